@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Seo } from "@/components/seo";
+import type { HeaderTheme } from "@/components/layout/header-theme";
+import { PageHeader } from "@/components/ui/page-header";
+
+type ContentPageProps = {
+  title: string;
+  description: string;
+  /** Canonical path; leave out for pages search engines should skip. */
+  path?: string;
+  eyebrow?: string;
+  theme?: HeaderTheme;
+  children?: ReactNode;
+};
+
+/** A public page's head tags and title band, with its body below. */
+export function ContentPage({
+  title,
+  description,
+  path,
+  eyebrow,
+  theme,
+  children,
+}: ContentPageProps) {
+  return (
+    <>
+      <Seo title={title} description={description} path={path} noIndex={path === undefined} />
+      <PageHeader title={title} eyebrow={eyebrow} lead={description} theme={theme} />
+      {children && <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">{children}</div>}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Head from "next/head";
+import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
+import { routes } from "@/lib/routes";
+import { SITE_NAME, SUPPORT_MAILTO } from "@/lib/site";
+
+type ErrorScreenProps = { code: string; title: string; message: string };
+
+/** The whole screen for a missing page or an unexpected error, with ways back into the board. */
+export function ErrorScreen({ code, title, message }: ErrorScreenProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <Head>
+        <title>{`${title} | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+        <Logo className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600" />
+      </header>
+      <main id="main" className="grid flex-1 place-items-center px-6 py-24">
+        <div className="text-center">
+          <p className="text-base font-semibold text-violet-600">{code}</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-gray-900 sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-md text-lg text-pretty text-gray-600">{message}</p>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+            <Link
+              href={routes.home}
+              className="rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            >
+              Browse jobs
+            </Link>
+            <a
+              href={SUPPORT_MAILTO}
+              className="rounded-lg px-4 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            >
+              Contact support <span aria-hidden="true">&rarr;</span>
+            </a>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { AccountLink } from "@/components/layout/account-link";
+import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { NavMenu } from "@/components/layout/nav-menu";
+import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
+import { Logo } from "@/components/ui/logo";
+
+export function Header({ theme }: { theme: HeaderTheme }) {
+  const { asPath } = useRouter();
+  const styles = headerThemes[theme];
+  const linkClass = `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${styles.link} ${styles.focus}`;
+
+  return (
+    <header className={`sticky top-0 z-40 ${styles.bar}`} data-theme={theme}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Logo
+          inverted={theme === "violet"}
+          className={`focus-visible:outline-2 focus-visible:outline-offset-4 ${styles.focus}`}
+        />
+
+        <div className="hidden items-center gap-1 lg:flex">
+          {HEADER_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={linkClass}
+              aria-current={asPath === link.href ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+          {HEADER_MENUS.map((menu) => (
+            <NavMenu key={menu.label} menu={menu} buttonClassName={linkClass} />
+          ))}
+        </div>
+
+        <div className="flex items-center gap-2">
+          <AccountLink
+            signInClassName={`hidden rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:inline-flex ${styles.primaryButton} ${styles.focus}`}
+            profileClassName={`flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 ${styles.focus}`}
+          />
+          <MobileMenu theme={theme} />
+        </div>
+      </nav>
+    </header>
+  );
+}

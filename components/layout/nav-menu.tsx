@@ -1,0 +1,46 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { ChevronDownIcon } from "@heroicons/react/20/solid";
+import { ArrowUpRightIcon } from "@heroicons/react/16/solid";
+import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
+import { NavAnchor } from "@/components/ui/nav-anchor";
+
+type NavMenuProps = { menu: NavMenuData; buttonClassName: string };
+
+/** A header dropdown: opens by click, tap, Enter, Space or the arrow keys; Escape closes it. */
+export function NavMenu({ menu, buttonClassName }: NavMenuProps) {
+  return (
+    <Menu>
+      <MenuButton className={`group inline-flex items-center gap-1 ${buttonClassName}`}>
+        {menu.label}
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="size-4 opacity-70 transition-transform group-data-open:rotate-180"
+        />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: "bottom start", gap: 8 }}
+        transition
+        className="z-50 w-80 origin-top rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        {menu.items.map((item) => (
+          <MenuItem key={item.href}>
+            <NavAnchor
+              link={item}
+              className="block rounded-lg px-3 py-2.5 data-focus:bg-violet-50 data-focus:text-violet-900"
+            >
+              <span className="flex items-center gap-1 text-sm font-semibold">
+                {item.label}
+                {item.external && (
+                  <ArrowUpRightIcon aria-hidden="true" className="size-3.5 text-gray-400" />
+                )}
+              </span>
+              {item.description && (
+                <span className="mt-0.5 block text-sm text-gray-600">{item.description}</span>
+              )}
+            </NavAnchor>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

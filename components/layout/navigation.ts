@@ -1,0 +1,92 @@
+import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+import { LATEST_HIRING_REPORT, reportTitle } from "@/lib/reports";
+import { routes } from "@/lib/routes";
+import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
+
+export type NavLink = {
+  label: string;
+  href: string;
+  description?: string;
+  external?: boolean;
+};
+
+export type NavMenu = { label: string; items: readonly NavLink[] };
+
+export const HEADER_LINKS: readonly NavLink[] = [
+  { label: "Jobs", href: routes.home },
+  { label: "Post a job", href: routes.submit },
+  { label: "Candidates", href: routes.talent },
+];
+
+export const HEADER_MENUS: readonly NavMenu[] = [
+  {
+    label: "Pricing",
+    items: [
+      {
+        label: "Sponsored Listings",
+        href: routes.pricing,
+        description: "Pin your role to the top of the board",
+      },
+      {
+        label: "Recruitment Services",
+        href: routes.recruitmentServices,
+        description: "We source and vet candidates for you",
+      },
+    ],
+  },
+  {
+    label: "Resources",
+    items: [
+      {
+        label: reportTitle(LATEST_HIRING_REPORT),
+        href: LATEST_HIRING_REPORT.path,
+        description: "Who is hiring in the creator economy, by the numbers",
+      },
+      {
+        label: "Creator Tools Directory",
+        href: TOOLS_DIRECTORY_URL,
+        description: "1000+ tools for creators and their teams",
+        external: true,
+      },
+    ],
+  },
+];
+
+const taxonomyLinks = (entries: readonly TaxonomyEntry[], href: (slug: string) => string) =>
+  entries.map((entry) => ({ label: entry.label, href: href(entry.slug) }));
+
+export const FOOTER_COLUMNS: readonly NavMenu[] = [
+  { label: "Jobs by role", items: taxonomyLinks(DEPARTMENTS, routes.department) },
+  { label: "Jobs by location", items: taxonomyLinks(REGIONS, routes.region) },
+  { label: "Jobs by type", items: taxonomyLinks(JOB_TYPES, routes.type) },
+  {
+    label: "Pages",
+    items: [
+      { label: "Jobs", href: routes.home },
+      { label: "Post a job", href: routes.submit },
+      { label: "Candidates", href: routes.talent },
+      { label: "Sponsored Listings", href: routes.pricing },
+      { label: "Recruitment Services", href: routes.recruitmentServices },
+      { label: "Hiring Trends Report", href: LATEST_HIRING_REPORT.path },
+      { label: "Blog", href: routes.blog },
+      { label: "About", href: routes.about },
+    ],
+  },
+  {
+    label: "Legal",
+    items: [
+      { label: "Privacy Policy", href: routes.legal.privacy },
+      { label: "Terms for Candidates", href: routes.legal.tosCandidates },
+      { label: "Terms for Employers", href: routes.legal.tosEmployers },
+      { label: "Acceptable Use Policy", href: routes.legal.acceptableUse },
+    ],
+  },
+];
+
+export const NEWSLETTER_LINK: NavLink = {
+  label: "Subscribe to the newsletter",
+  href: NEWSLETTER_URL,
+  external: true,
+};
+
+export const SOCIAL_LINK: NavLink = { label: "Follow us", href: SOCIAL_URL, external: true };

@@ -1,0 +1,115 @@
+import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import type { ReactNode } from "react";
+import {
+  MOBILE_BAR_ITEMS,
+  SIDEBAR_ITEMS,
+  type ProfileNavItem,
+} from "@/components/layout/profile-navigation";
+import { Logo } from "@/components/ui/logo";
+import { useAuth } from "@/lib/auth/auth-context";
+import { routes } from "@/lib/routes";
+
+function ProfileNavLink({
+  item,
+  active,
+  className,
+}: {
+  item: ProfileNavItem;
+  active: boolean;
+  className: string;
+}) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon aria-hidden="true" className="size-6 shrink-0" />
+      {item.label}
+    </>
+  );
+  if (item.href.startsWith("mailto:")) {
+    return (
+      <a href={item.href} className={className}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link href={item.href} className={className} aria-current={active ? "page" : undefined}>
+      {content}
+    </Link>
+  );
+}
+
+const sidebarLinkClass =
+  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:bg-gray-100 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50 aria-[current=page]:text-violet-700";
+
+const barLinkClass =
+  "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-xs font-medium text-gray-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600 aria-[current=page]:text-violet-700";
+
+/** The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists. */
+export function ProfileLayout({ children }: { children: ReactNode }) {
+  const { token, signOut } = useAuth();
+  const { pathname } = useRouter();
+
+  if (!token) return null;
+
+  const handleSignOut = async () => {
+    await signOut();
+    window.location.assign(routes.home);
+  };
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-gray-200 bg-white px-4 py-5 lg:flex">
+        <Logo className="px-2" />
+        <nav aria-label="Profile" className="mt-8 flex flex-1 flex-col">
+          <ul role="list" className="space-y-1">
+            {SIDEBAR_ITEMS.map((item) => (
+              <li key={item.label}>
+                <ProfileNavLink
+                  item={item}
+                  active={pathname === item.href}
+                  className={sidebarLinkClass}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={handleSignOut}
+            className={`mt-auto w-full cursor-pointer ${sidebarLinkClass}`}
+          >
+            <ArrowRightStartOnRectangleIcon aria-hidden="true" className="size-6 shrink-0" />
+            Sign out
+          </button>
+        </nav>
+      </aside>
+
+      <div className="flex h-14 items-center border-b border-gray-200 bg-white px-4 lg:hidden">
+        <Logo />
+      </div>
+
+      <main id="main" className="pb-24 lg:pb-0 lg:pl-64">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-12">{children}</div>
+      </main>
+
+      <nav
+        aria-label="Profile sections"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      >
+        <ul role="list" className="flex">
+          {MOBILE_BAR_ITEMS.map((item) => (
+            <li key={item.label} className="flex min-w-0 flex-1">
+              <ProfileNavLink
+                item={item}
+                active={pathname === item.href}
+                className={barLinkClass}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Head from "next/head";
+import { SITE_NAME, SITE_URL } from "@/lib/site";
+
+type SeoProps = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; omit on pages that should not be indexed. */
+  path?: string;
+  noIndex?: boolean;
+};
+
+export function Seo({ title, description, path, noIndex = false }: SeoProps) {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const url = path === undefined ? undefined : `${SITE_URL}${path === "/" ? "" : path}`;
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      {url && <meta property="og:url" content={url} />}
+      {url && <link rel="canonical" href={url} />}
+      {noIndex && <meta name="robots" content="noindex" />}
+    </Head>
+  );
+}

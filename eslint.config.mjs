@@ -1,0 +1,36 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  {
+    files: ["components/**", "hooks/**", "lib/*.ts", "lib/*.tsx", "lib/auth/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/server", "@/lib/server/*"],
+              message: "lib/server is reached only from data functions and API routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,4 @@
+import * as Sentry from "@sentry/nextjs";
+import "./sentry.client.config";
+
+export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;

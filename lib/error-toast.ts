@@ -1,0 +1,16 @@
+import toast from "react-hot-toast";
+
+export const ERROR_TOAST_ID = "error_message";
+export const ERROR_TOAST_MESSAGE = "Oops, looks like we messed something up. Please try again.";
+export const TOAST_POSITION = "bottom-center";
+
+/** A failure that carries field errors (422 `{ errors: { field: [messages] } }`); forms show those inline. */
+export function hasFieldErrors(error: unknown): error is { errors: Record<string, string[]> } {
+  if (typeof error !== "object" || error === null || !("errors" in error)) return false;
+  const { errors } = error;
+  return typeof errors === "object" && errors !== null;
+}
+
+export function showErrorToast(): void {
+  toast.error(ERROR_TOAST_MESSAGE, { id: ERROR_TOAST_ID });
+}

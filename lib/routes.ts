@@ -1,0 +1,82 @@
+import { HIRING_REPORTS } from "@/lib/reports";
+
+export const routes = {
+  home: "/",
+  jobs: "/jobs",
+  blog: "/blog",
+  submit: "/submit",
+  about: "/about",
+  talent: "/talent",
+  pricing: "/pricing",
+  recruitmentServices: "/recruitment-services",
+  signIn: "/sign-in",
+  signUp: "/sign-up",
+  linkedinLogin: "/linkedin-login",
+  profile: "/profile",
+  preferences: "/preferences",
+  savedJobs: "/saved-jobs",
+  appliedJobs: "/applied-jobs",
+  rejectedJobs: "/rejected-jobs",
+  settings: "/settings",
+  department: (slug: string) => `/departments/${encodeURIComponent(slug)}`,
+  region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
+  type: (slug: string) => `/types/${encodeURIComponent(slug)}`,
+  job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  post: (postIdOrPath: string) => `/posts/${encodeURIComponent(postIdOrPath)}`,
+  offer: (offerId: string) => `/offers/${encodeURIComponent(offerId)}`,
+  legal: {
+    privacy: "/pdfs/privacy",
+    tosCandidates: "/pdfs/tos-candidates",
+    tosEmployers: "/pdfs/tos-employers",
+    acceptableUse: "/pdfs/acceptable-use",
+  },
+} as const;
+
+/**
+ * Routes as Next.js names them in `router.pathname` (dynamic segments in brackets).
+ * The public header and footer show only on these, and signing out on one stays put.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  routes.home,
+  routes.blog,
+  routes.submit,
+  "/departments/[department]",
+  "/regions/[region]",
+  "/types/[type]",
+  "/jobs/[jobId]",
+  "/posts/[postId]",
+  "/offers/[offerId]",
+  routes.about,
+  routes.talent,
+  routes.pricing,
+  routes.recruitmentServices,
+  routes.signIn,
+  routes.signUp,
+  routes.linkedinLogin,
+  ...Object.values(routes.legal),
+  ...HIRING_REPORTS.map((report) => report.path),
+];
+
+/** Public routes whose header uses the violet theme. */
+export const VIOLET_ROUTES: readonly string[] = [
+  routes.home,
+  "/departments/[department]",
+  "/regions/[region]",
+  "/types/[type]",
+  "/jobs/[jobId]",
+];
+
+/** The authenticated area: these render inside the profile layout. */
+export const PROFILE_ROUTES: readonly string[] = [
+  routes.profile,
+  routes.preferences,
+  routes.savedJobs,
+  routes.appliedJobs,
+  routes.rejectedJobs,
+  routes.settings,
+  routes.jobs,
+];
+
+export const isPublicRoute = (pathname: string) => PUBLIC_ROUTES.includes(pathname);
+export const isVioletRoute = (pathname: string) => VIOLET_ROUTES.includes(pathname);
+export const isProfileRoute = (pathname: string) => PROFILE_ROUTES.includes(pathname);

@@ -1,0 +1,31 @@
+import type { NextConfig } from "next";
+import { withSentryConfig } from "@sentry/nextjs/config";
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
+import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
+  },
+  env: {
+    // @vercel/analytics posts to an endpoint that exists only on Vercel's hosting.
+    NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.VERCEL ? "1" : "",
+  },
+};
+
+const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
+
+export default withSentryConfig(nextConfig, {
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  tunnelRoute: SENTRY_TUNNEL_ROUTE,
+  // The build reaches Sentry only to upload source maps, and only when a token is configured.
+  telemetry: false,
+  sourcemaps: { disable: !uploadSourceMaps },
+  silent: true,
+});
