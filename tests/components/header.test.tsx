@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Header } from "@/components/layout/header";
+import { currentUserKeys } from "@/hooks/use-current-user";
+import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/tests/render";
+
+const mainNav = () => screen.getByRole("navigation", { name: "Main" });
+
+describe("Header", () => {
+  it("links the logo, Jobs, Post a job and Candidates where the spec says", () => {
+    renderInApp(<Header theme="light" />);
+    const nav = within(mainNav());
+    expect(nav.getByRole("link", { name: "Creator Jobs" })).toHaveAttribute("href", "/");
+    expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/");
+    expect(nav.getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/submit");
+    expect(nav.getByRole("link", { name: "Candidates" })).toHaveAttribute("href", "/talent");
+  });
+
+  it("opens the Pricing menu by keyboard and lists both plans", async () => {
+    const user = userEvent.setup();
+    renderInApp(<Header theme="light" />);
+    const button = screen.getByRole("button", { name: "Pricing" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.getAttribute("href"))).toEqual([
+      "/pricing",
+      "/recruitment-services",
+    ]);
+    expect(items[0]).toHaveTextContent("Sponsored Listings");
+    expect(items[1]).toHaveTextContent("Recruitment Services");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it("opens the Resources menu by click with the latest report and the tools directory", async () => {
+    const user = userEvent.setup();
+    renderInApp(<Header theme="light" />);
+    await user.click(screen.getByRole("button", { name: "Resources" }));
+    const items = within(await screen.findByRole("menu")).getAllByRole("menuitem");
+    expect(items[0]).toHaveAttribute("href", "/creator-economy-hiring-trends-report-q3-25");
+    expect(items[0]).toHaveTextContent("Hiring Trends Report Q3 2025");
+    expect(items[1]).toHaveAttribute("target", "_blank");
+    expect(items[1]).toHaveAttribute("rel", "noopener noreferrer");
+    expect(items[1]).toHaveTextContent("Creator Tools Directory");
+  });
+
+  it("shows a Sign in button to /sign-in when signed out", () => {
+    renderInApp(<Header theme="light" />);
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    expect(screen.queryByAltText("User avatar")).not.toBeInTheDocument();
+  });
+
+  it("shows the user's avatar linking to /profile when signed in", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKeys.all, {
+      full_name: "Ada Lovelace",
+      avatar_url: "https://example.com/ada.png",
+    });
+    renderInApp(<Header theme="light" />, { token: "token-ada", queryClient });
+    const avatar = await screen.findByAltText("User avatar");
+    expect(avatar.closest("a")).toHaveAttribute("href", "/profile");
+    expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
+  });
+
+  it("carries the theme it was given", () => {
+    const { container, rerender } = renderInApp(<Header theme="violet" />);
+    expect(container.querySelector("header")).toHaveAttribute("data-theme", "violet");
+    rerender(<Header theme="light" />);
+    expect(container.querySelector("header")).toHaveAttribute("data-theme", "light");
+  });
+});

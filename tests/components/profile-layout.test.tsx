@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProfileLayout } from "@/components/layout/profile-layout";
+import { renderInApp } from "@/tests/render";
+
+const SUPPORT = /^mailto:.+@.+/;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ProfileLayout", () => {
+  it("renders nothing until a token exists", () => {
+    const { container } = renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/profile" },
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText("Private content")).not.toBeInTheDocument();
+  });
+
+  it("shows the desktop sidebar with the spec's labels, in order", async () => {
+    renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/saved-jobs", token: "token-1" },
+    );
+    const sidebar = within(await screen.findByRole("navigation", { name: "Profile" }));
+    const links = sidebar.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Profile overview", "/profile"],
+      ["Preferences", "/preferences"],
+      ["Favorite jobs", "/saved-jobs"],
+      ["Applications", "/applied-jobs"],
+      ["Not interested", "/rejected-jobs"],
+      ["Settings", "/settings"],
+      ["Support", expect.stringMatching(SUPPORT)],
+    ]);
+    expect(sidebar.getByRole("link", { name: "Favorite jobs" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(sidebar.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.getByText("Private content")).toBeInTheDocument();
+  });
+
+  it("shows the mobile bottom bar with the spec's labels, in order", async () => {
+    renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/jobs", token: "token-1" },
+    );
+    const bar = within(await screen.findByRole("navigation", { name: "Profile sections" }));
+    expect(
+      bar.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Overview", "/profile"],
+      ["Prefer.", "/preferences"],
+      ["Jobs", "/jobs"],
+      ["Settings", "/settings"],
+      ["Support", expect.stringMatching(SUPPORT)],
+    ]);
+    expect(bar.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("signs out from the sidebar: the token is cleared and the area empties", async () => {
+    const user = userEvent.setup();
+    // jsdom cannot navigate; the full reload to / is checked in the browser tests.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { container, pushes } = renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/settings", token: "token-1" },
+    );
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(pushes).toEqual(["/"]);
+  });
+});
