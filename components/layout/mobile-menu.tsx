@@ -37,7 +37,7 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
         <Bars3Icon aria-hidden="true" className="size-6" />
       </button>
 
-      <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
+      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 lg:hidden">
         <DialogBackdrop
           transition
           className="fixed inset-0 bg-gray-950/40 transition-opacity duration-200 data-closed:opacity-0"

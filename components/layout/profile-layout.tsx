@@ -1,4 +1,5 @@
 import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
+import Head from "next/head";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
@@ -10,6 +11,7 @@ import {
 import { Logo } from "@/components/ui/logo";
 import { useAuth } from "@/lib/auth/auth-context";
 import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
 
 function ProfileNavLink({
   item,
@@ -52,7 +54,15 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   const { token, signOut } = useAuth();
   const { pathname } = useRouter();
 
-  if (!token) return null;
+  if (!token) {
+    // Nothing is shown, but the tab still says where the visitor is, and crawlers stay out.
+    return (
+      <Head>
+        <title>{`Your profile | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+    );
+  }
 
   const handleSignOut = async () => {
     await signOut();

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header menus on desktop", () => {
+  test("keyboard: Tab reaches the menus, arrows move, Enter follows, Escape closes", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+    const pricing = page.getByRole("button", { name: "Pricing" });
+    for (
+      let i = 0;
+      i < 10 && !(await pricing.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(pricing).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    // Headless UI keeps DOM focus on the menu and marks the active item with data-focus.
+    await expect(menu).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: /Sponsored Listings/ })).toHaveAttribute(
+      "data-focus",
+    );
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(pricing).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").first()).toHaveAttribute("data-focus");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: /Recruitment Services/ })).toHaveAttribute(
+      "data-focus",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/recruitment-services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recruitment services");
+  });
+
+  test("keyboard: Space opens Resources and its first item is the latest report", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Resources" }).focus();
+    await page.keyboard.press(" ");
+    const report = page.getByRole("menuitem", { name: /Hiring Trends Report Q3 2025/ });
+    await expect(report).toHaveAttribute("data-focus");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/creator-economy-hiring-trends-report-q3-25$/);
+  });
+
+  test("mouse: click opens a menu, an item navigates, a click outside closes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Pricing" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("menu")).toBeHidden();
+
+    await page.getByRole("button", { name: "Pricing" }).click();
+    await page.getByRole("menuitem", { name: /Sponsored Listings/ }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("header[data-theme]")).toHaveAttribute("data-theme", "light");
+  });
+
+  test("the external tools directory opens in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Resources" }).click();
+    const tools = page.getByRole("menuitem", { name: /Creator Tools Directory/ });
+    await expect(tools).toHaveAttribute("target", "_blank");
+    await expect(tools).toHaveAttribute("href", /^https:\/\//);
+  });
+});
+
+test.describe("header menus by touch", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap opens the Pricing menu and a tap on an item navigates", async ({ page }) => {
+    await page.goto("/talent");
+    await page.getByRole("button", { name: "Pricing" }).tap();
+    await page.getByRole("menuitem", { name: /Recruitment Services/ }).tap();
+    await expect(page).toHaveURL(/\/recruitment-services$/);
+  });
+});

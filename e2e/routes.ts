@@ -1,0 +1,37 @@
+import { HIRING_REPORTS } from "@/lib/reports";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
+
+/** One concrete URL per public route of spec §2, and whether its header is violet. */
+export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
+  { path: "/", violet: true },
+  ...DEPARTMENTS.map((d) => ({ path: `/departments/${d.slug}`, violet: true })),
+  ...REGIONS.map((r) => ({ path: `/regions/${r.slug}`, violet: true })),
+  ...JOB_TYPES.map((t) => ({ path: `/types/${t.slug}`, violet: true })),
+  { path: "/jobs/some-job", violet: true },
+  { path: "/blog", violet: false },
+  { path: "/submit", violet: false },
+  { path: "/posts/some-post", violet: false },
+  { path: "/offers/some-offer", violet: false },
+  { path: "/about", violet: false },
+  { path: "/talent", violet: false },
+  { path: "/pricing", violet: false },
+  { path: "/recruitment-services", violet: false },
+  { path: "/sign-in", violet: false },
+  { path: "/sign-up", violet: false },
+  { path: "/linkedin-login", violet: false },
+  { path: "/pdfs/privacy", violet: false },
+  { path: "/pdfs/tos-candidates", violet: false },
+  { path: "/pdfs/tos-employers", violet: false },
+  { path: "/pdfs/acceptable-use", violet: false },
+  ...HIRING_REPORTS.map((report) => ({ path: report.path, violet: false })),
+];
+
+export const PROFILE_PAGES = [
+  "/profile",
+  "/preferences",
+  "/saved-jobs",
+  "/applied-jobs",
+  "/rejected-jobs",
+  "/settings",
+  "/jobs",
+];

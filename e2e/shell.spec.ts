@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { PROFILE_PAGES, PUBLIC_PAGES } from "./routes";
+
+const header = "header[data-theme]";
+
+test.describe("public routes", () => {
+  for (const { path, violet } of PUBLIC_PAGES) {
+    test(`${path} answers 200 with the public header and footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(header)).toHaveAttribute("data-theme", violet ? "violet" : "light");
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/Creator Jobs/);
+    });
+  }
+});
+
+test.describe("profile routes", () => {
+  for (const path of PROFILE_PAGES) {
+    test(`${path} has no public header or footer and shows nothing signed out`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(header)).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.locator("#__next")).toBeEmpty();
+    });
+  }
+});
+
+test("an unknown page is a 404 that looks like the product", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse jobs" })).toHaveAttribute("href", "/");
+  await expect(page.locator(header)).toHaveCount(0);
+});
+
+test("an unknown department, region or type is a 404", async ({ page }) => {
+  for (const path of ["/departments/astrology", "/regions/mars", "/types/volunteer"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+test("the footer links every role, location, type, page and legal document", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  const hrefs = (name: string) =>
+    footer
+      .getByRole("navigation", { name })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+  expect(await hrefs("Jobs by role")).toHaveLength(13);
+  expect(await hrefs("Jobs by location")).toEqual(
+    [
+      "remote",
+      "united-states",
+      "united-kingdom",
+      "canada",
+      "europe",
+      "australia",
+      "asia",
+      "africa",
+      "south-america",
+    ].map((slug) => `/regions/${slug}`),
+  );
+  expect(await hrefs("Jobs by type")).toEqual(
+    ["full-time", "part-time", "contractor", "internship"].map((slug) => `/types/${slug}`),
+  );
+  expect(await hrefs("Legal")).toEqual([
+    "/pdfs/privacy",
+    "/pdfs/tos-candidates",
+    "/pdfs/tos-employers",
+    "/pdfs/acceptable-use",
+  ]);
+  await expect(footer.getByRole("link", { name: /newsletter/i })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+  await expect(footer.getByRole("link", { name: /follow us/i })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+  await expect(footer.getByRole("link", { name: /^Support:/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer).toContainText("© 2023");
+});
+
+test("every internal header and footer link leads to a page that answers 200", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Pricing" }).click();
+  const inMenus = await page
+    .getByRole("menuitem")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Resources" }).click();
+  inMenus.push(
+    ...(await page
+      .getByRole("menuitem")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))),
+  );
+  const inPage = await page
+    .locator("header a[href], footer a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+  const internal = [...new Set([...inMenus, ...inPage])].filter(
+    (href): href is string => href !== null && href.startsWith("/"),
+  );
+  expect(internal.length).toBeGreaterThan(35);
+  for (const href of internal) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the system packages the project needs on a new Debian machine, only if missing.
+set -euo pipefail
+
+need_node() {
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+  if [ "$major" -lt 20 ]; then
+    echo "Node.js 20 or newer is required (found: $(node --version 2>/dev/null || echo none))." >&2
+    exit 1
+  fi
+}
+
+apt_install() {
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Missing system packages: $*. Install them (sudo apt-get install -y $*) and run again." >&2
+    exit 1
+  fi
+  echo "Installing system packages: $*"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+need_node
+for wanted in "$@"; do
+  case "$wanted" in
+    chromium)
+      [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || apt_install chromium fonts-liberation
+      ;;
+    *)
+      echo "ensure-system-deps: unknown dependency '$wanted'" >&2
+      exit 2
+      ;;
+  esac
+done
