@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
+    // The tests run browser code in jsdom, so packages resolve to their browser builds.
+    conditions: ["browser"],
   },
   test: {
     globals: true,
@@ -13,5 +15,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     css: false,
+    // Sentry's browser build imports "next/router" without an extension, which only a bundler
+    // resolves; letting Vite process it does that.
+    server: { deps: { inline: [/@sentry\/nextjs/] } },
   },
 });
