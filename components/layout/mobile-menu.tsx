@@ -87,7 +87,8 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
             <AccountLink
               onNavigate={close}
               signInClassName="flex w-full items-center justify-center rounded-lg bg-violet-600 px-4 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-              profileClassName={`gap-3 ${rowClass}`}
+              profileClassName={`justify-start gap-3 ${rowClass}`}
+              profileLabelClassName=""
             />
           </div>
         </DialogPanel>

@@ -71,6 +71,17 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
   });
 
+  it("links to /profile without an image when the signed-in user has no avatar URL", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKeys.all, { full_name: "Ada Lovelace", avatar_url: null });
+    renderInApp(<Header theme="violet" />, { token: "token-ada", queryClient });
+    expect(await screen.findByRole("link", { name: "Your profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+
   it("carries the theme it was given", () => {
     const { container, rerender } = renderInApp(<Header theme="violet" />);
     expect(container.querySelector("header")).toHaveAttribute("data-theme", "violet");
