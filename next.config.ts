@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 
@@ -11,10 +12,7 @@ const nextConfig: NextConfig = {
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],
   },
-  env: {
-    // @vercel/analytics posts to an endpoint that exists only on Vercel's hosting.
-    NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.VERCEL ? "1" : "",
-  },
+  env: resolvePublicEnv(process.env),
 };
 
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);

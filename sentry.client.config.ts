@@ -1,12 +1,12 @@
 import * as Sentry from "@sentry/nextjs";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 import {
   SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
   SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
   SENTRY_TRACES_SAMPLE_RATE,
 } from "@/lib/sentry-options";
 
-const dsn = publicEnv.NEXT_PUBLIC_SENTRY_DSN;
+const dsn = publicEnv.sentryDsn;
 
 // Without a DSN there is nowhere to report to, so the SDK is not started at all.
 if (dsn) {
@@ -18,3 +18,5 @@ if (dsn) {
     integrations: [Sentry.replayIntegration()],
   });
 }
+
+export { Sentry };

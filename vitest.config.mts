@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { resolvePublicEnv } from "./lib/env";
 
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +12,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // What next.config.ts inlines into the app at build time.
+    env: resolvePublicEnv(process.env),
     environment: "jsdom",
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],

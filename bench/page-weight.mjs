@@ -42,7 +42,8 @@ try {
         }),
       );
     });
-    await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    // "load": what the page itself needs, before Next.js prefetches the pages it links to.
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
     await Promise.all(pending);
     console.log(
       path.padEnd(28),

@@ -9,7 +9,7 @@ import { Toaster } from "react-hot-toast";
 import { AppLayout } from "@/components/layout/app-layout";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { AuthProvider } from "@/lib/auth/auth-context";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 import { TOAST_POSITION } from "@/lib/error-toast";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -31,7 +31,7 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RecaptchaProvider siteKey={publicEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}>
+        <RecaptchaProvider siteKey={publicEnv.recaptchaSiteKey}>
           <style jsx global>{`
             :root {
               --font-inter: ${inter.style.fontFamily};
@@ -44,7 +44,7 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
             <Component {...pageProps} />
           </AppLayout>
           <Toaster position={TOAST_POSITION} />
-          {publicEnv.NEXT_PUBLIC_VERCEL_ANALYTICS && <Analytics />}
+          {publicEnv.vercelAnalytics && <Analytics />}
         </RecaptchaProvider>
       </AuthProvider>
     </QueryClientProvider>
