@@ -38,14 +38,8 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
       </button>
 
       <Dialog open={open} onClose={close} className="fixed inset-0 z-50 lg:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-gray-950/40 transition-opacity duration-200 data-closed:opacity-0"
-        />
-        <DialogPanel
-          transition
-          className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl transition duration-200 ease-out data-closed:translate-x-full"
-        >
+        <DialogBackdrop className="fixed inset-0 bg-gray-950/40 motion-safe:animate-fade-in" />
+        <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-panel-in">
           <div className="flex h-16 shrink-0 items-center justify-between px-4">
             <DialogTitle as="div">
               <Logo />

@@ -19,8 +19,7 @@ export function NavMenu({ menu, buttonClassName }: NavMenuProps) {
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom start", gap: 8 }}
-        transition
-        className="z-50 w-80 origin-top rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="z-50 w-80 origin-top rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-900/10 focus:outline-none motion-safe:animate-menu-in"
       >
         {menu.items.map((item) => (
           <MenuItem key={item.href}>
