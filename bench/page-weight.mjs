@@ -2,21 +2,14 @@
 // in Chromium against a running production server. Prints a table; exits 0 whatever the sizes.
 // Usage: node bench/page-weight.mjs [BASE_URL] [/path ...]
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 
 const [baseUrl = "http://127.0.0.1:3000", ...given] = process.argv.slice(2);
 const paths = given.length
   ? given
   : ["/", "/departments/design", "/jobs/some-job", "/blog", "/pricing", "/about", "/profile"];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(
