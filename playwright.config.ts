@@ -28,7 +28,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, as visitors get it.
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command: `npx tsx scripts/server.ts`,
+    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/e2e" },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

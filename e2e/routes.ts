@@ -7,7 +7,6 @@ export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
   ...DEPARTMENTS.map((d) => ({ path: `/departments/${d.slug}`, violet: true })),
   ...REGIONS.map((r) => ({ path: `/regions/${r.slug}`, violet: true })),
   ...JOB_TYPES.map((t) => ({ path: `/types/${t.slug}`, violet: true })),
-  { path: "/jobs/some-job", violet: true },
   { path: "/blog", violet: false },
   { path: "/submit", violet: false },
   { path: "/posts/some-post", violet: false },

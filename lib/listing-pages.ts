@@ -1,6 +1,6 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
 import { routes } from "@/lib/routes";
-import { DEPARTMENTS, JOB_TYPES, REGIONS, findEntry, type TaxonomyEntry } from "@/lib/taxonomy";
+import type { JobBoardData } from "@/lib/job-types";
+import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 export type ListingKind = "department" | "region" | "type";
 
@@ -40,19 +40,4 @@ export const LISTINGS: Record<ListingKind, ListingDefinition> = {
   },
 };
 
-export type ListingPageProps = { kind: ListingKind; entry: TaxonomyEntry };
-
-/** getStaticPaths and getStaticProps for a listing route; an unknown slug is a 404. */
-export function listingPage(kind: ListingKind, param: string) {
-  const { entries } = LISTINGS[kind];
-  const getStaticPaths: GetStaticPaths = async () => ({
-    paths: entries.map((entry) => ({ params: { [param]: entry.slug } })),
-    fallback: false,
-  });
-  const getStaticProps: GetStaticProps<ListingPageProps> = async ({ params }) => {
-    const entry = findEntry(entries, params?.[param]);
-    if (!entry) return { notFound: true };
-    return { props: { kind, entry: { slug: entry.slug, label: entry.label } } };
-  };
-  return { getStaticPaths, getStaticProps };
-}
+export type ListingPageProps = JobBoardData & { kind: ListingKind; entry: TaxonomyEntry };

@@ -1,43 +1,73 @@
-import Link from "next/link";
+import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
+import type { GetServerSideProps } from "next";
 import { BrowseLinks } from "@/components/jobs/browse-links";
+import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
-import { LATEST_HIRING_REPORT } from "@/lib/reports";
+import { formatCount } from "@/lib/format";
+import type { JobBoardData } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
+import { loadBoard } from "@/lib/server/jobs/board-page";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
-export default function HomePage() {
+export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
+  loadBoard(context, { withDepartmentCounts: true });
+
+export default function HomePage({ filters, results, departmentCounts }: JobBoardData) {
+  const openRoles = Object.values(departmentCounts ?? {}).reduce((sum, n) => sum + n, 0);
   return (
     <>
-      <Seo title={SITE_NAME} description={SITE_DESCRIPTION} path={routes.home} />
+      <Seo
+        title={SITE_NAME}
+        description={SITE_DESCRIPTION}
+        path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
+      />
       <PageHeader
         theme="violet"
         eyebrow="The creator economy job board"
         title="Find your next job in the creator economy"
-        lead="Roles at creator-led brands, talent agencies, platforms and the tools behind them: from influencer marketing and partnerships to design, product and engineering."
+        lead={`${formatCount(openRoles)} open roles at creator-led brands, talent agencies, platforms and the tools behind them.`}
       >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href={routes.submit}
-            className="rounded-lg bg-white px-5 py-3 text-sm font-semibold text-violet-700 shadow-sm hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Post a job
-          </Link>
-          <Link
-            href={LATEST_HIRING_REPORT.path}
-            className="rounded-lg px-5 py-3 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Read the {LATEST_HIRING_REPORT.quarter} hiring report
-          </Link>
-        </div>
+        <form action={routes.home} method="get" role="search" className="mt-8 max-w-2xl">
+          <label htmlFor="hero-search" className="sr-only">
+            Search jobs
+          </label>
+          <div className="flex gap-2 rounded-xl bg-white p-2 shadow-lg">
+            <div className="relative flex-1">
+              <MagnifyingGlassIcon
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
+              />
+              <input
+                id="hero-search"
+                name="q"
+                type="search"
+                defaultValue={filters.q ?? ""}
+                maxLength={100}
+                placeholder="Search by title, skill or tool, e.g. “YouTube editor”"
+                className="block h-11 w-full rounded-lg border-0 pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-500 focus:ring-2 focus:ring-violet-600"
+              />
+            </div>
+            <button
+              type="submit"
+              className="rounded-lg bg-violet-600 px-5 text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            >
+              Search
+            </button>
+          </div>
+        </form>
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+
+      <JobBoard basePath={routes.home} filters={filters} results={results} />
+
+      <div className="mx-auto max-w-7xl border-t border-gray-100 px-4 py-8 sm:px-6 lg:px-8">
         <BrowseLinks
           id="browse-role"
           title="Browse jobs by role"
           entries={DEPARTMENTS}
           href={routes.department}
+          counts={departmentCounts}
         />
         <BrowseLinks
           id="browse-location"

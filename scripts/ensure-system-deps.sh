@@ -27,6 +27,9 @@ for wanted in "$@"; do
     chromium)
       [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || apt_install chromium fonts-liberation
       ;;
+    postgresql)
+      ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || apt_install postgresql
+      ;;
     *)
       echo "ensure-system-deps: unknown dependency '$wanted'" >&2
       exit 2

@@ -9,5 +9,4 @@ npm run build
 
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-3000}
-echo "Creator Jobs is running at http://$HOST:$PORT (Ctrl+C stops it)"
-exec npx next start -H "$HOST" -p "$PORT"
+HOST=$HOST PORT=$PORT exec npx tsx scripts/server.ts

@@ -1,17 +1,42 @@
+import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
+import { formatCount } from "@/lib/format";
 import { LISTINGS, type ListingPageProps } from "@/lib/listing-pages";
 
 const EYEBROWS = { department: "Jobs by role", region: "Jobs by location", type: "Jobs by type" };
 
-export function ListingPage({ kind, entry }: ListingPageProps) {
+export function ListingPage({ kind, entry, filters, results }: ListingPageProps) {
   const listing = LISTINGS[kind];
   const title = listing.title(entry);
   const description = listing.description(entry);
+  const path = listing.path(entry.slug);
+  // The count in the heading is the listing's own; with more filters the list says how many.
+  const filtered = Boolean(
+    filters.q ||
+    filters.salaryMin !== undefined ||
+    ["department", "region", "type"].some(
+      (key) => key !== kind && filters[key as "department" | "region" | "type"],
+    ),
+  );
   return (
     <>
-      <Seo title={title} description={description} path={listing.path(entry.slug)} />
-      <PageHeader theme="violet" eyebrow={EYEBROWS[kind]} title={title} lead={description} />
+      <Seo
+        title={filters.page > 1 ? `${title}, page ${filters.page}` : title}
+        description={description}
+        path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
+      />
+      <PageHeader
+        theme="violet"
+        eyebrow={EYEBROWS[kind]}
+        title={title}
+        lead={
+          filtered
+            ? description
+            : `${formatCount(results.total)} open ${results.total === 1 ? "role" : "roles"}. ${description}`
+        }
+      />
+      <JobBoard basePath={path} filters={filters} results={results} fixed={kind} />
     </>
   );
 }

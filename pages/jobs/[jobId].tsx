@@ -1,12 +1,6 @@
-import { ContentPage } from "@/components/content-page";
+import { JobDetails } from "@/components/jobs/job-details";
+import { jobPageData } from "@/lib/server/jobs/job-page-data";
 
-export default function JobPage() {
-  return (
-    <ContentPage
-      theme="violet"
-      eyebrow="Job"
-      title="Job details"
-      description="The role, the company, pay and how to apply."
-    />
-  );
-}
+export const getServerSideProps = jobPageData;
+
+export default JobDetails;

@@ -1,9 +1,6 @@
 import { ListingPage } from "@/components/jobs/listing-page";
-import { listingPage } from "@/lib/listing-pages";
+import { listingPageData } from "@/lib/server/jobs/listing-page-data";
 
-const listing = listingPage("region", "region");
-
-export const getStaticPaths = listing.getStaticPaths;
-export const getStaticProps = listing.getStaticProps;
+export const getServerSideProps = listingPageData("region");
 
 export default ListingPage;

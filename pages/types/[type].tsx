@@ -1,9 +1,6 @@
 import { ListingPage } from "@/components/jobs/listing-page";
-import { listingPage } from "@/lib/listing-pages";
+import { listingPageData } from "@/lib/server/jobs/listing-page-data";
 
-const listing = listingPage("type", "type");
-
-export const getStaticPaths = listing.getStaticPaths;
-export const getStaticProps = listing.getStaticProps;
+export const getServerSideProps = listingPageData("type");
 
 export default ListingPage;

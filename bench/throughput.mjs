@@ -1,0 +1,83 @@
+// Throughput of public pages over a static file from the same production server, in one run.
+// Needs a production build (npm run build). Starts the server on its own port and data folder,
+// warms each URL, then runs autocannon against each in turn and prints req/s and the ratio.
+// Usage: node bench/throughput.mjs [--seconds 10] [--connections 50]
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = arg("seconds", 10);
+const connections = arg("connections", 50);
+const port = arg("port", 3300);
+const origin = `http://127.0.0.1:${port}`;
+
+const server = spawn("npx", ["tsx", "scripts/server.ts"], {
+  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error("the server did not start in 2 minutes");
+    if (
+      await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(500);
+  }
+  const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
+  const job = jobs.jobs[0];
+  const targets = [
+    ["static file /favicon.svg", "/favicon.svg"],
+    ["department page", "/departments/design"],
+    ["filtered department page", "/departments/design?region=remote&type=full-time"],
+    ["job page", `/jobs/${job.id}-${job.slug}`],
+    ["home page", "/"],
+  ];
+  const results = [];
+  for (const [name, path] of targets) {
+    await fetch(origin + path);
+    const run = await autocannon({ url: origin + path, connections, duration: seconds });
+    results.push({
+      name,
+      path,
+      rps: run.requests.average,
+      p99: run.latency.p99,
+      errors: run.errors + run.non2xx,
+    });
+  }
+  const base = results[0].rps;
+  console.log(`autocannon: ${connections} connections, ${seconds} s per URL\n`);
+  console.log(
+    "target".padEnd(28),
+    "req/s".padStart(9),
+    "vs static".padStart(10),
+    "p99 ms".padStart(8),
+    "errors".padStart(7),
+  );
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(28),
+      r.rps.toFixed(0).padStart(9),
+      `${((r.rps / base) * 100).toFixed(0)}%`.padStart(10),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+} finally {
+  stop();
+}

@@ -1,0 +1,110 @@
+import { XMarkIcon } from "@heroicons/react/16/solid";
+import Link from "next/link";
+import { JobCard } from "@/components/jobs/job-card";
+import { JobFiltersForm } from "@/components/jobs/job-filters-form";
+import { Pagination } from "@/components/jobs/pagination";
+import { departmentLabel, formatCount, jobTypeLabel, regionLabel } from "@/lib/format";
+import type { JobPage } from "@/lib/job-types";
+import { routes } from "@/lib/routes";
+import { jobFiltersQuery, type JobFilters } from "@/lib/schemas/job-filters";
+
+export type JobBoardProps = {
+  /** The page's own path, where the filter form and pagination lead. */
+  basePath: string;
+  filters: JobFilters;
+  results: JobPage;
+  fixed?: "department" | "region" | "type";
+};
+
+type Chip = { key: keyof JobFilters; label: string };
+
+function activeChips(filters: JobFilters, fixed: JobBoardProps["fixed"]): Chip[] {
+  const chips: Chip[] = [];
+  if (filters.q) chips.push({ key: "q", label: `“${filters.q}”` });
+  if (filters.department && fixed !== "department")
+    chips.push({ key: "department", label: departmentLabel(filters.department) });
+  if (filters.region && fixed !== "region")
+    chips.push({ key: "region", label: regionLabel(filters.region) });
+  if (filters.type && fixed !== "type")
+    chips.push({ key: "type", label: jobTypeLabel(filters.type) });
+  if (filters.salaryMin !== undefined)
+    chips.push({ key: "salaryMin", label: `$${formatCount(filters.salaryMin / 1000)}k+` });
+  return chips;
+}
+
+/** Filters, the matching jobs (sponsored first) and pagination, all in the URL. */
+export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
+  const omit = fixed ? [fixed] : [];
+  const chips = activeChips(filters, fixed);
+  const without = (key: keyof JobFilters) =>
+    `${basePath}${jobFiltersQuery({ ...filters, page: 1 }, [...omit, key])}`;
+
+  return (
+    <section
+      aria-labelledby="results-heading"
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+    >
+      <JobFiltersForm action={basePath} filters={filters} fixed={fixed} />
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <h2 id="results-heading" className="text-lg font-semibold text-gray-900">
+          {formatCount(results.total)} {results.total === 1 ? "job" : "jobs"}
+        </h2>
+        {chips.map((chip) => (
+          <Link
+            key={chip.key}
+            href={without(chip.key)}
+            className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800 ring-1 ring-violet-200 hover:bg-violet-100"
+          >
+            {chip.label}
+            <XMarkIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">(remove this filter)</span>
+          </Link>
+        ))}
+        {chips.length > 1 && (
+          <Link
+            href={basePath}
+            className="text-sm font-medium text-gray-600 underline hover:text-gray-900"
+          >
+            Clear all
+          </Link>
+        )}
+      </div>
+
+      {results.jobs.length > 0 ? (
+        <ol role="list" className="mt-4 space-y-3">
+          {results.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className="mt-4 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+          <p className="text-base font-semibold text-gray-900">No jobs match these filters</p>
+          <p className="mt-2 text-sm text-gray-600">
+            Try fewer filters or another keyword. New roles arrive every week.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {chips.length > 0 && (
+              <Link
+                href={basePath}
+                className="rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700"
+              >
+                Clear the filters
+              </Link>
+            )}
+            <Link
+              href={routes.home}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50"
+            >
+              See all jobs
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <Pagination basePath={basePath} filters={filters} pageCount={results.pageCount} omit={omit} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { BanknotesIcon, ClockIcon, MapPinIcon } from "@heroicons/react/16/solid";
+import Link from "next/link";
+import { CompanyMark } from "@/components/jobs/company-mark";
+import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
+import { jobPath } from "@/lib/job-path";
+import type { JobSummary } from "@/lib/job-types";
+
+/** One job in a list; the whole card is the link to the job. */
+export function JobCard({ job }: { job: JobSummary }) {
+  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  return (
+    <article
+      className={`relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs transition hover:border-violet-300 hover:shadow-sm sm:p-5 ${
+        job.sponsored ? "border-amber-300 ring-1 ring-amber-200" : "border-gray-200"
+      }`}
+    >
+      <CompanyMark name={job.company.name} slug={job.company.slug} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-sm font-medium text-gray-600">{job.company.name}</p>
+          {job.sponsored && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              Sponsored
+            </span>
+          )}
+        </div>
+        <h3 className="mt-0.5 text-base font-semibold text-gray-900 sm:text-lg">
+          <Link
+            href={jobPath(job)}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-violet-600"
+          >
+            {job.title}
+          </Link>
+        </h3>
+        <ul role="list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+          <li className="flex items-center gap-1">
+            <MapPinIcon aria-hidden="true" className="size-4 text-gray-400" />
+            {job.location}
+          </li>
+          <li className="flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-4 text-gray-400" />
+            {jobTypeLabel(job.type)}
+          </li>
+          {salary && (
+            <li className="flex items-center gap-1">
+              <BanknotesIcon aria-hidden="true" className="size-4 text-gray-400" />
+              {salary}
+            </li>
+          )}
+        </ul>
+      </div>
+      <p className="hidden shrink-0 text-sm text-gray-500 sm:block">
+        <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
+      </p>
+    </article>
+  );
+}

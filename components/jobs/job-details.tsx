@@ -1,0 +1,183 @@
+import {
+  ArrowTopRightOnSquareIcon,
+  EnvelopeIcon,
+  ExclamationTriangleIcon,
+} from "@heroicons/react/20/solid";
+import Head from "next/head";
+import Link from "next/link";
+import { CompanyMark } from "@/components/jobs/company-mark";
+import { JobCard } from "@/components/jobs/job-card";
+import { Seo } from "@/components/seo";
+import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
+import { jobPath } from "@/lib/job-path";
+import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
+import type { JobDetail, JobSummary } from "@/lib/job-types";
+import { routes } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
+
+type JobDetailsProps = { job: JobDetail; descriptionHtml: string; similarJobs: JobSummary[] };
+
+function ApplyButton({ job }: { job: JobDetail }) {
+  const className =
+    "flex w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+  if (job.applyUrl) {
+    return (
+      <a
+        href={job.applyUrl}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className={className}
+      >
+        Apply on {job.company.name}&rsquo;s site
+        <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a
+      href={`mailto:${job.applyEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+      className={className}
+    >
+      <EnvelopeIcon aria-hidden="true" className="size-4" />
+      Apply by email
+    </a>
+  );
+}
+
+export function JobDetails({ job, descriptionHtml, similarJobs }: JobDetailsProps) {
+  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  const url = `${SITE_URL}${jobPath(job)}`;
+  const facts = [
+    { term: "Location", value: job.location },
+    { term: "Type", value: jobTypeLabel(job.type) },
+    { term: "Role", value: departmentLabel(job.department) },
+    { term: "Salary", value: salary ?? "Not disclosed" },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${job.title} at ${job.company.name}`}
+        description={`${job.company.name} is hiring a ${job.title} (${jobTypeLabel(job.type)}, ${job.location})${salary ? `, ${salary}` : ""}.`}
+        path={jobPath(job)}
+        noIndex={!job.acceptingApplications}
+      />
+      <Head>
+        <script
+          type="application/ld+json"
+          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
+          dangerouslySetInnerHTML={{
+            __html: scriptJson(jobPostingJsonLd(job, descriptionHtml, url)),
+          }}
+        />
+      </Head>
+
+      <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-violet-200">
+            <Link href={routes.home} className="hover:text-white">
+              Jobs
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <Link href={routes.department(job.department)} className="hover:text-white">
+              {departmentLabel(job.department)}
+            </Link>
+          </nav>
+          <div className="mt-4 flex items-start gap-4">
+            <CompanyMark name={job.company.name} slug={job.company.slug} size="lg" />
+            <div>
+              <p className="text-base font-medium text-violet-100">{job.company.name}</p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {job.title}
+              </h1>
+              <p className="mt-3 text-sm text-violet-200">
+                Posted <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
+                {" · "}
+                {regionLabel(job.region)}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div className="min-w-0">
+          {!job.acceptingApplications && (
+            <div
+              role="status"
+              className="mb-8 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+            >
+              <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">This job is no longer accepting applications</p>
+                <p className="mt-1 text-sm">
+                  It {job.status === "filled" ? "has been filled" : "closed"}. Similar open roles
+                  are listed below.
+                </p>
+              </div>
+            </div>
+          )}
+          <div
+            className="prose prose-gray max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-gray-200 p-5">
+            <dl className="space-y-3 text-sm">
+              {facts.map((fact) => (
+                <div key={fact.term} className="flex justify-between gap-4">
+                  <dt className="text-gray-500">{fact.term}</dt>
+                  <dd className="text-right font-medium text-gray-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-5">
+              {job.acceptingApplications ? (
+                <ApplyButton job={job} />
+              ) : (
+                <p className="rounded-lg bg-gray-100 px-4 py-3 text-center text-sm font-medium text-gray-600">
+                  Applications closed
+                </p>
+              )}
+            </div>
+          </div>
+          {job.company.about && (
+            <div className="rounded-2xl border border-gray-200 p-5 text-sm">
+              <h2 className="font-semibold text-gray-900">About {job.company.name}</h2>
+              <p className="mt-2 text-gray-600">{job.company.about}</p>
+              {job.company.website && (
+                <a
+                  href={job.company.website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="mt-3 inline-block font-medium text-violet-700 hover:underline"
+                >
+                  Visit website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          )}
+        </aside>
+      </div>
+
+      {similarJobs.length > 0 && (
+        <section aria-labelledby="similar-heading" className="border-t border-gray-100 bg-gray-50">
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+            <h2 id="similar-heading" className="text-lg font-semibold text-gray-900">
+              Similar jobs
+            </h2>
+            <ul role="list" className="mt-4 grid gap-3 lg:grid-cols-2">
+              {similarJobs.map((similar) => (
+                <li key={similar.id}>
+                  <JobCard job={similar} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+type JobSummary = { id: number; slug: string; title: string; sponsored: boolean };
+type JobDetail = JobSummary & { description: string; acceptingApplications: boolean };
+
+async function firstJob(request: APIRequestContext, query: string): Promise<JobSummary> {
+  const response = await request.get(`/api/jobs?${query}`);
+  expect(response.status()).toBe(200);
+  const { jobs } = (await response.json()) as { jobs: JobSummary[] };
+  expect(jobs.length).toBeGreaterThan(0);
+  return jobs[0]!;
+}
+
+test("browse from home to a department, filter, page and open a job with its JSON-LD", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Find your next job in the creator economy",
+  );
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toContainText("Sponsored");
+
+  await page
+    .getByRole("region", { name: "Browse jobs by role" })
+    .getByRole("link", { name: /^Design/ })
+    .click();
+  await expect(page).toHaveURL(/\/departments\/design$/);
+  await expect(page.locator("header[data-theme]")).toHaveAttribute("data-theme", "violet");
+
+  await page.getByLabel("Location", { exact: true }).selectOption("remote");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/departments\/design\?region=remote$/);
+  await expect(page.getByRole("link", { name: /Remote \(remove this filter\)/ })).toBeVisible();
+  const total = Number(
+    (await page.getByRole("heading", { name: /\d+ jobs?/ }).textContent())!.replace(/\D/g, ""),
+  );
+  expect(total).toBeGreaterThan(20);
+
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Next" })
+    .click();
+  await expect(page).toHaveURL(/\/departments\/design\?region=remote&page=2$/);
+  await expect(page.getByText("Page 2 of")).toBeVisible();
+
+  const title = (await cards.first().getByRole("heading").textContent())!;
+  await cards.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/jobs\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("header[data-theme]")).toHaveAttribute("data-theme", "violet");
+  await expect(page.getByRole("link", { name: /Apply/ })).toBeVisible();
+
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({
+    "@type": "JobPosting",
+    title,
+    employmentType: expect.any(String),
+    hiringOrganization: { "@type": "Organization", name: expect.any(String) },
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: expect.any(Object),
+  });
+  expect(Date.parse(jsonLd.datePosted as string)).toBeLessThan(Date.now());
+  expect(Date.parse(jsonLd.validThrough as string)).toBeGreaterThan(Date.now());
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/jobs\/\d+-/);
+});
+
+test("a keyword search finds jobs by a word in their description", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill("premiere");
+  await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
+  await expect(page).toHaveURL(/\/\?q=premiere$/);
+  const first = page.getByRole("article").first();
+  const href = (await first.getByRole("link").getAttribute("href"))!;
+  const title = (await first.getByRole("heading").textContent())!;
+  expect(title.toLowerCase()).not.toContain("premiere");
+  const job = (await (await request.get(`/api${href}`)).json()) as JobDetail;
+  expect(job.description.toLowerCase()).toContain("premiere");
+});
+
+test("an empty result says so and offers a way out", async ({ page }) => {
+  await page.goto("/regions/canada?q=zzzzqqqq");
+  await expect(page.getByText("No jobs match these filters")).toBeVisible();
+  await page.getByRole("link", { name: "Clear the filters" }).click();
+  await expect(page).toHaveURL(/\/regions\/canada$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("a job's short URL redirects permanently to its readable one", async ({ request }) => {
+  const job = await firstJob(request, "type=internship");
+  const response = await request.get(`/jobs/${job.id}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe(`/jobs/${job.id}-${job.slug}`);
+});
+
+test("a closed job stays reachable, says so and asks search engines not to index it", async ({
+  page,
+  request,
+}) => {
+  let closed: JobDetail | undefined;
+  for (let id = 1; id < 400 && !closed; id++) {
+    const response = await request.get(`/api/jobs/${id}`);
+    if (response.ok()) {
+      const job = (await response.json()) as JobDetail;
+      if (!job.acceptingApplications) closed = job;
+    }
+  }
+  expect(closed).toBeDefined();
+  const response = await page.goto(`/jobs/${closed!.id}-${closed!.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("This job is no longer accepting applications")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("link", { name: /Apply/ })).toHaveCount(0);
+
+  const listed = (await (await request.get("/sitemap.xml")).text()).includes(
+    `/jobs/${closed!.id}-`,
+  );
+  expect(listed).toBe(false);
+});
+
+test("unknown jobs are 404s", async ({ page }) => {
+  for (const path of ["/jobs/999999999", "/jobs/not-a-job", "/?page=99999", "/?region=mars"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+test("the sitemap lists listing pages and open jobs; robots.txt points to it", async ({
+  request,
+}) => {
+  const job = await firstJob(request, "region=asia");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/departments/talent-management</loc>");
+  expect(xml).toContain(`/jobs/${job.id}-${job.slug}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the board lists, filters and links to jobs", async ({ page }) => {
+    await page.goto("/types/contractor");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByLabel("Role", { exact: true }).selectOption("marketing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/types\/contractor\?department=marketing/);
+    await page.getByRole("article").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/jobs\/\d+-/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+
+const labelOf = (entries: readonly TaxonomyEntry[], slug: string) =>
+  entries.find((entry) => entry.slug === slug)?.label ?? slug;
+
+export const departmentLabel = (slug: string) => labelOf(DEPARTMENTS, slug);
+export const regionLabel = (slug: string) => labelOf(REGIONS, slug);
+export const jobTypeLabel = (slug: string) => labelOf(JOB_TYPES, slug);
+
+const compact = (amount: number) =>
+  amount >= 1000 ? `${Math.round(amount / 1000)}k` : String(amount);
+
+/** "$80k – $110k a year", "From $60k a year", or null when the pay is not disclosed. */
+export function formatSalary(
+  min: number | null,
+  max: number | null,
+  currency = "USD",
+): string | null {
+  const symbol = currency === "USD" ? "$" : `${currency} `;
+  if (min !== null && max !== null && min !== max)
+    return `${symbol}${compact(min)} – ${symbol}${compact(max)} a year`;
+  if (min !== null || max !== null) {
+    const amount = (min ?? max)!;
+    return `${min !== null && max === null ? "From " : ""}${symbol}${compact(amount)} a year`;
+  }
+  return null;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date that reads the same on the server and in every browser: "Oct 12, 2025". */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export const formatCount = (count: number) => new Intl.NumberFormat("en-US").format(count);

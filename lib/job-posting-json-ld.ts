@@ -1,0 +1,95 @@
+import type { JobDetail } from "@/lib/job-types";
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contractor: "CONTRACTOR",
+  internship: "INTERN",
+};
+
+/** The country a listing's region or location names, for addresses and remote eligibility. */
+const REGION_COUNTRIES: Record<string, string> = {
+  "united-states": "US",
+  "united-kingdom": "GB",
+  canada: "CA",
+  australia: "AU",
+};
+
+const COUNTRY_WORDS: [RegExp, string][] = [
+  [/\b(US|USA|United States)\b/, "US"],
+  [/\b(UK|United Kingdom)\b/, "GB"],
+  [/\bCanada\b/, "CA"],
+  [/\bAustralia\b/, "AU"],
+];
+
+function countryOf(job: Pick<JobDetail, "region" | "location">): string | undefined {
+  const fromRegion = REGION_COUNTRIES[job.region];
+  if (fromRegion) return fromRegion;
+  const fromWords = COUNTRY_WORDS.find(([pattern]) => pattern.test(job.location));
+  if (fromWords) return fromWords[1];
+  const last = job.location.split(",").at(-1)?.trim();
+  return job.region === "remote" ? undefined : last;
+}
+
+/**
+ * Google's JobPosting structured data for a job page, with the required properties and the
+ * recommended ones we know (baseSalary only when the pay is disclosed).
+ */
+export function jobPostingJsonLd(job: JobDetail, descriptionHtml: string, url: string) {
+  const country = countryOf(job);
+  const place =
+    job.region === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: country
+            ? { "@type": "Country", name: country }
+            : { "@type": "AdministrativeArea", name: "Worldwide" },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: job.location.split(",")[0]?.trim(),
+              ...(country ? { addressCountry: country } : {}),
+            },
+          },
+        };
+  const salary =
+    job.salaryMin !== null || job.salaryMax !== null
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: job.salaryCurrency,
+            value: {
+              "@type": "QuantitativeValue",
+              ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
+              ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+              unitText: "YEAR",
+            },
+          },
+        }
+      : {};
+  return {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.title,
+    description: descriptionHtml,
+    identifier: { "@type": "PropertyValue", name: job.company.name, value: String(job.id) },
+    datePosted: job.publishedAt,
+    validThrough: job.expiresAt,
+    employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company.name,
+      ...(job.company.website ? { sameAs: job.company.website } : {}),
+    },
+    ...place,
+    ...salary,
+    directApply: false,
+    url,
+  };
+}
+
+/** JSON for a <script> element: "<" is escaped so no text in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

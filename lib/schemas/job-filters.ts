@@ -1,0 +1,115 @@
+import { z } from "zod";
+import type { FieldErrors } from "@/lib/schemas/field-errors";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
+
+export const JOBS_PER_PAGE = 20;
+export const MAX_JOBS_PER_PAGE = 50;
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_PAGE = 1000;
+/** The salary floors the filter offers, yearly in USD. */
+export const SALARY_FLOORS = [40_000, 60_000, 80_000, 100_000, 150_000] as const;
+
+const slugs = <T extends { slug: string }>(entries: readonly T[]) =>
+  entries.map((entry) => entry.slug) as [T["slug"], ...T["slug"][]];
+
+/** A query-string value: absent, or exactly one string. */
+const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .refine((value) => !Array.isArray(value), "Give this parameter once")
+      .pipe(schema.optional()),
+  );
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
+/** The job-list filters, as they come in a URL's query string or an API call. */
+export const jobFiltersSchema = z.strictObject({
+  q: single(
+    z
+      .string()
+      .trim()
+      .max(MAX_KEYWORD_LENGTH, `Keep the search under ${MAX_KEYWORD_LENGTH} characters`),
+  ),
+  department: single(z.enum(slugs(DEPARTMENTS), "Unknown department")),
+  region: single(z.enum(slugs(REGIONS), "Unknown region")),
+  type: single(z.enum(slugs(JOB_TYPES), "Unknown job type")),
+  salary_min: single(wholeNumber("The salary floor", 0, 10_000_000)),
+  page: single(wholeNumber("The page", 1, MAX_PAGE)),
+  per_page: single(wholeNumber("The page size", 1, MAX_JOBS_PER_PAGE)),
+});
+
+export type JobFilterInput = z.input<typeof jobFiltersSchema>;
+
+export type JobFilters = {
+  q?: string;
+  department?: (typeof DEPARTMENTS)[number]["slug"];
+  region?: (typeof REGIONS)[number]["slug"];
+  type?: (typeof JOB_TYPES)[number]["slug"];
+  salaryMin?: number;
+  page: number;
+  perPage: number;
+};
+
+export type ParsedFilters = { ok: true; filters: JobFilters } | { ok: false; errors: FieldErrors };
+
+/** Reads filters from a query object; unknown parameters and bad values become field errors. */
+export function parseJobFilters(query: Record<string, unknown>): ParsedFilters {
+  const result = jobFiltersSchema.safeParse(query);
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const keys =
+        issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
+      const message = issue.code === "unrecognized_keys" ? "Unknown parameter" : issue.message;
+      for (const key of keys) (errors[key] ??= []).push(message);
+    }
+    return { ok: false, errors };
+  }
+  const { q, department, region, type, salary_min, page, per_page } = result.data;
+  return {
+    ok: true,
+    filters: {
+      ...(q ? { q } : {}),
+      ...(department ? { department } : {}),
+      ...(region ? { region } : {}),
+      ...(type ? { type } : {}),
+      ...(salary_min !== undefined ? { salaryMin: salary_min } : {}),
+      page: page ?? 1,
+      perPage: per_page ?? JOBS_PER_PAGE,
+    },
+  };
+}
+
+/** The query string for a set of filters; the inverse of parseJobFilters, defaults left out. */
+export function jobFiltersQuery(
+  filters: Partial<JobFilters>,
+  omit: readonly (keyof JobFilters)[] = [],
+): string {
+  const params = new URLSearchParams();
+  const add = (key: keyof JobFilters, name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== "" && !omit.includes(key)) params.set(name, String(value));
+  };
+  add("q", "q", filters.q);
+  add("department", "department", filters.department);
+  add("region", "region", filters.region);
+  add("type", "type", filters.type);
+  add("salaryMin", "salary_min", filters.salaryMin);
+  if (filters.page && filters.page > 1) add("page", "page", filters.page);
+  if (filters.perPage && filters.perPage !== JOBS_PER_PAGE)
+    add("perPage", "per_page", filters.perPage);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,118 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { JOB_STATUSES, type JobStatus } from "../../job-types";
+
+export { JOB_STATUSES, type JobStatus };
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+
+export const companies = pgTable("companies", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  website: text("website"),
+  logoUrl: text("logo_url"),
+  about: text("about"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Readable part of the job's URL, /jobs/{id}-{slug}; the id alone identifies the job. */
+    slug: text("slug").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    region: text("region").notNull(),
+    type: text("type").notNull(),
+    /** Where the work happens, in words: "Los Angeles, CA", "Remote (US time zones)". */
+    location: text("location").notNull(),
+    /** Yearly pay in whole units of `salary_currency`; both null when not disclosed. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency").notNull().default("USD"),
+    /** Markdown. */
+    description: text("description").notNull(),
+    applyUrl: text("apply_url"),
+    applyEmail: text("apply_email"),
+    status: text("status").$type<JobStatus>().notNull().default("open"),
+    sponsored: boolean("sponsored").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
+  },
+  (t) => [
+    check(
+      "jobs_department_check",
+      oneOf(
+        t.department,
+        DEPARTMENTS.map((d) => d.slug),
+      ),
+    ),
+    check(
+      "jobs_region_check",
+      oneOf(
+        t.region,
+        REGIONS.map((r) => r.slug),
+      ),
+    ),
+    check(
+      "jobs_type_check",
+      oneOf(
+        t.type,
+        JOB_TYPES.map((j) => j.slug),
+      ),
+    ),
+    check("jobs_status_check", oneOf(t.status, JOB_STATUSES)),
+    check("jobs_apply_check", sql`${t.applyUrl} is not null or ${t.applyEmail} is not null`),
+    check(
+      "jobs_salary_check",
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
+    ),
+    index("jobs_company_idx").on(t.companyId),
+    // Lists show open jobs, sponsored first, newest next; each filter has its own index.
+    index("jobs_open_idx")
+      .on(t.sponsored.desc(), t.publishedAt.desc())
+      .where(sql`status = 'open'`),
+    index("jobs_open_department_idx")
+      .on(t.department, t.publishedAt.desc())
+      .where(sql`status = 'open'`),
+    index("jobs_open_region_idx")
+      .on(t.region, t.publishedAt.desc())
+      .where(sql`status = 'open'`),
+    index("jobs_open_type_idx")
+      .on(t.type, t.publishedAt.desc())
+      .where(sql`status = 'open'`),
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_published_idx").on(t.publishedAt),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;

@@ -1,0 +1,743 @@
+import {
+  DEPARTMENTS,
+  JOB_TYPES,
+  REGIONS,
+  type DepartmentSlug,
+  type JobTypeSlug,
+  type RegionSlug,
+} from "../../../taxonomy";
+import type { JobStatus, NewCompany, NewJob } from "../schema";
+import { createRandom, createWeightedPicker, type Random } from "./random";
+import {
+  BENEFITS,
+  BRAND_LINES,
+  CITIES,
+  CLOSINGS,
+  COMPANY_BASES,
+  COMPANY_CULTURE,
+  COMPANY_FIGURES,
+  COMPANY_KINDS,
+  DEPARTMENT_CONTENT,
+  ENGAGEMENT,
+  EXPERIENCE,
+  HEADQUARTERS_REGIONS,
+  INTERNSHIP_PAY,
+  JOB_TYPE_WEIGHTS,
+  LEADERSHIP_RESPONSIBILITIES,
+  LEVEL_PAY,
+  LEVEL_WEIGHTS,
+  NICHES,
+  PLATFORMS,
+  REGION_PAY,
+  REMOTE_PLACES,
+  SECTION_HEADINGS,
+  TYPE_PAY,
+  WORKPLACE,
+  WORLDWIDE_REMOTE,
+  type CompanyKind,
+  type Level,
+  type NamePattern,
+  type PlaceRegion,
+  type RoleTrack,
+  type Weighted,
+} from "./vocabulary";
+
+export type SampleBoardOptions = {
+  seed?: number;
+  jobs?: number;
+  companies?: number;
+  /**
+   * The moment the board is "as of": open jobs expire after it and the most recent were published
+   * in the 30 days before it. Meant to be on or after 2025-10-01, the end of the report quarters.
+   */
+  now?: Date;
+};
+
+export type SampleCompany = Omit<NewCompany, "id"> & {
+  slug: string;
+  name: string;
+  website: string;
+  logoUrl: null;
+  about: string;
+};
+
+export type SampleJob = Omit<
+  NewJob,
+  "id" | "companyId" | "createdAt" | "updatedAt" | "searchVector"
+> & {
+  /** Index into the board's `companies`. */
+  companyIndex: number;
+  department: DepartmentSlug;
+  region: RegionSlug;
+  type: JobTypeSlug;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: "USD";
+  applyUrl: string | null;
+  applyEmail: string | null;
+  status: JobStatus;
+  sponsored: boolean;
+  publishedAt: Date;
+  expiresAt: Date;
+};
+
+export type SampleBoard = { companies: SampleCompany[]; jobs: SampleJob[] };
+
+export const SAMPLE_BOARD_DEFAULTS = {
+  seed: 2023,
+  jobs: 1_400,
+  companies: 800,
+  now: new Date("2025-10-15T12:00:00Z"),
+} as const;
+
+/** Sample companies live under the reserved .example TLD, so no link or email reaches anyone. */
+export const SAMPLE_DOMAIN_SUFFIX = ".example";
+
+const DEPARTMENT_SLUGS = DEPARTMENTS.map((entry) => entry.slug);
+const REGION_SLUGS = REGIONS.map((entry) => entry.slug);
+const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
+
+const DAY = 86_400_000;
+const RECENT_DAYS = 30;
+/** Publication windows: the report quarters, with hiring growing over time. */
+const QUARTERS: readonly (readonly [start: number, end: number, weight: number])[] = [
+  [Date.UTC(2024, 0, 1), Date.UTC(2024, 3, 1), 1],
+  [Date.UTC(2024, 3, 1), Date.UTC(2024, 6, 1), 1.08],
+  [Date.UTC(2024, 6, 1), Date.UTC(2024, 9, 1), 1.16],
+  [Date.UTC(2024, 9, 1), Date.UTC(2025, 0, 1), 1.22],
+  [Date.UTC(2025, 0, 1), Date.UTC(2025, 3, 1), 1.32],
+  [Date.UTC(2025, 3, 1), Date.UTC(2025, 6, 1), 1.45],
+  [Date.UTC(2025, 6, 1), Date.UTC(2025, 9, 1), 1.6],
+];
+/** Share of jobs published in the RECENT_DAYS before `now`, on top of the quarters. */
+const RECENT_SHARE = 0.08;
+const LISTING_DAYS: Weighted<number> = [
+  [30, 35],
+  [45, 15],
+  [60, 30],
+  [90, 20],
+];
+const NOT_OPEN_SHARE = 0.1;
+const FILLED_SHARE = 0.45;
+/** Companies whose every job has closed: they still have a page, with no open roles. */
+const CLOSED_COMPANY_SHARE = 0.03;
+const SPONSORED_PER_JOBS = 100;
+const SPONSORED_RANGE = [10, 20] as const;
+/** On a small board, no more than this share of it is sponsored. */
+const SPONSORED_MAX_SHARE = 0.05;
+const SALARY_SHARE = 0.75;
+const EMAIL_APPLY_SHARE = 0.15;
+const REMOTE_FIRST_SHARE = 0.2;
+const SLUG_MAX_LENGTH = 80;
+const DESCRIPTION_MAX_WORDS = 400;
+
+type CompanyProfile = {
+  company: SampleCompany;
+  /** Words in `company.about`, counted once for every description that quotes it. */
+  aboutWords: number;
+  kind: CompanyKind;
+  domain: string;
+  hqRegion: PlaceRegion;
+  city: string;
+  remoteFirst: boolean;
+  platforms: readonly string[];
+  niche: string;
+  applyByEmail: boolean;
+};
+
+type JobDraft = {
+  companyIndex: number;
+  /** Each company's first job; it stays open unless the whole company has closed. */
+  anchor: boolean;
+  department: DepartmentSlug;
+  region: RegionSlug;
+  type: JobTypeSlug;
+  publishedAt: number;
+  listingDays: number;
+  status: JobStatus;
+  sponsored: boolean;
+};
+
+/**
+ * A realistic, deterministic job board: the same options always give the same board. Pure: no
+ * clock, no I/O, no global randomness.
+ */
+export function generateSampleBoard(options: SampleBoardOptions = {}): SampleBoard {
+  const seed = options.seed ?? SAMPLE_BOARD_DEFAULTS.seed;
+  const jobCount = options.jobs ?? SAMPLE_BOARD_DEFAULTS.jobs;
+  const companyCount = options.companies ?? SAMPLE_BOARD_DEFAULTS.companies;
+  const now = (options.now ?? SAMPLE_BOARD_DEFAULTS.now).getTime();
+  if (!Number.isInteger(companyCount) || companyCount < 1) {
+    throw new RangeError("A sample board needs a whole, positive number of companies");
+  }
+  if (!Number.isInteger(jobCount) || jobCount < companyCount) {
+    throw new RangeError("A sample board needs at least one job per company");
+  }
+
+  const random = createRandom(seed);
+  const profiles = createCompanies(random, companyCount);
+  const drafts = draftJobs(random, profiles, jobCount, now);
+  closeSomeJobs(random, drafts, companyCount, now);
+  ensureOpenCoverage(random, drafts, "department", DEPARTMENT_SLUGS);
+  ensureOpenCoverage(random, drafts, "region", REGION_SLUGS);
+  ensureOpenCoverage(random, drafts, "type", JOB_TYPE_SLUGS);
+  sponsorRecentJobs(random, drafts, now);
+  // Published order, so that ids assigned on insert grow with time as they would on a real board.
+  drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.companyIndex - b.companyIndex);
+
+  return {
+    companies: profiles.map((profile) => profile.company),
+    jobs: drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!, now)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Companies
+
+const COMPANY_KIND_WEIGHTS: Weighted<CompanyKind> = Object.entries(COMPANY_KINDS).map(
+  ([kind, profile]) => [kind as CompanyKind, profile.weight] as const,
+);
+
+function createCompanies(random: Random, count: number): CompanyProfile[] {
+  const nameCompany = createNamer(random);
+  const profiles: CompanyProfile[] = [];
+  for (let index = 0; index < count; index++) {
+    const { kind, name, suffix } = nameCompany(random.weighted(COMPANY_KIND_WEIGHTS));
+    const slug = slugify(name);
+    const domain = domainFor(slug);
+    const hqRegion = random.weighted(HEADQUARTERS_REGIONS);
+    const city = random.pick(CITIES[hqRegion]);
+    const remoteFirst = random.chance(REMOTE_FIRST_SHARE);
+    const platforms = pickPlatforms(random);
+    const line =
+      kind === "creator-brand"
+        ? (BRAND_LINES.find((entry) => entry.suffix === suffix) ?? random.pick(BRAND_LINES))
+        : undefined;
+    const niche = line?.niche ?? random.pick(NICHES);
+    const base = random.pick(remoteFirst ? COMPANY_BASES.remoteFirst : COMPANY_BASES.office);
+    const about = describeCompany(random, kind, base, {
+      company: name,
+      cityName: cityName(city),
+      niche,
+      productLabel: line?.label ?? niche,
+      products: line?.products ?? "products",
+      ...platformValues(platforms),
+    });
+    profiles.push({
+      company: { slug, name, website: `https://${domain}`, logoUrl: null, about },
+      aboutWords: countWords(about),
+      kind,
+      domain,
+      hqRegion,
+      city,
+      remoteFirst,
+      platforms,
+      niche,
+      applyByEmail: random.chance(EMAIL_APPLY_SHARE),
+    });
+  }
+  return profiles;
+}
+
+/**
+ * Draws unique names from every pattern's full list of combinations, shuffled once, so names
+ * never repeat and drawing stays fast even for thousands of companies.
+ */
+function createNamer(random: Random) {
+  const taken = new Set<string>();
+  const pools = new Map<NamePattern, { names: (readonly [string, string])[]; next: number }>();
+  const kinds = Object.keys(COMPANY_KINDS) as CompanyKind[];
+
+  const draw = (pattern: NamePattern): { name: string; suffix: string } | undefined => {
+    let pool = pools.get(pattern);
+    if (!pool) {
+      const names: (readonly [string, string])[] = [];
+      for (const first of pattern.first) {
+        for (const second of pattern.second) {
+          if (first !== second) names.push([`${first}${pattern.joiner}${second}`, second]);
+        }
+      }
+      pool = { names: random.shuffle(names), next: 0 };
+      pools.set(pattern, pool);
+    }
+    while (pool.next < pool.names.length) {
+      const [name, suffix] = pool.names[pool.next++]!;
+      const slug = slugify(name);
+      const domain = domainFor(slug);
+      if (!taken.has(slug) && !taken.has(domain)) {
+        taken.add(slug);
+        taken.add(domain);
+        return { name, suffix };
+      }
+    }
+    return undefined;
+  };
+
+  return (preferred: CompanyKind): { kind: CompanyKind; name: string; suffix: string } => {
+    for (const kind of [preferred, ...kinds.filter((other) => other !== preferred)]) {
+      const patterns = [...COMPANY_KINDS[kind].names];
+      while (patterns.length > 0) {
+        const pattern = random.weighted(patterns.map((entry) => [entry, entry.weight] as const));
+        const drawn = draw(pattern);
+        if (drawn) return { kind, ...drawn };
+        patterns.splice(patterns.indexOf(pattern), 1);
+      }
+    }
+    throw new RangeError("The vocabulary has run out of unique company names");
+  };
+}
+
+function pickPlatforms(random: Random): string[] {
+  const chosen: string[] = [];
+  while (chosen.length < 3) {
+    const platform = random.weighted(PLATFORMS);
+    if (!chosen.includes(platform)) chosen.push(platform);
+  }
+  return chosen;
+}
+
+function platformValues(platforms: readonly string[]) {
+  const [platform = "YouTube", platform2 = "TikTok", platform3 = "Instagram"] = platforms;
+  return { platform, platform2, platforms: `${platform}, ${platform2} and ${platform3}` };
+}
+
+function describeCompany(
+  random: Random,
+  kind: CompanyKind,
+  base: string,
+  values: Readonly<Record<string, string>>,
+): string {
+  const profile = COMPANY_KINDS[kind];
+  const founded = random.int(2012, 2023);
+  const figures = {
+    ...values,
+    founded: String(founded),
+    fundingYear: String(random.int(Math.max(founded + 1, 2019), 2025)),
+    team: `${random.int(8, 240)} people`,
+    roster: String(random.int(2, 30) * 10),
+    deals: withThousands(random.int(2, 25) * 100),
+    channels: String(random.int(4, 40)),
+    reach: random.pick(COMPANY_FIGURES.reach),
+    views: random.pick(COMPANY_FIGURES.views),
+    orders: random.pick(COMPANY_FIGURES.orders),
+    creators: random.pick(COMPANY_FIGURES.creators),
+    payouts: random.pick(COMPANY_FIGURES.payouts),
+    teams: random.pick(COMPANY_FIGURES.teams),
+    series: random.pick(COMPANY_FIGURES.series),
+  };
+  return [
+    `{company} is ${random.pick(profile.descriptors)}, ${base}.`,
+    random.pick(profile.activities),
+    random.pick(profile.proofPoints),
+    random.pick(COMPANY_CULTURE),
+  ]
+    .map((sentence) => fill(sentence, figures))
+    .join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs: who, what, where and when
+
+const KIND_DEPARTMENTS = new Map<CompanyKind, Weighted<DepartmentSlug>>(
+  (Object.keys(COMPANY_KINDS) as CompanyKind[]).map((kind) => [
+    kind,
+    DEPARTMENTS.map(({ slug }) => [slug, COMPANY_KINDS[kind].departments[slug]] as const),
+  ]),
+);
+
+function draftJobs(
+  random: Random,
+  profiles: readonly CompanyProfile[],
+  count: number,
+  now: number,
+): JobDraft[] {
+  const owners = companiesForJobs(random, profiles.length, count);
+  const windows = publicationWindows(random, count, now);
+  return owners.map((companyIndex, index) => {
+    const profile = profiles[companyIndex]!;
+    const [start, end] = windows[index]!;
+    const publishedAt = Math.min(start + Math.floor(random.next() * (end - start)), now - 60_000);
+    return {
+      companyIndex,
+      anchor: index < profiles.length,
+      department: random.weighted(KIND_DEPARTMENTS.get(profile.kind)!),
+      region: pickRegion(random, profile),
+      type: random.weighted(JOB_TYPE_WEIGHTS),
+      publishedAt: publishedAt - (publishedAt % 1000),
+      listingDays: random.weighted(LISTING_DAYS),
+      status: "open",
+      sponsored: false,
+    };
+  });
+}
+
+/** Every company gets one job; the rest go mostly to a few large employers, as on real boards. */
+function companiesForJobs(random: Random, companyCount: number, jobCount: number): number[] {
+  const indexes = Array.from({ length: companyCount }, (_, index) => index);
+  const ranks = random.shuffle([...indexes]);
+  const weights = new Array<number>(companyCount);
+  ranks.forEach((companyIndex, rank) => {
+    weights[companyIndex] = 1 / (rank + 8);
+  });
+  const pickOwner = createWeightedPicker(indexes, weights);
+  const owners = [...indexes];
+  for (let index = companyCount; index < jobCount; index++) owners.push(pickOwner(random));
+  return owners;
+}
+
+/** Exact counts per window (not random draws), so every quarter is covered at any seed. */
+function publicationWindows(
+  random: Random,
+  count: number,
+  now: number,
+): (readonly [number, number])[] {
+  const quarterWeight = QUARTERS.reduce((sum, [, , weight]) => sum + weight, 0);
+  const windows = [
+    ...QUARTERS.map(
+      ([start, end, weight]) =>
+        [start, end, ((1 - RECENT_SHARE) * weight) / quarterWeight] as const,
+    ),
+    [now - RECENT_DAYS * DAY, now, RECENT_SHARE] as const,
+  ];
+  const counts = apportion(
+    count,
+    windows.map(([, , weight]) => weight),
+  );
+  const assigned: (readonly [number, number])[] = [];
+  windows.forEach(([start, end], index) => {
+    for (let n = 0; n < counts[index]!; n++) assigned.push([start, end]);
+  });
+  return random.shuffle(assigned);
+}
+
+/** Largest-remainder apportionment: whole counts proportional to weights, summing to `total`. */
+function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const counts = exact.map(Math.floor);
+  let left = total - counts.reduce((acc, n) => acc + n, 0);
+  const byRemainder = exact
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, index] of byRemainder) {
+    if (left === 0) break;
+    counts[index]! += 1;
+    left -= 1;
+  }
+  return counts;
+}
+
+function pickRegion(random: Random, profile: CompanyProfile): RegionSlug {
+  if (profile.remoteFirst) return random.chance(0.85) ? "remote" : profile.hqRegion;
+  const roll = random.next();
+  if (roll < 0.27) return "remote";
+  if (roll < 0.9) return profile.hqRegion;
+  return random.weighted(HEADQUARTERS_REGIONS);
+}
+
+const naturalExpiry = (draft: JobDraft): number => draft.publishedAt + draft.listingDays * DAY;
+
+/**
+ * About a tenth of the board is no longer open: whole companies that stopped hiring, and old
+ * listings that were filled or ran out. Only listings already past their natural expiry close.
+ */
+function closeSomeJobs(random: Random, drafts: JobDraft[], companyCount: number, now: number) {
+  const target = Math.round(drafts.length * NOT_OPEN_SHARE);
+  const close = (draft: JobDraft) => {
+    draft.status = random.chance(FILLED_SHARE) ? "filled" : "expired";
+  };
+  const stale = (draft: JobDraft) => naturalExpiry(draft) < now;
+
+  const jobsByCompany: JobDraft[][] = Array.from({ length: companyCount }, () => []);
+  for (const draft of drafts) jobsByCompany[draft.companyIndex]!.push(draft);
+  const closable = random.shuffle(jobsByCompany.filter((jobs) => jobs.every(stale)));
+  let closedJobs = 0;
+  let closedCompanies = 0;
+  for (const jobs of closable) {
+    if (closedCompanies >= Math.round(companyCount * CLOSED_COMPANY_SHARE)) break;
+    if (closedJobs + jobs.length > target / 2) continue;
+    jobs.forEach(close);
+    closedJobs += jobs.length;
+    closedCompanies += 1;
+  }
+
+  const candidates = random.shuffle(
+    drafts.filter((draft) => draft.status === "open" && !draft.anchor && stale(draft)),
+  );
+  candidates.slice(0, Math.max(0, target - closedJobs)).forEach(close);
+}
+
+/** Every department, region and type has open jobs, however small the board. */
+function ensureOpenCoverage<K extends "department" | "region" | "type">(
+  random: Random,
+  drafts: JobDraft[],
+  key: K,
+  values: readonly JobDraft[K][],
+) {
+  const open = drafts.filter((draft) => draft.status === "open");
+  const counts = new Map<JobDraft[K], number>();
+  for (const draft of open) counts.set(draft[key], (counts.get(draft[key]) ?? 0) + 1);
+  for (const value of values) {
+    if (counts.has(value)) continue;
+    const donors = open.filter((draft) => (counts.get(draft[key]) ?? 0) > 1);
+    if (donors.length === 0) return;
+    const donor = random.pick(donors);
+    counts.set(donor[key], (counts.get(donor[key]) ?? 0) - 1);
+    donor[key] = value;
+    counts.set(value, 1);
+  }
+}
+
+function sponsorRecentJobs(random: Random, drafts: JobDraft[], now: number) {
+  const recent = drafts.filter(
+    (draft) => draft.status === "open" && draft.publishedAt >= now - RECENT_DAYS * DAY,
+  );
+  const [fewest, most] = SPONSORED_RANGE;
+  const wanted = Math.min(
+    Math.max(Math.round(drafts.length / SPONSORED_PER_JOBS), fewest),
+    most,
+    Math.ceil(drafts.length * SPONSORED_MAX_SHARE),
+  );
+  random.sample(recent, wanted).forEach((draft) => {
+    draft.sponsored = true;
+  });
+}
+
+/** Open listings past their first expiry have been renewed, period by period, beyond `now`. */
+function expiryOf(draft: JobDraft, now: number): number {
+  const natural = naturalExpiry(draft);
+  if (draft.status !== "open" || natural > now) return natural;
+  const period = draft.listingDays * DAY;
+  return draft.publishedAt + (Math.floor((now - draft.publishedAt) / period) + 1) * period;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs: the words
+
+function writeJob(
+  random: Random,
+  draft: JobDraft,
+  profile: CompanyProfile,
+  now: number,
+): SampleJob {
+  const content = DEPARTMENT_CONTENT[draft.department];
+  const track = random.weighted(content.tracks.map((entry) => [entry, entry.weight] as const));
+  const level: Level = draft.type === "internship" ? "intern" : random.weighted(LEVEL_WEIGHTS);
+  const title = pickTitle(random, track, level, draft);
+  const place = describePlace(random, draft.region, profile);
+  const pay = random.chance(SALARY_SHARE) ? payRange(random, content.salary, level, draft) : null;
+  const { company } = profile;
+  const slug = slugify(`${title} at ${company.name}`);
+  const description = describeJob(random, { draft, profile, track, level, title, place });
+  return {
+    companyIndex: draft.companyIndex,
+    slug,
+    title,
+    department: draft.department,
+    region: draft.region,
+    type: draft.type,
+    location: place.location,
+    salaryMin: pay?.[0] ?? null,
+    salaryMax: pay?.[1] ?? null,
+    salaryCurrency: "USD",
+    description,
+    applyUrl: profile.applyByEmail ? null : `${company.website}/careers/${slug}`,
+    applyEmail: profile.applyByEmail ? `jobs@${profile.domain}` : null,
+    status: draft.status,
+    sponsored: draft.sponsored,
+    publishedAt: new Date(draft.publishedAt),
+    expiresAt: new Date(expiryOf(draft, now)),
+  };
+}
+
+function pickTitle(random: Random, track: RoleTrack, level: Level, draft: JobDraft): string {
+  if (level === "senior" && random.chance(0.4)) {
+    const title = random.pick(track.titles.mid);
+    if (!/^(Senior|Lead|Head|Chief)\b/.test(title)) return `Senior ${title}`;
+  }
+  const title = random.pick(track.titles[level]);
+  const freelance =
+    draft.type === "contractor" &&
+    draft.department === "design" &&
+    (level === "junior" || level === "mid") &&
+    random.chance(0.35);
+  return freelance ? `Freelance ${title}` : title;
+}
+
+type Place = { location: string; sentence: string };
+
+function describePlace(random: Random, region: RegionSlug, profile: CompanyProfile): Place {
+  if (region === "remote") {
+    const place = random.chance(0.15)
+      ? random.pick(WORLDWIDE_REMOTE)
+      : random.pick(REMOTE_PLACES[profile.hqRegion]);
+    return {
+      location: place.label,
+      sentence: fill(random.pick(WORKPLACE.remote), { remoteArea: place.area }),
+    };
+  }
+  const city =
+    region === profile.hqRegion && random.chance(0.8) ? profile.city : random.pick(CITIES[region]);
+  return {
+    location: city,
+    sentence: fill(random.pick(WORKPLACE.office), { cityName: cityName(city) }),
+  };
+}
+
+function payRange(
+  random: Random,
+  band: readonly [number, number],
+  level: Level,
+  draft: JobDraft,
+): readonly [number, number] {
+  const [low, high] = level === "intern" ? INTERNSHIP_PAY : band;
+  const typePay = draft.type === "internship" ? 1 : TYPE_PAY[draft.type];
+  const levelPay = level === "intern" ? 1 : LEVEL_PAY[level];
+  const point =
+    (low + random.next() * (high - low)) * levelPay * typePay * REGION_PAY[draft.region];
+  const min = Math.max(1_000, roundToThousand(point));
+  const max = Math.max(min, roundToThousand(min * (1.1 + random.next() * 0.3)));
+  return [min, max];
+}
+
+const roundToThousand = (value: number): number => Math.round(value / 1_000) * 1_000;
+
+type JobText = {
+  draft: JobDraft;
+  profile: CompanyProfile;
+  track: RoleTrack;
+  level: Level;
+  title: string;
+  place: Place;
+};
+
+function describeJob(random: Random, { draft, profile, track, level, title, place }: JobText) {
+  const values = {
+    company: profile.company.name,
+    title,
+    aTitle: withArticle(title),
+    area: track.area,
+    cityName: cityName(profile.city),
+    niche: profile.niche,
+    ...platformValues(profile.platforms),
+    hours: String(random.pick([16, 20, 24, 30])),
+    months: String(random.pick([3, 6, 6, 9, 12])),
+    weeks: String(random.pick([10, 12, 12, 16])),
+    pto: String(random.pick([20, 25, 25, 28, 30])),
+    budget: random.pick(["$1,000", "$1,500", "$2,000", "$2,500"]),
+  };
+  const text = (template: string) => fill(template, values);
+
+  const intro = [random.pick(track.intros), random.pick(ENGAGEMENT[draft.type])]
+    .map(text)
+    .concat(place.sentence)
+    .join(" ");
+  const responsibilities = random
+    .sample(track.responsibilities, random.int(4, 6))
+    .map((item) => (level === "intern" && random.chance(0.5) ? `Help ${lowerFirst(item)}` : item));
+  if (level === "lead") responsibilities.unshift(random.pick(LEADERSHIP_RESPONSIBILITIES));
+  const requirements = [
+    random.pick(EXPERIENCE[level]),
+    ...random.sample(track.requirements, random.int(2, 4)),
+  ];
+  const niceToHaves = random.chance(0.75) ? random.sample(track.niceToHaves, random.int(2, 3)) : [];
+  const benefits = random.sample(BENEFITS[draft.type], random.int(3, 5));
+  const closing = random.sample(CLOSINGS, random.int(1, 2)).map(text).join(" ");
+  const sections: [heading: string, items: string[]][] = [
+    [random.pick(SECTION_HEADINGS.responsibilities), responsibilities.map(text)],
+    [random.pick(SECTION_HEADINGS.requirements), requirements.map(text)],
+    [random.pick(SECTION_HEADINGS.niceToHaves), niceToHaves.map(text)],
+    [random.pick(SECTION_HEADINGS.benefits), benefits.map(text)],
+  ];
+  const roleHeading = random.pick(SECTION_HEADINGS.role);
+
+  // A long blurb plus long lists can overshoot; trim the longest list until the text fits.
+  let words =
+    profile.aboutWords +
+    countWords(`About ${profile.company.name} ${roleHeading} ${intro} ${closing}`) +
+    sections.reduce(
+      (sum, [heading, items]) =>
+        sum + countWords(heading) + items.reduce((acc, item) => acc + countWords(item), 0),
+      0,
+    );
+  while (words > DESCRIPTION_MAX_WORDS) {
+    const longest = sections
+      .map(([, items]) => items)
+      .filter((items) => items.length > 2)
+      .sort((a, b) => b.length - a.length)[0];
+    if (!longest) break;
+    words -= countWords(longest.pop()!);
+  }
+
+  return [
+    `## About ${profile.company.name}`,
+    profile.company.about,
+    `## ${roleHeading}`,
+    intro,
+    ...sections.flatMap(([heading, items]) =>
+      items.length > 0 ? [`## ${heading}`, items.map((item) => `- ${item}`).join("\n")] : [],
+    ),
+    closing,
+  ].join("\n\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`No value for {${key}} in "${template}"`);
+    return value;
+  });
+}
+
+/** "an Influencer Marketing Manager", "a UX Designer", "an SEO Manager". */
+function withArticle(phrase: string): string {
+  return /^(?:[aeio]|SEO\b|FP&A\b)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+const withThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "Los Angeles, CA" -> "Los Angeles". */
+const cityName = (city: string): string => city.split(",")[0]!;
+
+/** Whitespace-separated tokens with a letter or digit in them, so "-" and "##" do not count. */
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 32 || code === 10) {
+      inWord = false;
+    } else if (!inWord && isAlphanumeric(code)) {
+      inWord = true;
+      words += 1;
+    }
+  }
+  return words;
+}
+
+const isAlphanumeric = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** Lowercase ASCII words joined by hyphens, cut at a word boundary. */
+export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= maxLength) return slug;
+  const cut = slug.slice(0, maxLength + 1);
+  const boundary = cut.lastIndexOf("-");
+  return boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, maxLength);
+}
+
+function domainFor(slug: string): string {
+  return `${slug.replace(/-/g, "")}${SAMPLE_DOMAIN_SUFFIX}`;
+}

@@ -1,0 +1,58 @@
+import type { Database } from "../client";
+import { companies, jobs } from "../schema";
+import { generateSampleBoard, type SampleBoardOptions } from "./generate";
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH_SIZE = 500;
+
+/** True while the database has no jobs at all, i.e. nothing to lose by seeding it. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: jobs.id }).from(jobs).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Inserts the sample board in one transaction, companies first; each job's `companyIndex`
+ * becomes the id of the company inserted for it.
+ */
+export async function seedSampleBoard(
+  db: Database,
+  options: SampleBoardOptions = {},
+): Promise<{ companies: number; jobs: number }> {
+  const board = generateSampleBoard(options);
+  await db.transaction(async (tx) => {
+    const companyIds: number[] = [];
+    for (const batch of batches(board.companies)) {
+      const inserted = await tx
+        .insert(companies)
+        .values(batch)
+        .returning({ id: companies.id, slug: companies.slug });
+      // RETURNING order is not promised by SQL, so match rows back by their unique slug.
+      const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+      for (const company of batch) companyIds.push(idBySlug.get(company.slug)!);
+    }
+    for (const batch of batches(board.jobs)) {
+      await tx.insert(jobs).values(
+        batch.map(({ companyIndex, ...job }) => ({
+          ...job,
+          companyId: companyIds[companyIndex]!,
+        })),
+      );
+    }
+  });
+  return { companies: board.companies.length, jobs: board.jobs.length };
+}
+
+/** Removes every job and company (favorites and the like go with them by cascade). */
+export async function clearSampleBoard(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(jobs);
+    await tx.delete(companies);
+  });
+}
+
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    yield rows.slice(start, start + BATCH_SIZE);
+  }
+}

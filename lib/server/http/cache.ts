@@ -1,0 +1,10 @@
+/**
+ * Cache-Control for public pages and API answers that are the same for every visitor. Shared
+ * caches (the page cache in front of Next.js, a CDN) keep them for `s-maxage` seconds and may
+ * serve them stale while they refresh in the background.
+ */
+export const PUBLIC_CACHE_CONTROL = {
+  list: "public, s-maxage=60, stale-while-revalidate=600",
+  job: "public, s-maxage=300, stale-while-revalidate=3600",
+  sitemap: "public, s-maxage=3600, stale-while-revalidate=86400",
+} as const;

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
+import type { JobFilters } from "@/lib/schemas/job-filters";
+import type { Database } from "../db/client";
+import { companies, jobs } from "../db/schema";
+import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
+
+const summaryColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+  companySlug: companies.slug,
+  department: jobs.department,
+  region: jobs.region,
+  type: jobs.type,
+  location: jobs.location,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  sponsored: jobs.sponsored,
+  publishedAt: jobs.publishedAt,
+};
+
+type SummaryRow = Omit<JobSummary, "company" | "publishedAt"> & {
+  companyName: string;
+  companySlug: string;
+  publishedAt: Date;
+};
+
+function toSummary(row: SummaryRow): JobSummary {
+  const { companyName, companySlug, publishedAt, ...job } = row;
+  return {
+    ...job,
+    company: { name: companyName, slug: companySlug },
+    publishedAt: publishedAt.toISOString(),
+  };
+}
+
+/** Listed jobs: open, and not past their expiry date. */
+export const isListed = (now: Date): SQL => and(eq(jobs.status, "open"), gt(jobs.expiresAt, now))!;
+
+function filterConditions(filters: Omit<JobFilters, "page" | "perPage">, now: Date): SQL[] {
+  const conditions = [isListed(now)];
+  if (filters.department) conditions.push(eq(jobs.department, filters.department));
+  if (filters.region) conditions.push(eq(jobs.region, filters.region));
+  if (filters.type) conditions.push(eq(jobs.type, filters.type));
+  if (filters.salaryMin !== undefined) conditions.push(gte(jobs.salaryMax, filters.salaryMin));
+  if (filters.q) {
+    conditions.push(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
+  }
+  return conditions;
+}
+
+/**
+ * One page of listed jobs matching the filters: sponsored first, then by relevance to the
+ * keyword when there is one, then newest.
+ */
+export async function searchJobs(
+  db: Database,
+  filters: JobFilters,
+  now: Date = new Date(),
+): Promise<JobPage> {
+  const where = and(...filterConditions(filters, now));
+  const order = [desc(jobs.sponsored)];
+  if (filters.q) {
+    order.push(
+      desc(sql`ts_rank_cd(${jobs.searchVector}, websearch_to_tsquery('english', ${filters.q}))`),
+    );
+  }
+  order.push(desc(jobs.publishedAt), desc(jobs.id));
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    jobs: rows.map(toSummary),
+    total,
+    page: filters.page,
+    perPage: filters.perPage,
+    pageCount: Math.max(1, Math.ceil(total / filters.perPage)),
+  };
+}
+
+/** A job in any state (closed jobs stay reachable), or null when there is none. */
+export async function getJob(
+  db: Database,
+  id: number,
+  now: Date = new Date(),
+): Promise<JobDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: jobs.description,
+      applyUrl: jobs.applyUrl,
+      applyEmail: jobs.applyEmail,
+      status: jobs.status,
+      expiresAt: jobs.expiresAt,
+      companyWebsite: companies.website,
+      companyAbout: companies.about,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  if (!row || row.status === "pending" || row.status === "rejected") return null;
+  const {
+    description,
+    applyUrl,
+    applyEmail,
+    status,
+    expiresAt,
+    companyWebsite,
+    companyAbout,
+    ...rest
+  } = row;
+  const summary = toSummary(rest);
+  return {
+    ...summary,
+    company: { ...summary.company, website: companyWebsite, about: companyAbout },
+    description,
+    applyUrl,
+    applyEmail,
+    status,
+    expiresAt: expiresAt.toISOString(),
+    acceptingApplications: status === "open" && expiresAt > now,
+  };
+}
+
+/** Other listed jobs in the same department, those in the same region first. */
+export async function findSimilarJobs(
+  db: Database,
+  job: Pick<JobDetail, "id" | "department" | "region">,
+  limit = 4,
+  now: Date = new Date(),
+): Promise<JobSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(isListed(now), eq(jobs.department, job.department), ne(jobs.id, job.id)))
+    .orderBy(desc(sql`${jobs.region} = ${job.region}`), desc(jobs.publishedAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** How many listed jobs each department has. */
+export async function countJobsByDepartment(
+  db: Database,
+  now: Date = new Date(),
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ department: jobs.department, total: count() })
+    .from(jobs)
+    .where(isListed(now))
+    .groupBy(jobs.department);
+  return Object.fromEntries(rows.map((row) => [row.department, row.total]));
+}
+
+/** Every listed job's id, slug and last change, for the sitemap. */
+export async function listSitemapJobs(db: Database, now: Date = new Date()) {
+  return db
+    .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(isListed(now))
+    .orderBy(desc(jobs.publishedAt));
+}

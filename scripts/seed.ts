@@ -1,0 +1,72 @@
+// Seeds the sample board into the app's database (DATABASE_URL, else PGlite under DATA_DIR).
+// Usage: npx tsx scripts/seed.ts [--jobs 100000] [--companies 5000] [--now 2026-01-31] [--reset]
+//   --reset  deletes every job and company first
+//   --now    the date the board is "as of" (open jobs expire after it); default today, as the server seeds it
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { connectPglite, connectPostgres } from "@/lib/server/db/client";
+import type { SampleBoardOptions } from "@/lib/server/db/seed/generate";
+import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { readServerEnv } from "@/lib/server/env";
+
+function readOptions(): { board: SampleBoardOptions; reset: boolean } {
+  const { values } = parseArgs({
+    options: {
+      jobs: { type: "string" },
+      companies: { type: "string" },
+      now: { type: "string" },
+      reset: { type: "boolean", default: false },
+    },
+  });
+  const count = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) {
+      throw new Error(`--${name} must be a positive whole number, not "${value}"`);
+    }
+    return parsed;
+  };
+  const now = values.now === undefined ? new Date() : new Date(values.now);
+  if (now && Number.isNaN(now.getTime()))
+    throw new Error(`--now must be a date, not "${values.now}"`);
+  return {
+    board: {
+      jobs: count("jobs", values.jobs),
+      companies: count("companies", values.companies),
+      now,
+    },
+    reset: values.reset,
+  };
+}
+
+async function main() {
+  const { board, reset } = readOptions();
+  const env = readServerEnv();
+  const handle = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectPglite(env.DATA_DIR);
+  const target =
+    handle.kind === "postgres" ? "PostgreSQL at DATABASE_URL" : `PGlite at ${env.DATA_DIR}`;
+  try {
+    await handle.migrate();
+    if (reset) {
+      await clearSampleBoard(handle.db);
+      console.log(`Deleted every job and company in ${target}.`);
+    }
+    if (!(await isDatabaseEmpty(handle.db))) {
+      console.log(`${target} already has jobs; nothing seeded (--reset replaces them).`);
+      return;
+    }
+    const started = performance.now();
+    const counts = await seedSampleBoard(handle.db, board);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${counts.companies} companies and ${counts.jobs} jobs into ${target} in ${seconds} s.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,50 @@
+// The production server: Next.js behind the in-memory page cache, on the app's database.
+// Usage: tsx scripts/server.ts   (HOST and PORT from env; defaults 127.0.0.1:3000)
+import { createServer } from "node:http";
+import next from "next";
+import { closeDatabase, getDatabase } from "@/lib/server/db";
+import { PageCache, REFRESH_HEADER, withPageCache } from "@/lib/server/http/page-cache";
+
+const hostname = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 3000);
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  // Migrate (and on a first start seed) before the first visitor, not during their request.
+  await getDatabase();
+
+  const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+  const refresh = (url: string) => {
+    fetch(new URL(url, origin), { headers: { [REFRESH_HEADER]: "1" } })
+      .then((response) => response.arrayBuffer())
+      .catch((error: unknown) => console.error(`Could not refresh ${url}:`, error));
+  };
+
+  const cache = new PageCache();
+  const server = createServer(dev ? handle : withPageCache(handle, cache, refresh));
+  server.listen(port, hostname, () => {
+    console.log(`Creator Jobs is running at ${origin}`);
+  });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    server.close();
+    server.closeAllConnections();
+    await app.close();
+    await closeDatabase();
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import {
+  countJobsByDepartment,
+  findSimilarJobs,
+  getJob,
+  listSitemapJobs,
+  searchJobs,
+} from "@/lib/server/jobs/jobs-service";
+import type { JobFilters } from "@/lib/schemas/job-filters";
+import { createTestDatabase } from "@/tests/db/database";
+import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
+
+let handle: DatabaseHandle;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const { db } = handle;
+  const acme = await insertCompany(db, "acme", "Acme Studios");
+  const beta = await insertCompany(db, "beta", "Beta Talent");
+  const add = async (key: string, job: Parameters<typeof insertJob>[1]) => {
+    ids[key] = (await insertJob(db, job)).id;
+  };
+  await add("editor", {
+    title: "Senior Video Editor",
+    companyId: acme.id,
+    salaryMin: 60_000,
+    salaryMax: 90_000,
+    publishedAt: days(-14),
+    description: "Cut long-form YouTube videos in Premiere Pro.",
+  });
+  await add("growth", {
+    title: "TikTok Growth Marketer",
+    companyId: beta.id,
+    department: "marketing",
+    region: "united-states",
+    location: "Los Angeles, CA",
+    salaryMin: 80_000,
+    salaryMax: 120_000,
+    sponsored: true,
+    publishedAt: days(-20),
+  });
+  await add("partnerships", {
+    title: "Brand Partnerships Manager",
+    companyId: beta.id,
+    department: "creator-partnerships",
+    region: "united-kingdom",
+    location: "London, UK",
+    type: "part-time",
+    publishedAt: days(-3),
+    description: "Sell brand deals for our TikTok and YouTube creators.",
+  });
+  await add("designer", {
+    title: "Thumbnail Designer",
+    companyId: acme.id,
+    region: "europe",
+    location: "Berlin, Germany",
+    publishedAt: days(-1),
+  });
+  await add("expired", { title: "Old Editor", companyId: acme.id, expiresAt: days(-1) });
+  await add("filled", { title: "Filled Editor", companyId: acme.id, status: "filled" });
+  await add("pending", { title: "Pending Editor", companyId: acme.id, status: "pending" });
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+const search = (filters: Partial<JobFilters> = {}) =>
+  searchJobs(handle.db, { page: 1, perPage: 20, ...filters }, NOW);
+const titles = async (filters: Partial<JobFilters> = {}) =>
+  (await search(filters)).jobs.map((job) => job.title);
+
+describe("searchJobs", () => {
+  it("lists open, unexpired jobs: sponsored first, then newest", async () => {
+    expect(await titles()).toEqual([
+      "TikTok Growth Marketer",
+      "Thumbnail Designer",
+      "Brand Partnerships Manager",
+      "Senior Video Editor",
+    ]);
+    expect((await search()).total).toBe(4);
+  });
+
+  it("combines department, region, type and salary filters", async () => {
+    expect(await titles({ department: "design" })).toEqual([
+      "Thumbnail Designer",
+      "Senior Video Editor",
+    ]);
+    expect(await titles({ department: "design", region: "europe" })).toEqual([
+      "Thumbnail Designer",
+    ]);
+    expect(await titles({ type: "part-time" })).toEqual(["Brand Partnerships Manager"]);
+    expect(await titles({ region: "canada" })).toEqual([]);
+  });
+
+  it("keeps jobs whose top of range reaches the salary floor, and drops undisclosed pay", async () => {
+    expect(await titles({ salaryMin: 100_000 })).toEqual(["TikTok Growth Marketer"]);
+    expect(await titles({ salaryMin: 85_000 })).toEqual([
+      "TikTok Growth Marketer",
+      "Senior Video Editor",
+    ]);
+  });
+
+  it("finds jobs by words in their title or description, ranked", async () => {
+    expect(await titles({ q: "premiere" })).toEqual(["Senior Video Editor"]);
+    expect(await titles({ q: "tiktok" })).toEqual([
+      "TikTok Growth Marketer",
+      "Brand Partnerships Manager",
+    ]);
+    expect(await titles({ q: "youtube -tiktok" })).toEqual(["Senior Video Editor"]);
+    expect(await titles({ q: "astrophysics" })).toEqual([]);
+  });
+
+  it("pages through the results", async () => {
+    const second = await search({ perPage: 3, page: 2 });
+    expect(second.jobs.map((job) => job.title)).toEqual(["Senior Video Editor"]);
+    expect(second).toMatchObject({ total: 4, page: 2, perPage: 3, pageCount: 2 });
+  });
+
+  it("returns summaries with the company and ISO dates", async () => {
+    const [growth] = (await search({ q: "growth" })).jobs;
+    expect(growth).toMatchObject({
+      id: ids.growth,
+      company: { name: "Beta Talent", slug: "beta" },
+      salaryMin: 80_000,
+      salaryMax: 120_000,
+      sponsored: true,
+      publishedAt: days(-20).toISOString(),
+    });
+  });
+});
+
+describe("getJob", () => {
+  it("returns an open job that takes applications", async () => {
+    const job = await getJob(handle.db, ids.editor!, NOW);
+    expect(job).toMatchObject({
+      title: "Senior Video Editor",
+      status: "open",
+      acceptingApplications: true,
+      company: { name: "Acme Studios", website: "https://acme.example" },
+    });
+  });
+
+  it("keeps expired and filled jobs reachable but closed", async () => {
+    expect(await getJob(handle.db, ids.expired!, NOW)).toMatchObject({
+      acceptingApplications: false,
+    });
+    expect(await getJob(handle.db, ids.filled!, NOW)).toMatchObject({
+      status: "filled",
+      acceptingApplications: false,
+    });
+  });
+
+  it("hides jobs that were never published, and unknown ids", async () => {
+    expect(await getJob(handle.db, ids.pending!, NOW)).toBeNull();
+    expect(await getJob(handle.db, 999_999, NOW)).toBeNull();
+  });
+});
+
+describe("findSimilarJobs", () => {
+  it("suggests other listed jobs in the same department", async () => {
+    const editor = (await getJob(handle.db, ids.editor!, NOW))!;
+    const similar = await findSimilarJobs(handle.db, editor, 4, NOW);
+    expect(similar.map((job) => job.title)).toEqual(["Thumbnail Designer"]);
+  });
+});
+
+describe("counts and sitemap", () => {
+  it("counts listed jobs by department", async () => {
+    expect(await countJobsByDepartment(handle.db, NOW)).toEqual({
+      design: 2,
+      marketing: 1,
+      "creator-partnerships": 1,
+    });
+  });
+
+  it("lists only listed jobs for the sitemap", async () => {
+    const listed = await listSitemapJobs(handle.db, NOW);
+    expect(listed.map((job) => job.id).sort()).toEqual(
+      [ids.editor, ids.growth, ids.partnerships, ids.designer].sort(),
+    );
+  });
+});

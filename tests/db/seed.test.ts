@@ -1,0 +1,285 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { companies, jobs } from "@/lib/server/db/schema";
+import {
+  generateSampleBoard,
+  SAMPLE_BOARD_DEFAULTS,
+  type SampleBoard,
+  type SampleJob,
+} from "@/lib/server/db/seed/generate";
+import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { createTestDatabase } from "@/tests/db/database";
+
+const DAY = 86_400_000;
+const NOW = SAMPLE_BOARD_DEFAULTS.now.getTime();
+const board = generateSampleBoard();
+const openJobs = board.jobs.filter((job) => job.status === "open");
+
+function tally<T>(values: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+/** Keys ordered from most to least common. */
+const byFrequency = <T>(values: readonly T[]): T[] =>
+  [...tally(values)].sort((a, b) => b[1] - a[1]).map(([value]) => value);
+
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const share = (predicate: (job: SampleJob) => boolean): number =>
+  board.jobs.filter(predicate).length / board.jobs.length;
+
+const quarterOf = (date: Date): string =>
+  `${date.getUTCFullYear()} Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
+
+const words = (markdown: string): number =>
+  markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+const kebab = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+function expectOpenCoverage({ jobs: all }: SampleBoard) {
+  const open = all.filter((job) => job.status === "open");
+  for (const { slug } of DEPARTMENTS)
+    expect(open.some((job) => job.department === slug)).toBe(true);
+  for (const { slug } of REGIONS) expect(open.some((job) => job.region === slug)).toBe(true);
+  for (const { slug } of JOB_TYPES) expect(open.some((job) => job.type === slug)).toBe(true);
+}
+
+describe("generateSampleBoard", () => {
+  it("gives the same board for the same options and a different one for another seed", () => {
+    expect(generateSampleBoard({ ...SAMPLE_BOARD_DEFAULTS })).toEqual(board);
+    expect(generateSampleBoard({ seed: 7 }).companies[0]).not.toEqual(board.companies[0]);
+  });
+
+  it("has 800 companies with unique names and slugs, each with at least one job", () => {
+    expect(board.companies).toHaveLength(800);
+    expect(board.jobs).toHaveLength(1_400);
+    expect(new Set(board.companies.map((company) => company.name)).size).toBe(800);
+    expect(new Set(board.companies.map((company) => company.slug)).size).toBe(800);
+    expect(new Set(board.jobs.map((job) => job.companyIndex)).size).toBe(800);
+    for (const company of board.companies) {
+      expect(company.slug).toBe(kebab(company.name));
+      expect(new URL(company.website).protocol).toBe("https:");
+      expect(company.logoUrl).toBeNull();
+      expect(company.about).not.toContain("\n");
+      expect(words(company.about)).toBeGreaterThan(30);
+    }
+  });
+
+  it("keeps 1,250+ jobs open at 750+ companies, with about a tenth filled or expired", () => {
+    expect(openJobs.length).toBeGreaterThanOrEqual(1_250);
+    expect(new Set(openJobs.map((job) => job.companyIndex)).size).toBeGreaterThanOrEqual(750);
+    const statuses = tally(board.jobs.map((job) => job.status));
+    expect([...statuses.keys()].sort()).toEqual(["expired", "filled", "open"]);
+    const closed = statuses.get("expired")! + statuses.get("filled")!;
+    expect(closed / board.jobs.length).toBeGreaterThan(0.06);
+    expect(closed / board.jobs.length).toBeLessThan(0.14);
+  });
+
+  it("lists every department, region and type among open jobs, with a realistic skew", () => {
+    expectOpenCoverage(board);
+    const types = byFrequency(openJobs.map((job) => job.type));
+    expect(types[0]).toBe("full-time");
+    expect(types.at(-1)).toBe("internship");
+    expect(
+      byFrequency(openJobs.map((job) => job.region))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["remote", "united-states"]);
+    const topDepartments = byFrequency(openJobs.map((job) => job.department)).slice(0, 6);
+    for (const department of [
+      "influencer-marketing",
+      "creator-partnerships",
+      "marketing",
+      "talent-management",
+    ]) {
+      expect(topDepartments).toContain(department);
+    }
+  });
+
+  it("publishes 100+ jobs in every quarter from 2024 Q1 to 2025 Q3, growing, plus recent ones", () => {
+    const quarters = tally(board.jobs.map((job) => quarterOf(job.publishedAt)));
+    const reportQuarters = [
+      "2024 Q1",
+      "2024 Q2",
+      "2024 Q3",
+      "2024 Q4",
+      "2025 Q1",
+      "2025 Q2",
+      "2025 Q3",
+    ];
+    for (const quarter of reportQuarters) expect(quarters.get(quarter)).toBeGreaterThanOrEqual(100);
+    expect(quarters.get("2025 Q3")!).toBeGreaterThan(quarters.get("2024 Q1")!);
+    const recent = board.jobs.filter((job) => job.publishedAt.getTime() >= NOW - 30 * DAY);
+    expect(recent.length).toBeGreaterThanOrEqual(50);
+    for (const job of board.jobs) {
+      expect(job.publishedAt.getTime()).toBeGreaterThanOrEqual(Date.UTC(2024, 0, 1));
+      expect(job.publishedAt.getTime()).toBeLessThan(NOW);
+    }
+  });
+
+  it("expires open jobs after now and expired ones before, 30 to 90 days unless renewed", () => {
+    for (const job of board.jobs) {
+      const published = job.publishedAt.getTime();
+      const expires = job.expiresAt.getTime();
+      const listedDays = (expires - published) / DAY;
+      expect(listedDays).toBeGreaterThanOrEqual(30);
+      if (listedDays > 90) {
+        // Renewed: only open jobs are, and only until shortly after now.
+        expect(job.status).toBe("open");
+        expect(expires).toBeLessThanOrEqual(NOW + 90 * DAY);
+      }
+      if (job.status === "open") expect(expires).toBeGreaterThan(NOW);
+      if (job.status === "expired") expect(expires).toBeLessThan(NOW);
+    }
+  });
+
+  it("sponsors 10 to 20 open jobs published in the last 30 days", () => {
+    const sponsored = board.jobs.filter((job) => job.sponsored);
+    expect(sponsored.length).toBeGreaterThanOrEqual(10);
+    expect(sponsored.length).toBeLessThanOrEqual(20);
+    for (const job of sponsored) {
+      expect(job.status).toBe("open");
+      expect(job.publishedAt.getTime()).toBeGreaterThanOrEqual(NOW - 30 * DAY);
+    }
+  });
+
+  it("discloses yearly USD pay in whole thousands on about three quarters of jobs", () => {
+    const disclosed = share((job) => job.salaryMin !== null);
+    expect(disclosed).toBeGreaterThan(0.68);
+    expect(disclosed).toBeLessThan(0.82);
+    for (const job of board.jobs) {
+      expect(job.salaryCurrency).toBe("USD");
+      expect(job.salaryMin === null).toBe(job.salaryMax === null);
+      if (job.salaryMin === null || job.salaryMax === null) continue;
+      expect(job.salaryMin % 1_000).toBe(0);
+      expect(job.salaryMax % 1_000).toBe(0);
+      expect(job.salaryMin).toBeGreaterThanOrEqual(10_000);
+      expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax);
+      expect(job.salaryMax).toBeLessThan(500_000);
+    }
+    const medianPay = (type: string) =>
+      median(
+        board.jobs
+          .filter((job) => job.type === type && job.salaryMin !== null)
+          .map((job) => job.salaryMin!),
+      );
+    expect(medianPay("internship")).toBeLessThan(medianPay("full-time") / 1.5);
+    expect(medianPay("part-time")).toBeLessThan(medianPay("full-time") / 1.5);
+  });
+
+  it("applies on the company's careers page, or by email for about 15% of jobs", () => {
+    for (const job of board.jobs) {
+      const company = board.companies[job.companyIndex]!;
+      if (job.applyEmail === null) {
+        expect(job.applyUrl).toBe(`${company.website}/careers/${job.slug}`);
+      } else {
+        expect(job.applyUrl).toBeNull();
+        expect(job.applyEmail).toBe(`jobs@${new URL(company.website).hostname}`);
+      }
+    }
+    const byEmail = share((job) => job.applyEmail !== null);
+    expect(byEmail).toBeGreaterThan(0.08);
+    expect(byEmail).toBeLessThan(0.22);
+  });
+
+  it("slugs each job as kebab-case ASCII of '<title> at <company>', at most 80 characters", () => {
+    for (const job of board.jobs) {
+      const full = kebab(`${job.title} at ${board.companies[job.companyIndex]!.name}`);
+      expect(job.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(job.slug.length).toBeLessThanOrEqual(80);
+      if (full.length <= 80) expect(job.slug).toBe(full);
+      else expect(full.startsWith(`${job.slug}-`)).toBe(true);
+    }
+  });
+
+  it("describes each job in 150 to 400 words of markdown with headings and lists", () => {
+    for (const job of board.jobs) {
+      expect(job.description).toMatch(/^## About /);
+      expect(job.description).toMatch(/\n\n- .+\n- /);
+      expect(job.description).not.toMatch(/[{}]/);
+      expect(words(job.description)).toBeGreaterThanOrEqual(150);
+      expect(words(job.description)).toBeLessThanOrEqual(400);
+    }
+    expect(new Set(board.jobs.map((job) => job.description)).size).toBe(board.jobs.length);
+    for (const keyword of ["TikTok", "YouTube", "brand deals", "Premiere Pro"]) {
+      expect(board.jobs.some((job) => job.description.includes(keyword))).toBe(true);
+    }
+  });
+
+  it("covers every department, region and type even on a tiny board", () => {
+    const tiny = generateSampleBoard({ jobs: 40, companies: 20 });
+    expect(new Set(tiny.jobs.map((job) => job.companyIndex)).size).toBe(20);
+    expectOpenCoverage(tiny);
+  });
+
+  it("keeps open jobs listed when the board is generated as of a later date", () => {
+    const now = new Date("2026-11-21T09:00:00Z");
+    const later = generateSampleBoard({ jobs: 300, companies: 150, now });
+    for (const job of later.jobs) {
+      expect(job.publishedAt.getTime()).toBeLessThan(now.getTime());
+      if (job.status === "open") expect(job.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+    }
+    expect(later.jobs.filter((job) => job.sponsored).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("refuses a board with fewer jobs than companies", () => {
+    expect(() => generateSampleBoard({ jobs: 10, companies: 11 })).toThrow(RangeError);
+  });
+});
+
+describe("seedSampleBoard", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("inserts a board that full-text search can find, and clears it again", async () => {
+    const { db } = handle;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    expect(await seedSampleBoard(db, { jobs: 300, companies: 150 })).toEqual({
+      companies: 150,
+      jobs: 300,
+    });
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const [companyRows] = await db.select({ n: count() }).from(companies);
+    const [jobRows] = await db.select({ n: count() }).from(jobs);
+    expect(companyRows?.n).toBe(150);
+    expect(jobRows?.n).toBe(300);
+
+    // Each job belongs to the company whose careers page or mailbox it points to.
+    const rows = await db
+      .select({ applyUrl: jobs.applyUrl, applyEmail: jobs.applyEmail, website: companies.website })
+      .from(jobs)
+      .innerJoin(companies, eq(jobs.companyId, companies.id));
+    for (const row of rows) {
+      const host = new URL(row.website!).hostname;
+      if (row.applyEmail) expect(row.applyEmail).toBe(`jobs@${host}`);
+      else expect(row.applyUrl?.startsWith(`${row.website}/careers/`)).toBe(true);
+    }
+
+    const [matches] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(sql`${jobs.searchVector} @@ plainto_tsquery('english', 'tiktok')`);
+    expect(matches?.n).toBeGreaterThan(0);
+
+    await clearSampleBoard(db);
+    expect(await isDatabaseEmpty(db)).toBe(true);
+  });
+});

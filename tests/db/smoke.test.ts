@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, jobs } from "@/lib/server/db/schema";
+import { createTestDatabase } from "@/tests/db/database";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("schema", () => {
+  it("stores a job and rejects an unknown department", async () => {
+    const [company] = await handle.db
+      .insert(companies)
+      .values({ slug: "acme", name: "Acme" })
+      .returning();
+    const base = {
+      slug: "video-editor",
+      companyId: company!.id,
+      title: "Video Editor",
+      department: "design",
+      region: "remote",
+      type: "full-time",
+      location: "Remote",
+      description: "Edit long-form **YouTube** videos.",
+      applyUrl: "https://acme.example/jobs/1",
+      publishedAt: new Date("2025-01-01T00:00:00Z"),
+      expiresAt: new Date("2025-03-01T00:00:00Z"),
+    };
+    const [job] = await handle.db.insert(jobs).values(base).returning();
+    expect(job).toMatchObject({ title: "Video Editor", status: "open", sponsored: false });
+    await expect(
+      handle.db.insert(jobs).values({ ...base, department: "astrology" }),
+    ).rejects.toThrow();
+  });
+});
