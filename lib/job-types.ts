@@ -33,7 +33,9 @@ export type JobDetail = JobSummary & {
 
 export type JobPage = {
   jobs: JobSummary[];
+  /** Exact below the count cap; at it, `totalIsCapped` says there are more. */
   total: number;
+  totalIsCapped: boolean;
   page: number;
   perPage: number;
   pageCount: number;

@@ -48,7 +48,8 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id="results-heading" className="text-lg font-semibold text-gray-900">
-          {formatCount(results.total)} {results.total === 1 ? "job" : "jobs"}
+          {formatCount(results.total)}
+          {results.totalIsCapped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
         </h2>
         {chips.map((chip) => (
           <Link

@@ -33,7 +33,7 @@ export function ListingPage({ kind, entry, filters, results }: ListingPageProps)
         lead={
           filtered
             ? description
-            : `${formatCount(results.total)} open ${results.total === 1 ? "role" : "roles"}. ${description}`
+            : `${formatCount(results.total)}${results.totalIsCapped ? "+" : ""} open ${results.total === 1 ? "role" : "roles"}. ${description}`
         }
       />
       <JobBoard basePath={path} filters={filters} results={results} fixed={kind} />

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { jobs } from "@/lib/server/db/schema";
 import {
+  KEYWORD_WINDOW,
   countJobsByDepartment,
   findSimilarJobs,
   getJob,
@@ -130,6 +133,33 @@ describe("searchJobs", () => {
       sponsored: true,
       publishedAt: days(-20).toISOString(),
     });
+  });
+});
+
+describe("searchJobs on many matches", () => {
+  it("ranks the newest matches of a keyword and says there are more", async () => {
+    const company = await insertCompany(handle.db, "many", "Many Clips");
+    await handle.db.insert(jobs).values(
+      Array.from({ length: KEYWORD_WINDOW + 5 }, (_, i) => ({
+        slug: `clip-editor-${i}`,
+        companyId: company.id,
+        title: `Clip Editor ${i}`,
+        department: "engineering",
+        region: "asia",
+        type: "contractor",
+        location: "Tokyo, Japan",
+        description: "Short clips.",
+        applyUrl: "https://example.com/apply",
+        publishedAt: days(-30 - i),
+        expiresAt: days(30),
+      })),
+    );
+    const page = await search({ q: "clip", perPage: 20 });
+    expect(page).toMatchObject({ total: KEYWORD_WINDOW, totalIsCapped: true, pageCount: 5 });
+    expect(page.jobs[0]!.title).toBe("Clip Editor 0");
+    const exact = await search({ department: "engineering" });
+    expect(exact).toMatchObject({ total: KEYWORD_WINDOW + 5, totalIsCapped: false });
+    await handle.db.delete(jobs).where(eq(jobs.companyId, company.id));
   });
 });
 

@@ -94,18 +94,38 @@ export const jobs = pgTable(
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
     ),
     index("jobs_company_idx").on(t.companyId),
-    // Lists show open jobs, sponsored first, newest next; each filter has its own index.
+    // Lists show open jobs, sponsored first, newest next. Each filter has an index in that
+    // order, so a filtered page is read in display order and the scan stops after a page.
     index("jobs_open_idx")
-      .on(t.sponsored.desc(), t.publishedAt.desc())
+      .on(
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index("jobs_open_department_idx")
-      .on(t.department, t.publishedAt.desc())
+      .on(
+        t.department,
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index("jobs_open_region_idx")
-      .on(t.region, t.publishedAt.desc())
+      .on(
+        t.region,
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index("jobs_open_type_idx")
-      .on(t.type, t.publishedAt.desc())
+      .on(
+        t.type,
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_published_idx").on(t.publishedAt),

@@ -51,9 +51,39 @@ function filterConditions(filters: Omit<JobFilters, "page" | "perPage">, now: Da
   return conditions;
 }
 
+/** Counting stops here: past it a list says "1,000+ jobs" (and pages stop at 50 of 20). */
+export const COUNT_CAP = 1000;
+/** A keyword search ranks the newest matches up to this many; past it a list says "100+". */
+export const KEYWORD_WINDOW = 100;
+
+/** How many rows match, counting no further than `cap`. */
+async function cappedCount(db: Database, where: SQL | undefined, cap: number): Promise<number> {
+  const matches = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+}
+
+function pageOf(rows: SummaryRow[], counted: number, cap: number, filters: JobFilters): JobPage {
+  const total = Math.min(counted, cap);
+  return {
+    jobs: rows.map(toSummary),
+    total,
+    totalIsCapped: counted > cap,
+    page: filters.page,
+    perPage: filters.perPage,
+    pageCount: Math.max(1, Math.ceil(total / filters.perPage)),
+  };
+}
+
 /**
- * One page of listed jobs matching the filters: sponsored first, then by relevance to the
- * keyword when there is one, then newest.
+ * One page of listed jobs matching the filters: sponsored first, then newest. With a keyword,
+ * the newest KEYWORD_WINDOW matches are ranked by relevance instead (title words weigh most):
+ * checking every match's text would make a common word cost a scan of the whole board.
  */
 export async function searchJobs(
   db: Database,
@@ -61,33 +91,53 @@ export async function searchJobs(
   now: Date = new Date(),
 ): Promise<JobPage> {
   const where = and(...filterConditions(filters, now));
-  const order = [desc(jobs.sponsored)];
-  if (filters.q) {
-    order.push(
-      desc(sql`ts_rank_cd(${jobs.searchVector}, websearch_to_tsquery('english', ${filters.q}))`),
-    );
-  }
-  order.push(desc(jobs.publishedAt), desc(jobs.id));
+  const offset = (filters.page - 1) * filters.perPage;
 
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.perPage)
-      .offset((filters.page - 1) * filters.perPage),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    jobs: rows.map(toSummary),
-    total,
-    page: filters.page,
-    perPage: filters.perPage,
-    pageCount: Math.max(1, Math.ceil(total / filters.perPage)),
-  };
+  if (!filters.q) {
+    const [rows, counted] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(where)
+        .orderBy(desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id))
+        .limit(filters.perPage)
+        .offset(offset),
+      cappedCount(db, where, COUNT_CAP),
+    ]);
+    return pageOf(rows, counted, COUNT_CAP, filters);
+  }
+
+  // One pass over the board finds the candidates; they are counted and ranked together.
+  const query = sql`websearch_to_tsquery('english', ${filters.q})`;
+  const candidates = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.publishedAt))
+    .limit(KEYWORD_WINDOW + 1)
+    .as("candidates");
+  const rows = await db
+    .select({ ...summaryColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .innerJoin(jobs, eq(jobs.id, candidates.id))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .orderBy(
+      desc(jobs.sponsored),
+      desc(sql`ts_rank(${jobs.searchVector}, ${query})`),
+      desc(jobs.publishedAt),
+      desc(jobs.id),
+    )
+    .limit(filters.perPage)
+    .offset(offset);
+  const counted =
+    rows[0]?.matches ?? (offset > 0 ? await cappedCount(db, where, KEYWORD_WINDOW) : 0);
+  return pageOf(
+    rows.map(({ matches, ...row }) => row),
+    counted,
+    KEYWORD_WINDOW,
+    filters,
+  );
 }
 
 /** A job in any state (closed jobs stay reachable), or null when there is none. */
