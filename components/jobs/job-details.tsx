@@ -101,29 +101,8 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobDetailsProp
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
-        <div className="min-w-0">
-          {!job.acceptingApplications && (
-            <div
-              role="status"
-              className="mb-8 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-            >
-              <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
-              <div>
-                <p className="font-semibold">This job is no longer accepting applications</p>
-                <p className="mt-1 text-sm">
-                  It {job.status === "filled" ? "has been filled" : "closed"}. Similar open roles
-                  are listed below.
-                </p>
-              </div>
-            </div>
-          )}
-          <div
-            className="prose prose-gray max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-          />
-        </div>
-
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        {/* On phones the facts and the apply button come first; on desktops they sit beside the text. */}
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl border border-gray-200 p-5">
             <dl className="space-y-3 text-sm">
               {facts.map((fact) => (
@@ -144,7 +123,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobDetailsProp
             </div>
           </div>
           {job.company.about && (
-            <div className="rounded-2xl border border-gray-200 p-5 text-sm">
+            <div className="hidden rounded-2xl border border-gray-200 p-5 text-sm lg:block">
               <h2 className="font-semibold text-gray-900">About {job.company.name}</h2>
               <p className="mt-2 text-gray-600">{job.company.about}</p>
               {job.company.website && (
@@ -160,6 +139,27 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobDetailsProp
             </div>
           )}
         </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {!job.acceptingApplications && (
+            <div
+              role="status"
+              className="mb-8 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+            >
+              <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">This job is no longer accepting applications</p>
+                <p className="mt-1 text-sm">
+                  It {job.status === "filled" ? "has been filled" : "closed"}. Similar open roles
+                  are listed below.
+                </p>
+              </div>
+            </div>
+          )}
+          <div
+            className="prose prose-gray max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        </div>
       </div>
 
       {similarJobs.length > 0 && (
