@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
-import type { JobFilters } from "@/lib/schemas/job-filters";
+import type { JobFilters } from "@/lib/job-filters";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

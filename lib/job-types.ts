@@ -1,4 +1,4 @@
-import type { JobFilters } from "@/lib/schemas/job-filters";
+import type { JobFilters } from "@/lib/job-filters";
 /** A job's life: submitted listings wait in `pending`; only `open` ones are listed. */
 export const JOB_STATUSES = ["pending", "open", "filled", "expired", "rejected"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -2,6 +2,10 @@ import { routes } from "@/lib/routes";
 import type { JobBoardData } from "@/lib/job-types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
+/** "the United States", "Canada": a region as it reads inside a sentence. */
+const placeName = (entry: TaxonomyEntry) =>
+  entry.slug.startsWith("united-") ? `the ${entry.label}` : entry.label;
+
 export type ListingKind = "department" | "region" | "type";
 
 type ListingDefinition = {
@@ -25,11 +29,11 @@ export const LISTINGS: Record<ListingKind, ListingDefinition> = {
     title: (entry) =>
       entry.slug === "remote"
         ? "Remote jobs in the creator economy"
-        : `Creator economy jobs in ${entry.label}`,
+        : `Creator economy jobs in ${placeName(entry)}`,
     description: (entry) =>
       entry.slug === "remote"
         ? "Remote roles in the creator economy, from influencer marketing to engineering."
-        : `Creator economy roles based in ${entry.label}, from influencer marketing to engineering.`,
+        : `Creator economy roles based in ${placeName(entry)}, from influencer marketing to engineering.`,
   },
   type: {
     entries: JOB_TYPES,

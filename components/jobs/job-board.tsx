@@ -6,7 +6,7 @@ import { Pagination } from "@/components/jobs/pagination";
 import { departmentLabel, formatCount, jobTypeLabel, regionLabel } from "@/lib/format";
 import type { JobPage } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
-import { jobFiltersQuery, type JobFilters } from "@/lib/schemas/job-filters";
+import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
 
 export type JobBoardProps = {
   /** The page's own path, where the filter form and pagination lead. */

@@ -1,6 +1,6 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { formatCount } from "@/lib/format";
-import { SALARY_FLOORS, type JobFilters } from "@/lib/schemas/job-filters";
+import { SALARY_FLOORS, type JobFilters } from "@/lib/job-filters";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 type FilterKey = "department" | "region" | "type";
@@ -58,9 +58,9 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
       method="get"
       role="search"
       aria-label="Filter jobs"
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="filter-q" className="block text-xs font-semibold text-gray-700">
           Keyword
         </label>
@@ -113,7 +113,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
       />
       <button
         type="submit"
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        className="col-span-2 inline-flex items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-2 text-sm lg:col-span-1 font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
       >
         <MagnifyingGlassIcon aria-hidden="true" className="size-4" />
         Search

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { jobFiltersQuery, type JobFilters } from "@/lib/schemas/job-filters";
+import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
 
 type PaginationProps = {
   basePath: string;

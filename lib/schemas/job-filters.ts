@@ -1,13 +1,14 @@
 import { z } from "zod";
+import {
+  JOBS_PER_PAGE,
+  MAX_JOBS_PER_PAGE,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE,
+  type JobFilters,
+} from "@/lib/job-filters";
 import type { FieldErrors } from "@/lib/schemas/field-errors";
-import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
-export const JOBS_PER_PAGE = 20;
-export const MAX_JOBS_PER_PAGE = 50;
-export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_PAGE = 1000;
-/** The salary floors the filter offers, yearly in USD. */
-export const SALARY_FLOORS = [40_000, 60_000, 80_000, 100_000, 150_000] as const;
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 const slugs = <T extends { slug: string }>(entries: readonly T[]) =>
   entries.map((entry) => entry.slug) as [T["slug"], ...T["slug"][]];
@@ -53,16 +54,6 @@ export const jobFiltersSchema = z.strictObject({
 
 export type JobFilterInput = z.input<typeof jobFiltersSchema>;
 
-export type JobFilters = {
-  q?: string;
-  department?: (typeof DEPARTMENTS)[number]["slug"];
-  region?: (typeof REGIONS)[number]["slug"];
-  type?: (typeof JOB_TYPES)[number]["slug"];
-  salaryMin?: number;
-  page: number;
-  perPage: number;
-};
-
 export type ParsedFilters = { ok: true; filters: JobFilters } | { ok: false; errors: FieldErrors };
 
 /** Reads filters from a query object; unknown parameters and bad values become field errors. */
@@ -91,25 +82,4 @@ export function parseJobFilters(query: Record<string, unknown>): ParsedFilters {
       perPage: per_page ?? JOBS_PER_PAGE,
     },
   };
-}
-
-/** The query string for a set of filters; the inverse of parseJobFilters, defaults left out. */
-export function jobFiltersQuery(
-  filters: Partial<JobFilters>,
-  omit: readonly (keyof JobFilters)[] = [],
-): string {
-  const params = new URLSearchParams();
-  const add = (key: keyof JobFilters, name: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== "" && !omit.includes(key)) params.set(name, String(value));
-  };
-  add("q", "q", filters.q);
-  add("department", "department", filters.department);
-  add("region", "region", filters.region);
-  add("type", "type", filters.type);
-  add("salaryMin", "salary_min", filters.salaryMin);
-  if (filters.page && filters.page > 1) add("page", "page", filters.page);
-  if (filters.perPage && filters.perPage !== JOBS_PER_PAGE)
-    add("perPage", "per_page", filters.perPage);
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }

@@ -11,7 +11,7 @@ import {
   listSitemapJobs,
   searchJobs,
 } from "@/lib/server/jobs/jobs-service";
-import type { JobFilters } from "@/lib/schemas/job-filters";
+import type { JobFilters } from "@/lib/job-filters";
 import { createTestDatabase } from "@/tests/db/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
-import type { JobFilters } from "@/lib/schemas/job-filters";
+import type { JobFilters } from "@/lib/job-filters";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
