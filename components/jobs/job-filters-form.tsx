@@ -47,6 +47,17 @@ function Select({
   );
 }
 
+const TAXONOMY_FILTERS: {
+  name: FilterKey;
+  label: string;
+  anyLabel: string;
+  entries: readonly TaxonomyEntry[];
+}[] = [
+  { name: "department", label: "Role", anyLabel: "All roles", entries: DEPARTMENTS },
+  { name: "region", label: "Location", anyLabel: "All locations", entries: REGIONS },
+  { name: "type", label: "Type", anyLabel: "All types", entries: JOB_TYPES },
+];
+
 const options = (entries: readonly TaxonomyEntry[]) =>
   entries.map((entry) => ({ value: entry.slug, label: entry.label }));
 
@@ -74,33 +85,16 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
           className={`mt-1 ${fieldClass}`}
         />
       </div>
-      {fixed !== "department" && (
+      {TAXONOMY_FILTERS.filter((filter) => filter.name !== fixed).map((filter) => (
         <Select
-          name="department"
-          label="Role"
-          value={filters.department}
-          entries={options(DEPARTMENTS)}
-          anyLabel="All roles"
+          key={filter.name}
+          name={filter.name}
+          label={filter.label}
+          value={filters[filter.name]}
+          entries={options(filter.entries)}
+          anyLabel={filter.anyLabel}
         />
-      )}
-      {fixed !== "region" && (
-        <Select
-          name="region"
-          label="Location"
-          value={filters.region}
-          entries={options(REGIONS)}
-          anyLabel="All locations"
-        />
-      )}
-      {fixed !== "type" && (
-        <Select
-          name="type"
-          label="Type"
-          value={filters.type}
-          entries={options(JOB_TYPES)}
-          anyLabel="All types"
-        />
-      )}
+      ))}
       <Select
         name="salary_min"
         label="Salary"
