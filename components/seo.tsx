@@ -10,7 +10,7 @@ type SeoProps = {
 };
 
 export function Seo({ title, description, path, noIndex = false }: SeoProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = path === undefined ? undefined : `${SITE_URL}${path === "/" ? "" : path}`;
   return (
     <Head>
