@@ -13,7 +13,8 @@ export default defineConfig({
   test: {
     globals: true,
     // What next.config.ts inlines into the app at build time.
-    env: resolvePublicEnv(process.env),
+    env: { ...resolvePublicEnv(process.env), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" },
+    globalSetup: ["tests/global-setup.ts"],
     environment: "jsdom",
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],

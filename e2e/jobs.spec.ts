@@ -90,9 +90,11 @@ test("an empty result says so and offers a way out", async ({ page }) => {
 
 test("a job's short URL redirects permanently to its readable one", async ({ request }) => {
   const job = await firstJob(request, "type=internship");
-  const response = await request.get(`/jobs/${job.id}`, { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe(`/jobs/${job.id}-${job.slug}`);
+  for (const path of [`/jobs/${job.id}`, `/jobs/${job.id}-Old-Title`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers().location).toBe(`/jobs/${job.id}-${job.slug}`);
+  }
 });
 
 test("a closed job stays reachable, says so and asks search engines not to index it", async ({
@@ -118,6 +120,12 @@ test("a closed job stays reachable, says so and asks search engines not to index
     `/jobs/${closed!.id}-`,
   );
   expect(listed).toBe(false);
+});
+
+test("links carrying tracking parameters still work", async ({ page }) => {
+  for (const path of ["/?fbclid=abc123", "/departments/design?utm_source=newsletter&page=2"]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+  }
 });
 
 test("unknown jobs are 404s", async ({ page }) => {

@@ -6,7 +6,8 @@ export const jobPath = (job: { id: number; slug: string }) => routes.job(`${job.
 /** The id and slug in a /jobs/[jobId] segment, or null when it does not start with an id. */
 export function parseJobParam(param: unknown): { id: number; slug: string } | null {
   if (typeof param !== "string") return null;
-  const match = /^([1-9]\d{0,9})(?:-([a-z0-9-]*))?$/.exec(param);
+  // Anything after the id is only the readable part; a wrong one redirects to the right one.
+  const match = /^([1-9]\d{0,9})(?:-(.*))?$/.exec(param);
   if (!match) return null;
   const id = Number(match[1]);
   return id <= 2_147_483_647 ? { id, slug: match[2] ?? "" } : null;

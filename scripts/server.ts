@@ -17,13 +17,12 @@ async function main() {
   await getDatabase();
 
   const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
-  const refresh = (url: string) => {
-    fetch(new URL(url, origin), { headers: { [REFRESH_HEADER]: "1" } })
+  const cache = new PageCache();
+  const refresh = (url: string) =>
+    fetch(new URL(url, origin), { headers: { [REFRESH_HEADER]: cache.refreshToken } })
       .then((response) => response.arrayBuffer())
       .catch((error: unknown) => console.error(`Could not refresh ${url}:`, error));
-  };
 
-  const cache = new PageCache();
   const server = createServer(dev ? handle : withPageCache(handle, cache, refresh));
   server.listen(port, hostname, () => {
     console.log(`Creator Jobs is running at ${origin}`);

@@ -10,7 +10,8 @@ import {
 } from "@headlessui/react";
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
-import { useState } from "react";
+import { useRouter } from "next/router";
+import { useEffect, useState } from "react";
 import { AccountLink } from "@/components/layout/account-link";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
 import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
@@ -24,6 +25,14 @@ const rowClass =
 export function MobileMenu({ theme }: { theme: HeaderTheme }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { events } = useRouter();
+
+  // Any navigation closes the panel, including the logo inside it.
+  useEffect(() => {
+    const closePanel = () => setOpen(false);
+    events.on("routeChangeStart", closePanel);
+    return () => events.off("routeChangeStart", closePanel);
+  }, [events]);
 
   return (
     <div className="lg:hidden">

@@ -42,7 +42,9 @@ export const jobFiltersSchema = z.strictObject({
     z
       .string()
       .trim()
-      .max(MAX_KEYWORD_LENGTH, `Keep the search under ${MAX_KEYWORD_LENGTH} characters`),
+      .max(MAX_KEYWORD_LENGTH, `Keep the search under ${MAX_KEYWORD_LENGTH} characters`)
+      // PostgreSQL refuses NUL in text; no other control character belongs in a search either.
+      .regex(/^[^\u0000-\u001f\u007f]*$/, "Remove control characters from the search"),
   ),
   department: single(z.enum(slugs(DEPARTMENTS), "Unknown department")),
   region: single(z.enum(slugs(REGIONS), "Unknown region")),
@@ -51,6 +53,9 @@ export const jobFiltersSchema = z.strictObject({
   page: single(wholeNumber("The page", 1, MAX_PAGE)),
   per_page: single(wholeNumber("The page size", 1, MAX_JOBS_PER_PAGE)),
 });
+
+/** The query parameters the filters read. */
+export const JOB_FILTER_PARAMS: readonly string[] = Object.keys(jobFiltersSchema.shape);
 
 export type JobFilterInput = z.input<typeof jobFiltersSchema>;
 

@@ -58,6 +58,7 @@ describe("GET /api/jobs", () => {
     [{ q: "x".repeat(101) }, "q"],
     [{ region: ["remote", "canada"] }, "region"],
     [{ sort: "salary" }, "sort"],
+    [{ q: "video\u0000editor" }, "q"],
   ])("answers 422 naming the bad field for %j", async (query, field) => {
     const { status, body } = await callApi(jobsHandler, { query });
     expect(status).toBe(422);

@@ -17,6 +17,7 @@ describe("sharedCacheLifetime", () => {
     ["public, s-maxage=300", { maxAge: 300, staleFor: 0 }],
     ["private, s-maxage=60", null],
     ["public, max-age=60", null],
+    ["s-maxage=31536000, stale-while-revalidate", { maxAge: 31536000, staleFor: 0 }],
     ["no-store", null],
     [undefined, null],
   ])("%s", (header, expected) => {
@@ -55,7 +56,10 @@ async function start(cacheControl: string, now: () => number) {
     res.end(`render ${renders.length}</html>`);
   };
   const cache = new PageCache({ now });
-  server = createServer(withPageCache(app, cache, (url) => refreshes.push(url)));
+  const refresh = async (url: string) => {
+    refreshes.push(url);
+  };
+  server = createServer(withPageCache(app, cache, refresh));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, renders, refreshes, cache };
@@ -89,6 +93,24 @@ describe("withPageCache", () => {
     expect(stale.headers.get("x-page-cache")).toBe("STALE");
     await fetch(`${origin}/`);
     expect(refreshes).toEqual(["/"]);
+  });
+
+  it("drops a stale copy when its refresh brings nothing new, and ignores forged refreshes", async () => {
+    let clock = 0;
+    const { origin, renders } = await start(
+      "public, s-maxage=60, stale-while-revalidate=600",
+      () => clock,
+    );
+    await fetch(`${origin}/jobs/1-gone`);
+    await fetch(`${origin}/jobs/1-gone`, { headers: { "x-page-cache-refresh": "1" } });
+    expect(renders).toHaveLength(1);
+
+    clock = 120_000;
+    expect((await fetch(`${origin}/jobs/1-gone`)).headers.get("x-page-cache")).toBe("STALE");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const next = await fetch(`${origin}/jobs/1-gone`);
+    expect(next.headers.get("x-page-cache")).toBeNull();
+    expect(renders).toHaveLength(2);
   });
 
   it("keeps query strings apart and never caches errors, private pages or signed requests", async () => {

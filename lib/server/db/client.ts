@@ -24,6 +24,8 @@ export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations")
 /** A real PostgreSQL server, for production and for CI's second run of the DB tests. */
 export function connectPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection that drops (a restart, a network blip) must not take the process down.
+  pool.on("error", (error) => console.error("PostgreSQL connection error:", error));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -132,6 +132,30 @@ export const jobs = pgTable(
   ],
 );
 
+/** A signed-in person, created on first sight from their Firebase ID token. */
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  firebaseUid: text("firebase_uid").notNull().unique(),
+  email: text("email"),
+  fullName: text("full_name"),
+  avatarUrl: text("avatar_url"),
+  headline: text("headline"),
+  bio: text("bio"),
+  location: text("location"),
+  websiteUrl: text("website_url"),
+  linkedinUrl: text("linkedin_url"),
+  skills: text("skills")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  openToWork: boolean("open_to_work").notNull().default(false),
+  /** Opted in to the public talent page. */
+  showOnTalentPage: boolean("show_on_talent_page").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type Job = typeof jobs.$inferSelect;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
@@ -28,7 +28,10 @@ export type PageCacheOptions = {
 
 export const REFRESH_HEADER = "x-page-cache-refresh";
 
-/** `s-maxage` and `stale-while-revalidate` of a public Cache-Control value, or null. */
+/**
+ * `s-maxage` and `stale-while-revalidate` of a Cache-Control value, or null. s-maxage itself
+ * says a shared cache may keep the answer (RFC 9111), unless it is private or no-store.
+ */
 export function sharedCacheLifetime(
   cacheControl: string | undefined,
 ): { maxAge: number; staleFor: number } | null {
@@ -39,8 +42,7 @@ export function sharedCacheLifetime(
       return [name, value] as const;
     }),
   );
-  if (!directives.has("public") || directives.has("private") || directives.has("no-store"))
-    return null;
+  if (directives.has("private") || directives.has("no-store")) return null;
   const maxAge = Number(directives.get("s-maxage"));
   if (!Number.isInteger(maxAge) || maxAge <= 0) return null;
   const staleFor = Number(directives.get("stale-while-revalidate") ?? 0);
@@ -53,6 +55,8 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   readonly now: () => number;
+  /** The REFRESH_HEADER value that proves a request is this process's own refresh. */
+  readonly refreshToken = randomUUID();
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2000;
@@ -100,6 +104,11 @@ export class PageCache {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /** Forgets `entry` unless something newer has replaced it meanwhile. */
+  dropIfUnchanged(key: string, entry: Entry): void {
+    if (this.entries.get(key) === entry) this.delete(key);
   }
 
   clear(): void {
@@ -159,17 +168,15 @@ function sendEntry(
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-const isLoopback = (address: string | undefined) =>
-  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-
 /**
  * Wraps Next.js's request handler with the cache. `refresh` asks the server itself to render a
- * stale page again (a request with REFRESH_HEADER), so visitors never wait for it.
+ * stale page again (a request carrying REFRESH_HEADER: cache.refreshToken), so visitors never
+ * wait for it. A refresh that stores nothing new (a 404 now, an error) drops the stale copy.
  */
 export function withPageCache(
   handle: Handler,
   cache: PageCache,
-  refresh: (url: string) => void,
+  refresh: (url: string) => Promise<unknown>,
 ): Handler {
   return (req, res) => {
     const url = req.url ?? "/";
@@ -179,13 +186,16 @@ export function withPageCache(
       !url.startsWith("/_next/static/");
     if (!cacheable) return handle(req, res);
 
-    const refreshing = req.headers[REFRESH_HEADER] === "1" && isLoopback(req.socket.remoteAddress);
+    const refreshing = req.headers[REFRESH_HEADER] === cache.refreshToken;
     const hit = refreshing ? undefined : cache.lookup(url);
     if (hit) {
       sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE", cache.now());
       if (!hit.fresh && !hit.entry.refreshing) {
-        hit.entry.refreshing = true;
-        refresh(url);
+        const stale = hit.entry;
+        stale.refreshing = true;
+        void refresh(url)
+          .catch(() => undefined)
+          .finally(() => cache.dropIfUnchanged(url, stale));
       }
       return;
     }

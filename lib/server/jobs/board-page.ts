@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { JobBoardData } from "@/lib/job-types";
-import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { JOB_FILTER_PARAMS, parseJobFilters } from "@/lib/schemas/job-filters";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { countJobsByDepartment, searchJobs } from "./jobs-service";
@@ -20,7 +20,11 @@ export async function loadBoard(
     for (const key of blank) url.searchParams.delete(key);
     return { redirect: { destination: `${url.pathname}${url.search}`, permanent: false } };
   }
-  const parsed = parseJobFilters(context.query);
+  // Pages ignore parameters they do not know (fbclid, utm_source...); the API rejects them.
+  const known = Object.fromEntries(
+    Object.entries(context.query).filter(([key]) => JOB_FILTER_PARAMS.includes(key)),
+  );
+  const parsed = parseJobFilters(known);
   if (!parsed.ok) return { notFound: true };
   const db = await getDatabase();
   const [results, departmentCounts] = await Promise.all([

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { FieldErrors } from "@/lib/schemas/field-errors";
+
+/** Optional text: blank means "clear it". */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string(`${label} must be text`)
+      .trim()
+      .max(max, `Keep ${label.toLowerCase()} under ${max} characters`)
+      .nullable(),
+  );
+
+const optionalUrl = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .url({
+        protocol: /^https?$/,
+        message: `${label} must be a web address starting with https://`,
+      })
+      .max(300, `Keep ${label.toLowerCase()} under 300 characters`)
+      .nullable(),
+  );
+
+/** The fields a candidate may change on their own account; all optional in one PATCH. */
+export const currentUserFieldsSchema = z
+  .strictObject({
+    full_name: z
+      .string("Your name must be text")
+      .trim()
+      .min(1, "Enter your name")
+      .max(100, "Keep your name under 100 characters"),
+    headline: optionalText("Headline", 120),
+    bio: optionalText("Bio", 2000),
+    location: optionalText("Location", 100),
+    website_url: optionalUrl("Website"),
+    linkedin_url: optionalUrl("LinkedIn profile"),
+    skills: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "A skill cannot be blank")
+          .max(40, "Keep each skill under 40 characters"),
+      )
+      .max(30, "List at most 30 skills"),
+    open_to_work: z.boolean("Open to work must be true or false"),
+    show_on_talent_page: z.boolean("Show on the talent page must be true or false"),
+  })
+  .partial();
+
+export type CurrentUserFields = z.output<typeof currentUserFieldsSchema>;
+
+const bodySchema = z.strictObject({ user: currentUserFieldsSchema });
+
+/** A PATCH body `{ user: fields }`, or field errors keyed by field name. */
+export function parseCurrentUserUpdate(
+  body: unknown,
+): { ok: true; fields: CurrentUserFields } | { ok: false; errors: FieldErrors } {
+  const result = bodySchema.safeParse(body);
+  if (result.success) return { ok: true, fields: result.data.user };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys
+        : [String(issue.path[1] ?? issue.path[0] ?? "user")];
+    const message =
+      issue.code === "unrecognized_keys"
+        ? "Unknown field"
+        : issue.path.length === 0
+          ? "Send the changes as { user: { ... } }"
+          : issue.message;
+    for (const key of keys) (errors[key] ??= []).push(message);
+  }
+  return { ok: false, errors };
+}

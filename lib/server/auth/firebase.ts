@@ -1,0 +1,50 @@
+import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { readServerEnv } from "../env";
+import { HttpError } from "../http/errors";
+
+export const EMULATOR_PROJECT_ID = "demo-creator-jobs";
+
+const APP_NAME = "creator-jobs";
+
+/**
+ * Firebase Admin for verifying ID tokens and deleting accounts. Against the Auth emulator it
+ * accepts the emulator's unsigned tokens, so it refuses to start that way when production
+ * credentials are configured too, and says loudly that it is doing it.
+ */
+export function firebaseAuth(): Auth {
+  const existing = getApps().find((app) => app.name === APP_NAME);
+  return getAuth(existing ?? createApp());
+}
+
+function createApp(): App {
+  const env = readServerEnv();
+  const credentials = env.FIREBASE_SERVICE_ACCOUNT ?? env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (credentials) {
+      console.error(
+        "FIREBASE_AUTH_EMULATOR_HOST is set together with production Firebase credentials; " +
+          "refusing to accept unsigned emulator tokens.",
+      );
+      throw new HttpError(503, "Sign-in is misconfigured on this server");
+    }
+    console.warn(
+      `Accepting UNSIGNED ID tokens from the Firebase Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}. ` +
+        "Never run this way in production.",
+    );
+    return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID }, APP_NAME);
+  }
+  if (!env.FIREBASE_PROJECT_ID) {
+    console.error("Set FIREBASE_PROJECT_ID (and credentials) or FIREBASE_AUTH_EMULATOR_HOST.");
+    throw new HttpError(503, "Sign-in is not configured on this server");
+  }
+  return initializeApp(
+    {
+      projectId: env.FIREBASE_PROJECT_ID,
+      ...(env.FIREBASE_SERVICE_ACCOUNT
+        ? { credential: cert(JSON.parse(env.FIREBASE_SERVICE_ACCOUNT) as object) }
+        : {}),
+    },
+    APP_NAME,
+  );
+}

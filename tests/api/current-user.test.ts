@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import handler from "@/pages/api/current_user";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { callApi } from "@/tests/api/call";
+import { accountExists, googleIdToken, withClaims } from "@/tests/auth/emulator";
+import { createTestDatabase } from "@/tests/db/database";
+
+let handle: DatabaseHandle;
+let ada: string;
+let grace: string;
+const run = Math.random().toString(36).slice(2, 8);
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  provideDatabase(handle);
+  ada = await googleIdToken({
+    sub: `ada-${run}`,
+    email: `ada-${run}@example.com`,
+    name: "Ada Lovelace",
+    picture: "https://example.com/ada.png",
+  });
+  grace = await googleIdToken({
+    sub: `grace-${run}`,
+    email: `grace-${run}@example.com`,
+    name: "Grace Hopper",
+  });
+});
+
+afterAll(async () => {
+  await closeDatabase();
+});
+
+const userCount = async () => (await handle.db.select().from(users)).length;
+
+describe("GET /api/current_user", () => {
+  it("creates the user from the token on first sight and answers them", async () => {
+    const { status, body, headers } = await callApi(handler, { headers: as(ada) });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      full_name: "Ada Lovelace",
+      avatar_url: "https://example.com/ada.png",
+      email: `ada-${run}@example.com`,
+      open_to_work: false,
+    });
+    expect(headers["cache-control"]).toBe("private, no-store");
+    await callApi(handler, { headers: as(ada) });
+    expect(await userCount()).toBe(1);
+  });
+
+  it("answers each person with their own account", async () => {
+    const { body } = await callApi(handler, { headers: as(grace) });
+    expect(body).toMatchObject({ full_name: "Grace Hopper", avatar_url: null });
+  });
+
+  it.each([
+    ["no token", {}],
+    ["a malformed header", { authorization: "Token abc" }],
+    ["a bad token", { authorization: "Bearer not-a-token" }],
+  ])("answers 401 with a JSON error for %s", async (_, headers) => {
+    const { status, body } = await callApi(handler, { headers });
+    expect(status).toBe(401);
+    expect(body).toHaveProperty("error");
+  });
+
+  it("answers 401 for an expired token and one from another project", async () => {
+    const expired = withClaims(ada, {
+      exp: 1_700_000_000,
+      iat: 1_699_990_000,
+      auth_time: 1_699_990_000,
+    });
+    const expiredAnswer = await callApi(handler, { headers: as(expired) });
+    expect(expiredAnswer).toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/expired/) },
+    });
+
+    const foreign = withClaims(ada, {
+      aud: "someone-else",
+      iss: "https://securetoken.google.com/someone-else",
+    });
+    expect((await callApi(handler, { headers: as(foreign) })).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/current_user", () => {
+  it("saves valid fields and answers the user", async () => {
+    const { status, body } = await callApi(handler, {
+      method: "PATCH",
+      headers: as(ada),
+      body: {
+        user: {
+          headline: "  Partnerships lead  ",
+          skills: ["Brand deals", "TikTok"],
+          open_to_work: true,
+          website_url: "https://ada.example.com",
+        },
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      full_name: "Ada Lovelace",
+      headline: "Partnerships lead",
+      skills: ["Brand deals", "TikTok"],
+      open_to_work: true,
+      website_url: "https://ada.example.com",
+    });
+  });
+
+  it("answers 422 with every bad field and changes nothing", async () => {
+    const before = await handle.db.select().from(users).orderBy(users.id);
+    const { status, body } = await callApi(handler, {
+      method: "PATCH",
+      headers: as(ada),
+      body: {
+        user: {
+          full_name: "",
+          website_url: "javascript:alert(1)",
+          skills: "TikTok",
+          open_to_work: "yes",
+          headline: "x".repeat(121),
+          role: "admin",
+        },
+      },
+    });
+    expect(status).toBe(422);
+    expect(Object.keys(body!.errors as object).sort()).toEqual(
+      ["full_name", "headline", "open_to_work", "role", "skills", "website_url"].sort(),
+    );
+    expect(await handle.db.select().from(users).orderBy(users.id)).toEqual(before);
+  });
+
+  it.each([[undefined], ["user"], [{ full_name: "x" }], [{ user: "x" }]])(
+    "answers 422 to the body %j",
+    async (body) => {
+      const answer = await callApi(handler, { method: "PATCH", headers: as(ada), body });
+      expect(answer.status).toBe(422);
+    },
+  );
+
+  it("changes only the caller's own account", async () => {
+    await callApi(handler, {
+      method: "PATCH",
+      headers: as(grace),
+      body: { user: { full_name: "Rear Admiral Hopper" } },
+    });
+    const { body } = await callApi(handler, { headers: as(ada) });
+    expect(body).toMatchObject({ full_name: "Ada Lovelace" });
+  });
+
+  it("answers 401 without a token and changes nothing", async () => {
+    const before = await handle.db.select().from(users).orderBy(users.id);
+    const { status } = await callApi(handler, {
+      method: "PATCH",
+      body: { user: { full_name: "Mallory" } },
+    });
+    expect(status).toBe(401);
+    expect(await handle.db.select().from(users).orderBy(users.id)).toEqual(before);
+  });
+});
+
+describe("DELETE /api/current_user", () => {
+  it("deletes the caller's account and Firebase user, and no one else's", async () => {
+    const { status, body } = await callApi(handler, { method: "DELETE", headers: as(grace) });
+    expect(status).toBe(200);
+    expect(body).toEqual({ deleted: true });
+    const left = await handle.db.select({ name: users.fullName }).from(users);
+    expect(left).toEqual([{ name: "Ada Lovelace" }]);
+    expect(await accountExists(grace)).toBe(false);
+    expect(await accountExists(ada)).toBe(true);
+    const [adaRow] = await handle.db.select().from(users).where(eq(users.fullName, "Ada Lovelace"));
+    expect(adaRow).toBeDefined();
+  });
+
+  it("answers 405 with Allow to other methods", async () => {
+    const { status, headers } = await callApi(handler, { method: "PUT", headers: as(ada) });
+    expect(status).toBe(405);
+    expect(headers.allow).toBe("GET, PATCH, DELETE, HEAD");
+  });
+});
