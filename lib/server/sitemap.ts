@@ -1,20 +1,14 @@
 import { jobPath } from "@/lib/job-path";
-import { HIRING_REPORTS } from "@/lib/reports";
-import { routes } from "@/lib/routes";
+import { PUBLIC_ROUTES, routes } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
 import { listSitemapJobs } from "./jobs/jobs-service";
 
+const SIGN_IN_PAGES: readonly string[] = [routes.signIn, routes.signUp, routes.linkedinLogin];
+
+/** Every public page without a dynamic segment, less the sign-in pages, and every listing. */
 const STATIC_PATHS = [
-  routes.home,
-  routes.blog,
-  routes.submit,
-  routes.about,
-  routes.talent,
-  routes.pricing,
-  routes.recruitmentServices,
-  ...Object.values(routes.legal),
-  ...HIRING_REPORTS.map((report) => report.path),
+  ...PUBLIC_ROUTES.filter((route) => !route.includes("[") && !SIGN_IN_PAGES.includes(route)),
   ...DEPARTMENTS.map((entry) => routes.department(entry.slug)),
   ...REGIONS.map((entry) => routes.region(entry.slug)),
   ...JOB_TYPES.map((entry) => routes.type(entry.slug)),
