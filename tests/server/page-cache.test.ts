@@ -9,7 +9,12 @@ import {
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageCache, sharedCacheLifetime, withPageCache } from "@/lib/server/http/page-cache";
+import {
+  PageCache,
+  preferredEncoding,
+  sharedCacheLifetime,
+  withPageCache,
+} from "@/lib/server/http/page-cache";
 
 describe("sharedCacheLifetime", () => {
   it.each([
@@ -22,6 +27,19 @@ describe("sharedCacheLifetime", () => {
     [undefined, null],
   ])("%s", (header, expected) => {
     expect(sharedCacheLifetime(header)).toEqual(expected);
+  });
+});
+
+describe("preferredEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.5, gzip;q=0", "br"],
+    ["identity", null],
+    [undefined, null],
+  ])("%s -> %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 

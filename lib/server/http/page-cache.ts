@@ -124,10 +124,18 @@ export class PageCache {
   }
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+/** br or gzip if the client accepts it (a q of 0 means "not this one"), else null. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return null;
 }
 
