@@ -45,8 +45,6 @@ export const apiClient = {
     send<T>({ ...config, method: "POST", url, data }),
   patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     send<T>({ ...config, method: "PATCH", url, data }),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    send<T>({ ...config, method: "PUT", url, data }),
   delete: <T>(url: string, config?: AxiosRequestConfig) =>
     send<T>({ ...config, method: "DELETE", url }),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Unset and blank are the same thing in a .env file. */
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const withDefault = <T extends z.ZodType<string>>(schema: T, fallback: string) =>

@@ -41,6 +41,13 @@ export type JobPage = {
   pageCount: number;
 };
 
+/** What a job's page shows: the job, its description as safe HTML, and similar open jobs. */
+export type JobPageProps = {
+  job: JobDetail;
+  descriptionHtml: string;
+  similarJobs: JobSummary[];
+};
+
 /** What a public job list page shows: the filters from its URL and the matching page of jobs. */
 export type JobBoardData = {
   filters: JobFilters;

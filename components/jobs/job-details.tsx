@@ -11,11 +11,9 @@ import { Seo } from "@/components/seo";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
-import type { JobDetail, JobSummary } from "@/lib/job-types";
+import type { JobDetail, JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
-
-type JobDetailsProps = { job: JobDetail; descriptionHtml: string; similarJobs: JobSummary[] };
 
 function ApplyButton({ job }: { job: JobDetail }) {
   const className =
@@ -45,7 +43,7 @@ function ApplyButton({ job }: { job: JobDetail }) {
   );
 }
 
-export function JobDetails({ job, descriptionHtml, similarJobs }: JobDetailsProps) {
+export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) {
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   const url = `${SITE_URL}${jobPath(job)}`;
   const facts = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "@/lib/schemas/field-errors";
+import { fieldErrorsFrom, type FieldErrors } from "@/lib/schemas/field-errors";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number) =>
@@ -61,19 +61,11 @@ export function parseCurrentUserUpdate(
 ): { ok: true; fields: CurrentUserFields } | { ok: false; errors: FieldErrors } {
   const result = bodySchema.safeParse(body);
   if (result.success) return { ok: true, fields: result.data.user };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const keys =
-      issue.code === "unrecognized_keys"
-        ? issue.keys
-        : [String(issue.path[1] ?? issue.path[0] ?? "user")];
-    const message =
-      issue.code === "unrecognized_keys"
-        ? "Unknown field"
-        : issue.path.length === 0
-          ? "Send the changes as { user: { ... } }"
-          : issue.message;
-    for (const key of keys) (errors[key] ??= []).push(message);
-  }
+  const errors = fieldErrorsFrom(result.error, {
+    depth: 1,
+    root: "user",
+    rootMessage: "Send the changes as { user: { ... } }",
+    unknownKey: "Unknown field",
+  });
   return { ok: false, errors };
 }

@@ -6,7 +6,7 @@ import {
   MAX_PAGE,
   type JobFilters,
 } from "@/lib/job-filters";
-import type { FieldErrors } from "@/lib/schemas/field-errors";
+import { fieldErrorsFrom, type FieldErrors } from "@/lib/schemas/field-errors";
 
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
@@ -57,22 +57,20 @@ export const jobFiltersSchema = z.strictObject({
 /** The query parameters the filters read. */
 export const JOB_FILTER_PARAMS: readonly string[] = Object.keys(jobFiltersSchema.shape);
 
-export type JobFilterInput = z.input<typeof jobFiltersSchema>;
-
 export type ParsedFilters = { ok: true; filters: JobFilters } | { ok: false; errors: FieldErrors };
 
 /** Reads filters from a query object; unknown parameters and bad values become field errors. */
 export function parseJobFilters(query: Record<string, unknown>): ParsedFilters {
   const result = jobFiltersSchema.safeParse(query);
   if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const keys =
-        issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
-      const message = issue.code === "unrecognized_keys" ? "Unknown parameter" : issue.message;
-      for (const key of keys) (errors[key] ??= []).push(message);
-    }
-    return { ok: false, errors };
+    return {
+      ok: false,
+      errors: fieldErrorsFrom(result.error, {
+        depth: 0,
+        root: "query",
+        unknownKey: "Unknown parameter",
+      }),
+    };
   }
   const { q, department, region, type, salary_min, page, per_page } = result.data;
   return {

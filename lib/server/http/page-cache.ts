@@ -64,10 +64,6 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  get size() {
-    return this.entries.size;
-  }
-
   /** The entry and whether it is still fresh; undefined when missing or too old to serve. */
   lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
@@ -109,11 +105,6 @@ export class PageCache {
   /** Forgets `entry` unless something newer has replaced it meanwhile. */
   dropIfUnchanged(key: string, entry: Entry): void {
     if (this.entries.get(key) === entry) this.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
   }
 
   private delete(key: string): void {

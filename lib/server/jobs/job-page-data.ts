@@ -1,16 +1,10 @@
 import type { GetServerSideProps } from "next";
 import { jobPath, parseJobParam } from "@/lib/job-path";
-import type { JobDetail, JobSummary } from "@/lib/job-types";
+import type { JobPageProps } from "@/lib/job-types";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { renderMarkdown } from "../markdown";
 import { findSimilarJobs, getJob } from "./jobs-service";
-
-export type JobPageProps = {
-  job: JobDetail;
-  descriptionHtml: string;
-  similarJobs: JobSummary[];
-};
 
 /** /jobs/[jobId]: unknown ids are 404s; a wrong or missing slug redirects to the job's URL. */
 export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => {

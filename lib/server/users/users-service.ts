@@ -25,27 +25,32 @@ export async function findOrCreateUser(db: Database, claims: IdentityClaims): Pr
   return user!;
 }
 
+/** Each field the API speaks (snake_case) and the users column that holds it. */
+const COLUMN_OF = {
+  full_name: "fullName",
+  headline: "headline",
+  bio: "bio",
+  location: "location",
+  website_url: "websiteUrl",
+  linkedin_url: "linkedinUrl",
+  skills: "skills",
+  open_to_work: "openToWork",
+  show_on_talent_page: "showOnTalentPage",
+} as const satisfies Record<keyof CurrentUserFields, keyof User>;
+
 export async function updateUser(
   db: Database,
   id: number,
   fields: CurrentUserFields,
 ): Promise<User> {
+  const changes: Partial<User> = {};
+  for (const [field, column] of Object.entries(COLUMN_OF)) {
+    const value = fields[field as keyof CurrentUserFields];
+    if (value !== undefined) Object.assign(changes, { [column]: value });
+  }
   const [user] = await db
     .update(users)
-    .set({
-      ...(fields.full_name !== undefined ? { fullName: fields.full_name } : {}),
-      ...(fields.headline !== undefined ? { headline: fields.headline } : {}),
-      ...(fields.bio !== undefined ? { bio: fields.bio } : {}),
-      ...(fields.location !== undefined ? { location: fields.location } : {}),
-      ...(fields.website_url !== undefined ? { websiteUrl: fields.website_url } : {}),
-      ...(fields.linkedin_url !== undefined ? { linkedinUrl: fields.linkedin_url } : {}),
-      ...(fields.skills !== undefined ? { skills: fields.skills } : {}),
-      ...(fields.open_to_work !== undefined ? { openToWork: fields.open_to_work } : {}),
-      ...(fields.show_on_talent_page !== undefined
-        ? { showOnTalentPage: fields.show_on_talent_page }
-        : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return user!;
@@ -58,19 +63,14 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
 
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
 export function currentUserJson(user: User) {
+  const fields = Object.fromEntries(
+    Object.entries(COLUMN_OF).map(([field, column]) => [field, user[column]]),
+  ) as { [F in keyof typeof COLUMN_OF]: User[(typeof COLUMN_OF)[F]] };
   return {
     id: user.id,
     email: user.email,
-    full_name: user.fullName,
     avatar_url: user.avatarUrl,
-    headline: user.headline,
-    bio: user.bio,
-    location: user.location,
-    website_url: user.websiteUrl,
-    linkedin_url: user.linkedinUrl,
-    skills: user.skills,
-    open_to_work: user.openToWork,
-    show_on_talent_page: user.showOnTalentPage,
+    ...fields,
     created_at: user.createdAt.toISOString(),
   };
 }
