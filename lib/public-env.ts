@@ -10,5 +10,13 @@ export const publicEnv = {
   toolsDirectoryUrl: process.env.NEXT_PUBLIC_TOOLS_DIRECTORY_URL ?? "",
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  firebase: {
+    apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY ?? "",
+    authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ?? "",
+    projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? "",
+  },
+  /** Set when the browser signs in against the Firebase Auth emulator. */
+  authEmulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+  linkedinProviderId: process.env.NEXT_PUBLIC_FIREBASE_LINKEDIN_PROVIDER_ID || undefined,
   vercelAnalytics: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS === "1",
 };

@@ -77,6 +77,26 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.jobs,
 ];
 
+/** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */
+export const SIGN_IN_ROUTES: readonly string[] = [
+  routes.signIn,
+  routes.signUp,
+  routes.linkedinLogin,
+];
+
+/** The sign-in page, coming back to `next` (a path on this site) afterwards. */
+export const signInThenBackTo = (next: string) =>
+  `${routes.signIn}?next=${encodeURIComponent(next)}`;
+
+/** `next` when it is a path on this site, otherwise the profile: never an open redirect. */
+export function safeNextPath(next: unknown): string {
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+  if (typeof next !== "string" || !/^\/(?![\\/])/.test(next) || /[\s\u0000-\u001f]/.test(next)) {
+    return routes.profile;
+  }
+  return next;
+}
+
 export const isPublicRoute = (pathname: string) => PUBLIC_ROUTES.includes(pathname);
 export const isVioletRoute = (pathname: string) => VIOLET_ROUTES.includes(pathname);
 export const isProfileRoute = (pathname: string) => PROFILE_ROUTES.includes(pathname);

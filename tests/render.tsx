@@ -9,6 +9,7 @@ import { createQueryClient } from "@/lib/query-client";
 /** A router that stays on one page and records where the app asked to go. */
 export function memoryRouter(pathname: string, asPath = pathname) {
   const pushes: string[] = [];
+  const replaces: string[] = [];
   const router = {
     pathname,
     asPath,
@@ -23,7 +24,10 @@ export function memoryRouter(pathname: string, asPath = pathname) {
       pushes.push(url);
       return true;
     },
-    replace: async () => true,
+    replace: async (url: string) => {
+      replaces.push(url);
+      return true;
+    },
     reload: () => undefined,
     back: () => undefined,
     forward: () => undefined,
@@ -31,7 +35,7 @@ export function memoryRouter(pathname: string, asPath = pathname) {
     beforePopState: () => undefined,
     events: { on: () => undefined, off: () => undefined, emit: () => undefined },
   } as unknown as NextRouter;
-  return { router, pushes };
+  return { router, pushes, replaces };
 }
 
 function SignedInAs({ token, children }: { token: string | null; children: ReactNode }) {
@@ -50,13 +54,14 @@ type RenderAppOptions = {
 
 /** Renders UI inside the app's real providers, on a given route, optionally signed in. */
 export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { router, pushes } = memoryRouter(options.pathname ?? "/");
+  const { router, pushes, replaces } = memoryRouter(options.pathname ?? "/");
   const queryClient = options.queryClient ?? createQueryClient();
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={router}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
+          {/* No identity provider in jsdom: the token is set directly, as Firebase would. */}
+          <AuthProvider identity={null}>
             <SignedInAs token={options.token ?? null}>{children}</SignedInAs>
           </AuthProvider>
         </QueryClientProvider>
@@ -64,5 +69,5 @@ export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
     );
   }
   const result = render(ui, { wrapper: Providers });
-  return { ...result, router, pushes, queryClient };
+  return { ...result, router, pushes, replaces, queryClient };
 }

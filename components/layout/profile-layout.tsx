@@ -2,7 +2,7 @@ import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
 import Head from "next/head";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import {
   MOBILE_BAR_ITEMS,
   SIDEBAR_ITEMS,
@@ -10,7 +10,7 @@ import {
 } from "@/components/layout/profile-navigation";
 import { Logo } from "@/components/ui/logo";
 import { useAuth } from "@/lib/auth/auth-context";
-import { routes } from "@/lib/routes";
+import { routes, signInThenBackTo } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 
 function ProfileNavLink({
@@ -51,8 +51,18 @@ const barLinkClass =
 
 /** The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
-  const { token, signOut } = useAuth();
-  const { pathname } = useRouter();
+  const { token, status, signOut } = useAuth();
+  const router = useRouter();
+  const { pathname } = router;
+
+  const signingOut = useRef(false);
+
+  // A visitor who is not signed in is sent to sign in, and brought back here afterwards.
+  useEffect(() => {
+    if (status === "signed-out" && !signingOut.current) {
+      void router.replace(signInThenBackTo(router.asPath));
+    }
+  }, [router, status]);
 
   if (!token) {
     // Nothing is shown, but the tab still says where the visitor is, and crawlers stay out.
@@ -65,6 +75,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   }
 
   const handleSignOut = async () => {
+    signingOut.current = true;
     await signOut();
     window.location.assign(routes.home);
   };

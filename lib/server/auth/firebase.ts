@@ -1,9 +1,8 @@
 import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
+import { EMULATOR_PROJECT_ID } from "@/lib/env";
 import { readServerEnv } from "../env";
 import { HttpError } from "../http/errors";
-
-export const EMULATOR_PROJECT_ID = "demo-creator-jobs";
 
 const APP_NAME = "creator-jobs";
 

@@ -1,0 +1,87 @@
+import type { Auth, AuthProvider as FirebaseAuthProvider } from "firebase/auth";
+import { publicEnv } from "@/lib/public-env";
+
+/*
+ * Firebase Authentication in the browser, loaded on demand: a first-time visitor on a public
+ * page downloads none of it (see shouldWatchIdentity in auth-context.tsx).
+ */
+
+let authPromise: Promise<Auth> | undefined;
+
+/** The Firebase Auth instance, created once; against the Auth emulator when configured. */
+export function loadFirebaseAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
+      import("firebase/app"),
+      import("firebase/auth"),
+    ]);
+    const app = getApps()[0] ?? initializeApp(publicEnv.firebase);
+    const auth = getAuth(app);
+    if (publicEnv.authEmulatorHost) {
+      connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
+    }
+    return auth;
+  })();
+  return authPromise;
+}
+
+/** Keeps `onToken` told of the signed-in user's ID token, refreshed as Firebase renews it. */
+export async function watchIdToken(onToken: (token: string | null) => void): Promise<() => void> {
+  const [auth, { onIdTokenChanged }] = await Promise.all([
+    loadFirebaseAuth(),
+    import("firebase/auth"),
+  ]);
+  return onIdTokenChanged(auth, async (user) => onToken(user ? await user.getIdToken() : null));
+}
+
+export type SignInMethod = "google" | "linkedin";
+
+async function providerFor(method: SignInMethod): Promise<FirebaseAuthProvider> {
+  const { GoogleAuthProvider, OAuthProvider } = await import("firebase/auth");
+  if (method === "google") {
+    const google = new GoogleAuthProvider();
+    google.addScope("email");
+    google.addScope("profile");
+    // Spec §6: always the account chooser, even with one Google account signed in.
+    google.setCustomParameters({ prompt: "select_account" });
+    return google;
+  }
+  if (!publicEnv.linkedinProviderId) throw new Error("LinkedIn sign-in is not configured");
+  const linkedin = new OAuthProvider(publicEnv.linkedinProviderId);
+  for (const scope of ["openid", "email", "profile"]) linkedin.addScope(scope);
+  return linkedin;
+}
+
+/** Opens the identity provider's popup; resolves once the user has signed in. */
+export async function signInWithPopup(method: SignInMethod): Promise<void> {
+  const [auth, provider, firebaseAuth] = await Promise.all([
+    loadFirebaseAuth(),
+    providerFor(method),
+    import("firebase/auth"),
+  ]);
+  await firebaseAuth.signInWithPopup(auth, provider);
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  const [auth, { signOut }] = await Promise.all([loadFirebaseAuth(), import("firebase/auth")]);
+  await signOut(auth);
+}
+
+/** Firebase's error codes for a popup the user closed or replaced: not failures to report. */
+const DISMISSED = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request"]);
+
+/** What to tell the user when a sign-in popup fails; null when they simply closed it. */
+export function signInErrorMessage(error: unknown): string | null {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  if (DISMISSED.has(code)) return null;
+  if (code === "auth/popup-blocked") {
+    return "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.";
+  }
+  if (code === "auth/network-request-failed") {
+    return "We could not reach the sign-in service. Check your connection and try again.";
+  }
+  if (code === "auth/account-exists-with-different-credential") {
+    return "An account already uses this email with another sign-in method. Sign in with that one.";
+  }
+  return "We could not sign you in. Please try again.";
+}
