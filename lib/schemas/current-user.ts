@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrorsFrom, type FieldErrors } from "@/lib/schemas/field-errors";
+import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number) =>
@@ -48,6 +48,7 @@ export const currentUserFieldsSchema = z
       .max(30, "List at most 30 skills"),
     open_to_work: z.boolean("Open to work must be true or false"),
     show_on_talent_page: z.boolean("Show on the talent page must be true or false"),
+    email_news: z.boolean("Email news must be true or false"),
   })
   .partial();
 
@@ -56,16 +57,12 @@ export type CurrentUserFields = z.output<typeof currentUserFieldsSchema>;
 const bodySchema = z.strictObject({ user: currentUserFieldsSchema });
 
 /** A PATCH body `{ user: fields }`, or field errors keyed by field name. */
-export function parseCurrentUserUpdate(
-  body: unknown,
-): { ok: true; fields: CurrentUserFields } | { ok: false; errors: FieldErrors } {
-  const result = bodySchema.safeParse(body);
-  if (result.success) return { ok: true, fields: result.data.user };
-  const errors = fieldErrorsFrom(result.error, {
+export function parseCurrentUserUpdate(body: unknown): Parsed<CurrentUserFields> {
+  const parsed = parseBody(bodySchema, body, {
     depth: 1,
     root: "user",
     rootMessage: "Send the changes as { user: { ... } }",
     unknownKey: "Unknown field",
   });
-  return { ok: false, errors };
+  return parsed.ok ? { ok: true, data: parsed.data.user } : parsed;
 }

@@ -31,3 +31,16 @@ export function fieldErrorsFrom(error: z.ZodError, naming: Naming): FieldErrors 
   }
   return errors;
 }
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** A request body checked against a schema: its data, or field errors named as `naming` says. */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  naming: Naming,
+): Parsed<z.output<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: fieldErrorsFrom(result.error, naming) };
+}

@@ -14,7 +14,7 @@ const slugs = <T extends { slug: string }>(entries: readonly T[]) =>
   entries.map((entry) => entry.slug) as [T["slug"], ...T["slug"][]];
 
 /** A query-string value: absent, or exactly one string. */
-const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
+export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
@@ -24,7 +24,7 @@ const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
       .pipe(schema.optional()),
   );
 
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, `${label} must be a whole number`)

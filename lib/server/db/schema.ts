@@ -6,14 +6,22 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { JOB_STATUSES, type JobStatus } from "../../job-types";
 
 export { JOB_STATUSES, type JobStatus };
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
+import {
+  ALERT_FREQUENCY_SLUGS,
+  APPLICATION_STATUS_SLUGS,
+  type AlertFrequency,
+  type ApplicationStatus,
+} from "../../candidate";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -151,6 +159,8 @@ export const users = pgTable("users", {
   openToWork: boolean("open_to_work").notNull().default(false),
   /** Opted in to the public talent page. */
   showOnTalentPage: boolean("show_on_talent_page").notNull().default(false),
+  /** Opted in to product news and the quarterly hiring-trends reports by email. */
+  emailNews: boolean("email_news").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -160,3 +170,74 @@ export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
+
+/** A candidate's job-search preferences: they pick /jobs recommendations and job alerts. */
+export const preferences = pgTable(
+  "preferences",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    departments: text("departments")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regions: text("regions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    types: text("types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    salaryMin: integer("salary_min"),
+    remoteOnly: boolean("remote_only").notNull().default(false),
+    alertFrequency: text("alert_frequency").$type<AlertFrequency>().notNull().default("weekly"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("preferences_alert_frequency_check", oneOf(t.alertFrequency, ALERT_FREQUENCY_SLUGS)),
+    check("preferences_salary_min_check", sql`${t.salaryMin} is null or ${t.salaryMin} >= 0`),
+  ],
+);
+
+const jobMarkColumns = () => ({
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  jobId: integer("job_id")
+    .notNull()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved ("favorite") jobs. */
+export const favorites = pgTable("favorites", jobMarkColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.jobId] }),
+  index("favorites_user_created_idx").on(t.userId, t.createdAt),
+]);
+
+/** Jobs marked not interested: hidden from the candidate's lists until they undo it. */
+export const rejections = pgTable("rejections", jobMarkColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.jobId] }),
+  index("rejections_user_created_idx").on(t.userId, t.createdAt),
+]);
+
+/** Jobs the candidate applied to, and where each application stands. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...jobMarkColumns(),
+    status: text("status").$type<ApplicationStatus>().notNull().default("applied"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("applications_user_job_key").on(t.userId, t.jobId),
+    index("applications_user_updated_idx").on(t.userId, t.updatedAt),
+    check("applications_status_check", oneOf(t.status, APPLICATION_STATUS_SLUGS)),
+  ],
+);
+
+export type PreferencesRow = typeof preferences.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;

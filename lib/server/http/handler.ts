@@ -20,14 +20,23 @@ function sendError(res: NextApiResponse, error: unknown): void {
   }
 }
 
+type HandlerOptions = {
+  /** Answers about one signed-in person: never stored by browsers or shared caches. */
+  personal?: boolean;
+};
+
 /**
- * An API route from a method map: each method's handler returns the JSON to send (status 200)
- * or throws an HttpError; other methods get 405 with an Allow header.
+ * An API route from a method map: each method's handler returns the JSON to send (status 200
+ * unless it set another) or throws an HttpError; other methods get 405 with an Allow header.
  */
-export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): NextApiHandler {
+export function apiHandler(
+  methods: Partial<Record<Method, MethodHandler>>,
+  options: HandlerOptions = {},
+): NextApiHandler {
   const allowed = Object.keys(methods);
   if (methods.GET) allowed.push("HEAD");
   return async (req, res) => {
+    if (options.personal) res.setHeader("Cache-Control", "private, no-store");
     const method = req.method === "HEAD" ? "GET" : (req.method as Method);
     const handle = methods[method];
     if (!handle) {
@@ -37,7 +46,7 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): Nex
     }
     try {
       const data = await handle(req, res);
-      if (!res.headersSent) res.status(200).json(data);
+      if (!res.headersSent) res.status(res.statusCode || 200).json(data);
     } catch (error) {
       if (res.headersSent) throw error;
       sendError(res, error);

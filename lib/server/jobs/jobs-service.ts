@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
 
-const summaryColumns = {
+/** The columns of a JobSummary; select from jobs joined to companies. */
+export const summaryColumns = {
   id: jobs.id,
   slug: jobs.slug,
   title: jobs.title,
@@ -21,13 +22,13 @@ const summaryColumns = {
   publishedAt: jobs.publishedAt,
 };
 
-type SummaryRow = Omit<JobSummary, "company" | "publishedAt"> & {
+export type SummaryRow = Omit<JobSummary, "company" | "publishedAt"> & {
   companyName: string;
   companySlug: string;
   publishedAt: Date;
 };
 
-function toSummary(row: SummaryRow): JobSummary {
+export function toSummary(row: SummaryRow): JobSummary {
   const { companyName, companySlug, publishedAt, ...job } = row;
   return {
     ...job,
@@ -57,7 +58,11 @@ export const COUNT_CAP = 1000;
 export const KEYWORD_WINDOW = 100;
 
 /** How many rows match, counting no further than `cap`. */
-async function cappedCount(db: Database, where: SQL | undefined, cap: number): Promise<number> {
+export async function cappedCount(
+  db: Database,
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> {
   const matches = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -68,7 +73,12 @@ async function cappedCount(db: Database, where: SQL | undefined, cap: number): P
   return row?.total ?? 0;
 }
 
-function pageOf(rows: SummaryRow[], counted: number, cap: number, filters: JobFilters): JobPage {
+export function pageOf(
+  rows: SummaryRow[],
+  counted: number,
+  cap: number,
+  filters: Pick<JobFilters, "page" | "perPage">,
+): JobPage {
   const total = Math.min(counted, cap);
   return {
     jobs: rows.map(toSummary),

@@ -36,6 +36,7 @@ const COLUMN_OF = {
   skills: "skills",
   open_to_work: "openToWork",
   show_on_talent_page: "showOnTalentPage",
+  email_news: "emailNews",
 } as const satisfies Record<keyof CurrentUserFields, keyof User>;
 
 export async function updateUser(

@@ -1,0 +1,252 @@
+import { and, desc, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import type {
+  Application,
+  ApplicationStatus,
+  HiddenJob,
+  JobMarks,
+  ListedJob,
+  SavedJob,
+} from "@/lib/candidate";
+import type { Database } from "../db/client";
+import { applications, companies, favorites, jobs, rejections } from "../db/schema";
+import { summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
+
+/*
+ * A candidate's marks on jobs: saved (favorites), applied (applications) and not interested
+ * (rejections). Every function takes the caller's user id and touches only that user's rows.
+ */
+
+/** Thrown for a job id that names no job a candidate can see. */
+export class UnknownJobError extends Error {}
+
+/** Jobs awaiting moderation or turned down are not visible to candidates. */
+const visible = notInArray(jobs.status, ["pending", "rejected"]);
+
+async function assertVisibleJob(db: Database, jobId: number): Promise<void> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), visible));
+  if (!job) throw new UnknownJobError(`No job has the id ${jobId}`);
+}
+
+const listedJobColumns = (now: Date) => ({
+  ...summaryColumns,
+  accepting: sql<boolean>`${jobs.status} = 'open' and ${jobs.expiresAt} > ${now}`.mapWith(Boolean),
+});
+
+function toListedJob({ accepting, ...row }: SummaryRow & { accepting: boolean }): ListedJob {
+  return { job: toSummary(row), accepting_applications: accepting };
+}
+
+// Saved jobs
+
+export async function listSavedJobs(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<SavedJob[]> {
+  const rows = await db
+    .select({ ...listedJobColumns(now), savedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(jobs, eq(jobs.id, favorites.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(favorites.userId, userId), visible))
+    .orderBy(desc(favorites.createdAt), desc(favorites.jobId));
+  return rows.map(({ savedAt, ...row }) => ({
+    ...toListedJob(row),
+    saved_at: savedAt.toISOString(),
+  }));
+}
+
+/** Saves a job (again is fine) and takes it off the not-interested list. True if it is new. */
+export async function saveJob(db: Database, userId: number, jobId: number): Promise<boolean> {
+  await assertVisibleJob(db, jobId);
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(rejections)
+      .where(and(eq(rejections.userId, userId), eq(rejections.jobId, jobId)));
+    const inserted = await tx
+      .insert(favorites)
+      .values({ userId, jobId })
+      .onConflictDoNothing()
+      .returning({ jobId: favorites.jobId });
+    return inserted.length > 0;
+  });
+}
+
+/** False when the job was not among the user's saved jobs. */
+export async function unsaveJob(db: Database, userId: number, jobId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.jobId, jobId)))
+    .returning({ jobId: favorites.jobId });
+  return deleted.length > 0;
+}
+
+// Not interested
+
+export async function listHiddenJobs(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<HiddenJob[]> {
+  const rows = await db
+    .select({ ...listedJobColumns(now), hiddenAt: rejections.createdAt })
+    .from(rejections)
+    .innerJoin(jobs, eq(jobs.id, rejections.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(rejections.userId, userId), visible))
+    .orderBy(desc(rejections.createdAt), desc(rejections.jobId));
+  return rows.map(({ hiddenAt, ...row }) => ({
+    ...toListedJob(row),
+    hidden_at: hiddenAt.toISOString(),
+  }));
+}
+
+/** Marks a job not interested, which also unsaves it. True if it is new. */
+export async function hideJob(db: Database, userId: number, jobId: number): Promise<boolean> {
+  await assertVisibleJob(db, jobId);
+  return db.transaction(async (tx) => {
+    await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.jobId, jobId)));
+    const inserted = await tx
+      .insert(rejections)
+      .values({ userId, jobId })
+      .onConflictDoNothing()
+      .returning({ jobId: rejections.jobId });
+    return inserted.length > 0;
+  });
+}
+
+/** Undoes "not interested". False when the job was not hidden. */
+export async function unhideJob(db: Database, userId: number, jobId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(rejections)
+    .where(and(eq(rejections.userId, userId), eq(rejections.jobId, jobId)))
+    .returning({ jobId: rejections.jobId });
+  return deleted.length > 0;
+}
+
+// Applications
+
+async function findApplication(
+  db: Database,
+  userId: number,
+  where: SQL,
+  now: Date,
+): Promise<Application | null> {
+  const [row] = await listApplicationsWhere(db, userId, where, now);
+  return row ?? null;
+}
+
+async function listApplicationsWhere(
+  db: Database,
+  userId: number,
+  where: SQL | undefined,
+  now: Date,
+): Promise<Application[]> {
+  const rows = await db
+    .select({
+      ...listedJobColumns(now),
+      applicationId: applications.id,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(applications.userId, userId), visible, where))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
+  return rows.map(({ applicationId, status, appliedAt, updatedAt, ...row }) => ({
+    ...toListedJob(row),
+    id: applicationId,
+    status,
+    applied_at: appliedAt.toISOString(),
+    updated_at: updatedAt.toISOString(),
+  }));
+}
+
+export function listApplications(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<Application[]> {
+  return listApplicationsWhere(db, userId, undefined, now);
+}
+
+/**
+ * Records that the user applied to a job. Applying again keeps the one application (and its
+ * status); `created` says whether it is new.
+ */
+export async function applyToJob(
+  db: Database,
+  userId: number,
+  jobId: number,
+  status: ApplicationStatus,
+  now: Date = new Date(),
+): Promise<{ application: Application; created: boolean }> {
+  await assertVisibleJob(db, jobId);
+  const inserted = await db
+    .insert(applications)
+    .values({ userId, jobId, status })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  const application = await findApplication(db, userId, eq(applications.jobId, jobId), now);
+  return { application: application!, created: inserted.length > 0 };
+}
+
+/** Moves the user's application to `status`; null when they have no application with this id. */
+export async function updateApplication(
+  db: Database,
+  userId: number,
+  applicationId: number,
+  status: ApplicationStatus,
+  now: Date = new Date(),
+): Promise<Application | null> {
+  const updated = await db
+    .update(applications)
+    .set({ status, updatedAt: now })
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+    .returning({ id: applications.id });
+  if (updated.length === 0) return null;
+  return findApplication(db, userId, eq(applications.id, applicationId), now);
+}
+
+/** False when the user has no application with this id. */
+export async function deleteApplication(
+  db: Database,
+  userId: number,
+  applicationId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+    .returning({ id: applications.id });
+  return deleted.length > 0;
+}
+
+// All marks at once
+
+/** Which jobs the user saved, hid and applied to: job lists and pages mark each job with it. */
+export async function getJobMarks(db: Database, userId: number): Promise<JobMarks> {
+  const [saved, hidden, applied] = await Promise.all([
+    db.select({ jobId: favorites.jobId }).from(favorites).where(eq(favorites.userId, userId)),
+    db.select({ jobId: rejections.jobId }).from(rejections).where(eq(rejections.userId, userId)),
+    db
+      .select({ jobId: applications.jobId, id: applications.id, status: applications.status })
+      .from(applications)
+      .where(eq(applications.userId, userId)),
+  ]);
+  return {
+    saved: saved.map((row) => row.jobId),
+    hidden: hidden.map((row) => row.jobId),
+    applications: Object.fromEntries(
+      applied.map(({ jobId, id, status }) => [String(jobId), { id, status }]),
+    ),
+  };
+}
+
+/** The ids of jobs the user hid, for leaving them out of recommendations. */
+export const hiddenJobIds = (userId: number) =>
+  sql`select ${rejections.jobId} from ${rejections} where ${rejections.userId} = ${userId}`;

@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, inArray, notInArray, type SQL } from "drizzle-orm";
+import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
+import { JOBS_PER_PAGE } from "@/lib/job-filters";
+import type { Database } from "../db/client";
+import { companies, jobs, preferences, rejections, type PreferencesRow } from "../db/schema";
+import { cappedCount, COUNT_CAP, isListed, pageOf, summaryColumns } from "../jobs/jobs-service";
+
+function toPreferences(row: PreferencesRow | undefined): Preferences {
+  if (!row) return { ...DEFAULT_PREFERENCES };
+  return {
+    departments: row.departments,
+    regions: row.regions,
+    types: row.types,
+    salary_min: row.salaryMin,
+    remote_only: row.remoteOnly,
+    alert_frequency: row.alertFrequency,
+  };
+}
+
+/** The user's preferences; the defaults until they save some. */
+export async function getPreferences(db: Database, userId: number): Promise<Preferences> {
+  const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
+  return toPreferences(row);
+}
+
+/** Changes the fields given and keeps the others. */
+export async function updatePreferences(
+  db: Database,
+  userId: number,
+  changes: Partial<Preferences>,
+): Promise<Preferences> {
+  const next = { ...(await getPreferences(db, userId)), ...changes };
+  const values = {
+    departments: next.departments,
+    regions: next.regions,
+    types: next.types,
+    salaryMin: next.salary_min,
+    remoteOnly: next.remote_only,
+    alertFrequency: next.alert_frequency,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(preferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: preferences.userId, set: values })
+    .returning();
+  return toPreferences(row);
+}
+
+/** Whether the preferences narrow the board at all. */
+const personalizes = (prefs: Preferences) =>
+  prefs.departments.length > 0 ||
+  prefs.regions.length > 0 ||
+  prefs.types.length > 0 ||
+  prefs.salary_min !== null ||
+  prefs.remote_only;
+
+function preferenceConditions(prefs: Preferences): SQL[] {
+  const conditions: SQL[] = [];
+  if (prefs.departments.length) conditions.push(inArray(jobs.department, prefs.departments));
+  // Remote only narrows the regions to remote work, whatever else was picked.
+  if (prefs.remote_only) conditions.push(eq(jobs.region, "remote"));
+  else if (prefs.regions.length) conditions.push(inArray(jobs.region, prefs.regions));
+  if (prefs.types.length) conditions.push(inArray(jobs.type, prefs.types));
+  if (prefs.salary_min !== null) conditions.push(gte(jobs.salaryMax, prefs.salary_min));
+  return conditions;
+}
+
+/**
+ * Listed jobs that match the user's preferences, newest first (sponsored ones do not jump the
+ * queue here: this list is the candidate's, not the advertisers'), without the jobs they hid.
+ */
+export async function recommendJobs(
+  db: Database,
+  userId: number,
+  page: number,
+  now: Date = new Date(),
+): Promise<Recommendations> {
+  const prefs = await getPreferences(db, userId);
+  const hidden = db
+    .select({ jobId: rejections.jobId })
+    .from(rejections)
+    .where(eq(rejections.userId, userId));
+  const where = and(isListed(now), notInArray(jobs.id, hidden), ...preferenceConditions(prefs));
+  const perPage = JOBS_PER_PAGE;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    cappedCount(db, where, COUNT_CAP),
+  ]);
+  return {
+    ...pageOf(rows, counted, COUNT_CAP, { page, perPage }),
+    personalized: personalizes(prefs),
+  };
+}
