@@ -1,14 +1,44 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
 
 /** Spec §9: the current user is fresh for two minutes. */
 export const CURRENT_USER_STALE_TIME = 120_000;
 
+/** The signed-in user as GET /api/current_user answers (spec §3 reads avatar_url and full_name). */
 export type CurrentUser = {
+  id: number;
+  email: string | null;
   avatar_url: string | null;
   full_name: string | null;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  website_url: string | null;
+  linkedin_url: string | null;
+  skills: string[];
+  open_to_work: boolean;
+  show_on_talent_page: boolean;
+  email_news: boolean;
+  created_at: string;
 };
+
+/** The fields PATCH /api/current_user takes. */
+export type CurrentUserChanges = Partial<
+  Pick<
+    CurrentUser,
+    | "full_name"
+    | "headline"
+    | "bio"
+    | "location"
+    | "website_url"
+    | "linkedin_url"
+    | "skills"
+    | "open_to_work"
+    | "show_on_talent_page"
+    | "email_news"
+  >
+>;
 
 export const currentUserKeys = {
   all: ["current_user"] as const,
@@ -26,5 +56,29 @@ export function useCurrentUser() {
     enabled: Boolean(token),
     staleTime: CURRENT_USER_STALE_TIME,
     refetchOnWindowFocus: false,
+  });
+}
+
+/** PATCH /api/current_user with `{ user: changes }`; then the current-user cache is refreshed. */
+export function useUpdateCurrentUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: CurrentUserChanges) =>
+      apiClient.patch<CurrentUser>("/current_user", { user: changes }),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKeys.all, user),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
+  });
+}
+
+/** DELETE /api/current_user; then the cache is refreshed and the visitor signed out. */
+export function useDeleteCurrentUser() {
+  const queryClient = useQueryClient();
+  const { signOut } = useAuth();
+  return useMutation({
+    mutationFn: () => apiClient.delete<{ deleted: true }>("/current_user"),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+      await signOut();
+    },
   });
 }

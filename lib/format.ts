@@ -37,3 +37,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export const formatCount = (count: number) => new Intl.NumberFormat("en-US").format(count);
+
+/** A salary floor as filters and preferences name it: "$100k+". */
+export const formatSalaryFloor = (amount: number) => `$${formatCount(amount / 1000)}k+`;

@@ -1,10 +1,79 @@
+import { ProfileJobList, ProfileJobRow, markedOn } from "@/components/profile/profile-job-list";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { useApplications, useDeleteApplication, useUpdateApplication } from "@/hooks/use-job-marks";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/candidate";
+import { routes } from "@/lib/routes";
 
 export default function AppliedJobsPage() {
+  const { data: applications } = useApplications();
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
+
+  let content;
+  if (!applications) content = <ProfileScreenLoading />;
+  else if (applications.length === 0) {
+    content = (
+      <EmptyList title="No applications yet" action={{ href: routes.home, label: "Find a job" }}>
+        After you apply to a job, press “I applied” on its page to track it here.
+      </EmptyList>
+    );
+  } else {
+    content = (
+      <ProfileJobList>
+        {applications.map((application) => {
+          const selectId = `application-${application.id}-status`;
+          return (
+            <ProfileJobRow
+              key={application.id}
+              item={application}
+              meta={markedOn("Applied", application.applied_at)}
+              actions={
+                <>
+                  <label htmlFor={selectId} className="sr-only">
+                    Status of {application.job.title}
+                  </label>
+                  <select
+                    id={selectId}
+                    value={application.status}
+                    onChange={(event) =>
+                      update.mutate({
+                        id: application.id,
+                        status: event.target.value as ApplicationStatus,
+                      })
+                    }
+                    className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600"
+                  >
+                    {APPLICATION_STATUSES.map((status) => (
+                      <option key={status.slug} value={status.slug}>
+                        {status.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => remove.mutate(application.id)}
+                  >
+                    Remove<span className="sr-only"> {application.job.title}</span>
+                  </button>
+                </>
+              }
+            />
+          );
+        })}
+      </ProfileJobList>
+    );
+  }
+
   return (
-    <ProfilePageHeader
-      title="Applications"
-      lead="Jobs you applied to, and where each one stands."
-    />
+    <>
+      <ProfilePageHeader
+        title="Applications"
+        lead="Jobs you applied to, and where each one stands."
+      />
+      <div className="mt-8">{content}</div>
+    </>
   );
 }

@@ -1,5 +1,61 @@
+import Link from "next/link";
+import { DeleteAccount } from "@/components/profile/delete-account";
+import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { FormSection, ToggleField } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { useCurrentUser, useUpdateCurrentUser } from "@/hooks/use-current-user";
+import { usePreferences } from "@/hooks/use-preferences";
+import { ALERT_FREQUENCIES } from "@/lib/candidate";
+import { routes } from "@/lib/routes";
 
 export default function SettingsPage() {
-  return <ProfilePageHeader title="Settings" lead="Your email preferences and your account." />;
+  const { data: user } = useCurrentUser();
+  const { data: preferences } = usePreferences();
+  const update = useUpdateCurrentUser();
+  const alerts = ALERT_FREQUENCIES.find((f) => f.slug === preferences?.alert_frequency);
+
+  return (
+    <>
+      <ProfilePageHeader title="Settings" lead="Your email preferences and your account." />
+      <div className="mt-8 space-y-6">
+        {!user ? (
+          <ProfileScreenLoading />
+        ) : (
+          <>
+            <FormSection title="Email" lead={`We write to ${user.email ?? "your Google address"}.`}>
+              <ToggleField
+                label="News and hiring-trends reports"
+                hint="Product news and the quarterly creator-economy hiring-trends report."
+                checked={user.email_news}
+                disabled={update.isPending}
+                onChange={(checked) => update.mutate({ email_news: checked })}
+              />
+              <div className="flex items-start justify-between gap-6 text-sm">
+                <div>
+                  <p className="font-medium text-gray-900">Job alerts</p>
+                  <p className="mt-1 text-gray-500">
+                    {alerts ? `${alerts.label}.` : "…"} New jobs that match your preferences.
+                  </p>
+                </div>
+                <Link
+                  href={routes.preferences}
+                  className="shrink-0 font-semibold text-violet-700 hover:text-violet-600"
+                >
+                  Change<span className="sr-only"> job alerts</span>
+                </Link>
+              </div>
+            </FormSection>
+            <FormSection
+              title="Delete account"
+              lead="Delete your profile and everything you saved here. You can sign up again later with a fresh account."
+            >
+              <div>
+                <DeleteAccount />
+              </div>
+            </FormSection>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

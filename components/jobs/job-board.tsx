@@ -3,7 +3,13 @@ import Link from "next/link";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobFiltersForm } from "@/components/jobs/job-filters-form";
 import { Pagination } from "@/components/jobs/pagination";
-import { departmentLabel, formatCount, jobTypeLabel, regionLabel } from "@/lib/format";
+import {
+  departmentLabel,
+  formatCount,
+  formatSalaryFloor,
+  jobTypeLabel,
+  regionLabel,
+} from "@/lib/format";
 import type { JobPage } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
@@ -28,7 +34,7 @@ function activeChips(filters: JobFilters, fixed: JobBoardProps["fixed"]): Chip[]
   if (filters.type && fixed !== "type")
     chips.push({ key: "type", label: jobTypeLabel(filters.type) });
   if (filters.salaryMin !== undefined)
-    chips.push({ key: "salaryMin", label: `$${formatCount(filters.salaryMin / 1000)}k+` });
+    chips.push({ key: "salaryMin", label: formatSalaryFloor(filters.salaryMin) });
   return chips;
 }
 

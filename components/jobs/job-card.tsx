@@ -1,13 +1,30 @@
 import { BanknotesIcon, ClockIcon, MapPinIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
+import { useState } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
+import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/jobs/job-actions";
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import type { JobSummary } from "@/lib/job-types";
 
-/** One job in a list; the whole card is the link to the job. */
+/**
+ * One job in a list; the whole card is the link to the job. A job the candidate marked not
+ * interested is left out, or, right after they mark it, replaced by a way to undo that.
+ */
 export function JobCard({ job }: { job: JobSummary }) {
+  const actions = useJobActions(job.id);
+  const [hiddenHere, setHiddenHere] = useState(false);
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  if (actions.hidden) {
+    return hiddenHere ? <HiddenJobNotice title={job.title} actions={actions} /> : null;
+  }
+  const cardActions = {
+    ...actions,
+    toggleHidden: () => {
+      setHiddenHere(true);
+      actions.toggleHidden();
+    },
+  };
   return (
     <article
       className={`relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs transition hover:border-violet-300 hover:shadow-sm sm:p-5 ${
@@ -49,9 +66,12 @@ export function JobCard({ job }: { job: JobSummary }) {
           )}
         </ul>
       </div>
-      <p className="hidden shrink-0 text-sm text-gray-500 sm:block">
-        <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
-      </p>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+        <p className="hidden text-sm text-gray-500 sm:block">
+          <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
+        </p>
+        <JobCardActions title={job.title} actions={cardActions} />
+      </div>
     </article>
   );
 }

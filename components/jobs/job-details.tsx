@@ -6,6 +6,7 @@ import {
 import Head from "next/head";
 import Link from "next/link";
 import { CompanyMark } from "@/components/jobs/company-mark";
+import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
 import { Seo } from "@/components/seo";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
@@ -118,6 +119,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
                   Applications closed
                 </p>
               )}
+              <JobPageActions jobId={job.id} acceptingApplications={job.acceptingApplications} />
             </div>
           </div>
           {job.company.about && (

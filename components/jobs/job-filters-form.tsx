@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
-import { formatCount } from "@/lib/format";
+import { formatSalaryFloor } from "@/lib/format";
 import { SALARY_FLOORS, type JobFilters } from "@/lib/job-filters";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
@@ -101,7 +101,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
         value={filters.salaryMin === undefined ? undefined : String(filters.salaryMin)}
         entries={SALARY_FLOORS.map((floor) => ({
           value: String(floor),
-          label: `$${formatCount(floor / 1000)}k+`,
+          label: formatSalaryFloor(floor),
         }))}
         anyLabel="Any salary"
       />

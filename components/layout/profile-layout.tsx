@@ -2,7 +2,7 @@ import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
 import Head from "next/head";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   MOBILE_BAR_ITEMS,
   SIDEBAR_ITEMS,
@@ -55,13 +55,9 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { pathname } = router;
 
-  const signingOut = useRef(false);
-
   // A visitor who is not signed in is sent to sign in, and brought back here afterwards.
   useEffect(() => {
-    if (status === "signed-out" && !signingOut.current) {
-      void router.replace(signInThenBackTo(router.asPath));
-    }
+    if (status === "signed-out") void router.replace(signInThenBackTo(router.asPath));
   }, [router, status]);
 
   if (!token) {
@@ -75,7 +71,6 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   }
 
   const handleSignOut = async () => {
-    signingOut.current = true;
     await signOut();
     window.location.assign(routes.home);
   };

@@ -114,10 +114,11 @@ export function AuthProvider({
   }, [identity, setToken, watching]);
 
   const signOut = useCallback(async () => {
+    // Leave the profile area first, so nothing there reacts to the signed-out state on the way.
+    if (!isPublicRoute(router.pathname)) await router.push(routes.home);
     if (identity && watching) await identity.signOut();
     setToken(null);
     queryClient.clear();
-    if (!isPublicRoute(router.pathname)) await router.push(routes.home);
   }, [identity, queryClient, router, setToken, watching]);
 
   // Without the identity provider on this page, only a token set directly signs anyone in.

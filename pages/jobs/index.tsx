@@ -1,22 +1,79 @@
-import type { GetServerSideProps } from "next";
-import { JobBoard } from "@/components/jobs/job-board";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { JobCard } from "@/components/jobs/job-card";
+import { Pagination } from "@/components/jobs/pagination";
+import { PreferencesSummary } from "@/components/profile/preferences-summary";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import type { JobBoardData } from "@/lib/job-types";
+import { useRecommendations } from "@/hooks/use-candidate-lists";
+import { usePreferences } from "@/hooks/use-preferences";
+import { formatCount } from "@/lib/format";
+import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/job-filters";
 import { routes } from "@/lib/routes";
-import { loadBoard } from "@/lib/server/jobs/board-page";
 
-export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) => loadBoard(context);
+function pageFrom(value: unknown): number {
+  const page = typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(page, 1), MAX_PAGE);
+}
 
-/** The signed-in candidate's job search, in the profile area (spec §2: on the mobile bar). */
-export default function JobsPage({ filters, results }: JobBoardData) {
+/** The signed-in candidate's jobs: open roles picked by their preferences, newest first. */
+export default function JobsPage() {
+  const router = useRouter();
+  const page = pageFrom(router.query.page);
+  const { data: results, isPlaceholderData } = useRecommendations(page);
+  const { data: preferences } = usePreferences();
+
+  let content;
+  if (!results || !preferences) content = <ProfileScreenLoading />;
+  else if (results.jobs.length === 0) {
+    content = (
+      <EmptyList
+        title="No open jobs match your preferences"
+        action={{ href: routes.preferences, label: "Widen your preferences" }}
+      >
+        New jobs arrive every day; or take in more roles, places or pay ranges.
+      </EmptyList>
+    );
+  } else {
+    content = (
+      <>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {formatCount(results.total)}
+          {results.totalIsCapped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
+        </p>
+        <ol role="list" className={`mt-3 space-y-3 ${isPlaceholderData ? "opacity-60" : ""}`}>
+          {results.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ol>
+        <Pagination
+          basePath={routes.jobs}
+          filters={{ page, perPage: JOBS_PER_PAGE }}
+          pageCount={results.pageCount}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <ProfilePageHeader
         title="Jobs for you"
-        lead="Every open role on the board; filter by role, location, type and pay."
+        lead="Open roles that match your preferences, newest first. Jobs you hide stay out."
       />
-      <div className="-mx-4 sm:-mx-6 lg:-mx-8">
-        <JobBoard basePath={routes.jobs} filters={filters} results={results} />
+      <div className="mt-8 space-y-6">
+        {results && preferences && (
+          <PreferencesSummary preferences={preferences} personalized={results.personalized} />
+        )}
+        {content}
+        <p className="text-sm text-gray-600">
+          Looking for something else?{" "}
+          <Link href={routes.home} className="font-semibold text-violet-700 hover:text-violet-600">
+            Search the whole board
+          </Link>
+        </p>
       </div>
     </>
   );

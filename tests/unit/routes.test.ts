@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROFILE_ROUTES, PUBLIC_ROUTES, VIOLET_ROUTES, isPublicRoute } from "@/lib/routes";
+import {
+  PROFILE_ROUTES,
+  PUBLIC_ROUTES,
+  VIOLET_ROUTES,
+  isPublicRoute,
+  safeNextPath,
+  signInThenBackTo,
+} from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 const pagesDir = join(__dirname, "..", "..", "pages");
@@ -88,5 +95,25 @@ describe("routes", () => {
       "contractor",
       "internship",
     ]);
+  });
+});
+
+describe("coming back after sign-in", () => {
+  it("goes back to a path on this site, query and all", () => {
+    expect(safeNextPath("/jobs/12-editor?ref=card")).toBe("/jobs/12-editor?ref=card");
+    expect(signInThenBackTo("/pricing?x=1")).toBe("/sign-in?next=%2Fpricing%3Fx%3D1");
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/",
+    "/\\evil.example/",
+    "/\t/evil.example/",
+    "javascript:alert(1)",
+    "",
+    undefined,
+    ["/a", "/b"],
+  ])("goes to the profile instead of %j", (next) => {
+    expect(safeNextPath(next)).toBe("/profile");
   });
 });

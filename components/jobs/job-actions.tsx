@@ -1,0 +1,178 @@
+import { BookmarkIcon, CheckCircleIcon, EyeSlashIcon } from "@heroicons/react/20/solid";
+import { BookmarkIcon as BookmarkOutlineIcon } from "@heroicons/react/24/outline";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import {
+  useApplyToJob,
+  useHideJob,
+  useJobMarks,
+  useSaveJob,
+  useUnhideJob,
+  useUnsaveJob,
+} from "@/hooks/use-job-marks";
+import { useAuth } from "@/lib/auth/auth-context";
+import { APPLICATION_STATUSES } from "@/lib/candidate";
+import { routes, signInThenBackTo } from "@/lib/routes";
+
+/**
+ * What the signed-in candidate did with one job, and the changes they can make. Anonymous
+ * visitors get the same buttons; pressing one takes them to sign in and back to this page.
+ */
+export type JobActions = ReturnType<typeof useJobActions>;
+
+export function useJobActions(jobId: number) {
+  const router = useRouter();
+  const { status } = useAuth();
+  const { data: marks } = useJobMarks();
+  const save = useSaveJob();
+  const unsave = useUnsaveJob();
+  const hide = useHideJob();
+  const unhide = useUnhideJob();
+  const apply = useApplyToJob();
+
+  const signedIn = status === "signed-in";
+  const whenSignedIn = (action: () => void) => () => {
+    if (signedIn) action();
+    else void router.push(signInThenBackTo(router.asPath));
+  };
+  const saved = Boolean(marks?.saved.includes(jobId));
+  const hidden = Boolean(marks?.hidden.includes(jobId));
+  const application = marks?.applications[jobId];
+
+  return {
+    saved,
+    hidden,
+    application,
+    toggleSave: whenSignedIn(() => (saved ? unsave : save).mutate(jobId)),
+    toggleHidden: whenSignedIn(() => (hidden ? unhide : hide).mutate(jobId)),
+    markApplied: whenSignedIn(() => apply.mutate(jobId)),
+  };
+}
+
+const statusLabel = (slug: string) =>
+  APPLICATION_STATUSES.find((status) => status.slug === slug)?.label ?? slug;
+
+const iconButton =
+  "relative z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-violet-600";
+
+/** The save and not-interested buttons on a job card; sits above the card's link. */
+export function JobCardActions({
+  title,
+  actions: { saved, application, toggleSave, toggleHidden },
+}: {
+  title: string;
+  actions: JobActions;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      {application && (
+        <span className="mr-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+          <CheckCircleIcon aria-hidden="true" className="size-3.5" />
+          {statusLabel(application.status)}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={toggleSave}
+        aria-pressed={saved}
+        title={saved ? "Saved" : "Save job"}
+        className={`${iconButton} ${saved ? "text-violet-700" : ""}`}
+      >
+        {saved ? (
+          <BookmarkIcon aria-hidden="true" className="size-5" />
+        ) : (
+          <BookmarkOutlineIcon aria-hidden="true" className="size-5" />
+        )}
+        <span className="sr-only">Save {title}</span>
+      </button>
+      <button type="button" onClick={toggleHidden} title="Not interested" className={iconButton}>
+        <EyeSlashIcon aria-hidden="true" className="size-5" />
+        <span className="sr-only">Not interested in {title}</span>
+      </button>
+    </div>
+  );
+}
+
+/** In place of a job the candidate just hid: a way to take it back. */
+export function HiddenJobNotice({ title, actions }: { title: string; actions: JobActions }) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-4 py-3 text-sm text-gray-600">
+      <p>
+        <span className="font-medium text-gray-900">{title}</span> is hidden from your lists.
+      </p>
+      <button
+        type="button"
+        onClick={actions.toggleHidden}
+        className="shrink-0 cursor-pointer font-semibold text-violet-700 hover:text-violet-600"
+      >
+        Undo
+      </button>
+    </div>
+  );
+}
+
+const pageButton =
+  "flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+
+/** The job page's save, applied and not-interested buttons, under the apply button. */
+export function JobPageActions({
+  jobId,
+  acceptingApplications,
+}: {
+  jobId: number;
+  acceptingApplications: boolean;
+}) {
+  const { saved, hidden, application, toggleSave, toggleHidden, markApplied } =
+    useJobActions(jobId);
+  return (
+    <div className="mt-3 space-y-2">
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          onClick={toggleSave}
+          aria-pressed={saved}
+          className={`${pageButton} ${saved ? "bg-violet-50 text-violet-800 ring-violet-200" : "bg-white text-gray-900 ring-gray-300 hover:bg-gray-50"}`}
+        >
+          {saved ? (
+            <BookmarkIcon aria-hidden="true" className="size-4" />
+          ) : (
+            <BookmarkOutlineIcon aria-hidden="true" className="size-4" />
+          )}
+          {saved ? "Saved" : "Save"}
+        </button>
+        <button
+          type="button"
+          onClick={toggleHidden}
+          aria-pressed={hidden}
+          className={`${pageButton} ${hidden ? "bg-gray-100 text-gray-800 ring-gray-300" : "bg-white text-gray-900 ring-gray-300 hover:bg-gray-50"}`}
+        >
+          <EyeSlashIcon aria-hidden="true" className="size-4" />
+          {hidden ? "Hidden" : "Not interested"}
+        </button>
+      </div>
+      {application ? (
+        <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-800">
+          <CheckCircleIcon aria-hidden="true" className="size-4" />
+          {statusLabel(application.status)}:{" "}
+          <Link href={routes.appliedJobs} className="underline">
+            track it in your applications
+          </Link>
+        </p>
+      ) : (
+        acceptingApplications && (
+          <button
+            type="button"
+            onClick={markApplied}
+            className={`${pageButton} bg-white text-gray-900 ring-gray-300 hover:bg-gray-50`}
+          >
+            <CheckCircleIcon aria-hidden="true" className="size-4 text-gray-400" />I applied: track
+            it
+          </button>
+        )
+      )}
+      <p className="sr-only" role="status">
+        {hidden ? "Hidden from your lists" : saved ? "Saved to your jobs" : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  FormSection,
+  primaryButtonClass,
+  TextAreaField,
+  TextField,
+  ToggleField,
+} from "@/components/ui/form-controls";
+import { Avatar } from "@/components/ui/avatar";
+import {
+  useUpdateCurrentUser,
+  type CurrentUser,
+  type CurrentUserChanges,
+} from "@/hooks/use-current-user";
+import { showServerFieldErrors } from "@/lib/form-errors";
+
+type OverviewValues = {
+  full_name: string;
+  headline: string;
+  location: string;
+  bio: string;
+  website_url: string;
+  linkedin_url: string;
+  /** Comma-separated in the form; a list in the API. */
+  skills: string;
+  open_to_work: boolean;
+  show_on_talent_page: boolean;
+};
+
+const FIELDS = [
+  "full_name",
+  "headline",
+  "location",
+  "bio",
+  "website_url",
+  "linkedin_url",
+  "skills",
+  "open_to_work",
+  "show_on_talent_page",
+] as const;
+
+function valuesOf(user: CurrentUser): OverviewValues {
+  return {
+    full_name: user.full_name ?? "",
+    headline: user.headline ?? "",
+    location: user.location ?? "",
+    bio: user.bio ?? "",
+    website_url: user.website_url ?? "",
+    linkedin_url: user.linkedin_url ?? "",
+    skills: user.skills.join(", "),
+    open_to_work: user.open_to_work,
+    show_on_talent_page: user.show_on_talent_page,
+  };
+}
+
+function changesOf(values: OverviewValues): CurrentUserChanges {
+  return {
+    ...values,
+    skills: values.skills
+      .split(",")
+      .map((skill) => skill.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The candidate's public profile: who they are, what they do, and whether employers see it. */
+export function OverviewForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateCurrentUser();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<OverviewValues>({ defaultValues: valuesOf(user) });
+
+  // A save (or another tab's) brings new values: the form starts again from them.
+  useEffect(() => reset(valuesOf(user)), [reset, user]);
+
+  const onSubmit = handleSubmit((values) => {
+    setSaved(false);
+    update.mutate(changesOf(values), {
+      onSuccess: () => setSaved(true),
+      onError: (error) => showServerFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormSection
+        title="About you"
+        lead="Employers see this when you apply or appear on the talent page."
+      >
+        <div className="flex items-center gap-4">
+          {user.avatar_url ? (
+            <Avatar src={user.avatar_url} size="large" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-16 items-center justify-center rounded-full bg-violet-100 text-xl font-semibold text-violet-700"
+            >
+              {(user.full_name ?? user.email ?? "?").slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium text-gray-900">{user.email}</p>
+            <p className="text-gray-500">Your picture comes from your Google account.</p>
+          </div>
+        </div>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.full_name?.message}
+          {...register("full_name")}
+        />
+        <TextField
+          label="Headline"
+          hint="One line, e.g. “Creator partnerships lead, 6 years in gaming”."
+          error={errors.headline?.message}
+          {...register("headline")}
+        />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          hint="City and country, or “Remote”."
+          error={errors.location?.message}
+          {...register("location")}
+        />
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          hint="What you have done and what you want to do next."
+          error={errors.bio?.message}
+          {...register("bio")}
+        />
+        <TextField
+          label="Skills"
+          hint="Separate skills with commas, e.g. Brand deals, TikTok, Premiere Pro."
+          error={errors.skills?.message}
+          {...register("skills")}
+        />
+      </FormSection>
+
+      <FormSection title="Links">
+        <TextField
+          label="Website or portfolio"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.website_url?.message}
+          {...register("website_url")}
+        />
+        <TextField
+          label="LinkedIn profile"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/"
+          error={errors.linkedin_url?.message}
+          {...register("linkedin_url")}
+        />
+      </FormSection>
+
+      <FormSection title="Visibility">
+        <Controller
+          control={control}
+          name="open_to_work"
+          render={({ field, fieldState }) => (
+            <ToggleField
+              label="Open to work"
+              hint="Tell employers you are looking for a new role."
+              checked={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="show_on_talent_page"
+          render={({ field, fieldState }) => (
+            <ToggleField
+              label="Show my profile on the talent page"
+              hint="Employers browsing candidates can find your name, headline, location and skills."
+              checked={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <div className="flex items-center justify-end gap-4">
+        <p role="status" className="text-sm text-gray-600">
+          {errors.root?.server?.message ?? (saved && !isDirty ? "Your profile is saved." : "")}
+        </p>
+        <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
+          {update.isPending ? "Saving…" : "Save profile"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { candidateKeys } from "@/hooks/candidate-keys";
+import { apiClient } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-context";
+import type { Application, ApplicationStatus, JobMarks } from "@/lib/candidate";
+
+/** What the signed-in candidate did with each job; nothing is fetched for anonymous visitors. */
+export function useJobMarks() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: candidateKeys.marks,
+    queryFn: () => apiClient.get<JobMarks>("/job_marks"),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+const without = (ids: number[], id: number) => ids.filter((other) => other !== id);
+const withId = (ids: number[], id: number) => [...without(ids, id), id];
+
+type MarkChange = {
+  request: (jobId: number) => Promise<unknown>;
+  /** The marks as they will be once the server agrees: shown at once. */
+  expect: (marks: JobMarks, jobId: number) => JobMarks;
+  /** The lists whose contents the change alters. */
+  invalidates: QueryKey[];
+};
+
+/** A change to a job's marks, shown before the server answers and undone if it refuses. */
+function useMarkChange({ request, expect, invalidates }: MarkChange) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onMutate: async (jobId: number) => {
+      await queryClient.cancelQueries({ queryKey: candidateKeys.marks });
+      const before = queryClient.getQueryData<JobMarks>(candidateKeys.marks);
+      if (before) queryClient.setQueryData(candidateKeys.marks, expect(before, jobId));
+      return { before };
+    },
+    onError: (_error, _jobId, context) => {
+      if (context?.before) queryClient.setQueryData(candidateKeys.marks, context.before);
+    },
+    onSettled: () =>
+      Promise.all(
+        [candidateKeys.marks, ...invalidates].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useSaveJob() {
+  return useMarkChange({
+    request: (jobId) => apiClient.post("/favorites", { job_id: jobId }),
+    expect: (marks, jobId) => ({
+      ...marks,
+      saved: withId(marks.saved, jobId),
+      hidden: without(marks.hidden, jobId),
+    }),
+    invalidates: [candidateKeys.savedJobs, candidateKeys.hiddenJobs],
+  });
+}
+
+export function useUnsaveJob() {
+  return useMarkChange({
+    request: (jobId) => apiClient.delete(`/favorites/${jobId}`),
+    expect: (marks, jobId) => ({ ...marks, saved: without(marks.saved, jobId) }),
+    invalidates: [candidateKeys.savedJobs],
+  });
+}
+
+export function useHideJob() {
+  return useMarkChange({
+    request: (jobId) => apiClient.post("/rejections", { job_id: jobId }),
+    expect: (marks, jobId) => ({
+      ...marks,
+      hidden: withId(marks.hidden, jobId),
+      saved: without(marks.saved, jobId),
+    }),
+    invalidates: [
+      candidateKeys.hiddenJobs,
+      candidateKeys.savedJobs,
+      candidateKeys.allRecommendations,
+    ],
+  });
+}
+
+export function useUnhideJob() {
+  return useMarkChange({
+    request: (jobId) => apiClient.delete(`/rejections/${jobId}`),
+    expect: (marks, jobId) => ({ ...marks, hidden: without(marks.hidden, jobId) }),
+    invalidates: [candidateKeys.hiddenJobs, candidateKeys.allRecommendations],
+  });
+}
+
+export function useApplyToJob() {
+  return useMarkChange({
+    request: (jobId) => apiClient.post("/applications", { job_id: jobId }),
+    expect: (marks, jobId) => ({
+      ...marks,
+      applications: {
+        ...marks.applications,
+        [jobId]: marks.applications[jobId] ?? { id: 0, status: "applied" },
+      },
+    }),
+    invalidates: [candidateKeys.applications],
+  });
+}
+
+export function useApplications() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: candidateKeys.applications,
+    queryFn: () => apiClient.get<{ applications: Application[] }>("/applications"),
+    enabled: Boolean(token),
+    select: (data) => data.applications,
+  });
+}
+
+/** Moves an application to another status, shown at once in the list. */
+export function useUpdateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
+      apiClient.patch<{ application: Application }>(`/applications/${id}`, { status }),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: candidateKeys.applications });
+      const before = queryClient.getQueryData<{ applications: Application[] }>(
+        candidateKeys.applications,
+      );
+      if (before) {
+        queryClient.setQueryData(candidateKeys.applications, {
+          applications: before.applications.map((application) =>
+            application.id === id ? { ...application, status } : application,
+          ),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(candidateKeys.applications, context.before);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: candidateKeys.applications }),
+        queryClient.invalidateQueries({ queryKey: candidateKeys.marks }),
+      ]),
+  });
+}
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/applications/${id}`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: candidateKeys.applications }),
+        queryClient.invalidateQueries({ queryKey: candidateKeys.marks }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { hasFieldErrors } from "@/lib/error-toast";
+
+/**
+ * Puts a 422's field errors (`{ errors: { field: [messages] } }`) on the form's fields, so each
+ * shows next to its field. Errors for fields the form does not have go on `root.server`.
+ * Returns whether there were any.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
+  if (!hasFieldErrors(error)) return false;
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages.join(" ");
+    if (fields.includes(field)) setError(field as Path<T>, { type: "server", message });
+    else elsewhere.push(message);
+  }
+  if (elsewhere.length) {
+    setError("root.server" as Path<T>, { type: "server", message: elsewhere.join(" ") });
+  }
+  return true;
+}
