@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: "list",
+  // The Firebase Auth emulator that sign-in runs against (started unless already listening).
+  globalSetup: "./tests/global-setup.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -29,7 +32,13 @@ export default defineConfig({
   webServer: {
     // The production build, as visitors get it.
     command: `npx tsx scripts/server.ts`,
-    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/e2e" },
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: "data/e2e",
+      // The API accepts the emulator's (unsigned) ID tokens only with this set.
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -18,7 +18,7 @@ for (const path of [
   "/about",
   "/pricing",
   "/no-such-page",
-  "/profile",
+  "/sign-in",
 ]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { PROFILE_PAGES, PUBLIC_PAGES } from "./routes";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 
 const header = "header[data-theme]";
 
@@ -18,16 +19,34 @@ test.describe("public routes", () => {
 
 test.describe("profile routes", () => {
   for (const path of PROFILE_PAGES) {
-    test(`${path} has no public header or footer and shows nothing signed out`, async ({
+    test(`${path} sends nothing signed out, then sends the visitor to sign in and back`, async ({
       page,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator(header)).toHaveCount(0);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
-      await expect(page.locator("#__next")).toBeEmpty();
+      // As served: no header, footer or content until the browser knows who is there.
+      const html = await response!.text();
+      for (const element of ["<header", "<footer", "<main", "<nav", "<h1"]) {
+        expect(html).not.toContain(element);
+      }
+      await expect(page).toHaveURL(
+        (url) => url.pathname === "/sign-in" && url.searchParams.get("next") === path,
+      );
     });
   }
+
+  test("signed in, each shows the profile layout without the public header or footer", async ({
+    page,
+  }) => {
+    await signInWithGoogle(page, newGoogleAccount("layout"));
+    for (const path of PROFILE_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Profile" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator(header)).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    }
+  });
 });
 
 test("an unknown page is a 404 that looks like the product", async ({ page }) => {

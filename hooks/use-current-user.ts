@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
 import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
 
@@ -70,14 +71,19 @@ export function useUpdateCurrentUser() {
   });
 }
 
-/** DELETE /api/current_user; then the cache is refreshed and the visitor signed out. */
+export const ACCOUNT_DELETED_MESSAGE = "Your account and everything in it are deleted.";
+
+/**
+ * DELETE /api/current_user; then the visitor is signed out, which empties the cache (a refetch
+ * with the old token would only be refused) and leaves the profile area.
+ */
 export function useDeleteCurrentUser() {
-  const queryClient = useQueryClient();
   const { signOut } = useAuth();
   return useMutation({
     mutationFn: () => apiClient.delete<{ deleted: true }>("/current_user"),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+      // Said here, not by the screen: the screen is gone once the visitor is signed out.
+      toast.success(ACCOUNT_DELETED_MESSAGE);
       await signOut();
     },
   });

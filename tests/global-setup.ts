@@ -22,6 +22,11 @@ export default async function setup() {
     await sleep(250);
   }
   return () => {
-    if (emulator.pid) process.kill(-emulator.pid, "SIGTERM");
+    try {
+      if (emulator.pid) process.kill(-emulator.pid, "SIGTERM");
+    } catch (error) {
+      // Already gone (stopped from outside the run): nothing left to stop.
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
   };
 }

@@ -2,6 +2,7 @@ import { BookmarkIcon, CheckCircleIcon, EyeSlashIcon } from "@heroicons/react/20
 import { BookmarkIcon as BookmarkOutlineIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { useRouter } from "next/router";
+import { useCallback, useEffect, useRef } from "react";
 import {
   useApplyToJob,
   useHideJob,
@@ -30,10 +31,24 @@ export function useJobActions(jobId: number) {
   const unhide = useUnhideJob();
   const apply = useApplyToJob();
 
-  const signedIn = status === "signed-in";
-  const whenSignedIn = (action: () => void) => () => {
-    if (signedIn) action();
-    else void router.push(signInThenBackTo(router.asPath));
+  // A press while the identity provider is still answering waits for its answer.
+  const queued = useRef<(() => void) | null>(null);
+  const perform = useCallback(
+    (action: () => void) => {
+      if (status === "signed-in") action();
+      else void router.push(signInThenBackTo(router.asPath));
+    },
+    [router, status],
+  );
+  useEffect(() => {
+    const action = queued.current;
+    if (!action || status === "loading") return;
+    queued.current = null;
+    perform(action);
+  }, [perform, status]);
+  const run = (action: () => void) => {
+    if (status === "loading") queued.current = action;
+    else perform(action);
   };
   const saved = Boolean(marks?.saved.includes(jobId));
   const hidden = Boolean(marks?.hidden.includes(jobId));
@@ -43,9 +58,9 @@ export function useJobActions(jobId: number) {
     saved,
     hidden,
     application,
-    toggleSave: whenSignedIn(() => (saved ? unsave : save).mutate(jobId)),
-    toggleHidden: whenSignedIn(() => (hidden ? unhide : hide).mutate(jobId)),
-    markApplied: whenSignedIn(() => apply.mutate(jobId)),
+    toggleSave: () => run(() => (saved ? unsave : save).mutate(jobId)),
+    toggleHidden: () => run(() => (hidden ? unhide : hide).mutate(jobId)),
+    markApplied: () => run(() => apply.mutate(jobId)),
   };
 }
 
@@ -112,7 +127,7 @@ export function HiddenJobNotice({ title, actions }: { title: string; actions: Jo
 }
 
 const pageButton =
-  "flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+  "flex w-full cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 /** The job page's save, applied and not-interested buttons, under the apply button. */
 export function JobPageActions({

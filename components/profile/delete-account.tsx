@@ -1,7 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useDeleteCurrentUser } from "@/hooks/use-current-user";
 
@@ -13,10 +12,7 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteCurrentUser();
 
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast.success("Your account and everything in it are deleted."),
-    });
+  const confirm = () => remove.mutate();
 
   return (
     <>
@@ -26,7 +22,7 @@ export function DeleteAccount() {
       <Dialog
         open={open}
         onClose={() => !remove.isPending && setOpen(false)}
-        className="relative z-50"
+        className="fixed inset-0 z-50"
       >
         <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-gray-900/50" />
         <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">

@@ -1,4 +1,14 @@
-import { Checkbox, Field, Fieldset, Label, Legend, Radio, RadioGroup } from "@headlessui/react";
+import {
+  Checkbox,
+  Description,
+  Field,
+  Fieldset,
+  Label,
+  Legend,
+  Radio,
+  RadioGroup,
+  Select,
+} from "@headlessui/react";
 import { CheckIcon } from "@heroicons/react/16/solid";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
@@ -140,12 +150,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
           render={({ field, fieldState }) => (
             <Field>
               <Label className="block text-sm font-medium text-gray-900">Salary floor</Label>
-              <select
+              <Select
                 value={field.value ?? ""}
                 onChange={(event) =>
                   field.onChange(event.target.value === "" ? null : Number(event.target.value))
                 }
-                aria-invalid={Boolean(fieldState.error)}
+                invalid={Boolean(fieldState.error)}
                 className="mt-2 block w-full max-w-xs rounded-lg bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600 sm:text-sm"
               >
                 <option value="">Any pay</option>
@@ -154,10 +164,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
                     {formatSalaryFloor(floor)} a year
                   </option>
                 ))}
-              </select>
-              <p className="mt-1.5 text-sm text-gray-500">
+              </Select>
+              <Description
+                className={`mt-1.5 text-sm ${fieldState.error ? "font-medium text-red-700" : "text-gray-500"}`}
+              >
                 {fieldState.error?.message ?? "Jobs that do not disclose pay are left out."}
-              </p>
+              </Description>
             </Field>
           )}
         />

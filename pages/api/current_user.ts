@@ -17,7 +17,7 @@ export default apiHandler(
     },
     DELETE: async (req) => {
       const { db, user } = await callerOf(req);
-      await deleteUser(db, user.id);
+      await deleteUser(db, user);
       await firebaseAuth()
         .deleteUser(user.firebaseUid)
         .catch((error: { code?: string }) => {

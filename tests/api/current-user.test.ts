@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "@/pages/api/current_user";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { users } from "@/lib/server/db/schema";
+import { deletedAccounts, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { accountExists, googleIdToken, withClaims } from "@/tests/auth/emulator";
 import { createTestDatabase } from "@/tests/db/database";
@@ -175,6 +175,37 @@ describe("DELETE /api/current_user", () => {
     expect(await accountExists(ada)).toBe(true);
     const [adaRow] = await handle.db.select().from(users).where(eq(users.fullName, "Ada Lovelace"));
     expect(adaRow).toBeDefined();
+  });
+
+  it("refuses the deleted account's old token instead of bringing the account back", async () => {
+    const { status } = await callApi(handler, { headers: as(grace) });
+    expect(status).toBe(401);
+    expect(await userCount()).toBe(1);
+  });
+
+  it("refuses tokens from before an account's deletion, and takes ones from after", async () => {
+    // Production Firebase keeps honouring a deleted user's token until it expires, unlike the
+    // emulator, so the deletion record is what refuses it: here with the Firebase user intact.
+    const lin = await googleIdToken({
+      sub: `lin-${run}`,
+      email: `lin-${run}@example.com`,
+      name: "Lin",
+    });
+    const uid = JSON.parse(Buffer.from(lin.split(".")[1]!, "base64url").toString()).sub as string;
+    await handle.db.insert(deletedAccounts).values({ firebaseUid: uid, deletedAt: new Date() });
+    const refused = await callApi(handler, { headers: as(lin) });
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/deleted/) },
+    });
+    expect(await userCount()).toBe(1);
+
+    await handle.db
+      .update(deletedAccounts)
+      .set({ deletedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(deletedAccounts.firebaseUid, uid));
+    const fresh = await callApi(handler, { headers: as(lin) });
+    expect(fresh).toMatchObject({ status: 200, body: { full_name: "Lin" } });
   });
 
   it("answers 405 with Allow to other methods", async () => {

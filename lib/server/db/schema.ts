@@ -241,3 +241,12 @@ export const applications = pgTable(
 
 export type PreferencesRow = typeof preferences.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * Accounts deleted on request. An ID token stays valid for up to an hour after its account is
+ * deleted; this keeps such a token from bringing the account back on its next request.
+ */
+export const deletedAccounts = pgTable("deleted_accounts", {
+  firebaseUid: text("firebase_uid").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUserFields } from "@/lib/schemas/current-user";
 import type { Database } from "../db/client";
-import { users, type User } from "../db/schema";
+import { deletedAccounts, users, type User } from "../db/schema";
 
 export type IdentityClaims = {
   uid: string;
@@ -57,9 +57,31 @@ export async function updateUser(
   return user!;
 }
 
-/** Removes the user and, through foreign keys, everything that is theirs. */
-export async function deleteUser(db: Database, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+/**
+ * Removes the user and, through foreign keys, everything that is theirs, and remembers when, so
+ * that tokens issued before now cannot create the account again.
+ */
+export async function deleteUser(db: Database, user: Pick<User, "id" | "firebaseUid">) {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    await tx
+      .insert(deletedAccounts)
+      .values({ firebaseUid: user.firebaseUid, deletedAt: new Date() })
+      .onConflictDoUpdate({ target: deletedAccounts.firebaseUid, set: { deletedAt: new Date() } });
+  });
+}
+
+/** Whether the account behind a token was deleted after the token's sign-in. */
+export async function deletedSince(
+  db: Database,
+  firebaseUid: string,
+  signedInAt: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ deletedAt: deletedAccounts.deletedAt })
+    .from(deletedAccounts)
+    .where(eq(deletedAccounts.firebaseUid, firebaseUid));
+  return Boolean(row && row.deletedAt >= signedInAt);
 }
 
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
