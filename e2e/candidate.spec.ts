@@ -135,12 +135,17 @@ test("preferences pick the jobs on /jobs", async ({ page }) => {
   await expect(page.getByText("Your preferences are saved.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  const recommendations = page.waitForResponse((response) =>
+    response.url().includes("/api/recommendations"),
+  );
   await page.goto(routes.jobs);
   await expect(page.getByText("Matching your preferences")).toBeVisible();
   const chips = page.getByRole("listitem").filter({ hasText: /^(Engineering|Remote only)$/ });
   await expect(chips).toHaveCount(2);
-  const locations = await page.locator("main article li").allInnerTexts();
-  expect(locations.length).toBeGreaterThan(0);
+  const { jobs } = (await (await recommendations).json()) as { jobs: JobSummary[] };
+  expect(jobs.length).toBeGreaterThan(0);
+  for (const job of jobs) expect([job.department, job.region]).toEqual(["engineering", "remote"]);
+  await expect(page.locator("main article")).toHaveCount(jobs.length);
 });
 
 test("deletes the account behind a confirmation and signs out", async ({ page }) => {

@@ -24,13 +24,13 @@ export function useHiddenJobs() {
   });
 }
 
-/** Jobs picked from the candidate's preferences, a page at a time. */
-export function useRecommendations(page: number) {
+/** Jobs picked from the candidate's preferences, a page at a time; null: not known yet. */
+export function useRecommendations(page: number | null) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: candidateKeys.recommendations(page),
+    queryKey: candidateKeys.recommendations(page ?? 1),
     queryFn: () => apiClient.get<Recommendations>("/recommendations", { params: { page } }),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && page !== null,
     placeholderData: keepPreviousData,
   });
 }

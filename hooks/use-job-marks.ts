@@ -26,10 +26,17 @@ type MarkChange = {
   invalidates: QueryKey[];
 };
 
-/** A change to a job's marks, shown before the server answers and undone if it refuses. */
+const MARK_CHANGE = ["job_marks", "change"] as const;
+
+/**
+ * A change to a job's marks, shown before the server answers and undone if it refuses. Lists are
+ * refetched once the last of several quick changes settles, so an earlier answer cannot undo a
+ * later press on screen.
+ */
 function useMarkChange({ request, expect, invalidates }: MarkChange) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: MARK_CHANGE,
     mutationFn: request,
     onMutate: async (jobId: number) => {
       await queryClient.cancelQueries({ queryKey: candidateKeys.marks });
@@ -40,14 +47,21 @@ function useMarkChange({ request, expect, invalidates }: MarkChange) {
     onError: (_error, _jobId, context) => {
       if (context?.before) queryClient.setQueryData(candidateKeys.marks, context.before);
     },
-    onSettled: () =>
-      Promise.all(
+    onSettled: async () => {
+      if (queryClient.isMutating({ mutationKey: MARK_CHANGE }) > 1) return;
+      await Promise.all(
         [candidateKeys.marks, ...invalidates].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
+      );
+    },
   });
 }
+
+/*
+ * Hiding and un-hiding leave the recommendations alone until the candidate comes back to them,
+ * so a job hidden there keeps its Undo in place; /jobs refetches when it mounts.
+ */
 
 export function useSaveJob() {
   return useMarkChange({
@@ -77,11 +91,7 @@ export function useHideJob() {
       hidden: withId(marks.hidden, jobId),
       saved: without(marks.saved, jobId),
     }),
-    invalidates: [
-      candidateKeys.hiddenJobs,
-      candidateKeys.savedJobs,
-      candidateKeys.allRecommendations,
-    ],
+    invalidates: [candidateKeys.hiddenJobs, candidateKeys.savedJobs],
   });
 }
 
@@ -89,7 +99,7 @@ export function useUnhideJob() {
   return useMarkChange({
     request: (jobId) => apiClient.delete(`/rejections/${jobId}`),
     expect: (marks, jobId) => ({ ...marks, hidden: without(marks.hidden, jobId) }),
-    invalidates: [candidateKeys.hiddenJobs, candidateKeys.allRecommendations],
+    invalidates: [candidateKeys.hiddenJobs],
   });
 }
 

@@ -1,12 +1,22 @@
-import axios, { type AxiosRequestConfig } from "axios";
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from "axios";
 
 export const API_BASE_URL = "/api";
 
 let bearerToken: string | null = null;
 
+let refreshToken: (() => Promise<string | null>) | null = null;
+
 /** The auth provider keeps this in step with the signed-in user's ID token. */
 export function setApiBearerToken(token: string | null): void {
   bearerToken = token;
+}
+
+/**
+ * How to get a fresh ID token when the API refuses one (401): after a laptop sleeps, a request
+ * can leave with a token that expired before Firebase renewed it. Tried once per request.
+ */
+export function setApiTokenRefresher(refresh: (() => Promise<string | null>) | null): void {
+  refreshToken = refresh;
 }
 
 /**
@@ -31,7 +41,21 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiFailure(error)));
+type RetriableConfig = InternalAxiosRequestConfig & { tokenRefreshed?: boolean };
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401 && refreshToken && bearerToken) {
+    const config = error.config as RetriableConfig | undefined;
+    if (config && !config.tokenRefreshed) {
+      const token = await refreshToken().catch(() => null);
+      if (token) {
+        bearerToken = token;
+        return http.request({ ...config, tokenRefreshed: true } as RetriableConfig);
+      }
+    }
+  }
+  return Promise.reject(toApiFailure(error));
+});
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await http.request<T>(config);

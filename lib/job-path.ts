@@ -1,5 +1,8 @@
 import { routes } from "@/lib/routes";
 
+/** The largest id an `integer` column holds: every id the app takes is checked against it. */
+export const MAX_ID = 2_147_483_647;
+
 /** A job's readable, stable URL: /jobs/{id}-{slug}; the id alone decides which job it is. */
 export const jobPath = (job: { id: number; slug: string }) => routes.job(`${job.id}-${job.slug}`);
 
@@ -10,5 +13,5 @@ export function parseJobParam(param: unknown): { id: number; slug: string } | nu
   const match = /^([1-9]\d{0,9})(?:-(.*))?$/.exec(param);
   if (!match) return null;
   const id = Number(match[1]);
-  return id <= 2_147_483_647 ? { id, slug: match[2] ?? "" } : null;
+  return id <= MAX_ID ? { id, slug: match[2] ?? "" } : null;
 }

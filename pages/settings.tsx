@@ -1,17 +1,20 @@
 import Link from "next/link";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { FormSection, ToggleField } from "@/components/ui/form-controls";
+import { FormSection, secondaryButtonClass, ToggleField } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser, useUpdateCurrentUser } from "@/hooks/use-current-user";
 import { usePreferences } from "@/hooks/use-preferences";
+import { useAuth } from "@/lib/auth/auth-context";
 import { ALERT_FREQUENCIES } from "@/lib/candidate";
 import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
 
 export default function SettingsPage() {
   const { data: user } = useCurrentUser();
   const { data: preferences } = usePreferences();
   const update = useUpdateCurrentUser();
+  const { signOut } = useAuth();
   const alerts = ALERT_FREQUENCIES.find((f) => f.slug === preferences?.alert_frequency);
 
   return (
@@ -27,8 +30,9 @@ export default function SettingsPage() {
                 label="News and hiring-trends reports"
                 hint="Product news and the quarterly creator-economy hiring-trends report."
                 checked={user.email_news}
-                disabled={update.isPending}
-                onChange={(checked) => update.mutate({ email_news: checked })}
+                onChange={(checked) => {
+                  if (!update.isPending) update.mutate({ email_news: checked });
+                }}
               />
               <div className="flex items-start justify-between gap-6 text-sm">
                 <div>
@@ -43,6 +47,17 @@ export default function SettingsPage() {
                 >
                   Change<span className="sr-only"> job alerts</span>
                 </Link>
+              </div>
+            </FormSection>
+            <FormSection title="Sign out" lead={`Sign out of ${SITE_NAME} on this device.`}>
+              <div>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => void signOut({ reloadTo: routes.home })}
+                >
+                  Sign out
+                </button>
               </div>
             </FormSection>
             <FormSection

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
-import { useEffect, type ReactElement, type ReactNode } from "react";
-import { AuthProvider, useAuth } from "@/lib/auth/auth-context";
+import type { ReactElement, ReactNode } from "react";
+import { AuthProvider, SIGNED_IN_HINT, type IdentitySource } from "@/lib/auth/auth-context";
 import { createQueryClient } from "@/lib/query-client";
 
 /** A router that stays on one page and records where the app asked to go. */
@@ -38,12 +38,19 @@ export function memoryRouter(pathname: string, asPath = pathname) {
   return { router, pushes, replaces };
 }
 
-function SignedInAs({ token, children }: { token: string | null; children: ReactNode }) {
-  const { setToken } = useAuth();
-  useEffect(() => {
-    if (token) setToken(token);
-  }, [setToken, token]);
-  return <>{children}</>;
+/**
+ * An identity provider that reports one person signed in, as Firebase does for someone who
+ * signed in on this browser before; the browser remembers that, so public pages listen too.
+ */
+function signedInAs(token: string): IdentitySource {
+  window.localStorage.setItem(SIGNED_IN_HINT, "1");
+  return {
+    watch: async (onToken) => {
+      onToken(token);
+      return () => undefined;
+    },
+    signOut: async () => undefined,
+  };
 }
 
 type RenderAppOptions = {
@@ -56,14 +63,13 @@ type RenderAppOptions = {
 export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const { router, pushes, replaces } = memoryRouter(options.pathname ?? "/");
   const queryClient = options.queryClient ?? createQueryClient();
+  window.localStorage.removeItem(SIGNED_IN_HINT);
+  const identity = options.token ? signedInAs(options.token) : null;
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={router}>
         <QueryClientProvider client={queryClient}>
-          {/* No identity provider in jsdom: the token is set directly, as Firebase would. */}
-          <AuthProvider identity={null}>
-            <SignedInAs token={options.token ?? null}>{children}</SignedInAs>
-          </AuthProvider>
+          <AuthProvider identity={identity}>{children}</AuthProvider>
         </QueryClientProvider>
       </RouterContext.Provider>
     );

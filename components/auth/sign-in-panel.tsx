@@ -72,7 +72,12 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
     if (status === "signed-in") void router.replace(safeNextPath(next));
   }, [next, router, status]);
 
+  const signedIn = status === "signed-in";
+  const busy = pending !== null || signedIn;
+
   const signIn = async (method: SignInMethod) => {
+    // aria-disabled rather than disabled, so the button keeps keyboard focus while it waits.
+    if (busy) return;
     setPending(method);
     setError(null);
     try {
@@ -83,8 +88,6 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
       setPending(null);
     }
   };
-
-  const signedIn = status === "signed-in";
 
   return (
     <>
@@ -102,9 +105,9 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
                   key={method}
                   type="button"
                   onClick={() => void signIn(method)}
-                  disabled={pending !== null || signedIn}
+                  aria-disabled={busy}
                   aria-busy={pending === method}
-                  className="flex w-full cursor-pointer items-center justify-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-wait disabled:opacity-60"
+                  className="flex w-full cursor-pointer items-center justify-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
                 >
                   <Mark />
                   {pending === method ? "Waiting for the sign-in window…" : METHOD_LABELS[method]}

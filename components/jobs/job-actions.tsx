@@ -110,12 +110,16 @@ export function JobCardActions({
 
 /** In place of a job the candidate just hid: a way to take it back. */
 export function HiddenJobNotice({ title, actions }: { title: string; actions: JobActions }) {
+  // The pressed button is gone with the card: keyboard focus moves on to the way back.
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => undo.current?.focus(), []);
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-4 py-3 text-sm text-gray-600">
       <p>
         <span className="font-medium text-gray-900">{title}</span> is hidden from your lists.
       </p>
       <button
+        ref={undo}
         type="button"
         onClick={actions.toggleHidden}
         className="shrink-0 cursor-pointer font-semibold text-violet-700 hover:text-violet-600"

@@ -51,14 +51,16 @@ const barLinkClass =
 
 /** The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
-  const { token, status, signOut } = useAuth();
+  const { token, status, signOut, signingOut } = useAuth();
   const router = useRouter();
   const { pathname } = router;
 
   // A visitor who is not signed in is sent to sign in, and brought back here afterwards.
   useEffect(() => {
-    if (status === "signed-out") void router.replace(signInThenBackTo(router.asPath));
-  }, [router, status]);
+    if (status === "signed-out" && !signingOut) {
+      void router.replace(signInThenBackTo(router.asPath));
+    }
+  }, [router, signingOut, status]);
 
   if (!token) {
     // Nothing is shown, but the tab still says where the visitor is, and crawlers stay out.
@@ -70,10 +72,8 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
     );
   }
 
-  const handleSignOut = async () => {
-    await signOut();
-    window.location.assign(routes.home);
-  };
+  // Spec §2: sign out, then fully reload to the home page.
+  const handleSignOut = () => signOut({ reloadTo: routes.home });
 
   return (
     <div className="min-h-dvh bg-gray-50">

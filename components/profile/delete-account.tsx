@@ -5,14 +5,17 @@ import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useDeleteCurrentUser } from "@/hooks/use-current-user";
 
 const dangerButtonClass =
-  "inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-wait disabled:opacity-60";
+  "inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** Account deletion, behind a confirmation that says what goes with it. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteCurrentUser();
 
-  const confirm = () => remove.mutate();
+  // The buttons stay focusable while the request runs (aria-disabled), and ignore presses.
+  const confirm = () => {
+    if (!remove.isPending) remove.mutate();
+  };
 
   return (
     <>
@@ -45,8 +48,8 @@ export function DeleteAccount() {
               <button
                 type="button"
                 className={secondaryButtonClass}
-                onClick={() => setOpen(false)}
-                disabled={remove.isPending}
+                onClick={() => !remove.isPending && setOpen(false)}
+                aria-disabled={remove.isPending}
                 autoFocus
               >
                 Keep my account
@@ -55,7 +58,7 @@ export function DeleteAccount() {
                 type="button"
                 className={dangerButtonClass}
                 onClick={confirm}
-                disabled={remove.isPending}
+                aria-disabled={remove.isPending}
               >
                 {remove.isPending ? "Deleting…" : "Delete my account"}
               </button>

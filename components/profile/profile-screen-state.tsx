@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 /** Where a profile screen's content will be, while it loads. */
 export function ProfileScreenLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="space-y-4">
+    <div role="status" aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading…</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="h-24 animate-pulse rounded-2xl bg-gray-200/70" />
       ))}

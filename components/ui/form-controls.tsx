@@ -69,11 +69,10 @@ type ToggleFieldProps = {
   error?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  disabled?: boolean;
 };
 
 /** An on/off setting: a switch beside its label and hint. */
-export function ToggleField({ label, hint, error, checked, onChange, disabled }: ToggleFieldProps) {
+export function ToggleField({ label, hint, error, checked, onChange }: ToggleFieldProps) {
   return (
     <Field className="flex items-start justify-between gap-6">
       <span className="flex flex-col">
@@ -86,8 +85,7 @@ export function ToggleField({ label, hint, error, checked, onChange, disabled }:
       <Switch
         checked={checked}
         onChange={onChange}
-        disabled={disabled}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors duration-200 ease-in-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 data-checked:bg-violet-600 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors duration-200 ease-in-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 data-checked:bg-violet-600"
       >
         <span
           aria-hidden="true"
@@ -98,14 +96,11 @@ export function ToggleField({ label, hint, error, checked, onChange, disabled }:
   );
 }
 
-/** The first message for a field, as react-hook-form or the server's 422 put it. */
-export const firstError = (error: { message?: string } | undefined) => error?.message;
-
 export const primaryButtonClass =
-  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 export const secondaryButtonClass =
-  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** A card-like section of a profile screen, with a heading and a short explanation. */
 export function FormSection({

@@ -6,11 +6,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
-import { setApiBearerToken } from "@/lib/api-client";
-import { signOutOfFirebase, watchIdToken } from "@/lib/auth/firebase-client";
+import { setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
+import { refreshIdToken, signOutOfFirebase, watchIdToken } from "@/lib/auth/firebase-client";
 import { isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 
 /** Where the identity provider's word on who is signed in comes from. */
@@ -18,11 +19,14 @@ export type IdentitySource = {
   /** Calls `onToken` with the current ID token (or null) now and on every change. */
   watch: (onToken: (token: string | null) => void) => Promise<() => void>;
   signOut: () => Promise<void>;
+  /** A newly minted token, for when the API refused the current one as expired. */
+  refresh?: () => Promise<string | null>;
 };
 
 export const firebaseIdentity: IdentitySource = {
   watch: watchIdToken,
   signOut: signOutOfFirebase,
+  refresh: refreshIdToken,
 };
 
 /** "loading" until the identity provider has answered once. */
@@ -33,14 +37,19 @@ export type AuthContextValue = {
   token: string | null;
   status: AuthStatus;
   setToken: (token: string | null) => void;
-  /** Signs out of the identity provider; off a public route it then sends the visitor home. */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out of the identity provider; off a public route it then sends the visitor home, or
+   * with `reloadTo`, fully reloads that page instead.
+   */
+  signOut: (options?: { reloadTo?: string }) => Promise<void>;
+  /** True from the moment sign-out starts: screens leaving should not react to it. */
+  signingOut: boolean;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Remembers in this browser that someone is signed in, so public pages know to load Firebase. */
-const SIGNED_IN_HINT = "creator-jobs:signed-in";
+export const SIGNED_IN_HINT = "creator-jobs:signed-in";
 
 function readSignedInHint(): boolean {
   try {
@@ -68,6 +77,17 @@ function shouldWatchIdentity(pathname: string): boolean {
   return !isPublicRoute(pathname) || SIGN_IN_ROUTES.includes(pathname) || readSignedInHint();
 }
 
+/** Who a token is for (its `sub`), so a change of person can be told from a refreshed token. */
+function subjectOf(token: string): string {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    return String((JSON.parse(json) as { sub?: unknown }).sub ?? token);
+  } catch {
+    return token;
+  }
+}
+
 export function AuthProvider({
   children,
   identity = firebaseIdentity,
@@ -80,14 +100,23 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(null);
   const [status, setStatus] = useState<AuthStatus>("loading");
+  const [signingOut, setSigningOut] = useState(false);
+  const person = useRef<string | null>(null);
 
-  const setToken = useCallback((next: string | null) => {
-    // The client must hold the token before any query that the new state enables runs.
-    setApiBearerToken(next);
-    setTokenState(next);
-    setStatus(next ? "signed-in" : "signed-out");
-    writeSignedInHint(Boolean(next));
-  }, []);
+  const setToken = useCallback(
+    (next: string | null) => {
+      // Another person (or nobody) now: nothing cached for the last one may show or be saved.
+      const subject = next ? subjectOf(next) : null;
+      if (person.current !== null && subject !== person.current) queryClient.clear();
+      person.current = subject;
+      // The client must hold the token before any query that the new state enables runs.
+      setApiBearerToken(next);
+      setTokenState(next);
+      setStatus(next ? "signed-in" : "signed-out");
+      writeSignedInHint(Boolean(next));
+    },
+    [queryClient],
+  );
 
   // Read while rendering, though it is browser state: nothing rendered depends on it directly.
   const watching =
@@ -97,6 +126,7 @@ export function AuthProvider({
     if (!watching || !identity) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
+    setApiTokenRefresher(identity.refresh ?? null);
     identity
       .watch(setToken)
       .then((unsubscribe) => {
@@ -110,22 +140,32 @@ export function AuthProvider({
     return () => {
       cancelled = true;
       stop?.();
+      setApiTokenRefresher(null);
     };
   }, [identity, setToken, watching]);
 
-  const signOut = useCallback(async () => {
-    // Leave the profile area first, so nothing there reacts to the signed-out state on the way.
-    if (!isPublicRoute(router.pathname)) await router.push(routes.home);
-    if (identity && watching) await identity.signOut();
-    setToken(null);
-    queryClient.clear();
-  }, [identity, queryClient, router, setToken, watching]);
+  const signOut = useCallback(
+    async ({ reloadTo }: { reloadTo?: string } = {}) => {
+      setSigningOut(true);
+      try {
+        if (!reloadTo && !isPublicRoute(router.pathname)) await router.push(routes.home);
+        if (identity && watching) await identity.signOut();
+      } finally {
+        // Even when the provider failed to answer, this browser forgets the session.
+        setToken(null);
+        queryClient.clear();
+        if (reloadTo) window.location.assign(reloadTo);
+        else setSigningOut(false);
+      }
+    },
+    [identity, queryClient, router, setToken, watching],
+  );
 
   // Without the identity provider on this page, only a token set directly signs anyone in.
   const effectiveStatus: AuthStatus = watching ? status : token ? "signed-in" : "signed-out";
   const value = useMemo(
-    () => ({ token, status: effectiveStatus, setToken, signOut }),
-    [token, effectiveStatus, setToken, signOut],
+    () => ({ token, status: effectiveStatus, setToken, signOut, signingOut }),
+    [token, effectiveStatus, setToken, signOut, signingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -31,7 +31,21 @@ export async function watchIdToken(onToken: (token: string | null) => void): Pro
     loadFirebaseAuth(),
     import("firebase/auth"),
   ]);
-  return onIdTokenChanged(auth, async (user) => onToken(user ? await user.getIdToken() : null));
+  return onIdTokenChanged(auth, async (user) => {
+    try {
+      onToken(user ? await user.getIdToken() : null);
+    } catch (error) {
+      // Offline with an expired token: treat as signed out rather than waiting forever.
+      console.warn("Could not get an ID token", error);
+      onToken(null);
+    }
+  });
+}
+
+/** A newly minted ID token for the signed-in user, or null when nobody is signed in. */
+export async function refreshIdToken(): Promise<string | null> {
+  const auth = await loadFirebaseAuth();
+  return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
 }
 
 export type SignInMethod = "google" | "linkedin";

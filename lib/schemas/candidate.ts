@@ -6,6 +6,7 @@ import {
   type Preferences,
 } from "@/lib/candidate";
 import { MAX_PAGE } from "@/lib/job-filters";
+import { MAX_ID } from "@/lib/job-path";
 import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
 import { single, wholeNumber } from "@/lib/schemas/job-filters";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
@@ -53,7 +54,7 @@ export function parsePreferencesUpdate(body: unknown): Parsed<Partial<Preference
 const jobId = z
   .int("Give the job's id as a whole number")
   .positive("Give the job's id as a whole number")
-  .max(2_147_483_647, "No job has this id");
+  .max(MAX_ID, "No job has this id");
 
 const applicationStatus = z.enum(
   APPLICATION_STATUS_SLUGS,
@@ -86,7 +87,7 @@ export function parseIdSegment(value: unknown): number | null {
     .string()
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number)
-    .pipe(z.number().max(2_147_483_647))
+    .pipe(z.number().max(MAX_ID))
     .safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -17,13 +17,14 @@ export default apiHandler(
     },
     DELETE: async (req) => {
       const { db, user } = await callerOf(req);
-      await deleteUser(db, user);
+      // Firebase first: if it fails, nothing is deleted yet and the request can be tried again.
       await firebaseAuth()
         .deleteUser(user.firebaseUid)
         .catch((error: { code?: string }) => {
           // Already gone from Firebase is the outcome we want.
           if (error.code !== "auth/user-not-found") throw error;
         });
+      await deleteUser(db, user);
       return { deleted: true };
     },
   },

@@ -19,7 +19,8 @@ function pageFrom(value: unknown): number {
 /** The signed-in candidate's jobs: open roles picked by their preferences, newest first. */
 export default function JobsPage() {
   const router = useRouter();
-  const page = pageFrom(router.query.page);
+  // Until the router has read the query string, the page is not known: fetch nothing yet.
+  const page = router.isReady ? pageFrom(router.query.page) : null;
   const { data: results, isPlaceholderData } = useRecommendations(page);
   const { data: preferences } = usePreferences();
 
@@ -50,7 +51,7 @@ export default function JobsPage() {
         </ol>
         <Pagination
           basePath={routes.jobs}
-          filters={{ page, perPage: JOBS_PER_PAGE }}
+          filters={{ page: page ?? 1, perPage: JOBS_PER_PAGE }}
           pageCount={results.pageCount}
         />
       </>

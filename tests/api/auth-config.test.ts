@@ -24,6 +24,14 @@ describe("which tokens the server trusts", () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/refusing to accept unsigned/));
   });
 
+  it("refuses emulator tokens for a real (non-demo) Firebase project", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(verifyWith({ FIREBASE_PROJECT_ID: "creator-jobs-prod" })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/refusing to accept unsigned/));
+  });
+
   it("answers 503, not 500, when sign-in is not configured at all", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(

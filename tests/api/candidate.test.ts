@@ -11,6 +11,7 @@ import preferencesHandler from "@/pages/api/preferences";
 import recommendationsHandler from "@/pages/api/recommendations";
 import rejectionHandler from "@/pages/api/rejections/[jobId]";
 import rejectionsHandler from "@/pages/api/rejections/index";
+import { onJob } from "@/lib/server/candidates/candidate-api";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { applications, favorites, preferences, rejections } from "@/lib/server/db/schema";
@@ -218,6 +219,14 @@ describe("saved jobs", () => {
     const { body } = await callApi(favoritesHandler, { headers: as(ada) });
     expect(body!.saved_jobs).toEqual([]);
   });
+});
+
+it("answers a job that vanished between the check and the write as an unknown job", async () => {
+  // The database's own refusal (a foreign key), as when a job is deleted mid-request.
+  const [anyone] = await handle.db.select({ id: favorites.userId }).from(favorites).limit(1);
+  await expect(
+    onJob(() => handle.db.insert(favorites).values({ userId: anyone!.id, jobId: 999_999 })),
+  ).rejects.toMatchObject({ status: 422, errors: { job_id: ["No job has this id"] } });
 });
 
 describe("not interested", () => {

@@ -9,7 +9,7 @@ function SessionProbe() {
   return (
     <>
       <p>token: {token ?? "none"}</p>
-      <button type="button" onClick={signOut}>
+      <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
     </>

@@ -35,7 +35,7 @@ function Probe() {
       <p>
         {status}: {token ?? "no token"}
       </p>
-      <button type="button" onClick={signOut}>
+      <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
     </>
@@ -44,16 +44,17 @@ function Probe() {
 
 function renderWith(identity: IdentitySource, pathname: string) {
   const { router, pushes } = memoryRouter(pathname);
+  const queryClient = createQueryClient();
   render(
     <RouterContext.Provider value={router}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <AuthProvider identity={identity}>
           <Probe />
         </AuthProvider>
       </QueryClientProvider>
     </RouterContext.Provider>,
   );
-  return { pushes };
+  return { pushes, queryClient };
 }
 
 afterEach(() => window.localStorage.clear());
@@ -90,16 +91,36 @@ describe("AuthProvider with an identity provider", () => {
     expect(second.calls.watch).toBe(1);
   });
 
-  it("signs out of the provider, and leaves the profile area for home", async () => {
+  it("signs out of the provider, forgets the session and leaves the profile area", async () => {
     const user = userEvent.setup();
     const { identity, calls, report } = scriptedIdentity();
-    const { pushes } = renderWith(identity, "/settings");
+    // A provider that never reports the sign-out: the app must clear things itself.
+    identity.signOut = async () => {
+      calls.signOut += 1;
+    };
+    const { pushes, queryClient } = renderWith(identity, "/settings");
     await report("token-1");
+    queryClient.setQueryData(["current_user"], { full_name: "Ada" });
 
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("signed-out: no token")).toBeInTheDocument();
     expect(calls.signOut).toBe(1);
     expect(pushes).toEqual(["/"]);
+    expect(queryClient.getQueryData(["current_user"])).toBeUndefined();
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it("forgets what it cached for one person when another signs in", async () => {
+    const { identity, report } = scriptedIdentity();
+    const { queryClient } = renderWith(identity, "/profile");
+    const tokenFor = (sub: string, n: number) =>
+      `h.${btoa(JSON.stringify({ sub, n })).replace(/=+$/, "")}.s`;
+    await report(tokenFor("ada", 1));
+    queryClient.setQueryData(["current_user"], { full_name: "Ada" });
+
+    await report(tokenFor("ada", 2));
+    expect(queryClient.getQueryData(["current_user"])).toEqual({ full_name: "Ada" });
+    await report(tokenFor("grace", 1));
+    expect(queryClient.getQueryData(["current_user"])).toBeUndefined();
   });
 });

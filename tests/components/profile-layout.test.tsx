@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 describe("ProfileLayout", () => {
-  it("renders nothing until a token exists", () => {
-    const { container } = renderInApp(
+  it("renders nothing without a token, and sends the visitor to sign in and back", async () => {
+    const { container, replaces } = renderInApp(
       <ProfileLayout>
         <p>Private content</p>
       </ProfileLayout>,
@@ -20,6 +20,7 @@ describe("ProfileLayout", () => {
     );
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByText("Private content")).not.toBeInTheDocument();
+    await waitFor(() => expect(replaces).toEqual(["/sign-in?next=%2Fprofile"]));
   });
 
   it("shows the desktop sidebar with the spec's labels, in order", async () => {
@@ -68,11 +69,11 @@ describe("ProfileLayout", () => {
     expect(bar.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("signs out from the sidebar: the token is cleared and the area empties", async () => {
+  it("signs out from the sidebar: the token is cleared, with no detour to sign in", async () => {
     const user = userEvent.setup();
     // jsdom cannot navigate; the full reload to / is checked in the browser tests.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { container, pushes } = renderInApp(
+    const { container, pushes, replaces } = renderInApp(
       <ProfileLayout>
         <p>Private content</p>
       </ProfileLayout>,
@@ -80,6 +81,8 @@ describe("ProfileLayout", () => {
     );
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
-    expect(pushes).toEqual(["/"]);
+    // The full reload to / replaces the app (checked in the browser tests), so no client route.
+    expect(pushes).toEqual([]);
+    expect(replaces).toEqual([]);
   });
 });

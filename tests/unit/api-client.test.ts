@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, setApiBearerToken } from "@/lib/api-client";
+import { apiClient, setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
 
 let server: Server;
 let origin: string;
@@ -22,6 +22,10 @@ beforeAll(async () => {
     response.setHeader("Content-Type", "application/json");
     if (request.url === "/api/current_user") {
       response.end(JSON.stringify({ full_name: "Ada Lovelace", avatar_url: null }));
+    } else if (request.url === "/api/fresh_only") {
+      const fresh = request.headers.authorization === "Bearer fresh-token";
+      response.statusCode = fresh ? 200 : 401;
+      response.end(JSON.stringify(fresh ? { ok: true } : { error: "expired" }));
     } else if (request.url === "/api/invalid") {
       response.statusCode = 422;
       response.end(JSON.stringify({ errors: { full_name: ["is required"] } }));
@@ -36,12 +40,35 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setApiBearerToken(null);
+  setApiTokenRefresher(null);
   await new Promise((resolve) => server.close(resolve));
 });
 
 const at = (base: string) => ({ baseURL: `${base}/api` });
 
 describe("apiClient", () => {
+  it("retries a refused token once with a freshly minted one", async () => {
+    let refreshes = 0;
+    setApiBearerToken("expired-token");
+    setApiTokenRefresher(async () => {
+      refreshes += 1;
+      return "fresh-token";
+    });
+    await expect(apiClient.get("/fresh_only", at(origin))).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+
+    // A token that is refused even fresh is not retried again and again.
+    setApiBearerToken("expired-token");
+    setApiTokenRefresher(async () => {
+      refreshes += 1;
+      return "still-refused";
+    });
+    await expect(apiClient.get("/fresh_only", at(origin))).rejects.toEqual({ error: "expired" });
+    expect(refreshes).toBe(2);
+    setApiTokenRefresher(null);
+    setApiBearerToken(null);
+  });
+
   it("resolves with the response data, not the response", async () => {
     await expect(apiClient.get("/current_user", at(origin))).resolves.toEqual({
       full_name: "Ada Lovelace",

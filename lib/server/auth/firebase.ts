@@ -20,10 +20,12 @@ function createApp(): App {
   const env = readServerEnv();
   const credentials = env.FIREBASE_SERVICE_ACCOUNT ?? env.GOOGLE_APPLICATION_CREDENTIALS;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-    if (credentials) {
+    const projectId = env.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID;
+    // A `demo-` project cannot exist in Firebase, so its tokens can never be real users'.
+    if (credentials || !projectId.startsWith("demo-")) {
       console.error(
-        "FIREBASE_AUTH_EMULATOR_HOST is set together with production Firebase credentials; " +
-          "refusing to accept unsigned emulator tokens.",
+        "FIREBASE_AUTH_EMULATOR_HOST is set together with a real Firebase project or " +
+          "credentials; refusing to accept unsigned emulator tokens.",
       );
       throw new HttpError(503, "Sign-in is misconfigured on this server");
     }
@@ -31,7 +33,7 @@ function createApp(): App {
       `Accepting UNSIGNED ID tokens from the Firebase Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}. ` +
         "Never run this way in production.",
     );
-    return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID }, APP_NAME);
+    return initializeApp({ projectId }, APP_NAME);
   }
   if (!env.FIREBASE_PROJECT_ID) {
     console.error("Set FIREBASE_PROJECT_ID (and credentials) or FIREBASE_AUTH_EMULATOR_HOST.");

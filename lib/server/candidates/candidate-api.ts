@@ -27,12 +27,24 @@ export function idParam(req: NextApiRequest, name: string, what: string): number
   return id;
 }
 
-/** Runs a change that names a job; a job id that names no job is a field error on job_id. */
+/** PostgreSQL's foreign_key_violation, as node-postgres and PGlite report it (drizzle wraps it). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === "23503") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Runs a change that names a job; a job id that names no job is a field error on job_id, also
+ * when the job disappears between the check and the write.
+ */
 export async function onJob<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof UnknownJobError) {
+    if (error instanceof UnknownJobError || isForeignKeyViolation(error)) {
       throw new ValidationError({ job_id: ["No job has this id"] });
     }
     throw error;

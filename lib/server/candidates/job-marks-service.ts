@@ -9,7 +9,7 @@ import type {
 } from "@/lib/candidate";
 import type { Database } from "../db/client";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";
-import { summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
+import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
 
 /*
  * A candidate's marks on jobs: saved (favorites), applied (applications) and not interested
@@ -32,7 +32,7 @@ async function assertVisibleJob(db: Database, jobId: number): Promise<void> {
 
 const listedJobColumns = (now: Date) => ({
   ...summaryColumns,
-  accepting: sql<boolean>`${jobs.status} = 'open' and ${jobs.expiresAt} > ${now}`.mapWith(Boolean),
+  accepting: sql<boolean>`(${isListed(now)})`.mapWith(Boolean),
 });
 
 function toListedJob({ accepting, ...row }: SummaryRow & { accepting: boolean }): ListedJob {
@@ -193,7 +193,9 @@ export async function applyToJob(
     .onConflictDoNothing()
     .returning({ id: applications.id });
   const application = await findApplication(db, userId, eq(applications.jobId, jobId), now);
-  return { application: application!, created: inserted.length > 0 };
+  // Gone already: the job was deleted (with its applications) since the check.
+  if (!application) throw new UnknownJobError(`No job has the id ${jobId}`);
+  return { application, created: inserted.length > 0 };
 }
 
 /** Moves the user's application to `status`; null when they have no application with this id. */
@@ -246,7 +248,3 @@ export async function getJobMarks(db: Database, userId: number): Promise<JobMark
     ),
   };
 }
-
-/** The ids of jobs the user hid, for leaving them out of recommendations. */
-export const hiddenJobIds = (userId: number) =>
-  sql`select ${rejections.jobId} from ${rejections} where ${rejections.userId} = ${userId}`;

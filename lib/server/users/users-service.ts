@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUserFields } from "@/lib/schemas/current-user";
 import type { Database } from "../db/client";
+import { HttpError } from "../http/errors";
 import { deletedAccounts, users, type User } from "../db/schema";
 
 export type IdentityClaims = {
@@ -12,6 +13,10 @@ export type IdentityClaims = {
 
 /** The user behind a verified token, created from the token's claims on first sight. */
 export async function findOrCreateUser(db: Database, claims: IdentityClaims): Promise<User> {
+  const byUid = () => db.select().from(users).where(eq(users.firebaseUid, claims.uid));
+  // Looked up first: an insert that conflicts would still use up an id on every request.
+  const [known] = await byUid();
+  if (known) return known;
   await db
     .insert(users)
     .values({
@@ -21,7 +26,7 @@ export async function findOrCreateUser(db: Database, claims: IdentityClaims): Pr
       avatarUrl: claims.picture ?? null,
     })
     .onConflictDoNothing({ target: users.firebaseUid });
-  const [user] = await db.select().from(users).where(eq(users.firebaseUid, claims.uid));
+  const [user] = await byUid();
   return user!;
 }
 
@@ -54,7 +59,8 @@ export async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  return user!;
+  if (!user) throw new HttpError(401, "This account was deleted; sign in again to start a new one");
+  return user;
 }
 
 /**
