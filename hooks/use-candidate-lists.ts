@@ -1,36 +1,28 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { candidateKeys } from "@/hooks/candidate-keys";
-import { apiClient } from "@/lib/api-client";
-import { useAuth } from "@/lib/auth/auth-context";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
 import type { HiddenJob, Recommendations, SavedJob } from "@/lib/candidate";
 
-export function useSavedJobs() {
-  const { token } = useAuth();
-  return useQuery({
+export const useSavedJobs = () =>
+  usePersonalQuery({
     queryKey: candidateKeys.savedJobs,
-    queryFn: () => apiClient.get<{ saved_jobs: SavedJob[] }>("/favorites"),
-    enabled: Boolean(token),
-    select: (data) => data.saved_jobs,
+    path: "/favorites",
+    select: (data: { saved_jobs: SavedJob[] }) => data.saved_jobs,
   });
-}
 
-export function useHiddenJobs() {
-  const { token } = useAuth();
-  return useQuery({
+export const useHiddenJobs = () =>
+  usePersonalQuery({
     queryKey: candidateKeys.hiddenJobs,
-    queryFn: () => apiClient.get<{ hidden_jobs: HiddenJob[] }>("/rejections"),
-    enabled: Boolean(token),
-    select: (data) => data.hidden_jobs,
+    path: "/rejections",
+    select: (data: { hidden_jobs: HiddenJob[] }) => data.hidden_jobs,
   });
-}
 
 /** Jobs picked from the candidate's preferences, a page at a time; null: not known yet. */
-export function useRecommendations(page: number | null) {
-  const { token } = useAuth();
-  return useQuery({
+export const useRecommendations = (page: number | null) =>
+  usePersonalQuery<Recommendations>({
     queryKey: candidateKeys.recommendations(page ?? 1),
-    queryFn: () => apiClient.get<Recommendations>("/recommendations", { params: { page } }),
-    enabled: Boolean(token) && page !== null,
+    path: "/recommendations",
+    params: { page },
+    enabled: page !== null,
     placeholderData: keepPreviousData,
   });
-}

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
 
@@ -45,20 +46,14 @@ export const currentUserKeys = {
   all: ["current_user"] as const,
 };
 
-export function fetchCurrentUser(): Promise<CurrentUser> {
-  return apiClient.get<CurrentUser>("/current_user");
-}
-
-export function useCurrentUser() {
-  const { token } = useAuth();
-  return useQuery({
+/** GET /api/current_user, only with a token; fresh for 2 minutes, not refetched on focus. */
+export const useCurrentUser = () =>
+  usePersonalQuery<CurrentUser>({
     queryKey: currentUserKeys.all,
-    queryFn: fetchCurrentUser,
-    enabled: Boolean(token),
+    path: "/current_user",
     staleTime: CURRENT_USER_STALE_TIME,
     refetchOnWindowFocus: false,
   });
-}
 
 /** PATCH /api/current_user with `{ user: changes }`; then the current-user cache is refreshed. */
 export function useUpdateCurrentUser() {

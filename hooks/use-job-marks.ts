@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { candidateKeys } from "@/hooks/candidate-keys";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import { useAuth } from "@/lib/auth/auth-context";
 import type { Application, ApplicationStatus, JobMarks } from "@/lib/candidate";
 
 /** What the signed-in candidate did with each job; nothing is fetched for anonymous visitors. */
-export function useJobMarks() {
-  const { token } = useAuth();
-  return useQuery({
+export const useJobMarks = () =>
+  usePersonalQuery<JobMarks>({
     queryKey: candidateKeys.marks,
-    queryFn: () => apiClient.get<JobMarks>("/job_marks"),
-    enabled: Boolean(token),
+    path: "/job_marks",
     staleTime: 60_000,
   });
-}
 
 const without = (ids: number[], id: number) => ids.filter((other) => other !== id);
 const withId = (ids: number[], id: number) => [...without(ids, id), id];
@@ -117,15 +114,12 @@ export function useApplyToJob() {
   });
 }
 
-export function useApplications() {
-  const { token } = useAuth();
-  return useQuery({
+export const useApplications = () =>
+  usePersonalQuery({
     queryKey: candidateKeys.applications,
-    queryFn: () => apiClient.get<{ applications: Application[] }>("/applications"),
-    enabled: Boolean(token),
-    select: (data) => data.applications,
+    path: "/applications",
+    select: (data: { applications: Application[] }) => data.applications,
   });
-}
 
 /** Moves an application to another status, shown at once in the list. */
 export function useUpdateApplication() {

@@ -1,20 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { candidateKeys } from "@/hooks/candidate-keys";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import { useAuth } from "@/lib/auth/auth-context";
 import type { Preferences } from "@/lib/candidate";
 
 type PreferencesAnswer = { preferences: Preferences };
 
-export function usePreferences() {
-  const { token } = useAuth();
-  return useQuery({
+export const usePreferences = () =>
+  usePersonalQuery({
     queryKey: candidateKeys.preferences,
-    queryFn: () => apiClient.get<PreferencesAnswer>("/preferences"),
-    enabled: Boolean(token),
-    select: (data) => data.preferences,
+    path: "/preferences",
+    select: (data: PreferencesAnswer) => data.preferences,
   });
-}
 
 /** PATCH /api/preferences; recommendations follow the new preferences. */
 export function useUpdatePreferences() {

@@ -7,7 +7,7 @@ import {
 } from "@/lib/candidate";
 import { MAX_PAGE } from "@/lib/job-filters";
 import { MAX_ID } from "@/lib/job-path";
-import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
+import { parseBody, parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
 import { single, wholeNumber } from "@/lib/schemas/job-filters";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
@@ -38,18 +38,9 @@ const preferencesFieldsSchema = z
   })
   .partial();
 
-const preferencesBodySchema = z.strictObject({ preferences: preferencesFieldsSchema });
-
 /** A PATCH body `{ preferences: fields }`; fields left out keep their value. */
-export function parsePreferencesUpdate(body: unknown): Parsed<Partial<Preferences>> {
-  const parsed = parseBody(preferencesBodySchema, body, {
-    depth: 1,
-    root: "preferences",
-    rootMessage: "Send the changes as { preferences: { ... } }",
-    unknownKey: "Unknown field",
-  });
-  return parsed.ok ? { ok: true, data: parsed.data.preferences } : parsed;
-}
+export const parsePreferencesUpdate = (body: unknown): Parsed<Partial<Preferences>> =>
+  parseEnvelope("preferences", preferencesFieldsSchema, body);
 
 const jobId = z
   .int("Give the job's id as a whole number")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
+import { parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number) =>
@@ -54,15 +54,6 @@ export const currentUserFieldsSchema = z
 
 export type CurrentUserFields = z.output<typeof currentUserFieldsSchema>;
 
-const bodySchema = z.strictObject({ user: currentUserFieldsSchema });
-
 /** A PATCH body `{ user: fields }`, or field errors keyed by field name. */
-export function parseCurrentUserUpdate(body: unknown): Parsed<CurrentUserFields> {
-  const parsed = parseBody(bodySchema, body, {
-    depth: 1,
-    root: "user",
-    rootMessage: "Send the changes as { user: { ... } }",
-    unknownKey: "Unknown field",
-  });
-  return parsed.ok ? { ok: true, data: parsed.data.user } : parsed;
-}
+export const parseCurrentUserUpdate = (body: unknown): Parsed<CurrentUserFields> =>
+  parseEnvelope("user", currentUserFieldsSchema, body);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /** Field errors as the API sends them (422) and forms show them: `{ field: [messages] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -43,4 +43,22 @@ export function parseBody<S extends z.ZodType>(
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: fieldErrorsFrom(result.error, naming) };
+}
+
+/**
+ * A body that wraps its fields in one key, like `{ user: { ... } }`: the fields, or field errors
+ * named by field.
+ */
+export function parseEnvelope<K extends string, S extends z.ZodType>(
+  key: K,
+  fields: S,
+  body: unknown,
+): Parsed<z.output<S>> {
+  const parsed = parseBody(z.strictObject({ [key]: fields } as Record<K, S>), body, {
+    depth: 1,
+    root: key,
+    rootMessage: `Send the changes as { ${key}: { ... } }`,
+    unknownKey: "Unknown field",
+  });
+  return parsed.ok ? { ok: true, data: (parsed.data as Record<K, z.output<S>>)[key] } : parsed;
 }

@@ -39,93 +39,82 @@ function toListedJob({ accepting, ...row }: SummaryRow & { accepting: boolean })
   return { job: toSummary(row), accepting_applications: accepting };
 }
 
-// Saved jobs
+// Saved and not-interested jobs: the same shape of record, each the other's opposite
+
+type MarkTable = typeof favorites | typeof rejections;
+
+async function listMarked(db: Database, table: MarkTable, userId: number, now: Date) {
+  const rows = await db
+    .select({ ...listedJobColumns(now), markedAt: table.createdAt })
+    .from(table)
+    .innerJoin(jobs, eq(jobs.id, table.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(table.userId, userId), visible))
+    .orderBy(desc(table.createdAt), desc(table.jobId));
+  return rows.map(({ markedAt, ...row }) => ({ item: toListedJob(row), markedAt }));
+}
+
+/** Marks a job in `table` and takes it out of `opposite`. True if the mark is new. */
+async function addMark(
+  db: Database,
+  table: MarkTable,
+  opposite: MarkTable,
+  userId: number,
+  jobId: number,
+): Promise<boolean> {
+  await assertVisibleJob(db, jobId);
+  return db.transaction(async (tx) => {
+    await tx.delete(opposite).where(and(eq(opposite.userId, userId), eq(opposite.jobId, jobId)));
+    const inserted = await tx
+      .insert(table)
+      .values({ userId, jobId })
+      .onConflictDoNothing()
+      .returning({ jobId: table.jobId });
+    return inserted.length > 0;
+  });
+}
+
+/** False when the user had no such mark on the job. */
+async function removeMark(db: Database, table: MarkTable, userId: number, jobId: number) {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.userId, userId), eq(table.jobId, jobId)))
+    .returning({ jobId: table.jobId });
+  return deleted.length > 0;
+}
 
 export async function listSavedJobs(
   db: Database,
   userId: number,
   now: Date = new Date(),
 ): Promise<SavedJob[]> {
-  const rows = await db
-    .select({ ...listedJobColumns(now), savedAt: favorites.createdAt })
-    .from(favorites)
-    .innerJoin(jobs, eq(jobs.id, favorites.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(favorites.userId, userId), visible))
-    .orderBy(desc(favorites.createdAt), desc(favorites.jobId));
-  return rows.map(({ savedAt, ...row }) => ({
-    ...toListedJob(row),
-    saved_at: savedAt.toISOString(),
-  }));
+  const marked = await listMarked(db, favorites, userId, now);
+  return marked.map(({ item, markedAt }) => ({ ...item, saved_at: markedAt.toISOString() }));
 }
 
 /** Saves a job (again is fine) and takes it off the not-interested list. True if it is new. */
-export async function saveJob(db: Database, userId: number, jobId: number): Promise<boolean> {
-  await assertVisibleJob(db, jobId);
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(rejections)
-      .where(and(eq(rejections.userId, userId), eq(rejections.jobId, jobId)));
-    const inserted = await tx
-      .insert(favorites)
-      .values({ userId, jobId })
-      .onConflictDoNothing()
-      .returning({ jobId: favorites.jobId });
-    return inserted.length > 0;
-  });
-}
+export const saveJob = (db: Database, userId: number, jobId: number) =>
+  addMark(db, favorites, rejections, userId, jobId);
 
-/** False when the job was not among the user's saved jobs. */
-export async function unsaveJob(db: Database, userId: number, jobId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.jobId, jobId)))
-    .returning({ jobId: favorites.jobId });
-  return deleted.length > 0;
-}
-
-// Not interested
+export const unsaveJob = (db: Database, userId: number, jobId: number) =>
+  removeMark(db, favorites, userId, jobId);
 
 export async function listHiddenJobs(
   db: Database,
   userId: number,
   now: Date = new Date(),
 ): Promise<HiddenJob[]> {
-  const rows = await db
-    .select({ ...listedJobColumns(now), hiddenAt: rejections.createdAt })
-    .from(rejections)
-    .innerJoin(jobs, eq(jobs.id, rejections.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(rejections.userId, userId), visible))
-    .orderBy(desc(rejections.createdAt), desc(rejections.jobId));
-  return rows.map(({ hiddenAt, ...row }) => ({
-    ...toListedJob(row),
-    hidden_at: hiddenAt.toISOString(),
-  }));
+  const marked = await listMarked(db, rejections, userId, now);
+  return marked.map(({ item, markedAt }) => ({ ...item, hidden_at: markedAt.toISOString() }));
 }
 
 /** Marks a job not interested, which also unsaves it. True if it is new. */
-export async function hideJob(db: Database, userId: number, jobId: number): Promise<boolean> {
-  await assertVisibleJob(db, jobId);
-  return db.transaction(async (tx) => {
-    await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.jobId, jobId)));
-    const inserted = await tx
-      .insert(rejections)
-      .values({ userId, jobId })
-      .onConflictDoNothing()
-      .returning({ jobId: rejections.jobId });
-    return inserted.length > 0;
-  });
-}
+export const hideJob = (db: Database, userId: number, jobId: number) =>
+  addMark(db, rejections, favorites, userId, jobId);
 
-/** Undoes "not interested". False when the job was not hidden. */
-export async function unhideJob(db: Database, userId: number, jobId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(rejections)
-    .where(and(eq(rejections.userId, userId), eq(rejections.jobId, jobId)))
-    .returning({ jobId: rejections.jobId });
-  return deleted.length > 0;
-}
+/** Undoes "not interested". */
+export const unhideJob = (db: Database, userId: number, jobId: number) =>
+  removeMark(db, rejections, userId, jobId);
 
 // Applications
 
