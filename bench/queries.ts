@@ -1,11 +1,16 @@
-// Query latency on a large board in PGlite: a filtered newest-first page and a ranked keyword
-// search, each run many times; prints p50, p95 and max in milliseconds.
+// Query latency on a large board in PGlite: filtered newest-first pages, ranked keyword searches,
+// and a candidate's recommendations and job marks, each run many times; prints p50, p95 and max
+// in milliseconds.
 // Usage: npx tsx bench/queries.ts [--jobs 100000] [--runs 200] [--data-dir DIR]
 // With --data-dir the board is kept there and reused by the next run (seeding 100k takes ~1 min).
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { getJobMarks, hideJob, saveJob } from "@/lib/server/candidates/job-marks-service";
+import { recommendJobs, updatePreferences } from "@/lib/server/candidates/preferences-service";
+import { jobs } from "@/lib/server/db/schema";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { findOrCreateUser } from "@/lib/server/users/users-service";
 import type { JobFilters } from "@/lib/job-filters";
 
 const arg = (name: string, fallback: number) => {
@@ -35,15 +40,54 @@ async function main() {
   }
   await handle.db.execute("analyze");
 
-  const cases: [string, JobFilters][] = [
-    ["newest, all jobs", { page: 1, perPage: 20 }],
-    ["department + region", { department: "design", region: "remote", page: 1, perPage: 20 }],
+  // Two candidates: one with no preferences, one picky who saved and hid 200 jobs each.
+  const newcomer = await findOrCreateUser(handle.db, { uid: "bench-newcomer" });
+  const picky = await findOrCreateUser(handle.db, { uid: "bench-picky" });
+  await updatePreferences(handle.db, picky.id, {
+    departments: ["design", "creator-partnerships"],
+    types: ["full-time", "contractor"],
+    remote_only: true,
+    salary_min: 60_000,
+  });
+  const sample = await handle.db.select({ id: jobs.id }).from(jobs).limit(400);
+  for (const [index, { id }] of sample.entries()) {
+    await (index % 2 ? hideJob : saveJob)(handle.db, picky.id, id);
+  }
+
+  const search = (filters: JobFilters) => async () => (await searchJobs(handle.db, filters)).total;
+  const cases: [string, () => Promise<number>][] = [
+    ["newest, all jobs", search({ page: 1, perPage: 20 })],
+    [
+      "department + region",
+      search({ department: "design", region: "remote", page: 1, perPage: 20 }),
+    ],
     [
       "department + type + salary, page 3",
-      { department: "marketing", type: "full-time", salaryMin: 80_000, page: 3, perPage: 20 },
+      search({
+        department: "marketing",
+        type: "full-time",
+        salaryMin: 80_000,
+        page: 3,
+        perPage: 20,
+      }),
     ],
-    ["keyword 'youtube editor'", { q: "youtube editor", page: 1, perPage: 20 }],
-    ["keyword 'tiktok' + region", { q: "tiktok", region: "united-states", page: 1, perPage: 20 }],
+    ["keyword 'youtube editor'", search({ q: "youtube editor", page: 1, perPage: 20 })],
+    [
+      "keyword 'tiktok' + region",
+      search({ q: "tiktok", region: "united-states", page: 1, perPage: 20 }),
+    ],
+    [
+      "recommendations, no preferences",
+      async () => (await recommendJobs(handle.db, newcomer.id, 1)).total,
+    ],
+    [
+      "recommendations, picky, 200 hidden, p2",
+      async () => (await recommendJobs(handle.db, picky.id, 2)).total,
+    ],
+    [
+      "job marks, 200 saved + 200 hidden",
+      async () => (await getJobMarks(handle.db, picky.id)).saved.length,
+    ],
   ];
   console.log(`\n${runs} runs each (the count query included)\n`);
   console.log(
@@ -53,14 +97,13 @@ async function main() {
     "max".padStart(7),
     "total".padStart(8),
   );
-  for (const [name, filters] of cases) {
+  for (const [name, run] of cases) {
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < runs + 10; i++) {
       started = performance.now();
-      const page = await searchJobs(handle.db, filters);
+      total = await run();
       if (i >= 10) times.push(performance.now() - started);
-      total = page.total;
     }
     times.sort((a, b) => a - b);
     console.log(
