@@ -20,50 +20,67 @@ export default function AppliedJobsPage() {
       </EmptyList>
     );
   } else {
+    const counts = APPLICATION_STATUSES.map((status) => ({
+      ...status,
+      count: applications.filter((application) => application.status === status.slug).length,
+    }));
     content = (
-      <ProfileJobList>
-        {applications.map((application) => {
-          const selectId = `application-${application.id}-status`;
-          return (
-            <ProfileJobRow
-              key={application.id}
-              item={application}
-              meta={markedOn("Applied", application.applied_at)}
-              actions={
-                <>
-                  <label htmlFor={selectId} className="sr-only">
-                    Status of {application.job.title}
-                  </label>
-                  <select
-                    id={selectId}
-                    value={application.status}
-                    onChange={(event) =>
-                      update.mutate({
-                        id: application.id,
-                        status: event.target.value as ApplicationStatus,
-                      })
-                    }
-                    className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600"
-                  >
-                    {APPLICATION_STATUSES.map((status) => (
-                      <option key={status.slug} value={status.slug}>
-                        {status.label}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => remove.mutate(application.id)}
-                  >
-                    Remove<span className="sr-only"> {application.job.title}</span>
-                  </button>
-                </>
-              }
-            />
-          );
-        })}
-      </ProfileJobList>
+      <>
+        <dl className="mb-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {counts.map((status) => (
+            <div
+              key={status.slug}
+              className="rounded-xl bg-white px-4 py-3 shadow-xs ring-1 ring-gray-200"
+            >
+              <dt className="text-xs font-medium text-gray-500">{status.label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-gray-900">{status.count}</dd>
+            </div>
+          ))}
+        </dl>
+        <ProfileJobList>
+          {applications.map((application) => {
+            const selectId = `application-${application.id}-status`;
+            return (
+              <ProfileJobRow
+                key={application.id}
+                item={application}
+                meta={markedOn("Applied", application.applied_at)}
+                actions={
+                  <>
+                    <label htmlFor={selectId} className="sr-only">
+                      Status of {application.job.title}
+                    </label>
+                    <select
+                      id={selectId}
+                      value={application.status}
+                      onChange={(event) =>
+                        update.mutate({
+                          id: application.id,
+                          status: event.target.value as ApplicationStatus,
+                        })
+                      }
+                      className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600"
+                    >
+                      {APPLICATION_STATUSES.map((status) => (
+                        <option key={status.slug} value={status.slug}>
+                          {status.label}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => remove.mutate(application.id)}
+                    >
+                      Remove<span className="sr-only"> {application.job.title}</span>
+                    </button>
+                  </>
+                }
+              />
+            );
+          })}
+        </ProfileJobList>
+      </>
     );
   }
 
