@@ -7,8 +7,9 @@ import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time;
+  // pdfkit reads its font metrics from its package folder at run time too.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

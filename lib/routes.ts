@@ -4,6 +4,7 @@ export const routes = {
   home: "/",
   jobs: "/jobs",
   blog: "/blog",
+  blogFeed: "/blog/rss.xml",
   submit: "/submit",
   about: "/about",
   talent: "/talent",

@@ -9,6 +9,7 @@ import { MAX_PAGE } from "@/lib/job-filters";
 import { MAX_ID } from "@/lib/job-path";
 import { parseBody, parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
 import { single, wholeNumber } from "@/lib/schemas/job-filters";
+import type { TalentFilters } from "@/lib/talent-types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 /** A list of distinct slugs from one taxonomy. */
@@ -89,3 +90,25 @@ export function parseRecommendationsQuery(query: unknown): Parsed<{ page: number
   const parsed = parseBody(schema, query, topLevel);
   return parsed.ok ? { ok: true, data: { page: parsed.data.page ?? 1 } } : parsed;
 }
+
+/** The talent page's filters, from its query string or its API's. */
+export function parseTalentFilters(query: unknown): Parsed<TalentFilters> {
+  const schema = z.strictObject({
+    department: single(z.enum(slugsOf(DEPARTMENTS), "Unknown department")),
+    region: single(z.enum(slugsOf(REGIONS), "Unknown region")),
+    page: single(wholeNumber("The page", 1, MAX_PAGE)),
+  });
+  const parsed = parseBody(schema, query, topLevel);
+  if (!parsed.ok) return parsed;
+  const { department, region, page } = parsed.data;
+  return {
+    ok: true,
+    data: {
+      ...(department ? { department } : {}),
+      ...(region ? { region } : {}),
+      page: page ?? 1,
+    },
+  };
+}
+
+const slugsOf = (entries: readonly TaxonomyEntry[]) => entries.map((entry) => entry.slug);

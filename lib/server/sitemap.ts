@@ -1,14 +1,13 @@
 import { jobPath } from "@/lib/job-path";
-import { PUBLIC_ROUTES, routes } from "@/lib/routes";
+import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
+import { listPosts } from "./content/posts";
 import { listSitemapJobs } from "./jobs/jobs-service";
-
-const SIGN_IN_PAGES: readonly string[] = [routes.signIn, routes.signUp, routes.linkedinLogin];
 
 /** Every public page without a dynamic segment, less the sign-in pages, and every listing. */
 const STATIC_PATHS = [
-  ...PUBLIC_ROUTES.filter((route) => !route.includes("[") && !SIGN_IN_PAGES.includes(route)),
+  ...PUBLIC_ROUTES.filter((route) => !route.includes("[") && !SIGN_IN_ROUTES.includes(route)),
   ...DEPARTMENTS.map((entry) => routes.department(entry.slug)),
   ...REGIONS.map((entry) => routes.region(entry.slug)),
   ...JOB_TYPES.map((entry) => routes.type(entry.slug)),
@@ -16,11 +15,15 @@ const STATIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** sitemap.xml: every listing page and every open job. */
+/** sitemap.xml: every static page, listing page, blog post and open job. */
 export async function buildSitemap(db: Database, siteUrl: string): Promise<string> {
-  const jobs = await listSitemapJobs(db);
+  const [jobs, posts] = await Promise.all([listSitemapJobs(db), listPosts()]);
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`),
+    ...posts.map(
+      (post) =>
+        `<url><loc>${escapeXml(siteUrl + routes.post(post.slug))}</loc><lastmod>${post.date}</lastmod></url>`,
+    ),
     ...jobs.map(
       (job) =>
         `<url><loc>${escapeXml(siteUrl + jobPath(job))}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`,

@@ -1,11 +1,78 @@
+import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
+import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/components/content-page";
+import { formatDate } from "@/lib/format";
+import type { Offer } from "@/lib/offer-types";
+import { routes } from "@/lib/routes";
+import { findOffer, listOffers } from "@/lib/server/content/offers";
 
-export default function OfferPage() {
+type OfferPageProps = { offer: Offer; ended: boolean };
+
+/** Offers end at the close of their last day; pages are rebuilt daily to notice. */
+const DAY_SECONDS = 86_400;
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await listOffers()).map((offer) => ({ params: { offerId: offer.id } })),
+  fallback: "blocking",
+});
+
+export const getStaticProps: GetStaticProps<OfferPageProps, { offerId: string }> = async ({
+  params,
+}) => {
+  const offer = await findOffer(params?.offerId ?? "");
+  if (!offer) return { notFound: true, revalidate: DAY_SECONDS };
+  const ended = new Date(`${offer.expires}T23:59:59Z`) < new Date();
+  return { props: { offer, ended }, revalidate: DAY_SECONDS };
+};
+
+export default function OfferPage({ offer, ended }: OfferPageProps) {
   return (
     <ContentPage
-      eyebrow="Partner offer"
-      title="Partner offer"
-      description="A deal on a tool for creators and their teams, from one of our partners."
-    />
+      eyebrow={`Partner offer · ${offer.category}`}
+      title={offer.title}
+      description={offer.summary}
+      path={routes.offer(offer.id)}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div
+          className="prose prose-gray max-w-3xl min-w-0 prose-headings:tracking-tight prose-a:text-violet-700"
+          // Our own Markdown, rendered through the sanitising pipeline in lib/server/markdown.ts.
+          dangerouslySetInnerHTML={{ __html: offer.html }}
+        />
+        <aside className="space-y-4 rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-medium text-gray-600">{offer.partner}</p>
+          <p className="text-2xl font-bold text-violet-700">{offer.discount}</p>
+          {ended ? (
+            <p className="rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-700">
+              This offer ended on {formatDate(offer.expires)}.
+            </p>
+          ) : (
+            <>
+              {offer.code && (
+                <div>
+                  <p className="text-sm text-gray-600">Use the code</p>
+                  <p className="mt-1 rounded-lg border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-center font-mono text-lg font-semibold tracking-wider text-violet-900 select-all">
+                    {offer.code}
+                  </p>
+                </div>
+              )}
+              <a
+                href={offer.url}
+                target="_blank"
+                rel="noopener noreferrer sponsored"
+                className="flex items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white hover:bg-violet-700"
+              >
+                Claim on {offer.partner}&rsquo;s site
+                <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <p className="text-sm text-gray-600">
+                Claim by <time dateTime={offer.expires}>{formatDate(offer.expires)}</time>.
+              </p>
+            </>
+          )}
+        </aside>
+      </div>
+    </ContentPage>
   );
 }

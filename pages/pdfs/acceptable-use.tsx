@@ -1,13 +1,6 @@
-import { ContentPage } from "@/components/content-page";
-import { routes } from "@/lib/routes";
+import { LegalPage } from "@/components/legal/legal-page";
+import { legalStaticProps } from "@/lib/server/content/legal-page-data";
 
-export default function AcceptableUsePage() {
-  return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Acceptable Use Policy"
-      description="What you may and may not do on the board, for candidates and employers alike."
-      path={routes.legal.acceptableUse}
-    />
-  );
-}
+export const getStaticProps = legalStaticProps("acceptable-use");
+
+export default LegalPage;

@@ -1,13 +1,6 @@
-import { ContentPage } from "@/components/content-page";
-import { routes } from "@/lib/routes";
+import { LegalPage } from "@/components/legal/legal-page";
+import { legalStaticProps } from "@/lib/server/content/legal-page-data";
 
-export default function PrivacyPage() {
-  return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Privacy Policy"
-      description="How we collect, use and protect the personal data of candidates, employers and visitors."
-      path={routes.legal.privacy}
-    />
-  );
-}
+export const getStaticProps = legalStaticProps("privacy");
+
+export default LegalPage;

@@ -1,13 +1,6 @@
-import { ContentPage } from "@/components/content-page";
-import { routes } from "@/lib/routes";
+import { LegalPage } from "@/components/legal/legal-page";
+import { legalStaticProps } from "@/lib/server/content/legal-page-data";
 
-export default function CandidateTermsPage() {
-  return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Terms of Service for Candidates"
-      description="The terms that apply when you create a candidate profile and apply for jobs."
-      path={routes.legal.tosCandidates}
-    />
-  );
-}
+export const getStaticProps = legalStaticProps("tos-candidates");
+
+export default LegalPage;

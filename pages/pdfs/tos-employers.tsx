@@ -1,13 +1,6 @@
-import { ContentPage } from "@/components/content-page";
-import { routes } from "@/lib/routes";
+import { LegalPage } from "@/components/legal/legal-page";
+import { legalStaticProps } from "@/lib/server/content/legal-page-data";
 
-export default function EmployerTermsPage() {
-  return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Terms of Service for Employers"
-      description="The terms that apply when you post jobs, buy sponsored listings or use our recruitment services."
-      path={routes.legal.tosEmployers}
-    />
-  );
-}
+export const getStaticProps = legalStaticProps("tos-employers");
+
+export default LegalPage;

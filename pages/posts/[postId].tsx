@@ -1,11 +1,118 @@
-import { ContentPage } from "@/components/content-page";
+import type { GetStaticPaths, GetStaticProps } from "next";
+import Head from "next/head";
+import Link from "next/link";
+import { PostCard } from "@/components/blog/post-card";
+import { PostCover } from "@/components/blog/post-cover";
+import { Seo } from "@/components/seo";
+import { formatDate } from "@/lib/format";
+import { scriptJson } from "@/lib/job-posting-json-ld";
+import { tagLabel, type Post, type PostSummary } from "@/lib/post-types";
+import { routes } from "@/lib/routes";
+import { findPost, listPosts } from "@/lib/server/content/posts";
+import { SITE_NAME, SITE_URL } from "@/lib/site";
 
-export default function PostPage() {
+type PostPageProps = { post: Post; related: PostSummary[] };
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await listPosts()).map((post) => ({ params: { postId: post.slug } })),
+  // Ids (and unknown segments) are resolved on first request: a redirect or a 404.
+  fallback: "blocking",
+});
+
+/** Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. */
+export const getStaticProps: GetStaticProps<PostPageProps, { postId: string }> = async ({
+  params,
+}) => {
+  const found = await findPost(params?.postId ?? "");
+  if (!found) return { notFound: true };
+  if (!found.canonical) {
+    return { redirect: { destination: routes.post(found.post.slug), permanent: true } };
+  }
+  return { props: { post: found.post, related: found.related } };
+};
+
+export default function PostPage({ post, related }: PostPageProps) {
+  const url = `${SITE_URL}${routes.post(post.slug)}`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    image: `${SITE_URL}${post.cover}`,
+    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
+    publisher: { "@type": "Organization", name: SITE_NAME },
+    mainEntityOfPage: url,
+    keywords: post.tags.join(", "),
+  };
   return (
-    <ContentPage
-      eyebrow="Blog"
-      title="Blog post"
-      description="Career advice, hiring guides and news for the creator economy."
-    />
+    <>
+      <Seo title={post.title} description={post.description} path={routes.post(post.slug)} />
+      <Head>
+        <meta property="og:image" content={`${SITE_URL}${post.cover}`} />
+        <script
+          type="application/ld+json"
+          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
+          dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+        />
+      </Head>
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <nav aria-label="Breadcrumb" className="text-sm font-medium text-violet-700">
+          <Link href={routes.blog} className="hover:underline">
+            Blog
+          </Link>
+        </nav>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-gray-950 sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg leading-8 text-gray-600">{post.description}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+          <span className="font-medium text-gray-900">{post.author.name}</span>
+          <span>{post.author.role}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readingMinutes} min read</span>
+        </div>
+        <PostCover
+          src={post.cover}
+          alt={post.coverAlt}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8"
+        />
+        <div
+          className="prose prose-gray mt-10 max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
+          // Our own Markdown, rendered through the sanitising pipeline in lib/server/markdown.ts.
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <ul role="list" aria-label="Topics" className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                href={`${routes.blog}?tag=${tag}`}
+                className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800 hover:bg-violet-100"
+              >
+                {tagLabel(tag)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="more-articles" className="border-t border-gray-100 bg-gray-50">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <h2 id="more-articles" className="text-xl font-semibold text-gray-900">
+              More from the blog
+            </h2>
+            <div className="mt-8 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <PostCard key={other.slug} post={other} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

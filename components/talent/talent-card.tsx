@@ -1,0 +1,60 @@
+import { MapPinIcon } from "@heroicons/react/16/solid";
+import { Avatar } from "@/components/ui/avatar";
+import { departmentLabel, regionLabel } from "@/lib/format";
+import type { TalentProfile } from "@/lib/talent-types";
+
+/** One candidate on the talent page: who they are, what they do, what they are looking for. */
+export function TalentCard({ profile }: { profile: TalentProfile }) {
+  const looking = [
+    ...profile.departments.map(departmentLabel),
+    ...profile.regions.map(regionLabel),
+  ];
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
+      <div className="flex items-start gap-4">
+        {profile.avatarUrl ? (
+          <Avatar src={profile.avatarUrl} size="list" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xl font-semibold text-violet-700"
+          >
+            {profile.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-gray-900">{profile.name}</h2>
+          {profile.headline && <p className="mt-0.5 text-sm text-gray-700">{profile.headline}</p>}
+          {profile.location && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-gray-500">
+              <MapPinIcon aria-hidden="true" className="size-4 text-gray-400" />
+              {profile.location}
+            </p>
+          )}
+        </div>
+      </div>
+      {profile.openToWork && (
+        <p className="mt-4 inline-flex self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
+          Open to work
+        </p>
+      )}
+      {profile.skills.length > 0 && (
+        <ul role="list" aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+          {profile.skills.slice(0, 8).map((skill) => (
+            <li
+              key={skill}
+              className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700"
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      {looking.length > 0 && (
+        <p className="mt-auto pt-4 text-sm text-gray-600">
+          <span className="font-medium text-gray-900">Looking for:</span> {looking.join(", ")}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { TALENT_PER_PAGE, type TalentFilters, type TalentPage } from "@/lib/talent-types";
+import type { Database } from "../db/client";
+import { preferences, users } from "../db/schema";
+
+/*
+ * The public talent page. Only people who opted in appear, and only the fields they fill in for
+ * it: never an email address or anything else from their account.
+ */
+
+function conditions(filters: TalentFilters): SQL[] {
+  const where = [eq(users.showOnTalentPage, true)];
+  if (filters.department) {
+    where.push(sql`${filters.department} = any(${preferences.departments})`);
+  }
+  if (filters.region) {
+    const region = sql`${filters.region} = any(${preferences.regions})`;
+    // Someone who wants remote work only is looking in the remote region.
+    where.push(
+      filters.region === "remote" ? or(region, eq(preferences.remoteOnly, true))! : region,
+    );
+  }
+  return where;
+}
+
+export async function listTalent(db: Database, filters: TalentFilters): Promise<TalentPage> {
+  const where = and(...conditions(filters));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.fullName,
+        avatarUrl: users.avatarUrl,
+        headline: users.headline,
+        location: users.location,
+        skills: users.skills,
+        openToWork: users.openToWork,
+        departments: preferences.departments,
+        regions: preferences.regions,
+        remoteOnly: preferences.remoteOnly,
+      })
+      .from(users)
+      .leftJoin(preferences, eq(preferences.userId, users.id))
+      .where(where)
+      // Open to work first, then the most recently updated profiles.
+      .orderBy(desc(users.openToWork), desc(users.updatedAt), desc(users.id))
+      .limit(TALENT_PER_PAGE)
+      .offset((filters.page - 1) * TALENT_PER_PAGE),
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(preferences, eq(preferences.userId, users.id))
+      .where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    profiles: rows.map(({ name, departments, regions, remoteOnly, ...profile }) => ({
+      ...profile,
+      name: name ?? "Candidate",
+      departments: departments ?? [],
+      regions: remoteOnly ? ["remote"] : (regions ?? []),
+    })),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / TALENT_PER_PAGE)),
+    filters,
+  };
+}

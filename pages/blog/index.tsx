@@ -1,0 +1,106 @@
+import type { GetServerSideProps } from "next";
+import Head from "next/head";
+import Link from "next/link";
+import { PostCard } from "@/components/blog/post-card";
+import { ContentPage } from "@/components/content-page";
+import { tagLabel } from "@/lib/post-types";
+import { routes } from "@/lib/routes";
+import { pageOfPosts, type PostPage } from "@/lib/server/content/posts";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+
+const single = (value: string | string[] | undefined) =>
+  typeof value === "string" ? value : undefined;
+
+export const getServerSideProps: GetServerSideProps<PostPage> = async ({ query, res }) => {
+  const pageParam = single(query.page);
+  const page =
+    pageParam === undefined ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 0;
+  const result = page ? await pageOfPosts(page, single(query.tag) ?? null) : null;
+  if (!result) return { notFound: true };
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  return { props: result };
+};
+
+const blogHref = (tag: string | null, page = 1) => {
+  const params = new URLSearchParams();
+  if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${routes.blog}?${query}` : routes.blog;
+};
+
+const chipClass =
+  "rounded-full px-3 py-1 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+
+export default function BlogPage({ posts, page, pageCount, tag, tags }: PostPage) {
+  const title = tag ? `${tagLabel(tag)}: articles` : "Blog";
+  return (
+    <ContentPage
+      eyebrow="Blog"
+      title={title}
+      description="Career advice, hiring guides and news for the people who build the creator economy."
+      path={blogHref(tag, page)}
+    >
+      <Head>
+        <link rel="alternate" type="application/rss+xml" title="Blog" href={routes.blogFeed} />
+      </Head>
+      <nav aria-label="Topics" className="flex flex-wrap gap-2">
+        {[null, ...tags].map((entry) => (
+          <Link
+            key={entry ?? "all"}
+            href={blogHref(entry)}
+            aria-current={entry === tag ? "page" : undefined}
+            className={`${chipClass} ${
+              entry === tag
+                ? "bg-violet-600 text-white ring-violet-600"
+                : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50"
+            }`}
+          >
+            {entry ? tagLabel(entry) : "All articles"}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-10 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post, index) => (
+          <PostCard key={post.slug} post={post} priority={index === 0} />
+        ))}
+      </div>
+      {pageCount > 1 && (
+        <nav aria-label="Pagination" className="mt-12 flex items-center justify-between">
+          {page > 1 ? (
+            <Link
+              href={blogHref(tag, page - 1)}
+              rel="prev"
+              className="font-semibold text-violet-700"
+            >
+              ← Newer articles
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-gray-600">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link
+              href={blogHref(tag, page + 1)}
+              rel="next"
+              className="font-semibold text-violet-700"
+            >
+              Older articles →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+      <p className="mt-12 text-sm text-gray-600">
+        Follow along with the{" "}
+        <a href={routes.blogFeed} className="font-semibold text-violet-700 hover:underline">
+          RSS feed
+        </a>
+        .
+      </p>
+    </ContentPage>
+  );
+}

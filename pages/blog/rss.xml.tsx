@@ -1,0 +1,15 @@
+import type { GetServerSideProps } from "next";
+import { buildBlogFeed } from "@/lib/server/content/blog-feed";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { SITE_URL } from "@/lib/site";
+
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.sitemap);
+  res.end(await buildBlogFeed(SITE_URL));
+  return { props: {} };
+};
+
+export default function BlogFeed() {
+  return null;
+}

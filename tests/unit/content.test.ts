@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { buildBlogFeed } from "@/lib/server/content/blog-feed";
+import { legalPdf } from "@/lib/server/content/legal-pdf";
+import { loadLegalDocument, readLegalSource } from "@/lib/server/content/legal";
+import { findOffer, listOffers } from "@/lib/server/content/offers";
+import { findPost, listPosts, pageOfPosts } from "@/lib/server/content/posts";
+
+describe("blog posts", () => {
+  it("lists every post newest first, each with a cover that exists", async () => {
+    const posts = await listPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of posts) {
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
+      expect(post.cover).toBe(`/blog/covers/${post.slug}.svg`);
+    }
+  });
+
+  it("finds a post by its path (canonical) and by its id (to redirect)", async () => {
+    const [newest] = await listPosts();
+    const byPath = await findPost(newest!.slug);
+    expect(byPath).toMatchObject({ canonical: true, post: { id: newest!.id } });
+    expect(byPath!.post.html).toContain("<h2");
+    const byId = await findPost(String(newest!.id));
+    expect(byId).toMatchObject({ canonical: false, post: { slug: newest!.slug } });
+    expect(await findPost("no-such-post")).toBeNull();
+    expect(await findPost("999")).toBeNull();
+  });
+
+  it("pages and filters by tag, and knows no pages or tags past the real ones", async () => {
+    const all = await listPosts();
+    const first = await pageOfPosts(1, null, 4);
+    expect(first).toMatchObject({ page: 1, pageCount: Math.ceil(all.length / 4) });
+    expect(first!.posts.map((post) => post.slug)).toEqual(all.slice(0, 4).map((p) => p.slug));
+    const second = await pageOfPosts(2, null, 4);
+    expect(second!.posts.map((post) => post.slug)).toEqual(all.slice(4, 8).map((p) => p.slug));
+    expect(await pageOfPosts(first!.pageCount + 1, null, 4)).toBeNull();
+
+    const tag = first!.tags[0]!;
+    const tagged = await pageOfPosts(1, tag);
+    expect(tagged!.posts.length).toBe(all.filter((post) => post.tags.includes(tag)).length);
+    expect(tagged!.posts.every((post) => post.tags.includes(tag))).toBe(true);
+    expect(await pageOfPosts(1, "no-such-tag")).toBeNull();
+  });
+
+  it("makes an RSS feed with every post at its canonical address", async () => {
+    const xml = await buildBlogFeed("https://jobs.example.com");
+    const posts = await listPosts();
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml.match(/<item>/g)).toHaveLength(posts.length);
+    for (const post of posts) expect(xml).toContain(`https://jobs.example.com/posts/${post.slug}`);
+  });
+});
+
+/** The text drawn on a PDF's pages: pdfkit writes it as hex strings in compressed streams. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      return "";
+    }
+  });
+  const chunks = streams.join("\n").matchAll(/<([0-9a-f]+)>/g);
+  return [...chunks].map((chunk) => Buffer.from(chunk[1]!, "hex").toString("latin1")).join("");
+}
+
+describe("legal documents", () => {
+  it.each(LEGAL_DOCUMENTS.map((entry) => entry.name))(
+    "%s reads as a page and a PDF",
+    async (name) => {
+      const document = await loadLegalDocument(name);
+      expect(document.title.length).toBeGreaterThan(5);
+      expect(document.html).toContain("<h2");
+      const pdf = await legalPdf(await readLegalSource(name));
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(pdf.length).toBeGreaterThan(3000);
+      expect(pdf.toString("latin1")).toContain(`(${document.title})`);
+      // The document's own words are on its pages: its first section heading, for one.
+      const heading = (await readLegalSource(name)).markdown.match(/^## (.+)$/m)![1]!;
+      expect(pdfText(pdf)).toContain(heading.replace(/[*_`]/g, ""));
+    },
+  );
+});
+
+describe("partner offers", () => {
+  it("lists offers with https links and finds each by id", async () => {
+    const offers = await listOffers();
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of offers) {
+      expect(offer.url).toMatch(/^https:\/\//);
+      expect(await findOffer(offer.id)).toMatchObject({ id: offer.id, title: offer.title });
+    }
+    expect(await findOffer("no-such-offer")).toBeNull();
+  });
+});
