@@ -37,3 +37,6 @@ export type QuarterReport = {
   /** Up to 10: count desc, then name asc. */
   topCompanies: { name: string; slug: string; count: number }[];
 };
+
+/** What a report page shows: which report it is, and its figures. */
+export type ReportRouteProps = { meta: { path: string; quarter: string }; report: QuarterReport };

@@ -9,11 +9,23 @@ export const HIRING_REPORTS = [
   { path: "/creator-economy-hiring-trends-report-q3-25", quarter: "Q3 2025" },
 ] as const;
 
+/** Spec §9: what the hiring-report blurbs say of the board. */
+export const REPORT_BLURB = {
+  openRoles: "1,250+",
+  companies: "750+",
+  tools: "1000+",
+} as const;
+
+export const REPORT_BLURB_TEXT = `Built from ${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, alongside our directory of ${REPORT_BLURB.tools} tools.`;
+
+/** The path segment of a report's API: "Q3 2025" → "q3-2025". */
+export const reportSlug = (quarter: string) => quarter.toLowerCase().replace(" ", "-");
+
 export type HiringReport = (typeof HIRING_REPORTS)[number];
 
 export const LATEST_HIRING_REPORT: HiringReport = HIRING_REPORTS[HIRING_REPORTS.length - 1]!;
 
-export function reportTitle(report: HiringReport): string {
+export function reportTitle(report: { quarter: string }): string {
   return `Creator Economy Hiring Trends Report ${report.quarter}`;
 }
 

@@ -1,3 +1,8 @@
-import { reportPage } from "@/components/reports/report-page";
+import { ReportPage } from "@/components/reports/report-page";
+import { reportServerSideProps } from "@/lib/server/reports/report-page-data";
 
-export default reportPage("/creator-economy-hiring-trends-report-q3-25");
+export const getServerSideProps = reportServerSideProps(
+  "/creator-economy-hiring-trends-report-q3-25",
+);
+
+export default ReportPage;

@@ -1,5 +1,5 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
-import { LATEST_HIRING_REPORT, reportTitle } from "@/lib/reports";
+import { LATEST_HIRING_REPORT, REPORT_BLURB, reportTitle } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
 
@@ -40,12 +40,12 @@ export const HEADER_MENUS: readonly NavMenu[] = [
       {
         label: reportTitle(LATEST_HIRING_REPORT),
         href: LATEST_HIRING_REPORT.path,
-        description: "Who is hiring in the creator economy, by the numbers",
+        description: `${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, by the numbers`,
       },
       {
         label: "Creator Tools Directory",
         href: TOOLS_DIRECTORY_URL,
-        description: "1000+ tools for creators and their teams",
+        description: `${REPORT_BLURB.tools} tools for creators and their teams`,
         external: true,
       },
     ],

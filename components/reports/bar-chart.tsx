@@ -1,0 +1,103 @@
+import { useId } from "react";
+
+export type BarDatum = { label: string; value: number; display: string };
+
+const ROW = 30;
+const LABEL_WIDTH = 190;
+const BAR_WIDTH = 330;
+const WIDTH = LABEL_WIDTH + BAR_WIDTH + 80;
+
+/**
+ * A horizontal bar chart as SVG: the picture is one image with a text alternative, and the
+ * numbers are in the table next to it, so nothing is only in the picture. Its height comes from
+ * its row count, so it takes its space before it paints.
+ */
+export function BarChart({
+  title,
+  data,
+  valueHeading,
+}: {
+  title: string;
+  data: BarDatum[];
+  valueHeading: string;
+}) {
+  const id = useId();
+  const max = Math.max(1, ...data.map((datum) => datum.value));
+  const height = data.length * ROW;
+  const summary = data.map((datum) => `${datum.label} ${datum.display}`).join(", ");
+  return (
+    <figure className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <figcaption
+        id={`${id}-title`}
+        className="text-base font-semibold text-gray-900 lg:col-span-2"
+      >
+        {title}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+      >
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {data.map((datum, index) => {
+          const y = index * ROW;
+          const width = (datum.value / max) * BAR_WIDTH;
+          return (
+            <g key={datum.label} aria-hidden="true">
+              <text
+                x={LABEL_WIDTH - 10}
+                y={y + ROW / 2}
+                textAnchor="end"
+                dominantBaseline="central"
+                className="fill-gray-700 text-[13px]"
+              >
+                {datum.label}
+              </text>
+              <rect
+                x={LABEL_WIDTH}
+                y={y + 6}
+                width={Math.max(width, datum.value > 0 ? 2 : 0)}
+                height={ROW - 12}
+                rx={4}
+                className="fill-violet-500"
+              />
+              <text
+                x={LABEL_WIDTH + width + 8}
+                y={y + ROW / 2}
+                dominantBaseline="central"
+                className="fill-gray-900 text-[13px] font-medium"
+              >
+                {datum.display}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="w-full self-start text-sm">
+        <thead>
+          <tr className="border-b border-gray-200 text-left text-gray-500">
+            <th scope="col" className="py-2 font-medium">
+              {title}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {valueHeading}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.label} className="border-b border-gray-100">
+              <th scope="row" className="py-1.5 text-left font-normal text-gray-700">
+                {datum.label}
+              </th>
+              <td className="py-1.5 text-right font-medium text-gray-900 tabular-nums">
+                {datum.display}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
