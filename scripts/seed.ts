@@ -59,7 +59,7 @@ async function main() {
     const counts = await seedSampleBoard(handle.db, board);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Seeded ${counts.companies} companies and ${counts.jobs} jobs into ${target} in ${seconds} s.`,
+      `Seeded ${counts.companies} companies, ${counts.jobs} jobs and ${counts.candidates} candidates into ${target} in ${seconds} s.`,
     );
   } finally {
     await handle.close();

@@ -11,6 +11,7 @@ import {
   type SampleJob,
 } from "@/lib/server/db/seed/generate";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { listTalent } from "@/lib/server/talent/talent-service";
 import { createTestDatabase } from "@/tests/db/database";
 
 const DAY = 86_400_000;
@@ -255,6 +256,7 @@ describe("seedSampleBoard", () => {
     expect(await seedSampleBoard(db, { jobs: 300, companies: 150 })).toEqual({
       companies: 150,
       jobs: 300,
+      candidates: 36,
     });
     expect(await isDatabaseEmpty(db)).toBe(false);
     const [companyRows] = await db.select({ n: count() }).from(companies);
@@ -279,7 +281,13 @@ describe("seedSampleBoard", () => {
       .where(sql`${jobs.searchVector} @@ plainto_tsquery('english', 'tiktok')`);
     expect(matches?.n).toBeGreaterThan(0);
 
+    // The sample candidates are on the talent page, with nothing private about them.
+    const talent = await listTalent(db, { page: 1 });
+    expect(talent.total).toBe(36);
+    expect(JSON.stringify(talent)).not.toMatch(/@|email|firebase/i);
+
     await clearSampleBoard(db);
     expect(await isDatabaseEmpty(db)).toBe(true);
+    expect((await listTalent(db, { page: 1 })).total).toBe(0);
   });
 });

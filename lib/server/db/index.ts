@@ -17,7 +17,9 @@ async function openDatabase(): Promise<DatabaseHandle> {
   if (seed && (await isDatabaseEmpty(handle.db))) {
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(handle.db, { now: new Date() });
-    console.info(`Seeded the sample board: ${counts.jobs} jobs at ${counts.companies} companies.`);
+    console.info(
+      `Seeded the sample board: ${counts.jobs} jobs at ${counts.companies} companies, ${counts.candidates} candidates.`,
+    );
   }
   return handle;
 }

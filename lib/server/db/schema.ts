@@ -166,6 +166,7 @@ export const users = pgTable("users", {
 });
 
 export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
@@ -240,6 +241,7 @@ export const applications = pgTable(
 );
 
 export type PreferencesRow = typeof preferences.$inferSelect;
+export type NewPreferences = typeof preferences.$inferInsert;
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /**

@@ -1,6 +1,8 @@
 import type { Database } from "../client";
-import { companies, jobs } from "../schema";
+import { like } from "drizzle-orm";
+import { companies, jobs, preferences, users } from "../schema";
 import { generateSampleBoard, type SampleBoardOptions } from "./generate";
+import { generateSampleTalent, SAMPLE_UID_PREFIX } from "./talent";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
@@ -18,8 +20,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedSampleBoard(
   db: Database,
   options: SampleBoardOptions = {},
-): Promise<{ companies: number; jobs: number }> {
+): Promise<{ companies: number; jobs: number; candidates: number }> {
   const board = generateSampleBoard(options);
+  const talent = generateSampleTalent();
   await db.transaction(async (tx) => {
     const companyIds: number[] = [];
     for (const batch of batches(board.companies)) {
@@ -39,15 +42,38 @@ export async function seedSampleBoard(
         })),
       );
     }
+    const people = await tx
+      .insert(users)
+      .values(talent.map((candidate) => candidate.user))
+      .onConflictDoNothing({ target: users.firebaseUid })
+      .returning({ id: users.id, uid: users.firebaseUid });
+    const idByUid = new Map(people.map((person) => [person.uid, person.id]));
+    const wanted = talent.filter((candidate) => idByUid.has(candidate.user.firebaseUid));
+    if (wanted.length) {
+      await tx.insert(preferences).values(
+        wanted.map((candidate) => ({
+          ...candidate.preferences,
+          userId: idByUid.get(candidate.user.firebaseUid)!,
+        })),
+      );
+    }
   });
-  return { companies: board.companies.length, jobs: board.jobs.length };
+  return {
+    companies: board.companies.length,
+    jobs: board.jobs.length,
+    candidates: talent.length,
+  };
 }
 
-/** Removes every job and company (favorites and the like go with them by cascade). */
+/**
+ * Removes every job and company (favorites and the like go with them by cascade) and the sample
+ * candidates; real people's accounts stay.
+ */
 export async function clearSampleBoard(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(jobs);
     await tx.delete(companies);
+    await tx.delete(users).where(like(users.firebaseUid, `${SAMPLE_UID_PREFIX}%`));
   });
 }
 
