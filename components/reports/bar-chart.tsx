@@ -2,9 +2,9 @@ import { useId } from "react";
 
 export type BarDatum = { label: string; value: number; display: string };
 
-const ROW = 30;
-const LABEL_WIDTH = 190;
-const BAR_WIDTH = 330;
+const ROW = 32;
+const LABEL_WIDTH = 200;
+const BAR_WIDTH = 300;
 const WIDTH = LABEL_WIDTH + BAR_WIDTH + 80;
 
 /**
@@ -50,7 +50,7 @@ export function BarChart({
                 y={y + ROW / 2}
                 textAnchor="end"
                 dominantBaseline="central"
-                className="fill-gray-700 text-[13px]"
+                className="fill-gray-700 text-[15px]"
               >
                 {datum.label}
               </text>
@@ -66,7 +66,7 @@ export function BarChart({
                 x={LABEL_WIDTH + width + 8}
                 y={y + ROW / 2}
                 dominantBaseline="central"
-                className="fill-gray-900 text-[13px] font-medium"
+                className="fill-gray-900 text-[15px] font-medium"
               >
                 {datum.display}
               </text>

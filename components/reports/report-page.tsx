@@ -133,7 +133,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
               {report.topCompanies.map((company, index) => (
                 <li key={company.slug} className="flex justify-between gap-4 py-2">
                   <span className="text-gray-700">
-                    <span className="mr-2 text-gray-400 tabular-nums">{index + 1}.</span>
+                    <span className="mr-2 text-gray-500 tabular-nums">{index + 1}.</span>
                     {company.name}
                   </span>
                   <span className="font-medium text-gray-900 tabular-nums">

@@ -1,0 +1,149 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { formatCount } from "@/lib/format";
+import type { QuarterReport } from "@/lib/report-types";
+import { LATEST_HIRING_REPORT, reportSlug } from "@/lib/reports";
+import { routes } from "@/lib/routes";
+import type { TalentPage } from "@/lib/talent-types";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+test.describe("blog", () => {
+  test("lists posts, opens one, and filters by topic", async ({ page }) => {
+    await page.goto(routes.blog);
+    const cards = page.locator("main article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const firstTitle = (await cards.first().getByRole("heading").innerText()).trim();
+    await cards.first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
+    await expect(page.locator("article .prose h2").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const topic = page.getByRole("list", { name: "Topics" }).getByRole("link").first();
+    const tag = new URL(
+      await topic.evaluate((a) => (a as HTMLAnchorElement).href),
+    ).searchParams.get("tag");
+    await topic.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("tag") === tag);
+    await expect(page.getByRole("link", { name: firstTitle })).toBeVisible();
+  });
+
+  test("serves a post at its path and redirects its id there permanently", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(routes.blog);
+    const href = await page.locator("main article a").first().getAttribute("href");
+    const slug = href!.split("/").pop()!;
+    const feed = await (await request.get(routes.blogFeed)).text();
+    expect(feed).toContain(`/posts/${slug}`);
+
+    for (let id = 1; id <= 12; id += 1) {
+      const answer = await request.get(routes.post(String(id)), { maxRedirects: 0 });
+      if (answer.status() === 404) continue;
+      expect(answer.status()).toBe(308);
+      const target = answer.headers().location!;
+      expect(target).toMatch(/^\/posts\/[a-z0-9-]+$/);
+      expect((await request.get(target)).status()).toBe(200);
+    }
+    expect((await request.get(routes.post("no-such-post"))).status()).toBe(404);
+    await page.goto(routes.post(slug));
+    await expect(page).toHaveURL((url) => url.pathname === `/posts/${slug}`);
+  });
+});
+
+test("a report page shows the same figures as the report API", async ({ page, request }) => {
+  const answer = await request.get(`/api/reports/${reportSlug(LATEST_HIRING_REPORT.quarter)}`);
+  const report = (await answer.json()) as QuarterReport;
+  expect(report.openRoles).toBeGreaterThan(0);
+
+  await page.goto(LATEST_HIRING_REPORT.path);
+  const figure = (label: string) =>
+    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Open roles")).toHaveText(formatCount(report.openRoles));
+  await expect(figure("Hiring companies")).toHaveText(formatCount(report.hiringCompanies));
+  await expect(figure("Remote roles")).toHaveText(`${Math.round(report.remoteShare * 100)}%`);
+
+  const table = page.getByRole("table").filter({ hasText: "Roles by department" });
+  for (const share of report.byDepartment) {
+    await expect(table.getByRole("row", { name: new RegExp(`^${share.label} `) })).toContainText(
+      formatCount(share.count),
+    );
+  }
+  await expect(page.getByRole("img", { name: /Roles by department/ })).toBeVisible();
+  await expect(page.getByText("1,250+ open roles at 750+ companies").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the talent page filters candidates, and lists someone who opted in", async ({
+  page,
+  request,
+}) => {
+  await page.goto(routes.talent);
+  await page.getByLabel("Department").selectOption("talent-management");
+  await page.getByRole("button", { name: "Show candidates" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("department") === "talent-management");
+  const api = (await (
+    await request.get("/api/talent?department=talent-management")
+  ).json()) as TalentPage;
+  await expect(page.getByText(`${api.total} candidate`)).toBeVisible();
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(api.profiles.length);
+  for (const text of await cards.allInnerTexts()) expect(text).toContain("Talent Management");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A real candidate opts in from their profile and appears under their preferences.
+  const account = newGoogleAccount("talent");
+  await signInWithGoogle(page, account);
+  await page.getByLabel("Headline").fill("Legal counsel for creator businesses");
+  await page.getByRole("switch", { name: "Show my profile on the talent page" }).click();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is saved.")).toBeVisible();
+  await page.goto(routes.preferences);
+  await page.getByRole("checkbox", { name: "Legal", exact: true }).click();
+  await page.getByRole("checkbox", { name: "Africa" }).click();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences are saved.")).toBeVisible();
+
+  await page.goto(`${routes.talent}?department=legal&region=africa`);
+  const card = page.locator("main article", { hasText: account.name });
+  await expect(card).toContainText("Legal counsel for creator businesses");
+  await expect(card).not.toContainText(account.email);
+});
+
+test("a legal document reads on the page and downloads as a PDF", async ({ page }) => {
+  await page.goto(routes.legal.privacy);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/privacy\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("an offer page shows its deal, and an unknown offer is a 404", async ({ page }) => {
+  await page.goto(routes.about);
+  const offer = page
+    .getByRole("region", { name: "Perks from our partners" })
+    .getByRole("link")
+    .first();
+  const title = (await offer.innerText()).trim();
+  await offer.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("link", { name: /^Claim on/ })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+  expect((await page.goto(routes.offer("no-such-offer")))?.status()).toBe(404);
+});
