@@ -47,6 +47,10 @@ try {
     ["filtered department page", "/departments/design?region=remote&type=full-time"],
     ["job page", `/jobs/${job.id}-${job.slug}`],
     ["home page", "/"],
+    ["blog", "/blog"],
+    ["blog post", "/posts/remote-work-in-the-creator-economy"],
+    ["hiring report", "/creator-economy-hiring-trends-report-q3-25"],
+    ["talent page", "/talent"],
   ];
   const results = [];
   for (const [name, path] of targets) {
