@@ -7,9 +7,11 @@ type SeoProps = {
   /** Path of the canonical URL; omit on pages that should not be indexed. */
   path?: string;
   noIndex?: boolean;
+  /** Open Graph type: "article" for blog posts. */
+  ogType?: "website" | "article";
 };
 
-export function Seo({ title, description, path, noIndex = false }: SeoProps) {
+export function Seo({ title, description, path, noIndex = false, ogType = "website" }: SeoProps) {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = path === undefined ? undefined : `${SITE_URL}${path === "/" ? "" : path}`;
   return (
@@ -19,7 +21,7 @@ export function Seo({ title, description, path, noIndex = false }: SeoProps) {
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}

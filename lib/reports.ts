@@ -16,7 +16,7 @@ export const REPORT_BLURB = {
   tools: "1000+",
 } as const;
 
-export const REPORT_BLURB_TEXT = `Built from ${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, alongside our directory of ${REPORT_BLURB.tools} tools.`;
+export const REPORT_BLURB_TEXT = `The board lists ${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, and our directory ${REPORT_BLURB.tools} tools for creators and their teams.`;
 
 /** The path segment of a report's API: "Q3 2025" → "q3-2025". */
 export const reportSlug = (quarter: string) => quarter.toLowerCase().replace(" ", "-");

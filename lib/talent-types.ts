@@ -1,6 +1,5 @@
 /** A candidate as the public talent page shows them: only what they chose to publish. */
 export type TalentProfile = {
-  id: number;
   name: string;
   avatarUrl: string | null;
   headline: string | null;

@@ -4,20 +4,19 @@ import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/offer-types";
 import { LATEST_HIRING_REPORT, REPORT_BLURB } from "@/lib/reports";
 import { routes } from "@/lib/routes";
-import { listOffers } from "@/lib/server/content/offers";
+import { isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
 
 type AboutPageProps = { offers: Pick<Offer, "id" | "partner" | "title" | "summary">[] };
 
 export const getStaticProps: GetStaticProps<AboutPageProps> = async () => ({
   props: {
-    offers: (await listOffers()).map(({ id, partner, title, summary }) => ({
-      id,
-      partner,
-      title,
-      summary,
-    })),
+    offers: (await listOffers())
+      .filter((offer) => isOfferLive(offer))
+      .map(({ id, partner, title, summary }) => ({ id, partner, title, summary })),
   },
+  // Rebuilt daily, so an offer leaves the page the day after it ends.
+  revalidate: 86_400,
 });
 
 const PRINCIPLES = [

@@ -11,12 +11,22 @@ import { listTalent } from "@/lib/server/talent/talent-service";
 import type { TalentFilters, TalentPage } from "@/lib/talent-types";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 
+const TALENT_PARAMS = ["department", "region", "page"] as const;
+
 export const getServerSideProps: GetServerSideProps<TalentPage> = async ({ query, res }) => {
-  const parsed = parseTalentFilters(query);
+  // Only the filters count: tracking parameters (utm_source, fbclid...) are left aside.
+  const known = Object.fromEntries(
+    TALENT_PARAMS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
+  );
+  const parsed = parseTalentFilters(known);
   if (!parsed.ok) return { notFound: true };
+  // The form sends blank fields for "all": one URL per set of filters.
+  if (TALENT_PARAMS.some((key) => query[key] === "")) {
+    return { redirect: { destination: talentHref(parsed.data), permanent: false } };
+  }
   const page = await listTalent(await getDatabase(), parsed.data);
   if (parsed.data.page > page.pageCount) return { notFound: true };
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.talent);
   return { props: page };
 };
 
@@ -106,8 +116,9 @@ export default function TalentPageView({ profiles, total, page, pageCount, filte
         </div>
       ) : (
         <ul role="list" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {profiles.map((profile) => (
-            <li key={profile.id}>
+          {profiles.map((profile, index) => (
+            // Profiles carry no id: nothing that identifies an account leaves the server.
+            <li key={index}>
               <TalentCard profile={profile} />
             </li>
           ))}

@@ -184,7 +184,7 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
           render={({ field, fieldState }) => (
             <ToggleField
               label="Show my profile on the talent page"
-              hint="Employers browsing candidates can find your name, headline, location and skills."
+              hint="Employers browsing candidates can find your name, picture, headline, location, skills, whether you are open to work, and the departments and regions from your preferences. Never your email."
               checked={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}

@@ -44,7 +44,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
     <ContentPage
       eyebrow="Hiring trends report"
       title={reportTitle(meta)}
-      description={`Who hired in the creator economy in ${meta.quarter}: open roles, hiring companies, departments, regions, remote share and pay. ${REPORT_BLURB_TEXT}`}
+      description={`Who hired in the creator economy in ${meta.quarter}: open roles, hiring companies, departments, regions, remote share and pay, counted from the roles published on the board that quarter.`}
       path={meta.path}
     >
       <nav aria-label="Reports by quarter" className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { jobPath } from "@/lib/job-path";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
-import { listOffers } from "./content/offers";
+import { isOfferLive, listOffers } from "./content/offers";
 import { listPosts } from "./content/posts";
 import { listSitemapJobs } from "./jobs/jobs-service";
 
@@ -20,9 +20,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 export async function buildSitemap(db: Database, siteUrl: string): Promise<string> {
   const [jobs, posts, offers] = await Promise.all([listSitemapJobs(db), listPosts(), listOffers()]);
   const urls = [
-    ...[...STATIC_PATHS, ...offers.map((offer) => routes.offer(offer.id))].map(
-      (path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`,
-    ),
+    ...[
+      ...STATIC_PATHS,
+      ...offers.filter((offer) => isOfferLive(offer)).map((offer) => routes.offer(offer.id)),
+    ].map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`),
     ...posts.map(
       (post) =>
         `<url><loc>${escapeXml(siteUrl + routes.post(post.slug))}</loc><lastmod>${post.date}</lastmod></url>`,

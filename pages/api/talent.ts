@@ -9,7 +9,8 @@ import { listTalent } from "@/lib/server/talent/talent-service";
 export default apiHandler({
   GET: async (req, res) => {
     const filters = validBody(parseTalentFilters(req.query));
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
-    return listTalent(await getDatabase(), filters);
+    const page = await listTalent(await getDatabase(), filters);
+    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.talent);
+    return page;
   },
 });

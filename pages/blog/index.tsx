@@ -33,7 +33,7 @@ const chipClass =
   "rounded-full px-3 py-1 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 export default function BlogPage({ posts, page, pageCount, tag, tags }: PostPage) {
-  const title = tag ? `${tagLabel(tag)}: articles` : "Blog";
+  const title = `${tag ? `${tagLabel(tag)}: articles` : "Blog"}${page > 1 ? ` – page ${page}` : ""}`;
   return (
     <ContentPage
       eyebrow="Blog"

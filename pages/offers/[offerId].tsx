@@ -4,7 +4,7 @@ import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import type { Offer } from "@/lib/offer-types";
 import { routes } from "@/lib/routes";
-import { findOffer, listOffers } from "@/lib/server/content/offers";
+import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
 
 type OfferPageProps = { offer: Offer; ended: boolean };
 
@@ -21,7 +21,7 @@ export const getStaticProps: GetStaticProps<OfferPageProps, { offerId: string }>
 }) => {
   const offer = await findOffer(params?.offerId ?? "");
   if (!offer) return { notFound: true, revalidate: DAY_SECONDS };
-  const ended = new Date(`${offer.expires}T23:59:59Z`) < new Date();
+  const ended = !isOfferLive(offer);
   return { props: { offer, ended }, revalidate: DAY_SECONDS };
 };
 

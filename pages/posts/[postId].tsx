@@ -47,7 +47,12 @@ export default function PostPage({ post, related }: PostPageProps) {
   };
   return (
     <>
-      <Seo title={post.title} description={post.description} path={routes.post(post.slug)} />
+      <Seo
+        title={post.title}
+        description={post.description}
+        path={routes.post(post.slug)}
+        ogType="article"
+      />
       <Head>
         <meta property="og:image" content={`${SITE_URL}${post.cover}`} />
         <script

@@ -64,8 +64,10 @@ describe("GET /api/talent", () => {
     [{ page: "0" }, "page"],
     [{ email: "x" }, "email"],
   ])("answers 422 to %j", async (query, field) => {
-    const { status, body } = await callApi(handler, { query });
+    const { status, body, headers } = await callApi(handler, { query });
     expect(status).toBe(422);
     expect(body!.errors).toHaveProperty(field);
+    // An error is never stored by shared caches.
+    expect(headers["cache-control"]).toBe("private, no-store");
   });
 });

@@ -241,6 +241,16 @@ describe("generateSampleBoard", () => {
   });
 });
 
+describe("the spec's blurb figures", () => {
+  it("are true of the default sample board: 1,250+ open roles at 750+ companies", () => {
+    const now = new Date();
+    const board = generateSampleBoard({ now });
+    const open = board.jobs.filter((job) => job.status === "open" && job.expiresAt > now);
+    expect(open.length).toBeGreaterThanOrEqual(1250);
+    expect(new Set(open.map((job) => job.companyIndex)).size).toBeGreaterThanOrEqual(750);
+  });
+});
+
 describe("seedSampleBoard", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {

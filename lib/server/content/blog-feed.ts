@@ -27,7 +27,7 @@ export async function buildBlogFeed(siteUrl: string): Promise<string> {
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author.name }],
       category: post.tags.map((tag) => ({ name: tag })),
-      image: `${siteUrl}${post.cover}`,
+      image: { url: `${siteUrl}${post.cover}`, type: "image/svg+xml" },
     });
   }
   return feed.rss2();

@@ -14,7 +14,11 @@ const frontMatter = z.strictObject({
   category: z.string().min(1),
 });
 
-/** Every partner offer, soonest to expire first. */
+/** Whether an offer can still be claimed: through the end of its last day, in UTC. */
+export const isOfferLive = (offer: Pick<Offer, "expires">, now = new Date()) =>
+  new Date(`${offer.expires}T23:59:59Z`) >= now;
+
+/** Every partner offer, soonest to expire first (ended ones too: their pages stay up). */
 export async function listOffers(): Promise<Offer[]> {
   const files = await readContentFolder("offers", frontMatter);
   const offers = await Promise.all(

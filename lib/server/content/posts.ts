@@ -32,6 +32,10 @@ function loadPosts(): Promise<LoadedPost[]> {
       (a, b) => b.summary.date.localeCompare(a.summary.date) || b.summary.id - a.summary.id,
     );
   })();
+  // A failed read is tried again next time rather than remembered.
+  loaded.catch(() => {
+    loaded = undefined;
+  });
   return loaded;
 }
 

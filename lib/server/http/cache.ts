@@ -7,6 +7,8 @@ export const PUBLIC_CACHE_CONTROL = {
   list: "public, s-maxage=60, stale-while-revalidate=600",
   job: "public, s-maxage=300, stale-while-revalidate=3600",
   sitemap: "public, s-maxage=3600, stale-while-revalidate=86400",
+  /** People who opt out of the talent page leave shared caches within a minute. */
+  talent: "public, s-maxage=30, stale-while-revalidate=30",
   /** A quarter's figures change only when a job of that quarter is edited or moderated. */
   report: "public, s-maxage=3600, stale-while-revalidate=86400",
 } as const;

@@ -8,6 +8,8 @@ type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unkn
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 function sendError(res: NextApiResponse, error: unknown): void {
+  // A cache header set before the failure must not make the error shareable.
+  res.setHeader("Cache-Control", "private, no-store");
   if (error instanceof ValidationError) {
     res.status(422).json({ errors: error.errors });
   } else if (error instanceof HttpError) {

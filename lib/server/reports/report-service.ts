@@ -155,14 +155,17 @@ async function usdPay(db: Database, where: SQL) {
 }
 
 async function topCompanies(db: Database, where: SQL) {
-  return db
-    .select({ name: companies.name, slug: companies.slug, count: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-    .groupBy(companies.id)
-    .orderBy(desc(count()), asc(companies.name), asc(companies.id))
-    .limit(TOP_COMPANIES);
+  return (
+    db
+      .select({ name: companies.name, slug: companies.slug, count: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .groupBy(companies.id)
+      // Byte order, so PostgreSQL servers with any locale and PGlite break ties alike.
+      .orderBy(desc(count()), asc(sql`${companies.name} collate "C"`), asc(companies.id))
+      .limit(TOP_COMPANIES)
+  );
 }
 
 /** The figures of one quarter's hiring-trends report, counted in the database. */

@@ -28,7 +28,6 @@ export async function listTalent(db: Database, filters: TalentFilters): Promise<
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: users.id,
         name: users.fullName,
         avatarUrl: users.avatarUrl,
         headline: users.headline,

@@ -10,7 +10,8 @@ export default apiHandler({
   GET: async (req, res) => {
     const report = HIRING_REPORTS.find((entry) => reportSlug(entry.quarter) === req.query.quarter);
     if (!report) throw notFound("No report for this quarter");
+    const figures = await computeQuarterReport(await getDatabase(), report.quarter);
     res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.report);
-    return computeQuarterReport(await getDatabase(), report.quarter);
+    return figures;
   },
 });
