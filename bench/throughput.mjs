@@ -55,7 +55,13 @@ try {
   const results = [];
   for (const [name, path] of targets) {
     await fetch(origin + path);
-    const run = await autocannon({ url: origin + path, connections, duration: seconds });
+    // As browsers ask: compressed. Uncompressed, big pages measure loopback bandwidth instead.
+    const run = await autocannon({
+      url: origin + path,
+      connections,
+      duration: seconds,
+      headers: { "accept-encoding": "br, gzip" },
+    });
     results.push({
       name,
       path,
