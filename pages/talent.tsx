@@ -10,6 +10,7 @@ import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { listTalent } from "@/lib/server/talent/talent-service";
 import type { TalentFilters, TalentPage } from "@/lib/talent-types";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
+import { PageLinks } from "@/components/ui/page-links";
 
 const TALENT_PARAMS = ["department", "region", "page"] as const;
 
@@ -124,35 +125,11 @@ export default function TalentPageView({ profiles, total, page, pageCount, filte
           ))}
         </ul>
       )}
-      {pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-10 flex items-center justify-between">
-          {page > 1 ? (
-            <Link
-              href={talentHref({ ...filters, page: page - 1 })}
-              rel="prev"
-              className="font-semibold text-violet-700"
-            >
-              ← Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-gray-600">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link
-              href={talentHref({ ...filters, page: page + 1 })}
-              rel="next"
-              className="font-semibold text-violet-700"
-            >
-              Next →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={page}
+        pageCount={pageCount}
+        href={(n) => talentHref({ ...filters, page: n })}
+      />
       <div className="mt-12 rounded-2xl bg-violet-50 p-6 sm:flex sm:items-center sm:justify-between">
         <p className="text-sm text-violet-900">
           <span className="font-semibold">Looking for work?</span> Create a profile and switch on

@@ -9,6 +9,7 @@ import { CompanyMark } from "@/components/jobs/company-mark";
 import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
 import { Seo } from "@/components/seo";
+import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
@@ -155,10 +156,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
               </div>
             </div>
           )}
-          <div
-            className="prose prose-gray max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-          />
+          <RichText html={descriptionHtml} className="max-w-none" />
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/legal";
 import { SUPPORT_EMAIL } from "@/lib/site";
+import { RichText } from "@/components/ui/rich-text";
 
 /** A legal document to read on the page, with its PDF and the other documents beside it. */
 export function LegalPage({ document, titles }: LegalPageProps) {
@@ -25,11 +26,7 @@ export function LegalPage({ document, titles }: LegalPageProps) {
               Download PDF
             </a>
           </div>
-          <div
-            className="prose prose-gray mt-8 max-w-3xl prose-headings:tracking-tight prose-a:text-violet-700"
-            // Our own Markdown, rendered through the sanitising pipeline in lib/server/markdown.ts.
-            dangerouslySetInnerHTML={{ __html: document.html }}
-          />
+          <RichText html={document.html} className="mt-8 max-w-3xl" />
           <p className="mt-10 max-w-3xl text-sm text-gray-600">
             Questions about this document? Write to{" "}
             <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-violet-700 underline">

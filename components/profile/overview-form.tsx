@@ -7,7 +7,7 @@ import {
   TextField,
   ToggleField,
 } from "@/components/ui/form-controls";
-import { Avatar } from "@/components/ui/avatar";
+import { PictureOrInitial } from "@/components/ui/avatar";
 import {
   useUpdateCurrentUser,
   type CurrentUser,
@@ -95,16 +95,11 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
         lead="Employers see this when you apply or appear on the talent page."
       >
         <div className="flex items-center gap-4">
-          {user.avatar_url ? (
-            <Avatar src={user.avatar_url} size="large" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-16 items-center justify-center rounded-full bg-violet-100 text-xl font-semibold text-violet-700"
-            >
-              {(user.full_name ?? user.email ?? "?").slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <PictureOrInitial
+            src={user.avatar_url}
+            name={user.full_name ?? user.email ?? ""}
+            size="large"
+          />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium text-gray-900">{user.email}</p>
             <p className="text-gray-500">Your picture comes from your Google account.</p>

@@ -1,5 +1,5 @@
 import { MapPinIcon } from "@heroicons/react/16/solid";
-import { Avatar } from "@/components/ui/avatar";
+import { PictureOrInitial } from "@/components/ui/avatar";
 import { departmentLabel, regionLabel } from "@/lib/format";
 import type { TalentProfile } from "@/lib/talent-types";
 
@@ -12,16 +12,7 @@ export function TalentCard({ profile }: { profile: TalentProfile }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
       <div className="flex items-start gap-4">
-        {profile.avatarUrl ? (
-          <Avatar src={profile.avatarUrl} size="list" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xl font-semibold text-violet-700"
-          >
-            {profile.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <PictureOrInitial src={profile.avatarUrl} name={profile.name} size="list" />
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-gray-900">{profile.name}</h2>
           {profile.headline && <p className="mt-0.5 text-sm text-gray-700">{profile.headline}</p>}

@@ -37,3 +37,29 @@ export function Avatar({ src, size = "small", className = "" }: AvatarProps) {
     />
   );
 }
+
+/**
+ * A person's picture, or when they have none, their initial on a tint in the same size. The
+ * initial is decoration: the name is always written next to it.
+ */
+export function PictureOrInitial({
+  src,
+  name,
+  size = "small",
+}: {
+  src: string | null | undefined;
+  name: string;
+  size?: AvatarSize;
+}) {
+  if (src) return <Avatar src={src} size={size} />;
+  const pixels = AVATAR_SIZES[size];
+  return (
+    <span
+      aria-hidden="true"
+      className="flex shrink-0 items-center justify-center rounded-full bg-violet-100 font-semibold text-violet-700"
+      style={{ width: pixels, height: pixels, fontSize: pixels * 0.4 }}
+    >
+      {name.slice(0, 1).toUpperCase() || "?"}
+    </span>
+  );
+}

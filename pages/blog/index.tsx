@@ -7,6 +7,7 @@ import { tagLabel } from "@/lib/post-types";
 import { routes } from "@/lib/routes";
 import { pageOfPosts, type PostPage } from "@/lib/server/content/posts";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { PageLinks } from "@/components/ui/page-links";
 
 const single = (value: string | string[] | undefined) =>
   typeof value === "string" ? value : undefined;
@@ -65,35 +66,13 @@ export default function BlogPage({ posts, page, pageCount, tag, tags }: PostPage
           <PostCard key={post.slug} post={post} priority={index === 0} />
         ))}
       </div>
-      {pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-12 flex items-center justify-between">
-          {page > 1 ? (
-            <Link
-              href={blogHref(tag, page - 1)}
-              rel="prev"
-              className="font-semibold text-violet-700"
-            >
-              ← Newer articles
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-gray-600">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link
-              href={blogHref(tag, page + 1)}
-              rel="next"
-              className="font-semibold text-violet-700"
-            >
-              Older articles →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={page}
+        pageCount={pageCount}
+        href={(n) => blogHref(tag, n)}
+        previousLabel="← Newer articles"
+        nextLabel="Older articles →"
+      />
       <p className="mt-12 text-sm text-gray-600">
         Follow along with the{" "}
         <a href={routes.blogFeed} className="font-semibold text-violet-700 hover:underline">

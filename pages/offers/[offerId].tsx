@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/format";
 import type { Offer } from "@/lib/offer-types";
 import { routes } from "@/lib/routes";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
+import { RichText } from "@/components/ui/rich-text";
 
 type OfferPageProps = { offer: Offer; ended: boolean };
 
@@ -34,11 +35,7 @@ export default function OfferPage({ offer, ended }: OfferPageProps) {
       path={routes.offer(offer.id)}
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div
-          className="prose prose-gray max-w-3xl min-w-0 prose-headings:tracking-tight prose-a:text-violet-700"
-          // Our own Markdown, rendered through the sanitising pipeline in lib/server/markdown.ts.
-          dangerouslySetInnerHTML={{ __html: offer.html }}
-        />
+        <RichText html={offer.html} className="max-w-3xl min-w-0" />
         <aside className="space-y-4 rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-medium text-gray-600">{offer.partner}</p>
           <p className="text-2xl font-bold text-violet-700">{offer.discount}</p>

@@ -10,6 +10,7 @@ import { tagLabel, type Post, type PostSummary } from "@/lib/post-types";
 import { routes } from "@/lib/routes";
 import { findPost, listPosts } from "@/lib/server/content/posts";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { RichText } from "@/components/ui/rich-text";
 
 type PostPageProps = { post: Post; related: PostSummary[] };
 
@@ -86,11 +87,7 @@ export default function PostPage({ post, related }: PostPageProps) {
           priority
           className="mt-8"
         />
-        <div
-          className="prose prose-gray mt-10 max-w-none prose-headings:tracking-tight prose-a:text-violet-700"
-          // Our own Markdown, rendered through the sanitising pipeline in lib/server/markdown.ts.
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
+        <RichText html={post.html} className="mt-10 max-w-none" />
         <ul role="list" aria-label="Topics" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>
