@@ -6,6 +6,8 @@ export const routes = {
   blog: "/blog",
   blogFeed: "/blog/rss.xml",
   submit: "/submit",
+  /** /submit with a listing plan already chosen (from /pricing). */
+  submitWithPlan: (plan: string) => `/submit?plan=${encodeURIComponent(plan)}`,
   about: "/about",
   talent: "/talent",
   pricing: "/pricing",

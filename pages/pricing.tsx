@@ -1,5 +1,27 @@
+import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
+import { PlanCard } from "@/components/pricing/plan-card";
+import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
+
+const QUESTIONS = [
+  {
+    question: "How fast does a listing go live?",
+    answer:
+      "A person reviews every listing, usually within one working day. Sponsored and Featured listings go live as soon as they are paid and approved.",
+  },
+  {
+    question: "Can I edit a listing after it is live?",
+    answer:
+      "Yes. Write to support and we will change it the same day; the pinned time of a Sponsored listing is not affected.",
+  },
+  {
+    question: "What if the role is filled early?",
+    answer:
+      "Tell us and we close the listing. Unused days of a paid plan carry over to your next listing within six months.",
+  },
+];
 
 export default function PricingPage() {
   return (
@@ -8,6 +30,104 @@ export default function PricingPage() {
       title="Sponsored job listings"
       description="Put your role in front of the creator economy's best people: pinned to the top of the board and promoted to our readers."
       path={routes.pricing}
-    />
+    >
+      <div className="grid gap-8 lg:grid-cols-3">
+        {LISTING_PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            name={plan.name}
+            price={formatPlanPrice(plan.price)}
+            priceNote={`${plan.days} days`}
+            summary={plan.summary}
+            includes={plan.includes}
+            highlighted={plan.recommended}
+            action={{ href: routes.submitWithPlan(plan.id), label: `Post a ${plan.name} listing` }}
+          />
+        ))}
+      </div>
+
+      <section aria-labelledby="compare" className="mt-20">
+        <h2 id="compare" className="text-xl font-semibold text-gray-900">
+          Compare plans
+        </h2>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-gray-200">
+                <th scope="col" className="py-3 pr-4 font-medium text-gray-500">
+                  Included
+                </th>
+                {LISTING_PLANS.map((plan) => (
+                  <th
+                    key={plan.id}
+                    scope="col"
+                    className="px-4 py-3 text-center font-semibold text-gray-900"
+                  >
+                    {plan.name}
+                    <span className="block text-xs font-normal text-gray-500">
+                      {formatPlanPrice(plan.price)}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {LISTING_COMPARISON.map((row) => (
+                <tr key={row.feature} className="border-b border-gray-100">
+                  <th scope="row" className="py-3 pr-4 font-normal text-gray-700">
+                    {row.feature}
+                  </th>
+                  {LISTING_PLANS.map((plan) => (
+                    <td key={plan.id} className="px-4 py-3 text-center">
+                      {row.plans.includes(plan.id) ? (
+                        <>
+                          <CheckIcon
+                            aria-hidden="true"
+                            className="mx-auto size-5 text-violet-600"
+                          />
+                          <span className="sr-only">Included</span>
+                        </>
+                      ) : (
+                        <>
+                          <MinusIcon aria-hidden="true" className="mx-auto size-5 text-gray-400" />
+                          <span className="sr-only">Not included</span>
+                        </>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="questions" className="mt-20 grid gap-10 lg:grid-cols-3">
+        <h2 id="questions" className="text-xl font-semibold text-gray-900">
+          Questions employers ask
+        </h2>
+        <dl className="space-y-8 lg:col-span-2">
+          {QUESTIONS.map((item) => (
+            <div key={item.question}>
+              <dt className="font-semibold text-gray-900">{item.question}</dt>
+              <dd className="mt-2 text-gray-600">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mt-20 rounded-3xl bg-gray-50 p-8 sm:flex sm:items-center sm:justify-between">
+        <p className="text-gray-700">
+          <span className="font-semibold text-gray-900">Rather we found them for you?</span> Our
+          recruiters source and screen candidates from the creator economy.
+        </p>
+        <Link
+          href={routes.recruitmentServices}
+          className="mt-4 inline-flex shrink-0 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50 sm:mt-0 sm:ml-6"
+        >
+          See recruitment services
+        </Link>
+      </div>
+    </ContentPage>
   );
 }

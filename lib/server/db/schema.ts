@@ -22,6 +22,7 @@ import {
   type AlertFrequency,
   type ApplicationStatus,
 } from "../../candidate";
+import { RECRUITMENT_PLANS } from "../../pricing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -252,3 +253,30 @@ export const deletedAccounts = pgTable("deleted_accounts", {
   firebaseUid: text("firebase_uid").primaryKey(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Recruitment-services enquiries from the form on /recruitment-services. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    website: text("website"),
+    service: text("service").notNull(),
+    roles: integer("roles").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "enquiries_service_check",
+      oneOf(
+        t.service,
+        RECRUITMENT_PLANS.map((plan) => plan.id),
+      ),
+    ),
+    check("enquiries_roles_check", sql`${t.roles} between 1 and 100`),
+    index("enquiries_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing";
+import { routes } from "@/lib/routes";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+test("/pricing shows every listing plan, compares them, and carries the choice to /submit", async ({
+  page,
+}) => {
+  await page.goto(routes.pricing);
+  for (const plan of LISTING_PLANS) {
+    const card = page.getByRole("region", { name: plan.name, exact: true });
+    await expect(card).toContainText(plan.price === 0 ? "Free" : `$${plan.price}`);
+    await expect(card.getByRole("link", { name: `Post a ${plan.name} listing` })).toHaveAttribute(
+      "href",
+      routes.submitWithPlan(plan.id),
+    );
+  }
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row", { name: /Social media post/ })).toContainText("Not included");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a recruitment enquiry shows its mistakes by their fields, then is received", async ({
+  page,
+}) => {
+  await page.goto(routes.recruitmentServices);
+  const shortlist = RECRUITMENT_PLANS.find((plan) => plan.id === "shortlist")!;
+  await page.getByRole("link", { name: `Enquire about ${shortlist.name}` }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("service") === "shortlist");
+  await expect(page.getByLabel("Service")).toHaveValue("shortlist");
+
+  await page.getByLabel("Your name").fill("Maya Okafor");
+  const email = page.getByLabel("Work email");
+  await email.fill("maya-at-studio");
+  await page.getByLabel("Company", { exact: true }).fill("Studio");
+  const message = page.getByLabel("About the role");
+  await message.fill("Soon");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(email).toHaveAccessibleDescription(/work email address/);
+  await expect(message).toHaveAccessibleDescription(/at least 20 characters/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await email.fill("maya@studio.example");
+  await message.fill("A creator partnerships manager for our London team, from March.");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "We have your enquiry" });
+  await expect(confirmation).toContainText("maya@studio.example");
+  await expect(confirmation).toContainText(/#\d+/);
+});
