@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import type { FieldErrors, Parsed } from "@/lib/schemas/field-errors";
+import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+
+/*
+ * A job posted through /submit. One schema for the form (checked as the employer types) and
+ * the API (checked again, as the form's checks can be skipped), so their messages are the same.
+ */
+
+export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
+
+const slugs = (entries: readonly TaxonomyEntry[]) =>
+  entries.map((entry) => entry.slug) as [string, ...string[]];
+
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+
+const webAddress = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `Enter ${label} as an address starting with https://` })
+    .max(300, `Keep ${label} under 300 characters`);
+
+const salary = z.preprocess(
+  blankToNull,
+  z.coerce
+    .number("Enter pay as a number")
+    .int("Enter pay as a whole number, without cents")
+    .min(1_000, "Enter yearly pay, at least 1,000")
+    .max(10_000_000, "Enter yearly pay under 10,000,000")
+    .nullable(),
+);
+
+export const companySchema = z.strictObject({
+  name: z
+    .string("Enter the company's name")
+    .trim()
+    .min(1, "Enter the company's name")
+    .max(120, "Keep the company's name under 120 characters"),
+  website: webAddress("the website"),
+  logo_url: z.preprocess(blankToNull, webAddress("the logo's address").nullable()),
+  about: z.preprocess(
+    blankToNull,
+    z.string().trim().max(1_000, "Keep the company description under 1,000 characters").nullable(),
+  ),
+});
+
+export const jobSchema = z
+  .strictObject({
+    title: z
+      .string("Enter the job title")
+      .trim()
+      .min(3, "Enter the job title")
+      .max(120, "Keep the title under 120 characters"),
+    department: z.enum(slugs(DEPARTMENTS), "Choose a department"),
+    region: z.enum(slugs(REGIONS), "Choose a region"),
+    type: z.enum(slugs(JOB_TYPES), "Choose a job type"),
+    location: z
+      .string("Enter where the work happens")
+      .trim()
+      .min(2, "Enter where the work happens, e.g. “Remote (US time zones)”")
+      .max(100, "Keep the location under 100 characters"),
+    salary_min: salary,
+    salary_max: salary,
+    salary_currency: z.enum(SALARY_CURRENCIES, "Choose a currency"),
+    description: z
+      .string("Describe the role")
+      .trim()
+      .min(
+        DESCRIPTION_LIMITS.min,
+        `Describe the role in at least ${DESCRIPTION_LIMITS.min} characters`,
+      )
+      .max(
+        DESCRIPTION_LIMITS.max,
+        `Keep the description under ${DESCRIPTION_LIMITS.max.toLocaleString("en-US")} characters`,
+      ),
+    apply_url: z.preprocess(blankToNull, webAddress("the application link").nullable()),
+    apply_email: z.preprocess(
+      blankToNull,
+      z.email("Enter an email address like jobs@company.com").max(200).nullable(),
+    ),
+  })
+  .superRefine((job, context) => {
+    if (job.salary_min !== null && job.salary_max !== null && job.salary_min > job.salary_max) {
+      context.addIssue({
+        code: "custom",
+        path: ["salary_max"],
+        message: "The top of the range must be at least its bottom",
+      });
+    }
+    if (job.apply_url === null && job.apply_email === null) {
+      context.addIssue({
+        code: "custom",
+        path: ["apply_url"],
+        message: "Give a link or an email address where candidates apply",
+      });
+    }
+  });
+
+export const jobSubmissionSchema = z.strictObject({
+  company: companySchema,
+  job: jobSchema,
+  plan: z.enum(
+    LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
+    "Choose a plan",
+  ),
+  /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */
+  recaptcha_token: z.string().max(4_000).optional(),
+});
+
+export type JobSubmission = z.output<typeof jobSubmissionSchema>;
+
+/** Field errors keyed by the field's path, as the form names its fields: "job.title". */
+export function submissionErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".") || "body"];
+    const message = issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
+    for (const key of keys) (errors[key] ??= []).push(message);
+  }
+  return errors;
+}
+
+export function parseJobSubmission(body: unknown): Parsed<JobSubmission> {
+  const result = jobSubmissionSchema.safeParse(body);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: submissionErrors(result.error) };
+}
