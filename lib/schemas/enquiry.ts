@@ -2,8 +2,9 @@ import { z } from "zod";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
 import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
 
+/** Left out or blank: not given. */
 const blankToNull = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? null : value;
+  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
 
 /** A recruitment-services enquiry, as the form sends it. */
 export const enquirySchema = z.strictObject({

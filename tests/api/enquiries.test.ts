@@ -44,6 +44,12 @@ describe("POST /api/enquiries", () => {
     });
   });
 
+  it("takes the website as optional: left out, it is stored as none", async () => {
+    const { website: _, ...withoutWebsite } = valid;
+    const { status } = await callApi(handler, { method: "POST", body: withoutWebsite });
+    expect(status).toBe(201);
+  });
+
   it.each([
     ["no name", { name: "  " }, "name"],
     ["a bad email", { email: "maya" }, "email"],
