@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNT_DELETED_MESSAGE } from "@/hooks/use-current-user";
 import { ERROR_TOAST_MESSAGE } from "@/lib/error-toast";
 import type { JobSummary } from "@/lib/job-types";
@@ -7,6 +6,7 @@ import { jobPath } from "@/lib/job-path";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { seriousViolations } from "./support/axe";
 
 // A candidate's whole round, signed in through the real popup against the Auth emulator.
 
@@ -14,13 +14,6 @@ async function openJobs(request: APIRequestContext, query = ""): Promise<JobSumm
   const response = await request.get(`/api/jobs?per_page=5${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { jobs: JobSummary[] }).jobs;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
 }
 
 test("a signed-out click on Save leads to sign-in and back to the job", async ({

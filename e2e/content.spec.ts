@@ -1,6 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { formatCount } from "@/lib/format";
 import type { QuarterReport } from "@/lib/report-types";
 import { LATEST_HIRING_REPORT, reportSlug } from "@/lib/reports";
@@ -8,13 +6,7 @@ import { routes } from "@/lib/routes";
 import type { TalentPage } from "@/lib/talent-types";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
+import { seriousViolations } from "./support/axe";
 
 test.describe("blog", () => {
   test("lists posts, opens one, and filters by topic", async ({ page }) => {

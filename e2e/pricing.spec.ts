@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
+import { seriousViolations } from "./support/axe";
 
 test("/pricing shows every listing plan, compares them, and carries the choice to /submit", async ({
   page,

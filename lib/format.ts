@@ -38,5 +38,8 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export const formatCount = (count: number) => new Intl.NumberFormat("en-US").format(count);
 
+/** A yearly amount in thousands of dollars: "$86k". */
+export const formatThousandsUsd = (amount: number) => `$${formatCount(Math.round(amount / 1000))}k`;
+
 /** A salary floor as filters and preferences name it: "$100k+". */
-export const formatSalaryFloor = (amount: number) => `$${formatCount(amount / 1000)}k+`;
+export const formatSalaryFloor = (amount: number) => `${formatThousandsUsd(amount)}+`;

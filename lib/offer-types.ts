@@ -12,3 +12,6 @@ export type Offer = {
   category: string;
   html: string;
 };
+
+/** An offer as lists name it, without its text. */
+export type OfferSummary = Omit<Offer, "html">;

@@ -1,12 +1,10 @@
-import { formatCount } from "@/lib/format";
+import { formatCount, formatThousandsUsd } from "@/lib/format";
 import type { QuarterReport, Share } from "@/lib/report-types";
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export const signedPercent = (change: number) =>
   `${change >= 0 ? "+" : "−"}${Math.abs(Math.round(change * 100))}%`;
-
-export const usd = (amount: number) => `$${formatCount(Math.round(amount / 1000))}k`;
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -50,7 +48,7 @@ export function reportCommentary(report: QuarterReport): string[] {
   if (salary.median !== null) {
     const commonest = [...salary.bands].sort((a, b) => b.count - a.count)[0];
     paragraphs.push(
-      `${percent(salary.disclosedShare)} of listings published their pay. The median salary midpoint of roles paid in US dollars was ${usd(salary.median)} a year${commonest && commonest.count > 0 ? `, and the most common band was ${commonest.label}` : ""}. Listings that show pay are the ones candidates answer first; employers who leave it out are competing with one hand tied.`,
+      `${percent(salary.disclosedShare)} of listings published their pay. The median salary midpoint of roles paid in US dollars was ${formatThousandsUsd(salary.median)} a year${commonest && commonest.count > 0 ? `, and the most common band was ${commonest.label}` : ""}. Listings that show pay are the ones candidates answer first; employers who leave it out are competing with one hand tied.`,
     );
   } else {
     paragraphs.push(`${percent(salary.disclosedShare)} of listings published their pay.`);

@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content-page";
 import { BarChart, type BarDatum } from "@/components/reports/bar-chart";
-import { formatCount } from "@/lib/format";
-import { percent, reportCommentary, signedPercent, usd } from "@/lib/report-commentary";
+import { formatCount, formatThousandsUsd } from "@/lib/format";
+import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
 import type { ReportRouteProps, Share } from "@/lib/report-types";
 import { HIRING_REPORTS, REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
 import { routes } from "@/lib/routes";
@@ -74,7 +74,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
         <Figure label="Remote roles" value={percent(report.remoteShare)} />
         <Figure
           label="Median salary (USD)"
-          value={report.salary.median === null ? "—" : usd(report.salary.median)}
+          value={report.salary.median === null ? "—" : formatThousandsUsd(report.salary.median)}
           note={`${percent(report.salary.disclosedShare)} of listings show pay`}
         />
       </dl>

@@ -8,6 +8,7 @@ import {
 import { MAX_PAGE } from "@/lib/job-filters";
 import { MAX_ID } from "@/lib/job-path";
 import { parseBody, parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
+import { taxonomySlugs } from "@/lib/schemas/fields";
 import { single, wholeNumber } from "@/lib/schemas/job-filters";
 import type { TalentFilters } from "@/lib/talent-types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
@@ -15,13 +16,7 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxon
 /** A list of distinct slugs from one taxonomy. */
 const slugList = (entries: readonly TaxonomyEntry[], noun: string) =>
   z
-    .array(
-      z.enum(
-        entries.map((entry) => entry.slug),
-        `Unknown ${noun}`,
-      ),
-      `Choose ${noun}s from the list`,
-    )
+    .array(z.enum(taxonomySlugs(entries), `Unknown ${noun}`), `Choose ${noun}s from the list`)
     .refine((values) => new Set(values).size === values.length, `Choose each ${noun} once`);
 
 const preferencesFieldsSchema = z
@@ -94,8 +89,8 @@ export function parseRecommendationsQuery(query: unknown): Parsed<{ page: number
 /** The talent page's filters, from its query string or its API's. */
 export function parseTalentFilters(query: unknown): Parsed<TalentFilters> {
   const schema = z.strictObject({
-    department: single(z.enum(slugsOf(DEPARTMENTS), "Unknown department")),
-    region: single(z.enum(slugsOf(REGIONS), "Unknown region")),
+    department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
+    region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),
     page: single(wholeNumber("The page", 1, MAX_PAGE)),
   });
   const parsed = parseBody(schema, query, topLevel);
@@ -110,5 +105,3 @@ export function parseTalentFilters(query: unknown): Parsed<TalentFilters> {
     },
   };
 }
-
-const slugsOf = (entries: readonly TaxonomyEntry[]) => entries.map((entry) => entry.slug);

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
+import { blankAsClear } from "@/lib/schemas/fields";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    blankAsClear,
     z
       .string(`${label} must be text`)
       .trim()
@@ -14,7 +15,7 @@ const optionalText = (label: string, max: number) =>
 
 const optionalUrl = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    blankAsClear,
     z
       .url({
         protocol: /^https?$/,

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
 import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
-
-/** Left out or blank: not given. */
-const blankToNull = (value: unknown) =>
-  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+import { blankToNull, webAddress } from "@/lib/schemas/fields";
 
 /** A recruitment-services enquiry, as the form sends it. */
 export const enquirySchema = z.strictObject({
@@ -19,16 +16,7 @@ export const enquirySchema = z.strictObject({
     .trim()
     .min(1, "Enter your company")
     .max(120, "Keep the company name under 120 characters"),
-  website: z.preprocess(
-    blankToNull,
-    z
-      .url({
-        protocol: /^https?$/,
-        message: "Enter the website as an address starting with https://",
-      })
-      .max(300)
-      .nullable(),
-  ),
+  website: z.preprocess(blankToNull, webAddress("the website").nullable()),
   service: z.enum(
     RECRUITMENT_PLANS.map((plan) => plan.id) as [RecruitmentPlanId, ...RecruitmentPlanId[]],
     "Choose a service",

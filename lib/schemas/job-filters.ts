@@ -8,10 +8,8 @@ import {
 } from "@/lib/job-filters";
 import { fieldErrorsFrom, type FieldErrors } from "@/lib/schemas/field-errors";
 
+import { taxonomySlugs } from "@/lib/schemas/fields";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-
-const slugs = <T extends { slug: string }>(entries: readonly T[]) =>
-  entries.map((entry) => entry.slug) as [T["slug"], ...T["slug"][]];
 
 /** A query-string value: absent, or exactly one string. */
 export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -46,9 +44,9 @@ export const jobFiltersSchema = z.strictObject({
       // PostgreSQL refuses NUL in text; no other control character belongs in a search either.
       .regex(/^[^\u0000-\u001f\u007f]*$/, "Remove control characters from the search"),
   ),
-  department: single(z.enum(slugs(DEPARTMENTS), "Unknown department")),
-  region: single(z.enum(slugs(REGIONS), "Unknown region")),
-  type: single(z.enum(slugs(JOB_TYPES), "Unknown job type")),
+  department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
+  region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),
+  type: single(z.enum(taxonomySlugs(JOB_TYPES), "Unknown job type")),
   salary_min: single(wholeNumber("The salary floor", 0, 10_000_000)),
   page: single(wholeNumber("The page", 1, MAX_PAGE)),
   per_page: single(wholeNumber("The page size", 1, MAX_JOBS_PER_PAGE)),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import type { FieldErrors, Parsed } from "@/lib/schemas/field-errors";
-import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+import { blankToNull, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
  * A job posted through /submit. One schema for the form (checked as the employer types) and
@@ -10,17 +11,6 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxon
 
 export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
-
-const slugs = (entries: readonly TaxonomyEntry[]) =>
-  entries.map((entry) => entry.slug) as [string, ...string[]];
-
-const blankToNull = (value: unknown) =>
-  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
-
-const webAddress = (label: string) =>
-  z
-    .url({ protocol: /^https?$/, message: `Enter ${label} as an address starting with https://` })
-    .max(300, `Keep ${label} under 300 characters`);
 
 const salary = z.preprocess(
   blankToNull,
@@ -53,9 +43,9 @@ export const jobSchema = z
       .trim()
       .min(3, "Enter the job title")
       .max(120, "Keep the title under 120 characters"),
-    department: z.enum(slugs(DEPARTMENTS), "Choose a department"),
-    region: z.enum(slugs(REGIONS), "Choose a region"),
-    type: z.enum(slugs(JOB_TYPES), "Choose a job type"),
+    department: z.enum(taxonomySlugs(DEPARTMENTS), "Choose a department"),
+    region: z.enum(taxonomySlugs(REGIONS), "Choose a region"),
+    type: z.enum(taxonomySlugs(JOB_TYPES), "Choose a job type"),
     location: z
       .string("Enter where the work happens")
       .trim()

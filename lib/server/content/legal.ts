@@ -17,7 +17,14 @@ export async function readLegalSource(name: LegalDocumentName): Promise<LegalSou
   return { name, ...data, markdown: body };
 }
 
-export async function loadLegalDocument(name: LegalDocumentName): Promise<LegalDocument> {
-  const { markdown, ...source } = await readLegalSource(name);
+/** A legal document ready for its page: the Markdown rendered to safe HTML. */
+export async function toLegalDocument({
+  markdown,
+  ...source
+}: LegalSource): Promise<LegalDocument> {
   return { ...source, html: await renderMarkdown(markdown) };
+}
+
+export async function loadLegalDocument(name: LegalDocumentName): Promise<LegalDocument> {
+  return toLegalDocument(await readLegalSource(name));
 }

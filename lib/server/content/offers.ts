@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Offer } from "@/lib/offer-types";
+import type { Offer, OfferSummary } from "@/lib/offer-types";
 import { renderMarkdown } from "../markdown";
-import { dayDate, readContentFolder } from "./content-files";
+import { dayDate, loadOnce, readContentFolder } from "./content-files";
 
 const frontMatter = z.strictObject({
   partner: z.string().min(1),
@@ -18,19 +18,20 @@ const frontMatter = z.strictObject({
 export const isOfferLive = (offer: Pick<Offer, "expires">, now = new Date()) =>
   new Date(`${offer.expires}T23:59:59Z`) >= now;
 
-/** Every partner offer, soonest to expire first (ended ones too: their pages stay up). */
-export async function listOffers(): Promise<Offer[]> {
+const loadOffers = loadOnce(async () => {
   const files = await readContentFolder("offers", frontMatter);
-  const offers = await Promise.all(
-    files.map(async ({ name, data, body }) => ({
-      id: name,
-      ...data,
-      html: await renderMarkdown(body),
-    })),
-  );
-  return offers.sort((a, b) => a.expires.localeCompare(b.expires));
+  return files
+    .map(({ name, data, body }) => ({ summary: { id: name, ...data }, body }))
+    .sort((a, b) => a.summary.expires.localeCompare(b.summary.expires));
+});
+
+/** Every partner offer, soonest to expire first (ended ones too: their pages stay up). */
+export async function listOffers(): Promise<OfferSummary[]> {
+  return (await loadOffers()).map((offer) => offer.summary);
 }
 
+/** One offer with its text rendered, or null. */
 export async function findOffer(id: string): Promise<Offer | null> {
-  return (await listOffers()).find((offer) => offer.id === id) ?? null;
+  const found = (await loadOffers()).find((offer) => offer.summary.id === id);
+  return found ? { ...found.summary, html: await renderMarkdown(found.body) } : null;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POSTS_PER_PAGE, type Post, type PostSummary } from "@/lib/post-types";
 import { renderMarkdown } from "../markdown";
-import { dayDate, readContentFolder, readingMinutes } from "./content-files";
+import { dayDate, loadOnce, readContentFolder, readingMinutes } from "./content-files";
 
 const frontMatter = z.strictObject({
   id: z.int().positive(),
@@ -16,28 +16,19 @@ const frontMatter = z.strictObject({
 
 type LoadedPost = { summary: PostSummary; body: string };
 
-let loaded: Promise<LoadedPost[]> | undefined;
-
-/** Every post, newest first; read once per process (the files change only with a deploy). */
-function loadPosts(): Promise<LoadedPost[]> {
-  loaded ??= (async () => {
-    const files = await readContentFolder("posts", frontMatter);
-    const posts = files.map(({ name, data, body }) => ({
-      summary: { ...data, slug: name, readingMinutes: readingMinutes(body) },
-      body,
-    }));
-    const ids = new Set(posts.map((post) => post.summary.id));
-    if (ids.size !== posts.length) throw new Error("content/posts: two posts share an id");
-    return posts.sort(
-      (a, b) => b.summary.date.localeCompare(a.summary.date) || b.summary.id - a.summary.id,
-    );
-  })();
-  // A failed read is tried again next time rather than remembered.
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
-}
+/** Every post, newest first. */
+const loadPosts = loadOnce(async (): Promise<LoadedPost[]> => {
+  const files = await readContentFolder("posts", frontMatter);
+  const posts = files.map(({ name, data, body }) => ({
+    summary: { ...data, slug: name, readingMinutes: readingMinutes(body) },
+    body,
+  }));
+  const ids = new Set(posts.map((post) => post.summary.id));
+  if (ids.size !== posts.length) throw new Error("content/posts: two posts share an id");
+  return posts.sort(
+    (a, b) => b.summary.date.localeCompare(a.summary.date) || b.summary.id - a.summary.id,
+  );
+});
 
 export async function listPosts(): Promise<PostSummary[]> {
   return (await loadPosts()).map((post) => post.summary);

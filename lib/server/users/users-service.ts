@@ -11,12 +11,13 @@ export type IdentityClaims = {
   picture?: string;
 };
 
-/** The user behind a verified token, created from the token's claims on first sight. */
-export async function findOrCreateUser(db: Database, claims: IdentityClaims): Promise<User> {
-  const byUid = () => db.select().from(users).where(eq(users.firebaseUid, claims.uid));
-  // Looked up first: an insert that conflicts would still use up an id on every request.
-  const [known] = await byUid();
-  if (known) return known;
+export async function findUser(db: Database, firebaseUid: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
+  return user;
+}
+
+/** A new user from a token's claims (or the one a concurrent request just created). */
+export async function createUser(db: Database, claims: IdentityClaims): Promise<User> {
   await db
     .insert(users)
     .values({
@@ -26,8 +27,15 @@ export async function findOrCreateUser(db: Database, claims: IdentityClaims): Pr
       avatarUrl: claims.picture ?? null,
     })
     .onConflictDoNothing({ target: users.firebaseUid });
-  const [user] = await byUid();
-  return user!;
+  return (await findUser(db, claims.uid))!;
+}
+
+/**
+ * The user behind a verified token, created from the token's claims on first sight. Looked up
+ * first: an insert that conflicts would still use up an id on every request.
+ */
+export async function findOrCreateUser(db: Database, claims: IdentityClaims): Promise<User> {
+  return (await findUser(db, claims.uid)) ?? createUser(db, claims);
 }
 
 /** Each field the API speaks (snake_case) and the users column that holds it. */

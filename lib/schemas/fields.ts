@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/*
+ * Pieces the request schemas share: how blanks read, taxonomy slugs as enums, web addresses.
+ */
+
+/** Only whitespace, or nothing: a field the person left empty. */
+export const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
+
+/** Left out or blank: not given (for fields a form always sends). */
+export const blankToNull = (value: unknown) =>
+  value === undefined || isBlank(value) ? null : value;
+
+/** Blank means "clear it", left out means "leave it" (for partial updates). */
+export const blankAsClear = (value: unknown) => (isBlank(value) ? null : value);
+
+/** A taxonomy's slugs as the tuple z.enum takes. */
+export const taxonomySlugs = <T extends { slug: string }>(entries: readonly T[]) =>
+  entries.map((entry) => entry.slug) as [T["slug"], ...T["slug"][]];
+
+/** An http(s) address, refused in the words "Enter {label} as an address starting with https://". */
+export const webAddress = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `Enter ${label} as an address starting with https://` })
+    .max(300, `Keep ${label} under 300 characters`);
