@@ -23,6 +23,8 @@ export type CurrentUser = {
   show_on_talent_page: boolean;
   email_news: boolean;
   created_at: string;
+  /** One of the people who review submitted listings. */
+  is_moderator: boolean;
 };
 
 /** The fields PATCH /api/current_user takes. */

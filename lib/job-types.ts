@@ -3,6 +3,13 @@ import type { JobFilters } from "@/lib/job-filters";
 export const JOB_STATUSES = ["pending", "open", "filled", "expired", "rejected"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * Where a submitted listing's payment stands: `none` for a free plan; a paid plan waits in
+ * `awaiting_payment` for Stripe Checkout, or as `invoice_due` where Stripe is not set up.
+ */
+export const PAYMENT_STATUSES = ["none", "awaiting_payment", "invoice_due", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** A job as lists show it; dates are ISO strings so pages and the API can send them as JSON. */
 export type JobSummary = {
   id: number;

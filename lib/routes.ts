@@ -8,6 +8,10 @@ export const routes = {
   submit: "/submit",
   /** /submit with a listing plan already chosen (from /pricing). */
   submitWithPlan: (plan: string) => `/submit?plan=${encodeURIComponent(plan)}`,
+  /** The employer's own listings and where each stands. */
+  listings: "/listings",
+  /** The moderators' review queue. */
+  review: "/review",
   about: "/about",
   talent: "/talent",
   pricing: "/pricing",

@@ -3,7 +3,12 @@
 import { createServer } from "node:http";
 import next from "next";
 import { closeDatabase, getDatabase } from "@/lib/server/db";
-import { PageCache, REFRESH_HEADER, withPageCache } from "@/lib/server/http/page-cache";
+import {
+  PageCache,
+  REFRESH_HEADER,
+  registerPageCache,
+  withPageCache,
+} from "@/lib/server/http/page-cache";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +23,8 @@ async function main() {
 
   const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
   const cache = new PageCache();
+  // Moderation drops the pages a newly published (or withdrawn) job changes.
+  if (!dev) registerPageCache(cache);
   const refresh = (url: string) =>
     fetch(new URL(url, origin), { headers: { [REFRESH_HEADER]: cache.refreshToken } })
       .then((response) => response.arrayBuffer())

@@ -1,6 +1,6 @@
 import { BanknotesIcon, ClockIcon, MapPinIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
 import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/jobs/job-actions";
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
@@ -14,7 +14,6 @@ import type { JobSummary } from "@/lib/job-types";
 export function JobCard({ job }: { job: JobSummary }) {
   const actions = useJobActions(job.id);
   const [hiddenHere, setHiddenHere] = useState(false);
-  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   if (actions.hidden) {
     return hiddenHere ? <HiddenJobNotice title={job.title} actions={actions} /> : null;
   }
@@ -25,6 +24,37 @@ export function JobCard({ job }: { job: JobSummary }) {
       actions.toggleHidden();
     },
   };
+  return (
+    <JobCardFrame
+      job={job}
+      title={
+        <Link
+          href={jobPath(job)}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-violet-600"
+        >
+          {job.title}
+        </Link>
+      }
+    >
+      <JobCardActions title={job.title} actions={cardActions} />
+    </JobCardFrame>
+  );
+}
+
+/**
+ * How a job looks in a list: company, title, place, type, pay and date. `title` is the title as
+ * shown (the card's link in lists); `children` go under the date (the card's actions).
+ */
+export function JobCardFrame({
+  job,
+  title,
+  children,
+}: {
+  job: JobSummary;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
+  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   return (
     <article
       className={`relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs transition hover:border-violet-300 hover:shadow-sm sm:p-5 ${
@@ -41,14 +71,7 @@ export function JobCard({ job }: { job: JobSummary }) {
             </span>
           )}
         </div>
-        <h3 className="mt-0.5 text-base font-semibold text-gray-900 sm:text-lg">
-          <Link
-            href={jobPath(job)}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-violet-600"
-          >
-            {job.title}
-          </Link>
-        </h3>
+        <h3 className="mt-0.5 text-base font-semibold text-gray-900 sm:text-lg">{title}</h3>
         <ul role="list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
           <li className="flex items-center gap-1">
             <MapPinIcon aria-hidden="true" className="size-4 text-gray-400" />
@@ -70,7 +93,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         <p className="hidden text-sm text-gray-500 sm:block">
           <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
         </p>
-        <JobCardActions title={job.title} actions={cardActions} />
+        {children}
       </div>
     </article>
   );

@@ -1,9 +1,13 @@
-import { Field, Label, Select } from "@headlessui/react";
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButtonClass, TextAreaField, TextField } from "@/components/ui/form-controls";
+import {
+  primaryButtonClass,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/form-controls";
 import { apiClient } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
@@ -102,20 +106,15 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
         error={errors.website?.message}
         {...register("website")}
       />
-      <Field>
-        <Label className="block text-sm font-medium text-gray-900">Service</Label>
-        <Select
-          invalid={Boolean(errors.service)}
-          className="mt-2 block w-full rounded-lg bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600 sm:text-sm"
-          {...register("service")}
-        >
-          {RECRUITMENT_PLANS.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}, {plan.price}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SelectField
+        label="Service"
+        error={errors.service?.message}
+        options={RECRUITMENT_PLANS.map((plan) => ({
+          value: plan.id,
+          label: `${plan.name}, ${plan.price}`,
+        }))}
+        {...register("service")}
+      />
       <TextField
         label="Roles to fill"
         type="number"

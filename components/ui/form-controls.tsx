@@ -3,9 +3,11 @@ import {
   Field,
   Input,
   Label,
+  Select,
   Switch,
   Textarea,
   type InputProps,
+  type SelectProps,
   type TextareaProps,
 } from "@headlessui/react";
 import type { ReactNode } from "react";
@@ -59,6 +61,28 @@ export function TextAreaField({
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       <Textarea {...textarea} invalid={Boolean(error)} className={controlClass} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select; `options` are its choices in order. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  ...select
+}: Omit<FieldFrameProps, "children"> &
+  SelectProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      <Select {...select} invalid={Boolean(error)} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </FieldFrame>
   );
 }

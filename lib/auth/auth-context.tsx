@@ -11,7 +11,14 @@ import {
   type ReactNode,
 } from "react";
 import { setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
-import { refreshIdToken, signOutOfFirebase, watchIdToken } from "@/lib/auth/firebase-client";
+import {
+  currentIdToken,
+  refreshIdToken,
+  signInWithPopup,
+  signOutOfFirebase,
+  watchIdToken,
+  type SignInMethod,
+} from "@/lib/auth/firebase-client";
 import { isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 
 /** Where the identity provider's word on who is signed in comes from. */
@@ -21,12 +28,18 @@ export type IdentitySource = {
   signOut: () => Promise<void>;
   /** A newly minted token, for when the API refused the current one as expired. */
   refresh?: () => Promise<string | null>;
+  /** Opens the provider's sign-in popup; the new user's token once they are signed in. */
+  signIn?: (method: SignInMethod) => Promise<string | null>;
 };
 
 export const firebaseIdentity: IdentitySource = {
   watch: watchIdToken,
   signOut: signOutOfFirebase,
   refresh: refreshIdToken,
+  signIn: async (method) => {
+    await signInWithPopup(method);
+    return currentIdToken();
+  },
 };
 
 /** "loading" until the identity provider has answered once. */
@@ -44,6 +57,12 @@ export type AuthContextValue = {
   signOut: (options?: { reloadTo?: string }) => Promise<void>;
   /** True from the moment sign-out starts: screens leaving should not react to it. */
   signingOut: boolean;
+  /**
+   * Signs in through the provider's popup from any page, also one that had not loaded the
+   * provider (a public form asking for sign-in only when sent); resolves to the new token.
+   * Rejects as the popup does (see signInErrorMessage).
+   */
+  signIn: (method: SignInMethod) => Promise<string | null>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -101,6 +120,8 @@ export function AuthProvider({
   const [token, setTokenState] = useState<string | null>(null);
   const [status, setStatus] = useState<AuthStatus>("loading");
   const [signingOut, setSigningOut] = useState(false);
+  // Set once this page asked to sign in: the provider is then watched here too.
+  const [summoned, setSummoned] = useState(false);
   const person = useRef<string | null>(null);
 
   const setToken = useCallback(
@@ -120,7 +141,9 @@ export function AuthProvider({
 
   // Read while rendering, though it is browser state: nothing rendered depends on it directly.
   const watching =
-    identity !== null && typeof window !== "undefined" && shouldWatchIdentity(router.pathname);
+    identity !== null &&
+    typeof window !== "undefined" &&
+    (summoned || shouldWatchIdentity(router.pathname));
 
   useEffect(() => {
     if (!watching || !identity) return;
@@ -161,11 +184,22 @@ export function AuthProvider({
     [identity, queryClient, router, setToken, watching],
   );
 
+  const signIn = useCallback(
+    async (method: SignInMethod) => {
+      if (!identity?.signIn) throw new Error("There is no identity provider to sign in with");
+      setSummoned(true);
+      const next = await identity.signIn(method);
+      if (next) setToken(next);
+      return next;
+    },
+    [identity, setToken],
+  );
+
   // Without the identity provider on this page, only a token set directly signs anyone in.
   const effectiveStatus: AuthStatus = watching ? status : token ? "signed-in" : "signed-out";
   const value = useMemo(
-    () => ({ token, status: effectiveStatus, setToken, signOut, signingOut }),
-    [token, effectiveStatus, setToken, signOut, signingOut],
+    () => ({ token, status: effectiveStatus, setToken, signOut, signingOut, signIn }),
+    [token, effectiveStatus, setToken, signOut, signingOut, signIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -48,6 +48,12 @@ export async function refreshIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
 }
 
+/** The signed-in user's current ID token (refreshed only if about to expire), or null. */
+export async function currentIdToken(): Promise<string | null> {
+  const auth = await loadFirebaseAuth();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
 export type SignInMethod = "google" | "linkedin";
 
 async function providerFor(method: SignInMethod): Promise<FirebaseAuthProvider> {

@@ -9,6 +9,9 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
  * the API (checked again, as the form's checks can be skipped), so their messages are the same.
  */
 
+/** The reCAPTCHA v3 action the form's token is made for, and the server expects. */
+export const RECAPTCHA_SUBMIT_ACTION = "submit_job";
+
 export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
 

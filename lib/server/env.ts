@@ -2,20 +2,48 @@ import { join } from "node:path";
 import { z } from "zod";
 import { optional } from "../env";
 
-const serverEnvSchema = z.object({
-  /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
-  DATABASE_URL: optional(z.string()),
-  DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
-  /** The Firebase project whose ID tokens the API accepts. */
-  FIREBASE_PROJECT_ID: optional(z.string()),
-  /** A service account's JSON key, for production token checks and account deletion. */
-  FIREBASE_SERVICE_ACCOUNT: optional(z.string()),
-  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
-  /** host:port of the Firebase Auth emulator; set only for local runs and tests. */
-  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string()),
-  /** Seed the sample board into an empty database: on by default for PGlite only. */
-  SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])),
-});
+const serverEnvSchema = z
+  .object({
+    /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
+    DATABASE_URL: optional(z.string()),
+    DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
+    /** The Firebase project whose ID tokens the API accepts. */
+    FIREBASE_PROJECT_ID: optional(z.string()),
+    /** A service account's JSON key, for production token checks and account deletion. */
+    FIREBASE_SERVICE_ACCOUNT: optional(z.string()),
+    GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
+    /** host:port of the Firebase Auth emulator; set only for local runs and tests. */
+    FIREBASE_AUTH_EMULATOR_HOST: optional(z.string()),
+    /** Seed the sample board into an empty database: on by default for PGlite only. */
+    SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])),
+    /** Who moderates submitted listings: a comma-separated list of sign-in email addresses. */
+    ADMIN_EMAILS: optional(z.string()).transform((list) =>
+      (list ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    /** reCAPTCHA v3 secret; unset skips the bot check on job submissions (with a warning). */
+    RECAPTCHA_SECRET_KEY: optional(z.string()),
+    /** Scores run from 0 (a bot) to 1 (a person); lower than this is refused. */
+    RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform(
+      (score) => score ?? 0.5,
+    ),
+    RECAPTCHA_VERIFY_URL: optional(z.url()).transform(
+      (url) => url ?? "https://www.google.com/recaptcha/api/siteverify",
+    ),
+    /** Stripe Checkout for paid plans; both or neither. Unset: paid listings wait as invoice due. */
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    /** Another Stripe API address, e.g. a local stand-in in tests; unset is Stripe's own. */
+    STRIPE_API_URL: optional(z.url()),
+    /** Behind a reverse proxy, the client's address is the last one it adds to X-Forwarded-For. */
+    TRUST_PROXY: optional(z.enum(["true", "false"])),
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    path: ["STRIPE_WEBHOOK_SECRET"],
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

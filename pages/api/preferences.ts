@@ -17,3 +17,6 @@ export default apiHandler(
   },
   { personal: true },
 );
+
+/** Bodies are read, and refused in JSON, by apiHandler. */
+export const config = { api: { bodyParser: false } };

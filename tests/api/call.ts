@@ -1,7 +1,18 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from "next";
 import { createMocks, type RequestMethod } from "node-mocks-http";
 
-/** Runs an API route's handler on a request and returns its status, headers and JSON body. */
+let requests = 0;
+/** A new client address for each request: rate limits count per address. */
+const nextAddress = () => {
+  requests += 1;
+  return `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
+};
+
+/**
+ * Runs an API route's handler on a request and returns its status, headers and JSON body.
+ * The body goes through the request stream, as it does in the server (API routes read their
+ * own bodies): `body` as JSON, or `raw` exactly as given.
+ */
 export async function callApi(
   handler: NextApiHandler,
   options: {
@@ -9,14 +20,25 @@ export async function callApi(
     query?: Record<string, string | string[]>;
     headers?: Record<string, string>;
     body?: unknown;
+    raw?: string | Buffer;
+    /** The client's address, as the socket reports it; a new one for each call by default. */
+    address?: string;
   } = {},
 ) {
+  const raw = options.raw ?? (options.body === undefined ? "" : JSON.stringify(options.body));
   const { req, res } = createMocks<NextApiRequest, NextApiResponse>({
     method: options.method ?? "GET",
     query: options.query ?? {},
-    headers: options.headers ?? {},
-    body: options.body as never,
+    headers: {
+      ...(options.body !== undefined && { "content-type": "application/json" }),
+      ...options.headers,
+    },
   });
+  Object.defineProperty(req, "socket", {
+    value: { remoteAddress: options.address ?? nextAddress() },
+  });
+  // The mock request streams its body once the handler starts reading it.
+  req.once("async_iterator", () => req.send(raw));
   await handler(req, res);
   const text = res._getData() as string;
   return {

@@ -79,4 +79,17 @@ describe("POST /api/enquiries", () => {
     expect(listing.status).toBe(405);
     expect(listing.headers.allow).toBe("POST");
   });
+
+  it("answers 429 in JSON past 6 enquiries from one address in an hour", async () => {
+    const address = "198.18.1.9";
+    for (let sent = 0; sent < 6; sent += 1) {
+      expect((await callApi(handler, { method: "POST", body: valid, address })).status).toBe(201);
+    }
+    const before = (await stored()).length;
+    const refused = await callApi(handler, { method: "POST", body: valid, address });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: expect.stringMatching(/Too many enquiries/) });
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect((await stored()).length).toBe(before);
+  });
 });

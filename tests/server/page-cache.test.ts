@@ -10,11 +10,38 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  pagePath,
   PageCache,
   preferredEncoding,
   sharedCacheLifetime,
   withPageCache,
 } from "@/lib/server/http/page-cache";
+
+describe("pagePath and purge", () => {
+  it.each([
+    ["/departments/design", "/departments/design"],
+    ["/departments/design?page=2&q=ugc", "/departments/design"],
+    ["/_next/data/abc123/departments/design.json?department=design", "/departments/design"],
+    ["/_next/data/abc123/index.json", "/"],
+    ["/?page=3", "/"],
+  ])("%s is a copy of %s", (url, path) => {
+    expect(pagePath(url)).toBe(path);
+  });
+
+  it("drops exactly the pages that pass the test, with their data and query variants", () => {
+    const cache = new PageCache();
+    const page = { status: 200, headers: {}, body: Buffer.from("x") };
+    const urls = [
+      "/types/internship",
+      "/types/internship?page=2",
+      "/_next/data/b/types/internship.json",
+      "/blog",
+    ];
+    for (const url of urls) cache.store(url, page, { maxAge: 60, staleFor: 0 });
+    expect(cache.purge((path) => path === "/types/internship")).toBe(3);
+    expect(urls.map((url) => Boolean(cache.lookup(url)))).toEqual([false, false, false, true]);
+  });
+});
 
 describe("sharedCacheLifetime", () => {
   it.each([

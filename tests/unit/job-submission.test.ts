@@ -1,30 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseJobSubmission } from "@/lib/schemas/job-submission";
+import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
-const valid = () => ({
-  company: {
-    name: "Studio North",
-    website: "https://studionorth.example",
-    logo_url: "",
-    about: "A creator-led studio making documentaries for YouTube.",
-  },
-  job: {
-    title: "Creator Partnerships Manager",
-    department: "creator-partnerships",
-    region: "united-kingdom",
-    type: "full-time",
-    location: "London, UK",
-    salary_min: "55000",
-    salary_max: "70000",
-    salary_currency: "GBP",
-    description: "## The role\n\n" + "You will run our brand partnerships end to end. ".repeat(6),
-    apply_url: "https://studionorth.example/careers/partnerships",
-    apply_email: "",
-  },
-  plan: "sponsored",
-});
+const valid = validSubmission;
 
-type Body = ReturnType<typeof valid>;
+type Body = SubmissionBody;
 
 describe("parseJobSubmission", () => {
   it("accepts a complete submission, tidying blanks and numbers", () => {

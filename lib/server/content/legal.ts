@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LegalDocument, LegalDocumentName } from "@/lib/legal";
-import { renderMarkdown } from "../markdown";
+import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, readContentFile } from "./content-files";
 
 const frontMatter = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Offer, OfferSummary } from "@/lib/offer-types";
-import { renderMarkdown } from "../markdown";
+import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, loadOnce, readContentFolder } from "./content-files";
 
 const frontMatter = z.strictObject({

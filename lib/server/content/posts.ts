@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POSTS_PER_PAGE, type Post, type PostSummary } from "@/lib/post-types";
-import { renderMarkdown } from "../markdown";
+import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, loadOnce, readContentFolder, readingMinutes } from "./content-files";
 
 const frontMatter = z.strictObject({

@@ -12,7 +12,12 @@ import {
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { JOB_STATUSES, type JobStatus } from "../../job-types";
+import {
+  JOB_STATUSES,
+  PAYMENT_STATUSES,
+  type JobStatus,
+  type PaymentStatus,
+} from "../../job-types";
 
 export { JOB_STATUSES, type JobStatus };
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
@@ -22,7 +27,7 @@ import {
   type AlertFrequency,
   type ApplicationStatus,
 } from "../../candidate";
-import { RECRUITMENT_PLANS } from "../../pricing";
+import { LISTING_PLANS, RECRUITMENT_PLANS, type ListingPlanId } from "../../pricing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -64,6 +69,20 @@ export const jobs = pgTable(
     applyEmail: text("apply_email"),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
+    /** The listing plan it was posted on (lib/pricing.ts). */
+    plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
+    /** Who posted it through /submit; null for the sample board or a deleted account. */
+    submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("none"),
+    /** The Stripe Checkout session that pays for it, while and after it is paid. */
+    checkoutSessionId: text("checkout_session_id").unique(),
+    /** Moderation: when and by whom it was approved or rejected, and why it was rejected. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The reviewing admin's email: kept as text so the record outlives their account. */
+    reviewedBy: text("reviewed_by"),
+    rejectionReason: text("rejection_reason"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +116,19 @@ export const jobs = pgTable(
       ),
     ),
     check("jobs_status_check", oneOf(t.status, JOB_STATUSES)),
+    check(
+      "jobs_plan_check",
+      oneOf(
+        t.plan,
+        LISTING_PLANS.map((plan) => plan.id),
+      ),
+    ),
+    check("jobs_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    index("jobs_submitted_by_idx").on(t.submittedBy, t.createdAt),
+    // The review queue: pending listings, oldest first.
+    index("jobs_pending_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
     check("jobs_apply_check", sql`${t.applyUrl} is not null or ${t.applyEmail} is not null`),
     check(
       "jobs_salary_check",
@@ -280,3 +312,13 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Stripe webhook events already acted on, by Stripe's event id: Stripe retries deliveries and
+ * a captured request can be replayed, and neither may act twice.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

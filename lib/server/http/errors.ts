@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

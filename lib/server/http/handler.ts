@@ -1,5 +1,6 @@
 import * as Sentry from "@sentry/nextjs";
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from "next";
+import { JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { HttpError, ValidationError } from "./errors";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -13,6 +14,7 @@ function sendError(res: NextApiResponse, error: unknown): void {
   if (error instanceof ValidationError) {
     res.status(422).json({ errors: error.errors });
   } else if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json({ error: error.message });
   } else {
     // Details stay in the server log and Sentry; the client learns only that it failed.
@@ -25,7 +27,19 @@ function sendError(res: NextApiResponse, error: unknown): void {
 type HandlerOptions = {
   /** Answers about one signed-in person: never stored by browsers or shared caches. */
   personal?: boolean;
+  /**
+   * The largest JSON body read (bytes), or "raw" to leave the body unread for the handler (a
+   * webhook checks the signature of the exact bytes).
+   */
+  body?: number | "raw";
 };
+
+/**
+ * Every API route exports this as `config` (written out in each file, which is where Next.js
+ * looks for it): its body parser answers bad or large bodies in plain text; apiHandler reads
+ * them itself and answers in JSON.
+ */
+export type ApiRouteConfig = { api: { bodyParser: false } };
 
 /**
  * An API route from a method map: each method's handler returns the JSON to send (status 200
@@ -47,6 +61,9 @@ export function apiHandler(
       return;
     }
     try {
+      if (method !== "GET" && options.body !== "raw") {
+        req.body = await readJsonBody(req, options.body ?? JSON_BODY_LIMIT);
+      }
       const data = await handle(req, res);
       if (!res.headersSent) res.status(res.statusCode || 200).json(data);
     } catch (error) {

@@ -102,6 +102,21 @@ export class PageCache {
     }
   }
 
+  /**
+   * Forgets every stored page whose path (the page's own, also for its /_next/data JSON) passes
+   * `test`; returns how many. Query strings are not part of the path.
+   */
+  purge(test: (path: string) => boolean): number {
+    let purged = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (test(pagePath(key))) {
+        this.delete(key);
+        purged += 1;
+      }
+    }
+    return purged;
+  }
+
   /** Forgets `entry` unless something newer has replaced it meanwhile. */
   dropIfUnchanged(key: string, entry: Entry): void {
     if (this.entries.get(key) === entry) this.delete(key);
@@ -113,6 +128,33 @@ export class PageCache {
     this.bytes -= entry.body.length;
     this.entries.delete(key);
   }
+}
+
+/**
+ * The page a cached URL is for: "/departments/design" for itself, its query variants and
+ * "/_next/data/{build}/departments/design.json" (what client-side navigation fetches).
+ */
+export function pagePath(url: string): string {
+  const path = url.split("?")[0] ?? "/";
+  const data = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(path);
+  if (!data) return path;
+  return data[1] === "/index" ? "/" : data[1]!;
+}
+
+const REGISTRY = Symbol.for("creator-jobs.page-cache");
+type Registry = { [REGISTRY]?: PageCache };
+
+/**
+ * Makes `cache` the one API routes purge. The server and the routes are bundled apart, so
+ * they meet through the process's global symbol registry, as the database handle does.
+ */
+export function registerPageCache(cache: PageCache | undefined): void {
+  (globalThis as Registry)[REGISTRY] = cache;
+}
+
+/** Drops matching pages from the server's page cache, if one is running; returns how many. */
+export function purgeCachedPages(test: (path: string) => boolean): number {
+  return (globalThis as Registry)[REGISTRY]?.purge(test) ?? 0;
 }
 
 /** br or gzip if the client accepts it (a q of 0 means "not this one"), else null. */

@@ -3,7 +3,7 @@ import { jobPath, parseJobParam } from "@/lib/job-path";
 import type { JobPageProps } from "@/lib/job-types";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
-import { renderMarkdown } from "../markdown";
+import { renderMarkdown } from "@/lib/markdown";
 import { findSimilarJobs, getJob } from "./jobs-service";
 
 /** /jobs/[jobId]: unknown ids are 404s; a wrong or missing slug redirects to the job's URL. */

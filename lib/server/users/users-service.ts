@@ -1,3 +1,4 @@
+import { isModeratorEmail } from "../auth/require-moderator";
 import { eq } from "drizzle-orm";
 import type { CurrentUserFields } from "@/lib/schemas/current-user";
 import type { Database } from "../db/client";
@@ -109,5 +110,7 @@ export function currentUserJson(user: User) {
     avatar_url: user.avatarUrl,
     ...fields,
     created_at: user.createdAt.toISOString(),
+    /** Shows the review queue's link; the queue's API checks the token itself. */
+    is_moderator: isModeratorEmail(user.email),
   };
 }

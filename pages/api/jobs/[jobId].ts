@@ -14,3 +14,6 @@ export default apiHandler({
     return job;
   },
 });
+
+/** Bodies are read, and refused in JSON, by apiHandler. */
+export const config = { api: { bodyParser: false } };

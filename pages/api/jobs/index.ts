@@ -14,3 +14,6 @@ export default apiHandler({
     return page;
   },
 });
+
+/** Bodies are read, and refused in JSON, by apiHandler. */
+export const config = { api: { bodyParser: false } };

@@ -1,3 +1,6 @@
 import { jobMarkCollection, HIDDEN_JOBS } from "@/lib/server/candidates/candidate-api";
 
 export default jobMarkCollection(HIDDEN_JOBS);
+
+/** Bodies are read, and refused in JSON, by apiHandler. */
+export const config = { api: { bodyParser: false } };

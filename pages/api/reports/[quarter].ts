@@ -15,3 +15,6 @@ export default apiHandler({
     return figures;
   },
 });
+
+/** Bodies are read, and refused in JSON, by apiHandler. */
+export const config = { api: { bodyParser: false } };

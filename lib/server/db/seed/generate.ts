@@ -1,3 +1,4 @@
+import { slugify } from "../../../slug";
 import {
   DEPARTMENTS,
   JOB_TYPES,
@@ -77,6 +78,9 @@ export type SampleJob = Omit<
   applyEmail: string | null;
   status: JobStatus;
   sponsored: boolean;
+  /** Sponsored sample jobs were bought, and paid for, on the Sponsored plan. */
+  plan: "standard" | "sponsored";
+  paymentStatus: "none" | "paid";
   publishedAt: Date;
   expiresAt: Date;
 };
@@ -128,7 +132,6 @@ const SPONSORED_MAX_SHARE = 0.05;
 const SALARY_SHARE = 0.75;
 const EMAIL_APPLY_SHARE = 0.15;
 const REMOTE_FIRST_SHARE = 0.2;
-const SLUG_MAX_LENGTH = 80;
 const DESCRIPTION_MAX_WORDS = 400;
 
 type CompanyProfile = {
@@ -545,6 +548,8 @@ function writeJob(
     applyEmail: profile.applyByEmail ? `jobs@${profile.domain}` : null,
     status: draft.status,
     sponsored: draft.sponsored,
+    plan: draft.sponsored ? "sponsored" : "standard",
+    paymentStatus: draft.sponsored ? "paid" : "none",
     publishedAt: new Date(draft.publishedAt),
     expiresAt: new Date(expiryOf(draft, now)),
   };
@@ -722,21 +727,6 @@ function countWords(text: string): number {
 
 const isAlphanumeric = (code: number): boolean =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-
-/** Lowercase ASCII words joined by hyphens, cut at a word boundary. */
-export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength + 1);
-  const boundary = cut.lastIndexOf("-");
-  return boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, maxLength);
-}
 
 function domainFor(slug: string): string {
   return `${slug.replace(/-/g, "")}${SAMPLE_DOMAIN_SUFFIX}`;

@@ -14,7 +14,11 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Markdown from employers (or our own content) as HTML that is safe to put in a page. */
+/**
+ * Markdown from employers (or our own content) as HTML that is safe to put in a page. The
+ * /submit form loads this module on demand for its preview, so employers see exactly what the
+ * job page will show.
+ */
 export async function renderMarkdown(markdown: string): Promise<string> {
   return String(await processor.process(markdown));
 }

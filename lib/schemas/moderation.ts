@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
+
+export const REJECTION_REASON_LIMITS = { min: 10, max: 1_000 } as const;
+
+/** A moderator's decision on a pending listing, as the review queue sends it. */
+export const decisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.strictObject({ decision: z.literal("approve") }),
+    z.strictObject({
+      decision: z.literal("reject"),
+      reason: z
+        .string("Say why the listing is not approved; its employer will read it")
+        .trim()
+        .min(
+          REJECTION_REASON_LIMITS.min,
+          `Say why in at least ${REJECTION_REASON_LIMITS.min} characters; the employer will read it`,
+        )
+        .max(
+          REJECTION_REASON_LIMITS.max,
+          `Keep the reason under ${REJECTION_REASON_LIMITS.max.toLocaleString("en-US")} characters`,
+        ),
+    }),
+    z.strictObject({ decision: z.literal("mark_paid") }),
+  ],
+  "Decide approve, reject or mark_paid",
+);
+
+export type ModerationDecision = z.output<typeof decisionSchema>;
+
+export function parseDecision(body: unknown): Parsed<ModerationDecision> {
+  return parseBody(decisionSchema, body, {
+    depth: 0,
+    root: "decision",
+    unknownKey: "Unknown field",
+  });
+}

@@ -1,0 +1,44 @@
+import type Stripe from "stripe";
+import type { Database } from "../db/client";
+import { stripeEvents } from "../db/schema";
+import { markPaidByCheckout } from "../submissions/submissions-service";
+
+/** Checkout events that mean the money arrived (a card at once, a bank transfer later). */
+const PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+export type WebhookOutcome = { received: true; duplicate?: true; paidJobId?: number };
+
+/**
+ * Acts on a verified Stripe event once: its id is recorded in the same transaction as its
+ * effect, so a redelivery or a replay of it within the signature's tolerance changes nothing.
+ */
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return { received: true, duplicate: true };
+
+    if (!PAID_EVENTS.has(event.type)) return { received: true };
+    const session = event.data.object as Stripe.Checkout.Session;
+    const jobId = Number(session.metadata?.job_id);
+    if (session.payment_status !== "paid" || !Number.isSafeInteger(jobId) || jobId <= 0) {
+      return { received: true };
+    }
+    const paid = await markPaidByCheckout(tx, {
+      jobId,
+      sessionId: session.id,
+      amountTotal: session.amount_total,
+      currency: session.currency,
+    });
+    return paid ? { received: true, paidJobId: jobId } : { received: true };
+  });
+}

@@ -1,0 +1,367 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
+import type { JobSubmission } from "@/lib/schemas/job-submission";
+import { slugify } from "@/lib/slug";
+import {
+  listingState,
+  type OwnListing,
+  type ReviewItem,
+  type ReviewQueue,
+} from "@/lib/submission-types";
+import type { Database } from "../db/client";
+import { companies, jobs, users, type User } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+
+const DAY_MS = 86_400_000;
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
+function planOf(id: string): ListingPlan {
+  const plan = listingPlan(id);
+  if (!plan) throw new Error(`Unknown listing plan ${id}`);
+  return plan;
+}
+
+/** How a paid plan is paid for: Stripe Checkout when configured, otherwise an invoice. */
+export type PaymentMethod = "checkout" | "invoice";
+
+/**
+ * Stores a submitted listing as pending, with a company of its own (so a submission never
+ * edits another listing's company). A free plan goes to review; a paid one first waits for
+ * payment, or for its invoice.
+ */
+export async function createSubmission(
+  db: Database,
+  submitter: User,
+  submission: JobSubmission,
+  payment: PaymentMethod,
+  now: Date = new Date(),
+): Promise<{ id: number; slug: string; paymentStatus: PaymentStatus }> {
+  const plan = planOf(submission.plan);
+  const paymentStatus: PaymentStatus =
+    plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
+  const { company, job } = submission;
+
+  return db.transaction(async (tx) => {
+    const base = slugify(company.name) || "company";
+    let companyId: number | undefined;
+    // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
+    for (let attempt = 0; companyId === undefined; attempt += 1) {
+      const slug =
+        attempt === 0
+          ? base
+          : `${base}-${Math.random()
+              .toString(36)
+              .slice(2, 2 + attempt + 4)}`;
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          slug,
+          name: company.name,
+          website: company.website,
+          logoUrl: company.logo_url,
+          about: company.about,
+        })
+        .onConflictDoNothing({ target: companies.slug })
+        .returning({ id: companies.id });
+      companyId = row?.id;
+    }
+
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        slug: slugify(`${job.title} at ${company.name}`) || "job",
+        companyId,
+        title: job.title,
+        department: job.department,
+        region: job.region,
+        type: job.type,
+        location: job.location,
+        salaryMin: job.salary_min,
+        salaryMax: job.salary_max,
+        salaryCurrency: job.salary_currency,
+        description: job.description,
+        applyUrl: job.apply_url,
+        applyEmail: job.apply_email,
+        status: "pending",
+        sponsored: plan.sponsored,
+        plan: plan.id,
+        paymentStatus,
+        submittedBy: submitter.id,
+        // Placeholders until approval, which publishes it for the plan's days from then.
+        publishedAt: now,
+        expiresAt: addDays(now, plan.days),
+      })
+      .returning({ id: jobs.id, slug: jobs.slug });
+    return { id: row!.id, slug: row!.slug, paymentStatus };
+  });
+}
+
+const ownColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+  plan: jobs.plan,
+  status: jobs.status,
+  paymentStatus: jobs.paymentStatus,
+  createdAt: jobs.createdAt,
+  publishedAt: jobs.publishedAt,
+  expiresAt: jobs.expiresAt,
+  rejectionReason: jobs.rejectionReason,
+  checkoutSessionId: jobs.checkoutSessionId,
+};
+
+type OwnRow = {
+  id: number;
+  slug: string;
+  title: string;
+  companyName: string;
+  plan: ListingPlanId;
+  status: JobStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  publishedAt: Date;
+  expiresAt: Date;
+  rejectionReason: string | null;
+};
+
+function toOwnListing(row: OwnRow, now: Date): OwnListing {
+  const state = listingState(row, now);
+  const published = state === "live" || state === "expired" || state === "filled";
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    companyName: row.companyName,
+    plan: row.plan,
+    state,
+    paymentStatus: row.paymentStatus,
+    submittedAt: row.createdAt.toISOString(),
+    publishedAt: published ? row.publishedAt.toISOString() : null,
+    expiresAt: published ? row.expiresAt.toISOString() : null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** The listings `userId` posted, newest first. */
+export async function listOwnListings(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<OwnListing[]> {
+  const rows = await db
+    .select(ownColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.submittedBy, userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(200);
+  return rows.map((row) => toOwnListing(row, now));
+}
+
+/** One of `userId`'s listings; 404 for anyone else's, as if it did not exist. */
+export async function findOwnListing(
+  db: Database,
+  userId: number,
+  jobId: number,
+  now: Date = new Date(),
+): Promise<OwnListing & { checkoutSessionId: string | null; price: number; days: number }> {
+  const [row] = await db
+    .select(ownColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)));
+  if (!row) throw notFound("You have no listing with this id");
+  const plan = planOf(row.plan);
+  return {
+    ...toOwnListing(row, now),
+    checkoutSessionId: row.checkoutSessionId,
+    price: plan.price,
+    days: plan.days,
+  };
+}
+
+/** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
+export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
+  await db
+    .update(jobs)
+    .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment")));
+}
+
+/**
+ * Marks a listing paid when Stripe says its checkout was paid for the plan's full price; it
+ * then joins the review queue. False when it is not awaiting payment (already paid, or not
+ * ours) or the amount is not the plan's.
+ */
+export async function markPaidByCheckout(
+  db: Database,
+  payment: {
+    jobId: number;
+    sessionId: string;
+    amountTotal: number | null;
+    currency: string | null;
+  },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ plan: jobs.plan, paymentStatus: jobs.paymentStatus })
+    .from(jobs)
+    .where(eq(jobs.id, payment.jobId));
+  if (!row || row.paymentStatus !== "awaiting_payment") return false;
+  const price = planOf(row.plan).price;
+  if (payment.currency !== "usd" || payment.amountTotal !== price * 100) {
+    console.error(
+      `Checkout ${payment.sessionId} paid ${payment.amountTotal} ${payment.currency} for job ${payment.jobId}, whose plan costs ${price} usd: not marked paid`,
+    );
+    return false;
+  }
+  const updated = await db
+    .update(jobs)
+    .set({ paymentStatus: "paid", checkoutSessionId: payment.sessionId, updatedAt: new Date() })
+    .where(and(eq(jobs.id, payment.jobId), eq(jobs.paymentStatus, "awaiting_payment")))
+    .returning({ id: jobs.id });
+  return updated.length === 1;
+}
+
+const reviewColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+  companyWebsite: companies.website,
+  companyLogoUrl: companies.logoUrl,
+  companyAbout: companies.about,
+  department: jobs.department,
+  region: jobs.region,
+  type: jobs.type,
+  location: jobs.location,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  description: jobs.description,
+  applyUrl: jobs.applyUrl,
+  applyEmail: jobs.applyEmail,
+  plan: jobs.plan,
+  status: jobs.status,
+  paymentStatus: jobs.paymentStatus,
+  createdAt: jobs.createdAt,
+  expiresAt: jobs.expiresAt,
+  submitterEmail: users.email,
+  submitterName: users.fullName,
+  submitterId: users.id,
+};
+
+/** Every pending listing: those waiting for a moderator, and those waiting for payment. */
+export async function reviewQueue(db: Database): Promise<ReviewQueue> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(users, eq(users.id, jobs.submittedBy))
+    .where(eq(jobs.status, "pending"))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(500);
+  const items: ReviewItem[] = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    company: {
+      name: row.companyName,
+      website: row.companyWebsite,
+      logoUrl: row.companyLogoUrl,
+      about: row.companyAbout,
+    },
+    department: row.department,
+    region: row.region,
+    type: row.type,
+    location: row.location,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    description: row.description,
+    applyUrl: row.applyUrl,
+    applyEmail: row.applyEmail,
+    plan: row.plan,
+    paymentStatus: row.paymentStatus,
+    state: listingState(row),
+    submittedAt: row.createdAt.toISOString(),
+    submitter:
+      row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
+  }));
+  return {
+    pending: items.filter((item) => item.state === "in_review"),
+    awaitingPayment: items.filter((item) => item.state === "awaiting_payment"),
+  };
+}
+
+export type Decision =
+  { decision: "approve" } | { decision: "reject"; reason: string } | { decision: "mark_paid" };
+
+/** Why a decision cannot be taken on a listing in this state: 409 with the reason. */
+async function conflictFor(db: Database, jobId: number, decision: Decision["decision"]) {
+  const [row] = await db
+    .select({ status: jobs.status, paymentStatus: jobs.paymentStatus })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!row) return notFound("There is no listing with this id");
+  if (decision === "mark_paid") {
+    return new HttpError(409, "Only a listing with an invoice due can be marked paid");
+  }
+  if (row.status !== "pending") return new HttpError(409, "This listing was already reviewed");
+  return new HttpError(409, "This listing is waiting for its checkout payment");
+}
+
+/**
+ * A moderator's decision on a pending listing. Approval publishes it for its plan's days from
+ * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
+ * job's id, department, region and type, for the pages to refresh.
+ */
+export async function decide(
+  db: Database,
+  jobId: number,
+  decision: Decision,
+  moderatorEmail: string,
+  now: Date = new Date(),
+): Promise<{ id: number; status: string; paymentStatus: PaymentStatus }> {
+  const reviewable = and(
+    eq(jobs.id, jobId),
+    eq(jobs.status, "pending"),
+    ne(jobs.paymentStatus, "awaiting_payment"),
+  );
+  const returning = { id: jobs.id, status: jobs.status, paymentStatus: jobs.paymentStatus };
+  const reviewed = { reviewedAt: now, reviewedBy: moderatorEmail, updatedAt: now };
+
+  let row: { id: number; status: string; paymentStatus: PaymentStatus } | undefined;
+  if (decision.decision === "approve") {
+    const [pending] = await db.select({ plan: jobs.plan }).from(jobs).where(eq(jobs.id, jobId));
+    // Published from now, for the plan's days.
+    const days = pending ? planOf(pending.plan).days : 0;
+    [row] = await db
+      .update(jobs)
+      .set({
+        ...reviewed,
+        status: "open",
+        rejectionReason: null,
+        publishedAt: now,
+        expiresAt: addDays(now, days),
+      })
+      .where(reviewable)
+      .returning(returning);
+  } else if (decision.decision === "reject") {
+    [row] = await db
+      .update(jobs)
+      .set({ ...reviewed, status: "rejected", rejectionReason: decision.reason })
+      .where(reviewable)
+      .returning(returning);
+  } else {
+    [row] = await db
+      .update(jobs)
+      .set({ paymentStatus: "paid", updatedAt: now })
+      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "invoice_due")))
+      .returning(returning);
+  }
+  if (!row) throw await conflictFor(db, jobId, decision.decision);
+  return row;
+}

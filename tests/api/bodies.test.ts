@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enquiriesHandler from "@/pages/api/enquiries";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import { callApi } from "@/tests/api/call";
+import { createTestDatabase } from "@/tests/db/database";
+
+/*
+ * Next.js's body parser answers malformed and oversize bodies in plain text. Every API route
+ * turns it off, and apiHandler reads bodies itself, answering those in JSON.
+ */
+const routes = import.meta.glob<{ config?: unknown }>("/pages/api/**/*.ts", { eager: true });
+
+describe("API request bodies", () => {
+  it.each(Object.entries(routes))("%s turns off Next.js's body parser", (_, route) => {
+    expect(route.config).toEqual({ api: { bodyParser: false } });
+  });
+
+  beforeAll(async () => provideDatabase(await createTestDatabase()));
+  afterAll(() => closeDatabase());
+
+  it.each([
+    ["malformed JSON", '{"name": "Ma', "application/json", 400],
+    ["a form instead of JSON", "name=Maya", "application/x-www-form-urlencoded", 415],
+    ["a body over 64 kB", JSON.stringify({ message: "x".repeat(70_000) }), "application/json", 413],
+  ])("answers %s with %i and a JSON error", async (_, raw, type, status) => {
+    const response = await callApi(enquiriesHandler, {
+      method: "POST",
+      raw,
+      headers: { "content-type": type },
+    });
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ error: expect.any(String) });
+  });
+});
