@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { E2E_MODERATOR } from "./e2e/support/accounts";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -38,6 +39,8 @@ export default defineConfig({
       DATA_DIR: "data/e2e",
       // The API accepts the emulator's (unsigned) ID tokens only with this set.
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      // Who may approve listings (e2e/submit.spec.ts signs in as them).
+      ADMIN_EMAILS: E2E_MODERATOR.email,
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

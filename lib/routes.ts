@@ -82,6 +82,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.rejectedJobs,
   routes.settings,
   routes.jobs,
+  routes.listings,
+  routes.review,
 ];
 
 /** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */

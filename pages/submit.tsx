@@ -1,13 +1,28 @@
+import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
+import { SubmitForm } from "@/components/submit/submit-form";
+import { listingPlan, type ListingPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 
-export default function SubmitPage() {
+type SubmitPageProps = { plan: ListingPlanId };
+
+/** The plan chosen on /pricing (?plan=) is rendered chosen, so nothing moves on load. */
+export const getServerSideProps: GetServerSideProps<SubmitPageProps> = async ({ query, res }) => {
+  const chosen = typeof query.plan === "string" ? listingPlan(query.plan) : undefined;
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
+  return { props: { plan: chosen?.id ?? "standard" } };
+};
+
+export default function SubmitPage({ plan }: SubmitPageProps) {
   return (
     <ContentPage
       eyebrow="For employers"
       title="Post a job"
       description="Reach thousands of people who work in the creator economy: marketers, partnership managers, designers, engineers and more."
       path={routes.submit}
-    />
+    >
+      <SubmitForm initialPlan={plan} />
+    </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Long-form text as HTML, styled for reading. The HTML must come from lib/server/markdown.ts,
+ * Long-form text as HTML, styled for reading. The HTML must come from lib/markdown.ts,
  * whose sanitiser lets no script, style or event handler through.
  */
 export function RichText({ html, className = "" }: { html: string; className?: string }) {

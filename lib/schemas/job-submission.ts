@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import type { FieldErrors, Parsed } from "@/lib/schemas/field-errors";
-import { blankToNull, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
+import { blankToNull, isBlank, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -14,6 +14,9 @@ export const RECAPTCHA_SUBMIT_ACTION = "submit_job";
 
 export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
+
+/** Left out, null (a blank the schema tidied) or blank (a value the schema has not reached). */
+const notGiven = (value: unknown) => value === null || value === undefined || isBlank(value);
 
 const salary = z.preprocess(
   blankToNull,
@@ -74,22 +77,33 @@ export const jobSchema = z
       z.email("Enter an email address like jobs@company.com").max(200).nullable(),
     ),
   })
-  .superRefine((job, context) => {
-    if (job.salary_min !== null && job.salary_max !== null && job.salary_min > job.salary_max) {
-      context.addIssue({
-        code: "custom",
-        path: ["salary_max"],
-        message: "The top of the range must be at least its bottom",
-      });
-    }
-    if (job.apply_url === null && job.apply_email === null) {
-      context.addIssue({
-        code: "custom",
-        path: ["apply_url"],
-        message: "Give a link or an email address where candidates apply",
-      });
-    }
-  });
+  // Run even while other fields are wrong, so a form shows every mistake at once; the values
+  // may then be unparsed, so each rule checks what it reads.
+  .superRefine(
+    (job, context) => {
+      const {
+        salary_min: min,
+        salary_max: max,
+        apply_url,
+        apply_email,
+      } = job as Record<string, unknown>;
+      if (typeof min === "number" && typeof max === "number" && min > max) {
+        context.addIssue({
+          code: "custom",
+          path: ["salary_max"],
+          message: "The top of the range must be at least its bottom",
+        });
+      }
+      if (notGiven(apply_url) && notGiven(apply_email)) {
+        context.addIssue({
+          code: "custom",
+          path: ["apply_url"],
+          message: "Give a link or an email address where candidates apply",
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 
 export const jobSubmissionSchema = z.strictObject({
   company: companySchema,

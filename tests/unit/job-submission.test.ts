@@ -87,4 +87,20 @@ describe("parseJobSubmission", () => {
     expect(shapeless.ok).toBe(false);
     if (!shapeless.ok) expect(Object.keys(shapeless.errors)).toEqual(["body"]);
   });
+
+  it("reports the rules across fields together with the other mistakes, all at once", () => {
+    const body = valid();
+    body.job.title = "PM";
+    body.job.salary_min = "lots";
+    body.job.apply_url = "";
+    body.job.apply_email = "";
+    const parsed = parseJobSubmission(body);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(Object.keys(parsed.errors).sort()).toEqual([
+      "job.apply_url",
+      "job.salary_min",
+      "job.title",
+    ]);
+  });
 });

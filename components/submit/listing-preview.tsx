@@ -1,0 +1,74 @@
+import { JobCardFrame } from "@/components/jobs/job-card";
+import type { JobSummary } from "@/lib/job-types";
+import { formatPlanPrice, type ListingPlan } from "@/lib/pricing";
+import { slugify } from "@/lib/slug";
+import type { SubmissionFormValues } from "./submission-form-values";
+
+/** Pay as typed: a whole number, or null while it is not one. */
+const amount = (text: string): number | null => {
+  const value = Number(text.replace(/[,\s]/g, ""));
+  return text.trim() !== "" && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+};
+
+/** The listing as the employer has typed it so far, in the shape lists show. */
+function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
+  const company = values.company.name.trim() || "Your company";
+  return {
+    id: 0,
+    slug: "",
+    title: values.job.title.trim() || "Job title",
+    company: { name: company, slug: slugify(company) },
+    department: values.job.department,
+    region: values.job.region,
+    type: values.job.type,
+    location: values.job.location.trim() || "Location",
+    salaryMin: amount(values.job.salary_min),
+    salaryMax: amount(values.job.salary_max),
+    salaryCurrency: values.job.salary_currency,
+    sponsored: plan.sponsored,
+    publishedAt: new Date().toISOString(),
+  };
+}
+
+/** The card the listing will be in lists, with what the chosen plan costs. */
+export function ListingPreview({
+  values,
+  plan,
+}: {
+  values: SubmissionFormValues;
+  plan: ListingPlan;
+}) {
+  const job = draftJob(values, plan);
+  return (
+    <section aria-labelledby="listing-preview" className="space-y-4">
+      <div>
+        <h2 id="listing-preview" className="text-base font-semibold text-gray-900">
+          Listing preview
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">How your job will look in lists.</p>
+      </div>
+      <div aria-hidden="true" className="pointer-events-none">
+        <JobCardFrame job={job} title={job.title} />
+      </div>
+      <div className="rounded-xl bg-white p-4 text-sm ring-1 ring-gray-200">
+        <dl>
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">Plan</dt>
+            <dd className="font-medium text-gray-900">
+              {plan.name}, {plan.days} days
+            </dd>
+          </div>
+          <div className="mt-2 flex justify-between gap-4 border-t border-gray-100 pt-2">
+            <dt className="text-gray-600">To pay</dt>
+            <dd className="font-semibold text-gray-900">{formatPlanPrice(plan.price)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-gray-500">
+          {plan.price === 0
+            ? "Free listings go live once a person has reviewed them, usually within one working day."
+            : "Paid listings go to review once paid. The plan's days start when it goes live."}
+        </p>
+      </div>
+    </section>
+  );
+}

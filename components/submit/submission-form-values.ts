@@ -1,0 +1,59 @@
+import type { ListingPlanId } from "@/lib/pricing";
+
+/** The /submit form's fields as typed: text throughout, as the shared schema takes them. */
+export type SubmissionFormValues = {
+  plan: ListingPlanId;
+  company: { name: string; website: string; logo_url: string; about: string };
+  job: {
+    title: string;
+    department: string;
+    region: string;
+    type: string;
+    location: string;
+    salary_min: string;
+    salary_max: string;
+    salary_currency: string;
+    description: string;
+    apply_url: string;
+    apply_email: string;
+  };
+};
+
+export const emptySubmission = (plan: ListingPlanId): SubmissionFormValues => ({
+  plan,
+  company: { name: "", website: "", logo_url: "", about: "" },
+  job: {
+    title: "",
+    // Chosen on purpose, never by default: a job filed in the wrong list is not found.
+    department: "",
+    region: "",
+    type: "",
+    location: "",
+    salary_min: "",
+    salary_max: "",
+    salary_currency: "USD",
+    description: "",
+    apply_url: "",
+    apply_email: "",
+  },
+});
+
+/** Every field's path, as the server names its errors ("job.title"). */
+export const SUBMISSION_FIELDS = [
+  "plan",
+  "company.name",
+  "company.website",
+  "company.logo_url",
+  "company.about",
+  "job.title",
+  "job.department",
+  "job.region",
+  "job.type",
+  "job.location",
+  "job.salary_min",
+  "job.salary_max",
+  "job.salary_currency",
+  "job.description",
+  "job.apply_url",
+  "job.apply_email",
+] as const;

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
+import { E2E_MODERATOR } from "./support/accounts";
+import {
+  chooseEmulatorAccount,
+  newGoogleAccount,
+  routeGoogleApis,
+  signInWithGoogle,
+} from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const DESCRIPTION = `## The role
+
+You will run partnerships with the creators our studio works with: finding them, agreeing the brief, and seeing each campaign through to the numbers.
+
+- Own a roster of 30 creators
+- Report to the head of partnerships`;
+
+/** The department page lists the job (or not), as an anonymous visitor gets it. */
+async function departmentLists(page: Page, title: string): Promise<boolean> {
+  await page.goto(routes.department("creator-partnerships"));
+  return page.getByRole("link", { name: title }).isVisible();
+}
+
+test("an employer fixes the form's mistakes and submits; a moderator approves; the job is live", async ({
+  page,
+  browser,
+}) => {
+  const suffix = randomUUID().slice(0, 6);
+  const title = `Creator Partnerships Lead ${suffix}`;
+  const employer = newGoogleAccount("employer");
+
+  // Before: the department page (now in the page cache) does not list it.
+  expect(await departmentLists(page, title)).toBe(false);
+
+  await page.goto(routes.submitWithPlan("standard"));
+  await expect(page.getByRole("radio", { name: /Standard/ })).toBeChecked();
+  await page.getByLabel("Company name", { exact: true }).fill(`Lumen Studio ${suffix}`);
+  const website = page.getByLabel("Website", { exact: true });
+  await website.fill("lumenstudio.example");
+  const jobTitle = page.getByLabel("Job title", { exact: true });
+  await jobTitle.fill("PM");
+  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
+  const description = page.getByRole("textbox", { name: "Description" });
+  await description.fill("We are hiring.");
+  const submit = page.getByRole("button", { name: "Submit for review" });
+  await submit.click();
+
+  // Every mistake by its field, and nothing sent (no sign-in popup).
+  await expect(website).toHaveAccessibleDescription(/https/);
+  await expect(jobTitle).toHaveAccessibleDescription(/job title/);
+  await expect(page.getByLabel("Department", { exact: true })).toHaveAccessibleDescription(
+    "Choose a department",
+  );
+  await expect(description).toHaveAccessibleDescription(/at least 200 characters/);
+  await expect(page.getByLabel("Apply URL", { exact: true })).toHaveAccessibleDescription(
+    /a link or an email address/,
+  );
+  await expect(page.getByText("Check the fields marked in red.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Fixed, each error goes as the field is corrected; typed values stay.
+  await website.fill("https://lumenstudio.example");
+  await jobTitle.fill(title);
+  await expect(jobTitle).not.toHaveAccessibleDescription(/job title/);
+  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
+  await page.getByLabel("Region", { exact: true }).selectOption("remote");
+  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
+  await page.getByLabel("From", { exact: true }).fill("70000");
+  await page.getByLabel("To", { exact: true }).fill("90000");
+  await description.fill(DESCRIPTION);
+  await page
+    .getByLabel("Apply URL", { exact: true })
+    .fill("https://lumenstudio.example/jobs/partnerships");
+  await expect(page.getByLabel("Company name", { exact: true })).toHaveValue(
+    `Lumen Studio ${suffix}`,
+  );
+
+  // The Markdown preview, and the listing as lists will show it.
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "The role" })).toBeVisible();
+  await page.getByRole("tab", { name: "Write" }).click();
+  const preview = page.getByRole("region", { name: "Listing preview" });
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText("$70k – $90k a year");
+
+  // Sending asks the signed-out employer to sign in, then sends.
+  const popup = page.waitForEvent("popup");
+  await submit.click();
+  await chooseEmulatorAccount(await popup, employer);
+  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
+  await expect(confirmation).toContainText(/#\d+/);
+  await confirmation.getByRole("link", { name: "See your listings" }).click();
+  const listing = page.getByRole("listitem").filter({ hasText: title });
+  await expect(listing).toContainText("In review");
+
+  // A moderator, in a browser of their own, approves it.
+  const moderatorContext = await browser.newContext();
+  await routeGoogleApis(moderatorContext);
+  const moderator = await moderatorContext.newPage();
+  await moderator.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
+  await signInWithGoogle(moderator, E2E_MODERATOR);
+  await expect(moderator).toHaveURL(routes.review);
+  const item = moderator.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText(employer.email);
+  expect(await seriousViolations(moderator)).toEqual([]);
+  await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
+  await expect(moderator.getByText(`Published: ${title}`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await moderatorContext.close();
+
+  // Live at once on its department page (the cached copy was dropped), and on its own page.
+  expect(await departmentLists(page, title)).toBe(true);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The role" })).toBeVisible();
+
+  await page.goto(routes.listings);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Live");
+});
+
+test("a non-moderator who opens the review queue is told it is not for them", async ({ page }) => {
+  await signInWithGoogle(page, newGoogleAccount("curious"));
+  await page.goto(routes.review);
+  await expect(page.getByRole("heading", { name: "For moderators only" })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { PlusIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { InvoiceDueBadge, ListingStateBadge } from "@/components/listings/listing-state-badge";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
+import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
+import { formatDate } from "@/lib/format";
+import { jobPath } from "@/lib/job-path";
+import { listingPlan } from "@/lib/pricing";
+import { routes } from "@/lib/routes";
+import type { OwnListing } from "@/lib/submission-types";
+
+function ListingDates({ listing }: { listing: OwnListing }) {
+  if (listing.state === "live" && listing.expiresAt) {
+    return <>Live until {formatDate(listing.expiresAt)}</>;
+  }
+  if (listing.publishedAt) return <>Published {formatDate(listing.publishedAt)}</>;
+  return <>Submitted {formatDate(listing.submittedAt)}</>;
+}
+
+function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted: boolean }) {
+  const pay = usePayForListing();
+  const plan = listingPlan(listing.plan);
+  return (
+    <li
+      className={`rounded-2xl bg-white p-5 shadow-xs ring-1 ${highlighted ? "ring-2 ring-violet-500" : "ring-gray-200"}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-gray-600">{listing.companyName}</p>
+          <h2 className="text-base font-semibold text-gray-900">
+            {listing.state === "live" ? (
+              <Link href={jobPath(listing)} className="hover:text-violet-700">
+                {listing.title}
+              </Link>
+            ) : (
+              listing.title
+            )}
+          </h2>
+          <p className="mt-1 text-sm text-gray-500">
+            {plan?.name ?? listing.plan} plan · <ListingDates listing={listing} /> · #{listing.id}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {listing.paymentStatus === "invoice_due" && <InvoiceDueBadge />}
+          <ListingStateBadge state={listing.state} />
+        </div>
+      </div>
+      {listing.state === "not_approved" && listing.rejectionReason && (
+        <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <span className="font-medium">Why: </span>
+          {listing.rejectionReason}
+        </p>
+      )}
+      {listing.state === "in_review" && (
+        <p className="mt-3 text-sm text-gray-600">
+          A person is reviewing it, usually within one working day.
+        </p>
+      )}
+      {listing.state === "awaiting_payment" && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={primaryButtonClass}
+            aria-disabled={pay.isPending}
+            onClick={() => !pay.isPending && pay.mutate(listing.id)}
+          >
+            {pay.isPending ? "Opening payment…" : `Pay ${plan ? `$${plan.price}` : ""}`}
+            <span className="sr-only"> for {listing.title}</span>
+          </button>
+          <p className="text-sm text-gray-600">It goes to review once paid.</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function ListingsPage() {
+  const router = useRouter();
+  const { data: listings } = useOwnListings();
+  const { data: user } = useCurrentUser();
+  const returned = Number(router.query.listing);
+  const paid = typeof router.query.paid === "string";
+
+  let content;
+  if (!listings) content = <ProfileScreenLoading />;
+  else if (listings.length === 0) {
+    content = (
+      <EmptyList title="No listings yet" action={{ href: routes.submit, label: "Post a job" }}>
+        Jobs you post appear here, with where each stands: in review, live, or not approved.
+      </EmptyList>
+    );
+  } else {
+    content = (
+      <ul role="list" className="space-y-4">
+        {listings.map((listing) => (
+          <ListingRow key={listing.id} listing={listing} highlighted={listing.id === returned} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <ProfilePageHeader title="Your job listings" lead="Jobs you posted, and where each stands." />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={routes.submit} className={primaryButtonClass}>
+          <PlusIcon aria-hidden="true" className="size-5" />
+          Post a job
+        </Link>
+        {user?.is_moderator && (
+          <Link href={routes.review} className={secondaryButtonClass}>
+            Review queue
+          </Link>
+        )}
+      </div>
+      {paid && (
+        <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+          Thank you, your payment went through. The listing goes to review as soon as Stripe
+          confirms it, usually within a minute.
+        </p>
+      )}
+      <div className="mt-8">{content}</div>
+    </>
+  );
+}
