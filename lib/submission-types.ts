@@ -1,4 +1,4 @@
-import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import type { JobStatus, JobSummary, PaymentStatus } from "@/lib/job-types";
 import type { ListingPlanId } from "@/lib/pricing";
 
 /** Where a posted listing stands, in the employer's words. */
@@ -60,18 +60,8 @@ export type SubmissionReceipt = {
 };
 
 /** A listing in the moderators' queue, with all it will show once published. */
-export type ReviewItem = {
-  id: number;
-  slug: string;
-  title: string;
+export type ReviewItem = Omit<JobSummary, "company" | "sponsored" | "publishedAt"> & {
   company: { name: string; website: string | null; logoUrl: string | null; about: string | null };
-  department: string;
-  region: string;
-  type: string;
-  location: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
   description: string;
   applyUrl: string | null;
   applyEmail: string | null;

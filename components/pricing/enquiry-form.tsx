@@ -1,7 +1,6 @@
-import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { DonePanel } from "@/components/ui/done-panel";
 import {
   primaryButtonClass,
   SelectField,
@@ -26,23 +25,13 @@ type EnquiryValues = {
 const FIELDS = ["name", "email", "company", "website", "service", "roles", "message"] as const;
 
 function Confirmation({ reference, values }: { reference: number; values: EnquiryValues }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: focus goes to what replaced it, so screen readers hear it.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div
-      role="status"
-      className="rounded-2xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200"
-    >
-      <CheckCircleIcon aria-hidden="true" className="size-8 text-emerald-600" />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 text-lg font-semibold focus:outline-none">
-        Thanks, {values.name}. We have your enquiry.
-      </h3>
+    <DonePanel title={`Thanks, ${values.name}. We have your enquiry.`}>
       <p className="mt-2 text-sm">
         A recruiter will reply to {values.email} within one working day. Your reference is{" "}
         <strong>#{reference}</strong>; quote it if you write to {SUPPORT_EMAIL}.
       </p>
-    </div>
+    </DonePanel>
   );
 }
 

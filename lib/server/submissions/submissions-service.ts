@@ -12,6 +12,7 @@ import {
 import type { Database } from "../db/client";
 import { companies, jobs, users, type User } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
+import { summaryColumns } from "../jobs/jobs-service";
 
 const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -225,21 +226,15 @@ export async function markPaidByCheckout(
   return updated.length === 1;
 }
 
+// A job's own columns as lists select them, without those a pending listing does not have yet.
+const { companyName, companySlug, sponsored, publishedAt, ...jobColumns } = summaryColumns;
+
 const reviewColumns = {
-  id: jobs.id,
-  slug: jobs.slug,
-  title: jobs.title,
-  companyName: companies.name,
+  ...jobColumns,
+  companyName,
   companyWebsite: companies.website,
   companyLogoUrl: companies.logoUrl,
   companyAbout: companies.about,
-  department: jobs.department,
-  region: jobs.region,
-  type: jobs.type,
-  location: jobs.location,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryCurrency: jobs.salaryCurrency,
   description: jobs.description,
   applyUrl: jobs.applyUrl,
   applyEmail: jobs.applyEmail,
@@ -263,33 +258,27 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
     .where(eq(jobs.status, "pending"))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(500);
-  const items: ReviewItem[] = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    company: {
-      name: row.companyName,
-      website: row.companyWebsite,
-      logoUrl: row.companyLogoUrl,
-      about: row.companyAbout,
-    },
-    department: row.department,
-    region: row.region,
-    type: row.type,
-    location: row.location,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    salaryCurrency: row.salaryCurrency,
-    description: row.description,
-    applyUrl: row.applyUrl,
-    applyEmail: row.applyEmail,
-    plan: row.plan,
-    paymentStatus: row.paymentStatus,
-    state: listingState(row),
-    submittedAt: row.createdAt.toISOString(),
-    submitter:
-      row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
-  }));
+  const items: ReviewItem[] = rows.map(
+    ({
+      companyName: name,
+      companyWebsite: website,
+      companyLogoUrl: logoUrl,
+      companyAbout: about,
+      status,
+      expiresAt,
+      createdAt,
+      submitterEmail,
+      submitterName,
+      submitterId,
+      ...job
+    }) => ({
+      ...job,
+      company: { name, website, logoUrl, about },
+      state: listingState({ status, paymentStatus: job.paymentStatus, expiresAt }),
+      submittedAt: createdAt.toISOString(),
+      submitter: submitterId === null ? null : { email: submitterEmail, name: submitterName },
+    }),
+  );
   return {
     pending: items.filter((item) => item.state === "in_review"),
     awaitingPayment: items.filter((item) => item.state === "awaiting_payment"),
