@@ -14,8 +14,9 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   filled: "Filled",
 };
 
+/** A listing's state; `expiresAt` matters only once it is open. */
 export function listingState(
-  job: { status: JobStatus; paymentStatus: PaymentStatus; expiresAt: Date },
+  job: { status: JobStatus; paymentStatus: PaymentStatus; expiresAt?: Date },
   now: Date = new Date(),
 ): ListingState {
   switch (job.status) {
@@ -28,7 +29,7 @@ export function listingState(
     case "expired":
       return "expired";
     case "open":
-      return job.expiresAt > now ? "live" : "expired";
+      return job.expiresAt && job.expiresAt <= now ? "expired" : "live";
   }
 }
 

@@ -9,7 +9,7 @@ import { useCurrentUser } from "@/hooks/use-current-user";
 import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
-import { listingPlan } from "@/lib/pricing";
+import { formatPlanPrice, listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/submission-types";
 
@@ -68,7 +68,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
             aria-disabled={pay.isPending}
             onClick={() => !pay.isPending && pay.mutate(listing.id)}
           >
-            {pay.isPending ? "Opening payment…" : `Pay ${plan ? `$${plan.price}` : ""}`}
+            {pay.isPending ? "Opening payment…" : `Pay ${plan ? formatPlanPrice(plan.price) : ""}`}
             <span className="sr-only"> for {listing.title}</span>
           </button>
           <p className="text-sm text-gray-600">It goes to review once paid.</p>

@@ -1,13 +1,14 @@
 import { JobCardFrame } from "@/components/jobs/job-card";
 import type { JobSummary } from "@/lib/job-types";
+import { salarySchema } from "@/lib/schemas/job-submission";
 import { formatPlanPrice, type ListingPlan } from "@/lib/pricing";
 import { slugify } from "@/lib/slug";
 import type { SubmissionFormValues } from "./submission-form-values";
 
-/** Pay as typed: a whole number, or null while it is not one. */
+/** Pay as typed, by the form's own rule; null while it is blank or not yet valid. */
 const amount = (text: string): number | null => {
-  const value = Number(text.replace(/[,\s]/g, ""));
-  return text.trim() !== "" && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+  const parsed = salarySchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
 };
 
 /** The listing as the employer has typed it so far, in the shape lists show. */

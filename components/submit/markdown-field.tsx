@@ -35,9 +35,7 @@ export function MarkdownField({ label, hint, error, markdown, ...textarea }: Mar
   const html = useMarkdownHtml(markdown, tab === 1, 150);
   return (
     <Field>
-      <div className="flex items-end justify-between gap-4">
-        <Label className="block text-sm font-medium text-gray-900">{label}</Label>
-      </div>
+      <Label className="block text-sm font-medium text-gray-900">{label}</Label>
       <TabGroup selectedIndex={tab} onChange={setTab} className="mt-2">
         <TabList
           aria-label="Description view"

@@ -18,7 +18,8 @@ export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
 /** Left out, null (a blank the schema tidied) or blank (a value the schema has not reached). */
 const notGiven = (value: unknown) => value === null || value === undefined || isBlank(value);
 
-const salary = z.preprocess(
+/** Yearly pay as typed: blank is "not given"; otherwise a whole number in range. */
+export const salarySchema = z.preprocess(
   blankToNull,
   z.coerce
     .number("Enter pay as a number")
@@ -57,8 +58,8 @@ export const jobSchema = z
       .trim()
       .min(2, "Enter where the work happens, e.g. “Remote (US time zones)”")
       .max(100, "Keep the location under 100 characters"),
-    salary_min: salary,
-    salary_max: salary,
+    salary_min: salarySchema,
+    salary_max: salarySchema,
     salary_currency: z.enum(SALARY_CURRENCIES, "Choose a currency"),
     description: z
       .string("Describe the role")

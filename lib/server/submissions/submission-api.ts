@@ -3,7 +3,7 @@ import { listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import { parseJobSubmission, RECAPTCHA_SUBMIT_ACTION } from "@/lib/schemas/job-submission";
 import { SITE_URL } from "@/lib/site";
-import type { SubmissionReceipt } from "@/lib/submission-types";
+import { listingState, type SubmissionReceipt } from "@/lib/submission-types";
 import { callerOf, validBody } from "../candidates/candidate-api";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
@@ -37,15 +37,16 @@ async function openCheckout(db: Database, user: User, jobId: number): Promise<st
   if (listing.state !== "awaiting_payment") {
     throw new HttpError(409, "This listing is not waiting for payment");
   }
+  const plan = listingPlan(listing.plan)!;
   const checkout = await createCheckout(
     stripe,
     {
       jobId,
       title: listing.title,
       companyName: listing.companyName,
-      planName: listingPlan(listing.plan)!.name,
-      price: listing.price,
-      days: listing.days,
+      planName: plan.name,
+      price: plan.price,
+      days: plan.days,
       email: user.email,
     },
     returnUrl(jobId),
@@ -69,7 +70,7 @@ export async function submitListing(req: NextApiRequest): Promise<SubmissionRece
   const stored = await createSubmission(db, user, submission, payment);
   const receipt: SubmissionReceipt = {
     id: stored.id,
-    state: stored.paymentStatus === "awaiting_payment" ? "awaiting_payment" : "in_review",
+    state: listingState({ status: "pending", paymentStatus: stored.paymentStatus }),
     paymentStatus: stored.paymentStatus,
     checkoutUrl: null,
     paymentError: null,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { JobSubmission } from "@/lib/schemas/job-submission";
+import type { ModerationDecision } from "@/lib/schemas/moderation";
 import { slugify } from "@/lib/slug";
 import {
   listingState,
@@ -38,7 +39,7 @@ export async function createSubmission(
   submission: JobSubmission,
   payment: PaymentMethod,
   now: Date = new Date(),
-): Promise<{ id: number; slug: string; paymentStatus: PaymentStatus }> {
+): Promise<{ id: number; paymentStatus: PaymentStatus }> {
   const plan = planOf(submission.plan);
   const paymentStatus: PaymentStatus =
     plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
@@ -94,8 +95,8 @@ export async function createSubmission(
         publishedAt: now,
         expiresAt: addDays(now, plan.days),
       })
-      .returning({ id: jobs.id, slug: jobs.slug });
-    return { id: row!.id, slug: row!.slug, paymentStatus };
+      .returning({ id: jobs.id });
+    return { id: row!.id, paymentStatus };
   });
 }
 
@@ -111,7 +112,6 @@ const ownColumns = {
   publishedAt: jobs.publishedAt,
   expiresAt: jobs.expiresAt,
   rejectionReason: jobs.rejectionReason,
-  checkoutSessionId: jobs.checkoutSessionId,
 };
 
 type OwnRow = {
@@ -168,20 +168,14 @@ export async function findOwnListing(
   userId: number,
   jobId: number,
   now: Date = new Date(),
-): Promise<OwnListing & { checkoutSessionId: string | null; price: number; days: number }> {
+): Promise<OwnListing> {
   const [row] = await db
     .select(ownColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)));
   if (!row) throw notFound("You have no listing with this id");
-  const plan = planOf(row.plan);
-  return {
-    ...toOwnListing(row, now),
-    checkoutSessionId: row.checkoutSessionId,
-    price: plan.price,
-    days: plan.days,
-  };
+  return toOwnListing(row, now);
 }
 
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
@@ -285,11 +279,8 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
   };
 }
 
-export type Decision =
-  { decision: "approve" } | { decision: "reject"; reason: string } | { decision: "mark_paid" };
-
 /** Why a decision cannot be taken on a listing in this state: 409 with the reason. */
-async function conflictFor(db: Database, jobId: number, decision: Decision["decision"]) {
+async function conflictFor(db: Database, jobId: number, decision: ModerationDecision["decision"]) {
   const [row] = await db
     .select({ status: jobs.status, paymentStatus: jobs.paymentStatus })
     .from(jobs)
@@ -305,12 +296,12 @@ async function conflictFor(db: Database, jobId: number, decision: Decision["deci
 /**
  * A moderator's decision on a pending listing. Approval publishes it for its plan's days from
  * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
- * job's id, department, region and type, for the pages to refresh.
+ * listing's id, status and payment status; 409 when its state does not allow the decision.
  */
 export async function decide(
   db: Database,
   jobId: number,
-  decision: Decision,
+  decision: ModerationDecision,
   moderatorEmail: string,
   now: Date = new Date(),
 ): Promise<{ id: number; status: string; paymentStatus: PaymentStatus }> {
