@@ -1,0 +1,94 @@
+// Can random query parameters bust the page cache? Measures, in one run against one production
+// server, a cached page and the same page with a new unknown parameter on every request
+// (`/?x=<random>`), and prints both rates and their ratio (the target is 0.8 or more). Then it
+// checks that a page visitors keep asking for is still cached after a flood of such requests.
+// Needs a production build (npm run build); starts its own server unless given --origin.
+// Usage: node bench/cache-busting.mjs [--seconds 10] [--connections 20] [--origin URL]
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const seconds = Number(arg("seconds", 10));
+const connections = Number(arg("connections", 20));
+const port = Number(arg("port", 3301));
+const given = arg("origin", null);
+const origin = given ?? `http://127.0.0.1:${port}`;
+
+let server = null;
+if (!given) {
+  server = spawn("npx", ["tsx", "scripts/server.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+const stop = () => {
+  try {
+    if (server) process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+
+const headers = { "accept-encoding": "br, gzip" };
+const cacheState = async (path) =>
+  (await fetch(origin + path, { headers })).headers.get("x-page-cache") ?? "none";
+
+async function measure(path, randomize) {
+  const run = await autocannon({
+    url: origin + path,
+    connections,
+    duration: seconds,
+    headers,
+    requests: randomize
+      ? [{ setupRequest: (request) => ({ ...request, path: randomize() }) }]
+      : undefined,
+  });
+  return { rps: run.requests.average, p99: run.latency.p99, errors: run.errors + run.non2xx };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error("the server did not start in 2 minutes");
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await sleep(500);
+  }
+  await fetch(origin + "/", { headers });
+  const cached = await measure("/");
+  const busted = await measure("/", () => `/?x=${randomBytes(8).toString("hex")}`);
+
+  // A page visitors keep asking for, then a flood of one-off URLs: is it still served cached?
+  const popular = "/departments/design";
+  await fetch(origin + popular, { headers });
+  await fetch(origin + popular, { headers });
+  for (let i = 0; i < 1000; i++) {
+    await fetch(`${origin}/?utm_source=${randomBytes(8).toString("hex")}`, { headers });
+  }
+  const after = await cacheState(popular);
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s each, against ${origin}\n`);
+  console.log("target".padEnd(30), "req/s".padStart(9), "p99 ms".padStart(8), "errors".padStart(7));
+  for (const [name, r] of [
+    ["/ (cached)", cached],
+    ["/?x=<random> each request", busted],
+  ]) {
+    console.log(
+      name.padEnd(30),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+  console.log(`\nrandom-parameter rate over cached rate: ${(busted.rps / cached.rps).toFixed(2)}`);
+  console.log(`${popular} after 1,000 one-off URLs: ${after}`);
+} finally {
+  stop();
+}
