@@ -56,25 +56,25 @@ async function main() {
 
   const search = (filters: JobFilters) => async () => (await searchJobs(handle.db, filters)).total;
   const cases: [string, () => Promise<number>][] = [
-    ["newest, all jobs", search({ page: 1, perPage: 20 })],
+    ["newest, all jobs", search({ page: 1, per_page: 20 })],
     [
       "department + region",
-      search({ department: "design", region: "remote", page: 1, perPage: 20 }),
+      search({ department: "design", region: "remote", page: 1, per_page: 20 }),
     ],
     [
       "department + type + salary, page 3",
       search({
         department: "marketing",
         type: "full-time",
-        salaryMin: 80_000,
+        salary_min: 80_000,
         page: 3,
-        perPage: 20,
+        per_page: 20,
       }),
     ],
-    ["keyword 'youtube editor'", search({ q: "youtube editor", page: 1, perPage: 20 })],
+    ["keyword 'youtube editor'", search({ q: "youtube editor", page: 1, per_page: 20 })],
     [
       "keyword 'tiktok' + region",
-      search({ q: "tiktok", region: "united-states", page: 1, perPage: 20 }),
+      search({ q: "tiktok", region: "united-states", page: 1, per_page: 20 }),
     ],
     [
       "recommendations, no preferences",

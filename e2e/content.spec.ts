@@ -61,17 +61,17 @@ test.describe("blog", () => {
 test("a report page shows the same figures as the report API", async ({ page, request }) => {
   const answer = await request.get(`/api/reports/${reportSlug(LATEST_HIRING_REPORT.quarter)}`);
   const report = (await answer.json()) as QuarterReport;
-  expect(report.openRoles).toBeGreaterThan(0);
+  expect(report.open_roles).toBeGreaterThan(0);
 
   await page.goto(LATEST_HIRING_REPORT.path);
   const figure = (label: string) =>
     page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
-  await expect(figure("Open roles")).toHaveText(formatCount(report.openRoles));
-  await expect(figure("Hiring companies")).toHaveText(formatCount(report.hiringCompanies));
-  await expect(figure("Remote roles")).toHaveText(`${Math.round(report.remoteShare * 100)}%`);
+  await expect(figure("Open roles")).toHaveText(formatCount(report.open_roles));
+  await expect(figure("Hiring companies")).toHaveText(formatCount(report.hiring_companies));
+  await expect(figure("Remote roles")).toHaveText(`${Math.round(report.remote_share * 100)}%`);
 
   const table = page.getByRole("table").filter({ hasText: "Roles by department" });
-  for (const share of report.byDepartment) {
+  for (const share of report.by_department) {
     await expect(table.getByRole("row", { name: new RegExp(`^${share.label} `) })).toContainText(
       formatCount(share.count),
     );

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 type JobSummary = { id: number; slug: string; title: string; sponsored: boolean };
-type JobDetail = JobSummary & { description: string; acceptingApplications: boolean };
+type JobDetail = JobSummary & { description: string; accepting_applications: boolean };
 
 async function firstJob(request: APIRequestContext, query: string): Promise<JobSummary> {
   const response = await request.get(`/api/jobs?${query}`);
@@ -106,7 +106,7 @@ test("a closed job stays reachable, says so and asks search engines not to index
     const response = await request.get(`/api/jobs/${id}`);
     if (response.ok()) {
       const job = (await response.json()) as JobDetail;
-      if (!job.acceptingApplications) closed = job;
+      if (!job.accepting_applications) closed = job;
     }
   }
   expect(closed).toBeDefined();

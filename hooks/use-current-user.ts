@@ -2,47 +2,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
 /** Spec §9: the current user is fresh for two minutes. */
 export const CURRENT_USER_STALE_TIME = 120_000;
 
 /** The signed-in user as GET /api/current_user answers (spec §3 reads avatar_url and full_name). */
-export type CurrentUser = {
-  id: number;
-  email: string | null;
-  avatar_url: string | null;
-  full_name: string | null;
-  headline: string | null;
-  bio: string | null;
-  location: string | null;
-  website_url: string | null;
-  linkedin_url: string | null;
-  skills: string[];
-  open_to_work: boolean;
-  show_on_talent_page: boolean;
-  email_news: boolean;
-  created_at: string;
-  /** One of the people who review submitted listings. */
-  is_moderator: boolean;
-};
+export type CurrentUser = ApiAnswer<"getCurrentUser">;
 
 /** The fields PATCH /api/current_user takes. */
-export type CurrentUserChanges = Partial<
-  Pick<
-    CurrentUser,
-    | "full_name"
-    | "headline"
-    | "bio"
-    | "location"
-    | "website_url"
-    | "linkedin_url"
-    | "skills"
-    | "open_to_work"
-    | "show_on_talent_page"
-    | "email_news"
-  >
->;
+export type CurrentUserChanges = ApiBody<"updateCurrentUser">["user"];
 
 export const currentUserKeys = {
   all: ["current_user"] as const,
@@ -62,7 +32,7 @@ export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: CurrentUserChanges) =>
-      apiClient.patch<CurrentUser>("/current_user", { user: changes }),
+      apiClient.patch<ApiAnswer<"updateCurrentUser">>("/current_user", { user: changes }),
     onSuccess: (user) => queryClient.setQueryData(currentUserKeys.all, user),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
@@ -77,7 +47,7 @@ export const ACCOUNT_DELETED_MESSAGE = "Your account and everything in it are de
 export function useDeleteCurrentUser() {
   const { signOut } = useAuth();
   return useMutation({
-    mutationFn: () => apiClient.delete<{ deleted: true }>("/current_user"),
+    mutationFn: () => apiClient.delete<ApiAnswer<"deleteCurrentUser">>("/current_user"),
     onSuccess: async () => {
       // Said here, not by the screen: the screen is gone once the visitor is signed out.
       toast.success(ACCOUNT_DELETED_MESSAGE);

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { candidateKeys } from "@/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import type { Application, ApplicationStatus, JobMarks } from "@/lib/candidate";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApplicationStatus, JobMarks } from "@/lib/candidate";
 
 /** What the signed-in candidate did with each job; nothing is fetched for anonymous visitors. */
 export const useJobMarks = () =>
-  usePersonalQuery<JobMarks>({
+  usePersonalQuery<ApiAnswer<"getJobMarks">>({
     queryKey: candidateKeys.marks,
     path: "/job_marks",
     staleTime: 60_000,
@@ -62,7 +63,10 @@ function useMarkChange({ request, expect, invalidates }: MarkChange) {
 
 export function useSaveJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.post("/favorites", { job_id: jobId }),
+    request: (jobId) =>
+      apiClient.post<ApiAnswer<"saveJob">>("/favorites", {
+        job_id: jobId,
+      } satisfies ApiBody<"saveJob">),
     expect: (marks, jobId) => ({
       ...marks,
       saved: withId(marks.saved, jobId),
@@ -74,7 +78,7 @@ export function useSaveJob() {
 
 export function useUnsaveJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.delete(`/favorites/${jobId}`),
+    request: (jobId) => apiClient.delete<ApiAnswer<"unsaveJob">>(`/favorites/${jobId}`),
     expect: (marks, jobId) => ({ ...marks, saved: without(marks.saved, jobId) }),
     invalidates: [candidateKeys.savedJobs],
   });
@@ -82,7 +86,10 @@ export function useUnsaveJob() {
 
 export function useHideJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.post("/rejections", { job_id: jobId }),
+    request: (jobId) =>
+      apiClient.post<ApiAnswer<"hideJob">>("/rejections", {
+        job_id: jobId,
+      } satisfies ApiBody<"hideJob">),
     expect: (marks, jobId) => ({
       ...marks,
       hidden: withId(marks.hidden, jobId),
@@ -94,7 +101,7 @@ export function useHideJob() {
 
 export function useUnhideJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.delete(`/rejections/${jobId}`),
+    request: (jobId) => apiClient.delete<ApiAnswer<"unhideJob">>(`/rejections/${jobId}`),
     expect: (marks, jobId) => ({ ...marks, hidden: without(marks.hidden, jobId) }),
     invalidates: [candidateKeys.hiddenJobs],
   });
@@ -102,7 +109,10 @@ export function useUnhideJob() {
 
 export function useApplyToJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.post("/applications", { job_id: jobId }),
+    request: (jobId) =>
+      apiClient.post<ApiAnswer<"applyToJob">>("/applications", {
+        job_id: jobId,
+      } satisfies ApiBody<"applyToJob">),
     expect: (marks, jobId) => ({
       ...marks,
       applications: {
@@ -118,7 +128,7 @@ export const useApplications = () =>
   usePersonalQuery({
     queryKey: candidateKeys.applications,
     path: "/applications",
-    select: (data: { applications: Application[] }) => data.applications,
+    select: (data: ApiAnswer<"listApplications">) => data.applications,
   });
 
 /** Moves an application to another status, shown at once in the list. */
@@ -126,10 +136,12 @@ export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
-      apiClient.patch<{ application: Application }>(`/applications/${id}`, { status }),
+      apiClient.patch<ApiAnswer<"updateApplication">>(`/applications/${id}`, {
+        status,
+      } satisfies ApiBody<"updateApplication">),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: candidateKeys.applications });
-      const before = queryClient.getQueryData<{ applications: Application[] }>(
+      const before = queryClient.getQueryData<ApiAnswer<"listApplications">>(
         candidateKeys.applications,
       );
       if (before) {
@@ -155,7 +167,8 @@ export function useUpdateApplication() {
 export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete(`/applications/${id}`),
+    mutationFn: (id: number) =>
+      apiClient.delete<ApiAnswer<"deleteApplication">>(`/applications/${id}`),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: candidateKeys.applications }),

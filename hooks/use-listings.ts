@@ -3,7 +3,8 @@ import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ModerationDecision } from "@/lib/schemas/moderation";
-import type { OwnListing, ReviewQueue } from "@/lib/submission-types";
+import type { ApiAnswer } from "@/lib/api/operations";
+import type { OwnListing } from "@/lib/submission-types";
 
 export const listingKeys = {
   own: ["submissions"] as const,
@@ -12,7 +13,7 @@ export const listingKeys = {
 
 /** The signed-in employer's listings and where each stands. */
 export function useOwnListings() {
-  return usePersonalQuery<{ listings: OwnListing[] }, OwnListing[]>({
+  return usePersonalQuery<ApiAnswer<"listOwnListings">, OwnListing[]>({
     queryKey: listingKeys.own,
     path: "/submissions",
     select: (data) => data.listings,
@@ -23,14 +24,14 @@ export function useOwnListings() {
 export function usePayForListing() {
   return useMutation({
     mutationFn: (id: number) =>
-      apiClient.post<{ checkoutUrl: string }>(`/submissions/${id}/checkout`),
-    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      apiClient.post<ApiAnswer<"payForListing">>(`/submissions/${id}/checkout`),
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
 }
 
 /** The moderators' queue; asked for only by someone the server says moderates. */
 export function useReviewQueue(enabled: boolean) {
-  return usePersonalQuery<ReviewQueue>({
+  return usePersonalQuery<ApiAnswer<"getReviewQueue">>({
     queryKey: listingKeys.queue,
     path: "/admin/submissions",
     enabled,
@@ -48,7 +49,7 @@ export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, ...decision }: ModerationDecision & { id: number; title: string }) =>
-      apiClient.post<{ id: number; status: string }>(`/admin/submissions/${id}`, decision),
+      apiClient.post<ApiAnswer<"decideListing">>(`/admin/submissions/${id}`, decision),
     onSuccess: (_, { decision, title }) => {
       toast.success(`${DONE[decision]}: ${title}`);
     },

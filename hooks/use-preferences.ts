@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { candidateKeys } from "@/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import type { Preferences } from "@/lib/candidate";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 
-type PreferencesAnswer = { preferences: Preferences };
+type PreferencesAnswer = ApiAnswer<"getPreferences">;
 
 export const usePreferences = () =>
   usePersonalQuery({
@@ -17,8 +17,8 @@ export const usePreferences = () =>
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<Preferences>) =>
-      apiClient.patch<PreferencesAnswer>("/preferences", { preferences: changes }),
+    mutationFn: (changes: ApiBody<"updatePreferences">["preferences"]) =>
+      apiClient.patch<ApiAnswer<"updatePreferences">>("/preferences", { preferences: changes }),
     onSuccess: (answer) => queryClient.setQueryData(candidateKeys.preferences, answer),
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,12 @@
-import type { JobPage, JobSummary } from "@/lib/job-types";
+import type { z } from "zod";
+import type {
+  applicationSchema,
+  hiddenJobSchema,
+  jobMarksSchema,
+  preferencesSchema,
+  recommendationsSchema,
+  savedJobSchema,
+} from "@/lib/schemas/candidate";
 
 /*
  * A candidate's own records, as the API sends them and the profile screens show them. Kept free
@@ -25,15 +33,7 @@ export const ALERT_FREQUENCIES = [
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["slug"];
 export const ALERT_FREQUENCY_SLUGS = ALERT_FREQUENCIES.map((frequency) => frequency.slug);
 
-export type Preferences = {
-  departments: string[];
-  regions: string[];
-  types: string[];
-  /** Yearly, in USD; null for no floor. */
-  salary_min: number | null;
-  remote_only: boolean;
-  alert_frequency: AlertFrequency;
-};
+export type Preferences = z.output<typeof preferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = {
   departments: [],
@@ -45,23 +45,13 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 /** A job in one of the candidate's lists; `accepting_applications` is false once it closes. */
-export type ListedJob = { job: JobSummary; accepting_applications: boolean };
-
-export type SavedJob = ListedJob & { saved_at: string };
-export type HiddenJob = ListedJob & { hidden_at: string };
-export type Application = ListedJob & {
-  id: number;
-  status: ApplicationStatus;
-  applied_at: string;
-  updated_at: string;
-};
+export type SavedJob = z.output<typeof savedJobSchema>;
+export type HiddenJob = z.output<typeof hiddenJobSchema>;
+export type Application = z.output<typeof applicationSchema>;
+export type ListedJob = Pick<SavedJob, "job" | "accepting_applications">;
 
 /** What the candidate has done with jobs, by job id: lists and job pages show it on each job. */
-export type JobMarks = {
-  saved: number[];
-  hidden: number[];
-  applications: Record<string, { id: number; status: ApplicationStatus }>;
-};
+export type JobMarks = z.output<typeof jobMarksSchema>;
 
 /** Jobs picked for the candidate from their preferences, without the jobs they hid. */
-export type Recommendations = JobPage & { personalized: boolean };
+export type Recommendations = z.output<typeof recommendationsSchema>;

@@ -1,7 +1,7 @@
 import type { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
- * The job-list filters as the pages and links use them. Parsing and validating them (with zod)
+ * The job-list filters as the pages and links use them, named as in the query string. Parsing and validating them (with zod)
  * is in lib/schemas/job-filters.ts, kept apart so browsers never download zod.
  */
 
@@ -17,9 +17,9 @@ export type JobFilters = {
   department?: (typeof DEPARTMENTS)[number]["slug"];
   region?: (typeof REGIONS)[number]["slug"];
   type?: (typeof JOB_TYPES)[number]["slug"];
-  salaryMin?: number;
+  salary_min?: number;
   page: number;
-  perPage: number;
+  per_page: number;
 };
 
 /** The query string for a set of filters; the inverse of parseJobFilters, defaults left out. */
@@ -28,17 +28,16 @@ export function jobFiltersQuery(
   omit: readonly (keyof JobFilters)[] = [],
 ): string {
   const params = new URLSearchParams();
-  const add = (key: keyof JobFilters, name: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== "" && !omit.includes(key)) params.set(name, String(value));
+  const add = (key: keyof JobFilters, value: string | number | undefined) => {
+    if (value !== undefined && value !== "" && !omit.includes(key)) params.set(key, String(value));
   };
-  add("q", "q", filters.q);
-  add("department", "department", filters.department);
-  add("region", "region", filters.region);
-  add("type", "type", filters.type);
-  add("salaryMin", "salary_min", filters.salaryMin);
-  if (filters.page && filters.page > 1) add("page", "page", filters.page);
-  if (filters.perPage && filters.perPage !== JOBS_PER_PAGE)
-    add("perPage", "per_page", filters.perPage);
+  add("q", filters.q);
+  add("department", filters.department);
+  add("region", filters.region);
+  add("type", filters.type);
+  add("salary_min", filters.salary_min);
+  if (filters.page && filters.page > 1) add("page", filters.page);
+  if (filters.per_page && filters.per_page !== JOBS_PER_PAGE) add("per_page", filters.per_page);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

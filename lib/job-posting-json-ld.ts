@@ -56,15 +56,15 @@ export function jobPostingJsonLd(job: JobDetail, descriptionHtml: string, url: s
           },
         };
   const salary =
-    job.salaryMin !== null || job.salaryMax !== null
+    job.salary_min !== null || job.salary_max !== null
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
-            currency: job.salaryCurrency,
+            currency: job.salary_currency,
             value: {
               "@type": "QuantitativeValue",
-              ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
-              ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+              ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
+              ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
               unitText: "YEAR",
             },
           },
@@ -76,8 +76,8 @@ export function jobPostingJsonLd(job: JobDetail, descriptionHtml: string, url: s
     title: job.title,
     description: descriptionHtml,
     identifier: { "@type": "PropertyValue", name: job.company.name, value: String(job.id) },
-    datePosted: job.publishedAt,
-    validThrough: job.expiresAt,
+    datePosted: job.published_at,
+    validThrough: job.expires_at,
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
     hiringOrganization: {
       "@type": "Organization",

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { JobFilters } from "@/lib/job-filters";
+import type { jobDetailSchema, jobPageSchema, jobSummarySchema } from "@/lib/schemas/jobs";
 /** A job's life: submitted listings wait in `pending`; only `open` ones are listed. */
 export const JOB_STATUSES = ["pending", "open", "filled", "expired", "rejected"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -10,43 +12,13 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const PAYMENT_STATUSES = ["none", "awaiting_payment", "invoice_due", "paid"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A job as lists show it; dates are ISO strings so pages and the API can send them as JSON. */
-export type JobSummary = {
-  id: number;
-  slug: string;
-  title: string;
-  company: { name: string; slug: string };
-  department: string;
-  region: string;
-  type: string;
-  location: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  sponsored: boolean;
-  publishedAt: string;
-};
+/** A job as lists show it; dates are ISO strings so pages and the API send them as JSON. */
+export type JobSummary = z.output<typeof jobSummarySchema>;
 
-export type JobDetail = JobSummary & {
-  description: string;
-  applyUrl: string | null;
-  applyEmail: string | null;
-  status: JobStatus;
-  expiresAt: string;
-  /** Open and not past its expiry: the only state in which it takes applications. */
-  acceptingApplications: boolean;
-  company: JobSummary["company"] & { website: string | null; about: string | null };
-};
+export type JobDetail = z.output<typeof jobDetailSchema>;
 
-export type JobPage = {
-  jobs: JobSummary[];
-  /** Exact below the count cap; at it, `totalIsCapped` says there are more. */
-  total: number;
-  totalIsCapped: boolean;
-  page: number;
-  perPage: number;
-  pageCount: number;
-};
+/** A page of jobs; `total` is exact below the count cap, where `total_is_capped` says so. */
+export type JobPage = z.output<typeof jobPageSchema>;
 
 /** What a job's page shows: the job, its description as safe HTML, and similar open jobs. */
 export type JobPageProps = {

@@ -16,19 +16,19 @@ const top = (shares: Share[], n: number) => shares.filter((share) => share.count
  * numbers on the page, whichever data the board holds.
  */
 export function reportCommentary(report: QuarterReport): string[] {
-  if (report.openRoles === 0) {
+  if (report.open_roles === 0) {
     return [`No roles were published on the board in ${report.quarter}.`];
   }
   const paragraphs: string[] = [];
 
-  let headline = `In ${report.quarter}, ${plural(report.openRoles, "role")} went live on the board at ${plural(report.hiringCompanies, "company", "companies")}.`;
-  if (report.previous && report.change.openRoles !== null) {
-    const direction = report.change.openRoles >= 0 ? "up" : "down";
-    headline += ` That is ${direction} ${percent(Math.abs(report.change.openRoles))} on ${report.previous.quarter}, when ${formatCount(report.previous.openRoles)} roles were posted.`;
+  let headline = `In ${report.quarter}, ${plural(report.open_roles, "role")} went live on the board at ${plural(report.hiring_companies, "company", "companies")}.`;
+  if (report.previous && report.change.open_roles !== null) {
+    const direction = report.change.open_roles >= 0 ? "up" : "down";
+    headline += ` That is ${direction} ${percent(Math.abs(report.change.open_roles))} on ${report.previous.quarter}, when ${formatCount(report.previous.open_roles)} roles were posted.`;
   }
   paragraphs.push(headline);
 
-  const [first, second, third] = top(report.byDepartment, 3);
+  const [first, second, third] = top(report.by_department, 3);
   if (first) {
     const others = [second, third].filter(Boolean).map((share) => share!.label);
     paragraphs.push(
@@ -37,25 +37,25 @@ export function reportCommentary(report: QuarterReport): string[] {
   }
 
   const onSite = top(
-    report.byRegion.filter((share) => share.slug !== "remote"),
+    report.by_region.filter((share) => share.slug !== "remote"),
     1,
   )[0];
   paragraphs.push(
-    `${percent(report.remoteShare)} of roles could be done from anywhere.${onSite ? ` Among roles tied to a place, ${onSite.label} hired most, with ${plural(onSite.count, "role")}.` : ""}`,
+    `${percent(report.remote_share)} of roles could be done from anywhere.${onSite ? ` Among roles tied to a place, ${onSite.label} hired most, with ${plural(onSite.count, "role")}.` : ""}`,
   );
 
   const { salary } = report;
   if (salary.median !== null) {
     const commonest = [...salary.bands].sort((a, b) => b.count - a.count)[0];
     paragraphs.push(
-      `${percent(salary.disclosedShare)} of listings published their pay. The median salary midpoint of roles paid in US dollars was ${formatThousandsUsd(salary.median)} a year${commonest && commonest.count > 0 ? `, and the most common band was ${commonest.label}` : ""}. Listings that show pay are the ones candidates answer first; employers who leave it out are competing with one hand tied.`,
+      `${percent(salary.disclosed_share)} of listings published their pay. The median salary midpoint of roles paid in US dollars was ${formatThousandsUsd(salary.median)} a year${commonest && commonest.count > 0 ? `, and the most common band was ${commonest.label}` : ""}. Listings that show pay are the ones candidates answer first; employers who leave it out are competing with one hand tied.`,
     );
   } else {
-    paragraphs.push(`${percent(salary.disclosedShare)} of listings published their pay.`);
+    paragraphs.push(`${percent(salary.disclosed_share)} of listings published their pay.`);
   }
 
-  const [leadType] = top(report.byType, 1);
-  const [leader] = report.topCompanies;
+  const [leadType] = top(report.by_type, 1);
+  const [leader] = report.top_companies;
   if (leadType && leader) {
     paragraphs.push(
       `${leadType.label} roles made up ${percent(leadType.share)} of the quarter. ${leader.name} posted the most, with ${plural(leader.count, "role")}.`,

@@ -1,10 +1,18 @@
 import * as Sentry from "@sentry/nextjs";
 import type { NextPageContext } from "next";
 import { ErrorScreen } from "@/components/layout/error-screen";
+import {
+  isServiceUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER,
+} from "@/lib/unavailable";
 
 type ErrorPageProps = { statusCode: number };
 
 function ErrorPage({ statusCode }: ErrorPageProps) {
+  if (statusCode === 503) {
+    return <ErrorScreen code="503" title="Back in a moment" message={UNAVAILABLE_MESSAGE} />;
+  }
   return (
     <ErrorScreen
       code={String(statusCode)}
@@ -15,8 +23,17 @@ function ErrorPage({ statusCode }: ErrorPageProps) {
 }
 
 ErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorPageProps> => {
+  const { res, err } = context;
+  // The database away for a moment is an outage to wait out, not a fault to report.
+  if (isServiceUnavailable(err)) {
+    if (res) {
+      res.statusCode = 503;
+      res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER));
+    }
+    return { statusCode: 503 };
+  }
   await Sentry.captureUnderscoreErrorException(context);
-  return { statusCode: context.res?.statusCode ?? context.err?.statusCode ?? 500 };
+  return { statusCode: res?.statusCode ?? err?.statusCode ?? 500 };
 };
 
 export default ErrorPage;

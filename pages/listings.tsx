@@ -14,11 +14,11 @@ import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/submission-types";
 
 function ListingDates({ listing }: { listing: OwnListing }) {
-  if (listing.state === "live" && listing.expiresAt) {
-    return <>Live until {formatDate(listing.expiresAt)}</>;
+  if (listing.state === "live" && listing.expires_at) {
+    return <>Live until {formatDate(listing.expires_at)}</>;
   }
-  if (listing.publishedAt) return <>Published {formatDate(listing.publishedAt)}</>;
-  return <>Submitted {formatDate(listing.submittedAt)}</>;
+  if (listing.published_at) return <>Published {formatDate(listing.published_at)}</>;
+  return <>Submitted {formatDate(listing.submitted_at)}</>;
 }
 
 function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted: boolean }) {
@@ -30,7 +30,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm text-gray-600">{listing.companyName}</p>
+          <p className="text-sm text-gray-600">{listing.company_name}</p>
           <h2 className="text-base font-semibold text-gray-900">
             {listing.state === "live" ? (
               <Link href={jobPath(listing)} className="hover:text-violet-700">
@@ -45,14 +45,14 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {listing.paymentStatus === "invoice_due" && <InvoiceDueBadge />}
+          {listing.payment_status === "invoice_due" && <InvoiceDueBadge />}
           <ListingStateBadge state={listing.state} />
         </div>
       </div>
-      {listing.state === "not_approved" && listing.rejectionReason && (
+      {listing.state === "not_approved" && listing.rejection_reason && (
         <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <span className="font-medium">Why: </span>
-          {listing.rejectionReason}
+          {listing.rejection_reason}
         </p>
       )}
       {listing.state === "in_review" && (

@@ -50,14 +50,14 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const decide = useDecideListing();
   const html = useMarkdownHtml(item.description);
   const plan = listingPlan(item.plan);
-  const salary = formatSalary(item.salaryMin, item.salaryMax, item.salaryCurrency);
+  const salary = formatSalary(item.salary_min, item.salary_max, item.salary_currency);
   const details: [string, string | null][] = [
     ["Department", departmentLabel(item.department)],
     ["Region", regionLabel(item.region)],
     ["Type", jobTypeLabel(item.type)],
     ["Location", item.location],
     ["Pay", salary],
-    ["Apply", item.applyUrl ?? item.applyEmail],
+    ["Apply", item.apply_url ?? item.apply_email],
     ["Company website", item.company.website],
     ["Posted by", item.submitter?.email ?? "a deleted account"],
   ];
@@ -73,10 +73,10 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             {item.title}
           </h2>
           <p className="mt-1 text-sm text-gray-500">
-            {plan?.name ?? item.plan} plan · submitted {formatDate(item.submittedAt)} · #{item.id}
+            {plan?.name ?? item.plan} plan · submitted {formatDate(item.submitted_at)} · #{item.id}
           </p>
         </div>
-        {item.paymentStatus === "invoice_due" && <InvoiceDueBadge />}
+        {item.payment_status === "invoice_due" && <InvoiceDueBadge />}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {details.map(([label, value]) => (
@@ -111,7 +111,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         >
           Approve and publish<span className="sr-only"> {item.title}</span>
         </button>
-        {item.paymentStatus === "invoice_due" && (
+        {item.payment_status === "invoice_due" && (
           <button
             type="button"
             className={secondaryButtonClass}
@@ -173,9 +173,9 @@ export default function ReviewPage() {
         title="Review queue"
         lead="Listings waiting for a moderator, oldest first. Approval publishes a listing at once."
       />
-      {moderator && queue && queue.awaitingPayment.length > 0 && (
+      {moderator && queue && queue.awaiting_payment.length > 0 && (
         <p className="mt-4 text-sm text-gray-600">
-          {queue.awaitingPayment.length} more waiting for their checkout payment.
+          {queue.awaiting_payment.length} more waiting for their checkout payment.
         </p>
       )}
       <div className="mt-8">{content}</div>

@@ -4,11 +4,11 @@ import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { parseTalentFilters } from "@/lib/schemas/candidate";
+import { parseTalentFilters } from "@/lib/schemas/talent";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { listTalent } from "@/lib/server/talent/talent-service";
-import type { TalentFilters, TalentPage } from "@/lib/talent-types";
+import type { TalentPage } from "@/lib/talent-types";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 import { PageLinks } from "@/components/ui/page-links";
 
@@ -26,12 +26,12 @@ export const getServerSideProps: GetServerSideProps<TalentPage> = async ({ query
     return { redirect: { destination: talentHref(parsed.data), permanent: false } };
   }
   const page = await listTalent(await getDatabase(), parsed.data);
-  if (parsed.data.page > page.pageCount) return { notFound: true };
+  if (parsed.data.page > page.page_count) return { notFound: true };
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.talent);
   return { props: page };
 };
 
-const talentHref = (filters: Partial<TalentFilters>) => {
+const talentHref = (filters: Partial<TalentPage["filters"]>) => {
   const params = new URLSearchParams();
   if (filters.department) params.set("department", filters.department);
   if (filters.region) params.set("region", filters.region);
@@ -43,7 +43,13 @@ const talentHref = (filters: Partial<TalentFilters>) => {
 const selectClass =
   "mt-1 block w-full rounded-lg bg-white py-2 pr-8 pl-3 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600";
 
-export default function TalentPageView({ profiles, total, page, pageCount, filters }: TalentPage) {
+export default function TalentPageView({
+  profiles,
+  total,
+  page,
+  page_count: pageCount,
+  filters,
+}: TalentPage) {
   return (
     <ContentPage
       eyebrow="Candidates"

@@ -33,8 +33,8 @@ function activeChips(filters: JobFilters, fixed: JobBoardProps["fixed"]): Chip[]
     chips.push({ key: "region", label: regionLabel(filters.region) });
   if (filters.type && fixed !== "type")
     chips.push({ key: "type", label: jobTypeLabel(filters.type) });
-  if (filters.salaryMin !== undefined)
-    chips.push({ key: "salaryMin", label: formatSalaryFloor(filters.salaryMin) });
+  if (filters.salary_min !== undefined)
+    chips.push({ key: "salary_min", label: formatSalaryFloor(filters.salary_min) });
   return chips;
 }
 
@@ -55,7 +55,7 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id="results-heading" className="text-lg font-semibold text-gray-900">
           {formatCount(results.total)}
-          {results.totalIsCapped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
+          {results.total_is_capped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
         </h2>
         {chips.map((chip) => (
           <Link
@@ -111,7 +111,12 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
         </div>
       )}
 
-      <Pagination basePath={basePath} filters={filters} pageCount={results.pageCount} omit={omit} />
+      <Pagination
+        basePath={basePath}
+        filters={filters}
+        pageCount={results.page_count}
+        omit={omit}
+      />
     </section>
   );
 }

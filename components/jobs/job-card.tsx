@@ -54,7 +54,7 @@ export function JobCardFrame({
   title: ReactNode;
   children?: ReactNode;
 }) {
-  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   return (
     <article
       className={`relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs transition hover:border-violet-300 hover:shadow-sm sm:p-5 ${
@@ -91,7 +91,7 @@ export function JobCardFrame({
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
         <p className="hidden text-sm text-gray-500 sm:block">
-          <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
+          <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
         </p>
         {children}
       </div>

@@ -20,10 +20,10 @@ import { SITE_URL } from "@/lib/site";
 function ApplyButton({ job }: { job: JobDetail }) {
   const className =
     "flex w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
-  if (job.applyUrl) {
+  if (job.apply_url) {
     return (
       <a
-        href={job.applyUrl}
+        href={job.apply_url}
         target="_blank"
         rel="noopener noreferrer nofollow"
         className={className}
@@ -36,7 +36,7 @@ function ApplyButton({ job }: { job: JobDetail }) {
   }
   return (
     <a
-      href={`mailto:${job.applyEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+      href={`mailto:${job.apply_email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
       className={className}
     >
       <EnvelopeIcon aria-hidden="true" className="size-4" />
@@ -46,7 +46,7 @@ function ApplyButton({ job }: { job: JobDetail }) {
 }
 
 export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) {
-  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   const url = `${SITE_URL}${jobPath(job)}`;
   const facts = [
     { term: "Location", value: job.location },
@@ -60,7 +60,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         title={`${job.title} at ${job.company.name}`}
         description={`${job.company.name} is hiring a ${job.title} (${jobTypeLabel(job.type)}, ${job.location})${salary ? `, ${salary}` : ""}.`}
         path={jobPath(job)}
-        noIndex={!job.acceptingApplications}
+        noIndex={!job.accepting_applications}
       />
       <Head>
         <script
@@ -91,7 +91,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
                 {job.title}
               </h1>
               <p className="mt-3 text-sm text-violet-200">
-                Posted <time dateTime={job.publishedAt}>{formatDate(job.publishedAt)}</time>
+                Posted <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
                 {" · "}
                 {regionLabel(job.region)}
               </p>
@@ -113,14 +113,14 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
               ))}
             </dl>
             <div className="mt-5">
-              {job.acceptingApplications ? (
+              {job.accepting_applications ? (
                 <ApplyButton job={job} />
               ) : (
                 <p className="rounded-lg bg-gray-100 px-4 py-3 text-center text-sm font-medium text-gray-600">
                   Applications closed
                 </p>
               )}
-              <JobPageActions jobId={job.id} acceptingApplications={job.acceptingApplications} />
+              <JobPageActions jobId={job.id} acceptingApplications={job.accepting_applications} />
             </div>
           </div>
           {job.company.about && (
@@ -141,7 +141,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
           )}
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {!job.acceptingApplications && (
+          {!job.accepting_applications && (
             <div
               role="status"
               className="mb-8 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"

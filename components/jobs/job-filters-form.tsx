@@ -98,7 +98,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
       <Select
         name="salary_min"
         label="Salary"
-        value={filters.salaryMin === undefined ? undefined : String(filters.salaryMin)}
+        value={filters.salary_min === undefined ? undefined : String(filters.salary_min)}
         entries={SALARY_FLOORS.map((floor) => ({
           value: String(floor),
           label: formatSalaryFloor(floor),

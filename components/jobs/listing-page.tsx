@@ -14,7 +14,7 @@ export function ListingPage({ kind, entry, filters, results }: ListingPageProps)
   // The count in the heading is the listing's own; with more filters the list says how many.
   const filtered = Boolean(
     filters.q ||
-    filters.salaryMin !== undefined ||
+    filters.salary_min !== undefined ||
     ["department", "region", "type"].some(
       (key) => key !== kind && filters[key as "department" | "region" | "type"],
     ),
@@ -33,7 +33,7 @@ export function ListingPage({ kind, entry, filters, results }: ListingPageProps)
         lead={
           filtered
             ? description
-            : `${formatCount(results.total)}${results.totalIsCapped ? "+" : ""} open ${results.total === 1 ? "role" : "roles"}. ${description}`
+            : `${formatCount(results.total)}${results.total_is_capped ? "+" : ""} open ${results.total === 1 ? "role" : "roles"}. ${description}`
         }
       />
       <JobBoard basePath={path} filters={filters} results={results} fixed={kind} />

@@ -7,6 +7,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/ui/form-controls";
+import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
@@ -39,7 +40,7 @@ function Confirmation({ reference, values }: { reference: number; values: Enquir
 export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
   const send = useMutation({
     mutationFn: (values: EnquiryValues) =>
-      apiClient.post<{ id: number; received: true }>("/enquiries", values),
+      apiClient.post<ApiAnswer<"sendEnquiry">>("/enquiries", values),
   });
   const {
     register,

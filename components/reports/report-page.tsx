@@ -63,19 +63,19 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
       <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Figure
           label="Open roles"
-          value={formatCount(report.openRoles)}
-          note={change(report.change.openRoles)}
+          value={formatCount(report.open_roles)}
+          note={change(report.change.open_roles)}
         />
         <Figure
           label="Hiring companies"
-          value={formatCount(report.hiringCompanies)}
-          note={change(report.change.hiringCompanies)}
+          value={formatCount(report.hiring_companies)}
+          note={change(report.change.hiring_companies)}
         />
-        <Figure label="Remote roles" value={percent(report.remoteShare)} />
+        <Figure label="Remote roles" value={percent(report.remote_share)} />
         <Figure
           label="Median salary (USD)"
           value={report.salary.median === null ? "—" : formatThousandsUsd(report.salary.median)}
-          note={`${percent(report.salary.disclosedShare)} of listings show pay`}
+          note={`${percent(report.salary.disclosed_share)} of listings show pay`}
         />
       </dl>
 
@@ -95,21 +95,21 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
             <BarChart
               title="Roles by department"
               valueHeading="Roles (share)"
-              data={shareBars(report.byDepartment)}
+              data={shareBars(report.by_department)}
             />
           </Section>
           <Section title="Roles by region">
             <BarChart
               title="Roles by region"
               valueHeading="Roles (share)"
-              data={shareBars(report.byRegion)}
+              data={shareBars(report.by_region)}
             />
           </Section>
           <Section title="Roles by type">
             <BarChart
               title="Roles by type"
               valueHeading="Roles (share)"
-              data={shareBars(report.byType)}
+              data={shareBars(report.by_type)}
             />
           </Section>
           <Section title="Salary bands">
@@ -130,7 +130,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
               Top hiring companies
             </h2>
             <ol className="mt-3 divide-y divide-gray-100 text-sm">
-              {report.topCompanies.map((company, index) => (
+              {report.top_companies.map((company, index) => (
                 <li key={company.slug} className="flex justify-between gap-4 py-2">
                   <span className="text-gray-700">
                     <span className="mr-2 text-gray-500 tabular-nums">{index + 1}.</span>

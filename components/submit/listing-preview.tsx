@@ -23,11 +23,11 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
     region: values.job.region,
     type: values.job.type,
     location: values.job.location.trim() || "Location",
-    salaryMin: amount(values.job.salary_min),
-    salaryMax: amount(values.job.salary_max),
-    salaryCurrency: values.job.salary_currency,
+    salary_min: amount(values.job.salary_min),
+    salary_max: amount(values.job.salary_max),
+    salary_currency: values.job.salary_currency,
     sponsored: plan.sponsored,
-    publishedAt: new Date().toISOString(),
+    published_at: new Date().toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/ui/form-controls";
+import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -25,7 +26,6 @@ import {
   SALARY_CURRENCIES,
   type JobSubmission,
 } from "@/lib/schemas/job-submission";
-import type { SubmissionReceipt } from "@/lib/submission-types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 import { ListingPreview } from "./listing-preview";
 import { MarkdownField } from "./markdown-field";
@@ -86,7 +86,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (submission: JobSubmission) =>
-      apiClient.post<SubmissionReceipt>("/submissions", submission),
+      apiClient.post<ApiAnswer<"submitListing">>("/submissions", submission),
   });
 
   const {
@@ -124,7 +124,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
     const recaptchaToken = await botCheckToken(executeRecaptcha);
     try {
       const receipt = await send.mutateAsync({ ...submission, recaptcha_token: recaptchaToken });
-      if (receipt.checkoutUrl) window.location.assign(receipt.checkoutUrl);
+      if (receipt.checkout_url) window.location.assign(receipt.checkout_url);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, SUBMISSION_FIELDS)) setProblem(problemOf(error));
     }

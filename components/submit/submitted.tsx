@@ -8,9 +8,9 @@ import type { SubmissionReceipt } from "@/lib/submission-types";
 
 /** What happens next, once a listing is in: review, payment, or the invoice. */
 function nextStep(receipt: SubmissionReceipt, plan: ListingPlan): string {
-  if (receipt.checkoutUrl) return "Taking you to secure payment with Stripe…";
-  if (receipt.paymentError) return receipt.paymentError;
-  if (receipt.paymentStatus === "invoice_due") {
+  if (receipt.checkout_url) return "Taking you to secure payment with Stripe…";
+  if (receipt.payment_error) return receipt.payment_error;
+  if (receipt.payment_status === "invoice_due") {
     return `We will email an invoice for the ${plan.name} plan. A person reviews your listing meanwhile, usually within one working day.`;
   }
   return `A person reviews every listing, usually within one working day. It then goes live for ${plan.days} days.`;
@@ -18,7 +18,7 @@ function nextStep(receipt: SubmissionReceipt, plan: ListingPlan): string {
 
 /** The form's place once the listing is sent. */
 export function Submitted({ receipt, plan }: { receipt: SubmissionReceipt; plan: ListingPlan }) {
-  const paying = receipt.checkoutUrl !== null;
+  const paying = receipt.checkout_url !== null;
   return (
     <DonePanel
       title={paying ? "Your listing is saved" : "Thanks! Your listing is in"}

@@ -12,7 +12,7 @@ export function TalentCard({ profile }: { profile: TalentProfile }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
       <div className="flex items-start gap-4">
-        <PictureOrInitial src={profile.avatarUrl} name={profile.name} size="list" />
+        <PictureOrInitial src={profile.avatar_url} name={profile.name} size="list" />
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-gray-900">{profile.name}</h2>
           {profile.headline && <p className="mt-0.5 text-sm text-gray-700">{profile.headline}</p>}
@@ -24,7 +24,7 @@ export function TalentCard({ profile }: { profile: TalentProfile }) {
           )}
         </div>
       </div>
-      {profile.openToWork && (
+      {profile.open_to_work && (
         <p className="mt-4 inline-flex self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
           Open to work
         </p>

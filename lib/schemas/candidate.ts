@@ -1,17 +1,15 @@
 import { z } from "zod";
-import {
-  ALERT_FREQUENCY_SLUGS,
-  APPLICATION_STATUS_SLUGS,
-  type ApplicationStatus,
-  type Preferences,
-} from "@/lib/candidate";
+import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidate";
 import { MAX_PAGE } from "@/lib/job-filters";
 import { MAX_ID } from "@/lib/job-path";
-import { parseBody, parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
-import { taxonomySlugs } from "@/lib/schemas/fields";
-import { single, wholeNumber } from "@/lib/schemas/job-filters";
-import type { TalentFilters } from "@/lib/talent-types";
+import { single, taxonomySlugs, wholeNumber } from "@/lib/schemas/fields";
+import { jobPageSchema, jobSummarySchema, timestamp } from "@/lib/schemas/jobs";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+
+/*
+ * A candidate's own records: what the API takes (preferences, marks on jobs, applications) and
+ * what it answers.
+ */
 
 /** A list of distinct slugs from one taxonomy. */
 const slugList = (entries: readonly TaxonomyEntry[], noun: string) =>
@@ -19,7 +17,10 @@ const slugList = (entries: readonly TaxonomyEntry[], noun: string) =>
     .array(z.enum(taxonomySlugs(entries), `Unknown ${noun}`), `Choose ${noun}s from the list`)
     .refine((values) => new Set(values).size === values.length, `Choose each ${noun} once`);
 
-const preferencesFieldsSchema = z
+const alertFrequency = z.enum(ALERT_FREQUENCY_SLUGS, "Choose daily, weekly or never");
+
+/** The fields of PATCH /api/preferences; those left out keep their value. */
+export const preferencesChangesSchema = z
   .strictObject({
     departments: slugList(DEPARTMENTS, "department"),
     regions: slugList(REGIONS, "region"),
@@ -30,13 +31,23 @@ const preferencesFieldsSchema = z
       .max(10_000_000, "The salary floor must be at most 10,000,000")
       .nullable(),
     remote_only: z.boolean("Remote only must be true or false"),
-    alert_frequency: z.enum(ALERT_FREQUENCY_SLUGS, "Choose daily, weekly or never"),
+    alert_frequency: alertFrequency,
   })
   .partial();
 
-/** A PATCH body `{ preferences: fields }`; fields left out keep their value. */
-export const parsePreferencesUpdate = (body: unknown): Parsed<Partial<Preferences>> =>
-  parseEnvelope("preferences", preferencesFieldsSchema, body);
+export type PreferencesChanges = z.output<typeof preferencesChangesSchema>;
+
+export const preferencesSchema = z
+  .strictObject({
+    departments: z.array(z.string()),
+    regions: z.array(z.string()),
+    types: z.array(z.string()),
+    /** Yearly, in USD; null for no floor. */
+    salary_min: z.int().nullable(),
+    remote_only: z.boolean(),
+    alert_frequency: alertFrequency,
+  })
+  .meta({ id: "Preferences", description: "What the candidate is looking for" });
 
 const jobId = z
   .int("Give the job's id as a whole number")
@@ -48,60 +59,68 @@ const applicationStatus = z.enum(
   `Choose one of: ${APPLICATION_STATUS_SLUGS.join(", ")}`,
 );
 
-const topLevel = { depth: 0, root: "body", unknownKey: "Unknown field" };
-
 /** `{ job_id }`: the job to save or to mark not interested. */
-export function parseJobReference(body: unknown): Parsed<{ job_id: number }> {
-  return parseBody(z.strictObject({ job_id: jobId }), body, topLevel);
-}
+export const jobReferenceSchema = z.strictObject({ job_id: jobId });
 
 /** `{ job_id, status? }`: a new application, "applied" unless said otherwise. */
-export function parseNewApplication(
-  body: unknown,
-): Parsed<{ job_id: number; status: ApplicationStatus }> {
-  const schema = z.strictObject({ job_id: jobId, status: applicationStatus.default("applied") });
-  return parseBody(schema, body, topLevel);
-}
+export const newApplicationSchema = z.strictObject({
+  job_id: jobId,
+  status: applicationStatus.default("applied"),
+});
 
 /** `{ status }`: where an application stands now. */
-export function parseApplicationUpdate(body: unknown): Parsed<{ status: ApplicationStatus }> {
-  return parseBody(z.strictObject({ status: applicationStatus }), body, topLevel);
-}
+export const applicationUpdateSchema = z.strictObject({ status: applicationStatus });
 
-/** A numeric id from a URL segment, or null when it is not one. */
-export function parseIdSegment(value: unknown): number | null {
-  const parsed = z
+/** A numeric id in a URL segment; anything else names nothing, so it is "not found". */
+export const idSegment = (noun: string) =>
+  z
     .string()
-    .regex(/^[1-9]\d{0,9}$/)
+    .regex(/^[1-9]\d{0,9}$/, `${noun} not found`)
     .transform(Number)
-    .pipe(z.number().max(MAX_ID))
-    .safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+    .pipe(z.number().max(MAX_ID, `${noun} not found`));
 
 /** The query of GET /api/recommendations: `page`, from 1. */
-export function parseRecommendationsQuery(query: unknown): Parsed<{ page: number }> {
-  const schema = z.strictObject({ page: single(wholeNumber("The page", 1, MAX_PAGE)) });
-  const parsed = parseBody(schema, query, topLevel);
-  return parsed.ok ? { ok: true, data: { page: parsed.data.page ?? 1 } } : parsed;
-}
+export const recommendationsQuerySchema = z
+  .strictObject({ page: single(wholeNumber("The page", 1, MAX_PAGE)) })
+  .transform(({ page }) => ({ page: page ?? 1 }));
 
-/** The talent page's filters, from its query string or its API's. */
-export function parseTalentFilters(query: unknown): Parsed<TalentFilters> {
-  const schema = z.strictObject({
-    department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
-    region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),
-    page: single(wholeNumber("The page", 1, MAX_PAGE)),
-  });
-  const parsed = parseBody(schema, query, topLevel);
-  if (!parsed.ok) return parsed;
-  const { department, region, page } = parsed.data;
-  return {
-    ok: true,
-    data: {
-      ...(department ? { department } : {}),
-      ...(region ? { region } : {}),
-      page: page ?? 1,
-    },
-  };
-}
+// Answers
+
+/** A job in one of the candidate's lists; `accepting_applications` is false once it closes. */
+const listedJob = {
+  job: jobSummarySchema,
+  accepting_applications: z.boolean(),
+};
+
+export const savedJobSchema = z
+  .strictObject({ ...listedJob, saved_at: timestamp })
+  .meta({ id: "SavedJob" });
+export const hiddenJobSchema = z
+  .strictObject({ ...listedJob, hidden_at: timestamp })
+  .meta({ id: "HiddenJob", description: "A job the candidate marked not interested" });
+export const applicationSchema = z
+  .strictObject({
+    ...listedJob,
+    id: z.int().positive(),
+    status: applicationStatus,
+    applied_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "Application" });
+
+/** What the candidate has done with jobs, by job id: lists and job pages show it on each job. */
+export const jobMarksSchema = z
+  .strictObject({
+    saved: z.array(z.int()),
+    hidden: z.array(z.int()),
+    applications: z.record(
+      z.string(),
+      z.strictObject({ id: z.int().positive(), status: applicationStatus }),
+    ),
+  })
+  .meta({ id: "JobMarks" });
+
+/** Jobs picked for the candidate from their preferences, without the jobs they hid. */
+export const recommendationsSchema = jobPageSchema
+  .extend({ personalized: z.boolean() })
+  .meta({ id: "Recommendations" });

@@ -1,17 +1,15 @@
 import { z } from "zod";
-import { parseEnvelope, type Parsed } from "@/lib/schemas/field-errors";
-import { blankAsClear } from "@/lib/schemas/fields";
+import { blankAsClear, singleLine } from "@/lib/schemas/fields";
+import { timestamp } from "@/lib/schemas/jobs";
 
 /** Optional text: blank means "clear it". */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankAsClear,
-    z
-      .string(`${label} must be text`)
-      .trim()
-      .max(max, `Keep ${label.toLowerCase()} under ${max} characters`)
-      .nullable(),
-  );
+const optionalText = (label: string, max: number, line: "single" | "multi") => {
+  const text = z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
+  return z.preprocess(blankAsClear, (line === "single" ? singleLine(text) : text).nullable());
+};
 
 const optionalUrl = (label: string) =>
   z.preprocess(
@@ -26,25 +24,29 @@ const optionalUrl = (label: string) =>
   );
 
 /** The fields a candidate may change on their own account; all optional in one PATCH. */
-export const currentUserFieldsSchema = z
+export const currentUserChangesSchema = z
   .strictObject({
-    full_name: z
-      .string("Your name must be text")
-      .trim()
-      .min(1, "Enter your name")
-      .max(100, "Keep your name under 100 characters"),
-    headline: optionalText("Headline", 120),
-    bio: optionalText("Bio", 2000),
-    location: optionalText("Location", 100),
+    full_name: singleLine(
+      z
+        .string("Your name must be text")
+        .trim()
+        .min(1, "Enter your name")
+        .max(100, "Keep your name under 100 characters"),
+    ),
+    headline: optionalText("Headline", 120, "single"),
+    bio: optionalText("Bio", 2000, "multi"),
+    location: optionalText("Location", 100, "single"),
     website_url: optionalUrl("Website"),
     linkedin_url: optionalUrl("LinkedIn profile"),
     skills: z
       .array(
-        z
-          .string()
-          .trim()
-          .min(1, "A skill cannot be blank")
-          .max(40, "Keep each skill under 40 characters"),
+        singleLine(
+          z
+            .string()
+            .trim()
+            .min(1, "A skill cannot be blank")
+            .max(40, "Keep each skill under 40 characters"),
+        ),
       )
       .max(30, "List at most 30 skills"),
     open_to_work: z.boolean("Open to work must be true or false"),
@@ -53,8 +55,29 @@ export const currentUserFieldsSchema = z
   })
   .partial();
 
-export type CurrentUserFields = z.output<typeof currentUserFieldsSchema>;
+export type CurrentUserChanges = z.output<typeof currentUserChangesSchema>;
 
-/** A PATCH body `{ user: fields }`, or field errors keyed by field name. */
-export const parseCurrentUserUpdate = (body: unknown): Parsed<CurrentUserFields> =>
-  parseEnvelope("user", currentUserFieldsSchema, body);
+/** The signed-in person as GET /api/current_user answers (spec §3 reads avatar_url and full_name). */
+export const currentUserSchema = z
+  .strictObject({
+    id: z.int().positive(),
+    email: z.string().nullable(),
+    /** An https picture from the identity provider, or null. */
+    avatar_url: z.string().nullable(),
+    full_name: z.string().nullable(),
+    headline: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    website_url: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+    skills: z.array(z.string()),
+    open_to_work: z.boolean(),
+    show_on_talent_page: z.boolean(),
+    email_news: z.boolean(),
+    created_at: timestamp,
+    /** One of the people who review submitted listings; shows the review queue's link. */
+    is_moderator: z.boolean(),
+  })
+  .meta({ id: "CurrentUser", description: "The signed-in person's own account" });
+
+export type CurrentUser = z.output<typeof currentUserSchema>;

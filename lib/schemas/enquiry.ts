@@ -1,21 +1,24 @@
 import { z } from "zod";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
-import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
-import { blankToNull, webAddress } from "@/lib/schemas/fields";
+import { blankToNull, singleLine, webAddress } from "@/lib/schemas/fields";
 
 /** A recruitment-services enquiry, as the form sends it. */
 export const enquirySchema = z.strictObject({
-  name: z
-    .string("Enter your name")
-    .trim()
-    .min(1, "Enter your name")
-    .max(100, "Keep your name under 100 characters"),
+  name: singleLine(
+    z
+      .string("Enter your name")
+      .trim()
+      .min(1, "Enter your name")
+      .max(100, "Keep your name under 100 characters"),
+  ),
   email: z.email("Enter a work email address like name@company.com").max(200),
-  company: z
-    .string("Enter your company")
-    .trim()
-    .min(1, "Enter your company")
-    .max(120, "Keep the company name under 120 characters"),
+  company: singleLine(
+    z
+      .string("Enter your company")
+      .trim()
+      .min(1, "Enter your company")
+      .max(120, "Keep the company name under 120 characters"),
+  ),
   website: z.preprocess(blankToNull, webAddress("the website").nullable()),
   service: z.enum(
     RECRUITMENT_PLANS.map((plan) => plan.id) as [RecruitmentPlanId, ...RecruitmentPlanId[]],
@@ -35,6 +38,7 @@ export const enquirySchema = z.strictObject({
 
 export type Enquiry = z.output<typeof enquirySchema>;
 
-export function parseEnquiry(body: unknown): Parsed<Enquiry> {
-  return parseBody(enquirySchema, body, { depth: 0, root: "body", unknownKey: "Unknown field" });
-}
+/** What the API answers a received enquiry with: its reference. */
+export const enquiryReceiptSchema = z
+  .strictObject({ id: z.int().positive(), received: z.literal(true) })
+  .meta({ id: "EnquiryReceipt" });

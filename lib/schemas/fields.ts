@@ -23,3 +23,31 @@ export const webAddress = (label: string) =>
   z
     .url({ protocol: /^https?$/, message: `Enter ${label} as an address starting with https://` })
     .max(300, `Keep ${label} under 300 characters`);
+
+/** Text that belongs on one line (a name, a title, a place): line breaks are refused. */
+export const singleLine = (schema: z.ZodString) =>
+  schema.regex(/^[^\r\n]*$/, "Write this on one line");
+
+/** A query-string value: absent, or exactly one string. */
+export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .refine((value) => !Array.isArray(value), "Give this parameter once")
+      .pipe(schema.optional()),
+  );
+
+/** A whole number written in a query string. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
-import type { FieldErrors, Parsed } from "@/lib/schemas/field-errors";
-import { blankToNull, isBlank, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
+import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -30,11 +29,13 @@ export const salarySchema = z.preprocess(
 );
 
 export const companySchema = z.strictObject({
-  name: z
-    .string("Enter the company's name")
-    .trim()
-    .min(1, "Enter the company's name")
-    .max(120, "Keep the company's name under 120 characters"),
+  name: singleLine(
+    z
+      .string("Enter the company's name")
+      .trim()
+      .min(1, "Enter the company's name")
+      .max(120, "Keep the company's name under 120 characters"),
+  ),
   website: webAddress("the website"),
   logo_url: z.preprocess(blankToNull, webAddress("the logo's address").nullable()),
   about: z.preprocess(
@@ -45,19 +46,23 @@ export const companySchema = z.strictObject({
 
 export const jobSchema = z
   .strictObject({
-    title: z
-      .string("Enter the job title")
-      .trim()
-      .min(3, "Enter the job title")
-      .max(120, "Keep the title under 120 characters"),
+    title: singleLine(
+      z
+        .string("Enter the job title")
+        .trim()
+        .min(3, "Enter the job title")
+        .max(120, "Keep the title under 120 characters"),
+    ),
     department: z.enum(taxonomySlugs(DEPARTMENTS), "Choose a department"),
     region: z.enum(taxonomySlugs(REGIONS), "Choose a region"),
     type: z.enum(taxonomySlugs(JOB_TYPES), "Choose a job type"),
-    location: z
-      .string("Enter where the work happens")
-      .trim()
-      .min(2, "Enter where the work happens, e.g. “Remote (US time zones)”")
-      .max(100, "Keep the location under 100 characters"),
+    location: singleLine(
+      z
+        .string("Enter where the work happens")
+        .trim()
+        .min(2, "Enter where the work happens, e.g. “Remote (US time zones)”")
+        .max(100, "Keep the location under 100 characters"),
+    ),
     salary_min: salarySchema,
     salary_max: salarySchema,
     salary_currency: z.enum(SALARY_CURRENCIES, "Choose a currency"),
@@ -118,24 +123,3 @@ export const jobSubmissionSchema = z.strictObject({
 });
 
 export type JobSubmission = z.output<typeof jobSubmissionSchema>;
-
-/** Field errors keyed by the field's path, as the form names its fields: "job.title". */
-export function submissionErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const keys =
-      issue.code === "unrecognized_keys"
-        ? issue.keys.map((key) => [...issue.path, key].join("."))
-        : [issue.path.join(".") || "body"];
-    const message = issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
-    for (const key of keys) (errors[key] ??= []).push(message);
-  }
-  return errors;
-}
-
-export function parseJobSubmission(body: unknown): Parsed<JobSubmission> {
-  const result = jobSubmissionSchema.safeParse(body);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: submissionErrors(result.error) };
-}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { parseBody, type Parsed } from "@/lib/schemas/field-errors";
 
 export const REJECTION_REASON_LIMITS = { min: 10, max: 1_000 } as const;
 
@@ -28,11 +27,3 @@ export const decisionSchema = z.discriminatedUnion(
 );
 
 export type ModerationDecision = z.output<typeof decisionSchema>;
-
-export function parseDecision(body: unknown): Parsed<ModerationDecision> {
-  return parseBody(decisionSchema, body, {
-    depth: 0,
-    root: "decision",
-    unknownKey: "Unknown field",
-  });
-}

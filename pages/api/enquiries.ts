@@ -1,29 +1,26 @@
-import { parseEnquiry } from "@/lib/schemas/enquiry";
-import { validBody } from "@/lib/server/candidates/candidate-api";
-import { getDatabase } from "@/lib/server/db";
+import { operations } from "@/lib/api/operations";
 import { enquiries } from "@/lib/server/db/schema";
-import { apiHandler } from "@/lib/server/http/handler";
-import { rateLimiter } from "@/lib/server/http/rate-limit";
+import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** Enquiries one address may send in an hour: a team enquiring about several roles is fine. */
-export const ENQUIRY_RATE_LIMIT = { points: 6, seconds: 3600 };
-
-const limitEnquiries = rateLimiter({
-  ...ENQUIRY_RATE_LIMIT,
+export const ENQUIRY_RATE_LIMIT = {
+  name: "enquiries",
+  points: 6,
+  seconds: 3600,
   message: "Too many enquiries from your network.",
-});
+};
 
-/** POST a recruitment-services enquiry: 201 with its reference, or 422 with field errors. */
-export default apiHandler({
-  POST: async (req, res) => {
-    await limitEnquiries(req);
-    const enquiry = validBody(parseEnquiry(req.body));
-    const db = await getDatabase();
-    const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
-    res.status(201);
-    return { id: row!.id, received: true };
-  },
-});
+/** A recruitment-services enquiry: 201 with its reference. Only valid ones count to the limit. */
+export default apiRoute(
+  handle(
+    operations.sendEnquiry,
+    async ({ db, body }) => {
+      const [row] = await db.insert(enquiries).values(body).returning({ id: enquiries.id });
+      return new Reply(201, { id: row!.id, received: true as const });
+    },
+    { limit: ENQUIRY_RATE_LIMIT },
+  ),
+);
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

@@ -1,16 +1,8 @@
-import { callerOf } from "@/lib/server/candidates/candidate-api";
+import { operations } from "@/lib/api/operations";
 import { getJobMarks } from "@/lib/server/candidates/job-marks-service";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 
-export default apiHandler(
-  {
-    GET: async (req) => {
-      const { db, user } = await callerOf(req);
-      return getJobMarks(db, user.id);
-    },
-  },
-  { personal: true },
-);
+export default apiRoute(handle(operations.getJobMarks, ({ db, user }) => getJobMarks(db, user.id)));
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

@@ -1,22 +1,15 @@
-import { parsePreferencesUpdate } from "@/lib/schemas/candidate";
-import { callerOf, validBody } from "@/lib/server/candidates/candidate-api";
+import { operations } from "@/lib/api/operations";
 import { getPreferences, updatePreferences } from "@/lib/server/candidates/preferences-service";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 
-export default apiHandler(
-  {
-    GET: async (req) => {
-      const { db, user } = await callerOf(req);
-      return { preferences: await getPreferences(db, user.id) };
-    },
-    PATCH: async (req) => {
-      const { db, user } = await callerOf(req);
-      const changes = validBody(parsePreferencesUpdate(req.body));
-      return { preferences: await updatePreferences(db, user.id, changes) };
-    },
-  },
-  { personal: true },
+export default apiRoute(
+  handle(operations.getPreferences, async ({ db, user }) => ({
+    preferences: await getPreferences(db, user.id),
+  })),
+  handle(operations.updatePreferences, async ({ db, user, body }) => ({
+    preferences: await updatePreferences(db, user.id, body.preferences),
+  })),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

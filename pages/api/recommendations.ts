@@ -1,18 +1,12 @@
-import { parseRecommendationsQuery } from "@/lib/schemas/candidate";
-import { callerOf, validBody } from "@/lib/server/candidates/candidate-api";
+import { operations } from "@/lib/api/operations";
 import { recommendJobs } from "@/lib/server/candidates/preferences-service";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 
-export default apiHandler(
-  {
-    GET: async (req) => {
-      const { db, user } = await callerOf(req);
-      const { page } = validBody(parseRecommendationsQuery(req.query));
-      return recommendJobs(db, user.id, page);
-    },
-  },
-  { personal: true },
+export default apiRoute(
+  handle(operations.listRecommendations, ({ db, user, query }) =>
+    recommendJobs(db, user.id, query.page),
+  ),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

@@ -1,19 +1,14 @@
-import { parseTalentFilters } from "@/lib/schemas/candidate";
-import { validBody } from "@/lib/server/candidates/candidate-api";
-import { getDatabase } from "@/lib/server/db";
+import { operations } from "@/lib/api/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { listTalent } from "@/lib/server/talent/talent-service";
 
 /** The public talent list as JSON: the same profiles, and only the same fields, as /talent. */
-export default apiHandler({
-  GET: async (req, res) => {
-    const filters = validBody(parseTalentFilters(req.query));
-    const page = await listTalent(await getDatabase(), filters);
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.talent);
-    return page;
-  },
-});
+export default apiRoute(
+  handle(operations.listTalent, ({ db, query }) => listTalent(db, query), {
+    cache: PUBLIC_CACHE_CONTROL.talent,
+  }),
+);
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

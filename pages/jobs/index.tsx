@@ -40,7 +40,7 @@ export default function JobsPage() {
       <>
         <p className="text-sm text-gray-600" aria-live="polite">
           {formatCount(results.total)}
-          {results.totalIsCapped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
+          {results.total_is_capped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
         </p>
         <ol role="list" className={`mt-3 space-y-3 ${isPlaceholderData ? "opacity-60" : ""}`}>
           {results.jobs.map((job) => (
@@ -51,8 +51,8 @@ export default function JobsPage() {
         </ol>
         <Pagination
           basePath={routes.jobs}
-          filters={{ page: page ?? 1, perPage: JOBS_PER_PAGE }}
-          pageCount={results.pageCount}
+          filters={{ page: page ?? 1, per_page: JOBS_PER_PAGE }}
+          pageCount={results.page_count}
         />
       </>
     );

@@ -8,8 +8,8 @@ afterEach(() => {
 
 async function verifyWith(env: Record<string, string>) {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  const { verifyBearer } = await import("@/lib/server/auth/require-user");
-  return verifyBearer({ headers: { authorization: "Bearer some-token" } });
+  const { verifyBearer } = await import("@/lib/server/auth/caller");
+  return verifyBearer({ authorization: "Bearer some-token" });
 }
 
 describe("which tokens the server trusts", () => {
@@ -20,14 +20,14 @@ describe("which tokens the server trusts", () => {
         FIREBASE_SERVICE_ACCOUNT: '{"project_id":"prod"}',
         FIREBASE_PROJECT_ID: "prod",
       }),
-    ).rejects.toMatchObject({ status: 503 });
+    ).rejects.toMatchObject({ code: "unavailable" });
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/refusing to accept unsigned/));
   });
 
   it("refuses emulator tokens for a real (non-demo) Firebase project", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(verifyWith({ FIREBASE_PROJECT_ID: "creator-jobs-prod" })).rejects.toMatchObject({
-      status: 503,
+      code: "unavailable",
     });
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/refusing to accept unsigned/));
   });
@@ -36,6 +36,6 @@ describe("which tokens the server trusts", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(
       verifyWith({ FIREBASE_AUTH_EMULATOR_HOST: "", FIREBASE_PROJECT_ID: "" }),
-    ).rejects.toMatchObject({ status: 503 });
+    ).rejects.toMatchObject({ code: "unavailable" });
   });
 });

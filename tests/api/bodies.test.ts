@@ -7,7 +7,7 @@ import { createTestDatabase } from "@/tests/db/database";
 
 /*
  * Next.js's body parser answers malformed and oversize bodies in plain text. Every API route
- * turns it off, and apiHandler reads bodies itself, answering those in JSON.
+ * turns it off, and the API pipeline reads bodies itself, answering those in JSON.
  */
 const routes = import.meta.glob<{ config?: unknown }>("/pages/api/**/*.ts", { eager: true });
 
@@ -20,16 +20,28 @@ describe("API request bodies", () => {
   afterAll(() => closeDatabase());
 
   it.each([
-    ["malformed JSON", '{"name": "Ma', "application/json", 400],
-    ["a form instead of JSON", "name=Maya", "application/x-www-form-urlencoded", 415],
-    ["a body over 64 kB", JSON.stringify({ message: "x".repeat(70_000) }), "application/json", 413],
-  ])("answers %s with %i and a JSON error", async (_, raw, type, status) => {
+    ["malformed JSON", '{"name": "Ma', "application/json", 400, "malformed_request"],
+    [
+      "a form instead of JSON",
+      "name=Maya",
+      "application/x-www-form-urlencoded",
+      415,
+      "unsupported_media_type",
+    ],
+    [
+      "a body over 64 kB",
+      JSON.stringify({ message: "x".repeat(70_000) }),
+      "application/json",
+      413,
+      "payload_too_large",
+    ],
+  ])("answers %s with %i and a JSON error", async (_, raw, type, status, code) => {
     const response = await callApi(enquiriesHandler, {
       method: "POST",
       raw,
       headers: { "content-type": type },
     });
     expect(response.status).toBe(status);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(response.body).toEqual({ error: expect.any(String), code });
   });
 });

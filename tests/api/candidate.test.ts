@@ -11,7 +11,7 @@ import preferencesHandler from "@/pages/api/preferences";
 import recommendationsHandler from "@/pages/api/recommendations";
 import rejectionHandler from "@/pages/api/rejections/[jobId]";
 import rejectionsHandler from "@/pages/api/rejections/index";
-import { onJob } from "@/lib/server/candidates/candidate-api";
+import { refusingUnknownJob } from "@/lib/server/candidates/job-marks-service";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { applications, favorites, preferences, rejections } from "@/lib/server/db/schema";
@@ -225,8 +225,10 @@ it("answers a job that vanished between the check and the write as an unknown jo
   // The database's own refusal (a foreign key), as when a job is deleted mid-request.
   const [anyone] = await handle.db.select({ id: favorites.userId }).from(favorites).limit(1);
   await expect(
-    onJob(() => handle.db.insert(favorites).values({ userId: anyone!.id, jobId: 999_999 })),
-  ).rejects.toMatchObject({ status: 422, errors: { job_id: ["No job has this id"] } });
+    refusingUnknownJob(() =>
+      handle.db.insert(favorites).values({ userId: anyone!.id, jobId: 999_999 }),
+    ),
+  ).rejects.toMatchObject({ code: "invalid_input", errors: { job_id: ["No job has this id"] } });
 });
 
 describe("not interested", () => {

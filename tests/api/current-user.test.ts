@@ -23,7 +23,7 @@ beforeAll(async () => {
     sub: `ada-${run}`,
     email: `ada-${run}@example.com`,
     name: "Ada Lovelace",
-    picture: "https://example.com/ada.png",
+    picture: "https://lh3.googleusercontent.com/a/ada=s96-c",
   });
   grace = await googleIdToken({
     sub: `grace-${run}`,
@@ -44,7 +44,7 @@ describe("GET /api/current_user", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       full_name: "Ada Lovelace",
-      avatar_url: "https://example.com/ada.png",
+      avatar_url: "https://lh3.googleusercontent.com/a/ada=s96-c",
       email: `ada-${run}@example.com`,
       open_to_work: false,
     });
@@ -212,5 +212,26 @@ describe("DELETE /api/current_user", () => {
     const { status, headers } = await callApi(handler, { method: "PUT", headers: as(ada) });
     expect(status).toBe(405);
     expect(headers.allow).toBe("GET, PATCH, DELETE, HEAD");
+  });
+});
+
+describe("avatars", () => {
+  it.each([
+    ["a plain http picture", "http://lh3.googleusercontent.com/a/x"],
+    ["a picture on any other host", "https://example.com/ada.png"],
+    ["a look-alike host", "https://lh3.googleusercontent.com.example.net/a/x"],
+    ["a script", "javascript:alert(1)"],
+    ["a data URL", "data:image/svg+xml,<svg onload=alert(1)>"],
+    ["a picture with credentials", "https://user:pw@lh3.googleusercontent.com/a/x"],
+  ])("keeps no avatar from %s in the token", async (_, picture) => {
+    const sub = `pictured-${run}-${Math.random().toString(36).slice(2, 8)}`;
+    const token = await googleIdToken({ sub, email: `${sub}@example.com`, name: "Pic", picture });
+    const { body } = await callApi(handler, { headers: as(token) });
+    expect(body).toMatchObject({ avatar_url: null });
+    const [row] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${sub}@example.com`));
+    expect(row!.avatarUrl).toBeNull();
   });
 });

@@ -80,15 +80,26 @@ describe("POST /api/enquiries", () => {
     expect(listing.headers.allow).toBe("POST");
   });
 
-  it("answers 429 in JSON past 6 enquiries from one address in an hour", async () => {
+  it("answers 429 in JSON past 6 enquiries from one address in an hour, counting only valid ones", async () => {
     const address = "198.18.1.9";
+    // A burst of malformed and invalid posts spends none of the address's allowance.
+    for (let sent = 0; sent < 20; sent += 1) {
+      const raw = sent % 2 ? '{"name": ' : JSON.stringify({ ...valid, email: "nope" });
+      const headers = { "content-type": "application/json" };
+      expect(
+        (await callApi(handler, { method: "POST", raw, headers, address })).status,
+      ).toBeLessThan(429);
+    }
     for (let sent = 0; sent < 6; sent += 1) {
       expect((await callApi(handler, { method: "POST", body: valid, address })).status).toBe(201);
     }
     const before = (await stored()).length;
     const refused = await callApi(handler, { method: "POST", body: valid, address });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: expect.stringMatching(/Too many enquiries/) });
+    expect(refused.body).toEqual({
+      error: expect.stringMatching(/Too many enquiries/),
+      code: "rate_limited",
+    });
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await stored()).length).toBe(before);
   });

@@ -42,7 +42,7 @@ describe("GET /api/jobs", () => {
   it("answers a page of listed jobs with a public cache header", async () => {
     const { status, body, headers } = await callApi(jobsHandler, { query: { q: "youtube" } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 1, page: 1, perPage: 20, pageCount: 1 });
+    expect(body).toMatchObject({ total: 1, page: 1, per_page: 20, page_count: 1 });
     expect((body!.jobs as { title: string }[])[0]!.title).toBe("Video Editor");
     expect(headers["cache-control"]).toMatch(/^public, s-maxage=/);
   });
@@ -97,7 +97,7 @@ describe("GET /api/jobs/[jobId]", () => {
       expect(body).toMatchObject({
         id: ids.open,
         title: "Video Editor",
-        acceptingApplications: true,
+        accepting_applications: true,
       });
     }
   });
@@ -105,7 +105,7 @@ describe("GET /api/jobs/[jobId]", () => {
   it("answers a closed job, marked closed", async () => {
     const { status, body } = await callApi(jobHandler, { query: { jobId: String(ids.closed) } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ acceptingApplications: false });
+    expect(body).toMatchObject({ accepting_applications: false });
   });
 
   it.each(["999999", "abc", "0", "-1", "99999999999", "1;drop table jobs"])(
@@ -113,7 +113,7 @@ describe("GET /api/jobs/[jobId]", () => {
     async (jobId) => {
       const { status, body } = await callApi(jobHandler, { query: { jobId } });
       expect(status).toBe(404);
-      expect(body).toEqual({ error: "There is no job with that id" });
+      expect(body).toEqual({ error: "There is no job with that id", code: "not_found" });
     },
   );
 });

@@ -66,14 +66,24 @@ const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
 beforeAll(async () => {
   handle = await createTestDatabase();
   provideDatabase(handle);
-  [tokens.employer, tokens.other, tokens.moderator] = await Promise.all([
-    googleIdToken({ sub: `employer-${run}`, email: `hiring-${run}@studio.example`, name: "Hana" }),
+  [tokens.other, tokens.moderator] = await Promise.all([
     googleIdToken({ sub: `other-${run}`, email: `other-${run}@agency.example`, name: "Otto" }),
     googleIdToken({ sub: `moderator-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
   ]);
 });
 
-beforeEach(() => {
+let employers = 0;
+let employerEmail = "";
+
+beforeEach(async () => {
+  // Each test's employer is a new account: the submission limit counts per employer.
+  employers += 1;
+  employerEmail = `hiring-${run}-${employers}@studio.example`;
+  tokens.employer = await googleIdToken({
+    sub: `employer-${run}-${employers}`,
+    email: employerEmail,
+    name: "Hana",
+  });
   vi.stubEnv("ADMIN_EMAILS", `someone@creatorjobs.example, ${MODERATOR_EMAIL.toUpperCase()}`);
   vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
   vi.stubEnv("STRIPE_SECRET_KEY", "");
@@ -97,7 +107,7 @@ describe("POST /api/submissions", () => {
     const before = await countRows();
     const { status, body } = await submit(standard(), { token: "" });
     expect(status).toBe(401);
-    expect(body).toEqual({ error: expect.stringMatching(/sign in/i) });
+    expect(body).toEqual({ error: expect.stringMatching(/sign in/i), code: "unauthenticated" });
     expect(await countRows()).toEqual(before);
   });
 
@@ -107,9 +117,9 @@ describe("POST /api/submissions", () => {
     expect(body).toEqual({
       id: expect.any(Number),
       state: "in_review",
-      paymentStatus: "none",
-      checkoutUrl: null,
-      paymentError: null,
+      payment_status: "none",
+      checkout_url: null,
+      payment_error: null,
     });
     const row = await jobRow(body!.id as number);
     expect(row).toMatchObject({
@@ -135,7 +145,7 @@ describe("POST /api/submissions", () => {
     const board = await searchJobs(handle.db, {
       department: "creator-partnerships",
       page: 1,
-      perPage: 50,
+      per_page: 50,
     });
     expect(board.jobs.map((job) => job.id)).not.toContain(row.id);
   });
@@ -153,7 +163,7 @@ describe("POST /api/submissions", () => {
   it("keeps a paid plan waiting as invoice due when Stripe is not set up", async () => {
     const { status, body } = await submit(validSubmission());
     expect(status).toBe(201);
-    expect(body).toMatchObject({ state: "in_review", paymentStatus: "invoice_due" });
+    expect(body).toMatchObject({ state: "in_review", payment_status: "invoice_due" });
     expect(await jobRow(body!.id as number)).toMatchObject({
       plan: "sponsored",
       sponsored: true,
@@ -302,7 +312,7 @@ describe("the bot check", () => {
     const body = verdict ? { ...standard(), recaptcha_token: "a-token" } : standard();
     const { status, body: answer } = await submit(body);
     expect(status).toBe(403);
-    expect(answer).toEqual({ error: BOT_CHECK_FAILED });
+    expect(answer).toEqual({ error: BOT_CHECK_FAILED, code: "forbidden" });
     expect(await countRows()).toEqual(before);
   });
 
@@ -311,7 +321,7 @@ describe("the bot check", () => {
     const before = await countRows();
     const { status, body } = await submit({ ...standard(), recaptcha_token: "a-token" });
     expect(status).toBe(503);
-    expect(body).toEqual({ error: expect.stringMatching(/try again/i) });
+    expect(body).toEqual({ error: expect.stringMatching(/try again/i), code: "unavailable" });
     expect(await countRows()).toEqual(before);
   });
 
@@ -328,19 +338,34 @@ describe("the bot check", () => {
 });
 
 describe("rate limiting", () => {
-  it("answers 429 in JSON with Retry-After past 8 submissions from one address in 15 minutes", async () => {
+  it("counts only an employer's valid submissions, 8 in 15 minutes, then answers 429 with Retry-After", async () => {
+    const employer = await googleIdToken({
+      sub: `busy-${run}`,
+      email: `busy-${run}@studio.example`,
+      name: "Busy Employer",
+    });
     const address = "198.18.0.77";
-    for (let attempt = 0; attempt < 8; attempt += 1) {
+    // Refused sign-ins and invalid bodies spend nothing, from this address or for this employer.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await submit(standard(), { token: "", address })).status).toBe(401);
+      expect((await submit({ plan: "standard" }, { token: employer, address })).status).toBe(422);
     }
-    const refused = await submit(standard(), { address });
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const addressOfTheMoment = `198.18.0.${100 + attempt}`;
+      expect(
+        (await submit(standard(), { token: employer, address: addressOfTheMoment })).status,
+      ).toBe(201);
+    }
+    // The count follows the employer, not the address.
+    const refused = await submit(standard(), { token: employer, address: "198.18.0.200" });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: expect.stringMatching(/Too many.*Try again in 15 minutes/),
+      code: "rate_limited",
     });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
-    // Another address is not held back.
-    expect((await submit(standard(), { address: "198.18.0.78" })).status).toBe(201);
+    // Another employer at the same address is not held back.
+    expect((await submit(standard(), { address: "198.18.0.200" })).status).toBe(201);
   });
 });
 
@@ -405,23 +430,23 @@ describe("payment with Stripe Checkout", () => {
     const receipt = await sponsoredListing();
     expect(receipt).toMatchObject({
       state: "awaiting_payment",
-      paymentStatus: "awaiting_payment",
-      checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+      payment_status: "awaiting_payment",
+      checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
     });
     const sent = stripeApi.requests.at(-1)!;
     expect(sent.get("mode")).toBe("payment");
     expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("19900");
     expect(sent.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(sent.get("metadata[job_id]")).toBe(String(receipt.id));
-    expect(sent.get("customer_email")).toBe(`hiring-${run}@studio.example`);
+    expect(sent.get("customer_email")).toBe(employerEmail);
     expect(sent.get("success_url")).toMatch(
       /\/listings\?listing=\d+&paid=\{CHECKOUT_SESSION_ID\}$/,
     );
 
     const queue = await callApi(queueHandler, { headers: as(tokens.moderator) });
-    const { pending, awaitingPayment } = queue.body as unknown as ReviewQueue;
+    const { pending, awaiting_payment } = queue.body as unknown as ReviewQueue;
     expect(pending.map((item) => item.id)).not.toContain(receipt.id);
-    expect(awaitingPayment.map((item) => item.id)).toContain(receipt.id);
+    expect(awaiting_payment.map((item) => item.id)).toContain(receipt.id);
     expect((await decideOn(receipt.id, { decision: "approve" })).status).toBe(409);
   });
 
@@ -430,8 +455,8 @@ describe("payment with Stripe Checkout", () => {
     const receipt = await sponsoredListing();
     expect(receipt).toMatchObject({
       state: "awaiting_payment",
-      checkoutUrl: null,
-      paymentError: PAYMENT_START_FAILED,
+      checkout_url: null,
+      payment_error: PAYMENT_START_FAILED,
     });
     stripeApi.set("up");
     const pay = (token: string) =>
@@ -444,7 +469,7 @@ describe("payment with Stripe Checkout", () => {
     const again = await pay(tokens.employer);
     expect(again).toMatchObject({
       status: 200,
-      body: { checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) },
+      body: { checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) },
     });
   });
 
@@ -454,7 +479,7 @@ describe("payment with Stripe Checkout", () => {
     const payload = paidEvent(receipt.id, sessionId);
 
     const first = await deliver(payload, signed(payload));
-    expect(first).toMatchObject({ status: 200, body: { received: true, paidJobId: receipt.id } });
+    expect(first).toMatchObject({ status: 200, body: { received: true, paid_job_id: receipt.id } });
     expect(await jobRow(receipt.id)).toMatchObject({ paymentStatus: "paid", status: "pending" });
 
     // Stripe redelivers, or someone replays the request within the tolerance: acted on once.
@@ -489,7 +514,7 @@ describe("payment with Stripe Checkout", () => {
     const payload = paidEvent(receipt.id, "cs_test_forged", 19_900, `evt_forged_${receipt.id}`);
     const response = await deliver(payload, header(payload));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(response.body).toEqual({ error: expect.any(String), code: "malformed_request" });
     expect(await jobRow(receipt.id)).toMatchObject({ paymentStatus: "awaiting_payment" });
     expect(
       await handle.db
@@ -504,7 +529,7 @@ describe("payment with Stripe Checkout", () => {
     const payload = paidEvent(receipt.id, "cs_test_cheap", 100, `evt_cheap_${receipt.id}`);
     const response = await deliver(payload, signed(payload));
     expect(response).toMatchObject({ status: 200, body: { received: true } });
-    expect(response.body).not.toHaveProperty("paidJobId");
+    expect(response.body).not.toHaveProperty("paid_job_id");
     expect(await jobRow(receipt.id)).toMatchObject({ paymentStatus: "awaiting_payment" });
   });
 
@@ -536,7 +561,7 @@ describe("moderation", () => {
       title: "Creator Partnerships Manager",
       company: { name: "Studio North" },
       state: "in_review",
-      submitter: { email: `hiring-${run}@studio.example` },
+      submitter: { email: employerEmail },
     });
   });
 
@@ -579,7 +604,7 @@ describe("moderation", () => {
     const board = await searchJobs(handle.db, {
       department: "creator-partnerships",
       page: 1,
-      perPage: 50,
+      per_page: 50,
     });
     expect(board.jobs.map((job) => job.id)).toContain(pendingId);
 
@@ -597,7 +622,8 @@ describe("moderation", () => {
 
   it("records the reason of a rejection, which the employer (only) sees", async () => {
     expect((await decideOn(pendingId, { decision: "reject", reason: "short" })).status).toBe(422);
-    expect((await decideOn(pendingId, { decision: "publish" })).body).toEqual({
+    expect((await decideOn(pendingId, { decision: "publish" })).body).toMatchObject({
+      code: "invalid_input",
       errors: { decision: [expect.any(String)] },
     });
     const reason = "Please give the salary range in full: see our guidelines.";
@@ -607,7 +633,7 @@ describe("moderation", () => {
 
     const own = await callApi(submissionsHandler, { headers: as(tokens.employer) });
     const listing = (own.body!.listings as OwnListing[]).find((entry) => entry.id === pendingId);
-    expect(listing).toMatchObject({ state: "not_approved", rejectionReason: reason });
+    expect(listing).toMatchObject({ state: "not_approved", rejection_reason: reason });
     const others = await callApi(submissionsHandler, { headers: as(tokens.other) });
     expect((others.body!.listings as OwnListing[]).map((entry) => entry.id)).not.toContain(
       pendingId,
@@ -624,7 +650,7 @@ describe("moderation", () => {
     expect((await decideOn(pendingId, { decision: "mark_paid" })).status).toBe(409);
     expect(await decideOn(invoiced, { decision: "mark_paid" })).toMatchObject({
       status: 200,
-      body: { paymentStatus: "paid" },
+      body: { payment_status: "paid" },
     });
   });
 });
@@ -643,9 +669,9 @@ describe("GET /api/submissions", () => {
       id,
       state: "in_review",
       plan: "standard",
-      companyName: "Studio North",
-      publishedAt: null,
+      company_name: "Studio North",
+      published_at: null,
     });
-    expect(listings.every((listing) => listing.companyName === "Studio North")).toBe(true);
+    expect(listings.every((listing) => listing.company_name === "Studio North")).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 const search = (filters: Partial<JobFilters> = {}) =>
-  searchJobs(handle.db, { page: 1, perPage: 20, ...filters }, NOW);
+  searchJobs(handle.db, { page: 1, per_page: 20, ...filters }, NOW);
 const titles = async (filters: Partial<JobFilters> = {}) =>
   (await search(filters)).jobs.map((job) => job.title);
 
@@ -100,8 +100,8 @@ describe("searchJobs", () => {
   });
 
   it("keeps jobs whose top of range reaches the salary floor, and drops undisclosed pay", async () => {
-    expect(await titles({ salaryMin: 100_000 })).toEqual(["TikTok Growth Marketer"]);
-    expect(await titles({ salaryMin: 85_000 })).toEqual([
+    expect(await titles({ salary_min: 100_000 })).toEqual(["TikTok Growth Marketer"]);
+    expect(await titles({ salary_min: 85_000 })).toEqual([
       "TikTok Growth Marketer",
       "Senior Video Editor",
     ]);
@@ -118,9 +118,9 @@ describe("searchJobs", () => {
   });
 
   it("pages through the results", async () => {
-    const second = await search({ perPage: 3, page: 2 });
+    const second = await search({ per_page: 3, page: 2 });
     expect(second.jobs.map((job) => job.title)).toEqual(["Senior Video Editor"]);
-    expect(second).toMatchObject({ total: 4, page: 2, perPage: 3, pageCount: 2 });
+    expect(second).toMatchObject({ total: 4, page: 2, per_page: 3, page_count: 2 });
   });
 
   it("returns summaries with the company and ISO dates", async () => {
@@ -128,10 +128,10 @@ describe("searchJobs", () => {
     expect(growth).toMatchObject({
       id: ids.growth,
       company: { name: "Beta Talent", slug: "beta" },
-      salaryMin: 80_000,
-      salaryMax: 120_000,
+      salary_min: 80_000,
+      salary_max: 120_000,
       sponsored: true,
-      publishedAt: days(-20).toISOString(),
+      published_at: days(-20).toISOString(),
     });
   });
 });
@@ -154,11 +154,11 @@ describe("searchJobs on many matches", () => {
         expiresAt: days(30),
       })),
     );
-    const page = await search({ q: "clip", perPage: 20 });
-    expect(page).toMatchObject({ total: KEYWORD_WINDOW, totalIsCapped: true, pageCount: 5 });
+    const page = await search({ q: "clip", per_page: 20 });
+    expect(page).toMatchObject({ total: KEYWORD_WINDOW, total_is_capped: true, page_count: 5 });
     expect(page.jobs[0]!.title).toBe("Clip Editor 0");
     const exact = await search({ department: "engineering" });
-    expect(exact).toMatchObject({ total: KEYWORD_WINDOW + 5, totalIsCapped: false });
+    expect(exact).toMatchObject({ total: KEYWORD_WINDOW + 5, total_is_capped: false });
     await handle.db.delete(jobs).where(eq(jobs.companyId, company.id));
   });
 });
@@ -169,18 +169,18 @@ describe("getJob", () => {
     expect(job).toMatchObject({
       title: "Senior Video Editor",
       status: "open",
-      acceptingApplications: true,
+      accepting_applications: true,
       company: { name: "Acme Studios", website: "https://acme.example" },
     });
   });
 
   it("keeps expired and filled jobs reachable but closed", async () => {
     expect(await getJob(handle.db, ids.expired!, NOW)).toMatchObject({
-      acceptingApplications: false,
+      accepting_applications: false,
     });
     expect(await getJob(handle.db, ids.filled!, NOW)).toMatchObject({
       status: "filled",
-      acceptingApplications: false,
+      accepting_applications: false,
     });
   });
 

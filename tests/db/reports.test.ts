@@ -197,23 +197,23 @@ describe("computeQuarterReport for Q1 2025", () => {
       start: "2025-01-01T00:00:00.000Z",
       end: "2025-04-01T00:00:00.000Z",
       // J1-J7; Acme (J1-J3), Beta (J4, J5), Cobalt (J6, J7).
-      openRoles: 7,
-      hiringCompanies: 3,
+      open_roles: 7,
+      hiring_companies: 3,
       // Q4 2024: K1-K3 from Acme and Beta.
-      previous: { quarter: "Q4 2024", openRoles: 3, hiringCompanies: 2 },
+      previous: { quarter: "Q4 2024", open_roles: 3, hiring_companies: 2 },
     });
   });
 
   it("compares with the quarter before", async () => {
     const { change } = await report();
     // Roles (7 - 3) / 3 = 1.333...; companies (3 - 2) / 2 = 0.5.
-    expect(change.openRoles).toBeCloseTo(4 / 3, 10);
-    expect(change.hiringCompanies).toBe(0.5);
+    expect(change.open_roles).toBeCloseTo(4 / 3, 10);
+    expect(change.hiring_companies).toBe(0.5);
   });
 
   it("breaks roles down by department, zeros included", async () => {
     // Engineering J1, J2, J7; Design J4, J6; Marketing J3, J5. Ties and zeros by label.
-    expect((await report()).byDepartment).toEqual([
+    expect((await report()).by_department).toEqual([
       { slug: "engineering", label: "Engineering", count: 3, share: 3 / 7 },
       { slug: "design", label: "Design", count: 2, share: 2 / 7 },
       { slug: "marketing", label: "Marketing", count: 2, share: 2 / 7 },
@@ -231,9 +231,9 @@ describe("computeQuarterReport for Q1 2025", () => {
   });
 
   it("breaks roles down by region and gives the remote share", async () => {
-    const { byRegion, remoteShare } = await report();
+    const { by_region, remote_share } = await report();
     // Remote J1, J3, J5; one each in Canada J7, Europe J6, UK J4, US J2.
-    expect(byRegion).toEqual([
+    expect(by_region).toEqual([
       { slug: "remote", label: "Remote", count: 3, share: 3 / 7 },
       { slug: "canada", label: "Canada", count: 1, share: 1 / 7 },
       { slug: "europe", label: "Europe", count: 1, share: 1 / 7 },
@@ -244,12 +244,12 @@ describe("computeQuarterReport for Q1 2025", () => {
       { slug: "australia", label: "Australia", count: 0, share: 0 },
       { slug: "south-america", label: "South America", count: 0, share: 0 },
     ]);
-    expect(remoteShare).toBe(3 / 7);
+    expect(remote_share).toBe(3 / 7);
   });
 
   it("breaks roles down by type", async () => {
     // Full-time J1, J2, J5, J6; Contractor J3; Internship J7; Part-time J4.
-    expect((await report()).byType).toEqual([
+    expect((await report()).by_type).toEqual([
       { slug: "full-time", label: "Full-time", count: 4, share: 4 / 7 },
       { slug: "contractor", label: "Contractor", count: 1, share: 1 / 7 },
       { slug: "internship", label: "Internship", count: 1, share: 1 / 7 },
@@ -261,7 +261,7 @@ describe("computeQuarterReport for Q1 2025", () => {
     // Disclosed: J1, J2, J3, J4 (GBP), J6 = 5 of 7.
     // USD midpoints: J3 45,000, J2 70,000, J1 120,000, J6 160,000; median (70,000 + 120,000) / 2.
     expect((await report()).salary).toEqual({
-      disclosedShare: 5 / 7,
+      disclosed_share: 5 / 7,
       median: 95_000,
       bands: [
         { label: "Under $50k", min: 0, max: 50_000, count: 1 }, // J3
@@ -275,7 +275,7 @@ describe("computeQuarterReport for Q1 2025", () => {
 
   it("ranks companies by roles, ties by name", async () => {
     // Acme 3; Beta and Cobalt 2 each, Beta first by name although Cobalt's id is lower.
-    expect((await report()).topCompanies).toEqual([
+    expect((await report()).top_companies).toEqual([
       { name: "Acme Studios", slug: "acme", count: 3 },
       { name: "Beta Talent", slug: "beta", count: 2 },
       { name: "Cobalt Media", slug: "cobalt", count: 2 },
@@ -292,12 +292,12 @@ describe("computeQuarterReport for Q4 2024", () => {
       quarter: "Q4 2024",
       start: "2024-10-01T00:00:00.000Z",
       end: "2025-01-01T00:00:00.000Z",
-      openRoles: 3,
-      hiringCompanies: 2,
+      open_roles: 3,
+      hiring_companies: 2,
       // Q3 2024 had no roles: there is nothing to take a relative change of.
-      previous: { quarter: "Q3 2024", openRoles: 0, hiringCompanies: 0 },
-      change: { openRoles: null, hiringCompanies: null },
-      byDepartment: [
+      previous: { quarter: "Q3 2024", open_roles: 0, hiring_companies: 0 },
+      change: { open_roles: null, hiring_companies: null },
+      by_department: [
         { slug: "design", label: "Design", count: 1, share: 1 / 3 },
         { slug: "engineering", label: "Engineering", count: 1, share: 1 / 3 },
         { slug: "sales", label: "Sales", count: 1, share: 1 / 3 },
@@ -312,7 +312,7 @@ describe("computeQuarterReport for Q4 2024", () => {
         { slug: "support", label: "Support", count: 0, share: 0 },
         { slug: "talent-management", label: "Talent Management", count: 0, share: 0 },
       ],
-      byRegion: [
+      by_region: [
         { slug: "remote", label: "Remote", count: 2, share: 2 / 3 },
         { slug: "united-states", label: "United States", count: 1, share: 1 / 3 },
         { slug: "africa", label: "Africa", count: 0, share: 0 },
@@ -323,16 +323,16 @@ describe("computeQuarterReport for Q4 2024", () => {
         { slug: "south-america", label: "South America", count: 0, share: 0 },
         { slug: "united-kingdom", label: "United Kingdom", count: 0, share: 0 },
       ],
-      byType: [
+      by_type: [
         { slug: "full-time", label: "Full-time", count: 2, share: 2 / 3 },
         { slug: "part-time", label: "Part-time", count: 1, share: 1 / 3 },
         { slug: "contractor", label: "Contractor", count: 0, share: 0 },
         { slug: "internship", label: "Internship", count: 0, share: 0 },
       ],
-      remoteShare: 2 / 3,
+      remote_share: 2 / 3,
       salary: {
         // K1 and K2 of 3; median of 50,000 and 100,000 is 75,000.
-        disclosedShare: 2 / 3,
+        disclosed_share: 2 / 3,
         median: 75_000,
         bands: [
           { label: "Under $50k", min: 0, max: 50_000, count: 0 },
@@ -342,7 +342,7 @@ describe("computeQuarterReport for Q4 2024", () => {
           { label: "$150k and up", min: 150_000, max: null, count: 0 },
         ],
       },
-      topCompanies: [
+      top_companies: [
         { name: "Acme Studios", slug: "acme", count: 2 },
         { name: "Beta Talent", slug: "beta", count: 1 },
       ],
@@ -354,17 +354,17 @@ describe("computeQuarterReport for the first report, Q1 2024", () => {
   it("has no previous quarter, and empty figures without roles", async () => {
     const report = await computeQuarterReport(handle.db, "Q1 2024");
     expect(report).toMatchObject({
-      openRoles: 0,
-      hiringCompanies: 0,
+      open_roles: 0,
+      hiring_companies: 0,
       previous: null,
-      change: { openRoles: null, hiringCompanies: null },
-      remoteShare: 0,
-      salary: { disclosedShare: 0, median: null },
-      topCompanies: [],
+      change: { open_roles: null, hiring_companies: null },
+      remote_share: 0,
+      salary: { disclosed_share: 0, median: null },
+      top_companies: [],
     });
     expect(report.salary.bands.map((band) => band.count)).toEqual([0, 0, 0, 0, 0]);
     // All zero, so in label order; regions are not alphabetical in the taxonomy.
-    expect(report.byRegion.map((region) => region.label)).toEqual([
+    expect(report.by_region.map((region) => region.label)).toEqual([
       "Africa",
       "Asia",
       "Australia",
@@ -375,7 +375,7 @@ describe("computeQuarterReport for the first report, Q1 2024", () => {
       "United Kingdom",
       "United States",
     ]);
-    expect(report.byRegion.every((region) => region.count === 0 && region.share === 0)).toBe(true);
+    expect(report.by_region.every((region) => region.count === 0 && region.share === 0)).toBe(true);
   });
 });
 
@@ -397,8 +397,8 @@ describe("computeQuarterReport top companies", () => {
       }
     }
     const report = await computeQuarterReport(handle.db, "Q3 2025");
-    expect(report).toMatchObject({ openRoles: 12, hiringCompanies: 11 });
-    expect(report.topCompanies.map((company) => [company.name, company.count])).toEqual([
+    expect(report).toMatchObject({ open_roles: 12, hiring_companies: 11 });
+    expect(report.top_companies.map((company) => [company.name, company.count])).toEqual([
       ["Studio 11", 2],
       ...Array.from({ length: 9 }, (_, i) => [`Studio 0${i + 1}`, 1]),
     ]);

@@ -255,7 +255,8 @@ describe("the spec's blurb figures", () => {
     } finally {
       await handle.close();
     }
-  });
+    // Seeding the whole board takes seconds, more on a busy machine.
+  }, 60_000);
 });
 
 describe("seedSampleBoard", () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { parseJobSubmission } from "@/lib/schemas/job-submission";
+import { BODY_NAMING } from "@/lib/schemas/field-errors";
+import { parseInput } from "@/lib/schemas/input";
+import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
 const valid = validSubmission;
 
+/** The submission read as the API reads it. */
+const parseJobSubmission = (body: unknown) => parseInput(jobSubmissionSchema, body, BODY_NAMING);
+
 type Body = SubmissionBody;
 
-describe("parseJobSubmission", () => {
+describe("the job submission schema", () => {
   it("accepts a complete submission, tidying blanks and numbers", () => {
     const parsed = parseJobSubmission(valid());
     expect(parsed.ok).toBe(true);

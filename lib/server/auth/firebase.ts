@@ -2,7 +2,7 @@ import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { EMULATOR_PROJECT_ID } from "@/lib/env";
 import { readServerEnv } from "../env";
-import { HttpError } from "../http/errors";
+import { unavailable } from "../errors";
 
 const APP_NAME = "creator-jobs";
 
@@ -27,7 +27,7 @@ function createApp(): App {
         "FIREBASE_AUTH_EMULATOR_HOST is set together with a real Firebase project or " +
           "credentials; refusing to accept unsigned emulator tokens.",
       );
-      throw new HttpError(503, "Sign-in is misconfigured on this server");
+      throw unavailable("Sign-in is misconfigured on this server");
     }
     console.warn(
       `Accepting UNSIGNED ID tokens from the Firebase Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}. ` +
@@ -37,7 +37,7 @@ function createApp(): App {
   }
   if (!env.FIREBASE_PROJECT_ID) {
     console.error("Set FIREBASE_PROJECT_ID (and credentials) or FIREBASE_AUTH_EMULATOR_HOST.");
-    throw new HttpError(503, "Sign-in is not configured on this server");
+    throw unavailable("Sign-in is not configured on this server");
   }
   return initializeApp(
     {

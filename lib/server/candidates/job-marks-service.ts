@@ -9,6 +9,7 @@ import type {
 } from "@/lib/candidate";
 import type { Database } from "../db/client";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";
+import { InvalidInput } from "../errors";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
 
 /*
@@ -16,8 +17,32 @@ import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jo
  * (rejections). Every function takes the caller's user id and touches only that user's rows.
  */
 
-/** Thrown for a job id that names no job a candidate can see. */
-export class UnknownJobError extends Error {}
+/** A job id that names no job a candidate can see: a field error on job_id. */
+const unknownJob = () => new InvalidInput({ job_id: ["No job has this id"] });
+
+/** PostgreSQL's foreign_key_violation, as node-postgres and PGlite report it (drizzle wraps it). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === "23503") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Runs a change that names a job: the database's refusal of an unknown job is a field error. */
+export async function refusingUnknownJob<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? unknownJob() : error;
+  }
+}
+
+/** Runs a change that names a visible job; it may disappear between the check and the write. */
+async function onVisibleJob<T>(db: Database, jobId: number, change: () => Promise<T>): Promise<T> {
+  await assertVisibleJob(db, jobId);
+  return refusingUnknownJob(change);
+}
 
 /** Jobs awaiting moderation or turned down are not visible to candidates. */
 const visible = notInArray(jobs.status, ["pending", "rejected"]);
@@ -27,7 +52,7 @@ async function assertVisibleJob(db: Database, jobId: number): Promise<void> {
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), visible));
-  if (!job) throw new UnknownJobError(`No job has the id ${jobId}`);
+  if (!job) throw unknownJob();
 }
 
 const listedJobColumns = (now: Date) => ({
@@ -62,16 +87,17 @@ async function addMark(
   userId: number,
   jobId: number,
 ): Promise<boolean> {
-  await assertVisibleJob(db, jobId);
-  return db.transaction(async (tx) => {
-    await tx.delete(opposite).where(and(eq(opposite.userId, userId), eq(opposite.jobId, jobId)));
-    const inserted = await tx
-      .insert(table)
-      .values({ userId, jobId })
-      .onConflictDoNothing()
-      .returning({ jobId: table.jobId });
-    return inserted.length > 0;
-  });
+  return onVisibleJob(db, jobId, () =>
+    db.transaction(async (tx) => {
+      await tx.delete(opposite).where(and(eq(opposite.userId, userId), eq(opposite.jobId, jobId)));
+      const inserted = await tx
+        .insert(table)
+        .values({ userId, jobId })
+        .onConflictDoNothing()
+        .returning({ jobId: table.jobId });
+      return inserted.length > 0;
+    }),
+  );
 }
 
 /** False when the user had no such mark on the job. */
@@ -175,15 +201,16 @@ export async function applyToJob(
   status: ApplicationStatus,
   now: Date = new Date(),
 ): Promise<{ application: Application; created: boolean }> {
-  await assertVisibleJob(db, jobId);
-  const inserted = await db
-    .insert(applications)
-    .values({ userId, jobId, status })
-    .onConflictDoNothing()
-    .returning({ id: applications.id });
+  const inserted = await onVisibleJob(db, jobId, () =>
+    db
+      .insert(applications)
+      .values({ userId, jobId, status })
+      .onConflictDoNothing()
+      .returning({ id: applications.id }),
+  );
   const application = await findApplication(db, userId, eq(applications.jobId, jobId), now);
   // Gone already: the job was deleted (with its applications) since the check.
-  if (!application) throw new UnknownJobError(`No job has the id ${jobId}`);
+  if (!application) throw unknownJob();
   return { application, created: inserted.length > 0 };
 }
 

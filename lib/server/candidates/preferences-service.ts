@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, notInArray, type SQL } from "drizzle-orm";
 import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
+import type { PreferencesChanges } from "@/lib/schemas/candidate";
 import { JOBS_PER_PAGE } from "@/lib/job-filters";
 import type { Database } from "../db/client";
 import { companies, jobs, preferences, rejections, type PreferencesRow } from "../db/schema";
@@ -27,7 +28,7 @@ export async function getPreferences(db: Database, userId: number): Promise<Pref
 export async function updatePreferences(
   db: Database,
   userId: number,
-  changes: Partial<Preferences>,
+  changes: PreferencesChanges,
 ): Promise<Preferences> {
   const next = { ...(await getPreferences(db, userId)), ...changes };
   const values = {
@@ -95,7 +96,7 @@ export async function recommendJobs(
     cappedCount(db, where, COUNT_CAP),
   ]);
   return {
-    ...pageOf(rows, counted, COUNT_CAP, { page, perPage }),
+    ...pageOf(rows, counted, COUNT_CAP, { page, per_page: perPage }),
     personalized: personalizes(prefs),
   };
 }

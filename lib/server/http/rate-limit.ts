@@ -1,10 +1,10 @@
-import type { NextApiRequest } from "next";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { clientAddress } from "./client-address";
-import { HttpError } from "./errors";
+import { AppError } from "../errors";
 
 export type RateLimit = {
-  /** Requests allowed from one address in each window. */
+  /** Names the counter; each limit counts on its own. */
+  name: string;
+  /** Requests allowed per key in each window. */
   points: number;
   /** The window, in seconds. */
   seconds: number;
@@ -13,23 +13,44 @@ export type RateLimit = {
 };
 
 /**
- * Counts requests per client address and refuses those over the limit with 429, a JSON error
- * and Retry-After. Counts live in this process's memory: one server, one count. (With several
- * servers, rate-limiter-flexible's shared stores take the same options.)
+ * The cap on raw request rate: every API request an address sends, before anything else is
+ * done with it. Loose, so that a person never meets it; the tight limits of particular
+ * operations count only requests that pass sign-in and validation (api-route.ts).
  */
-export function rateLimiter({ points, seconds, message }: RateLimit) {
-  const limiter = new RateLimiterMemory({ points, duration: seconds });
-  return async function limit(req: Pick<NextApiRequest, "headers" | "socket">): Promise<void> {
-    try {
-      await limiter.consume(clientAddress(req));
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const wait = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw new HttpError(429, `${message} Try again in ${describeWait(wait)}.`, {
-        "Retry-After": String(wait),
-      });
-    }
-  };
+export const API_REQUEST_LIMIT: RateLimit = {
+  name: "api",
+  points: 600,
+  seconds: 60,
+  message: "Too many requests from your network.",
+};
+
+// Counts live in this process's memory: one server, one count. (With several servers,
+// rate-limiter-flexible's shared stores take the same options.)
+const limiters = new Map<string, RateLimiterMemory>();
+
+function limiterFor({ name, points, seconds }: RateLimit): RateLimiterMemory {
+  const key = `${name}:${points}:${seconds}`;
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+    limiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one request for `key` (an address, or a user); 429 with Retry-After once over. */
+export async function consume(limit: RateLimit, key: string): Promise<void> {
+  try {
+    await limiterFor(limit).consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const wait = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw new AppError(
+      "rate_limited",
+      `${limit.message} Try again in ${describeWait(wait)}.`,
+      wait,
+    );
+  }
 }
 
 function describeWait(seconds: number): string {

@@ -28,10 +28,10 @@ export async function loadBoard(
   if (!parsed.ok) return { notFound: true };
   const db = await getDatabase();
   const [results, departmentCounts] = await Promise.all([
-    searchJobs(db, parsed.filters),
+    searchJobs(db, parsed.data),
     options.withDepartmentCounts ? countJobsByDepartment(db) : Promise.resolve(null),
   ]);
-  if (parsed.filters.page > results.pageCount) return { notFound: true };
+  if (parsed.data.page > results.page_count) return { notFound: true };
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
-  return { props: { filters: parsed.filters, results, departmentCounts } };
+  return { props: { filters: parsed.data, results, departmentCounts } };
 }

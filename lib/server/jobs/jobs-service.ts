@@ -22,30 +22,50 @@ export const summaryColumns = {
   publishedAt: jobs.publishedAt,
 };
 
-export type SummaryRow = Omit<JobSummary, "company" | "publishedAt"> & {
+export type SummaryRow = {
+  id: number;
+  slug: string;
+  title: string;
   companyName: string;
   companySlug: string;
+  department: string;
+  region: string;
+  type: string;
+  location: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  sponsored: boolean;
   publishedAt: Date;
 };
 
 export function toSummary(row: SummaryRow): JobSummary {
-  const { companyName, companySlug, publishedAt, ...job } = row;
   return {
-    ...job,
-    company: { name: companyName, slug: companySlug },
-    publishedAt: publishedAt.toISOString(),
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    company: { name: row.companyName, slug: row.companySlug },
+    department: row.department,
+    region: row.region,
+    type: row.type,
+    location: row.location,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    sponsored: row.sponsored,
+    published_at: row.publishedAt.toISOString(),
   };
 }
 
 /** Listed jobs: open, and not past their expiry date. */
 export const isListed = (now: Date): SQL => and(eq(jobs.status, "open"), gt(jobs.expiresAt, now))!;
 
-function filterConditions(filters: Omit<JobFilters, "page" | "perPage">, now: Date): SQL[] {
+function filterConditions(filters: Omit<JobFilters, "page" | "per_page">, now: Date): SQL[] {
   const conditions = [isListed(now)];
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
   if (filters.region) conditions.push(eq(jobs.region, filters.region));
   if (filters.type) conditions.push(eq(jobs.type, filters.type));
-  if (filters.salaryMin !== undefined) conditions.push(gte(jobs.salaryMax, filters.salaryMin));
+  if (filters.salary_min !== undefined) conditions.push(gte(jobs.salaryMax, filters.salary_min));
   if (filters.q) {
     conditions.push(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   }
@@ -77,16 +97,16 @@ export function pageOf(
   rows: SummaryRow[],
   counted: number,
   cap: number,
-  filters: Pick<JobFilters, "page" | "perPage">,
+  filters: Pick<JobFilters, "page" | "per_page">,
 ): JobPage {
   const total = Math.min(counted, cap);
   return {
     jobs: rows.map(toSummary),
     total,
-    totalIsCapped: counted > cap,
+    total_is_capped: counted > cap,
     page: filters.page,
-    perPage: filters.perPage,
-    pageCount: Math.max(1, Math.ceil(total / filters.perPage)),
+    per_page: filters.per_page,
+    page_count: Math.max(1, Math.ceil(total / filters.per_page)),
   };
 }
 
@@ -101,7 +121,7 @@ export async function searchJobs(
   now: Date = new Date(),
 ): Promise<JobPage> {
   const where = and(...filterConditions(filters, now));
-  const offset = (filters.page - 1) * filters.perPage;
+  const offset = (filters.page - 1) * filters.per_page;
 
   if (!filters.q) {
     const [rows, counted] = await Promise.all([
@@ -111,7 +131,7 @@ export async function searchJobs(
         .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(where)
         .orderBy(desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id))
-        .limit(filters.perPage)
+        .limit(filters.per_page)
         .offset(offset),
       cappedCount(db, where, COUNT_CAP),
     ]);
@@ -138,7 +158,7 @@ export async function searchJobs(
       desc(jobs.publishedAt),
       desc(jobs.id),
     )
-    .limit(filters.perPage)
+    .limit(filters.per_page)
     .offset(offset);
   const counted =
     rows[0]?.matches ?? (offset > 0 ? await cappedCount(db, where, KEYWORD_WINDOW) : 0);
@@ -186,11 +206,11 @@ export async function getJob(
     ...summary,
     company: { ...summary.company, website: companyWebsite, about: companyAbout },
     description,
-    applyUrl,
-    applyEmail,
+    apply_url: applyUrl,
+    apply_email: applyEmail,
     status,
-    expiresAt: expiresAt.toISOString(),
-    acceptingApplications: status === "open" && expiresAt > now,
+    expires_at: expiresAt.toISOString(),
+    accepting_applications: status === "open" && expiresAt > now,
   };
 }
 

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { readServerEnv, type ServerEnv } from "../env";
-import { HttpError } from "../http/errors";
+import { malformed } from "../errors";
 
 /** Stripe's client when STRIPE_SECRET_KEY is set, else null (paid listings are invoiced). */
 export function stripeClient(env: ServerEnv = readServerEnv()): Stripe | null {
@@ -75,12 +75,12 @@ export function verifyWebhook(
   secret: string,
 ): Stripe.Event {
   if (typeof signature !== "string" || !signature) {
-    throw new HttpError(400, "A Stripe-Signature header is needed");
+    throw malformed("A Stripe-Signature header is needed");
   }
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     console.warn("Refused a Stripe webhook:", (error as Error).message);
-    throw new HttpError(400, "The webhook signature is not valid");
+    throw malformed("The webhook signature is not valid");
   }
 }

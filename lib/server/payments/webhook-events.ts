@@ -9,7 +9,7 @@ const PAID_EVENTS = new Set([
   "checkout.session.async_payment_succeeded",
 ]);
 
-export type WebhookOutcome = { received: true; duplicate?: true; paidJobId?: number };
+export type WebhookOutcome = { received: true; duplicate?: true; paid_job_id?: number };
 
 /**
  * Acts on a verified Stripe event once: its id is recorded in the same transaction as its
@@ -39,6 +39,6 @@ export async function handleStripeEvent(
       amountTotal: session.amount_total,
       currency: session.currency,
     });
-    return paid ? { received: true, paidJobId: jobId } : { received: true };
+    return paid ? { received: true, paid_job_id: jobId } : { received: true };
   });
 }

@@ -108,7 +108,7 @@ async function previousFigures(db: Database, quarter: string): Promise<QuarterRe
   if (quarter === HIRING_REPORTS[0].quarter) return null;
   const previous = quarterBefore(quarter);
   const { roles, companies } = await countRoles(db, rolesIn(previous));
-  return { quarter: previous, openRoles: roles, hiringCompanies: companies };
+  return { quarter: previous, open_roles: roles, hiring_companies: companies };
 }
 
 type BreakdownColumn = typeof jobs.department | typeof jobs.region | typeof jobs.type;
@@ -185,23 +185,23 @@ export async function computeQuarterReport(db: Database, quarter: string): Promi
     quarter,
     start: start.toISOString(),
     end: end.toISOString(),
-    openRoles: totals.roles,
-    hiringCompanies: totals.companies,
+    open_roles: totals.roles,
+    hiring_companies: totals.companies,
     previous,
     change: {
-      openRoles: changeFrom(previous?.openRoles, totals.roles),
-      hiringCompanies: changeFrom(previous?.hiringCompanies, totals.companies),
+      open_roles: changeFrom(previous?.open_roles, totals.roles),
+      hiring_companies: changeFrom(previous?.hiring_companies, totals.companies),
     },
-    byDepartment: toShares(DEPARTMENTS, departments, totals.roles),
-    byRegion: toShares(REGIONS, regions, totals.roles),
-    byType: toShares(JOB_TYPES, types, totals.roles),
-    remoteShare: shareOf(regions.get(REMOTE) ?? 0, totals.roles),
+    by_department: toShares(DEPARTMENTS, departments, totals.roles),
+    by_region: toShares(REGIONS, regions, totals.roles),
+    by_type: toShares(JOB_TYPES, types, totals.roles),
+    remote_share: shareOf(regions.get(REMOTE) ?? 0, totals.roles),
     salary: {
-      disclosedShare: shareOf(totals.disclosingPay, totals.roles),
+      disclosed_share: shareOf(totals.disclosingPay, totals.roles),
       median: pay.median,
       bands: pay.bands,
     },
-    topCompanies: top,
+    top_companies: top,
   };
 }
 

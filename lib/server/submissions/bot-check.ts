@@ -1,5 +1,5 @@
 import { readServerEnv, type ServerEnv } from "../env";
-import { HttpError } from "../http/errors";
+import { forbidden, unavailable } from "../errors";
 
 type Verdict = {
   success?: boolean;
@@ -29,7 +29,7 @@ export async function checkHuman(
     console.warn(`RECAPTCHA_SECRET_KEY is not set: the "${action}" bot check was skipped.`);
     return;
   }
-  if (!token) throw new HttpError(403, BOT_CHECK_FAILED);
+  if (!token) throw forbidden(BOT_CHECK_FAILED);
 
   let verdict: Verdict;
   try {
@@ -44,7 +44,7 @@ export async function checkHuman(
   } catch (error) {
     // Fail closed: with the check configured, an unchecked submission does not get through.
     console.error("reCAPTCHA verification failed", error);
-    throw new HttpError(503, BOT_CHECK_UNAVAILABLE);
+    throw unavailable(BOT_CHECK_UNAVAILABLE);
   }
 
   const passed =
@@ -56,6 +56,6 @@ export async function checkHuman(
     console.warn(
       `reCAPTCHA refused a "${action}": success ${verdict.success}, action ${verdict.action}, score ${verdict.score}, errors ${verdict["error-codes"]?.join(" ") ?? "none"}`,
     );
-    throw new HttpError(403, BOT_CHECK_FAILED);
+    throw forbidden(BOT_CHECK_FAILED);
   }
 }

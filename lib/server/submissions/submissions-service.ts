@@ -12,7 +12,7 @@ import {
 } from "@/lib/submission-types";
 import type { Database } from "../db/client";
 import { companies, jobs, users, type User } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { conflict, notFound } from "../errors";
 import { summaryColumns } from "../jobs/jobs-service";
 
 const DAY_MS = 86_400_000;
@@ -135,14 +135,14 @@ function toOwnListing(row: OwnRow, now: Date): OwnListing {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    companyName: row.companyName,
+    company_name: row.companyName,
     plan: row.plan,
     state,
-    paymentStatus: row.paymentStatus,
-    submittedAt: row.createdAt.toISOString(),
-    publishedAt: published ? row.publishedAt.toISOString() : null,
-    expiresAt: published ? row.expiresAt.toISOString() : null,
-    rejectionReason: row.rejectionReason,
+    payment_status: row.paymentStatus,
+    submitted_at: row.createdAt.toISOString(),
+    published_at: published ? row.publishedAt.toISOString() : null,
+    expires_at: published ? row.expiresAt.toISOString() : null,
+    rejection_reason: row.rejectionReason,
   };
 }
 
@@ -221,11 +221,10 @@ export async function markPaidByCheckout(
 }
 
 // A job's own columns as lists select them, without those a pending listing does not have yet.
-const { companyName, companySlug, sponsored, publishedAt, ...jobColumns } = summaryColumns;
+const { companySlug, sponsored, publishedAt, ...jobColumns } = summaryColumns;
 
 const reviewColumns = {
   ...jobColumns,
-  companyName,
   companyWebsite: companies.website,
   companyLogoUrl: companies.logoUrl,
   companyAbout: companies.about,
@@ -252,30 +251,36 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
     .where(eq(jobs.status, "pending"))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(500);
-  const items: ReviewItem[] = rows.map(
-    ({
-      companyName: name,
-      companyWebsite: website,
-      companyLogoUrl: logoUrl,
-      companyAbout: about,
-      status,
-      expiresAt,
-      createdAt,
-      submitterEmail,
-      submitterName,
-      submitterId,
-      ...job
-    }) => ({
-      ...job,
-      company: { name, website, logoUrl, about },
-      state: listingState({ status, paymentStatus: job.paymentStatus, expiresAt }),
-      submittedAt: createdAt.toISOString(),
-      submitter: submitterId === null ? null : { email: submitterEmail, name: submitterName },
-    }),
-  );
+  const items: ReviewItem[] = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    region: row.region,
+    type: row.type,
+    location: row.location,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    company: {
+      name: row.companyName,
+      website: row.companyWebsite,
+      logo_url: row.companyLogoUrl,
+      about: row.companyAbout,
+    },
+    description: row.description,
+    apply_url: row.applyUrl,
+    apply_email: row.applyEmail,
+    plan: row.plan,
+    payment_status: row.paymentStatus,
+    state: listingState(row),
+    submitted_at: row.createdAt.toISOString(),
+    submitter:
+      row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
+  }));
   return {
     pending: items.filter((item) => item.state === "in_review"),
-    awaitingPayment: items.filter((item) => item.state === "awaiting_payment"),
+    awaiting_payment: items.filter((item) => item.state === "awaiting_payment"),
   };
 }
 
@@ -287,10 +292,10 @@ async function conflictFor(db: Database, jobId: number, decision: ModerationDeci
     .where(eq(jobs.id, jobId));
   if (!row) return notFound("There is no listing with this id");
   if (decision === "mark_paid") {
-    return new HttpError(409, "Only a listing with an invoice due can be marked paid");
+    return conflict("Only a listing with an invoice due can be marked paid");
   }
-  if (row.status !== "pending") return new HttpError(409, "This listing was already reviewed");
-  return new HttpError(409, "This listing is waiting for its checkout payment");
+  if (row.status !== "pending") return conflict("This listing was already reviewed");
+  return conflict("This listing is waiting for its checkout payment");
 }
 
 /**
@@ -304,16 +309,16 @@ export async function decide(
   decision: ModerationDecision,
   moderatorEmail: string,
   now: Date = new Date(),
-): Promise<{ id: number; status: string; paymentStatus: PaymentStatus }> {
+): Promise<{ id: number; status: JobStatus; payment_status: PaymentStatus }> {
   const reviewable = and(
     eq(jobs.id, jobId),
     eq(jobs.status, "pending"),
     ne(jobs.paymentStatus, "awaiting_payment"),
   );
-  const returning = { id: jobs.id, status: jobs.status, paymentStatus: jobs.paymentStatus };
+  const returning = { id: jobs.id, status: jobs.status, payment_status: jobs.paymentStatus };
   const reviewed = { reviewedAt: now, reviewedBy: moderatorEmail, updatedAt: now };
 
-  let row: { id: number; status: string; paymentStatus: PaymentStatus } | undefined;
+  let row: { id: number; status: JobStatus; payment_status: PaymentStatus } | undefined;
   if (decision.decision === "approve") {
     const [pending] = await db.select({ plan: jobs.plan }).from(jobs).where(eq(jobs.id, jobId));
     // Published from now, for the plan's days.

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { trustedAvatarUrl } from "@/lib/avatar";
 import { TALENT_PER_PAGE, type TalentFilters, type TalentPage } from "@/lib/talent-types";
 import type { Database } from "../db/client";
 import { preferences, users } from "../db/schema";
@@ -53,15 +54,19 @@ export async function listTalent(db: Database, filters: TalentFilters): Promise<
   ]);
   const total = counted?.total ?? 0;
   return {
-    profiles: rows.map(({ name, departments, regions, remoteOnly, ...profile }) => ({
-      ...profile,
-      name: name ?? "Candidate",
-      departments: departments ?? [],
-      regions: remoteOnly ? ["remote"] : (regions ?? []),
-    })),
+    profiles: rows.map(
+      ({ name, avatarUrl, openToWork, departments, regions, remoteOnly, ...profile }) => ({
+        ...profile,
+        name: name ?? "Candidate",
+        avatar_url: trustedAvatarUrl(avatarUrl),
+        open_to_work: openToWork,
+        departments: departments ?? [],
+        regions: remoteOnly ? ["remote"] : (regions ?? []),
+      }),
+    ),
     total,
     page: filters.page,
-    pageCount: Math.max(1, Math.ceil(total / TALENT_PER_PAGE)),
+    page_count: Math.max(1, Math.ceil(total / TALENT_PER_PAGE)),
     filters,
   };
 }

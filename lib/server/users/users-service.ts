@@ -1,9 +1,10 @@
-import { isModeratorEmail } from "../auth/require-moderator";
 import { eq } from "drizzle-orm";
-import type { CurrentUserFields } from "@/lib/schemas/current-user";
+import { trustedAvatarUrl } from "@/lib/avatar";
+import type { CurrentUser, CurrentUserChanges } from "@/lib/schemas/current-user";
+import { isModeratorEmail } from "../auth/moderators";
 import type { Database } from "../db/client";
-import { HttpError } from "../http/errors";
 import { deletedAccounts, users, type User } from "../db/schema";
+import { unauthenticated } from "../errors";
 
 export type IdentityClaims = {
   uid: string;
@@ -25,7 +26,7 @@ export async function createUser(db: Database, claims: IdentityClaims): Promise<
       firebaseUid: claims.uid,
       email: claims.email ?? null,
       fullName: claims.name ?? null,
-      avatarUrl: claims.picture ?? null,
+      avatarUrl: trustedAvatarUrl(claims.picture),
     })
     .onConflictDoNothing({ target: users.firebaseUid });
   return (await findUser(db, claims.uid))!;
@@ -51,16 +52,16 @@ const COLUMN_OF = {
   open_to_work: "openToWork",
   show_on_talent_page: "showOnTalentPage",
   email_news: "emailNews",
-} as const satisfies Record<keyof CurrentUserFields, keyof User>;
+} as const satisfies Record<keyof CurrentUserChanges, keyof User>;
 
 export async function updateUser(
   db: Database,
   id: number,
-  fields: CurrentUserFields,
+  fields: CurrentUserChanges,
 ): Promise<User> {
   const changes: Partial<User> = {};
   for (const [field, column] of Object.entries(COLUMN_OF)) {
-    const value = fields[field as keyof CurrentUserFields];
+    const value = fields[field as keyof CurrentUserChanges];
     if (value !== undefined) Object.assign(changes, { [column]: value });
   }
   const [user] = await db
@@ -68,7 +69,7 @@ export async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  if (!user) throw new HttpError(401, "This account was deleted; sign in again to start a new one");
+  if (!user) throw unauthenticated("This account was deleted; sign in again to start a new one");
   return user;
 }
 
@@ -100,17 +101,22 @@ export async function deletedSince(
 }
 
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
-export function currentUserJson(user: User) {
-  const fields = Object.fromEntries(
-    Object.entries(COLUMN_OF).map(([field, column]) => [field, user[column]]),
-  ) as { [F in keyof typeof COLUMN_OF]: User[(typeof COLUMN_OF)[F]] };
+export function currentUserJson(user: User): CurrentUser {
   return {
     id: user.id,
     email: user.email,
-    avatar_url: user.avatarUrl,
-    ...fields,
+    avatar_url: trustedAvatarUrl(user.avatarUrl),
+    full_name: user.fullName,
+    headline: user.headline,
+    bio: user.bio,
+    location: user.location,
+    website_url: user.websiteUrl,
+    linkedin_url: user.linkedinUrl,
+    skills: user.skills,
+    open_to_work: user.openToWork,
+    show_on_talent_page: user.showOnTalentPage,
+    email_news: user.emailNews,
     created_at: user.createdAt.toISOString(),
-    /** Shows the review queue's link; the queue's API checks the token itself. */
     is_moderator: isModeratorEmail(user.email),
   };
 }

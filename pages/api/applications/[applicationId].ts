@@ -1,28 +1,21 @@
-import { parseApplicationUpdate } from "@/lib/schemas/candidate";
-import { callerOf, idParam, validBody } from "@/lib/server/candidates/candidate-api";
+import { operations } from "@/lib/api/operations";
 import { deleteApplication, updateApplication } from "@/lib/server/candidates/job-marks-service";
-import { notFound } from "@/lib/server/http/errors";
-import { apiHandler } from "@/lib/server/http/handler";
+import { notFound } from "@/lib/server/errors";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 
-export default apiHandler(
-  {
-    PATCH: async (req) => {
-      const { db, user } = await callerOf(req);
-      const id = idParam(req, "applicationId", "Application");
-      const { status } = validBody(parseApplicationUpdate(req.body));
-      const application = await updateApplication(db, user.id, id, status);
-      if (!application) throw notFound("Application not found");
-      return { application };
-    },
-    DELETE: async (req) => {
-      const { db, user } = await callerOf(req);
-      const id = idParam(req, "applicationId", "Application");
-      if (!(await deleteApplication(db, user.id, id))) throw notFound("Application not found");
-      return { id, deleted: true };
-    },
-  },
-  { personal: true },
+export default apiRoute(
+  handle(operations.updateApplication, async ({ db, user, params, body }) => {
+    const application = await updateApplication(db, user.id, params.applicationId, body.status);
+    if (!application) throw notFound("Application not found");
+    return { application };
+  }),
+  handle(operations.deleteApplication, async ({ db, user, params: { applicationId } }) => {
+    if (!(await deleteApplication(db, user.id, applicationId))) {
+      throw notFound("Application not found");
+    }
+    return { id: applicationId, deleted: true as const };
+  }),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

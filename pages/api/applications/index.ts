@@ -1,24 +1,16 @@
-import { parseNewApplication } from "@/lib/schemas/candidate";
-import { callerOf, createdStatus, onJob, validBody } from "@/lib/server/candidates/candidate-api";
+import { operations } from "@/lib/api/operations";
 import { applyToJob, listApplications } from "@/lib/server/candidates/job-marks-service";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
 
-export default apiHandler(
-  {
-    GET: async (req) => {
-      const { db, user } = await callerOf(req);
-      return { applications: await listApplications(db, user.id) };
-    },
-    POST: async (req, res) => {
-      const { db, user } = await callerOf(req);
-      const { job_id, status } = validBody(parseNewApplication(req.body));
-      const { application, created } = await onJob(() => applyToJob(db, user.id, job_id, status));
-      createdStatus(res, created);
-      return { application };
-    },
-  },
-  { personal: true },
+export default apiRoute(
+  handle(operations.listApplications, async ({ db, user }) => ({
+    applications: await listApplications(db, user.id),
+  })),
+  handle(operations.applyToJob, async ({ db, user, body: { job_id, status } }) => {
+    const { application, created } = await applyToJob(db, user.id, job_id, status);
+    return createdOrFound(created, { application });
+  }),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

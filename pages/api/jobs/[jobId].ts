@@ -1,19 +1,20 @@
-import { parseJobParam } from "@/lib/job-path";
-import { getDatabase } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
-import { apiHandler } from "@/lib/server/http/handler";
+import { operations } from "@/lib/api/operations";
+import { notFound } from "@/lib/server/errors";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getJob } from "@/lib/server/jobs/jobs-service";
 
-export default apiHandler({
-  GET: async (req, res) => {
-    const param = parseJobParam(req.query.jobId);
-    const job = param && (await getJob(await getDatabase(), param.id));
-    if (!job) throw notFound("There is no job with that id");
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
-    return job;
-  },
-});
+export default apiRoute(
+  handle(
+    operations.getJob,
+    async ({ db, params }) => {
+      const job = await getJob(db, params.jobId.id);
+      if (!job) throw notFound("There is no job with that id");
+      return job;
+    },
+    { cache: PUBLIC_CACHE_CONTROL.job },
+  ),
+);
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

@@ -1,19 +1,13 @@
-import { parseJobFilters } from "@/lib/schemas/job-filters";
-import { getDatabase } from "@/lib/server/db";
-import { ValidationError } from "@/lib/server/http/errors";
-import { apiHandler } from "@/lib/server/http/handler";
+import { operations } from "@/lib/api/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
 
-export default apiHandler({
-  GET: async (req, res) => {
-    const parsed = parseJobFilters(req.query);
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const page = await searchJobs(await getDatabase(), parsed.filters);
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
-    return page;
-  },
-});
+export default apiRoute(
+  handle(operations.listJobs, ({ db, query }) => searchJobs(db, query), {
+    cache: PUBLIC_CACHE_CONTROL.list,
+  }),
+);
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

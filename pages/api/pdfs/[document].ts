@@ -1,24 +1,25 @@
-import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { operations } from "@/lib/api/operations";
 import { legalPdf } from "@/lib/server/content/legal-pdf";
 import { readLegalSource } from "@/lib/server/content/legal";
-import { notFound } from "@/lib/server/http/errors";
-import { apiHandler } from "@/lib/server/http/handler";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { SITE_NAME } from "@/lib/site";
 
 /** A legal document as a PDF download: /api/pdfs/privacy and the other three. */
-export default apiHandler({
-  GET: async (req, res) => {
-    const entry = LEGAL_DOCUMENTS.find((document) => document.name === req.query.document);
-    if (!entry) throw notFound("No such document");
-    const pdf = await legalPdf(await readLegalSource(entry.name));
-    const file = `${SITE_NAME.toLowerCase().replace(/\s+/g, "-")}-${entry.name}.pdf`;
-    res.setHeader("Content-Type", "application/pdf");
-    res.setHeader("Content-Disposition", `attachment; filename="${file}"`);
-    res.setHeader("Cache-Control", "public, s-maxage=86400, stale-while-revalidate=604800");
-    res.status(200).send(pdf);
-    return undefined;
-  },
-});
+export default apiRoute(
+  handle(
+    operations.getLegalPdf,
+    async ({ params: { document } }) => {
+      const pdf = await legalPdf(await readLegalSource(document));
+      const file = `${SITE_NAME.toLowerCase().replace(/\s+/g, "-")}-${document}.pdf`;
+      return new FileReply(pdf, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${file}"`,
+      });
+    },
+    { cache: PUBLIC_CACHE_CONTROL.document, database: false },
+  ),
+);
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

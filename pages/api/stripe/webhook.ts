@@ -1,38 +1,31 @@
-import { getDatabase } from "@/lib/server/db";
+import { operations } from "@/lib/api/operations";
+import { notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
-import { readRawBody } from "@/lib/server/http/body";
-import { HttpError } from "@/lib/server/http/errors";
-import { apiHandler } from "@/lib/server/http/handler";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { stripeClient, verifyWebhook } from "@/lib/server/payments/stripe";
 import { handleStripeEvent } from "@/lib/server/payments/webhook-events";
-
-/** Stripe's event bodies are small; anything far larger is not from Stripe. */
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * POST from Stripe: the signature over the exact bytes is checked before anything is read,
  * and each event acts once. A paid checkout sends its listing to review.
  */
-export default apiHandler(
-  {
-    POST: async (req) => {
+export default apiRoute(
+  handle(
+    operations.receiveStripeEvent,
+    async ({ db, req, rawBody }) => {
       const env = readServerEnv();
       const stripe = stripeClient(env);
       if (!stripe || !env.STRIPE_WEBHOOK_SECRET) {
-        throw new HttpError(404, "Payments are not set up on this server");
+        throw notFound("Payments are not set up on this server");
       }
-      const raw = await readRawBody(req, WEBHOOK_BODY_LIMIT);
-      const event = verifyWebhook(
-        stripe,
-        raw,
-        req.headers["stripe-signature"],
-        env.STRIPE_WEBHOOK_SECRET,
-      );
-      return handleStripeEvent(await getDatabase(), event);
+      const signature = req.headers["stripe-signature"];
+      const event = verifyWebhook(stripe, rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+      return handleStripeEvent(db, event);
     },
-  },
-  { personal: true, body: "raw" },
+    // Stripe's event bodies are small; anything far larger is not from Stripe.
+    { bodyLimit: 512 * 1024 },
+  ),
 );
 
-/** The raw body is needed for the signature: Next.js must not parse it. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

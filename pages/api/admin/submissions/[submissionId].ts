@@ -1,8 +1,5 @@
-import { parseDecision } from "@/lib/schemas/moderation";
-import { requireModerator } from "@/lib/server/auth/require-moderator";
-import { idParam, validBody } from "@/lib/server/candidates/candidate-api";
-import { getDatabase } from "@/lib/server/db";
-import { apiHandler } from "@/lib/server/http/handler";
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 import { decide } from "@/lib/server/submissions/submissions-service";
 
@@ -11,19 +8,13 @@ import { decide } from "@/lib/server/submissions/submissions-service";
  * `{ decision: "mark_paid" }` on a pending listing. Approval publishes it at once: the pages
  * it appears on are dropped from the page cache.
  */
-export default apiHandler(
-  {
-    POST: async (req) => {
-      const moderator = await requireModerator(req);
-      const jobId = idParam(req, "submissionId", "Listing");
-      const decision = validBody(parseDecision(req.body));
-      const result = await decide(await getDatabase(), jobId, decision, moderator);
-      if (decision.decision === "approve") forgetJobPages(jobId);
-      return result;
-    },
-  },
-  { personal: true },
+export default apiRoute(
+  handle(operations.decideListing, async ({ db, moderator, params, body }) => {
+    const result = await decide(db, params.submissionId, body, moderator.email);
+    if (body.decision === "approve") forgetJobPages(params.submissionId);
+    return result;
+  }),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

@@ -1,18 +1,9 @@
-import { requireModerator } from "@/lib/server/auth/require-moderator";
-import { getDatabase } from "@/lib/server/db";
-import { apiHandler } from "@/lib/server/http/handler";
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { reviewQueue } from "@/lib/server/submissions/submissions-service";
 
 /** GET, moderators only: the listings waiting for review, and those waiting for payment. */
-export default apiHandler(
-  {
-    GET: async (req) => {
-      await requireModerator(req);
-      return reviewQueue(await getDatabase());
-    },
-  },
-  { personal: true },
-);
+export default apiRoute(handle(operations.getReviewQueue, ({ db }) => reviewQueue(db)));
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

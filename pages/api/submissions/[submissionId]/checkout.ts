@@ -1,14 +1,17 @@
-import { idParam } from "@/lib/server/candidates/candidate-api";
-import { apiHandler } from "@/lib/server/http/handler";
-import { checkoutAgain } from "@/lib/server/submissions/submission-api";
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { CHECKOUT_RATE_LIMIT, openCheckout } from "@/lib/server/submissions/submission-api";
 
 /** POST: a new Stripe Checkout for one of the caller's listings still awaiting payment. */
-export default apiHandler(
-  {
-    POST: (req) => checkoutAgain(req, idParam(req, "submissionId", "Listing")),
-  },
-  { personal: true },
+export default apiRoute(
+  handle(
+    operations.payForListing,
+    async ({ db, user, params }) => ({
+      checkout_url: await openCheckout(db, user, params.submissionId),
+    }),
+    { limit: CHECKOUT_RATE_LIMIT },
+  ),
 );
 
-/** Bodies are read, and refused in JSON, by apiHandler. */
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
 export const config = { api: { bodyParser: false } };

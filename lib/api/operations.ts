@@ -1,0 +1,347 @@
+import { z } from "zod";
+import { parseJobParam } from "@/lib/job-path";
+import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import {
+  applicationSchema,
+  applicationUpdateSchema,
+  hiddenJobSchema,
+  idSegment,
+  jobMarksSchema,
+  jobReferenceSchema,
+  newApplicationSchema,
+  preferencesChangesSchema,
+  preferencesSchema,
+  recommendationsQuerySchema,
+  recommendationsSchema,
+  savedJobSchema,
+} from "@/lib/schemas/candidate";
+import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
+import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
+import { jobFiltersSchema } from "@/lib/schemas/job-filters";
+import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
+import { jobDetailSchema, jobPageSchema } from "@/lib/schemas/jobs";
+import { decisionSchema } from "@/lib/schemas/moderation";
+import { quarterReportSchema } from "@/lib/schemas/reports";
+import {
+  checkoutSchema,
+  decisionResultSchema,
+  ownListingsSchema,
+  reviewQueueSchema,
+  submissionReceiptSchema,
+  webhookOutcomeSchema,
+} from "@/lib/schemas/submissions";
+import { talentFiltersSchema, talentPageSchema } from "@/lib/schemas/talent";
+import { operation, type AnswerOf, type BodyOf } from "./operation";
+
+/*
+ * Every operation of the API, by operation id. Each route under pages/api binds the operations
+ * of its path to handlers (lib/server/http/api-route.ts); /api/openapi.json is generated from
+ * this list; hooks name their answers' types by it (ApiAnswer<"listSavedJobs">).
+ *
+ * Casing: every key the API takes or answers is snake_case (spec §7 fixes `avatar_url` and
+ * `full_name`); path parameters are named as the route files name them.
+ */
+
+const jobIdParam = z
+  .string()
+  .transform((value, context) => {
+    const parsed = parseJobParam(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: "custom", message: "There is no job with that id" });
+    return z.NEVER;
+  })
+  .meta({ description: "The job's id, optionally followed by -{slug}: 123 or 123-video-editor" });
+
+const markedJob = (noun: string) => z.strictObject({ jobId: idSegment(noun) });
+const jobIdField = z.int().positive();
+const savedMark = <V extends boolean>(saved: V) =>
+  z.strictObject({ job_id: jobIdField, saved: z.literal(saved) });
+const hiddenMark = <V extends boolean>(hidden: V) =>
+  z.strictObject({ job_id: jobIdField, hidden: z.literal(hidden) });
+
+export const operations = {
+  // Jobs, reports, talent and documents: public
+
+  listJobs: operation({
+    method: "GET",
+    path: "/api/jobs",
+    summary: "Search the open jobs",
+    description:
+      "Open jobs matching the filters: sponsored first, then newest (best match first with q).",
+    access: "public",
+    query: jobFiltersSchema,
+    answers: { 200: jobPageSchema },
+  }),
+  getJob: operation({
+    method: "GET",
+    path: "/api/jobs/{jobId}",
+    summary: "One job, open or closed",
+    access: "public",
+    params: z.strictObject({ jobId: jobIdParam }),
+    answers: { 200: jobDetailSchema },
+  }),
+  getQuarterReport: operation({
+    method: "GET",
+    path: "/api/reports/{quarter}",
+    summary: "A quarter's hiring-trends figures",
+    access: "public",
+    params: z.strictObject({
+      quarter: z.enum(
+        HIRING_REPORTS.map((report) => reportSlug(report.quarter)),
+        "No report for this quarter",
+      ),
+    }),
+    answers: { 200: quarterReportSchema },
+  }),
+  listTalent: operation({
+    method: "GET",
+    path: "/api/talent",
+    summary: "The candidates who chose to appear on the talent page",
+    access: "public",
+    query: talentFiltersSchema,
+    answers: { 200: talentPageSchema },
+  }),
+  getLegalPdf: operation({
+    method: "GET",
+    path: "/api/pdfs/{document}",
+    summary: "A legal document as a PDF",
+    access: "public",
+    params: z.strictObject({
+      document: z.enum(
+        LEGAL_DOCUMENTS.map((document) => document.name),
+        "No such document",
+      ),
+    }),
+    answers: { 200: { file: "application/pdf" } },
+  }),
+  getOpenApiDocument: operation({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document",
+    access: "public",
+    answers: { 200: z.record(z.string(), z.unknown()).meta({ description: "OpenAPI 3.1" }) },
+  }),
+
+  // Enquiries and payments: public
+
+  sendEnquiry: operation({
+    method: "POST",
+    path: "/api/enquiries",
+    summary: "Enquire about recruitment services",
+    access: "public",
+    body: enquirySchema,
+    answers: { 201: enquiryReceiptSchema },
+  }),
+  receiveStripeEvent: operation({
+    method: "POST",
+    path: "/api/stripe/webhook",
+    summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET)",
+    description:
+      "Answers 404 where payments are not set up; a paid checkout sends its listing to review.",
+    access: "public",
+    rawBody: { contentType: "application/json" },
+    answers: { 200: webhookOutcomeSchema },
+    errors: [400, 404],
+  }),
+
+  // The signed-in person
+
+  getCurrentUser: operation({
+    method: "GET",
+    path: "/api/current_user",
+    summary: "The signed-in person",
+    access: "user",
+    answers: { 200: currentUserSchema },
+  }),
+  updateCurrentUser: operation({
+    method: "PATCH",
+    path: "/api/current_user",
+    summary: "Change the signed-in person's profile",
+    access: "user",
+    body: z.strictObject({ user: currentUserChangesSchema }),
+    envelope: "user",
+    answers: { 200: currentUserSchema },
+  }),
+  deleteCurrentUser: operation({
+    method: "DELETE",
+    path: "/api/current_user",
+    summary: "Delete the account, everything in it and the Firebase user",
+    access: "user",
+    answers: { 200: z.strictObject({ deleted: z.literal(true) }) },
+  }),
+  getPreferences: operation({
+    method: "GET",
+    path: "/api/preferences",
+    summary: "What the candidate is looking for",
+    access: "user",
+    answers: { 200: z.strictObject({ preferences: preferencesSchema }) },
+  }),
+  updatePreferences: operation({
+    method: "PATCH",
+    path: "/api/preferences",
+    summary: "Change the candidate's preferences; fields left out keep their value",
+    access: "user",
+    body: z.strictObject({ preferences: preferencesChangesSchema }),
+    envelope: "preferences",
+    answers: { 200: z.strictObject({ preferences: preferencesSchema }) },
+  }),
+  listRecommendations: operation({
+    method: "GET",
+    path: "/api/recommendations",
+    summary: "Open jobs matching the preferences, newest first, without hidden ones",
+    access: "user",
+    query: recommendationsQuerySchema,
+    answers: { 200: recommendationsSchema },
+  }),
+  getJobMarks: operation({
+    method: "GET",
+    path: "/api/job_marks",
+    summary: "Which jobs the candidate saved, hid and applied to",
+    access: "user",
+    answers: { 200: jobMarksSchema },
+  }),
+  listSavedJobs: operation({
+    method: "GET",
+    path: "/api/favorites",
+    summary: "Saved jobs, newest first",
+    access: "user",
+    answers: { 200: z.strictObject({ saved_jobs: z.array(savedJobSchema) }) },
+  }),
+  saveJob: operation({
+    method: "POST",
+    path: "/api/favorites",
+    summary: "Save a job (and take it off the not-interested list)",
+    description: "201 when newly saved, 200 when it already was.",
+    access: "user",
+    body: jobReferenceSchema,
+    answers: { 200: savedMark(true), 201: savedMark(true) },
+  }),
+  unsaveJob: operation({
+    method: "DELETE",
+    path: "/api/favorites/{jobId}",
+    summary: "Unsave a job",
+    access: "user",
+    params: markedJob("Saved job"),
+    answers: { 200: savedMark(false) },
+  }),
+  listHiddenJobs: operation({
+    method: "GET",
+    path: "/api/rejections",
+    summary: "Jobs marked not interested, newest first",
+    access: "user",
+    answers: { 200: z.strictObject({ hidden_jobs: z.array(hiddenJobSchema) }) },
+  }),
+  hideJob: operation({
+    method: "POST",
+    path: "/api/rejections",
+    summary: "Mark a job not interested (and unsave it)",
+    description: "201 when newly marked, 200 when it already was.",
+    access: "user",
+    body: jobReferenceSchema,
+    answers: { 200: hiddenMark(true), 201: hiddenMark(true) },
+  }),
+  unhideJob: operation({
+    method: "DELETE",
+    path: "/api/rejections/{jobId}",
+    summary: "Undo not interested",
+    access: "user",
+    params: markedJob("Hidden job"),
+    answers: { 200: hiddenMark(false) },
+  }),
+  listApplications: operation({
+    method: "GET",
+    path: "/api/applications",
+    summary: "Applications, most recently changed first",
+    access: "user",
+    answers: { 200: z.strictObject({ applications: z.array(applicationSchema) }) },
+  }),
+  applyToJob: operation({
+    method: "POST",
+    path: "/api/applications",
+    summary: "Record an application",
+    description: "201 when new; applying again answers 200 with the application as it stands.",
+    access: "user",
+    body: newApplicationSchema,
+    answers: {
+      200: z.strictObject({ application: applicationSchema }),
+      201: z.strictObject({ application: applicationSchema }),
+    },
+  }),
+  updateApplication: operation({
+    method: "PATCH",
+    path: "/api/applications/{applicationId}",
+    summary: "Move an application to another status",
+    access: "user",
+    params: z.strictObject({ applicationId: idSegment("Application") }),
+    body: applicationUpdateSchema,
+    answers: { 200: z.strictObject({ application: applicationSchema }) },
+  }),
+  deleteApplication: operation({
+    method: "DELETE",
+    path: "/api/applications/{applicationId}",
+    summary: "Forget an application",
+    access: "user",
+    params: z.strictObject({ applicationId: idSegment("Application") }),
+    answers: { 200: z.strictObject({ id: z.int().positive(), deleted: z.literal(true) }) },
+  }),
+
+  // Employers
+
+  listOwnListings: operation({
+    method: "GET",
+    path: "/api/submissions",
+    summary: "The caller's listings and where each stands",
+    access: "user",
+    answers: { 200: ownListingsSchema },
+  }),
+  submitListing: operation({
+    method: "POST",
+    path: "/api/submissions",
+    summary: "Submit a listing for review (and payment, on a paid plan)",
+    description:
+      "Errors are keyed by path (job.title). 403 when the bot check refuses it, 503 when the bot check cannot be reached.",
+    access: "user",
+    body: jobSubmissionSchema,
+    answers: { 201: submissionReceiptSchema },
+    errors: [403, 503],
+  }),
+  payForListing: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/checkout",
+    summary: "A new Stripe Checkout for one of the caller's listings awaiting payment",
+    access: "user",
+    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    answers: { 200: checkoutSchema },
+    errors: [409],
+  }),
+
+  // Moderators
+
+  getReviewQueue: operation({
+    method: "GET",
+    path: "/api/admin/submissions",
+    summary: "Listings waiting for review, and those waiting for payment",
+    access: "moderator",
+    answers: { 200: reviewQueueSchema },
+  }),
+  decideListing: operation({
+    method: "POST",
+    path: "/api/admin/submissions/{submissionId}",
+    summary: "Approve, reject (with a reason) or mark paid a pending listing",
+    access: "moderator",
+    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    body: decisionSchema,
+    answers: { 200: decisionResultSchema },
+    errors: [409],
+  }),
+} as const;
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** What an operation answers on success: ApiAnswer<"listSavedJobs">. */
+export type ApiAnswer<K extends OperationId> = AnswerOf<Operations[K]>;
+
+/** What an operation's body takes: ApiBody<"saveJob">. */
+export type ApiBody<K extends OperationId> = BodyOf<Operations[K]>;

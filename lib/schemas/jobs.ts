@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { JOB_STATUSES } from "@/lib/job-types";
+
+/*
+ * Jobs as the API answers them (and the pages show them). Answers are described here once, in
+ * zod, for three readers: the types in lib/job-types.ts, the OpenAPI document, and the tests,
+ * which check every answer against its schema.
+ */
+
+/** An instant, as JSON carries it: an ISO 8601 UTC timestamp. */
+export const timestamp = z.iso.datetime();
+
+const id = z.int().positive();
+
+export const jobSummarySchema = z
+  .strictObject({
+    id,
+    /** The readable part of the job's URL, /jobs/{id}-{slug}. */
+    slug: z.string(),
+    title: z.string(),
+    company: z.strictObject({ name: z.string(), slug: z.string() }),
+    department: z.string(),
+    region: z.string(),
+    type: z.string(),
+    location: z.string(),
+    /** Yearly pay in whole units of salary_currency; null when not disclosed. */
+    salary_min: z.int().nullable(),
+    salary_max: z.int().nullable(),
+    salary_currency: z.string(),
+    sponsored: z.boolean(),
+    published_at: timestamp,
+  })
+  .meta({ id: "JobSummary", description: "A job as lists show it" });
+
+export const jobDetailSchema = jobSummarySchema
+  .extend({
+    company: z.strictObject({
+      name: z.string(),
+      slug: z.string(),
+      website: z.string().nullable(),
+      about: z.string().nullable(),
+    }),
+    /** Markdown. */
+    description: z.string(),
+    apply_url: z.string().nullable(),
+    apply_email: z.string().nullable(),
+    status: z.enum(JOB_STATUSES),
+    expires_at: timestamp,
+    /** Open and not past its expiry: the only state in which it takes applications. */
+    accepting_applications: z.boolean(),
+  })
+  .meta({ id: "JobDetail", description: "A job with everything its page shows" });
+
+export const jobPageSchema = z
+  .strictObject({
+    jobs: z.array(jobSummarySchema),
+    /** Exact below the count cap; at it, total_is_capped says there are more. */
+    total: z.int().nonnegative(),
+    total_is_capped: z.boolean(),
+    page: z.int().positive(),
+    per_page: z.int().positive(),
+    page_count: z.int().nonnegative(),
+  })
+  .meta({ id: "JobPage", description: "A page of jobs and how many there are" });

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/job-types";
+import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import { jobSummarySchema, timestamp } from "@/lib/schemas/jobs";
+import { LISTING_STATES } from "@/lib/submission-types";
+
+/*
+ * What the API answers employers about their listings, and moderators about the queue.
+ */
+
+const id = z.int().positive();
+const plan = z.enum(LISTING_PLANS.map((entry) => entry.id) as [ListingPlanId, ...ListingPlanId[]]);
+const state = z.enum(LISTING_STATES);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** A listing as the employer who posted it sees it on /listings. */
+export const ownListingSchema = z
+  .strictObject({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    company_name: z.string(),
+    plan,
+    state,
+    payment_status: paymentStatus,
+    submitted_at: timestamp,
+    /** Set once approved. */
+    published_at: timestamp.nullable(),
+    expires_at: timestamp.nullable(),
+    rejection_reason: z.string().nullable(),
+  })
+  .meta({ id: "OwnListing" });
+
+export const ownListingsSchema = z.strictObject({ listings: z.array(ownListingSchema) });
+
+/** What the server answers a submission with. */
+export const submissionReceiptSchema = z
+  .strictObject({
+    id,
+    state,
+    payment_status: paymentStatus,
+    /** Stripe Checkout, where a paid plan is paid for; null when there is nothing to pay now. */
+    checkout_url: z.string().nullable(),
+    /** Why payment could not start; the listing is kept and can be paid for from /listings. */
+    payment_error: z.string().nullable(),
+  })
+  .meta({ id: "SubmissionReceipt" });
+
+export const checkoutSchema = z.strictObject({ checkout_url: z.string() });
+
+const {
+  company: _company,
+  sponsored: _sponsored,
+  published_at: _published,
+  ...jobFields
+} = jobSummarySchema.shape;
+
+/** A listing in the moderators' queue, with all it will show once published. */
+export const reviewItemSchema = z
+  .strictObject({
+    ...jobFields,
+    company: z.strictObject({
+      name: z.string(),
+      website: z.string().nullable(),
+      logo_url: z.string().nullable(),
+      about: z.string().nullable(),
+    }),
+    description: z.string(),
+    apply_url: z.string().nullable(),
+    apply_email: z.string().nullable(),
+    plan,
+    payment_status: paymentStatus,
+    state,
+    submitted_at: timestamp,
+    submitter: z
+      .strictObject({ email: z.string().nullable(), name: z.string().nullable() })
+      .nullable(),
+  })
+  .meta({ id: "ReviewItem" });
+
+export const reviewQueueSchema = z
+  .strictObject({
+    /** Waiting for a moderator, oldest first. */
+    pending: z.array(reviewItemSchema),
+    /** Paid plans whose checkout is not finished: not for review until paid. */
+    awaiting_payment: z.array(reviewItemSchema),
+  })
+  .meta({ id: "ReviewQueue" });
+
+/** A listing after a moderator's decision. */
+export const decisionResultSchema = z.strictObject({
+  id,
+  status: z.enum(JOB_STATUSES),
+  payment_status: paymentStatus,
+});
+
+/** What the Stripe webhook answers Stripe. */
+export const webhookOutcomeSchema = z.strictObject({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  paid_job_id: id.optional(),
+});

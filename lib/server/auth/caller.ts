@@ -1,0 +1,57 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Database } from "../db/client";
+import type { User } from "../db/schema";
+import { forbidden, unauthenticated } from "../errors";
+import { createUser, deletedSince, findUser } from "../users/users-service";
+import { firebaseAuth } from "./firebase";
+import { isModeratorEmail } from "./moderators";
+
+/*
+ * Who is calling: the API's pipeline asks these for every operation that is not public.
+ */
+
+/** A moderator, known by the verified email on their token. */
+export type Moderator = { email: string };
+
+/** The claims of the request's bearer token; 401 when it is missing, invalid or expired. */
+export async function verifyBearer(headers: IncomingHttpHeaders) {
+  const match = /^Bearer ([^\s]+)$/.exec(headers.authorization ?? "");
+  if (!match) throw unauthenticated("Sign in first: this needs a bearer token");
+  const auth = firebaseAuth();
+  try {
+    return await auth.verifyIdToken(match[1]!);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw unauthenticated(
+      code === "auth/id-token-expired"
+        ? "Your sign-in has expired; sign in again"
+        : "The sign-in token is not valid",
+    );
+  }
+}
+
+/** The signed-in user making the request, created from the token on first sight. */
+export async function authenticateUser(headers: IncomingHttpHeaders, db: Database): Promise<User> {
+  const token = await verifyBearer(headers);
+  // One query for everyone who has an account; the deletion record matters only to create one.
+  const known = await findUser(db, token.uid);
+  if (known) return known;
+  if (await deletedSince(db, token.uid, new Date(token.auth_time * 1000))) {
+    throw unauthenticated("This account was deleted; sign in again to start a new one");
+  }
+  return createUser(db, {
+    uid: token.uid,
+    email: token.email,
+    name: token.name as string | undefined,
+    picture: token.picture,
+  });
+}
+
+/** The moderator making the request: 401 without a valid token, 403 for anyone else. */
+export async function authenticateModerator(headers: IncomingHttpHeaders): Promise<Moderator> {
+  const token = await verifyBearer(headers);
+  if (token.email_verified !== true || !isModeratorEmail(token.email)) {
+    throw forbidden("Only moderators can review listings");
+  }
+  return { email: token.email!.toLowerCase() };
+}

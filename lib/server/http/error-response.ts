@@ -1,0 +1,81 @@
+import * as Sentry from "@sentry/nextjs";
+import { ZodError } from "zod";
+import type { ErrorCode } from "@/lib/schemas/errors";
+import { BODY_NAMING, fieldErrors, type FieldErrors } from "@/lib/schemas/field-errors";
+import {
+  isServiceUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER,
+} from "@/lib/unavailable";
+import { AppError, InvalidInput } from "../errors";
+
+/*
+ * The one place where errors become answers: every API error goes out through errorResponse,
+ * and every status the API answers with an error comes from STATUS_OF.
+ */
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_input: 422,
+  malformed_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** PostgreSQL's data exceptions (class 22): a value our checks let through that it refuses. */
+const isDataException = (error: unknown): boolean => {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth += 1
+  ) {
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
+/** Any error as one of ours (cal.com's getServerErrorFromUnknown, in our words). */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return new InvalidInput(fieldErrors(error.issues, BODY_NAMING));
+  if (isServiceUnavailable(error)) {
+    console.warn("The database is unavailable:", (error as Error).message);
+    return new AppError("unavailable", UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER);
+  }
+  // Details stay in the server log and Sentry; the client learns only that it failed.
+  console.error(error);
+  Sentry.captureException(error);
+  if (isDataException(error)) {
+    // Input our checks should have refused: still the client's request, not our fault.
+    return new AppError("malformed_request", "The request holds a value that cannot be stored");
+  }
+  return new AppError("internal", GENERIC_ERROR_MESSAGE);
+}
+
+export type ErrorAnswer = { error: string; code: ErrorCode; errors?: FieldErrors };
+
+export function errorResponse(error: unknown): {
+  status: number;
+  body: ErrorAnswer;
+  headers: Record<string, string>;
+} {
+  const known = toAppError(error);
+  const headers: Record<string, string> = {
+    // A cache header set before the failure must not make the error shareable.
+    "Cache-Control": "private, no-store",
+  };
+  if (known.retryAfter !== undefined) headers["Retry-After"] = String(known.retryAfter);
+  const body: ErrorAnswer = { error: known.message, code: known.code };
+  if (known instanceof InvalidInput) body.errors = known.errors;
+  return { status: STATUS_OF[known.code], body, headers };
+}
