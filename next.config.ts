@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { AVATAR_HOSTS } from "./lib/avatar";
 import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
@@ -14,6 +15,8 @@ const nextConfig: NextConfig = {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],
+    // Pictures of people come only from their identity provider's image hosts.
+    remotePatterns: AVATAR_HOSTS.map((hostname) => ({ protocol: "https", hostname })),
   },
   env: resolvePublicEnv(process.env),
 };

@@ -34,7 +34,8 @@ export function AccountLink({
   }
 
   // Every state takes the avatar's place and size, so the header does not shift as it loads.
-  let picture = <UserCircleIcon aria-hidden="true" style={{ width: size, height: size }} />;
+  const placeholder = <UserCircleIcon aria-hidden="true" style={{ width: size, height: size }} />;
+  let picture = placeholder;
   if (isPending) {
     picture = (
       <span
@@ -44,7 +45,7 @@ export function AccountLink({
       />
     );
   } else if (user?.avatar_url) {
-    picture = <Avatar src={user.avatar_url} size="chat" />;
+    picture = <Avatar src={user.avatar_url} size="chat" fallback={placeholder} />;
   }
 
   return (

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { useState, type ReactNode } from "react";
 
 /** Spec §3: the avatar's sizes, in CSS pixels. */
 export const AVATAR_SIZES = {
@@ -16,11 +17,17 @@ type AvatarProps = {
   src: string | null | undefined;
   size?: AvatarSize;
   className?: string;
+  /** Shown in its place when there is no picture or it cannot be loaded; nothing by default. */
+  fallback?: ReactNode;
 };
 
-/** The user's picture; nothing at all when there is no image URL. */
-export function Avatar({ src, size = "small", className = "" }: AvatarProps) {
-  if (!src) return null;
+/**
+ * The user's picture, through next/image: the browser loads it from this site, which fetches
+ * it only from the identity providers' hosts (lib/avatar.ts, next.config.ts).
+ */
+export function Avatar({ src, size = "small", className = "", fallback = null }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return fallback;
   const pixels = AVATAR_SIZES[size];
   return (
     <Image
@@ -28,9 +35,7 @@ export function Avatar({ src, size = "small", className = "" }: AvatarProps) {
       alt="User avatar"
       width={pixels}
       height={pixels}
-      // Identity providers serve already-sized pictures from hosts we do not control.
-      unoptimized
-      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
       data-size={size}
       className={`shrink-0 rounded-full bg-gray-100 object-cover ${className}`}
       style={{ width: pixels, height: pixels }}
@@ -51,9 +56,8 @@ export function PictureOrInitial({
   name: string;
   size?: AvatarSize;
 }) {
-  if (src) return <Avatar src={src} size={size} />;
   const pixels = AVATAR_SIZES[size];
-  return (
+  const initial = (
     <span
       aria-hidden="true"
       className="flex shrink-0 items-center justify-center rounded-full bg-violet-100 font-semibold text-violet-700"
@@ -62,4 +66,5 @@ export function PictureOrInitial({
       {name.slice(0, 1).toUpperCase() || "?"}
     </span>
   );
+  return <Avatar src={src} size={size} fallback={initial} />;
 }

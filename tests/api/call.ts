@@ -17,7 +17,10 @@ export async function callApi(
   handler: NextApiHandler,
   options: {
     method?: RequestMethod;
+    /** The query string's parameters. */
     query?: Record<string, string | string[]>;
+    /** The route's own parameters, as Next.js finds them in the path (`[jobId]`). */
+    params?: Record<string, string>;
     headers?: Record<string, string>;
     body?: unknown;
     raw?: string | Buffer;
@@ -26,9 +29,15 @@ export async function callApi(
   } = {},
 ) {
   const raw = options.raw ?? (options.body === undefined ? "" : JSON.stringify(options.body));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, one);
+  }
   const { req, res } = createMocks<NextApiRequest, NextApiResponse>({
     method: options.method ?? "GET",
-    query: options.query ?? {},
+    url: `/api/route${search.size ? `?${search}` : ""}`,
+    // As Next.js does: the query string's parameters and the route's, in one object.
+    query: { ...options.query, ...options.params },
     headers: {
       ...(options.body !== undefined && { "content-type": "application/json" }),
       ...options.headers,

@@ -193,7 +193,7 @@ describe("saved jobs", () => {
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
       headers: as(grace),
-      query: { jobId: String(job.design) },
+      params: { jobId: String(job.design) },
     });
     expect(answer.status).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -203,7 +203,7 @@ describe("saved jobs", () => {
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
       headers: as(ada),
-      query: { jobId },
+      params: { jobId },
     });
     expect(answer.status).toBe(404);
     expect(answer.body).toHaveProperty("error");
@@ -213,7 +213,7 @@ describe("saved jobs", () => {
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
       headers: as(ada),
-      query: { jobId: String(job.design) },
+      params: { jobId: String(job.design) },
     });
     expect(answer).toMatchObject({ status: 200, body: { saved: false } });
     const { body } = await callApi(favoritesHandler, { headers: as(ada) });
@@ -266,7 +266,7 @@ describe("not interested", () => {
     const foreign = await callApi(rejectionHandler, {
       method: "DELETE",
       headers: as(grace),
-      query: { jobId: String(job.remoteEngineering) },
+      params: { jobId: String(job.remoteEngineering) },
     });
     expect(foreign.status).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -278,7 +278,7 @@ describe("not interested", () => {
     const undo = await callApi(rejectionHandler, {
       method: "DELETE",
       headers: as(ada),
-      query: { jobId: String(job.remoteEngineering) },
+      params: { jobId: String(job.remoteEngineering) },
     });
     expect(undo).toMatchObject({ status: 200, body: { hidden: false } });
   });
@@ -311,7 +311,7 @@ describe("applications", () => {
     const answer = await callApi(applicationHandler, {
       method: "PATCH",
       headers: as(ada),
-      query: { applicationId: String(applicationId) },
+      params: { applicationId: String(applicationId) },
       body: { status: "interviewing" },
     });
     expect(answer.status).toBe(200);
@@ -331,7 +331,7 @@ describe("applications", () => {
     const answer = await callApi(applicationHandler, {
       method: "PATCH",
       headers: as(ada),
-      query: { applicationId: String(applicationId) },
+      params: { applicationId: String(applicationId) },
       body,
     });
     expect(answer.status).toBe(422);
@@ -340,17 +340,17 @@ describe("applications", () => {
 
   it("does not let another person see, move or delete the application", async () => {
     const before = await snapshot();
-    const query = { applicationId: String(applicationId) };
+    const params = { applicationId: String(applicationId) };
     const moved = await callApi(applicationHandler, {
       method: "PATCH",
       headers: as(grace),
-      query,
+      params,
       body: { status: "withdrawn" },
     });
     const deleted = await callApi(applicationHandler, {
       method: "DELETE",
       headers: as(grace),
-      query,
+      params,
     });
     expect([moved.status, deleted.status]).toEqual([404, 404]);
     expect(await snapshot()).toEqual(before);
@@ -362,7 +362,7 @@ describe("applications", () => {
     const answer = await callApi(applicationHandler, {
       method: "DELETE",
       headers: as(ada),
-      query: { applicationId: String(applicationId) },
+      params: { applicationId: String(applicationId) },
     });
     expect(answer.status).toBe(200);
     const { body } = await callApi(applicationsHandler, { headers: as(ada) });

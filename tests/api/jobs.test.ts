@@ -92,7 +92,7 @@ describe("GET /api/jobs", () => {
 describe("GET /api/jobs/[jobId]", () => {
   it("answers the job by id, with or without its slug", async () => {
     for (const jobId of [String(ids.open), `${ids.open}-video-editor`]) {
-      const { status, body } = await callApi(jobHandler, { query: { jobId } });
+      const { status, body } = await callApi(jobHandler, { params: { jobId } });
       expect(status).toBe(200);
       expect(body).toMatchObject({
         id: ids.open,
@@ -103,7 +103,7 @@ describe("GET /api/jobs/[jobId]", () => {
   });
 
   it("answers a closed job, marked closed", async () => {
-    const { status, body } = await callApi(jobHandler, { query: { jobId: String(ids.closed) } });
+    const { status, body } = await callApi(jobHandler, { params: { jobId: String(ids.closed) } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ accepting_applications: false });
   });
@@ -111,7 +111,7 @@ describe("GET /api/jobs/[jobId]", () => {
   it.each(["999999", "abc", "0", "-1", "99999999999", "1;drop table jobs"])(
     "answers 404 with a JSON error for %s",
     async (jobId) => {
-      const { status, body } = await callApi(jobHandler, { query: { jobId } });
+      const { status, body } = await callApi(jobHandler, { params: { jobId } });
       expect(status).toBe(404);
       expect(body).toEqual({ error: "There is no job with that id", code: "not_found" });
     },

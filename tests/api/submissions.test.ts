@@ -58,7 +58,7 @@ const countRows = async () => ({
 const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
   callApi(moderationHandler, {
     method: "POST",
-    query: { submissionId: String(id) },
+    params: { submissionId: String(id) },
     headers: as(token),
     body,
   });
@@ -140,7 +140,7 @@ describe("POST /api/submissions", () => {
     expect(company).toMatchObject({ name: "Studio North", logoUrl: null });
 
     // Pending: not on the board, and its page does not exist yet.
-    const page = await callApi(jobHandler, { query: { jobId: String(row.id) } });
+    const page = await callApi(jobHandler, { params: { jobId: String(row.id) } });
     expect(page.status).toBe(404);
     const board = await searchJobs(handle.db, {
       department: "creator-partnerships",
@@ -462,7 +462,7 @@ describe("payment with Stripe Checkout", () => {
     const pay = (token: string) =>
       callApi(checkoutHandler, {
         method: "POST",
-        query: { submissionId: String(receipt.id) },
+        params: { submissionId: String(receipt.id) },
         headers: as(token),
       });
     expect((await pay(tokens.other)).status).toBe(404);
@@ -600,7 +600,7 @@ describe("moderation", () => {
     // Listed for the plan's 30 days from approval.
     expect(row.expiresAt.getTime() - row.publishedAt.getTime()).toBe(30 * 86_400_000);
 
-    expect((await callApi(jobHandler, { query: { jobId: String(pendingId) } })).status).toBe(200);
+    expect((await callApi(jobHandler, { params: { jobId: String(pendingId) } })).status).toBe(200);
     const board = await searchJobs(handle.db, {
       department: "creator-partnerships",
       page: 1,
@@ -629,7 +629,7 @@ describe("moderation", () => {
     const reason = "Please give the salary range in full: see our guidelines.";
     const response = await decideOn(pendingId, { decision: "reject", reason });
     expect(response).toMatchObject({ status: 200, body: { status: "rejected" } });
-    expect((await callApi(jobHandler, { query: { jobId: String(pendingId) } })).status).toBe(404);
+    expect((await callApi(jobHandler, { params: { jobId: String(pendingId) } })).status).toBe(404);
 
     const own = await callApi(submissionsHandler, { headers: as(tokens.employer) });
     const listing = (own.body!.listings as OwnListing[]).find((entry) => entry.id === pendingId);

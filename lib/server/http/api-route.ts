@@ -121,10 +121,22 @@ function readParams(operation: Operation, query: NextApiRequest["query"]): unkno
   throw notFound(message ?? "Not found");
 }
 
-function readQuery(operation: Operation, query: NextApiRequest["query"]): unknown {
-  const params = new Set(pathParamNames(operation.path));
-  const rest = Object.fromEntries(Object.entries(query).filter(([key]) => !params.has(key)));
-  const parsed = parseInput(operation.query ?? z.strictObject({}), rest, QUERY_NAMING);
+/**
+ * The query string as sent, every key kept (Next.js's parsed query drops one named
+ * `__proto__`), each value a string or, when repeated, a list of them.
+ */
+export function queryOf(url: string | undefined): Record<string, string | string[]> {
+  const query = Object.create(null) as Record<string, string | string[]>;
+  const search = (url ?? "").split("?")[1];
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
+}
+
+function readQuery(operation: Operation, url: string | undefined): unknown {
+  const parsed = parseInput(operation.query ?? z.strictObject({}), queryOf(url), QUERY_NAMING);
   if (!parsed.ok) throw new InvalidInput(parsed.errors);
   return parsed.data;
 }
@@ -215,7 +227,7 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
       const caller = await identify(operation, req, db);
       const raw = await readRawBody(req, options.bodyLimit ?? JSON_BODY_LIMIT);
       const params = readParams(operation, req.query);
-      const query = readQuery(operation, req.query);
+      const query = readQuery(operation, req.url);
       const body = operation.rawBody
         ? undefined
         : readBody(operation, parseJsonBody(raw, req.headers["content-type"]));
