@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs every test: lint, formatting, types, unit and
-# component tests, the production build, and the browser tests in Chromium against it.
+# Installs what the tests need and runs every test: lint, formatting, types, the production
+# build, unit, component, database, API and server tests, and the browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,12 +13,13 @@ mkdir -p reports
 echo "== lint"; npm run --silent lint
 echo "== format"; npm run --silent format:check
 echo "== types"; npm run --silent typecheck
-echo "== unit and component tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-echo "== database and API tests again, on a real PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run tests/db tests/api \
-  --reporter=default --reporter=json --outputFile.json=reports/postgres.json
+# One production build serves the server tests (tests/server start it) and the browser tests.
 echo "== build"; npm run --silent build
+echo "== unit, component, database, API and server tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+echo "== database, API and attack-campaign tests again, on a real PostgreSQL server"
+bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/server/campaign.test.ts \
+  --reporter=default --reporter=json --outputFile.json=reports/postgres.json
 echo "== browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 
