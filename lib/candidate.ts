@@ -9,8 +9,9 @@ import type {
 } from "@/lib/schemas/candidate";
 
 /*
- * A candidate's own records, as the API sends them and the profile screens show them. Kept free
- * of zod and server code so the browser can import it.
+ * A candidate's own records, as the API sends them and the profile screens show them. The types
+ * come from the API's schemas (lib/schemas/candidate.ts) as types only, so the browser can
+ * import this without zod or server code.
  */
 
 /** Where an application stands; the candidate moves it along. */

@@ -14,12 +14,13 @@ export type RateLimit = {
 
 /**
  * The cap on raw request rate: every API request an address sends, before anything else is
- * done with it. Loose, so that a person never meets it; the tight limits of particular
- * operations count only requests that pass sign-in and validation (api-route.ts).
+ * done with it. Loose (50 a second, sustained), so that the people behind one address (an
+ * office, a carrier's NAT) never meet it; the tight limits of particular operations count only
+ * requests that pass sign-in and validation (api-route.ts).
  */
 export const API_REQUEST_LIMIT: RateLimit = {
   name: "api",
-  points: 600,
+  points: 3000,
   seconds: 60,
   message: "Too many requests from your network.",
 };

@@ -39,19 +39,26 @@ export type SummaryRow = {
   publishedAt: Date;
 };
 
+type JobFieldsRow = Omit<SummaryRow, "companyName" | "companySlug" | "sponsored" | "publishedAt">;
+
+/** A job's own fields as the API names them: what a listing has from the moment it is sent. */
+export const jobFields = (row: JobFieldsRow) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  department: row.department,
+  region: row.region,
+  type: row.type,
+  location: row.location,
+  salary_min: row.salaryMin,
+  salary_max: row.salaryMax,
+  salary_currency: row.salaryCurrency,
+});
+
 export function toSummary(row: SummaryRow): JobSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
+    ...jobFields(row),
     company: { name: row.companyName, slug: row.companySlug },
-    department: row.department,
-    region: row.region,
-    type: row.type,
-    location: row.location,
-    salary_min: row.salaryMin,
-    salary_max: row.salaryMax,
-    salary_currency: row.salaryCurrency,
     sponsored: row.sponsored,
     published_at: row.publishedAt.toISOString(),
   };

@@ -13,7 +13,7 @@ import {
 import type { Database } from "../db/client";
 import { companies, jobs, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
-import { summaryColumns } from "../jobs/jobs-service";
+import { jobFields, summaryColumns } from "../jobs/jobs-service";
 
 const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -252,16 +252,7 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(500);
   const items: ReviewItem[] = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    department: row.department,
-    region: row.region,
-    type: row.type,
-    location: row.location,
-    salary_min: row.salaryMin,
-    salary_max: row.salaryMax,
-    salary_currency: row.salaryCurrency,
+    ...jobFields(row),
     company: {
       name: row.companyName,
       website: row.companyWebsite,
