@@ -11,4 +11,9 @@ export const PUBLIC_CACHE_CONTROL = {
   talent: "public, s-maxage=30, stale-while-revalidate=30",
   /** A quarter's figures change only when a job of that quarter is edited or moderated. */
   report: "public, s-maxage=3600, stale-while-revalidate=86400",
+  /**
+   * Pages Next.js prerenders without a data function (pricing, sign-in, the profile shells):
+   * they change only with a deploy. Next.js sends them with no Cache-Control; the server adds it.
+   */
+  staticPage: "public, s-maxage=3600, stale-while-revalidate=86400",
 } as const;
