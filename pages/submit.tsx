@@ -1,3 +1,5 @@
+// First: no zod schema may be built in the browser before zod is told not to try eval.
+import "@/lib/zod-jitless";
 import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { SubmitForm } from "@/components/submit/submit-form";
