@@ -13,7 +13,9 @@ export const PUBLIC_CACHE_CONTROL = {
   report: "public, s-maxage=3600, stale-while-revalidate=86400",
   /**
    * Pages Next.js prerenders without a data function (pricing, sign-in, the profile shells):
-   * they change only with a deploy. Next.js sends them with no Cache-Control; the server adds it.
+   * they change only with a deploy. Next.js sends them with no Cache-Control; the server adds
+   * it. No stale-while-revalidate: browsers honour it too, and a day-old copy after a deploy
+   * would ask for chunks that are gone.
    */
-  staticPage: "public, s-maxage=3600, stale-while-revalidate=86400",
+  staticPage: "public, s-maxage=3600",
 } as const;
