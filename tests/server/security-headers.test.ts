@@ -97,6 +97,10 @@ describe("securityHeaders", () => {
     });
   });
 
+  it("leaves nosniff out only in development, where Next.js serves a script as JSON", () => {
+    expect(securityHeaders({ ...local, dev: true })).not.toHaveProperty("x-content-type-options");
+  });
+
   it("sends HSTS only when the site is served over HTTPS", () => {
     expect(securityHeaders(production)["strict-transport-security"]).toMatch(/^max-age=\d+/);
     expect(securityHeaders(local)).not.toHaveProperty("strict-transport-security");

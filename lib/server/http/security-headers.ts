@@ -134,7 +134,9 @@ export function securityHeaders(
   return {
     "content-security-policy": contentSecurityPolicy(options, scriptHashes),
     "x-frame-options": "DENY",
-    "x-content-type-options": "nosniff",
+    // next dev serves /_next/static/development/_clientMiddlewareManifest.js as JSON; nosniff
+    // makes every dev page log that it refused to run it.
+    ...(options.dev ? {} : { "x-content-type-options": "nosniff" }),
     "referrer-policy": "strict-origin-when-cross-origin",
     "permissions-policy": PERMISSIONS_POLICY,
     // The Firebase sign-in popup keeps its opener; other windows get none.
