@@ -44,7 +44,10 @@ export const MALFORMED_API_URL_ERROR = {
 /** Bodies larger than this are streamed as they come, never held whole in memory. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-/** Headers of an answer that describe one transfer, not the page: never stored. */
+/**
+ * Headers of an answer that describe one transfer, not the page, or that a stored copy would
+ * not keep (it answers Range requests whole): never stored.
+ */
 const TRANSFER_HEADERS = [
   "content-length",
   "content-encoding",
@@ -54,6 +57,7 @@ const TRANSFER_HEADERS = [
   "date",
   "etag",
   "vary",
+  "accept-ranges",
 ];
 
 export function withServerLayer(handle: Handler, options: ServerLayerOptions): Handler {
