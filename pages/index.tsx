@@ -12,7 +12,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
-  loadBoard(context, { withDepartmentCounts: true });
+  loadBoard("/", context, { withDepartmentCounts: true });
 
 export default function HomePage({ filters, results, departmentCounts }: JobBoardData) {
   const openRoles = Object.values(departmentCounts ?? {}).reduce((sum, n) => sum + n, 0);

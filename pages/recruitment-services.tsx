@@ -2,6 +2,7 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { EnquiryForm } from "@/components/pricing/enquiry-form";
 import { PlanCard } from "@/components/pricing/plan-card";
+import { pageQuery } from "@/lib/page-params";
 import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
@@ -12,7 +13,8 @@ export const getServerSideProps: GetServerSideProps<RecruitmentPageProps> = asyn
   query,
   res,
 }) => {
-  const chosen = typeof query.service === "string" ? recruitmentPlan(query.service) : undefined;
+  const { service } = pageQuery("/recruitment-services", query);
+  const chosen = typeof service === "string" ? recruitmentPlan(service) : undefined;
   const fallback = RECRUITMENT_PLANS.find((plan) => plan.recommended) ?? RECRUITMENT_PLANS[0]!;
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
   return { props: { service: (chosen ?? fallback).id } };

@@ -1,6 +1,9 @@
+// First: no zod schema may be built in the browser before zod is told not to try eval.
+import "@/lib/zod-jitless";
 import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { SubmitForm } from "@/components/submit/submit-form";
+import { pageQuery } from "@/lib/page-params";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
@@ -9,7 +12,8 @@ type SubmitPageProps = { plan: ListingPlanId };
 
 /** The plan chosen on /pricing (?plan=) is rendered chosen, so nothing moves on load. */
 export const getServerSideProps: GetServerSideProps<SubmitPageProps> = async ({ query, res }) => {
-  const chosen = typeof query.plan === "string" ? listingPlan(query.plan) : undefined;
+  const { plan } = pageQuery("/submit", query);
+  const chosen = typeof plan === "string" ? listingPlan(plan) : undefined;
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
   return { props: { plan: chosen?.id ?? "standard" } };
 };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";
+import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";
 import { parseTalentFilters } from "@/lib/schemas/talent";
 import { getDatabase } from "@/lib/server/db";
@@ -12,17 +13,13 @@ import type { TalentPage } from "@/lib/talent-types";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 import { PageLinks } from "@/components/ui/page-links";
 
-const TALENT_PARAMS = ["department", "region", "page"] as const;
-
 export const getServerSideProps: GetServerSideProps<TalentPage> = async ({ query, res }) => {
   // Only the filters count: tracking parameters (utm_source, fbclid...) are left aside.
-  const known = Object.fromEntries(
-    TALENT_PARAMS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
-  );
+  const known = pageQuery("/talent", query);
   const parsed = parseTalentFilters(known);
   if (!parsed.ok) return { notFound: true };
   // The form sends blank fields for "all": one URL per set of filters.
-  if (TALENT_PARAMS.some((key) => query[key] === "")) {
+  if (Object.values(known).some((value) => value === "")) {
     return { redirect: { destination: talentHref(parsed.data), permanent: false } };
   }
   const page = await listTalent(await getDatabase(), parsed.data);

@@ -39,6 +39,8 @@ const serverEnvSchema = z
     STRIPE_API_URL: optional(z.url()),
     /** Behind a reverse proxy, the client's address is the last one it adds to X-Forwarded-For. */
     TRUST_PROXY: optional(z.enum(["true", "false"])),
+    /** Strict-Transport-Security on every answer; unset: on when NEXT_PUBLIC_SITE_URL is https. */
+    HSTS: optional(z.enum(["true", "false"])),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",

@@ -3,6 +3,7 @@ import Head from "next/head";
 import Link from "next/link";
 import { PostCard } from "@/components/blog/post-card";
 import { ContentPage } from "@/components/content-page";
+import { pageQuery } from "@/lib/page-params";
 import { tagLabel } from "@/lib/post-types";
 import { routes } from "@/lib/routes";
 import { pageOfPosts, type PostPage } from "@/lib/server/content/posts";
@@ -13,10 +14,11 @@ const single = (value: string | string[] | undefined) =>
   typeof value === "string" ? value : undefined;
 
 export const getServerSideProps: GetServerSideProps<PostPage> = async ({ query, res }) => {
-  const pageParam = single(query.page);
+  const known = pageQuery("/blog", query);
+  const pageParam = single(known.page);
   const page =
     pageParam === undefined ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 0;
-  const result = page ? await pageOfPosts(page, single(query.tag) ?? null) : null;
+  const result = page ? await pageOfPosts(page, single(known.tag) ?? null) : null;
   if (!result) return { notFound: true };
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
   return { props: result };

@@ -1,21 +1,19 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
 import {
-  createServer,
-  get,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from "node:http";
-import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
-import {
+  DEFAULT_STALE_IF_ERROR,
   pagePath,
   PageCache,
-  preferredEncoding,
   sharedCacheLifetime,
-  withPageCache,
 } from "@/lib/server/http/page-cache";
+
+const page = (body: string, headers: Record<string, string> = {}) => ({
+  status: 200,
+  headers,
+  body: Buffer.from(body),
+});
+const minute = { maxAge: 60, staleFor: 0 };
 
 describe("pagePath and purge", () => {
   it.each([
@@ -30,26 +28,39 @@ describe("pagePath and purge", () => {
 
   it("drops exactly the pages that pass the test, with their data and query variants", () => {
     const cache = new PageCache();
-    const page = { status: 200, headers: {}, body: Buffer.from("x") };
     const urls = [
       "/types/internship",
       "/types/internship?page=2",
       "/_next/data/b/types/internship.json",
       "/blog",
     ];
-    for (const url of urls) cache.store(url, page, { maxAge: 60, staleFor: 0 });
+    for (const url of urls) cache.store(url, page("x"), minute);
+    cache.lookup("/types/internship?page=2"); // promoted: purge reaches both segments
     expect(cache.purge((path) => path === "/types/internship")).toBe(3);
     expect(urls.map((url) => Boolean(cache.lookup(url)))).toEqual([false, false, false, true]);
   });
 });
 
 describe("sharedCacheLifetime", () => {
+  const day = DEFAULT_STALE_IF_ERROR;
   it.each([
-    ["public, s-maxage=60, stale-while-revalidate=600", { maxAge: 60, staleFor: 600 }],
-    ["public, s-maxage=300", { maxAge: 300, staleFor: 0 }],
+    [
+      "public, s-maxage=60, stale-while-revalidate=600",
+      { maxAge: 60, staleFor: 600, staleIfError: day },
+    ],
+    ["public, s-maxage=300", { maxAge: 300, staleFor: 0, staleIfError: day }],
+    ["s-maxage=60, stale-if-error=120", { maxAge: 60, staleFor: 0, staleIfError: 120 }],
     ["private, s-maxage=60", null],
-    ["public, max-age=60", null],
-    ["s-maxage=31536000, stale-while-revalidate", { maxAge: 31536000, staleFor: 0 }],
+    // A shared cache goes by max-age when there is no s-maxage, for public answers.
+    ["public, max-age=60", { maxAge: 60, staleFor: 0, staleIfError: day }],
+    ["public, max-age=31536000, immutable", { maxAge: 31536000, staleFor: 0, staleIfError: day }],
+    ["max-age=60", null],
+    ["public, max-age=0", null],
+    ["public, no-cache, s-maxage=60", null],
+    [
+      "s-maxage=31536000, stale-while-revalidate",
+      { maxAge: 31536000, staleFor: 0, staleIfError: day },
+    ],
     ["no-store", null],
     [undefined, null],
   ])("%s", (header, expected) => {
@@ -57,133 +68,142 @@ describe("sharedCacheLifetime", () => {
   });
 });
 
-describe("preferredEncoding", () => {
-  it.each([
-    ["gzip, deflate, br", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0, gzip", "gzip"],
-    ["br;q=0.5, gzip;q=0", "br"],
-    ["identity", null],
-    [undefined, null],
-  ])("%s -> %s", (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
-  });
-});
-
-let server: Server | undefined;
-afterEach(async () => {
-  const running = server;
-  server = undefined;
-  if (running) await new Promise((resolve) => running.close(resolve));
-});
-
-/** A GET that reads the bytes as sent (fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
-
-/** A real server whose "app" counts renders and says how it may be cached. */
-async function start(cacheControl: string, now: () => number) {
-  const renders: string[] = [];
-  const refreshes: string[] = [];
-  const app = (req: IncomingMessage, res: ServerResponse) => {
-    renders.push(req.url ?? "");
-    res.setHeader("Content-Type", "text/html");
-    res.setHeader("Cache-Control", cacheControl);
-    res.statusCode = req.url === "/missing" ? 404 : 200;
-    res.write("<html>");
-    res.end(`render ${renders.length}</html>`);
-  };
-  const cache = new PageCache({ now });
-  const refresh = async (url: string) => {
-    refreshes.push(url);
-  };
-  server = createServer(withPageCache(app, cache, refresh));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, renders, refreshes, cache };
-}
-
-describe("withPageCache", () => {
-  it("renders a public page once and serves the copy while it is fresh", async () => {
+describe("lookup states", () => {
+  it("is fresh for max-age, stale for stale-while-revalidate, then expired until stale-if-error ends", () => {
     let clock = 0;
-    const { origin, renders } = await start("public, s-maxage=60", () => clock);
-    const first = await fetch(`${origin}/departments/design`);
-    expect(await first.text()).toBe("<html>render 1</html>");
-    const second = await fetch(`${origin}/departments/design`);
-    expect(second.headers.get("x-page-cache")).toBe("HIT");
-    expect(await second.text()).toBe("<html>render 1</html>");
-    expect(renders).toEqual(["/departments/design"]);
-
+    const cache = new PageCache({ now: () => clock });
+    cache.store("/", page("home"), { maxAge: 60, staleFor: 600, staleIfError: 3600 });
+    expect(cache.lookup("/")?.state).toBe("fresh");
     clock = 61_000;
-    const expired = await fetch(`${origin}/departments/design`);
-    expect(await expired.text()).toBe("<html>render 2</html>");
+    expect(cache.lookup("/")?.state).toBe("stale");
+    clock = 661_000;
+    expect(cache.lookup("/")?.state).toBe("expired");
+    clock = 3_661_000;
+    expect(cache.lookup("/")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("admission and eviction", () => {
+  it("keeps pages asked for again when a flood of one-off URLs comes", () => {
+    const cache = new PageCache({ maxEntries: 20 });
+    cache.store("/departments/design", page("design"), minute);
+    cache.lookup("/departments/design");
+    for (let i = 0; i < 1000; i++) cache.store(`/?q=search-${i}`, page(`results ${i}`), minute);
+
+    expect(cache.lookup("/departments/design")?.state).toBe("fresh");
+    expect(cache.stats().probation.entries).toBe(4);
+    expect(cache.stats().entries).toBeLessThanOrEqual(20);
+    // The newest one-offs are still there; the old ones are gone.
+    expect(cache.peek("/?q=search-999")).toBeDefined();
+    expect(cache.peek("/?q=search-0")).toBeUndefined();
   });
 
-  it("serves a stale copy and asks for one refresh in the background", async () => {
-    let clock = 0;
-    const { origin, refreshes } = await start(
-      "public, s-maxage=60, stale-while-revalidate=600",
-      () => clock,
-    );
-    await fetch(`${origin}/`);
-    clock = 120_000;
-    const stale = await fetch(`${origin}/`);
-    expect(stale.headers.get("x-page-cache")).toBe("STALE");
-    await fetch(`${origin}/`);
-    expect(refreshes).toEqual(["/"]);
+  it("evicts the least recently used page of probation first", () => {
+    const cache = new PageCache({ maxEntries: 10 }); // probation holds 2
+    cache.store("/a", page("a"), minute);
+    cache.store("/b", page("b"), minute);
+    cache.store("/c", page("c"), minute);
+    expect(cache.peek("/a")).toBeUndefined();
+    expect(cache.peek("/b")?.segment).toBe("probation");
+    expect(cache.peek("/c")?.segment).toBe("probation");
   });
 
-  it("drops a stale copy when its refresh brings nothing new, and ignores forged refreshes", async () => {
-    let clock = 0;
-    const { origin, renders } = await start(
-      "public, s-maxage=60, stale-while-revalidate=600",
-      () => clock,
-    );
-    await fetch(`${origin}/jobs/1-gone`);
-    await fetch(`${origin}/jobs/1-gone`, { headers: { "x-page-cache-refresh": "1" } });
-    expect(renders).toHaveLength(1);
-
-    clock = 120_000;
-    expect((await fetch(`${origin}/jobs/1-gone`)).headers.get("x-page-cache")).toBe("STALE");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const next = await fetch(`${origin}/jobs/1-gone`);
-    expect(next.headers.get("x-page-cache")).toBeNull();
-    expect(renders).toHaveLength(2);
+  it("moves the oldest protected page back into probation when protected is full", () => {
+    const cache = new PageCache({ maxEntries: 4, probationShare: 0.5 }); // 2 and 2
+    for (const url of ["/a", "/b", "/c"]) {
+      cache.store(url, page(url), minute);
+      cache.lookup(url);
+    }
+    expect(cache.peek("/a")?.segment).toBe("probation");
+    expect(cache.peek("/b")?.segment).toBe("protected");
+    expect(cache.peek("/c")?.segment).toBe("protected");
+    // Asked for again from probation: protected once more, and /b steps back.
+    cache.lookup("/a");
+    expect(cache.peek("/a")?.segment).toBe("protected");
+    expect(cache.peek("/b")?.segment).toBe("probation");
   });
 
-  it("keeps query strings apart and never caches errors, private pages or signed requests", async () => {
-    const { origin, renders } = await start("public, s-maxage=60", () => 0);
-    await fetch(`${origin}/?page=2`);
-    await fetch(`${origin}/?page=3`);
-    await fetch(`${origin}/missing`);
-    await fetch(`${origin}/missing`);
-    await fetch(`${origin}/?page=2`, { headers: { authorization: "Bearer x" } });
-    expect(renders).toEqual(["/?page=2", "/?page=3", "/missing", "/missing", "/?page=2"]);
+  it("keeps a page's segment when a newer render replaces it", () => {
+    const cache = new PageCache();
+    cache.store("/blog", page("old"), minute);
+    cache.lookup("/blog");
+    cache.store("/blog", page("new"), minute);
+    expect(cache.peek("/blog")).toMatchObject({ segment: "protected", body: Buffer.from("new") });
+    expect(cache.stats().entries).toBe(1);
   });
 
-  it("compresses for clients that accept it and answers 304 to a matching ETag", async () => {
-    const { origin } = await start("public, s-maxage=60", () => 0);
-    await fetch(`${origin}/about`);
-    const gzipped = await rawGet(`${origin}/about`, { "accept-encoding": "gzip" });
-    expect(gzipped.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzipped.body).toString()).toBe("<html>render 1</html>");
+  it("does not admit a page larger than half of probation", () => {
+    const cache = new PageCache({ maxBytes: 10_000 }); // probation 2,000 bytes
+    expect(cache.store("/big", page("x".repeat(1_100)), minute)).toBeUndefined();
+    expect(cache.store("/small", page("x".repeat(500)), minute)).toBeDefined();
+    expect(cache.stats().entries).toBe(1);
+  });
+});
 
-    const etag = gzipped.headers.etag!;
-    const revalidated = await fetch(`${origin}/about`, { headers: { "if-none-match": etag } });
-    expect(revalidated.status).toBe(304);
+describe("byte accounting", () => {
+  const headers = { "content-type": "text/html; charset=utf-8", "x-frame-options": "DENY" };
+  const body = "<p>hello</p>".repeat(500);
+  const expectedSize = (key: string, etag: string, variants = 0) =>
+    Buffer.byteLength(key) +
+    Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+    Buffer.byteLength(body) +
+    etag.length +
+    variants;
+
+  it("counts the key, headers, body and ETag of what it stores", () => {
+    const cache = new PageCache();
+    const entry = cache.store("/about", page(body, headers), minute)!;
+    expect(entry.size).toBe(expectedSize("/about", entry.etag));
+    expect(cache.stats().bytes).toBe(entry.size);
   });
 
-  it("does not cache pages that are not public", async () => {
-    const { origin, renders } = await start("private, no-cache", () => 0);
-    await fetch(`${origin}/profile`);
-    await fetch(`${origin}/profile`);
-    expect(renders).toHaveLength(2);
+  it("counts every encoded variant kept, once, and forgets it all when the entry goes", () => {
+    const cache = new PageCache();
+    const entry = cache.store("/about", page(body, headers), minute)!;
+    const br = cache.encoded(entry, "br");
+    const gzip = cache.encoded(entry, "gzip");
+    expect(cache.encoded(entry, "br")).toBe(br);
+    const size = expectedSize("/about", entry.etag, br.length + gzip.length);
+    expect(entry.size).toBe(size);
+    expect(cache.stats()).toMatchObject({ bytes: size, probation: { bytes: size } });
+
+    cache.lookup("/about");
+    expect(cache.stats()).toMatchObject({ bytes: size, protected: { bytes: size } });
+    cache.drop(entry);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("stays right through replacement, purge and eviction", () => {
+    const cache = new PageCache({ maxEntries: 10 });
+    for (let i = 0; i < 50; i++) {
+      const entry = cache.store(`/p${i % 7}`, page(body.slice(0, 100 + i), headers), minute)!;
+      if (i % 3 === 0) cache.encoded(entry, "gzip");
+      if (i % 4 === 0) cache.lookup(`/p${(i + 1) % 7}`);
+    }
+    cache.purge((path) => path === "/p3");
+    const entries = ["/p0", "/p1", "/p2", "/p3", "/p4", "/p5", "/p6"]
+      .map((key) => cache.peek(key))
+      .filter((entry) => entry !== undefined);
+    expect(cache.stats().bytes).toBe(entries.reduce((sum, entry) => sum + entry.size, 0));
+    expect(cache.stats().entries).toBe(entries.length);
+  });
+
+  it("evicts by bytes when the variants make it too large", () => {
+    const cache = new PageCache({ maxBytes: 100_000, probationShare: 0.5 });
+    // Random bodies do not compress: each variant is about as large as its body.
+    const noise = () => ({ status: 200, headers: {}, body: randomBytes(12_000) });
+    const first = cache.store("/one", noise(), minute)!;
+    cache.store("/two", noise(), minute);
+    cache.store("/three", noise(), minute);
+    expect(cache.stats().probation.entries).toBe(3);
+    for (const key of ["/one", "/two", "/three"]) {
+      const entry = cache.peek(key);
+      if (entry) cache.encoded(entry, "gzip");
+    }
+    expect(cache.stats().probation.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.peek("/one")).toBeUndefined();
+    expect(first.encoded.gzip).toBeDefined();
+    expect(cache.peek("/three")?.encoded.gzip).toBeDefined();
   });
 });

@@ -13,4 +13,11 @@ export const PUBLIC_CACHE_CONTROL = {
   report: "public, s-maxage=3600, stale-while-revalidate=86400",
   /** Legal documents change only with a deploy. */
   document: "public, s-maxage=86400, stale-while-revalidate=604800",
+  /**
+   * Pages Next.js prerenders without a data function (pricing, sign-in, the profile shells):
+   * they change only with a deploy. Next.js sends them with no Cache-Control; the server adds
+   * it. No stale-while-revalidate: browsers honour it too, and a day-old copy after a deploy
+   * would ask for chunks that are gone.
+   */
+  staticPage: "public, s-maxage=3600",
 } as const;

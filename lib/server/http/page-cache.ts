@@ -1,40 +1,69 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { OutgoingHttpHeaders } from "node:http";
+import { compress, type Encoding } from "./compression";
 
 /**
- * A shared cache in front of Next.js, the way a CDN would sit there: public GET answers that
- * say `s-maxage` are kept in memory and served without rendering again, fresh for s-maxage
- * seconds and then stale (served, while one request re-renders) for stale-while-revalidate.
+ * A shared cache in front of Next.js, the way a CDN would sit there: public GET answers that a
+ * shared cache may keep (s-maxage, or public with max-age) are kept in memory and served without
+ * rendering again, fresh for their lifetime and then stale (served while one request renders
+ * again) for stale-while-revalidate. server-layer.ts decides what is stored and serves it.
+ *
+ * Admission: a segmented LRU. New entries go into a small probationary segment; only an entry
+ * asked for again while there moves to the protected segment, whose least recently used entry
+ * steps back into probation when it is full. A flood of one-off URLs only churns probation, so
+ * it cannot push out the pages visitors keep asking for.
+ *
+ * Byte limits count what is stored: key, headers, body and every encoded variant kept.
  */
 
-type Entry = {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  etag: string;
-  storedAt: number;
-  maxAge: number;
-  staleFor: number;
-  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+export type PageCacheEntry = {
+  readonly key: string;
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly storedAt: number;
+  /** Seconds fresh, then seconds served stale while refreshing. */
+  readonly maxAge: number;
+  readonly staleFor: number;
+  /** Seconds after that in which the copy still stands in for an answer that failed (5xx). */
+  readonly staleIfError: number;
+  readonly encoded: Partial<Record<Encoding, Buffer>>;
+  /** Bytes this entry holds, as counted against the limits. */
+  size: number;
+  segment: Segment;
   refreshing: boolean;
+  /** After a refresh failed, none is tried again before this time (ms). */
+  retryAfter: number;
 };
+
+type Segment = "probation" | "protected";
+
+export type Lifetime = { maxAge: number; staleFor: number; staleIfError?: number };
 
 export type PageCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
+  /** The share of entries and bytes that probation holds. */
+  probationShare?: number;
   now?: () => number;
 };
 
+/** "fresh": serve; "stale": serve and refresh; "expired": render, and serve it if that fails. */
+export type CacheState = "fresh" | "stale" | "expired";
+
 export const REFRESH_HEADER = "x-page-cache-refresh";
 
+/** How long a copy may stand in for a failing page when the page does not say (one day). */
+export const DEFAULT_STALE_IF_ERROR = 86_400;
+/** A failed refresh is not tried again for this long (ms), so a failing database is not hammered. */
+export const REFRESH_RETRY_MS = 10_000;
+
 /**
- * `s-maxage` and `stale-while-revalidate` of a Cache-Control value, or null. s-maxage itself
- * says a shared cache may keep the answer (RFC 9111), unless it is private or no-store.
+ * How long a shared cache may keep an answer with this Cache-Control (RFC 9111): s-maxage, or
+ * for a public answer max-age; never a private or no-store one. Null: do not store it.
  */
-export function sharedCacheLifetime(
-  cacheControl: string | undefined,
-): { maxAge: number; staleFor: number } | null {
+export function sharedCacheLifetime(cacheControl: string | undefined): Lifetime | null {
   if (!cacheControl) return null;
   const directives = new Map(
     cacheControl.split(",").map((part) => {
@@ -42,64 +71,165 @@ export function sharedCacheLifetime(
       return [name, value] as const;
     }),
   );
-  if (directives.has("private") || directives.has("no-store")) return null;
-  const maxAge = Number(directives.get("s-maxage"));
-  if (!Number.isInteger(maxAge) || maxAge <= 0) return null;
-  const staleFor = Number(directives.get("stale-while-revalidate") ?? 0);
-  return { maxAge, staleFor: Number.isInteger(staleFor) && staleFor > 0 ? staleFor : 0 };
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) {
+    return null;
+  }
+  const seconds = (name: string) => {
+    const value = Number(directives.get(name));
+    return directives.get(name) && Number.isInteger(value) && value > 0 ? value : 0;
+  };
+  const maxAge = directives.has("s-maxage")
+    ? seconds("s-maxage")
+    : directives.has("public")
+      ? seconds("max-age")
+      : 0;
+  if (maxAge <= 0) return null;
+  return {
+    maxAge,
+    staleFor: seconds("stale-while-revalidate"),
+    staleIfError: directives.has("stale-if-error")
+      ? seconds("stale-if-error")
+      : DEFAULT_STALE_IF_ERROR,
+  };
+}
+
+const byteLength = (value: unknown) =>
+  Array.isArray(value)
+    ? value.reduce<number>((sum, item) => sum + Buffer.byteLength(String(item)), 0)
+    : Buffer.byteLength(String(value));
+
+function headerBytes(headers: OutgoingHttpHeaders): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) bytes += Buffer.byteLength(name) + byteLength(value);
+  }
+  return bytes;
+}
+
+function entrySize(entry: Omit<PageCacheEntry, "size">): number {
+  let bytes = Buffer.byteLength(entry.key) + headerBytes(entry.headers) + entry.body.length;
+  bytes += Buffer.byteLength(entry.etag);
+  for (const variant of Object.values(entry.encoded)) bytes += variant.length;
+  return bytes;
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly segments: Record<Segment, Map<string, PageCacheEntry>> = {
+    probation: new Map(),
+    protected: new Map(),
+  };
+  private readonly bytes: Record<Segment, number> = { probation: 0, protected: 0 };
+  private readonly limits: Record<Segment, { entries: number; bytes: number }>;
+  /** The largest entry admitted: half of probation, so one page cannot empty it. */
+  private readonly maxEntryBytes: number;
   readonly now: () => number;
   /** The REFRESH_HEADER value that proves a request is this process's own refresh. */
   readonly refreshToken = randomUUID();
 
   constructor(options: PageCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    const maxEntries = options.maxEntries ?? 2000;
+    const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    const share = options.probationShare ?? 0.2;
+    const probation = {
+      entries: Math.max(1, Math.round(maxEntries * share)),
+      bytes: Math.round(maxBytes * share),
+    };
+    this.limits = {
+      probation,
+      protected: {
+        entries: Math.max(1, maxEntries - probation.entries),
+        bytes: maxBytes - probation.bytes,
+      },
+    };
+    this.maxEntryBytes = probation.bytes / 2;
     this.now = options.now ?? Date.now;
   }
 
-  /** The entry and whether it is still fresh; undefined when missing or too old to serve. */
-  lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    const age = (this.now() - entry.storedAt) / 1000;
-    if (age >= entry.maxAge + entry.staleFor) {
-      this.delete(key);
-      return undefined;
-    }
-    // Re-insert so the Map's order is least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { entry, fresh: age < entry.maxAge };
+  /** Entries and bytes held, in all and per segment. */
+  stats() {
+    const of = (segment: Segment) => ({
+      entries: this.segments[segment].size,
+      bytes: this.bytes[segment],
+    });
+    const probation = of("probation");
+    const protectedSegment = of("protected");
+    return {
+      entries: probation.entries + protectedSegment.entries,
+      bytes: probation.bytes + protectedSegment.bytes,
+      probation,
+      protected: protectedSegment,
+    };
   }
 
+  /** The entry as stored, without counting as a use. */
+  peek(key: string): PageCacheEntry | undefined {
+    return this.segments.probation.get(key) ?? this.segments.protected.get(key);
+  }
+
+  /**
+   * The entry and its state, counting as a use: an entry in probation moves to the protected
+   * segment. Undefined when missing or too old even to stand in for an error.
+   */
+  lookup(key: string): { entry: PageCacheEntry; state: CacheState } | undefined {
+    const entry = this.peek(key);
+    if (!entry) return undefined;
+    const age = (this.now() - entry.storedAt) / 1000;
+    if (age >= entry.maxAge + Math.max(entry.staleFor, entry.staleIfError)) {
+      this.remove(entry);
+      return undefined;
+    }
+    this.unlink(entry);
+    this.link(entry, "protected");
+    this.enforceLimits();
+    const state: CacheState =
+      age < entry.maxAge ? "fresh" : age < entry.maxAge + entry.staleFor ? "stale" : "expired";
+    return { entry, state };
+  }
+
+  /**
+   * Stores an answer under `key` (replacing what was there, in its segment; new keys start in
+   * probation). Returns the entry, or undefined when it is too large to admit.
+   */
   store(
     key: string,
     page: { status: number; headers: OutgoingHttpHeaders; body: Buffer },
-    lifetime: { maxAge: number; staleFor: number },
-  ): void {
-    if (page.body.length > this.maxBytes / 4) return;
-    this.delete(key);
+    lifetime: Lifetime,
+  ): PageCacheEntry | undefined {
+    const previous = this.peek(key);
+    if (previous) this.remove(previous);
     const etag = `"${createHash("sha1").update(page.body).digest("base64url")}"`;
-    this.entries.set(key, {
+    const fields = {
+      key,
       ...page,
-      ...lifetime,
+      maxAge: lifetime.maxAge,
+      staleFor: lifetime.staleFor,
+      staleIfError: lifetime.staleIfError ?? DEFAULT_STALE_IF_ERROR,
       etag,
       storedAt: this.now(),
       encoded: {},
+      segment: previous?.segment ?? "probation",
       refreshing: false,
-    });
-    this.bytes += page.body.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
+      retryAfter: 0,
+    };
+    const entry: PageCacheEntry = { ...fields, size: entrySize(fields) };
+    if (entry.size > this.maxEntryBytes) return undefined;
+    this.link(entry, entry.segment);
+    this.enforceLimits();
+    return entry;
+  }
+
+  /** The body in `encoding`, compressed once and kept (and counted) with the entry. */
+  encoded(entry: PageCacheEntry, encoding: Encoding): Buffer {
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const variant = compress(entry.body, encoding);
+    entry.encoded[encoding] = variant;
+    if (this.peek(entry.key) === entry) {
+      entry.size += variant.length;
+      this.bytes[entry.segment] += variant.length;
+      this.enforceLimits();
     }
+    return variant;
   }
 
   /**
@@ -108,25 +238,51 @@ export class PageCache {
    */
   purge(test: (path: string) => boolean): number {
     let purged = 0;
-    for (const key of [...this.entries.keys()]) {
-      if (test(pagePath(key))) {
-        this.delete(key);
-        purged += 1;
+    for (const segment of Object.values(this.segments)) {
+      for (const entry of [...segment.values()]) {
+        if (test(pagePath(entry.key))) {
+          this.remove(entry);
+          purged += 1;
+        }
       }
     }
     return purged;
   }
 
   /** Forgets `entry` unless something newer has replaced it meanwhile. */
-  dropIfUnchanged(key: string, entry: Entry): void {
-    if (this.entries.get(key) === entry) this.delete(key);
+  drop(entry: PageCacheEntry): void {
+    if (this.peek(entry.key) === entry) this.remove(entry);
   }
 
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(key);
+  private link(entry: PageCacheEntry, segment: Segment): void {
+    entry.segment = segment;
+    this.segments[segment].set(entry.key, entry);
+    this.bytes[segment] += entry.size;
+  }
+
+  private unlink(entry: PageCacheEntry): void {
+    if (this.segments[entry.segment].delete(entry.key)) this.bytes[entry.segment] -= entry.size;
+  }
+
+  private remove(entry: PageCacheEntry): void {
+    if (this.segments[entry.segment].get(entry.key) === entry) this.unlink(entry);
+  }
+
+  private over(segment: Segment): boolean {
+    const limit = this.limits[segment];
+    return this.segments[segment].size > limit.entries || this.bytes[segment] > limit.bytes;
+  }
+
+  /** Protected overflow steps back into probation; probation overflow leaves. Oldest first. */
+  private enforceLimits(): void {
+    while (this.over("protected")) {
+      const oldest = this.segments.protected.values().next().value!;
+      this.unlink(oldest);
+      this.link(oldest, "probation");
+    }
+    while (this.over("probation")) {
+      this.unlink(this.segments.probation.values().next().value!);
+    }
   }
 }
 
@@ -155,128 +311,4 @@ export function registerPageCache(cache: PageCache | undefined): void {
 /** Drops matching pages from the server's page cache, if one is running; returns how many. */
 export function purgeCachedPages(test: (path: string) => boolean): number {
   return (globalThis as Registry)[REGISTRY]?.purge(test) ?? 0;
-}
-
-/** br or gzip if the client accepts it (a q of 0 means "not this one"), else null. */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(";"))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
-}
-
-function encode(entry: Entry, encoding: "br" | "gzip"): Buffer {
-  entry.encoded[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(entry.body, { level: 6 });
-  return entry.encoded[encoding];
-}
-
-function sendEntry(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: Entry,
-  state: "HIT" | "STALE",
-  now: number,
-): void {
-  const headers: OutgoingHttpHeaders = {
-    ...entry.headers,
-    etag: entry.etag,
-    age: String(Math.floor((now - entry.storedAt) / 1000)),
-    vary: "Accept-Encoding",
-    "x-page-cache": state,
-  };
-  if (req.headers["if-none-match"] === entry.etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? encode(entry, encoding) : entry.body;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = String(body.length);
-  res.writeHead(entry.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
-
-/**
- * Wraps Next.js's request handler with the cache. `refresh` asks the server itself to render a
- * stale page again (a request carrying REFRESH_HEADER: cache.refreshToken), so visitors never
- * wait for it. A refresh that stores nothing new (a 404 now, an error) drops the stale copy.
- */
-export function withPageCache(
-  handle: Handler,
-  cache: PageCache,
-  refresh: (url: string) => Promise<unknown>,
-): Handler {
-  return (req, res) => {
-    const url = req.url ?? "/";
-    const cacheable =
-      (req.method === "GET" || req.method === "HEAD") &&
-      !req.headers.authorization &&
-      !url.startsWith("/_next/static/");
-    if (!cacheable) return handle(req, res);
-
-    const refreshing = req.headers[REFRESH_HEADER] === cache.refreshToken;
-    const hit = refreshing ? undefined : cache.lookup(url);
-    if (hit) {
-      sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE", cache.now());
-      if (!hit.fresh && !hit.entry.refreshing) {
-        const stale = hit.entry;
-        stale.refreshing = true;
-        void refresh(url)
-          .catch(() => undefined)
-          .finally(() => cache.dropIfUnchanged(url, stale));
-      }
-      return;
-    }
-    if (req.method === "HEAD") return handle(req, res);
-
-    // Render uncompressed so the stored body can be encoded for each later visitor.
-    delete req.headers["accept-encoding"];
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              chunk as string,
-              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-            ),
-      );
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return end(chunk, ...rest);
-    }) as typeof res.end;
-    res.on("finish", () => {
-      const lifetime = sharedCacheLifetime(String(res.getHeader("cache-control") ?? ""));
-      if (res.statusCode !== 200 || !lifetime || res.getHeader("set-cookie")) return;
-      const headers = res.getHeaders();
-      delete headers["content-length"];
-      delete headers["transfer-encoding"];
-      delete headers.connection;
-      delete headers["keep-alive"];
-      delete headers.date;
-      cache.store(url, { status: 200, headers, body: Buffer.concat(chunks) }, lifetime);
-    });
-    return handle(req, res);
-  };
 }

@@ -1,29 +1,32 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { JobBoardData } from "@/lib/job-types";
-import { JOB_FILTER_PARAMS, parseJobFilters } from "@/lib/schemas/job-filters";
+import { pageQuery } from "@/lib/page-params";
+import { parseJobFilters } from "@/lib/schemas/job-filters";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { countJobsByDepartment, searchJobs } from "./jobs-service";
+
+/** The job lists: the home page and the listing pages. */
+export type BoardRoute = "/" | "/departments/[department]" | "/regions/[region]" | "/types/[type]";
 
 /**
  * The data of a public job list (home and listing pages) from the URL's query. Bad filters and
  * pages past the end are 404s; the HTML may be shared by caches for a minute.
  */
 export async function loadBoard(
+  route: BoardRoute,
   context: GetServerSidePropsContext,
   options: { withDepartmentCounts?: boolean } = {},
 ): Promise<GetServerSidePropsResult<JobBoardData>> {
+  // Pages ignore parameters they do not read (fbclid, utm_source...); the API rejects them.
+  const known = pageQuery(route, context.query);
   // The filter form sends every field; blank ones are dropped so each search has one URL.
-  const url = new URL(context.resolvedUrl, "http://localhost");
-  const blank = [...url.searchParams].filter(([, value]) => value === "").map(([key]) => key);
+  const blank = Object.keys(known).filter((key) => known[key as keyof typeof known] === "");
   if (blank.length > 0) {
+    const url = new URL(context.resolvedUrl, "http://localhost");
     for (const key of blank) url.searchParams.delete(key);
     return { redirect: { destination: `${url.pathname}${url.search}`, permanent: false } };
   }
-  // Pages ignore parameters they do not know (fbclid, utm_source...); the API rejects them.
-  const known = Object.fromEntries(
-    Object.entries(context.query).filter(([key]) => JOB_FILTER_PARAMS.includes(key)),
-  );
   const parsed = parseJobFilters(known);
   if (!parsed.ok) return { notFound: true };
   const db = await getDatabase();

@@ -1,0 +1,127 @@
+import type { ParsedUrlQuery } from "node:querystring";
+import { JOB_FILTER_PARAMS } from "@/lib/schemas/job-filters";
+
+/**
+ * Which query parameters each page reads: the one list the production server keeps URLs to
+ * (scripts/server.ts drops every other parameter from the URL it hands Next.js and from its page
+ * cache's key) and the page data functions read through (pageQuery), so a page cannot read a
+ * parameter the cache drops. See docs/security-and-caching.md.
+ *
+ * - `server`: read by the page's data function (getServerSideProps), so they shape the HTML and
+ *   its /_next/data JSON: kept, sorted, in the URL and the cache key.
+ * - `browser`: read in the browser from the address bar (router.query) by a page without a data
+ *   function. Next.js serves such a page as one prerendered file whatever the query, so the
+ *   server drops them too; the browser still has them. A page with getServerSideProps takes
+ *   router.query from the server's render instead: it must list what it reads under `server`.
+ *
+ * Keys are route patterns as Next.js names them (the file under pages/); every page has one.
+ */
+type PageParams = { server?: readonly string[]; browser?: readonly string[] };
+
+const none: PageParams = {};
+const jobFilters = { server: JOB_FILTER_PARAMS } satisfies PageParams;
+/** Where to go after signing in (components/auth/sign-in-panel.tsx). */
+const signIn = { browser: ["next"] } as const satisfies PageParams;
+
+export const PAGE_PARAMS = {
+  "/": jobFilters,
+  "/404": none,
+  "/about": none,
+  "/applied-jobs": none,
+  "/blog": { server: ["page", "tag"] },
+  "/blog/rss.xml": none,
+  "/creator-economy-hiring-trends-report": none,
+  "/creator-economy-hiring-trends-report-q1-25": none,
+  "/creator-economy-hiring-trends-report-q2": none,
+  "/creator-economy-hiring-trends-report-q2-25": none,
+  "/creator-economy-hiring-trends-report-q3": none,
+  "/creator-economy-hiring-trends-report-q3-25": none,
+  "/creator-economy-hiring-trends-report-q4": none,
+  "/departments/[department]": jobFilters,
+  "/jobs": { browser: ["page"] },
+  "/jobs/[jobId]": none,
+  "/linkedin-login": signIn,
+  /** `listing` and `paid` are where Stripe Checkout sends the employer back to. */
+  "/listings": { browser: ["listing", "paid"] },
+  "/offers/[offerId]": none,
+  "/pdfs/acceptable-use": none,
+  "/pdfs/privacy": none,
+  "/pdfs/tos-candidates": none,
+  "/pdfs/tos-employers": none,
+  "/posts/[postId]": none,
+  "/preferences": none,
+  "/pricing": none,
+  "/profile": none,
+  "/recruitment-services": { server: ["service"] },
+  "/regions/[region]": jobFilters,
+  "/rejected-jobs": none,
+  "/review": none,
+  "/robots.txt": none,
+  "/saved-jobs": none,
+  "/settings": none,
+  "/sign-in": signIn,
+  "/sign-up": signIn,
+  "/sitemap.xml": none,
+  "/submit": { server: ["plan"] },
+  "/talent": { server: ["department", "region", "page"] },
+  "/types/[type]": jobFilters,
+} as const satisfies Record<string, PageParams>;
+
+export type PageRoute = keyof typeof PAGE_PARAMS;
+
+type ServerParam<R extends PageRoute> = (typeof PAGE_PARAMS)[R] extends {
+  server: readonly (infer P extends string)[];
+}
+  ? P
+  : never;
+
+/** The part of a data function's `query` its page may read: the parameters listed for it. */
+export function pageQuery<R extends PageRoute>(
+  route: R,
+  query: ParsedUrlQuery,
+): Partial<Record<ServerParam<R>, string | string[]>> {
+  const allowed = serverParams(route);
+  return Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => value !== undefined && allowed.includes(key)),
+  ) as Partial<Record<ServerParam<R>, string | string[]>>;
+}
+
+export function serverParams(route: PageRoute): readonly string[] {
+  const params: PageParams = PAGE_PARAMS[route];
+  return params.server ?? [];
+}
+
+type CompiledRoute = { route: PageRoute; segments: string[]; dynamic: number };
+
+const COMPILED: CompiledRoute[] = (Object.keys(PAGE_PARAMS) as PageRoute[])
+  .map((route) => {
+    const segments = route === "/" ? [] : route.slice(1).split("/");
+    return { route, segments, dynamic: segments.filter(isDynamicSegment).length };
+  })
+  // Next.js prefers a page named outright over a dynamic one.
+  .sort((a, b) => a.dynamic - b.dynamic);
+
+function isDynamicSegment(segment: string): boolean {
+  return /^\[[^\].]+\]$/.test(segment);
+}
+
+/**
+ * The page route a path (decoded segments, without the leading slash) belongs to, and the values
+ * of its dynamic segments; null when no page has that path.
+ */
+export function matchPageRoute(
+  segments: readonly string[],
+): { route: PageRoute; params: Record<string, string> } | null {
+  for (const candidate of COMPILED) {
+    if (candidate.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = candidate.segments.every((pattern, index) => {
+      const segment = segments[index]!;
+      if (!isDynamicSegment(pattern)) return pattern === segment;
+      params[pattern.slice(1, -1)] = segment;
+      return segment !== "";
+    });
+    if (matches) return { route: candidate.route, params };
+  }
+  return null;
+}

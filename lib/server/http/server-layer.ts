@@ -1,0 +1,296 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { ErrorCode } from "@/lib/schemas/errors";
+import { PUBLIC_CACHE_CONTROL } from "./cache";
+import { COMPRESSION_THRESHOLD, compress, isCompressible, preferredEncoding } from "./compression";
+import {
+  PageCache,
+  REFRESH_HEADER,
+  REFRESH_RETRY_MS,
+  sharedCacheLifetime,
+  type PageCacheEntry,
+} from "./page-cache";
+import { canonicalPageUrl, isMalformedApiUrl } from "./page-url";
+import { captureResponse, type Send } from "./response-capture";
+import { inlineScriptHashes, securityHeaders, type SecurityOptions } from "./security-headers";
+
+/**
+ * What the production server puts between the network and Next.js (docs/security-and-caching.md):
+ *
+ * 1. /api URLs with malformed percent-encoding get a JSON 400 (Next.js would answer in HTML).
+ * 2. Page URLs are made canonical (page-url.ts): parameters a page does not read are dropped.
+ * 3. Public answers are served from the page cache, fresh or stale (refreshed in the background),
+ *    and a copy stands in for a page whose render fails with a 5xx (stale-if-error).
+ * 4. Every answer gets the security headers; HTML gets a CSP admitting its own inline scripts.
+ * 5. Text answers (HTML, JSON, XML, JS, CSS, SVG) are compressed with br or gzip. Next.js is
+ *    asked for them uncompressed (Accept-Encoding removed) and whole (If-None-Match removed and
+ *    answered here), so that each can be hashed, stored, compressed and revalidated here.
+ */
+
+export type ServerLayerOptions = {
+  security: SecurityOptions;
+  /** Omitted (next dev): nothing is cached. */
+  cache?: PageCache;
+  /** Asks the server itself for `url` again, with REFRESH_HEADER: cache.refreshToken. */
+  refresh?: (url: string) => Promise<unknown>;
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** The body of the 400 for an /api URL that is not valid percent-encoding. */
+export const MALFORMED_API_URL_ERROR = {
+  error: "The address is not valid: its percent-encoding is malformed.",
+  code: "malformed_request",
+} as const satisfies { error: string; code: ErrorCode };
+
+/** Bodies larger than this are streamed as they come, never held whole in memory. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Headers of an answer that describe one transfer, not the page, or that a stored copy would
+ * not keep (it answers Range requests whole): never stored.
+ */
+const TRANSFER_HEADERS = [
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "accept-ranges",
+];
+
+export function withServerLayer(handle: Handler, options: ServerLayerOptions): Handler {
+  const { cache, refresh, security } = options;
+  const baseHeaders = securityHeaders(security);
+
+  return (req, res) => {
+    const url = req.url ?? "/";
+    if (isMalformedApiUrl(url)) {
+      sendJson(req, res, 400, MALFORMED_API_URL_ERROR, baseHeaders);
+      return;
+    }
+    const key = canonicalPageUrl(url) ?? url;
+    req.url = key;
+    const client = {
+      method: req.method ?? "GET",
+      acceptEncoding: firstHeader(req.headers["accept-encoding"]),
+      ifNoneMatch: firstHeader(req.headers["if-none-match"]),
+    };
+    delete req.headers["accept-encoding"];
+    delete req.headers["if-none-match"];
+
+    const cacheable =
+      cache !== undefined &&
+      (client.method === "GET" || client.method === "HEAD") &&
+      !req.headers.authorization;
+    const refreshing = cacheable && req.headers[REFRESH_HEADER] === cache.refreshToken;
+    /** A stored copy that stands in if this render fails, or that it replaces or drops. */
+    let previous: PageCacheEntry | undefined;
+    if (cacheable && refreshing) {
+      previous = cache.peek(key);
+    } else if (cacheable) {
+      const hit = cache.lookup(key);
+      const now = cache.now();
+      if (hit && (hit.state !== "expired" || hit.entry.retryAfter > now)) {
+        const { entry } = hit;
+        sendEntry(entry, hit.state === "fresh" ? "HIT" : "STALE", client, plainSend(res), cache);
+        if (hit.state === "stale" && refresh && !entry.refreshing && entry.retryAfter <= now) {
+          entry.refreshing = true;
+          void refresh(key)
+            .catch(() => undefined)
+            .finally(() => {
+              entry.refreshing = false;
+            });
+        }
+        return;
+      }
+      previous = hit?.entry;
+    }
+
+    captureResponse(res, {
+      head() {
+        const status = res.statusCode;
+        const length = Number(res.getHeader("content-length"));
+        const buffered =
+          ![204, 206, 304].includes(status) &&
+          !res.getHeader("content-encoding") &&
+          isCompressible(headerText(res.getHeader("content-type"))) &&
+          !(length > MAX_BUFFERED_BYTES);
+        if (buffered) return "buffer";
+        for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+        const etag = headerText(res.getHeader("etag"));
+        if (status === 200 && etagMatches(client.ifNoneMatch, etag)) {
+          res.statusCode = 304;
+          return "drop";
+        }
+        return "stream";
+      },
+      finish(body, send) {
+        const status = res.statusCode;
+        const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
+        const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
+        const hashes = html && body.length > 0 ? inlineScriptHashes(body.toString("utf8")) : [];
+        Object.assign(headers, securityHeaders(security, hashes));
+        if (status === 200 && html && headers["cache-control"] === undefined) {
+          headers["cache-control"] = PUBLIC_CACHE_CONTROL.staticPage;
+        }
+
+        if (cacheable && client.method === "GET") {
+          const lifetime = storable(status, headers)
+            ? sharedCacheLifetime(headerText(headers["cache-control"]))
+            : null;
+          const entry = lifetime
+            ? cache.store(key, { status, headers: storedHeaders(headers), body }, lifetime)
+            : undefined;
+          if (entry) {
+            sendEntry(entry, "MISS", client, send, cache);
+            return;
+          }
+          if (previous && status >= 500) {
+            // stale-if-error: the copy stays, and stands in for the failed page.
+            previous.retryAfter = cache.now() + REFRESH_RETRY_MS;
+            if (!refreshing) {
+              sendEntry(previous, "STALE", client, send, cache);
+              return;
+            }
+          } else if (previous) {
+            // Gone (404, 410), moved or no longer shareable: the copy goes too.
+            cache.drop(previous);
+          }
+        }
+        sendWhole(status, headers, body, client, send);
+      },
+    });
+    return handle(req, res);
+  };
+}
+
+type Client = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
+
+function plainSend(res: ServerResponse): Send {
+  return (status, headers, body) => {
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+}
+
+/** A stored answer, revalidated (304) or compressed as the client asks. */
+function sendEntry(
+  entry: PageCacheEntry,
+  state: "HIT" | "STALE" | "MISS",
+  client: Client,
+  send: Send,
+  cache: PageCache,
+): void {
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    etag: entry.etag,
+    age: String(Math.max(0, Math.floor((cache.now() - entry.storedAt) / 1000))),
+    vary: "Accept-Encoding",
+    "x-page-cache": state,
+  };
+  if (etagMatches(client.ifNoneMatch, entry.etag)) {
+    send(304, headers);
+    return;
+  }
+  const encoding =
+    entry.body.length > COMPRESSION_THRESHOLD ? preferredEncoding(client.acceptEncoding) : null;
+  const body = encoding ? cache.encoded(entry, encoding) : entry.body;
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
+  send(entry.status, headers, client.method === "HEAD" ? undefined : body);
+}
+
+/** An answer that is not stored: revalidated against its own ETag, compressed when it pays. */
+function sendWhole(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  client: Client,
+  send: Send,
+): void {
+  if (status === 200 && etagMatches(client.ifNoneMatch, headerText(headers.etag))) {
+    delete headers["content-length"];
+    send(304, headers);
+    return;
+  }
+  const cacheControl = headerText(headers["cache-control"]).toLowerCase();
+  const transformable = !cacheControl.includes("no-transform");
+  if (transformable) headers.vary = withVary(headers.vary, "Accept-Encoding");
+  if (client.method === "HEAD") {
+    send(status, headers);
+    return;
+  }
+  const encoding =
+    transformable && body.length > COMPRESSION_THRESHOLD
+      ? preferredEncoding(client.acceptEncoding)
+      : null;
+  const sent = encoding ? compress(body, encoding) : body;
+  if (encoding) headers["content-encoding"] = encoding;
+  delete headers["transfer-encoding"];
+  if (status !== 204 && status !== 304) headers["content-length"] = String(sent.length);
+  send(status, headers, sent);
+}
+
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string>,
+): void {
+  const body = Buffer.from(JSON.stringify(value));
+  res.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "private, no-store",
+    "content-length": String(body.length),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Only whole, public, personal-data-free 200s that vary by nothing but encoding are stored. */
+function storable(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  const vary = headerText(headers.vary)
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return vary.every((name) => name === "accept-encoding");
+}
+
+function storedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept = { ...headers };
+  for (const name of TRANSFER_HEADERS) delete kept[name];
+  return kept;
+}
+
+/** If-None-Match against an ETag, by the weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(etag));
+}
+
+function withVary(vary: OutgoingHttpHeaders["vary"], name: string): string {
+  const names = headerText(vary)
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (names.some((part) => part === "*" || part.toLowerCase() === name.toLowerCase())) {
+    return names.join(", ");
+  }
+  return [...names, name].join(", ");
+}
+
+function headerText(value: OutgoingHttpHeaders[string]): string {
+  if (value === undefined) return "";
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
