@@ -36,9 +36,10 @@ const returnUrl = (jobId: number) => `${SITE_URL}${routes.listings}?listing=${jo
 
 /** Opens a Stripe Checkout for one of `user`'s listings awaiting payment; its URL. */
 export async function openCheckout(db: Database, user: User, jobId: number): Promise<string> {
+  // Someone else's listing is not found, whatever the server's set-up.
+  const listing = await findOwnListing(db, user.id, jobId);
   const stripe = stripeClient();
   if (!stripe) throw conflict("Online payment is not set up; we will send an invoice");
-  const listing = await findOwnListing(db, user.id, jobId);
   if (listing.state !== "awaiting_payment") {
     throw conflict("This listing is not waiting for payment");
   }
