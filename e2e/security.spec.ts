@@ -205,7 +205,7 @@ test("API answers, files and malformed URLs carry the headers too", async ({ req
   expect(malformed.status()).toBe(400);
   expect(malformed.headers()["content-type"]).toContain("application/json");
   expect(malformed.headers()["cache-control"]).toBe("private, no-store");
-  expect(await malformed.json()).toEqual({ error: expect.any(String), code: "bad_request" });
+  expect(await malformed.json()).toEqual({ error: expect.any(String), code: "malformed_request" });
   await expectSecurityHeaders(malformed, "/api/jobs/%C0%AE");
 
   for (const path of [
