@@ -70,8 +70,6 @@ const FIREBASE_APIS = [
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
 ];
-/** Profile pictures from the identity providers (Google, LinkedIn) that users sign in with. */
-const PROFILE_PICTURES = ["https://*.googleusercontent.com", "https://media.licdn.com"];
 
 /**
  * The Content-Security-Policy, admitting the inline scripts whose hashes are given (see
@@ -92,7 +90,8 @@ export function contentSecurityPolicy(
     ["script-src", ...scripts, GOOGLE_SCRIPTS, ...RECAPTCHA_SCRIPTS],
     // React's style attributes, styled-jsx and react-hot-toast's injected <style>.
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:", ...PROFILE_PICTURES],
+    // Profile pictures come through next/image from this site (lib/avatar.ts): no other host.
+    ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...firebaseConnect, ...(options.dev ? ["ws:", "wss:"] : [])],
     ["frame-src", firebaseFrame, ...RECAPTCHA_FRAMES],
