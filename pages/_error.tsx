@@ -11,7 +11,7 @@ type ErrorPageProps = { statusCode: number };
 
 function ErrorPage({ statusCode }: ErrorPageProps) {
   if (statusCode === 503) {
-    return <ErrorScreen code="503" title="Back in a moment" message={UNAVAILABLE_MESSAGE} />;
+    return <ErrorScreen code="503" title="Back in a moment" message={UNAVAILABLE_MESSAGE} retry />;
   }
   return (
     <ErrorScreen

@@ -4,10 +4,19 @@ import { Logo } from "@/components/ui/logo";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SUPPORT_MAILTO } from "@/lib/site";
 
-type ErrorScreenProps = { code: string; title: string; message: string };
+type ErrorScreenProps = {
+  code: string;
+  title: string;
+  message: string;
+  /** For an outage: the first way out is to ask for this page again. */
+  retry?: boolean;
+};
+
+const primaryClassName =
+  "rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 /** The whole screen for a missing page or an unexpected error, with ways back into the board. */
-export function ErrorScreen({ code, title, message }: ErrorScreenProps) {
+export function ErrorScreen({ code, title, message, retry = false }: ErrorScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <Head>
@@ -25,12 +34,16 @@ export function ErrorScreen({ code, title, message }: ErrorScreenProps) {
           </h1>
           <p className="mx-auto mt-6 max-w-md text-lg text-pretty text-gray-600">{message}</p>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-            <Link
-              href={routes.home}
-              className="rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-            >
-              Browse jobs
-            </Link>
+            {retry ? (
+              // An empty address is this page's own: it loads again, with or without JavaScript.
+              <a href="" className={primaryClassName}>
+                Try again
+              </a>
+            ) : (
+              <Link href={routes.home} className={primaryClassName}>
+                Browse jobs
+              </Link>
+            )}
             <a
               href={SUPPORT_MAILTO}
               className="rounded-lg px-4 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"

@@ -96,7 +96,9 @@ describe("PostgreSQL stopped mid-run", () => {
     const page = await get(server, `/departments/design?q=${fresh()}`);
     expect(page.status).toBe(503);
     expect(page.type).toMatch(/^text\/html/);
-    expect(await page.response.text()).toContain("Back in a moment");
+    const html = await page.response.text();
+    expect(html).toContain("Back in a moment");
+    expect(html).toContain("Try again");
 
     postgres.start();
     let recovered = 0;
