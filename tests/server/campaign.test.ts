@@ -290,6 +290,15 @@ const nastyText = fc.oneof(
   fc.constantFrom("a\u0000b", "\u0000", "\u0007bell", "x\u001b[31m", "\ud800", "a\u007f"),
   fc.string({ unit: "binary", maxLength: 30 }).map((text) => `${text}\u0000`),
 );
+/**
+ * A value as one path segment. Never empty, "." or "..": the URL would then name another path
+ * (/api/jobs/ and /api/jobs/. are /api/jobs), which the server rightly redirects to.
+ */
+const pathSegment = (value: string) => {
+  const segment = encodeURIComponent(value);
+  return segment === "" || segment === "." || segment === ".." ? "x" : segment;
+};
+
 const junkSegment = fc
   .oneof(
     fc.constantFrom(
@@ -309,7 +318,7 @@ const junkSegment = fc
       encodeURIComponent("١٢٣"),
       "%20",
     ),
-    fc.string({ maxLength: 20 }).map((text) => encodeURIComponent(text) || "x"),
+    fc.string({ maxLength: 20 }).map(pathSegment),
   )
   .filter((segment) => {
     // Never an id or a slug that could name something: those are not defects.
@@ -580,9 +589,8 @@ function attemptFor(shape: Shape): fc.Arbitrary<Attempt> {
         headers["content-type"] = "application/json";
       const path =
         rawPath ??
-        shape.path.replace(
-          /\{(\w+)\}/g,
-          (_, name: string) => encodeURIComponent(String(params[name] ?? "x")) || "x",
+        shape.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          pathSegment(String(params[name] ?? "x")),
         );
       const search = query.toString();
       return {
