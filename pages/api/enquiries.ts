@@ -3,7 +3,7 @@ import { enquiries } from "@/lib/server/db/schema";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** Enquiries one address may send in an hour: a team enquiring about several roles is fine. */
-export const ENQUIRY_RATE_LIMIT = {
+const ENQUIRY_RATE_LIMIT = {
   name: "enquiries",
   points: 6,
   seconds: 3600,

@@ -8,6 +8,7 @@ import type {
   SavedJob,
 } from "@/lib/candidate";
 import type { Database } from "../db/client";
+import { databaseErrorCode } from "../db/errors";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";
 import { InvalidInput } from "../errors";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
@@ -20,21 +21,13 @@ import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jo
 /** A job id that names no job a candidate can see: a field error on job_id. */
 const unknownJob = () => new InvalidInput({ job_id: ["No job has this id"] });
 
-/** PostgreSQL's foreign_key_violation, as node-postgres and PGlite report it (drizzle wraps it). */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === "23503") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /** Runs a change that names a job: the database's refusal of an unknown job is a field error. */
 export async function refusingUnknownJob<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    throw isForeignKeyViolation(error) ? unknownJob() : error;
+    // PostgreSQL's foreign_key_violation: the job is not there (any more).
+    throw databaseErrorCode(error) === "23503" ? unknownJob() : error;
   }
 }
 

@@ -8,7 +8,12 @@ import type {
   ParamsOf,
   QueryOf,
 } from "@/lib/api/operation";
-import { BODY_NAMING, envelopeNaming, fieldErrors, QUERY_NAMING } from "@/lib/schemas/field-errors";
+import {
+  BODY_NAMING,
+  envelopeNaming,
+  QUERY_NAMING,
+  type ErrorNaming,
+} from "@/lib/schemas/field-errors";
 import { parseInput } from "@/lib/schemas/input";
 import { authenticateModerator, authenticateUser, type Moderator } from "../auth/caller";
 import { getDatabase } from "../db";
@@ -59,7 +64,7 @@ type JsonAnswer<O extends Operation> = {
   [S in keyof O["answers"]]: O["answers"][S] extends z.ZodType ? z.input<O["answers"][S]> : never;
 }[keyof O["answers"]];
 
-/** An answer with a status other than the operation's first, or with headers of its own. */
+/** An answer with a status other than the operation's first. */
 export class Reply<T> {
   constructor(
     readonly status: 200 | 201,
@@ -81,7 +86,7 @@ export const createdOrFound = <T>(created: boolean, body: T) =>
 
 type HandlerResult<O extends Operation> = JsonAnswer<O> | Reply<JsonAnswer<O>> | FileReply;
 
-export type BindOptions = {
+type BindOptions = {
   /** Cache-Control of the success answer; without it answers are private, no-store. */
   cache?: string;
   /** The operation's own limit, counted per signed-in user or else per address. */
@@ -125,7 +130,7 @@ function readParams(operation: Operation, query: NextApiRequest["query"]): unkno
  * The query string as sent, every key kept (Next.js's parsed query drops one named
  * `__proto__`), each value a string or, when repeated, a list of them.
  */
-export function queryOf(url: string | undefined): Record<string, string | string[]> {
+function queryOf(url: string | undefined): Record<string, string | string[]> {
   const query = Object.create(null) as Record<string, string | string[]>;
   const search = (url ?? "").split("?")[1];
   for (const [key, value] of new URLSearchParams(search)) {
@@ -135,26 +140,23 @@ export function queryOf(url: string | undefined): Record<string, string | string
   return query;
 }
 
-function readQuery(operation: Operation, url: string | undefined): unknown {
-  const parsed = parseInput(operation.query ?? z.strictObject({}), queryOf(url), QUERY_NAMING);
+/** `value` read by `schema`, or a 422 with its field errors. */
+function validInput(schema: z.ZodType, value: unknown, naming: ErrorNaming): unknown {
+  const parsed = parseInput(schema, value, naming);
   if (!parsed.ok) throw new InvalidInput(parsed.errors);
   return parsed.data;
 }
 
+const readQuery = (operation: Operation, url: string | undefined) =>
+  validInput(operation.query ?? z.strictObject({}), queryOf(url), QUERY_NAMING);
+
 function readBody(operation: Operation, json: unknown): unknown {
   if (!operation.body) {
     if (json === undefined) return undefined;
-    throw new InvalidInput(
-      fieldErrors(
-        [{ code: "custom", path: [], message: "This request takes no body" }],
-        BODY_NAMING,
-      ),
-    );
+    throw new InvalidInput({ [BODY_NAMING.root]: ["This request takes no body"] });
   }
   const naming = operation.envelope ? envelopeNaming(operation.envelope) : BODY_NAMING;
-  const parsed = parseInput(operation.body, json, naming);
-  if (!parsed.ok) throw new InvalidInput(parsed.errors);
-  return parsed.data;
+  return validInput(operation.body, json, naming);
 }
 
 async function identify(operation: Operation, req: NextApiRequest, db: () => Promise<Database>) {

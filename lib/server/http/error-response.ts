@@ -7,6 +7,7 @@ import {
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER,
 } from "@/lib/unavailable";
+import { databaseErrorCode } from "../db/errors";
 import { AppError, InvalidInput } from "../errors";
 
 /*
@@ -14,7 +15,7 @@ import { AppError, InvalidInput } from "../errors";
  * and every status the API answers with an error comes from STATUS_OF.
  */
 
-export const STATUS_OF: Record<ErrorCode, number> = {
+const STATUS_OF: Record<ErrorCode, number> = {
   invalid_input: 422,
   malformed_request: 400,
   unauthenticated: 401,
@@ -29,23 +30,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
-
-/** PostgreSQL's data exceptions (class 22): a value our checks let through that it refuses. */
-const isDataException = (error: unknown): boolean => {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth += 1
-  ) {
-    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
+const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 /** Any error as one of ours (cal.com's getServerErrorFromUnknown, in our words). */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new InvalidInput(fieldErrors(error.issues, BODY_NAMING));
   if (isServiceUnavailable(error)) {
@@ -55,7 +43,8 @@ export function toAppError(error: unknown): AppError {
   // Details stay in the server log and Sentry; the client learns only that it failed.
   console.error(error);
   Sentry.captureException(error);
-  if (isDataException(error)) {
+  // PostgreSQL's data exceptions (class 22): a value our checks let through that it refuses.
+  if (databaseErrorCode(error)?.startsWith("22")) {
     // Input our checks should have refused: still the client's request, not our fault.
     return new AppError("malformed_request", "The request holds a value that cannot be stored");
   }

@@ -75,8 +75,8 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     req.url = key;
     const client = {
       method: req.method ?? "GET",
-      acceptEncoding: firstHeader(req.headers["accept-encoding"]),
-      ifNoneMatch: firstHeader(req.headers["if-none-match"]),
+      acceptEncoding: headerText(req.headers["accept-encoding"]),
+      ifNoneMatch: headerText(req.headers["if-none-match"]),
     };
     delete req.headers["accept-encoding"];
     delete req.headers["if-none-match"];
@@ -132,7 +132,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
         const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
         const hashes = html && body.length > 0 ? inlineScriptHashes(body.toString("utf8")) : [];
-        Object.assign(headers, securityHeaders(security, hashes));
+        Object.assign(headers, hashes.length > 0 ? securityHeaders(security, hashes) : baseHeaders);
         if (status === 200 && html && headers["cache-control"] === undefined) {
           headers["cache-control"] = PUBLIC_CACHE_CONTROL.staticPage;
         }
@@ -167,7 +167,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
   };
 }
 
-type Client = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
+type Client = { method: string; acceptEncoding: string; ifNoneMatch: string };
 
 function plainSend(res: ServerResponse): Send {
   return (status, headers, body) => {
@@ -268,7 +268,7 @@ function storedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /** If-None-Match against an ETag, by the weak comparison (RFC 9110 §13.1.2). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -289,8 +289,4 @@ function withVary(vary: OutgoingHttpHeaders["vary"], name: string): string {
 function headerText(value: OutgoingHttpHeaders[string]): string {
   if (value === undefined) return "";
   return Array.isArray(value) ? value.join(", ") : String(value);
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(", ") : value;
 }
