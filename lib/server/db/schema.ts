@@ -65,6 +65,12 @@ export const jobs = pgTable(
     salaryCurrency: text("salary_currency").notNull().default("USD"),
     /** Markdown. */
     description: text("description").notNull(),
+    /**
+     * The description as sanitised HTML, rendered once when the job is written (or on its first
+     * view, for rows written before the column existed); null means "not rendered yet". A change
+     * of `description` clears it (trigger in migration 0008), so it never shows stale text.
+     */
+    descriptionHtml: text("description_html"),
     applyUrl: text("apply_url"),
     applyEmail: text("apply_email"),
     status: text("status").$type<JobStatus>().notNull().default("open"),
