@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -328,3 +329,30 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Periodic work (lib/server/schedule): when each task is next due. Every process ticks; a run
+ * happens in the one whose update moves next_run_at on first, so once across all instances.
+ */
+export const scheduledTasks = pgTable("scheduled_tasks", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  /** When the last run was claimed. */
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});
+
+/**
+ * Rate limit counters shared by every instance on PostgreSQL: rate-limiter-flexible's
+ * RateLimiterPostgres table (lib/server/http/rate-limit.ts), made here rather than by the
+ * library at run time, so instances starting together do not race to create it. `expire` is
+ * in milliseconds since the epoch; expired rows are deleted every few minutes.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
