@@ -8,6 +8,10 @@ import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The server layer (scripts/server.ts) compresses and hashes answers itself, once, and only
+  // those it stores; Next.js doing it too would hash and pass through every page twice.
+  compress: false,
+  generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // pdfkit reads its font metrics from its package folder at run time too.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],

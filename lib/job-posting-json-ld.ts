@@ -35,7 +35,11 @@ function countryOf(job: Pick<JobDetail, "region" | "location">): string | undefi
  * Google's JobPosting structured data for a job page, with the required properties and the
  * recommended ones we know (baseSalary only when the pay is disclosed).
  */
-export function jobPostingJsonLd(job: JobDetail, descriptionHtml: string, url: string) {
+export function jobPostingJsonLd(
+  job: Omit<JobDetail, "description">,
+  descriptionHtml: string,
+  url: string,
+) {
   const country = countryOf(job);
   const place =
     job.region === "remote"

@@ -22,7 +22,8 @@ export type JobPage = z.output<typeof jobPageSchema>;
 
 /** What a job's page shows: the job, its description as safe HTML, and similar open jobs. */
 export type JobPageProps = {
-  job: JobDetail;
+  /** The job without its Markdown `description`: the page shows `descriptionHtml`. */
+  job: Omit<JobDetail, "description">;
   descriptionHtml: string;
   similarJobs: JobSummary[];
 };

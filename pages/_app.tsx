@@ -6,6 +6,7 @@ import type { AppProps } from "next/app";
 import localFont from "next/font/local";
 import { useState } from "react";
 import { Toaster } from "react-hot-toast";
+import { JobActionsProvider } from "@/components/jobs/job-actions";
 import { AppLayout } from "@/components/layout/app-layout";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { AuthProvider } from "@/lib/auth/auth-context";
@@ -37,12 +38,14 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
               --font-inter: ${inter.style.fontFamily};
             }
           `}</style>
-          <AppLayout
-            pathname={router.pathname}
-            withoutProfileLayout={Component.withoutProfileLayout}
-          >
-            <Component {...pageProps} />
-          </AppLayout>
+          <JobActionsProvider>
+            <AppLayout
+              pathname={router.pathname}
+              withoutProfileLayout={Component.withoutProfileLayout}
+            >
+              <Component {...pageProps} />
+            </AppLayout>
+          </JobActionsProvider>
           <Toaster position={TOAST_POSITION} />
           {publicEnv.vercelAnalytics && <Analytics />}
         </RecaptchaProvider>

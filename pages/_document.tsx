@@ -1,4 +1,5 @@
 import { Head, Html, Main, NextScript } from "next/document";
+import { IconSprite } from "@/components/ui/sprite-icon";
 
 export default function Document() {
   return (
@@ -8,6 +9,7 @@ export default function Document() {
         <meta name="theme-color" content="#6d28d9" />
       </Head>
       <body>
+        <IconSprite />
         <Main />
         <NextScript />
       </body>

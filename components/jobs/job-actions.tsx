@@ -1,8 +1,15 @@
-import { BookmarkIcon, CheckCircleIcon, EyeSlashIcon } from "@heroicons/react/20/solid";
-import { BookmarkIcon as BookmarkOutlineIcon } from "@heroicons/react/24/outline";
+import { CheckCircleIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useRef } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from "react";
 import {
   useApplyToJob,
   useHideJob,
@@ -11,6 +18,7 @@ import {
   useUnhideJob,
   useUnsaveJob,
 } from "@/hooks/use-job-marks";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useAuth } from "@/lib/auth/auth-context";
 import { APPLICATION_STATUSES } from "@/lib/candidate";
 import { routes, signInThenBackTo } from "@/lib/routes";
@@ -21,7 +29,11 @@ import { routes, signInThenBackTo } from "@/lib/routes";
  */
 export type JobActions = ReturnType<typeof useJobActions>;
 
-export function useJobActions(jobId: number) {
+/**
+ * The candidate's marks and the mutations that change them, made once for the whole page (a list
+ * has twenty cards; each making its own five mutation observers was a tenth of a render).
+ */
+function useSharedJobActions() {
   const router = useRouter();
   const { status } = useAuth();
   const { data: marks } = useJobMarks();
@@ -46,10 +58,36 @@ export function useJobActions(jobId: number) {
     queued.current = null;
     perform(action);
   }, [perform, status]);
-  const run = (action: () => void) => {
-    if (status === "loading") queued.current = action;
-    else perform(action);
-  };
+  const run = useCallback(
+    (action: () => void) => {
+      if (status === "loading") queued.current = action;
+      else perform(action);
+    },
+    [perform, status],
+  );
+  const { mutate: saveJob } = save;
+  const { mutate: unsaveJob } = unsave;
+  const { mutate: hideJob } = hide;
+  const { mutate: unhideJob } = unhide;
+  const { mutate: applyToJob } = apply;
+  return useMemo(
+    () => ({ marks, run, saveJob, unsaveJob, hideJob, unhideJob, applyToJob }),
+    [marks, run, saveJob, unsaveJob, hideJob, unhideJob, applyToJob],
+  );
+}
+
+const JobActionsContext = createContext<ReturnType<typeof useSharedJobActions> | null>(null);
+
+/** Gives every job card and job page under it the candidate's marks and actions. */
+export function JobActionsProvider({ children }: { children: ReactNode }) {
+  const shared = useSharedJobActions();
+  return <JobActionsContext.Provider value={shared}>{children}</JobActionsContext.Provider>;
+}
+
+export function useJobActions(jobId: number) {
+  const shared = useContext(JobActionsContext);
+  if (!shared) throw new Error("useJobActions is used outside a JobActionsProvider");
+  const { marks, run } = shared;
   const saved = Boolean(marks?.saved.includes(jobId));
   const hidden = Boolean(marks?.hidden.includes(jobId));
   const application = marks?.applications[jobId];
@@ -58,17 +96,16 @@ export function useJobActions(jobId: number) {
     saved,
     hidden,
     application,
-    toggleSave: () => run(() => (saved ? unsave : save).mutate(jobId)),
-    toggleHidden: () => run(() => (hidden ? unhide : hide).mutate(jobId)),
-    markApplied: () => run(() => apply.mutate(jobId)),
+    toggleSave: () => run(() => (saved ? shared.unsaveJob : shared.saveJob)(jobId)),
+    toggleHidden: () => run(() => (hidden ? shared.unhideJob : shared.hideJob)(jobId)),
+    markApplied: () => run(() => shared.applyToJob(jobId)),
   };
 }
 
 const statusLabel = (slug: string) =>
   APPLICATION_STATUSES.find((status) => status.slug === slug)?.label ?? slug;
 
-const iconButton =
-  "relative z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-violet-600";
+const iconButton = "job-card-button";
 
 /** The save and not-interested buttons on a job card; sits above the card's link. */
 export function JobCardActions({
@@ -94,14 +131,14 @@ export function JobCardActions({
         className={`${iconButton} ${saved ? "text-violet-700" : ""}`}
       >
         {saved ? (
-          <BookmarkIcon aria-hidden="true" className="size-5" />
+          <SpriteIcon name="bookmark" className="size-5" />
         ) : (
-          <BookmarkOutlineIcon aria-hidden="true" className="size-5" />
+          <SpriteIcon name="bookmark-outline" className="size-5" />
         )}
         <span className="sr-only">Save {title}</span>
       </button>
       <button type="button" onClick={toggleHidden} title="Not interested" className={iconButton}>
-        <EyeSlashIcon aria-hidden="true" className="size-5" />
+        <SpriteIcon name="eye-slash" className="size-5" />
         <span className="sr-only">Not interested in {title}</span>
       </button>
     </div>
@@ -153,9 +190,9 @@ export function JobPageActions({
           className={`${pageButton} ${saved ? "bg-violet-50 text-violet-800 ring-violet-200" : "bg-white text-gray-900 ring-gray-300 hover:bg-gray-50"}`}
         >
           {saved ? (
-            <BookmarkIcon aria-hidden="true" className="size-4" />
+            <SpriteIcon name="bookmark" className="size-4" />
           ) : (
-            <BookmarkOutlineIcon aria-hidden="true" className="size-4" />
+            <SpriteIcon name="bookmark-outline" className="size-4" />
           )}
           {saved ? "Saved" : "Save"}
         </button>
@@ -165,7 +202,7 @@ export function JobPageActions({
           aria-pressed={hidden}
           className={`${pageButton} ${hidden ? "bg-gray-100 text-gray-800 ring-gray-300" : "bg-white text-gray-900 ring-gray-300 hover:bg-gray-50"}`}
         >
-          <EyeSlashIcon aria-hidden="true" className="size-4" />
+          <SpriteIcon name="eye-slash" className="size-4" />
           {hidden ? "Hidden" : "Not interested"}
         </button>
       </div>

@@ -1,7 +1,7 @@
-import { BanknotesIcon, ClockIcon, MapPinIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/jobs/job-actions";
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
@@ -28,10 +28,7 @@ export function JobCard({ job }: { job: JobSummary }) {
     <JobCardFrame
       job={job}
       title={
-        <Link
-          href={jobPath(job)}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-violet-600"
-        >
+        <Link href={jobPath(job)} className="job-card-link">
           {job.title}
         </Link>
       }
@@ -56,11 +53,7 @@ export function JobCardFrame({
 }) {
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   return (
-    <article
-      className={`relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs transition hover:border-violet-300 hover:shadow-sm sm:p-5 ${
-        job.sponsored ? "border-amber-300 ring-1 ring-amber-200" : "border-gray-200"
-      }`}
-    >
+    <article className={job.sponsored ? "job-card job-card-sponsored" : "job-card"}>
       <CompanyMark name={job.company.name} slug={job.company.slug} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -72,18 +65,18 @@ export function JobCardFrame({
           )}
         </div>
         <h3 className="mt-0.5 text-base font-semibold text-gray-900 sm:text-lg">{title}</h3>
-        <ul role="list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
-          <li className="flex items-center gap-1">
-            <MapPinIcon aria-hidden="true" className="size-4 text-gray-400" />
+        <ul role="list" className="job-card-facts">
+          <li>
+            <SpriteIcon name="map-pin" />
             {job.location}
           </li>
-          <li className="flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="size-4 text-gray-400" />
+          <li>
+            <SpriteIcon name="clock" />
             {jobTypeLabel(job.type)}
           </li>
           {salary && (
-            <li className="flex items-center gap-1">
-              <BanknotesIcon aria-hidden="true" className="size-4 text-gray-400" />
+            <li>
+              <SpriteIcon name="banknotes" />
               {salary}
             </li>
           )}

@@ -13,11 +13,11 @@ import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
-import type { JobDetail, JobPageProps } from "@/lib/job-types";
+import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
-function ApplyButton({ job }: { job: JobDetail }) {
+function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   const className =
     "flex w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
   if (job.apply_url) {

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, EnvelopeIcon } from "@heroicons/react/20/solid";
+import { EnvelopeIcon } from "@heroicons/react/20/solid";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { FOOTER_COLUMNS, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
 import { LogoMark } from "@/components/ui/logo";
@@ -31,7 +32,7 @@ export function Footer() {
               className="inline-flex items-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
             >
               {NEWSLETTER_LINK.label}
-              <ArrowRightIcon aria-hidden="true" className="size-4" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </NavAnchor>
             <NavAnchor
               link={SOCIAL_LINK}

@@ -1,7 +1,7 @@
-import { MapPinIcon } from "@heroicons/react/16/solid";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { departmentLabel, regionLabel } from "@/lib/format";
 import type { TalentProfile } from "@/lib/talent-types";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** One candidate on the talent page: who they are, what they do, what they are looking for. */
 export function TalentCard({ profile }: { profile: TalentProfile }) {
@@ -18,7 +18,7 @@ export function TalentCard({ profile }: { profile: TalentProfile }) {
           {profile.headline && <p className="mt-0.5 text-sm text-gray-700">{profile.headline}</p>}
           {profile.location && (
             <p className="mt-1 flex items-center gap-1 text-sm text-gray-500">
-              <MapPinIcon aria-hidden="true" className="size-4 text-gray-400" />
+              <SpriteIcon name="map-pin" className="size-4 text-gray-400" />
               {profile.location}
             </p>
           )}

@@ -2,12 +2,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { jobs } from "@/lib/server/db/schema";
+import { companies, jobs } from "@/lib/server/db/schema";
 import {
   KEYWORD_WINDOW,
   countJobsByDepartment,
+  descriptionHtmlOf,
   findSimilarJobs,
   getJob,
+  getJobRecord,
   listSitemapJobs,
   searchJobs,
 } from "@/lib/server/jobs/jobs-service";
@@ -212,5 +214,39 @@ describe("counts and sitemap", () => {
     expect(listed.map((job) => job.id).sort()).toEqual(
       [ids.editor, ids.growth, ids.partnerships, ids.designer].sort(),
     );
+  });
+});
+
+describe("descriptionHtmlOf", () => {
+  it("renders a description once and keeps it until the Markdown changes", async () => {
+    const acme = (await handle.db.select().from(companies).where(eq(companies.slug, "acme")))[0]!;
+    const { id } = await insertJob(handle.db, {
+      title: "Archived Colourist",
+      companyId: acme.id,
+      status: "filled",
+      description: "Grade **everything**.",
+    });
+    const read = async () => (await getJobRecord(handle.db, id, NOW))!;
+
+    const unrendered = await read();
+    expect(unrendered.descriptionHtml).toBeNull();
+    const html = await descriptionHtmlOf(handle.db, {
+      id,
+      description: unrendered.job.description,
+      descriptionHtml: null,
+    });
+    expect(html).toBe("<p>Grade <strong>everything</strong>.</p>");
+    expect((await read()).descriptionHtml).toBe(html);
+
+    // A new description clears the HTML made from the old one (the migration's trigger).
+    await handle.db.update(jobs).set({ description: "Grade *some*." }).where(eq(jobs.id, id));
+    expect((await read()).descriptionHtml).toBeNull();
+    // HTML rendered from Markdown that has since changed is not stored.
+    await descriptionHtmlOf(handle.db, {
+      id,
+      description: "Grade **everything**.",
+      descriptionHtml: null,
+    });
+    expect((await read()).descriptionHtml).toBeNull();
   });
 });

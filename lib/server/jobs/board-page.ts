@@ -2,9 +2,40 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { JobBoardData } from "@/lib/job-types";
 import { pageQuery } from "@/lib/page-params";
 import { parseJobFilters } from "@/lib/schemas/job-filters";
-import { getDatabase } from "../db";
+import { getDatabase, type Database } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { countJobsByDepartment, searchJobs } from "./jobs-service";
+
+/**
+ * The home page's open roles per department. Counting them reads every listed job, so it is
+ * done at most once a minute per process (the page's own shared-cache lifetime) instead of on
+ * every render; a purge of the job lists drops it, so a newly published job counts at once.
+ */
+const COUNTS_LIFETIME_MS = 60_000;
+// Held on globalThis: the pages and the API routes are separate bundles, each with its own copy
+// of this module, and a purge from an API route must reach the copy the home page uses.
+const COUNTS = Symbol.for("creator-jobs.department-counts");
+type Counted = { countedAt: number; counts: Promise<Record<string, number>> };
+const store = globalThis as typeof globalThis & { [COUNTS]?: Counted };
+
+function countsByDepartment(db: Database): Promise<Record<string, number>> {
+  const now = Date.now();
+  let counted = store[COUNTS];
+  if (!counted || now - counted.countedAt > COUNTS_LIFETIME_MS) {
+    const counts = countJobsByDepartment(db);
+    counted = store[COUNTS] = { countedAt: now, counts };
+    // A failed count is not kept: the next render asks again.
+    counts.catch(() => {
+      if (store[COUNTS]?.counts === counts) store[COUNTS] = undefined;
+    });
+  }
+  return counted.counts;
+}
+
+/** Drops the counted departments: the next home page counts afresh. */
+export function forgetDepartmentCounts(): void {
+  store[COUNTS] = undefined;
+}
 
 /** The job lists: the home page and the listing pages. */
 export type BoardRoute = "/" | "/departments/[department]" | "/regions/[region]" | "/types/[type]";
@@ -32,7 +63,7 @@ export async function loadBoard(
   const db = await getDatabase();
   const [results, departmentCounts] = await Promise.all([
     searchJobs(db, parsed.data),
-    options.withDepartmentCounts ? countJobsByDepartment(db) : Promise.resolve(null),
+    options.withDepartmentCounts ? countsByDepartment(db) : Promise.resolve(null),
   ]);
   if (parsed.data.page > results.page_count) return { notFound: true };
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);

@@ -3,20 +3,21 @@ import { jobPath, parseJobParam } from "@/lib/job-path";
 import type { JobPageProps } from "@/lib/job-types";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
-import { renderMarkdown } from "@/lib/markdown";
-import { findSimilarJobs, getJob } from "./jobs-service";
+import { descriptionHtmlOf, findSimilarJobs, getJobRecord } from "./jobs-service";
 
 /** /jobs/[jobId]: unknown ids are 404s; a wrong or missing slug redirects to the job's URL. */
 export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => {
   const param = parseJobParam(context.params?.jobId);
   if (!param) return { notFound: true };
   const db = await getDatabase();
-  const job = await getJob(db, param.id);
-  if (!job) return { notFound: true };
+  const record = await getJobRecord(db, param.id);
+  if (!record) return { notFound: true };
+  // The page shows the description as HTML; its Markdown source is not sent along too.
+  const { description, ...job } = record.job;
   if (param.slug !== job.slug) return { redirect: { destination: jobPath(job), permanent: true } };
 
   const [descriptionHtml, similarJobs] = await Promise.all([
-    renderMarkdown(job.description),
+    descriptionHtmlOf(db, { id: job.id, description, descriptionHtml: record.descriptionHtml }),
     findSimilarJobs(db, job),
   ]);
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);

@@ -3,6 +3,7 @@ import type { JobFilters } from "@/lib/job-filters";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
+import { renderMarkdown } from "@/lib/markdown";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -183,10 +184,20 @@ export async function getJob(
   id: number,
   now: Date = new Date(),
 ): Promise<JobDetail | null> {
+  return (await getJobRecord(db, id, now))?.job ?? null;
+}
+
+/** A job as getJob answers it, with its stored description HTML (null: not rendered yet). */
+export async function getJobRecord(
+  db: Database,
+  id: number,
+  now: Date = new Date(),
+): Promise<{ job: JobDetail; descriptionHtml: string | null } | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
       description: jobs.description,
+      descriptionHtml: jobs.descriptionHtml,
       applyUrl: jobs.applyUrl,
       applyEmail: jobs.applyEmail,
       status: jobs.status,
@@ -200,6 +211,7 @@ export async function getJob(
   if (!row || row.status === "pending" || row.status === "rejected") return null;
   const {
     description,
+    descriptionHtml,
     applyUrl,
     applyEmail,
     status,
@@ -209,7 +221,7 @@ export async function getJob(
     ...rest
   } = row;
   const summary = toSummary(rest);
-  return {
+  const job: JobDetail = {
     ...summary,
     company: { ...summary.company, website: companyWebsite, about: companyAbout },
     description,
@@ -219,23 +231,52 @@ export async function getJob(
     expires_at: expiresAt.toISOString(),
     accepting_applications: status === "open" && expiresAt > now,
   };
+  return { job, descriptionHtml };
 }
 
-/** Other listed jobs in the same department, those in the same region first. */
+/**
+ * Other listed jobs in the same department, those in the same region first, each group in list
+ * order (sponsored, then newest). Each group is read along the department's list index and
+ * stops after `limit` rows, so the cost does not grow with the department.
+ */
 export async function findSimilarJobs(
   db: Database,
   job: Pick<JobDetail, "id" | "department" | "region">,
   limit = 4,
   now: Date = new Date(),
 ): Promise<JobSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(isListed(now), eq(jobs.department, job.department), ne(jobs.id, job.id)))
-    .orderBy(desc(sql`${jobs.region} = ${job.region}`), desc(jobs.publishedAt))
-    .limit(limit);
-  return rows.map(toSummary);
+  const group = (region: SQL, count: number) =>
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(isListed(now), eq(jobs.department, job.department), ne(jobs.id, job.id), region))
+      .orderBy(desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id))
+      .limit(count);
+  const sameRegion = await group(eq(jobs.region, job.region), limit);
+  const others =
+    sameRegion.length < limit
+      ? await group(ne(jobs.region, job.region), limit - sameRegion.length)
+      : [];
+  return [...sameRegion, ...others].map(toSummary);
+}
+
+/**
+ * A job's description as safe HTML: stored when the job was written, or rendered now and
+ * stored for next time (rows written before the column existed). The update only lands if the
+ * Markdown is still the one rendered.
+ */
+export async function descriptionHtmlOf(
+  db: Database,
+  job: { id: number; description: string; descriptionHtml: string | null },
+): Promise<string> {
+  if (job.descriptionHtml !== null) return job.descriptionHtml;
+  const html = await renderMarkdown(job.description);
+  await db
+    .update(jobs)
+    .set({ descriptionHtml: html })
+    .where(and(eq(jobs.id, job.id), eq(jobs.description, job.description)));
+  return html;
 }
 
 /** How many listed jobs each department has. */

@@ -14,6 +14,7 @@ import type { Database } from "../db/client";
 import { companies, jobs, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
+import { renderMarkdown } from "@/lib/markdown";
 
 const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -44,6 +45,8 @@ export async function createSubmission(
   const paymentStatus: PaymentStatus =
     plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
   const { company, job } = submission;
+  // Rendered once, here, so that no page view renders Markdown.
+  const descriptionHtml = await renderMarkdown(job.description);
 
   return db.transaction(async (tx) => {
     const base = slugify(company.name) || "company";
@@ -84,6 +87,7 @@ export async function createSubmission(
         salaryMax: job.salary_max,
         salaryCurrency: job.salary_currency,
         description: job.description,
+        descriptionHtml,
         applyUrl: job.apply_url,
         applyEmail: job.apply_email,
         status: "pending",

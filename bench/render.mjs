@@ -1,0 +1,139 @@
+// Render speed when the page cache cannot help: every request is a page no one asked for before.
+// Needs a production build (npm run build). Starts the production server (`npm start`) on its
+// own port and measures, one after the other with autocannon (20 connections, compressed):
+//   - a static file from the same server (the yardstick: what the server does with no render);
+//   - `/?q=...` keyword searches, each request a new keyword: one that matches jobs (a common
+//     word OR a one-off token, so the page lists 20 jobs) and one that matches nothing;
+//   - job pages with the page cache turned off (PAGE_CACHE_MB=0), each request another job;
+//   - `/api/jobs?q=...`, the same searches as JSON.
+// It prints req/s, p99 and each figure's ratio to the static file's.
+//
+// Usage:
+//   node bench/render.mjs                         PGlite in data/bench-render (seeded on first start)
+//   node bench/render.mjs --jobs 100000           PGlite with a 100,000-job board (seeded first)
+//   bash scripts/with-postgres.sh node bench/render.mjs --postgres [--jobs 100000]
+//                                                 a throwaway PostgreSQL (TEST_DATABASE_URL)
+// Options: --seconds 10 --connections 20 --port 3302
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = arg("seconds", 10);
+const connections = arg("connections", 20);
+const port = arg("port", 3302);
+const jobCount = arg("jobs", 0);
+const postgres = process.argv.includes("--postgres");
+const origin = `http://127.0.0.1:${port}`;
+
+const env = { ...process.env, HOST: "127.0.0.1", PORT: String(port), PAGE_CACHE_MB: "0" };
+if (postgres) {
+  if (!process.env.TEST_DATABASE_URL) throw new Error("--postgres needs TEST_DATABASE_URL");
+  env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+} else {
+  env.DATA_DIR = `data/bench-render${jobCount ? `-${jobCount}` : ""}`;
+}
+if (postgres || jobCount) {
+  // The sample board, or a bigger one, seeded before the server starts.
+  const seedArgs = ["tsx", "scripts/seed.ts", "--reset"];
+  if (jobCount) seedArgs.push("--jobs", String(jobCount));
+  if (!postgres) seedArgs.splice(2, 1); // a PGlite folder is seeded once and kept
+  execFileSync("npx", seedArgs, { env, stdio: "inherit" });
+}
+
+const server = spawn("npm", ["start"], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+
+const WORDS = ["editor", "video", "designer", "manager", "youtube", "social", "writer", "brand"];
+const token = () => randomBytes(5).toString("hex");
+let sequence = 0;
+const headers = { "accept-encoding": "br, gzip" };
+
+async function measure(name, nextPath) {
+  const run = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    name,
+    rps: run.requests.average,
+    p99: run.latency.p99,
+    errors: run.errors + run.timeouts + run.non2xx,
+  };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error("the server did not start in 5 minutes");
+    if (
+      await fetch(`${origin}/favicon.svg`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(500);
+  }
+  // Job ids to visit: the newest listed jobs, many pages of them.
+  const jobPaths = [];
+  for (let page = 1; page <= 50 && jobPaths.length < 1000; page++) {
+    const answer = await (await fetch(`${origin}/api/jobs?per_page=20&page=${page}`)).json();
+    if (!answer.jobs?.length) break;
+    for (const job of answer.jobs) jobPaths.push(`/jobs/${job.id}-${job.slug}`);
+  }
+  const total = (await (await fetch(`${origin}/api/jobs`)).json()).total;
+  const word = () => WORDS[sequence++ % WORDS.length];
+  const targets = [
+    ["static file /favicon.svg", () => "/favicon.svg"],
+    ["/?q= matching, unique", () => `/?q=${word()}+or+${token()}`],
+    ["/?q= no match, unique", () => `/?q=${token()}`],
+    ["job page, uncached", () => jobPaths[sequence++ % jobPaths.length]],
+    ["/api/jobs?q= matching, unique", () => `/api/jobs?q=${word()}+or+${token()}`],
+  ];
+  // Warm up: the first renders compile and fill the database's caches.
+  for (const [, next] of targets)
+    for (let i = 0; i < 20; i++) await fetch(origin + next(), { headers });
+
+  const results = [];
+  for (const [name, next] of targets) results.push(await measure(name, next));
+  const base = results[0].rps;
+  const database = postgres ? "PostgreSQL" : "PGlite";
+  console.log(
+    `\n${database}, ${total}${total >= 1000 ? "+" : ""} listed jobs${jobCount ? ` (${jobCount} seeded)` : ""}; ` +
+      `autocannon ${connections} connections, ${seconds} s each, on this machine\n`,
+  );
+  console.log(
+    "target".padEnd(32),
+    "req/s".padStart(8),
+    "vs static".padStart(10),
+    "p99 ms".padStart(8),
+    "errors".padStart(7),
+  );
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(32),
+      r.rps.toFixed(0).padStart(8),
+      (r.rps / base).toFixed(3).padStart(10),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+} finally {
+  stop();
+}
