@@ -5,8 +5,7 @@ import { NavAnchor } from "@/components/ui/nav-anchor";
 import { LogoMark } from "@/components/ui/logo";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
 
-const linkClass =
-  "rounded text-sm text-gray-400 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400";
+const linkClass = "footer-link";
 
 export function Footer() {
   return (
