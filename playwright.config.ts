@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, as visitors get it.
-    command: `npx tsx scripts/server.ts`,
+    command: "node dist/server.js",
     env: {
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -22,7 +22,7 @@ const origin = given ?? `http://127.0.0.1:${port}`;
 
 let server = null;
 if (!given) {
-  server = spawn("npx", ["tsx", "scripts/server.ts"], {
+  server = spawn(process.execPath, ["dist/server.js"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

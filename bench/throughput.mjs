@@ -15,7 +15,7 @@ const connections = arg("connections", 50);
 const port = arg("port", 3300);
 const origin = `http://127.0.0.1:${port}`;
 
-const server = spawn("npx", ["tsx", "scripts/server.ts"], {
+const server = spawn(process.execPath, ["dist/server.js"], {
   env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,

@@ -14,4 +14,4 @@ export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
 # The Firebase Auth emulator is the identity provider on the embedded defaults; emulators:exec
 # starts it, points the server at it (FIREBASE_AUTH_EMULATOR_HOST) and stops it afterwards.
 HOST=$HOST PORT=$PORT exec npx firebase emulators:exec --only auth --project demo-creator-jobs \
-  "npx tsx scripts/server.ts"
+  "node dist/server.js"
