@@ -13,7 +13,12 @@ export default defineConfig({
   test: {
     globals: true,
     // What next.config.ts inlines into the app at build time.
-    env: { ...resolvePublicEnv(process.env), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" },
+    // The server's JSON log lines only for warnings and errors (servers the tests start log more).
+    env: {
+      ...resolvePublicEnv(process.env),
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    },
     globalSetup: ["tests/global-setup.ts"],
     environment: "jsdom",
     include: ["tests/**/*.test.{ts,tsx}"],

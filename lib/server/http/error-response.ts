@@ -8,6 +8,7 @@ import {
   UNAVAILABLE_RETRY_AFTER,
 } from "@/lib/unavailable";
 import { databaseErrorCode } from "../db/errors";
+import { log } from "../log";
 import { AppError, InvalidInput } from "../errors";
 
 /*
@@ -33,15 +34,15 @@ const STATUS_OF: Record<ErrorCode, number> = {
 const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 /** Any error as one of ours (cal.com's getServerErrorFromUnknown, in our words). */
-function toAppError(error: unknown): AppError {
+function toAppError(error: unknown, requestId: string | undefined): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new InvalidInput(fieldErrors(error.issues, BODY_NAMING));
   if (isServiceUnavailable(error)) {
-    console.warn("The database is unavailable:", (error as Error).message);
+    log.warn({ requestId, reason: (error as Error).message }, "The database is unavailable");
     return new AppError("unavailable", UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER);
   }
   // Details stay in the server log and Sentry; the client learns only that it failed.
-  console.error(error);
+  log.error({ err: error, requestId }, "Request failed");
   Sentry.captureException(error);
   // PostgreSQL's data exceptions (class 22): a value our checks let through that it refuses.
   if (databaseErrorCode(error)?.startsWith("22")) {
@@ -53,12 +54,16 @@ function toAppError(error: unknown): AppError {
 
 export type ErrorAnswer = { error: string; code: ErrorCode; errors?: FieldErrors };
 
-export function errorResponse(error: unknown): {
+/** `requestId`: the request's (X-Request-Id), for the log line of a failure. */
+export function errorResponse(
+  error: unknown,
+  requestId?: string,
+): {
   status: number;
   body: ErrorAnswer;
   headers: Record<string, string>;
 } {
-  const known = toAppError(error);
+  const known = toAppError(error, requestId);
   const headers: Record<string, string> = {
     // A cache header set before the failure must not make the error shareable.
     "Cache-Control": "private, no-store",

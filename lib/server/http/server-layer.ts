@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ErrorCode } from "@/lib/schemas/errors";
+import { log } from "../log";
 import { PUBLIC_CACHE_CONTROL } from "./cache";
 import { COMPRESSION_THRESHOLD, compress, isCompressible, preferredEncoding } from "./compression";
 import {
@@ -10,6 +11,7 @@ import {
   type PageCacheEntry,
 } from "./page-cache";
 import { canonicalPageUrl, isMalformedApiUrl } from "./page-url";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { captureResponse, type Send } from "./response-capture";
 import { inlineScriptHashes, securityHeaders, type SecurityOptions } from "./security-headers";
 
@@ -67,6 +69,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
 
   return (req, res) => {
     const url = req.url ?? "/";
+    trace(req, res, url);
     if (isMalformedApiUrl(url)) {
       sendJson(req, res, 400, MALFORMED_API_URL_ERROR, baseHeaders);
       return;
@@ -165,6 +168,40 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     });
     return handle(req, res);
   };
+}
+
+/**
+ * Gives the request its id (in its X-Request-Id, for the routes, and on the answer), and logs one
+ * line when the answer is done: method, path without the query string, status, duration, id and
+ * page cache state. Nothing personal: no address, no headers, no query.
+ */
+function trace(req: IncomingMessage, res: ServerResponse, url: string): void {
+  const started = performance.now();
+  const id = requestIdOf(req.headers);
+  req.headers[REQUEST_ID_HEADER] = id;
+  // Every way out (a cache hit, a stored or streamed answer) ends in writeHead. (setHeader as
+  // it is now: Next.js wraps it later to ignore calls once it sees the head out.)
+  const writeHead = res.writeHead;
+  const setHeader = res.setHeader.bind(res);
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    setHeader(REQUEST_ID_HEADER, id);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  res.once("close", () => {
+    const cache = res.getHeader("x-page-cache");
+    log.info(
+      {
+        method: req.method,
+        path: url.split("?")[0],
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: id,
+        ...(cache ? { cache } : {}),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  });
 }
 
 type Client = { method: string; acceptEncoding: string; ifNoneMatch: string };
