@@ -1,63 +1,174 @@
 // The production server: Next.js behind the in-memory page cache, on the app's database.
-// Usage: tsx scripts/server.ts   (HOST and PORT from env; defaults 127.0.0.1:3000)
+// Usage: node dist/server.js (built by `npm run build`), or `tsx scripts/server.ts --dev`.
+// HOST and PORT from the environment (default 127.0.0.1:3000). On PostgreSQL (DATABASE_URL)
+// a primary process forks WEB_CONCURRENCY workers (default: one per core) sharing the port; on
+// the embedded database (PGlite), whose folder has one owner, it is one process.
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import next from "next";
 import { resolvePublicEnv } from "@/lib/env";
-import { closeDatabase, getDatabase } from "@/lib/server/db";
+import { closeDatabase, getDatabase, getDatabaseHandle } from "@/lib/server/db";
 import { readServerEnv } from "@/lib/server/env";
 import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
+import { startPurgeBus } from "@/lib/server/http/purge-bus";
 import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-headers";
 import { withServerLayer } from "@/lib/server/http/server-layer";
+import { closeGracefully } from "@/lib/server/http/shutdown";
+import { log } from "@/lib/server/log";
+import { startScheduler } from "@/lib/server/schedule/scheduler";
+import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes("--dev");
+const env = readServerEnv();
+const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
 
-async function main() {
+/** Workers that may die within a minute before the primary gives up replacing them. */
+const MAX_DEATHS_PER_MINUTE = 5;
+
+function workerCount(): number {
+  if (dev) return 1;
+  if (!env.DATABASE_URL) {
+    if ((env.WEB_CONCURRENCY ?? 1) > 1) {
+      log.warn(
+        { WEB_CONCURRENCY: env.WEB_CONCURRENCY },
+        "WEB_CONCURRENCY is ignored on the embedded database (PGlite), whose folder has one owner: running one process. Set DATABASE_URL to run more.",
+      );
+    }
+    return 1;
+  }
+  return env.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/** The primary: migrates, forks the workers, replaces any that dies, and stops them on a signal. */
+async function runPrimary(workers: number) {
+  // Migrate (and on a first start seed) once here, before the workers start; they take the
+  // migration lock too and find nothing left to do.
+  await getDatabaseHandle();
+  await closeDatabase();
+
+  let stopping = false;
+  let exitCode = 0;
+  const deaths: number[] = [];
+  const fork = () => cluster.fork();
+  for (let i = 0; i < workers; i += 1) fork();
+  log.info({ workers }, `Creator Jobs is running at ${origin}`);
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info("Every worker has stopped");
+        process.exit(exitCode);
+      }
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths[0]! < now - 60_000) deaths.shift();
+    if (deaths.length > MAX_DEATHS_PER_MINUTE) {
+      log.fatal({ deaths: deaths.length }, "Workers keep dying: stopping");
+      exitCode = 1;
+      stop("SIGTERM");
+      return;
+    }
+    log.error({ workerPid: worker.process.pid, code, signal }, "A worker died; starting another");
+    setTimeout(() => stopping || fork(), 1_000);
+  });
+
+  function stop(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "Stopping the workers");
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) process.exit(exitCode);
+    for (const worker of running) worker?.process.kill(signal);
+    // Workers stop within SHUTDOWN_TIMEOUT_MS; one that does not is killed.
+    setTimeout(() => {
+      log.error("Workers did not stop in time: killing them");
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+  }
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+/** One server process: alone, or a worker of the primary. */
+async function runServer() {
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrate (and on a first start seed) before the first visitor, not during their request.
-  await getDatabase();
+  const database = await getDatabaseHandle();
 
-  const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+  const publicEnv = dev ? resolvePublicEnv(process.env) : builtPublicEnv();
   // The policy admits what the pages were built to load (next dev builds from the environment).
-  const security = securityOptionsFrom(dev ? resolvePublicEnv(process.env) : builtPublicEnv(), {
-    dev,
-    hsts: readServerEnv().HSTS,
-  });
+  const security = securityOptionsFrom(publicEnv, { dev, hsts: env.HSTS });
   // next dev renders every request afresh: no page cache there.
   const cache = dev ? undefined : new PageCache();
-  // Moderation drops the pages a newly published (or withdrawn) job changes.
+  // Moderation drops the pages a newly published (or withdrawn) job changes, in every process.
   registerPageCache(cache);
+  const purgeBus = cache
+    ? startPurgeBus({
+        postgres: database.postgres,
+        webhookUrl: env.PURGE_WEBHOOK_URL,
+        siteUrl: publicEnv.NEXT_PUBLIC_SITE_URL,
+      })
+    : undefined;
+  await purgeBus?.ready;
+
+  const layer = withServerLayer(handle, { security, cache, refresh: (url) => refresh(url) });
+  const server = createServer(layer);
+  // Stale pages are refreshed by asking this process itself, on a loopback port of its own: the
+  // shared port could hand the request to another worker, with a cache of its own.
+  const own = cache ? createServer(layer) : undefined;
+  const servers = own ? [server, own] : [server];
+  if (own) {
+    await new Promise<void>((resolve) =>
+      own.listen({ port: 0, host: "127.0.0.1", exclusive: true }, resolve),
+    );
+  }
+  const ownOrigin = own ? `http://127.0.0.1:${(own.address() as AddressInfo).port}` : origin;
   const refresh = (url: string) =>
-    fetch(new URL(url, origin), {
+    fetch(new URL(url, ownOrigin), {
       headers: { [REFRESH_HEADER]: cache?.refreshToken ?? "", "accept-encoding": "identity" },
     })
       .then((response) => response.arrayBuffer())
-      .catch((error: unknown) => console.error(`Could not refresh ${url}:`, error));
+      .catch((error: unknown) =>
+        log.error({ err: error, path: url.split("?")[0] }, "Refresh failed"),
+      );
 
-  const server = createServer(withServerLayer(handle, { security, cache, refresh }));
+  const scheduler = startScheduler(SCHEDULED_TASKS, { database: getDatabase });
+
   server.listen(port, hostname, () => {
-    console.log(`Creator Jobs is running at ${origin}`);
+    if (cluster.isWorker) log.info("Worker listening");
+    else log.info(`Creator Jobs is running at ${origin}`);
   });
 
   let stopping = false;
-  async function stop(signal: string) {
+  async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping`);
-    server.close();
-    server.closeAllConnections();
+    log.info({ signal }, "Stopping: finishing the requests in flight");
+    const { forced } = await closeGracefully(servers, env.SHUTDOWN_TIMEOUT_MS);
+    if (forced) log.warn("Requests still in flight were cut at SHUTDOWN_TIMEOUT_MS");
+    await scheduler.stop();
+    await purgeBus?.stop();
     await app.close();
     await closeDatabase();
+    log.info("Stopped");
     process.exit(0);
   }
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
+const workers = workerCount();
+const main = cluster.isPrimary && workers > 1 ? () => runPrimary(workers) : runServer;
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ err: error }, "The server could not start");
   process.exit(1);
 });

@@ -41,6 +41,14 @@ const serverEnvSchema = z
     TRUST_PROXY: optional(z.enum(["true", "false"])),
     /** Strict-Transport-Security on every answer; unset: on when NEXT_PUBLIC_SITE_URL is https. */
     HSTS: optional(z.enum(["true", "false"])),
+    /** On PostgreSQL, how many worker processes share the port; unset: one per core. */
+    WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
+    /** How long a stopping server lets requests in flight finish before it cuts them (ms). */
+    SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((ms) => ms ?? 25_000),
+    /** Every purge of the page cache is POSTed here as JSON, for a CDN's purge API. */
+    PURGE_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** pino's level for the server's JSON log lines on stdout. */
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Pool } from "pg";
+import { log } from "../log";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,23 +16,52 @@ export type DatabaseHandle = {
   db: Database;
   /** "pglite" for the embedded database, "postgres" for a server at DATABASE_URL. */
   kind: "pglite" | "postgres";
-  migrate: () => Promise<void>;
+  /**
+   * Applies the migrations not yet applied, then runs `andThen` (a first start's seed), both
+   * under a lock that every instance on the same PostgreSQL database takes: instances started
+   * together apply each migration once, the others waiting and then finding nothing to do.
+   */
+  migrate: (andThen?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool behind `db` (shared rate limits use it) and its address. */
+  postgres?: { pool: Pool; connectionString: string };
 };
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations");
+
+/**
+ * The session-level advisory lock held while migrating and seeding; any constant would do, as
+ * long as every instance uses the same one. Advisory locks are per database.
+ */
+export const MIGRATION_LOCK = 727_274_650_112;
 
 /** A real PostgreSQL server, for production and for CI's second run of the DB tests. */
 export function connectPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({ connectionString, max: 10 });
   // An idle connection that drops (a restart, a network blip) must not take the process down.
-  pool.on("error", (error) => console.error("PostgreSQL connection error:", error));
+  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL connection error"));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async (andThen) => {
+      // One dedicated connection holds the lock for the whole of it; it goes when that does.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        try {
+          await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await andThen?.();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        }
+      } finally {
+        // A one-off connection: closed, not returned to the pool.
+        client.release(true);
+      }
+    },
     close: () => pool.end(),
+    postgres: { pool, connectionString },
   };
 }
 
@@ -43,7 +73,11 @@ export function connectPglite(dataDir?: string): DatabaseHandle {
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // The data folder has one owner, this process: nothing else can be migrating it.
+    migrate: async (andThen) => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.();
+    },
     close: () => client.close(),
   };
 }

@@ -24,6 +24,7 @@ import { JSON_BODY_LIMIT, parseJsonBody, readRawBody } from "./body";
 import { clientAddress } from "./client-address";
 import { errorResponse } from "./error-response";
 import { API_REQUEST_LIMIT, consume, type RateLimit } from "./rate-limit";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 /*
  * One request pipeline for every API route. A route binds each of its operations (lib/api) to
@@ -199,8 +200,9 @@ export function sendError(
   res: NextApiResponse,
   error: unknown,
   headers: Record<string, string> = {},
+  requestId?: string,
 ) {
-  const { status, body, headers: own } = errorResponse(error);
+  const { status, body, headers: own } = errorResponse(error, requestId);
   for (const [name, value] of Object.entries({ ...own, ...headers })) res.setHeader(name, value);
   res.status(status).json(body);
 }
@@ -216,9 +218,10 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
   const route = async (req: NextApiRequest, res: NextApiResponse) => {
     const address = clientAddress(req);
     try {
-      await consume(API_REQUEST_LIMIT, address);
       const method = (req.method === "HEAD" ? "GET" : req.method) as Method;
       const entry = byMethod.get(method);
+      // An operation that needs no database counts in this process: it answers without one.
+      await consume(API_REQUEST_LIMIT, address, { local: entry?.options.database === false });
       if (!entry) {
         res.setHeader("Allow", allowed.join(", "));
         throw new AppError("method_not_allowed", `${req.method} is not allowed here`);
@@ -251,7 +254,8 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
       send(res, entry, await entry.handle(context));
     } catch (error) {
       if (res.headersSent) throw error;
-      sendError(res, error);
+      const requestId = req.headers[REQUEST_ID_HEADER];
+      sendError(res, error, {}, typeof requestId === "string" ? requestId : undefined);
     }
   };
   return Object.assign(route, { operations: bound.map((entry) => entry.operation) });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
+import { log } from "../log";
 import { compress, type Encoding } from "./compression";
 
 /**
@@ -297,18 +298,78 @@ export function pagePath(url: string): string {
   return data[1] === "/index" ? "/" : data[1]!;
 }
 
-const REGISTRY = Symbol.for("creator-jobs.page-cache");
-type Registry = { [REGISTRY]?: PageCache };
-
 /**
- * Makes `cache` the one API routes purge. The server and the routes are bundled apart, so
- * they meet through the process's global symbol registry, as the database handle does.
+ * A purge as a value, so that it can travel to other processes (purge-bus.ts), which a
+ * predicate could not: the pages whose path (pagePath) is one of `paths` or starts with one of
+ * `prefixes`.
  */
+export type Purge = { paths: string[]; prefixes: string[] };
+
+export const purgeMatches = (purge: Purge, path: string): boolean =>
+  purge.paths.includes(path) || purge.prefixes.some((prefix) => path.startsWith(prefix));
+
+/** Everything: what a process drops when it may have missed purges. */
+export const PURGE_EVERYTHING: Purge = { paths: [], prefixes: ["/"] };
+
+export type PurgeListener = (purge: Purge) => void;
+
+const REGISTRY = Symbol.for("creator-jobs.page-cache");
+type Registry = {
+  cache?: PageCache;
+  listeners: Set<PurgeListener>;
+  /** Sends a purge made here to the other processes and the CDN (purge-bus.ts). */
+  broadcast?: (purge: Purge) => void;
+};
+type GlobalWithRegistry = typeof globalThis & { [REGISTRY]?: Registry };
+
+// The server and the routes are bundled apart, so they meet through the process's global
+// symbol registry, as the database handle does.
+const registry = (): Registry =>
+  ((globalThis as GlobalWithRegistry)[REGISTRY] ??= { listeners: new Set() });
+
+/** Makes `cache` the one purges drop pages from (the server's; none in next dev). */
 export function registerPageCache(cache: PageCache | undefined): void {
-  (globalThis as Registry)[REGISTRY] = cache;
+  registry().cache = cache;
 }
 
-/** Drops matching pages from the server's page cache, if one is running; returns how many. */
-export function purgeCachedPages(test: (path: string) => boolean): number {
-  return (globalThis as Registry)[REGISTRY]?.purge(test) ?? 0;
+/** Sets how purges made in this process reach the others and the CDN; undefined: they do not. */
+export function setPurgeBroadcast(broadcast: ((purge: Purge) => void) | undefined): void {
+  registry().broadcast = broadcast;
+}
+
+/**
+ * Calls `listener` with every purge this process applies, made here or received from another
+ * (a cache of its own that must go when pages do). Returns a function that stops it.
+ */
+export function onPurge(listener: PurgeListener): () => void {
+  const { listeners } = registry();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies a purge in this process only: drops matching pages from its page cache and tells the
+ * listeners. Returns how many pages were dropped.
+ */
+export function applyPurge(purge: Purge): number {
+  const { cache, listeners } = registry();
+  const purged = cache?.purge((path) => purgeMatches(purge, path)) ?? 0;
+  for (const listener of listeners) {
+    try {
+      listener(purge);
+    } catch (error) {
+      log.error({ err: error }, "A purge listener failed");
+    }
+  }
+  return purged;
+}
+
+/**
+ * Drops matching pages here and, when the server has set it up, in every other instance and
+ * worker (NOTIFY) and at the CDN (PURGE_WEBHOOK_URL). Returns how many pages were dropped here.
+ */
+export function purgeCachedPages(purge: Purge): number {
+  const purged = applyPurge(purge);
+  registry().broadcast?.(purge);
+  return purged;
 }

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Pool } from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { openDatabaseHandle } from "../db";
 import { AppError } from "../errors";
 
 export type RateLimit = {
@@ -25,24 +27,77 @@ export const API_REQUEST_LIMIT: RateLimit = {
   message: "Too many requests from your network.",
 };
 
-// Counts live in this process's memory: one server, one count. (With several servers,
-// rate-limiter-flexible's shared stores take the same options.)
-const limiters = new Map<string, RateLimiterMemory>();
+/**
+ * Where counts live. On PostgreSQL, in its rate_limits table (migration 0009), shared by every
+ * instance and worker, so a limit is the same however requests are spread over them; should the
+ * database fail to answer, each process counts in its own memory meanwhile (the insurance
+ * limiter) rather than turning every request into an error. On PGlite there is one process:
+ * its memory.
+ */
+const RATE_LIMIT_TABLE = "rate_limits";
 
-function limiterFor({ name, points, seconds }: RateLimit): RateLimiterMemory {
-  const key = `${name}:${points}:${seconds}`;
+const inMemory = new Map<string, RateLimiterMemory>();
+const inPostgres = new WeakMap<Pool, Map<string, RateLimiterPostgres>>();
+
+const limitKey = ({ name, points, seconds }: RateLimit) => `${name}:${points}:${seconds}`;
+
+function memoryLimiter(limit: RateLimit): RateLimiterMemory {
+  const key = limitKey(limit);
+  let limiter = inMemory.get(key);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: key,
+      points: limit.points,
+      duration: limit.seconds,
+    });
+    inMemory.set(key, limiter);
+  }
+  return limiter;
+}
+
+function postgresLimiter(limit: RateLimit, pool: Pool): RateLimiterPostgres {
+  let limiters = inPostgres.get(pool);
+  if (!limiters) {
+    limiters = new Map();
+    inPostgres.set(pool, limiters);
+  }
+  const key = limitKey(limit);
   let limiter = limiters.get(key);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: RATE_LIMIT_TABLE,
+      // Made by a migration: instances starting together must not race to create it.
+      tableCreated: true,
+      keyPrefix: key,
+      points: limit.points,
+      duration: limit.seconds,
+      insuranceLimiter: new RateLimiterMemory({
+        keyPrefix: key,
+        points: limit.points,
+        duration: limit.seconds,
+      }),
+    });
     limiters.set(key, limiter);
   }
   return limiter;
 }
 
-/** Counts one request for `key` (an address, or a user); 429 with Retry-After once over. */
-export async function consume(limit: RateLimit, key: string): Promise<void> {
+/**
+ * Counts one request for `key` (an address, or a user); 429 with Retry-After once over.
+ * `local`: count in this process only (answers that must not depend on the database, such as
+ * health checks).
+ */
+export async function consume(
+  limit: RateLimit,
+  key: string,
+  options: { local?: boolean } = {},
+): Promise<void> {
+  const pool = options.local ? undefined : openDatabaseHandle()?.postgres?.pool;
+  const limiter = pool ? postgresLimiter(limit, pool) : memoryLimiter(limit);
   try {
-    await limiterFor(limit).consume(key);
+    await limiter.consume(key);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const wait = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));

@@ -1,24 +1,33 @@
 import { HIRING_REPORTS } from "@/lib/reports";
 import { routes } from "@/lib/routes";
-import { purgeCachedPages } from "../http/page-cache";
+import { purgeCachedPages, type Purge } from "../http/page-cache";
 
 const LIST_PREFIXES = ["/departments/", "/regions/", "/types/", "/api/jobs", "/api/reports/"];
-const REPORT_PATHS = new Set<string>(HIRING_REPORTS.map((report) => report.path));
+const REPORT_PATHS = HIRING_REPORTS.map((report) => report.path);
+/** Past this many jobs, every job page goes, not each by name (a purge must stay small). */
+const MAX_NAMED_JOBS = 20;
 
 /**
- * Drops from the page cache every page a job's publication (or withdrawal) changes: the home
- * page and the lists, the job's own page, the sitemap and the hiring reports' counts. The next
- * visitor gets them freshly rendered instead of waiting out s-maxage.
+ * The pages a job's publication, withdrawal or expiry changes: the home page and the lists, the
+ * job's own page (with or without its slug), the sitemap and the hiring reports' counts.
+ */
+export function jobPagesPurge(jobIds: readonly number[]): Purge {
+  const jobPages =
+    jobIds.length > MAX_NAMED_JOBS ? [] : jobIds.map((jobId) => routes.job(String(jobId)));
+  return {
+    paths: [routes.home, "/sitemap.xml", ...REPORT_PATHS, ...jobPages],
+    prefixes: [
+      ...LIST_PREFIXES,
+      ...(jobIds.length > MAX_NAMED_JOBS ? ["/jobs/"] : jobPages.map((page) => `${page}-`)),
+    ],
+  };
+}
+
+/**
+ * Drops from the page cache, in every instance and at the CDN, every page a job's publication
+ * (or withdrawal) changes. The next visitor gets them freshly rendered instead of waiting out
+ * s-maxage. Returns how many pages this process dropped.
  */
 export function forgetJobPages(jobId: number): number {
-  const jobPage = routes.job(String(jobId));
-  return purgeCachedPages(
-    (path) =>
-      path === routes.home ||
-      path === "/sitemap.xml" ||
-      path === jobPage ||
-      path.startsWith(`${jobPage}-`) ||
-      REPORT_PATHS.has(path) ||
-      LIST_PREFIXES.some((prefix) => path.startsWith(prefix)),
-  );
+  return purgeCachedPages(jobPagesPurge([jobId]));
 }
