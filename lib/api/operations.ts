@@ -18,6 +18,7 @@ import {
 } from "@/lib/schemas/candidate";
 import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
+import { healthSchema, readinessSchema } from "@/lib/schemas/health";
 import { jobFiltersSchema } from "@/lib/schemas/job-filters";
 import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
 import { jobDetailSchema, jobPageSchema } from "@/lib/schemas/jobs";
@@ -121,6 +122,27 @@ export const operations = {
     summary: "This document",
     access: "public",
     answers: { 200: z.record(z.string(), z.unknown()).meta({ description: "OpenAPI 3.1" }) },
+  }),
+
+  // For load balancers and orchestrators: public, never cached
+
+  checkHealth: operation({
+    method: "GET",
+    path: "/api/health",
+    summary: "Whether this server process answers",
+    description:
+      "200 whenever the process answers, whatever the state of the database (a liveness check).",
+    access: "public",
+    answers: { 200: healthSchema },
+  }),
+  checkReadiness: operation({
+    method: "GET",
+    path: "/api/ready",
+    summary: "Whether this server can serve requests",
+    description:
+      "200 when the database answers and every migration is applied; otherwise 503 with Retry-After, its error naming the check that failed.",
+    access: "public",
+    answers: { 200: readinessSchema },
   }),
 
   // Enquiries and payments: public
