@@ -23,6 +23,7 @@ import { AppError, InvalidInput, notFound } from "../errors";
 import { JSON_BODY_LIMIT, parseJsonBody, readRawBody } from "./body";
 import { clientAddress } from "./client-address";
 import { errorResponse } from "./error-response";
+import { purgesSent } from "./page-cache";
 import { API_REQUEST_LIMIT, consume, type RateLimit } from "./rate-limit";
 import { REQUEST_ID_HEADER } from "./request-id";
 
@@ -251,7 +252,10 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
         ...caller,
         ...(options.database === false ? {} : { db: await db() }),
       } as Context<Operation>;
-      send(res, entry, await entry.handle(context));
+      const result = await entry.handle(context);
+      // Pages the handler purged are gone from every instance before the client hears back.
+      await purgesSent();
+      send(res, entry, result);
     } catch (error) {
       if (res.headersSent) throw error;
       const requestId = req.headers[REQUEST_ID_HEADER];

@@ -317,15 +317,20 @@ const REGISTRY = Symbol.for("creator-jobs.page-cache");
 type Registry = {
   cache?: PageCache;
   listeners: Set<PurgeListener>;
-  /** Sends a purge made here to the other processes and the CDN (purge-bus.ts). */
-  broadcast?: (purge: Purge) => void;
+  /**
+   * Sends a purge made here to the other processes and the CDN (purge-bus.ts); resolves once the
+   * other processes have been told (never rejects).
+   */
+  broadcast?: (purge: Purge) => Promise<void>;
+  /** Broadcasts still being sent. */
+  sending: Set<Promise<void>>;
 };
 type GlobalWithRegistry = typeof globalThis & { [REGISTRY]?: Registry };
 
 // The server and the routes are bundled apart, so they meet through the process's global
 // symbol registry, as the database handle does.
 const registry = (): Registry =>
-  ((globalThis as GlobalWithRegistry)[REGISTRY] ??= { listeners: new Set() });
+  ((globalThis as GlobalWithRegistry)[REGISTRY] ??= { listeners: new Set(), sending: new Set() });
 
 /** Makes `cache` the one purges drop pages from (the server's; none in next dev). */
 export function registerPageCache(cache: PageCache | undefined): void {
@@ -333,7 +338,7 @@ export function registerPageCache(cache: PageCache | undefined): void {
 }
 
 /** Sets how purges made in this process reach the others and the CDN; undefined: they do not. */
-export function setPurgeBroadcast(broadcast: ((purge: Purge) => void) | undefined): void {
+export function setPurgeBroadcast(broadcast: ((purge: Purge) => Promise<void>) | undefined): void {
   registry().broadcast = broadcast;
 }
 
@@ -370,6 +375,20 @@ export function applyPurge(purge: Purge): number {
  */
 export function purgeCachedPages(purge: Purge): number {
   const purged = applyPurge(purge);
-  registry().broadcast?.(purge);
+  const { broadcast, sending } = registry();
+  if (broadcast) {
+    const sent = broadcast(purge).finally(() => sending.delete(sent));
+    sending.add(sent);
+  }
   return purged;
+}
+
+/**
+ * Resolves once every purge made in this process so far has been sent to the others. The API
+ * waits for it before answering, so that once a moderator's approval is answered, every instance
+ * has been told to drop the pages it changed.
+ */
+export async function purgesSent(): Promise<void> {
+  const { sending } = registry();
+  if (sending.size > 0) await Promise.all(sending);
 }

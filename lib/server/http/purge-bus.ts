@@ -108,17 +108,19 @@ export function startPurgeBus(options: PurgeBusOptions): PurgeBus {
   const origin = randomUUID();
   const { postgres, webhookUrl, siteUrl } = options;
 
-  setPurgeBroadcast((purge) => {
-    if (postgres) {
-      for (const message of splitPurge(purge, origin)) {
+  setPurgeBroadcast(async (purge) => {
+    // The CDN is told in the background: a slow one must not hold up the request.
+    if (webhookUrl) void postToWebhook(webhookUrl, purge, siteUrl);
+    if (!postgres) return;
+    await Promise.all(
+      splitPurge(purge, origin).map((message) =>
         postgres.pool
           .query("select pg_notify($1, $2)", [PURGE_CHANNEL, JSON.stringify(message)])
           .catch((error: unknown) =>
             log.error({ err: error }, "Could not send a purge to the other instances"),
-          );
-      }
-    }
-    if (webhookUrl) void postToWebhook(webhookUrl, purge, siteUrl);
+          ),
+      ),
+    );
   });
 
   if (!postgres) {
@@ -159,7 +161,9 @@ export function startPurgeBus(options: PurgeBusOptions): PurgeBus {
         log.warn("Ignored a purge notification that is not one");
         return;
       }
-      if (message.origin !== origin) applyPurge(message);
+      if (message.origin !== origin) {
+        applyPurge({ paths: message.paths, prefixes: message.prefixes });
+      }
     });
     try {
       await current.connect();
