@@ -107,11 +107,15 @@ async function runServer() {
   const publicEnv = dev ? resolvePublicEnv(process.env) : builtPublicEnv();
   // The policy admits what the pages were built to load (next dev builds from the environment).
   const security = securityOptionsFrom(publicEnv, { dev, hsts: env.HSTS });
-  // next dev renders every request afresh: no page cache there.
-  const cache = dev ? undefined : new PageCache();
+  // next dev renders every request afresh: no page cache there (nor with PAGE_CACHE_MB=0).
+  const cache =
+    dev || env.PAGE_CACHE_MB === 0
+      ? undefined
+      : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // Moderation drops the pages a newly published (or withdrawn) job changes, in every process.
   registerPageCache(cache);
-  const purgeBus = cache
+  // Purges still reach per-process caches (onPurge) when pages are not cached.
+  const purgeBus = !dev
     ? startPurgeBus({
         postgres: database.postgres,
         webhookUrl: env.PURGE_WEBHOOK_URL,

@@ -4,6 +4,8 @@ import { pageQuery } from "@/lib/page-params";
 import { parseJobFilters } from "@/lib/schemas/job-filters";
 import { getDatabase, type Database } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { onPurge, purgeMatches } from "../http/page-cache";
+import { routes } from "@/lib/routes";
 import { countJobsByDepartment, searchJobs } from "./jobs-service";
 
 /**
@@ -36,6 +38,11 @@ function countsByDepartment(db: Database): Promise<Record<string, number>> {
 export function forgetDepartmentCounts(): void {
   store[COUNTS] = undefined;
 }
+
+// A purge of the home page (a job published, withdrawn or expired, in any process) drops them.
+onPurge((purge) => {
+  if (purgeMatches(purge, routes.home)) forgetDepartmentCounts();
+});
 
 /** The job lists: the home page and the listing pages. */
 export type BoardRoute = "/" | "/departments/[department]" | "/regions/[region]" | "/types/[type]";
