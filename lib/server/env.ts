@@ -47,9 +47,9 @@ const serverEnvSchema = z
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((ms) => ms ?? 25_000),
     /** Every purge of the page cache is POSTed here as JSON, for a CDN's purge API. */
     PURGE_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-    /** pino's level for the server's JSON log lines on stdout. */
     /** The page cache's size per process, in MiB; 0 turns it off (to measure bare renders). */
     PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).transform((mb) => mb ?? 64),
+    /** pino's level for the server's JSON log lines on stdout. */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
