@@ -7,6 +7,9 @@ import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The build checks the app's own types; tests and tools are checked by `npm run typecheck`
+  // (their types come from development dependencies, which a production install leaves out).
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
   // The server layer (scripts/server.ts) compresses and hashes answers itself, once, and only
   // those it stores; Next.js doing it too would hash and pass through every page twice.
