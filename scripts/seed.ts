@@ -3,7 +3,6 @@
 //   --reset  deletes every job and company first
 //   --now    the date the board is "as of" (open jobs expire after it); default today, as the server seeds it
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import type { SampleBoardOptions } from "@/lib/server/db/seed/generate";
@@ -58,9 +57,6 @@ async function main() {
     }
     const started = performance.now();
     const counts = await seedSampleBoard(handle.db, board);
-    // Fresh statistics, so that the first queries on a big new board are planned for its size
-    // (autovacuum would get there too, a while later).
-    await handle.db.execute(sql`analyze`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${counts.companies} companies, ${counts.jobs} jobs and ${counts.candidates} candidates into ${target} in ${seconds} s.`,

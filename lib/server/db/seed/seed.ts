@@ -1,5 +1,5 @@
 import type { Database } from "../client";
-import { like } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { companies, jobs, preferences, users } from "../schema";
 import { generateSampleBoard, type SampleBoardOptions } from "./generate";
 import { generateSampleTalent, SAMPLE_UID_PREFIX } from "./talent";
@@ -58,6 +58,9 @@ export async function seedSampleBoard(
       );
     }
   });
+  // Fresh statistics, so that queries on the new board are planned for its size: PGlite has no
+  // autovacuum to gather them, and PostgreSQL's would get there only a while later.
+  await db.execute(sql`analyze`);
   return {
     companies: board.companies.length,
     jobs: board.jobs.length,
