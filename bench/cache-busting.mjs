@@ -5,10 +5,9 @@
 // and after a flood of distinct searches that each make a cache entry.
 // Needs a production build (npm run build); starts its own server unless given --origin.
 // Usage: node bench/cache-busting.mjs [--seconds 10] [--connections 20] [--port 3301 | --origin URL]
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { startProductionServer } from "./production-server.mjs";
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,22 +17,10 @@ const seconds = Number(arg("seconds", 10));
 const connections = Number(arg("connections", 20));
 const port = Number(arg("port", 3301));
 const given = arg("origin", null);
-const origin = given ?? `http://127.0.0.1:${port}`;
 
-let server = null;
-if (!given) {
-  server = spawn(process.execPath, ["dist/server.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
-const stop = () => {
-  try {
-    if (server) process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
+const { origin, stop } = given
+  ? { origin: given, stop: () => {} }
+  : await startProductionServer({ port, env: { DATA_DIR: "data/bench" } });
 
 const headers = { "accept-encoding": "br, gzip" };
 const cacheState = async (path) =>
@@ -53,15 +40,6 @@ async function measure(path, randomize, duration = seconds) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error("the server did not start in 2 minutes");
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(500);
-  }
   await fetch(origin + "/", { headers });
   // Both runs build each request the same way (setupRequest, a random token), so the load
   // generator, which shares the machine, does the same work in both and only the server differs.

@@ -2,43 +2,15 @@
 // Needs a production build (npm run build). Starts the server on its own port and data folder,
 // warms each URL, then runs autocannon against each in turn and prints req/s and the ratio.
 // Usage: node bench/throughput.mjs [--seconds 10] [--connections 50]
-import { spawn } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { numberArg, startProductionServer } from "./production-server.mjs";
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const seconds = arg("seconds", 10);
-const connections = arg("connections", 50);
-const port = arg("port", 3300);
-const origin = `http://127.0.0.1:${port}`;
+const seconds = numberArg("seconds", 10);
+const connections = numberArg("connections", 50);
+const port = numberArg("port", 3300);
 
-const server = spawn(process.execPath, ["dist/server.js"], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "data/bench" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-
+const { origin, stop } = await startProductionServer({ port, env: { DATA_DIR: "data/bench" } });
 try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error("the server did not start in 2 minutes");
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(500);
-  }
   const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
   const job = jobs.jobs[0];
   const targets = [

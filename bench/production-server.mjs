@@ -1,0 +1,35 @@
+// The production server (dist/server.js, from `npm run build`) for a benchmark: started on its
+// own port with `env` added to this process's, stopped when the benchmark exits.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** Starts the server and resolves with its origin once `probe` (a path) answers 200. */
+export async function startProductionServer({ port, env = {}, probe = "/", minutes = 5 }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["dist/server.js"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  for (let i = 0; ; i++) {
+    if (i > minutes * 120) throw new Error(`the server did not start in ${minutes} minutes`);
+    const up = await fetch(origin + probe).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { origin, stop };
+    await sleep(500);
+  }
+}
+
+/** A numeric command-line option, `--name value`. */
+export function numberArg(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
