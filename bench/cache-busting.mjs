@@ -80,5 +80,5 @@ try {
   console.log(`${popular} after 1,000 one-off URLs: ${after}`);
   console.log(`${popular} after 2,500 one-off searches (?q=): ${afterSearches}`);
 } finally {
-  stop();
+  await stop();
 }

@@ -3,7 +3,10 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** Starts the server and resolves with its origin once `probe` (a path) answers 200. */
+/**
+ * Starts the server and resolves with its origin once `probe` (a path) answers 200, and `stop`,
+ * which resolves once it has exited.
+ */
 export async function startProductionServer({ port, env = {}, probe = "/", minutes = 5 }) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["dist/server.js"], {
@@ -11,12 +14,19 @@ export async function startProductionServer({ port, env = {}, probe = "/", minut
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const stop = () => {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const signal = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {}
   };
-  process.on("exit", stop);
+  process.on("exit", signal);
+  // SIGTERM, then wait until requests in flight are done and the server has exited (so that a
+  // wrapper such as with-postgres.sh stops the database only after it).
+  const stop = async () => {
+    signal();
+    await Promise.race([exited, sleep(30_000)]);
+  };
   for (let i = 0; ; i++) {
     if (i > minutes * 120) throw new Error(`the server did not start in ${minutes} minutes`);
     const up = await fetch(origin + probe).then(

@@ -115,5 +115,5 @@ try {
     );
   }
 } finally {
-  stop();
+  await stop();
 }

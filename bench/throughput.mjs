@@ -61,5 +61,5 @@ try {
     );
   }
 } finally {
-  stop();
+  await stop();
 }
