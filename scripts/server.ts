@@ -5,6 +5,7 @@
 // the embedded database (PGlite), whose folder has one owner, it is one process.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import next from "next";
@@ -124,7 +125,16 @@ async function runServer() {
     : undefined;
   await purgeBus?.ready;
 
-  const layer = withServerLayer(handle, { security, cache, refresh: (url) => refresh(url) });
+  // Next.js's handling of a request can outlast its answer (its own bookkeeping after the body
+  // is out): a stopping server waits for that too before it closes Next.js.
+  const handling = new Set<Promise<void>>();
+  const tracked: typeof handle = (req, res, parsedUrl) => {
+    const done = Promise.resolve(handle(req, res, parsedUrl));
+    handling.add(done);
+    void done.finally(() => handling.delete(done)).catch(() => undefined);
+    return done;
+  };
+  const layer = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
   const server = createServer(layer);
   // Stale pages are refreshed by asking this process itself, on a loopback port of its own: the
   // shared port could hand the request to another worker, with a cache of its own.
@@ -159,6 +169,7 @@ async function runServer() {
     log.info({ signal }, "Stopping: finishing the requests in flight");
     const { forced } = await closeGracefully(servers, env.SHUTDOWN_TIMEOUT_MS);
     if (forced) log.warn("Requests still in flight were cut at SHUTDOWN_TIMEOUT_MS");
+    await Promise.race([Promise.allSettled([...handling]), sleep(forced ? 0 : 5_000)]);
     await scheduler.stop();
     await purgeBus?.stop();
     await app.close();
