@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatCount } from "@/lib/format";
 import type { TaxonomyEntry } from "@/lib/taxonomy";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -12,7 +11,11 @@ type BrowseLinksProps = {
   counts?: Record<string, number> | null;
 };
 
-/** A titled grid of links into the board, one per department, region or type. */
+/**
+ * A titled grid of links into the board, one per department, region or type. Plain anchors:
+ * they lead to server-rendered lists the page cache answers at once, and next/link would add a
+ * component with hooks per link to every render of the home page (see NavAnchor's `plain`).
+ */
 export function BrowseLinks({ id, title, entries, href, counts }: BrowseLinksProps) {
   return (
     <section aria-labelledby={id} className="py-8">
@@ -22,7 +25,7 @@ export function BrowseLinks({ id, title, entries, href, counts }: BrowseLinksPro
       <ul role="list" className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {entries.map((entry) => (
           <li key={entry.slug}>
-            <Link href={href(entry.slug)} className="browse-link">
+            <a href={href(entry.slug)} className="browse-link">
               <span>
                 {entry.label}
                 {counts && (
@@ -30,7 +33,7 @@ export function BrowseLinks({ id, title, entries, href, counts }: BrowseLinksPro
                 )}
               </span>
               <SpriteIcon name="arrow-right" />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -47,7 +47,7 @@ export function Footer() {
               <ul role="list" className="mt-4 space-y-2.5">
                 {column.items.map((item) => (
                   <li key={item.href}>
-                    <NavAnchor link={item} className={linkClass} />
+                    <NavAnchor link={item} className={linkClass} plain />
                   </li>
                 ))}
               </ul>
