@@ -8,6 +8,7 @@ import { googleIdToken } from "@/tests/auth/emulator";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
 import { startOwnPostgres, type OwnPostgres } from "@/tests/server/postgres";
+import { validEnquiry } from "@/tests/fixtures/enquiry";
 
 /*
  * The production server when its database fails under it: PostgreSQL stopped mid-run, and the
@@ -29,16 +30,6 @@ const address = () => {
   clientsSeen += 1;
   return `10.9.${(clientsSeen >> 8) & 255}.${clientsSeen & 255}`;
 };
-
-const enquiry = () => ({
-  name: "Maya Chen",
-  email: "maya@studio.example",
-  company: "Studio North",
-  website: "",
-  service: "shortlist",
-  roles: 2,
-  message: "We are hiring two video editors for our YouTube channel this quarter.",
-});
 
 async function get(server: RunningServer, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(server.url + path, {
@@ -90,7 +81,7 @@ describe("PostgreSQL stopped mid-run", () => {
     const sent = await fetch(`${server.url}/api/enquiries`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": address() },
-      body: JSON.stringify(enquiry()),
+      body: JSON.stringify(validEnquiry()),
     });
     expect(sent.status).toBe(503);
     const page = await get(server, `/departments/design?q=${fresh()}`);
@@ -127,7 +118,7 @@ describe("the embedded database killed during a burst of writes", () => {
       const response = await fetch(`${server.url}/api/enquiries`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": address() },
-        body: JSON.stringify(enquiry()),
+        body: JSON.stringify(validEnquiry()),
       });
       if (response.status === 201)
         acknowledged.push(((await response.json()) as { id: number }).id);
@@ -148,7 +139,7 @@ describe("the embedded database killed during a burst of writes", () => {
     const after = await fetch(`${again.url}/api/enquiries`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": address() },
-      body: JSON.stringify(enquiry()),
+      body: JSON.stringify(validEnquiry()),
     });
     expect(after.status).toBe(201);
     await again.stop();

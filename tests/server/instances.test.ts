@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, sql } from "drizzle-orm";
@@ -10,6 +16,7 @@ import { jobs } from "@/lib/server/db/schema";
 import { googleIdToken } from "@/tests/auth/emulator";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, waitUntilUp, type RunningServer } from "@/tests/server/harness";
+import { validEnquiry } from "@/tests/fixtures/enquiry";
 
 /*
  * Two production instances on one PostgreSQL, as a deployment runs them behind a load balancer:
@@ -29,6 +36,14 @@ const JOURNAL = JSON.parse(readFileSync("lib/server/db/migrations/meta/_journal.
 };
 
 type Answer = { status: number; headers: IncomingHttpHeaders; text: string };
+
+/** Reads a whole answer and hands it to `resolve`. */
+function readAnswer(res: IncomingMessage, resolve: (answer: Answer) => void): void {
+  let text = "";
+  res.setEncoding("utf8");
+  res.on("data", (chunk: string) => (text += chunk));
+  res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+}
 
 /** One request on a connection of its own (B's workers take connections in turn). */
 function send(
@@ -50,27 +65,14 @@ function send(
           ...options.headers,
         },
       },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
+      (res) => readAnswer(res, resolve),
     );
     req.on("error", reject);
     req.end(body);
   });
 }
 
-const enquiry = {
-  name: "Maya Chen",
-  email: "maya@studio.example",
-  company: "Studio North",
-  website: "",
-  service: "shortlist",
-  roles: 2,
-  message: "We are hiring two video editors for our YouTube channel this quarter.",
-};
+const enquiry = validEnquiry();
 
 /** Errors in a server's JSON log lines. */
 const errorLines = (output: string) =>
@@ -262,12 +264,7 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
             "x-forwarded-for": "198.51.100.23",
           },
         },
-        (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-        },
+        (res) => readAnswer(res, resolve),
       );
       req.on("error", reject);
       // Half the body now; the rest once the server has been told to stop and refuses others.
