@@ -43,3 +43,20 @@ export function numberArg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 }
+
+/**
+ * Prints `results` ({ name, rps, p99, errors }) as a table, each rate also as its ratio to the
+ * first row's (the static file measured in the same run).
+ */
+export function printResults(results) {
+  const base = results[0].rps;
+  const row = (...cells) =>
+    console.log(
+      cells[0].padEnd(32),
+      ...cells.slice(1).map((cell, i) => cell.padStart([8, 10, 8, 7][i])),
+    );
+  row("target", "req/s", "vs static", "p99 ms", "errors");
+  for (const r of results) {
+    row(r.name, r.rps.toFixed(0), (r.rps / base).toFixed(3), String(r.p99), String(r.errors));
+  }
+}

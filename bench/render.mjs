@@ -19,7 +19,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import { numberArg, startProductionServer } from "./production-server.mjs";
+import { numberArg, printResults, startProductionServer } from "./production-server.mjs";
 
 const seconds = numberArg("seconds", 10);
 const connections = numberArg("connections", 20);
@@ -92,28 +92,12 @@ try {
 
   const results = [];
   for (const [name, next] of targets) results.push(await measure(name, next));
-  const base = results[0].rps;
   const database = postgres ? "PostgreSQL" : "PGlite";
   console.log(
     `\n${database}, ${total}${total >= 1000 ? "+" : ""} listed jobs${jobCount ? ` (${jobCount} seeded)` : ""}; ` +
       `autocannon ${connections} connections, ${seconds} s each, on this machine\n`,
   );
-  console.log(
-    "target".padEnd(32),
-    "req/s".padStart(8),
-    "vs static".padStart(10),
-    "p99 ms".padStart(8),
-    "errors".padStart(7),
-  );
-  for (const r of results) {
-    console.log(
-      r.name.padEnd(32),
-      r.rps.toFixed(0).padStart(8),
-      (r.rps / base).toFixed(3).padStart(10),
-      String(r.p99).padStart(8),
-      String(r.errors).padStart(7),
-    );
-  }
+  printResults(results);
 } finally {
   await stop();
 }

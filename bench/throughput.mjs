@@ -3,7 +3,7 @@
 // warms each URL, then runs autocannon against each in turn and prints req/s and the ratio.
 // Usage: node bench/throughput.mjs [--seconds 10] [--connections 50]
 import autocannon from "autocannon";
-import { numberArg, startProductionServer } from "./production-server.mjs";
+import { numberArg, printResults, startProductionServer } from "./production-server.mjs";
 
 const seconds = numberArg("seconds", 10);
 const connections = numberArg("connections", 50);
@@ -42,24 +42,8 @@ try {
       errors: run.errors + run.non2xx,
     });
   }
-  const base = results[0].rps;
   console.log(`autocannon: ${connections} connections, ${seconds} s per URL\n`);
-  console.log(
-    "target".padEnd(28),
-    "req/s".padStart(9),
-    "vs static".padStart(10),
-    "p99 ms".padStart(8),
-    "errors".padStart(7),
-  );
-  for (const r of results) {
-    console.log(
-      r.name.padEnd(28),
-      r.rps.toFixed(0).padStart(9),
-      `${((r.rps / base) * 100).toFixed(0)}%`.padStart(10),
-      String(r.p99).padStart(8),
-      String(r.errors).padStart(7),
-    );
-  }
+  printResults(results);
 } finally {
   await stop();
 }
