@@ -2,6 +2,8 @@
 // Needs a production build (npm run build). Starts the production server (dist/server.js) on its
 // own port and measures, one after the other with autocannon (20 connections, compressed):
 //   - a static file from the same server (the yardstick: what the server does with no render);
+//   - a page Next.js prerendered at build time (/about): Next.js's own request handling, which
+//     every page pays, with nothing rendered or queried;
 //   - `/?q=...` keyword searches, each request a new keyword: one that matches jobs (a common
 //     word OR a one-off token, so the page lists 20 jobs) and one that matches nothing;
 //   - job pages with the page cache turned off (PAGE_CACHE_MB=0), each request another job (each
@@ -76,6 +78,9 @@ try {
   const word = () => WORDS[sequence++ % WORDS.length];
   const targets = [
     ["static file /favicon.svg", () => "/favicon.svg"],
+    // A page Next.js prerendered at build time: its request handling with no render and no
+    // query, the ceiling for any page Next.js serves (the page cache, off here, is not involved).
+    ["prerendered page /about", () => "/about"],
     ["/?q= matching, unique", () => `/?q=${word()}+or+${token()}`],
     ["/?q= no match, unique", () => `/?q=${token()}`],
     ["job page, uncached", () => jobPaths[sequence++ % jobPaths.length]],
