@@ -49,6 +49,19 @@ const serverEnvSchema = z
     PURGE_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     /** The page cache's size per process, in MiB; 0 turns it off (to measure bare renders). */
     PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).transform((mb) => mb ?? 64),
+    /**
+     * Where mail goes: an SMTP server's URL (smtp://user:pass@host:port, or smtps://). Unset: mail
+     * is not sent; each message is logged (template and recipient, never its text) and dropped.
+     */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    /** The From of every message. */
+    MAIL_FROM: optional(z.string()).transform(
+      (from) => from ?? "Creator Jobs <jobs@creatorjobs.example>",
+    ),
+    /** The team's inbox: new recruitment-services enquiries go here. */
+    MAIL_TEAM_TO: optional(z.string()).transform((to) => to ?? "team@creatorjobs.example"),
+    /** Runs the queue's workers (mail, alerts, upkeep) in this server; false leaves them to others. */
+    WORKER: optional(z.enum(["true", "false"])).transform((worker) => worker !== "false"),
     /** pino's level for the server's JSON log lines on stdout. */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   })

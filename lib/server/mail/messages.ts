@@ -1,0 +1,105 @@
+/*
+ * Every message the board sends, as data: a template's name, its recipient and its props. A
+ * message is queued as this JSON (lib/server/queue) and rendered only when the mail worker sends
+ * it, so props hold plain values (dates as ISO strings) and no links: the templates build
+ * absolute links from NEXT_PUBLIC_SITE_URL.
+ */
+
+/** One job in an alert digest. */
+export type AlertJob = {
+  id: number;
+  slug: string;
+  title: string;
+  companyName: string;
+  location: string;
+  /** A job type slug (lib/taxonomy): "full-time", ... */
+  type: string;
+  /** Pay as the board shows it ("$60,000 – $80,000"), or null when not disclosed. */
+  salary: string | null;
+  publishedAt: string;
+};
+
+export type MailTemplates = {
+  /** A candidate's daily or weekly digest of new jobs that match their preferences. */
+  "job-alert": {
+    recipientName: string | null;
+    frequency: "daily" | "weekly";
+    jobs: AlertJob[];
+    /** Matching new jobs left out of this digest (it lists at most a screenful). */
+    moreCount: number;
+    /** Signed: the one-click unsubscribe link and List-Unsubscribe header carry it. */
+    unsubscribeToken: string;
+  };
+  /** To the employer: their submitted listing is waiting for review (or for payment). */
+  "listing-received": {
+    jobId: number;
+    title: string;
+    companyName: string;
+    awaitingPayment: boolean;
+  };
+  /** To the employer: their listing is live, with its link. */
+  "listing-approved": {
+    jobId: number;
+    slug: string;
+    title: string;
+    companyName: string;
+    expiresAt: string;
+  };
+  /** To the employer: their listing was rejected, and the moderator's reason. */
+  "listing-rejected": { jobId: number; title: string; companyName: string; reason: string };
+  /** To the employer: their listing ends in 3 days; a way to renew it. */
+  "listing-ending": {
+    jobId: number;
+    slug: string;
+    title: string;
+    companyName: string;
+    expiresAt: string;
+  };
+  /** To the employer: their payment for a listing was received. */
+  "payment-received": {
+    jobId: number;
+    title: string;
+    companyName: string;
+    /** The plan's name as /pricing shows it. */
+    planName: string;
+    amountCents: number;
+    /** ISO 4217, lower or upper case. */
+    currency: string;
+  };
+  /** To the team's inbox (MAIL_TEAM_TO): a new recruitment-services enquiry. */
+  "enquiry-team": {
+    enquiryId: number;
+    name: string;
+    email: string;
+    company: string;
+    website: string | null;
+    /** A recruitment plan id (lib/pricing); the template shows its name. */
+    service: string;
+    roles: number;
+    message: string;
+  };
+  /** To the enquiry's sender: we have it, and what happens next. */
+  "enquiry-received": { name: string; service: string };
+  /** To a candidate whose account was deleted: it is done. */
+  "account-deleted": { recipientName: string | null };
+};
+
+export type MailTemplate = keyof MailTemplates;
+
+export type MailMessage = {
+  [T in MailTemplate]: {
+    template: T;
+    /** One address. */
+    to: string;
+    props: MailTemplates[T];
+  };
+}[MailTemplate];
+
+/** A message as it goes out: what a template renders to. */
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for alerts). */
+  headers: Record<string, string>;
+};
