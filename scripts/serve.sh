@@ -11,7 +11,39 @@ HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-3000}
 # Who moderates listings on the embedded defaults: sign in as this address in the emulator.
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
+
+# A local inbox on the embedded defaults: MailDev takes every message the app sends and shows it
+# at http://127.0.0.1:1980. Its ports are not MailDev's usual ones (1025, 1080), which other
+# projects' inboxes tend to hold. With SMTP_URL set, mail goes there instead and no MailDev runs.
+MAILDEV_SMTP_PORT=1925
+MAILDEV_WEB_PORT=1980
+maildev_pid=
+stop_maildev() {
+  if [[ -n $maildev_pid ]]; then kill "$maildev_pid" 2>/dev/null || true; fi
+}
+if [[ -z ${SMTP_URL:-} ]]; then
+  node_modules/.bin/maildev --ip 127.0.0.1 --web-ip 127.0.0.1 \
+    --smtp "$MAILDEV_SMTP_PORT" --web "$MAILDEV_WEB_PORT" --silent &
+  maildev_pid=$!
+  # A script without job control starts MailDev ignoring Ctrl-C, so it is stopped here, on any
+  # exit; INT and TERM become exits so that the EXIT trap runs once the server has stopped.
+  trap stop_maildev EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  # Wait until it takes mail: a MailDev that cannot start (a port taken) must not go unnoticed.
+  for ((tries = 0; ; tries++)); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$MAILDEV_SMTP_PORT") 2>/dev/null; then break; fi
+    if ! kill -0 "$maildev_pid" 2>/dev/null || ((tries >= 100)); then
+      echo "MailDev did not start on 127.0.0.1:$MAILDEV_SMTP_PORT (is the port taken?)" >&2
+      exit 1
+    fi
+    sleep 0.1
+  done
+  export SMTP_URL="smtp://127.0.0.1:$MAILDEV_SMTP_PORT"
+  echo "Mail goes to MailDev: the inbox is at http://127.0.0.1:$MAILDEV_WEB_PORT"
+fi
+
 # The Firebase Auth emulator is the identity provider on the embedded defaults; emulators:exec
 # starts it, points the server at it (FIREBASE_AUTH_EMULATOR_HOST) and stops it afterwards.
-HOST=$HOST PORT=$PORT exec npx firebase emulators:exec --only auth --project demo-creator-jobs \
+HOST=$HOST PORT=$PORT npx firebase emulators:exec --only auth --project demo-creator-jobs \
   "node dist/server.js"

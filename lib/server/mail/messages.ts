@@ -102,4 +102,6 @@ export type RenderedMail = {
   text: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for alerts). */
   headers: Record<string, string>;
+  /** Where answers go when not to the sender (the team's copy of an enquiry: its author). */
+  replyTo?: string;
 };

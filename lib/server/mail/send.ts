@@ -1,0 +1,80 @@
+import { createTransport, type Transporter } from "nodemailer";
+import { readServerEnv } from "../env";
+import { log } from "../log";
+import type { MailMessage } from "./messages";
+import { renderMail } from "./render";
+
+/*
+ * Sends one message over SMTP (SMTP_URL), from MAIL_FROM. A message the server refuses, or a
+ * server that does not answer, throws: the queue's mail job fails and pg-boss tries it again
+ * later. Without SMTP_URL mail is switched off: each message is logged and dropped.
+ */
+
+// A dead or stalled server should fail the job in seconds, not hold a worker for minutes
+// (nodemailer waits up to 2 minutes to connect and 10 for a quiet socket by default).
+const TIMEOUT_MS = 10_000;
+
+// One transport per server address, made on first use. Without pooling each message opens its
+// own connection, so a server that went away and came back needs nothing reset.
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = createTransport({
+      url: smtpUrl,
+      pool: false,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** The part of an address after the @: enough to tell messages apart in a log, and no more. */
+const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+
+export async function sendMail(
+  message: MailMessage,
+  options: { smtpUrl?: string; from?: string } = {},
+): Promise<{ messageId: string | null; sent: boolean }> {
+  // Queued messages are JSON written earlier: one without an address can never be sent.
+  if (typeof message.to !== "string" || !message.to.includes("@")) {
+    throw new Error(`Mail "${message.template}" has no recipient address`);
+  }
+  const env = readServerEnv();
+  const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
+  if (!smtpUrl) {
+    // The log holds no addresses (lib/server/log.ts): the recipient's domain only.
+    log.info(
+      { template: message.template, recipientDomain: domainOf(message.to) },
+      "Mail not sent: SMTP_URL is unset",
+    );
+    return { messageId: null, sent: false };
+  }
+
+  const mail = await renderMail(message);
+  const info = await transportFor(smtpUrl).sendMail({
+    from: options.from ?? env.MAIL_FROM,
+    to: message.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+  });
+  // nodemailer resolves when the server took the message for at least one recipient; there is
+  // only one, but a refusal must never pass for a delivery.
+  if (info.rejected?.length) {
+    throw new Error(`The SMTP server refused the recipient of "${message.template}"`);
+  }
+  return { messageId: info.messageId ?? null, sent: true };
+}
+
+/** Closes every transport (on shutdown, and after tests); the next message opens a new one. */
+export function closeMailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}

@@ -1,0 +1,32 @@
+import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
+import { absoluteUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { greeting, Layout, Paragraph, TextLink } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["account-deleted"];
+
+function AccountDeletedEmail(props: Props) {
+  return (
+    <Layout
+      preview="Your profile, preferences, saved jobs and alerts are gone."
+      heading="Your account is deleted"
+      reason="You get this once, to confirm the deletion you asked for. We will not write again."
+    >
+      <Paragraph>
+        {greeting(props.recipientName)} your {SITE_NAME} account is deleted, with everything in it:
+        your profile, your preferences and job alerts, and the jobs you saved or applied to.
+      </Paragraph>
+      <Paragraph>
+        Thank you for using {SITE_NAME}. You are welcome back any time: signing in again starts a
+        new account at <TextLink href={absoluteUrl(routes.home)}>{SITE_NAME}</TextLink>.
+      </Paragraph>
+    </Layout>
+  );
+}
+
+export const accountDeleted: MailTemplateDefinition<"account-deleted"> = {
+  subject: () => `Your ${SITE_NAME} account is deleted`,
+  Email: AccountDeletedEmail,
+};

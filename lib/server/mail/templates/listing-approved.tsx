@@ -1,0 +1,37 @@
+import { formatDate } from "@/lib/format";
+import { SITE_NAME } from "@/lib/site";
+import { jobUrl, listingUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { Action, Layout, Paragraph, TextLink } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["listing-approved"];
+
+function ListingApprovedEmail(props: Props) {
+  const url = jobUrl({ id: props.jobId, slug: props.slug });
+  return (
+    <Layout
+      preview={`It is on the board until ${formatDate(props.expiresAt)}.`}
+      heading="Your listing is live"
+      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+    >
+      <Paragraph>
+        “{props.title}” at {props.companyName} is approved and on the board now, until{" "}
+        {formatDate(props.expiresAt)}. Share its link:
+      </Paragraph>
+      <Paragraph>
+        <TextLink href={url}>{url}</TextLink>
+      </Paragraph>
+      <Action href={url}>View your listing</Action>
+      <Paragraph>
+        Your <TextLink href={listingUrl(props.jobId)}>listings</TextLink> show where each of your
+        jobs stands.
+      </Paragraph>
+    </Layout>
+  );
+}
+
+export const listingApproved: MailTemplateDefinition<"listing-approved"> = {
+  subject: (props) => `Your listing is live: ${props.title}`,
+  Email: ListingApprovedEmail,
+};

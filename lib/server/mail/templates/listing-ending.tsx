@@ -1,0 +1,31 @@
+import { formatDate } from "@/lib/format";
+import { SITE_NAME } from "@/lib/site";
+import { jobUrl, listingUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { Action, Layout, Paragraph, TextLink } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["listing-ending"];
+
+function ListingEndingEmail(props: Props) {
+  const ends = formatDate(props.expiresAt);
+  return (
+    <Layout
+      preview={`Renew it to keep it on the board after ${ends}.`}
+      heading={`Your listing ends on ${ends}`}
+      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+    >
+      <Paragraph>
+        <TextLink href={jobUrl({ id: props.jobId, slug: props.slug })}>“{props.title}”</TextLink> at{" "}
+        {props.companyName} comes off the board on {ends}. Still hiring? Renew it from your listings
+        to keep it up.
+      </Paragraph>
+      <Action href={listingUrl(props.jobId)}>Renew your listing</Action>
+    </Layout>
+  );
+}
+
+export const listingEnding: MailTemplateDefinition<"listing-ending"> = {
+  subject: (props) => `Your listing ends on ${formatDate(props.expiresAt)}: ${props.title}`,
+  Email: ListingEndingEmail,
+};

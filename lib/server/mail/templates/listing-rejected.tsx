@@ -1,0 +1,35 @@
+import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
+import { absoluteUrl, listingUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { Action, Layout, Paragraph, Quote, TextLink } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["listing-rejected"];
+
+function ListingRejectedEmail(props: Props) {
+  return (
+    <Layout
+      preview="What the reviewer said, and how to post it again."
+      heading="Your listing was not approved"
+      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+    >
+      <Paragraph>
+        We reviewed “{props.title}” at {props.companyName} (#{props.jobId}) and could not publish
+        it. The reviewer’s reason:
+      </Paragraph>
+      <Quote text={props.reason} />
+      <Paragraph>
+        You are welcome to post it again with the changes. Your{" "}
+        <TextLink href={listingUrl(props.jobId)}>listings</TextLink> show where each of your jobs
+        stands.
+      </Paragraph>
+      <Action href={absoluteUrl(routes.submit)}>Post a job</Action>
+    </Layout>
+  );
+}
+
+export const listingRejected: MailTemplateDefinition<"listing-rejected"> = {
+  subject: (props) => `Your listing was not approved: ${props.title}`,
+  Email: ListingRejectedEmail,
+};

@@ -1,0 +1,61 @@
+import { Column, Row, Section } from "@react-email/components";
+import { SITE_NAME } from "@/lib/site";
+import { listingUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { Action, Layout, Paragraph } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["payment-received"];
+
+/**
+ * An amount in the currency's smallest unit (as Stripe counts it: cents, or yen for JPY) as
+ * people read it: "$199.00", "¥5,000". An unknown currency code is shown as is.
+ */
+export function formatAmount(amountMinor: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    const format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amountMinor / 10 ** digits);
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${code}`;
+  }
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Row>
+      <Column style={{ color: "#6b7280", fontSize: "14px", padding: "4px 0", width: "35%" }}>
+        {label}
+      </Column>
+      <Column style={{ color: "#111827", fontSize: "14px", padding: "4px 0" }}>{value}</Column>
+    </Row>
+  );
+}
+
+function PaymentReceivedEmail(props: Props) {
+  const amount = formatAmount(props.amountCents, props.currency);
+  return (
+    <Layout
+      preview={`${amount} for the ${props.planName} plan.`}
+      heading="Payment received"
+      reason={`You get this because you paid for a listing on ${SITE_NAME}.`}
+    >
+      <Paragraph>
+        Thank you: we received your payment for “{props.title}” at {props.companyName}.
+      </Paragraph>
+      <Section style={{ margin: "16px 0" }}>
+        <Line label="Amount" value={amount} />
+        <Line label="Plan" value={props.planName} />
+        <Line label="Listing" value={`${props.title} (#${props.jobId})`} />
+      </Section>
+      <Paragraph>The listing goes to review now, and we email you as soon as it is live.</Paragraph>
+      <Action href={listingUrl(props.jobId)}>See your listings</Action>
+    </Layout>
+  );
+}
+
+export const paymentReceived: MailTemplateDefinition<"payment-received"> = {
+  subject: (props) => `Payment received: ${props.title}`,
+  Email: PaymentReceivedEmail,
+};

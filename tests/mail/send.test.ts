@@ -1,0 +1,407 @@
+// @vitest-environment node
+import { createServer, type AddressInfo } from "node:net";
+import type { ParsedMail } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/server/log";
+import type { MailMessage, MailTemplate } from "@/lib/server/mail/messages";
+import { closeMailTransports, sendMail } from "@/lib/server/mail/send";
+import { formatAmount } from "@/lib/server/mail/templates/payment-received";
+import { startSmtpInbox, type SmtpInbox } from "@/tests/mail/smtp-inbox";
+
+/*
+ * Every message the board sends, through nodemailer to a real SMTP server and parsed back as a
+ * mail client would: its recipient, sender, subject, both parts, absolute links, and the
+ * one-click unsubscribe headers on alerts only. And what the queue relies on: a refusing or
+ * absent server makes sendMail throw, and a server back up is used again.
+ */
+
+const SITE = "https://jobs.example.test";
+const FROM = { name: "Creator Jobs", address: "jobs@mail.example.test" };
+const original = { site: process.env.NEXT_PUBLIC_SITE_URL, from: process.env.MAIL_FROM };
+let inbox: SmtpInbox;
+
+beforeAll(async () => {
+  process.env.NEXT_PUBLIC_SITE_URL = SITE;
+  process.env.MAIL_FROM = `${FROM.name} <${FROM.address}>`;
+  inbox = await startSmtpInbox();
+});
+
+afterEach(() => {
+  inbox.refuse = null;
+  inbox.received.length = 0;
+});
+
+afterAll(async () => {
+  closeMailTransports();
+  await inbox.close();
+  process.env.NEXT_PUBLIC_SITE_URL = original.site;
+  if (original.from === undefined) delete process.env.MAIL_FROM;
+  else process.env.MAIL_FROM = original.from;
+});
+
+const TOKEN = "v1.Zm9v/YmFy+=";
+const TOKEN_PARAM = encodeURIComponent(TOKEN);
+
+type Case = {
+  message: MailMessage;
+  subject: string;
+  /** Links the HTML part must hold (and the text part too). */
+  links: string[];
+  /** Words both parts must hold. */
+  says: string[];
+};
+
+const CASES: Record<MailTemplate, Case> = {
+  "job-alert": {
+    message: {
+      template: "job-alert",
+      to: "sam@candidate.example",
+      props: {
+        recipientName: "Sam",
+        frequency: "daily",
+        jobs: [
+          {
+            id: 12,
+            slug: "video-editor",
+            title: "Video Editor",
+            companyName: "Northwind Studio",
+            location: "London",
+            type: "full-time",
+            salary: "$60k – $80k a year",
+            publishedAt: "2025-10-01T09:00:00.000Z",
+          },
+          {
+            id: 15,
+            slug: "community-lead",
+            title: "Community Lead",
+            companyName: "Fanfare",
+            location: "Remote",
+            type: "contractor",
+            salary: null,
+            publishedAt: "2025-10-01T10:00:00.000Z",
+          },
+        ],
+        moreCount: 3,
+        unsubscribeToken: TOKEN,
+      },
+    },
+    subject: "Your daily job alert: 5 new jobs",
+    links: [
+      `${SITE}/jobs/12-video-editor`,
+      `${SITE}/jobs/15-community-lead`,
+      `${SITE}/jobs`,
+      `${SITE}/preferences`,
+      `${SITE}/unsubscribe?token=${TOKEN_PARAM}`,
+    ],
+    says: [
+      "Your daily job alert",
+      "Hi Sam",
+      "Northwind Studio",
+      "London",
+      "Full-time",
+      "$60k – $80k a year",
+      "Contractor",
+      "And 3 more new jobs",
+      "Unsubscribe",
+    ],
+  },
+  "listing-received": {
+    message: {
+      template: "listing-received",
+      to: "hiring@northwind.example",
+      props: { jobId: 31, title: "Video Editor", companyName: "Northwind", awaitingPayment: true },
+    },
+    subject: "Your listing is waiting for payment: Video Editor",
+    links: [`${SITE}/listings?listing=31`],
+    says: ["We have your listing", "waiting for payment"],
+  },
+  "listing-approved": {
+    message: {
+      template: "listing-approved",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        companyName: "Northwind",
+        expiresAt: "2025-11-12T12:00:00.000Z",
+      },
+    },
+    subject: "Your listing is live: Video Editor",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/listings?listing=31`],
+    says: ["Your listing is live", "Nov 12, 2025"],
+  },
+  "listing-rejected": {
+    message: {
+      template: "listing-rejected",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        reason: "The listing gives no pay range.\nAdd one and post it again.",
+      },
+    },
+    subject: "Your listing was not approved: Video Editor",
+    links: [`${SITE}/submit`, `${SITE}/listings?listing=31`],
+    says: ["The listing gives no pay range.", "Add one and post it again."],
+  },
+  "listing-ending": {
+    message: {
+      template: "listing-ending",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        companyName: "Northwind",
+        expiresAt: "2025-10-12T12:00:00.000Z",
+      },
+    },
+    subject: "Your listing ends on Oct 12, 2025: Video Editor",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/listings?listing=31`],
+    says: ["Your listing ends on Oct 12, 2025", "Renew your listing"],
+  },
+  "payment-received": {
+    message: {
+      template: "payment-received",
+      to: "billing@northwind.example",
+      props: {
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        planName: "Sponsored",
+        amountCents: 19900,
+        currency: "usd",
+      },
+    },
+    subject: "Payment received: Video Editor",
+    links: [`${SITE}/listings?listing=31`],
+    says: ["$199.00", "Sponsored"],
+  },
+  "enquiry-team": {
+    message: {
+      template: "enquiry-team",
+      to: "team@creatorjobs.example",
+      props: {
+        enquiryId: 7,
+        name: "Maya Okafor",
+        email: "maya@studio.example",
+        company: "Studio <Bold>",
+        website: "https://studio.example",
+        service: "shortlist",
+        roles: 2,
+        message: "Two partnerships managers.\n<script>alert(1)</script>",
+      },
+    },
+    subject: "New enquiry #7: Shortlist for Studio <Bold>",
+    links: ["https://studio.example", "mailto:maya@studio.example"],
+    says: [
+      "Maya Okafor",
+      "maya@studio.example",
+      "Studio <Bold>",
+      "Shortlist",
+      "Two partnerships managers.",
+    ],
+  },
+  "enquiry-received": {
+    message: {
+      template: "enquiry-received",
+      to: "maya@studio.example",
+      props: { name: "Maya Okafor", service: "search" },
+    },
+    subject: "We have your enquiry",
+    links: [],
+    says: ["Hi Maya Okafor", "the Full search service", "one working day"],
+  },
+  "account-deleted": {
+    message: {
+      template: "account-deleted",
+      to: "sam@candidate.example",
+      props: { recipientName: null },
+    },
+    subject: "Your Creator Jobs account is deleted",
+    links: [`${SITE}/`],
+    says: ["Your account is deleted"],
+  },
+};
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
+/** The HTML's text as a reader sees it: entities decoded, React's text-node markers gone. */
+const decode = (html: string) =>
+  html
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+/** A header exactly as it was sent (mailparser turns List-* headers into objects). */
+const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/\r?\n[ \t]+/g, " ")
+    .replace(/^[^:]+:\s*/, "");
+
+async function sendAndReceive(message: MailMessage): Promise<ParsedMail> {
+  const result = await sendMail(message, { smtpUrl: inbox.url });
+  expect(result.sent).toBe(true);
+  expect(result.messageId).toMatch(/^<.+@.+>$/);
+  expect(inbox.received).toHaveLength(1);
+  const [received] = inbox.received;
+  expect(received!.envelopeTo).toEqual([message.to]);
+  return received!.mail;
+}
+
+describe("sendMail over SMTP", () => {
+  it.each(Object.entries(CASES))("sends %s, whole and with absolute links", async (name, c) => {
+    const mail = await sendAndReceive(c.message);
+    expect(mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).toBe(c.message.to);
+    expect(mail.from?.value).toEqual([FROM]);
+    expect(mail.subject).toBe(c.subject);
+    expect(typeof mail.html).toBe("string");
+    expect(mail.text).toBeTruthy();
+    const html = mail.html as string;
+
+    // Every link is absolute: on the site, or (for the team) the sender's own addresses.
+    for (const href of hrefs(html)) {
+      expect(href.startsWith(`${SITE}/`) || c.links.includes(decode(href))).toBe(true);
+    }
+    const links = hrefs(html).map(decode);
+    for (const link of c.links) {
+      expect(links).toContain(link);
+      if (!link.startsWith("mailto:")) expect(mail.text).toContain(link);
+    }
+    for (const words of c.says) {
+      expect(decode(html)).toContain(words);
+      expect(mail.text).toContain(words);
+    }
+
+    const alert = name === "job-alert";
+    expect(rawHeader(mail, "List-Unsubscribe")).toBe(
+      alert ? `<${SITE}/api/alerts/unsubscribe?token=${TOKEN_PARAM}>` : undefined,
+    );
+    expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe(
+      alert ? "List-Unsubscribe=One-Click" : undefined,
+    );
+    expect(mail.replyTo?.text).toBe(name === "enquiry-team" ? "maya@studio.example" : undefined);
+  });
+
+  it("escapes what people wrote: an enquiry's markup arrives as text", async () => {
+    const mail = await sendAndReceive(CASES["enquiry-team"].message);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).not.toContain("<Bold>");
+  });
+
+  it("keeps the line breaks of what people wrote, in both parts", async () => {
+    const mail = await sendAndReceive(CASES["listing-rejected"].message);
+    expect(mail.html).toContain("The listing gives no pay range.<br/>Add one and post it again.");
+    expect(mail.text).toMatch(/The listing gives no pay range\.\r?\nAdd one and post it again\./);
+  });
+
+  it("words a weekly alert as weekly, and one job as one", async () => {
+    const alert = CASES["job-alert"].message as Extract<MailMessage, { template: "job-alert" }>;
+    const mail = await sendAndReceive({
+      ...alert,
+      props: {
+        ...alert.props,
+        recipientName: null,
+        frequency: "weekly",
+        jobs: alert.props.jobs.slice(0, 1),
+        moreCount: 0,
+      },
+    });
+    expect(mail.subject).toBe("Your weekly job alert: 1 new job");
+    expect(mail.text).toContain("Your weekly job alert");
+    expect(mail.text).toContain("Hi, here is 1 new job this week that matches your preferences.");
+    expect(mail.text).not.toContain("more new");
+  });
+
+  it("keeps a line break in a title out of the headers", async () => {
+    const approved = CASES["listing-approved"].message as Extract<
+      MailMessage,
+      { template: "listing-approved" }
+    >;
+    const mail = await sendAndReceive({
+      ...approved,
+      props: { ...approved.props, title: "Editor\r\nBcc: someone@elsewhere.example" },
+    });
+    expect(mail.bcc).toBeUndefined();
+    expect(inbox.received[0]!.envelopeTo).toEqual([approved.to]);
+    expect(mail.subject).toContain("Editor");
+  });
+
+  it("formats amounts in the currency's own minor unit", () => {
+    expect(formatAmount(19900, "usd")).toBe("$199.00");
+    expect(formatAmount(34900, "EUR")).toBe("€349.00");
+    expect(formatAmount(5000, "jpy")).toBe("¥5,000");
+    expect(formatAmount(1234, "zzz")).toMatch(/^ZZZ\s12\.34$/);
+    expect(formatAmount(1234, "dollars")).toBe("12.34 DOLLARS");
+  });
+});
+
+describe("sendMail when the server will not take the message", () => {
+  const message = CASES["account-deleted"].message;
+
+  it("throws when the server refuses the recipient", async () => {
+    inbox.refuse = "rcpt";
+    await expect(sendMail(message, { smtpUrl: inbox.url })).rejects.toThrow();
+    expect(inbox.received).toHaveLength(0);
+  });
+
+  it("throws when the server refuses the message", async () => {
+    inbox.refuse = "data";
+    await expect(sendMail(message, { smtpUrl: inbox.url })).rejects.toThrow(/spam/);
+    expect(inbox.received).toHaveLength(0);
+  });
+
+  it("throws at once when no server listens, and sends once one is back", async () => {
+    // A port that was free a moment ago: nothing listens on it.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+
+    const started = Date.now();
+    await expect(sendMail(message, { smtpUrl })).rejects.toThrow(/ECONNREFUSED/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    const back = await startSmtpInbox(port);
+    try {
+      const result = await sendMail(message, { smtpUrl });
+      expect(result.sent).toBe(true);
+      expect(back.received).toHaveLength(1);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it("throws for a message with no recipient, sending nothing", async () => {
+    await expect(
+      sendMail({ ...message, to: null as unknown as string }, { smtpUrl: inbox.url }),
+    ).rejects.toThrow(/no recipient/);
+    expect(inbox.received).toHaveLength(0);
+  });
+});
+
+describe("sendMail without SMTP_URL", () => {
+  it("logs the template and the recipient's domain, never the address or text, and sends nothing", async () => {
+    const saved = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    const info = vi.spyOn(log, "info");
+    try {
+      const result = await sendMail(CASES["listing-rejected"].message);
+      expect(result).toEqual({ messageId: null, sent: false });
+      expect(info).toHaveBeenCalledTimes(1);
+      const logged = JSON.stringify(info.mock.calls[0]);
+      expect(logged).toContain("listing-rejected");
+      expect(logged).toContain("northwind.example");
+      expect(logged).not.toContain("hiring@");
+      expect(logged).not.toContain("pay range");
+      expect(inbox.received).toHaveLength(0);
+    } finally {
+      info.mockRestore();
+      if (saved !== undefined) process.env.SMTP_URL = saved;
+    }
+  });
+});
