@@ -241,6 +241,16 @@ export const preferences = pgTable(
     remoteOnly: boolean("remote_only").notNull().default(false),
     alertFrequency: text("alert_frequency").$type<AlertFrequency>().notNull().default("weekly"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's IANA time zone ("Europe/Lisbon"), from their browser when they save the
+     * form: alerts go out at 8:00 there (lib/server/alerts/schedule.ts).
+     */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /**
+     * When the alert run last claimed them: a digest went out then, or there was nothing new.
+     * Jobs published since are the next digest's; null until the first run.
+     */
+    alertsSentAt: timestamp("alerts_sent_at", { withTimezone: true }),
   },
   (t) => [
     check("preferences_alert_frequency_check", oneOf(t.alertFrequency, ALERT_FREQUENCY_SLUGS)),
@@ -362,3 +372,35 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
+
+/**
+ * Jobs already sent to a candidate in an alert digest: no job is sent to them twice, whatever
+ * their time zone or frequency changes to, or however often an operator forces a run.
+ */
+export const alertSentJobs = pgTable(
+  "alert_sent_jobs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    // Deleting a job deletes its rows here: without this, each delete would read the table.
+    index("alert_sent_jobs_job_idx").on(t.jobId),
+  ],
+);
+
+/**
+ * Secrets the app makes for itself, one per name, the same for every instance on the database:
+ * the first instance to need one inserts it (on conflict, nothing) and every instance reads the
+ * row that won. No configuration to share between instances, and nothing to rotate by hand.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
