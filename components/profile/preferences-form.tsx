@@ -10,7 +10,7 @@ import {
   Select,
 } from "@headlessui/react";
 import { CheckIcon } from "@heroicons/react/16/solid";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { FormSection, primaryButtonClass, ToggleField } from "@/components/ui/form-controls";
 import { useUpdatePreferences } from "@/hooks/use-preferences";
@@ -85,6 +85,23 @@ function ChoiceList({
   );
 }
 
+/** The browser's IANA time zone, or null where it does not say (an old browser). */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * The browser's time zone; null in a server render, which cannot know it (so the browser's
+ * first render matches the server's, then shows the zone).
+ */
+const useBrowserTimeZone = () => useSyncExternalStore(unchanging, browserTimeZone, () => null);
+
 /** What the candidate is looking for: it picks their /jobs list and their job alerts. */
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const update = useUpdatePreferences();
@@ -100,9 +117,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   useEffect(() => reset(preferences), [preferences, reset]);
   const remoteOnly = useWatch({ control, name: "remote_only" });
 
+  const timeZone = useBrowserTimeZone();
+
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
-    update.mutate(values, {
+    // Alerts go out at 8:00 where the candidate is: the browser knows where that is.
+    update.mutate(timeZone ? { ...values, time_zone: timeZone } : values, {
       onSuccess: () => setSaved(true),
       onError: (error) => showServerFieldErrors(error, setError, FIELDS),
     });
@@ -175,7 +195,10 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         />
       </FormSection>
 
-      <FormSection title="Job alerts" lead="New jobs that match these preferences, by email.">
+      <FormSection
+        title="Job alerts"
+        lead={`New jobs that match these preferences, by email, around 8:00 in your time zone${timeZone ? ` (${timeZone.replaceAll("_", " ")})` : ""}; weekly ones on Mondays.`}
+      >
         <Controller
           control={control}
           name="alert_frequency"

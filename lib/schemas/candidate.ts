@@ -19,6 +19,38 @@ const slugList = (entries: readonly TaxonomyEntry[], noun: string) =>
 
 const alertFrequency = z.enum(ALERT_FREQUENCY_SLUGS, "Choose daily, weekly or never");
 
+let knownTimeZones: Set<string> | undefined;
+
+/**
+ * `value` as an IANA time zone in the spelling this runtime's ICU gives it ("asia/kolkata" is
+ * "Asia/Calcutta" on Node 20, "Asia/Kolkata" on newer ones), or null for anything else. Browsers
+ * and servers ship different ICU versions that spell some zones differently, so a name is looked
+ * up through Intl.DateTimeFormat, which knows every alias, rather than matched against the list;
+ * the list then rules out what Intl takes but is no zone (offsets such as "+05:30").
+ */
+export function canonicalTimeZone(value: string): string | null {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  knownTimeZones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  return knownTimeZones.has(resolved) ? resolved : null;
+}
+
+/** An IANA time zone name, as the browser reports it (Intl...resolvedOptions().timeZone). */
+export const timeZoneSchema = z
+  .string("Give the time zone as an IANA name, such as Europe/Lisbon")
+  .max(64, "Unknown time zone")
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    context.addIssue({ code: "custom", message: "Unknown time zone" });
+    return z.NEVER;
+  })
+  .meta({ description: "An IANA time zone (Europe/Lisbon); job alerts go out at 8:00 there" });
+
 /** The fields of PATCH /api/preferences; those left out keep their value. */
 export const preferencesChangesSchema = z
   .strictObject({
@@ -32,6 +64,8 @@ export const preferencesChangesSchema = z
       .nullable(),
     remote_only: z.boolean("Remote only must be true or false"),
     alert_frequency: alertFrequency,
+    /** Sent by the form from the browser; not part of the answer, which the form never shows. */
+    time_zone: timeZoneSchema,
   })
   .partial();
 

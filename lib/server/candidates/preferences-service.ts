@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
 import type { PreferencesChanges } from "@/lib/schemas/candidate";
 import { JOBS_PER_PAGE } from "@/lib/job-filters";
 import type { Database } from "../db/client";
+import { databaseErrorCode } from "../db/errors";
 import { companies, jobs, preferences, rejections, type PreferencesRow } from "../db/schema";
 import { cappedCount, COUNT_CAP, isListed, pageOf, summaryColumns } from "../jobs/jobs-service";
+import { log } from "../log";
 
 function toPreferences(row: PreferencesRow | undefined): Preferences {
   if (!row) return { ...DEFAULT_PREFERENCES };
@@ -24,13 +26,34 @@ export async function getPreferences(db: Database, userId: number): Promise<Pref
   return toPreferences(row);
 }
 
+/**
+ * `zone` if the database can convert times to it, else "UTC". The schema has already checked it
+ * against the runtime's ICU; the database's tz data is another copy, maybe older, and the alert
+ * run converts in SQL (a name it does not know would fail the whole batch). A candidate is never
+ * kept from saving their preferences over it: their alerts come at 8:00 UTC instead.
+ */
+async function storableTimeZone(db: Database, zone: string): Promise<string> {
+  if (zone === "UTC") return zone;
+  try {
+    // In a savepoint of its own when called inside a transaction, so a refusal aborts nothing.
+    await db.transaction((tx) => tx.execute(sql`select now() at time zone ${zone}`));
+    return zone;
+  } catch (error) {
+    // 22023, invalid_parameter_value: 'time zone "…" not recognized'. Anything else is a failure.
+    if (databaseErrorCode(error) !== "22023") throw error;
+    log.warn({ zone }, "The database does not know this time zone; using UTC");
+    return "UTC";
+  }
+}
+
 /** Changes the fields given and keeps the others. */
 export async function updatePreferences(
   db: Database,
   userId: number,
   changes: PreferencesChanges,
 ): Promise<Preferences> {
-  const next = { ...(await getPreferences(db, userId)), ...changes };
+  const { time_zone: timeZone, ...fields } = changes;
+  const next = { ...(await getPreferences(db, userId)), ...fields };
   const values = {
     departments: next.departments,
     regions: next.regions,
@@ -38,6 +61,8 @@ export async function updatePreferences(
     salaryMin: next.salary_min,
     remoteOnly: next.remote_only,
     alertFrequency: next.alert_frequency,
+    // Left out, the zone stays as it is (UTC for a new row).
+    ...(timeZone !== undefined && { timeZone: await storableTimeZone(db, timeZone) }),
     updatedAt: new Date(),
   };
   const [row] = await db
