@@ -65,6 +65,8 @@ export const PAGE_PARAMS = {
   "/submit": { server: ["plan"] },
   "/talent": { server: ["department", "region", "page"] },
   "/types/[type]": jobFilters,
+  /** An alert's signed unsubscribe link, and done=1 once the API turned the alerts off. */
+  "/unsubscribe": { server: ["token", "done"] },
 } as const satisfies Record<string, PageParams>;
 
 export type PageRoute = keyof typeof PAGE_PARAMS;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseJobParam } from "@/lib/job-path";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
 import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/schemas/alerts";
 import {
   applicationSchema,
   applicationUpdateSchema,
@@ -145,7 +146,7 @@ export const operations = {
     answers: { 200: readinessSchema },
   }),
 
-  // Enquiries and payments: public
+  // Enquiries, payments and alert links: public
 
   sendEnquiry: operation({
     method: "POST",
@@ -154,6 +155,18 @@ export const operations = {
     access: "public",
     body: enquirySchema,
     answers: { 201: enquiryReceiptSchema },
+  }),
+  unsubscribeFromAlerts: operation({
+    method: "POST",
+    path: "/api/alerts/unsubscribe",
+    summary: "Turn job alerts off with the token of an alert's unsubscribe link; no sign-in",
+    description:
+      "RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`, form-encoded; the body is not read. A browser's form post (Accept: text/html) is answered 303 See Other to /unsubscribe?token=…&done=1, or to /unsubscribe?token=… when the token is refused. 400 for a token that is not ours or is over 60 days old, 404 when its account was deleted; neither changes anything.",
+    access: "public",
+    query: unsubscribeQuerySchema,
+    rawBody: { contentType: "application/x-www-form-urlencoded" },
+    answers: { 200: alertsUnsubscribedSchema },
+    errors: [400, 404],
   }),
   receiveStripeEvent: operation({
     method: "POST",

@@ -82,11 +82,17 @@ export class FileReply {
   ) {}
 }
 
+/** 303 See Other to a page: what a browser's form post is answered with, so it shows a page. */
+export class SeeOther {
+  constructor(readonly location: string) {}
+}
+
 /** 201 for something the request created, 200 when it was there already. */
 export const createdOrFound = <T>(created: boolean, body: T) =>
   new Reply(created ? 201 : 200, body);
 
-type HandlerResult<O extends Operation> = JsonAnswer<O> | Reply<JsonAnswer<O>> | FileReply;
+type HandlerResult<O extends Operation> =
+  JsonAnswer<O> | Reply<JsonAnswer<O>> | FileReply | SeeOther;
 
 type BindOptions = {
   /** Cache-Control of the success answer; without it answers are private, no-store. */
@@ -187,6 +193,11 @@ function checkAnswer(operation: Operation, status: 200 | 201, body: unknown): vo
 
 function send(res: NextApiResponse, bound: Bound, result: unknown): void {
   res.setHeader("Cache-Control", bound.options.cache ?? "private, no-store");
+  if (result instanceof SeeOther) {
+    res.setHeader("Location", result.location);
+    res.status(303).end();
+    return;
+  }
   if (result instanceof FileReply) {
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     res.status(200).send(result.body);
