@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // pdfkit reads its font metrics from its package folder at run time too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit"],
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

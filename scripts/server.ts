@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import next from "next";
 import { resolvePublicEnv } from "@/lib/env";
-import { closeDatabase, getDatabase, getDatabaseHandle } from "@/lib/server/db";
+import { closeDatabase, getDatabaseHandle } from "@/lib/server/db";
 import { readServerEnv } from "@/lib/server/env";
 import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
 import { startPurgeBus } from "@/lib/server/http/purge-bus";
@@ -18,8 +18,10 @@ import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-
 import { withServerLayer } from "@/lib/server/http/server-layer";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
-import { startScheduler } from "@/lib/server/schedule/scheduler";
-import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
+import { closeMailTransports } from "@/lib/server/mail/send";
+import { serveControl } from "@/lib/server/queue/control";
+import { getQueue, stopQueue } from "@/lib/server/queue/queue";
+import { runOnce, startWorkers } from "@/lib/server/queue/worker";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
@@ -49,6 +51,9 @@ async function runPrimary(workers: number) {
   // Migrate (and on a first start seed) once here, before the workers start; they take the
   // migration lock too and find nothing left to do.
   await getDatabaseHandle();
+  // The job queue's schema too (pg-boss installs or upgrades it under a lock of its own).
+  await getQueue();
+  await stopQueue();
   await closeDatabase();
 
   let stopping = false;
@@ -155,7 +160,15 @@ async function runServer() {
         log.error({ err: error, path: url.split("?")[0] }, "Refresh failed"),
       );
 
-  const scheduler = startScheduler(SCHEDULED_TASKS, { database: getDatabase });
+  // The job queue: this process sends mail and runs upkeep unless WORKER=false (another
+  // process, `npm run worker`, does). On PGlite, `npm run worker -- --once` asks this process
+  // for a run through a socket beside the data folder, which it must not open a second time.
+  const queue = await getQueue(database);
+  const workers = env.WORKER ? await startWorkers(database, queue) : undefined;
+  const control =
+    database.kind === "pglite"
+      ? await serveControl(env.DATA_DIR, ({ now }) => runOnce(database, queue, { now }))
+      : undefined;
 
   server.listen(port, hostname, () => {
     if (cluster.isWorker) log.info("Worker listening");
@@ -170,7 +183,10 @@ async function runServer() {
     const { forced } = await closeGracefully(servers, env.SHUTDOWN_TIMEOUT_MS);
     if (forced) log.warn("Requests still in flight were cut at SHUTDOWN_TIMEOUT_MS");
     await Promise.race([Promise.allSettled([...handling]), sleep(forced ? 0 : 5_000)]);
-    await scheduler.stop();
+    control?.close();
+    await workers?.stop();
+    await stopQueue(database);
+    closeMailTransports();
     await purgeBus?.stop();
     await app.close();
     await closeDatabase();

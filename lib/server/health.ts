@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getDatabase } from "./db";
-import { MIGRATIONS_FOLDER, type Database } from "./db/client";
+import { MIGRATIONS_FOLDER, rowsOf, type Database } from "./db/client";
 import { databaseErrorCode } from "./db/errors";
 import { unavailable } from "./errors";
 
@@ -34,8 +34,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The journal entries whose migration is not recorded as applied in `db`. */
 export async function missingMigrations(db: Database): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { firebaseAuth } from "@/lib/server/auth/firebase";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { withMail } from "@/lib/server/queue/queue";
 import { currentUserJson, deleteUser, updateUser } from "@/lib/server/users/users-service";
 
 export default apiRoute(
@@ -16,7 +17,19 @@ export default apiRoute(
         // Already gone from Firebase is the outcome we want.
         if (error.code !== "auth/user-not-found") throw error;
       });
-    await deleteUser(db, user);
+    // The confirmation is queued with the deletion: it goes out only if the account is gone.
+    await withMail(db, async (tx) => ({
+      result: await deleteUser(tx, user),
+      mail: user.email
+        ? [
+            {
+              template: "account-deleted" as const,
+              to: user.email,
+              props: { recipientName: user.fullName },
+            },
+          ]
+        : [],
+    }));
     return { deleted: true as const };
   }),
 );

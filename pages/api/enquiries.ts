@@ -1,6 +1,9 @@
 import { operations } from "@/lib/api/operations";
 import { enquiries } from "@/lib/server/db/schema";
+import { readServerEnv } from "@/lib/server/env";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import { withMail } from "@/lib/server/queue/queue";
 
 /** Enquiries one address may send in an hour: a team enquiring about several roles is fine. */
 const ENQUIRY_RATE_LIMIT = {
@@ -10,13 +13,31 @@ const ENQUIRY_RATE_LIMIT = {
   message: "Too many enquiries from your network.",
 };
 
-/** A recruitment-services enquiry: 201 with its reference. Only valid ones count to the limit. */
+/**
+ * A recruitment-services enquiry: 201 with its reference; the team's inbox gets it and its sender
+ * a confirmation. Only valid ones count to the limit.
+ */
 export default apiRoute(
   handle(
     operations.sendEnquiry,
     async ({ db, body }) => {
-      const [row] = await db.insert(enquiries).values(body).returning({ id: enquiries.id });
-      return new Reply(201, { id: row!.id, received: true as const });
+      // Stored, and the team and the sender mailed, together.
+      const id = await withMail(db, async (tx) => {
+        const [row] = await tx.insert(enquiries).values(body).returning({ id: enquiries.id });
+        const { name, email, service } = body;
+        return {
+          result: row!.id,
+          mail: [
+            {
+              template: "enquiry-team",
+              to: readServerEnv().MAIL_TEAM_TO,
+              props: { enquiryId: row!.id, ...body, website: body.website ?? null },
+            },
+            { template: "enquiry-received", to: email, props: { name, service } },
+          ] satisfies MailMessage[],
+        };
+      });
+      return new Reply(201, { id, received: true as const });
     },
     { limit: ENQUIRY_RATE_LIMIT },
   ),

@@ -6,7 +6,7 @@ import { log } from "@/lib/server/log";
 import type { MailMessage, MailTemplate } from "@/lib/server/mail/messages";
 import { closeMailTransports, sendMail } from "@/lib/server/mail/send";
 import { formatAmount } from "@/lib/server/mail/templates/payment-received";
-import { startSmtpInbox, type SmtpInbox } from "@/tests/mail/smtp-inbox";
+import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
 
 /*
  * Every message the board sends, through nodemailer to a real SMTP server and parsed back as a
@@ -235,12 +235,6 @@ const decode = (html: string) =>
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">");
 /** A header exactly as it was sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: ParsedMail, name: string) =>
-  mail.headerLines
-    .find((line) => line.key === name.toLowerCase())
-    ?.line.replace(/\r?\n[ \t]+/g, " ")
-    .replace(/^[^:]+:\s*/, "");
-
 async function sendAndReceive(message: MailMessage): Promise<ParsedMail> {
   const result = await sendMail(message, { smtpUrl: inbox.url });
   expect(result.sent).toBe(true);

@@ -22,10 +22,17 @@ export type DatabaseHandle = {
    * together apply each migration once, the others waiting and then finding nothing to do.
    */
   migrate: (andThen?: () => Promise<void>) => Promise<void>;
+  /** Closes the database, after running what `onClose` registered (the job queue stops first). */
   close: () => Promise<void>;
+  onClose: (beforeClosing: () => Promise<void>) => void;
   /** PostgreSQL only: the pool behind `db` (shared rate limits use it) and its address. */
   postgres?: { pool: Pool; connectionString: string };
+  /** PGlite only: the embedded database itself (the job queue runs on it too). */
+  pglite?: PGlite;
 };
+
+/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations");
 
@@ -34,6 +41,20 @@ export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations")
  * long as every instance uses the same one. Advisory locks are per database.
  */
 export const MIGRATION_LOCK = 727_274_650_112;
+
+/** `close` that first runs, once, whatever was registered with `onClose`. */
+function closing(close: () => Promise<void>): Pick<DatabaseHandle, "close" | "onClose"> {
+  const before: Array<() => Promise<void>> = [];
+  return {
+    onClose: (beforeClosing) => void before.push(beforeClosing),
+    close: async () => {
+      for (const hook of before.splice(0)) {
+        await hook().catch((error: unknown) => log.error({ err: error }, "Closing failed"));
+      }
+      await close();
+    },
+  };
+}
 
 /** A real PostgreSQL server, for production and for CI's second run of the DB tests. */
 export function connectPostgres(connectionString: string): DatabaseHandle {
@@ -60,7 +81,7 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
         client.release(true);
       }
     },
-    close: () => pool.end(),
+    ...closing(() => pool.end()),
     postgres: { pool, connectionString },
   };
 }
@@ -78,6 +99,7 @@ export function connectPglite(dataDir?: string): DatabaseHandle {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await andThen?.();
     },
-    close: () => client.close(),
+    ...closing(() => client.close()),
+    pglite: client,
   };
 }

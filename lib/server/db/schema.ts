@@ -90,6 +90,8 @@ export const jobs = pgTable(
     /** The reviewing admin's email: kept as text so the record outlives their account. */
     reviewedBy: text("reviewed_by"),
     rejectionReason: text("rejection_reason"),
+    /** When its employer was told it ends soon (lib/server/schedule/tasks.ts): once per listing. */
+    endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

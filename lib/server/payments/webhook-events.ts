@@ -1,6 +1,8 @@
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { stripeEvents } from "../db/schema";
+import { listingNotice } from "../queue/notices";
+import { enqueueMails, getQueue } from "../queue/queue";
 import { markPaidByCheckout } from "../submissions/submissions-service";
 
 /** Checkout events that mean the money arrived (a card at once, a bank transfer later). */
@@ -19,6 +21,8 @@ export async function handleStripeEvent(
   db: Database,
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
+  // Started before the transaction (on PGlite, starting it inside would wait on the transaction).
+  const boss = await getQueue();
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -39,6 +43,9 @@ export async function handleStripeEvent(
       amountTotal: session.amount_total,
       currency: session.currency,
     });
-    return paid ? { received: true, paid_job_id: jobId } : { received: true };
+    if (!paid) return { received: true };
+    // The employer's receipt is queued with the payment's effect.
+    await enqueueMails(boss, await listingNotice(tx, jobId, "payment-received"), tx);
+    return { received: true, paid_job_id: jobId };
   });
 }

@@ -1,22 +1,26 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
 import type { Database } from "../db/client";
 import { scheduledTasks } from "../db/schema";
 import { log } from "../log";
+import type { QueueName } from "../queue/queue";
 
 /*
- * Periodic work, run once across every instance. Each process ticks (every 30 s); on each tick
- * it tries to claim every task that is due, in one UPDATE that moves the task's next_run_at on
- * only while it is still due: when several processes try at once, PostgreSQL lets one update the
- * row and the others, re-reading it, find it no longer due. The one that claimed it runs it.
- * A run that fails is logged and tried again when the task is next due.
+ * When periodic work is due, once across every instance. Each process that runs workers ticks
+ * (every 30 s); on each tick it tries to claim every task that is due, in one UPDATE that moves
+ * the task's next_run_at on only while it is still due: when several processes try at once,
+ * PostgreSQL lets one update the row and the others, re-reading it, find it no longer due. The
+ * one that claimed it puts one job for it on the queue (lib/server/queue), where a worker runs
+ * it, with retries. (pg-boss's own cron sends jobs within a minute of their time on a timer of
+ * its own; this one UPDATE answers "is it due now?" on demand, which `npm run worker -- --once`
+ * needs, and runs tasks every N seconds, not at clock times.)
  */
 
 export type ScheduledTask = {
-  /** Its row in scheduled_tasks. */
-  name: string;
+  /** Its row in scheduled_tasks, and the queue its runs go on. */
+  name: QueueName;
   /** Seconds from one run to the next. */
   everySeconds: number;
-  run: (db: Database) => Promise<void>;
 };
 
 export const TICK_MS = 30_000;
@@ -24,7 +28,7 @@ export const TICK_MS = 30_000;
 /** Claims `task` when it is due: true for exactly one of any number of claims at once. */
 export async function claimTask(
   db: Database,
-  task: Pick<ScheduledTask, "name" | "everySeconds">,
+  task: { name: string; everySeconds: number },
 ): Promise<boolean> {
   // A task seen for the first time is due at once.
   await db
@@ -42,46 +46,67 @@ export async function claimTask(
   return claimed.length === 1;
 }
 
+/** What a task's job carries: `force` when an operator made it due (`--now`). */
+export type TaskData = { force?: boolean };
+
+/**
+ * Claims each task that is due (every task when `force`: an operator's `--now`) and queues one
+ * job for each claimed; returns their names. A task whose last job is still waiting is not
+ * queued twice (singletonKey): a slow worker does not pile runs up.
+ */
+export async function enqueueDueTasks(
+  db: Database,
+  boss: PgBoss,
+  tasks: readonly ScheduledTask[],
+  options: { force?: boolean } = {},
+): Promise<string[]> {
+  if (options.force) {
+    await db
+      .update(scheduledTasks)
+      .set({ nextRunAt: sql`now()` })
+      .where(
+        inArray(
+          scheduledTasks.name,
+          tasks.map((task) => task.name),
+        ),
+      );
+  }
+  const queued: string[] = [];
+  for (const task of tasks) {
+    if (!(await claimTask(db, task))) continue;
+    const data: TaskData = options.force ? { force: true } : {};
+    await boss.send(task.name, data, { singletonKey: task.name });
+    queued.push(task.name);
+  }
+  return queued;
+}
+
 export type Scheduler = {
-  /** Claims and runs what is due now (the timer does this every tick). */
+  /** Claims and queues what is due now (the timer does this every tick). */
   tick: () => Promise<void>;
-  /** Stops ticking, and waits for a run in progress to end. */
+  /** Stops ticking, and waits for a tick in progress to end. */
   stop: () => Promise<void>;
 };
 
 /** Ticks every `tickMs` (and once at once) on a timer that does not keep the process alive. */
 export function startScheduler(
   tasks: readonly ScheduledTask[],
-  options: { database: () => Promise<Database>; tickMs?: number },
+  options: { database: () => Promise<Database>; queue: () => Promise<PgBoss>; tickMs?: number },
 ): Scheduler {
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const runDue = async () => {
-    let db: Database;
+  const queueDue = async () => {
+    if (stopped) return;
     try {
-      db = await options.database();
+      const queued = await enqueueDueTasks(await options.database(), await options.queue(), tasks);
+      if (queued.length) log.debug({ tasks: queued }, "Periodic tasks queued");
     } catch (error) {
-      log.warn({ err: error }, "Scheduled tasks skipped: no database");
-      return;
-    }
-    for (const task of tasks) {
-      if (stopped) return;
-      try {
-        if (!(await claimTask(db, task))) continue;
-        const started = performance.now();
-        await task.run(db);
-        log.debug(
-          { task: task.name, ms: Math.round(performance.now() - started) },
-          "Scheduled task ran",
-        );
-      } catch (error) {
-        log.error({ err: error, task: task.name }, "A scheduled task failed");
-      }
+      log.warn({ err: error }, "Periodic tasks not queued this tick");
     }
   };
-  // Never two ticks at once in one process: a slow run makes the next tick wait its turn.
-  const tick = () => (running ??= runDue().finally(() => (running = undefined)));
+  // Never two ticks at once in one process.
+  const tick = () => (running ??= queueDue().finally(() => (running = undefined)));
 
   const timer = setInterval(() => void tick(), options.tickMs ?? TICK_MS);
   timer.unref();

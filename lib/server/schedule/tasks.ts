@@ -1,10 +1,30 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, isNotNull, lte, lt, sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { runJobAlerts } from "../alerts/alerts";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
-import { jobPagesPurge } from "../jobs/forget-job-pages";
+import { companies, jobs, users } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
+import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { log } from "../log";
-import type { ScheduledTask } from "./scheduler";
+import type { MailMessage } from "../mail/messages";
+import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
+import type { ScheduledTask, TaskData } from "./scheduler";
+
+/** Every periodic task, and how often it runs. Each runs as a job on the queue of its name. */
+export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
+  { name: QUEUES.expireJobs, everySeconds: 60 },
+  // Alerts go out at 8:00 in each candidate's time zone; every quarter of an hour catches the
+  // zones that are half or three quarters of an hour off UTC. A run with no one due is one query.
+  { name: QUEUES.jobAlerts, everySeconds: 15 * 60 },
+  { name: QUEUES.listingEnding, everySeconds: 60 * 60 },
+  { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
+  { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
+];
+
+/** What a task's run did, for the log and for `npm run worker -- --once`. */
+export type TaskResult = Record<string, number>;
+
+export type TaskContext = { db: Database; boss: PgBoss; now: Date; data: TaskData };
 
 /**
  * Marks the open jobs whose listing time has run out as expired; returns their ids. (Lists
@@ -19,30 +39,122 @@ export async function expireJobs(db: Database, now: Date = new Date()): Promise<
   return expired.map((row) => row.id);
 }
 
-/** Every minute: expire jobs, and purge the pages they were on, everywhere. */
-export const expireJobsTask: ScheduledTask = {
-  name: "expire-jobs",
-  everySeconds: 60,
-  run: async (db) => {
-    const ids = await expireJobs(db);
-    if (ids.length === 0) return;
-    purgeCachedPages(jobPagesPurge(ids));
-    log.info({ jobs: ids.length }, "Expired jobs");
-  },
-};
+/** How long before a listing ends its employer is told, with a way to renew it. */
+export const ENDING_NOTICE_DAYS = 3;
 
 /**
- * Every day: fresh planner statistics. PGlite has no autovacuum, so without this a board that
- * grows keeps being planned as it was when seeded (keyword searches stop using their index);
- * on PostgreSQL it is a cheap extra to autovacuum's own.
+ * Tells each employer whose listing ends within ENDING_NOTICE_DAYS, once per listing: the
+ * listing is marked in the same transaction that queues the mail.
  */
-export const analyzeTask: ScheduledTask = {
-  name: "analyze",
-  everySeconds: 24 * 60 * 60,
-  run: async (db) => {
+export async function queueEndingNotices(db: Database, boss: PgBoss, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + ENDING_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    const ending = await tx
+      .update(jobs)
+      .set({ endingNoticeAt: now })
+      .where(
+        and(
+          eq(jobs.status, "open"),
+          gt(jobs.expiresAt, now),
+          lte(jobs.expiresAt, horizon),
+          isNull(jobs.endingNoticeAt),
+          isNotNull(jobs.submittedBy),
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (ending.length === 0) return 0;
+    const rows = await tx
+      .select({
+        jobId: jobs.id,
+        slug: jobs.slug,
+        title: jobs.title,
+        companyName: companies.name,
+        expiresAt: jobs.expiresAt,
+        email: users.email,
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(users, eq(users.id, jobs.submittedBy))
+      .where(
+        sql`${jobs.id} in (${sql.join(
+          ending.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+    const mail: MailMessage[] = rows.flatMap(({ email, expiresAt, ...props }) =>
+      email
+        ? [
+            {
+              template: "listing-ending",
+              to: email,
+              props: { ...props, expiresAt: expiresAt.toISOString() },
+            },
+          ]
+        : [],
+    );
+    await enqueueMails(boss, mail, tx);
+    return mail.length;
+  });
+}
+
+/**
+ * A listing whose Stripe checkout was started and never paid stays pending for this long; then
+ * it is removed. (Stripe's Checkout sessions expire within 24 hours.)
+ */
+export const ABANDONED_CHECKOUT_HOURS = 48;
+
+/** Removes listings whose checkout was abandoned; returns how many. */
+export async function cleanAbandonedCheckouts(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_CHECKOUT_HOURS * 60 * 60 * 1000);
+  const removed = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, "pending"),
+        eq(jobs.paymentStatus, "awaiting_payment"),
+        lt(jobs.createdAt, before),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+/** What each periodic task's job does. */
+export const TASK_HANDLERS: Record<
+  Exclude<QueueName, "mail">,
+  (context: TaskContext) => Promise<TaskResult>
+> = {
+  // Expire jobs, and purge the pages (and sitemap) they were on, everywhere.
+  "expire-jobs": async ({ db, now }) => {
+    const ids = await expireJobs(db, now);
+    if (ids.length > 0) purgeCachedPages(jobPagesPurge(ids));
+    return { expired: ids.length };
+  },
+  "job-alerts": async ({ db, boss, now, data }) => {
+    const run = await runJobAlerts(db, {
+      now,
+      force: data.force === true,
+      enqueue: (tx, messages) => enqueueMails(boss, messages, tx),
+    });
+    return { candidates: run.candidates, mails: run.mails, jobs: run.jobs };
+  },
+  "listing-ending": async ({ db, boss, now }) => ({
+    notices: await queueEndingNotices(db, boss, now),
+  }),
+  "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
+  // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
+  // keeps being planned as it was when seeded (keyword searches stop using their index); on
+  // PostgreSQL it is a cheap extra to autovacuum's own.
+  analyze: async ({ db }) => {
     await db.execute(sql`analyze`);
+    return {};
   },
 };
 
-/** Every task the server schedules. */
-export const SCHEDULED_TASKS: readonly ScheduledTask[] = [expireJobsTask, analyzeTask];
+/** Runs one periodic task's job. */
+export async function runTask(name: Exclude<QueueName, "mail">, context: TaskContext) {
+  const started = performance.now();
+  const result = await TASK_HANDLERS[name](context);
+  log.info({ task: name, ms: Math.round(performance.now() - started), ...result }, "Task ran");
+  return result;
+}

@@ -9,6 +9,8 @@ import { readServerEnv } from "../env";
 import { conflict } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { createCheckout, stripeClient } from "../payments/stripe";
+import { listingNotice } from "../queue/notices";
+import { withMail } from "../queue/queue";
 import { checkHuman } from "./bot-check";
 import { attachCheckout, createSubmission, findOwnListing } from "./submissions-service";
 
@@ -74,7 +76,11 @@ export async function submitListing(
   await checkHuman(submission.recaptcha_token, RECAPTCHA_SUBMIT_ACTION, address);
 
   const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
-  const stored = await createSubmission(db, user, submission, payment);
+  // Stored, and its employer told it arrived, together.
+  const stored = await withMail(db, async (tx) => {
+    const created = await createSubmission(tx, user, submission, payment);
+    return { result: created, mail: await listingNotice(tx, created.id, "listing-received") };
+  });
   const receipt: SubmissionReceipt = {
     id: stored.id,
     state: listingState({ status: "pending", paymentStatus: stored.paymentStatus }),

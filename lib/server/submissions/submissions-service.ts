@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
-function planOf(id: string): ListingPlan {
+export function planOf(id: string): ListingPlan {
   const plan = listingPlan(id);
   if (!plan) throw new Error(`Unknown listing plan ${id}`);
   return plan;

@@ -1,16 +1,30 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
+import { listingNotice } from "@/lib/server/queue/notices";
+import { withMail } from "@/lib/server/queue/queue";
 import { decide } from "@/lib/server/submissions/submissions-service";
+
+/** What the employer is told of each decision. */
+const NOTICES = {
+  approve: "listing-approved",
+  reject: "listing-rejected",
+  mark_paid: "payment-received",
+} as const;
 
 /**
  * POST, moderators only: `{ decision: "approve" }`, `{ decision: "reject", reason }` or
  * `{ decision: "mark_paid" }` on a pending listing. Approval publishes it at once: the pages
- * it appears on are dropped from the page cache.
+ * it appears on are dropped from the page cache. The employer is mailed the outcome (with the
+ * live link, the moderator's reason, or a receipt).
  */
 export default apiRoute(
   handle(operations.decideListing, async ({ db, moderator, params, body }) => {
-    const result = await decide(db, params.submissionId, body, moderator.email);
+    // The decision and the employer's mail are one transaction: both or neither.
+    const result = await withMail(db, async (tx) => ({
+      result: await decide(tx, params.submissionId, body, moderator.email),
+      mail: await listingNotice(tx, params.submissionId, NOTICES[body.decision]),
+    }));
     if (body.decision === "approve") forgetJobPages(params.submissionId);
     return result;
   }),

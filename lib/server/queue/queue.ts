@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type Queue } from "pg-boss";
+import { getDatabaseHandle, type Database, type DatabaseHandle } from "../db";
+import { log } from "../log";
+import type { MailMessage } from "../mail/messages";
+
+/*
+ * The job queue: pg-boss, on the database the board already has (its own schema, "pgboss", in
+ * the same PostgreSQL database, or in PGlite through pg-boss's PGlite adapter). Mail and the
+ * periodic upkeep run as its jobs: a job is claimed by one worker across every instance (SKIP
+ * LOCKED), retried with exponential backoff when it throws, and kept as failed once its retries
+ * are spent, where moderators see it (/review).
+ */
+
+export const QUEUES = {
+  /** One message each (lib/server/mail/messages.ts), sent by the mail worker. */
+  mail: "mail",
+  /** Periodic upkeep (lib/server/schedule/tasks.ts): one job per due run. */
+  expireJobs: "expire-jobs",
+  listingEnding: "listing-ending",
+  cleanCheckouts: "clean-checkouts",
+  jobAlerts: "job-alerts",
+  analyze: "analyze",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+type QueueOptions = Omit<Queue, "name">;
+
+/**
+ * Mail is retried for about a day (30 s, 1 min, 2 min, ... capped at an hour between tries): an
+ * SMTP server that is down for an afternoon delays mail, it does not lose it. Upkeep runs again
+ * at its next period anyway, so it is retried only a few times.
+ */
+export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOptions> {
+  const upkeep: QueueOptions = {
+    retryLimit: 3,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  };
+  return {
+    mail: {
+      retryLimit: 30,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 5 * 60,
+      // Sent mail is kept a week (what went to whom, for support), failed mail a month.
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
+    "expire-jobs": upkeep,
+    "listing-ending": upkeep,
+    "clean-checkouts": upkeep,
+    "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
+    analyze: upkeep,
+  };
+}
+
+export type QueueSetup = {
+  /** Seconds before a failed job's first retry (doubling after); tests make it short. */
+  retryDelaySeconds?: number;
+};
+
+const QUEUE_SLOT = Symbol.for("creator-jobs.queue");
+type GlobalWithQueue = typeof globalThis & {
+  [QUEUE_SLOT]?: WeakMap<DatabaseHandle, Promise<PgBoss>>;
+};
+const started = () => ((globalThis as GlobalWithQueue)[QUEUE_SLOT] ??= new WeakMap());
+
+async function startQueue(handle: DatabaseHandle, setup: QueueSetup): Promise<PgBoss> {
+  // pg-boss's own timers (maintenance, and its cron, which the board does not use: periodic
+  // work is claimed in lib/server/schedule) stay off the PGlite thread but for maintenance.
+  const common = { schedule: false, application_name: "creator-jobs-queue" };
+  const boss =
+    handle.kind === "pglite"
+      ? new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: "pglite" })
+      : new PgBoss({ ...common, connectionString: handle.postgres!.connectionString, max: 3 });
+  boss.on("error", (error) => log.error({ err: error }, "Job queue error"));
+  // Installs or upgrades its schema under its own advisory lock: instances started together
+  // install it once.
+  await boss.start();
+  for (const [name, options] of Object.entries(queueOptions(setup.retryDelaySeconds))) {
+    if (await boss.getQueue(name)) {
+      await boss.updateQueue(name, options);
+      continue;
+    }
+    // Another instance may create it between the check and here: then it exists, as wanted.
+    await boss.createQueue(name, options).catch(async (error: unknown) => {
+      if (!(await boss.getQueue(name))) throw error;
+    });
+  }
+  return boss;
+}
+
+/**
+ * The queue on `handle` (by default the app's database), started once per process and handle.
+ * It only sends and reads jobs; workers are attached by lib/server/queue/worker.ts.
+ */
+export async function getQueue(handle?: DatabaseHandle, setup: QueueSetup = {}): Promise<PgBoss> {
+  const database = handle ?? (await getDatabaseHandle());
+  const queues = started();
+  let boss = queues.get(database);
+  if (!boss) {
+    boss = startQueue(database, setup);
+    queues.set(database, boss);
+    boss.catch(() => queues.delete(database));
+    // Stopped before its database closes, whoever closes it.
+    database.onClose(() => stopQueue(database));
+  }
+  return boss;
+}
+
+/** Stops the queue on `handle` (its workers finish their jobs first); before closing the database. */
+export async function stopQueue(handle?: DatabaseHandle): Promise<void> {
+  const database = handle ?? (await getDatabaseHandle());
+  const boss = started().get(database);
+  if (!boss) return;
+  started().delete(database);
+  const running = await boss.catch(() => undefined);
+  // close: false, the database (and for PGlite the instance) belongs to the app.
+  await running?.stop({ graceful: true, timeout: 20_000, close: database.kind !== "pglite" });
+}
+
+/**
+ * Queues `messages` for the mail worker. With `tx` (a drizzle transaction), they are queued in
+ * it: committed with the change they tell of, or not at all. Start the queue (getQueue) before
+ * opening the transaction: on PGlite, starting it inside one would wait on the transaction.
+ */
+export async function enqueueMails(
+  boss: PgBoss,
+  messages: readonly MailMessage[],
+  tx?: Database,
+): Promise<void> {
+  if (messages.length === 0) return;
+  await boss.insert(
+    QUEUES.mail,
+    messages.map((data) => ({ data })),
+    // pg-boss types the transaction it takes by its execute() result; drizzle's is that shape.
+    tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : undefined,
+  );
+}
+
+/**
+ * Runs `change` in a transaction and queues the mail it returns in the same transaction: the
+ * mail goes out if and only if the change is made. Returns what `change` returns.
+ */
+export async function withMail<T>(
+  db: Database,
+  change: (tx: Database) => Promise<{ result: T; mail: readonly MailMessage[] }>,
+): Promise<T> {
+  const boss = await getQueue();
+  return db.transaction(async (tx) => {
+    const { result, mail } = await change(tx);
+    await enqueueMails(boss, mail, tx);
+    return result;
+  });
+}

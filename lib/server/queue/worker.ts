@@ -1,0 +1,130 @@
+import type { Job, PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../db";
+import { log } from "../log";
+import type { MailMessage } from "../mail/messages";
+import { sendMail } from "../mail/send";
+import {
+  enqueueDueTasks,
+  startScheduler,
+  type Scheduler,
+  type TaskData,
+} from "../schedule/scheduler";
+import { runTask, SCHEDULED_TASKS, type TaskResult } from "../schedule/tasks";
+import { QUEUES, type QueueName } from "./queue";
+
+/*
+ * The workers: what each queue's jobs do, run either continuously (in the server, unless
+ * WORKER=false, or in `npm run worker`) or once over what is due (`npm run worker -- --once`).
+ */
+
+type TaskQueue = Exclude<QueueName, "mail">;
+
+/** Runs one job of `queue`; throws to have pg-boss retry it. */
+async function runJob(
+  handle: DatabaseHandle,
+  boss: PgBoss,
+  queue: QueueName,
+  data: unknown,
+): Promise<TaskResult> {
+  if (queue === QUEUES.mail) {
+    const message = data as MailMessage;
+    const { sent } = await sendMail(message);
+    return { sent: sent ? 1 : 0 };
+  }
+  return runTask(queue as TaskQueue, {
+    db: handle.db,
+    boss,
+    now: new Date(),
+    data: (data ?? {}) as TaskData,
+  });
+}
+
+const ALL_QUEUES = Object.values(QUEUES);
+
+export type Workers = { stop: () => Promise<void> };
+
+/**
+ * Works every queue in this process until stopped, and ticks the periodic tasks' clock (which
+ * queues their runs when due). Mail is sent two at a time per process; upkeep one at a time.
+ */
+export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promise<Workers> {
+  const ids: string[] = [];
+  for (const queue of ALL_QUEUES) {
+    const id = await boss.work<unknown>(
+      queue,
+      { batchSize: 1, localConcurrency: queue === QUEUES.mail ? 2 : 1, pollingIntervalSeconds: 2 },
+      async ([job]: Job<unknown>[]) => {
+        try {
+          await runJob(handle, boss, queue, job!.data);
+        } catch (error) {
+          log.warn({ err: error, queue, job: job!.id, retry: job!.retryCount }, "A job failed");
+          throw error;
+        }
+      },
+    );
+    ids.push(id);
+  }
+  const scheduler: Scheduler = startScheduler(SCHEDULED_TASKS, {
+    database: async () => handle.db,
+    queue: async () => boss,
+  });
+  return {
+    stop: async () => {
+      await scheduler.stop();
+      await Promise.all(ALL_QUEUES.map((queue) => boss.offWork(queue, { wait: true })));
+    },
+  };
+}
+
+/** What `runOnce` did: the periodic tasks it queued, and per queue the jobs done and failed. */
+export type OnceSummary = {
+  queued: string[];
+  queues: Partial<Record<QueueName, { done: number; failed: number }>>;
+};
+
+// Periodic work first: its runs queue the mail that follows.
+const DRAIN_ORDER: readonly QueueName[] = [
+  QUEUES.expireJobs,
+  QUEUES.cleanCheckouts,
+  QUEUES.listingEnding,
+  QUEUES.analyze,
+  QUEUES.jobAlerts,
+  QUEUES.mail,
+];
+
+/**
+ * Queues the periodic tasks that are due (all of them with `now`), then runs every job that is
+ * ready on every queue, including those the runs queue, until none is left; retries that are
+ * not due yet stay for later. Safe next to running workers: each job is claimed by one.
+ */
+export async function runOnce(
+  handle: DatabaseHandle,
+  boss: PgBoss,
+  options: { now?: boolean } = {},
+): Promise<OnceSummary> {
+  const queued = await enqueueDueTasks(handle.db, boss, SCHEDULED_TASKS, { force: options.now });
+  const queues: OnceSummary["queues"] = {};
+  // Bounded, in case a job keeps queueing more: each pass takes what is ready now.
+  for (let pass = 0; pass < 100; pass++) {
+    let ran = 0;
+    for (const queue of DRAIN_ORDER) {
+      const jobs = await boss.fetch<unknown>(queue, { batchSize: 25 });
+      for (const job of jobs) {
+        ran++;
+        const counts = (queues[queue] ??= { done: 0, failed: 0 });
+        try {
+          await runJob(handle, boss, queue, job.data);
+          await boss.complete(queue, job.id);
+          counts.done++;
+        } catch (error) {
+          log.warn({ err: error, queue, job: job.id }, "A job failed");
+          const message = error instanceof Error ? error.message : String(error);
+          await boss.fail(queue, job.id, { message });
+          counts.failed++;
+        }
+      }
+    }
+    if (ran === 0) break;
+  }
+  return { queued, queues };
+}

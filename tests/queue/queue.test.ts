@@ -1,0 +1,224 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { jobs, preferences, scheduledTasks, users } from "@/lib/server/db/schema";
+import { log } from "@/lib/server/log";
+import { closeMailTransports } from "@/lib/server/mail/send";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import { enqueueMails, getQueue, QUEUES } from "@/lib/server/queue/queue";
+import { runOnce } from "@/lib/server/queue/worker";
+import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
+import enquiriesHandler from "@/pages/api/enquiries";
+import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import { callApi } from "@/tests/api/call";
+import { googleIdToken } from "@/tests/auth/emulator";
+import { createTestDatabase } from "@/tests/db/database";
+import { insertCompany, insertJob } from "@/tests/db/fixtures";
+import { validEnquiry } from "@/tests/fixtures/enquiry";
+import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
+
+/*
+ * The job queue end to end, on the real database and a real SMTP server: what a request queues
+ * goes out once; an SMTP server that is down delays mail, it does not lose it; two workers never
+ * send one message twice; periodic work is queued when due, and --now makes it all due.
+ */
+
+let handle: DatabaseHandle;
+let smtp: SmtpInbox;
+const run = Math.random().toString(36).slice(2, 8);
+const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  provideDatabase(handle);
+  // Retries a second after a failure (doubling), not half a minute: the test waits for one.
+  await getQueue(handle, { retryDelaySeconds: 1 });
+  smtp = await startSmtpInbox();
+  vi.stubEnv("SMTP_URL", smtp.url);
+  vi.stubEnv("MAIL_TEAM_TO", "team@creatorjobs.example");
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR_EMAIL);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  closeMailTransports();
+  await smtp.close();
+  await closeDatabase();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const drain = (options: { now?: boolean } = {}) =>
+  getQueue(handle).then((boss) => runOnce(handle, boss, options));
+
+const recipients = () => smtp.received.flatMap((message) => message.envelopeTo);
+/** The messages received for `address`. */
+const mailTo = (address: string) =>
+  smtp.received.filter((message) => message.envelopeTo.includes(address)).map((m) => m.mail);
+
+describe("mail a request queues", () => {
+  it("goes out once, after the request, to the team and to the sender of an enquiry", async () => {
+    const enquiry = { ...validEnquiry(), email: `sender-${run}@brand.example` };
+    const answer = await callApi(enquiriesHandler, { method: "POST", body: enquiry });
+    expect(answer.status).toBe(201);
+    // Queued, not sent, by the request.
+    expect(smtp.received).toHaveLength(0);
+
+    const summary = await drain();
+    expect(summary.queues.mail).toEqual({ done: 2, failed: 0 });
+    expect(recipients().sort()).toEqual(["team@creatorjobs.example", enquiry.email].sort());
+    const [team] = mailTo("team@creatorjobs.example");
+    expect(team!.text).toContain(enquiry.message);
+
+    // Nothing is sent twice.
+    await drain();
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("tells the employer their listing is live, with its link, when a moderator approves it", async () => {
+    const [employer] = await handle.db
+      .insert(users)
+      .values({
+        firebaseUid: `employer-${run}`,
+        email: `employer-${run}@studio.example`,
+        fullName: "Em",
+      })
+      .returning();
+    const company = await insertCompany(handle.db, `queue-${run}`, "Queue Studio");
+    const job = await insertJob(handle.db, {
+      title: "Queue Editor",
+      companyId: company.id,
+      status: "pending",
+      submittedBy: employer!.id,
+    });
+    const token = await googleIdToken({
+      sub: `moderator-${run}`,
+      email: MODERATOR_EMAIL,
+      name: "Mo",
+    });
+    const answer = await callApi(moderationHandler, {
+      method: "POST",
+      params: { submissionId: String(job.id) },
+      headers: { authorization: `Bearer ${token}` },
+      body: { decision: "approve" },
+    });
+    expect(answer.status).toBe(200);
+
+    await drain();
+    expect(recipients()).toEqual([employer!.email]);
+    const [mail] = mailTo(employer!.email!);
+    expect(mail!.subject).toContain("Queue Editor");
+    const site = process.env.NEXT_PUBLIC_SITE_URL!.replace(/\/$/, "");
+    expect(mail!.html).toContain(`${site}/jobs/${job.id}-queue-editor`);
+    expect(mail!.text).toContain(`${site}/jobs/${job.id}-queue-editor`);
+  });
+});
+
+const message = (n: number): MailMessage => ({
+  template: "enquiry-received",
+  to: `person-${n}-${run}@example.com`,
+  props: { name: `Person ${n}`, service: "shortlist" },
+});
+
+describe("an SMTP server that is down", () => {
+  it("leaves the mail to be retried, and it goes out once the server is back", async () => {
+    const boss = await getQueue(handle);
+    await enqueueMails(boss, [message(1)]);
+    // A port nothing listens on: the connection is refused.
+    const down = await startSmtpInbox();
+    await down.close();
+    vi.stubEnv("SMTP_URL", down.url);
+    log.level = "silent";
+    try {
+      expect((await drain()).queues.mail).toEqual({ done: 0, failed: 1 });
+    } finally {
+      log.level = process.env.LOG_LEVEL ?? "warn";
+      vi.stubEnv("SMTP_URL", smtp.url);
+    }
+    // Not due again at once: the retry waits its delay.
+    expect((await drain()).queues.mail).toBeUndefined();
+    // Due within 1 to 2 s (the delay, doubled per try, with jitter): drained until it goes.
+    let sent: { done: number; failed: number } | undefined;
+    for (let waited = 0; !sent && waited < 5_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      sent = (await drain()).queues.mail;
+    }
+    expect(sent).toEqual({ done: 1, failed: 0 });
+    expect(recipients()).toEqual([message(1).to]);
+  });
+});
+
+describe("two workers at once", () => {
+  it("send each message once", async () => {
+    const boss = await getQueue(handle);
+    const messages = Array.from({ length: 12 }, (_, i) => message(100 + i));
+    await enqueueMails(boss, messages);
+    // On PostgreSQL the second worker is another connection pool, as another instance would be.
+    const url = handle.postgres?.connectionString;
+    const other = url ? connectPostgres(url) : undefined;
+    try {
+      const second = other ? await getQueue(other, { retryDelaySeconds: 1 }) : boss;
+      const [a, b] = await Promise.all([runOnce(handle, boss), runOnce(other ?? handle, second)]);
+      expect((a.queues.mail?.done ?? 0) + (b.queues.mail?.done ?? 0)).toBe(12);
+    } finally {
+      await other?.close();
+    }
+    expect(recipients().sort()).toEqual(messages.map((m) => m.to).sort());
+  });
+});
+
+describe("periodic work", () => {
+  it("is queued when due, once; --now makes every task due", async () => {
+    await handle.db.delete(scheduledTasks);
+    const first = await drain();
+    // Tasks never run before are due.
+    expect(first.queued.sort()).toEqual(SCHEDULED_TASKS.map((task) => task.name).sort());
+    expect((await drain()).queued).toEqual([]);
+    const forced = await drain({ now: true });
+    expect(forced.queued.sort()).toEqual(SCHEDULED_TASKS.map((task) => task.name).sort());
+    expect(forced.queues[QUEUES.expireJobs]).toEqual({ done: 1, failed: 0 });
+  });
+
+  it("sends a candidate's weekly digest with --now, with one-click unsubscribe, and not twice", async () => {
+    const [candidate] = await handle.db
+      .insert(users)
+      .values({
+        firebaseUid: `candidate-${run}`,
+        email: `candidate-${run}@example.com`,
+        fullName: "Cam",
+      })
+      .returning();
+    await handle.db.insert(preferences).values({
+      userId: candidate!.id,
+      departments: ["design"],
+      alertFrequency: "weekly",
+    });
+    const company = await insertCompany(handle.db, `alerts-${run}`, "Alert Studio");
+    const fresh = await insertJob(handle.db, {
+      title: "Alert Video Editor",
+      companyId: company.id,
+      department: "design",
+      publishedAt: new Date(Date.now() - 60 * 60 * 1000),
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+
+    await drain({ now: true });
+    const digests = mailTo(candidate!.email!);
+    expect(digests).toHaveLength(1);
+    const [digest] = digests;
+    expect(digest!.html).toContain(`/jobs/${fresh.id}-alert-video-editor`);
+    expect(rawHeader(digest!, "List-Unsubscribe")).toMatch(
+      /^<https?:\/\/.+\/api\/alerts\/unsubscribe\?token=/,
+    );
+    expect(rawHeader(digest!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+    smtp.received.length = 0;
+    await drain({ now: true });
+    expect(mailTo(candidate!.email!)).toHaveLength(0);
+    await handle.db.delete(jobs).where(eq(jobs.id, fresh.id));
+  });
+});
