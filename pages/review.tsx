@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useState } from "react";
 import { InvoiceDueBadge } from "@/components/listings/listing-state-badge";
+import { JobQueueStatus } from "@/components/review/job-queue-status";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import {
   primaryButtonClass,
@@ -179,6 +180,7 @@ export default function ReviewPage() {
         </p>
       )}
       <div className="mt-8">{content}</div>
+      {moderator && <JobQueueStatus />}
     </>
   );
 }

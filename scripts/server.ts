@@ -3,6 +3,7 @@
 // HOST and PORT from the environment (default 127.0.0.1:3000). On PostgreSQL (DATABASE_URL)
 // a primary process forks WEB_CONCURRENCY workers (default: one per core) sharing the port; on
 // the embedded database (PGlite), whose folder has one owner, it is one process.
+import "./production-mode";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -8,6 +8,7 @@
 //                                   alerts to every candidate who has them on, whatever the hour)
 // On the embedded database (PGlite) a running server owns the data folder: the command asks
 // it to do the run (lib/server/queue/control.ts) and prints what it did.
+import "./production-mode";
 import { closeDatabase, getDatabaseHandle } from "@/lib/server/db";
 import { readServerEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";

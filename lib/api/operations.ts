@@ -24,6 +24,7 @@ import { jobFiltersSchema } from "@/lib/schemas/job-filters";
 import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
 import { jobDetailSchema, jobPageSchema } from "@/lib/schemas/jobs";
 import { decisionSchema } from "@/lib/schemas/moderation";
+import { queueRetrySchema, queueStatusSchema } from "@/lib/schemas/queue";
 import { quarterReportSchema } from "@/lib/schemas/reports";
 import {
   checkoutSchema,
@@ -369,6 +370,23 @@ export const operations = {
     body: decisionSchema,
     answers: { 200: decisionResultSchema },
     errors: [409],
+  }),
+  getQueueStatus: operation({
+    method: "GET",
+    path: "/api/admin/queue",
+    summary: "The job queue: each queue's backlog, and the newest jobs whose retries are spent",
+    access: "moderator",
+    answers: { 200: queueStatusSchema },
+  }),
+  retryQueueJob: operation({
+    method: "POST",
+    path: "/api/admin/queue/{queueJobId}/retry",
+    summary: "Try a failed job (a message, a periodic task) again at once",
+    access: "moderator",
+    params: z.strictObject({
+      queueJobId: z.uuid("There is no failed job with that id"),
+    }),
+    answers: { 200: queueRetrySchema },
   }),
 } as const;
 

@@ -11,6 +11,8 @@ import { enqueueMails, getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { runOnce } from "@/lib/server/queue/worker";
 import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
 import enquiriesHandler from "@/pages/api/enquiries";
+import retryHandler from "@/pages/api/admin/queue/[queueJobId]/retry";
+import queueStatusHandler from "@/pages/api/admin/queue/index";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import { callApi } from "@/tests/api/call";
 import { googleIdToken } from "@/tests/auth/emulator";
@@ -149,6 +151,54 @@ describe("an SMTP server that is down", () => {
     }
     expect(sent).toEqual({ done: 1, failed: 0 });
     expect(recipients()).toEqual([message(1).to]);
+  });
+});
+
+describe("failed jobs", () => {
+  it("are listed for moderators, and one retried goes out", async () => {
+    const boss = await getQueue(handle);
+    const lost = message(50);
+    // No retries: it fails for good at its first try.
+    await boss.send(QUEUES.mail, lost, { retryLimit: 0 });
+    const down = await startSmtpInbox();
+    await down.close();
+    vi.stubEnv("SMTP_URL", down.url);
+    log.level = "silent";
+    try {
+      await drain();
+    } finally {
+      log.level = process.env.LOG_LEVEL ?? "warn";
+      vi.stubEnv("SMTP_URL", smtp.url);
+    }
+    const moderator = await googleIdToken({
+      sub: `moderator-${run}`,
+      email: MODERATOR_EMAIL,
+      name: "Mo",
+    });
+    const someone = await googleIdToken({
+      sub: `someone-${run}`,
+      email: `someone-${run}@example.com`,
+      name: "So",
+    });
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    expect((await callApi(queueStatusHandler, { headers: as(someone) })).status).toBe(403);
+    const status = await callApi(queueStatusHandler, { headers: as(moderator) });
+    expect(status.status).toBe(200);
+    const failed = (status.body as { failed: { id: string; to: string; error: string }[] }).failed;
+    const entry = failed.find((job) => job.to === lost.to)!;
+    expect(entry.error).toMatch(/ECONNREFUSED|connect/i);
+
+    const retryAs = (token: string, id: string) =>
+      callApi(retryHandler, { method: "POST", params: { queueJobId: id }, headers: as(token) });
+    expect((await retryAs(someone, entry.id)).status).toBe(403);
+    expect((await retryAs(moderator, "not-a-job")).status).toBe(404);
+    expect((await retryAs(moderator, crypto.randomUUID())).status).toBe(404);
+    expect((await retryAs(moderator, entry.id)).status).toBe(200);
+    expect((await drain()).queues.mail).toEqual({ done: 1, failed: 0 });
+    expect(recipients()).toEqual([lost.to]);
+    // Sent: no longer failed, so not retried twice.
+    expect((await retryAs(moderator, entry.id)).status).toBe(404);
   });
 });
 

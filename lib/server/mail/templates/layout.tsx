@@ -77,7 +77,10 @@ type LayoutProps = {
 export function Layout({ preview, heading, reason, manage, children }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* For viewers that show the HTML part without its MIME charset (MailDev's, a browser). */}
+        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiAnswer } from "@/lib/api/operations";
+
+const queueKey = ["admin", "queue"] as const;
+
+/** The job queue's backlog and failed jobs; asked for only by someone who moderates. */
+export function useJobQueueStatus(enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"getQueueStatus">>({
+    queryKey: queueKey,
+    path: "/admin/queue",
+    enabled,
+  });
+}
+
+/** Tries a failed job again; the status is read again afterwards. */
+export function useRetryQueueJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post<ApiAnswer<"retryQueueJob">>(`/admin/queue/${encodeURIComponent(id)}/retry`),
+    onSuccess: () => {
+      toast.success("Queued to be tried again");
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+  });
+}
