@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
@@ -9,7 +9,7 @@ import { closeMailTransports } from "@/lib/server/mail/send";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { enqueueMails, getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { runOnce } from "@/lib/server/queue/worker";
-import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
+import { SCHEDULED_TASKS, TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import enquiriesHandler from "@/pages/api/enquiries";
 import retryHandler from "@/pages/api/admin/queue/[queueJobId]/retry";
 import queueStatusHandler from "@/pages/api/admin/queue/index";
@@ -218,6 +218,54 @@ describe("two workers at once", () => {
       await other?.close();
     }
     expect(recipients().sort()).toEqual(messages.map((m) => m.to).sort());
+  });
+});
+
+describe("upkeep", () => {
+  const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000);
+  const upkeep = async (task: "listing-ending" | "clean-checkouts") =>
+    TASK_HANDLERS[task]({ db: handle.db, boss: await getQueue(handle), now: new Date(), data: {} });
+
+  it("tells an employer once that their listing ends within 3 days, with a way to renew it", async () => {
+    const [employer] = await handle.db
+      .insert(users)
+      .values({ firebaseUid: `ending-${run}`, email: `ending-${run}@studio.example` })
+      .returning();
+    const company = await insertCompany(handle.db, `ending-${run}`, "Ending Studio");
+    const listing = (title: string, expiresAt: Date) =>
+      insertJob(handle.db, { title, companyId: company.id, submittedBy: employer!.id, expiresAt });
+    const soon = await listing("Ending Editor", hours(48));
+    await listing("Later Editor", hours(24 * 5));
+
+    expect(await upkeep("listing-ending")).toEqual({ notices: 1 });
+    expect(await upkeep("listing-ending")).toEqual({ notices: 0 });
+    await drain();
+    const [mail] = mailTo(employer!.email!);
+    expect(mailTo(employer!.email!)).toHaveLength(1);
+    expect(mail!.subject).toContain("Ending Editor");
+    expect(mail!.html).toContain(`/listings?listing=${soon.id}`);
+  });
+
+  it("removes listings whose checkout was abandoned two days ago, and only those", async () => {
+    const company = await insertCompany(handle.db, `checkout-${run}`, "Checkout Studio");
+    const pending = (title: string, createdAt: Date, paymentStatus: "awaiting_payment" | "paid") =>
+      insertJob(handle.db, {
+        title,
+        companyId: company.id,
+        status: "pending",
+        paymentStatus,
+        createdAt,
+      });
+    const abandoned = await pending("Abandoned Editor", hours(-49), "awaiting_payment");
+    const recent = await pending("Recent Editor", hours(-1), "awaiting_payment");
+    const paid = await pending("Paid Editor", hours(-72), "paid");
+
+    expect(await upkeep("clean-checkouts")).toEqual({ removed: 1 });
+    const left = await handle.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.id, [abandoned.id, recent.id, paid.id]));
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, paid.id].sort());
   });
 });
 

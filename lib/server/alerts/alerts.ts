@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatSalary } from "@/lib/format";
-import type { Database } from "../db/client";
+import { rowsOf, type Database } from "../db/client";
 import type { AlertJob, MailMessage } from "../mail/messages";
 import { ALERT_HOUR, DIGEST_OVERLAP, FIRST_DIGEST_LOOKBACK } from "./schedule";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
@@ -66,8 +66,6 @@ type DigestRow = {
   published_ms: number;
   total: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Whether preferences row `p` is due at `now`: the last local 8:00 (Monday 8:00 for weekly) in

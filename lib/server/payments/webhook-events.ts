@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { stripeEvents } from "../db/schema";
-import { listingNotice } from "../queue/notices";
+import { listingNotices } from "../queue/notices";
 import { enqueueMails, getQueue } from "../queue/queue";
 import { markPaidByCheckout } from "../submissions/submissions-service";
 
@@ -45,7 +45,7 @@ export async function handleStripeEvent(
     });
     if (!paid) return { received: true };
     // The employer's receipt is queued with the payment's effect.
-    await enqueueMails(boss, await listingNotice(tx, jobId, "payment-received"), tx);
+    await enqueueMails(boss, await listingNotices(tx, [jobId], "payment-received"), tx);
     return { received: true, paid_job_id: jobId };
   });
 }

@@ -1,24 +1,78 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
+import type { MailMessage, MailTemplates } from "../mail/messages";
 import { planOf } from "../submissions/submissions-service";
-import type { MailMessage } from "../mail/messages";
 
-/** The mail an employer gets about their listing, as each moderation or payment step happens. */
+/** The mail an employer gets about their listing, as each step of its life happens. */
 export type ListingNotice =
-  "listing-received" | "listing-approved" | "listing-rejected" | "payment-received";
+  | "listing-received"
+  | "listing-approved"
+  | "listing-rejected"
+  | "listing-ending"
+  | "payment-received";
+
+type ListingRow = {
+  jobId: number;
+  slug: string;
+  title: string;
+  companyName: string;
+  plan: string;
+  paymentStatus: string;
+  rejectionReason: string | null;
+  expiresAt: Date;
+};
+
+/** Each notice's props, from the listing as it now stands. */
+const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
+  "listing-received": ({ jobId, title, companyName, paymentStatus }) => ({
+    jobId,
+    title,
+    companyName,
+    awaitingPayment: paymentStatus === "awaiting_payment",
+  }),
+  "listing-approved": ({ jobId, slug, title, companyName, expiresAt }) => ({
+    jobId,
+    slug,
+    title,
+    companyName,
+    expiresAt: expiresAt.toISOString(),
+  }),
+  "listing-rejected": ({ jobId, title, companyName, rejectionReason }) => ({
+    jobId,
+    title,
+    companyName,
+    reason: rejectionReason ?? "",
+  }),
+  "listing-ending": ({ jobId, slug, title, companyName, expiresAt }) => ({
+    jobId,
+    slug,
+    title,
+    companyName,
+    expiresAt: expiresAt.toISOString(),
+  }),
+  "payment-received": ({ jobId, title, companyName, plan }) => ({
+    jobId,
+    title,
+    companyName,
+    planName: planOf(plan).name,
+    amountCents: planOf(plan).price * 100,
+    currency: "usd",
+  }),
+};
 
 /**
- * The message telling the employer who submitted job `jobId` what just happened to it, read in
- * `db` (the transaction that made it happen, so it tells of the change as made). None for a
+ * The messages telling the employers who submitted `jobIds` what just happened to them, read
+ * in `db` (the transaction that made it happen, so they tell of the change as made). None for a
  * listing with no submitter (the sample board, a deleted account) or one without an email.
  */
-export async function listingNotice(
+export async function listingNotices(
   db: Database,
-  jobId: number,
+  jobIds: readonly number[],
   notice: ListingNotice,
 ): Promise<MailMessage[]> {
-  const [row] = await db
+  if (jobIds.length === 0) return [];
+  const rows = await db
     .select({
       jobId: jobs.id,
       slug: jobs.slug,
@@ -33,61 +87,8 @@ export async function listingNotice(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, jobs.submittedBy))
-    .where(eq(jobs.id, jobId));
-  if (!row?.to) return [];
-  const { to, jobId: id, title, companyName } = row;
-  switch (notice) {
-    case "listing-received":
-      return [
-        {
-          template: notice,
-          to,
-          props: {
-            jobId: id,
-            title,
-            companyName,
-            awaitingPayment: row.paymentStatus === "awaiting_payment",
-          },
-        },
-      ];
-    case "listing-approved":
-      return [
-        {
-          template: notice,
-          to,
-          props: {
-            jobId: id,
-            slug: row.slug,
-            title,
-            companyName,
-            expiresAt: row.expiresAt.toISOString(),
-          },
-        },
-      ];
-    case "listing-rejected":
-      return [
-        {
-          template: notice,
-          to,
-          props: { jobId: id, title, companyName, reason: row.rejectionReason ?? "" },
-        },
-      ];
-    case "payment-received": {
-      const plan = planOf(row.plan);
-      return [
-        {
-          template: notice,
-          to,
-          props: {
-            jobId: id,
-            title,
-            companyName,
-            planName: plan.name,
-            amountCents: plan.price * 100,
-            currency: "usd",
-          },
-        },
-      ];
-    }
-  }
+    .where(inArray(jobs.id, [...jobIds]));
+  return rows.flatMap(({ to, ...row }) =>
+    to ? [{ template: notice, to, props: PROPS[notice](row) } as MailMessage] : [],
+  );
 }

@@ -2,11 +2,11 @@ import { and, eq, gt, isNull, isNotNull, lte, lt, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { runJobAlerts } from "../alerts/alerts";
 import type { Database } from "../db/client";
-import { companies, jobs, users } from "../db/schema";
+import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { log } from "../log";
-import type { MailMessage } from "../mail/messages";
+import { listingNotices } from "../queue/notices";
 import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
@@ -62,35 +62,10 @@ export async function queueEndingNotices(db: Database, boss: PgBoss, now: Date):
         ),
       )
       .returning({ id: jobs.id });
-    if (ending.length === 0) return 0;
-    const rows = await tx
-      .select({
-        jobId: jobs.id,
-        slug: jobs.slug,
-        title: jobs.title,
-        companyName: companies.name,
-        expiresAt: jobs.expiresAt,
-        email: users.email,
-      })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(users, eq(users.id, jobs.submittedBy))
-      .where(
-        sql`${jobs.id} in (${sql.join(
-          ending.map((row) => sql`${row.id}`),
-          sql`, `,
-        )})`,
-      );
-    const mail: MailMessage[] = rows.flatMap(({ email, expiresAt, ...props }) =>
-      email
-        ? [
-            {
-              template: "listing-ending",
-              to: email,
-              props: { ...props, expiresAt: expiresAt.toISOString() },
-            },
-          ]
-        : [],
+    const mail = await listingNotices(
+      tx,
+      ending.map((row) => row.id),
+      "listing-ending",
     );
     await enqueueMails(boss, mail, tx);
     return mail.length;

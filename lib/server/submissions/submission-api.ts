@@ -9,7 +9,7 @@ import { readServerEnv } from "../env";
 import { conflict } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { createCheckout, stripeClient } from "../payments/stripe";
-import { listingNotice } from "../queue/notices";
+import { listingNotices } from "../queue/notices";
 import { withMail } from "../queue/queue";
 import { checkHuman } from "./bot-check";
 import { attachCheckout, createSubmission, findOwnListing } from "./submissions-service";
@@ -79,7 +79,7 @@ export async function submitListing(
   // Stored, and its employer told it arrived, together.
   const stored = await withMail(db, async (tx) => {
     const created = await createSubmission(tx, user, submission, payment);
-    return { result: created, mail: await listingNotice(tx, created.id, "listing-received") };
+    return { result: created, mail: await listingNotices(tx, [created.id], "listing-received") };
   });
   const receipt: SubmissionReceipt = {
     id: stored.id,

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
-import { listingNotice } from "@/lib/server/queue/notices";
+import { listingNotices } from "@/lib/server/queue/notices";
 import { withMail } from "@/lib/server/queue/queue";
 import { decide } from "@/lib/server/submissions/submissions-service";
 
@@ -23,7 +23,7 @@ export default apiRoute(
     // The decision and the employer's mail are one transaction: both or neither.
     const result = await withMail(db, async (tx) => ({
       result: await decide(tx, params.submissionId, body, moderator.email),
-      mail: await listingNotice(tx, params.submissionId, NOTICES[body.decision]),
+      mail: await listingNotices(tx, [params.submissionId], NOTICES[body.decision]),
     }));
     if (body.decision === "approve") forgetJobPages(params.submissionId);
     return result;
