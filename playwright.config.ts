@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { E2E_MODERATOR } from "./e2e/support/accounts";
+import { E2E_SMTP_PORT } from "./e2e/support/mail";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -41,6 +42,9 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       // Who may approve listings (e2e/submit.spec.ts signs in as them).
       ADMIN_EMAILS: E2E_MODERATOR.email,
+      // Mail goes to the SMTP server e2e/alerts.spec.ts starts (refused while it is not up:
+      // such mail waits for its retries, as it would in production).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
