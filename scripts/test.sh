@@ -17,9 +17,9 @@ echo "== types"; npm run --silent typecheck
 echo "== build"; npm run --silent build
 echo "== unit, component, database, API and server tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-echo "== database, API and attack-campaign tests again, and two instances, on a real PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/server/campaign.test.ts \
-  tests/server/instances.test.ts \
+echo "== database, API, queue, alerts and attack-campaign tests again, and two instances, on a real PostgreSQL server"
+bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/queue tests/alerts \
+  tests/server/campaign.test.ts tests/server/instances.test.ts \
   --reporter=default --reporter=json --outputFile.json=reports/postgres.json
 echo "== browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
