@@ -77,10 +77,7 @@ type LayoutProps = {
 export function Layout({ preview, heading, reason, manage, children }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head>
-        {/* For viewers that show the HTML part without its MIME charset (MailDev's, a browser). */}
-        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
-      </Head>
+      <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
