@@ -2,6 +2,17 @@ import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useJobQueueStatus, useRetryQueueJob } from "@/hooks/use-job-queue";
 import { formatDate } from "@/lib/format";
 
+/** What each queue does, in words. */
+const QUEUE_LABELS: Record<string, string> = {
+  mail: "Mail",
+  "expire-jobs": "Expiring jobs",
+  "job-alerts": "Job alerts",
+  "listing-ending": "Ending-soon notices",
+  "clean-checkouts": "Abandoned checkouts",
+  analyze: "Database statistics",
+};
+const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
+
 /**
  * For moderators: what the job queue (mail, alerts, upkeep) has waiting, and the jobs whose
  * retries are spent, each with the error of its last try and a way to try it again.
@@ -41,7 +52,7 @@ export function JobQueueStatus() {
             {status.queues.map((queue) => (
               <tr key={queue.name}>
                 <th scope="row" className="px-4 py-2 text-left font-medium text-gray-900">
-                  {queue.name}
+                  {queueLabel(queue.name)}
                 </th>
                 <td className="px-4 py-2 text-right tabular-nums">{queue.waiting}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{queue.active}</td>
@@ -60,7 +71,9 @@ export function JobQueueStatus() {
             >
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-gray-900">
-                  {job.template ? `${job.template} to ${job.to ?? "nobody"}` : job.queue}
+                  {job.template
+                    ? `${job.template} to ${job.to ?? "nobody"}`
+                    : queueLabel(job.queue)}
                 </p>
                 <p className="mt-1 break-words text-gray-600">{job.error ?? "No error recorded"}</p>
                 <p className="mt-1 text-gray-500">
@@ -75,7 +88,7 @@ export function JobQueueStatus() {
                 onClick={() => !retry.isPending && retry.mutate(job.id)}
               >
                 Retry
-                <span className="sr-only"> {job.template ?? job.queue}</span>
+                <span className="sr-only"> {job.template ?? queueLabel(job.queue)}</span>
               </button>
             </li>
           ))}
