@@ -1,4 +1,6 @@
 import type { JobDetail } from "@/lib/job-types";
+import { routes } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "full-time": "FULL_TIME",
@@ -86,6 +88,8 @@ export function jobPostingJsonLd(
     hiringOrganization: {
       "@type": "Organization",
       name: job.company.name,
+      // The company's page here, and its own site as the same organization elsewhere.
+      url: `${SITE_URL}${routes.company(job.company.slug)}`,
       ...(job.company.website ? { sameAs: job.company.website } : {}),
     },
     ...place,

@@ -28,6 +28,8 @@ export const routes = {
   department: (slug: string) => `/departments/${encodeURIComponent(slug)}`,
   region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
   type: (slug: string) => `/types/${encodeURIComponent(slug)}`,
+  /** A company's public page: who they are and their open jobs. */
+  company: (slug: string) => `/companies/${encodeURIComponent(slug)}`,
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   post: (postIdOrPath: string) => `/posts/${encodeURIComponent(postIdOrPath)}`,
   offer: (offerId: string) => `/offers/${encodeURIComponent(offerId)}`,
@@ -50,6 +52,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/departments/[department]",
   "/regions/[region]",
   "/types/[type]",
+  "/companies/[slug]",
   "/jobs/[jobId]",
   "/posts/[postId]",
   "/offers/[offerId]",
@@ -70,6 +73,7 @@ export const VIOLET_ROUTES: readonly string[] = [
   "/departments/[department]",
   "/regions/[region]",
   "/types/[type]",
+  "/companies/[slug]",
   "/jobs/[jobId]",
 ];
 

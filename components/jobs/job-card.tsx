@@ -6,6 +6,7 @@ import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/job
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import type { JobSummary } from "@/lib/job-types";
+import { routes } from "@/lib/routes";
 
 /**
  * One job in a list; the whole card is the link to the job. A job the candidate marked not
@@ -27,6 +28,7 @@ export function JobCard({ job }: { job: JobSummary }) {
   return (
     <JobCardFrame
       job={job}
+      companyHref={routes.company(job.company.slug)}
       title={
         <Link href={jobPath(job)} className="job-card-link">
           {job.title}
@@ -40,15 +42,18 @@ export function JobCard({ job }: { job: JobSummary }) {
 
 /**
  * How a job looks in a list: company, title, place, type, pay and date. `title` is the title as
- * shown (the card's link in lists); `children` go under the date (the card's actions).
+ * shown (the card's link in lists); `companyHref`, when given, links the company's name to its
+ * page (a listing's preview has no page yet); `children` go under the date (the card's actions).
  */
 export function JobCardFrame({
   job,
   title,
+  companyHref,
   children,
 }: {
   job: JobSummary;
   title: ReactNode;
+  companyHref?: string;
   children?: ReactNode;
 }) {
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
@@ -57,7 +62,17 @@ export function JobCardFrame({
       <CompanyMark name={job.company.name} slug={job.company.slug} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="text-sm font-medium text-gray-600">{job.company.name}</p>
+          <p className="text-sm font-medium text-gray-600">
+            {/* A plain link, lifted above the title link that covers the card: no per-card
+                prefetching for a link few follow. */}
+            {companyHref ? (
+              <a href={companyHref} className="relative z-10 hover:underline">
+                {job.company.name}
+              </a>
+            ) : (
+              job.company.name
+            )}
+          </p>
           {job.sponsored && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
               Sponsored

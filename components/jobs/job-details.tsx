@@ -86,7 +86,14 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
           <div className="mt-4 flex items-start gap-4">
             <CompanyMark name={job.company.name} slug={job.company.slug} size="lg" />
             <div>
-              <p className="text-base font-medium text-violet-100">{job.company.name}</p>
+              <p className="text-base font-medium text-violet-100">
+                <Link
+                  href={routes.company(job.company.slug)}
+                  className="underline decoration-violet-400 underline-offset-4 hover:text-white hover:decoration-white"
+                >
+                  {job.company.name}
+                </Link>
+              </p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {job.title}
               </h1>

@@ -4,6 +4,7 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
 import { isOfferLive, listOffers } from "./content/offers";
 import { listPosts } from "./content/posts";
+import { listSitemapCompanies } from "./companies/company-page";
 import { listSitemapJobs } from "./jobs/jobs-service";
 
 /** Every public page without a dynamic segment, less the sign-in pages, and every listing. */
@@ -16,13 +17,22 @@ const STATIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** sitemap.xml: every static page, listing page, partner offer, blog post and open job. */
+/**
+ * sitemap.xml: every static page, listing page, partner offer, blog post, hiring company and
+ * open job.
+ */
 export async function buildSitemap(db: Database, siteUrl: string): Promise<string> {
-  const [jobs, posts, offers] = await Promise.all([listSitemapJobs(db), listPosts(), listOffers()]);
+  const [jobs, companies, posts, offers] = await Promise.all([
+    listSitemapJobs(db),
+    listSitemapCompanies(db),
+    listPosts(),
+    listOffers(),
+  ]);
   const urls = [
     ...[
       ...STATIC_PATHS,
       ...offers.filter((offer) => isOfferLive(offer)).map((offer) => routes.offer(offer.id)),
+      ...companies.map((company) => routes.company(company.slug)),
     ].map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`),
     ...posts.map(
       (post) =>

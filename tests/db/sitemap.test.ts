@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("buildSitemap", () => {
-  it("lists public pages, listings and open jobs, but no sign-in pages or closed jobs", async () => {
+  it("lists public pages, listings, hiring companies and open jobs, but no sign-in pages or closed jobs", async () => {
     const xml = await buildSitemap(handle.db, "https://jobs.example.com");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain("https://jobs.example.com/");
@@ -39,6 +39,7 @@ describe("buildSitemap", () => {
     expect(locs).toContain("https://jobs.example.com/creator-economy-hiring-trends-report-q3-25");
     expect(locs).toContain("https://jobs.example.com/regions/south-america");
     expect(locs).toContain(`https://jobs.example.com/jobs/${openId}-open-editor`);
+    expect(locs).toContain("https://jobs.example.com/companies/acme");
     expect(locs.some((loc) => loc!.includes("/sign-"))).toBe(false);
     expect(locs.some((loc) => loc!.includes("[") || loc!.includes(`/jobs/${closedId}-`))).toBe(
       false,

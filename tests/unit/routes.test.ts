@@ -25,6 +25,7 @@ describe("routes", () => {
         "/departments/[department]",
         "/regions/[region]",
         "/types/[type]",
+        "/companies/[slug]",
         "/jobs/[jobId]",
         "/posts/[postId]",
         "/offers/[offerId]",

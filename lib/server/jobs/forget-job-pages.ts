@@ -2,14 +2,27 @@ import { HIRING_REPORTS } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { purgeCachedPages, type Purge } from "../http/page-cache";
 
-const LIST_PREFIXES = ["/departments/", "/regions/", "/types/", "/api/jobs", "/api/reports/"];
+/**
+ * Company pages are lists too: one job changes its company's page. The purge names them all by
+ * prefix, as it does the department pages, because its callers know jobs by id only; the next
+ * visitor of any company page gets it rendered afresh, which costs one company's jobs.
+ */
+const LIST_PREFIXES = [
+  "/departments/",
+  "/regions/",
+  "/types/",
+  "/companies/",
+  "/api/jobs",
+  "/api/reports/",
+];
 const REPORT_PATHS = HIRING_REPORTS.map((report) => report.path);
 /** Past this many jobs, every job page goes, not each by name (a purge must stay small). */
 const MAX_NAMED_JOBS = 20;
 
 /**
- * The pages a job's publication, withdrawal or expiry changes: the home page and the lists, the
- * job's own page (with or without its slug), the sitemap and the hiring reports' counts.
+ * The pages a job's publication, withdrawal or expiry changes: the home page and the lists (its
+ * company's page among them), the job's own page (with or without its slug), the sitemap and
+ * the hiring reports' counts.
  */
 export function jobPagesPurge(jobIds: readonly number[]): Purge {
   const jobPages =

@@ -1,0 +1,125 @@
+import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
+import Head from "next/head";
+import Link from "next/link";
+import { CompanyMark } from "@/components/jobs/company-mark";
+import { JobCard } from "@/components/jobs/job-card";
+import { Pagination } from "@/components/jobs/pagination";
+import { Seo } from "@/components/seo";
+import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
+import { formatCount } from "@/lib/format";
+import { scriptJson } from "@/lib/job-posting-json-ld";
+import { routes } from "@/lib/routes";
+import { SITE_NAME, SITE_URL } from "@/lib/site";
+
+/** The website as people read it: "acme.example", without the scheme or a bare trailing slash. */
+const displayWebsite = (website: string) =>
+  website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
+
+/** /companies/[slug]: who the company is and its open jobs, newest first, as the lists show them. */
+export function CompanyPage({ company, filters, results }: CompanyPageProps) {
+  const path = routes.company(company.slug);
+  const count = `${formatCount(results.total)}${results.total_is_capped ? "+" : ""}`;
+  const roles = results.total === 1 ? "open role" : "open roles";
+  const hiring = results.total > 0;
+  return (
+    <>
+      <Seo
+        title={
+          filters.page > 1
+            ? `Jobs at ${company.name}, page ${filters.page}`
+            : `Jobs at ${company.name}`
+        }
+        description={
+          hiring
+            ? `${company.name} is hiring: ${count} ${roles} in the creator economy.${company.about ? ` ${company.about}` : ""}`
+            : `${company.name} has no open roles right now.`
+        }
+        path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
+        // A company between hires has nothing for a search to send people to.
+        noIndex={!hiring}
+      />
+      <Head>
+        <script
+          type="application/ld+json"
+          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
+          dangerouslySetInnerHTML={{
+            __html: scriptJson(organizationJsonLd(company, `${SITE_URL}${path}`)),
+          }}
+        />
+      </Head>
+
+      <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-violet-200">
+            <Link href={routes.home} className="hover:text-white">
+              Jobs
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <span>Companies</span>
+          </nav>
+          <div className="mt-4 flex items-start gap-4">
+            <CompanyMark name={company.name} slug={company.slug} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {company.name}
+              </h1>
+              {company.about && (
+                <p className="mt-3 max-w-2xl text-base leading-7 text-pretty text-violet-100">
+                  {company.about}
+                </p>
+              )}
+              {company.website && (
+                <a
+                  href={company.website}
+                  target="_blank"
+                  rel="nofollow noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold break-all text-white underline decoration-violet-300 underline-offset-4 hover:decoration-white"
+                >
+                  {displayWebsite(company.website)}
+                  <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="company-jobs-heading"
+        className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      >
+        <h2 id="company-jobs-heading" className="text-lg font-semibold text-gray-900">
+          {hiring ? `${count} ${roles}` : "No open roles right now"}
+        </h2>
+        {hiring ? (
+          <ol role="list" className="mt-4 space-y-3">
+            {results.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <div className="mt-4 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+            <p className="text-base font-semibold text-gray-900">
+              {company.name} is not hiring on {SITE_NAME} at the moment
+            </p>
+            <p className="mt-2 text-sm text-gray-600">
+              Their next listing will appear here. New roles arrive on the board every week.
+            </p>
+            <div className="mt-6">
+              <Link
+                href={routes.home}
+                className="rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700"
+              >
+                See all jobs
+              </Link>
+            </div>
+          </div>
+        )}
+        <Pagination basePath={path} filters={filters} pageCount={results.page_count} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { JobFilters } from "@/lib/job-filters";
+import type { JobPage } from "@/lib/job-types";
+
+/** A company as its public page shows it. */
+export type CompanyProfile = {
+  slug: string;
+  name: string;
+  website: string | null;
+  about: string | null;
+};
+
+/** What /companies/[slug] shows: the company and a page of its listed jobs, newest first. */
+export type CompanyPageProps = {
+  company: CompanyProfile;
+  /** Only `page` comes from the URL; the rest are the lists' defaults, for the pagination. */
+  filters: JobFilters;
+  results: JobPage;
+};
+
+/**
+ * A company's slug as the site makes them (lib/slug.ts, plus a short suffix when one is taken):
+ * lowercase ASCII words joined by hyphens. Anything else names no company and is not looked up.
+ */
+export const isCompanySlug = (slug: unknown): slug is string =>
+  typeof slug === "string" && slug.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
+/**
+ * schema.org Organization for a company page: the page itself is its url, and its own website,
+ * when it gave one, is the same organization elsewhere (sameAs).
+ */
+export function organizationJsonLd(company: CompanyProfile, url: string) {
+  return {
+    "@context": "https://schema.org/",
+    "@type": "Organization",
+    name: company.name,
+    url,
+    ...(company.website ? { sameAs: company.website } : {}),
+    ...(company.about ? { description: company.about } : {}),
+  };
+}

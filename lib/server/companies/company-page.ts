@@ -1,0 +1,80 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/company-page";
+import type { JobFilters } from "@/lib/job-filters";
+import type { JobPage } from "@/lib/job-types";
+import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { getDatabase, type Database } from "../db";
+import { companies, jobs } from "../db/schema";
+import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { cappedCount, COUNT_CAP, isListed, pageOf, summaryColumns } from "../jobs/jobs-service";
+
+/**
+ * A company and one page of its listed jobs (open, not expired), newest first; null when no
+ * company has the slug. The jobs are read through the jobs' company index, so a render costs
+ * what the one company has, never what the board has; the count stops at the lists' cap.
+ */
+export async function getCompanyPage(
+  db: Database,
+  slug: string,
+  filters: Pick<JobFilters, "page" | "per_page">,
+  now: Date = new Date(),
+): Promise<{ company: CompanyProfile; results: JobPage } | null> {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      website: companies.website,
+      about: companies.about,
+    })
+    .from(companies)
+    .where(eq(companies.slug, slug));
+  if (!company) return null;
+  const where = and(eq(jobs.companyId, company.id), isListed(now));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(filters.per_page)
+      .offset((filters.page - 1) * filters.per_page),
+    cappedCount(db, where, COUNT_CAP),
+  ]);
+  const { id, ...profile } = company;
+  return { company: profile, results: pageOf(rows, counted, COUNT_CAP, filters) };
+}
+
+/**
+ * The slug of every company with at least one listed job, for the sitemap: a company between
+ * hires has a page, but not one worth a search engine's visit (it is noindex).
+ */
+export async function listSitemapCompanies(db: Database, now: Date = new Date()) {
+  return db
+    .selectDistinct({ slug: companies.slug })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(isListed(now))
+    .orderBy(asc(companies.slug));
+}
+
+/**
+ * The data of /companies/[slug], from the query its page read (`page`). A slug the site would
+ * never make, an unknown one, a bad page or a page past the end is a 404. The HTML is shared by
+ * caches like the lists', and a job's publication or expiry purges it (forget-job-pages.ts).
+ */
+export async function companyPageData(
+  context: GetServerSidePropsContext,
+  query: { page?: string | string[] },
+): Promise<GetServerSidePropsResult<CompanyPageProps>> {
+  const slug = context.params?.slug;
+  if (!isCompanySlug(slug)) return { notFound: true };
+  const parsed = parseJobFilters(query);
+  if (!parsed.ok) return { notFound: true };
+  const found = await getCompanyPage(await getDatabase(), slug, parsed.data);
+  if (!found || parsed.data.page > found.results.page_count) return { notFound: true };
+  context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  return { props: { ...found, filters: parsed.data } };
+}

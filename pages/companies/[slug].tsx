@@ -1,0 +1,11 @@
+import type { GetServerSideProps } from "next";
+import { CompanyPage } from "@/components/companies/company-page";
+import type { CompanyPageProps } from "@/lib/company-page";
+import { pageQuery } from "@/lib/page-params";
+import { companyPageData } from "@/lib/server/companies/company-page";
+
+// Only the page number counts: tracking parameters (utm_source, fbclid...) are left aside.
+export const getServerSideProps: GetServerSideProps<CompanyPageProps> = (context) =>
+  companyPageData(context, pageQuery("/companies/[slug]", context.query));
+
+export default CompanyPage;

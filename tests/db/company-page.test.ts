@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { GetServerSidePropsContext } from "next";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
+import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
+import { routes } from "@/lib/routes";
+import { companyPageData, getCompanyPage } from "@/lib/server/companies/company-page";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import {
+  PageCache,
+  purgeCachedPages,
+  purgeMatches,
+  registerPageCache,
+} from "@/lib/server/http/page-cache";
+import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
+import { getJob } from "@/lib/server/jobs/jobs-service";
+import { buildSitemap } from "@/lib/server/sitemap";
+import { createTestDatabase } from "@/tests/db/database";
+import { insertCompany, insertJob } from "@/tests/db/fixtures";
+
+/*
+ * /companies/[slug] on the real database: which of a company's jobs its page lists, what its
+ * data function answers and sends, its Organization JSON-LD, the sitemap's companies and the
+ * purge that keeps the page fresh.
+ */
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+let handle: DatabaseHandle;
+let openIds: number[];
+let expiredId: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  provideDatabase(handle);
+  const acme = await insertCompany(handle.db, "acme-studio", "Acme Studio");
+  const quiet = await insertCompany(handle.db, "quiet-co", "Quiet Co");
+  const other = await insertCompany(handle.db, "other-brand", "Other Brand");
+  const open = (title: string, daysAgo: number, companyId = acme.id) =>
+    insertJob(handle.db, {
+      title,
+      companyId,
+      publishedAt: ago(daysAgo),
+      expiresAt: ago(-30),
+    });
+  openIds = [
+    (await open("Video Editor", 3)).id,
+    (await open("Community Lead", 1)).id,
+    (await open("Talent Manager", 2)).id,
+  ];
+  await open("Someone Else's Job", 1, other.id);
+  expiredId = (
+    await insertJob(handle.db, {
+      title: "Past Editor",
+      companyId: acme.id,
+      publishedAt: ago(40),
+      expiresAt: ago(1),
+    })
+  ).id;
+  await insertJob(handle.db, {
+    title: "Waiting Editor",
+    companyId: acme.id,
+    status: "pending",
+    publishedAt: ago(1),
+    expiresAt: ago(-30),
+  });
+  await insertJob(handle.db, {
+    title: "Filled Editor",
+    companyId: acme.id,
+    status: "filled",
+    publishedAt: ago(1),
+    expiresAt: ago(-30),
+  });
+  // Quiet Co had a job once; it expired.
+  await insertJob(handle.db, {
+    title: "Old Role",
+    companyId: quiet.id,
+    publishedAt: ago(60),
+    expiresAt: ago(30),
+  });
+});
+
+afterAll(async () => {
+  await closeDatabase();
+});
+
+/** A request as Next.js hands it to getServerSideProps, with a real response to set headers on. */
+function contextFor(slug: string, query: Record<string, string> = {}) {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  const search = new URLSearchParams(query).toString();
+  const context = {
+    req,
+    res,
+    params: { slug },
+    query: { slug, ...query },
+    resolvedUrl: `/companies/${slug}${search ? `?${search}` : ""}`,
+  } as unknown as GetServerSidePropsContext;
+  return { context, res };
+}
+
+async function propsOf(slug: string, query: Record<string, string> = {}) {
+  const { context, res } = contextFor(slug, query);
+  const result = await companyPageData(context, query);
+  return { result, res };
+}
+
+describe("a company's page", () => {
+  it("lists only its open jobs, newest first", async () => {
+    const page = await getCompanyPage(handle.db, "acme-studio", { page: 1, per_page: 20 });
+    expect(page?.company).toEqual({
+      slug: "acme-studio",
+      name: "Acme Studio",
+      website: "https://acme-studio.example",
+      about: "Acme Studio makes things.",
+    });
+    expect(page?.results.jobs.map((job) => job.title)).toEqual([
+      "Community Lead",
+      "Talent Manager",
+      "Video Editor",
+    ]);
+    expect(page?.results.total).toBe(3);
+    expect(page?.results.jobs.map((job) => job.id)).not.toContain(expiredId);
+  });
+
+  it("pages like the lists, and a page past the end is not found", async () => {
+    const second = await getCompanyPage(handle.db, "acme-studio", { page: 2, per_page: 2 });
+    expect(second?.results.jobs.map((job) => job.title)).toEqual(["Video Editor"]);
+    expect(second?.results.page_count).toBe(2);
+    expect((await propsOf("acme-studio", { page: "2" })).result).toEqual({ notFound: true });
+  });
+
+  it("is served to everyone from shared caches like the lists", async () => {
+    const { result, res } = await propsOf("acme-studio");
+    expect(res.getHeader("Cache-Control")).toBe("public, s-maxage=60, stale-while-revalidate=600");
+    const props = (result as { props: CompanyPageProps }).props;
+    expect(props.company.name).toBe("Acme Studio");
+    expect(props.filters.page).toBe(1);
+    expect(props.results.jobs.map((job) => job.id).sort()).toEqual([...openIds].sort());
+  });
+
+  it("exists for a company with no open jobs, saying so", async () => {
+    const { result } = await propsOf("quiet-co");
+    const props = (result as { props: CompanyPageProps }).props;
+    expect(props.company.name).toBe("Quiet Co");
+    expect(props.results).toMatchObject({ jobs: [], total: 0, page_count: 1 });
+  });
+
+  it.each([["no-such-company"], ["Acme-Studio"], ["acme studio"], ["-acme"], ["a".repeat(101)]])(
+    "is not found for the slug %j",
+    async (slug) => {
+      expect((await propsOf(slug)).result).toEqual({ notFound: true });
+    },
+  );
+
+  it("is not found for a bad page number", async () => {
+    expect((await propsOf("acme-studio", { page: "0" })).result).toEqual({ notFound: true });
+    expect((await propsOf("acme-studio", { page: "x" })).result).toEqual({ notFound: true });
+  });
+
+  it("describes the company as a schema.org Organization", () => {
+    const company = {
+      slug: "acme-studio",
+      name: "Acme Studio",
+      website: "https://acme-studio.example",
+      about: "Acme Studio makes things.",
+    };
+    expect(organizationJsonLd(company, "https://jobs.example/companies/acme-studio")).toEqual({
+      "@context": "https://schema.org/",
+      "@type": "Organization",
+      name: "Acme Studio",
+      url: "https://jobs.example/companies/acme-studio",
+      sameAs: "https://acme-studio.example",
+      description: "Acme Studio makes things.",
+    });
+    const bare = organizationJsonLd(
+      { ...company, website: null, about: null },
+      "https://jobs.example/companies/acme-studio",
+    );
+    expect(bare).not.toHaveProperty("sameAs");
+    expect(bare).not.toHaveProperty("description");
+  });
+
+  it("is the hiring organization's url in a job's JobPosting", async () => {
+    const job = (await getJob(handle.db, openIds[0]!))!;
+    const jsonLd = jobPostingJsonLd(job, "<p>Hi</p>", "https://jobs.example/jobs/1-x");
+    expect(jsonLd.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Acme Studio",
+      url: expect.stringMatching(/\/companies\/acme-studio$/),
+      sameAs: "https://acme-studio.example",
+    });
+  });
+});
+
+describe("company pages elsewhere", () => {
+  it("are in the sitemap while the company has an open job", async () => {
+    const xml = await buildSitemap(handle.db, "https://jobs.example");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain("https://jobs.example/companies/acme-studio");
+    expect(locs).toContain("https://jobs.example/companies/other-brand");
+    expect(locs).not.toContain("https://jobs.example/companies/quiet-co");
+    expect(locs.filter((loc) => loc === "https://jobs.example/companies/acme-studio")).toHaveLength(
+      1,
+    );
+  });
+
+  it("are dropped from the page cache with a job's pages, page data and all", () => {
+    expect(purgeMatches(jobPagesPurge([openIds[0]!]), routes.company("acme-studio"))).toBe(true);
+    const cache = new PageCache();
+    registerPageCache(cache);
+    try {
+      const page = { status: 200, headers: {}, body: Buffer.from("page") };
+      for (const url of [
+        "/companies/acme-studio",
+        "/companies/acme-studio?page=2",
+        "/_next/data/b1/companies/acme-studio.json?slug=acme-studio",
+        "/blog",
+      ]) {
+        cache.store(url, page, { maxAge: 60, staleFor: 0 });
+      }
+      // Expiry purges many jobs at once; publication one.
+      expect(purgeCachedPages(jobPagesPurge([expiredId, ...openIds]))).toBe(3);
+    } finally {
+      registerPageCache(undefined);
+    }
+  });
+});
