@@ -17,6 +17,7 @@ import {
   recommendationsSchema,
   savedJobSchema,
 } from "@/lib/schemas/candidate";
+import { companyChangesSchema, ownCompanySchema } from "@/lib/schemas/company";
 import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
 import { healthSchema, readinessSchema } from "@/lib/schemas/health";
@@ -205,6 +206,24 @@ export const operations = {
     summary: "Delete the account, everything in it and the Firebase user",
     access: "user",
     answers: { 200: z.strictObject({ deleted: z.literal(true) }) },
+  }),
+  getOwnCompany: operation({
+    method: "GET",
+    path: "/api/company",
+    summary: "The signed-in employer's company (made with their first listing)",
+    access: "user",
+    answers: { 200: z.strictObject({ company: ownCompanySchema }) },
+    errors: [404],
+  }),
+  updateOwnCompany: operation({
+    method: "PATCH",
+    path: "/api/company",
+    summary: "Change the employer's company: name, website, logo address, about",
+    access: "user",
+    body: z.strictObject({ company: companyChangesSchema }),
+    envelope: "company",
+    answers: { 200: z.strictObject({ company: ownCompanySchema }) },
+    errors: [404],
   }),
   getPreferences: operation({
     method: "GET",

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
@@ -150,14 +150,34 @@ describe("POST /api/submissions", () => {
     expect(board.jobs.map((job) => job.id)).not.toContain(row.id);
   });
 
-  it("gives a second company of the same name its own slug", async () => {
+  it("keeps one company per employer: their next listing reuses it, with the form's details", async () => {
     const first = await submit(standard());
-    const second = await submit(standard());
+    const second = await submit(
+      standard((body) => void (body.company.about = "Documentaries and shorts.")),
+    );
     const [a, b] = await Promise.all([
       jobRow(first.body!.id as number),
       jobRow(second.body!.id as number),
     ]);
+    expect(b.companyId).toBe(a.companyId);
+    const [company] = await handle.db.select().from(companies).where(eq(companies.id, a.companyId));
+    expect(company).toMatchObject({ about: "Documentaries and shorts.", slug: expect.any(String) });
+  });
+
+  it("gives another employer's company of the same name its own slug", async () => {
+    const mine = await submit(standard());
+    const theirs = await submit(standard(), { token: tokens.other });
+    const [a, b] = await Promise.all([
+      jobRow(mine.body!.id as number),
+      jobRow(theirs.body!.id as number),
+    ]);
     expect(a.companyId).not.toBe(b.companyId);
+    const slugs = await handle.db
+      .select({ slug: companies.slug, ownerId: companies.ownerId })
+      .from(companies)
+      .where(inArray(companies.id, [a.companyId, b.companyId]));
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(2);
+    expect(slugs.every((row) => row.ownerId !== null)).toBe(true);
   });
 
   it("keeps a paid plan waiting as invoice due when Stripe is not set up", async () => {

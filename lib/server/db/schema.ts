@@ -42,6 +42,13 @@ export const companies = pgTable("companies", {
   website: text("website"),
   logoUrl: text("logo_url"),
   about: text("about"),
+  /**
+   * The employer account it belongs to: one company per account, made with its first listing
+   * and reused by the next (unique). Null for the sample board's companies.
+   */
+  ownerId: integer("owner_id")
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

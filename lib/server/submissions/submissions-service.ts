@@ -49,9 +49,23 @@ export async function createSubmission(
   const descriptionHtml = await renderMarkdown(job.description);
 
   return db.transaction(async (tx) => {
+    // One company per employer: made with their first listing, and brought up to date (its page
+    // keeps its address) by each listing after, whose form holds the employer's latest word.
+    const profile = {
+      name: company.name,
+      website: company.website,
+      logoUrl: company.logo_url,
+      about: company.about,
+    };
+    const [owned] = await tx
+      .update(companies)
+      .set(profile)
+      .where(eq(companies.ownerId, submitter.id))
+      .returning({ id: companies.id });
+    let companyId: number | undefined = owned?.id;
     const base = slugify(company.name) || "company";
-    let companyId: number | undefined;
     // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
+    // (So does one on the owner: their other listing, sent at the same moment, made it first.)
     for (let attempt = 0; companyId === undefined; attempt += 1) {
       const slug =
         attempt === 0
@@ -61,16 +75,17 @@ export async function createSubmission(
               .slice(2, 2 + attempt + 4)}`;
       const [row] = await tx
         .insert(companies)
-        .values({
-          slug,
-          name: company.name,
-          website: company.website,
-          logoUrl: company.logo_url,
-          about: company.about,
-        })
-        .onConflictDoNothing({ target: companies.slug })
+        .values({ slug, ...profile, ownerId: submitter.id })
+        .onConflictDoNothing()
         .returning({ id: companies.id });
       companyId = row?.id;
+      if (companyId === undefined) {
+        const [theirs] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.ownerId, submitter.id));
+        companyId = theirs?.id;
+      }
     }
 
     const [row] = await tx

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { companySchema } from "@/lib/schemas/job-submission";
+
+/** The signed-in employer's company, as they see and edit it. */
+export const ownCompanySchema = z
+  .strictObject({
+    id: z.int().positive(),
+    /** Its page is /companies/{slug}; the address stays when the name changes. */
+    slug: z.string(),
+    name: z.string(),
+    website: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    about: z.string().nullable(),
+  })
+  .meta({ id: "OwnCompany" });
+
+/** PATCH /api/company: the fields to change, checked as the submission form checks them. */
+export const companyChangesSchema = companySchema.partial();
+
+export type CompanyChanges = z.infer<typeof companyChangesSchema>;

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { companies } from "@/lib/server/db/schema";
+import companyHandler from "@/pages/api/company";
+import submissionsHandler from "@/pages/api/submissions/index";
+import { callApi } from "@/tests/api/call";
+import { googleIdToken } from "@/tests/auth/emulator";
+import { createTestDatabase } from "@/tests/db/database";
+import { validSubmission } from "@/tests/fixtures/job-submission";
+
+/*
+ * An employer's own company: made with their first listing, read and changed through
+ * /api/company, and nobody else's reachable there.
+ */
+
+let handle: DatabaseHandle;
+const run = Math.random().toString(36).slice(2, 8);
+const tokens = { employer: "", other: "" };
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  provideDatabase(handle);
+  [tokens.employer, tokens.other] = await Promise.all([
+    googleIdToken({ sub: `company-${run}`, email: `company-${run}@studio.example`, name: "Cy" }),
+    googleIdToken({
+      sub: `nocompany-${run}`,
+      email: `nocompany-${run}@studio.example`,
+      name: "No",
+    }),
+  ]);
+});
+
+beforeEach(() => {
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await closeDatabase();
+});
+
+const get = (token: string) => callApi(companyHandler, { headers: token ? as(token) : {} });
+const patch = (token: string, company: unknown) =>
+  callApi(companyHandler, { method: "PATCH", headers: as(token), body: { company } });
+
+describe("/api/company", () => {
+  it("asks for sign-in, and has no company before the first listing", async () => {
+    expect((await get("")).status).toBe(401);
+    expect(await get(tokens.employer)).toMatchObject({
+      status: 404,
+      body: { code: "not_found" },
+    });
+  });
+
+  it("answers the company the first listing made, and changes only the caller's", async () => {
+    const body = { ...validSubmission(), plan: "standard" };
+    const posted = await callApi(submissionsHandler, {
+      method: "POST",
+      headers: as(tokens.employer),
+      body,
+    });
+    expect(posted.status).toBe(201);
+
+    const mine = await get(tokens.employer);
+    expect(mine).toMatchObject({
+      status: 200,
+      body: { company: { name: "Studio North", website: "https://studionorth.example" } },
+    });
+    const id = (mine.body as { company: { id: number; slug: string } }).company.id;
+    const slug = (mine.body as { company: { id: number; slug: string } }).company.slug;
+
+    const changed = await patch(tokens.employer, { name: "Studio North Films", about: "Films." });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { company: { id, slug, name: "Studio North Films", about: "Films." } },
+    });
+
+    // Invalid fields: 422 beside each field, and nothing changes.
+    const refused = await patch(tokens.employer, { name: "", website: "ftp://x.example" });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual([
+      "name",
+      "website",
+    ]);
+    // Someone without a company reaches nobody's.
+    expect((await patch(tokens.other, { name: "Taken over" })).status).toBe(404);
+    expect((await get(tokens.other)).status).toBe(404);
+
+    const [row] = await handle.db.select().from(companies).where(eq(companies.id, id));
+    expect(row).toMatchObject({ name: "Studio North Films", about: "Films.", slug });
+  });
+});
