@@ -21,6 +21,8 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
   const count = `${formatCount(results.total)}${results.total_is_capped ? "+" : ""}`;
   const roles = results.total === 1 ? "open role" : "open roles";
   const hiring = results.total > 0;
+  // A search result shows about 160 characters: the first sentence of the about is enough.
+  const aboutLead = company.about?.split(/(?<=[.!?])\s/)[0];
   return (
     <>
       <Seo
@@ -31,7 +33,7 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
         }
         description={
           hiring
-            ? `${company.name} is hiring: ${count} ${roles} in the creator economy.${company.about ? ` ${company.about}` : ""}`
+            ? `${company.name} is hiring: ${count} ${roles} in the creator economy.${aboutLead ? ` ${aboutLead}` : ""}`
             : `${company.name} has no open roles right now.`
         }
         path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
@@ -57,30 +59,31 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
             <span aria-hidden="true"> / </span>
             <span>Companies</span>
           </nav>
-          <div className="mt-4 flex items-start gap-4">
+          <div className="mt-4 flex items-center gap-4">
             <CompanyMark name={company.name} slug={company.slug} size="lg" />
-            <div className="min-w-0">
-              <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-                {company.name}
-              </h1>
-              {company.about && (
-                <p className="mt-3 max-w-2xl text-base leading-7 text-pretty text-violet-100">
-                  {company.about}
-                </p>
-              )}
-              {company.website && (
-                <a
-                  href={company.website}
-                  target="_blank"
-                  rel="nofollow noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold break-all text-white underline decoration-violet-300 underline-offset-4 hover:decoration-white"
-                >
-                  {displayWebsite(company.website)}
-                  <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              )}
-            </div>
+            <h1 className="min-w-0 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {company.name}
+            </h1>
+          </div>
+          {/* Under the name, aligned with it from small screens up; full width on phones. */}
+          <div className="sm:pl-20">
+            {company.about && (
+              <p className="mt-4 max-w-2xl text-base leading-7 text-pretty text-violet-100">
+                {company.about}
+              </p>
+            )}
+            {company.website && (
+              <a
+                href={company.website}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold break-all text-white underline decoration-violet-300 underline-offset-4 hover:decoration-white"
+              >
+                {displayWebsite(company.website)}
+                <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
           </div>
         </div>
       </div>
