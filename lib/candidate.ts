@@ -43,6 +43,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   salary_min: null,
   remote_only: false,
   alert_frequency: "weekly",
+  time_zone: "UTC",
 };
 
 /** A job in one of the candidate's lists; `accepting_applications` is false once it closes. */

@@ -64,7 +64,7 @@ export const preferencesChangesSchema = z
       .nullable(),
     remote_only: z.boolean("Remote only must be true or false"),
     alert_frequency: alertFrequency,
-    /** Sent by the form from the browser; not part of the answer, which the form never shows. */
+    /** Sent by the form from the browser (the stored one is in the answer). */
     time_zone: timeZoneSchema,
   })
   .partial();
@@ -80,6 +80,8 @@ export const preferencesSchema = z
     salary_min: z.int().nullable(),
     remote_only: z.boolean(),
     alert_frequency: alertFrequency,
+    /** IANA name; job alerts arrive around 8:00 there. "UTC" until the form sends the browser's. */
+    time_zone: z.string(),
   })
   .meta({ id: "Preferences", description: "What the candidate is looking for" });
 

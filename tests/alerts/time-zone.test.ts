@@ -53,8 +53,8 @@ describe("the candidate's time zone", () => {
     const answer = await patch({ alert_frequency: "weekly", time_zone: "Europe/Lisbon" });
     expect(answer.status).toBe(200);
     expect(await storedZone()).toBe("Europe/Lisbon");
-    // The answer is the preferences the form shows; the zone is the browser's, not a choice.
-    expect(answer.body!.preferences).not.toHaveProperty("time_zone");
+    // The answer says which zone alerts follow.
+    expect(answer.body!.preferences).toHaveProperty("time_zone", "Europe/Lisbon");
   });
 
   it("stays as it is when a save leaves it out", async () => {

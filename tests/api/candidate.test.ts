@@ -381,6 +381,7 @@ describe("preferences and recommendations", () => {
       salary_min: null,
       remote_only: false,
       alert_frequency: "weekly",
+      time_zone: "UTC",
     });
   });
 

@@ -17,6 +17,7 @@ function toPreferences(row: PreferencesRow | undefined): Preferences {
     salary_min: row.salaryMin,
     remote_only: row.remoteOnly,
     alert_frequency: row.alertFrequency,
+    time_zone: row.timeZone,
   };
 }
 
