@@ -45,7 +45,7 @@ test("browse from home to a department, filter, page and open a job with its JSO
   await expect(page.getByText("Page 2 of")).toBeVisible();
 
   const title = (await cards.first().getByRole("heading").textContent())!;
-  await cards.first().getByRole("link").click();
+  await cards.first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/jobs\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator("header[data-theme]")).toHaveAttribute("data-theme", "violet");
@@ -73,7 +73,7 @@ test("a keyword search finds jobs by a word in their description", async ({ page
   await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
   await expect(page).toHaveURL(/\/\?q=premiere$/);
   const first = page.getByRole("article").first();
-  const href = (await first.getByRole("link").getAttribute("href"))!;
+  const href = (await first.getByRole("heading").getByRole("link").getAttribute("href"))!;
   const title = (await first.getByRole("heading").textContent())!;
   expect(title.toLowerCase()).not.toContain("premiere");
   const job = (await (await request.get(`/api${href}`)).json()) as JobDetail;
@@ -156,7 +156,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Role", { exact: true }).selectOption("marketing");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/types\/contractor\?department=marketing/);
-    await page.getByRole("article").first().getByRole("link").click();
+    await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/jobs\/\d+-/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
