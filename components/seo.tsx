@@ -1,4 +1,5 @@
 import Head from "next/head";
+import { scriptJson } from "@/lib/job-posting-json-ld";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 type SeoProps = {
@@ -25,6 +26,19 @@ export function Seo({ title, description, path, noIndex = false, ogType = "websi
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
+    </Head>
+  );
+}
+
+/** Structured data (schema.org JSON-LD) in the page's head, for search engines. */
+export function JsonLd({ data }: { data: unknown }) {
+  return (
+    <Head>
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
+        dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+      />
     </Head>
   );
 }

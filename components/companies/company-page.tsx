@@ -1,13 +1,12 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
-import Head from "next/head";
 import Link from "next/link";
 import { CompanyMark } from "@/components/jobs/company-mark";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";
-import { Seo } from "@/components/seo";
+import { EmptyList } from "@/components/profile/profile-screen-state";
+import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
 import { formatCount } from "@/lib/format";
-import { scriptJson } from "@/lib/job-posting-json-ld";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
@@ -40,15 +39,7 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
         // A company between hires has nothing for a search to send people to.
         noIndex={!hiring}
       />
-      <Head>
-        <script
-          type="application/ld+json"
-          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
-          dangerouslySetInnerHTML={{
-            __html: scriptJson(organizationJsonLd(company, `${SITE_URL}${path}`)),
-          }}
-        />
-      </Head>
+      <JsonLd data={organizationJsonLd(company, `${SITE_URL}${path}`)} />
 
       <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -96,29 +87,15 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
           {hiring ? `${count} ${roles}` : "No open roles right now"}
         </h2>
         {hiring ? (
-          <ol role="list" className="mt-4 space-y-3">
-            {results.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ol>
+          <JobCardList jobs={results.jobs} />
         ) : (
-          <div className="mt-4 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
-            <p className="text-base font-semibold text-gray-900">
-              {company.name} is not hiring on {SITE_NAME} at the moment
-            </p>
-            <p className="mt-2 text-sm text-gray-600">
+          <div className="mt-4">
+            <EmptyList
+              title={`${company.name} is not hiring on ${SITE_NAME} at the moment`}
+              action={{ href: routes.home, label: "See all jobs" }}
+            >
               Their next listing will appear here. New roles arrive on the board every week.
-            </p>
-            <div className="mt-6">
-              <Link
-                href={routes.home}
-                className="rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700"
-              >
-                See all jobs
-              </Link>
-            </div>
+            </EmptyList>
           </div>
         )}
         <Pagination basePath={path} filters={filters} pageCount={results.page_count} />

@@ -1,6 +1,6 @@
 import { XMarkIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobCardList } from "@/components/jobs/job-card";
 import { JobFiltersForm } from "@/components/jobs/job-filters-form";
 import { Pagination } from "@/components/jobs/pagination";
 import {
@@ -79,13 +79,7 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
       </div>
 
       {results.jobs.length > 0 ? (
-        <ol role="list" className="mt-4 space-y-3">
-          {results.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ol>
+        <JobCardList jobs={results.jobs} />
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
           <p className="text-base font-semibold text-gray-900">No jobs match these filters</p>

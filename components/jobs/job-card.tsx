@@ -40,6 +40,25 @@ export function JobCard({ job }: { job: JobSummary }) {
   );
 }
 
+/** Jobs as a list of cards, in the order given. */
+export function JobCardList({
+  jobs,
+  className = "mt-4 space-y-3",
+}: {
+  jobs: readonly JobSummary[];
+  className?: string;
+}) {
+  return (
+    <ol role="list" className={className}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * How a job looks in a list: company, title, place, type, pay and date. `title` is the title as
  * shown (the card's link in lists); `companyHref`, when given, links the company's name to its

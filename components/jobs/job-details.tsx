@@ -3,16 +3,15 @@ import {
   EnvelopeIcon,
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
-import Head from "next/head";
 import Link from "next/link";
 import { CompanyMark } from "@/components/jobs/company-mark";
 import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
-import { Seo } from "@/components/seo";
+import { JsonLd, Seo } from "@/components/seo";
 import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
-import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
+import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
 import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
@@ -62,15 +61,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         path={jobPath(job)}
         noIndex={!job.accepting_applications}
       />
-      <Head>
-        <script
-          type="application/ld+json"
-          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
-          dangerouslySetInnerHTML={{
-            __html: scriptJson(jobPostingJsonLd(job, descriptionHtml, url)),
-          }}
-        />
-      </Head>
+      <JsonLd data={jobPostingJsonLd(job, descriptionHtml, url)} />
 
       <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

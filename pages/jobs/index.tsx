@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";
 import { PreferencesSummary } from "@/components/profile/preferences-summary";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
@@ -42,13 +42,10 @@ export default function JobsPage() {
           {formatCount(results.total)}
           {results.total_is_capped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}
         </p>
-        <ol role="list" className={`mt-3 space-y-3 ${isPlaceholderData ? "opacity-60" : ""}`}>
-          {results.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ol>
+        <JobCardList
+          jobs={results.jobs}
+          className={`mt-3 space-y-3 ${isPlaceholderData ? "opacity-60" : ""}`}
+        />
         <Pagination
           basePath={routes.jobs}
           filters={{ page: page ?? 1, per_page: JOBS_PER_PAGE }}

@@ -3,9 +3,8 @@ import Head from "next/head";
 import Link from "next/link";
 import { PostCard } from "@/components/blog/post-card";
 import { PostCover } from "@/components/blog/post-cover";
-import { Seo } from "@/components/seo";
+import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
-import { scriptJson } from "@/lib/job-posting-json-ld";
 import { tagLabel, type Post, type PostSummary } from "@/lib/post-types";
 import { routes } from "@/lib/routes";
 import { findPost, listPosts } from "@/lib/server/content/posts";
@@ -56,12 +55,8 @@ export default function PostPage({ post, related }: PostPageProps) {
       />
       <Head>
         <meta property="og:image" content={`${SITE_URL}${post.cover}`} />
-        <script
-          type="application/ld+json"
-          // JSON-LD must be raw JSON in the element; scriptJson escapes anything that could end it.
-          dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
-        />
       </Head>
+      <JsonLd data={jsonLd} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <nav aria-label="Breadcrumb" className="text-sm font-medium text-violet-700">
           <Link href={routes.blog} className="hover:underline">
