@@ -9,7 +9,7 @@ import {
   type Scheduler,
   type TaskData,
 } from "../schedule/scheduler";
-import { runTask, SCHEDULED_TASKS, type TaskResult } from "../schedule/tasks";
+import { runTask, SCHEDULED_TASKS } from "../schedule/tasks";
 import { QUEUES, type QueueName } from "./queue";
 
 /*
@@ -25,13 +25,12 @@ async function runJob(
   boss: PgBoss,
   queue: QueueName,
   data: unknown,
-): Promise<TaskResult> {
+): Promise<void> {
   if (queue === QUEUES.mail) {
-    const message = data as MailMessage;
-    const { sent } = await sendMail(message);
-    return { sent: sent ? 1 : 0 };
+    await sendMail(data as MailMessage);
+    return;
   }
-  return runTask(queue as TaskQueue, {
+  await runTask(queue as TaskQueue, {
     db: handle.db,
     boss,
     now: new Date(),
