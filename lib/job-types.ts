@@ -1,8 +1,19 @@
 import type { z } from "zod";
 import type { JobFilters } from "@/lib/job-filters";
 import type { jobDetailSchema, jobPageSchema, jobSummarySchema } from "@/lib/schemas/jobs";
-/** A job's life: submitted listings wait in `pending`; only `open` ones are listed. */
-export const JOB_STATUSES = ["pending", "open", "filled", "expired", "rejected"] as const;
+/**
+ * A job's life: submitted listings wait in `pending`; only `open` ones are listed. Its employer
+ * closes it as `filled` or `withdrawn`; a moderator takes a live one down as `removed`.
+ */
+export const JOB_STATUSES = [
+  "pending",
+  "open",
+  "filled",
+  "expired",
+  "rejected",
+  "withdrawn",
+  "removed",
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**

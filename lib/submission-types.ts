@@ -15,6 +15,8 @@ export const LISTING_STATES = [
   "not_approved",
   "expired",
   "filled",
+  "withdrawn",
+  "taken_down",
 ] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
@@ -25,6 +27,8 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   not_approved: "Not approved",
   expired: "Expired",
   filled: "Filled",
+  withdrawn: "Withdrawn",
+  taken_down: "Taken down",
 };
 
 /** A listing's state; `expiresAt` matters only once it is open. */
@@ -39,8 +43,13 @@ export function listingState(
       return "not_approved";
     case "filled":
       return "filled";
+    case "withdrawn":
+      return "withdrawn";
+    case "removed":
+      return "taken_down";
     case "expired":
-      return "expired";
+      // Renewing a paid plan: it waits for payment, and goes live again once paid.
+      return job.paymentStatus === "awaiting_payment" ? "awaiting_payment" : "expired";
     case "open":
       return job.expiresAt && job.expiresAt <= now ? "expired" : "live";
   }

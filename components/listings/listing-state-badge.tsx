@@ -7,6 +7,8 @@ const COLOURS: Record<ListingState, string> = {
   not_approved: "bg-red-50 text-red-800 ring-red-600/20",
   expired: "bg-gray-50 text-gray-700 ring-gray-500/20",
   filled: "bg-gray-50 text-gray-700 ring-gray-500/20",
+  withdrawn: "bg-gray-50 text-gray-700 ring-gray-500/20",
+  taken_down: "bg-red-50 text-red-800 ring-red-600/20",
 };
 
 /** Where a listing stands, as a coloured label (the words carry it; colour only helps). */

@@ -36,7 +36,11 @@ import {
   webhookOutcomeSchema,
 } from "@/lib/schemas/submissions";
 import { talentFiltersSchema, talentPageSchema } from "@/lib/schemas/talent";
+import { listingOperations } from "./listing-operations";
+import { logoOperations } from "./logo-operations";
+import { moderationOperations } from "./moderation-operations";
 import { operation, type AnswerOf, type BodyOf } from "./operation";
+import { statsOperations } from "./stats-operations";
 
 /*
  * Every operation of the API, by operation id. Each route under pages/api binds the operations
@@ -407,6 +411,12 @@ export const operations = {
     }),
     answers: { 200: queueRetrySchema },
   }),
+
+  // Each area's own file: employers' listings, company logos, listing statistics, moderation.
+  ...listingOperations,
+  ...logoOperations,
+  ...statsOperations,
+  ...moderationOperations,
 } as const;
 
 export type Operations = typeof operations;

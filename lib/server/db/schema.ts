@@ -4,13 +4,16 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
@@ -29,6 +32,14 @@ import {
   type ApplicationStatus,
 } from "../../candidate";
 import { LISTING_PLANS, RECRUITMENT_PLANS, type ListingPlanId } from "../../pricing";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiry-status";
+import {
+  AUDIT_ROLES,
+  LISTING_EDIT_STATUSES,
+  type AuditRole,
+  type ListingEditStatus,
+} from "../../listing-management";
+import type { ListingChanges } from "../../schemas/listing-edit";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -96,7 +107,10 @@ export const jobs = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** The reviewing admin's email: kept as text so the record outlives their account. */
     reviewedBy: text("reviewed_by"),
+    /** The moderator's reason for rejecting it, or for taking it down (status `removed`). */
     rejectionReason: text("rejection_reason"),
+    /** When it was filled, withdrawn or taken down: it left the board then. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When its employer was told it ends soon (lib/server/schedule/tasks.ts): once per listing. */
     endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
@@ -330,9 +344,14 @@ export const enquiries = pgTable(
     service: text("service").notNull(),
     roles: integer("roles").notNull(),
     message: text("message").notNull(),
+    /** The moderators' inbox: `new` until answered, `replied` once answered, `closed` when done. */
+    status: text("status").$type<EnquiryStatus>().notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("enquiries_status_check", oneOf(t.status, ENQUIRY_STATUSES)),
+    index("enquiries_status_created_idx").on(t.status, t.createdAt),
     check(
       "enquiries_service_check",
       oneOf(
@@ -413,3 +432,113 @@ export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** A moderator's answer to an enquiry, mailed to whoever sent it. */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The moderator's email: kept as text so the record outlives their account. */
+    sentBy: text("sent_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * An employer's change to a live listing that must be reviewed before it shows (a material
+ * change: lib/listing-management.ts): the approved version stays live meanwhile. At most one
+ * waits per listing; a newer edit replaces it (`superseded`).
+ */
+export const listingEdits = pgTable(
+  "listing_edits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The listing's fields as the employer wants them, all of them (the submission's `job`). */
+    changes: jsonb("changes").$type<ListingChanges>().notNull(),
+    status: text("status").$type<ListingEditStatus>().notNull().default("pending"),
+    /** The moderator's reason when it is not approved; the employer reads it. */
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+  },
+  (t) => [
+    check("listing_edits_status_check", oneOf(t.status, LISTING_EDIT_STATUSES)),
+    uniqueIndex("listing_edits_pending_key")
+      .on(t.jobId)
+      .where(sql`status = 'pending'`),
+    index("listing_edits_job_idx").on(t.jobId, t.createdAt),
+  ],
+);
+
+/**
+ * Who changed what, and when: every employer and moderator change to a listing, a company or an
+ * enquiry, written in the change's own transaction. Rows are never updated, except to forget a
+ * deleted account's email.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** The actor's email at the time; null for the system, or once their account is deleted. */
+    actorEmail: text("actor_email"),
+    role: text("role").$type<AuditRole>().notNull(),
+    /** What was done, as `subject.verb`: "listing.fill", "enquiry.reply". */
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    /** What changed: the fields before and after, a reason. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    check("audit_log_role_check", oneOf(t.role, AUDIT_ROLES)),
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.at),
+    index("audit_log_actor_idx").on(t.actorId),
+  ],
+);
+
+/**
+ * A listing's figures, one row per listing per UTC day: counted on the server, without any
+ * personal data (lib/server/stats).
+ */
+export const listingStats = pgTable(
+  "listing_stats",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    notInterested: integer("not_interested").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] })],
+);
+
+/**
+ * Which visitors were already counted today, so a repeat view counts once: each row is a hash
+ * of the day's random salt, the visitor's address and browser, the listing and the event. The
+ * salt is deleted after its day, and these rows with it, so no row can be traced to anyone.
+ */
+export const statsVisitors = pgTable(
+  "stats_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    mark: text("mark").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.mark] })],
+);
