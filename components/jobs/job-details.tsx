@@ -7,11 +7,13 @@ import Link from "next/link";
 import { CompanyMark } from "@/components/jobs/company-mark";
 import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
+import { ListingBeacon } from "@/components/jobs/listing-beacon";
 import { JsonLd, Seo } from "@/components/seo";
 import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
+import { sendListingEvent } from "@/lib/listing-events";
 import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
@@ -19,6 +21,8 @@ import { SITE_URL } from "@/lib/site";
 function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   const className =
     "flex w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+  // Counted for the employer's statistics (lib/listing-events.ts).
+  const onClick = () => sendListingEvent(job.id, "apply");
   if (job.apply_url) {
     return (
       <a
@@ -26,6 +30,7 @@ function ApplyButton({ job }: { job: JobPageProps["job"] }) {
         target="_blank"
         rel="noopener noreferrer nofollow"
         className={className}
+        onClick={onClick}
       >
         Apply on {job.company.name}&rsquo;s site
         <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
@@ -37,6 +42,7 @@ function ApplyButton({ job }: { job: JobPageProps["job"] }) {
     <a
       href={`mailto:${job.apply_email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
       className={className}
+      onClick={onClick}
     >
       <EnvelopeIcon aria-hidden="true" className="size-4" />
       Apply by email
@@ -62,6 +68,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         noIndex={!job.accepting_applications}
       />
       <JsonLd data={jobPostingJsonLd(job, descriptionHtml, url)} />
+      <ListingBeacon jobId={job.id} listed={job.accepting_applications} />
 
       <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
