@@ -208,7 +208,9 @@ export async function getJobRecord(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, id));
-  if (!row || row.status === "pending" || row.status === "rejected") return null;
+  if (!row || row.status === "pending" || row.status === "rejected" || row.status === "removed") {
+    return null;
+  }
   const {
     description,
     descriptionHtml,
