@@ -67,7 +67,8 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         path={jobPath(job)}
         noIndex={!job.accepting_applications}
       />
-      <JsonLd data={jobPostingJsonLd(job, descriptionHtml, url)} />
+      {/* A closed job (filled, withdrawn, ended) is no posting for search engines to show. */}
+      {job.accepting_applications && <JsonLd data={jobPostingJsonLd(job, descriptionHtml, url)} />}
       <ListingBeacon jobId={job.id} listed={job.accepting_applications} />
 
       <div className="bg-violet-700 bg-linear-to-b from-violet-700 to-violet-800 text-white">
