@@ -146,6 +146,21 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/submit`, `${SITE}/listings?listing=31`],
     says: ["The listing gives no pay range.", "Add one and post it again."],
   },
+  "listing-taken-down": {
+    message: {
+      template: "listing-taken-down",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        reason: "The role asks candidates to pay for training.",
+      },
+    },
+    subject: "Your listing was taken down: Video Editor",
+    links: [`${SITE}/listings?listing=31`],
+    says: ["Your listing was taken down", "The role asks candidates to pay for training."],
+  },
   "listing-ending": {
     message: {
       template: "listing-ending",
@@ -214,6 +229,23 @@ const CASES: Record<MailTemplate, Case> = {
     links: [],
     says: ["Hi Maya Okafor", "the Full search service", "one working day"],
   },
+  "enquiry-reply": {
+    message: {
+      template: "enquiry-reply",
+      to: "maya@studio.example",
+      props: {
+        enquiryId: 7,
+        name: "Maya Okafor",
+        service: "shortlist",
+        message: "Two partnerships managers.",
+        reply: "Thank you, Maya.\nCould we talk on Tuesday?",
+        replyTo: "team@creatorjobs.example",
+      },
+    },
+    subject: "Re: your enquiry #7 (Shortlist)",
+    links: [],
+    says: ["Hi Maya Okafor", "Could we talk on Tuesday?", "Two partnerships managers."],
+  },
   "account-deleted": {
     message: {
       template: "account-deleted",
@@ -276,7 +308,11 @@ describe("sendMail over SMTP", () => {
     expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe(
       alert ? "List-Unsubscribe=One-Click" : undefined,
     );
-    expect(mail.replyTo?.text).toBe(name === "enquiry-team" ? "maya@studio.example" : undefined);
+    const replyTo: Partial<Record<string, string>> = {
+      "enquiry-team": "maya@studio.example",
+      "enquiry-reply": "team@creatorjobs.example",
+    };
+    expect(mail.replyTo?.text).toBe(replyTo[name]);
   });
 
   it("escapes what people wrote: an enquiry's markup arrives as text", async () => {

@@ -47,6 +47,8 @@ export type MailTemplates = {
   };
   /** To the employer: their listing was rejected, and the moderator's reason. */
   "listing-rejected": { jobId: number; title: string; companyName: string; reason: string };
+  /** To the employer: a moderator took their live listing down, and why. */
+  "listing-taken-down": { jobId: number; title: string; companyName: string; reason: string };
   /** To the employer: their listing ends in 3 days; a way to renew it. */
   "listing-ending": {
     jobId: number;
@@ -80,6 +82,17 @@ export type MailTemplates = {
   };
   /** To the enquiry's sender: we have it, and what happens next. */
   "enquiry-received": { name: string; service: string };
+  /** To the enquiry's sender: a moderator's answer, with their enquiry quoted. */
+  "enquiry-reply": {
+    enquiryId: number;
+    name: string;
+    service: string;
+    /** Their enquiry's message, quoted below the reply. */
+    message: string;
+    reply: string;
+    /** Where their answer goes (MAIL_TEAM_TO, when set); null: to MAIL_FROM. */
+    replyTo: string | null;
+  };
   /** To a candidate whose account was deleted: it is done. */
   "account-deleted": { recipientName: string | null };
 };

@@ -3,12 +3,14 @@ import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
 import { accountDeleted } from "./templates/account-deleted";
 import { enquiryReceived } from "./templates/enquiry-received";
+import { enquiryReply } from "./templates/enquiry-reply";
 import { enquiryTeam } from "./templates/enquiry-team";
 import { jobAlert } from "./templates/job-alert";
 import { listingApproved } from "./templates/listing-approved";
 import { listingEnding } from "./templates/listing-ending";
 import { listingReceived } from "./templates/listing-received";
 import { listingRejected } from "./templates/listing-rejected";
+import { listingTakenDown } from "./templates/listing-taken-down";
 import { paymentReceived } from "./templates/payment-received";
 import type { MailTemplateDefinition } from "./templates/template";
 
@@ -17,10 +19,12 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "listing-received": listingReceived,
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
+  "listing-taken-down": listingTakenDown,
   "listing-ending": listingEnding,
   "payment-received": paymentReceived,
   "enquiry-team": enquiryTeam,
   "enquiry-received": enquiryReceived,
+  "enquiry-reply": enquiryReply,
   "account-deleted": accountDeleted,
 };
 

@@ -9,6 +9,7 @@ export type ListingNotice =
   | "listing-received"
   | "listing-approved"
   | "listing-rejected"
+  | "listing-taken-down"
   | "listing-ending"
   | "payment-received";
 
@@ -39,6 +40,12 @@ const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
     expiresAt: expiresAt.toISOString(),
   }),
   "listing-rejected": ({ jobId, title, companyName, rejectionReason }) => ({
+    jobId,
+    title,
+    companyName,
+    reason: rejectionReason ?? "",
+  }),
+  "listing-taken-down": ({ jobId, title, companyName, rejectionReason }) => ({
     jobId,
     title,
     companyName,

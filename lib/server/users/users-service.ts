@@ -3,7 +3,7 @@ import { trustedAvatarUrl } from "@/lib/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/schemas/current-user";
 import { isModeratorEmail } from "../auth/moderators";
 import type { Database } from "../db/client";
-import { deletedAccounts, users, type User } from "../db/schema";
+import { auditLog, deletedAccounts, users, type User } from "../db/schema";
 import { unauthenticated } from "../errors";
 
 export type IdentityClaims = {
@@ -79,6 +79,9 @@ export async function updateUser(
  */
 export async function deleteUser(db: Database, user: Pick<User, "id" | "firebaseUid">) {
   await db.transaction(async (tx) => {
+    // The audit log keeps what they did, but not who they were: their email goes, and the
+    // foreign key clears the account id with the delete.
+    await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
     await tx
       .insert(deletedAccounts)

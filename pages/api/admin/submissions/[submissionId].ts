@@ -1,6 +1,8 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
+import { moderatorActor } from "@/lib/server/moderation/actor";
 import { listingNotices } from "@/lib/server/queue/notices";
 import { withMail } from "@/lib/server/queue/queue";
 import { decide } from "@/lib/server/submissions/submissions-service";
@@ -16,15 +18,24 @@ const NOTICES = {
  * POST, moderators only: `{ decision: "approve" }`, `{ decision: "reject", reason }` or
  * `{ decision: "mark_paid" }` on a pending listing. Approval publishes it at once: the pages
  * it appears on are dropped from the page cache. The employer is mailed the outcome (with the
- * live link, the moderator's reason, or a receipt).
+ * live link, the moderator's reason, or a receipt), and the audit log records the decision.
  */
 export default apiRoute(
   handle(operations.decideListing, async ({ db, moderator, params, body }) => {
-    // The decision and the employer's mail are one transaction: both or neither.
-    const result = await withMail(db, async (tx) => ({
-      result: await decide(tx, params.submissionId, body, moderator.email),
-      mail: await listingNotices(tx, [params.submissionId], NOTICES[body.decision]),
-    }));
+    // The decision, its audit entry and the employer's mail are one transaction: all or none.
+    const result = await withMail(db, async (tx) => {
+      const decided = await decide(tx, params.submissionId, body, moderator.email);
+      await recordAudit(tx, await moderatorActor(tx, moderator), {
+        action: `listing.${body.decision}`,
+        subjectType: "listing",
+        subjectId: params.submissionId,
+        detail: body.decision === "reject" ? { reason: body.reason } : {},
+      });
+      return {
+        result: decided,
+        mail: await listingNotices(tx, [params.submissionId], NOTICES[body.decision]),
+      };
+    });
     if (body.decision === "approve") forgetJobPages(params.submissionId);
     return result;
   }),

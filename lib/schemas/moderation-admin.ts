@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
+import { JOB_STATUSES } from "@/lib/job-types";
+import { AUDIT_ROLES } from "@/lib/listing-management";
+import { timestamp } from "@/lib/schemas/jobs";
+import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
+import { single, singleLine, wholeNumber } from "@/lib/schemas/fields";
+
+/*
+ * The moderators' tools beyond the review queue: taking down live listings, the enquiries
+ * inbox, the queue counts and the audit log (/review).
+ */
+
+const id = z.int().positive();
+const MAX_PAGE = 1_000;
+
+/** Live listings, and enquiries, a page. */
+export const MODERATION_PAGE_SIZE = 20;
+/** Audit entries a page. */
+export const AUDIT_PAGE_SIZE = 50;
+export const ENQUIRY_REPLY_MAX = 5_000;
+export const AUDIT_SUBJECT_TYPES = ["listing", "company", "enquiry"] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+// Take-down
+
+export const takedownSchema = z.strictObject({
+  reason: z
+    .string("Say why the listing is taken down; its employer will read it")
+    .trim()
+    .min(
+      REJECTION_REASON_LIMITS.min,
+      `Say why in at least ${REJECTION_REASON_LIMITS.min} characters; the employer will read it`,
+    )
+    .max(
+      REJECTION_REASON_LIMITS.max,
+      `Keep the reason under ${REJECTION_REASON_LIMITS.max.toLocaleString("en-US")} characters`,
+    ),
+});
+export type TakedownInput = z.input<typeof takedownSchema>;
+
+export const takedownResultSchema = z
+  .strictObject({ id, status: z.enum(JOB_STATUSES), closed_at: timestamp })
+  .meta({ id: "TakedownResult" });
+
+/** GET /api/admin/listings: `q` (title, company or id) and `page`. */
+export const liveListingsQuerySchema = z
+  .strictObject({
+    q: single(singleLine(z.string().trim().max(200, "Keep the search under 200 characters"))),
+    page: single(wholeNumber("The page", 1, MAX_PAGE)),
+  })
+  .transform(({ q, page }) => ({ q: q || undefined, page: page ?? 1 }));
+
+export const liveListingSchema = z
+  .strictObject({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    company_name: z.string(),
+    location: z.string(),
+    plan: z.string(),
+    sponsored: z.boolean(),
+    published_at: timestamp,
+    expires_at: timestamp,
+    /** Who posted it; null for the sample board or a deleted account. */
+    submitter_email: z.string().nullable(),
+  })
+  .meta({ id: "LiveListing" });
+
+export const liveListingsPageSchema = z
+  .strictObject({
+    listings: z.array(liveListingSchema),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    per_page: z.int().positive(),
+  })
+  .meta({ id: "LiveListingsPage" });
+
+// Enquiries
+
+const enquiryStatus = z.enum(ENQUIRY_STATUSES, "Choose new, replied or closed");
+
+export const enquiriesQuerySchema = z
+  .strictObject({
+    status: single(enquiryStatus),
+    page: single(wholeNumber("The page", 1, MAX_PAGE)),
+  })
+  .transform(({ status, page }) => ({ status: status ?? ("new" as const), page: page ?? 1 }));
+
+export const enquiryReplySchema = z
+  .strictObject({
+    id,
+    body: z.string(),
+    sent_by: z.string(),
+    created_at: timestamp,
+  })
+  .meta({ id: "EnquiryReply" });
+
+export const adminEnquirySchema = z
+  .strictObject({
+    id,
+    name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    website: z.string().nullable(),
+    service: z.string(),
+    roles: z.int(),
+    message: z.string(),
+    status: enquiryStatus,
+    created_at: timestamp,
+    updated_at: timestamp,
+    replies: z.array(enquiryReplySchema),
+  })
+  .meta({ id: "AdminEnquiry" });
+
+export const enquiriesPageSchema = z
+  .strictObject({
+    enquiries: z.array(adminEnquirySchema),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    per_page: z.int().positive(),
+  })
+  .meta({ id: "EnquiriesPage" });
+
+export const enquiryReplyInputSchema = z.strictObject({
+  body: z
+    .string("Write the reply")
+    .trim()
+    .min(1, "Write the reply")
+    .max(
+      ENQUIRY_REPLY_MAX,
+      `Keep the reply under ${ENQUIRY_REPLY_MAX.toLocaleString("en-US")} characters`,
+    ),
+});
+export type EnquiryReplyInput = z.input<typeof enquiryReplyInputSchema>;
+
+export const enquiryStatusInputSchema = z.strictObject({ status: enquiryStatus });
+
+// Counts
+
+export const moderationCountsSchema = z
+  .strictObject({
+    /** Listings waiting for a moderator's decision. */
+    in_review: z.int().nonnegative(),
+    /** Listings waiting for their checkout payment. */
+    awaiting_payment: z.int().nonnegative(),
+    /** Employers' edits of live listings waiting for review. */
+    edits_pending: z.int().nonnegative(),
+    /** Enquiries nobody has answered yet. */
+    new_enquiries: z.int().nonnegative(),
+  })
+  .meta({ id: "ModerationCounts" });
+
+// Audit log
+
+export const auditQuerySchema = z
+  .strictObject({
+    subject_type: single(z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company or enquiry")),
+    subject_id: single(wholeNumber("The subject id", 1, 2_147_483_647)),
+    /** Entries older than this entry id: the previous page's `next_before`. */
+    before: single(wholeNumber("The cursor", 1, Number.MAX_SAFE_INTEGER)),
+  })
+  .refine((query) => query.subject_id === undefined || query.subject_type !== undefined, {
+    message: "Give subject_type with subject_id",
+    path: ["subject_type"],
+  });
+
+export const auditEntrySchema = z
+  .strictObject({
+    id,
+    at: timestamp,
+    role: z.enum(AUDIT_ROLES),
+    /** Null for the system, or once the actor's account was deleted. */
+    actor_email: z.string().nullable(),
+    action: z.string(),
+    subject_type: z.string(),
+    subject_id: z.int(),
+    detail: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "AuditEntry" });
+
+export const auditPageSchema = z
+  .strictObject({
+    entries: z.array(auditEntrySchema),
+    /** Pass as `before` for the next (older) page; null on the last page. */
+    next_before: z.int().positive().nullable(),
+  })
+  .meta({ id: "AuditPage" });

@@ -1,0 +1,9 @@
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { moderationCounts } from "@/lib/server/moderation/counts";
+
+/** GET, moderators only: listings in review and awaiting payment, edits waiting, new enquiries. */
+export default apiRoute(handle(operations.getModerationCounts, ({ db }) => moderationCounts(db)));
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };
