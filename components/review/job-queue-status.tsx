@@ -9,6 +9,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "job-alerts": "Job alerts",
   "listing-ending": "Ending-soon notices",
   "clean-checkouts": "Abandoned checkouts",
+  "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",
 };
 const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;

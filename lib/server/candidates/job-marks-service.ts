@@ -12,6 +12,12 @@ import { databaseErrorCode } from "../db/errors";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";
 import { InvalidInput } from "../errors";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
+import {
+  candidateVisitor,
+  countingDay,
+  countOnce,
+  type StatColumn,
+} from "../stats/listing-stats";
 
 /*
  * A candidate's marks on jobs: saved (favorites), applied (applications) and not interested
@@ -72,25 +78,32 @@ async function listMarked(db: Database, table: MarkTable, userId: number, now: D
   return rows.map(({ markedAt, ...row }) => ({ item: toListedJob(row), markedAt }));
 }
 
-/** Marks a job in `table` and takes it out of `opposite`. True if the mark is new. */
+/**
+ * Marks a job in `table` and takes it out of `opposite`. True if the mark is new; a new mark
+ * counts in the listing's statistics (`stat`), once per candidate per listing per day.
+ */
 async function addMark(
   db: Database,
   table: MarkTable,
   opposite: MarkTable,
+  stat: StatColumn,
   userId: number,
   jobId: number,
 ): Promise<boolean> {
-  return onVisibleJob(db, jobId, () =>
-    db.transaction(async (tx) => {
+  return onVisibleJob(db, jobId, async () => {
+    const day = await countingDay(db);
+    return db.transaction(async (tx) => {
       await tx.delete(opposite).where(and(eq(opposite.userId, userId), eq(opposite.jobId, jobId)));
       const inserted = await tx
         .insert(table)
         .values({ userId, jobId })
         .onConflictDoNothing()
         .returning({ jobId: table.jobId });
-      return inserted.length > 0;
-    }),
-  );
+      if (inserted.length === 0) return false;
+      await countOnce(tx, day, { jobId, column: stat, visitor: candidateVisitor(userId) });
+      return true;
+    });
+  });
 }
 
 /** False when the user had no such mark on the job. */
@@ -113,7 +126,7 @@ export async function listSavedJobs(
 
 /** Saves a job (again is fine) and takes it off the not-interested list. True if it is new. */
 export const saveJob = (db: Database, userId: number, jobId: number) =>
-  addMark(db, favorites, rejections, userId, jobId);
+  addMark(db, favorites, rejections, "saves", userId, jobId);
 
 export const unsaveJob = (db: Database, userId: number, jobId: number) =>
   removeMark(db, favorites, userId, jobId);
@@ -129,7 +142,7 @@ export async function listHiddenJobs(
 
 /** Marks a job not interested, which also unsaves it. True if it is new. */
 export const hideJob = (db: Database, userId: number, jobId: number) =>
-  addMark(db, rejections, favorites, userId, jobId);
+  addMark(db, rejections, favorites, "notInterested", userId, jobId);
 
 /** Undoes "not interested". */
 export const unhideJob = (db: Database, userId: number, jobId: number) =>

@@ -19,6 +19,7 @@ export const QUEUES = {
   expireJobs: "expire-jobs",
   listingEnding: "listing-ending",
   cleanCheckouts: "clean-checkouts",
+  forgetStatsVisitors: "forget-stats-visitors",
   jobAlerts: "job-alerts",
   analyze: "analyze",
 } as const;
@@ -52,6 +53,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "expire-jobs": upkeep,
     "listing-ending": upkeep,
     "clean-checkouts": upkeep,
+    "forget-stats-visitors": upkeep,
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
   };

@@ -85,6 +85,7 @@ export type OnceSummary = {
 const DRAIN_ORDER: readonly QueueName[] = [
   QUEUES.expireJobs,
   QUEUES.cleanCheckouts,
+  QUEUES.forgetStatsVisitors,
   QUEUES.listingEnding,
   QUEUES.analyze,
   QUEUES.jobAlerts,

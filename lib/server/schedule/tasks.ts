@@ -8,6 +8,7 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
 import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
+import { forgetStatsVisitors } from "../stats/listing-stats";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
 /** Every periodic task, and how often it runs. Each runs as a job on the queue of its name. */
@@ -18,6 +19,8 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.jobAlerts, everySeconds: 15 * 60 },
   { name: QUEUES.listingEnding, everySeconds: 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
+  // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
+  { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
 ];
 
@@ -117,6 +120,8 @@ export const TASK_HANDLERS: Record<
     notices: await queueEndingNotices(db, boss, now),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
+  // Listing statistics forget who was counted (lib/server/stats).
+  "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
   // keeps being planned as it was when seeded (keyword searches stop using their index); on
   // PostgreSQL it is a cheap extra to autovacuum's own.
