@@ -1,4 +1,84 @@
+import { z } from "zod";
+import { idSegment } from "@/lib/schemas/candidate";
+import {
+  editDecisionSchema,
+  listingActionResultSchema,
+  listingEditBodySchema,
+  listingEditQueueSchema,
+  listingEditResultSchema,
+  ownListingDetailSchema,
+  renewalResultSchema,
+} from "@/lib/schemas/listing-edit";
 import { operation } from "./operation";
 
-/** The API's listing operations; spread into `operations` (lib/api/operations.ts). */
-export const listingOperations = {} as const satisfies Record<string, ReturnType<typeof operation>>;
+const listingParams = z.strictObject({ submissionId: idSegment("Listing") });
+
+/** Employers running their listings, and moderators reviewing their edits. */
+export const listingOperations = {
+  getOwnListing: operation({
+    method: "GET",
+    path: "/api/submissions/{submissionId}",
+    summary: "One of the caller's listings, with the fields its edit form starts from",
+    access: "user",
+    params: listingParams,
+    answers: { 200: ownListingDetailSchema },
+  }),
+  editListing: operation({
+    method: "PATCH",
+    path: "/api/submissions/{submissionId}",
+    summary: "Edit one of the caller's listings: all its job fields",
+    description:
+      "A listing not yet published changes at once (one not approved goes back to review). On a published listing, pay and typo-sized fixes show at once; any other change waits for a moderator while the approved version stays live (outcome in_review). 409 once it is filled, withdrawn or taken down.",
+    access: "user",
+    params: listingParams,
+    body: listingEditBodySchema,
+    answers: { 200: listingEditResultSchema },
+    errors: [409],
+  }),
+  fillListing: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/fill",
+    summary: "Mark a published listing filled: it leaves the board at once",
+    access: "user",
+    params: listingParams,
+    answers: { 200: listingActionResultSchema },
+    errors: [409],
+  }),
+  withdrawListing: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/withdraw",
+    summary: "Withdraw a listing in review, waiting for payment, or live: it leaves the board",
+    access: "user",
+    params: listingParams,
+    answers: { 200: listingActionResultSchema },
+    errors: [409],
+  }),
+  renewListing: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/renew",
+    summary: "Renew a listing on its plan, in its last days or after its end",
+    description:
+      "The free plan renews at once; a paid plan answers a Stripe Checkout URL (renewed once paid), or renews at once with an invoice due where Stripe is not set up.",
+    access: "user",
+    params: listingParams,
+    answers: { 200: renewalResultSchema },
+    errors: [409],
+  }),
+  getEditQueue: operation({
+    method: "GET",
+    path: "/api/admin/edits",
+    summary: "Edits of published listings waiting for review, with the live fields beside them",
+    access: "moderator",
+    answers: { 200: listingEditQueueSchema },
+  }),
+  decideEdit: operation({
+    method: "POST",
+    path: "/api/admin/edits/{editId}",
+    summary: "Approve an edit (it goes live) or reject it with a reason (the live version stays)",
+    access: "moderator",
+    params: z.strictObject({ editId: idSegment("Listing edit") }),
+    body: editDecisionSchema,
+    answers: { 200: z.strictObject({ listing_id: z.int().positive(), published: z.boolean() }) },
+    errors: [409],
+  }),
+} as const;

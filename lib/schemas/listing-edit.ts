@@ -1,5 +1,8 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { moderatorReason } from "@/lib/schemas/moderation";
 import { jobSchema } from "@/lib/schemas/job-submission";
+import { ownListingSchema } from "@/lib/schemas/submissions";
+import { timestamp } from "@/lib/schemas/jobs";
 
 /**
  * An edit of a listing: all of its job fields as the employer wants them, checked as the
@@ -8,3 +11,84 @@ import { jobSchema } from "@/lib/schemas/job-submission";
 export const listingChangesSchema = jobSchema;
 
 export type ListingChanges = z.output<typeof listingChangesSchema>;
+
+/** PATCH /api/submissions/{id}: the listing's fields, all of them. */
+export const listingEditBodySchema = z.strictObject({ job: listingChangesSchema });
+
+/** The fields as stored (after the schema's tidying), as the API answers them. */
+const storedFieldsSchema = z
+  .strictObject({
+    title: z.string(),
+    department: z.string(),
+    region: z.string(),
+    type: z.string(),
+    location: z.string(),
+    salary_min: z.int().nullable(),
+    salary_max: z.int().nullable(),
+    salary_currency: z.string(),
+    description: z.string(),
+    apply_url: z.string().nullable(),
+    apply_email: z.string().nullable(),
+  })
+  .meta({ id: "ListingFields" });
+
+/** One of the employer's listings with what its edit form starts from. */
+export const ownListingDetailSchema = z.strictObject({
+  listing: ownListingSchema,
+  /** The fields as they show now (or will, once approved, for a listing not yet published). */
+  fields: storedFieldsSchema,
+  /** The fields of the edit waiting for review, if any: the form starts from these. */
+  pending_fields: storedFieldsSchema.nullable(),
+});
+
+export const EDIT_OUTCOMES = ["updated", "resubmitted", "in_review"] as const;
+
+export const listingEditResultSchema = ownListingDetailSchema.extend({
+  /**
+   * updated: stored and showing; resubmitted: back to review after it was not approved;
+   * in_review: a material change waits for a moderator while the approved version stays live.
+   */
+  outcome: z.enum(EDIT_OUTCOMES),
+});
+
+export const listingActionResultSchema = z.strictObject({ listing: ownListingSchema });
+
+export const renewalResultSchema = z.strictObject({
+  listing: ownListingSchema,
+  /** Where to pay, when a paid plan renews through Stripe Checkout; null when renewed now. */
+  checkout_url: z.string().nullable(),
+});
+
+/** An edit of a published listing in the moderators' queue: the live fields and the new ones. */
+export const listingEditReviewSchema = z
+  .strictObject({
+    id: z.int().positive(),
+    listing_id: z.int().positive(),
+    company_name: z.string(),
+    submitted_at: timestamp,
+    submitter_email: z.string().nullable(),
+    live: storedFieldsSchema,
+    proposed: storedFieldsSchema,
+    changed: z.array(z.string()),
+  })
+  .meta({ id: "ListingEditReview" });
+
+export const listingEditQueueSchema = z.strictObject({
+  edits: z.array(listingEditReviewSchema),
+});
+
+export const editDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.strictObject({ decision: z.literal("approve") }),
+    z.strictObject({
+      decision: z.literal("reject"),
+      reason: moderatorReason("the edit is not approved"),
+    }),
+  ],
+  "Decide approve or reject",
+);
+
+export type EditDecision = z.output<typeof editDecisionSchema>;
+export type ListingEditReview = z.output<typeof listingEditReviewSchema>;
+export type ListingFields = z.output<typeof storedFieldsSchema>;

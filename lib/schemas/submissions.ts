@@ -27,7 +27,20 @@ export const ownListingSchema = z
     /** Set once approved. */
     published_at: timestamp.nullable(),
     expires_at: timestamp.nullable(),
+    /** The moderator's reason, when it was not approved or was taken down. */
     rejection_reason: z.string().nullable(),
+    /** When it was filled, withdrawn or taken down. */
+    closed_at: timestamp.nullable(),
+    /** It may be renewed now: in its last days on the board, or after its end. */
+    renewable: z.boolean(),
+    /** The employer's latest edit of it once published, while it waits or if it was refused. */
+    edit: z
+      .strictObject({
+        status: z.enum(["pending", "rejected"]),
+        submitted_at: timestamp,
+        reason: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: "OwnListing" });
 

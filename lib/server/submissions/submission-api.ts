@@ -12,6 +12,8 @@ import { createCheckout, stripeClient } from "../payments/stripe";
 import { listingNotices } from "../queue/notices";
 import { withMail } from "../queue/queue";
 import { checkHuman } from "./bot-check";
+import { forgetJobPages } from "../jobs/forget-job-pages";
+import { renewListing } from "../listings/manage-listings";
 import { attachCheckout, createSubmission, findOwnListing } from "./submissions-service";
 
 /** Submissions one employer may send in the window: a person fixing a typo never meets it. */
@@ -42,7 +44,7 @@ export async function openCheckout(db: Database, user: User, jobId: number): Pro
   const listing = await findOwnListing(db, user.id, jobId);
   const stripe = stripeClient();
   if (!stripe) throw conflict("Online payment is not set up; we will send an invoice");
-  if (listing.state !== "awaiting_payment") {
+  if (listing.payment_status !== "awaiting_payment") {
     throw conflict("This listing is not waiting for payment");
   }
   const plan = listingPlan(listing.plan)!;
@@ -96,4 +98,24 @@ export async function submitListing(
     console.error(`Could not open a checkout for listing ${stored.id}`, error);
     return { ...receipt, payment_error: PAYMENT_START_FAILED };
   }
+}
+
+/**
+ * Renews one of `user`'s listings (renewListing), and opens the Stripe Checkout a paid plan
+ * pays through. A checkout that cannot start leaves the renewal awaiting payment: the employer
+ * pays from /listings.
+ */
+export async function renewOwnListing(db: Database, user: User, jobId: number) {
+  const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
+  const { renewed, awaitingPayment } = await renewListing(db, user, jobId, payment);
+  if (renewed) forgetJobPages(jobId);
+  let checkoutUrl: string | null = null;
+  if (awaitingPayment) {
+    try {
+      checkoutUrl = await openCheckout(db, user, jobId);
+    } catch (error) {
+      console.error(`Could not open a checkout to renew listing ${jobId}`, error);
+    }
+  }
+  return { listing: await findOwnListing(db, user.id, jobId), checkout_url: checkoutUrl };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { ListingEditStatus } from "@/lib/listing-management";
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { JobSubmission } from "@/lib/schemas/job-submission";
@@ -11,10 +12,11 @@ import {
   type ReviewQueue,
 } from "@/lib/submission-types";
 import type { Database } from "../db/client";
-import { companies, jobs, users, type User } from "../db/schema";
+import { companies, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
+import { isRenewable, renewedDates } from "../listings/renewal";
 
 const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -131,6 +133,8 @@ const ownColumns = {
   publishedAt: jobs.publishedAt,
   expiresAt: jobs.expiresAt,
   rejectionReason: jobs.rejectionReason,
+  closedAt: jobs.closedAt,
+  reviewedAt: jobs.reviewedAt,
 };
 
 type OwnRow = {
@@ -145,11 +149,20 @@ type OwnRow = {
   publishedAt: Date;
   expiresAt: Date;
   rejectionReason: string | null;
+  closedAt: Date | null;
+  reviewedAt: Date | null;
 };
 
-function toOwnListing(row: OwnRow, now: Date): OwnListing {
+const PUBLISHED_STATUSES = new Set<JobStatus>(["open", "expired", "filled", "removed"]);
+
+type EditRow = { status: ListingEditStatus; createdAt: Date; reason: string | null };
+
+function toOwnListing(row: OwnRow, edit: EditRow | undefined, now: Date): OwnListing {
   const state = listingState(row, now);
-  const published = state === "live" || state === "expired" || state === "filled";
+  // Withdrawn: published if a moderator had approved it (a refusal keeps its reason).
+  const published =
+    PUBLISHED_STATUSES.has(row.status) ||
+    (row.status === "withdrawn" && row.reviewedAt !== null && row.rejectionReason === null);
   return {
     id: row.id,
     slug: row.slug,
@@ -162,7 +175,32 @@ function toOwnListing(row: OwnRow, now: Date): OwnListing {
     published_at: published ? row.publishedAt.toISOString() : null,
     expires_at: published ? row.expiresAt.toISOString() : null,
     rejection_reason: row.rejectionReason,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    renewable: isRenewable(row, now),
+    edit:
+      edit && (edit.status === "pending" || edit.status === "rejected")
+        ? { status: edit.status, submitted_at: edit.createdAt.toISOString(), reason: edit.reason }
+        : null,
   };
+}
+
+/**
+ * Each listing's latest edit waiting for review or refused; an approved or replaced one means
+ * there is nothing to tell.
+ */
+async function latestEdits(db: Database, jobIds: number[]): Promise<Map<number, EditRow>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([listingEdits.jobId], {
+      jobId: listingEdits.jobId,
+      status: listingEdits.status,
+      createdAt: listingEdits.createdAt,
+      reason: listingEdits.reason,
+    })
+    .from(listingEdits)
+    .where(and(inArray(listingEdits.jobId, jobIds), ne(listingEdits.status, "superseded")))
+    .orderBy(listingEdits.jobId, desc(listingEdits.createdAt), desc(listingEdits.id));
+  return new Map(rows.map((row) => [row.jobId, row]));
 }
 
 /** The listings `userId` posted, newest first. */
@@ -178,7 +216,11 @@ export async function listOwnListings(
     .where(eq(jobs.submittedBy, userId))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(200);
-  return rows.map((row) => toOwnListing(row, now));
+  const edits = await latestEdits(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOwnListing(row, edits.get(row.id), now));
 }
 
 /** One of `userId`'s listings; 404 for anyone else's, as if it did not exist. */
@@ -194,7 +236,8 @@ export async function findOwnListing(
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)));
   if (!row) throw notFound("You have no listing with this id");
-  return toOwnListing(row, now);
+  const edits = await latestEdits(db, [row.id]);
+  return toOwnListing(row, edits.get(row.id), now);
 }
 
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
@@ -207,7 +250,7 @@ export async function attachCheckout(db: Database, jobId: number, sessionId: str
 
 /**
  * Marks a listing paid when Stripe says its checkout was paid for the plan's full price; it
- * then joins the review queue. False when it is not awaiting payment (already paid, or not
+ * then joins the review queue, or, when it was a renewal, runs on for the plan's days. False when it is not awaiting payment (already paid, or not
  * ours) or the amount is not the plan's.
  */
 export async function markPaidByCheckout(
@@ -220,7 +263,13 @@ export async function markPaidByCheckout(
   },
 ): Promise<boolean> {
   const [row] = await db
-    .select({ plan: jobs.plan, paymentStatus: jobs.paymentStatus })
+    .select({
+      plan: jobs.plan,
+      paymentStatus: jobs.paymentStatus,
+      status: jobs.status,
+      publishedAt: jobs.publishedAt,
+      expiresAt: jobs.expiresAt,
+    })
     .from(jobs)
     .where(eq(jobs.id, payment.jobId));
   if (!row || row.paymentStatus !== "awaiting_payment") return false;
@@ -231,9 +280,25 @@ export async function markPaidByCheckout(
     );
     return false;
   }
+  const now = new Date();
+  // A renewal (a published listing paying again) runs on at once; a new listing joins the
+  // review queue.
+  const renewal =
+    row.status === "open" || row.status === "expired"
+      ? {
+          ...renewedDates(row, planOf(row.plan).days, now),
+          status: "open" as const,
+          endingNoticeAt: null,
+        }
+      : {};
   const updated = await db
     .update(jobs)
-    .set({ paymentStatus: "paid", checkoutSessionId: payment.sessionId, updatedAt: new Date() })
+    .set({
+      paymentStatus: "paid",
+      checkoutSessionId: payment.sessionId,
+      updatedAt: now,
+      ...renewal,
+    })
     .where(and(eq(jobs.id, payment.jobId), eq(jobs.paymentStatus, "awaiting_payment")))
     .returning({ id: jobs.id });
   return updated.length === 1;

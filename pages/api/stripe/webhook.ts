@@ -4,10 +4,11 @@ import { readServerEnv } from "@/lib/server/env";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { stripeClient, verifyWebhook } from "@/lib/server/payments/stripe";
 import { handleStripeEvent } from "@/lib/server/payments/webhook-events";
+import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 
 /**
  * POST from Stripe: the signature over the exact bytes is checked before anything is read,
- * and each event acts once. A paid checkout sends its listing to review.
+ * and each event acts once. A paid checkout sends its listing to review, or renews it.
  */
 export default apiRoute(
   handle(
@@ -20,7 +21,10 @@ export default apiRoute(
       }
       const signature = req.headers["stripe-signature"];
       const event = verifyWebhook(stripe, rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
-      return handleStripeEvent(db, event);
+      const outcome = await handleStripeEvent(db, event);
+      // A paid renewal runs on at once: the pages it is on change (a new listing's do not yet).
+      if (outcome.paid_job_id !== undefined) forgetJobPages(outcome.paid_job_id);
+      return outcome;
     },
     // Stripe's event bodies are small; anything far larger is not from Stripe.
     { bodyLimit: 512 * 1024 },

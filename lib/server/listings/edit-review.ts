@@ -1,0 +1,98 @@
+import { and, asc, eq } from "drizzle-orm";
+import { changedFields } from "@/lib/listing-management";
+import type { EditDecision, ListingEditReview } from "@/lib/schemas/listing-edit";
+import { recordAudit } from "../audit/audit";
+import type { Moderator } from "../auth/caller";
+import type { Database } from "../db/client";
+import { companies, jobs, listingEdits, users } from "../db/schema";
+import { conflict, notFound } from "../errors";
+import { moderatorActor } from "../moderation/actor";
+import { applyListingFields, listingFieldsOf } from "./manage-listings";
+
+/** Edits of published listings waiting for a moderator, oldest first. */
+export async function editQueue(db: Database): Promise<ListingEditReview[]> {
+  const rows = await db
+    .select({ edit: listingEdits, job: jobs, companyName: companies.name, email: users.email })
+    .from(listingEdits)
+    .innerJoin(jobs, eq(jobs.id, listingEdits.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(users, eq(users.id, jobs.submittedBy))
+    .where(eq(listingEdits.status, "pending"))
+    .orderBy(asc(listingEdits.createdAt), asc(listingEdits.id))
+    .limit(200);
+  return rows.map(({ edit, job, companyName, email }) => {
+    const live = listingFieldsOf(job);
+    return {
+      id: edit.id,
+      listing_id: job.id,
+      company_name: companyName,
+      submitted_at: edit.createdAt.toISOString(),
+      submitter_email: email,
+      live,
+      proposed: edit.changes,
+      changed: changedFields(live, edit.changes),
+    };
+  });
+}
+
+/**
+ * A moderator's decision on an edit waiting for review: approval puts its fields live (the
+ * listing keeps its dates); refusal keeps the live version, and the employer reads the reason.
+ * Answers the listing's id and whether its pages changed; 404 for an unknown edit, 409 for one
+ * already decided or replaced.
+ */
+export async function decideEdit(
+  db: Database,
+  editId: number,
+  decision: EditDecision,
+  moderator: Moderator,
+  now: Date = new Date(),
+): Promise<{ listingId: number; published: boolean }> {
+  return db.transaction(async (tx) => {
+    const [edit] = await tx
+      .select()
+      .from(listingEdits)
+      .where(eq(listingEdits.id, editId))
+      .for("update");
+    if (!edit) throw notFound("There is no listing edit with this id");
+    if (edit.status !== "pending") {
+      throw conflict(
+        edit.status === "superseded"
+          ? "The employer changed this edit since; review the newer one"
+          : "This edit was already reviewed",
+      );
+    }
+    const approve = decision.decision === "approve";
+    const [updated] = await tx
+      .update(listingEdits)
+      .set({
+        status: approve ? "approved" : "rejected",
+        reason: approve ? null : decision.reason,
+        reviewedAt: now,
+        reviewedBy: moderator.email,
+      })
+      .where(and(eq(listingEdits.id, editId), eq(listingEdits.status, "pending")))
+      .returning({ jobId: listingEdits.jobId });
+    if (!updated) throw conflict("This edit was already reviewed");
+    let published = false;
+    if (approve) {
+      const [row] = await tx
+        .select({ job: jobs, companyName: companies.name })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(eq(jobs.id, edit.jobId))
+        .for("update", { of: jobs });
+      if (row) {
+        await applyListingFields(tx, edit.jobId, edit.changes, row.companyName, now);
+        published = row.job.status === "open";
+      }
+    }
+    await recordAudit(tx, await moderatorActor(tx, moderator), {
+      action: approve ? "listing.edit_approve" : "listing.edit_reject",
+      subjectType: "listing",
+      subjectId: edit.jobId,
+      detail: { edit_id: editId, ...(approve ? {} : { reason: decision.reason }) },
+    });
+    return { listingId: edit.jobId, published };
+  });
+}

@@ -1,0 +1,266 @@
+import { and, eq } from "drizzle-orm";
+import { changedFields, isMaterialChange, RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import { renderMarkdown } from "@/lib/markdown";
+import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import { slugify } from "@/lib/slug";
+import { listingState, type ListingState } from "@/lib/submission-types";
+import { recordAudit, type AuditActor } from "../audit/audit";
+import type { Database } from "../db/client";
+import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
+import { conflict, notFound } from "../errors";
+import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
+import { isRenewable, renewedDates } from "./renewal";
+
+export const employerActor = (user: User): AuditActor => ({
+  role: "employer",
+  id: user.id,
+  email: user.email,
+});
+
+/** A listing's editable fields as they are stored, in the API's names. */
+export function listingFieldsOf(job: Job): ListingChanges {
+  return {
+    title: job.title,
+    department: job.department as ListingChanges["department"],
+    region: job.region as ListingChanges["region"],
+    type: job.type as ListingChanges["type"],
+    location: job.location,
+    salary_min: job.salaryMin,
+    salary_max: job.salaryMax,
+    salary_currency: job.salaryCurrency as ListingChanges["salary_currency"],
+    description: job.description,
+    apply_url: job.applyUrl,
+    apply_email: job.applyEmail,
+  };
+}
+
+/** Stores a listing's fields (with the slug and description HTML they make). */
+export async function applyListingFields(
+  tx: Database,
+  jobId: number,
+  changes: ListingChanges,
+  companyName: string,
+  now: Date,
+) {
+  await tx
+    .update(jobs)
+    .set({
+      slug: slugify(`${changes.title} at ${companyName}`) || "job",
+      title: changes.title,
+      department: changes.department,
+      region: changes.region,
+      type: changes.type,
+      location: changes.location,
+      salaryMin: changes.salary_min,
+      salaryMax: changes.salary_max,
+      salaryCurrency: changes.salary_currency,
+      description: changes.description,
+      descriptionHtml: await renderMarkdown(changes.description),
+      applyUrl: changes.apply_url,
+      applyEmail: changes.apply_email,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, jobId));
+}
+
+/** One of `userId`'s listings, locked for the change about to be made; 404 for anyone else's. */
+async function lockOwnListing(tx: Database, userId: number, jobId: number) {
+  const [row] = await tx
+    .select({ job: jobs, companyName: companies.name })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)))
+    .for("update", { of: jobs });
+  if (!row) throw notFound("You have no listing with this id");
+  return row;
+}
+
+/** Drops the listing's edit waiting for review, if any: a newer edit or its closing replaces it. */
+async function supersedePendingEdit(tx: Database, jobId: number) {
+  await tx
+    .update(listingEdits)
+    .set({ status: "superseded" })
+    .where(and(eq(listingEdits.jobId, jobId), eq(listingEdits.status, "pending")));
+}
+
+/**
+ * What an edit did: `updated` (stored as it is: a listing not yet published, or a minor change
+ * of a published one, live at once), `resubmitted` (a listing that was not approved goes back to
+ * review), `in_review` (a material change of a published listing waits for a moderator; the
+ * approved version stays live meanwhile).
+ */
+export type EditOutcome = "updated" | "resubmitted" | "in_review";
+
+const EDITABLE: readonly ListingState[] = [
+  "awaiting_payment",
+  "in_review",
+  "not_approved",
+  "live",
+  "expired",
+];
+
+/**
+ * An employer's edit of their listing. Answers what it did, and whether the board's pages
+ * changed (they must then be purged by the caller, after the commit).
+ */
+export async function editListing(
+  db: Database,
+  user: User,
+  jobId: number,
+  changes: ListingChanges,
+  now: Date = new Date(),
+): Promise<{ outcome: EditOutcome; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const { job, companyName } = await lockOwnListing(tx, user.id, jobId);
+    const state = listingState(job, now);
+    if (!EDITABLE.includes(state)) {
+      throw conflict("A listing that was filled, withdrawn or taken down cannot be edited");
+    }
+    const before = listingFieldsOf(job);
+    const fields = changedFields(before, changes);
+    const published = state === "live" || state === "expired";
+    let outcome: EditOutcome;
+    // The form starts from the edit waiting for review, if any: this edit is the employer's
+    // latest word, and replaces it whatever it changes.
+    if (published) await supersedePendingEdit(tx, jobId);
+    if (published && isMaterialChange(before, changes)) {
+      await tx.insert(listingEdits).values({ jobId, changes, createdAt: now });
+      outcome = "in_review";
+    } else {
+      if (fields.length > 0) await applyListingFields(tx, jobId, changes, companyName, now);
+      if (state === "not_approved") {
+        // Refused and edited: a moderator looks again.
+        await tx
+          .update(jobs)
+          .set({ status: "pending", rejectionReason: null, reviewedAt: null, updatedAt: now })
+          .where(eq(jobs.id, jobId));
+      }
+      outcome = state === "not_approved" ? "resubmitted" : "updated";
+    }
+    await recordAudit(tx, employerActor(user), {
+      action: "listing.edit",
+      subjectType: "listing",
+      subjectId: jobId,
+      detail: { fields, outcome },
+    });
+    return { outcome, changed: published && outcome === "updated" && fields.length > 0 };
+  });
+}
+
+type Closing = "filled" | "withdrawn";
+
+const CLOSABLE: Record<Closing, readonly ListingState[]> = {
+  // Filled: it was on the board, or just came off it.
+  filled: ["live", "expired"],
+  // Withdrawn: taken back before or while it is on the board.
+  withdrawn: ["awaiting_payment", "in_review", "not_approved", "live"],
+};
+
+/**
+ * Closes one of the employer's listings: `filled` (the role is taken) or `withdrawn` (taken
+ * back). Either way it leaves the board at once. Answers whether it was on the board (its
+ * pages must then be purged, after the commit).
+ */
+export async function closeListing(
+  db: Database,
+  user: User,
+  jobId: number,
+  closing: Closing,
+  now: Date = new Date(),
+): Promise<{ wasListed: boolean }> {
+  return db.transaction(async (tx) => {
+    const { job } = await lockOwnListing(tx, user.id, jobId);
+    const state = listingState(job, now);
+    if (!CLOSABLE[closing].includes(state)) {
+      throw conflict(
+        closing === "filled"
+          ? "Only a published listing can be marked filled"
+          : "This listing can no longer be withdrawn",
+      );
+    }
+    await supersedePendingEdit(tx, jobId);
+    await tx
+      .update(jobs)
+      .set({
+        status: closing,
+        closedAt: now,
+        updatedAt: now,
+        // Nothing is owed for a listing taken back before it was paid for.
+        ...(job.paymentStatus === "awaiting_payment" ? { paymentStatus: "none" as const } : {}),
+      })
+      .where(eq(jobs.id, jobId));
+    await recordAudit(tx, employerActor(user), {
+      action: closing === "filled" ? "listing.fill" : "listing.withdraw",
+      subjectType: "listing",
+      subjectId: jobId,
+      detail: { from: state },
+    });
+    return { wasListed: state === "live" };
+  });
+}
+
+/**
+ * Renews one of the employer's listings at its end, on its plan. The free plan renews at once;
+ * a paid plan pays again: through Stripe Checkout (the listing stays as it is until Stripe says
+ * it was paid: markPaidByCheckout), or on an invoice (renewed at once, the invoice due).
+ * Answers whether it renewed now, and whether its pages changed.
+ */
+export async function renewListing(
+  db: Database,
+  user: User,
+  jobId: number,
+  payment: PaymentMethod,
+  now: Date = new Date(),
+): Promise<{ renewed: boolean; awaitingPayment: boolean }> {
+  return db.transaction(async (tx) => {
+    const { job } = await lockOwnListing(tx, user.id, jobId);
+    if (!isRenewable(job, now)) {
+      throw conflict(
+        `A listing can be renewed in its last ${RENEWAL_WINDOW_DAYS} days on the board, or after it ends`,
+      );
+    }
+    const plan = planOf(job.plan);
+    let renewed = false;
+    if (plan.price > 0 && payment === "checkout") {
+      await tx
+        .update(jobs)
+        .set({
+          paymentStatus: "awaiting_payment",
+          // Ended: it waits for its payment off the board (the expiry task may not have run yet).
+          ...(job.expiresAt <= now ? { status: "expired" as const } : {}),
+          updatedAt: now,
+        })
+        .where(eq(jobs.id, jobId));
+    } else {
+      await tx
+        .update(jobs)
+        .set({
+          ...renewedDates(job, plan.days, now),
+          status: "open",
+          endingNoticeAt: null,
+          paymentStatus: plan.price > 0 ? "invoice_due" : "none",
+          updatedAt: now,
+        })
+        .where(eq(jobs.id, jobId));
+      renewed = true;
+    }
+    await recordAudit(tx, employerActor(user), {
+      action: "listing.renew",
+      subjectType: "listing",
+      subjectId: jobId,
+      detail: { plan: plan.id, payment: plan.price === 0 ? "free" : payment, renewed },
+    });
+    return { renewed, awaitingPayment: !renewed };
+  });
+}
+
+/** One of the employer's listings, with the fields its edit form starts from. */
+export async function ownListingDetail(db: Database, user: User, jobId: number) {
+  const listing = await findOwnListing(db, user.id, jobId);
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  const [pending] = await db
+    .select({ changes: listingEdits.changes })
+    .from(listingEdits)
+    .where(and(eq(listingEdits.jobId, jobId), eq(listingEdits.status, "pending")));
+  return { listing, fields: listingFieldsOf(job!), pending_fields: pending?.changes ?? null };
+}

@@ -1,0 +1,33 @@
+import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import { listingState } from "@/lib/submission-types";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The dates a renewal gives: a live listing runs on for the plan's days after its end; one
+ * that ended is published again from now.
+ */
+export function renewedDates(
+  job: { publishedAt: Date; expiresAt: Date },
+  days: number,
+  now: Date,
+): { publishedAt: Date; expiresAt: Date } {
+  return job.expiresAt > now
+    ? { publishedAt: job.publishedAt, expiresAt: new Date(job.expiresAt.getTime() + days * DAY_MS) }
+    : { publishedAt: now, expiresAt: new Date(now.getTime() + days * DAY_MS) };
+}
+
+/** Whether a listing may be renewed now: in its last days on the board, or after its end. */
+export function isRenewable(
+  job: { status: JobStatus; paymentStatus: PaymentStatus; expiresAt: Date },
+  now: Date = new Date(),
+): boolean {
+  const state = listingState(job, now);
+  if (state === "expired") return true;
+  // A renewal waiting for its payment may start again (a new checkout).
+  if (state === "awaiting_payment") return job.status === "expired";
+  return (
+    state === "live" && job.expiresAt.getTime() <= now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS
+  );
+}
