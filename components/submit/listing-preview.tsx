@@ -18,7 +18,7 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
     id: 0,
     slug: "",
     title: values.job.title.trim() || "Job title",
-    company: { name: company, slug: slugify(company) },
+    company: { name: company, slug: slugify(company), logo_url: null },
     department: values.job.department,
     region: values.job.region,
     type: values.job.type,

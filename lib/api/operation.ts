@@ -6,7 +6,7 @@ import type { z } from "zod";
  * hooks take their types from it (as types only: no zod reaches the browser through here).
  */
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call it: anyone; a signed-in person (a Firebase ID token as a bearer token); a

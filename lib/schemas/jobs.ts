@@ -18,7 +18,12 @@ export const jobSummarySchema = z
     /** The readable part of the job's URL, /jobs/{id}-{slug}. */
     slug: z.string(),
     title: z.string(),
-    company: z.strictObject({ name: z.string(), slug: z.string() }),
+    company: z.strictObject({
+      name: z.string(),
+      slug: z.string(),
+      /** Its logo, a 256-pixel square at a path on this site (/api/logos/...); null: none. */
+      logo_url: z.string().nullable(),
+    }),
     department: z.string(),
     region: z.string(),
     type: z.string(),
@@ -37,6 +42,7 @@ export const jobDetailSchema = jobSummarySchema
     company: z.strictObject({
       name: z.string(),
       slug: z.string(),
+      logo_url: z.string().nullable(),
       website: z.string().nullable(),
       about: z.string().nullable(),
     }),

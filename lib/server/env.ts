@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { optional } from "../env";
 
@@ -7,6 +7,23 @@ const serverEnvSchema = z
     /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
     DATABASE_URL: optional(z.string()),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
+    /**
+     * Where uploaded company logos are kept when no S3 bucket is set: a folder beside DATA_DIR
+     * by default (data/pglite-logos), never inside PGlite's own folder.
+     */
+    LOGO_DIR: optional(z.string()),
+    /**
+     * Company logos in S3-compatible object storage instead of LOGO_DIR: the bucket, its region,
+     * and for other providers than AWS (MinIO, R2, Spaces...) their endpoint. Keys: both or
+     * neither (neither: the SDK's own chain, e.g. an instance role). Path-style addressing
+     * (endpoint/bucket/key) for servers without virtual-host buckets, such as MinIO.
+     */
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"])).transform((force) => force === "true"),
     /** The Firebase project whose ID tokens the API accepts. */
     FIREBASE_PROJECT_ID: optional(z.string()),
     /** A service account's JSON key, for production token checks and account deletion. */
@@ -68,7 +85,19 @@ const serverEnvSchema = z
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
     path: ["STRIPE_WEBHOOK_SECRET"],
-  });
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    path: ["S3_SECRET_ACCESS_KEY"],
+  })
+  .refine((env) => !env.S3_BUCKET || Boolean(env.S3_REGION), {
+    message: "S3_BUCKET needs S3_REGION (any name your provider accepts, e.g. auto for R2)",
+    path: ["S3_REGION"],
+  })
+  .transform((env) => ({
+    ...env,
+    LOGO_DIR: env.LOGO_DIR ?? join(dirname(env.DATA_DIR), `${basename(env.DATA_DIR)}-logos`),
+  }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

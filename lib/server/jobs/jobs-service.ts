@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { JobFilters } from "@/lib/job-filters";
+import { shownLogo } from "@/lib/logos";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
@@ -12,6 +13,7 @@ export const summaryColumns = {
   title: jobs.title,
   companyName: companies.name,
   companySlug: companies.slug,
+  companyLogoUrl: companies.logoUrl,
   department: jobs.department,
   region: jobs.region,
   type: jobs.type,
@@ -29,6 +31,7 @@ export type SummaryRow = {
   title: string;
   companyName: string;
   companySlug: string;
+  companyLogoUrl: string | null;
   department: string;
   region: string;
   type: string;
@@ -40,7 +43,10 @@ export type SummaryRow = {
   publishedAt: Date;
 };
 
-type JobFieldsRow = Omit<SummaryRow, "companyName" | "companySlug" | "sponsored" | "publishedAt">;
+type JobFieldsRow = Omit<
+  SummaryRow,
+  "companyName" | "companySlug" | "companyLogoUrl" | "sponsored" | "publishedAt"
+>;
 
 /** A job's own fields as the API names them: what a listing has from the moment it is sent. */
 export const jobFields = (row: JobFieldsRow) => ({
@@ -59,7 +65,12 @@ export const jobFields = (row: JobFieldsRow) => ({
 export function toSummary(row: SummaryRow): JobSummary {
   return {
     ...jobFields(row),
-    company: { name: row.companyName, slug: row.companySlug },
+    company: {
+      name: row.companyName,
+      slug: row.companySlug,
+      // Only a logo uploaded here: an address elsewhere from an old submission is not shown.
+      logo_url: shownLogo(row.companyLogoUrl),
+    },
     sponsored: row.sponsored,
     published_at: row.publishedAt.toISOString(),
   };
