@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { CompanyMark } from "@/components/jobs/company-mark";
+import { CompanyLogo } from "@/components/companies/company-logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/jobs/job-actions";
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
@@ -78,7 +78,11 @@ export function JobCardFrame({
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   return (
     <article className={job.sponsored ? "job-card job-card-sponsored" : "job-card"}>
-      <CompanyMark name={job.company.name} slug={job.company.slug} />
+      <CompanyLogo
+        name={job.company.name}
+        slug={job.company.slug}
+        logoUrl={job.company.logo_url}
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-medium text-gray-600">

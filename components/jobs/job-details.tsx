@@ -4,7 +4,7 @@ import {
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { CompanyMark } from "@/components/jobs/company-mark";
+import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
 import { ListingBeacon } from "@/components/jobs/listing-beacon";
@@ -83,7 +83,12 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
             </Link>
           </nav>
           <div className="mt-4 flex items-start gap-4">
-            <CompanyMark name={job.company.name} slug={job.company.slug} size="lg" />
+            <CompanyLogo
+              name={job.company.name}
+              slug={job.company.slug}
+              logoUrl={job.company.logo_url}
+              size="lg"
+            />
             <div>
               <p className="text-base font-medium text-violet-100">
                 <Link
