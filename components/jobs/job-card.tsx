@@ -78,11 +78,7 @@ export function JobCardFrame({
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   return (
     <article className={job.sponsored ? "job-card job-card-sponsored" : "job-card"}>
-      <CompanyLogo
-        name={job.company.name}
-        slug={job.company.slug}
-        logoUrl={job.company.logo_url}
-      />
+      <CompanyLogo name={job.company.name} slug={job.company.slug} logoUrl={job.company.logo_url} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-medium text-gray-600">
