@@ -1,11 +1,15 @@
 import type { JobFilters } from "@/lib/job-filters";
 import type { JobPage } from "@/lib/job-types";
+import { shownLogo } from "@/lib/logos";
+import { SITE_URL } from "@/lib/site";
 
 /** A company as its public page shows it. */
 export type CompanyProfile = {
   slug: string;
   name: string;
   website: string | null;
+  /** Its uploaded logo's path on this site (lib/logos.ts), or null. */
+  logo_url: string | null;
   about: string | null;
 };
 
@@ -36,5 +40,6 @@ export function organizationJsonLd(company: CompanyProfile, url: string) {
     url,
     ...(company.website ? { sameAs: company.website } : {}),
     ...(company.about ? { description: company.about } : {}),
+    ...(shownLogo(company.logo_url) ? { logo: `${SITE_URL}${company.logo_url}` } : {}),
   };
 }

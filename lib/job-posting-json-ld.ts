@@ -1,4 +1,5 @@
 import type { JobDetail } from "@/lib/job-types";
+import { shownLogo } from "@/lib/logos";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
@@ -91,6 +92,8 @@ export function jobPostingJsonLd(
       // The company's page here, and its own site as the same organization elsewhere.
       url: `${SITE_URL}${routes.company(job.company.slug)}`,
       ...(job.company.website ? { sameAs: job.company.website } : {}),
+      // Its uploaded logo, by its absolute address (Google reads no relative one).
+      ...(shownLogo(job.company.logo_url) ? { logo: `${SITE_URL}${job.company.logo_url}` } : {}),
     },
     ...place,
     ...salary,

@@ -1,6 +1,6 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { CompanyMark } from "@/components/jobs/company-mark";
+import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";
 import { EmptyList } from "@/components/profile/profile-screen-state";
@@ -51,7 +51,12 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
             <span>Companies</span>
           </nav>
           <div className="mt-4 flex items-center gap-4">
-            <CompanyMark name={company.name} slug={company.slug} size="lg" />
+            <CompanyLogo
+              name={company.name}
+              slug={company.slug}
+              logoUrl={company.logo_url}
+              size="lg"
+            />
             <h1 className="min-w-0 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {company.name}
             </h1>

@@ -2,13 +2,16 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { GetServerSidePropsContext } from "next";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
 import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
 import { routes } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
 import { companyPageData, getCompanyPage } from "@/lib/server/companies/company-page";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { companies } from "@/lib/server/db/schema";
 import {
   PageCache,
   purgeCachedPages,
@@ -116,6 +119,7 @@ describe("a company's page", () => {
       slug: "acme-studio",
       name: "Acme Studio",
       website: "https://acme-studio.example",
+      logo_url: null,
       about: "Acme Studio makes things.",
     });
     expect(page?.results.jobs.map((job) => job.title)).toEqual([
@@ -167,6 +171,7 @@ describe("a company's page", () => {
       slug: "acme-studio",
       name: "Acme Studio",
       website: "https://acme-studio.example",
+      logo_url: null,
       about: "Acme Studio makes things.",
     };
     expect(organizationJsonLd(company, "https://jobs.example/companies/acme-studio")).toEqual({
@@ -183,6 +188,48 @@ describe("a company's page", () => {
     );
     expect(bare).not.toHaveProperty("sameAs");
     expect(bare).not.toHaveProperty("description");
+    expect(bare).not.toHaveProperty("logo");
+  });
+
+  it("gives an uploaded logo, by its absolute address, in both kinds of JSON-LD", async () => {
+    const logo = `/api/logos/${"ab".repeat(32)}.webp`;
+    await handle.db
+      .update(companies)
+      .set({ logoUrl: logo })
+      .where(eq(companies.slug, "acme-studio"));
+    try {
+      const page = (await getCompanyPage(handle.db, "acme-studio", { page: 1, per_page: 20 }))!;
+      expect(page.company.logo_url).toBe(logo);
+      expect(page.results.jobs[0]?.company.logo_url).toBe(logo);
+      expect(organizationJsonLd(page.company, "https://jobs.example/c")).toMatchObject({
+        logo: `${SITE_URL}${logo}`,
+      });
+      const job = (await getJob(handle.db, openIds[0]!))!;
+      expect(jobPostingJsonLd(job, "<p>Hi</p>", "https://jobs.example/jobs/1-x")).toMatchObject({
+        hiringOrganization: { logo: `${SITE_URL}${logo}` },
+      });
+
+      // An address elsewhere (older submissions gave one) is shown nowhere.
+      await handle.db
+        .update(companies)
+        .set({ logoUrl: "https://cdn.example/acme.png" })
+        .where(eq(companies.slug, "acme-studio"));
+      const elsewhere = (await getCompanyPage(handle.db, "acme-studio", {
+        page: 1,
+        per_page: 20,
+      }))!;
+      expect(elsewhere.company.logo_url).toBeNull();
+      expect(organizationJsonLd(elsewhere.company, "https://jobs.example/c")).not.toHaveProperty(
+        "logo",
+      );
+      const plain = jobPostingJsonLd((await getJob(handle.db, openIds[0]!))!, "", "x");
+      expect(plain.hiringOrganization).not.toHaveProperty("logo");
+    } finally {
+      await handle.db
+        .update(companies)
+        .set({ logoUrl: null })
+        .where(eq(companies.slug, "acme-studio"));
+    }
   });
 
   it("is the hiring organization's url in a job's JobPosting", async () => {

@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/company-page";
 import type { JobFilters } from "@/lib/job-filters";
 import type { JobPage } from "@/lib/job-types";
+import { shownLogo } from "@/lib/logos";
 import { parseJobFilters } from "@/lib/schemas/job-filters";
 import { getDatabase, type Database } from "../db";
 import { companies, jobs } from "../db/schema";
@@ -26,6 +27,7 @@ export async function getCompanyPage(
       slug: companies.slug,
       name: companies.name,
       website: companies.website,
+      logoUrl: companies.logoUrl,
       about: companies.about,
     })
     .from(companies)
@@ -43,7 +45,9 @@ export async function getCompanyPage(
       .offset((filters.page - 1) * filters.per_page),
     cappedCount(db, where, COUNT_CAP),
   ]);
-  const { id, ...profile } = company;
+  const { id, logoUrl, ...rest } = company;
+  // Only a logo uploaded here is shown (lib/logos.ts).
+  const profile = { ...rest, logo_url: shownLogo(logoUrl) };
   return { company: profile, results: pageOf(rows, counted, COUNT_CAP, filters) };
 }
 
