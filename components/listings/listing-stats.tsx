@@ -1,0 +1,175 @@
+import { useId } from "react";
+import { useListingStats } from "@/hooks/use-listing-stats";
+import { formatCount } from "@/lib/format";
+import type { ListingStats as Stats, ListingStatsDay } from "@/lib/schemas/listing-stats";
+
+/*
+ * A listing's statistics for its employer: four figures, and a small bar chart of each day's
+ * views and apply clicks. Every state (loading, failed, loaded) takes the same height, so a
+ * list of listings does not move as their figures arrive. No chart library: a few SVG bars.
+ */
+
+const FIGURES = [
+  { key: "views", label: "Views" },
+  { key: "apply_clicks", label: "Apply clicks" },
+  { key: "saves", label: "Saves" },
+  { key: "not_interested", label: "Not interested" },
+] as const;
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const CHART_HEIGHT = 48;
+const SLOT = 10;
+
+/** The bars: views, and inside each the day's apply clicks, darker. Hidden from screen readers. */
+function DailyBars({ days }: { days: ListingStatsDay[] }) {
+  const top = Math.max(1, ...days.map((day) => Math.max(day.views, day.apply_clicks)));
+  const height = (count: number) => (count / top) * CHART_HEIGHT;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${Math.max(days.length, 1) * SLOT} ${CHART_HEIGHT}`}
+      preserveAspectRatio="none"
+      className="block h-12 w-full"
+    >
+      <line
+        x1={0}
+        x2={days.length * SLOT}
+        y1={CHART_HEIGHT - 0.5}
+        y2={CHART_HEIGHT - 0.5}
+        className="stroke-gray-200"
+        vectorEffect="non-scaling-stroke"
+      />
+      {days.map((day, index) => (
+        <g key={day.day}>
+          <rect
+            x={index * SLOT + 1}
+            width={SLOT - 2}
+            y={CHART_HEIGHT - height(day.views)}
+            height={height(day.views)}
+            className="fill-violet-300"
+          />
+          <rect
+            x={index * SLOT + 2.5}
+            width={SLOT - 5}
+            y={CHART_HEIGHT - height(day.apply_clicks)}
+            height={height(day.apply_clicks)}
+            className="fill-violet-700"
+          />
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
+  const { days } = stats;
+  const first = days[0];
+  return (
+    <figure className="mt-3" aria-labelledby={titleId}>
+      <DailyBars days={days} />
+      <figcaption className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
+        <span id={titleId} className="sr-only">
+          {`Views and apply clicks per day${first ? `, ${formatDay(first.day)} to today` : ""}`}
+        </span>
+        {/* The legend, for the eye: the label above says it in words. */}
+        <span aria-hidden="true" className="flex items-center gap-3">
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-2 rounded-sm bg-violet-300" />
+            Views
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-2 rounded-sm bg-violet-700" />
+            Apply clicks
+          </span>
+        </span>
+        {first && <span aria-hidden="true">{formatDay(first.day)} – today</span>}
+      </figcaption>
+      <table className="sr-only">
+        <caption>Views and apply clicks per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+            <th scope="col">Apply clicks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{formatDay(day.day)}</th>
+              <td>{formatCount(day.views)}</td>
+              <td>{formatCount(day.apply_clicks)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function Figures({ stats }: { stats: Stats | undefined }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+      {FIGURES.map(({ key, label }) => (
+        <div key={key}>
+          <dt className="text-xs text-gray-500">{label}</dt>
+          <dd className="text-lg font-semibold text-gray-900 tabular-nums">
+            {stats ? formatCount(stats.totals[key]) : "–"}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The statistics of one of the signed-in employer's listings (their own only). */
+export function ListingStats({ listingId }: { listingId: number }) {
+  const { data: stats, isError, isFetching, refetch } = useListingStats(listingId);
+  const headingId = useId();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-gray-100 pt-4">
+      <h3 id={headingId} className="text-sm font-medium text-gray-900">
+        Statistics <span className="font-normal text-gray-500">· since posted</span>
+      </h3>
+      <div className="mt-2" aria-busy={!stats && !isError}>
+        <Figures stats={stats} />
+        {stats ? (
+          <Chart stats={stats} titleId={titleId} />
+        ) : (
+          // The chart's place, the same height, while it loads or after it failed.
+          <div className="mt-3 flex h-17 items-center justify-center rounded-lg bg-gray-50 text-sm text-gray-600">
+            {isError ? (
+              <p role="alert" className="flex items-center gap-3">
+                The statistics could not be loaded.
+                <button
+                  type="button"
+                  className="font-medium text-violet-700 hover:underline disabled:text-gray-400"
+                  disabled={isFetching}
+                  onClick={() => void refetch()}
+                >
+                  Try again
+                </button>
+              </p>
+            ) : (
+              <p role="status">
+                <span className="sr-only">Loading the statistics…</span>
+                <span
+                  aria-hidden="true"
+                  className="block h-10 w-64 animate-pulse rounded bg-gray-200/70"
+                />
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
