@@ -1,150 +1,127 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { useState } from "react";
-import { InvoiceDueBadge } from "@/components/listings/listing-state-badge";
-import { JobQueueStatus } from "@/components/review/job-queue-status";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useRouter } from "next/router";
+import type { ReactNode } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-} from "@/components/ui/form-controls";
+import { AuditLog } from "@/components/review/audit-log";
+import { EnquiriesInbox } from "@/components/review/enquiries-inbox";
+import { JobQueueStatus } from "@/components/review/job-queue-status";
+import { ListingEditsReview } from "@/components/review/listing-edits";
+import { LiveListings } from "@/components/review/live-listings";
+import { ModerationCounts } from "@/components/review/moderation-counts";
+import { ReviewQueue } from "@/components/review/review-queue";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { RichText } from "@/components/ui/rich-text";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { useDecideListing, useReviewQueue } from "@/hooks/use-listings";
-import { useMarkdownHtml } from "@/hooks/use-markdown-html";
-import { hasFieldErrors } from "@/lib/error-toast";
-import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
-import { listingPlan } from "@/lib/pricing";
-import type { ReviewItem } from "@/lib/submission-types";
+import { useModerationCounts } from "@/hooks/use-moderation";
+import type { ApiAnswer } from "@/lib/api/operations";
+import { formatCount } from "@/lib/format";
+import { routes } from "@/lib/routes";
 
-function RejectForm({ item }: { item: ReviewItem }) {
-  const decide = useDecideListing();
-  const [reason, setReason] = useState("");
-  const error = hasFieldErrors(decide.error) ? decide.error.errors.reason?.join(" ") : undefined;
+type Counts = ApiAnswer<"getModerationCounts">;
+
+/** The tabs of /review, in order; `?tab=` names one (the first when left out). */
+const TABS: {
+  slug: string;
+  label: string;
+  count?: (counts: Counts) => number;
+  lead: string;
+  panel: () => ReactNode;
+}[] = [
+  {
+    slug: "listings",
+    label: "Listings",
+    count: (counts) => counts.in_review,
+    lead: "New listings waiting for a moderator, oldest first. Approval publishes one at once.",
+    panel: () => <ReviewQueue />,
+  },
+  {
+    slug: "edits",
+    label: "Edits",
+    count: (counts) => counts.edits_pending,
+    lead: "Employers' changes to live listings; the approved version stays live meanwhile.",
+    panel: () => <ListingEditsReview />,
+  },
+  {
+    slug: "live",
+    label: "Live listings",
+    lead: "Listings on the board now. Take one down when it breaks the rules; its employer is told why.",
+    panel: () => <LiveListings />,
+  },
+  {
+    slug: "enquiries",
+    label: "Enquiries",
+    count: (counts) => counts.new_enquiries,
+    lead: "Recruitment-services enquiries, newest first. A reply is mailed to whoever asked.",
+    panel: () => <EnquiriesInbox />,
+  },
+  {
+    slug: "audit",
+    label: "Audit log",
+    lead: "Every change moderators and employers make, newest first: who, when and what.",
+    panel: () => <AuditLog />,
+  },
+];
+
+const tabClass =
+  "group flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-violet-600 data-selected:border-violet-600 data-selected:text-violet-700";
+
+function Moderation() {
+  const router = useRouter();
+  const { data: counts } = useModerationCounts(true);
+  const requested = TABS.findIndex((tab) => tab.slug === router.query.tab);
+  const selected = Math.max(0, requested);
+
   return (
-    <form
-      className="mt-3 space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!decide.isPending) {
-          decide.mutate({ id: item.id, title: item.title, decision: "reject", reason });
+    <>
+      <ModerationCounts counts={counts} />
+      <TabGroup
+        selectedIndex={selected}
+        onChange={(index) =>
+          void router.replace(
+            { pathname: routes.review, query: index === 0 ? {} : { tab: TABS[index]!.slug } },
+            undefined,
+            { shallow: true, scroll: false },
+          )
         }
-      }}
-    >
-      <TextAreaField
-        label="Why it is not approved"
-        hint="The employer reads this on their listings page."
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
-      <button type="submit" className={secondaryButtonClass} aria-disabled={decide.isPending}>
-        Reject listing<span className="sr-only"> {item.title}</span>
-      </button>
-    </form>
-  );
-}
-
-function ReviewCard({ item }: { item: ReviewItem }) {
-  const decide = useDecideListing();
-  const html = useMarkdownHtml(item.description);
-  const plan = listingPlan(item.plan);
-  const salary = formatSalary(item.salary_min, item.salary_max, item.salary_currency);
-  const details: [string, string | null][] = [
-    ["Department", departmentLabel(item.department)],
-    ["Region", regionLabel(item.region)],
-    ["Type", jobTypeLabel(item.type)],
-    ["Location", item.location],
-    ["Pay", salary],
-    ["Apply", item.apply_url ?? item.apply_email],
-    ["Company website", item.company.website],
-    ["Posted by", item.submitter?.email ?? "a deleted account"],
-  ];
-  return (
-    <li
-      aria-labelledby={`review-${item.id}`}
-      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-gray-600">{item.company.name}</p>
-          <h2 id={`review-${item.id}`} className="text-lg font-semibold text-gray-900">
-            {item.title}
-          </h2>
-          <p className="mt-1 text-sm text-gray-500">
-            {plan?.name ?? item.plan} plan · submitted {formatDate(item.submitted_at)} · #{item.id}
-          </p>
-        </div>
-        {item.payment_status === "invoice_due" && <InvoiceDueBadge />}
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {details.map(([label, value]) => (
-          <div key={label} className="flex gap-2">
-            <dt className="shrink-0 text-gray-500">{label}:</dt>
-            <dd className="min-w-0 break-words text-gray-900">{value ?? "not given"}</dd>
-          </div>
-        ))}
-      </dl>
-      {item.company.about && <p className="mt-3 text-sm text-gray-700">{item.company.about}</p>}
-      <Disclosure as="div" className="mt-4">
-        <DisclosureButton className="text-sm font-semibold text-violet-700 hover:text-violet-900">
-          Read the description
-        </DisclosureButton>
-        <DisclosurePanel className="mt-3 rounded-lg bg-gray-50 p-4">
-          {html === null ? (
-            <p className="text-sm text-gray-500">Rendering…</p>
-          ) : (
-            <RichText html={html} className="max-w-none text-sm" />
-          )}
-        </DisclosurePanel>
-      </Disclosure>
-      <div className="mt-5 flex flex-wrap gap-3 border-t border-gray-100 pt-4">
-        <button
-          type="button"
-          className={primaryButtonClass}
-          aria-disabled={decide.isPending}
-          onClick={() =>
-            !decide.isPending &&
-            decide.mutate({ id: item.id, title: item.title, decision: "approve" })
-          }
+        className="mt-8"
+      >
+        <TabList
+          aria-label="Moderation"
+          className="-mx-4 flex gap-6 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0"
         >
-          Approve and publish<span className="sr-only"> {item.title}</span>
-        </button>
-        {item.payment_status === "invoice_due" && (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            aria-disabled={decide.isPending}
-            onClick={() =>
-              !decide.isPending &&
-              decide.mutate({ id: item.id, title: item.title, decision: "mark_paid" })
-            }
-          >
-            Mark invoice paid<span className="sr-only"> for {item.title}</span>
-          </button>
-        )}
-      </div>
-      <Disclosure as="div" className="mt-3">
-        <DisclosureButton className="text-sm font-medium text-gray-700 underline hover:text-gray-900">
-          Reject…
-        </DisclosureButton>
-        <DisclosurePanel>
-          <RejectForm item={item} />
-        </DisclosurePanel>
-      </Disclosure>
-    </li>
+          {TABS.map((tab) => {
+            const count = counts && tab.count ? tab.count(counts) : undefined;
+            return (
+              <Tab key={tab.slug} className={tabClass}>
+                {tab.label}
+                {count !== undefined && (
+                  <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700 group-data-selected:bg-violet-100 group-data-selected:text-violet-700">
+                    {formatCount(count)}
+                  </span>
+                )}
+              </Tab>
+            );
+          })}
+        </TabList>
+        <TabPanels className="mt-6">
+          {TABS.map((tab) => (
+            <TabPanel key={tab.slug} className="focus:outline-none">
+              <p className="mb-6 text-sm text-gray-600">{tab.lead}</p>
+              {tab.panel()}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+      <JobQueueStatus />
+    </>
   );
 }
 
 export default function ReviewPage() {
   const { data: user } = useCurrentUser();
   const moderator = user?.is_moderator === true;
-  const { data: queue } = useReviewQueue(moderator);
 
   let content;
-  if (!user || (moderator && !queue)) content = <ProfileScreenLoading />;
+  if (!user) content = <ProfileScreenLoading />;
   else if (!moderator) {
     content = (
       <EmptyList title="For moderators only">
@@ -152,35 +129,15 @@ export default function ReviewPage() {
         be added.
       </EmptyList>
     );
-  } else if (queue!.pending.length === 0) {
-    content = (
-      <EmptyList title="Nothing to review">
-        New listings appear here as employers submit them; paid ones once they are paid.
-      </EmptyList>
-    );
-  } else {
-    content = (
-      <ul role="list" className="space-y-6">
-        {queue!.pending.map((item) => (
-          <ReviewCard key={item.id} item={item} />
-        ))}
-      </ul>
-    );
-  }
+  } else content = <Moderation />;
 
   return (
     <>
       <ProfilePageHeader
-        title="Review queue"
-        lead="Listings waiting for a moderator, oldest first. Approval publishes a listing at once."
+        title="Moderation"
+        lead="Review new listings and edits, take down live ones, answer enquiries, and see who changed what."
       />
-      {moderator && queue && queue.awaiting_payment.length > 0 && (
-        <p className="mt-4 text-sm text-gray-600">
-          {queue.awaiting_payment.length} more waiting for their checkout payment.
-        </p>
-      )}
       <div className="mt-8">{content}</div>
-      {moderator && <JobQueueStatus />}
     </>
   );
 }

@@ -1,0 +1,210 @@
+import {
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+} from "@headlessui/react";
+import Link from "next/link";
+import { useState } from "react";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { ListPager } from "@/components/review/list-pager";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/form-controls";
+import { useLiveListings, useTakeDownListing } from "@/hooks/use-moderation";
+import type { ApiAnswer } from "@/lib/api/operations";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { formatDate } from "@/lib/format";
+import { jobPath } from "@/lib/job-path";
+import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
+
+type LiveListing = ApiAnswer<"listLiveListings">["listings"][number];
+
+export const dangerButtonClass =
+  "inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 aria-disabled:cursor-wait aria-disabled:opacity-60";
+
+/** The reason, then a confirmation: a take-down is public at once and mailed to the employer. */
+function TakeDownForm({ listing }: { listing: LiveListing }) {
+  const takeDown = useTakeDownListing();
+  const [reason, setReason] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [localError, setLocalError] = useState<string>();
+  const serverError = hasFieldErrors(takeDown.error)
+    ? takeDown.error.errors.reason?.join(" ")
+    : undefined;
+
+  const confirm = () => {
+    if (takeDown.isPending) return;
+    takeDown.mutate(
+      { id: listing.id, title: listing.title, reason },
+      { onSettled: () => setConfirming(false) },
+    );
+  };
+
+  return (
+    <form
+      className="mt-3 space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Checked here too, so the dialog opens only for a reason the server will take.
+        if (reason.trim().length < REJECTION_REASON_LIMITS.min) {
+          setLocalError(
+            `Say why in at least ${REJECTION_REASON_LIMITS.min} characters; the employer will read it`,
+          );
+          return;
+        }
+        setLocalError(undefined);
+        takeDown.reset();
+        setConfirming(true);
+      }}
+    >
+      <TextAreaField
+        label="Why it is taken down"
+        hint="The employer reads this by email and on their listings page."
+        rows={3}
+        maxLength={REJECTION_REASON_LIMITS.max}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={localError ?? serverError}
+      />
+      <button type="submit" className={secondaryButtonClass}>
+        Take down<span className="sr-only"> {listing.title}</span>…
+      </button>
+      <Dialog
+        open={confirming}
+        onClose={() => !takeDown.isPending && setConfirming(false)}
+        className="fixed inset-0 z-50"
+      >
+        <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-gray-900/50" />
+        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+          <DialogPanel className="animate-panel-in w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+            <DialogTitle className="text-base font-semibold text-gray-900">
+              Take “{listing.title}” down?
+            </DialogTitle>
+            <p className="mt-2 text-sm text-gray-600">
+              It leaves the board at once: the lists, search and its page. {listing.company_name} is
+              mailed your reason. This cannot be undone here.
+            </p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => !takeDown.isPending && setConfirming(false)}
+                aria-disabled={takeDown.isPending}
+                autoFocus
+              >
+                Keep it live
+              </button>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                onClick={confirm}
+                aria-disabled={takeDown.isPending}
+              >
+                {takeDown.isPending ? "Taking down…" : "Take it down"}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </form>
+  );
+}
+
+function LiveListingCard({ listing }: { listing: LiveListing }) {
+  return (
+    <li
+      aria-labelledby={`live-${listing.id}`}
+      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
+    >
+      <p className="text-sm text-gray-600">{listing.company_name}</p>
+      <h3 id={`live-${listing.id}`} className="text-base font-semibold text-gray-900">
+        <Link href={jobPath(listing)} className="hover:text-violet-700 hover:underline">
+          {listing.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-gray-500">
+        #{listing.id} · {listing.location} · published {formatDate(listing.published_at)} · ends{" "}
+        {formatDate(listing.expires_at)}
+        {listing.sponsored && " · sponsored"}
+      </p>
+      <p className="mt-1 text-sm text-gray-500">
+        Posted by {listing.submitter_email ?? "the board (no employer account)"}
+      </p>
+      <Disclosure as="div" className="mt-3">
+        <DisclosureButton className="text-sm font-medium text-gray-700 underline hover:text-gray-900">
+          Take down…<span className="sr-only"> {listing.title}</span>
+        </DisclosureButton>
+        <DisclosurePanel>
+          <TakeDownForm listing={listing} />
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
+
+/** Live listings, newest first, found by title, company or id; each can be taken down. */
+export function LiveListings() {
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const { data, isPlaceholderData } = useLiveListings(q, page);
+
+  return (
+    <div className="space-y-6">
+      <form
+        role="search"
+        aria-label="Live listings"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(typed.trim());
+          setPage(1);
+        }}
+      >
+        <div className="sm:w-96">
+          <TextField
+            label="Find a live listing"
+            hint="Part of its title or company, or its number (#123)."
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={`${primaryButtonClass} sm:mb-7`}>
+          Search
+        </button>
+      </form>
+      {!data ? (
+        <ProfileScreenLoading />
+      ) : data.listings.length === 0 ? (
+        <EmptyList title={q ? "No live listing matches" : "No live listings"}>
+          {q ? "Try part of the title or the company's name." : "Approved listings appear here."}
+        </EmptyList>
+      ) : (
+        <>
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {data.total === 1 ? "1 live listing" : `${data.total} live listings`}
+            {q && ` matching “${q}”`}, newest first.
+          </p>
+          <ul role="list" className="space-y-4" aria-busy={isPlaceholderData}>
+            {data.listings.map((listing) => (
+              <LiveListingCard key={listing.id} listing={listing} />
+            ))}
+          </ul>
+          <ListPager
+            label="Live listings pages"
+            page={data.page}
+            pages={Math.max(1, Math.ceil(data.total / data.per_page))}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { useEffect, useRef, useState } from "react";
+import { InvoiceDueBadge } from "@/components/listings/listing-state-badge";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextAreaField,
+} from "@/components/ui/form-controls";
+import { RichText } from "@/components/ui/rich-text";
+import { useDecideListing, useReviewQueue } from "@/hooks/use-listings";
+import { useMarkdownHtml } from "@/hooks/use-markdown-html";
+import { useRefreshAfterDecision } from "@/hooks/use-moderation";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
+import { listingPlan } from "@/lib/pricing";
+import type { ModerationDecision } from "@/lib/schemas/moderation";
+import type { ReviewItem } from "@/lib/submission-types";
+
+/** A decision on a listing (the queue is read again afterwards). */
+function useDecision() {
+  const decide = useDecideListing();
+  return {
+    isPending: decide.isPending,
+    error: decide.error,
+    mutate: (item: ReviewItem, decision: ModerationDecision) =>
+      decide.mutate({ id: item.id, title: item.title, ...decision }),
+  };
+}
+
+function RejectForm({ item }: { item: ReviewItem }) {
+  const decide = useDecision();
+  const [reason, setReason] = useState("");
+  const error = hasFieldErrors(decide.error) ? decide.error.errors.reason?.join(" ") : undefined;
+  return (
+    <form
+      className="mt-3 space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!decide.isPending) {
+          decide.mutate(item, { decision: "reject", reason });
+        }
+      }}
+    >
+      <TextAreaField
+        label="Why it is not approved"
+        hint="The employer reads this on their listings page."
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error}
+      />
+      <button type="submit" className={secondaryButtonClass} aria-disabled={decide.isPending}>
+        Reject listing<span className="sr-only"> {item.title}</span>
+      </button>
+    </form>
+  );
+}
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const decide = useDecision();
+  const html = useMarkdownHtml(item.description);
+  const plan = listingPlan(item.plan);
+  const salary = formatSalary(item.salary_min, item.salary_max, item.salary_currency);
+  const details: [string, string | null][] = [
+    ["Department", departmentLabel(item.department)],
+    ["Region", regionLabel(item.region)],
+    ["Type", jobTypeLabel(item.type)],
+    ["Location", item.location],
+    ["Pay", salary],
+    ["Apply", item.apply_url ?? item.apply_email],
+    ["Company website", item.company.website],
+    ["Posted by", item.submitter?.email ?? "a deleted account"],
+  ];
+  return (
+    <li
+      aria-labelledby={`review-${item.id}`}
+      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-gray-600">{item.company.name}</p>
+          <h2 id={`review-${item.id}`} className="text-lg font-semibold text-gray-900">
+            {item.title}
+          </h2>
+          <p className="mt-1 text-sm text-gray-500">
+            {plan?.name ?? item.plan} plan · submitted {formatDate(item.submitted_at)} · #{item.id}
+          </p>
+        </div>
+        {item.payment_status === "invoice_due" && <InvoiceDueBadge />}
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="shrink-0 text-gray-500">{label}:</dt>
+            <dd className="min-w-0 break-words text-gray-900">{value ?? "not given"}</dd>
+          </div>
+        ))}
+      </dl>
+      {item.company.about && <p className="mt-3 text-sm text-gray-700">{item.company.about}</p>}
+      <Disclosure as="div" className="mt-4">
+        <DisclosureButton className="text-sm font-semibold text-violet-700 hover:text-violet-900">
+          Read the description
+        </DisclosureButton>
+        <DisclosurePanel className="mt-3 rounded-lg bg-gray-50 p-4">
+          {html === null ? (
+            <p className="text-sm text-gray-500">Rendering…</p>
+          ) : (
+            <RichText html={html} className="max-w-none text-sm" />
+          )}
+        </DisclosurePanel>
+      </Disclosure>
+      <div className="mt-5 flex flex-wrap gap-3 border-t border-gray-100 pt-4">
+        <button
+          type="button"
+          className={primaryButtonClass}
+          aria-disabled={decide.isPending}
+          onClick={() => !decide.isPending && decide.mutate(item, { decision: "approve" })}
+        >
+          Approve and publish<span className="sr-only"> {item.title}</span>
+        </button>
+        {item.payment_status === "invoice_due" && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            aria-disabled={decide.isPending}
+            onClick={() => !decide.isPending && decide.mutate(item, { decision: "mark_paid" })}
+          >
+            Mark invoice paid<span className="sr-only"> for {item.title}</span>
+          </button>
+        )}
+      </div>
+      <Disclosure as="div" className="mt-3">
+        <DisclosureButton className="text-sm font-medium text-gray-700 underline hover:text-gray-900">
+          Reject…
+        </DisclosureButton>
+        <DisclosurePanel>
+          <RejectForm item={item} />
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
+
+/** The listings waiting for a moderator, oldest first, each with its decisions. */
+export function ReviewQueue() {
+  const { data: queue, dataUpdatedAt } = useReviewQueue(true);
+  const refresh = useRefreshAfterDecision();
+  // Each new answer of the queue follows a decision (or another moderator's): the counts, the
+  // live listings and the audit log have changed with it.
+  const seen = useRef(0);
+  useEffect(() => {
+    if (seen.current !== 0 && seen.current !== dataUpdatedAt) void refresh();
+    seen.current = dataUpdatedAt;
+  }, [dataUpdatedAt, refresh]);
+  if (!queue) return <ProfileScreenLoading />;
+  return (
+    <>
+      {queue.awaiting_payment.length > 0 && (
+        <p className="mb-4 text-sm text-gray-600">
+          {queue.awaiting_payment.length} more waiting for their checkout payment.
+        </p>
+      )}
+      {queue.pending.length === 0 ? (
+        <EmptyList title="Nothing to review">
+          New listings appear here as employers submit them; paid ones once they are paid.
+        </EmptyList>
+      ) : (
+        <ul role="list" className="space-y-6">
+          {queue.pending.map((item) => (
+            <ReviewCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
