@@ -67,6 +67,8 @@ export const apiClient = {
   get: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: "GET", url }),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     send<T>({ ...config, method: "POST", url, data }),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    send<T>({ ...config, method: "PUT", url, data }),
   patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     send<T>({ ...config, method: "PATCH", url, data }),
   delete: <T>(url: string, config?: AxiosRequestConfig) =>
