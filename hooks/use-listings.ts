@@ -3,12 +3,15 @@ import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ModerationDecision } from "@/lib/schemas/moderation";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { EditDecision } from "@/lib/schemas/listing-edit";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import type { OwnListing } from "@/lib/submission-types";
 
 export const listingKeys = {
   own: ["submissions"] as const,
+  one: (id: number) => ["submissions", id] as const,
   queue: ["admin", "submissions"] as const,
+  edits: ["admin", "edits"] as const,
 };
 
 /** The signed-in employer's listings and where each stands. */
@@ -54,5 +57,83 @@ export function useDecideListing() {
       toast.success(`${DONE[decision]}: ${title}`);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.queue }),
+  });
+}
+
+/** One of the employer's listings, with the fields its edit form starts from. */
+export function useOwnListing(id: number | null) {
+  return usePersonalQuery<ApiAnswer<"getOwnListing">>({
+    queryKey: listingKeys.one(id ?? 0),
+    path: `/submissions/${id}`,
+    enabled: id !== null,
+  });
+}
+
+/** Sends an edit of a listing; the caller says what came of it. */
+export function useEditListing(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"editListing">) =>
+      apiClient.patch<ApiAnswer<"editListing">>(`/submissions/${id}`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(listingKeys.one(id), answer);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.own, exact: true });
+    },
+  });
+}
+
+export type ListingAction = "fill" | "withdraw" | "renew";
+
+const ACTION_DONE: Record<ListingAction, string> = {
+  fill: "Marked filled",
+  withdraw: "Withdrawn",
+  renew: "Renewed",
+};
+
+/**
+ * Fills, withdraws or renews one of the employer's listings; a paid renewal goes on to Stripe
+ * Checkout. The list is read again afterwards.
+ */
+export function useListingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ListingAction; title: string }) =>
+      apiClient.post<ApiAnswer<"renewListing"> | ApiAnswer<"fillListing">>(
+        `/submissions/${id}/${action}`,
+      ),
+    onSuccess: (answer, { action, title }) => {
+      if ("checkout_url" in answer && answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      toast.success(
+        action === "renew" && answer.listing.state !== "live"
+          ? `Renewal waiting for payment: ${title}`
+          : `${ACTION_DONE[action]}: ${title}`,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.own }),
+  });
+}
+
+/** Edits of published listings waiting for a moderator. */
+export function useEditQueue(enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"getEditQueue">>({
+    queryKey: listingKeys.edits,
+    path: "/admin/edits",
+    enabled,
+  });
+}
+
+/** A moderator's decision on an edit; the edits are read again afterwards. */
+export function useDecideEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...decision }: EditDecision & { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"decideEdit">>(`/admin/edits/${id}`, decision),
+    onSuccess: (_, { decision, title }) => {
+      toast.success(`${decision === "approve" ? "Edit published" : "Edit refused"}: ${title}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

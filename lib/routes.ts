@@ -10,6 +10,10 @@ export const routes = {
   submitWithPlan: (plan: string) => `/submit?plan=${encodeURIComponent(plan)}`,
   /** The employer's own listings and where each stands. */
   listings: "/listings",
+  /** The employer's company profile: name, website, about, logo. */
+  companyEditor: "/listings/company",
+  /** The edit form of one of the employer's listings. */
+  listingEdit: (id: number) => `/listings/${id}/edit`,
   /** The moderators' review queue. */
   review: "/review",
   about: "/about",
@@ -87,6 +91,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.settings,
   routes.jobs,
   routes.listings,
+  routes.companyEditor,
+  "/listings/[listingId]/edit",
   routes.review,
 ];
 

@@ -1,7 +1,9 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { useRouter } from "next/router";
+import { ListingActions } from "@/components/listings/listing-actions";
 import { InvoiceDueBadge, ListingStateBadge } from "@/components/listings/listing-state-badge";
+import { ListingStats } from "@/components/listings/listing-stats";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
@@ -16,6 +18,10 @@ import type { OwnListing } from "@/lib/submission-types";
 function ListingDates({ listing }: { listing: OwnListing }) {
   if (listing.state === "live" && listing.expires_at) {
     return <>Live until {formatDate(listing.expires_at)}</>;
+  }
+  if (listing.closed_at) return <>Closed {formatDate(listing.closed_at)}</>;
+  if (listing.state === "expired" && listing.expires_at) {
+    return <>Ended {formatDate(listing.expires_at)}</>;
   }
   if (listing.published_at) return <>Published {formatDate(listing.published_at)}</>;
   return <>Submitted {formatDate(listing.submitted_at)}</>;
@@ -49,10 +55,32 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
           <ListingStateBadge state={listing.state} />
         </div>
       </div>
-      {listing.state === "not_approved" && listing.rejection_reason && (
+      {(listing.state === "not_approved" || listing.state === "taken_down") &&
+        listing.rejection_reason && (
+          <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            <span className="font-medium">
+              {listing.state === "taken_down" ? "Taken down by a moderator: " : "Why: "}
+            </span>
+            {listing.rejection_reason}
+          </p>
+        )}
+      {listing.state === "not_approved" && (
+        <p className="mt-3 text-sm text-gray-600">
+          Edit it to fix what the moderator asked; it then goes back to review.
+        </p>
+      )}
+      {listing.edit?.status === "pending" && (
+        <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+          Your edit of {formatDate(listing.edit.submitted_at)} is in review. The listing shows as
+          approved until a moderator publishes it.
+        </p>
+      )}
+      {listing.edit?.status === "rejected" && (
         <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <span className="font-medium">Why: </span>
-          {listing.rejection_reason}
+          <span className="font-medium">
+            Your edit of {formatDate(listing.edit.submitted_at)} was not approved:{" "}
+          </span>
+          {listing.edit.reason} The listing shows as it was.
         </p>
       )}
       {listing.state === "in_review" && (
@@ -60,7 +88,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
           A person is reviewing it, usually within one working day.
         </p>
       )}
-      {listing.state === "awaiting_payment" && (
+      {listing.payment_status === "awaiting_payment" && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -71,9 +99,13 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
             {pay.isPending ? "Opening payment…" : `Pay ${plan ? formatPlanPrice(plan.price) : ""}`}
             <span className="sr-only"> for {listing.title}</span>
           </button>
-          <p className="text-sm text-gray-600">It goes to review once paid.</p>
+          <p className="text-sm text-gray-600">
+            {listing.published_at ? "It runs on once paid." : "It goes to review once paid."}
+          </p>
         </div>
       )}
+      <ListingActions listing={listing} />
+      {listing.published_at && <ListingStats listingId={listing.id} />}
     </li>
   );
 }
@@ -90,7 +122,8 @@ export default function ListingsPage() {
   else if (listings.length === 0) {
     content = (
       <EmptyList title="No listings yet" action={{ href: routes.submit, label: "Post a job" }}>
-        Jobs you post appear here, with where each stands: in review, live, or not approved.
+        Jobs you post appear here, with where each stands: in review, live, or not approved. Edit,
+        renew or close them from here, and see how each does.
       </EmptyList>
     );
   } else {
@@ -105,11 +138,17 @@ export default function ListingsPage() {
 
   return (
     <>
-      <ProfilePageHeader title="Your job listings" lead="Jobs you posted, and where each stands." />
+      <ProfilePageHeader
+        title="Your job listings"
+        lead="Jobs you posted, where each stands, and how each does."
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={routes.submit} className={primaryButtonClass}>
           <PlusIcon aria-hidden="true" className="size-5" />
           Post a job
+        </Link>
+        <Link href={routes.companyEditor} className={secondaryButtonClass}>
+          Company profile
         </Link>
         {user?.is_moderator && (
           <Link href={routes.review} className={secondaryButtonClass}>

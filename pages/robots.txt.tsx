@@ -8,7 +8,12 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    ...PROFILE_ROUTES.map((route) => `Disallow: ${route}$`),
+    // A route with a parameter is closed by its fixed start: /listings/[listingId]/edit.
+    ...PROFILE_ROUTES.map((route) =>
+      route.includes("[")
+        ? `Disallow: ${route.slice(0, route.indexOf("["))}`
+        : `Disallow: ${route}$`,
+    ),
     `Sitemap: ${SITE_URL}/sitemap.xml`,
     "",
   ];

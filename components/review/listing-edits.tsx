@@ -1,3 +1,159 @@
+import Link from "next/link";
+import { useState } from "react";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextAreaField,
+} from "@/components/ui/form-controls";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { useDecideEdit, useEditQueue } from "@/hooks/use-listings";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
+import { routes } from "@/lib/routes";
+import type { ListingEditReview, ListingFields } from "@/lib/schemas/listing-edit";
+
+const FIELD_LABELS: Record<keyof ListingFields, string> = {
+  title: "Title",
+  department: "Department",
+  region: "Region",
+  type: "Type",
+  location: "Location",
+  salary_min: "Pay from",
+  salary_max: "Pay to",
+  salary_currency: "Currency",
+  description: "Description",
+  apply_url: "Apply URL",
+  apply_email: "Apply email",
+};
+
+/** A field's value as a person reads it. */
+function shown(field: keyof ListingFields, value: string | number | null): string {
+  if (value === null || value === "") return "—";
+  if (field === "department") return departmentLabel(String(value));
+  if (field === "region") return regionLabel(String(value));
+  if (field === "type") return jobTypeLabel(String(value));
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  return value;
+}
+
+function EditCard({ edit }: { edit: ListingEditReview }) {
+  const decide = useDecideEdit();
+  const [reason, setReason] = useState("");
+  const title = edit.live.title;
+  const error = hasFieldErrors(decide.error) ? decide.error.errors.reason?.join(" ") : undefined;
+  const send = (decision: "approve" | "reject") => {
+    if (decide.isPending) return;
+    decide.mutate(
+      decision === "approve"
+        ? { id: edit.id, title, decision }
+        : { id: edit.id, title, decision, reason },
+    );
+  };
+  const headingId = `edit-${edit.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
+    >
+      <p className="text-sm text-gray-600">{edit.company_name}</p>
+      <h3 id={headingId} className="text-base font-semibold text-gray-900">
+        <Link href={routes.job(String(edit.listing_id))} className="hover:text-violet-700">
+          {title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-gray-500">
+        Edit sent {formatDate(edit.submitted_at)} by {edit.submitter_email ?? "a deleted account"} ·
+        listing #{edit.listing_id}
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">What the edit changes in “{title}”</caption>
+          <thead>
+            <tr className="text-gray-600">
+              <th scope="col" className="w-32 py-2 pr-3 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Live now
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                After the edit
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 align-top">
+            {(edit.changed as (keyof ListingFields)[]).map((field) => (
+              <tr key={field}>
+                <th scope="row" className="py-2 pr-3 font-medium text-gray-900">
+                  {FIELD_LABELS[field]}
+                </th>
+                <td className="py-2 pr-3 text-gray-600">
+                  <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
+                    {shown(field, edit.live[field])}
+                  </div>
+                </td>
+                <td className="py-2 text-gray-900">
+                  <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
+                    {shown(field, edit.proposed[field])}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={primaryButtonClass}
+          aria-disabled={decide.isPending}
+          onClick={() => send("approve")}
+        >
+          Publish edit<span className="sr-only"> of {title}</span>
+        </button>
+      </div>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send("reject");
+        }}
+      >
+        <TextAreaField
+          label="Why the edit is not approved"
+          hint="The employer reads this on their listings page; the listing stays as it is."
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+        />
+        <button type="submit" className={secondaryButtonClass} aria-disabled={decide.isPending}>
+          Refuse edit<span className="sr-only"> of {title}</span>
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** The moderators' queue of edits to published listings: each change beside the live text. */
 export function ListingEditsReview() {
-  return <p className="text-sm text-gray-600">No edits are waiting.</p>;
+  const { data: user } = useCurrentUser();
+  const { data } = useEditQueue(Boolean(user?.is_moderator));
+  if (!data) return <ProfileScreenLoading />;
+  if (data.edits.length === 0) {
+    return (
+      <EmptyList title="No edits are waiting">
+        When an employer changes a published listing beyond its pay or a typo, the change waits here
+        while the approved version stays live.
+      </EmptyList>
+    );
+  }
+  return (
+    <ul role="list" className="space-y-4">
+      {data.edits.map((edit) => (
+        <EditCard key={edit.id} edit={edit} />
+      ))}
+    </ul>
+  );
 }

@@ -4,20 +4,31 @@ import type { ListingPlanId } from "@/lib/pricing";
 export type SubmissionFormValues = {
   plan: ListingPlanId;
   company: { name: string; website: string; logo_url: string; about: string };
-  job: {
-    title: string;
-    department: string;
-    region: string;
-    type: string;
-    location: string;
-    salary_min: string;
-    salary_max: string;
-    salary_currency: string;
-    description: string;
-    apply_url: string;
-    apply_email: string;
-  };
+  job: JobFormValues;
 };
+
+/** A job's fields as the form types them. */
+export type JobFormValues = {
+  title: string;
+  department: string;
+  region: string;
+  type: string;
+  location: string;
+  salary_min: string;
+  salary_max: string;
+  salary_currency: string;
+  description: string;
+  apply_url: string;
+  apply_email: string;
+};
+
+/** A stored listing's fields as the form types them (numbers and blanks as text). */
+export const jobFormValues = (fields: {
+  [K in keyof JobFormValues]: string | number | null;
+}): JobFormValues =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
+  ) as JobFormValues;
 
 export const emptySubmission = (plan: ListingPlanId): SubmissionFormValues => ({
   plan,

@@ -4,7 +4,7 @@ import type { ListingChanges } from "@/lib/schemas/listing-edit";
 
 const live: ListingChanges = {
   title: "Video Editor",
-  department: "video",
+  department: "design",
   region: "remote",
   type: "full-time",
   location: "Remote (US time zones)",
@@ -35,7 +35,7 @@ describe("isMaterialChange", () => {
 
   it("sends what a candidate decides on to review", () => {
     expect(isMaterialChange(live, edited({ title: "Senior Video Editor" }))).toBe(true);
-    expect(isMaterialChange(live, edited({ department: "design" }))).toBe(true);
+    expect(isMaterialChange(live, edited({ department: "marketing" }))).toBe(true);
     expect(isMaterialChange(live, edited({ apply_url: "https://else.example/apply" }))).toBe(true);
     expect(isMaterialChange(live, edited({ apply_email: "jobs@studio.example" }))).toBe(true);
     expect(isMaterialChange(live, edited({ location: "New York, NY" }))).toBe(true);

@@ -1,0 +1,137 @@
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { secondaryButtonClass } from "@/components/ui/form-controls";
+import { useListingAction, type ListingAction } from "@/hooks/use-listings";
+import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import { formatPlanPrice, listingPlan } from "@/lib/pricing";
+import { routes } from "@/lib/routes";
+import type { ListingState, OwnListing } from "@/lib/submission-types";
+
+const EDITABLE: readonly ListingState[] = [
+  "awaiting_payment",
+  "in_review",
+  "not_approved",
+  "live",
+  "expired",
+];
+const FILLABLE: readonly ListingState[] = ["live", "expired"];
+const WITHDRAWABLE: readonly ListingState[] = [
+  "awaiting_payment",
+  "in_review",
+  "not_approved",
+  "live",
+];
+
+/** What each action asks before it runs. */
+function confirmation(action: ListingAction, listing: OwnListing) {
+  const plan = listingPlan(listing.plan);
+  const paid = plan !== undefined && plan.price > 0;
+  const texts: Record<ListingAction, { title: string; body: ReactNode; confirm: string }> = {
+    fill: {
+      title: "Mark this job filled?",
+      body: (
+        <p>
+          “{listing.title}” leaves the board, the search and the sitemap at once. Its page stays up
+          for those who saved it, saying the role is filled. This cannot be undone.
+        </p>
+      ),
+      confirm: "Mark filled",
+    },
+    withdraw: {
+      title: "Withdraw this listing?",
+      body: (
+        <p>
+          “{listing.title}” comes off the board at once
+          {listing.state === "live" ? "" : " and will not be published"}. A withdrawn listing cannot
+          be published again; post it anew if you change your mind.
+        </p>
+      ),
+      confirm: "Withdraw listing",
+    },
+    renew: {
+      title: "Renew this listing?",
+      body: (
+        <p>
+          {plan
+            ? `On the ${plan.name} plan: ${plan.days} more days on the board${
+                listing.state === "live" ? " after its current end" : ", from today"
+              }. `
+            : ""}
+          {paid
+            ? `You pay ${formatPlanPrice(plan.price)} again; it runs on once paid.`
+            : "The free plan renews at no charge."}
+        </p>
+      ),
+      confirm: paid ? `Renew and pay ${formatPlanPrice(plan.price)}` : "Renew listing",
+    },
+  };
+  return texts[action];
+}
+
+const PENDING: Record<ListingAction, string> = {
+  fill: "Marking filled…",
+  withdraw: "Withdrawing…",
+  renew: "Renewing…",
+};
+
+/**
+ * What an employer can do with one of their listings, as its state allows: edit it, mark it
+ * filled, withdraw it, renew it at its end. Each change asks first.
+ */
+export function ListingActions({ listing }: { listing: OwnListing }) {
+  const act = useListingAction();
+  const [asking, setAsking] = useState<ListingAction | null>(null);
+  const can = {
+    edit: EDITABLE.includes(listing.state),
+    fill: FILLABLE.includes(listing.state),
+    withdraw: WITHDRAWABLE.includes(listing.state),
+    renew: listing.renewable,
+  };
+  if (!Object.values(can).some(Boolean)) return null;
+  const asked = asking ? confirmation(asking, listing) : null;
+  const button = (action: ListingAction, label: string) => (
+    <button type="button" className={secondaryButtonClass} onClick={() => setAsking(action)}>
+      {label}
+      <span className="sr-only"> {listing.title}</span>
+    </button>
+  );
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
+      {can.renew && button("renew", "Renew")}
+      {can.edit && (
+        <Link href={routes.listingEdit(listing.id)} className={secondaryButtonClass}>
+          Edit<span className="sr-only"> {listing.title}</span>
+        </Link>
+      )}
+      {can.fill && button("fill", "Mark filled")}
+      {can.withdraw && button("withdraw", "Withdraw")}
+      {listing.state === "live" && !listing.renewable && (
+        <p className="text-xs text-gray-500">
+          Renewal opens {RENEWAL_WINDOW_DAYS} days before it ends.
+        </p>
+      )}
+      {asking && asked && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          onConfirm={() =>
+            act.mutate(
+              { id: listing.id, action: asking, title: listing.title },
+              { onSettled: () => setAsking(null) },
+            )
+          }
+          pending={act.isPending}
+          title={asked.title}
+          confirmLabel={asked.confirm}
+          pendingLabel={PENDING[asking]}
+          cancelLabel="Cancel"
+          tone={asking === "renew" ? "primary" : "danger"}
+        >
+          {asked.body}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// First: no zod schema may be built in the browser before zod is told not to try eval.
+import "@/lib/zod-jitless";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useState } from "react";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { JobFields } from "@/components/submit/job-fields";
+import { jobFormValues, type JobFormValues } from "@/components/submit/submission-form-values";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
+import { useEditListing } from "@/hooks/use-listings";
+import type { ApiAnswer } from "@/lib/api/operations";
+import { showServerFieldErrors } from "@/lib/form-errors";
+import { listingChangesSchema, type ListingChanges } from "@/lib/schemas/listing-edit";
+import { routes } from "@/lib/routes";
+
+const formSchema = z.strictObject({ job: listingChangesSchema });
+const FIELDS = [
+  "job.title",
+  "job.department",
+  "job.region",
+  "job.type",
+  "job.location",
+  "job.salary_min",
+  "job.salary_max",
+  "job.salary_currency",
+  "job.description",
+  "job.apply_url",
+  "job.apply_email",
+] as const;
+
+const OUTCOME_TOASTS = {
+  updated: "Saved: your listing shows the change.",
+  resubmitted: "Saved and sent back to review.",
+  in_review: "Saved: the change goes live once a moderator approves it.",
+} as const;
+
+function problemOf(error: unknown): string {
+  const message = (error as { error?: unknown } | null)?.error;
+  return typeof message === "string" ? message : "Your changes were not saved. Please try again.";
+}
+
+/**
+ * A listing's edit form: the job's fields as /submit asks for them, checked by the schema the
+ * API uses, starting from the edit waiting for review if there is one.
+ */
+export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing"> }) {
+  const router = useRouter();
+  const { listing } = detail;
+  const edit = useEditListing(listing.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ job: JobFormValues }, unknown, { job: ListingChanges }>({
+    defaultValues: { job: jobFormValues(detail.pending_fields ?? detail.fields) },
+    resolver: zodResolver(formSchema) as unknown as Resolver<
+      { job: JobFormValues },
+      unknown,
+      { job: ListingChanges }
+    >,
+    mode: "onTouched",
+    shouldFocusError: true,
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const published = listing.published_at !== null;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const answer = await edit.mutateAsync(body);
+      toast.success(OUTCOME_TOASTS[answer.outcome]);
+      await router.push(`${routes.listings}?listing=${listing.id}`);
+    } catch (error) {
+      if (!showServerFieldErrors(error, setError, FIELDS)) setProblem(problemOf(error));
+    }
+  });
+  const busy = isSubmitting || edit.isPending;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit listing" className="space-y-6">
+        {published && (
+          <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
+            <p className="font-medium">Your listing stays live as it is while you edit.</p>
+            <p className="mt-1">
+              Pay and small typo fixes show at once. Other changes (the title, the role, where, how
+              to apply, the description) go live once a moderator approves them, usually within one
+              working day.
+            </p>
+          </div>
+        )}
+        {detail.pending_fields && (
+          <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            This form shows your edit waiting for review. Saving it replaces that edit.
+          </p>
+        )}
+        <JobFields />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            aria-disabled={busy}
+            className={primaryButtonClass}
+            onClick={(event) => busy && event.preventDefault()}
+          >
+            {busy ? "Saving…" : "Save changes"}
+          </button>
+          <Link href={routes.listings} className={secondaryButtonClass}>
+            Cancel
+          </Link>
+          <p aria-live="polite" role="status" className="text-sm font-medium text-red-700">
+            {problem ?? (Object.keys(errors).length > 0 ? "Check the fields marked in red." : "")}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
