@@ -28,6 +28,8 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
   page,
   browser,
 }) => {
+  // Submission, review, publication and take-down, in two browsers: a long story.
+  test.slow();
   const suffix = randomUUID().slice(0, 6);
   const title = `Creator Partnerships Lead ${suffix}`;
   const employer = newGoogleAccount("employer");
@@ -109,16 +111,43 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
   await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
   await expect(moderator.getByText(`Published: ${title}`)).toBeVisible();
   await expect(item).toHaveCount(0);
-  await moderatorContext.close();
 
   // Live at once on its department page (the cached copy was dropped), and on its own page.
   expect(await departmentLists(page, title)).toBe(true);
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The role" })).toBeVisible();
+  const jobUrl = page.url();
 
   await page.goto(routes.listings);
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Live");
+
+  // The moderator finds it among the live listings and takes it down, with a reason.
+  await moderator.getByRole("tab", { name: "Live listings" }).click();
+  await moderator.getByLabel("Find a live listing").fill(title);
+  await moderator.getByRole("button", { name: "Search", exact: true }).click();
+  const live = moderator.getByRole("listitem").filter({ hasText: title });
+  await expect(live).toHaveCount(1);
+  await live.getByRole("button", { name: `Take down… ${title}` }).click();
+  const reason = live.getByLabel("Why it is taken down");
+  await reason.fill("Too short");
+  await live.getByRole("button", { name: `Take down listing ${title}` }).click();
+  await expect(live.getByText(/at least 10 characters/)).toBeVisible();
+  await reason.fill("The listing asks candidates to pay for their own training.");
+  expect(await seriousViolations(moderator)).toEqual([]);
+  await live.getByRole("button", { name: `Take down listing ${title}` }).click();
+  await moderator.getByRole("button", { name: "Take it down" }).click();
+  await expect(moderator.getByText(`Taken down: ${title}`)).toBeVisible();
+  await expect(live).toHaveCount(0);
+  await moderator.getByRole("tab", { name: "Audit log" }).click();
+  await expect(
+    moderator.getByRole("row").filter({ hasText: "listing.takedown" }).first(),
+  ).toContainText("pay for their own training");
+  await moderatorContext.close();
+
+  // Gone from the board: its page answers 404 and its department page no longer lists it.
+  expect((await page.goto(jobUrl))?.status()).toBe(404);
+  expect(await departmentLists(page, title)).toBe(false);
 });
 
 test("a non-moderator who opens the review queue is told it is not for them", async ({ page }) => {

@@ -74,7 +74,7 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
         error={localError ?? serverError}
       />
       <button type="submit" className={secondaryButtonClass}>
-        Take down<span className="sr-only"> {listing.title}</span>…
+        Take down listing<span className="sr-only"> {listing.title}</span>
       </button>
       <Dialog
         open={confirming}
