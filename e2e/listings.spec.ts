@@ -1,0 +1,270 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
+import { connectPglite } from "@/lib/server/db/client";
+import { companies, jobs, users } from "@/lib/server/db/schema";
+import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
+import { E2E_MODERATOR } from "./support/accounts";
+import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const DESCRIPTION = `## The role
+
+You will shape how our studio works with creators: finding them, agreeing the brief, and seeing each campaign through to the numbers, with a team of four.
+
+- Own a roster of 30 creators
+- Report to the head of partnerships`;
+
+/** Posts a standard (free) listing through /submit, signed in already; answers its id. */
+async function postListing(page: Page, company: string, title: string): Promise<number> {
+  await page.goto(routes.submitWithPlan("standard"));
+  await page.getByLabel("Company name", { exact: true }).fill(company);
+  await page.getByLabel("Website", { exact: true }).fill("https://northlight.example");
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
+  await page.getByLabel("Region", { exact: true }).selectOption("remote");
+  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
+  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
+  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
+  await page.getByLabel("Apply URL", { exact: true }).fill("https://northlight.example/jobs");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
+  const text = await confirmation.textContent({ timeout: 15_000 });
+  return Number(/#(\d+)/.exec(text ?? "")![1]);
+}
+
+/** A moderator's page, signed in, on /review. */
+async function moderatorPage(browser: Browser) {
+  const context = await browser.newContext();
+  await routeGoogleApis(context);
+  const page = await context.newPage();
+  await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
+  await signInWithGoogle(page, E2E_MODERATOR);
+  await expect(page).toHaveURL(routes.review);
+  return { page, close: () => context.close() };
+}
+
+const listed = async (page: Page, path: string, title: string) => {
+  await page.goto(path);
+  return page.getByRole("link", { name: title }).isVisible();
+};
+
+test("an employer posts two listings under one company, edits one (reviewed while the live version stays), and fills the other", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 6);
+  const company = `Northlight ${suffix}`;
+  const first = `Partnerships Lead ${suffix}`;
+  const second = `Talent Manager ${suffix}`;
+  const edited = `Head of Partnerships ${suffix}`;
+
+  await signInWithGoogle(page, newGoogleAccount("lister"));
+  const firstId = await postListing(page, company, first);
+  const secondId = await postListing(page, company, second);
+
+  const moderator = await moderatorPage(browser);
+  for (const title of [first, second]) {
+    const item = moderator.page.getByRole("listitem").filter({ hasText: title });
+    await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
+    await expect(moderator.page.getByText(`Published: ${title}`)).toBeVisible();
+  }
+
+  // One company page holds both.
+  await page.goto(routes.listings);
+  const firstRow = page.getByRole("listitem").filter({ hasText: first });
+  await expect(firstRow).toContainText("Live");
+  await page.goto(routes.job(String(firstId)));
+  await page.getByRole("link", { name: company }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  await expect(page.getByRole("link", { name: first })).toBeVisible();
+  await expect(page.getByRole("link", { name: second })).toBeVisible();
+
+  // Editing the title goes to review; the live listing keeps its title meanwhile.
+  await page.goto(routes.listings);
+  await firstRow.getByRole("link", { name: `Edit ${first}` }).click();
+  await expect(page.getByRole("heading", { name: `Edit “${first}”` })).toBeVisible();
+  const title = page.getByLabel("Job title", { exact: true });
+  await title.fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(title).toHaveAccessibleDescription(/job title/);
+  await title.fill(edited);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("the change goes live once a moderator approves it")).toBeVisible();
+  await expect(page).toHaveURL(`${routes.listings}?listing=${firstId}`);
+  await expect(firstRow).toContainText("is in review");
+  await expect(firstRow).toContainText("Live");
+  await page.goto(routes.job(String(firstId)));
+  await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+
+  // The moderator sees the change beside the live title, and publishes it.
+  await moderator.page.reload();
+  await moderator.page.getByRole("tab", { name: /Edits/ }).click();
+  const edit = moderator.page.getByRole("listitem").filter({ hasText: first });
+  await expect(edit.getByRole("row", { name: /Title/ })).toContainText(edited);
+  expect(await seriousViolations(moderator.page)).toEqual([]);
+  await edit.getByRole("button", { name: `Publish edit of ${first}` }).click();
+  await expect(moderator.page.getByText(`Edit published: ${first}`)).toBeVisible();
+  await moderator.close();
+  await page.goto(routes.job(String(firstId)));
+  await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+
+  // Filled: gone from the lists, the search and the sitemap at once; its page says so.
+  expect(await listed(page, routes.department("creator-partnerships"), second)).toBe(true);
+  await page.goto(routes.listings);
+  const secondRow = page.getByRole("listitem").filter({ hasText: second });
+  await secondRow.getByRole("button", { name: `Mark filled ${second}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark this job filled?" });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Mark filled" }).click();
+  await expect(page.getByText(`Marked filled: ${second}`)).toBeVisible();
+  await expect(secondRow).toContainText("Filled");
+  expect(await listed(page, routes.department("creator-partnerships"), second)).toBe(false);
+  expect(await listed(page, `/?q=${encodeURIComponent(second)}`, second)).toBe(false);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain(`/jobs/${secondId}-`);
+  expect(sitemap).toContain(`/jobs/${firstId}-`);
+  await page.goto(routes.job(String(secondId)));
+  await expect(page.getByText("This job is no longer accepting applications")).toBeVisible();
+  await expect(page.getByText("It has been filled.")).toBeVisible();
+  expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toEqual(
+    expect.arrayContaining([expect.stringContaining("JobPosting")]),
+  );
+
+  // Renewal opens only in a listing's last days: the live one says when.
+  await page.goto(routes.listings);
+  await expect(page.getByRole("listitem").filter({ hasText: edited })).toContainText(
+    "Renewal opens 3 days before it ends.",
+  );
+});
+
+const DAY = 86_400_000;
+
+/** The emulator's account id for an email (the admin lookup the emulator allows). */
+async function emulatorUid(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-creator-jobs/accounts:lookup`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  return body.users![0]!.localId;
+}
+
+/**
+ * A board of its own, served by a second server: a listing cannot be made to end in a browser
+ * test (it runs for its plan's 30 days), so this one is written ended into a fresh database
+ * first, owned by `account`, and the production build serves it.
+ */
+async function boardWithEndedListing(account: { email: string; name: string }, title: string) {
+  const dataDir = "data/e2e-renew";
+  rmSync(dataDir, { recursive: true, force: true });
+  const handle = connectPglite(dataDir);
+  await handle.migrate();
+  const now = Date.now();
+  const [user] = await handle.db
+    .insert(users)
+    .values({
+      firebaseUid: await emulatorUid(account.email),
+      email: account.email,
+      fullName: account.name,
+    })
+    .returning();
+  const [company] = await handle.db
+    .insert(companies)
+    .values({ slug: "renewals-studio", name: "Renewals Studio", ownerId: user!.id })
+    .returning();
+  const [job] = await handle.db
+    .insert(jobs)
+    .values({
+      slug: "ended-role",
+      companyId: company!.id,
+      title,
+      department: "creator-partnerships",
+      region: "remote",
+      type: "full-time",
+      location: "Remote",
+      description: DESCRIPTION,
+      applyUrl: "https://renewals.example/apply",
+      status: "expired",
+      plan: "standard",
+      submittedBy: user!.id,
+      reviewedAt: new Date(now - 32 * DAY),
+      publishedAt: new Date(now - 32 * DAY),
+      expiresAt: new Date(now - 2 * DAY),
+    })
+    .returning();
+  await handle.close();
+
+  const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+  const server = spawn("node", ["dist/server.js"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_SAMPLE_DATA: "false",
+      WORKER: "false",
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    },
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 60_000) throw new Error("The renewal board's server did not start");
+    await sleep(250);
+  }
+  return {
+    origin,
+    jobId: job!.id,
+    stop: () => {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test("an employer renews an ended listing on the free plan, and it is on the board again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = newGoogleAccount("renewer");
+  const title = `Ended Role ${randomUUID().slice(0, 6)}`;
+  // The account exists once it has signed in (here, on the main board).
+  await signInWithGoogle(page, account);
+  const board = await boardWithEndedListing(account, title);
+  try {
+    await page.goto(`${board.origin}${routes.signIn}?next=${encodeURIComponent(routes.listings)}`);
+    await signInWithGoogle(page, account);
+    const row = page.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("Expired");
+    await row.getByRole("button", { name: `Renew ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Renew this listing?" });
+    await expect(dialog).toContainText("30 more days on the board, from today");
+    await expect(dialog).toContainText("The free plan renews at no charge.");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Renew listing" }).click();
+    await expect(page.getByText(`Renewed: ${title}`)).toBeVisible();
+    await expect(row).toContainText("Live until");
+    await page.goto(`${board.origin}${routes.department("creator-partnerships")}`);
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+  } finally {
+    board.stop();
+  }
+});
