@@ -140,7 +140,7 @@ export function AuditLog() {
   };
 
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <FilterForm
         key={`${filter.subject_type ?? ""}-${filter.subject_id ?? ""}`}
         filter={filter}
@@ -155,7 +155,28 @@ export function AuditLog() {
         </EmptyList>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl ring-1 ring-gray-200">
+          {/* Narrow screens: one card per entry; wider ones: a table. */}
+          <ul role="list" className="space-y-3 sm:hidden">
+            {data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="rounded-xl bg-white p-4 text-sm shadow-xs ring-1 ring-gray-200"
+              >
+                <p className="font-mono text-xs text-gray-900">{entry.action}</p>
+                <p className="mt-1 break-all text-gray-900">
+                  {who(entry)} <span className="text-gray-500">({entry.role})</span>
+                </p>
+                <p className="text-gray-500">{formatDateTime(entry.at)}</p>
+                <div className="mt-2">
+                  <Subject entry={entry} onFilter={applyFilter} />
+                </div>
+                {Object.keys(entry.detail).length > 0 && (
+                  <p className="mt-2 break-words text-gray-700">{summariseDetail(entry.detail)}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl ring-1 ring-gray-200 sm:block">
             <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="bg-gray-50 text-left text-gray-600">

@@ -88,8 +88,11 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
               Take “{listing.title}” down?
             </DialogTitle>
             <p className="mt-2 text-sm text-gray-600">
-              It leaves the board at once: the lists, search and its page. {listing.company_name} is
-              mailed your reason. This cannot be undone here.
+              It leaves the board at once: the lists, search and its page.{" "}
+              {listing.submitter_email
+                ? `Its employer (${listing.submitter_email}) is mailed your reason.`
+                : "It was posted without an employer account, so nobody is mailed."}{" "}
+              This cannot be undone here.
             </p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
