@@ -114,7 +114,8 @@ beforeAll(async () => {
   moderatorId = moderator!.id;
   employerId = employer!.id;
   companyId = (await insertCompany(handle.db, `studio-${run}`, "Northwind Studio")).id;
-});
+  // A migrated database, pg-boss's schema and two tokens: slow on a busy machine.
+}, 60_000);
 
 beforeEach(() => {
   vi.stubEnv("ADMIN_EMAILS", `someone@creatorjobs.example, ${MODERATOR_EMAIL}`);
