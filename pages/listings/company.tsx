@@ -41,7 +41,7 @@ export default function CompanyEditorPage() {
         title="Your company page"
         lead="What job seekers see about your company, on its page and beside each of your listings."
       />
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <Link
           href={routes.listings}
           className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900"
@@ -49,12 +49,8 @@ export default function CompanyEditorPage() {
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           Your job listings
         </Link>
+        {company && <PublicPageLink slug={company.slug} />}
       </div>
-      {company && (
-        <div className="mt-4">
-          <PublicPageLink slug={company.slug} />
-        </div>
-      )}
       <div className="mt-8">{content}</div>
     </>
   );
