@@ -3,7 +3,7 @@ import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
 import { JOB_STATUSES } from "@/lib/job-types";
 import { AUDIT_ROLES } from "@/lib/listing-management";
 import { timestamp } from "@/lib/schemas/jobs";
-import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
+import { moderatorReason } from "@/lib/schemas/moderation";
 import { single, singleLine, wholeNumber } from "@/lib/schemas/fields";
 
 /*
@@ -25,17 +25,7 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 // Take-down
 
 export const takedownSchema = z.strictObject({
-  reason: z
-    .string("Say why the listing is taken down; its employer will read it")
-    .trim()
-    .min(
-      REJECTION_REASON_LIMITS.min,
-      `Say why in at least ${REJECTION_REASON_LIMITS.min} characters; the employer will read it`,
-    )
-    .max(
-      REJECTION_REASON_LIMITS.max,
-      `Keep the reason under ${REJECTION_REASON_LIMITS.max.toLocaleString("en-US")} characters`,
-    ),
+  reason: moderatorReason("the listing is taken down"),
 });
 export type TakedownInput = z.input<typeof takedownSchema>;
 
