@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
@@ -258,13 +258,23 @@ describe("PUT /api/company/logo", () => {
   });
 
   it("DELETE removes the logo and its file", async () => {
-    const { logo_url } = await ownCompany(tokens.employer);
+    const mine = await ownCompany(tokens.employer);
+    const { logo_url } = mine;
     const answer = await remove(tokens.employer);
     expect(answer).toMatchObject({ status: 200, body: { company: { logo_url: null } } });
     expect(await readdir(logoDir)).not.toContain(nameOf(logo_url!));
     expect((await getJob(handle.db, jobId))?.company.logo_url).toBeNull();
-    // Removing what is not there is no error.
+    // Removing what is not there is no error, and no change to record.
+    const audited = async () =>
+      (
+        await handle.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.subjectType, "company"), eq(auditLog.subjectId, mine.id)))
+      ).length;
+    const before = await audited();
     expect((await remove(tokens.employer)).status).toBe(200);
+    expect(await audited()).toBe(before);
   });
 });
 

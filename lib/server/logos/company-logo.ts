@@ -29,6 +29,8 @@ async function swapLogo(db: Database, user: User, logoUrl: string | null): Promi
       .where(eq(companies.ownerId, user.id))
       .for("update");
     if (!company) throw notFound(NO_COMPANY);
+    // The same logo again, or removing none: nothing changes, and nothing is recorded.
+    if (company.logoUrl === logoUrl) return { companyId: company.id, before: company.logoUrl };
     await tx.update(companies).set({ logoUrl }).where(eq(companies.id, company.id));
     await recordAudit(tx, actorOf(user), {
       action: logoUrl ? "company.logo_uploaded" : "company.logo_removed",
