@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import type { Browser, Locator, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { Locator, Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
-import { E2E_MODERATOR } from "./support/accounts";
-import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "./support/auth";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { approve, expectLogo, logoPng, postListing } from "./support/listings";
 
 /*
  * The employer's company editor, /listings/company, in Chromium: the empty state before a first
@@ -14,10 +13,6 @@ import { expect, test } from "./support/fixtures";
  * that logo on the job card, the job page and the company page (through next/image).
  * SCREENSHOTS=dir also saves the editor and a card at desktop and phone widths.
  */
-
-const DESCRIPTION = `## The role
-
-You will shape how our studio works with creators: finding them, agreeing the brief, and seeing each campaign through to the numbers, with a team of four.`;
 
 const shots = process.env.SCREENSHOTS;
 
@@ -35,44 +30,6 @@ async function screenshot(page: Page, name: string, target?: Locator | "viewport
     else await page.screenshot({ path, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function postListing(page: Page, company: string, title: string): Promise<number> {
-  await page.goto(routes.submitWithPlan("standard"));
-  await page.getByLabel("Company name", { exact: true }).fill(company);
-  await page.getByLabel("Website", { exact: true }).fill("https://brightframe.example");
-  await page.getByLabel("Job title", { exact: true }).fill(title);
-  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
-  await page.getByLabel("Region", { exact: true }).selectOption("remote");
-  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
-  await page.getByLabel("Location", { exact: true }).fill("Remote (EU time zones)");
-  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION.repeat(2));
-  await page.getByLabel("Apply URL", { exact: true }).fill("https://brightframe.example/jobs");
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
-  const text = await confirmation.textContent({ timeout: 15_000 });
-  return Number(/#(\d+)/.exec(text ?? "")![1]);
-}
-
-async function approve(browser: Browser, title: string) {
-  const context = await browser.newContext();
-  await routeGoogleApis(context);
-  const page = await context.newPage();
-  await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
-  await signInWithGoogle(page, E2E_MODERATOR);
-  const item = page.getByRole("listitem").filter({ hasText: title });
-  await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
-  await expect(page.getByText(`Published: ${title}`)).toBeVisible();
-  await context.close();
-}
-
-/** The logo image in `scope`: served from /api/logos/ (through next/image), and loaded. */
-async function expectLogo(scope: Locator) {
-  const image = scope.locator('img[src*="%2Fapi%2Flogos%2F"], img[src^="/api/logos/"]').first();
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBeGreaterThan(0);
 }
 
 test("an employer gives their company a logo, and the board shows it", async ({
@@ -115,18 +72,7 @@ test("an employer gives their company a logo, and the board shows it", async ({
   await page.getByRole("button", { name: "Upload logo" }).click();
   await expect(upload).toHaveAccessibleDescription("The logo must be a PNG, JPEG or WebP image");
 
-  const png = await sharp({
-    create: { width: 400, height: 200, channels: 4, background: "#7c3aed" },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="400" height="200"><circle cx="200" cy="100" r="70" fill="#fbbf24"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
+  const png = await logoPng();
   await upload.setInputFiles({ name: "brightframe.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Preview of brightframe.png" })).toBeVisible();
   await page.getByRole("button", { name: "Upload logo" }).click();

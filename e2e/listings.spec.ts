@@ -2,55 +2,27 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
 import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
-import { E2E_MODERATOR } from "./support/accounts";
-import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "./support/auth";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import {
+  approve,
+  DESCRIPTION,
+  expectLogo,
+  logoPng,
+  moderatorPage,
+  postListing,
+} from "./support/listings";
 
-const DESCRIPTION = `## The role
-
-You will shape how our studio works with creators: finding them, agreeing the brief, and seeing each campaign through to the numbers, with a team of four.
-
-- Own a roster of 30 creators
-- Report to the head of partnerships`;
-
-/** Posts a standard (free) listing through /submit, signed in already; answers its id. */
-async function postListing(page: Page, company: string, title: string): Promise<number> {
-  await page.goto(routes.submitWithPlan("standard"));
-  await page.getByLabel("Company name", { exact: true }).fill(company);
-  await page.getByLabel("Website", { exact: true }).fill("https://northlight.example");
-  await page.getByLabel("Job title", { exact: true }).fill(title);
-  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
-  await page.getByLabel("Region", { exact: true }).selectOption("remote");
-  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
-  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
-  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
-  await page.getByLabel("Apply URL", { exact: true }).fill("https://northlight.example/jobs");
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
-  const text = await confirmation.textContent({ timeout: 15_000 });
-  return Number(/#(\d+)/.exec(text ?? "")![1]);
-}
-
-/** A moderator's page, signed in, on /review. */
-async function moderatorPage(browser: Browser) {
-  const context = await browser.newContext();
-  await routeGoogleApis(context);
-  const page = await context.newPage();
-  await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
-  await signInWithGoogle(page, E2E_MODERATOR);
-  await expect(page).toHaveURL(routes.review);
-  return { page, close: () => context.close() };
-}
-
+/** The page at `path` links to the job titled `title` (its card's link, by its exact name). */
 const listed = async (page: Page, path: string, title: string) => {
   await page.goto(path);
-  return page.getByRole("link", { name: title }).isVisible();
+  return page.getByRole("link", { name: title, exact: true }).isVisible();
 };
 
 test("an employer posts two listings under one company, edits one (reviewed while the live version stays), and fills the other", async ({
@@ -67,24 +39,35 @@ test("an employer posts two listings under one company, edits one (reviewed whil
 
   await signInWithGoogle(page, newGoogleAccount("lister"));
   const firstId = await postListing(page, company, first);
+
+  // The company made with the first listing gets its logo; the second listing keeps it.
+  await page.goto(routes.listings);
+  await page.getByRole("link", { name: "Company profile" }).click();
+  await page.getByLabel("Upload a logo").setInputFiles({
+    name: "northlight.png",
+    mimeType: "image/png",
+    buffer: await logoPng(),
+  });
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await expect(page.getByText("Your logo is uploaded")).toBeVisible();
   const secondId = await postListing(page, company, second);
+  await approve(browser, first, second);
 
-  const moderator = await moderatorPage(browser);
-  for (const title of [first, second]) {
-    const item = moderator.page.getByRole("listitem").filter({ hasText: title });
-    await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
-    await expect(moderator.page.getByText(`Published: ${title}`)).toBeVisible();
-  }
-
-  // One company page holds both.
+  // One company page holds both, with the logo.
   await page.goto(routes.listings);
   const firstRow = page.getByRole("listitem").filter({ hasText: first });
   await expect(firstRow).toContainText("Live");
   await page.goto(routes.job(String(firstId)));
-  await page.getByRole("link", { name: company }).first().click();
+  await page.getByRole("link", { name: company, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
-  await expect(page.getByRole("link", { name: first })).toBeVisible();
-  await expect(page.getByRole("link", { name: second })).toBeVisible();
+  await expectLogo(page.locator("main"));
+  await expect(page.getByRole("link", { name: first, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: second, exact: true })).toBeVisible();
+
+  // Each listing's figures: the visits above counted once each (the employer's browser).
+  await page.goto(routes.listings);
+  const figures = firstRow.getByRole("region", { name: /Statistics/ });
+  await expect(figures).toContainText("Views");
 
   // Editing the title goes to review; the live listing keeps its title meanwhile.
   await page.goto(routes.listings);
@@ -105,7 +88,7 @@ test("an employer posts two listings under one company, edits one (reviewed whil
   await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
 
   // The moderator sees the change beside the live title, and publishes it.
-  await moderator.page.reload();
+  const moderator = await moderatorPage(browser);
   await moderator.page.getByRole("tab", { name: /Edits/ }).click();
   const edit = moderator.page.getByRole("listitem").filter({ hasText: first });
   await expect(edit.getByRole("row", { name: /Title/ })).toContainText(edited);

@@ -129,7 +129,7 @@ export function useEditQueue(enabled: boolean) {
 export function useDecideEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...decision }: EditDecision & { id: number; title: string }) =>
+    mutationFn: ({ id, title, ...decision }: EditDecision & { id: number; title: string }) =>
       apiClient.post<ApiAnswer<"decideEdit">>(`/admin/edits/${id}`, decision),
     onSuccess: (_, { decision, title }) => {
       toast.success(`${decision === "approve" ? "Edit published" : "Edit refused"}: ${title}`);

@@ -141,7 +141,10 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
             />
           </FormSection>
 
-          <FormSection title="Company" lead="Shown with the job, so candidates know who is hiring.">
+          <FormSection
+            title="Company"
+            lead="Shown with the job, so candidates know who is hiring. Add your logo on your company profile once you have posted."
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label="Company name"
@@ -158,15 +161,6 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
                 {...register("company.website")}
               />
             </div>
-            <TextField
-              label="Logo URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              hint="Optional. A square image works best."
-              error={errors.company?.logo_url?.message}
-              {...register("company.logo_url")}
-            />
             <TextAreaField
               label="About the company"
               rows={3}

@@ -14,7 +14,7 @@ import withdrawHandler from "@/pages/api/submissions/[submissionId]/withdraw";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { auditLog, jobs, listingEdits } from "@/lib/server/db/schema";
+import { auditLog, companies, jobs, listingEdits } from "@/lib/server/db/schema";
 import { registerPageCache } from "@/lib/server/http/page-cache";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
 import { buildSitemap } from "@/lib/server/sitemap";
@@ -278,6 +278,22 @@ describe("editing a listing", () => {
     });
     expect(body).toMatchObject({ outcome: "resubmitted", listing: { state: "in_review" } });
     expect(await jobRow(id)).toMatchObject({ status: "pending", rejectionReason: null });
+  });
+});
+
+describe("the employer's company", () => {
+  it("keeps a logo uploaded on the company profile when the employer posts again", async () => {
+    const id = await post();
+    const uploaded = `/api/logos/${"a".repeat(64)}.webp`;
+    const { companyId } = await jobRow(id);
+    await handle.db.update(companies).set({ logoUrl: uploaded }).where(eq(companies.id, companyId));
+    const next = await post("standard", (body) => {
+      body.company.about = "Now with shorts too.";
+      body.company.logo_url = "https://elsewhere.example/logo.png";
+    });
+    expect((await jobRow(next)).companyId).toBe(companyId);
+    const [company] = await handle.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company).toMatchObject({ logoUrl: uploaded, about: "Now with shorts too." });
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { LOGO_PATH_PREFIX } from "@/lib/logos";
 import type { ListingEditStatus } from "@/lib/listing-management";
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
@@ -61,7 +62,12 @@ export async function createSubmission(
     };
     const [owned] = await tx
       .update(companies)
-      .set(profile)
+      .set({
+        ...profile,
+        // A logo uploaded on the company profile stays: the form no longer asks for one, and
+        // an address a (scripted) submission gives replaces only an address given before.
+        logoUrl: sql`case when ${companies.logoUrl} like ${`${LOGO_PATH_PREFIX}%`} then ${companies.logoUrl} else coalesce(${company.logo_url}, ${companies.logoUrl}) end`,
+      })
       .where(eq(companies.ownerId, submitter.id))
       .returning({ id: companies.id });
     let companyId: number | undefined = owned?.id;

@@ -1,0 +1,79 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { routes } from "@/lib/routes";
+import { E2E_MODERATOR } from "./accounts";
+import { routeGoogleApis, signInWithGoogle } from "./auth";
+import { expect } from "./fixtures";
+
+/** A description long enough for the form (200 characters at least). */
+export const DESCRIPTION = `## The role
+
+You will shape how our studio works with creators: finding them, agreeing the brief, and seeing each campaign through to the numbers, with a team of four.
+
+- Own a roster of 30 creators
+- Report to the head of partnerships`;
+
+/**
+ * Posts a standard (free) listing through /submit for the signed-in employer, in Creator
+ * partnerships, remote; answers its id.
+ */
+export async function postListing(page: Page, company: string, title: string): Promise<number> {
+  await page.goto(routes.submitWithPlan("standard"));
+  await page.getByLabel("Company name", { exact: true }).fill(company);
+  await page.getByLabel("Website", { exact: true }).fill("https://studio.example");
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
+  await page.getByLabel("Region", { exact: true }).selectOption("remote");
+  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
+  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
+  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
+  await page.getByLabel("Apply URL", { exact: true }).fill("https://studio.example/jobs");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
+  const text = await confirmation.textContent({ timeout: 15_000 });
+  return Number(/#(\d+)/.exec(text ?? "")![1]);
+}
+
+/** The moderator, signed in, on /review in a browser context of their own. */
+export async function moderatorPage(browser: Browser) {
+  const context = await browser.newContext();
+  await routeGoogleApis(context);
+  const page = await context.newPage();
+  await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
+  await signInWithGoogle(page, E2E_MODERATOR);
+  await expect(page).toHaveURL(routes.review);
+  return { page, close: () => context.close() };
+}
+
+/** The moderator approves the listings with these titles from the review queue. */
+export async function approve(browser: Browser, ...titles: string[]) {
+  const moderator = await moderatorPage(browser);
+  for (const title of titles) {
+    const item = moderator.page.getByRole("listitem").filter({ hasText: title });
+    await item.getByRole("button", { name: `Approve and publish ${title}` }).click();
+    await expect(moderator.page.getByText(`Published: ${title}`)).toBeVisible();
+  }
+  await moderator.close();
+}
+
+/** A 400×200 PNG: a violet field with a yellow disc. */
+export const logoPng = () =>
+  sharp({ create: { width: 400, height: 200, channels: 4, background: "#7c3aed" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="400" height="200"><circle cx="200" cy="100" r="70" fill="#fbbf24"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** The logo image in `scope`: served from /api/logos/ (through next/image), and loaded. */
+export async function expectLogo(scope: Locator) {
+  const image = scope.locator('img[src*="%2Fapi%2Flogos%2F"], img[src^="/api/logos/"]').first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
