@@ -1,4 +1,5 @@
 import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import type { ListingState } from "@/lib/submission-types";
 
 /** Where an employer's edit of a live listing stands. */
 export const LISTING_EDIT_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
@@ -7,6 +8,17 @@ export type ListingEditStatus = (typeof LISTING_EDIT_STATUSES)[number];
 /** Who made a change the audit log records. */
 export const AUDIT_ROLES = ["employer", "moderator", "system"] as const;
 export type AuditRole = (typeof AUDIT_ROLES)[number];
+
+/**
+ * What an employer may do with a listing in each state (renewal has its own rule: isRenewable).
+ * Edit: until it is closed. Fill: once it was on the board. Withdraw: before or while it is.
+ */
+export const LISTING_ACTION_STATES: Record<"edit" | "fill" | "withdraw", readonly ListingState[]> =
+  {
+    edit: ["awaiting_payment", "in_review", "not_approved", "live", "expired"],
+    fill: ["live", "expired"],
+    withdraw: ["awaiting_payment", "in_review", "not_approved", "live"],
+  };
 
 /** How long before its end a live listing may be renewed (its employer is mailed then too). */
 export const RENEWAL_WINDOW_DAYS = 3;

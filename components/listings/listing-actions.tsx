@@ -3,25 +3,10 @@ import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useListingAction, type ListingAction } from "@/hooks/use-listings";
-import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
 import { formatPlanPrice, listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-import type { ListingState, OwnListing } from "@/lib/submission-types";
-
-const EDITABLE: readonly ListingState[] = [
-  "awaiting_payment",
-  "in_review",
-  "not_approved",
-  "live",
-  "expired",
-];
-const FILLABLE: readonly ListingState[] = ["live", "expired"];
-const WITHDRAWABLE: readonly ListingState[] = [
-  "awaiting_payment",
-  "in_review",
-  "not_approved",
-  "live",
-];
+import type { OwnListing } from "@/lib/submission-types";
 
 /** What each action asks before it runs. */
 function confirmation(action: ListingAction, listing: OwnListing) {
@@ -83,9 +68,9 @@ export function ListingActions({ listing }: { listing: OwnListing }) {
   const act = useListingAction();
   const [asking, setAsking] = useState<ListingAction | null>(null);
   const can = {
-    edit: EDITABLE.includes(listing.state),
-    fill: FILLABLE.includes(listing.state),
-    withdraw: WITHDRAWABLE.includes(listing.state),
+    edit: LISTING_ACTION_STATES.edit.includes(listing.state),
+    fill: LISTING_ACTION_STATES.fill.includes(listing.state),
+    withdraw: LISTING_ACTION_STATES.withdraw.includes(listing.state),
     renew: listing.renewable,
   };
   if (!Object.values(can).some(Boolean)) return null;

@@ -8,7 +8,11 @@ import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import toast from "react-hot-toast";
 import { z } from "zod";
 import { JobFields } from "@/components/submit/job-fields";
-import { jobFormValues, type JobFormValues } from "@/components/submit/submission-form-values";
+import {
+  jobFormValues,
+  SUBMISSION_FIELDS,
+  type JobFormValues,
+} from "@/components/submit/submission-form-values";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { useEditListing } from "@/hooks/use-listings";
 import type { ApiAnswer } from "@/lib/api/operations";
@@ -17,19 +21,8 @@ import { listingChangesSchema, type ListingChanges } from "@/lib/schemas/listing
 import { routes } from "@/lib/routes";
 
 const formSchema = z.strictObject({ job: listingChangesSchema });
-const FIELDS = [
-  "job.title",
-  "job.department",
-  "job.region",
-  "job.type",
-  "job.location",
-  "job.salary_min",
-  "job.salary_max",
-  "job.salary_currency",
-  "job.description",
-  "job.apply_url",
-  "job.apply_email",
-] as const;
+/** The job's fields, as the server names their errors ("job.title"). */
+const FIELDS = SUBMISSION_FIELDS.filter((field) => field.startsWith("job."));
 
 const OUTCOME_TOASTS = {
   updated: "Saved: your listing shows the change.",

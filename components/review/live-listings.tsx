@@ -1,15 +1,9 @@
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import Link from "next/link";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { ListPager } from "@/components/review/list-pager";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   primaryButtonClass,
   secondaryButtonClass,
@@ -24,9 +18,6 @@ import { jobPath } from "@/lib/job-path";
 import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
 
 type LiveListing = ApiAnswer<"listLiveListings">["listings"][number];
-
-export const dangerButtonClass =
-  "inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** The reason, then a confirmation: a take-down is public at once and mailed to the employer. */
 function TakeDownForm({ listing }: { listing: LiveListing }) {
@@ -76,46 +67,24 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
       <button type="submit" className={secondaryButtonClass}>
         Take down listing<span className="sr-only"> {listing.title}</span>
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !takeDown.isPending && setConfirming(false)}
-        className="fixed inset-0 z-50"
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        pending={takeDown.isPending}
+        title={`Take “${listing.title}” down?`}
+        confirmLabel="Take it down"
+        pendingLabel="Taking down…"
+        cancelLabel="Keep it live"
       >
-        <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-gray-900/50" />
-        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-          <DialogPanel className="animate-panel-in w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-base font-semibold text-gray-900">
-              Take “{listing.title}” down?
-            </DialogTitle>
-            <p className="mt-2 text-sm text-gray-600">
-              It leaves the board at once: the lists, search and its page.{" "}
-              {listing.submitter_email
-                ? `Its employer (${listing.submitter_email}) is mailed your reason.`
-                : "It was posted without an employer account, so nobody is mailed."}{" "}
-              This cannot be undone here.
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => !takeDown.isPending && setConfirming(false)}
-                aria-disabled={takeDown.isPending}
-                autoFocus
-              >
-                Keep it live
-              </button>
-              <button
-                type="button"
-                className={dangerButtonClass}
-                onClick={confirm}
-                aria-disabled={takeDown.isPending}
-              >
-                {takeDown.isPending ? "Taking down…" : "Take it down"}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+        <p>
+          It leaves the board at once: the lists, search and its page.{" "}
+          {listing.submitter_email
+            ? `Its employer (${listing.submitter_email}) is mailed your reason.`
+            : "It was posted without an employer account, so nobody is mailed."}{" "}
+          This cannot be undone here.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { moderatorReason } from "@/lib/schemas/moderation";
 import { jobSchema } from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
-import { timestamp } from "@/lib/schemas/jobs";
+import { jobDetailSchema, timestamp } from "@/lib/schemas/jobs";
 
 /**
  * An edit of a listing: all of its job fields as the employer wants them, checked as the
@@ -16,19 +16,19 @@ export type ListingChanges = z.output<typeof listingChangesSchema>;
 export const listingEditBodySchema = z.strictObject({ job: listingChangesSchema });
 
 /** The fields as stored (after the schema's tidying), as the API answers them. */
-const storedFieldsSchema = z
-  .strictObject({
-    title: z.string(),
-    department: z.string(),
-    region: z.string(),
-    type: z.string(),
-    location: z.string(),
-    salary_min: z.int().nullable(),
-    salary_max: z.int().nullable(),
-    salary_currency: z.string(),
-    description: z.string(),
-    apply_url: z.string().nullable(),
-    apply_email: z.string().nullable(),
+const storedFieldsSchema = jobDetailSchema
+  .pick({
+    title: true,
+    department: true,
+    region: true,
+    type: true,
+    location: true,
+    salary_min: true,
+    salary_max: true,
+    salary_currency: true,
+    description: true,
+    apply_url: true,
+    apply_email: true,
   })
   .meta({ id: "ListingFields" });
 

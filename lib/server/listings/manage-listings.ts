@@ -1,9 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { changedFields, isMaterialChange, RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import {
+  changedFields,
+  isMaterialChange,
+  LISTING_ACTION_STATES,
+  RENEWAL_WINDOW_DAYS,
+} from "@/lib/listing-management";
 import { renderMarkdown } from "@/lib/markdown";
 import type { ListingChanges } from "@/lib/schemas/listing-edit";
 import { slugify } from "@/lib/slug";
-import { listingState, type ListingState } from "@/lib/submission-types";
+import { listingState } from "@/lib/submission-types";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
@@ -91,14 +96,6 @@ async function supersedePendingEdit(tx: Database, jobId: number) {
  */
 export type EditOutcome = "updated" | "resubmitted" | "in_review";
 
-const EDITABLE: readonly ListingState[] = [
-  "awaiting_payment",
-  "in_review",
-  "not_approved",
-  "live",
-  "expired",
-];
-
 /**
  * An employer's edit of their listing. Answers what it did, and whether the board's pages
  * changed (they must then be purged by the caller, after the commit).
@@ -113,7 +110,7 @@ export async function editListing(
   return db.transaction(async (tx) => {
     const { job, companyName } = await lockOwnListing(tx, user.id, jobId);
     const state = listingState(job, now);
-    if (!EDITABLE.includes(state)) {
+    if (!LISTING_ACTION_STATES.edit.includes(state)) {
       throw conflict("A listing that was filled, withdrawn or taken down cannot be edited");
     }
     const before = listingFieldsOf(job);
@@ -149,13 +146,6 @@ export async function editListing(
 
 type Closing = "filled" | "withdrawn";
 
-const CLOSABLE: Record<Closing, readonly ListingState[]> = {
-  // Filled: it was on the board, or just came off it.
-  filled: ["live", "expired"],
-  // Withdrawn: taken back before or while it is on the board.
-  withdrawn: ["awaiting_payment", "in_review", "not_approved", "live"],
-};
-
 /**
  * Closes one of the employer's listings: `filled` (the role is taken) or `withdrawn` (taken
  * back). Either way it leaves the board at once. Answers whether it was on the board (its
@@ -171,7 +161,7 @@ export async function closeListing(
   return db.transaction(async (tx) => {
     const { job } = await lockOwnListing(tx, user.id, jobId);
     const state = listingState(job, now);
-    if (!CLOSABLE[closing].includes(state)) {
+    if (!LISTING_ACTION_STATES[closing === "filled" ? "fill" : "withdraw"].includes(state)) {
       throw conflict(
         closing === "filled"
           ? "Only a published listing can be marked filled"
