@@ -411,7 +411,13 @@ const foreignIds = (caller: Caller, operationId: string): number[] => {
   if (operationId === "unsaveJob") return [other.savedJob];
   if (operationId === "unhideJob") return [other.hiddenJob];
   if (/Application$/.test(operationId)) return [other.application];
-  if (operationId === "payForListing") return [other.listing];
+  if (
+    /^(payForListing|getOwnListing|editListing|fillListing|withdrawListing|renewListing|getListingStats)$/.test(
+      operationId,
+    )
+  ) {
+    return [other.listing];
+  }
   return [];
 };
 
