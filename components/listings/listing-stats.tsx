@@ -25,6 +25,8 @@ const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)
 
 const CHART_HEIGHT = 48;
 const SLOT = 10;
+/** The chart always has room for 30 days: a new listing's few days are narrow bars, not a wall. */
+const CHART_DAYS = 30;
 
 /** The bars: views, and inside each the day's apply clicks, darker. Hidden from screen readers. */
 function DailyBars({ days }: { days: ListingStatsDay[] }) {
@@ -34,13 +36,13 @@ function DailyBars({ days }: { days: ListingStatsDay[] }) {
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox={`0 0 ${Math.max(days.length, 1) * SLOT} ${CHART_HEIGHT}`}
+      viewBox={`0 0 ${Math.max(days.length, CHART_DAYS) * SLOT} ${CHART_HEIGHT}`}
       preserveAspectRatio="none"
       className="block h-12 w-full"
     >
       <line
         x1={0}
-        x2={days.length * SLOT}
+        x2={Math.max(days.length, CHART_DAYS) * SLOT}
         y1={CHART_HEIGHT - 0.5}
         y2={CHART_HEIGHT - 0.5}
         className="stroke-gray-200"
