@@ -222,7 +222,7 @@ export const operations = {
   updateOwnCompany: operation({
     method: "PATCH",
     path: "/api/company",
-    summary: "Change the employer's company: name, website, logo address, about",
+    summary: "Change the employer's company: name, website, about (the logo is uploaded)",
     access: "user",
     body: z.strictObject({ company: companyChangesSchema }),
     envelope: "company",

@@ -14,7 +14,10 @@ export const ownCompanySchema = z
   })
   .meta({ id: "OwnCompany" });
 
-/** PATCH /api/company: the fields to change, checked as the submission form checks them. */
-export const companyChangesSchema = companySchema.partial();
+/**
+ * PATCH /api/company: the fields to change, checked as the submission form checks them. The
+ * logo is not among them: it is uploaded (PUT /api/company/logo), re-encoded and served here.
+ */
+export const companyChangesSchema = companySchema.omit({ logo_url: true }).partial();
 
 export type CompanyChanges = z.infer<typeof companyChangesSchema>;

@@ -12,7 +12,7 @@ export default apiRoute(
     company: await ownCompany(db, user.id),
   })),
   handle(operations.updateOwnCompany, async ({ db, user, body }) => {
-    const company = await updateOwnCompany(db, user.id, body.company);
+    const company = await updateOwnCompany(db, user, body.company);
     // Its jobs' pages (and the lists they are on) show its name: dropped everywhere.
     const listed = await db
       .select({ id: jobs.id })

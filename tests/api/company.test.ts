@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { companies } from "@/lib/server/db/schema";
+import { auditLog, companies } from "@/lib/server/db/schema";
 import companyHandler from "@/pages/api/company";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { callApi } from "@/tests/api/call";
@@ -89,11 +89,29 @@ describe("/api/company", () => {
       "name",
       "website",
     ]);
+    // The logo is uploaded, not given as an address.
+    const address = await patch(tokens.employer, { logo_url: "https://elsewhere.example/l.png" });
+    expect(address.status).toBe(422);
     // Someone without a company reaches nobody's.
     expect((await patch(tokens.other, { name: "Taken over" })).status).toBe(404);
     expect((await get(tokens.other)).status).toBe(404);
 
     const [row] = await handle.db.select().from(companies).where(eq(companies.id, id));
-    expect(row).toMatchObject({ name: "Studio North Films", about: "Films.", slug });
+    expect(row).toMatchObject({ name: "Studio North Films", about: "Films.", slug, logoUrl: null });
+
+    // The change is in the audit log, by its employer, with the fields it changed; the refused
+    // ones are not.
+    const audit = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "company"), eq(auditLog.subjectId, id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "company.update",
+        role: "employer",
+        actorEmail: `company-${run}@studio.example`,
+        detail: { fields: ["name", "about"] },
+      }),
+    ]);
   });
 });

@@ -7,6 +7,13 @@ export type AuditActor = { role: AuditRole; id: number | null; email: string | n
 
 export const systemActor: AuditActor = { role: "system", id: null, email: null };
 
+/** A signed-in employer changing their own listing or company. */
+export const employerActor = (user: { id: number; email: string | null }): AuditActor => ({
+  role: "employer",
+  id: user.id,
+  email: user.email,
+});
+
 /** One change for the audit log: `listing.fill` on listing 12, with what changed. */
 export type AuditEntry = {
   action: string;

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CompanyChanges, ownCompanySchema } from "@/lib/schemas/company";
 import type { Database } from "../db/client";
-import { companies, type Company } from "../db/schema";
+import { employerActor, recordAudit } from "../audit/audit";
+import { companies, type Company, type User } from "../db/schema";
 import { notFound } from "../errors";
 
 type OwnCompany = z.infer<typeof ownCompanySchema>;
@@ -25,18 +26,37 @@ export async function ownCompany(db: Database, userId: number): Promise<OwnCompa
   return json(row);
 }
 
-/** Changes the company `userId` owns, and only theirs; 404 when they have none. */
+/**
+ * Changes the company `user` owns, and only theirs; 404 when they have none. The change is
+ * written to the audit log with the fields it changed.
+ */
 export async function updateOwnCompany(
   db: Database,
-  userId: number,
+  user: User,
   changes: CompanyChanges,
 ): Promise<OwnCompany> {
-  const { logo_url: logoUrl, ...rest } = changes;
-  const values = { ...rest, ...(logoUrl !== undefined && { logoUrl }) };
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(companies).where(eq(companies.ownerId, userId))
-      : await db.update(companies).set(values).where(eq(companies.ownerId, userId)).returning();
-  if (!row) throw notFound(NO_COMPANY);
-  return json(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.ownerId, user.id))
+      .for("update");
+    if (!before) throw notFound(NO_COMPANY);
+    const changed = (Object.keys(changes) as (keyof CompanyChanges)[]).filter(
+      (field) => changes[field] !== undefined && changes[field] !== before[field],
+    );
+    if (changed.length === 0) return json(before);
+    const [row] = await tx
+      .update(companies)
+      .set(changes)
+      .where(eq(companies.id, before.id))
+      .returning();
+    await recordAudit(tx, employerActor(user), {
+      action: "company.update",
+      subjectType: "company",
+      subjectId: before.id,
+      detail: { fields: changed },
+    });
+    return json(row!);
+  });
 }

@@ -9,18 +9,12 @@ import { renderMarkdown } from "@/lib/markdown";
 import type { ListingChanges } from "@/lib/schemas/listing-edit";
 import { slugify } from "@/lib/slug";
 import { listingState } from "@/lib/submission-types";
-import { recordAudit, type AuditActor } from "../audit/audit";
+import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
 import { isRenewable, renewedDates } from "./renewal";
-
-export const employerActor = (user: User): AuditActor => ({
-  role: "employer",
-  id: user.id,
-  email: user.email,
-});
 
 /** A listing's editable fields as they are stored, in the API's names. */
 export function listingFieldsOf(job: Job): ListingChanges {

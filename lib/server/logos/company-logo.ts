@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { logoPath, shownLogo, LOGO_PATH_PREFIX } from "@/lib/logos";
-import { recordAudit, type AuditActor } from "../audit/audit";
+import { employerActor, recordAudit } from "../audit/audit";
 import { ownCompany } from "../companies/own-company";
 import type { Database } from "../db/client";
 import { companies, jobs, type User } from "../db/schema";
@@ -12,8 +12,6 @@ import { encodeLogo } from "./logo-image";
 import { logoStore, type LogoStore } from "./logo-store";
 
 const NO_COMPANY = "You have no company yet: it is made with your first listing";
-
-const actorOf = (user: User): AuditActor => ({ role: "employer", id: user.id, email: user.email });
 
 type Swapped = { companyId: number; before: string | null };
 
@@ -32,7 +30,7 @@ async function swapLogo(db: Database, user: User, logoUrl: string | null): Promi
     // The same logo again, or removing none: nothing changes, and nothing is recorded.
     if (company.logoUrl === logoUrl) return { companyId: company.id, before: company.logoUrl };
     await tx.update(companies).set({ logoUrl }).where(eq(companies.id, company.id));
-    await recordAudit(tx, actorOf(user), {
+    await recordAudit(tx, employerActor(user), {
       action: logoUrl ? "company.logo_uploaded" : "company.logo_removed",
       subjectType: "company",
       subjectId: company.id,

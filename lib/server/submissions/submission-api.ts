@@ -3,6 +3,7 @@ import { routes } from "@/lib/routes";
 import { RECAPTCHA_SUBMIT_ACTION, type JobSubmission } from "@/lib/schemas/job-submission";
 import { SITE_URL } from "@/lib/site";
 import { listingState, type SubmissionReceipt } from "@/lib/submission-types";
+import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import { readServerEnv } from "../env";
@@ -81,6 +82,12 @@ export async function submitListing(
   // Stored, and its employer told it arrived, together.
   const stored = await withMail(db, async (tx) => {
     const created = await createSubmission(tx, user, submission, payment);
+    await recordAudit(tx, employerActor(user), {
+      action: "listing.submit",
+      subjectType: "listing",
+      subjectId: created.id,
+      detail: { plan: submission.plan },
+    });
     return { result: created, mail: await listingNotices(tx, [created.id], "listing-received") };
   });
   const receipt: SubmissionReceipt = {
