@@ -12,12 +12,7 @@ import { databaseErrorCode } from "../db/errors";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";
 import { InvalidInput } from "../errors";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
-import {
-  candidateVisitor,
-  countingDay,
-  countOnce,
-  type StatColumn,
-} from "../stats/listing-stats";
+import { candidateVisitor, countingDay, countOnce, type StatColumn } from "../stats/listing-stats";
 
 /*
  * A candidate's marks on jobs: saved (favorites), applied (applications) and not interested
