@@ -44,6 +44,8 @@ export const PAGE_PARAMS = {
   "/linkedin-login": signIn,
   /** `listing` and `paid` are where Stripe Checkout sends the employer back to. */
   "/listings": { browser: ["listing", "paid"] },
+  "/listings/[listingId]/edit": none,
+  "/listings/company": none,
   "/offers/[offerId]": none,
   "/pdfs/acceptable-use": none,
   "/pdfs/privacy": none,
@@ -56,7 +58,8 @@ export const PAGE_PARAMS = {
   "/recruitment-services": { server: ["service"] },
   "/regions/[region]": jobFilters,
   "/rejected-jobs": none,
-  "/review": none,
+  /** Which tab is open: listings, edits, live listings, enquiries, audit. */
+  "/review": { browser: ["tab"] },
   "/robots.txt": none,
   "/saved-jobs": none,
   "/settings": none,

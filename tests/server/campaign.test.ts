@@ -412,7 +412,8 @@ const foreignIds = (caller: Caller, operationId: string): number[] => {
   if (operationId === "unhideJob") return [other.hiddenJob];
   if (/Application$/.test(operationId)) return [other.application];
   if (
-    /^(payForListing|getOwnListing|editListing|fillListing|withdrawListing|renewListing|getListingStats)$/.test(
+    // Operations without a body: one with a body may be refused for the body first (422).
+    /^(payForListing|getOwnListing|fillListing|withdrawListing|renewListing|getListingStats)$/.test(
       operationId,
     )
   ) {
