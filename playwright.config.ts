@@ -37,7 +37,8 @@ export default defineConfig({
     env: {
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: "data/e2e",
+      // Its own folder per run when several run at once (E2E_DATA_DIR; also pass --output).
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
       // The API accepts the emulator's (unsigned) ID tokens only with this set.
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       // Who may approve listings (e2e/submit.spec.ts signs in as them).
