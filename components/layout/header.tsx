@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { AccountLink } from "@/components/layout/account-link";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { NavMenu } from "@/components/layout/nav-menu";
+import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
 import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
 import { Logo } from "@/components/ui/logo";
 
@@ -35,7 +35,7 @@ export function Header({ theme }: { theme: HeaderTheme }) {
             </Link>
           ))}
           {HEADER_MENUS.map((menu) => (
-            <NavMenu key={menu.label} menu={menu} buttonClassName={linkClass} />
+            <NavMenuOnDemand key={menu.label} menu={menu} buttonClassName={linkClass} />
           ))}
         </div>
 

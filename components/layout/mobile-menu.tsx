@@ -1,29 +1,21 @@
-import {
-  CloseButton,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from "@headlessui/react";
-import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
-import { ChevronDownIcon } from "@heroicons/react/20/solid";
+import { Bars3Icon } from "@heroicons/react/24/outline";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
-import { AccountLink } from "@/components/layout/account-link";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
-import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
-import { NavAnchor } from "@/components/ui/nav-anchor";
-import { Logo } from "@/components/ui/logo";
 
-const rowClass =
-  "flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600";
+const loadPanel = () =>
+  import("@/components/layout/mobile-menu-panel").then((module) => module.MobileMenuPanel);
+
+// Headless UI's dialog is a large part of a page's script: it loads when the menu is first
+// wanted (a finger or pointer on the button, focus, or the press itself), not with the page.
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** The phone-width menu: a side panel repeating the header's links, with toggling sub-menus. */
 export function MobileMenu({ theme }: { theme: HeaderTheme }) {
   const [open, setOpen] = useState(false);
+  // Once wanted, the panel stays mounted, so that it can animate closed and open again at once.
+  const [wanted, setWanted] = useState(false);
   const close = () => setOpen(false);
   const { events } = useRouter();
 
@@ -38,7 +30,13 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
     <div className="lg:hidden">
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-expanded={open}
         className={`-mr-1 inline-flex items-center justify-center rounded-lg p-2 focus-visible:outline-2 ${headerThemes[theme].iconButton} ${headerThemes[theme].focus}`}
       >
@@ -46,56 +44,7 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
         <Bars3Icon aria-hidden="true" className="size-6" />
       </button>
 
-      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 lg:hidden">
-        <DialogBackdrop className="fixed inset-0 bg-gray-950/40 motion-safe:animate-fade-in" />
-        <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-panel-in">
-          <div className="flex h-16 shrink-0 items-center justify-between px-4">
-            <DialogTitle as="div">
-              <Logo />
-            </DialogTitle>
-            <CloseButton className="-mr-1 rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-violet-600">
-              <span className="sr-only">Close menu</span>
-              <XMarkIcon aria-hidden="true" className="size-6" />
-            </CloseButton>
-          </div>
-
-          <nav aria-label="Mobile" className="flex-1 space-y-1 border-t border-gray-100 px-4 py-4">
-            {HEADER_LINKS.map((link) => (
-              <NavAnchor key={link.href} link={link} className={rowClass} onClick={close} />
-            ))}
-            {HEADER_MENUS.map((menu) => (
-              <Disclosure key={menu.label} as="div">
-                <DisclosureButton className={`group ${rowClass}`}>
-                  {menu.label}
-                  <ChevronDownIcon
-                    aria-hidden="true"
-                    className="size-5 text-gray-500 transition-transform group-data-open:rotate-180"
-                  />
-                </DisclosureButton>
-                <DisclosurePanel className="mt-1 space-y-1 pl-3">
-                  {menu.items.map((item) => (
-                    <NavAnchor
-                      key={item.href}
-                      link={item}
-                      onClick={close}
-                      className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600"
-                    />
-                  ))}
-                </DisclosurePanel>
-              </Disclosure>
-            ))}
-          </nav>
-
-          <div className="border-t border-gray-100 p-4">
-            <AccountLink
-              onNavigate={close}
-              signInClassName="flex w-full items-center justify-center rounded-lg bg-violet-600 px-4 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-              profileClassName={`justify-start gap-3 ${rowClass}`}
-              profileLabelClassName=""
-            />
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {wanted && <MobileMenuPanel open={open} close={close} />}
     </div>
   );
 }

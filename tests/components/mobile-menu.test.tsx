@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { renderInApp } from "@/tests/render";
 
@@ -11,6 +11,9 @@ async function openPanel() {
   const panel = await screen.findByRole("dialog");
   return { user, panel: within(panel) };
 }
+
+// The panel loads when first wanted; loaded once here, so that no test waits for the bundler.
+beforeAll(() => import("@/components/layout/mobile-menu-panel"));
 
 describe("MobileMenu", () => {
   it("is closed until its button is pressed", () => {
