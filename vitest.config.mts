@@ -24,6 +24,10 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     css: false,
+    // Shared 2-core machines: a test database's migration can take seconds when other work
+    // runs. The limits only decide when a hung test is given up on.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     // Sentry's browser build imports "next/router" without an extension, which only a bundler
     // resolves; letting Vite process it does that.
     server: { deps: { inline: [/@sentry\/nextjs/] } },
