@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from "axios";
+import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from "axios";
 
 export const API_BASE_URL = "/api";
 
@@ -19,45 +19,76 @@ export function setApiTokenRefresher(refresh: (() => Promise<string | null>) | n
   refreshToken = refresh;
 }
 
+type AxiosFailure = {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+  request?: unknown;
+  config?: InternalAxiosRequestConfig;
+};
+
+/** axios.isAxiosError without axios itself, which this module loads only on a first call. */
+function isAxiosFailure(error: unknown): error is AxiosFailure {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 /**
  * What a failed call rejects with: the server's response body when it answered, the request
  * when no answer came, and the message when the request never left.
  */
 export function toApiFailure(error: unknown): unknown {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosFailure(error)) {
     if (error.response) return error.response.data;
     if (error.request) return error.request;
   }
   return error instanceof Error ? error.message : error;
 }
 
-const http = axios.create({
-  baseURL: API_BASE_URL,
-  headers: { Accept: "application/json" },
-});
-
-http.interceptors.request.use((config) => {
-  if (bearerToken) config.headers.set("Authorization", `Bearer ${bearerToken}`);
-  return config;
-});
-
 type RetriableConfig = InternalAxiosRequestConfig & { tokenRefreshed?: boolean };
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401 && refreshToken && bearerToken) {
-    const config = error.config as RetriableConfig | undefined;
-    if (config && !config.tokenRefreshed) {
-      const token = await refreshToken().catch(() => null);
-      if (token) {
-        bearerToken = token;
-        return http.request({ ...config, tokenRefreshed: true } as RetriableConfig);
+function createHttp(axios: typeof import("axios").default): AxiosInstance {
+  const http = axios.create({
+    baseURL: API_BASE_URL,
+    headers: { Accept: "application/json" },
+  });
+
+  http.interceptors.request.use((config) => {
+    if (bearerToken) config.headers.set("Authorization", `Bearer ${bearerToken}`);
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    if (isAxiosFailure(error) && error.response?.status === 401 && refreshToken && bearerToken) {
+      const config = error.config as RetriableConfig | undefined;
+      if (config && !config.tokenRefreshed) {
+        const token = await refreshToken().catch(() => null);
+        if (token) {
+          bearerToken = token;
+          return http.request({ ...config, tokenRefreshed: true } as RetriableConfig);
+        }
       }
     }
-  }
-  return Promise.reject(toApiFailure(error));
-});
+    return Promise.reject(toApiFailure(error));
+  });
+  return http;
+}
+
+let httpPromise: Promise<AxiosInstance> | undefined;
+
+/**
+ * axios, set up once, on the first call: public pages whose data is server-rendered call nothing
+ * on load, so their first visit downloads none of it.
+ */
+function loadHttp(): Promise<AxiosInstance> {
+  httpPromise ??= import("axios").then(({ default: axios }) => createHttp(axios));
+  return httpPromise;
+}
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  const http = await loadHttp();
   const response = await http.request<T>(config);
   return response.data;
 }

@@ -5,6 +5,16 @@
  * visitor's browser never fetches from anywhere a user chose.
  */
 
+/** Spec §3: the avatar's sizes, in CSS pixels. */
+export const AVATAR_SIZES = {
+  xsmall: 24,
+  chat: 32,
+  small: 40,
+  medium: 48,
+  list: 64,
+  large: 96,
+} as const;
+
 /** Google's profile photos (Google sign-in) and LinkedIn's (the LinkedIn OIDC provider). */
 export const AVATAR_HOSTS = [
   "lh3.googleusercontent.com",

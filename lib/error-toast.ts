@@ -1,5 +1,3 @@
-import toast from "react-hot-toast";
-
 export const ERROR_TOAST_ID = "error_message";
 export const ERROR_TOAST_MESSAGE = "Oops, looks like we messed something up. Please try again.";
 export const TOAST_POSITION = "bottom-center";
@@ -11,6 +9,9 @@ export function hasFieldErrors(error: unknown): error is { errors: Record<string
   return typeof errors === "object" && errors !== null;
 }
 
+/** The spec's error toast; react-hot-toast is loaded with the first one, not with every page. */
 export function showErrorToast(): void {
-  toast.error(ERROR_TOAST_MESSAGE, { id: ERROR_TOAST_ID });
+  void import("react-hot-toast").then(({ default: toast }) =>
+    toast.error(ERROR_TOAST_MESSAGE, { id: ERROR_TOAST_ID }),
+  );
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { hasFieldErrors, showErrorToast } from "@/lib/error-toast";
+import { browserQueryClient, rememberBrowserQueryClient } from "@/lib/query-client-handle";
 
 /** Any failed query toasts; a failed mutation toasts unless its form shows field errors. */
 export function createQueryClient(): QueryClient {
@@ -15,4 +16,17 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The client: in the browser one for the whole visit (its cache outlives pages and is shared by
+ * every provider), on the server a new one for each render.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  const existing = browserQueryClient();
+  if (existing) return existing;
+  const client = createQueryClient();
+  rememberBrowserQueryClient(client);
+  return client;
 }

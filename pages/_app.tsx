@@ -1,18 +1,22 @@
 import "@/styles/globals.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Analytics } from "@vercel/analytics/next";
 import type { NextPage } from "next";
 import type { AppProps } from "next/app";
+import dynamic from "next/dynamic";
 import localFont from "next/font/local";
-import { useState } from "react";
-import { Toaster } from "react-hot-toast";
 import { JobActionsProvider } from "@/components/jobs/job-actions";
 import { AppLayout } from "@/components/layout/app-layout";
-import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
+import { PageQueries } from "@/components/providers/page-queries";
+import { ToastHost } from "@/components/providers/toast-host";
 import { AuthProvider } from "@/lib/auth/auth-context";
 import { publicEnv } from "@/lib/public-env";
-import { TOAST_POSITION } from "@/lib/error-toast";
-import { createQueryClient } from "@/lib/query-client";
+
+// Loaded only where it runs: on Vercel (off it, its script would 404).
+const Analytics = dynamic(
+  () => import("@vercel/analytics/next").then((module) => module.Analytics),
+  {
+    ssr: false,
+  },
+);
 
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -27,29 +31,22 @@ export type AppPage<P = object> = NextPage<P> & {
 };
 
 export default function App({ Component, pageProps, router }: AppProps & { Component: AppPage }) {
-  const [queryClient] = useState(createQueryClient);
-
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RecaptchaProvider siteKey={publicEnv.recaptchaSiteKey}>
-          <style jsx global>{`
-            :root {
-              --font-inter: ${inter.style.fontFamily};
-            }
-          `}</style>
-          <JobActionsProvider>
-            <AppLayout
-              pathname={router.pathname}
-              withoutProfileLayout={Component.withoutProfileLayout}
-            >
-              <Component {...pageProps} />
-            </AppLayout>
-          </JobActionsProvider>
-          <Toaster position={TOAST_POSITION} />
-          {publicEnv.vercelAnalytics && <Analytics />}
-        </RecaptchaProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <style jsx global>{`
+        :root {
+          --font-inter: ${inter.style.fontFamily};
+        }
+      `}</style>
+      <JobActionsProvider>
+        <AppLayout pathname={router.pathname} withoutProfileLayout={Component.withoutProfileLayout}>
+          <PageQueries pathname={router.pathname}>
+            <Component {...pageProps} />
+          </PageQueries>
+        </AppLayout>
+      </JobActionsProvider>
+      <ToastHost />
+      {publicEnv.vercelAnalytics && <Analytics />}
+    </AuthProvider>
   );
 }

@@ -2,8 +2,10 @@
 import "@/lib/zod-jitless";
 import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
+import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { SubmitForm } from "@/components/submit/submit-form";
 import { pageQuery } from "@/lib/page-params";
+import { publicEnv } from "@/lib/public-env";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
@@ -26,7 +28,10 @@ export default function SubmitPage({ plan }: SubmitPageProps) {
       description="Reach thousands of people who work in the creator economy: marketers, partnership managers, designers, engineers and more."
       path={routes.submit}
     >
-      <SubmitForm initialPlan={plan} />
+      {/* The bot check's provider (and Google's script) only where the bot check is used. */}
+      <RecaptchaProvider siteKey={publicEnv.recaptchaSiteKey}>
+        <SubmitForm initialPlan={plan} />
+      </RecaptchaProvider>
     </ContentPage>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircleIcon } from "@heroicons/react/20/solid";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import {
@@ -8,16 +9,10 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from "react";
-import {
-  useApplyToJob,
-  useHideJob,
-  useJobMarks,
-  useSaveJob,
-  useUnhideJob,
-  useUnsaveJob,
-} from "@/hooks/use-job-marks";
+import type { PersonalJobMarks } from "@/components/jobs/personal-job-marks";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useAuth } from "@/lib/auth/auth-context";
 import { APPLICATION_STATUSES } from "@/lib/candidate";
@@ -29,59 +24,68 @@ import { routes, signInThenBackTo } from "@/lib/routes";
  */
 export type JobActions = ReturnType<typeof useJobActions>;
 
+// The marks' query and mutations (and react-query) load only once someone is signed in.
+const PersonalJobMarksSource = dynamic(
+  () =>
+    import("@/components/jobs/personal-job-marks").then((module) => module.PersonalJobMarksSource),
+  { ssr: false },
+);
+
+type Action = (personal: PersonalJobMarks) => void;
+
 /**
  * The candidate's marks and the mutations that change them, made once for the whole page (a list
  * has twenty cards; each making its own five mutation observers was a tenth of a render).
  */
-function useSharedJobActions() {
+function useSharedJobActions(personal: PersonalJobMarks | null) {
   const router = useRouter();
   const { status } = useAuth();
-  const { data: marks } = useJobMarks();
-  const save = useSaveJob();
-  const unsave = useUnsaveJob();
-  const hide = useHideJob();
-  const unhide = useUnhideJob();
-  const apply = useApplyToJob();
+  // The mutations as they are now: an action queued before they arrived runs the arrived ones.
+  const current = useRef(personal);
+  useEffect(() => {
+    current.current = personal;
+  }, [personal]);
+  const ready = status === "signed-out" || (status === "signed-in" && personal !== null);
 
-  // A press while the identity provider is still answering waits for its answer.
-  const queued = useRef<(() => void) | null>(null);
+  // A press while the identity provider (or the candidate's marks) is still loading waits.
+  const queued = useRef<Action | null>(null);
   const perform = useCallback(
-    (action: () => void) => {
-      if (status === "signed-in") action();
-      else void router.push(signInThenBackTo(router.asPath));
+    (action: Action) => {
+      if (status !== "signed-in") void router.push(signInThenBackTo(router.asPath));
+      else if (current.current) action(current.current);
     },
     [router, status],
   );
   useEffect(() => {
     const action = queued.current;
-    if (!action || status === "loading") return;
+    if (!action || !ready) return;
     queued.current = null;
     perform(action);
-  }, [perform, status]);
+  }, [perform, ready]);
   const run = useCallback(
-    (action: () => void) => {
-      if (status === "loading") queued.current = action;
+    (action: Action) => {
+      if (!ready) queued.current = action;
       else perform(action);
     },
-    [perform, status],
+    [perform, ready],
   );
-  const { mutate: saveJob } = save;
-  const { mutate: unsaveJob } = unsave;
-  const { mutate: hideJob } = hide;
-  const { mutate: unhideJob } = unhide;
-  const { mutate: applyToJob } = apply;
-  return useMemo(
-    () => ({ marks, run, saveJob, unsaveJob, hideJob, unhideJob, applyToJob }),
-    [marks, run, saveJob, unsaveJob, hideJob, unhideJob, applyToJob],
-  );
+  const marks = personal?.marks;
+  return useMemo(() => ({ marks, run }), [marks, run]);
 }
 
 const JobActionsContext = createContext<ReturnType<typeof useSharedJobActions> | null>(null);
 
 /** Gives every job card and job page under it the candidate's marks and actions. */
 export function JobActionsProvider({ children }: { children: ReactNode }) {
-  const shared = useSharedJobActions();
-  return <JobActionsContext.Provider value={shared}>{children}</JobActionsContext.Provider>;
+  const { status } = useAuth();
+  const [personal, setPersonal] = useState<PersonalJobMarks | null>(null);
+  const shared = useSharedJobActions(status === "signed-in" ? personal : null);
+  return (
+    <JobActionsContext.Provider value={shared}>
+      {children}
+      {status === "signed-in" && <PersonalJobMarksSource onChange={setPersonal} />}
+    </JobActionsContext.Provider>
+  );
 }
 
 export function useJobActions(jobId: number) {
@@ -96,9 +100,9 @@ export function useJobActions(jobId: number) {
     saved,
     hidden,
     application,
-    toggleSave: () => run(() => (saved ? shared.unsaveJob : shared.saveJob)(jobId)),
-    toggleHidden: () => run(() => (hidden ? shared.unhideJob : shared.hideJob)(jobId)),
-    markApplied: () => run(() => shared.applyToJob(jobId)),
+    toggleSave: () => run((personal) => (saved ? personal.unsaveJob : personal.saveJob)(jobId)),
+    toggleHidden: () => run((personal) => (hidden ? personal.unhideJob : personal.hideJob)(jobId)),
+    markApplied: () => run((personal) => personal.applyToJob(jobId)),
   };
 }
 

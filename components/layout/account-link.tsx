@@ -1,7 +1,6 @@
-import { UserCircleIcon } from "@heroicons/react/24/solid";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Avatar, AVATAR_SIZES } from "@/components/ui/avatar";
-import { useCurrentUser } from "@/hooks/use-current-user";
+import { AccountPicturePending } from "@/components/layout/account-picture-pending";
 import { useAuth } from "@/lib/auth/auth-context";
 import { routes } from "@/lib/routes";
 
@@ -13,7 +12,11 @@ type AccountLinkProps = {
   onNavigate?: () => void;
 };
 
-const size = AVATAR_SIZES.chat;
+// Every state takes the avatar's place and size, so the header does not shift as it loads.
+const AccountPicture = dynamic(
+  () => import("@/components/layout/account-picture").then((module) => module.AccountPicture),
+  { ssr: false, loading: AccountPicturePending },
+);
 
 /** The user's avatar linking to their profile when signed in; a Sign in button otherwise. */
 export function AccountLink({
@@ -23,7 +26,6 @@ export function AccountLink({
   onNavigate,
 }: AccountLinkProps) {
   const { token } = useAuth();
-  const { data: user, isPending } = useCurrentUser();
 
   if (!token) {
     return (
@@ -33,24 +35,9 @@ export function AccountLink({
     );
   }
 
-  // Every state takes the avatar's place and size, so the header does not shift as it loads.
-  const placeholder = <UserCircleIcon aria-hidden="true" style={{ width: size, height: size }} />;
-  let picture = placeholder;
-  if (isPending) {
-    picture = (
-      <span
-        aria-hidden="true"
-        className="block animate-pulse rounded-full bg-current opacity-20"
-        style={{ width: size, height: size }}
-      />
-    );
-  } else if (user?.avatar_url) {
-    picture = <Avatar src={user.avatar_url} size="chat" fallback={placeholder} />;
-  }
-
   return (
     <Link href={routes.profile} className={profileClassName} onClick={onNavigate}>
-      {picture}
+      <AccountPicture />
       <span className={profileLabelClassName}>Your profile</span>
     </Link>
   );

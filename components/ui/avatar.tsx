@@ -1,15 +1,8 @@
 import Image from "next/image";
 import { useState, type ReactNode } from "react";
+import { AVATAR_SIZES } from "@/lib/avatar";
 
-/** Spec §3: the avatar's sizes, in CSS pixels. */
-export const AVATAR_SIZES = {
-  xsmall: 24,
-  chat: 32,
-  small: 40,
-  medium: 48,
-  list: 64,
-  large: 96,
-} as const;
+export { AVATAR_SIZES };
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 

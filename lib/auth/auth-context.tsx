@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { QueryClientContext } from "@tanstack/react-query";
 import { useRouter } from "next/router";
 import {
   createContext,
@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
+import { clearBrowserQueryCache } from "@/lib/query-client-handle";
 import {
   currentIdToken,
   refreshIdToken,
@@ -116,7 +117,13 @@ export function AuthProvider({
   identity?: IdentitySource | null;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  // Public pages that query nothing have no client above them, and load none: only the shared
+  // one, once something has queried, holds anything to forget.
+  const outerQueryClient = useContext(QueryClientContext);
+  const clearQueries = useCallback(() => {
+    outerQueryClient?.clear();
+    clearBrowserQueryCache();
+  }, [outerQueryClient]);
   const [token, setTokenState] = useState<string | null>(null);
   const [status, setStatus] = useState<AuthStatus>("loading");
   const [signingOut, setSigningOut] = useState(false);
@@ -128,7 +135,7 @@ export function AuthProvider({
     (next: string | null) => {
       // Another person (or nobody) now: nothing cached for the last one may show or be saved.
       const subject = next ? subjectOf(next) : null;
-      if (person.current !== null && subject !== person.current) queryClient.clear();
+      if (person.current !== null && subject !== person.current) clearQueries();
       person.current = subject;
       // The client must hold the token before any query that the new state enables runs.
       setApiBearerToken(next);
@@ -136,7 +143,7 @@ export function AuthProvider({
       setStatus(next ? "signed-in" : "signed-out");
       writeSignedInHint(Boolean(next));
     },
-    [queryClient],
+    [clearQueries],
   );
 
   // Read while rendering, though it is browser state: nothing rendered depends on it directly.
@@ -176,12 +183,12 @@ export function AuthProvider({
       } finally {
         // Even when the provider failed to answer, this browser forgets the session.
         setToken(null);
-        queryClient.clear();
+        clearQueries();
         if (reloadTo) window.location.assign(reloadTo);
         else setSigningOut(false);
       }
     },
-    [identity, queryClient, router, setToken, watching],
+    [identity, clearQueries, router, setToken, watching],
   );
 
   const signIn = useCallback(

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Header } from "@/components/layout/header";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderInApp } from "@/tests/render";
+
+// The dropdowns load Headless UI's menu when first wanted; loaded once here, so that no test
+// waits for the bundler to transform it.
+beforeAll(() => import("@/components/layout/nav-menu"));
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 
