@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { COMPRESSION_THRESHOLD, compress } from "@/lib/server/http/compression";
+
+/*
+ * What a first visit to each page of the production build downloads in JavaScript, read from the
+ * build's manifest (deterministic: no browser, no server, no network). A pages-router page loads,
+ * as `<script defer>` in its HTML: `/_app`'s chunks, its own, the Turbopack runtime (listed under
+ * both), and the build's small manifests (`lowPriorityFiles`); `polyfillFiles` and
+ * `rootMainFiles` (empty under Turbopack) would load on every page too. Each file is counted as
+ * the production server sends it to a browser: brotli, at the level lib/server/http/compression.ts
+ * uses, or as it is when too small to be compressed.
+ */
+
+export type BuildManifest = {
+  pages: Record<string, string[]>;
+  polyfillFiles?: string[];
+  rootMainFiles?: string[];
+  lowPriorityFiles?: string[];
+};
+
+export type FirstLoad = { route: string; files: string[]; bytes: number };
+
+/** Routes that are framework parts, not pages anybody visits. */
+const NOT_PAGES = new Set(["/_app", "/_document"]);
+
+/** The build's manifest, or an error saying how to make one. */
+export function readBuildManifest(nextDir: string): BuildManifest {
+  const path = join(nextDir, "build-manifest.json");
+  if (!existsSync(path) || !existsSync(join(nextDir, "BUILD_ID"))) {
+    throw new Error(
+      `No production build in ${nextDir} (${path} is missing): run \`npm run build\` first. ` +
+        "scripts/test.sh builds before it runs vitest.",
+    );
+  }
+  return JSON.parse(readFileSync(path, "utf8")) as BuildManifest;
+}
+
+/** Every page route of the build: what the budgets must cover. */
+export function pageRoutes(manifest: BuildManifest): string[] {
+  return Object.keys(manifest.pages)
+    .filter((route) => !NOT_PAGES.has(route))
+    .sort();
+}
+
+/** The JavaScript files (paths under .next/) a first visit to `route` loads, each once. */
+export function firstLoadFiles(manifest: BuildManifest, route: string): string[] {
+  const files = [
+    ...(manifest.polyfillFiles ?? []),
+    ...(manifest.rootMainFiles ?? []),
+    ...(manifest.pages["/_app"] ?? []),
+    ...(manifest.pages[route] ?? []),
+    ...(manifest.lowPriorityFiles ?? []),
+  ];
+  return [...new Set(files)].filter((file) => file.endsWith(".js"));
+}
+
+/** A file's size as the production server sends it to a browser (which accepts br). */
+export function sentBytes(body: Buffer): number {
+  return body.length > COMPRESSION_THRESHOLD ? compress(body, "br").length : body.length;
+}
+
+/** Each page route's first-load JavaScript, compressed as sent. */
+export function firstLoadJs(nextDir: string): FirstLoad[] {
+  const manifest = readBuildManifest(nextDir);
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = sentBytes(readFileSync(join(nextDir, file)));
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return pageRoutes(manifest).map((route) => {
+    const files = firstLoadFiles(manifest, route);
+    return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  firstLoadFiles,
+  firstLoadJs,
+  readBuildManifest,
+  type BuildManifest,
+  type FirstLoad,
+} from "./first-load-js";
+import { NOT_HTML, PAGE_BUDGETS, goalKb, roundUpKb } from "./page-budgets";
+
+/*
+ * Every page's first-load JavaScript, compressed as the server sends it, within its budget
+ * (tests/build/page-budgets.ts). Reads the production build in .next, which scripts/test.sh
+ * makes before it runs vitest: without one this fails, it does not skip.
+ */
+
+const NEXT_DIR = join(process.cwd(), ".next");
+const kb = (bytes: number) => bytes / 1024;
+
+let manifest: BuildManifest;
+let pages: FirstLoad[];
+
+beforeAll(() => {
+  manifest = readBuildManifest(NEXT_DIR);
+  pages = firstLoadJs(NEXT_DIR);
+  const rows = pages.map(({ route, files, bytes }) => {
+    const budget = PAGE_BUDGETS[route];
+    const cells = [
+      route.padEnd(44),
+      `${kb(bytes).toFixed(1)} kB`.padStart(9),
+      String(files.length).padStart(6),
+      NOT_HTML.has(route) ? "not HTML".padStart(9) : `${budget?.kb ?? "?"} kB`.padStart(9),
+      `${goalKb(route)} kB`.padStart(8),
+    ];
+    // A ratchet: once a page is lighter, its budget follows it down (never below its goal).
+    const lower = Math.max(goalKb(route), roundUpKb(bytes));
+    if (budget && lower < budget.kb) cells.push(`  budget can go down to ${lower} kB`);
+    return cells.join(" ");
+  });
+  console.log(
+    [
+      "First-load JavaScript per page, brotli as the server sends it (1 kB = 1024 bytes):",
+      `${"page".padEnd(44)} ${"size".padStart(9)} ${"files".padStart(6)} ${"budget".padStart(9)} ${"goal".padStart(8)}`,
+      ...rows,
+    ].join("\n"),
+  );
+});
+
+describe("first-load JavaScript per page", () => {
+  it("counts what each built page's HTML loads", () => {
+    // The prerendered pages' HTML, each naming its route in __NEXT_DATA__.
+    const htmlFiles = (
+      readdirSync(join(NEXT_DIR, "server", "pages"), { recursive: true }) as string[]
+    ).filter((file) => file.endsWith(".html"));
+    expect(htmlFiles.length).toBeGreaterThan(5);
+    for (const file of htmlFiles) {
+      const html = readFileSync(join(NEXT_DIR, "server", "pages", file), "utf8");
+      const route = /"page":"([^"]+)"/.exec(html)?.[1];
+      expect(route, file).toBeDefined();
+      const loaded = [...html.matchAll(/<script src="\/_next\/([^"]+\.js)"/g)].map((m) => m[1]);
+      expect(new Set(loaded), file).toEqual(new Set(firstLoadFiles(manifest, route!)));
+    }
+  });
+
+  it("has a budget for every page of the build, and none for a page that is gone", () => {
+    const routes = pages.map((page) => page.route);
+    const missing = pages
+      .filter(({ route }) => !PAGE_BUDGETS[route] && !NOT_HTML.has(route))
+      .map(
+        ({ route, bytes }) =>
+          `  ${JSON.stringify(route)}: { kb: ${Math.max(goalKb(route), roundUpKb(bytes))}, goal: ${goalKb(route)} },`,
+      );
+    expect(missing, "add these to PAGE_BUDGETS in tests/build/page-budgets.ts").toEqual([]);
+    const gone = [...Object.keys(PAGE_BUDGETS), ...NOT_HTML].filter((r) => !routes.includes(r));
+    expect(gone, "no such page in the build: remove from tests/build/page-budgets.ts").toEqual([]);
+  });
+
+  it("writes beside each budget the goal of issue 15 for that kind of page", () => {
+    const wrong = Object.entries(PAGE_BUDGETS)
+      .filter(([route, budget]) => budget.goal !== goalKb(route))
+      .map(([route, budget]) => `${route}: goal ${budget.goal}, should be ${goalKb(route)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps every page within its budget", () => {
+    const over = pages
+      .filter(({ route, bytes }) => PAGE_BUDGETS[route] && kb(bytes) > PAGE_BUDGETS[route].kb)
+      .map(
+        ({ route, bytes }) =>
+          `${route}: ${kb(bytes).toFixed(1)} kB, budget ${PAGE_BUDGETS[route]!.kb} kB`,
+      );
+    expect(over, "pages over their first-load JavaScript budget").toEqual([]);
+  });
+});
