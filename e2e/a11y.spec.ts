@@ -1,35 +1,213 @@
-import { expect, test } from "@playwright/test";
-import { seriousViolations } from "./support/axe";
+import type { Page } from "@playwright/test";
+import { HEADER_MENUS } from "@/components/layout/navigation";
+import { routes } from "@/lib/routes";
+import { E2E_MODERATOR } from "./support/accounts";
+import { axeViolations } from "./support/axe";
+import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { postListing } from "./support/listings";
+import { PROFILE_PAGES, PUBLIC_PAGES } from "./routes";
 
-for (const path of [
-  "/",
-  "/departments/design",
-  "/about",
-  "/pricing",
+/*
+ * Axe with every rule (best practices and experimental ones too, not only WCAG) on every route
+ * at desktop and phone width, with the header's menus and the phone menu panel open, signed out
+ * and signed in: no violation of any impact. One browser page per group keeps it quick; each
+ * group collects every page's violations, so a failure lists them all at once.
+ */
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+/** One page of each template: a department, region and type page are the same page. */
+const firstOfEach = (prefix: string) =>
+  PUBLIC_PAGES.find((entry) => entry.path.startsWith(prefix))!.path;
+const SIGNED_OUT_PAGES = [
+  ...PUBLIC_PAGES.map((entry) => entry.path).filter(
+    (path) => !/^\/(departments|regions|types)\//.test(path),
+  ),
+  firstOfEach("/departments/"),
+  firstOfEach("/regions/"),
+  firstOfEach("/types/"),
   "/no-such-page",
-  "/sign-in",
-]) {
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
+];
+
+type Found = Record<string, Awaited<ReturnType<typeof axeViolations>>>;
+
+async function scan(page: Page, found: Found, label: string) {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) found[label] = violations;
+}
+
+/** A job page and its company's page, found from the board's first job. */
+async function jobAndCompanyPages(page: Page): Promise<[string, string]> {
+  await page.goto(routes.home);
+  const job = (await page
+    .getByRole("article")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .getAttribute("href"))!;
+  await page.goto(job);
+  const company = (await page.locator('main a[href^="/companies/"]').first().getAttribute("href"))!;
+  return [job, company];
+}
+
+/** The open menus: the header's dropdowns on a desktop, the menu panel and its sub-menus on a phone. */
+async function scanOpenMenus(page: Page, phone: boolean, found: Found, label: string) {
+  await page.goto(routes.home);
+  if (phone) {
+    const panel = page.getByRole("dialog");
+    await expect(async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await scan(page, found, `${label} menu panel`);
+    for (const menu of HEADER_MENUS) {
+      await panel.getByRole("button", { name: menu.label }).click();
+    }
+    await expect(panel.getByRole("link", { name: "Sponsored Listings" })).toBeVisible();
+    await scan(page, found, `${label} menu panel, sub-menus open`);
+    return;
+  }
+  for (const menu of HEADER_MENUS) {
+    // A click before the page has hydrated does nothing: click until the menu opens.
+    await expect(async () => {
+      await page.getByRole("button", { name: menu.label }).click();
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await scan(page, found, `${label} ${menu.label} menu`);
+    // Arrow keys make an item active: its highlight is checked too.
+    await page.keyboard.press("ArrowDown");
+    await scan(page, found, `${label} ${menu.label} menu, an item active`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width.name} width`, () => {
+    test.use({ viewport: width.viewport });
+
+    test("signed out: no axe violation on any public page or open menu", async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: Found = {};
+      for (const path of [...SIGNED_OUT_PAGES, ...(await jobAndCompanyPages(page))]) {
+        await page.goto(path);
+        await scan(page, found, path);
+      }
+      await scanOpenMenus(page, width.name === "phone", found, "signed out:");
+      expect(found).toEqual({});
+    });
+
+    test("signed in: no axe violation in the profile area, the board or an open menu", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const found: Found = {};
+
+      // The moderator's queue, in a context of their own.
+      const moderator = await browser.newContext({ viewport: width.viewport });
+      await routeGoogleApis(moderator);
+      const review = await moderator.newPage();
+      await review.goto(routes.signIn);
+      await signInWithGoogle(review, E2E_MODERATOR);
+      await review.goto(routes.review);
+      await expect(review.getByRole("heading", { level: 1 })).toBeVisible();
+      await scan(review, found, "moderator: /review");
+      await moderator.close();
+
+      // An employer with a listing, who is a candidate too.
+      await page.goto(routes.signIn);
+      await signInWithGoogle(page, newGoogleAccount("axe"));
+      const listingId = await postListing(page, "Axe Studio", `Axe check ${width.name}`);
+      const [job, company] = await jobAndCompanyPages(page);
+      for (const path of [
+        ...PROFILE_PAGES,
+        routes.listings,
+        routes.companyEditor,
+        routes.listingEdit(listingId),
+        routes.home,
+        routes.submit,
+        routes.pricing,
+        job,
+        company,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await scan(page, found, path);
+      }
+      await scanOpenMenus(page, width.name === "phone", found, "signed in:");
+      expect(found).toEqual({});
+    });
   });
 }
 
-test("the open Pricing menu has no serious or critical axe violations", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Pricing" }).click();
-  await expect(page.getByRole("menu")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test("every control on /submit shows where the keyboard focus is", async ({ page }) => {
+  await page.goto(routes.submit);
+  await expect(page.getByRole("button", { name: "Submit for review" })).toBeVisible();
+  const unmarked: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    // The control's outline and shadow with the focus and without it must differ.
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const look = () => {
+        const style = getComputedStyle(element);
+        const outline =
+          style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0
+            ? "none"
+            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+        return `${outline} | ${style.boxShadow} | ${style.borderColor}`;
+      };
+      const withFocus = look();
+      element.blur();
+      const withoutFocus = look();
+      element.focus();
+      const name =
+        element.getAttribute("aria-label") ||
+        element.textContent?.trim().slice(0, 40) ||
+        element.getAttribute("name") ||
+        element.id;
+      return {
+        name: `${element.tagName.toLowerCase()} "${name}"`,
+        marked: withFocus !== withoutFocus,
+      };
+    });
+    if (!focused) continue;
+    if (!focused.marked) unmarked.push(focused.name);
+    if (focused.name.includes("Submit for review")) break;
+  }
+  expect(unmarked).toEqual([]);
 });
 
-test.describe("at phone width", () => {
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    const [job, company] = await jobAndCompanyPages(page);
+    const wide: Record<string, number> = {};
+    for (const path of [routes.home, routes.pricing, routes.submit, routes.talent, job, company]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide[path] = overflow;
+    }
+    expect(wide).toEqual({});
+  });
+});
+
+test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the open mobile panel has no serious or critical axe violations", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Pricing" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  test("the first screen of the board shows a job and one search form", async ({ page }) => {
+    await page.goto(routes.home);
+    await expect(page.getByRole("search")).toHaveCount(1);
+    const firstJob = await page.getByRole("article").first().boundingBox();
+    expect(firstJob!.y + firstJob!.height / 2).toBeLessThan(844);
   });
 });

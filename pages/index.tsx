@@ -3,6 +3,7 @@ import type { GetServerSideProps } from "next";
 import { BrowseLinks } from "@/components/jobs/browse-links";
 import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import type { JobBoardData } from "@/lib/job-types";
@@ -29,7 +30,13 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
         title="Find your next job in the creator economy"
         lead={`${formatCount(openRoles)} open roles at creator-led brands, talent agencies, platforms and the tools behind them.`}
       >
-        <form action={routes.home} method="get" role="search" className="mt-8 max-w-2xl">
+        {/* On a phone the filter bar below is the one search form: the jobs come sooner. */}
+        <form
+          action={routes.home}
+          method="get"
+          role="search"
+          className="mt-8 hidden max-w-2xl sm:block"
+        >
           <label htmlFor="hero-search" className="sr-only">
             Search jobs
           </label>
@@ -49,12 +56,7 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
                 className="block h-11 w-full rounded-lg border-0 pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-500 focus:ring-2 focus:ring-violet-600"
               />
             </div>
-            <button
-              type="submit"
-              className="rounded-lg bg-violet-600 px-5 text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-            >
-              Search
-            </button>
+            <Button type="submit">Search</Button>
           </div>
         </form>
       </PageHeader>

@@ -50,7 +50,14 @@ export default function PricingPage() {
         <h2 id="compare" className="text-xl font-semibold text-gray-900">
           Compare plans
         </h2>
-        <div className="mt-6 overflow-x-auto">
+        {/* Scrolls sideways on a phone, so it takes focus (arrow keys scroll it); `relative`
+            keeps the screen-reader-only cells' text inside the scrolling box. */}
+        <div
+          role="region"
+          aria-label="Plans compared, side by side"
+          tabIndex={0}
+          className="relative mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200">

@@ -62,7 +62,7 @@ const TABS: {
 ];
 
 const tabClass =
-  "group flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-violet-600 data-selected:border-violet-600 data-selected:text-violet-700";
+  "group flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 data-selected:border-violet-600 data-selected:text-violet-700";
 
 function Moderation() {
   const router = useRouter();
@@ -104,7 +104,10 @@ function Moderation() {
         </TabList>
         <TabPanels className="mt-6">
           {TABS.map((tab) => (
-            <TabPanel key={tab.slug} className="focus:outline-none">
+            <TabPanel
+              key={tab.slug}
+              className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
+            >
               <p className="mb-6 text-sm text-gray-600">{tab.lead}</p>
               {tab.panel()}
             </TabPanel>

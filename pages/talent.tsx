@@ -10,8 +10,9 @@ import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { listTalent } from "@/lib/server/talent/talent-service";
 import type { TalentPage } from "@/lib/talent-types";
-import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 import { PageLinks } from "@/components/ui/page-links";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { TaxonomySelect } from "@/components/ui/taxonomy-select";
 
 export const getServerSideProps: GetServerSideProps<TalentPage> = async ({ query, res }) => {
   // Only the filters count: tracking parameters (utm_source, fbclid...) are left aside.
@@ -37,9 +38,6 @@ const talentHref = (filters: Partial<TalentPage["filters"]>) => {
   return query ? `${routes.talent}?${query}` : routes.talent;
 };
 
-const selectClass =
-  "mt-1 block w-full rounded-lg bg-white py-2 pr-8 pl-3 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600";
-
 export default function TalentPageView({
   profiles,
   total,
@@ -60,48 +58,25 @@ export default function TalentPageView({
         method="get"
         className="flex flex-col gap-4 rounded-2xl bg-gray-50 p-4 sm:flex-row sm:items-end"
       >
-        <div className="flex-1">
-          <label htmlFor="talent-department" className="text-sm font-medium text-gray-900">
-            Department
-          </label>
-          <select
-            id="talent-department"
-            name="department"
-            defaultValue={filters.department ?? ""}
-            className={selectClass}
-          >
-            <option value="">All departments</option>
-            {DEPARTMENTS.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex-1">
-          <label htmlFor="talent-region" className="text-sm font-medium text-gray-900">
-            Region
-          </label>
-          <select
-            id="talent-region"
-            name="region"
-            defaultValue={filters.region ?? ""}
-            className={selectClass}
-          >
-            <option value="">All regions</option>
-            {REGIONS.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700"
-        >
+        <TaxonomySelect
+          taxonomy="department"
+          id="talent-department"
+          label="Department"
+          anyLabel="All departments"
+          value={filters.department}
+          className="flex-1"
+        />
+        <TaxonomySelect
+          taxonomy="region"
+          id="talent-region"
+          label="Region"
+          anyLabel="All regions"
+          value={filters.region}
+          className="flex-1"
+        />
+        <Button type="submit" size="sm">
           Show candidates
-        </button>
+        </Button>
       </form>
 
       <p className="mt-8 text-sm text-gray-600" aria-live="polite">
@@ -138,12 +113,9 @@ export default function TalentPageView({
           <span className="font-semibold">Looking for work?</span> Create a profile and switch on
           “Show my profile on the talent page”.
         </p>
-        <Link
-          href={routes.signUp}
-          className="mt-4 inline-flex rounded-lg bg-violet-600 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-700 sm:mt-0"
-        >
+        <ButtonLink href={routes.signUp} size="sm" className="mt-4 sm:mt-0">
           Create your profile
-        </Link>
+        </ButtonLink>
       </div>
     </ContentPage>
   );

@@ -1,15 +1,11 @@
 import { Description, Field, Input, Label } from "@headlessui/react";
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
+import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { CompanyLogo } from "@/components/companies/company-logo";
-import {
-  FormSection,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-} from "@/components/ui/form-controls";
+import { FormSection } from "@/components/ui/form-controls";
 import {
   useRemoveLogo,
   useUpdateCompany,
@@ -122,21 +118,21 @@ export function LogoEditor({ company }: { company: OwnCompany }) {
             className="size-16 rounded-2xl bg-white object-contain p-1.5 ring-1 ring-gray-200"
           />
           <p className="min-w-0 flex-1 text-sm break-all text-gray-700">{file.name}</p>
-          <button type="button" className={primaryButtonClass} aria-disabled={busy} onClick={send}>
+          <Button busy={busy} onClick={send}>
             {upload.isPending ? "Uploading…" : "Upload logo"}
-          </button>
+          </Button>
         </div>
       )}
 
       {shown && !file && (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          aria-disabled={busy}
-          onClick={() => !busy && remove.mutate(undefined, { onSuccess: () => setError(null) })}
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={busy}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => setError(null) })}
         >
           {remove.isPending ? "Removing…" : "Remove logo"}
-        </button>
+        </Button>
       )}
     </FormSection>
   );
@@ -154,13 +150,13 @@ const valuesOf = (company: OwnCompany): DetailsValues => ({
 /** The company's name, website and about, as its page and its listings show them. */
 export function CompanyDetailsForm({ company }: { company: OwnCompany }) {
   const update = useUpdateCompany();
+  const form = useForm<DetailsValues>({ defaultValues: valuesOf(company) });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<DetailsValues>({ defaultValues: valuesOf(company) });
+  } = form;
 
   // A save brings the values as the server keeps them: the form starts again from those.
   useEffect(() => reset(valuesOf(company)), [reset, company]);
@@ -172,46 +168,40 @@ export function CompanyDetailsForm({ company }: { company: OwnCompany }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormSection
-        title="About the company"
-        lead="Your company page and every one of your listings show these."
-      >
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          required
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          required
-          error={errors.website?.message}
-          {...register("website")}
-        />
-        <TextAreaField
-          label="About"
-          rows={5}
-          hint="What the company makes and who for, in a few sentences (up to 1,000 characters)."
-          error={errors.about?.message}
-          {...register("about")}
-        />
-        <div className="flex flex-wrap items-center justify-end gap-4">
-          {errors.root?.server?.message && (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.server.message}
-            </p>
-          )}
-          <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
-            {update.isPending ? "Saving…" : "Save"}
-          </button>
-        </div>
-      </FormSection>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <FormSection
+          title="About the company"
+          lead="Your company page and every one of your listings show these."
+        >
+          <FormTextField name="name" label="Company name" autoComplete="organization" required />
+          <FormTextField
+            name="website"
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+          />
+          <FormTextAreaField
+            name="about"
+            label="About"
+            rows={5}
+            hint="What the company makes and who for, in a few sentences (up to 1,000 characters)."
+          />
+          <div className="flex flex-wrap items-center justify-end gap-4">
+            {errors.root?.server?.message && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.root.server.message}
+              </p>
+            )}
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </FormSection>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { JobCardList } from "@/components/jobs/job-card";
 import { JobFiltersForm } from "@/components/jobs/job-filters-form";
 import { Pagination } from "@/components/jobs/pagination";
+import { ButtonLink } from "@/components/ui/button";
 import {
   departmentLabel,
   formatCount,
@@ -48,7 +49,7 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
   return (
     <section
       aria-labelledby="results-heading"
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8"
     >
       <JobFiltersForm action={basePath} filters={filters} fixed={fixed} />
 
@@ -88,19 +89,13 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {chips.length > 0 && (
-              <Link
-                href={basePath}
-                className="rounded-lg bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700"
-              >
+              <ButtonLink href={basePath} size="sm">
                 Clear the filters
-              </Link>
+              </ButtonLink>
             )}
-            <Link
-              href={routes.home}
-              className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50"
-            >
+            <ButtonLink href={routes.home} variant="secondary" size="sm">
               See all jobs
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

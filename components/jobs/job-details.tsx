@@ -4,6 +4,7 @@ import {
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobPageActions } from "@/components/jobs/job-actions";
 import { JobCard } from "@/components/jobs/job-card";
@@ -19,8 +20,7 @@ import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
 function ApplyButton({ job }: { job: JobPageProps["job"] }) {
-  const className =
-    "flex w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+  const className = buttonClass({ size: "lg", className: "w-full" });
   // Counted for the employer's statistics (lib/listing-events.ts).
   const onClick = () => sendListingEvent(job.id, "apply");
   if (job.apply_url) {
@@ -111,7 +111,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         {/* On phones the facts and the apply button come first; on desktops they sit beside the text. */}
         <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl border border-gray-200 p-5">
@@ -177,7 +177,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
             <h2 id="similar-heading" className="text-lg font-semibold text-gray-900">
               Similar jobs
             </h2>
-            <ul role="list" className="mt-4 grid gap-3 lg:grid-cols-2">
+            <ul role="list" className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-2">
               {similarJobs.map((similar) => (
                 <li key={similar.id}>
                   <JobCard job={similar} />

@@ -1,4 +1,5 @@
 import Head from "next/head";
+import { buttonClass } from "@/components/ui/button";
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { routes } from "@/lib/routes";
@@ -12,8 +13,7 @@ type ErrorScreenProps = {
   retry?: boolean;
 };
 
-const primaryClassName =
-  "rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+const primaryClassName = buttonClass();
 
 /** The whole screen for a missing page or an unexpected error, with ways back into the board. */
 export function ErrorScreen({ code, title, message, retry = false }: ErrorScreenProps) {

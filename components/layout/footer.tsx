@@ -16,10 +16,10 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-8 border-b border-white/10 pb-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
-            <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
+            <h3 className="flex items-center gap-2.5 text-lg font-semibold text-white">
               <LogoMark />
               {SITE_NAME}
-            </p>
+            </h3>
             <p className="mt-3 text-sm leading-6">
               {SITE_TAGLINE}. Hand-picked roles at creator-led brands, agencies, platforms and the
               tools that power them.

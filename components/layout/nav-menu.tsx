@@ -9,7 +9,9 @@ type NavMenuProps = { menu: NavMenuData; buttonClassName: string };
 /** A header dropdown: opens by click, tap, Enter, Space or the arrow keys; Escape closes it. */
 export function NavMenu({ menu, buttonClassName }: NavMenuProps) {
   return (
-    <Menu>
+    // Not modal and not portalled: the rest of the page stays usable while it is open, and the
+    // open menu stays inside the header's navigation landmark.
+    <Menu as="div" className="relative">
       <MenuButton className={`group inline-flex items-center gap-1 ${buttonClassName}`}>
         {menu.label}
         <ChevronDownIcon
@@ -18,14 +20,14 @@ export function NavMenu({ menu, buttonClassName }: NavMenuProps) {
         />
       </MenuButton>
       <MenuItems
-        anchor={{ to: "bottom start", gap: 8 }}
-        className="z-50 w-80 origin-top rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-900/10 focus:outline-none motion-safe:animate-menu-in"
+        modal={false}
+        className="absolute top-full left-0 z-50 mt-2 w-80 origin-top rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-900/10 outline-hidden motion-safe:animate-menu-in"
       >
         {menu.items.map((item) => (
           <MenuItem key={item.href}>
             <NavAnchor
               link={item}
-              className="block rounded-lg px-3 py-2.5 data-focus:bg-violet-50 data-focus:text-violet-900"
+              className="block rounded-lg px-3 py-2.5 data-focus:bg-violet-50 data-focus:text-violet-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-violet-600"
             >
               <span className="flex items-center gap-1 text-sm font-semibold">
                 {item.label}

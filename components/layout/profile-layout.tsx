@@ -77,6 +77,12 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-gray-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-gray-200 bg-white px-4 py-5 lg:flex">
         <Logo className="px-2" />
         <nav aria-label="Profile" className="mt-8 flex flex-1 flex-col">
@@ -102,9 +108,9 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         </nav>
       </aside>
 
-      <div className="flex h-14 items-center border-b border-gray-200 bg-white px-4 lg:hidden">
+      <header className="flex h-14 items-center border-b border-gray-200 bg-white px-4 lg:hidden">
         <Logo />
-      </div>
+      </header>
 
       <main id="main" className="pb-24 lg:pb-0 lg:pl-64">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-12">{children}</div>

@@ -1,12 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { DonePanel } from "@/components/ui/done-panel";
-import {
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "@/components/ui/form-controls";
+import { FormSelectField, FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
@@ -42,13 +38,7 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
     mutationFn: (values: EnquiryValues) =>
       apiClient.post<ApiAnswer<"sendEnquiry">>("/enquiries", values),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<EnquiryValues>({
+  const form = useForm<EnquiryValues>({
     defaultValues: {
       service,
       roles: "1",
@@ -60,6 +50,13 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
     },
   });
 
+  const {
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = form;
+
   if (send.data) return <Confirmation reference={send.data.id} values={getValues()} />;
 
   const onSubmit = handleSubmit((values) =>
@@ -67,70 +64,52 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextField
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Company"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register("company")}
-      />
-      <TextField
-        label="Company website"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint="Optional"
-        error={errors.website?.message}
-        {...register("website")}
-      />
-      <SelectField
-        label="Service"
-        error={errors.service?.message}
-        options={RECRUITMENT_PLANS.map((plan) => ({
-          value: plan.id,
-          label: `${plan.name}, ${plan.price}`,
-        }))}
-        {...register("service")}
-      />
-      <TextField
-        label="Roles to fill"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        error={errors.roles?.message}
-        {...register("roles")}
-      />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          label="About the role"
-          rows={5}
-          hint="The role, the team, the pay range and when you need someone."
-          error={errors.message?.message}
-          {...register("message")}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <FormTextField name="name" label="Your name" autoComplete="name" />
+        <FormTextField name="email" label="Work email" type="email" autoComplete="email" />
+        <FormTextField name="company" label="Company" autoComplete="organization" />
+        <FormTextField
+          name="website"
+          label="Company website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Optional"
         />
-      </div>
-      <div className="flex items-center justify-between gap-4 sm:col-span-2">
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root?.server?.message}
-        </p>
-        <button type="submit" disabled={send.isPending} className={primaryButtonClass}>
-          {send.isPending ? "Sending…" : "Send enquiry"}
-        </button>
-      </div>
-    </form>
+        <FormSelectField
+          name="service"
+          label="Service"
+          options={RECRUITMENT_PLANS.map((plan) => ({
+            value: plan.id,
+            label: `${plan.name}, ${plan.price}`,
+          }))}
+        />
+        <FormTextField
+          name="roles"
+          label="Roles to fill"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+        />
+        <div className="sm:col-span-2">
+          <FormTextAreaField
+            name="message"
+            label="About the role"
+            rows={5}
+            hint="The role, the team, the pay range and when you need someone."
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:col-span-2">
+          <p role="alert" className="text-sm text-red-700">
+            {errors.root?.server?.message}
+          </p>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? "Sending…" : "Send enquiry"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

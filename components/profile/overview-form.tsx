@@ -1,12 +1,8 @@
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import {
-  FormSection,
-  primaryButtonClass,
-  TextAreaField,
-  TextField,
-  ToggleField,
-} from "@/components/ui/form-controls";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
+import { FormSection, ToggleField } from "@/components/ui/form-controls";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import {
   useUpdateCurrentUser,
@@ -68,14 +64,14 @@ function changesOf(values: OverviewValues): CurrentUserChanges {
 export function OverviewForm({ user }: { user: CurrentUser }) {
   const update = useUpdateCurrentUser();
   const [saved, setSaved] = useState(false);
+  const form = useForm<OverviewValues>({ defaultValues: valuesOf(user) });
   const {
-    register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<OverviewValues>({ defaultValues: valuesOf(user) });
+  } = form;
 
   // A save (or another tab's) brings new values: the form starts again from them.
   useEffect(() => reset(valuesOf(user)), [reset, user]);
@@ -89,113 +85,103 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormSection
-        title="About you"
-        lead="Employers see this when you apply or appear on the talent page."
-      >
-        <div className="flex items-center gap-4">
-          <PictureOrInitial
-            src={user.avatar_url}
-            name={user.full_name ?? user.email ?? ""}
-            size="large"
-          />
-          <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-gray-900">{user.email}</p>
-            <p className="text-gray-500">Your picture comes from your Google account.</p>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <FormSection
+          title="About you"
+          lead="Employers see this when you apply or appear on the talent page."
+        >
+          <div className="flex items-center gap-4">
+            <PictureOrInitial
+              src={user.avatar_url}
+              name={user.full_name ?? user.email ?? ""}
+              size="large"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-medium text-gray-900">{user.email}</p>
+              <p className="text-gray-500">Your picture comes from your Google account.</p>
+            </div>
           </div>
+          <FormTextField name="full_name" label="Full name" autoComplete="name" required />
+          <FormTextField
+            name="headline"
+            label="Headline"
+            hint="One line, e.g. “Creator partnerships lead, 6 years in gaming”."
+          />
+          <FormTextField
+            name="location"
+            label="Location"
+            autoComplete="address-level2"
+            hint="City and country, or “Remote”."
+          />
+          <FormTextAreaField
+            name="bio"
+            label="Bio"
+            rows={5}
+            hint="What you have done and what you want to do next."
+          />
+          <FormTextField
+            name="skills"
+            label="Skills"
+            hint="Separate skills with commas, e.g. Brand deals, TikTok, Premiere Pro."
+          />
+        </FormSection>
+
+        <FormSection title="Links">
+          <FormTextField
+            name="website_url"
+            label="Website or portfolio"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+          <FormTextField
+            name="linkedin_url"
+            label="LinkedIn profile"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/"
+          />
+        </FormSection>
+
+        <FormSection title="Visibility">
+          <Controller
+            control={control}
+            name="open_to_work"
+            render={({ field, fieldState }) => (
+              <ToggleField
+                label="Open to work"
+                hint="Tell employers you are looking for a new role."
+                checked={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="show_on_talent_page"
+            render={({ field, fieldState }) => (
+              <ToggleField
+                label="Show my profile on the talent page"
+                hint="Employers browsing candidates can find your name, picture, headline, location, skills, whether you are open to work, and the departments and regions from your preferences. Never your email."
+                checked={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </FormSection>
+
+        <div className="flex items-center justify-end gap-4">
+          <p role="status" className="text-sm text-gray-600">
+            {errors.root?.server?.message ?? (saved && !isDirty ? "Your profile is saved." : "")}
+          </p>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save profile"}
+          </Button>
         </div>
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.full_name?.message}
-          {...register("full_name")}
-        />
-        <TextField
-          label="Headline"
-          hint="One line, e.g. “Creator partnerships lead, 6 years in gaming”."
-          error={errors.headline?.message}
-          {...register("headline")}
-        />
-        <TextField
-          label="Location"
-          autoComplete="address-level2"
-          hint="City and country, or “Remote”."
-          error={errors.location?.message}
-          {...register("location")}
-        />
-        <TextAreaField
-          label="Bio"
-          rows={5}
-          hint="What you have done and what you want to do next."
-          error={errors.bio?.message}
-          {...register("bio")}
-        />
-        <TextField
-          label="Skills"
-          hint="Separate skills with commas, e.g. Brand deals, TikTok, Premiere Pro."
-          error={errors.skills?.message}
-          {...register("skills")}
-        />
-      </FormSection>
-
-      <FormSection title="Links">
-        <TextField
-          label="Website or portfolio"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.website_url?.message}
-          {...register("website_url")}
-        />
-        <TextField
-          label="LinkedIn profile"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/"
-          error={errors.linkedin_url?.message}
-          {...register("linkedin_url")}
-        />
-      </FormSection>
-
-      <FormSection title="Visibility">
-        <Controller
-          control={control}
-          name="open_to_work"
-          render={({ field, fieldState }) => (
-            <ToggleField
-              label="Open to work"
-              hint="Tell employers you are looking for a new role."
-              checked={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="show_on_talent_page"
-          render={({ field, fieldState }) => (
-            <ToggleField
-              label="Show my profile on the talent page"
-              hint="Employers browsing candidates can find your name, picture, headline, location, skills, whether you are open to work, and the departments and regions from your preferences. Never your email."
-              checked={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </FormSection>
-
-      <div className="flex items-center justify-end gap-4">
-        <p role="status" className="text-sm text-gray-600">
-          {errors.root?.server?.message ?? (saved && !isDirty ? "Your profile is saved." : "")}
-        </p>
-        <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
-          {update.isPending ? "Saving…" : "Save profile"}
-        </button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 import type { Preferences } from "@/lib/candidate";
 import { departmentLabel, formatSalaryFloor, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -18,12 +19,9 @@ export function PreferencesSummary({
         <p className="mt-1">
           Tell us the roles, places and pay you want, and this list will show only those.
         </p>
-        <Link
-          href={routes.preferences}
-          className="mt-3 inline-flex rounded-lg bg-violet-600 px-3 py-2 font-semibold text-white hover:bg-violet-700"
-        >
+        <ButtonLink href={routes.preferences} size="sm" className="mt-3">
           Set your preferences
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

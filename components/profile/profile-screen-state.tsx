@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 import type { ReactNode } from "react";
 
 /** Where a profile screen's content will be, while it loads. */
@@ -28,12 +28,9 @@ export function EmptyList({
       <h2 className="text-base font-semibold text-gray-900">{title}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">{children}</p>
       {action && (
-        <Link
-          href={action.href}
-          className="mt-6 inline-flex rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-violet-700"
-        >
+        <ButtonLink href={action.href} className="mt-6">
           {action.label}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

@@ -27,7 +27,7 @@ const serviceName = (service: string) =>
   RECRUITMENT_PLANS.find((plan) => plan.id === service)?.name ?? service;
 
 const filterClass =
-  "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-none data-focus:outline-2 data-focus:outline-violet-600 data-selected:bg-white data-selected:text-gray-900 data-selected:shadow-xs";
+  "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-violet-600 data-selected:bg-white data-selected:text-gray-900 data-selected:shadow-xs";
 
 function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
   const reply = useReplyToEnquiry();
@@ -185,7 +185,10 @@ export function EnquiriesInbox() {
       </TabList>
       <TabPanels className="mt-4">
         {ENQUIRY_STATUSES.map((entry) => (
-          <TabPanel key={entry} className="focus:outline-none">
+          <TabPanel
+            key={entry}
+            className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
+          >
             <EnquiryList status={entry} />
           </TabPanel>
         ))}

@@ -23,7 +23,7 @@ type MarkdownFieldProps = TextareaProps & {
 };
 
 const tabClass =
-  "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-none data-focus:outline-2 data-focus:outline-violet-600 data-selected:bg-white data-selected:text-gray-900 data-selected:shadow-xs";
+  "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-violet-600 data-selected:bg-white data-selected:text-gray-900 data-selected:shadow-xs";
 
 /**
  * A Markdown text area with a Write / Preview switch; the preview is the description as the
@@ -45,7 +45,8 @@ export function MarkdownField({ label, hint, error, markdown, ...textarea }: Mar
           <Tab className={tabClass}>Preview</Tab>
         </TabList>
         <TabPanels className="mt-2">
-          <TabPanel unmount={false} className="focus:outline-none">
+          {/* The textarea is the stop here: the panel itself takes no focus. */}
+          <TabPanel unmount={false} tabIndex={-1}>
             <Textarea
               {...textarea}
               invalid={Boolean(error)}
@@ -55,7 +56,7 @@ export function MarkdownField({ label, hint, error, markdown, ...textarea }: Mar
           </TabPanel>
           <TabPanel
             unmount={false}
-            className="min-h-[22rem] rounded-lg bg-white p-4 ring-1 ring-gray-200 focus:outline-none data-focus:outline-2 data-focus:outline-violet-600"
+            className="min-h-[22rem] rounded-lg bg-white p-4 ring-1 ring-gray-200 focus-visible:outline-2 focus-visible:outline-violet-600"
           >
             {markdown.trim() === "" ? (
               <p className="text-sm text-gray-500">Nothing to preview yet.</p>

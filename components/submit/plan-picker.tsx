@@ -24,7 +24,7 @@ export function PlanPicker({
           <Radio
             key={plan.id}
             value={plan.id}
-            className="group relative flex cursor-pointer flex-col rounded-xl bg-white p-4 ring-1 ring-gray-300 focus:outline-none data-checked:ring-2 data-checked:ring-violet-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-violet-600"
+            className="group relative flex cursor-pointer flex-col rounded-xl bg-white p-4 ring-1 ring-gray-300 data-checked:ring-2 data-checked:ring-violet-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
           >
             <span className="flex items-start justify-between gap-2">
               <Label className="text-sm font-semibold text-gray-900">{plan.name}</Label>

@@ -4,12 +4,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
-import {
-  FormSection,
-  primaryButtonClass,
-  TextAreaField,
-  TextField,
-} from "@/components/ui/form-controls";
+import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/ui/form-controls";
+import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
@@ -83,7 +80,6 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
     shouldFocusError: true,
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -146,27 +142,20 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
             lead="Shown with the job, so candidates know who is hiring. Add your logo on your company profile once you have posted."
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Company name"
-                autoComplete="organization"
-                error={errors.company?.name?.message}
-                {...register("company.name")}
-              />
-              <TextField
+              <FormTextField label="Company name" autoComplete="organization" name="company.name" />
+              <FormTextField
                 label="Website"
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                error={errors.company?.website?.message}
-                {...register("company.website")}
+                name="company.website"
               />
             </div>
-            <TextAreaField
+            <FormTextAreaField
               label="About the company"
               rows={3}
               hint="Optional. One or two sentences."
-              error={errors.company?.about?.message}
-              {...register("company.about")}
+              name="company.about"
             />
           </FormSection>
 
@@ -181,14 +170,9 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
                 You will sign in with Google when you submit, so you can follow your listing.
               </p>
             )}
-            <button
-              type="submit"
-              aria-disabled={busy}
-              className={`${primaryButtonClass} w-full`}
-              onClick={(event) => busy && event.preventDefault()}
-            >
+            <Button type="submit" busy={busy} className="w-full">
               {busy ? "Sending…" : action}
-            </button>
+            </Button>
             <p aria-live="polite" role="status" className="mt-3 text-sm font-medium text-red-700">
               {problem ?? (Object.keys(errors).length > 0 ? "Check the fields marked in red." : "")}
             </p>

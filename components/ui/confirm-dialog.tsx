@@ -1,10 +1,13 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "@/components/ui/button";
 
-export const dangerButtonClass =
-  "inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 aria-disabled:cursor-wait aria-disabled:opacity-60";
+export { dangerButtonClass };
 
 type ConfirmDialogProps = {
   open: boolean;

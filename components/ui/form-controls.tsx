@@ -120,11 +120,8 @@ export function ToggleField({ label, hint, error, checked, onChange }: ToggleFie
   );
 }
 
-export const primaryButtonClass =
-  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xs hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60";
-
-export const secondaryButtonClass =
-  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60";
+/** The button classes now live with the Button component; kept here for older imports. */
+export { primaryButtonClass, secondaryButtonClass } from "@/components/ui/button";
 
 /** A card-like section of a profile screen, with a heading and a short explanation. */
 export function FormSection({

@@ -20,7 +20,7 @@ export function PageHeader({ title, eyebrow, lead, theme = "light", children }: 
           : "border-b border-gray-100 bg-gray-50"
       }
     >
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16 lg:px-8">
         {eyebrow && (
           <p
             className={`text-sm font-semibold tracking-wide uppercase ${violet ? "text-violet-200" : "text-violet-700"}`}
@@ -28,12 +28,12 @@ export function PageHeader({ title, eyebrow, lead, theme = "light", children }: 
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h1 className="mt-2 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h1>
         {lead && (
           <p
-            className={`mt-4 max-w-2xl text-lg leading-8 text-pretty ${violet ? "text-violet-100" : "text-gray-600"}`}
+            className={`mt-3 max-w-2xl text-base leading-7 text-pretty sm:mt-4 sm:text-lg sm:leading-8 ${violet ? "text-violet-100" : "text-gray-600"}`}
           >
             {lead}
           </p>

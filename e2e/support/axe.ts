@@ -12,3 +12,29 @@ export async function seriousViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
 }
+
+/**
+ * Every axe rule: axe runs all but its experimental ones by default (best practices included,
+ * not only the WCAG-tagged rules); these are the experimental ones of axe-core 4.14.
+ */
+const EVERY_RULE = Object.fromEntries(
+  [
+    "css-orientation-lock",
+    "focus-order-semantics",
+    "hidden-content",
+    "p-as-heading",
+    "table-fake-caption",
+    "td-has-header",
+  ].map((id) => [id, { enabled: true }]),
+);
+
+/** All the page's axe violations, of any impact, each naming its rule, impact and elements. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ rules: EVERY_RULE }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

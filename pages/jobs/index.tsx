@@ -38,6 +38,7 @@ export default function JobsPage() {
   } else {
     content = (
       <>
+        <h2 className="sr-only">Matching jobs</h2>
         <p className="text-sm text-gray-600" aria-live="polite">
           {formatCount(results.total)}
           {results.total_is_capped ? "+" : ""} {results.total === 1 ? "job" : "jobs"}

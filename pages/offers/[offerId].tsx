@@ -1,4 +1,5 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
+import { buttonClass } from "@/components/ui/button";
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
@@ -57,7 +58,7 @@ export default function OfferPage({ offer, ended }: OfferPageProps) {
                 href={offer.url}
                 target="_blank"
                 rel="noopener noreferrer sponsored"
-                className="flex items-center justify-center gap-2 rounded-lg bg-violet-600 px-4 py-3 text-sm font-semibold text-white hover:bg-violet-700"
+                className={buttonClass({ size: "lg", className: "w-full" })}
               >
                 Claim on {offer.partner}&rsquo;s site
                 <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />

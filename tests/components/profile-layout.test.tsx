@@ -69,6 +69,20 @@ describe("ProfileLayout", () => {
     expect(bar.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("starts with a skip link to the content and keeps the phone's top bar in a landmark", async () => {
+    renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/profile", token: "token-1" },
+    );
+    const skip = await screen.findByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveAttribute("href", "#main");
+    expect(document.getElementById("main")).toContainElement(screen.getByText("Private content"));
+    // The phone's top bar (the logo) is the banner landmark, not loose content.
+    expect(within(screen.getByRole("banner")).getByRole("link")).toBeInTheDocument();
+  });
+
   it("signs out from the sidebar: the token is cleared, with no detour to sign in", async () => {
     const user = userEvent.setup();
     // jsdom cannot navigate; the full reload to / is checked in the browser tests.
