@@ -1,0 +1,143 @@
+// Lighthouse 13 on a phone: the six pages of issue 15, each run 3 times with Lighthouse's default
+// config (mobile: a Moto G Power's screen, simulated slow 4G and a 4× slower CPU), in Debian's
+// Chromium. Prints, per page, the median of each column over the runs: the four category scores,
+// LCP, TBT and CLS, and what the page loads before its load event: JavaScript as transferred
+// (compressed) and the number of script files. Needs a production build (npm run build) unless
+// it is given a running server. A benchmark, not a test: it exits 0 whatever the scores.
+//
+// Usage:
+//   node bench/lighthouse.mjs                        starts dist/server.js on port 3460 with its own
+//                                                    data folder, data/bench-lighthouse (seeded on
+//                                                    first start)
+//   node bench/lighthouse.mjs http://127.0.0.1:3000  a running server (or BASE_URL=...)
+// Options: --runs 3 --port 3460
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
+import { numberArg, startProductionServer } from "./production-server.mjs";
+
+const runs = numberArg("runs", 3);
+const port = numberArg("port", 3460);
+const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg)) ?? process.env.BASE_URL;
+
+const server = given
+  ? { origin: new URL(given).origin, stop: async () => {} }
+  : await startProductionServer({
+      port,
+      env: { DATA_DIR: "data/bench-lighthouse" },
+      probe: "/favicon.svg",
+    });
+
+/** One Lighthouse run of `url` in a Chromium of its own (as the CLI does): the report (lhr). */
+async function audit(url) {
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The figures of one run: scores out of 100, times in ms, bytes as transferred. */
+function figures(lhr) {
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // Scripts asked for before the load event: what the page itself needs, not what Next.js
+  // prefetches afterwards for the links it shows.
+  const network = lhr.audits["network-requests"]?.details;
+  const loadTs = lhr.audits.metrics?.details?.items?.[0]?.observedLoadTs ?? Infinity;
+  const startTs = network?.debugData?.networkStartTimeTs ?? 0;
+  const scripts = (network?.items ?? []).filter(
+    (item) =>
+      item.resourceType === "Script" &&
+      startTs + (item.networkRequestTime ?? item.rendererStartTime ?? 0) * 1000 <= loadTs,
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+try {
+  const { origin } = server;
+  const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
+  const job = jobs.jobs?.[0];
+  if (!job) throw new Error("no design job listed: is the board seeded?");
+  const pages = [
+    ["/", "/"],
+    ["/departments/design", "/departments/design"],
+    ["a job page", `/jobs/${job.id}-${job.slug}`],
+    ["/blog", "/blog"],
+    ["/talent", "/talent"],
+    ["/pricing", "/pricing"],
+  ];
+  // Warm up: the first render of each page fills the server's caches, as on a running board.
+  for (const [, path] of pages) {
+    await fetch(origin + path, { headers: { "accept-encoding": "br, gzip" } }).then((r) =>
+      r.arrayBuffer(),
+    );
+  }
+
+  const rows = [];
+  for (const [name, path] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const lhr = await audit(origin + path);
+      results.push(figures(lhr));
+      if (run === 0 && name === pages[0][0]) {
+        console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`);
+        console.log(`${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod}\n`);
+      }
+      process.stderr.write(`${path} run ${run + 1}: ${results.at(-1).performance}\n`);
+    }
+    const m = (key) => median(results.map((result) => result[key]));
+    rows.push([
+      name,
+      `${m("performance")} / ${m("accessibility")} / ${m("bestPractices")} / ${m("seo")}`,
+      `${(m("lcp") / 1000).toFixed(1)} s`,
+      `${Math.round(m("tbt"))} ms`,
+      m("cls").toFixed(3),
+      `${(m("jsBytes") / 1024).toFixed(1)} kB`,
+      String(m("jsFiles")),
+    ]);
+  }
+
+  console.log(`median of ${runs} runs per page, each column on its own; ${origin}\n`);
+  const header = [
+    "page",
+    "perf / a11y / best practices / SEO",
+    "LCP",
+    "TBT",
+    "CLS",
+    "first-load JS (sent)",
+    "JS files",
+  ];
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  console.log(line(header));
+  console.log(line(header.map(() => "---")));
+  for (const row of rows) console.log(line(row));
+} finally {
+  await server.stop();
+}
