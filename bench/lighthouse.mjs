@@ -28,8 +28,22 @@ const server = given
       probe: "/favicon.svg",
     });
 
-/** One Lighthouse run of `url` in a Chromium of its own (as the CLI does): the report (lhr). */
-async function audit(url) {
+/**
+ * One Lighthouse run of `url` in a Chromium of its own (as the CLI does): the report (lhr). A run
+ * that fails to record its trace (NO_NAVSTART and the like, on a busy machine) is run again.
+ */
+async function audit(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`${error.message}: running it again\n`);
+    }
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
