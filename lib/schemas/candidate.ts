@@ -1,3 +1,5 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidate";
 import { MAX_PAGE } from "@/lib/job-filters";

@@ -1,3 +1,5 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";

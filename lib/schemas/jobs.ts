@@ -1,3 +1,5 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { JOB_STATUSES } from "@/lib/job-types";
 

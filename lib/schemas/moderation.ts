@@ -1,3 +1,5 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 export const REJECTION_REASON_LIMITS = { min: 10, max: 1_000 } as const;

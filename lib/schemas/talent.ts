@@ -1,3 +1,5 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { MAX_PAGE } from "@/lib/job-filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/schemas/field-errors";
