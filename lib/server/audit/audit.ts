@@ -5,8 +5,6 @@ import { auditLog } from "../db/schema";
 /** Who made a change: an employer or moderator (by account and email), or the system. */
 export type AuditActor = { role: AuditRole; id: number | null; email: string | null };
 
-export const systemActor: AuditActor = { role: "system", id: null, email: null };
-
 /** A signed-in employer changing their own listing or company. */
 export const employerActor = (user: { id: number; email: string | null }): AuditActor => ({
   role: "employer",

@@ -7,13 +7,13 @@ import {
 } from "@/lib/listing-management";
 import { renderMarkdown } from "@/lib/markdown";
 import type { ListingChanges } from "@/lib/schemas/listing-edit";
-import { slugify } from "@/lib/slug";
 import { listingState } from "@/lib/submission-types";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
+import { listingColumns } from "./listing-columns";
 import { isRenewable, renewedDates } from "./renewal";
 
 /** A listing's editable fields as they are stored, in the API's names. */
@@ -44,19 +44,7 @@ export async function applyListingFields(
   await tx
     .update(jobs)
     .set({
-      slug: slugify(`${changes.title} at ${companyName}`) || "job",
-      title: changes.title,
-      department: changes.department,
-      region: changes.region,
-      type: changes.type,
-      location: changes.location,
-      salaryMin: changes.salary_min,
-      salaryMax: changes.salary_max,
-      salaryCurrency: changes.salary_currency,
-      description: changes.description,
-      descriptionHtml: await renderMarkdown(changes.description),
-      applyUrl: changes.apply_url,
-      applyEmail: changes.apply_email,
+      ...listingColumns(changes, companyName, await renderMarkdown(changes.description)),
       updatedAt: now,
     })
     .where(eq(jobs.id, jobId));

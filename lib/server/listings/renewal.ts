@@ -1,8 +1,7 @@
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
 import { listingState } from "@/lib/submission-types";
-
-const DAY_MS = 86_400_000;
+import { addDays } from "./listing-columns";
 
 /**
  * The dates a renewal gives: a live listing runs on for the plan's days after its end; one
@@ -14,8 +13,8 @@ export function renewedDates(
   now: Date,
 ): { publishedAt: Date; expiresAt: Date } {
   return job.expiresAt > now
-    ? { publishedAt: job.publishedAt, expiresAt: new Date(job.expiresAt.getTime() + days * DAY_MS) }
-    : { publishedAt: now, expiresAt: new Date(now.getTime() + days * DAY_MS) };
+    ? { publishedAt: job.publishedAt, expiresAt: addDays(job.expiresAt, days) }
+    : { publishedAt: now, expiresAt: addDays(now, days) };
 }
 
 /** Whether a listing may be renewed now: in its last days on the board, or after its end. */
@@ -27,7 +26,5 @@ export function isRenewable(
   if (state === "expired") return true;
   // A renewal waiting for its payment may start again (a new checkout).
   if (state === "awaiting_payment") return job.status === "expired";
-  return (
-    state === "live" && job.expiresAt.getTime() <= now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS
-  );
+  return state === "live" && job.expiresAt <= addDays(now, RENEWAL_WINDOW_DAYS);
 }

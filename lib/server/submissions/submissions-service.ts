@@ -17,10 +17,8 @@ import { companies, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
+import { addDays, listingColumns } from "../listings/listing-columns";
 import { isRenewable, renewedDates } from "../listings/renewal";
-
-const DAY_MS = 86_400_000;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
 export function planOf(id: string): ListingPlan {
@@ -99,20 +97,8 @@ export async function createSubmission(
     const [row] = await tx
       .insert(jobs)
       .values({
-        slug: slugify(`${job.title} at ${company.name}`) || "job",
+        ...listingColumns(job, company.name, descriptionHtml),
         companyId,
-        title: job.title,
-        department: job.department,
-        region: job.region,
-        type: job.type,
-        location: job.location,
-        salaryMin: job.salary_min,
-        salaryMax: job.salary_max,
-        salaryCurrency: job.salary_currency,
-        description: job.description,
-        descriptionHtml,
-        applyUrl: job.apply_url,
-        applyEmail: job.apply_email,
         status: "pending",
         sponsored: plan.sponsored,
         plan: plan.id,

@@ -1,0 +1,31 @@
+import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import { slugify } from "@/lib/slug";
+
+const DAY_MS = 86_400_000;
+
+/** `date` plus `days` whole days. */
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/**
+ * A job row's columns for a listing's fields, as submitted or edited: its slug follows the title,
+ * and its description's HTML (rendered by the caller, outside any transaction) is stored with it.
+ */
+export const listingColumns = (
+  fields: ListingChanges,
+  companyName: string,
+  descriptionHtml: string,
+) => ({
+  slug: slugify(`${fields.title} at ${companyName}`) || "job",
+  title: fields.title,
+  department: fields.department,
+  region: fields.region,
+  type: fields.type,
+  location: fields.location,
+  salaryMin: fields.salary_min,
+  salaryMax: fields.salary_max,
+  salaryCurrency: fields.salary_currency,
+  description: fields.description,
+  descriptionHtml,
+  applyUrl: fields.apply_url,
+  applyEmail: fields.apply_email,
+});
