@@ -66,6 +66,7 @@ export const PAGE_PARAMS = {
   "/sign-in": signIn,
   "/sign-up": signIn,
   "/sitemap.xml": none,
+  "/sitemaps/[file]": none,
   "/submit": { server: ["plan"] },
   "/talent": { server: ["department", "region", "page"] },
   "/types/[type]": jobFilters,

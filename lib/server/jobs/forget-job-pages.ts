@@ -14,6 +14,9 @@ const LIST_PREFIXES = [
   "/companies/",
   "/api/jobs",
   "/api/reports/",
+  // The child sitemaps (a job's file; the lists' and companies' lastmod) and the job feeds.
+  "/sitemaps/",
+  "/feeds/",
 ];
 const REPORT_PATHS = HIRING_REPORTS.map((report) => report.path);
 /** Past this many jobs, every job page goes, not each by name (a purge must stay small). */
@@ -21,8 +24,8 @@ const MAX_NAMED_JOBS = 20;
 
 /**
  * The pages a job's publication, withdrawal or expiry changes: the home page and the lists (its
- * company's page among them), the job's own page (with or without its slug), the sitemap and
- * the hiring reports' counts.
+ * company's page among them), the job's own page (with or without its slug), the sitemaps, the
+ * feeds and the hiring reports' counts.
  */
 export function jobPagesPurge(jobIds: readonly number[]): Purge {
   const jobPages =

@@ -304,12 +304,3 @@ export async function countJobsByDepartment(
     .groupBy(jobs.department);
   return Object.fromEntries(rows.map((row) => [row.department, row.total]));
 }
-
-/** Every listed job's id, slug and last change, for the sitemap. */
-export async function listSitemapJobs(db: Database, now: Date = new Date()) {
-  return db
-    .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
-    .from(jobs)
-    .where(isListed(now))
-    .orderBy(desc(jobs.publishedAt));
-}
