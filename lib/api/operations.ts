@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { parseJobParam } from "@/lib/job-path";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
-import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { reportBySlug } from "@/lib/reports";
 import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/schemas/alerts";
 import {
   applicationSchema,
@@ -41,6 +41,7 @@ import { talentFiltersSchema, talentPageSchema } from "@/lib/schemas/talent";
 import { listingOperations } from "./listing-operations";
 import { logoOperations } from "./logo-operations";
 import { moderationOperations } from "./moderation-operations";
+import { ogOperations } from "./og-operations";
 import { operation, type AnswerOf, type BodyOf } from "./operation";
 import { statsOperations } from "./stats-operations";
 
@@ -97,10 +98,11 @@ export const operations = {
     summary: "A quarter's hiring-trends figures",
     access: "public",
     params: z.strictObject({
-      quarter: z.enum(
-        HIRING_REPORTS.map((report) => reportSlug(report.quarter)),
-        "No report for this quarter",
-      ),
+      // Every quarter that has ended since Q1 2024, as listReports() names them at request time.
+      quarter: z
+        .string()
+        .regex(/^q[1-4]-\d{4}$/, "No report for this quarter")
+        .refine((slug) => reportBySlug(slug) !== undefined, "No report for this quarter"),
     }),
     answers: { 200: quarterReportSchema },
   }),
@@ -419,6 +421,7 @@ export const operations = {
   ...logoOperations,
   ...statsOperations,
   ...moderationOperations,
+  ...ogOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -1,0 +1,57 @@
+import { isCompanySlug } from "@/lib/company-page";
+import { LISTINGS } from "@/lib/listing-pages";
+import {
+  companyCard,
+  jobCard,
+  listingCard,
+  reportCard,
+  type Card,
+  type CardKind,
+} from "@/lib/og-cards";
+import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { findEntry } from "@/lib/taxonomy";
+import { getCompanyPage } from "../companies/company-page";
+import type { Database } from "../db/client";
+import { getJobRecord, searchJobs } from "../jobs/jobs-service";
+import { computeQuarterReport } from "../reports/report-service";
+
+/*
+ * A card's facts, read the way its page reads them (the same services, the same counts), so the
+ * version a page puts in the card's address is the version the route computes for it. Null when
+ * the page itself would be a 404.
+ */
+
+async function listing(db: Database, kind: "department" | "region" | "type", slug: string) {
+  const entry = findEntry(LISTINGS[kind].entries, slug);
+  if (!entry) return null;
+  const filters = parseJobFilters({ [kind]: entry.slug });
+  if (!filters.ok) return null;
+  // The count only: one row is enough (the total does not depend on the page's size).
+  const results = await searchJobs(db, { ...filters.data, per_page: 1 });
+  return listingCard(kind, entry, results);
+}
+
+export async function loadCard(db: Database, kind: CardKind, slug: string): Promise<Card | null> {
+  switch (kind) {
+    case "job": {
+      // A job's card is named by its id alone: its title may change, its id never does.
+      if (!/^[1-9]\d{0,9}$/.test(slug) || Number(slug) > 2_147_483_647) return null;
+      const record = await getJobRecord(db, Number(slug));
+      return record ? jobCard(record.job) : null;
+    }
+    case "department":
+    case "region":
+    case "type":
+      return listing(db, kind, slug);
+    case "company": {
+      if (!isCompanySlug(slug)) return null;
+      const found = await getCompanyPage(db, slug, { page: 1, per_page: 1 });
+      return found ? companyCard(found.company, found.results) : null;
+    }
+    case "report": {
+      const report = HIRING_REPORTS.find((entry) => reportSlug(entry.quarter) === slug);
+      return report ? reportCard(await computeQuarterReport(db, report.quarter)) : null;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { operations } from "@/lib/api/operations";
+import { notFound } from "@/lib/server/errors";
+import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
+import { cardImage } from "@/lib/server/og/card-cache";
+import { CARD_CACHE_CONTROL } from "@/lib/server/og/card-cache-control";
+import { loadCard } from "@/lib/server/og/card-data";
+
+/**
+ * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og-cards.ts), from the facts its page
+ * shows now. Immutable for a year when the address's version is those facts' own; a few minutes
+ * otherwise, so an address without one (or with an old one) soon shows the current facts.
+ */
+export default apiRoute(
+  handle(
+    operations.getSocialCard,
+    async ({ db, params: { kind, slug }, query }) => {
+      const card = await loadCard(db, kind, slug);
+      if (!card) throw notFound("There is no page for that card");
+      const png = await cardImage(card);
+      return new FileReply(png, {
+        "Content-Type": "image/png",
+        "Cache-Control":
+          query.v === card.version ? CARD_CACHE_CONTROL.versioned : CARD_CACHE_CONTROL.current,
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+    { cache: CARD_CACHE_CONTROL.current },
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,347 @@
+// @vitest-environment node
+import { IncomingMessage, ServerResponse } from "node:http";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type {
+  GetServerSideProps,
+  GetServerSidePropsContext,
+  NextApiRequest,
+  NextApiResponse,
+} from "next";
+import { createMocks } from "node-mocks-http";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { logoPath } from "@/lib/logos";
+import {
+  CARD_KINDS,
+  cardPath,
+  companyCard,
+  jobCard,
+  listingCard,
+  reportCard,
+  type Card,
+  type CardKind,
+} from "@/lib/og-cards";
+import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { companyPageData } from "@/lib/server/companies/company-page";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { companies, jobs } from "@/lib/server/db/schema";
+import { jobPageData } from "@/lib/server/jobs/job-page-data";
+import { listingPageData } from "@/lib/server/jobs/listing-page-data";
+import { encodeLogo } from "@/lib/server/logos/logo-image";
+import { folderLogoStore } from "@/lib/server/logos/logo-store";
+import { cardsDrawn } from "@/lib/server/og/card-cache";
+import { CARD_CACHE_CONTROL } from "@/lib/server/og/card-cache-control";
+import { loadCard } from "@/lib/server/og/card-data";
+import { drawableText } from "@/lib/server/og/glyphs";
+import { reportServerSideProps } from "@/lib/server/reports/report-page-data";
+import cardHandler from "@/pages/api/og/[kind]/[slug]";
+import { createTestDatabase } from "@/tests/db/database";
+import { insertCompany, insertJob } from "@/tests/db/fixtures";
+
+/*
+ * Social cards: GET /api/og/{kind}/{slug}.png draws a 1200×630 PNG from the facts its page
+ * shows, for every kind of page; the version in a page's card address is the one the route
+ * computes from the same facts, so only that address is cached for a year; a changed fact is a
+ * new version; a process draws the same facts once; unknown pages are 404s.
+ *
+ * With OG_CARDS_DIR set, the cards are written there as PNG files to look at.
+ */
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let handle: DatabaseHandle;
+let logoDir: string;
+let jobId: number;
+let jobSlug: string;
+let closedId: number;
+let latinId: number;
+
+/** GET (or HEAD) of a card, answered with its bytes as sent. */
+async function fetchCard(
+  kind: string,
+  name: string,
+  query: Record<string, string> = {},
+  method: "GET" | "HEAD" = "GET",
+) {
+  const search = new URLSearchParams(query).toString();
+  const { req, res } = createMocks<NextApiRequest, NextApiResponse>({
+    method,
+    url: `/api/og/${kind}/${name}${search ? `?${search}` : ""}`,
+    query: { ...query, kind, slug: name },
+  });
+  Object.defineProperty(req, "socket", { value: { remoteAddress: "10.201.0.1" } });
+  req.once("async_iterator", () => req.send(""));
+  await cardHandler(req, res);
+  const data = res._getData() as unknown;
+  return {
+    status: res._getStatusCode(),
+    headers: res._getHeaders(),
+    bytes: Buffer.isBuffer(data) ? data : Buffer.from(data as string),
+  };
+}
+
+/** The props a page's data function gives for `params`, as the page renders them. */
+async function pageProps<P>(
+  data: GetServerSideProps<P>,
+  params: Record<string, string>,
+  resolvedUrl: string,
+): Promise<P> {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  const context = { req, res, params, query: { ...params }, resolvedUrl };
+  const result = await data(context as unknown as GetServerSidePropsContext);
+  if (!("props" in result)) throw new Error(`${resolvedUrl} answered ${JSON.stringify(result)}`);
+  return (await result.props) as P;
+}
+
+beforeAll(async () => {
+  logoDir = await mkdtemp(join(tmpdir(), "og-logos-"));
+  vi.stubEnv("LOGO_DIR", logoDir);
+  vi.stubEnv("S3_BUCKET", "");
+  handle = await createTestDatabase();
+  provideDatabase(handle);
+  const { db } = handle;
+
+  // A logo as an upload leaves it: re-encoded WebP in the store, its path on the company.
+  const logo = await encodeLogo(
+    await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 4,
+        background: { r: 20, g: 160, b: 120, alpha: 1 },
+      },
+    })
+      .png()
+      .toBuffer(),
+  );
+  await folderLogoStore(logoDir).put(logo.name, logo.bytes);
+  const studio = await insertCompany(db, "pixel-studio", "Pixel Studio");
+  await db
+    .update(companies)
+    .set({ logoUrl: logoPath(logo.name) })
+    .where(eq(companies.id, studio.id));
+  const plain = await insertCompany(db, "quiet-co", "Quiet Co");
+
+  const now = Date.now();
+  const job = await insertJob(db, {
+    title: "Senior Video Editor for Long-form YouTube Content",
+    companyId: studio.id,
+    department: "design",
+    region: "remote",
+    location: "Remote (UK and Europe)",
+    salaryMin: 60_000,
+    salaryMax: 85_000,
+    publishedAt: new Date(now - 2 * 86_400_000),
+    expiresAt: new Date(now + 30 * 86_400_000),
+  });
+  jobId = job.id;
+  jobSlug = job.slug;
+  closedId = (
+    await insertJob(db, {
+      title: "Community Manager",
+      companyId: plain.id,
+      department: "marketing",
+      region: "united-states",
+      location: "Austin, TX",
+      type: "part-time",
+      status: "filled",
+      publishedAt: new Date(now - 5 * 86_400_000),
+      expiresAt: new Date(now + 25 * 86_400_000),
+    })
+  ).id;
+  latinId = (
+    await insertJob(db, {
+      title: "Créatrice de contenu – Łódź 🎬 短视频",
+      companyId: plain.id,
+      department: "marketing",
+      region: "europe",
+      location: "Łódź, Poland",
+      publishedAt: new Date(now - 86_400_000),
+      expiresAt: new Date(now + 30 * 86_400_000),
+    })
+  ).id;
+}, 60_000);
+
+beforeEach(() => {
+  vi.stubEnv("LOGO_DIR", logoDir);
+  vi.stubEnv("S3_BUCKET", "");
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await closeDatabase();
+  await rm(logoDir, { recursive: true, force: true });
+});
+
+const REPORT = reportSlug(HIRING_REPORTS[HIRING_REPORTS.length - 1]!.quarter);
+
+/** One page of each kind: its card's kind and slug. */
+const SAMPLES = (): [CardKind, string][] => [
+  ["job", String(jobId)],
+  ["department", "design"],
+  ["region", "remote"],
+  ["type", "full-time"],
+  ["company", "pixel-studio"],
+  ["report", REPORT],
+];
+
+async function expectCard(bytes: Buffer, save?: string) {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  const metadata = await sharp(bytes).metadata();
+  expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630]);
+  if (save && process.env.OG_CARDS_DIR) {
+    await mkdir(process.env.OG_CARDS_DIR, { recursive: true });
+    await writeFile(join(process.env.OG_CARDS_DIR, `${save}.png`), bytes);
+  }
+}
+
+describe("GET /api/og/{kind}/{slug}.png", () => {
+  it("has a card for every kind of page", () => {
+    expect(SAMPLES().map(([kind]) => kind)).toEqual([...CARD_KINDS]);
+  });
+
+  it("draws each kind's card as a 1200×630 PNG, cached for a year at its version", async () => {
+    for (const [kind, slug] of SAMPLES()) {
+      const card = (await loadCard(handle.db, kind, slug))!;
+      expect(card, `${kind}/${slug}`).not.toBeNull();
+      expect(card.version).toMatch(/^[0-9a-z]+$/);
+      const answer = await fetchCard(kind, `${slug}.png`, { v: card.version! });
+      expect(answer.status, `${kind}/${slug}`).toBe(200);
+      expect(answer.headers["content-type"]).toBe("image/png");
+      expect(answer.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
+      await expectCard(answer.bytes, `${kind}-${slug}`);
+    }
+  });
+
+  it("sends the current card for a short while without a version, or with an old one", async () => {
+    const bare = await fetchCard("department", "design.png");
+    expect(bare.status).toBe(200);
+    expect(bare.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.current);
+    await expectCard(bare.bytes);
+    const old = await fetchCard("department", "design.png", { v: "old1" });
+    expect(old.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.current);
+  });
+
+  it("draws closed jobs, logo-less companies and names in other alphabets", async () => {
+    const closed = (await loadCard(handle.db, "job", String(closedId)))!;
+    expect(closed.facts.note).toBe("No longer accepting applications");
+    await expectCard((await fetchCard("job", `${closedId}.png`)).bytes, "job-closed");
+    const latin = (await loadCard(handle.db, "job", String(latinId)))!;
+    // Satori reports a glyph its fonts lack (and fetches it from a font service) on the console.
+    const errors = vi.spyOn(console, "error");
+    await expectCard((await fetchCard("job", `${latinId}.png`)).bytes, "job-latin");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // What the fonts lack is left out, so nothing is fetched from a font service.
+    expect(drawableText(latin.facts.title)).toBe("Créatrice de contenu – Łódź");
+    await expectCard((await fetchCard("company", "quiet-co.png")).bytes, "company-quiet-co");
+  });
+
+  it("answers 404 for pages that do not exist", async () => {
+    const missing: [string, string][] = [
+      ["job", "999999.png"],
+      ["job", "0.png"],
+      ["department", "astronomy.png"],
+      ["region", "mars.png"],
+      ["type", "forever.png"],
+      ["company", "no-such-company.png"],
+      ["report", "q4-2031.png"],
+      ["poster", "design.png"],
+      ["department", "design"],
+      ["department", "design.jpg"],
+      ["department", "Design.png"],
+    ];
+    for (const [kind, name] of missing) {
+      const answer = await fetchCard(kind, name);
+      expect(answer.status, `${kind}/${name}`).toBe(404);
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+    }
+    // A pending job has no page, so no card either.
+    await handle.db.update(jobs).set({ status: "pending" }).where(eq(jobs.id, closedId));
+    expect((await fetchCard("job", `${closedId}.png`)).status).toBe(404);
+    await handle.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, closedId));
+  });
+
+  it("answers HEAD like GET, without drawing the same facts twice", async () => {
+    const card = (await loadCard(handle.db, "type", "full-time"))!;
+    await fetchCard("type", "full-time.png", { v: card.version! });
+    const before = cardsDrawn();
+    const head = await fetchCard("type", "full-time.png", { v: card.version! }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
+    await fetchCard("type", "full-time.png");
+    expect(cardsDrawn()).toBe(before);
+  });
+
+  it("gets a new version, and a new picture, when a fact on the page changes", async () => {
+    const before = (await loadCard(handle.db, "job", String(jobId)))!;
+    const drawnBefore = (await fetchCard("job", `${jobId}.png`)).bytes;
+    await handle.db.update(jobs).set({ salaryMax: 95_000 }).where(eq(jobs.id, jobId));
+    const after = (await loadCard(handle.db, "job", String(jobId)))!;
+    expect(after.version).not.toBe(before.version);
+    expect(after.facts.chips).toContain("$60k – $95k a year");
+    // The old address no longer names these facts: it is not kept for a year.
+    const old = await fetchCard("job", `${jobId}.png`, { v: before.version! });
+    expect(old.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.current);
+    expect(old.bytes.equals(drawnBefore)).toBe(false);
+    await handle.db.update(jobs).set({ salaryMax: 85_000 }).where(eq(jobs.id, jobId));
+  });
+});
+
+describe("a page's card address", () => {
+  /** The version the route gives the same page's card. */
+  const routeVersion = async (card: Card) =>
+    (await loadCard(handle.db, card.kind, card.slug))?.version;
+
+  it("carries the version the route computes from the same facts, for every kind", async () => {
+    const job = await pageProps(
+      jobPageData,
+      { jobId: `${jobId}-${jobSlug}` },
+      `/jobs/${jobId}-${jobSlug}`,
+    );
+    const listings = await Promise.all(
+      (
+        [
+          ["department", "design"],
+          ["region", "remote"],
+          ["type", "full-time"],
+        ] as const
+      ).map(async ([kind, slug]) => {
+        const props = await pageProps(listingPageData(kind), { [kind]: slug }, `/${kind}s/${slug}`);
+        return listingCard(kind, props.entry, props.results);
+      }),
+    );
+    const company = await pageProps(
+      (context) => companyPageData(context, {}),
+      { slug: "pixel-studio" },
+      "/companies/pixel-studio",
+    );
+    const latest = HIRING_REPORTS[HIRING_REPORTS.length - 1]!;
+    const report = await pageProps(reportServerSideProps(latest.path), {}, latest.path);
+
+    const cards = [
+      jobCard(job.job),
+      ...listings,
+      companyCard(company.company, company.results),
+      reportCard(report.report),
+    ];
+    expect(cards.map((card) => card.kind)).toEqual([...CARD_KINDS]);
+    for (const card of cards) {
+      expect(card.version, cardPath(card)).toBe(await routeVersion(card));
+      expect(cardPath(card)).toBe(`/api/og/${card.kind}/${card.slug}.png?v=${card.version}`);
+      expect(card.alt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("has no version on a filtered list, whose count is not the card's", () => {
+    const card = listingCard("department", { slug: "design", label: "Design" }, null);
+    expect(card.version).toBeNull();
+    expect(cardPath(card)).toBe("/api/og/department/design.png");
+  });
+});
