@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Seo } from "@/components/seo";
 import type { HeaderTheme } from "@/components/layout/header-theme";
 import { PageHeader } from "@/components/ui/page-header";
+import type { Card } from "@/lib/og-cards";
 
 type ContentPageProps = {
   title: string;
@@ -10,6 +11,8 @@ type ContentPageProps = {
   path?: string;
   eyebrow?: string;
   theme?: HeaderTheme;
+  /** The page's social card (lib/og-cards.ts). */
+  card?: Card;
   children?: ReactNode;
 };
 
@@ -20,11 +23,18 @@ export function ContentPage({
   path,
   eyebrow,
   theme,
+  card,
   children,
 }: ContentPageProps) {
   return (
     <>
-      <Seo title={title} description={description} path={path} noIndex={path === undefined} />
+      <Seo
+        title={title}
+        description={description}
+        path={path}
+        noIndex={path === undefined}
+        card={card}
+      />
       <PageHeader title={title} eyebrow={eyebrow} lead={description} theme={theme} />
       {children && <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">{children}</div>}
     </>

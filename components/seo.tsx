@@ -1,6 +1,10 @@
 import Head from "next/head";
 import { scriptJson } from "@/lib/job-posting-json-ld";
+import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og-cards";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
+
+/** A picture for link previews: an address on this site (a path) or elsewhere, and its size. */
+export type SeoImage = { url: string; alt: string; width?: number; height?: number };
 
 type SeoProps = {
   title: string;
@@ -10,11 +14,32 @@ type SeoProps = {
   noIndex?: boolean;
   /** Open Graph type: "article" for blog posts. */
   ogType?: "website" | "article";
+  /** The page's social card (lib/og-cards.ts): its og:image, drawn from the page's facts. */
+  card?: Card;
+  /** Any other picture for link previews; `card` wins when both are given. */
+  image?: SeoImage;
 };
 
-export function Seo({ title, description, path, noIndex = false, ogType = "website" }: SeoProps) {
+const cardImage = (card: Card): SeoImage => ({
+  url: cardUrl(card),
+  alt: card.alt,
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+});
+
+export function Seo({
+  title,
+  description,
+  path,
+  noIndex = false,
+  ogType = "website",
+  card,
+  image: picture,
+}: SeoProps) {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = path === undefined ? undefined : `${SITE_URL}${path === "/" ? "" : path}`;
+  const image = card ? cardImage(card) : picture;
+  const imageUrl = image && (image.url.startsWith("/") ? `${SITE_URL}${image.url}` : image.url);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -26,6 +51,13 @@ export function Seo({ title, description, path, noIndex = false, ogType = "websi
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
+      {image && <meta property="og:image" content={imageUrl} />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      {image && <meta name="twitter:card" content="summary_large_image" />}
+      {image && <meta name="twitter:image" content={imageUrl} />}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
     </Head>
   );
 }

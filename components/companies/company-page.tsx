@@ -7,6 +7,7 @@ import { EmptyList } from "@/components/profile/profile-screen-state";
 import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
 import { formatCount } from "@/lib/format";
+import { companyCard } from "@/lib/og-cards";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
@@ -38,6 +39,7 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
         path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
         // A company between hires has nothing for a search to send people to.
         noIndex={!hiring}
+        card={companyCard(company, results)}
       />
       <JsonLd data={organizationJsonLd(company, `${SITE_URL}${path}`)} />
 

@@ -15,6 +15,7 @@ import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } 
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
 import { sendListingEvent } from "@/lib/listing-events";
+import { jobCard } from "@/lib/og-cards";
 import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
@@ -66,6 +67,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
         description={`${job.company.name} is hiring a ${job.title} (${jobTypeLabel(job.type)}, ${job.location})${salary ? `, ${salary}` : ""}.`}
         path={jobPath(job)}
         noIndex={!job.accepting_applications}
+        card={jobCard(job)}
       />
       {/* A closed job (filled, withdrawn, ended) is no posting for search engines to show. */}
       {job.accepting_applications && <JsonLd data={jobPostingJsonLd(job, descriptionHtml, url)} />}

@@ -3,6 +3,7 @@ import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { LISTINGS, type ListingPageProps } from "@/lib/listing-pages";
+import { listingCard } from "@/lib/og-cards";
 
 const EYEBROWS = { department: "Jobs by role", region: "Jobs by location", type: "Jobs by type" };
 
@@ -25,6 +26,7 @@ export function ListingPage({ kind, entry, filters, results }: ListingPageProps)
         title={filters.page > 1 ? `${title}, page ${filters.page}` : title}
         description={description}
         path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
+        card={listingCard(kind, entry, filtered ? null : results)}
       />
       <PageHeader
         theme="violet"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content-page";
 import { BarChart, type BarDatum } from "@/components/reports/bar-chart";
 import { formatCount, formatThousandsUsd } from "@/lib/format";
+import { reportCard } from "@/lib/og-cards";
 import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
 import type { ReportRouteProps, Share } from "@/lib/report-types";
 import { HIRING_REPORTS, REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
@@ -46,6 +47,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
       title={reportTitle(meta)}
       description={`Who hired in the creator economy in ${meta.quarter}: open roles, hiring companies, departments, regions, remote share and pay, counted from the roles published on the board that quarter.`}
       path={meta.path}
+      card={reportCard(report)}
     >
       <nav aria-label="Reports by quarter" className="flex flex-wrap gap-2">
         {HIRING_REPORTS.map((entry) => (

@@ -86,7 +86,7 @@ async function fetchCard(
 }
 
 /** The props a page's data function gives for `params`, as the page renders them. */
-async function pageProps<P>(
+async function pageProps<P extends Record<string, unknown>>(
   data: GetServerSideProps<P>,
   params: Record<string, string>,
   resolvedUrl: string,
