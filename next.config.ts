@@ -3,6 +3,7 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 import { AVATAR_HOSTS } from "./lib/avatar";
 import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
+import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./lib/reports";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 
 const nextConfig: NextConfig = {
@@ -26,6 +27,15 @@ const nextConfig: NextConfig = {
     remotePatterns: AVATAR_HOSTS.map((hostname) => ({ protocol: "https", hostname })),
   },
   env: resolvePublicEnv(process.env),
+  // Each quarter after the spec's seven reports gets its report on the same URL pattern
+  // (-q4-25, -q1-26, ...), all rendered by one page (lib/reports.ts). After the page files, so
+  // the spec's -q1-25 to -q3-25 pages keep their own.
+  rewrites: async () => [
+    {
+      source: LATER_REPORT_REWRITE_SOURCE,
+      destination: LATER_REPORT_PAGE.replace("[quarter]", ":quarter"),
+    },
+  ],
 };
 
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HEADER_MENUS } from "@/components/layout/navigation";
+import { headerMenus } from "@/components/layout/navigation";
 import { routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./support/accounts";
 import { axeViolations } from "./support/axe";
@@ -64,14 +64,14 @@ async function scanOpenMenus(page: Page, phone: boolean, found: Found, label: st
       await expect(panel).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await scan(page, found, `${label} menu panel`);
-    for (const menu of HEADER_MENUS) {
+    for (const menu of headerMenus()) {
       await panel.getByRole("button", { name: menu.label }).click();
     }
     await expect(panel.getByRole("link", { name: "Sponsored Listings" })).toBeVisible();
     await scan(page, found, `${label} menu panel, sub-menus open`);
     return;
   }
-  for (const menu of HEADER_MENUS) {
+  for (const menu of headerMenus()) {
     // A click before the page has hydrated does nothing: click until the menu opens.
     await expect(async () => {
       await page.getByRole("button", { name: menu.label }).click();

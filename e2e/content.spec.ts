@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { formatCount } from "@/lib/format";
 import type { QuarterReport } from "@/lib/report-types";
-import { LATEST_HIRING_REPORT, reportSlug } from "@/lib/reports";
+import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import type { TalentPage } from "@/lib/talent-types";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
@@ -59,11 +59,11 @@ test.describe("blog", () => {
 });
 
 test("a report page shows the same figures as the report API", async ({ page, request }) => {
-  const answer = await request.get(`/api/reports/${reportSlug(LATEST_HIRING_REPORT.quarter)}`);
+  const answer = await request.get(`/api/reports/${reportSlug(latestReport().quarter)}`);
   const report = (await answer.json()) as QuarterReport;
   expect(report.open_roles).toBeGreaterThan(0);
 
-  await page.goto(LATEST_HIRING_REPORT.path);
+  await page.goto(latestReport().path);
   const figure = (label: string) =>
     page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
   await expect(figure("Open roles")).toHaveText(formatCount(report.open_roles));
@@ -79,6 +79,49 @@ test("a report page shows the same figures as the report API", async ({ page, re
   await expect(page.getByRole("img", { name: /Roles by department/ })).toBeVisible();
   await expect(page.getByText("1,250+ open roles at 750+ companies").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("every quarter ended since the spec's seven has its report; others are not found", async ({
+  page,
+  request,
+}) => {
+  const later = listReports().slice(HIRING_REPORTS.length);
+  // Q4 2025 to Q3 2026 on 2026-11-23, named by no code: on the spec's pattern, with figures.
+  expect(later.length).toBeGreaterThanOrEqual(4);
+  for (const report of later) {
+    expect(report.path).toMatch(/^\/creator-economy-hiring-trends-report-q[1-4]-\d\d$/);
+    expect((await request.get(report.path)).status(), report.path).toBe(200);
+    const figures = (await (
+      await request.get(`/api/reports/${reportSlug(report.quarter)}`)
+    ).json()) as QuarterReport;
+    expect(figures.open_roles, report.quarter).toBeGreaterThan(0);
+  }
+  // The quarter under way, a malformed one, and the page the rewrite reaches, asked for itself.
+  const current = latestReport(new Date(Date.now() + 92 * 86_400_000));
+  expect(current.quarter).not.toBe(latestReport().quarter);
+  for (const path of [
+    current.path,
+    "/creator-economy-hiring-trends-report-q5-26",
+    "/creator-economy-hiring-trends-report-q1-2026",
+    `/reports/${later[0]!.path.split("-").slice(-2).join("-")}`,
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get(`/api/reports/${reportSlug(current.quarter)}`)).status()).toBe(404);
+
+  // From a spec report to a later one in the browser, and back.
+  const spec = HIRING_REPORTS.at(-1)!;
+  await page.goto(spec.path);
+  const quarters = page.getByRole("navigation", { name: "Reports by quarter" });
+  await quarters.getByRole("link", { name: later[0]!.quarter }).click();
+  await expect(page).toHaveURL((url) => url.pathname === later[0]!.path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(later[0]!.quarter);
+  await page
+    .getByRole("navigation", { name: "Reports by quarter" })
+    .getByRole("link", { name: spec.quarter })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === spec.path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(spec.quarter);
 });
 
 test("the talent page filters candidates, and lists someone who opted in", async ({

@@ -1,4 +1,5 @@
 import type { ParsedUrlQuery } from "node:querystring";
+import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/reports";
 import { JOB_FILTER_PARAMS } from "@/lib/schemas/job-filters";
 
 /**
@@ -57,6 +58,8 @@ export const PAGE_PARAMS = {
   "/profile": none,
   "/recruitment-services": { server: ["service"] },
   "/regions/[region]": jobFilters,
+  /** Reached through next.config.ts's rewrite of a later quarter's report path (lib/reports.ts). */
+  "/reports/[quarter]": none,
   "/rejected-jobs": none,
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
@@ -129,6 +132,10 @@ export function matchPageRoute(
       return segment !== "";
     });
     if (matches) return { route: candidate.route, params };
+  }
+  // next.config.ts's rewrite, tried after the page files as Next.js does (afterFiles).
+  if (segments.length === 1 && LATER_REPORT_PATH.test(`/${segments[0]}`)) {
+    return { route: LATER_REPORT_PAGE satisfies PageRoute, params: {} };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { HiringReport } from "@/lib/reports";
 import type { quarterReportSchema } from "@/lib/schemas/reports";
 
 /** The figures of a quarterly hiring-trends report, as the report pages receive them. */
@@ -10,5 +11,9 @@ export type Share = QuarterReport["by_department"][number];
 /** Roles whose yearly USD midpoint is in [min, max); max null means no upper bound. */
 export type SalaryBand = QuarterReport["salary"]["bands"][number];
 
-/** What a report page shows: which report it is, and its figures. */
-export type ReportRouteProps = { meta: { path: string; quarter: string }; report: QuarterReport };
+/** What a report page shows: which report it is, its figures, and every report (oldest first). */
+export type ReportRouteProps = {
+  meta: HiringReport;
+  report: QuarterReport;
+  reports: HiringReport[];
+};

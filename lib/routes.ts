@@ -1,4 +1,4 @@
-import { HIRING_REPORTS } from "@/lib/reports";
+import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/lib/reports";
 
 export const routes = {
   home: "/",
@@ -69,6 +69,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   routes.linkedinLogin,
   ...Object.values(routes.legal),
   ...HIRING_REPORTS.map((report) => report.path),
+  LATER_REPORT_PAGE,
 ];
 
 /** Public routes whose header uses the violet theme. */

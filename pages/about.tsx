@@ -2,7 +2,7 @@ import type { GetStaticProps } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/offer-types";
-import { LATEST_HIRING_REPORT, REPORT_BLURB } from "@/lib/reports";
+import { latestReport, REPORT_BLURB } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
@@ -75,8 +75,8 @@ export default function AboutPage({ offers }: AboutPageProps) {
             </li>
             <li>
               The quarterly{" "}
-              <Link href={LATEST_HIRING_REPORT.path}>creator economy hiring trends report</Link> and
-              the <Link href={routes.blog}>blog</Link>.
+              <Link href={latestReport().path}>creator economy hiring trends report</Link> and the{" "}
+              <Link href={routes.blog}>blog</Link>.
             </li>
           </ul>
           <h2>Talk to us</h2>

@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from "@heroicons/react/20/solid";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { FOOTER_COLUMNS, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
+import { footerColumns, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
 import { LogoMark } from "@/components/ui/logo";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
@@ -41,7 +41,7 @@ export function Footer() {
         </div>
 
         <div className="grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-5">
-          {FOOTER_COLUMNS.map((column) => (
+          {footerColumns().map((column) => (
             <nav key={column.label} aria-label={column.label}>
               <h3 className="text-sm font-semibold text-white">{column.label}</h3>
               <ul role="list" className="mt-4 space-y-2.5">

@@ -4,7 +4,7 @@ import { AccountLink } from "@/components/layout/account-link";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
-import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
+import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { Logo } from "@/components/ui/logo";
 
 export function Header({ theme }: { theme: HeaderTheme }) {
@@ -34,7 +34,7 @@ export function Header({ theme }: { theme: HeaderTheme }) {
               {link.label}
             </Link>
           ))}
-          {HEADER_MENUS.map((menu) => (
+          {headerMenus().map((menu) => (
             <NavMenuOnDemand key={menu.label} menu={menu} buttonClassName={linkClass} />
           ))}
         </div>

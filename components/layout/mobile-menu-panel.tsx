@@ -11,7 +11,7 @@ import {
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { AccountLink } from "@/components/layout/account-link";
-import { HEADER_LINKS, HEADER_MENUS } from "@/components/layout/navigation";
+import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
 import { Logo } from "@/components/ui/logo";
 
@@ -41,7 +41,7 @@ export function MobileMenuPanel({ open, close }: { open: boolean; close: () => v
           {HEADER_LINKS.map((link) => (
             <NavAnchor key={link.href} link={link} className={rowClass} onClick={close} />
           ))}
-          {HEADER_MENUS.map((menu) => (
+          {headerMenus().map((menu) => (
             <Disclosure key={menu.label} as="div">
               <DisclosureButton className={`group ${rowClass}`}>
                 {menu.label}

@@ -1,5 +1,5 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
-import { LATEST_HIRING_REPORT, REPORT_BLURB, reportTitle } from "@/lib/reports";
+import { latestReport, REPORT_BLURB, reportTitle } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
 
@@ -18,44 +18,58 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { label: "Candidates", href: routes.talent },
 ];
 
-export const HEADER_MENUS: readonly NavMenu[] = [
-  {
-    label: "Pricing",
-    items: [
-      {
-        label: "Sponsored Listings",
-        href: routes.pricing,
-        description: "Pin your role to the top of the board",
-      },
-      {
-        label: "Recruitment Services",
-        href: routes.recruitmentServices,
-        description: "We source and vet candidates for you",
-      },
-    ],
-  },
-  {
-    label: "Resources",
-    items: [
-      {
-        label: reportTitle(LATEST_HIRING_REPORT),
-        href: LATEST_HIRING_REPORT.path,
-        description: `${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, by the numbers`,
-      },
-      {
-        label: "Creator Tools Directory",
-        href: TOOLS_DIRECTORY_URL,
-        description: `${REPORT_BLURB.tools} tools for creators and their teams`,
-        external: true,
-      },
-    ],
-  },
-];
+/**
+ * The Resources menu's report: the last completed quarter's, worked out when the menu renders (a
+ * few lines of date arithmetic in lib/reports.ts, no request), so a new quarter's report is
+ * linked on the day it appears.
+ */
+export function latestReportLink(now: Date = new Date()): NavLink {
+  const report = latestReport(now);
+  return {
+    label: reportTitle(report),
+    href: report.path,
+    description: `${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, by the numbers`,
+  };
+}
+
+/** The header's dropdowns as of `now`: the Resources menu links the latest report. */
+export function headerMenus(now: Date = new Date()): readonly NavMenu[] {
+  return [
+    {
+      label: "Pricing",
+      items: [
+        {
+          label: "Sponsored Listings",
+          href: routes.pricing,
+          description: "Pin your role to the top of the board",
+        },
+        {
+          label: "Recruitment Services",
+          href: routes.recruitmentServices,
+          description: "We source and vet candidates for you",
+        },
+      ],
+    },
+    {
+      label: "Resources",
+      items: [
+        latestReportLink(now),
+        {
+          label: "Creator Tools Directory",
+          href: TOOLS_DIRECTORY_URL,
+          description: `${REPORT_BLURB.tools} tools for creators and their teams`,
+          external: true,
+        },
+      ],
+    },
+  ];
+}
 
 const taxonomyLinks = (entries: readonly TaxonomyEntry[], href: (slug: string) => string) =>
   entries.map((entry) => ({ label: entry.label, href: href(entry.slug) }));
 
-export const FOOTER_COLUMNS: readonly NavMenu[] = [
+/** The footer's columns as of `now`: "Hiring Trends Report" is the latest report. */
+export const footerColumns = (now: Date = new Date()): readonly NavMenu[] => [
   { label: "Jobs by role", items: taxonomyLinks(DEPARTMENTS, routes.department) },
   { label: "Jobs by location", items: taxonomyLinks(REGIONS, routes.region) },
   { label: "Jobs by type", items: taxonomyLinks(JOB_TYPES, routes.type) },
@@ -67,7 +81,7 @@ export const FOOTER_COLUMNS: readonly NavMenu[] = [
       { label: "Candidates", href: routes.talent },
       { label: "Sponsored Listings", href: routes.pricing },
       { label: "Recruitment Services", href: routes.recruitmentServices },
-      { label: "Hiring Trends Report", href: LATEST_HIRING_REPORT.path },
+      { label: "Hiring Trends Report", href: latestReport(now).path },
       { label: "Blog", href: routes.blog },
       { label: "About", href: routes.about },
     ],

@@ -6,7 +6,7 @@ import { formatCount, formatThousandsUsd } from "@/lib/format";
 import { reportCard } from "@/lib/og-cards";
 import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
 import type { ReportRouteProps, Share } from "@/lib/report-types";
-import { HIRING_REPORTS, REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
+import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 
 const shareBars = (shares: Share[]): BarDatum[] =>
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A quarterly hiring-trends report: figures, charts with their tables, and commentary. */
-export function ReportPage({ meta, report }: ReportRouteProps) {
+export function ReportPage({ meta, report, reports }: ReportRouteProps) {
   const change = (value: number | null) =>
     value === null || !report.previous
       ? undefined
@@ -50,7 +50,7 @@ export function ReportPage({ meta, report }: ReportRouteProps) {
       card={reportCard(report)}
     >
       <nav aria-label="Reports by quarter" className="flex flex-wrap gap-2">
-        {HIRING_REPORTS.map((entry) => (
+        {reports.map((entry) => (
           <Link
             key={entry.path}
             href={entry.path}

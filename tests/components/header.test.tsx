@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Header } from "@/components/layout/header";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { latestReport } from "@/lib/reports";
 import { renderInApp } from "@/tests/render";
 
 // The dropdowns load Headless UI's menu when first wanted; loaded once here, so that no test
@@ -53,8 +54,11 @@ describe("Header", () => {
     renderInApp(<Header theme="light" />);
     await user.click(screen.getByRole("button", { name: "Resources" }));
     const items = within(await screen.findByRole("menu")).getAllByRole("menuitem");
-    expect(items[0]).toHaveAttribute("href", "/creator-economy-hiring-trends-report-q3-25");
-    expect(items[0]).toHaveTextContent("Hiring Trends Report Q3 2025");
+    // The last completed quarter's report, whichever that is today: Q3 2026 on 2026-11-23.
+    const latest = latestReport();
+    expect(latest.path).toMatch(/^\/creator-economy-hiring-trends-report-q[1-4]-\d\d$/);
+    expect(items[0]).toHaveAttribute("href", latest.path);
+    expect(items[0]).toHaveTextContent(`Hiring Trends Report ${latest.quarter}`);
     expect(items[1]).toHaveAttribute("target", "_blank");
     expect(items[1]).toHaveAttribute("rel", "noopener noreferrer");
     expect(items[1]).toHaveTextContent("Creator Tools Directory");

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { latestReport } from "@/lib/reports";
 import { renderInApp } from "@/tests/render";
 
 async function openPanel() {
@@ -52,9 +53,11 @@ describe("MobileMenu", () => {
     expect(resources).toHaveAttribute("aria-expanded", "false");
 
     await user.click(resources);
+    // The last completed quarter's report: Q3 2026 on 2026-11-23.
+    const latest = latestReport();
     expect(
-      panel.getByRole("link", { name: "Creator Economy Hiring Trends Report Q3 2025" }),
-    ).toHaveAttribute("href", "/creator-economy-hiring-trends-report-q3-25");
+      panel.getByRole("link", { name: `Creator Economy Hiring Trends Report ${latest.quarter}` }),
+    ).toHaveAttribute("href", latest.path);
 
     await user.click(pricing);
     expect(pricing).toHaveAttribute("aria-expanded", "false");

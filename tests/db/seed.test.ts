@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
+import { listReports } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
@@ -111,24 +112,43 @@ describe("generateSampleBoard", () => {
     }
   });
 
-  it("publishes 100+ jobs in every quarter from 2024 Q1 to 2025 Q3, growing, plus recent ones", () => {
+  it("publishes jobs in every report's quarter up to now, growing, plus recent ones", () => {
     const quarters = tally(board.jobs.map((job) => quarterOf(job.publishedAt)));
-    const reportQuarters = [
-      "2024 Q1",
-      "2024 Q2",
-      "2024 Q3",
-      "2024 Q4",
-      "2025 Q1",
-      "2025 Q2",
-      "2025 Q3",
-    ];
-    for (const quarter of reportQuarters) expect(quarters.get(quarter)).toBeGreaterThanOrEqual(100);
+    // Every quarter whose report is out at NOW (2026-11-20): Q1 2024 to Q3 2026.
+    const reportQuarters = listReports(new Date(NOW)).map((report) =>
+      report.quarter.split(" ").reverse().join(" "),
+    );
+    expect(reportQuarters).toHaveLength(11);
+    expect(reportQuarters.at(-1)).toBe("2026 Q3");
+    for (const quarter of reportQuarters) expect(quarters.get(quarter)).toBeGreaterThanOrEqual(60);
+    expect(quarters.get("2026 Q3")!).toBeGreaterThan(quarters.get("2025 Q3")!);
     expect(quarters.get("2025 Q3")!).toBeGreaterThan(quarters.get("2024 Q1")!);
+    // The quarter under way has jobs too, and nothing is published outside these quarters.
+    expect(quarters.get("2026 Q4")).toBeGreaterThanOrEqual(60);
+    expect([...quarters.keys()].sort()).toEqual([...reportQuarters, "2026 Q4"].sort());
     const recent = board.jobs.filter((job) => job.publishedAt.getTime() >= NOW - 30 * DAY);
     expect(recent.length).toBeGreaterThanOrEqual(50);
     for (const job of board.jobs) {
       expect(job.publishedAt.getTime()).toBeGreaterThanOrEqual(Date.UTC(2024, 0, 1));
       expect(job.publishedAt.getTime()).toBeLessThan(NOW);
+    }
+  });
+
+  it("spreads its dates up to any later now: a quarter no code names gets jobs", () => {
+    const now = new Date("2027-04-02T09:00:00Z");
+    const later = generateSampleBoard({ now });
+    const quarters = tally(later.jobs.map((job) => quarterOf(job.publishedAt)));
+    expect(listReports(now).at(-1)!.quarter).toBe("Q1 2027");
+    expect(quarters.get("2027 Q1")).toBeGreaterThanOrEqual(60);
+    expect(quarters.get("2024 Q1")).toBeGreaterThanOrEqual(50);
+    // The same size and mix of open and closed jobs as on the default board.
+    expect(later.jobs).toHaveLength(board.jobs.length);
+    const open = later.jobs.filter((job) => job.status === "open");
+    expect(open.length).toBeGreaterThanOrEqual(1_250);
+    expect(open.length).toBeLessThan(board.jobs.length);
+    for (const job of later.jobs) {
+      expect(job.publishedAt.getTime()).toBeLessThan(now.getTime());
+      if (job.status === "open") expect(job.expiresAt.getTime()).toBeGreaterThan(now.getTime());
     }
   });
 

@@ -1,4 +1,3 @@
-import { HIRING_REPORTS } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { purgeCachedPages, type Purge } from "../http/page-cache";
 
@@ -14,11 +13,14 @@ const LIST_PREFIXES = [
   "/companies/",
   "/api/jobs",
   "/api/reports/",
+  // Every hiring report, the spec's seven and the later quarters' (lib/reports.ts), and the
+  // page those are rendered by, whose data URL client-side navigation fetches (/reports/q4-25).
+  "/creator-economy-hiring-trends-report",
+  "/reports/",
   // The child sitemaps (a job's file; the lists' and companies' lastmod) and the job feeds.
   "/sitemaps/",
   "/feeds/",
 ];
-const REPORT_PATHS = HIRING_REPORTS.map((report) => report.path);
 /** Past this many jobs, every job page goes, not each by name (a purge must stay small). */
 const MAX_NAMED_JOBS = 20;
 
@@ -31,7 +33,7 @@ export function jobPagesPurge(jobIds: readonly number[]): Purge {
   const jobPages =
     jobIds.length > MAX_NAMED_JOBS ? [] : jobIds.map((jobId) => routes.job(String(jobId)));
   return {
-    paths: [routes.home, "/sitemap.xml", ...REPORT_PATHS, ...jobPages],
+    paths: [routes.home, "/sitemap.xml", ...jobPages],
     prefixes: [
       ...LIST_PREFIXES,
       ...(jobIds.length > MAX_NAMED_JOBS ? ["/jobs/"] : jobPages.map((page) => `${page}-`)),

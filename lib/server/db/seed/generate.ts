@@ -48,8 +48,10 @@ export type SampleBoardOptions = {
   jobs?: number;
   companies?: number;
   /**
-   * The moment the board is "as of": open jobs expire after it and the most recent were published
-   * in the 30 days before it. Meant to be on or after 2025-10-01, the end of the report quarters.
+   * The moment the board is "as of": jobs were published in every quarter from Q1 2024 up to it
+   * (so every hiring report through the last completed quarter has figures), the most recent in
+   * the 30 days before it, and open jobs expire after it. The board is the same for the same
+   * options; only the dates, and how jobs spread over them, follow `now`. Meant to be after 2024.
    */
   now?: Date;
 };
@@ -91,7 +93,7 @@ export const SAMPLE_BOARD_DEFAULTS = {
   seed: 2023,
   jobs: 1_400,
   companies: 800,
-  now: new Date("2025-10-15T12:00:00Z"),
+  now: new Date("2026-11-20T12:00:00Z"),
 } as const;
 
 /** Sample companies live under the reserved .example TLD, so no link or email reaches anyone. */
@@ -103,16 +105,10 @@ const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
 const RECENT_DAYS = 30;
-/** Publication windows: the report quarters, with hiring growing over time. */
-const QUARTERS: readonly (readonly [start: number, end: number, weight: number])[] = [
-  [Date.UTC(2024, 0, 1), Date.UTC(2024, 3, 1), 1],
-  [Date.UTC(2024, 3, 1), Date.UTC(2024, 6, 1), 1.08],
-  [Date.UTC(2024, 6, 1), Date.UTC(2024, 9, 1), 1.16],
-  [Date.UTC(2024, 9, 1), Date.UTC(2025, 0, 1), 1.22],
-  [Date.UTC(2025, 0, 1), Date.UTC(2025, 3, 1), 1.32],
-  [Date.UTC(2025, 3, 1), Date.UTC(2025, 6, 1), 1.45],
-  [Date.UTC(2025, 6, 1), Date.UTC(2025, 9, 1), 1.6],
-];
+/** Jobs are published from the first report quarter on, Q1 2024 (lib/reports.ts). */
+const FIRST_QUARTER_YEAR = 2024;
+/** Hiring grows over time: each quarter by a tenth of the first quarter's volume. */
+const QUARTERLY_GROWTH = 0.1;
 /** Share of jobs published in the RECENT_DAYS before `now`, on top of the quarters. */
 const RECENT_SHARE = 0.08;
 const LISTING_DAYS: Weighted<number> = [
@@ -394,9 +390,10 @@ function publicationWindows(
   count: number,
   now: number,
 ): (readonly [number, number])[] {
-  const quarterWeight = QUARTERS.reduce((sum, [, , weight]) => sum + weight, 0);
+  const quarters = quarterWindows(now);
+  const quarterWeight = quarters.reduce((sum, [, , weight]) => sum + weight, 0);
   const windows = [
-    ...QUARTERS.map(
+    ...quarters.map(
       ([start, end, weight]) =>
         [start, end, ((1 - RECENT_SHARE) * weight) / quarterWeight] as const,
     ),
@@ -411,6 +408,22 @@ function publicationWindows(
     for (let n = 0; n < counts[index]!; n++) assigned.push([start, end]);
   });
   return random.shuffle(assigned);
+}
+
+/**
+ * Every quarter from Q1 2024 to the one `now` is in, that one cut at `now`, each weighted by how
+ * much hiring had grown by then and, for the cut one, by the part of it that has passed.
+ */
+function quarterWindows(now: number): (readonly [start: number, end: number, weight: number])[] {
+  const windows: (readonly [number, number, number])[] = [];
+  for (let index = 0; ; index++) {
+    // Date.UTC carries months past December over into the next years.
+    const start = Date.UTC(FIRST_QUARTER_YEAR, index * 3, 1);
+    const end = Date.UTC(FIRST_QUARTER_YEAR, (index + 1) * 3, 1);
+    if (start >= now) return windows;
+    const cut = Math.min(end, now);
+    windows.push([start, cut, ((1 + QUARTERLY_GROWTH * index) * (cut - start)) / (end - start)]);
+  }
 }
 
 /** Largest-remainder apportionment: whole counts proportional to weights, summing to `total`. */
