@@ -40,6 +40,7 @@ export const PAGE_PARAMS = {
   "/creator-economy-hiring-trends-report-q3-25": none,
   "/creator-economy-hiring-trends-report-q4": none,
   "/departments/[department]": jobFilters,
+  "/indexnow-key.txt": none,
   "/jobs": { browser: ["page"] },
   "/jobs/[jobId]": none,
   "/linkedin-login": signIn,

@@ -11,6 +11,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "clean-checkouts": "Abandoned checkouts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",
+  "search-engines": "Search engine notices",
 };
 const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
 

@@ -77,6 +77,44 @@ const serverEnvSchema = z
     ),
     /** The team's inbox: new recruitment-services enquiries go here. */
     MAIL_TEAM_TO: optional(z.string()).transform((to) => to ?? "team@creatorjobs.example"),
+    /**
+     * IndexNow (Bing, Yandex, Seznam, Naver...): the site's key, 8 to 128 letters, digits or dashes.
+     * Unset: no search engine is told of anything (development, tests, CI) and
+     * /indexnow-key.txt is not found. Set: every job published, changed or closed is sent to
+     * INDEXNOW_ENDPOINT through the queue (lib/server/indexing).
+     */
+    INDEXNOW_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "8 to 128 letters, digits or dashes"),
+    ),
+    INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform(
+      (url) => url ?? "https://api.indexnow.org/indexnow",
+    ),
+    /**
+     * The Google Indexing API for job pages: a service account's JSON key (with the Indexing API
+     * enabled, and the account an owner of the site in Search Console). Unset: Google is not told.
+     */
+    GOOGLE_INDEXING_SERVICE_ACCOUNT: optional(
+      z
+        .string()
+        .transform((text, context) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            context.addIssue({ code: "custom", message: "Not JSON: a service account's key" });
+            return z.NEVER;
+          }
+        })
+        .pipe(
+          z.object({
+            client_email: z.string().min(1),
+            private_key: z.string().includes("PRIVATE KEY"),
+            token_uri: z.url().default("https://oauth2.googleapis.com/token"),
+          }),
+        ),
+    ),
+    GOOGLE_INDEXING_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform(
+      (url) => url ?? "https://indexing.googleapis.com/v3/urlNotifications:publish",
+    ),
     /** Runs the queue's workers (mail, alerts, upkeep) in this server; false leaves them to others. */
     WORKER: optional(z.enum(["true", "false"])).transform((worker) => worker !== "false"),
     /** pino's level for the server's JSON log lines on stdout. */

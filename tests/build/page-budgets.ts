@@ -24,6 +24,7 @@ export function roundUpKb(bytes: number): number {
 /** Routes that answer XML, not HTML: no browser loads their JavaScript. */
 export const NOT_HTML: ReadonlySet<string> = new Set([
   routes.blogFeed,
+  "/indexnow-key.txt",
   "/robots.txt",
   "/sitemap.xml",
 ]);

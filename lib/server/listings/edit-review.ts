@@ -6,6 +6,7 @@ import type { Moderator } from "../auth/caller";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { moderatorActor } from "../moderation/actor";
 import { applyListingFields, listingFieldsOf } from "./manage-listings";
 
@@ -48,6 +49,7 @@ export async function decideEdit(
   moderator: Moderator,
   now: Date = new Date(),
 ): Promise<{ listingId: number; published: boolean }> {
+  const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
     const [edit] = await tx
       .select()
@@ -85,6 +87,7 @@ export async function decideEdit(
       if (row) {
         await applyListingFields(tx, edit.jobId, edit.changes, row.companyName, now);
         published = row.job.status === "open";
+        if (published) await queueSearchEngineNotices(indexing, tx, [edit.jobId], now);
       }
     }
     await recordAudit(tx, await moderatorActor(tx, moderator), {

@@ -12,6 +12,7 @@ import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
 import { listingColumns } from "./listing-columns";
 import { isRenewable, renewedDates } from "./renewal";
@@ -89,6 +90,7 @@ export async function editListing(
   changes: ListingChanges,
   now: Date = new Date(),
 ): Promise<{ outcome: EditOutcome; changed: boolean }> {
+  const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
     const { job, companyName } = await lockOwnListing(tx, user.id, jobId);
     const state = listingState(job, now);
@@ -115,6 +117,9 @@ export async function editListing(
           .where(eq(jobs.id, jobId));
       }
       outcome = state === "not_approved" ? "resubmitted" : "updated";
+      if (state === "live" && fields.length > 0) {
+        await queueSearchEngineNotices(indexing, tx, [jobId], now);
+      }
     }
     await recordAudit(tx, employerActor(user), {
       action: "listing.edit",
@@ -140,6 +145,7 @@ export async function closeListing(
   closing: Closing,
   now: Date = new Date(),
 ): Promise<{ wasListed: boolean }> {
+  const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
     const { job } = await lockOwnListing(tx, user.id, jobId);
     const state = listingState(job, now);
@@ -167,6 +173,7 @@ export async function closeListing(
       subjectId: jobId,
       detail: { from: state },
     });
+    if (state === "live") await queueSearchEngineNotices(indexing, tx, [jobId], now);
     return { wasListed: state === "live" };
   });
 }
@@ -184,6 +191,7 @@ export async function renewListing(
   payment: PaymentMethod,
   now: Date = new Date(),
 ): Promise<{ renewed: boolean; awaitingPayment: boolean }> {
+  const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
     const { job } = await lockOwnListing(tx, user.id, jobId);
     if (!isRenewable(job, now)) {
@@ -215,6 +223,8 @@ export async function renewListing(
         })
         .where(eq(jobs.id, jobId));
       renewed = true;
+      // Its page runs on (a later validThrough), or is back on the board.
+      await queueSearchEngineNotices(indexing, tx, [jobId], now);
     }
     await recordAudit(tx, employerActor(user), {
       action: "listing.renew",

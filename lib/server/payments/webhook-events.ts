@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { stripeEvents } from "../db/schema";
+import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { listingNotices } from "../queue/notices";
 import { enqueueMails, getQueue } from "../queue/queue";
 import { markPaidByCheckout } from "../submissions/submissions-service";
@@ -46,6 +47,8 @@ export async function handleStripeEvent(
     if (!paid) return { received: true };
     // The employer's receipt is queued with the payment's effect.
     await enqueueMails(boss, await listingNotices(tx, [jobId], "payment-received"), tx);
+    // A paid renewal runs on at once (a new listing waits for review: nothing is sent for it).
+    await queueSearchEngineNotices(boss, tx, [jobId]);
     return { received: true, paid_job_id: jobId };
   });
 }

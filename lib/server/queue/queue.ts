@@ -22,6 +22,8 @@ export const QUEUES = {
   forgetStatsVisitors: "forget-stats-visitors",
   jobAlerts: "job-alerts",
   analyze: "analyze",
+  /** One notice to one search engine of a job page's change each (lib/server/indexing). */
+  searchEngines: "search-engines",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -56,6 +58,16 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "forget-stats-visitors": upkeep,
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
+    // A search engine that is down or over its quota is tried again for about a day, as mail is.
+    "search-engines": {
+      retryLimit: 20,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 5 * 60,
+      // Kept a week: a change queued again meanwhile (same job id) is not sent twice.
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Job, PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../db";
+import type { SearchEngineNotice } from "../indexing/enqueue";
+import { sendSearchEngineNotices } from "../indexing/send";
 import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
 import { sendMail } from "../mail/send";
@@ -17,7 +19,7 @@ import { QUEUES, type QueueName } from "./queue";
  * WORKER=false, or in `npm run worker`) or once over what is due (`npm run worker -- --once`).
  */
 
-type TaskQueue = Exclude<QueueName, "mail">;
+type TaskQueue = Exclude<QueueName, "mail" | "search-engines">;
 
 /** Runs one job of `queue`; throws to have pg-boss retry it. */
 async function runJob(
@@ -42,13 +44,32 @@ const ALL_QUEUES = Object.values(QUEUES);
 
 export type Workers = { stop: () => Promise<void> };
 
+const NOTICE_BATCHES = { batchSize: 100, perJobResults: true, pollingIntervalSeconds: 2 } as const;
+
 /**
  * Works every queue in this process until stopped, and ticks the periodic tasks' clock (which
  * queues their runs when due). Mail is sent two at a time per process; upkeep one at a time.
  */
 export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promise<Workers> {
   const ids: string[] = [];
-  for (const queue of ALL_QUEUES) {
+  // Search engine notices in batches: IndexNow takes many URLs in one request. Each notice is
+  // settled on its own (perJobResults): one engine's failure retries only its notices.
+  ids.push(
+    await boss.work<SearchEngineNotice, unknown, typeof NOTICE_BATCHES>(
+      QUEUES.searchEngines,
+      NOTICE_BATCHES,
+      async (jobs: Job<SearchEngineNotice>[]) => {
+        const outcomes = await sendSearchEngineNotices(jobs);
+        return outcomes.map(({ id, error }) => {
+          if (error) log.warn({ queue: QUEUES.searchEngines, job: id, error }, "A job failed");
+          return error
+            ? { id, status: "failed" as const, output: { message: error } }
+            : { id, status: "completed" as const };
+        });
+      },
+    ),
+  );
+  for (const queue of ALL_QUEUES.filter((name) => name !== QUEUES.searchEngines)) {
     const id = await boss.work<unknown>(
       queue,
       { batchSize: 1, localConcurrency: queue === QUEUES.mail ? 2 : 1, pollingIntervalSeconds: 2 },
@@ -90,6 +111,7 @@ const DRAIN_ORDER: readonly QueueName[] = [
   QUEUES.analyze,
   QUEUES.jobAlerts,
   QUEUES.mail,
+  QUEUES.searchEngines,
 ];
 
 /**
@@ -109,6 +131,22 @@ export async function runOnce(
     let ran = 0;
     for (const queue of DRAIN_ORDER) {
       const jobs = await boss.fetch<unknown>(queue, { batchSize: 25 });
+      if (queue === QUEUES.searchEngines && jobs.length > 0) {
+        ran += jobs.length;
+        const counts = (queues[queue] ??= { done: 0, failed: 0 });
+        const notices = jobs as Job<SearchEngineNotice>[];
+        for (const { id, error } of await sendSearchEngineNotices(notices)) {
+          if (error) {
+            log.warn({ queue, job: id, error }, "A job failed");
+            await boss.fail(queue, id, { message: error });
+            counts.failed++;
+          } else {
+            await boss.complete(queue, id);
+            counts.done++;
+          }
+        }
+        continue;
+      }
       for (const job of jobs) {
         ran++;
         const counts = (queues[queue] ??= { done: 0, failed: 0 });

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
+import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
 import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
@@ -99,12 +100,17 @@ export async function cleanAbandonedCheckouts(db: Database, now: Date): Promise<
 
 /** What each periodic task's job does. */
 export const TASK_HANDLERS: Record<
-  Exclude<QueueName, "mail">,
+  Exclude<QueueName, "mail" | "search-engines">,
   (context: TaskContext) => Promise<TaskResult>
 > = {
-  // Expire jobs, and purge the pages (and sitemap) they were on, everywhere.
-  "expire-jobs": async ({ db, now }) => {
-    const ids = await expireJobs(db, now);
+  // Expire jobs, tell the search engines (in the same transaction), and purge the pages (and
+  // sitemap) they were on, everywhere.
+  "expire-jobs": async ({ db, boss, now }) => {
+    const ids = await db.transaction(async (tx) => {
+      const expired = await expireJobs(tx, now);
+      await queueSearchEngineNotices(boss, tx, expired, now);
+      return expired;
+    });
     if (ids.length > 0) purgeCachedPages(jobPagesPurge(ids));
     return { expired: ids.length };
   },
@@ -132,7 +138,10 @@ export const TASK_HANDLERS: Record<
 };
 
 /** Runs one periodic task's job. */
-export async function runTask(name: Exclude<QueueName, "mail">, context: TaskContext) {
+export async function runTask(
+  name: Exclude<QueueName, "mail" | "search-engines">,
+  context: TaskContext,
+) {
   const started = performance.now();
   const result = await TASK_HANDLERS[name](context);
   log.info({ task: name, ms: Math.round(performance.now() - started), ...result }, "Task ran");

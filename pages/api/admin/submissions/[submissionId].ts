@@ -1,6 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { recordAudit } from "@/lib/server/audit/audit";
+import { queueSearchEngineNotices, searchEngineQueue } from "@/lib/server/indexing/enqueue";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 import { moderatorActor } from "@/lib/server/moderation/actor";
 import { listingNotices } from "@/lib/server/queue/notices";
@@ -22,9 +23,14 @@ const NOTICES = {
  */
 export default apiRoute(
   handle(operations.decideListing, async ({ db, moderator, params, body }) => {
-    // The decision, its audit entry and the employer's mail are one transaction: all or none.
+    // The decision, its audit entry, the employer's mail and (for an approval) the search
+    // engines' notices are one transaction: all or none.
+    const indexing = await searchEngineQueue();
     const result = await withMail(db, async (tx) => {
       const decided = await decide(tx, params.submissionId, body, moderator.email);
+      if (body.decision === "approve") {
+        await queueSearchEngineNotices(indexing, tx, [params.submissionId]);
+      }
       await recordAudit(tx, await moderatorActor(tx, moderator), {
         action: `listing.${body.decision}`,
         subjectType: "listing",

@@ -1,5 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { queueSearchEngineNotices, searchEngineQueue } from "@/lib/server/indexing/enqueue";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 import { moderatorActor } from "@/lib/server/moderation/actor";
 import { takeDown } from "@/lib/server/moderation/listings";
@@ -13,10 +14,13 @@ import { withMail } from "@/lib/server/queue/queue";
  */
 export default apiRoute(
   handle(operations.takeDownListing, async ({ db, moderator, params, body }) => {
+    const indexing = await searchEngineQueue();
     const result = await withMail(db, async (tx) => {
       const actor = await moderatorActor(tx, moderator);
+      const takenDown = await takeDown(tx, params.listingId, body.reason, actor);
+      await queueSearchEngineNotices(indexing, tx, [params.listingId]);
       return {
-        result: await takeDown(tx, params.listingId, body.reason, actor),
+        result: takenDown,
         mail: await listingNotices(tx, [params.listingId], "listing-taken-down"),
       };
     });
