@@ -25,7 +25,7 @@ import {
   type Card,
   type CardKind,
 } from "@/lib/og-cards";
-import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
@@ -241,6 +241,12 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     // What the fonts lack is left out, so nothing is fetched from a font service.
     expect(drawableText(latin.facts.title)).toBe("Créatrice de contenu – Łódź");
     await expectCard((await fetchCard("company", "quiet-co.png")).bytes, "company-quiet-co");
+    // A quarter after the spec's seven, whose report page the code never named.
+    const later = reportSlug(latestReport().quarter);
+    expect((await loadCard(handle.db, "report", later))?.facts.title).toContain(
+      latestReport().quarter,
+    );
+    await expectCard((await fetchCard("report", `${later}.png`)).bytes);
   });
 
   it("answers 404 for pages that do not exist", async () => {

@@ -8,7 +8,7 @@ import {
   type Card,
   type CardKind,
 } from "@/lib/og-cards";
-import { HIRING_REPORTS, reportSlug } from "@/lib/reports";
+import { reportBySlug } from "@/lib/reports";
 import { parseJobFilters } from "@/lib/schemas/job-filters";
 import { findEntry } from "@/lib/taxonomy";
 import { getCompanyPage } from "../companies/company-page";
@@ -50,7 +50,8 @@ export async function loadCard(db: Database, kind: CardKind, slug: string): Prom
       return found ? companyCard(found.company, found.results) : null;
     }
     case "report": {
-      const report = HIRING_REPORTS.find((entry) => reportSlug(entry.quarter) === slug);
+      // Every quarter with a report page, as the report API names them (q3-2025).
+      const report = reportBySlug(slug);
       return report ? reportCard(await computeQuarterReport(db, report.quarter)) : null;
     }
   }
