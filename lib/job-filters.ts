@@ -9,7 +9,8 @@ import type { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 export const JOBS_PER_PAGE = 20;
 export const MAX_JOBS_PER_PAGE = 50;
 export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_PAGE = 1000;
+/** The public board pages through 100,000 jobs at 20 a page (BOARD_COUNT_CAP). */
+export const MAX_PAGE = 5000;
 /** The salary floors the filter offers, yearly in USD. */
 export const SALARY_FLOORS = [40_000, 60_000, 80_000, 100_000, 150_000] as const;
 

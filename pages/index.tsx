@@ -1,5 +1,6 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import type { GetServerSideProps } from "next";
+import { FeedLinks } from "@/components/feed-links";
 import { BrowseLinks } from "@/components/jobs/browse-links";
 import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import type { JobBoardData } from "@/lib/job-types";
+import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
 import { loadBoard } from "@/lib/server/jobs/board-page";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
@@ -20,10 +22,11 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
   return (
     <>
       <Seo
-        title={SITE_NAME}
+        title={pagedTitle(filters.q ? `Jobs matching “${filters.q}”` : SITE_NAME, filters.page)}
         description={SITE_DESCRIPTION}
         path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
       />
+      <FeedLinks />
       <PageHeader
         theme="violet"
         eyebrow="The creator economy job board"

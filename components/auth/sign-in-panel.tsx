@@ -91,7 +91,8 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
 
   return (
     <>
-      <Seo title={title} description={lead} path={path} />
+      {/* Sign-in pages (its only users) are kept out of search results and the sitemap. */}
+      <Seo title={title} description={lead} path={path} noIndex />
       <div className="bg-gray-50 px-4 py-16 sm:py-24">
         <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-200 sm:p-10">
           <h1 className="text-2xl font-bold tracking-tight text-gray-950">{title}</h1>

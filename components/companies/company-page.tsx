@@ -7,6 +7,7 @@ import { EmptyList } from "@/components/profile/profile-screen-state";
 import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
 import { formatCount } from "@/lib/format";
+import { pagedTitle } from "@/lib/page-title";
 import { companyCard } from "@/lib/og-cards";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
@@ -26,11 +27,7 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
   return (
     <>
       <Seo
-        title={
-          filters.page > 1
-            ? `Jobs at ${company.name}, page ${filters.page}`
-            : `Jobs at ${company.name}`
-        }
+        title={pagedTitle(`Jobs at ${company.name}`, filters.page)}
         description={
           hiring
             ? `${company.name} is hiring: ${count} ${roles} in the creator economy.${aboutLead ? ` ${aboutLead}` : ""}`

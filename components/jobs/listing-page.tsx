@@ -1,8 +1,10 @@
+import { FeedLinks } from "@/components/feed-links";
 import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { LISTINGS, type ListingPageProps } from "@/lib/listing-pages";
+import { pagedTitle } from "@/lib/page-title";
 import { listingCard } from "@/lib/og-cards";
 
 const EYEBROWS = { department: "Jobs by role", region: "Jobs by location", type: "Jobs by type" };
@@ -23,11 +25,12 @@ export function ListingPage({ kind, entry, filters, results }: ListingPageProps)
   return (
     <>
       <Seo
-        title={filters.page > 1 ? `${title}, page ${filters.page}` : title}
+        title={pagedTitle(title, filters.page)}
         description={description}
         path={filters.page > 1 ? `${path}?page=${filters.page}` : path}
         card={listingCard(kind, entry, filtered ? null : results)}
       />
+      <FeedLinks listing={{ kind, slug: entry.slug, title }} />
       <PageHeader
         theme="violet"
         eyebrow={EYEBROWS[kind]}

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { jobPath } from "@/lib/job-path";
-import { HIRING_REPORTS } from "@/lib/reports";
+import { HIRING_REPORTS, listReports } from "@/lib/reports";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
@@ -213,7 +213,8 @@ export async function writeSitemap(
     if (posts[0]) add(routes.blog, posts[0].date);
     for (const post of posts) add(routes.post(post.slug), post.date);
   } else {
-    for (const report of HIRING_REPORTS) add(report.path);
+    // The spec's seven and every later quarter that has ended.
+    for (const report of listReports(now)) add(report.path);
   }
   write(URLSET_OPEN + body + URLSET_CLOSE);
   return true;

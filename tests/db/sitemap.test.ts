@@ -103,6 +103,8 @@ describe("a small board", () => {
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/about`);
     expect(locs).toContain(`${SITE}/creator-economy-hiring-trends-report-q3-25`);
+    // A later quarter, from listReports: the test runs after Q4 2025 ended.
+    expect(locs).toContain(`${SITE}/creator-economy-hiring-trends-report-q4-25`);
     expect(locs).toContain(`${SITE}/regions/south-america`);
     expect(locs).toContain(`${SITE}/jobs/${openId}-open-editor`);
     expect(locs).toContain(`${SITE}/companies/acme`);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
-import type { JobFilters } from "@/lib/job-filters";
+import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/job-filters";
 import { shownLogo } from "@/lib/logos";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
@@ -91,8 +91,15 @@ function filterConditions(filters: Omit<JobFilters, "page" | "per_page">, now: D
   return conditions;
 }
 
-/** Counting stops here: past it a list says "1,000+ jobs" (and pages stop at 50 of 20). */
+/** Counting stops here for the personal lists and company pages: past it a list says "1,000+". */
 export const COUNT_CAP = 1000;
+/**
+ * The public board's lists (home, departments, regions, types) count this far and page through
+ * all of it: MAX_PAGE pages of JOBS_PER_PAGE reach every open job up to here. A page's rows are
+ * found on the list index alone before the join (see searchJobs), so even the last page costs
+ * one index walk of at most this many entries.
+ */
+export const BOARD_COUNT_CAP = MAX_PAGE * JOBS_PER_PAGE;
 /** A keyword search ranks the newest matches up to this many; past it a list says "100+". */
 export const KEYWORD_WINDOW = 100;
 
@@ -143,18 +150,27 @@ export async function searchJobs(
   const offset = (filters.page - 1) * filters.per_page;
 
   if (!filters.q) {
+    const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
+    // The page's ids first, skipping `offset` rows on the list index without joining them to
+    // their companies; only the page's own rows are then joined.
+    const pageIds = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.per_page)
+      .offset(offset)
+      .as("page_ids");
     const [rows, counted] = await Promise.all([
       db
         .select(summaryColumns)
-        .from(jobs)
+        .from(pageIds)
+        .innerJoin(jobs, eq(jobs.id, pageIds.id))
         .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(where)
-        .orderBy(desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id))
-        .limit(filters.per_page)
-        .offset(offset),
-      cappedCount(db, where, COUNT_CAP),
+        .orderBy(...order),
+      cappedCount(db, where, BOARD_COUNT_CAP),
     ]);
-    return pageOf(rows, counted, COUNT_CAP, filters);
+    return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
   }
 
   // One pass over the board finds the candidates; they are counted and ranked together.

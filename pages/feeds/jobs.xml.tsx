@@ -1,0 +1,20 @@
+import type { GetServerSideProps } from "next";
+import { getDatabase } from "@/lib/server/db";
+import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { SITE_URL } from "@/lib/site";
+
+/** Every open job in the XML format job aggregators ingest (Indeed's <source><job>). */
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  const db = await getDatabase();
+  res.setHeader("Content-Type", "application/xml; charset=utf-8");
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.sitemap);
+  // Written batch by batch as the jobs are read.
+  await writeAggregatorFeed(db, SITE_URL, (chunk) => res.write(chunk));
+  res.end();
+  return { props: {} };
+};
+
+export default function JobsFeed() {
+  return null;
+}

@@ -1,0 +1,160 @@
+import { render, screen } from "@testing-library/react";
+import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.shared-runtime";
+import { Children, type ReactElement, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { CompanyPage } from "@/components/companies/company-page";
+import { ListingPage } from "@/components/jobs/listing-page";
+import { Pagination, pageWindow } from "@/components/jobs/pagination";
+import type { JobFilters } from "@/lib/job-filters";
+import type { JobPage } from "@/lib/job-types";
+import HomePage from "@/pages/index";
+import LinkedinLoginPage from "@/pages/linkedin-login";
+import SignInPage from "@/pages/sign-in";
+import SignUpPage from "@/pages/sign-up";
+import { renderInApp } from "@/tests/render";
+
+/*
+ * What pages put in their <head> through next/head: the titles of later pages of a list, the
+ * feed links of the lists, and noindex on the sign-in pages. next/head hands its elements to the
+ * head manager; this one keeps them.
+ */
+type HeadElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
+
+function renderHead(ui: ReactElement, pathname = "/") {
+  let head: HeadElement[] = [];
+  const manager = {
+    updateHead: (elements: HeadElement[]) => {
+      head = elements;
+    },
+    mountedInstances: new Set(),
+  };
+  renderInApp(<HeadManagerContext.Provider value={manager}>{ui}</HeadManagerContext.Provider>, {
+    pathname,
+  });
+  const title = head.find((element) => element.type === "title");
+  return {
+    title: title ? Children.toArray(title.props.children).join("") : undefined,
+    meta: (name: string) =>
+      head.find((element) => element.type === "meta" && element.props.name === name)?.props.content,
+    feeds: head
+      .filter((element) => element.type === "link" && element.props.rel === "alternate")
+      .map((element) => ({ type: element.props.type, href: element.props.href })),
+  };
+}
+
+const filters = (page: number): JobFilters => ({ page, per_page: 20 });
+const results = (page: number): JobPage => ({
+  jobs: [],
+  total: 1_260,
+  total_is_capped: false,
+  page,
+  per_page: 20,
+  page_count: 63,
+});
+
+describe("list pages", () => {
+  it("name their page in the title, past the first", () => {
+    const home = (page: number) =>
+      renderHead(<HomePage filters={filters(page)} results={results(page)} departmentCounts={{}} />)
+        .title;
+    expect(home(1)).toBe("Creator Jobs");
+    expect(home(2)).toBe("Creator Jobs – Page 2");
+    expect(home(50)).toBe("Creator Jobs – Page 50");
+    const search = renderHead(
+      <HomePage
+        filters={{ ...filters(3), q: "editor" }}
+        results={results(3)}
+        departmentCounts={{}}
+      />,
+    ).title;
+    expect(search).toBe("Jobs matching “editor” – Page 3 | Creator Jobs");
+    const listing = (kind: "department" | "region" | "type", slug: string, label: string) =>
+      renderHead(
+        <ListingPage
+          kind={kind}
+          entry={{ slug, label }}
+          filters={filters(4)}
+          results={results(4)}
+          departmentCounts={null}
+        />,
+      );
+    expect(listing("department", "design", "Design").title).toBe(
+      "Design jobs in the creator economy – Page 4 | Creator Jobs",
+    );
+    expect(listing("region", "canada", "Canada").title).toBe(
+      "Creator economy jobs in Canada – Page 4 | Creator Jobs",
+    );
+    expect(listing("type", "internship", "Internship").title).toBe(
+      "Internship jobs in the creator economy – Page 4 | Creator Jobs",
+    );
+    const company = renderHead(
+      <CompanyPage
+        company={{ slug: "acme", name: "Acme", website: null, logo_url: null, about: null }}
+        filters={filters(2)}
+        results={{ ...results(2), page_count: 2 }}
+      />,
+      "/companies/[slug]",
+    ).title;
+    expect(company).toBe("Jobs at Acme – Page 2 | Creator Jobs");
+  });
+
+  it("link their Atom feed, and the home page the aggregator feed too", () => {
+    const home = renderHead(
+      <HomePage filters={filters(1)} results={results(1)} departmentCounts={{}} />,
+    );
+    expect(home.feeds).toEqual([
+      { type: "application/atom+xml", href: expect.stringMatching(/\/feeds\/latest\.xml$/) },
+      { type: "application/xml", href: expect.stringMatching(/\/feeds\/jobs\.xml$/) },
+    ]);
+    const listing = renderHead(
+      <ListingPage
+        kind="region"
+        entry={{ slug: "canada", label: "Canada" }}
+        filters={filters(1)}
+        results={results(1)}
+        departmentCounts={null}
+      />,
+    );
+    expect(listing.feeds).toEqual([
+      {
+        type: "application/atom+xml",
+        href: expect.stringMatching(/\/feeds\/regions\/canada\.xml$/),
+      },
+    ]);
+  });
+});
+
+describe("the sign-in pages", () => {
+  it("are noindex", () => {
+    for (const [page, path] of [
+      [<SignInPage key="in" />, "/sign-in"],
+      [<SignUpPage key="up" />, "/sign-up"],
+      [<LinkedinLoginPage key="li" />, "/linkedin-login"],
+    ] as const) {
+      expect(renderHead(page, path).meta("robots"), path).toBe("noindex");
+    }
+    expect(
+      renderHead(<HomePage filters={filters(1)} results={results(1)} departmentCounts={{}} />).meta(
+        "robots",
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("the pagination", () => {
+  it("shows the first, the last and the nearby pages, at most nine entries", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 63)).toEqual([1, 2, 3, null, 63]);
+    expect(pageWindow(30, 63)).toEqual([1, null, 28, 29, 30, 31, 32, null, 63]);
+    expect(pageWindow(4, 63)).toEqual([1, 2, 3, 4, 5, 6, null, 63]);
+    expect(pageWindow(63, 63)).toEqual([1, null, 61, 62, 63]);
+    expect(pageWindow(2_500, 5_000)).toHaveLength(9);
+  });
+
+  it("links the last page from the first", () => {
+    render(<Pagination basePath="/" filters={filters(1)} pageCount={63} />);
+    expect(screen.getByRole("link", { name: "Page 63" })).toHaveAttribute("href", "/?page=63");
+    expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/?page=2");
+    expect(document.querySelector("[aria-current=page]")).toHaveTextContent("Page 1");
+  });
+});
