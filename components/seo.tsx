@@ -1,6 +1,6 @@
 import Head from "next/head";
 import { scriptJson } from "@/lib/job-posting-json-ld";
-import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og-cards";
+import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og-card-address";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 /** A picture for link previews: an address on this site (a path) or elsewhere, and its size. */

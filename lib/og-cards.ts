@@ -9,11 +9,10 @@ import {
 import type { JobDetail, JobPage } from "@/lib/job-types";
 import { LISTINGS, type ListingKind } from "@/lib/listing-pages";
 import { shownLogo } from "@/lib/logos";
-import { percent } from "@/lib/report-commentary";
 import type { QuarterReport } from "@/lib/report-types";
 import { reportSlug, reportTitle } from "@/lib/reports";
 import type { TaxonomyEntry } from "@/lib/taxonomy";
-import { SITE_URL } from "@/lib/site";
+import type { Card, CardFacts, CardKind } from "@/lib/og-card-address";
 
 /*
  * Social cards (og:image): a 1200×630 picture for each job, department, region, type, company
@@ -23,44 +22,20 @@ import { SITE_URL } from "@/lib/site";
  * fact is a new address and an address always shows the same picture.
  */
 
-export const CARD_KINDS = ["job", "department", "region", "type", "company", "report"] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** Where cards are served: /api/og/{kind}/{slug}.png?v={version}. */
-export const CARD_PATH_PREFIX = "/api/og/";
+export {
+  CARD_HEIGHT,
+  CARD_KINDS,
+  CARD_PATH_PREFIX,
+  CARD_WIDTH,
+  cardPath,
+  cardUrl,
+  type Card,
+  type CardFacts,
+  type CardKind,
+} from "@/lib/og-card-address";
 
 /** Changes with the drawing (lib/server/og/card-image.tsx): every card gets a new address. */
 export const CARD_DESIGN = "1";
-
-/** What a card shows, as text: the drawing takes nothing else. */
-export type CardFacts = {
-  /** The small line above the title: "Jobs by role", the company of a job... */
-  eyebrow: string;
-  title: string;
-  /** Short facts shown as pills: location, type, role, pay. */
-  chips: string[];
-  /** Figures shown as tiles (reports). */
-  figures: { label: string; value: string; note?: string }[];
-  /** The line at the foot: "42 open roles", "No longer accepting applications". */
-  note: string | null;
-  /** The company a badge stands for (its logo, or else its initial); null: no badge. */
-  badge: string | null;
-  /** The company's uploaded logo (a path on this site, lib/logos.ts), or null. */
-  logo: string | null;
-};
-
-export type Card = {
-  kind: CardKind;
-  slug: string;
-  facts: CardFacts;
-  /** Hash of the design and the facts; null when the page cannot vouch for the facts. */
-  version: string | null;
-  /** The picture described in words (og:image:alt). */
-  alt: string;
-};
 
 /** FNV-1a, 32 bits, in base 36: short, the same in the browser and on the server. */
 function hash(text: string): string {
@@ -77,13 +52,6 @@ export const cardVersion = (facts: CardFacts) => hash(`${CARD_DESIGN}\n${JSON.st
 function card(kind: CardKind, slug: string, facts: CardFacts, alt: string): Card {
   return { kind, slug, facts, version: cardVersion(facts), alt };
 }
-
-/** The card's address on this site: /api/og/job/12.png?v=1x2y3z. */
-export const cardPath = ({ kind, slug, version }: Pick<Card, "kind" | "slug" | "version">) =>
-  `${CARD_PATH_PREFIX}${kind}/${slug}.png${version ? `?v=${version}` : ""}`;
-
-export const cardUrl = (ref: Pick<Card, "kind" | "slug" | "version">) =>
-  `${SITE_URL}${cardPath(ref)}`;
 
 const roles = (page: Pick<JobPage, "total" | "total_is_capped">) =>
   `${formatCount(page.total)}${page.total_is_capped ? "+" : ""} open ${page.total === 1 ? "role" : "roles"}`;
@@ -176,7 +144,7 @@ export function reportCard(report: QuarterReport): Card {
   const figures = [
     { label: "Open roles", value: formatCount(report.open_roles) },
     { label: "Hiring companies", value: formatCount(report.hiring_companies) },
-    { label: "Remote roles", value: percent(report.remote_share) },
+    { label: "Remote roles", value: `${Math.round(report.remote_share * 100)}%` },
     {
       label: "Median salary",
       value: report.salary.median === null ? "—" : formatThousandsUsd(report.salary.median),
