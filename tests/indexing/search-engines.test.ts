@@ -3,7 +3,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { importSPKI, jwtVerify } from "jose";
 import type { GetServerSidePropsContext } from "next";
 import type { PgBoss } from "pg-boss";
@@ -16,7 +16,7 @@ import { INDEXING_SCOPE } from "@/lib/server/indexing/google";
 import { queueSearchEngineNotices, searchEngineQueue } from "@/lib/server/indexing/enqueue";
 import { closeListing, editListing, listingFieldsOf } from "@/lib/server/listings/manage-listings";
 import { getQueue, QUEUES } from "@/lib/server/queue/queue";
-import { runOnce, type OnceSummary } from "@/lib/server/queue/worker";
+import { runOnce, startWorkers, type OnceSummary } from "@/lib/server/queue/worker";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import takedownHandler from "@/pages/api/admin/listings/[listingId]/takedown";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
@@ -295,22 +295,27 @@ describe("with no search engine configured", () => {
 });
 
 describe("Google's Indexing API", () => {
-  it("is told URL_UPDATED and URL_DELETED for job pages, with a service account's token", async () => {
+  const clientEmail = `indexing-${run}@project.iam.gserviceaccount.example`;
+  const issued = `token-${run}`;
+  /** The payloads of the assertions the token endpoint verified. */
+  const assertions: Record<string, unknown>[] = [];
+  const verifications: Promise<void>[] = [];
+  let googleStatus = 200;
+  let google: Awaited<ReturnType<typeof startEndpoint>>;
+  const published = () => google.received.filter((entry) => entry.path !== "/token");
+
+  beforeAll(async () => {
     const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const clientEmail = `indexing-${run}@project.iam.gserviceaccount.example`;
     const verifyKey = await importSPKI(
       publicKey.export({ type: "spki", format: "pem" }).toString(),
       "RS256",
     );
-    const issued = `token-${run}`;
-    const assertions: Record<string, unknown>[] = [];
-    const pending: Promise<void>[] = [];
-    const google = await startEndpoint((entry) => {
+    google = await startEndpoint((entry) => {
       if (entry.path === "/token") {
         const { grant_type, assertion } = entry.body as Record<string, string>;
         expect(grant_type).toBe("urn:ietf:params:oauth:grant-type:jwt-bearer");
         // Checked after the answer (jose verifies asynchronously); a bad assertion fails the test.
-        pending.push(
+        verifications.push(
           jwtVerify(assertion!, verifyKey, {
             issuer: clientEmail,
             audience: `${google.url}/token`,
@@ -318,8 +323,8 @@ describe("Google's Indexing API", () => {
         );
         return { status: 200, body: { access_token: issued, expires_in: 3600 } };
       }
-      const authorized = entry.headers.authorization === `Bearer ${issued}`;
-      return authorized ? { status: 200, body: {} } : { status: 401, body: {} };
+      if (entry.headers.authorization !== `Bearer ${issued}`) return { status: 401 };
+      return { status: googleStatus };
     });
     servers.push(google.server);
     vi.stubEnv(
@@ -332,35 +337,67 @@ describe("Google's Indexing API", () => {
       }),
     );
     vi.stubEnv("GOOGLE_INDEXING_ENDPOINT", `${google.url}/v3/urlNotifications:publish`);
+  });
+
+  afterAll(() => {
+    vi.stubEnv("GOOGLE_INDEXING_SERVICE_ACCOUNT", "");
+  });
+
+  it("is told URL_UPDATED and URL_DELETED for job pages, with a service account's token", async () => {
+    googleStatus = 200;
+    const job = await pendingJob("Googled Editor");
+    await approve(job.id);
+    // Both engines: one notice each.
+    expect((await drain()).queues[QUEUES.searchEngines]).toEqual({ done: 2, failed: 0 });
+
+    const takedown = await callApi(takedownHandler, {
+      method: "POST",
+      params: { listingId: String(job.id) },
+      headers: { authorization: `Bearer ${moderatorToken}` },
+      body: { reason: "This listing breaks the board's rules on pay." },
+    });
+    expect(takedown.status).toBe(200);
+    await drain();
+    await Promise.all(verifications);
+
+    expect(published().map((entry) => entry.body)).toEqual([
+      { url: pageOf(job), type: "URL_UPDATED" },
+      { url: pageOf(job), type: "URL_DELETED" },
+    ]);
+    expect(published().every((entry) => entry.path === "/v3/urlNotifications:publish")).toBe(true);
+    // One token, kept for the second call.
+    expect(assertions).toHaveLength(1);
+    expect(assertions[0]).toMatchObject({ scope: INDEXING_SCOPE });
+    expect(timesSent(pageOf(job))).toBe(2);
+  });
+
+  it("failing is retried by the worker without IndexNow being told twice", async () => {
+    googleStatus = 503;
+    const job = await pendingJob("Retried Googled Editor");
+    const calls = () =>
+      published().filter((entry) => (entry.body as { url: string }).url === pageOf(job));
+    await approve(job.id);
+    // The worker as the server runs it: each notice of a batch is settled on its own.
+    const workers = await startWorkers(handle, boss);
     try {
-      const job = await pendingJob("Googled Editor");
-      await approve(job.id);
-      // Both engines: one notice each.
-      expect((await drain()).queues[QUEUES.searchEngines]).toEqual({ done: 2, failed: 0 });
+      for (let tries = 0; calls().length === 0 && tries < 200; tries++) await sleep(100);
+      expect(calls()).toHaveLength(1);
+      expect(timesSent(pageOf(job))).toBe(1);
 
-      const takedown = await callApi(takedownHandler, {
-        method: "POST",
-        params: { listingId: String(job.id) },
-        headers: { authorization: `Bearer ${moderatorToken}` },
-        body: { reason: "This listing breaks the board's rules on pay." },
-      });
-      expect(takedown.status).toBe(200);
-      await drain();
-      await Promise.all(pending);
-
-      const published = google.received.filter((entry) => entry.path !== "/token");
-      expect(published.map((entry) => entry.body)).toEqual([
-        { url: pageOf(job), type: "URL_UPDATED" },
-        { url: pageOf(job), type: "URL_DELETED" },
-      ]);
-      expect(published.every((entry) => entry.path === "/v3/urlNotifications:publish")).toBe(true);
-      // One token, kept for the second call.
-      expect(assertions).toHaveLength(1);
-      expect(assertions[0]).toMatchObject({ scope: INDEXING_SCOPE });
-      expect(timesSent(pageOf(job))).toBe(2);
+      googleStatus = 200;
+      // Retried a second or so after the failure (bounded wait).
+      for (let tries = 0; calls().length < 2 && tries < 300; tries++) await sleep(100);
+      expect(calls()).toHaveLength(2);
     } finally {
-      vi.stubEnv("GOOGLE_INDEXING_SERVICE_ACCOUNT", "");
+      await workers.stop();
     }
+    expect(timesSent(pageOf(job))).toBe(1);
+    const [state] = await handle.db
+      .execute<{ state: string }>(
+        sql`select state from pgboss.job where name = ${QUEUES.searchEngines} and data->>'url' = ${pageOf(job)} and data->>'engine' = 'google'`,
+      )
+      .then((result) => (result as unknown as { rows: { state: string }[] }).rows);
+    expect(state?.state).toBe("completed");
   });
 
   it("takes only a service account's JSON key", () => {
