@@ -1,4 +1,4 @@
-import { HIRING_REPORTS } from "@/lib/reports";
+import { HIRING_REPORTS, latestReport } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /** One concrete URL per public route of spec §2, and whether its header is violet. */
@@ -23,6 +23,8 @@ export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
   { path: "/pdfs/tos-employers", violet: false },
   { path: "/pdfs/acceptable-use", violet: false },
   ...HIRING_REPORTS.map((report) => ({ path: report.path, violet: false })),
+  // A later quarter's report, through next.config.ts's rewrite: Q3 2026 on 2026-11-23.
+  { path: latestReport().path, violet: false },
 ];
 
 export const PROFILE_PAGES = [
