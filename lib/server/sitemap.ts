@@ -46,11 +46,15 @@ export function parseSitemapFile(file: unknown): SitemapName | null {
     : null;
 }
 
-/** Every public page without a dynamic segment, less the sign-in pages and the reports. */
+/**
+ * Every public page without a dynamic segment, less the sign-in pages and those another child
+ * lists (the blog, the reports).
+ */
 const STATIC_PATHS = PUBLIC_ROUTES.filter(
   (route) =>
     !route.includes("[") &&
     !SIGN_IN_ROUTES.includes(route) &&
+    route !== routes.blog &&
     !HIRING_REPORTS.some((report) => report.path === route),
 );
 

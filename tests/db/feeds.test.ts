@@ -199,6 +199,8 @@ describe("the aggregator feed", () => {
       category: "Marketing",
     });
     expect(marketer!.remotetype).toBeUndefined();
+    // A description not rendered before is sent as HTML too.
+    expect(marketer!.description).toContain("<p>We are hiring a Growth Marketer.</p>");
   });
 
   it("reads places from a listing's location", () => {
@@ -209,5 +211,17 @@ describe("the aggregator feed", () => {
     });
     expect(placeOf("Singapore", "asia")).toMatchObject({ city: "Singapore", country: "SG" });
     expect(placeOf("Remote (UK and Europe)", "remote")).toMatchObject({ city: "", remote: true });
+    expect(placeOf("London, UK", "united-kingdom")).toMatchObject({
+      city: "London",
+      state: "",
+      country: "GB",
+    });
+    expect(placeOf("Dubai, UAE", "asia")).toMatchObject({ city: "Dubai", country: "AE" });
+    expect(placeOf("Seoul, South Korea", "asia")).toMatchObject({ country: "KR" });
+    expect(placeOf("Ottawa, ON", "canada")).toMatchObject({ state: "ON", country: "CA" });
+    // WA is Washington, or Western Australia on an Australian listing.
+    expect(placeOf("Seattle, WA", "united-states")).toMatchObject({ state: "WA", country: "US" });
+    expect(placeOf("Perth, WA", "australia")).toMatchObject({ state: "WA", country: "AU" });
+    expect(placeOf("Sydney, NSW", "australia")).toMatchObject({ city: "Sydney", country: "AU" });
   });
 });

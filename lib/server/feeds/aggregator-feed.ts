@@ -4,7 +4,7 @@ import { jobPath } from "@/lib/job-path";
 import { SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import { isListed } from "../jobs/jobs-service";
+import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
 
 /*
  * /feeds/jobs.xml: every open job in the XML format job aggregators ingest, Indeed's
@@ -23,42 +23,73 @@ const JOB_TYPES: Record<string, string> = {
   internship: "internship",
 };
 
-/** Country names as listings write them, to ISO 3166-1 alpha-2. */
-const COUNTRIES: Record<string, string> = {
+/** Names listings use for a country that are not its English name, to ISO 3166-1 alpha-2. */
+const COUNTRY_ALIASES: Record<string, string> = {
   usa: "US",
   us: "US",
-  "united states": "US",
+  "united states of america": "US",
   uk: "GB",
-  "united kingdom": "GB",
   england: "GB",
-  canada: "CA",
-  australia: "AU",
-  germany: "DE",
-  france: "FR",
-  spain: "ES",
-  portugal: "PT",
-  netherlands: "NL",
-  ireland: "IE",
-  brazil: "BR",
-  mexico: "MX",
-  nigeria: "NG",
-  "south africa": "ZA",
-  india: "IN",
-  japan: "JP",
+  scotland: "GB",
+  wales: "GB",
+  uae: "AE",
+  "the netherlands": "NL",
 };
-/** Cities that are their own country. */
-const CITY_STATES: Record<string, string> = { singapore: "SG", "hong kong": "HK", monaco: "MC" };
+
+let countryNames: Map<string, string> | undefined;
+
+/** Every country's English name (as ICU knows it), lowercase, to its ISO 3166-1 alpha-2 code. */
+function countryCodes(): Map<string, string> {
+  if (countryNames) return countryNames;
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  countryNames = new Map(Object.entries(COUNTRY_ALIASES));
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = first + second;
+      // Deprecated codes (DD, UK...) stand for current ones: only a code that is its own counts.
+      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      const name = names.of(code);
+      if (name && name !== code && !countryNames.has(name.toLowerCase())) {
+        countryNames.set(name.toLowerCase(), code);
+      }
+    }
+  }
+  return countryNames;
+}
+
+/** A country's ISO code from its name as a listing writes it ("Germany", "UK"), or undefined. */
+export const countryCode = (name: string) => countryCodes().get(name.trim().toLowerCase());
+
+/** The states and territories listings abbreviate, by country. */
+const SUBDIVISIONS: Record<string, readonly string[]> = {
+  US: "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+  CA: "AB BC MB NB NL NS NT NU ON PE QC SK YT".split(" "),
+  AU: "ACT NSW NT QLD SA TAS VIC WA".split(" "),
+};
+/** The regions that are one country. */
 const REGION_COUNTRIES: Record<string, string> = {
   "united-states": "US",
   "united-kingdom": "GB",
   canada: "CA",
   australia: "AU",
 };
-const US_STATE = /^[A-Z]{2}$/;
+/** Cities that are their own country. */
+const CITY_STATES: Record<string, string> = { singapore: "SG", "hong kong": "HK", monaco: "MC" };
+
+/** The country whose state `code` is: the region's country when it has one, else the first. */
+function subdivisionCountry(code: string, region: string): string | undefined {
+  const regional = REGION_COUNTRIES[region];
+  if (regional && SUBDIVISIONS[regional]?.includes(code)) return regional;
+  return Object.keys(SUBDIVISIONS).find((country) => SUBDIVISIONS[country]!.includes(code));
+}
 
 /**
- * City, state and country from a listing's free-text location ("Los Angeles, CA",
- * "Berlin, Germany", "Singapore") and its region; remote jobs have no city.
+ * City, state and country (ISO 3166-1 alpha-2 when known) from a listing's free-text location
+ * ("Los Angeles, CA", "Perth, WA", "Berlin, Germany", "Singapore") and its region; remote jobs
+ * have no city.
  */
 export function placeOf(location: string, region: string) {
   const remote = region === "remote" || /^remote\b/i.test(location.trim());
@@ -66,29 +97,23 @@ export function placeOf(location: string, region: string) {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  let city = "";
-  let state = "";
-  let country = REGION_COUNTRIES[region] ?? "";
-  if (!remote && parts.length > 0) {
-    const last = parts[parts.length - 1]!;
-    if (parts.length === 1) {
-      const cityState = CITY_STATES[last.toLowerCase()];
-      const code = COUNTRIES[last.toLowerCase()];
-      if (cityState) [city, country] = [last, cityState];
-      else if (code) country = code;
-      else city = last;
-    } else {
-      city = parts[0]!;
-      if (US_STATE.test(last) && parts.length === 2) {
-        state = last;
-        country = "US";
-      } else {
-        if (parts.length > 2) state = parts[parts.length - 2]!;
-        country = COUNTRIES[last.toLowerCase()] ?? last;
-      }
-    }
+  const place = { city: "", state: "", country: REGION_COUNTRIES[region] ?? "", remote };
+  if (remote || parts.length === 0) return place;
+  const last = parts[parts.length - 1]!;
+  if (parts.length === 1) {
+    const cityState = CITY_STATES[last.toLowerCase()];
+    const country = countryCode(last);
+    if (cityState) return { ...place, city: last, country: cityState };
+    if (country) return { ...place, country };
+    return { ...place, city: last };
   }
-  return { city, state, country, remote };
+  const city = parts[0]!;
+  const inner = parts.length > 2 ? parts[parts.length - 2]! : "";
+  const country = countryCode(last);
+  if (country) return { ...place, city, state: inner, country };
+  const stateCountry = subdivisionCountry(last.toUpperCase(), region);
+  if (stateCountry) return { ...place, city, state: last, country: stateCountry };
+  return { ...place, city, state: inner, country: last };
 }
 
 /** "$80,000 - $110,000 per year", or "" when the pay is not disclosed. */
@@ -161,6 +186,9 @@ export async function writeAggregatorFeed(
       .orderBy(asc(jobs.id))
       .limit(BATCH);
     if (rows.length === 0) break;
+    // A description not rendered yet (rows older than the column) is rendered and kept once.
+    const html = new Map<number, string>();
+    for (const row of rows) html.set(row.id, await descriptionHtmlOf(db, row));
     write(
       rows
         .map((row) => {
@@ -175,7 +203,7 @@ export async function writeAggregatorFeed(
             ["city", place.city],
             ["state", place.state],
             ["country", place.country],
-            ["description", row.descriptionHtml ?? row.description],
+            ["description", html.get(row.id)!],
             ["salary", salaryText(row.salaryMin, row.salaryMax, row.salaryCurrency)],
             ["jobtype", JOB_TYPES[row.type] ?? row.type],
             ["category", departmentLabel(row.department)],

@@ -8,7 +8,7 @@ import { routes } from "@/lib/routes";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import { isListed } from "../jobs/jobs-service";
+import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
 
 /** How many of the newest jobs a feed carries. */
 export const FEED_SIZE = 50;
@@ -50,6 +50,7 @@ export async function buildJobsAtomFeed(
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
       salaryCurrency: jobs.salaryCurrency,
+      description: jobs.description,
       descriptionHtml: jobs.descriptionHtml,
       publishedAt: jobs.publishedAt,
       updatedAt: sql<Date>`greatest(${jobs.updatedAt}, ${jobs.publishedAt})`.mapWith(
@@ -96,7 +97,7 @@ export async function buildJobsAtomFeed(
       id: url,
       link: url,
       description: facts.join(" · "),
-      content: row.descriptionHtml ?? undefined,
+      content: await descriptionHtmlOf(db, row),
       date: row.updatedAt,
       published: row.publishedAt,
       author: [{ name: row.companyName }],
