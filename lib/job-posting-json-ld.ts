@@ -1,4 +1,5 @@
 import type { JobDetail } from "@/lib/job-types";
+import { subdivisionLabel } from "@/lib/locations";
 import { shownLogo } from "@/lib/logos";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
@@ -10,28 +11,32 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   internship: "INTERN",
 };
 
-/** The country a listing's region or location names, for addresses and remote eligibility. */
-const REGION_COUNTRIES: Record<string, string> = {
-  "united-states": "US",
-  "united-kingdom": "GB",
-  canada: "CA",
-  australia: "AU",
-};
-
-const COUNTRY_WORDS: [RegExp, string][] = [
-  [/\b(US|USA|United States)\b/, "US"],
-  [/\b(UK|United Kingdom)\b/, "GB"],
-  [/\bCanada\b/, "CA"],
-  [/\bAustralia\b/, "AU"],
-];
-
-function countryOf(job: Pick<JobDetail, "region" | "location">): string | undefined {
-  const fromRegion = REGION_COUNTRIES[job.region];
-  if (fromRegion) return fromRegion;
-  const fromWords = COUNTRY_WORDS.find(([pattern]) => pattern.test(job.location));
-  if (fromWords) return fromWords[1];
-  const last = job.location.split(",").at(-1)?.trim();
-  return job.region === "remote" ? undefined : last;
+/**
+ * Where the job can be done, as Google reads it: a remote job is TELECOMMUTE with one Country per
+ * accepted country (none when it accepts anywhere: Google asks for applicantLocationRequirements
+ * only when applicants must be in some places); an on-site job a PostalAddress with its city,
+ * subdivision and ISO country.
+ */
+function placeOf({ place }: Pick<JobDetail, "place">) {
+  if (place.remote_countries !== null) {
+    const countries = place.remote_countries.map((code) => ({
+      "@type": "Country",
+      name: code,
+    }));
+    return {
+      jobLocationType: "TELECOMMUTE",
+      ...(countries.length > 0
+        ? { applicantLocationRequirements: countries.length === 1 ? countries[0] : countries }
+        : {}),
+    };
+  }
+  const address = {
+    "@type": "PostalAddress",
+    ...(place.address_locality ? { addressLocality: place.address_locality } : {}),
+    ...(place.address_region ? { addressRegion: subdivisionLabel(place.address_region) } : {}),
+    ...(place.address_country ? { addressCountry: place.address_country } : {}),
+  };
+  return { jobLocation: { "@type": "Place", address } };
 }
 
 /**
@@ -43,25 +48,7 @@ export function jobPostingJsonLd(
   descriptionHtml: string,
   url: string,
 ) {
-  const country = countryOf(job);
-  const place =
-    job.region === "remote"
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: country
-            ? { "@type": "Country", name: country }
-            : { "@type": "AdministrativeArea", name: "Worldwide" },
-        }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              addressLocality: job.location.split(",")[0]?.trim(),
-              ...(country ? { addressCountry: country } : {}),
-            },
-          },
-        };
+  const place = placeOf(job);
   const salary =
     job.salary_min !== null || job.salary_max !== null
       ? {

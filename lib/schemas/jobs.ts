@@ -39,6 +39,20 @@ export const jobSummarySchema = z
   })
   .meta({ id: "JobSummary", description: "A job as lists show it" });
 
+/**
+ * Where a job can be done: a remote job's accepted countries (ISO 3166-1 alpha-2; empty means
+ * anywhere; null for an on-site job), an on-site job's city, subdivision (ISO 3166-2 code, or a
+ * name) and country (ISO 3166-1 alpha-2), each null when not known.
+ */
+export const jobPlaceSchema = z
+  .strictObject({
+    remote_countries: z.array(z.string()).nullable(),
+    address_locality: z.string().nullable(),
+    address_region: z.string().nullable(),
+    address_country: z.string().nullable(),
+  })
+  .meta({ id: "JobPlace" });
+
 export const jobDetailSchema = jobSummarySchema
   .extend({
     company: z.strictObject({
@@ -56,6 +70,8 @@ export const jobDetailSchema = jobSummarySchema
     expires_at: timestamp,
     /** Open and not past its expiry: the only state in which it takes applications. */
     accepting_applications: z.boolean(),
+    /** Where it can be done, as data; `location` is its label. */
+    place: jobPlaceSchema,
   })
   .meta({ id: "JobDetail", description: "A job with everything its page shows" });
 

@@ -1,5 +1,6 @@
 import { readServerEnv } from "../env";
 import { log } from "../log";
+import { backfillJobPlaces } from "../jobs/job-location";
 import { connectPglite, connectPostgres, type Database, type DatabaseHandle } from "./client";
 import { isDatabaseEmpty, seedSampleBoard } from "./seed/seed";
 
@@ -20,6 +21,8 @@ async function openDatabase(): Promise<DatabaseHandle> {
   try {
     // Under the migration lock: instances started together on an empty database seed it once.
     await handle.migrate(async () => {
+      // Jobs written before migration 0015 get their place as data from their words.
+      await backfillJobPlaces(handle.db);
       if (!seed || !(await isDatabaseEmpty(handle.db))) return;
       // Dated from today, so the open roles are open now and the newest were posted this month.
       const counts = await seedSampleBoard(handle.db, { now: new Date() });

@@ -78,6 +78,16 @@ export const jobs = pgTable(
     type: text("type").notNull(),
     /** Where the work happens, in words: "Los Angeles, CA", "Remote (US time zones)". */
     location: text("location").notNull(),
+    /**
+     * Where the work happens, as data (migration 0015; lib/locations.ts): a remote job's accepted
+     * countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job); an
+     * on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
+     * not derived from `location` yet (lib/server/jobs/job-location.ts backfills it).
+     */
+    remoteCountries: text("remote_countries").array(),
+    addressLocality: text("address_locality"),
+    addressRegion: text("address_region"),
+    addressCountry: text("address_country"),
     /** Yearly pay in whole units of `salary_currency`; both null when not disclosed. */
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
 import { renderMarkdown } from "@/lib/markdown";
+import { jobPlaceOf } from "./job-location";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -231,6 +232,10 @@ export async function getJobRecord(
       expiresAt: jobs.expiresAt,
       companyWebsite: companies.website,
       companyAbout: companies.about,
+      remoteCountries: jobs.remoteCountries,
+      addressLocality: jobs.addressLocality,
+      addressRegion: jobs.addressRegion,
+      addressCountry: jobs.addressCountry,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -247,8 +252,18 @@ export async function getJobRecord(
     expiresAt,
     companyWebsite,
     companyAbout,
+    remoteCountries,
+    addressLocality,
+    addressRegion,
+    addressCountry,
     ...rest
   } = row;
+  const stored = { remoteCountries, addressLocality, addressRegion, addressCountry };
+  // A row not derived yet (written since the start's backfill by code that sets only `location`)
+  // is read from its words.
+  const place = Object.values(stored).every((value) => value === null)
+    ? jobPlaceOf(rest.location, rest.region)
+    : stored;
   const summary = toSummary(rest);
   const job: JobDetail = {
     ...summary,
@@ -259,6 +274,12 @@ export async function getJobRecord(
     status,
     expires_at: expiresAt.toISOString(),
     accepting_applications: status === "open" && expiresAt > now,
+    place: {
+      remote_countries: place.remoteCountries,
+      address_locality: place.addressLocality,
+      address_region: place.addressRegion,
+      address_country: place.addressCountry,
+    },
   };
   return { job, descriptionHtml };
 }

@@ -8,6 +8,7 @@ import {
   type RegionSlug,
 } from "../../../taxonomy";
 import type { JobStatus, NewCompany, NewJob } from "../schema";
+import { jobPlaceOf } from "../../jobs/job-location";
 import { createRandom, createWeightedPicker, type Random } from "./random";
 import {
   BENEFITS,
@@ -553,6 +554,8 @@ function writeJob(
     region: draft.region,
     type: draft.type,
     location: place.location,
+    // Where it can be done as data, read from its own label: the two always agree.
+    ...jobPlaceOf(place.location, draft.region),
     salaryMin: pay?.[0] ?? null,
     salaryMax: pay?.[1] ?? null,
     salaryCurrency: "USD",

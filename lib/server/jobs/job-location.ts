@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import {
+  ABBREVIATED_SUBDIVISION_COUNTRIES,
+  SUBDIVISIONS,
+  countryCodeOf,
+  remoteCountriesOf,
+} from "@/lib/locations";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+
+/** Where a job can be done, as the jobs table stores it (migration 0015). */
+export type JobPlace = {
+  /** Remote jobs: the ISO 3166-1 alpha-2 countries it accepts, empty for anywhere; else null. */
+  remoteCountries: string[] | null;
+  /** On-site jobs: city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. */
+  addressLocality: string | null;
+  addressRegion: string | null;
+  addressCountry: string | null;
+};
+
+/** The board's regions that are one country. */
+const REGION_COUNTRIES: Record<string, string> = {
+  "united-states": "US",
+  "united-kingdom": "GB",
+  canada: "CA",
+  australia: "AU",
+};
+
+/** Cities that are their own country. */
+const CITY_STATES: Record<string, string> = { singapore: "SG", "hong kong": "HK", monaco: "MC" };
+
+/** The subdivision of cities listings name without one ("Berlin, Germany", "London, UK"). */
+const CITY_SUBDIVISIONS: Record<string, string> = {
+  "london/GB": "GB-ENG",
+  "manchester/GB": "GB-ENG",
+  "brighton/GB": "GB-ENG",
+  "bristol/GB": "GB-ENG",
+  "leeds/GB": "GB-ENG",
+  "birmingham/GB": "GB-ENG",
+  "edinburgh/GB": "GB-SCT",
+  "glasgow/GB": "GB-SCT",
+  "cardiff/GB": "GB-WLS",
+  "belfast/GB": "GB-NIR",
+  "berlin/DE": "DE-BE",
+  "munich/DE": "DE-BY",
+  "amsterdam/NL": "NL-NH",
+  "paris/FR": "FR-IDF",
+  "stockholm/SE": "SE-AB",
+  "barcelona/ES": "ES-CT",
+  "madrid/ES": "ES-MD",
+  "lisbon/PT": "PT-11",
+  "dublin/IE": "IE-D",
+  "milan/IT": "IT-25",
+  "copenhagen/DK": "DK-84",
+  "warsaw/PL": "PL-14",
+  "singapore/SG": "SG-01",
+  "tokyo/JP": "JP-13",
+  "seoul/KR": "KR-11",
+  "mumbai/IN": "IN-MH",
+  "bengaluru/IN": "IN-KA",
+  "bangalore/IN": "IN-KA",
+  "jakarta/ID": "ID-JK",
+  "manila/PH": "PH-00",
+  "hong kong/HK": "HK-HCW",
+  "bangkok/TH": "TH-10",
+  "dubai/AE": "AE-DU",
+  "lagos/NG": "NG-LA",
+  "nairobi/KE": "KE-30",
+  "cape town/ZA": "ZA-WC",
+  "johannesburg/ZA": "ZA-GP",
+  "accra/GH": "GH-AA",
+  "cairo/EG": "EG-C",
+  "kigali/RW": "RW-01",
+  "são paulo/BR": "BR-SP",
+  "sao paulo/BR": "BR-SP",
+  "rio de janeiro/BR": "BR-RJ",
+  "buenos aires/AR": "AR-C",
+  "bogotá/CO": "CO-DC",
+  "bogota/CO": "CO-DC",
+  "medellín/CO": "CO-ANT",
+  "medellin/CO": "CO-ANT",
+  "santiago/CL": "CL-RM",
+  "lima/PE": "PE-LMA",
+};
+
+/** The country whose state `part` ("CA", "WA") is: the region's country first, else the first. */
+function subdivisionOf(part: string, region: string): string | undefined {
+  const countries = [
+    REGION_COUNTRIES[region],
+    ...ABBREVIATED_SUBDIVISION_COUNTRIES.filter((code) => code !== REGION_COUNTRIES[region]),
+  ].filter(Boolean);
+  for (const country of countries) {
+    const code = `${country}-${part.toUpperCase()}`;
+    if (SUBDIVISIONS[code]) return code;
+  }
+  return undefined;
+}
+
+const isRemote = (location: string, region: string) =>
+  region === "remote" || /^remote\b/i.test(location.trim());
+
+/**
+ * Where a job can be done, from its free-text location and its board region: a remote job's
+ * accepted countries ("Remote (UK and Europe)" → the European countries, "Remote" → anywhere);
+ * an on-site job's city, subdivision and country ("Austin, TX" → Austin, US-TX, US; "Berlin,
+ * Germany" → Berlin, DE-BE, DE; "Singapore" → Singapore, SG-01, SG). What the text does not say
+ * stays null.
+ */
+export function jobPlaceOf(location: string, region: string): JobPlace {
+  if (isRemote(location, region)) {
+    return {
+      remoteCountries: remoteCountriesOf(location),
+      addressLocality: null,
+      addressRegion: null,
+      addressCountry: null,
+    };
+  }
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  let city: string | null = parts[0] ?? null;
+  let subdivision: string | null = null;
+  let country: string | null = REGION_COUNTRIES[region] ?? null;
+  const last = parts.at(-1);
+  if (parts.length === 1 && last) {
+    const cityState = CITY_STATES[last.toLowerCase()];
+    const named = countryCodeOf(last);
+    if (cityState) country = cityState;
+    else if (named) {
+      country = named;
+      city = null;
+    }
+  } else if (last) {
+    const named = countryCodeOf(last);
+    const state = named ? undefined : subdivisionOf(last, region);
+    if (named) {
+      country = named;
+      const inner = parts.length > 2 ? parts.at(-2)! : null;
+      if (inner) subdivision = subdivisionOf(inner, region) ?? inner;
+    } else if (state) {
+      subdivision = state;
+      country = state.slice(0, 2);
+    }
+  }
+  if (!subdivision && city && country) {
+    subdivision = CITY_SUBDIVISIONS[`${city.toLowerCase()}/${country}`] ?? null;
+  }
+  return {
+    remoteCountries: null,
+    addressLocality: city,
+    addressRegion: subdivision,
+    addressCountry: country,
+  };
+}
+
+/** Rows derived per statement batch. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Derives the place of every job whose place was never derived (all four columns null: written
+ * before migration 0015, or by code that sets only `location`), in batches by id. Cheap when
+ * there is none: one read of at most one row. Returns how many jobs it filled in.
+ */
+export async function backfillJobPlaces(db: Database): Promise<number> {
+  const underived = and(
+    isNull(jobs.remoteCountries),
+    isNull(jobs.addressLocality),
+    isNull(jobs.addressRegion),
+    isNull(jobs.addressCountry),
+  );
+  let filled = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: jobs.id, location: jobs.location, region: jobs.region })
+      .from(jobs)
+      .where(and(underived, gt(jobs.id, after)))
+      .orderBy(asc(jobs.id))
+      .limit(BACKFILL_BATCH);
+    if (rows.length === 0) return filled;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx.update(jobs).set(jobPlaceOf(row.location, row.region)).where(eq(jobs.id, row.id));
+      }
+    });
+    filled += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}
