@@ -3,6 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
+import { isCountryCode } from "@/lib/locations";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -113,9 +114,38 @@ export const jobSchema = z
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
 
+const countryCode = z
+  .string("Choose a country")
+  .refine(isCountryCode, "Choose a country from the list (an ISO 3166 code such as GB)");
+
+const placeText = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    singleLine(z.string().trim().max(100, `Keep the ${label} under 100 characters`)).nullable(),
+  );
+
+/**
+ * Where the job can be done, as data (the job's `location` stays its label): a remote job's
+ * accepted countries (ISO 3166-1 alpha-2; none means anywhere), an on-site job's city, state or
+ * region, and country. Left out, it is read from the location's words.
+ */
+export const jobPlaceInputSchema = z.strictObject({
+  remote_countries: z
+    .array(countryCode)
+    .max(250, "Choose at most 250 countries")
+    .refine((codes) => new Set(codes).size === codes.length, "Choose each country once")
+    .optional(),
+  address_locality: placeText("city").optional(),
+  address_region: placeText("state or region").optional(),
+  address_country: z.preprocess(blankToNull, countryCode.nullable()).optional(),
+});
+
+export type JobPlaceInput = z.output<typeof jobPlaceInputSchema>;
+
 export const jobSubmissionSchema = z.strictObject({
   company: companySchema,
   job: jobSchema,
+  place: jobPlaceInputSchema.optional(),
   plan: z.enum(
     LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
     "Choose a plan",

@@ -5,6 +5,7 @@ import {
   countryCodeOf,
   remoteCountriesOf,
 } from "@/lib/locations";
+import type { JobPlaceInput } from "@/lib/schemas/job-submission";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 
@@ -151,6 +152,28 @@ export function jobPlaceOf(location: string, region: string): JobPlace {
     addressLocality: city,
     addressRegion: subdivision,
     addressCountry: country,
+  };
+}
+
+/**
+ * A listing's place as stored: what the employer chose, over what its words say. A remote job
+ * keeps only its countries, an on-site one only its address.
+ */
+export function chosenJobPlace(
+  location: string,
+  region: string,
+  chosen: JobPlaceInput | undefined,
+): JobPlace {
+  const derived = jobPlaceOf(location, region);
+  if (!chosen) return derived;
+  if (derived.remoteCountries !== null) {
+    return { ...derived, remoteCountries: chosen.remote_countries ?? derived.remoteCountries };
+  }
+  return {
+    remoteCountries: null,
+    addressLocality: chosen.address_locality ?? derived.addressLocality,
+    addressRegion: chosen.address_region ?? derived.addressRegion,
+    addressCountry: chosen.address_country ?? derived.addressCountry,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
+import { jobPlaceOf } from "../jobs/job-location";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
 import { listingColumns } from "./listing-columns";
 import { isRenewable, renewedDates } from "./renewal";
@@ -42,10 +43,17 @@ export async function applyListingFields(
   companyName: string,
   now: Date,
 ) {
+  const [before] = await tx
+    .select({ location: jobs.location, region: jobs.region })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  // A new location or region is read again for its place; otherwise the place stays as chosen.
+  const moved = before?.location !== changes.location || before?.region !== changes.region;
   await tx
     .update(jobs)
     .set({
       ...listingColumns(changes, companyName, await renderMarkdown(changes.description)),
+      ...(moved ? jobPlaceOf(changes.location, changes.region) : {}),
       updatedAt: now,
     })
     .where(eq(jobs.id, jobId));

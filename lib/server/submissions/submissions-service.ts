@@ -17,6 +17,7 @@ import { companies, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
+import { chosenJobPlace } from "../jobs/job-location";
 import { addDays, listingColumns } from "../listings/listing-columns";
 import { isRenewable, renewedDates } from "../listings/renewal";
 
@@ -98,6 +99,7 @@ export async function createSubmission(
       .insert(jobs)
       .values({
         ...listingColumns(job, company.name, descriptionHtml),
+        ...chosenJobPlace(job.location, job.region, submission.place),
         companyId,
         status: "pending",
         sponsored: plan.sponsored,
