@@ -5,6 +5,13 @@ export type SubmissionFormValues = {
   plan: ListingPlanId;
   company: { name: string; website: string; logo_url: string; about: string };
   job: JobFormValues;
+  /** Where it can be done, as data (components/submit/place-fields.tsx); blank: from `job.location`. */
+  place?: {
+    remote_countries?: string[];
+    address_locality?: string;
+    address_region?: string;
+    address_country?: string;
+  };
 };
 
 /** A job's fields as the form types them. */
@@ -67,4 +74,8 @@ export const SUBMISSION_FIELDS = [
   "job.description",
   "job.apply_url",
   "job.apply_email",
+  "place.remote_countries",
+  "place.address_locality",
+  "place.address_region",
+  "place.address_country",
 ] as const;

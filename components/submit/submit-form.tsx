@@ -22,6 +22,7 @@ import {
 } from "@/lib/schemas/job-submission";
 import { JobFields } from "./job-fields";
 import { ListingPreview } from "./listing-preview";
+import { PlaceFields } from "./place-fields";
 import { PlanPicker } from "./plan-picker";
 import {
   emptySubmission,
@@ -160,6 +161,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
           </FormSection>
 
           <JobFields />
+          <PlaceFields />
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
