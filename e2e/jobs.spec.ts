@@ -60,8 +60,11 @@ test("browse from home to a department, filter, page and open a job with its JSO
     employmentType: expect.any(String),
     hiringOrganization: { "@type": "Organization", name: expect.any(String) },
     jobLocationType: "TELECOMMUTE",
-    applicantLocationRequirements: expect.any(Object),
   });
+  // The countries it accepts, as ISO codes; none when it is open anywhere.
+  for (const country of [jsonLd.applicantLocationRequirements ?? []].flat()) {
+    expect(country).toEqual({ "@type": "Country", name: expect.stringMatching(/^[A-Z]{2}$/) });
+  }
   expect(Date.parse(jsonLd.datePosted as string)).toBeLessThan(Date.now());
   expect(Date.parse(jsonLd.validThrough as string)).toBeGreaterThan(Date.now());
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/jobs\/\d+-/);
