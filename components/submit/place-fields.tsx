@@ -8,7 +8,7 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
@@ -156,14 +156,25 @@ function RemoteCountriesField() {
   );
 }
 
+const noSubscription = () => () => undefined;
+
 /** An on-site job's address: city, state or region, and country (ISO code, chosen by name). */
 function AddressFields() {
+  // Country names come from the ICU of whoever renders them, and the server's and the
+  // browser's may name a country differently: the list is filled in once hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const countries = useMemo(
     () =>
-      countryCodes()
-        .map((code) => ({ value: code, label: countryName(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, "en")),
-    [],
+      hydrated
+        ? countryCodes()
+            .map((code) => ({ value: code, label: countryName(code) }))
+            .sort((a, b) => a.label.localeCompare(b.label, "en"))
+        : [],
+    [hydrated],
   );
   return (
     <div className="grid gap-5 sm:grid-cols-3">
