@@ -7,7 +7,7 @@ import {
   remoteCountriesOf,
   subdivisionLabel,
 } from "@/lib/locations";
-import { jobPlaceOf } from "@/lib/server/jobs/job-location";
+import { chosenJobPlace, jobPlaceOf } from "@/lib/server/jobs/job-location";
 
 const europe = regionSet("europe")!.countries;
 
@@ -101,5 +101,33 @@ describe("on-site places read from listing text", () => {
     expect(subdivisionLabel("AU-NSW")).toBe("NSW");
     expect(subdivisionLabel("DE-BE")).toBe("Berlin");
     expect(subdivisionLabel("Bavaria")).toBe("Bavaria");
+  });
+
+  it("stores a typed state or region as its ISO 3166-2 code when it is one", () => {
+    const chosen = (address_region: string, address_country: string) =>
+      chosenJobPlace("Somewhere", "united-states", {
+        address_locality: "Austin",
+        address_region,
+        address_country,
+      }).addressRegion;
+    expect(chosen("tx", "US")).toBe("US-TX");
+    expect(chosen("Texas", "US")).toBe("US-TX");
+    expect(chosen("GB-SCT", "GB")).toBe("GB-SCT");
+    expect(chosen("Bavaria", "DE")).toBe("DE-BY");
+    expect(chosen("Tuscany", "IT")).toBe("Tuscany");
+  });
+
+  it("keeps a remote job's chosen countries and ignores an address given for it", () => {
+    expect(
+      chosenJobPlace("Remote (Europe)", "remote", {
+        remote_countries: ["DE", "FR"],
+        address_country: "US",
+      }),
+    ).toEqual({
+      remoteCountries: ["DE", "FR"],
+      addressLocality: null,
+      addressRegion: null,
+      addressCountry: null,
+    });
   });
 });

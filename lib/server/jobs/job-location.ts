@@ -169,12 +169,27 @@ export function chosenJobPlace(
   if (derived.remoteCountries !== null) {
     return { ...derived, remoteCountries: chosen.remote_countries ?? derived.remoteCountries };
   }
+  const country = chosen.address_country ?? derived.addressCountry;
+  const typed = chosen.address_region;
   return {
     remoteCountries: null,
     addressLocality: chosen.address_locality ?? derived.addressLocality,
-    addressRegion: chosen.address_region ?? derived.addressRegion,
-    addressCountry: chosen.address_country ?? derived.addressCountry,
+    addressRegion: typed ? subdivisionCode(typed, country) : derived.addressRegion,
+    addressCountry: country,
   };
+}
+
+/** A typed state or region as its ISO 3166-2 code when it is one we know ("tx", "Texas" in US). */
+function subdivisionCode(typed: string, country: string | null): string {
+  const text = typed.trim();
+  if (SUBDIVISIONS[text.toUpperCase()]) return text.toUpperCase();
+  if (!country) return text;
+  const code = `${country}-${text.toUpperCase()}`;
+  if (SUBDIVISIONS[code]) return code;
+  const named = Object.entries(SUBDIVISIONS).find(
+    ([key, name]) => key.startsWith(`${country}-`) && name.toLowerCase() === text.toLowerCase(),
+  );
+  return named?.[0] ?? text;
 }
 
 /** Rows derived per statement batch. */
