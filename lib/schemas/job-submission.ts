@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
-import { isCountryCode } from "@/lib/locations";
+import { isCountryCode } from "@/lib/country-codes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
