@@ -1,5 +1,4 @@
 import type { JobDetail } from "@/lib/job-types";
-import { subdivisionLabel } from "@/lib/locations";
 import { shownLogo } from "@/lib/logos";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
@@ -33,7 +32,7 @@ function placeOf({ place }: Pick<JobDetail, "place">) {
   const address = {
     "@type": "PostalAddress",
     ...(place.address_locality ? { addressLocality: place.address_locality } : {}),
-    ...(place.address_region ? { addressRegion: subdivisionLabel(place.address_region) } : {}),
+    ...(place.address_region_label ? { addressRegion: place.address_region_label } : {}),
     ...(place.address_country ? { addressCountry: place.address_country } : {}),
   };
   return { jobLocation: { "@type": "Place", address } };

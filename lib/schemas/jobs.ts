@@ -49,6 +49,8 @@ export const jobPlaceSchema = z
     remote_countries: z.array(z.string()).nullable(),
     address_locality: z.string().nullable(),
     address_region: z.string().nullable(),
+    /** address_region as an address writes it: "TX", "NSW" (postal abbreviations), "Bavaria". */
+    address_region_label: z.string().nullable(),
     address_country: z.string().nullable(),
   })
   .meta({ id: "JobPlace" });

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
 import { renderMarkdown } from "@/lib/markdown";
+import { subdivisionLabel } from "@/lib/locations";
 import { jobPlaceOf } from "./job-location";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
@@ -278,6 +279,7 @@ export async function getJobRecord(
       remote_countries: place.remoteCountries,
       address_locality: place.addressLocality,
       address_region: place.addressRegion,
+      address_region_label: place.addressRegion && subdivisionLabel(place.addressRegion),
       address_country: place.addressCountry,
     },
   };
