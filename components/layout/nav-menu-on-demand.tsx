@@ -30,7 +30,13 @@ export function NavMenuOnDemand({ menu, buttonClassName }: NavMenuProps) {
 
   const want = (next?: Partial<Intent>) => {
     if (next) intent.current = { focus: false, ...intent.current, ...next };
-    void loadNavMenu().then((component) => setMenu(() => component));
+    void loadNavMenu().then((component) => {
+      // Whatever happened in between, the real button takes focus if the stand-in has it now.
+      if (slot.current?.contains(document.activeElement)) {
+        intent.current = { ...intent.current, focus: true };
+      }
+      setMenu(() => component);
+    });
   };
 
   useEffect(() => {
