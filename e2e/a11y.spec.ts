@@ -3,8 +3,8 @@ import { headerMenus } from "@/components/layout/navigation";
 import { routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./support/accounts";
 import { axeViolations } from "./support/axe";
-import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { expect, prepareContext, test } from "./support/fixtures";
 import { postListing } from "./support/listings";
 import { PROFILE_PAGES, PUBLIC_PAGES } from "./routes";
 
@@ -110,7 +110,7 @@ for (const width of WIDTHS) {
 
       // The moderator's queue, in a context of their own.
       const moderator = await browser.newContext({ viewport: width.viewport });
-      await routeGoogleApis(moderator);
+      await prepareContext(moderator);
       const review = await moderator.newPage();
       await review.goto(routes.signIn);
       await signInWithGoogle(review, E2E_MODERATOR);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 type JobSummary = { id: number; slug: string; title: string; sponsored: boolean };
 type JobDetail = JobSummary & { description: string; accepting_applications: boolean };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, prepareContext, test } from "./support/fixtures";
 
 /*
  * Listing statistics in a real browser: opening a job page counts a view (the page's beacon,
@@ -85,6 +86,7 @@ test("opening a job page counts a view once, and the apply button an apply click
 
 test("a crawler's visit counts nothing", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: GOOGLEBOT });
+  await prepareContext(context);
   try {
     const page = await context.newPage();
     const job = await someJob(page, 1);

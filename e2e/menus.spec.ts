@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { latestReport } from "@/lib/reports";
+import { expect, test } from "./support/fixtures";
 
 test.describe("header menus on desktop", () => {
   test("keyboard: Tab reaches the menus, arrows move, Enter follows, Escape closes", async ({
@@ -10,11 +10,10 @@ test.describe("header menus on desktop", () => {
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 
     const pricing = page.getByRole("button", { name: "Pricing" });
-    for (
-      let i = 0;
-      i < 10 && !(await pricing.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
+    // By what has focus, not by element: focusing the stand-in swaps the real menu in, which
+    // takes the focus over, so an element found a moment earlier may be gone.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    for (let i = 0; i < 10 && (await focused()) !== "Pricing"; i++) {
       await page.keyboard.press("Tab");
     }
     await expect(pricing).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import { seriousViolations } from "./support/axe";

@@ -93,7 +93,8 @@ async function aJobPath(page: Page): Promise<string> {
 const EXTRA_PAGES = [routes.review, routes.listings, "/posts", "/no-such-page"];
 
 test("every page signed out: the headers, and no CSP violation", async ({ page, context }) => {
-  test.slow();
+  // About fifty pages, each loaded until it has hydrated.
+  test.setTimeout(240_000);
   const violations = await watchViolations(context);
   const paths = [
     ...PUBLIC_PAGES.map((entry) => entry.path),
@@ -111,7 +112,8 @@ test("signing in through the popup, then every page signed in: no CSP violation"
   page,
   context,
 }) => {
-  test.slow();
+  // About fifty pages, each loaded until it has hydrated.
+  test.setTimeout(240_000);
   const violations = await watchViolations(context);
   await page.goto(routes.signIn);
   await signInWithGoogle(page, newGoogleAccount("csp"));

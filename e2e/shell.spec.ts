@@ -38,6 +38,7 @@ test.describe("profile routes", () => {
   test("signed in, each shows the profile layout without the public header or footer", async ({
     page,
   }) => {
+    test.slow();
     await signInWithGoogle(page, newGoogleAccount("layout"));
     for (const path of PROFILE_PAGES) {
       await page.goto(path);

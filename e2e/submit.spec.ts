@@ -2,14 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./support/accounts";
-import {
-  chooseEmulatorAccount,
-  newGoogleAccount,
-  routeGoogleApis,
-  signInWithGoogle,
-} from "./support/auth";
+import { chooseEmulatorAccount, newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, prepareContext, test } from "./support/fixtures";
 
 const DESCRIPTION = `## The role
 
@@ -100,7 +95,7 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
 
   // A moderator, in a browser of their own, approves it.
   const moderatorContext = await browser.newContext();
-  await routeGoogleApis(moderatorContext);
+  await prepareContext(moderatorContext);
   const moderator = await moderatorContext.newPage();
   await moderator.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
   await signInWithGoogle(moderator, E2E_MODERATOR);

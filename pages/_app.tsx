@@ -2,6 +2,7 @@ import "@/styles/globals.css";
 import type { NextPage } from "next";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
+import { Activity } from "react";
 import localFont from "next/font/local";
 import { JobActionsProvider } from "@/components/jobs/job-actions";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -39,11 +40,20 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
         }
       `}</style>
       <JobActionsProvider>
-        <AppLayout pathname={router.pathname} withoutProfileLayout={Component.withoutProfileLayout}>
-          <PageQueries pathname={router.pathname}>
-            <Component {...pageProps} />
-          </PageQueries>
-        </AppLayout>
+        {/* Hydrates the page in slices: React hydrates what is inside an Activity boundary at a
+            low priority, yielding to the browser every few milliseconds, instead of in one long
+            task (a click on a part not yet hydrated hydrates that part first). Unlike a Suspense
+            boundary, the server sends it in place, never held back for a script to reveal. */}
+        <Activity mode="visible">
+          <AppLayout
+            pathname={router.pathname}
+            withoutProfileLayout={Component.withoutProfileLayout}
+          >
+            <PageQueries pathname={router.pathname}>
+              <Component {...pageProps} />
+            </PageQueries>
+          </AppLayout>
+        </Activity>
       </JobActionsProvider>
       <ToastHost />
       {publicEnv.vercelAnalytics && <Analytics />}

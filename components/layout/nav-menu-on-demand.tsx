@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { NavMenu as NavMenuComponent } from "@/components/layout/nav-menu";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
 
@@ -30,10 +30,18 @@ export function NavMenuOnDemand({ menu, buttonClassName }: NavMenuProps) {
 
   const want = (next?: Partial<Intent>) => {
     if (next) intent.current = { focus: false, ...intent.current, ...next };
-    void loadNavMenu().then((component) => setMenu(() => component));
+    void loadNavMenu().then((component) => {
+      // Whatever happened in between, the real button takes focus if the stand-in has it now.
+      if (slot.current?.contains(document.activeElement)) {
+        intent.current = { ...intent.current, focus: true };
+      }
+      setMenu(() => component);
+    });
   };
 
-  useEffect(() => {
+  // In the commit that swaps the menu in, before the browser can act on anything: a key pressed
+  // between the stand-in leaving and the real button arriving would otherwise start from nowhere.
+  useLayoutEffect(() => {
     const wanted = intent.current;
     const button = slot.current?.querySelector("button");
     if (!Menu || !wanted || !button) return;

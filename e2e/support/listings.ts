@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./accounts";
-import { routeGoogleApis, signInWithGoogle } from "./auth";
-import { expect } from "./fixtures";
+import { signInWithGoogle } from "./auth";
+import { expect, prepareContext } from "./fixtures";
 
 /** A description long enough for the form (200 characters at least). */
 export const DESCRIPTION = `## The role
@@ -37,7 +37,7 @@ export async function postListing(page: Page, company: string, title: string): P
 /** The moderator, signed in, on /review in a browser context of their own. */
 export async function moderatorPage(browser: Browser) {
   const context = await browser.newContext();
-  await routeGoogleApis(context);
+  await prepareContext(context);
   const page = await context.newPage();
   await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
   await signInWithGoogle(page, E2E_MODERATOR);

@@ -5,7 +5,7 @@ import { COMPRESSION_THRESHOLD, compress } from "@/lib/server/http/compression";
 /*
  * What a first visit to each page of the production build downloads in JavaScript, read from the
  * build's manifest (deterministic: no browser, no server, no network). A pages-router page loads,
- * as `<script defer>` in its HTML: `/_app`'s chunks, its own, the Turbopack runtime (listed under
+ * through the loader in its HTML (pages/_document.tsx): `/_app`'s chunks, its own, the Turbopack runtime (listed under
  * both), and the build's small manifests (`lowPriorityFiles`); `polyfillFiles` and
  * `rootMainFiles` (empty under Turbopack) would load on every page too. Each file is counted as
  * the production server sends it to a browser: brotli, at the level lib/server/http/compression.ts

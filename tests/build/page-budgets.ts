@@ -24,9 +24,13 @@ export function roundUpKb(bytes: number): number {
 /** Routes that answer XML, not HTML: no browser loads their JavaScript. */
 export const NOT_HTML: ReadonlySet<string> = new Set([
   routes.blogFeed,
+  "/feeds/[kind]/[file]",
+  "/feeds/jobs.xml",
+  "/feeds/latest.xml",
   "/indexnow-key.txt",
   "/robots.txt",
   "/sitemap.xml",
+  "/sitemaps/[file]",
 ]);
 
 /** Each page route's budget, with the goal beside it (and its size when the budget was set). */
@@ -36,7 +40,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/_error": { kb: 155, goal: 110 }, // 151.4 kB
   "/about": { kb: 140, goal: 110 }, // 135.8 kB
   "/applied-jobs": { kb: 160, goal: 160 }, // 157.1 kB
-  "/blog": { kb: 140, goal: 110 }, // 139.8 kB
+  // Raised at 9aad880 by 0.5–0.7 kB of shared code: the social-card head tags and the link to
+  // the latest report, both computed as the page renders (issue 16).
+  "/blog": { kb: 145, goal: 110 }, // 140.5 kB
   "/companies/[slug]": { kb: 145, goal: 110 }, // 141.6 kB
   "/creator-economy-hiring-trends-report": { kb: 140, goal: 110 }, // 137.2 kB
   "/creator-economy-hiring-trends-report-q1-25": { kb: 140, goal: 110 }, // 137.2 kB
@@ -50,14 +56,14 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/jobs/[jobId]": { kb: 145, goal: 110 }, // 141.7 kB
   "/linkedin-login": { kb: 140, goal: 110 }, // 135.7 kB
   "/listings": { kb: 180, goal: 160 }, // 178.8 kB
-  "/listings/[listingId]/edit": { kb: 215, goal: 160 }, // 214.5 kB
+  "/listings/[listingId]/edit": { kb: 220, goal: 160 }, // 215.0 kB (raised as /blog)
   "/listings/company": { kb: 185, goal: 160 }, // 184.1 kB
   "/offers/[offerId]": { kb: 140, goal: 110 }, // 136.0 kB
   "/pdfs/acceptable-use": { kb: 140, goal: 110 }, // 135.7 kB
   "/pdfs/privacy": { kb: 140, goal: 110 }, // 135.7 kB
   "/pdfs/tos-candidates": { kb: 140, goal: 110 }, // 135.7 kB
   "/pdfs/tos-employers": { kb: 140, goal: 110 }, // 135.7 kB
-  "/posts/[postId]": { kb: 140, goal: 110 }, // 139.4 kB
+  "/posts/[postId]": { kb: 145, goal: 110 }, // 140.1 kB (raised as /blog)
   "/preferences": { kb: 175, goal: 160 }, // 173.9 kB
   "/pricing": { kb: 140, goal: 110 }, // 137.1 kB
   "/profile": { kb: 185, goal: 160 }, // 182.7 kB
@@ -70,7 +76,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/settings": { kb: 175, goal: 160 }, // 173.8 kB
   "/sign-in": { kb: 140, goal: 110 }, // 135.7 kB
   "/sign-up": { kb: 140, goal: 110 }, // 136.0 kB
-  "/submit": { kb: 215, goal: 160 }, // 214.6 kB
+  "/submit": { kb: 220, goal: 160 }, // 215.4 kB (raised as /blog)
   "/talent": { kb: 145, goal: 110 }, // 140.8 kB
   "/types/[type]": { kb: 145, goal: 110 }, // 142.8 kB
   "/unsubscribe": { kb: 150, goal: 110 }, // 147.2 kB

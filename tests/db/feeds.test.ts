@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { writeAggregatorFeed, placeOf } from "@/lib/server/feeds/aggregator-feed";
 import { buildJobsAtomFeed, findFeedScope, FEED_SIZE } from "@/lib/server/feeds/listing-feed";
+import { purgeMatches } from "@/lib/server/http/page-cache";
+import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
 import { createTestDatabase } from "@/tests/db/database";
 import { days, insertCompany, insertJob, NOW } from "@/tests/db/fixtures";
 
@@ -223,5 +225,21 @@ describe("the aggregator feed", () => {
     expect(placeOf("Seattle, WA", "united-states")).toMatchObject({ state: "WA", country: "US" });
     expect(placeOf("Perth, WA", "australia")).toMatchObject({ state: "WA", country: "AU" });
     expect(placeOf("Sydney, NSW", "australia")).toMatchObject({ city: "Sydney", country: "AU" });
+  });
+});
+
+describe("the cached feeds and sitemaps", () => {
+  it("are dropped with a job's pages when it is published, changed or closed", () => {
+    const purge = jobPagesPurge([42]);
+    for (const path of [
+      "/feeds/jobs.xml",
+      "/feeds/latest.xml",
+      "/feeds/departments/design.xml",
+      "/sitemap.xml",
+      "/sitemaps/jobs-1.xml",
+      "/sitemaps/listings.xml",
+    ]) {
+      expect(purgeMatches(purge, path), path).toBe(true);
+    }
   });
 });

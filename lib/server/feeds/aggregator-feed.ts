@@ -5,6 +5,7 @@ import { SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
+import { feedJobColumns } from "./feed-columns";
 
 /*
  * /feeds/jobs.xml: every open job in the XML format job aggregators ingest, Indeed's
@@ -164,20 +165,7 @@ export async function writeAggregatorFeed(
   for (;;) {
     const rows = await db
       .select({
-        id: jobs.id,
-        slug: jobs.slug,
-        title: jobs.title,
-        companyName: companies.name,
-        department: jobs.department,
-        region: jobs.region,
-        type: jobs.type,
-        location: jobs.location,
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        salaryCurrency: jobs.salaryCurrency,
-        description: jobs.description,
-        descriptionHtml: jobs.descriptionHtml,
-        publishedAt: jobs.publishedAt,
+        ...feedJobColumns,
         expiresAt: jobs.expiresAt,
       })
       .from(jobs)

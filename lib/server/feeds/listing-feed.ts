@@ -9,6 +9,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
+import { feedJobColumns } from "./feed-columns";
 
 /** How many of the newest jobs a feed carries. */
 export const FEED_SIZE = 50;
@@ -39,20 +40,7 @@ export async function buildJobsAtomFeed(
     : null;
   const rows = await db
     .select({
-      id: jobs.id,
-      slug: jobs.slug,
-      title: jobs.title,
-      companyName: companies.name,
-      department: jobs.department,
-      region: jobs.region,
-      type: jobs.type,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryCurrency: jobs.salaryCurrency,
-      description: jobs.description,
-      descriptionHtml: jobs.descriptionHtml,
-      publishedAt: jobs.publishedAt,
+      ...feedJobColumns,
       updatedAt: sql<Date>`greatest(${jobs.updatedAt}, ${jobs.publishedAt})`.mapWith(
         jobs.updatedAt,
       ),

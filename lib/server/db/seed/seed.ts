@@ -39,6 +39,10 @@ export async function seedSampleBoard(
         batch.map(({ companyIndex, ...job }) => ({
           ...job,
           companyId: companyIds[companyIndex]!,
+          // A sample job was last changed when it was published: its sitemap lastmod and feed
+          // dates are then true to the board, not the moment it was seeded.
+          createdAt: job.publishedAt ?? undefined,
+          updatedAt: job.publishedAt ?? undefined,
         })),
       );
     }
