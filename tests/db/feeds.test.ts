@@ -2,7 +2,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { writeAggregatorFeed, placeOf } from "@/lib/server/feeds/aggregator-feed";
+import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
 import { buildJobsAtomFeed, findFeedScope, FEED_SIZE } from "@/lib/server/feeds/listing-feed";
 import { purgeMatches } from "@/lib/server/http/page-cache";
 import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
@@ -203,28 +203,6 @@ describe("the aggregator feed", () => {
     expect(marketer!.remotetype).toBeUndefined();
     // A description not rendered before is sent as HTML too.
     expect(marketer!.description).toContain("<p>We are hiring a Growth Marketer.</p>");
-  });
-
-  it("reads places from a listing's location", () => {
-    expect(placeOf("Berlin, Germany", "europe")).toMatchObject({
-      city: "Berlin",
-      country: "DE",
-      remote: false,
-    });
-    expect(placeOf("Singapore", "asia")).toMatchObject({ city: "Singapore", country: "SG" });
-    expect(placeOf("Remote (UK and Europe)", "remote")).toMatchObject({ city: "", remote: true });
-    expect(placeOf("London, UK", "united-kingdom")).toMatchObject({
-      city: "London",
-      state: "",
-      country: "GB",
-    });
-    expect(placeOf("Dubai, UAE", "asia")).toMatchObject({ city: "Dubai", country: "AE" });
-    expect(placeOf("Seoul, South Korea", "asia")).toMatchObject({ country: "KR" });
-    expect(placeOf("Ottawa, ON", "canada")).toMatchObject({ state: "ON", country: "CA" });
-    // WA is Washington, or Western Australia on an Australian listing.
-    expect(placeOf("Seattle, WA", "united-states")).toMatchObject({ state: "WA", country: "US" });
-    expect(placeOf("Perth, WA", "australia")).toMatchObject({ state: "WA", country: "AU" });
-    expect(placeOf("Sydney, NSW", "australia")).toMatchObject({ city: "Sydney", country: "AU" });
   });
 });
 

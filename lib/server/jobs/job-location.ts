@@ -156,6 +156,18 @@ export function jobPlaceOf(location: string, region: string): JobPlace {
 }
 
 /**
+ * A job row's place as stored; a row not derived yet (written since the start's backfill by code
+ * that sets only `location`) is read from its words.
+ */
+export function placeOfRow(row: JobPlace & { location: string; region: string }): JobPlace {
+  const { remoteCountries, addressLocality, addressRegion, addressCountry } = row;
+  const stored = { remoteCountries, addressLocality, addressRegion, addressCountry };
+  return Object.values(stored).every((value) => value === null)
+    ? jobPlaceOf(row.location, row.region)
+    : stored;
+}
+
+/**
  * A listing's place as stored: what the employer chose, over what its words say. A remote job
  * keeps only its countries, an on-site one only its address.
  */

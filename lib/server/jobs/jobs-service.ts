@@ -6,7 +6,7 @@ import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/lib/locations";
-import { jobPlaceOf } from "./job-location";
+import { placeOfRow } from "./job-location";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -259,12 +259,7 @@ export async function getJobRecord(
     addressCountry,
     ...rest
   } = row;
-  const stored = { remoteCountries, addressLocality, addressRegion, addressCountry };
-  // A row not derived yet (written since the start's backfill by code that sets only `location`)
-  // is read from its words.
-  const place = Object.values(stored).every((value) => value === null)
-    ? jobPlaceOf(rest.location, rest.region)
-    : stored;
+  const place = placeOfRow(row);
   const summary = toSummary(rest);
   const job: JobDetail = {
     ...summary,
