@@ -6,6 +6,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { Logo } from "@/components/ui/logo";
+import { prefetchOnSight } from "@/lib/routes";
 
 export function Header({ theme }: { theme: HeaderTheme }) {
   const { asPath } = useRouter();
@@ -28,6 +29,7 @@ export function Header({ theme }: { theme: HeaderTheme }) {
             <Link
               key={link.href}
               href={link.href}
+              prefetch={prefetchOnSight(link.href)}
               className={linkClass}
               aria-current={asPath === link.href ? "page" : undefined}
             >

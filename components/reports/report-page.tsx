@@ -7,7 +7,7 @@ import { reportCard } from "@/lib/og-cards";
 import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
 import type { ReportRouteProps, Share } from "@/lib/report-types";
 import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
-import { routes } from "@/lib/routes";
+import { prefetchOnSight, routes } from "@/lib/routes";
 
 const shareBars = (shares: Share[]): BarDatum[] =>
   shares.map((share) => ({
@@ -151,7 +151,11 @@ export function ReportPage({ meta, report, reports }: ReportRouteProps) {
               <Link href={routes.home} className="font-semibold text-violet-700 hover:underline">
                 Browse open roles
               </Link>
-              <Link href={routes.submit} className="font-semibold text-violet-700 hover:underline">
+              <Link
+                href={routes.submit}
+                prefetch={prefetchOnSight(routes.submit)}
+                className="font-semibold text-violet-700 hover:underline"
+              >
                 Post a job
               </Link>
             </div>
