@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, type NewJob } from "@/lib/server/db/schema";
+import { jobPlaceOf } from "@/lib/server/jobs/job-location";
 
 export const NOW = new Date("2025-10-15T12:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -16,20 +17,23 @@ type JobFixture = Partial<NewJob> & Pick<NewJob, "title" | "companyId">;
 
 /** An open full-time remote design job published a week before NOW, unless told otherwise. */
 export async function insertJob(db: Database, job: JobFixture) {
+  const values = {
+    slug: job.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    department: "design",
+    region: "remote",
+    type: "full-time",
+    location: "Remote",
+    description: `We are hiring a ${job.title}.`,
+    applyUrl: "https://example.com/apply",
+    publishedAt: days(-7),
+    expiresAt: days(30),
+    ...job,
+  };
+  // Where it can be done, read from its words as every writer of jobs does (a fixture may set it).
+  const place = jobPlaceOf(values.location, values.region);
   const [row] = await db
     .insert(jobs)
-    .values({
-      slug: job.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-      department: "design",
-      region: "remote",
-      type: "full-time",
-      location: "Remote",
-      description: `We are hiring a ${job.title}.`,
-      applyUrl: "https://example.com/apply",
-      publishedAt: days(-7),
-      expiresAt: days(30),
-      ...job,
-    })
+    .values({ ...place, ...values })
     .returning();
   return row!;
 }
