@@ -1,19 +1,9 @@
-import { companies, jobs } from "../db/schema";
+import { jobs } from "../db/schema";
+import { summaryColumns } from "../jobs/jobs-service";
 
-/** What every feed tells of a job (select from jobs joined to companies). */
+/** What every feed tells of a job: a list's summary with its description (jobs joined to companies). */
 export const feedJobColumns = {
-  id: jobs.id,
-  slug: jobs.slug,
-  title: jobs.title,
-  companyName: companies.name,
-  department: jobs.department,
-  region: jobs.region,
-  type: jobs.type,
-  location: jobs.location,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryCurrency: jobs.salaryCurrency,
+  ...summaryColumns,
   description: jobs.description,
   descriptionHtml: jobs.descriptionHtml,
-  publishedAt: jobs.publishedAt,
 };
