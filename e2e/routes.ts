@@ -27,6 +27,18 @@ export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
   { path: latestReport().path, violet: false },
 ];
 
+/**
+ * PUBLIC_PAGES with one department, one region and one type page: those are one template, so
+ * checks of what a template renders (axe, the CSP) visit one of each rather than all thirty.
+ */
+export const ONE_PAGE_PER_TEMPLATE: string[] = PUBLIC_PAGES.map((entry) => entry.path).filter(
+  (path) =>
+    !/^\/(departments|regions|types)\//.test(path) ||
+    [DEPARTMENTS[0].slug, REGIONS[0].slug, JOB_TYPES[0].slug].some((slug) =>
+      path.endsWith(`/${slug}`),
+    ),
+);
+
 export const PROFILE_PAGES = [
   "/profile",
   "/preferences",
