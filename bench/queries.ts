@@ -71,6 +71,9 @@ async function main() {
         per_page: 20,
       }),
     ],
+    // A region page: its own jobs and the remote ones open to people there (board_regions).
+    ["region europe, page 1", search({ region: "europe", page: 1, per_page: 20 })],
+    ["region africa, page 5", search({ region: "africa", page: 5, per_page: 20 })],
     ["keyword 'youtube editor'", search({ q: "youtube editor", page: 1, per_page: 20 })],
     [
       "keyword 'tiktok' + region",

@@ -33,7 +33,7 @@ export const LISTINGS: Record<ListingKind, ListingDefinition> = {
     description: (entry) =>
       entry.slug === "remote"
         ? "Remote roles in the creator economy, from influencer marketing to engineering."
-        : `Creator economy roles based in ${placeName(entry)}, from influencer marketing to engineering.`,
+        : `Creator economy roles based in ${placeName(entry)}, and remote roles open to people there, from influencer marketing to engineering.`,
   },
   type: {
     entries: JOB_TYPES,

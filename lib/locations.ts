@@ -76,6 +76,38 @@ export const LOCATION_REGIONS: readonly RegionSet[] = [
 
 export const regionSet = (id: string) => LOCATION_REGIONS.find((region) => region.id === id);
 
+/**
+ * The countries of each of the board's regions (lib/taxonomy.ts REGIONS) but "remote". A region's
+ * page lists the jobs based there and the remote jobs open to people there: those accepting
+ * anywhere, or any of these countries (the jobs table's generated board_regions column).
+ */
+export const BOARD_REGION_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+  "united-states": ["US"],
+  "united-kingdom": ["GB"],
+  canada: ["CA"],
+  europe: unique(EUROPE),
+  australia: ["AU"],
+  asia: unique(ASIA),
+  africa: unique(AFRICA),
+  "south-america": unique(SOUTH_AMERICA),
+};
+
+/**
+ * The board regions whose pages list a job (what the board_regions column holds): its own, and
+ * for a remote job every region it accepts people from (all of them when it accepts anywhere).
+ */
+export function boardRegionsOf(region: string, remoteCountries: readonly string[] | null) {
+  const open = Object.entries(BOARD_REGION_COUNTRIES)
+    .filter(
+      ([slug, countries]) =>
+        slug !== region &&
+        remoteCountries !== null &&
+        (remoteCountries.length === 0 || remoteCountries.some((code) => countries.includes(code))),
+    )
+    .map(([slug]) => slug);
+  return [region, ...open];
+}
+
 /** Words listings use for a region, to its id; matched as whole words, case-insensitively. */
 const REGION_WORDS: readonly [RegExp, string][] = [
   [/\b(worldwide|anywhere|global(ly)?)\b/i, "worldwide"],

@@ -97,15 +97,20 @@ async function listingChanges(db: Database, now: Date) {
   const rows = await db
     .select({
       department: jobs.department,
-      region: jobs.region,
+      regions: jobs.boardRegions,
       type: jobs.type,
       changed: latestOf(listChange(now)),
     })
     .from(jobs)
     .where(WAS_LISTED)
-    .groupBy(jobs.department, jobs.region, jobs.type);
+    .groupBy(jobs.department, jobs.boardRegions, jobs.type);
+  // A region page lists the remote jobs open to it too: board_regions says which.
   const of = (key: "department" | "region" | "type", slug: string) =>
-    latest(rows.filter((row) => row[key] === slug).map((row) => row.changed));
+    latest(
+      rows
+        .filter((row) => (key === "region" ? row.regions.includes(slug) : row[key] === slug))
+        .map((row) => row.changed),
+    );
   return { of, all: latest(rows.map((row) => row.changed)) };
 }
 

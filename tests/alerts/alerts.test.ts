@@ -91,6 +91,11 @@ describe("what a digest holds", () => {
       location: "Berlin",
       publishedAt: hours(-3),
     });
+    // Remote, for people in Asia-Pacific only: not for someone who picked the US or Europe.
+    const designApac = await job("Community Designer", {
+      location: "Remote (APAC)",
+      publishedAt: hours(-5),
+    });
     const designOld = await job("Motion Designer", { publishedAt: hours(-72) });
     // Not open, expired, waiting for review, not yet published: never in a digest.
     await job("Filled Designer", { status: "filled" });
@@ -117,12 +122,13 @@ describe("what a digest holds", () => {
     const { result, mail } = await run(T);
 
     const expected = {
-      any: [designRemote.id, engineeringUs.id, salesEurope.id],
-      designWeekly: [designRemote.id, designOld.id],
-      remoteOnly: [designRemote.id],
+      any: [designRemote.id, engineeringUs.id, salesEurope.id, designApac.id],
+      designWeekly: [designRemote.id, designApac.id, designOld.id],
+      remoteOnly: [designRemote.id, designApac.id],
       floor: [engineeringUs.id],
       contractor: [salesEurope.id],
-      usOrEurope: [engineeringUs.id, salesEurope.id],
+      // A region has its own jobs and the remote ones open to people there (anywhere, here).
+      usOrEurope: [designRemote.id, engineeringUs.id, salesEurope.id],
       legal: [],
     };
     for (const [name, person] of Object.entries(people)) {
@@ -138,7 +144,7 @@ describe("what a digest holds", () => {
         .map((listedJob) => listedJob.id);
       expect(idsIn(digest), `${name} as /jobs`).toEqual(listed);
     }
-    expect(result).toMatchObject({ candidates: 7, mails: 6, jobs: 10 });
+    expect(result).toMatchObject({ candidates: 7, mails: 6, jobs: 14 });
   });
 
   it("leaves out the jobs the candidate hid, saved or applied to", async () => {

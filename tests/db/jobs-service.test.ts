@@ -94,11 +94,15 @@ describe("searchJobs", () => {
       "Thumbnail Designer",
       "Senior Video Editor",
     ]);
+    // A region lists the jobs based there and the remote jobs open to people there: the video
+    // editor's is remote from anywhere.
     expect(await titles({ department: "design", region: "europe" })).toEqual([
       "Thumbnail Designer",
+      "Senior Video Editor",
     ]);
     expect(await titles({ type: "part-time" })).toEqual(["Brand Partnerships Manager"]);
-    expect(await titles({ region: "canada" })).toEqual([]);
+    expect(await titles({ region: "canada" })).toEqual(["Senior Video Editor"]);
+    expect(await titles({ region: "canada", type: "part-time" })).toEqual([]);
   });
 
   it("keeps jobs whose top of range reaches the salary floor, and drops undisclosed pay", async () => {

@@ -81,7 +81,8 @@ function dueCondition(now: SQL): SQL {
 /**
  * The statement for one batch: claim, match, record; answers the digests' rows. The matching is
  * /jobs's (preferences-service.ts preferenceConditions, recommendJobs): listed (open, not
- * expired), in the departments, regions (remote only narrows them to remote) and types chosen,
+ * expired), in the departments, regions (a region's own jobs and the remote jobs open to people
+ * there; remote only narrows them to remote) and types chosen,
  * paying at least the salary floor at the top of its range; an empty list means any.
  */
 function batchStatement(options: {
@@ -134,7 +135,7 @@ function batchStatement(options: {
           and j.published_at <= ${now} and j.published_at > r.since
           and (cardinality(r.departments) = 0 or j.department = any(r.departments))
           and (case when r.remote_only then j.region = 'remote'
-                    else cardinality(r.regions) = 0 or j.region = any(r.regions) end)
+                    else cardinality(r.regions) = 0 or j.board_regions && r.regions end)
           and (cardinality(r.types) = 0 or j.type = any(r.types))
           and (r.salary_min is null or j.salary_max >= r.salary_min)
           and not exists (select 1 from rejections as x where x.user_id = r.user_id and x.job_id = j.id)

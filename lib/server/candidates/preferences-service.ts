@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
 import type { PreferencesChanges } from "@/lib/schemas/candidate";
 import { JOBS_PER_PAGE } from "@/lib/job-filters";
@@ -87,7 +87,8 @@ function preferenceConditions(prefs: Preferences): SQL[] {
   if (prefs.departments.length) conditions.push(inArray(jobs.department, prefs.departments));
   // Remote only narrows the regions to remote work, whatever else was picked.
   if (prefs.remote_only) conditions.push(eq(jobs.region, "remote"));
-  else if (prefs.regions.length) conditions.push(inArray(jobs.region, prefs.regions));
+  // A region picks the jobs based there and the remote jobs open to people there.
+  else if (prefs.regions.length) conditions.push(arrayOverlaps(jobs.boardRegions, prefs.regions));
   if (prefs.types.length) conditions.push(inArray(jobs.type, prefs.types));
   if (prefs.salary_min !== null) conditions.push(gte(jobs.salaryMax, prefs.salary_min));
   return conditions;

@@ -25,6 +25,7 @@ import {
 
 export { JOB_STATUSES, type JobStatus };
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
+import { BOARD_REGION_COUNTRIES } from "../../locations";
 import {
   ALERT_FREQUENCY_SLUGS,
   APPLICATION_STATUS_SLUGS,
@@ -42,6 +43,19 @@ import {
 import type { ListingChanges } from "../../schemas/listing-edit";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * lib/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote job
+ * accepts people from (remote_countries is null for on-site jobs, '{}' for anywhere).
+ */
+const boardRegions = sql.raw(
+  `array_remove(array[region, ${Object.entries(BOARD_REGION_COUNTRIES)
+    .map(
+      ([slug, countries]) =>
+        `case when region <> '${slug}' and (remote_countries = '{}' or remote_countries && '{${countries.join(",")}}') then '${slug}' end`,
+    )
+    .join(", ")}], null)`,
+);
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -138,6 +152,11 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || strip(to_tsvector('english', description))`,
       ),
+    /**
+     * The board regions whose pages list the job: its own, and for a remote job each region it
+     * accepts people from (migration 0016). Lists filter on it through its GIN index.
+     */
+    boardRegions: text("board_regions").array().notNull().generatedAlwaysAs(boardRegions),
   },
   (t) => [
     check(
@@ -198,13 +217,8 @@ export const jobs = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`status = 'open'`),
-    index("jobs_open_region_idx")
-      .on(
-        t.region,
-        t.sponsored.desc().nullsFirst(),
-        t.publishedAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      )
+    index("jobs_open_board_regions_idx")
+      .using("gin", t.boardRegions)
       .where(sql`status = 'open'`),
     index("jobs_open_type_idx")
       .on(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import { Feed } from "feed";
 import { feedPaths } from "@/lib/feed-paths";
 import { departmentLabel, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
@@ -35,9 +35,12 @@ export async function buildJobsAtomFeed(
   scope: FeedScope,
   now: Date = new Date(),
 ): Promise<string> {
-  const column = scope
-    ? { department: jobs.department, region: jobs.region, type: jobs.type }[scope.kind]
-    : null;
+  // A region's feed, like its page, has the jobs based there and the remote jobs open to it.
+  const inScope = !scope
+    ? undefined
+    : scope.kind === "region"
+      ? arrayContains(jobs.boardRegions, [scope.slug])
+      : eq(scope.kind === "department" ? jobs.department : jobs.type, scope.slug);
   const rows = await db
     .select({
       ...feedJobColumns,
@@ -47,7 +50,7 @@ export async function buildJobsAtomFeed(
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(isListed(now), column && scope ? eq(column, scope.slug) : undefined))
+    .where(and(isListed(now), inScope))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(FEED_SIZE);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import {
   ABBREVIATED_SUBDIVISION_COUNTRIES,
+  BOARD_REGION_COUNTRIES,
   SUBDIVISIONS,
   countryCodeOf,
   remoteCountriesOf,
@@ -19,13 +20,12 @@ export type JobPlace = {
   addressCountry: string | null;
 };
 
-/** The board's regions that are one country. */
-const REGION_COUNTRIES: Record<string, string> = {
-  "united-states": "US",
-  "united-kingdom": "GB",
-  canada: "CA",
-  australia: "AU",
-};
+/** The board's regions that are one country, to its code. */
+const REGION_COUNTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(BOARD_REGION_COUNTRIES)
+    .filter(([, countries]) => countries.length === 1)
+    .map(([slug, countries]) => [slug, countries[0]!]),
+);
 
 /** Cities that are their own country. */
 const CITY_STATES: Record<string, string> = { singapore: "SG", "hong kong": "HK", monaco: "MC" };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
 import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/job-filters";
 import { shownLogo } from "@/lib/logos";
 import type { Database } from "../db/client";
@@ -84,7 +84,8 @@ export const isListed = (now: Date): SQL => and(eq(jobs.status, "open"), gt(jobs
 function filterConditions(filters: Omit<JobFilters, "page" | "per_page">, now: Date): SQL[] {
   const conditions = [isListed(now)];
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
-  if (filters.region) conditions.push(eq(jobs.region, filters.region));
+  // A region lists the jobs based there and the remote jobs open to people there.
+  if (filters.region) conditions.push(arrayContains(jobs.boardRegions, [filters.region]));
   if (filters.type) conditions.push(eq(jobs.type, filters.type));
   if (filters.salary_min !== undefined) conditions.push(gte(jobs.salaryMax, filters.salary_min));
   if (filters.q) {
