@@ -141,8 +141,28 @@ describe("the Atom feeds of new jobs", () => {
     expect(FEED_SIZE).toBeGreaterThanOrEqual(20);
   });
 
+  it("of a region carry its jobs and the remote ones open to people there", async () => {
+    const entries = async (slug: string) => {
+      const xml = await buildJobsAtomFeed(handle.db, SITE, { kind: "region", slug }, NOW);
+      return (parser.parse(xml) as { feed: { entry?: AtomEntry[] } }).feed.entry ?? [];
+    };
+    // The designer's job is remote from anywhere; the marketer's is in Los Angeles.
+    expect((await entries("asia")).map((entry) => entry.id)).toEqual([
+      `${SITE}/jobs/${ids.designer}-designer`,
+    ]);
+    expect((await entries("united-states")).map((entry) => entry.id)).toEqual([
+      `${SITE}/jobs/${ids.marketer}-growth-marketer`,
+      `${SITE}/jobs/${ids.designer}-designer`,
+    ]);
+  });
+
   it("of a listing with no open job is an empty, valid feed", async () => {
-    const xml = await buildJobsAtomFeed(handle.db, SITE, { kind: "region", slug: "asia" }, NOW);
+    const xml = await buildJobsAtomFeed(
+      handle.db,
+      SITE,
+      { kind: "department", slug: "legal" },
+      NOW,
+    );
     expect(XMLValidator.validate(xml)).toBe(true);
     expect((parser.parse(xml) as { feed: { entry?: unknown[] } }).feed.entry).toBeUndefined();
   });
@@ -153,7 +173,7 @@ type AggregatorJob = Record<string, string>;
 describe("the aggregator feed", () => {
   async function read() {
     const chunks: string[] = [];
-    await writeAggregatorFeed(handle.db, SITE, (chunk) => chunks.push(chunk), NOW);
+    await writeAggregatorFeed(handle.db, SITE, (chunk) => void chunks.push(chunk), NOW);
     const xml = chunks.join("");
     expect(XMLValidator.validate(xml)).toBe(true);
     return (
