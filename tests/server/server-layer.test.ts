@@ -40,6 +40,8 @@ type Answer = {
   body?: string | Buffer;
   /** Write the body in two chunks after writeHead, as a static file server does. */
   chunked?: boolean;
+  /** Write the body in this many pieces without a Content-Length, as a streamed feed does. */
+  pieces?: number;
 };
 
 const LIST = PUBLIC_CACHE_CONTROL.list;
@@ -72,6 +74,15 @@ async function start(answers: Record<string, Answer>, options: { clock?: () => n
       etag: `"${createHash("sha1").update(body).digest("hex")}"`,
       ...answer.headers,
     };
+    if (answer.pieces) {
+      res.writeHead(answer.status ?? 200, answer.headers);
+      const size = Math.ceil(body.length / answer.pieces);
+      for (let start = 0; start < body.length; start += size) {
+        res.write(body.slice(start, start + size));
+      }
+      res.end();
+      return;
+    }
     if (answer.chunked) {
       res.writeHead(answer.status ?? 200, headers);
       res.write(body.slice(0, 10));
@@ -396,6 +407,45 @@ describe("compression of answers that are not stored", () => {
     });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(decoded(answer)).toBe(css);
+  });
+});
+
+describe("answers too large to hold", () => {
+  // Larger than the 8 MiB the layer holds to compress and store an answer of unknown length.
+  const feed = `<?xml version="1.0"?><source>${"<job><title>Editor</title></job>\n".repeat(300_000)}</source>`;
+  const xmlAnswer = (pieces: number): Answer => ({
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": PUBLIC_CACHE_CONTROL.sitemap,
+    },
+    body: feed,
+    pieces,
+  });
+
+  it("stream from the moment they pass the limit, compressed, and are never stored", async () => {
+    expect(Buffer.byteLength(feed)).toBeGreaterThan(8 * 1024 * 1024);
+    const { origin, renders } = await start({ "/feeds/jobs.xml": xmlAnswer(40) });
+    for (const accept of ["gzip", "br", "identity"]) {
+      const answer = await raw(`${origin}/feeds/jobs.xml`, { "accept-encoding": accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(accept === "identity" ? undefined : accept);
+      expect(answer.headers["content-length"]).toBeUndefined();
+      expect(answer.headers["transfer-encoding"]).toBe("chunked");
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(answer.headers["x-page-cache"]).toBeUndefined();
+      expectSecurityHeaders(answer.headers);
+      expect(decoded(answer)).toBe(feed);
+    }
+    // Rendered each time: the page cache kept no copy of it.
+    expect(renders).toHaveLength(3);
+  });
+
+  it("that pass the limit only with their last piece are streamed too", async () => {
+    const { origin } = await start({ "/feeds/jobs.xml": xmlAnswer(1) });
+    const answer = await raw(`${origin}/feeds/jobs.xml`, { "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    expect(decoded(answer)).toBe(feed);
   });
 });
 

@@ -53,7 +53,8 @@ const element = (name: string, value: string) => `<${name}>${cdata(value)}</${na
 export async function writeAggregatorFeed(
   db: Database,
   siteUrl: string,
-  write: (chunk: string) => void,
+  /** Takes each piece; a promise it answers holds the next piece back until it settles. */
+  write: (chunk: string) => void | Promise<void>,
   now: Date = new Date(),
 ): Promise<void> {
   const [newest] = await db
@@ -64,7 +65,7 @@ export async function writeAggregatorFeed(
     })
     .from(jobs)
     .where(isListed(now));
-  write(
+  await write(
     `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n${element("publisher", SITE_NAME)}\n${element(
       "publisherurl",
       siteUrl,
@@ -90,7 +91,7 @@ export async function writeAggregatorFeed(
     // A description not rendered yet (rows older than the column) is rendered and kept once.
     const html = new Map<number, string>();
     for (const row of rows) html.set(row.id, await descriptionHtmlOf(db, row));
-    write(
+    await write(
       rows
         .map((row) => {
           const place = placeOfRow(row);
@@ -124,5 +125,5 @@ export async function writeAggregatorFeed(
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]!.id;
   }
-  write("</source>\n");
+  await write("</source>\n");
 }

@@ -1,4 +1,10 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -47,4 +53,11 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
         },
       })
     : gzipSync(body, { level: 6 });
+}
+
+/** A stream that compresses what goes through it as `compress` does a whole body. */
+export function compressionStream(encoding: Encoding) {
+  return encoding === "br"
+    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
 }

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Transform } from "node:stream";
 
 /** Sends a whole answer on the real response, replacing every header set on it before. */
 export type Send = (status: number, headers: OutgoingHttpHeaders, body?: Buffer) => void;
@@ -12,6 +13,14 @@ export type CaptureHandlers = {
   head(): "buffer" | "stream" | "drop";
   /** The whole body of a buffered answer; must send it with `send`. */
   finish(body: Buffer, send: Send): void;
+  /** A buffered body past this many bytes is streamed from then on (see `overflow`). */
+  overflowAt: number;
+  /**
+   * Called once when a buffered body passes `overflowAt` (an answer with no Content-Length that
+   * turned out large): sets the streamed answer's headers on `res`, and answers a stream to pass
+   * the body through (compression), or null to send it as it is.
+   */
+  overflow(): Transform | null;
 };
 
 type Callback = (error?: Error | null) => void;
@@ -33,6 +42,9 @@ export function captureResponse(res: ServerResponse, handlers: CaptureHandlers):
   };
   let mode: "pending" | "buffer" | "stream" | "drop" = "pending";
   const chunks: Buffer[] = [];
+  let bufferedBytes = 0;
+  /** What a streamed body goes through on its way out, once an overflow gave one. */
+  let through: Transform | null = null;
 
   const decide = () => {
     if (mode !== "pending") return;
@@ -41,17 +53,42 @@ export function captureResponse(res: ServerResponse, handlers: CaptureHandlers):
   };
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-            ),
-    );
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+          );
+    chunks.push(bytes);
+    bufferedBytes += bytes.length;
   };
+  /**
+   * A buffered body grew past the limit: the head goes out as the handler sets it, then what was
+   * held, and the rest streams as it comes. The writer is told to wait (write answers false, then
+   * "drain") while the stream it goes through is full.
+   */
+  const overflow = () => {
+    // The head is not out yet: the handler's headers must not be ignored as late (Next.js).
+    mode = "pending";
+    through = handlers.overflow();
+    mode = "stream";
+    original.writeHead(res.statusCode);
+    if (through) {
+      const out = through;
+      out.on("data", (data: Buffer) => {
+        if (!original.write(data)) out.pause();
+      });
+      res.on("drain", () => out.resume());
+      out.on("drain", () => res.emit("drain"));
+    }
+    const held = Buffer.concat(chunks);
+    chunks.length = 0;
+    return held;
+  };
+  const streamWrite = (chunk: unknown, rest: unknown[]): boolean =>
+    through ? through.write(chunk, ...(rest as [BufferEncoding])) : original.write(chunk, ...rest);
   const send: Send = (status, headers, body) => {
     for (const name of res.getHeaderNames()) original.removeHeader(name);
     for (const [name, value] of Object.entries(headers)) {
@@ -85,8 +122,11 @@ export function captureResponse(res: ServerResponse, handlers: CaptureHandlers):
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     decide();
-    if (mode === "stream") return original.write(chunk, ...rest);
-    if (mode === "buffer") collect(chunk, rest[0]);
+    if (mode === "stream") return streamWrite(chunk, rest);
+    if (mode === "buffer") {
+      collect(chunk, rest[0]);
+      if (bufferedBytes > handlers.overflowAt) return streamWrite(overflow(), []);
+    }
     const callback = rest.find((arg): arg is Callback => typeof arg === "function");
     if (callback) process.nextTick(callback);
     return true;
@@ -99,13 +139,25 @@ export function captureResponse(res: ServerResponse, handlers: CaptureHandlers):
   let ended = false;
   res.end = ((...args: unknown[]) => {
     decide();
-    if (mode === "stream") return original.end(...args);
+    if (mode === "stream" && !through) return original.end(...args);
     if (ended) return res;
     ended = true;
     const callback = args.find((arg): arg is Callback => typeof arg === "function");
     if (callback) res.once("finish", () => callback());
     if (mode === "drop") return original.end();
     collect(typeof args[0] === "function" ? undefined : args[0], args[1]);
+    if (mode === "buffer" && bufferedBytes > handlers.overflowAt) {
+      const held = overflow();
+      if (!through) return original.end(held);
+      streamWrite(held, []);
+    }
+    if (through) {
+      const out: Transform = through;
+      if (chunks.length > 0) out.write(Buffer.concat(chunks));
+      out.on("end", () => original.end());
+      out.end();
+      return res;
+    }
     handlers.finish(Buffer.concat(chunks), send);
     return res;
   }) as typeof res.end;

@@ -2,7 +2,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { ErrorCode } from "@/lib/schemas/errors";
 import { log } from "../log";
 import { PUBLIC_CACHE_CONTROL } from "./cache";
-import { COMPRESSION_THRESHOLD, compress, isCompressible, preferredEncoding } from "./compression";
+import {
+  COMPRESSION_THRESHOLD,
+  compress,
+  compressionStream,
+  isCompressible,
+  preferredEncoding,
+} from "./compression";
 import {
   PageCache,
   REFRESH_HEADER,
@@ -44,7 +50,11 @@ export const MALFORMED_API_URL_ERROR = {
   code: "malformed_request",
 } as const satisfies { error: string; code: ErrorCode };
 
-/** Bodies larger than this are streamed as they come, never held whole in memory. */
+/**
+ * Bodies larger than this are streamed as they come, never held whole in memory: those that say
+ * so in their Content-Length at once, and those written without one (the aggregator feed of a
+ * large board) from the moment they pass it, compressed as they stream and never stored.
+ */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /**
@@ -129,6 +139,21 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
           return "drop";
         }
         return "stream";
+      },
+      overflowAt: MAX_BUFFERED_BYTES,
+      overflow() {
+        // Too large to hold: no page-cache copy, no ETag (the body is not known whole) and no
+        // inline-script hashes (no page is this large: it gets the base policy).
+        for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+        res.removeHeader("etag");
+        res.removeHeader("content-length");
+        const cacheControl = headerText(res.getHeader("cache-control")).toLowerCase();
+        if (cacheControl.includes("no-transform") || client.method === "HEAD") return null;
+        res.setHeader("vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
+        const encoding = preferredEncoding(client.acceptEncoding);
+        if (!encoding) return null;
+        res.setHeader("content-encoding", encoding);
+        return compressionStream(encoding);
       },
       finish(body, send) {
         const status = res.statusCode;
