@@ -5,7 +5,15 @@ import { SITE_URL } from "@/lib/site";
  * them): small, as every page's head (components/seo.tsx) takes it.
  */
 
-export const CARD_KINDS = ["job", "department", "region", "type", "company", "report"] as const;
+export const CARD_KINDS = [
+  "job",
+  "department",
+  "region",
+  "type",
+  "company",
+  "report",
+  "page",
+] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 export const CARD_WIDTH = 1200;
@@ -19,6 +27,8 @@ export type CardFacts = {
   /** The small line above the title: "Jobs by role", the company of a job... */
   eyebrow: string;
   title: string;
+  /** A line under the title: the page's own description (the site's pages, kind "page"). */
+  lead?: string;
   /** Short facts shown as pills: location, type, role, pay. */
   chips: string[];
   /** Figures shown as tiles (reports). */

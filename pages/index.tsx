@@ -7,11 +7,13 @@ import { Seo } from "@/components/seo";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
+import { homeCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import type { JobBoardData } from "@/lib/job-types";
 import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
 import { loadBoard } from "@/lib/server/jobs/board-page";
-import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
@@ -23,14 +25,15 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
     <>
       <Seo
         title={pagedTitle(filters.q ? `Jobs matching “${filters.q}”` : SITE_NAME, filters.page)}
-        description={SITE_DESCRIPTION}
+        description={PAGE_COPY.home.description}
         path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
+        card={homeCard(openRoles)}
       />
       <FeedLinks />
       <PageHeader
         theme="violet"
-        eyebrow="The creator economy job board"
-        title="Find your next job in the creator economy"
+        eyebrow={PAGE_COPY.home.eyebrow}
+        title={PAGE_COPY.home.title}
         lead={`${formatCount(openRoles)} open roles at creator-led brands, talent agencies, platforms and the tools behind them.`}
       >
         {/* On a phone the filter bar below is the one search form: the jobs come sooner. */}

@@ -2,6 +2,8 @@ import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import { PlanCard } from "@/components/pricing/plan-card";
+import { listingPlansCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 
@@ -25,12 +27,7 @@ const QUESTIONS = [
 
 export default function PricingPage() {
   return (
-    <ContentPage
-      eyebrow="Pricing"
-      title="Sponsored job listings"
-      description="Put your role in front of the creator economy's best people: pinned to the top of the board and promoted to our readers."
-      path={routes.pricing}
-    >
+    <ContentPage {...PAGE_COPY.pricing} path={routes.pricing} card={listingPlansCard("pricing")}>
       <div className="grid gap-8 lg:grid-cols-3">
         {LISTING_PLANS.map((plan) => (
           <PlanCard

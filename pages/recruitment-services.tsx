@@ -2,6 +2,8 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { EnquiryForm } from "@/components/pricing/enquiry-form";
 import { PlanCard } from "@/components/pricing/plan-card";
+import { recruitmentCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
@@ -26,10 +28,9 @@ const enquireHref = (service: RecruitmentPlanId) =>
 export default function RecruitmentServicesPage({ service }: RecruitmentPageProps) {
   return (
     <ContentPage
-      eyebrow="Pricing"
-      title="Recruitment services"
-      description="Hiring for a hard-to-fill role? We source, screen and shortlist candidates from the creator economy for you."
+      {...PAGE_COPY["recruitment-services"]}
       path={routes.recruitmentServices}
+      card={recruitmentCard()}
     >
       <div className="grid gap-8 lg:grid-cols-3">
         {RECRUITMENT_PLANS.map((plan) => (

@@ -4,6 +4,8 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { SubmitForm } from "@/components/submit/submit-form";
+import { listingPlansCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";
@@ -22,12 +24,7 @@ export const getServerSideProps: GetServerSideProps<SubmitPageProps> = async ({ 
 
 export default function SubmitPage({ plan }: SubmitPageProps) {
   return (
-    <ContentPage
-      eyebrow="For employers"
-      title="Post a job"
-      description="Reach thousands of people who work in the creator economy: marketers, partnership managers, designers, engineers and more."
-      path={routes.submit}
-    >
+    <ContentPage {...PAGE_COPY.submit} path={routes.submit} card={listingPlansCard("submit")}>
       {/* The bot check's provider (and Google's script) only where the bot check is used. */}
       <RecaptchaProvider siteKey={publicEnv.recaptchaSiteKey}>
         <SubmitForm initialPlan={plan} />

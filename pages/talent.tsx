@@ -3,6 +3,8 @@ import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";
+import { talentCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";
 import { parseTalentFilters } from "@/lib/schemas/talent";
@@ -47,10 +49,10 @@ export default function TalentPageView({
 }: TalentPage) {
   return (
     <ContentPage
-      eyebrow="Candidates"
-      title="Creator economy talent"
-      description="Candidates open to new roles in the creator economy, with the skills brands, agencies and platforms hire for."
+      {...PAGE_COPY.talent}
       path={talentHref(filters)}
+      // A filtered list's count is not the card's (every candidate): its card has no version.
+      card={talentCard(filters.department || filters.region ? null : total)}
     >
       {/* A plain GET form: filtering works without JavaScript, and each filter has one URL. */}
       <form

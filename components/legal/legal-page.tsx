@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/legal";
+import { legalCard } from "@/lib/og-cards";
 import { SUPPORT_EMAIL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 
@@ -10,7 +11,13 @@ import { RichText } from "@/components/ui/rich-text";
 export function LegalPage({ document, titles }: LegalPageProps) {
   const path = LEGAL_DOCUMENTS.find((entry) => entry.name === document.name)!.path;
   return (
-    <ContentPage eyebrow="Legal" title={document.title} description={document.summary} path={path}>
+    <ContentPage
+      eyebrow="Legal"
+      title={document.title}
+      description={document.summary}
+      path={path}
+      card={legalCard(document)}
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-4 border-b border-gray-200 pb-6">

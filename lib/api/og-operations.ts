@@ -12,7 +12,9 @@ export const ogOperations = {
     summary: "A page's social card (og:image): a 1200×630 PNG drawn from the page's facts",
     description:
       "`slug` is the page's own, followed by .png: a job's id (`/api/og/job/123.png`), a " +
-      "department, region, type or company slug, or a report's quarter (`q3-2025`). Pages name " +
+      "department, region, type or company slug, a report's quarter (`q3-2025`), or one of the " +
+      "site's own pages (`/api/og/page/home.png`, `about`, `talent`, `pricing`, `submit`, " +
+      "`recruitment-services`, `blog`, a legal document's name, `offer-{id}`). Pages name " +
       "their card with `?v=`, a hash of what it shows: when `v` is the card's current version " +
       "the answer is cached for a year (immutable); without it, or with an older one, the " +
       "current card is sent, cached for five minutes. 404 for a page that does not exist.",

@@ -3,6 +3,8 @@ import Head from "next/head";
 import Link from "next/link";
 import { PostCard } from "@/components/blog/post-card";
 import { ContentPage } from "@/components/content-page";
+import { blogCard } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { tagLabel } from "@/lib/post-types";
 import { routes } from "@/lib/routes";
@@ -36,13 +38,14 @@ const chipClass =
   "rounded-full px-3 py-1 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 export default function BlogPage({ posts, page, pageCount, tag, tags }: PostPage) {
-  const title = `${tag ? `${tagLabel(tag)}: articles` : "Blog"}${page > 1 ? ` – page ${page}` : ""}`;
+  const title = `${tag ? `${tagLabel(tag)}: articles` : PAGE_COPY.blog.title}${page > 1 ? ` – page ${page}` : ""}`;
   return (
     <ContentPage
-      eyebrow="Blog"
+      eyebrow={PAGE_COPY.blog.eyebrow}
       title={title}
-      description="Career advice, hiring guides and news for the people who build the creator economy."
+      description={PAGE_COPY.blog.description}
       path={blogHref(tag, page)}
+      card={blogCard(tags)}
     >
       <Head>
         <link rel="alternate" type="application/rss+xml" title="Blog" href={routes.blogFeed} />

@@ -4,6 +4,7 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import type { Offer } from "@/lib/offer-types";
+import { offerCard } from "@/lib/og-cards";
 import { routes } from "@/lib/routes";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { RichText } from "@/components/ui/rich-text";
@@ -34,6 +35,7 @@ export default function OfferPage({ offer, ended }: OfferPageProps) {
       title={offer.title}
       description={offer.summary}
       path={routes.offer(offer.id)}
+      card={offerCard(offer, ended)}
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <RichText html={offer.html} className="max-w-3xl min-w-0" />

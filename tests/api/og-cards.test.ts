@@ -15,21 +15,35 @@ import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoPath } from "@/lib/logos";
+import { LEGAL_DOCUMENTS } from "@/lib/legal";
 import {
+  blogCard,
   CARD_KINDS,
   cardPath,
   companyCard,
+  copyCard,
+  homeCard,
   jobCard,
+  legalCard,
   listingCard,
+  listingPlansCard,
+  offerCard,
+  recruitmentCard,
   reportCard,
+  talentCard,
   type Card,
   type CardKind,
 } from "@/lib/og-cards";
+import { PAGE_COPY } from "@/lib/page-copy";
 import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";
+import { loadLegalDocument } from "@/lib/server/content/legal";
+import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
+import { pageOfPosts } from "@/lib/server/content/posts";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { companies, jobs } from "@/lib/server/db/schema";
+import { companies, jobs, users } from "@/lib/server/db/schema";
+import { forgetDepartmentCounts, loadBoard } from "@/lib/server/jobs/board-page";
 import { jobPageData } from "@/lib/server/jobs/job-page-data";
 import { listingPageData } from "@/lib/server/jobs/listing-page-data";
 import { encodeLogo } from "@/lib/server/logos/logo-image";
@@ -40,6 +54,7 @@ import { loadCard } from "@/lib/server/og/card-data";
 import { drawableText } from "@/lib/server/og/glyphs";
 import { reportServerSideProps } from "@/lib/server/reports/report-page-data";
 import cardHandler from "@/pages/api/og/[kind]/[slug]";
+import { getServerSideProps as talentPageData } from "@/pages/talent";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
@@ -189,6 +204,22 @@ const SAMPLES = (): [CardKind, string][] => [
   ["type", "full-time"],
   ["company", "pixel-studio"],
   ["report", REPORT],
+  ["page", "home"],
+];
+
+const OFFER = "caplark-pro-three-months-free";
+
+/** Every one of the site's own pages with a card of kind "page". */
+const SITE_PAGES = [
+  "home",
+  "about",
+  "talent",
+  "pricing",
+  "submit",
+  "recruitment-services",
+  "blog",
+  ...LEGAL_DOCUMENTS.map((document) => document.name),
+  `offer-${OFFER}`,
 ];
 
 async function expectCard(bytes: Buffer, save?: string) {
@@ -217,6 +248,34 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
       expect(answer.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
       await expectCard(answer.bytes, `${kind}-${slug}`);
     }
+  });
+
+  it("draws a card for each of the site's own pages, from the words the page shows", async () => {
+    for (const slug of SITE_PAGES) {
+      const card = (await loadCard(handle.db, "page", slug))!;
+      expect(card, slug).not.toBeNull();
+      expect(card.facts.lead?.length, slug).toBeGreaterThan(20);
+      const answer = await fetchCard("page", `${slug}.png`, { v: card.version! });
+      expect(answer.status, slug).toBe(200);
+      expect(answer.headers["content-type"]).toBe("image/png");
+      expect(answer.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
+      await expectCard(answer.bytes, `page-${slug}`);
+    }
+    const home = (await loadCard(handle.db, "page", "home"))!.facts;
+    expect([home.title, home.lead]).toEqual([PAGE_COPY.home.title, PAGE_COPY.home.description]);
+    // The three listed jobs open in beforeAll: the closed one is not counted.
+    expect(home.note).toBe("2 open roles");
+    expect((await loadCard(handle.db, "page", "pricing"))!.facts.chips).toEqual([
+      "Standard: Free",
+      "Sponsored: $199",
+      "Featured: $349",
+    ]);
+    expect((await loadCard(handle.db, "page", "talent"))!.facts.note).toBe("0 candidates");
+    const privacy = (await loadCard(handle.db, "page", "privacy"))!.facts;
+    expect(privacy.title).toBe("Privacy Policy");
+    expect(privacy.note).toMatch(/^Last updated /);
+    const offer = (await loadCard(handle.db, "page", `offer-${OFFER}`))!.facts;
+    expect(offer.chips).toEqual(["Caplark", "3 months free"]);
   });
 
   it("sends the current card for a short while without a version, or with an old one", async () => {
@@ -258,6 +317,10 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
       ["type", "forever.png"],
       ["company", "no-such-company.png"],
       ["report", "q4-2031.png"],
+      ["page", "nowhere.png"],
+      ["page", "offer-nothing-here.png"],
+      ["page", "offer-.png"],
+      ["page", "pdfs.png"],
       ["poster", "design.png"],
       ["department", "design"],
       ["department", "design.jpg"],
@@ -331,11 +394,20 @@ describe("a page's card address", () => {
     const latest = HIRING_REPORTS[HIRING_REPORTS.length - 1]!;
     const report = await pageProps(reportServerSideProps(latest.path), {}, latest.path);
 
+    forgetDepartmentCounts();
+    const home = await pageProps(
+      (context) => loadBoard("/", context, { withDepartmentCounts: true }),
+      {},
+      "/",
+    );
+    const openRoles = Object.values(home.departmentCounts ?? {}).reduce((sum, n) => sum + n, 0);
+
     const cards = [
       jobCard(job.job),
       ...listings,
       companyCard(company.company, company.results),
       reportCard(report.report),
+      homeCard(openRoles),
     ];
     expect(cards.map((card) => card.kind)).toEqual([...CARD_KINDS]);
     for (const card of cards) {
@@ -343,6 +415,53 @@ describe("a page's card address", () => {
       expect(cardPath(card)).toBe(`/api/og/${card.kind}/${card.slug}.png?v=${card.version}`);
       expect(card.alt.length).toBeGreaterThan(10);
     }
+  });
+
+  it("carries the route's version on each of the site's own pages", async () => {
+    const talent = await pageProps(talentPageData, {}, "/talent");
+    const blog = (await pageOfPosts(1, null))!;
+    const offer = (await findOffer(OFFER))!;
+    const cards = [
+      copyCard("about"),
+      talentCard(talent.total),
+      listingPlansCard("pricing"),
+      listingPlansCard("submit"),
+      recruitmentCard(),
+      blogCard(blog.tags),
+      ...(await Promise.all(
+        LEGAL_DOCUMENTS.map(async (entry) => legalCard(await loadLegalDocument(entry.name))),
+      )),
+      offerCard(offer, !isOfferLive(offer)),
+    ];
+    expect(["home", ...cards.map((card) => card.slug)]).toEqual(SITE_PAGES);
+    for (const card of cards) {
+      expect(card.kind).toBe("page");
+      expect(card.version, cardPath(card)).toBe(await routeVersion(card));
+      expect(card.alt.length).toBeGreaterThan(10);
+    }
+    // Every offer, ended ones too (their pages stay up), has its card.
+    for (const summary of await listOffers()) {
+      expect((await loadCard(handle.db, "page", `offer-${summary.id}`))?.slug).toBe(
+        `offer-${summary.id}`,
+      );
+    }
+  });
+
+  it("counts the candidates the talent page lists, and changes with them", async () => {
+    const before = (await loadCard(handle.db, "page", "talent"))!;
+    const [user] = await handle.db
+      .insert(users)
+      .values({ firebaseUid: "og-talent", email: "talent@og.example", showOnTalentPage: true })
+      .returning({ id: users.id });
+    const talent = await pageProps(talentPageData, {}, "/talent");
+    expect(talent.total).toBe(1);
+    const after = talentCard(talent.total);
+    expect(after.facts.note).toBe("1 candidate");
+    expect(after.version).not.toBe(before.version);
+    expect(after.version).toBe(await routeVersion(after));
+    // A filtered talent page shows another count: its card has no version.
+    expect(cardPath(talentCard(null))).toBe("/api/og/page/talent.png");
+    await handle.db.delete(users).where(eq(users.id, user!.id));
   });
 
   it("has no version on a filtered list, whose count is not the card's", () => {

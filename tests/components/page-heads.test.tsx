@@ -7,15 +7,18 @@ import { ListingPage } from "@/components/jobs/listing-page";
 import { Pagination, pageWindow } from "@/components/jobs/pagination";
 import type { JobFilters } from "@/lib/job-filters";
 import type { JobPage } from "@/lib/job-types";
+import AboutPage from "@/pages/about";
 import HomePage from "@/pages/index";
 import LinkedinLoginPage from "@/pages/linkedin-login";
+import PricingPage from "@/pages/pricing";
 import SignInPage from "@/pages/sign-in";
 import SignUpPage from "@/pages/sign-up";
 import { renderInApp } from "@/tests/render";
 
 /*
  * What pages put in their <head> through next/head: the titles of later pages of a list, the
- * feed links of the lists, and noindex on the sign-in pages. next/head hands its elements to the
+ * feed links of the lists, the social cards of the site's own pages, and noindex on the sign-in
+ * pages. next/head hands its elements to the
  * head manager; this one keeps them.
  */
 type HeadElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
@@ -35,7 +38,11 @@ function renderHead(ui: ReactElement, pathname = "/") {
   return {
     title: title ? Children.toArray(title.props.children).join("") : undefined,
     meta: (name: string) =>
-      head.find((element) => element.type === "meta" && element.props.name === name)?.props.content,
+      head.find(
+        (element) =>
+          element.type === "meta" &&
+          (element.props.name === name || element.props.property === name),
+      )?.props.content,
     feeds: head
       .filter((element) => element.type === "link" && element.props.rel === "alternate")
       .map((element) => ({ type: element.props.type, href: element.props.href })),
@@ -121,6 +128,35 @@ describe("list pages", () => {
         href: expect.stringMatching(/\/feeds\/regions\/canada\.xml$/),
       },
     ]);
+  });
+});
+
+describe("the site's own pages", () => {
+  it("carry their social card, the same on every page of the home page's list", () => {
+    const home = (page: number, q?: string) =>
+      renderHead(
+        <HomePage
+          filters={{ ...filters(page), ...(q ? { q } : {}) }}
+          results={results(page)}
+          departmentCounts={{ design: 12, marketing: 30 }}
+        />,
+      );
+    const first = home(1);
+    expect(first.meta("og:image")).toMatch(/\/api\/og\/page\/home\.png\?v=[0-9a-z]+$/);
+    expect(first.meta("og:image:width")).toBe("1200");
+    expect(first.meta("og:image:height")).toBe("630");
+    expect(first.meta("og:image:alt")).toBe(
+      "Find your next job in the creator economy: 42 open roles",
+    );
+    expect(first.meta("twitter:card")).toBe("summary_large_image");
+    expect(home(2).meta("og:image")).toBe(first.meta("og:image"));
+    expect(home(3, "editor").meta("og:image")).toBe(first.meta("og:image"));
+    expect(renderHead(<PricingPage />, "/pricing").meta("og:image")).toMatch(
+      /\/api\/og\/page\/pricing\.png\?v=[0-9a-z]+$/,
+    );
+    expect(renderHead(<AboutPage offers={[]} />, "/about").meta("og:image")).toMatch(
+      /\/api\/og\/page\/about\.png\?v=[0-9a-z]+$/,
+    );
   });
 });
 

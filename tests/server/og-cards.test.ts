@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "@/e2e/routes";
 import { logoPath } from "@/lib/logos";
+import { CARD_KINDS } from "@/lib/og-cards";
 import { latestReport } from "@/lib/reports";
 import { SITE_URL } from "@/lib/site";
 import { connectPglite } from "@/lib/server/db/client";
@@ -20,7 +22,7 @@ import { startServer, temporaryDataDir, type RunningServer } from "@/tests/serve
  * Social cards in the production build: each kind of page carries og:image (with its size, alt
  * and the large Twitter card) pointing at its card, and that address answers a 1200×630 PNG
  * cached for a year, drawn by the bundled route (fonts read from the app's folder, a WebP logo
- * turned into PNG).
+ * turned into PNG). Every public page search engines may index has an og:image.
  */
 
 let server: RunningServer;
@@ -90,6 +92,7 @@ beforeAll(async () => {
     "/types/contractor",
     "/companies/orbit-media",
     latestReport().path,
+    "/",
   );
   server = await startServer({ database: { dataDir }, env: { LOGO_DIR: logoDir } });
 }, 180_000);
@@ -124,12 +127,58 @@ describe("each kind of page's social card", () => {
       const metadata = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630]);
     }
-    expect(kinds).toEqual(["job", "department", "region", "type", "company", "report"]);
+    expect(kinds).toEqual([...CARD_KINDS]);
   }, 120_000);
 
   it("is a JSON 404 for a page that does not exist", async () => {
-    const missing = await get("/api/og/company/no-such-company.png");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
+    for (const path of ["/api/og/company/no-such-company.png", "/api/og/page/nowhere.png"]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe("every public page", () => {
+  /** The noindex pages of PUBLIC_PAGES: the sign-in pages, which need no card. */
+  const NOINDEX = ["/sign-in", "/sign-up", "/linkedin-login"];
+
+  it("that search engines may index carries an og:image, and the site's own pages a card", async () => {
+    const cards = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      if (meta(html, "robots")?.includes("noindex")) {
+        expect(NOINDEX, path).toContain(path);
+        continue;
+      }
+      const image = meta(html, "og:image");
+      expect(image, path).toMatch(/^https?:\/\//);
+      // Blog posts show their cover; every other page its card, with its size and alt.
+      if (path.startsWith("/posts/")) continue;
+      expect(image, path).toMatch(/\/api\/og\/[a-z]+\/[a-z0-9-]+\.png\?v=[0-9a-z]+$/);
+      expect(meta(html, "og:image:width"), path).toBe("1200");
+      expect(meta(html, "og:image:height"), path).toBe("630");
+      expect(meta(html, "og:image:alt")?.length, path).toBeGreaterThan(10);
+      expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
+      if (image!.includes("/api/og/page/")) cards.add(image!);
+    }
+    // The site's own pages: home, about, talent, pricing, submit, recruitment services, the
+    // blog, the four legal documents and the offer.
+    expect(cards.size).toBe(12);
+    for (const image of cards) {
+      const card = await get(image.slice(SITE_URL.length));
+      expect(card.status, image).toBe(200);
+      expect(card.headers.get("cache-control"), image).toBe("public, max-age=31536000, immutable");
+      const metadata = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630]);
+    }
+  }, 180_000);
+
+  it("keeps its first page's card on a topic, and a filtered count's without a version", async () => {
+    const image = async (path: string) => meta(await (await get(path)).text(), "og:image");
+    expect(await image("/blog?tag=careers")).toBe(await image("/blog"));
+    expect(await image("/talent?department=design")).toBe(`${SITE_URL}/api/og/page/talent.png`);
   });
 });

@@ -11,7 +11,8 @@ import { countJobsByDepartment, searchJobs } from "./jobs-service";
 /**
  * The home page's open roles per department. Counting them reads every listed job, so it is
  * done at most once a minute per process (the page's own shared-cache lifetime) instead of on
- * every render; a purge of the job lists drops it, so a newly published job counts at once.
+ * every render; a purge of the job lists drops it, so a newly published job counts at once. The
+ * home page's social card (lib/server/og/page-card-data.ts) counts from the same numbers.
  */
 const COUNTS_LIFETIME_MS = 60_000;
 // Held on globalThis: the pages and the API routes are separate bundles, each with its own copy
@@ -20,7 +21,7 @@ const COUNTS = Symbol.for("creator-jobs.department-counts");
 type Counted = { countedAt: number; counts: Promise<Record<string, number>> };
 const store = globalThis as typeof globalThis & { [COUNTS]?: Counted };
 
-function countsByDepartment(db: Database): Promise<Record<string, number>> {
+export function countsByDepartment(db: Database): Promise<Record<string, number>> {
   const now = Date.now();
   let counted = store[COUNTS];
   if (!counted || now - counted.countedAt > COUNTS_LIFETIME_MS) {

@@ -15,6 +15,7 @@ import { getCompanyPage } from "../companies/company-page";
 import type { Database } from "../db/client";
 import { getJobRecord, searchJobs } from "../jobs/jobs-service";
 import { computeQuarterReport } from "../reports/report-service";
+import { loadPageCard } from "./page-card-data";
 
 /*
  * A card's facts, read the way its page reads them (the same services, the same counts), so the
@@ -54,5 +55,8 @@ export async function loadCard(db: Database, kind: CardKind, slug: string): Prom
       const report = reportBySlug(slug);
       return report ? reportCard(await computeQuarterReport(db, report.quarter)) : null;
     }
+    case "page":
+      // The site's own pages: home, about, talent, pricing, legal documents, offers...
+      return loadPageCard(db, slug);
   }
 }

@@ -128,9 +128,15 @@ function CompanyBadge({ name, logo }: { name: string; logo: string | null }) {
   );
 }
 
-/** The title's size: long titles step down so that three lines hold them. */
-const titleSize = (title: string, compact: boolean) =>
-  compact ? 56 : title.length > 80 ? 52 : title.length > 48 ? 62 : 72;
+/**
+ * The title's size: long titles step down so that three lines hold them; with figures, or a
+ * lead line below it, the title makes room for them.
+ */
+function titleSize(title: string, below: "figures" | "lead" | null): number {
+  if (below === "figures") return 56;
+  if (below === "lead") return title.length > 48 ? 52 : 60;
+  return title.length > 80 ? 52 : title.length > 48 ? 62 : 72;
+}
 
 /** The width inside the card's padding. */
 const INNER_WIDTH = CARD_WIDTH - 2 * 72;
@@ -141,8 +147,8 @@ function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
   const eyebrow = shortened(drawableText(facts.eyebrow), 60);
   const chips = facts.chips.map((chip) => shortened(drawableText(chip), 40)).filter(Boolean);
   const badge = facts.badge === null ? null : drawableText(facts.badge);
-  // With figures below it, the title makes room for them.
-  const compact = facts.figures.length > 0;
+  const lead = facts.lead ? shortened(drawableText(facts.lead), 140) : "";
+  const below = facts.figures.length > 0 ? "figures" : lead ? "lead" : null;
   return (
     <div
       style={{
@@ -177,7 +183,7 @@ function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
             <div
               style={{
                 marginTop: 8,
-                fontSize: titleSize(title, compact),
+                fontSize: titleSize(title, below),
                 fontWeight: 700,
                 lineHeight: 1.1,
                 letterSpacing: -1.5,
@@ -185,6 +191,13 @@ function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
             >
               {title}
             </div>
+            {lead && (
+              <div
+                style={{ marginTop: 16, fontSize: 28, lineHeight: 1.35, color: COLOURS.violet100 }}
+              >
+                {lead}
+              </div>
+            )}
           </div>
         </div>
         {chips.length > 0 && (

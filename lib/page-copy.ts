@@ -1,0 +1,53 @@
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+
+/*
+ * The head text of the site's own pages (home, about, talent, pricing...): their eyebrow, title
+ * and one-line description. Each page renders it, and its social card (lib/og-cards.ts,
+ * `pageCard`) shows the same words, so a card never says something its page does not.
+ */
+
+export type PageCopy = { eyebrow: string; title: string; description: string };
+
+export const PAGE_COPY = {
+  home: {
+    eyebrow: "The creator economy job board",
+    title: "Find your next job in the creator economy",
+    description: SITE_DESCRIPTION,
+  },
+  about: {
+    eyebrow: "About",
+    title: `About ${SITE_NAME}`,
+    description:
+      "We help the people who power the creator economy find the companies that need them.",
+  },
+  talent: {
+    eyebrow: "Candidates",
+    title: "Creator economy talent",
+    description:
+      "Candidates open to new roles in the creator economy, with the skills brands, agencies and platforms hire for.",
+  },
+  pricing: {
+    eyebrow: "Pricing",
+    title: "Sponsored job listings",
+    description:
+      "Put your role in front of the creator economy's best people: pinned to the top of the board and promoted to our readers.",
+  },
+  submit: {
+    eyebrow: "For employers",
+    title: "Post a job",
+    description:
+      "Reach thousands of people who work in the creator economy: marketers, partnership managers, designers, engineers and more.",
+  },
+  "recruitment-services": {
+    eyebrow: "Pricing",
+    title: "Recruitment services",
+    description:
+      "Hiring for a hard-to-fill role? We source, screen and shortlist candidates from the creator economy for you.",
+  },
+  blog: {
+    eyebrow: "Blog",
+    title: "Blog",
+    description:
+      "Career advice, hiring guides and news for the people who build the creator economy.",
+  },
+} as const satisfies Record<string, PageCopy>;

@@ -1,0 +1,57 @@
+import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import {
+  blogCard,
+  copyCard,
+  homeCard,
+  legalCard,
+  listingPlansCard,
+  offerCard,
+  recruitmentCard,
+  talentCard,
+  type Card,
+} from "@/lib/og-cards";
+import { listOffers, isOfferLive } from "../content/offers";
+import { readLegalSource } from "../content/legal";
+import { pageOfPosts } from "../content/posts";
+import type { Database } from "../db/client";
+import { countsByDepartment } from "../jobs/board-page";
+import { listTalent } from "../talent/talent-service";
+
+/*
+ * The card of one of the site's own pages (kind "page", lib/og-cards.ts), read the way the page
+ * reads its facts: the home page's cached counts per department, the talent page's unfiltered
+ * count, the blog's topics, a legal document's front matter, an offer's file. Null for a slug
+ * that names no page.
+ */
+
+const OFFER_PREFIX = "offer-";
+
+export async function loadPageCard(db: Database, slug: string): Promise<Card | null> {
+  switch (slug) {
+    case "home": {
+      const counts = await countsByDepartment(db);
+      return homeCard(Object.values(counts).reduce((sum, n) => sum + n, 0));
+    }
+    case "about":
+      return copyCard(slug);
+    case "talent":
+      return talentCard((await listTalent(db, { page: 1 })).total);
+    case "pricing":
+    case "submit":
+      return listingPlansCard(slug);
+    case "recruitment-services":
+      return recruitmentCard();
+    case "blog": {
+      const page = await pageOfPosts(1, null);
+      return page ? blogCard(page.tags) : null;
+    }
+  }
+  const legal = LEGAL_DOCUMENTS.find((entry) => entry.name === slug);
+  if (legal) return legalCard(await readLegalSource(legal.name));
+  if (slug.startsWith(OFFER_PREFIX)) {
+    const id = slug.slice(OFFER_PREFIX.length);
+    const offer = (await listOffers()).find((candidate) => candidate.id === id);
+    return offer ? offerCard(offer, !isOfferLive(offer)) : null;
+  }
+  return null;
+}
