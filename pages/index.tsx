@@ -34,7 +34,7 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
         theme="violet"
         eyebrow={PAGE_COPY.home.eyebrow}
         title={PAGE_COPY.home.title}
-        lead={`${formatCount(openRoles)} open roles at creator-led brands, talent agencies, platforms and the tools behind them.`}
+        lead={`${formatCount(openRoles)} open ${openRoles === 1 ? "role" : "roles"} at creator-led brands, talent agencies, platforms and the tools behind them.`}
       >
         {/* On a phone the filter bar below is the one search form: the jobs come sooner. */}
         <form
