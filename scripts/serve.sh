@@ -13,8 +13,8 @@ PORT=${PORT:-3000}
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
 
 # A local inbox on the embedded defaults: MailDev takes every message the app sends and shows it
-# at http://127.0.0.1:1980. Its ports are not MailDev's usual ones (1025, 1080), which other
-# projects' inboxes tend to hold. With SMTP_URL set, mail goes there instead and no MailDev runs.
+# at http://127.0.0.1:1980/index.html (MailDev 3 answers 404 at /). Its ports are not MailDev's
+# usual ones (1025, 1080), which other projects' inboxes tend to hold. With SMTP_URL set, mail goes there instead and no MailDev runs.
 MAILDEV_SMTP_PORT=1925
 MAILDEV_WEB_PORT=1980
 maildev_pid=
@@ -40,7 +40,7 @@ if [[ -z ${SMTP_URL:-} ]]; then
     sleep 0.1
   done
   export SMTP_URL="smtp://127.0.0.1:$MAILDEV_SMTP_PORT"
-  echo "Mail goes to MailDev: the inbox is at http://127.0.0.1:$MAILDEV_WEB_PORT"
+  echo "Mail goes to MailDev: the inbox is at http://127.0.0.1:$MAILDEV_WEB_PORT/index.html"
 fi
 
 # The Firebase Auth emulator is the identity provider on the embedded defaults; emulators:exec
