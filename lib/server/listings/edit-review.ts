@@ -23,6 +23,8 @@ export async function editQueue(db: Database): Promise<ListingEditReview[]> {
     .limit(200);
   return rows.map(({ edit, job, companyName, email }) => {
     const live = listingFieldsOf(job);
+    // The place given with the edit, if any, is applied with it (not shown here yet).
+    const { place, ...proposed } = edit.changes;
     return {
       id: edit.id,
       listing_id: job.id,
@@ -30,8 +32,8 @@ export async function editQueue(db: Database): Promise<ListingEditReview[]> {
       submitted_at: edit.createdAt.toISOString(),
       submitter_email: email,
       live,
-      proposed: edit.changes,
-      changed: changedFields(live, edit.changes),
+      proposed,
+      changed: changedFields(live, proposed),
     };
   });
 }
