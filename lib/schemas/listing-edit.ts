@@ -93,6 +93,10 @@ export const listingEditReviewSchema = z
     submitter_email: z.string().nullable(),
     live: storedFieldsSchema,
     proposed: storedFieldsSchema,
+    /** Where it can be done: as it is live, and as the edit leaves it. */
+    live_place: jobPlaceSchema,
+    proposed_place: jobPlaceSchema,
+    /** The fields the edit changes, and `place` when it changes where the job can be done. */
     changed: z.array(z.string()),
   })
   .meta({ id: "ListingEditReview" });

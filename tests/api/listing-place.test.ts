@@ -209,7 +209,7 @@ describe("a listing's place, through its edit", () => {
     const queued = (
       queue.body!.edits as { id: number; listing_id: number; changed: string[] }[]
     ).find((item) => item.listing_id === id)!;
-    expect(queued.changed).toContain("title");
+    expect(queued.changed.sort()).toEqual(["place", "title"]);
     const decided = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(queued.id) },
@@ -263,5 +263,14 @@ describe("a listing's place, through its edit", () => {
       pending_fields: { place: { address_locality: "Croydon", address_region: "GB-ENG" } },
     });
     expect((await jobRow(id)).addressLocality).toBe("London");
+    // The moderators see where it moves, beside where it is live.
+    const queue = await callApi(editQueueHandler, { headers: as(tokens.moderator) });
+    expect(
+      (queue.body!.edits as { listing_id: number }[]).find((item) => item.listing_id === id),
+    ).toMatchObject({
+      changed: ["place"],
+      live_place: { address_locality: "London" },
+      proposed_place: { address_locality: "Croydon", address_region_label: "England" },
+    });
   });
 });

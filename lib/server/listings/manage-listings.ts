@@ -42,7 +42,7 @@ export function listingFieldsOf(job: Job): ListingChanges {
 }
 
 /** An edit's job fields, without the place given with them. */
-function jobFieldsOf({ place, ...fields }: PendingListingChanges): ListingChanges {
+export function jobFieldsOf({ place, ...fields }: PendingListingChanges): ListingChanges {
   return fields;
 }
 
@@ -51,7 +51,7 @@ function jobFieldsOf({ place, ...fields }: PendingListingChanges): ListingChange
  * their words, as /submit reads it); without one, read again from a new location or region, else
  * null (kept as stored, whether the employer chose it or it was read from the words).
  */
-function placeAfterEdit(
+export function placeAfterEdit(
   job: Pick<Job, "location" | "region">,
   changes: PendingListingChanges,
 ): JobPlace | null {
@@ -61,7 +61,7 @@ function placeAfterEdit(
 }
 
 /** Whether two places say the same (countries in any order). */
-const samePlace = (a: JobPlace, b: JobPlace) => {
+export const samePlace = (a: JobPlace, b: JobPlace) => {
   const key = (place: JobPlace) =>
     JSON.stringify([
       place.remoteCountries && [...place.remoteCountries].sort(),
