@@ -73,6 +73,14 @@ test("an employer posts two listings under one company, edits one (reviewed whil
   await page.goto(routes.listings);
   await firstRow.getByRole("link", { name: `Edit ${first}` }).click();
   await expect(page.getByRole("heading", { name: `Edit “${first}”` })).toBeVisible();
+  // Where it can be done, as posted ("Remote (US time zones)"), and one more country.
+  const chosen = page.getByRole("list", { name: "Chosen" });
+  await expect(chosen).toHaveText(/US time zones/);
+  await page.getByRole("combobox", { name: "Countries or regions it accepts" }).fill("Brazil");
+  await page.getByRole("option", { name: /^Brazil/ }).click();
+  // The list stays open for more picks (the rest of the page inert meanwhile): close it.
+  await page.keyboard.press("Escape");
+  await expect(chosen).toHaveText(/Brazil/);
   const title = page.getByLabel("Job title", { exact: true });
   await title.fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -92,6 +100,7 @@ test("an employer posts two listings under one company, edits one (reviewed whil
   await moderator.page.getByRole("tab", { name: /Edits/ }).click();
   const edit = moderator.page.getByRole("listitem").filter({ hasText: first });
   await expect(edit.getByRole("row", { name: /Title/ })).toContainText(edited);
+  await expect(edit.getByRole("row", { name: /Where it can be done/ })).toContainText("Brazil");
   expect(await seriousViolations(moderator.page)).toEqual([]);
   await edit.getByRole("button", { name: `Publish edit of ${first}` }).click();
   await expect(moderator.page.getByText(`Edit published: ${first}`)).toBeVisible();

@@ -1,28 +1,60 @@
 // First: no zod schema may be built in the browser before zod is told not to try eval.
 import "@/lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
 import { JobFields } from "@/components/submit/job-fields";
 import {
   jobFormValues,
   SUBMISSION_FIELDS,
   type JobFormValues,
+  type SubmissionFormValues,
 } from "@/components/submit/submission-form-values";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { useEditListing } from "@/hooks/use-listings";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { showServerFieldErrors } from "@/lib/form-errors";
-import { listingChangesSchema, type ListingChanges } from "@/lib/schemas/listing-edit";
+import {
+  listingEditBodySchema,
+  type ListingEditBody,
+  type OwnListingFields,
+} from "@/lib/schemas/listing-edit";
 import { routes } from "@/lib/routes";
 
-const formSchema = z.strictObject({ job: listingChangesSchema });
-/** The job's fields, as the server names their errors ("job.title"). */
-const FIELDS = SUBMISSION_FIELDS.filter((field) => field.startsWith("job."));
+/** The job's and its place's fields, as the server names their errors ("job.title"). */
+const FIELDS = SUBMISSION_FIELDS.filter(
+  (field) => field.startsWith("job.") || field.startsWith("place."),
+);
+
+/** Where it can be done: /submit's fields, loaded in the browser after the form. */
+const PlaceFields = dynamic(
+  () => import("@/components/submit/place-fields").then((module) => module.PlaceFields),
+  {
+    ssr: false,
+    loading: () => (
+      <p className="rounded-xl bg-white p-6 text-sm text-gray-500 ring-1 ring-gray-200">
+        Loading where it can be done…
+      </p>
+    ),
+  },
+);
+
+type EditFormValues = { job: JobFormValues; place: NonNullable<SubmissionFormValues["place"]> };
+
+/**
+ * The stored place as the form types it: a remote job's countries (none: anywhere), an on-site
+ * job's address with its state or region as an address writes it ("TX", "England").
+ */
+const placeFormValues = (place: OwnListingFields["place"]): EditFormValues["place"] => ({
+  remote_countries: place.remote_countries ?? undefined,
+  address_locality: place.address_locality ?? "",
+  address_region: place.address_region_label ?? "",
+  address_country: place.address_country ?? "",
+});
 
 const OUTCOME_TOASTS = {
   updated: "Saved: your listing shows the change.",
@@ -36,20 +68,25 @@ function problemOf(error: unknown): string {
 }
 
 /**
- * A listing's edit form: the job's fields as /submit asks for them, checked by the schema the
- * API uses, starting from the edit waiting for review if there is one.
+ * A listing's edit form: the job's fields and where it can be done as /submit asks for them,
+ * checked by the schema the API uses, starting from the edit waiting for review if there is one.
+ * The place is sent as the form shows it, so what the employer chose stays.
  */
 export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing"> }) {
   const router = useRouter();
   const { listing } = detail;
   const edit = useEditListing(listing.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<{ job: JobFormValues }, unknown, { job: ListingChanges }>({
-    defaultValues: { job: jobFormValues(detail.pending_fields ?? detail.fields) },
-    resolver: zodResolver(formSchema) as unknown as Resolver<
-      { job: JobFormValues },
+  const { place, ...fields } = detail.pending_fields ?? detail.fields;
+  const form = useForm<EditFormValues, unknown, ListingEditBody>({
+    defaultValues: {
+      job: jobFormValues(fields),
+      place: placeFormValues(place),
+    },
+    resolver: zodResolver(listingEditBodySchema) as unknown as Resolver<
+      EditFormValues,
       unknown,
-      { job: ListingChanges }
+      ListingEditBody
     >,
     mode: "onTouched",
     shouldFocusError: true,
@@ -92,6 +129,7 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
           </p>
         )}
         <JobFields />
+        <PlaceFields />
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"

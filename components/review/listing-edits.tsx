@@ -8,6 +8,7 @@ import {
 } from "@/components/ui/form-controls";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useDecideEdit, useEditQueue } from "@/hooks/use-listings";
+import { countryName } from "@/lib/country-codes";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -35,6 +36,40 @@ function shown(field: keyof ListingFields, value: string | number | null): strin
   if (field === "type") return jobTypeLabel(String(value));
   if (typeof value === "number") return value.toLocaleString("en-US");
   return value;
+}
+
+type Place = ListingEditReview["live_place"];
+
+/** Where a job can be done, as a person reads it. */
+function placeShown(place: Place): string {
+  if (place.remote_countries) {
+    return place.remote_countries.length === 0
+      ? "Remote, anywhere"
+      : `Remote from ${place.remote_countries.map(countryName).join(", ")}`;
+  }
+  const parts = [
+    place.address_locality,
+    place.address_region_label,
+    place.address_country && countryName(place.address_country),
+  ];
+  return parts.filter(Boolean).join(", ") || "—";
+}
+
+/** A changed field's label and its live and proposed values, as the table shows them. */
+function changeRow(edit: ListingEditReview, field: string) {
+  if (field === "place") {
+    return {
+      label: "Where it can be done",
+      live: placeShown(edit.live_place),
+      proposed: placeShown(edit.proposed_place),
+    };
+  }
+  const key = field as keyof ListingFields;
+  return {
+    label: FIELD_LABELS[key],
+    live: shown(key, edit.live[key]),
+    proposed: shown(key, edit.proposed[key]),
+  };
 }
 
 function EditCard({ edit }: { edit: ListingEditReview }) {
@@ -83,23 +118,26 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 align-top">
-            {(edit.changed as (keyof ListingFields)[]).map((field) => (
-              <tr key={field}>
-                <th scope="row" className="py-2 pr-3 font-medium text-gray-900">
-                  {FIELD_LABELS[field]}
-                </th>
-                <td className="py-2 pr-3 text-gray-600">
-                  <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
-                    {shown(field, edit.live[field])}
-                  </div>
-                </td>
-                <td className="py-2 text-gray-900">
-                  <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
-                    {shown(field, edit.proposed[field])}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {edit.changed.map((field) => {
+              const row = changeRow(edit, field);
+              return (
+                <tr key={field}>
+                  <th scope="row" className="py-2 pr-3 font-medium text-gray-900">
+                    {row.label}
+                  </th>
+                  <td className="py-2 pr-3 text-gray-600">
+                    <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
+                      {row.live}
+                    </div>
+                  </td>
+                  <td className="py-2 text-gray-900">
+                    <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
+                      {row.proposed}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

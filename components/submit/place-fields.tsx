@@ -41,21 +41,51 @@ const countriesOf = (picks: readonly Pick[]) =>
     ? []
     : [...new Set(picks.flatMap((pick) => pick.countries))].sort();
 
+/**
+ * The picks a stored set of countries shows as: Worldwide for none; else the largest named
+ * regions wholly inside it (each adding countries), then its other countries one by one.
+ */
+function picksFor(codes: readonly string[] | undefined, picks: readonly Pick[]): Pick[] {
+  if (!codes) return [];
+  if (codes.length === 0) return picks.filter((pick) => pick.key === "region:worldwide");
+  const wanted = new Set(codes);
+  const covered = new Set<string>();
+  const chosen: Pick[] = [];
+  const regions = picks
+    .filter((pick) => pick.kind === "Region" && pick.countries.length > 1)
+    .sort((a, b) => b.countries.length - a.countries.length);
+  for (const region of regions) {
+    const inside = region.countries.every((code) => wanted.has(code));
+    if (inside && region.countries.some((code) => !covered.has(code))) {
+      chosen.push(region);
+      region.countries.forEach((code) => covered.add(code));
+    }
+  }
+  const countries = picks.filter(
+    (pick) =>
+      pick.kind === "Country" && wanted.has(pick.countries[0]!) && !covered.has(pick.countries[0]!),
+  );
+  return [...chosen, ...countries];
+}
+
 const inputClass =
   "block w-full rounded-lg bg-white py-2 pr-10 pl-3 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600 data-invalid:outline-red-500 sm:text-sm";
 
 /**
  * A remote job's accepted countries: regions and countries picked from a searchable list
  * (Headless UI Combobox: type to filter, arrows and Enter to pick, Backspace-free chips with
- * their own remove buttons). The form holds the countries they stand for, as ISO codes.
+ * their own remove buttons). The form holds the countries they stand for, as ISO codes; the
+ * countries it starts with (a listing's edit) show as picks.
  */
 function RemoteCountriesField() {
-  const { setValue, control } = useFormContext();
+  const { setValue, getValues, control } = useFormContext();
   const { errors } = useFormState({ control, name: "place.remote_countries" });
   const error = (get(errors, "place.remote_countries") as { message?: string } | undefined)
     ?.message;
   const picks = useMemo(() => allPicks(), []);
-  const [chosen, setChosen] = useState<Pick[]>([]);
+  const [chosen, setChosen] = useState<Pick[]>(() =>
+    picksFor(getValues("place.remote_countries") as string[] | undefined, picks),
+  );
   const [query, setQuery] = useState("");
   const typed = query.trim().toLowerCase();
   // Names that start with what is typed first ("Canada" before "North America (US and Canada)").
@@ -194,8 +224,8 @@ function AddressFields() {
 }
 
 /**
- * Where the job can be done, as data, on /submit: the countries a remote job accepts, or an
- * on-site job's address. The location field stays its label; left blank, these are read from it.
+ * Where the job can be done, as data, on /submit and a listing's edit: the countries a remote
+ * job accepts, or an on-site job's address. The location field stays its label; left blank, these are read from it.
  */
 export function PlaceFields() {
   const region = useWatch({ name: "job.region" }) as string | undefined;

@@ -2,9 +2,9 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { moderatorReason } from "@/lib/schemas/moderation";
-import { jobSchema } from "@/lib/schemas/job-submission";
+import { jobPlaceInputSchema, jobSchema, type JobPlaceInput } from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
-import { jobDetailSchema, timestamp } from "@/lib/schemas/jobs";
+import { jobDetailSchema, jobPlaceSchema, timestamp } from "@/lib/schemas/jobs";
 
 /**
  * An edit of a listing: all of its job fields as the employer wants them, checked as the
@@ -14,33 +14,55 @@ export const listingChangesSchema = jobSchema;
 
 export type ListingChanges = z.output<typeof listingChangesSchema>;
 
-/** PATCH /api/submissions/{id}: the listing's fields, all of them. */
-export const listingEditBodySchema = z.strictObject({ job: listingChangesSchema });
+/**
+ * PATCH /api/submissions/{id}: the listing's fields, all of them, and where it can be done as
+ * /submit takes it (left out: read again from the location when it or the region changed, else
+ * kept as stored).
+ */
+export const listingEditBodySchema = z.strictObject({
+  job: listingChangesSchema,
+  place: jobPlaceInputSchema.optional(),
+});
+
+export type ListingEditBody = z.output<typeof listingEditBodySchema>;
+
+/**
+ * An edit as it waits for review (listing_edits.changes): the job's fields, and the place given
+ * with them, if any (applied with them on approval).
+ */
+export type PendingListingChanges = ListingChanges & { place?: JobPlaceInput };
 
 /** The fields as stored (after the schema's tidying), as the API answers them. */
-const storedFieldsSchema = jobDetailSchema
-  .pick({
-    title: true,
-    department: true,
-    region: true,
-    type: true,
-    location: true,
-    salary_min: true,
-    salary_max: true,
-    salary_currency: true,
-    description: true,
-    apply_url: true,
-    apply_email: true,
-  })
-  .meta({ id: "ListingFields" });
+const listingFieldsShape = jobDetailSchema.pick({
+  title: true,
+  department: true,
+  region: true,
+  type: true,
+  location: true,
+  salary_min: true,
+  salary_max: true,
+  salary_currency: true,
+  description: true,
+  apply_url: true,
+  apply_email: true,
+});
+const storedFieldsSchema = listingFieldsShape.meta({ id: "ListingFields" });
+
+/** An employer's own listing's fields with where it can be done, as the job's page answers it. */
+const ownFieldsSchema = listingFieldsShape
+  .extend({ place: jobPlaceSchema })
+  .meta({ id: "OwnListingFields" });
 
 /** One of the employer's listings with what its edit form starts from. */
 export const ownListingDetailSchema = z.strictObject({
   listing: ownListingSchema,
   /** The fields as they show now (or will, once approved, for a listing not yet published). */
-  fields: storedFieldsSchema,
-  /** The fields of the edit waiting for review, if any: the form starts from these. */
-  pending_fields: storedFieldsSchema.nullable(),
+  fields: ownFieldsSchema,
+  /**
+   * The fields of the edit waiting for review, if any, with the place they will give it: the
+   * form starts from these.
+   */
+  pending_fields: ownFieldsSchema.nullable(),
 });
 
 export const EDIT_OUTCOMES = ["updated", "resubmitted", "in_review"] as const;
@@ -71,6 +93,10 @@ export const listingEditReviewSchema = z
     submitter_email: z.string().nullable(),
     live: storedFieldsSchema,
     proposed: storedFieldsSchema,
+    /** Where it can be done: as it is live, and as the edit leaves it. */
+    live_place: jobPlaceSchema,
+    proposed_place: jobPlaceSchema,
+    /** The fields the edit changes, and `place` when it changes where the job can be done. */
     changed: z.array(z.string()),
   })
   .meta({ id: "ListingEditReview" });
@@ -94,3 +120,4 @@ export const editDecisionSchema = z.discriminatedUnion(
 export type EditDecision = z.output<typeof editDecisionSchema>;
 export type ListingEditReview = z.output<typeof listingEditReviewSchema>;
 export type ListingFields = z.output<typeof storedFieldsSchema>;
+export type OwnListingFields = z.output<typeof ownFieldsSchema>;

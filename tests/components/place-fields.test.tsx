@@ -10,10 +10,10 @@ type Values = {
   place?: Record<string, unknown>;
 };
 
-function renderPlace(job: Values["job"]) {
+function renderPlace(job: Values["job"], place?: Values["place"]) {
   const form: { current?: UseFormReturn<Values> } = {};
   function Harness() {
-    const methods = useForm<Values>({ defaultValues: { job } });
+    const methods = useForm<Values>({ defaultValues: { job, place } });
     form.current = methods;
     return (
       <FormProvider {...methods}>
@@ -63,5 +63,39 @@ describe("where a job can be done, on /submit", () => {
       address_region: "Berlin",
       address_country: "DE",
     });
+  });
+
+  it("starts from a listing's stored countries, as the regions and countries they make up", async () => {
+    const user = userEvent.setup();
+    const europe = regionSet("europe")!.countries;
+    const values = renderPlace(
+      { region: "remote", location: "Remote (Europe and Canada)" },
+      { remote_countries: [...europe, "CA"] },
+    );
+    const chosen = screen.getByRole("list", { name: "Chosen" });
+    expect(
+      within(chosen)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(["Europe", "Canada"]);
+    expect(screen.getByText(`Applicants in ${europe.length + 1} countries.`)).toBeInTheDocument();
+    await user.click(within(chosen).getByRole("button", { name: "Remove Europe" }));
+    expect(values().place?.remote_countries).toEqual(["CA"]);
+  });
+
+  it("shows a listing open anywhere as Worldwide, and an on-site listing's address", () => {
+    renderPlace({ region: "remote", location: "Remote" }, { remote_countries: [] });
+    expect(screen.getByRole("button", { name: "Remove Worldwide" })).toBeInTheDocument();
+    expect(screen.getByText("Applicants anywhere.")).toBeInTheDocument();
+  });
+
+  it("fills an on-site listing's address fields from the form", () => {
+    renderPlace(
+      { region: "united-kingdom", location: "London, UK" },
+      { address_locality: "London", address_region: "England", address_country: "GB" },
+    );
+    expect(screen.getByRole("textbox", { name: "City" })).toHaveValue("London");
+    expect(screen.getByRole("textbox", { name: "State or region" })).toHaveValue("England");
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue("GB");
   });
 });

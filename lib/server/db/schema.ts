@@ -40,7 +40,7 @@ import {
   type AuditRole,
   type ListingEditStatus,
 } from "../../listing-management";
-import type { ListingChanges } from "../../schemas/listing-edit";
+import type { PendingListingChanges } from "../../schemas/listing-edit";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -485,8 +485,11 @@ export const listingEdits = pgTable(
     jobId: integer("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    /** The listing's fields as the employer wants them, all of them (the submission's `job`). */
-    changes: jsonb("changes").$type<ListingChanges>().notNull(),
+    /**
+     * The listing's fields as the employer wants them, all of them (the submission's `job`), and
+     * under `place` where it can be done, when the edit gave it (the submission's `place`).
+     */
+    changes: jsonb("changes").$type<PendingListingChanges>().notNull(),
     status: text("status").$type<ListingEditStatus>().notNull().default("pending"),
     /** The moderator's reason when it is not approved; the employer reads it. */
     reason: text("reason"),

@@ -5,7 +5,9 @@ import {
   SUBDIVISIONS,
   countryCodeOf,
   remoteCountriesOf,
+  subdivisionLabel,
 } from "@/lib/locations";
+import type { JobDetail } from "@/lib/job-types";
 import type { JobPlaceInput } from "@/lib/schemas/job-submission";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -188,6 +190,17 @@ export function chosenJobPlace(
     addressLocality: chosen.address_locality ?? derived.addressLocality,
     addressRegion: typed ? subdivisionCode(typed, country) : derived.addressRegion,
     addressCountry: country,
+  };
+}
+
+/** A place in the API's shape (JobPlace in the OpenAPI document), as a job's page answers it. */
+export function placeAnswer(place: JobPlace): JobDetail["place"] {
+  return {
+    remote_countries: place.remoteCountries,
+    address_locality: place.addressLocality,
+    address_region: place.addressRegion,
+    address_region_label: place.addressRegion && subdivisionLabel(place.addressRegion),
+    address_country: place.addressCountry,
   };
 }
 

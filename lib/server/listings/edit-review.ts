@@ -8,7 +8,14 @@ import { companies, jobs, listingEdits, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { moderatorActor } from "../moderation/actor";
-import { applyListingFields, listingFieldsOf } from "./manage-listings";
+import { placeAnswer, placeOfRow } from "../jobs/job-location";
+import {
+  applyListingFields,
+  jobFieldsOf,
+  listingFieldsOf,
+  placeAfterEdit,
+  samePlace,
+} from "./manage-listings";
 
 /** Edits of published listings waiting for a moderator, oldest first. */
 export async function editQueue(db: Database): Promise<ListingEditReview[]> {
@@ -23,6 +30,12 @@ export async function editQueue(db: Database): Promise<ListingEditReview[]> {
     .limit(200);
   return rows.map(({ edit, job, companyName, email }) => {
     const live = listingFieldsOf(job);
+    const proposed = jobFieldsOf(edit.changes);
+    // Where it can be done: as stored, and as the edit leaves it (given, or read from new words).
+    const livePlace = placeOfRow(job);
+    const proposedPlace = placeAfterEdit(job, edit.changes) ?? livePlace;
+    const changed: string[] = changedFields(live, proposed);
+    if (!samePlace(livePlace, proposedPlace)) changed.push("place");
     return {
       id: edit.id,
       listing_id: job.id,
@@ -30,8 +43,10 @@ export async function editQueue(db: Database): Promise<ListingEditReview[]> {
       submitted_at: edit.createdAt.toISOString(),
       submitter_email: email,
       live,
-      proposed: edit.changes,
-      changed: changedFields(live, edit.changes),
+      proposed,
+      live_place: placeAnswer(livePlace),
+      proposed_place: placeAnswer(proposedPlace),
+      changed,
     };
   });
 }

@@ -6,14 +6,20 @@ import {
   RENEWAL_WINDOW_DAYS,
 } from "@/lib/listing-management";
 import { renderMarkdown } from "@/lib/markdown";
-import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import type { ListingChanges, PendingListingChanges } from "@/lib/schemas/listing-edit";
 import { listingState } from "@/lib/submission-types";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
-import { jobPlaceOf } from "../jobs/job-location";
+import {
+  chosenJobPlace,
+  jobPlaceOf,
+  placeAnswer,
+  placeOfRow,
+  type JobPlace,
+} from "../jobs/job-location";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
 import { listingColumns } from "./listing-columns";
 import { isRenewable, renewedDates } from "./renewal";
@@ -35,11 +41,45 @@ export function listingFieldsOf(job: Job): ListingChanges {
   };
 }
 
-/** Stores a listing's fields (with the slug and description HTML they make). */
+/** An edit's job fields, without the place given with them. */
+export function jobFieldsOf({ place, ...fields }: PendingListingChanges): ListingChanges {
+  return fields;
+}
+
+/**
+ * Where a listing can be done once `changes` are applied: the place given with them (read with
+ * their words, as /submit reads it); without one, read again from a new location or region, else
+ * null (kept as stored, whether the employer chose it or it was read from the words).
+ */
+export function placeAfterEdit(
+  job: Pick<Job, "location" | "region">,
+  changes: PendingListingChanges,
+): JobPlace | null {
+  if (changes.place) return chosenJobPlace(changes.location, changes.region, changes.place);
+  const moved = job.location !== changes.location || job.region !== changes.region;
+  return moved ? jobPlaceOf(changes.location, changes.region) : null;
+}
+
+/** Whether two places say the same (countries in any order). */
+export const samePlace = (a: JobPlace, b: JobPlace) => {
+  const key = (place: JobPlace) =>
+    JSON.stringify([
+      place.remoteCountries && [...place.remoteCountries].sort(),
+      place.addressLocality,
+      place.addressRegion,
+      place.addressCountry,
+    ]);
+  return key(a) === key(b);
+};
+
+/**
+ * Stores a listing's fields (with the slug and description HTML they make), and its place: the
+ * one given with them, or read again from a new location or region; otherwise it stays as chosen.
+ */
 export async function applyListingFields(
   tx: Database,
   jobId: number,
-  changes: ListingChanges,
+  changes: PendingListingChanges,
   companyName: string,
   now: Date,
 ) {
@@ -47,13 +87,16 @@ export async function applyListingFields(
     .select({ location: jobs.location, region: jobs.region })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  // A new location or region is read again for its place; otherwise the place stays as chosen.
-  const moved = before?.location !== changes.location || before?.region !== changes.region;
+  const place = before ? placeAfterEdit(before, changes) : null;
   await tx
     .update(jobs)
     .set({
-      ...listingColumns(changes, companyName, await renderMarkdown(changes.description)),
-      ...(moved ? jobPlaceOf(changes.location, changes.region) : {}),
+      ...listingColumns(
+        jobFieldsOf(changes),
+        companyName,
+        await renderMarkdown(changes.description),
+      ),
+      ...(place ?? {}),
       updatedAt: now,
     })
     .where(eq(jobs.id, jobId));
@@ -88,14 +131,15 @@ async function supersedePendingEdit(tx: Database, jobId: number) {
 export type EditOutcome = "updated" | "resubmitted" | "in_review";
 
 /**
- * An employer's edit of their listing. Answers what it did, and whether the board's pages
- * changed (they must then be purged by the caller, after the commit).
+ * An employer's edit of their listing: its job fields, and where it can be done when `place` is
+ * given (as /submit takes it). Answers what it did, and whether the board's pages changed (they
+ * must then be purged by the caller, after the commit).
  */
 export async function editListing(
   db: Database,
   user: User,
   jobId: number,
-  changes: ListingChanges,
+  changes: PendingListingChanges,
   now: Date = new Date(),
 ): Promise<{ outcome: EditOutcome; changed: boolean }> {
   const indexing = await searchEngineQueue();
@@ -106,14 +150,23 @@ export async function editListing(
       throw conflict("A listing that was filled, withdrawn or taken down cannot be edited");
     }
     const before = listingFieldsOf(job);
-    const fields = changedFields(before, changes);
+    const after = jobFieldsOf(changes);
+    const fields: string[] = changedFields(before, after);
+    // A place given that differs from the stored one is a change of where: material, as the
+    // location is.
+    const placeMoved =
+      changes.place !== undefined &&
+      !samePlace(placeOfRow(job), chosenJobPlace(after.location, after.region, changes.place));
+    if (placeMoved) fields.push("place");
     const published = state === "live" || state === "expired";
     let outcome: EditOutcome;
     // The form starts from the edit waiting for review, if any: this edit is the employer's
     // latest word, and replaces it whatever it changes.
     if (published) await supersedePendingEdit(tx, jobId);
-    if (published && isMaterialChange(before, changes)) {
-      await tx.insert(listingEdits).values({ jobId, changes, createdAt: now });
+    if (published && (placeMoved || isMaterialChange(before, after))) {
+      // The place given waits with the fields, and is applied with them on approval.
+      const pending = changes.place ? { ...after, place: changes.place } : after;
+      await tx.insert(listingEdits).values({ jobId, changes: pending, createdAt: now });
       outcome = "in_review";
     } else {
       if (fields.length > 0) await applyListingFields(tx, jobId, changes, companyName, now);
@@ -252,5 +305,16 @@ export async function ownListingDetail(db: Database, user: User, jobId: number) 
     .select({ changes: listingEdits.changes })
     .from(listingEdits)
     .where(and(eq(listingEdits.jobId, jobId), eq(listingEdits.status, "pending")));
-  return { listing, fields: listingFieldsOf(job!), pending_fields: pending?.changes ?? null };
+  const stored = placeOfRow(job!);
+  return {
+    listing,
+    fields: { ...listingFieldsOf(job!), place: placeAnswer(stored) },
+    pending_fields: pending
+      ? {
+          ...jobFieldsOf(pending.changes),
+          // The place the edit will give it once approved.
+          place: placeAnswer(placeAfterEdit(job!, pending.changes) ?? stored),
+        }
+      : null,
+  };
 }

@@ -12,7 +12,8 @@ export default apiRoute(
     ownListingDetail(db, user, params.submissionId),
   ),
   handle(operations.editListing, async ({ db, user, params, body }) => {
-    const { outcome, changed } = await editListing(db, user, params.submissionId, body.job);
+    const changes = body.place ? { ...body.job, place: body.place } : body.job;
+    const { outcome, changed } = await editListing(db, user, params.submissionId, changes);
     if (changed) forgetJobPages(params.submissionId);
     return { ...(await ownListingDetail(db, user, params.submissionId)), outcome };
   }),
