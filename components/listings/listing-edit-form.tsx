@@ -23,6 +23,7 @@ import {
   type ListingEditBody,
   type OwnListingFields,
 } from "@/lib/schemas/listing-edit";
+import { sendsPlace } from "@/lib/remote-job";
 import { routes } from "@/lib/routes";
 
 /** The job's and its place's fields, as the server names their errors ("job.title"). */
@@ -70,7 +71,8 @@ function problemOf(error: unknown): string {
 /**
  * A listing's edit form: the job's fields and where it can be done as /submit asks for them,
  * checked by the schema the API uses, starting from the edit waiting for review if there is one.
- * The place is sent as the form shows it, so what the employer chose stays.
+ * The place is sent as the form shows it, so what the employer chose stays, unless an on-site
+ * job moved with its address untouched (sendsPlace): then it is read from the new location.
  */
 export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing"> }) {
   const router = useRouter();
@@ -98,8 +100,12 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
   } = form;
   const published = listing.published_at !== null;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async ({ place: shown, ...rest }) => {
     setProblem(null);
+    const addressTouched = (
+      ["address_locality", "address_region", "address_country"] as const
+    ).some((name) => form.getFieldState(`place.${name}`).isDirty);
+    const body = sendsPlace(rest.job, fields, addressTouched) ? { ...rest, place: shown } : rest;
     try {
       const answer = await edit.mutateAsync(body);
       toast.success(OUTCOME_TOASTS[answer.outcome]);

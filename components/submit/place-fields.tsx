@@ -13,6 +13,7 @@ import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { countryCodes, countryName, LOCATION_REGIONS } from "@/lib/locations";
+import { isRemoteJob } from "@/lib/remote-job";
 
 /** A choice of the remote picker: a named region (a set of countries) or one country. */
 type Pick = { key: string; label: string; kind: "Region" | "Country"; countries: string[] };
@@ -230,7 +231,7 @@ function AddressFields() {
 export function PlaceFields() {
   const region = useWatch({ name: "job.region" }) as string | undefined;
   const location = (useWatch({ name: "job.location" }) as string | undefined) ?? "";
-  const remote = region === "remote" || /^\s*remote\b/i.test(location);
+  const remote = isRemoteJob(region, location);
   return (
     <FormSection
       title="Where it can be done"

@@ -8,6 +8,7 @@ import {
   subdivisionLabel,
 } from "@/lib/locations";
 import type { JobDetail } from "@/lib/job-types";
+import { isRemoteJob } from "@/lib/remote-job";
 import type { JobPlaceInput } from "@/lib/schemas/job-submission";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -99,9 +100,6 @@ function subdivisionOf(part: string, region: string): string | undefined {
   return undefined;
 }
 
-const isRemote = (location: string, region: string) =>
-  region === "remote" || /^remote\b/i.test(location.trim());
-
 /**
  * Where a job can be done, from its free-text location and its board region: a remote job's
  * accepted countries ("Remote (UK and Europe)" → the European countries, "Remote" → anywhere);
@@ -110,7 +108,7 @@ const isRemote = (location: string, region: string) =>
  * stays null.
  */
 export function jobPlaceOf(location: string, region: string): JobPlace {
-  if (isRemote(location, region)) {
+  if (isRemoteJob(region, location)) {
     return {
       remoteCountries: remoteCountriesOf(location),
       addressLocality: null,
