@@ -285,6 +285,10 @@ describe("generateSampleBoard", () => {
       expect(name.startsWith(monogram!.initials[0]!)).toBe(true);
       if (name.includes(" ")) expect(monogram!.initials).toBe(initialsOf(name));
     }
+    // Every company that paid for a sponsored listing has one.
+    for (const job of board.jobs.filter((sponsored) => sponsored.sponsored)) {
+      expect(board.companies[job.companyIndex]!.monogram).not.toBeNull();
+    }
     expect(initialsOf("Bramble & Maple")).toBe("BM");
     expect(initialsOf("Zenith Talent Co.")).toBe("ZT");
     // A one-word name made of two has both initials.

@@ -192,10 +192,12 @@ export function generateSampleBoard(options: SampleBoardOptions = {}): SampleBoa
   drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.companyIndex - b.companyIndex);
 
   const jobs = drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!, now));
-  // Drawn last, so that logos leave the rest of the board as it was before there were any.
-  for (const { company } of profiles) {
-    if (random.chance(NO_LOGO_SHARE)) company.monogram = null;
-  }
+  // Drawn last, so that logos leave the rest of the board as it was before there were any. A
+  // company that paid for a sponsored listing has a logo, as on real boards.
+  const sponsors = new Set(drafts.filter((draft) => draft.sponsored).map((d) => d.companyIndex));
+  profiles.forEach(({ company }, index) => {
+    if (random.chance(NO_LOGO_SHARE) && !sponsors.has(index)) company.monogram = null;
+  });
   return { companies: profiles.map((profile) => profile.company), jobs };
 }
 
