@@ -240,7 +240,7 @@ function createCompanies(random: Random, count: number): CompanyProfile[] {
         website: `https://${domain}`,
         logoUrl: null,
         about,
-        monogram: monogramFor(name, suffix),
+        monogram: monogramFor(name),
       },
       aboutWords: countWords(about),
       kind,

@@ -2,84 +2,77 @@ import { LOGO_SIZE } from "@/lib/logos";
 import { GLYPH_CAP_HEIGHT, MONOGRAM_GLYPHS } from "./monogram-glyphs";
 
 /*
- * The sample companies' logos: monograms, the company's initials in Inter Bold on a coloured
- * square, rounded square or pale tile. The colour and the style follow from the name, so a
- * company looks the same on every board and machine, and two companies with the same initials,
- * colour and style share one picture (one stored file, as two uploads of one picture would).
- * Drawn as SVG paths, never as text: no font on the machine is needed.
+ * The sample companies' logos: monograms, the company's initial in white Inter Bold on a solid
+ * coloured rounded square, square or circle (unlike the pale tile the pages show for a company
+ * without a logo). The colour and the shape follow from the name, so a company looks the same on
+ * every board and machine, and companies with the same initial, colour and shape share one
+ * picture (one stored file, as two uploads of one picture would). Drawn as SVG paths, never as
+ * text: no font on the machine is needed. The drawing also takes two initials.
  */
 
-/** A solid colour for white initials, and a pale tint with a deep ink for the tile style. */
-type Swatch = { solid: string; tint: string; ink: string };
+/** A solid colour for white initials. */
+type Swatch = { solid: string };
 
-// Tailwind's 700 shades (white on each is at least 4.5:1), with their 100 and 800 shades.
+// Tailwind's 700 shades: white on each is at least 4.5:1.
 const SWATCHES: readonly Swatch[] = [
-  { solid: "#4338ca", tint: "#e0e7ff", ink: "#3730a3" }, // indigo
-  { solid: "#6d28d9", tint: "#ede9fe", ink: "#5b21b6" }, // violet
-  { solid: "#a21caf", tint: "#fae8ff", ink: "#86198f" }, // fuchsia
-  { solid: "#be185d", tint: "#fce7f3", ink: "#9d174d" }, // pink
-  { solid: "#be123c", tint: "#ffe4e6", ink: "#9f1239" }, // rose
-  { solid: "#c2410c", tint: "#ffedd5", ink: "#9a3412" }, // orange
-  { solid: "#b45309", tint: "#fef3c7", ink: "#92400e" }, // amber
-  { solid: "#047857", tint: "#d1fae5", ink: "#065f46" }, // emerald
-  { solid: "#0f766e", tint: "#ccfbf1", ink: "#115e59" }, // teal
-  { solid: "#0369a1", tint: "#e0f2fe", ink: "#075985" }, // sky
-  { solid: "#1d4ed8", tint: "#dbeafe", ink: "#1e40af" }, // blue
-  { solid: "#334155", tint: "#f1f5f9", ink: "#1e293b" }, // slate
+  { solid: "#4338ca" }, // indigo
+  { solid: "#6d28d9" }, // violet
+  { solid: "#a21caf" }, // fuchsia
+  { solid: "#be185d" }, // pink
+  { solid: "#be123c" }, // rose
+  { solid: "#c2410c" }, // orange
+  { solid: "#b45309" }, // amber
+  { solid: "#047857" }, // emerald
+  { solid: "#0f766e" }, // teal
+  { solid: "#0369a1" }, // sky
+  { solid: "#1d4ed8" }, // blue
+  { solid: "#334155" }, // slate
 ];
 
-export const MONOGRAM_STYLES = ["rounded", "square", "tile"] as const;
+export const MONOGRAM_STYLES = ["rounded", "square", "circle"] as const;
 export type MonogramStyle = (typeof MONOGRAM_STYLES)[number];
 
-/** What a monogram shows: one or two initials, a swatch (by index) and a style. */
+/** What a monogram shows: one (or two) initials, a swatch (by index) and a style. */
 export type Monogram = { initials: string; swatch: number; style: MonogramStyle };
 
-/** FNV-1a: a small, stable hash of the name, for picking its colour and style. */
+/** FNV-1a with MurmurHash3's final mix: a small, stable, well-spread hash of a text. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
 }
 
 /**
- * The initials of a name: the first letter or digit of its first two words ("Bramble & Maple"
- * is BM), upper-cased; a one-word name made of two (`suffix`, "Clip" + "deck") has both
- * ("CD"). Only characters there is an outline for count.
+ * How many looks (a colour and a shape) each initial comes in. Every distinct picture is one
+ * encoding when the board is seeded (about 10 ms of CPU each): the board's 24 initials in 4
+ * looks are under 100 pictures, where two initials would be some 260.
  */
-export function initialsOf(name: string, suffix?: string): string {
-  const words = name.split(/\s+/).filter((word) => word.charAt(0).toUpperCase() in MONOGRAM_GLYPHS);
-  const [only] = words;
-  if (
-    words.length === 1 &&
-    only &&
-    suffix &&
-    only.length > suffix.length &&
-    only.toLowerCase().endsWith(suffix.toLowerCase())
-  ) {
-    words.push(suffix);
-  }
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .filter((initial) => initial in MONOGRAM_GLYPHS)
-    .join("");
+export const LOOKS_PER_INITIAL = 4;
+
+/** A name's initial: its first letter or digit, upper-cased; "" when it has none we can draw. */
+export function initialOf(name: string): string {
+  for (const character of name.toUpperCase()) if (character in MONOGRAM_GLYPHS) return character;
+  return "";
 }
 
 /**
- * A company's monogram, the same for the same initials (and so one picture, one stored file, for
- * all the companies that share them); null when its name has no initials.
+ * A company's monogram: its initial in one of that initial's looks, picked by the whole name, so
+ * companies sharing an initial mostly differ, and each look is one picture (one stored file) for
+ * every company that has it. Null when the name has no initial to draw.
  */
-export function monogramFor(name: string, suffix?: string): Monogram | null {
-  const initials = initialsOf(name, suffix);
+export function monogramFor(name: string): Monogram | null {
+  const initials = initialOf(name);
   if (!initials) return null;
-  const hash = hashOf(initials);
+  const look = hashOf(`${initials}${hashOf(name) % LOOKS_PER_INITIAL}`);
   return {
     initials,
-    swatch: hash % SWATCHES.length,
-    style: MONOGRAM_STYLES[(hash >>> 16) % MONOGRAM_STYLES.length]!,
+    swatch: look % SWATCHES.length,
+    style: MONOGRAM_STYLES[(look >>> 16) % MONOGRAM_STYLES.length]!,
   };
 }
 
@@ -122,7 +115,6 @@ export function monogramSvg({ initials, swatch, style }: Monogram): string {
       ? `<rect width="${size}" height="${size}" fill="${colours.solid}"/>`
       : style === "rounded"
         ? `<rect width="${size}" height="${size}" rx="56" fill="${colours.solid}"/>`
-        : `<rect x="4" y="4" width="${size - 8}" height="${size - 8}" rx="56" fill="${colours.tint}" stroke="${colours.ink}" stroke-opacity="0.18" stroke-width="8"/>`;
-  const ink = style === "tile" ? colours.ink : "#ffffff";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${background}<g fill="${ink}">${paths}</g></svg>`;
+        : `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${colours.solid}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${background}<g fill="#ffffff">${paths}</g></svg>`;
 }
