@@ -10,23 +10,20 @@ import { GLYPH_CAP_HEIGHT, MONOGRAM_GLYPHS } from "./monogram-glyphs";
  * text: no font on the machine is needed. The drawing also takes two initials.
  */
 
-/** A solid colour for white initials. */
-type Swatch = { solid: string };
-
-// Tailwind's 700 shades: white on each is at least 4.5:1.
-const SWATCHES: readonly Swatch[] = [
-  { solid: "#4338ca" }, // indigo
-  { solid: "#6d28d9" }, // violet
-  { solid: "#a21caf" }, // fuchsia
-  { solid: "#be185d" }, // pink
-  { solid: "#be123c" }, // rose
-  { solid: "#c2410c" }, // orange
-  { solid: "#b45309" }, // amber
-  { solid: "#047857" }, // emerald
-  { solid: "#0f766e" }, // teal
-  { solid: "#0369a1" }, // sky
-  { solid: "#1d4ed8" }, // blue
-  { solid: "#334155" }, // slate
+/** Tailwind's 700 shades, for white initials: white on each is at least 4.5:1. */
+const SWATCHES: readonly string[] = [
+  "#4338ca", // indigo
+  "#6d28d9", // violet
+  "#a21caf", // fuchsia
+  "#be185d", // pink
+  "#be123c", // rose
+  "#c2410c", // orange
+  "#b45309", // amber
+  "#047857", // emerald
+  "#0f766e", // teal
+  "#0369a1", // sky
+  "#1d4ed8", // blue
+  "#334155", // slate
 ];
 
 export const MONOGRAM_STYLES = ["rounded", "square", "circle"] as const;
@@ -85,7 +82,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /** The monogram as an SVG document, LOGO_SIZE pixels square. */
 export function monogramSvg({ initials, swatch, style }: Monogram): string {
   const size = LOGO_SIZE;
-  const colours = SWATCHES[swatch % SWATCHES.length]!;
+  const colour = SWATCHES[swatch % SWATCHES.length]!;
   const glyphs = [...initials].map((initial) => MONOGRAM_GLYPHS[initial]!);
   // The ink's width, from the first glyph's left edge to the last one's right edge, with the
   // pair set a little tighter than the font's spacing.
@@ -104,17 +101,19 @@ export function monogramSvg({ initials, swatch, style }: Monogram): string {
   const scale = Math.min((size * capShare) / GLYPH_CAP_HEIGHT, (size * 0.68) / inkWidth);
   const left = (size - inkWidth * scale) / 2 - inkLeft * scale;
   const baseline = (size + GLYPH_CAP_HEIGHT * scale) / 2;
+  // Font units to pixels, y flipped: font outlines go up from the baseline, SVG goes down.
+  const factor = Math.round(scale * 1e6) / 1e6;
   const paths = placed
     .map(
       ({ glyph, x }) =>
-        `<path transform="translate(${round(left + x * scale)} ${round(baseline)}) scale(${round(scale * 10_000) / 10_000} ${-round(scale * 10_000) / 10_000})" d="${glyph.path}"/>`,
+        `<path transform="translate(${round(left + x * scale)} ${round(baseline)}) scale(${factor} ${-factor})" d="${glyph.path}"/>`,
     )
     .join("");
   const background =
     style === "square"
-      ? `<rect width="${size}" height="${size}" fill="${colours.solid}"/>`
+      ? `<rect width="${size}" height="${size}" fill="${colour}"/>`
       : style === "rounded"
-        ? `<rect width="${size}" height="${size}" rx="56" fill="${colours.solid}"/>`
-        : `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${colours.solid}"/>`;
+        ? `<rect width="${size}" height="${size}" rx="56" fill="${colour}"/>`
+        : `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${colour}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${background}<g fill="#ffffff">${paths}</g></svg>`;
 }
