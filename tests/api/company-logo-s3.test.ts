@@ -13,9 +13,12 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOGO_SIZE } from "@/lib/logos";
+import { isNotNull } from "drizzle-orm";
+import { LOGO_PATH_PREFIX, LOGO_SIZE } from "@/lib/logos";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { companies } from "@/lib/server/db/schema";
+import { seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { readServerEnv } from "@/lib/server/env";
 import { logoStore, S3_LOGO_PREFIX, s3LogoStore } from "@/lib/server/logos/logo-store";
 import logoHandler from "@/pages/api/company/logo";
@@ -180,6 +183,25 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
     });
     expect(removed.status).toBe(200);
     await expect(client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).rejects.toThrow();
+  });
+
+  it("holds the sample board's logos when the board is seeded: every instance serves them", async () => {
+    // Seeded as the app seeds, into the store the environment names: the bucket.
+    await seedSampleBoard(handle.db, { jobs: 40, companies: 20 });
+    const rows = await handle.db
+      .selectDistinct({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(isNotNull(companies.logoUrl));
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { logoUrl } of rows) {
+      const name = logoUrl!.slice(LOGO_PATH_PREFIX.length);
+      const key = `${S3_LOGO_PREFIX}${name}`;
+      expect(await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).toMatchObject({
+        ContentType: "image/webp",
+      });
+      expect((await served(name)).status).toBe(200);
+    }
+    expect(await readdir(logoDir)).toEqual([]);
   });
 });
 

@@ -12,8 +12,12 @@ import { LOGO_SIZE } from "@/lib/logos";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { auditLog, companies, jobs } from "@/lib/server/db/schema";
+import { generateSampleBoard } from "@/lib/server/db/seed/generate";
+import { monogramPng } from "@/lib/server/db/seed/sample-logos";
+import { seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { getJob, searchJobs } from "@/lib/server/jobs/jobs-service";
 import { LOGO_MESSAGES } from "@/lib/server/logos/logo-image";
+import { folderLogoStore } from "@/lib/server/logos/logo-store";
 import companyHandler from "@/pages/api/company";
 import logoHandler from "@/pages/api/company/logo";
 import servedLogoHandler from "@/pages/api/logos/[name]";
@@ -332,5 +336,29 @@ describe("old logo addresses", () => {
       "https://cdn.elsewhere.example/logo.png",
     );
     expect((await getJob(handle.db, id))?.company.logo_url).toBeNull();
+  });
+});
+
+describe("the sample board's logos", () => {
+  it("are what uploading the same picture gives, and stay while a sample company shows one", async () => {
+    const options = { jobs: 40, companies: 20 };
+    await seedSampleBoard(handle.db, options, folderLogoStore(logoDir));
+    const sample = generateSampleBoard(options).companies.find((company) => company.monogram)!;
+    const [seeded] = await handle.db
+      .select({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.slug, sample.slug));
+    expect((await served(nameOf(seeded!.logoUrl!))).status).toBe(200);
+
+    // An employer uploads the very picture the seed drew: the same file, the same address.
+    const answer = await upload(tokens.other, await monogramPng(sample.monogram!));
+    expect(answer.status).toBe(200);
+    expect((answer.body as { company: { logo_url: string } }).company.logo_url).toBe(
+      seeded!.logoUrl,
+    );
+    // Removing it keeps the file: the sample company still shows it.
+    expect((await remove(tokens.other)).status).toBe(200);
+    expect((await ownCompany(tokens.other)).logo_url).toBeNull();
+    expect((await served(nameOf(seeded!.logoUrl!))).status).toBe(200);
   });
 });

@@ -1,27 +1,38 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
 import { isCountryCode, remoteCountriesOf } from "@/lib/locations";
+import { LOGO_NAME_PATTERN, LOGO_PATH_PREFIX } from "@/lib/logos";
+import { SITE_URL } from "@/lib/site";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/db/seed/generate";
 import { seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { backfillJobPlaces } from "@/lib/server/jobs/job-location";
 import { getJob } from "@/lib/server/jobs/jobs-service";
+import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
 import { createTestDatabase } from "@/tests/db/database";
 
 const NOW = SAMPLE_BOARD_DEFAULTS.now;
 let handle: DatabaseHandle;
+let logoDir: string;
+let store: LogoStore;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedSampleBoard(handle.db, { now: NOW });
+  logoDir = await mkdtemp(join(tmpdir(), "job-posting-logos-"));
+  store = folderLogoStore(logoDir);
+  await seedSampleBoard(handle.db, { now: NOW }, store);
 }, 120_000);
 
 afterAll(async () => {
   await handle?.close();
+  if (logoDir) await rm(logoDir, { recursive: true, force: true });
 });
 
 type Json = Record<string, unknown>;
@@ -41,6 +52,8 @@ describe("JobPosting data of every open job on the sample board", () => {
     let remote = 0;
     let narrowRemote = 0;
     let onSite = 0;
+    const logos = new Set<string>();
+    let withLogo = 0;
     for (const { id, location } of open) {
       const job = (await getJob(handle.db, id, NOW))!;
       const data = jobPostingJsonLd(
@@ -53,6 +66,18 @@ describe("JobPosting data of every open job on the sample board", () => {
       expect(data.description).toBeTruthy();
       expect(Date.parse(data.datePosted)).not.toBeNaN();
       expect(data.hiringOrganization.name).toBeTruthy();
+      // Most sample companies have a logo, given by its absolute address.
+      const { logo } = data.hiringOrganization as { logo?: string };
+      if (logo) {
+        withLogo += 1;
+        expect(logo).toBe(`${SITE_URL}${job.company.logo_url}`);
+        const { pathname } = new URL(logo);
+        expect(pathname.startsWith(LOGO_PATH_PREFIX)).toBe(true);
+        expect(pathname.slice(LOGO_PATH_PREFIX.length)).toMatch(LOGO_NAME_PATTERN);
+        logos.add(pathname.slice(LOGO_PATH_PREFIX.length));
+      } else {
+        expect(job.company.logo_url).toBeNull();
+      }
       // Recommended.
       expect(Date.parse(data.validThrough)).toBeGreaterThan(NOW.getTime());
       expect(data.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|INTERN)$/);
@@ -82,6 +107,10 @@ describe("JobPosting data of every open job on the sample board", () => {
     expect(remote).toBeGreaterThan(100);
     expect(onSite).toBeGreaterThan(100);
     expect(narrowRemote).toBeGreaterThan(remote / 2);
+    expect(withLogo / open.length).toBeGreaterThan(0.75);
+    expect(withLogo / open.length).toBeLessThan(0.97);
+    // Every address is a file in the store.
+    for (const name of logos) expect(await store.get(name)).not.toBeNull();
   }, 300_000);
 
   it("sends a remote job open to the UK and Europe as every European country", async () => {

@@ -1,6 +1,12 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos";
 import { listReports } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
@@ -11,7 +17,9 @@ import {
   type SampleBoard,
   type SampleJob,
 } from "@/lib/server/db/seed/generate";
+import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/db/seed/monogram";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
 import { siteTotals } from "@/lib/server/reports/report-service";
 import { listTalent } from "@/lib/server/talent/talent-service";
 import { createTestDatabase } from "@/tests/db/database";
@@ -19,6 +27,17 @@ import { createTestDatabase } from "@/tests/db/database";
 const DAY = 86_400_000;
 const NOW = SAMPLE_BOARD_DEFAULTS.now.getTime();
 const board = generateSampleBoard();
+
+// The seeded logos go to a folder of this file's own, never to the app's.
+let logoDir: string;
+let store: LogoStore;
+beforeAll(async () => {
+  logoDir = await mkdtemp(join(tmpdir(), "seed-logos-"));
+  store = folderLogoStore(logoDir);
+});
+afterAll(async () => {
+  await rm(logoDir, { recursive: true, force: true });
+});
 const openJobs = board.jobs.filter((job) => job.status === "open");
 
 function tally<T>(values: readonly T[]): Map<T, number> {
@@ -257,6 +276,30 @@ describe("generateSampleBoard", () => {
     expect(later.jobs.filter((job) => job.sponsored).length).toBeGreaterThanOrEqual(10);
   });
 
+  it("draws a monogram logo for most companies, from their initial, and none for the rest", () => {
+    const drawn = board.companies.filter((company) => company.monogram);
+    expect(drawn.length / board.companies.length).toBeGreaterThan(0.82);
+    expect(drawn.length / board.companies.length).toBeLessThan(0.92);
+    for (const { name, monogram } of drawn) {
+      expect(monogram!.initials).toMatch(/^[A-Z0-9]$/);
+      expect(monogram!.initials).toBe(initialOf(name));
+    }
+    // Every company that paid for a sponsored listing has one.
+    for (const job of board.jobs.filter((sponsored) => sponsored.sponsored)) {
+      expect(board.companies[job.companyIndex]!.monogram).not.toBeNull();
+    }
+    expect(initialOf("Bramble & Maple")).toBe("B");
+    expect(initialOf("3rd Act Media")).toBe("3");
+    expect(initialOf("& Co.")).toBe("C");
+    // Each initial comes in a few looks, each one picture for every company that has it: far
+    // fewer pictures to encode than companies, and most initials in more than one look.
+    const pictures = new Set(drawn.map((company) => monogramKey(company.monogram!)));
+    const initials = new Set(drawn.map((company) => company.monogram!.initials));
+    expect(pictures.size).toBeLessThanOrEqual(initials.size * LOOKS_PER_INITIAL);
+    expect(pictures.size).toBeGreaterThan(initials.size * 2);
+    expect(new Set(drawn.map((company) => company.monogram!.style)).size).toBe(3);
+  });
+
   it("refuses a board with fewer jobs than companies", () => {
     expect(() => generateSampleBoard({ jobs: 10, companies: 11 })).toThrow(RangeError);
   });
@@ -267,7 +310,7 @@ describe("the spec's blurb figures", () => {
     const handle = await createTestDatabase();
     try {
       const now = new Date();
-      await seedSampleBoard(handle.db, { now });
+      await seedSampleBoard(handle.db, { now }, store);
       // Counted as the board lists jobs, by the reports' own totals.
       const totals = await siteTotals(handle.db, now);
       expect(totals.openRoles).toBeGreaterThanOrEqual(1250);
@@ -291,7 +334,7 @@ describe("seedSampleBoard", () => {
   it("inserts a board that full-text search can find, and clears it again", async () => {
     const { db } = handle;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    expect(await seedSampleBoard(db, { jobs: 300, companies: 150 })).toEqual({
+    expect(await seedSampleBoard(db, { jobs: 300, companies: 150 }, store)).toEqual({
       companies: 150,
       jobs: 300,
       candidates: 36,
@@ -323,6 +366,30 @@ describe("seedSampleBoard", () => {
     const talent = await listTalent(db, { page: 1 });
     expect(talent.total).toBe(36);
     expect(JSON.stringify(talent)).not.toMatch(/@|email|firebase/i);
+
+    // Most companies show a logo, stored as an upload is: a 256-pixel WebP named by its hash.
+    const logos = await db
+      .select({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(isNotNull(companies.logoUrl));
+    expect(logos.length / 150).toBeGreaterThan(0.75);
+    expect(logos.length / 150).toBeLessThan(0.97);
+    const names = new Set<string>();
+    for (const { logoUrl } of logos) {
+      expect(shownLogo(logoUrl)).toBe(logoUrl);
+      names.add(logoUrl!.slice(LOGO_PATH_PREFIX.length));
+    }
+    expect(names.size).toBeLessThan(logos.length);
+    expect((await readdir(logoDir)).filter((file) => names.has(file))).toHaveLength(names.size);
+    for (const name of names) {
+      const bytes = (await store.get(name))!;
+      expect(`${createHash("sha256").update(bytes).digest("hex")}.webp`).toBe(name);
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format: "webp",
+        width: LOGO_SIZE,
+        height: LOGO_SIZE,
+      });
+    }
 
     await clearSampleBoard(db);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -9,6 +9,7 @@ import {
 } from "../../../taxonomy";
 import type { JobStatus, NewCompany, NewJob } from "../schema";
 import { jobPlaceOf } from "../../jobs/job-location";
+import { monogramFor, type Monogram } from "./monogram";
 import { createRandom, createWeightedPicker, type Random } from "./random";
 import {
   BENEFITS,
@@ -61,8 +62,11 @@ export type SampleCompany = Omit<NewCompany, "id"> & {
   slug: string;
   name: string;
   website: string;
+  /** Stored by the seed, which draws `monogram` and stores it as an upload would be. */
   logoUrl: null;
   about: string;
+  /** The company's logo, a monogram (seed/monogram.ts), or null for the few with none. */
+  monogram: Monogram | null;
 };
 
 export type SampleJob = Omit<
@@ -129,6 +133,8 @@ const SPONSORED_MAX_SHARE = 0.05;
 const SALARY_SHARE = 0.75;
 const EMAIL_APPLY_SHARE = 0.15;
 const REMOTE_FIRST_SHARE = 0.2;
+/** Companies with no logo, as some on a real board have none. */
+const NO_LOGO_SHARE = 0.12;
 const DESCRIPTION_MAX_WORDS = 400;
 
 type CompanyProfile = {
@@ -185,10 +191,14 @@ export function generateSampleBoard(options: SampleBoardOptions = {}): SampleBoa
   // Published order, so that ids assigned on insert grow with time as they would on a real board.
   drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.companyIndex - b.companyIndex);
 
-  return {
-    companies: profiles.map((profile) => profile.company),
-    jobs: drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!, now)),
-  };
+  const jobs = drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!, now));
+  // Drawn last, so that logos leave the rest of the board as it was before there were any. A
+  // company that paid for a sponsored listing has a logo, as on real boards.
+  const sponsors = new Set(drafts.filter((draft) => draft.sponsored).map((d) => d.companyIndex));
+  profiles.forEach(({ company }, index) => {
+    if (random.chance(NO_LOGO_SHARE) && !sponsors.has(index)) company.monogram = null;
+  });
+  return { companies: profiles.map((profile) => profile.company), jobs };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +234,14 @@ function createCompanies(random: Random, count: number): CompanyProfile[] {
       ...platformValues(platforms),
     });
     profiles.push({
-      company: { slug, name, website: `https://${domain}`, logoUrl: null, about },
+      company: {
+        slug,
+        name,
+        website: `https://${domain}`,
+        logoUrl: null,
+        about,
+        monogram: monogramFor(name),
+      },
       aboutWords: countWords(about),
       kind,
       domain,

@@ -1,7 +1,10 @@
 import type { Database } from "../client";
 import { like, sql } from "drizzle-orm";
+import { logoStore, type LogoStore } from "../../logos/logo-store";
 import { companies, jobs, preferences, users } from "../schema";
 import { generateSampleBoard, type SampleBoardOptions } from "./generate";
+import { monogramKey } from "./monogram";
+import { storeSampleLogos } from "./sample-logos";
 import { generateSampleTalent, SAMPLE_UID_PREFIX } from "./talent";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
@@ -15,20 +18,30 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Inserts the sample board in one transaction, companies first; each job's `companyIndex`
- * becomes the id of the company inserted for it.
+ * becomes the id of the company inserted for it. The companies' logos are stored in `store`
+ * (the app's logo store unless told) as uploads are: their files are written while the rows
+ * go in, and the companies are given their addresses last, in the same transaction.
  */
 export async function seedSampleBoard(
   db: Database,
   options: SampleBoardOptions = {},
+  store: LogoStore = logoStore(),
 ): Promise<{ companies: number; jobs: number; candidates: number }> {
   const board = generateSampleBoard(options);
   const talent = generateSampleTalent();
+  // Encoding runs on sharp's threads, beside the inserts; awaited (and so any error thrown)
+  // inside the transaction. The catch only keeps an early failure from going unhandled.
+  const logos = storeSampleLogos(
+    board.companies.map((company) => company.monogram),
+    store,
+  );
+  logos.catch(() => undefined);
   await db.transaction(async (tx) => {
     const companyIds: number[] = [];
     for (const batch of batches(board.companies)) {
       const inserted = await tx
         .insert(companies)
-        .values(batch)
+        .values(batch.map(({ monogram: _monogram, ...company }) => company))
         .returning({ id: companies.id, slug: companies.slug });
       // RETURNING order is not promised by SQL, so match rows back by their unique slug.
       const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
@@ -60,6 +73,18 @@ export async function seedSampleBoard(
           userId: idByUid.get(candidate.user.firebaseUid)!,
         })),
       );
+    }
+    const urls = await logos;
+    const shown = board.companies.flatMap((company, index) =>
+      company.monogram
+        ? [sql`(${companyIds[index]!}::integer, ${urls.get(monogramKey(company.monogram))!})`]
+        : [],
+    );
+    for (const batch of batches(shown)) {
+      await tx.execute(sql`
+        update ${companies} set logo_url = shown.url
+        from (values ${sql.join(batch, sql`, `)}) as shown (id, url)
+        where ${companies.id} = shown.id`);
     }
   });
   // Fresh statistics, so that queries on the new board are planned for its size: PGlite has no
