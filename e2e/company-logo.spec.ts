@@ -78,7 +78,7 @@ test("an employer gives their company a logo, and the board shows it", async ({
   await page.getByRole("button", { name: "Upload logo" }).click();
   await expect(page.getByText("Your logo is uploaded")).toBeVisible();
   await expect(page.getByText("This is your logo now.")).toBeVisible();
-  await expectLogo(page.locator("main"));
+  const logo = await expectLogo(page.locator("main"));
 
   // The details, saved with a toast; a bad website is refused beside its field.
   await page.getByLabel("Website", { exact: true }).fill("not a website");
@@ -91,19 +91,19 @@ test("an employer gives their company a logo, and the board shows it", async ({
   await screenshot(page, "company-editor");
 
   await page.goto(routes.job(String(jobId)));
-  await expectLogo(page.locator("main"));
+  await expectLogo(page.locator("main"), logo);
   await screenshot(page, "job-page", "viewport");
 
   const companyLink = page.getByRole("link", { name: company, exact: true }).first();
   await expect(companyLink).toHaveAttribute("href", /^\/companies\/brightframe-/);
   await page.goto((await companyLink.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
-  await expectLogo(page.locator("main"));
+  await expectLogo(page.locator("main"), logo);
   await screenshot(page, "company-page", "viewport");
 
   await page.goto(routes.department("creator-partnerships"));
   const card = page.locator("article").filter({ hasText: title });
-  await expectLogo(card);
+  await expectLogo(card, logo);
   await screenshot(page, "job-card", card);
 
   await page.goto(routes.companyEditor);

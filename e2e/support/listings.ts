@@ -69,11 +69,18 @@ export const logoPng = () =>
     .png()
     .toBuffer();
 
-/** The logo image in `scope`: served from /api/logos/ (through next/image), and loaded. */
-export async function expectLogo(scope: Locator) {
-  const image = scope.locator('img[src*="%2Fapi%2Flogos%2F"], img[src^="/api/logos/"]').first();
+/**
+ * The logo image in `scope`: served from /api/logos/ (through next/image), and loaded; with
+ * `address`, that logo and no other (the sample companies have logos too). Answers its address.
+ */
+export async function expectLogo(scope: Locator, address?: string): Promise<string> {
+  const image = address
+    ? scope.locator(`img[src*="${encodeURIComponent(address)}"], img[src="${address}"]`).first()
+    : scope.locator('img[src*="%2Fapi%2Flogos%2F"], img[src^="/api/logos/"]').first();
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
+  const src = (await image.getAttribute("src"))!;
+  return /\/api\/logos\/[0-9a-f]{64}\.webp/.exec(decodeURIComponent(src))![0];
 }

@@ -85,6 +85,8 @@ export async function startServer(options: {
     WEB_CONCURRENCY: "1",
     LOG_LEVEL: "info",
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    // Logos (the sample board's too, when a test seeds) in a folder of the test's, not the repo's.
+    LOGO_DIR: mkdtempSync(join(tmpdir(), "creator-jobs-logos-")),
     ...("dataDir" in options.database
       ? { DATA_DIR: options.database.dataDir, DATABASE_URL: "" }
       : { DATABASE_URL: options.database.url }),
