@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import editDecisionHandler from "@/pages/api/admin/edits/[editId]";
 import editQueueHandler from "@/pages/api/admin/edits/index";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import submissionsHandler from "@/pages/api/submissions/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
-import { jobs, listingEdits } from "@/lib/server/db/schema";
-import { registerPageCache } from "@/lib/server/http/page-cache";
+import { listingEdits } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { as, employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
 /*
@@ -21,16 +16,11 @@ import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submi
  * /submit takes it): stored, refused when wrong, held with an edit waiting for review.
  */
 
-let handle: DatabaseHandle;
-const run = Math.random().toString(36).slice(2, 8);
-const tokens = { employer: "", other: "", moderator: "" };
-const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
+const suite = employerSuite("placer", "Pia");
+const { tokens, jobRow, approve } = suite;
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
-const jobRow = async (id: number) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const editsOf = (id: number) =>
-  handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id));
+  suite.handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id));
 
 type Job = SubmissionBody["job"];
 const REMOTE = { region: "remote", location: "Remote (UK and Ireland)" } as const;
@@ -46,16 +36,6 @@ async function post(change: Partial<Job> = {}, place?: unknown) {
   });
   expect(status).toBe(201);
   return receipt!.id as number;
-}
-
-async function approve(id: number) {
-  const { status } = await callApi(moderationHandler, {
-    method: "POST",
-    params: { submissionId: String(id) },
-    headers: as(tokens.moderator),
-    body: { decision: "approve" },
-  });
-  expect(status).toBe(200);
 }
 
 /** PATCH of the listing: the job as posted, changed by `change`, and `place` if given. */
@@ -76,40 +56,6 @@ const detail = (id: number) =>
     params: { submissionId: String(id) },
     headers: as(tokens.employer),
   });
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
-  [tokens.other, tokens.moderator] = await Promise.all([
-    googleIdToken({ sub: `other-${run}`, email: `other-${run}@agency.example`, name: "Otto" }),
-    googleIdToken({ sub: `moderator-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
-  ]);
-});
-
-let employers = 0;
-beforeEach(async () => {
-  employers += 1;
-  tokens.employer = await googleIdToken({
-    sub: `placer-${run}-${employers}`,
-    email: `placer-${run}-${employers}@studio.example`,
-    name: "Pia",
-  });
-  vi.stubEnv("ADMIN_EMAILS", MODERATOR_EMAIL);
-  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-
-afterAll(async () => {
-  registerPageCache(undefined);
-  await closeDatabase();
-});
 
 describe("a listing's place, through its edit", () => {
   it("stores the remote countries an edit gives, and answers them with the fields", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import editDecisionHandler from "@/pages/api/admin/edits/[editId]";
 import editQueueHandler from "@/pages/api/admin/edits/index";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
@@ -12,28 +12,18 @@ import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import renewHandler from "@/pages/api/submissions/[submissionId]/renew";
 import withdrawHandler from "@/pages/api/submissions/[submissionId]/withdraw";
 import submissionsHandler from "@/pages/api/submissions/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { auditLog, companies, jobs, listingEdits } from "@/lib/server/db/schema";
-import { registerPageCache } from "@/lib/server/http/page-cache";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
 import { buildSitemap } from "@/lib/server/sitemap";
 import { callApi } from "@/tests/api/call";
+import { as, employerSuite } from "@/tests/api/employer-suite";
 import { startStripeStandIn } from "@/tests/api/stand-ins";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
-let handle: DatabaseHandle;
-const run = Math.random().toString(36).slice(2, 8);
-const tokens = { employer: "", other: "", moderator: "" };
-const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
+const suite = employerSuite("lister", "Lea");
+const { tokens, jobRow, approve } = suite;
 const WEBHOOK_SECRET = "whsec_test_standin";
 const DAY = 86_400_000;
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
-const jobRow = async (id: number) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 async function post(
   plan: "standard" | "sponsored" = "standard",
@@ -49,16 +39,6 @@ async function post(
   });
   expect(status).toBe(201);
   return receipt!.id as number;
-}
-
-async function approve(id: number) {
-  const { status } = await callApi(moderationHandler, {
-    method: "POST",
-    params: { submissionId: String(id) },
-    headers: as(tokens.moderator),
-    body: { decision: "approve" },
-  });
-  expect(status).toBe(200);
 }
 
 const call = (
@@ -81,7 +61,7 @@ const jobFields = (change: (job: SubmissionBody["job"]) => void = () => {}) => {
 };
 
 const auditOf = (id: number) =>
-  handle.db
+  suite.handle.db
     .select({ action: auditLog.action, role: auditLog.role, detail: auditLog.detail })
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, "listing"), eq(auditLog.subjectId, id)))
@@ -89,42 +69,12 @@ const auditOf = (id: number) =>
 
 const listed = async (id: number) =>
   (
-    await searchJobs(handle.db, { department: "creator-partnerships", page: 1, per_page: 100 })
+    await searchJobs(suite.handle.db, {
+      department: "creator-partnerships",
+      page: 1,
+      per_page: 100,
+    })
   ).jobs.some((job) => job.id === id);
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
-  [tokens.other, tokens.moderator] = await Promise.all([
-    googleIdToken({ sub: `other-${run}`, email: `other-${run}@agency.example`, name: "Otto" }),
-    googleIdToken({ sub: `moderator-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
-  ]);
-});
-
-let employers = 0;
-beforeEach(async () => {
-  employers += 1;
-  tokens.employer = await googleIdToken({
-    sub: `lister-${run}-${employers}`,
-    email: `lister-${run}-${employers}@studio.example`,
-    name: "Lea",
-  });
-  vi.stubEnv("ADMIN_EMAILS", MODERATOR_EMAIL);
-  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-
-afterAll(async () => {
-  registerPageCache(undefined);
-  await closeDatabase();
-});
 
 describe("editing a listing", () => {
   it("changes a listing still in review at once, and answers its fields", async () => {
@@ -223,7 +173,7 @@ describe("editing a listing", () => {
       method: "PATCH",
       body: jobFields((job) => void (job.department = "marketing")),
     });
-    const [edit] = await handle.db
+    const [edit] = await suite.handle.db
       .select()
       .from(listingEdits)
       .where(and(eq(listingEdits.jobId, id), eq(listingEdits.status, "pending")));
@@ -259,9 +209,9 @@ describe("editing a listing", () => {
     expect(status).toBe(422);
     expect(Object.keys(body!.errors as object).sort()).toEqual(["job.apply_url", "job.title"]);
     expect(await jobRow(id)).toEqual(before);
-    expect(await handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id))).toEqual(
-      [],
-    );
+    expect(
+      await suite.handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id)),
+    ).toEqual([]);
   });
 
   it("sends a listing that was not approved back to review when it is edited", async () => {
@@ -286,13 +236,19 @@ describe("the employer's company", () => {
     const id = await post();
     const uploaded = `/api/logos/${"a".repeat(64)}.webp`;
     const { companyId } = await jobRow(id);
-    await handle.db.update(companies).set({ logoUrl: uploaded }).where(eq(companies.id, companyId));
+    await suite.handle.db
+      .update(companies)
+      .set({ logoUrl: uploaded })
+      .where(eq(companies.id, companyId));
     const next = await post("standard", (body) => {
       body.company.about = "Now with shorts too.";
       body.company.logo_url = "https://elsewhere.example/logo.png";
     });
     expect((await jobRow(next)).companyId).toBe(companyId);
-    const [company] = await handle.db.select().from(companies).where(eq(companies.id, companyId));
+    const [company] = await suite.handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, companyId));
     expect(company).toMatchObject({ logoUrl: uploaded, about: "Now with shorts too." });
   });
 });
@@ -315,9 +271,9 @@ describe("another employer's listing", () => {
     ];
     expect(attempts.map((attempt) => attempt.status)).toEqual([404, 404, 404, 404, 404]);
     expect(await jobRow(id)).toEqual(before);
-    expect(await handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id))).toEqual(
-      [],
-    );
+    expect(
+      await suite.handle.db.select().from(listingEdits).where(eq(listingEdits.jobId, id)),
+    ).toEqual([]);
   });
 });
 
@@ -330,7 +286,9 @@ describe("filling and withdrawing", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ listing: { id, state: "filled", closed_at: expect.any(String) } });
     expect(await listed(id)).toBe(false);
-    expect(await buildSitemap(handle.db, "https://example.test")).not.toContain(`/jobs/${id}-`);
+    expect(await buildSitemap(suite.handle.db, "https://example.test")).not.toContain(
+      `/jobs/${id}-`,
+    );
     const page = await callApi(jobHandler, { params: { jobId: String(id) } });
     expect(page.body).toMatchObject({ status: "filled", accepting_applications: false });
 
@@ -361,7 +319,7 @@ describe("filling and withdrawing", () => {
 
 describe("renewing", () => {
   const endIn = async (id: number, days: number) => {
-    await handle.db
+    await suite.handle.db
       .update(jobs)
       .set({ expiresAt: new Date(Date.now() + days * DAY) })
       .where(eq(jobs.id, id));
@@ -431,7 +389,7 @@ describe("renewing", () => {
     it("pays again through Checkout, and runs on once Stripe says it was paid", async () => {
       const id = await post("sponsored");
       // Paid the first time, approved, and ended.
-      await handle.db.update(jobs).set({ paymentStatus: "paid" }).where(eq(jobs.id, id));
+      await suite.handle.db.update(jobs).set({ paymentStatus: "paid" }).where(eq(jobs.id, id));
       await approve(id);
       await endIn(id, -1);
 
@@ -444,7 +402,7 @@ describe("renewing", () => {
 
       const session = (await jobRow(id)).checkoutSessionId!;
       const payload = JSON.stringify({
-        id: `evt_renew_${run}_${id}`,
+        id: `evt_renew_${suite.run}_${id}`,
         object: "event",
         type: "checkout.session.completed",
         data: {
