@@ -22,7 +22,7 @@ test.afterAll(async () => {
 
 const runWorkerOnce = () =>
   promisify(execFile)(process.execPath, ["dist/worker.js", "--once", "--now"], {
-    env: { ...process.env, DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e", LOG_LEVEL: "warn" },
   });
 
 test("weekly alerts set on /preferences arrive with --once --now, and unsubscribe works", async ({
