@@ -32,10 +32,4 @@ export function countryCodes(): readonly string[] {
 /** True for an ISO 3166-1 alpha-2 country code ("GB"; not "UK", not "EU"). */
 export const isCountryCode = (code: string) => countryCodes().includes(code);
 
-let displayNames: Intl.DisplayNames | undefined;
-
-/** A country's English name from its code ("DE" → "Germany"). */
-export function countryName(code: string): string {
-  displayNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-  return displayNames.of(code) ?? code;
-}
+export { countryName } from "@/lib/country-name";

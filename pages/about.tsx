@@ -2,8 +2,8 @@ import type { GetStaticProps } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/offer-types";
-import { copyCard } from "@/lib/og-cards";
-import { PAGE_COPY } from "@/lib/page-copy";
+import { copyCard } from "@/lib/og-copy-cards";
+import { ABOUT_COPY } from "@/lib/page-copy";
 import { latestReport, REPORT_BLURB } from "@/lib/reports";
 import { routes } from "@/lib/routes";
 import { isOfferLive, listOffers } from "@/lib/server/content/offers";
@@ -38,7 +38,7 @@ const PRINCIPLES = [
 
 export default function AboutPage({ offers }: AboutPageProps) {
   return (
-    <ContentPage {...PAGE_COPY.about} path={routes.about} card={copyCard("about")}>
+    <ContentPage {...ABOUT_COPY} path={routes.about} card={copyCard("about")}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="prose prose-gray max-w-none prose-a:text-violet-700">
           <p className="lead">

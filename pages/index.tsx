@@ -7,8 +7,8 @@ import { Seo } from "@/components/seo";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
-import { homeCard } from "@/lib/og-cards";
-import { PAGE_COPY } from "@/lib/page-copy";
+import { homeCard } from "@/lib/og-copy-cards";
+import { HOME_COPY } from "@/lib/page-copy";
 import type { JobBoardData } from "@/lib/job-types";
 import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
@@ -25,15 +25,15 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
     <>
       <Seo
         title={pagedTitle(filters.q ? `Jobs matching “${filters.q}”` : SITE_NAME, filters.page)}
-        description={PAGE_COPY.home.description}
+        description={HOME_COPY.description}
         path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
         card={homeCard(openRoles)}
       />
       <FeedLinks />
       <PageHeader
         theme="violet"
-        eyebrow={PAGE_COPY.home.eyebrow}
-        title={PAGE_COPY.home.title}
+        eyebrow={HOME_COPY.eyebrow}
+        title={HOME_COPY.title}
         lead={`${formatCount(openRoles)} open ${openRoles === 1 ? "role" : "roles"} at creator-led brands, talent agencies, platforms and the tools behind them.`}
       >
         {/* On a phone the filter bar below is the one search form: the jobs come sooner. */}

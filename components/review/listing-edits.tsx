@@ -8,7 +8,7 @@ import {
 } from "@/components/ui/form-controls";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useDecideEdit, useEditQueue } from "@/hooks/use-listings";
-import { countryName } from "@/lib/country-codes";
+import { countryName } from "@/lib/country-name";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";

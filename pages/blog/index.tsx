@@ -3,7 +3,7 @@ import Head from "next/head";
 import Link from "next/link";
 import { PostCard } from "@/components/blog/post-card";
 import { ContentPage } from "@/components/content-page";
-import { blogCard } from "@/lib/og-cards";
+import { blogCard } from "@/lib/og-page-cards";
 import { PAGE_COPY } from "@/lib/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { tagLabel } from "@/lib/post-types";

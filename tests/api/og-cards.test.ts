@@ -17,23 +17,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { logoPath } from "@/lib/logos";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
 import {
-  blogCard,
   CARD_KINDS,
   cardPath,
   companyCard,
-  copyCard,
-  homeCard,
   jobCard,
-  legalCard,
   listingCard,
-  listingPlansCard,
-  offerCard,
-  recruitmentCard,
   reportCard,
-  talentCard,
   type Card,
   type CardKind,
 } from "@/lib/og-cards";
+import {
+  blogCard,
+  legalCard,
+  listingPlansCard,
+  offerCard,
+  recruitmentCard,
+  talentCard,
+} from "@/lib/og-page-cards";
+import { copyCard, homeCard } from "@/lib/og-copy-cards";
 import { PAGE_COPY } from "@/lib/page-copy";
 import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";

@@ -1,15 +1,14 @@
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { type Card } from "@/lib/og-cards";
 import {
   blogCard,
-  copyCard,
-  homeCard,
   legalCard,
   listingPlansCard,
   offerCard,
   recruitmentCard,
   talentCard,
-  type Card,
-} from "@/lib/og-cards";
+} from "@/lib/og-page-cards";
+import { copyCard, homeCard } from "@/lib/og-copy-cards";
 import { listOffers, isOfferLive } from "../content/offers";
 import { readLegalSource } from "../content/legal";
 import { pageOfPosts } from "../content/posts";
