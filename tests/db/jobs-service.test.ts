@@ -7,6 +7,7 @@ import {
   KEYWORD_WINDOW,
   countJobsByDepartment,
   descriptionHtmlOf,
+  descriptionHtmlOfMany,
   findSimilarJobs,
   getJob,
   getJobRecord,
@@ -253,5 +254,39 @@ describe("descriptionHtmlOf", () => {
       descriptionHtml: null,
     });
     expect((await read()).descriptionHtml).toBeNull();
+  });
+
+  it("renders a batch in one go: stored HTML is kept, the rest stored unless its Markdown changed", async () => {
+    const acme = (await handle.db.select().from(companies).where(eq(companies.slug, "acme")))[0]!;
+    const insert = (title: string, description: string) =>
+      insertJob(handle.db, { title, companyId: acme.id, status: "filled", description });
+    const stored = await insert("Batch Editor", "Cut *fast*.");
+    await handle.db
+      .update(jobs)
+      .set({ descriptionHtml: "<p>kept as stored</p>" })
+      .where(eq(jobs.id, stored.id));
+    const fresh = await insert("Batch Producer", "Ship `weekly` & 'often'.");
+    const changed = await insert("Batch Writer", "Write **daily**.");
+    await handle.db.update(jobs).set({ description: "Write less." }).where(eq(jobs.id, changed.id));
+    const htmlOf = async (id: number) =>
+      (await handle.db.select({ html: jobs.descriptionHtml }).from(jobs).where(eq(jobs.id, id)))[0]!
+        .html;
+
+    const html = await descriptionHtmlOfMany(handle.db, [
+      { id: stored.id, description: "Cut *fast*.", descriptionHtml: "<p>kept as stored</p>" },
+      { id: fresh.id, description: "Ship `weekly` & 'often'.", descriptionHtml: null },
+      // Read before the edit: its HTML is answered but not stored over the new Markdown.
+      { id: changed.id, description: "Write **daily**.", descriptionHtml: null },
+    ]);
+
+    expect(Object.fromEntries(html)).toEqual({
+      [stored.id]: "<p>kept as stored</p>",
+      [fresh.id]: "<p>Ship <code>weekly</code> &#x26; 'often'.</p>",
+      [changed.id]: "<p>Write <strong>daily</strong>.</p>",
+    });
+    expect(await htmlOf(stored.id)).toBe("<p>kept as stored</p>");
+    expect(await htmlOf(fresh.id)).toBe(html.get(fresh.id));
+    expect(await htmlOf(changed.id)).toBeNull();
+    expect((await descriptionHtmlOfMany(handle.db, [])).size).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { placeOfRow } from "../jobs/job-location";
-import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
+import { descriptionHtmlOfMany, isListed } from "../jobs/jobs-service";
 import { feedJobColumns } from "./feed-columns";
 
 /*
@@ -89,8 +89,7 @@ export async function writeAggregatorFeed(
       .limit(BATCH);
     if (rows.length === 0) break;
     // A description not rendered yet (rows older than the column) is rendered and kept once.
-    const html = new Map<number, string>();
-    for (const row of rows) html.set(row.id, await descriptionHtmlOf(db, row));
+    const html = await descriptionHtmlOfMany(db, rows);
     await write(
       rows
         .map((row) => {

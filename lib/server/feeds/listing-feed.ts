@@ -8,7 +8,7 @@ import { routes } from "@/lib/routes";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import { descriptionHtmlOf, isListed } from "../jobs/jobs-service";
+import { descriptionHtmlOfMany, isListed } from "../jobs/jobs-service";
 import { feedJobColumns } from "./feed-columns";
 
 /** How many of the newest jobs a feed carries. */
@@ -75,6 +75,7 @@ export async function buildJobsAtomFeed(
     generator: SITE_NAME,
     feedLinks: { atom: `${siteUrl}${selfPath}` },
   });
+  const html = await descriptionHtmlOfMany(db, rows);
   for (const row of rows) {
     const url = `${siteUrl}${jobPath(row)}`;
     const facts = [
@@ -88,7 +89,7 @@ export async function buildJobsAtomFeed(
       id: url,
       link: url,
       description: facts.join(" · "),
-      content: await descriptionHtmlOf(db, row),
+      content: html.get(row.id)!,
       date: row.updatedAt,
       published: row.publishedAt,
       author: [{ name: row.companyName }],
