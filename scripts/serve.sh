@@ -5,10 +5,15 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
 npm install --no-audit --no-fund
-npm run build
 
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-3000}
+# Canonical, sitemap, feed and social-card addresses name the server the build will run as,
+# unless a public address is given (it is inlined into the build).
+site_host=$HOST
+if [[ $site_host == 0.0.0.0 || $site_host == "::" ]]; then site_host=127.0.0.1; fi
+export NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-http://$site_host:$PORT}
+npm run build
 # Who moderates listings on the embedded defaults: sign in as this address in the emulator.
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
 
