@@ -31,5 +31,3 @@ export function countryCodes(): readonly string[] {
 
 /** True for an ISO 3166-1 alpha-2 country code ("GB"; not "UK", not "EU"). */
 export const isCountryCode = (code: string) => countryCodes().includes(code);
-
-export { countryName } from "@/lib/country-name";

@@ -5,9 +5,11 @@
  * the countries whose listings name them.
  */
 
-import { countryCodes, countryName } from "@/lib/country-codes";
+import { countryCodes } from "@/lib/country-codes";
+import { countryName } from "@/lib/country-name";
 
-export { countryCodes, countryName, isCountryCode } from "@/lib/country-codes";
+export { countryCodes, isCountryCode } from "@/lib/country-codes";
+export { countryName } from "@/lib/country-name";
 
 const codes = (list: string) => list.split(" ");
 

@@ -4,9 +4,9 @@ import type { Card, CardFacts, CardKind } from "@/lib/og-card-address";
 import type { PageCopy } from "@/lib/page-copy";
 
 /*
- * What every social card is made with (lib/og-cards.ts has the cards of each kind): its version
- * hash, and the cards of the site's own pages. Small on purpose: the home page loads it and
- * none of the other kinds' code.
+ * What every social card is made with: its version hash, `card`, and `pageCard` for the site's
+ * own pages (lib/og-copy-cards.ts, lib/og-page-cards.ts; the other kinds are in lib/og-cards.ts).
+ * Small on purpose: the home page loads it and none of the other kinds' code.
  */
 
 /** Changes with the drawing (lib/server/og/card-image.tsx): every card gets a new address. */

@@ -18,10 +18,10 @@ import { card, roles } from "@/lib/og-card-base";
 /*
  * Social cards (og:image): a 1200×630 picture for each job, department, region, type, company
  * and report page (the site's own pages: lib/og-page-cards.ts), drawn on the server (lib/server/og)
- * from the page's own facts. This module is
- * what a page and the server share: the facts a card shows, built from the same data the page
- * renders, and the card's address, which carries a hash of those facts (`?v=`), so a changed
- * fact is a new address and an address always shows the same picture.
+ * from the page's own facts. This module is what a page and the server share: the facts a card
+ * shows, built from the same data the page renders, and the card's address, which carries a
+ * hash of those facts (`?v=`), so a changed fact is a new address and an address always shows
+ * the same picture.
  */
 
 export {
@@ -35,8 +35,6 @@ export {
   type CardFacts,
   type CardKind,
 } from "@/lib/og-card-address";
-
-export { CARD_DESIGN, card, cardVersion, pageCard, roles } from "@/lib/og-card-base";
 
 type CardJob = Pick<
   JobDetail,
