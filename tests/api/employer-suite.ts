@@ -23,6 +23,8 @@ export function employerSuite(prefix: string, name: string) {
   const suite = {
     run,
     moderatorEmail: `moderator-${run}@creatorjobs.example`,
+    /** This test's employer's address. */
+    employerEmail: "",
     tokens: { employer: "", other: "", moderator: "" },
     handle: undefined as unknown as DatabaseHandle,
     /** The job's row as stored. */
@@ -51,16 +53,19 @@ export function employerSuite(prefix: string, name: string) {
 
   let employers = 0;
   beforeEach(async () => {
+    // Each test's employer is a new account: the submission limit counts per employer.
     employers += 1;
+    suite.employerEmail = `${prefix}-${run}-${employers}@studio.example`;
     suite.tokens.employer = await googleIdToken({
       sub: `${prefix}-${run}-${employers}`,
-      email: `${prefix}-${run}-${employers}@studio.example`,
+      email: suite.employerEmail,
       name,
     });
     vi.stubEnv("ADMIN_EMAILS", suite.moderatorEmail);
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
     vi.stubEnv("STRIPE_SECRET_KEY", "");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 

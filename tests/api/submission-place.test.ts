@@ -1,55 +1,16 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import submissionsHandler from "@/pages/api/submissions/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { as, employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
-let handle: DatabaseHandle;
-const run = Math.random().toString(36).slice(2, 8);
-let employers = 0;
-let token = "";
+const suite = employerSuite("place", "Pia");
+const { jobRow } = suite;
 
 const submit = (body: unknown) =>
-  callApi(submissionsHandler, {
-    method: "POST",
-    body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-
-const jobRow = async (id: number) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
-});
-
-beforeEach(async () => {
-  employers += 1;
-  token = await googleIdToken({
-    sub: `place-${run}-${employers}`,
-    email: `place-${run}-${employers}@studio.example`,
-    name: "Pia",
-  });
-  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_SECRET_KEY", "");
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-
-afterAll(async () => {
-  await closeDatabase();
-});
+  callApi(submissionsHandler, { method: "POST", body, headers: as(suite.tokens.employer) });
 
 const standard = () => ({ ...validSubmission(), plan: "standard" });
 
@@ -103,12 +64,12 @@ describe("where a submitted job can be done", () => {
     ["a city over 100 characters", { address_locality: "x".repeat(101) }, "place.address_locality"],
     ["an unknown place field", { address_street: "1 Main St" }, "place.address_street"],
   ])("refuses %s with 422 on %s", async (_, place, field) => {
-    const before = (await handle.db.select({ id: jobs.id }).from(jobs)).length;
+    const before = (await suite.handle.db.select({ id: jobs.id }).from(jobs)).length;
     const response = await submit({ ...standard(), place });
     expect(response.status).toBe(422);
     expect((response.body!.errors as Record<string, string[]>)[field]).toEqual([
       expect.any(String),
     ]);
-    expect((await handle.db.select({ id: jobs.id }).from(jobs)).length).toBe(before);
+    expect((await suite.handle.db.select({ id: jobs.id }).from(jobs)).length).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import queueHandler from "@/pages/api/admin/submissions/index";
 import currentUserHandler from "@/pages/api/current_user";
@@ -10,8 +10,6 @@ import checkoutHandler from "@/pages/api/submissions/[submissionId]/checkout";
 import submissionsHandler from "@/pages/api/submissions/index";
 import webhookHandler from "@/pages/api/stripe/webhook";
 import { RECAPTCHA_SUBMIT_ACTION } from "@/lib/schemas/job-submission";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies, jobs, stripeEvents } from "@/lib/server/db/schema";
 import { PageCache, registerPageCache } from "@/lib/server/http/page-cache";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
@@ -19,18 +17,15 @@ import { PAYMENT_START_FAILED } from "@/lib/server/submissions/submission-api";
 import { BOT_CHECK_FAILED } from "@/lib/server/submissions/bot-check";
 import type { OwnListing, ReviewQueue, SubmissionReceipt } from "@/lib/submission-types";
 import { callApi } from "@/tests/api/call";
+import { as, employerSuite } from "@/tests/api/employer-suite";
 import { startRecaptchaStandIn, startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
 import { googleIdToken, withClaims } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
-let handle: DatabaseHandle;
-const run = Math.random().toString(36).slice(2, 8);
-const tokens = { employer: "", other: "", moderator: "" };
-const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
+const suite = employerSuite("hiring", "Hana");
+const { run, tokens, jobRow } = suite;
+const MODERATOR_EMAIL = suite.moderatorEmail;
 const WEBHOOK_SECRET = "whsec_test_standin";
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function submit(body: unknown, options: { token?: string; address?: string } = {}) {
   return callApi(submissionsHandler, {
@@ -48,11 +43,9 @@ const standard = (change: (body: SubmissionBody) => void = () => {}) => {
   return body;
 };
 
-const jobRow = async (id: number) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const countRows = async () => ({
-  jobs: (await handle.db.select({ id: jobs.id }).from(jobs)).length,
-  companies: (await handle.db.select({ id: companies.id }).from(companies)).length,
+  jobs: (await suite.handle.db.select({ id: jobs.id }).from(jobs)).length,
+  companies: (await suite.handle.db.select({ id: companies.id }).from(companies)).length,
 });
 
 const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
@@ -63,43 +56,9 @@ const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
     body,
   });
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
-  [tokens.other, tokens.moderator] = await Promise.all([
-    googleIdToken({ sub: `other-${run}`, email: `other-${run}@agency.example`, name: "Otto" }),
-    googleIdToken({ sub: `moderator-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
-  ]);
-});
-
-let employers = 0;
-let employerEmail = "";
-
-beforeEach(async () => {
-  // Each test's employer is a new account: the submission limit counts per employer.
-  employers += 1;
-  employerEmail = `hiring-${run}-${employers}@studio.example`;
-  tokens.employer = await googleIdToken({
-    sub: `employer-${run}-${employers}`,
-    email: employerEmail,
-    name: "Hana",
-  });
+beforeEach(() => {
+  // Moderators are matched in a list, whatever the case of the address.
   vi.stubEnv("ADMIN_EMAILS", `someone@creatorjobs.example, ${MODERATOR_EMAIL.toUpperCase()}`);
-  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_SECRET_KEY", "");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-
-afterAll(async () => {
-  registerPageCache(undefined);
-  await closeDatabase();
 });
 
 describe("POST /api/submissions", () => {
@@ -133,7 +92,7 @@ describe("POST /api/submissions", () => {
       applyEmail: null,
       slug: "creator-partnerships-manager-at-studio-north",
     });
-    const [company] = await handle.db
+    const [company] = await suite.handle.db
       .select()
       .from(companies)
       .where(eq(companies.id, row.companyId));
@@ -142,7 +101,7 @@ describe("POST /api/submissions", () => {
     // Pending: not on the board, and its page does not exist yet.
     const page = await callApi(jobHandler, { params: { jobId: String(row.id) } });
     expect(page.status).toBe(404);
-    const board = await searchJobs(handle.db, {
+    const board = await searchJobs(suite.handle.db, {
       department: "creator-partnerships",
       page: 1,
       per_page: 50,
@@ -160,7 +119,10 @@ describe("POST /api/submissions", () => {
       jobRow(second.body!.id as number),
     ]);
     expect(b.companyId).toBe(a.companyId);
-    const [company] = await handle.db.select().from(companies).where(eq(companies.id, a.companyId));
+    const [company] = await suite.handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, a.companyId));
     expect(company).toMatchObject({ about: "Documentaries and shorts.", slug: expect.any(String) });
   });
 
@@ -172,7 +134,7 @@ describe("POST /api/submissions", () => {
       jobRow(theirs.body!.id as number),
     ]);
     expect(a.companyId).not.toBe(b.companyId);
-    const slugs = await handle.db
+    const slugs = await suite.handle.db
       .select({ slug: companies.slug, ownerId: companies.ownerId })
       .from(companies)
       .where(inArray(companies.id, [a.companyId, b.companyId]));
@@ -458,7 +420,7 @@ describe("payment with Stripe Checkout", () => {
     expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("19900");
     expect(sent.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(sent.get("metadata[job_id]")).toBe(String(receipt.id));
-    expect(sent.get("customer_email")).toBe(employerEmail);
+    expect(sent.get("customer_email")).toBe(suite.employerEmail);
     expect(sent.get("success_url")).toMatch(
       /\/listings\?listing=\d+&paid=\{CHECKOUT_SESSION_ID\}$/,
     );
@@ -505,7 +467,7 @@ describe("payment with Stripe Checkout", () => {
     // Stripe redelivers, or someone replays the request within the tolerance: acted on once.
     const again = await deliver(payload, signed(payload));
     expect(again).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
-    const events = await handle.db
+    const events = await suite.handle.db
       .select()
       .from(stripeEvents)
       .where(eq(stripeEvents.id, `evt_${run}_${receipt.id}`));
@@ -537,7 +499,7 @@ describe("payment with Stripe Checkout", () => {
     expect(response.body).toEqual({ error: expect.any(String), code: "malformed_request" });
     expect(await jobRow(receipt.id)).toMatchObject({ paymentStatus: "awaiting_payment" });
     expect(
-      await handle.db
+      await suite.handle.db
         .select()
         .from(stripeEvents)
         .where(eq(stripeEvents.id, `evt_forged_${receipt.id}`)),
@@ -581,7 +543,7 @@ describe("moderation", () => {
       title: "Creator Partnerships Manager",
       company: { name: "Studio North" },
       state: "in_review",
-      submitter: { email: employerEmail },
+      submitter: { email: suite.employerEmail },
     });
   });
 
@@ -621,7 +583,7 @@ describe("moderation", () => {
     expect(row.expiresAt.getTime() - row.publishedAt.getTime()).toBe(30 * 86_400_000);
 
     expect((await callApi(jobHandler, { params: { jobId: String(pendingId) } })).status).toBe(200);
-    const board = await searchJobs(handle.db, {
+    const board = await searchJobs(suite.handle.db, {
       department: "creator-partnerships",
       page: 1,
       per_page: 50,
