@@ -10,13 +10,19 @@
 //                                                    data folder, data/bench-lighthouse (seeded on
 //                                                    first start)
 //   node bench/lighthouse.mjs http://127.0.0.1:3000  a running server (or BASE_URL=...)
-// Options: --runs 3 --port 3460
+// Options: --runs 3 --port 3460 --throttling devtools (default: simulate) --paths /,/blog
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 import { numberArg, startProductionServer } from "./production-server.mjs";
 
 const runs = numberArg("runs", 3);
+// --throttling devtools: a real 4x slower CPU and a throttled network, applied while the page
+// loads, instead of Lighthouse's simulation (whose figures depend on the browser build).
+const throttlingArg = process.argv.indexOf("--throttling");
+const throttlingMethod = throttlingArg > 0 ? process.argv[throttlingArg + 1] : "simulate";
+const pathsArg = process.argv.indexOf("--paths");
+const onlyPaths = pathsArg > 0 ? process.argv[pathsArg + 1].split(",") : null;
 const port = numberArg("port", 3460);
 const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg)) ?? process.env.BASE_URL;
 
@@ -50,7 +56,12 @@ async function auditOnce(url) {
     logLevel: "silent",
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      throttlingMethod,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -68,9 +79,8 @@ function figures(lhr, firstLoad) {
   // The scripts the page's HTML names (Next.js's, asked for by the loader of pages/_document.tsx
   // after the first paint), not what Next.js prefetches afterwards for the links it shows.
   const network = lhr.audits["network-requests"]?.details;
-  const scripts = (network?.items ?? []).filter(
-    (item) => item.resourceType === "Script" && firstLoad.has(new URL(item.url).pathname),
-  );
+  const allScripts = (network?.items ?? []).filter((item) => item.resourceType === "Script");
+  const scripts = allScripts.filter((item) => firstLoad.has(new URL(item.url).pathname));
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -79,8 +89,12 @@ function figures(lhr, firstLoad) {
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    tti: metric("interactive"),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.length,
+    // Every script fetched while the page loads, as Lighthouse counts it (lazy chunks too).
+    allJsBytes: allScripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    allJsFiles: allScripts.length,
   };
 }
 
@@ -95,7 +109,7 @@ try {
   const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
   const job = jobs.jobs?.[0];
   if (!job) throw new Error("no design job listed: is the board seeded?");
-  const pages = [
+  const allPages = [
     ["/", "/"],
     ["/departments/design", "/departments/design"],
     ["a job page", `/jobs/${job.id}-${job.slug}`],
@@ -103,6 +117,9 @@ try {
     ["/talent", "/talent"],
     ["/pricing", "/pricing"],
   ];
+  const pages = onlyPaths
+    ? allPages.filter(([name, path]) => onlyPaths.includes(name) || onlyPaths.includes(path))
+    : allPages;
   // Warm up: the first render of each page fills the server's caches, as on a running board.
   for (const [, path] of pages) {
     await fetch(origin + path, { headers: { "accept-encoding": "br, gzip" } }).then((r) =>
@@ -131,9 +148,12 @@ try {
       `${m("performance")} / ${m("accessibility")} / ${m("bestPractices")} / ${m("seo")}`,
       `${(m("lcp") / 1000).toFixed(1)} s`,
       `${Math.round(m("tbt"))} ms`,
+      `${(m("tti") / 1000).toFixed(1)} s`,
       m("cls").toFixed(3),
       `${(m("jsBytes") / 1024).toFixed(1)} kB`,
       String(m("jsFiles")),
+      `${(m("allJsBytes") / 1024).toFixed(1)} kB`,
+      String(m("allJsFiles")),
     ]);
   }
 
@@ -143,9 +163,12 @@ try {
     "perf / a11y / best practices / SEO",
     "LCP",
     "TBT",
+    "TTI",
     "CLS",
-    "first-load JS (sent)",
-    "JS files",
+    "JS the HTML names (sent)",
+    "files",
+    "all JS while loading (sent)",
+    "files",
   ];
   const line = (cells) => `| ${cells.join(" | ")} |`;
   console.log(line(header));
