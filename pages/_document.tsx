@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
 import { IconSprite } from "@/components/ui/sprite-icon";
+import { isProfileRoute } from "@/lib/routes";
 
 type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } };
 
@@ -17,13 +18,24 @@ function afterFirstPaint(sources: readonly string[]): string {
   return `(function(d,s,P){function b(){if(!s)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)});s=null}if(d.visibilityState==="hidden")return b();setTimeout(b,3000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(b)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(b)})})(document,${JSON.stringify(sources)},window.PerformanceObserver)`;
 }
 
-/** The page's head, with Next.js's script tags replaced by one loader (afterFirstPaint). */
+/**
+ * The page's head. On a page whose server-rendered content is readable before any script runs,
+ * Next.js's script tags are replaced by one loader (afterFirstPaint). The signed-in area (the
+ * profile, the employers' and the moderators' pages) paints nothing of its own before its scripts
+ * have restored the session, so waiting for a paint would only hold it back, for the full 3
+ * seconds: it keeps Next.js's deferred scripts, asked for while the HTML is parsed.
+ */
 class PaintFirstHead extends Head {
-  getDynamicChunks(): ReturnType<Head["getDynamicChunks"]> {
-    return [];
+  private waitsForPaint(): boolean {
+    return !isProfileRoute(this.context.__NEXT_DATA__.page);
+  }
+
+  getDynamicChunks(files: Parameters<Head["getDynamicChunks"]>[0]) {
+    return this.waitsForPaint() ? [] : super.getDynamicChunks(files);
   }
 
   getScripts(files: Parameters<Head["getScripts"]>[0]): ReturnType<Head["getScripts"]> {
+    if (!this.waitsForPaint()) return super.getScripts(files);
     const elements = [
       ...Children.toArray(super.getDynamicChunks(files)),
       ...Children.toArray(super.getScripts(files)),

@@ -6,32 +6,18 @@ import { publicEnv } from "@/lib/public-env";
  * page downloads none of it (see shouldWatchIdentity in auth-context.tsx).
  */
 
-let authPromise: Promise<Auth> | undefined;
+/** Firebase's SDK (lib/auth/firebase-sdk.ts), loaded on first use. */
+const loadSdk = () => import("@/lib/auth/firebase-sdk");
 
 /** The Firebase Auth instance, created once; against the Auth emulator when configured. */
-export function loadFirebaseAuth(): Promise<Auth> {
-  authPromise ??= (async () => {
-    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
-      import("firebase/app"),
-      import("firebase/auth"),
-    ]);
-    const app = getApps()[0] ?? initializeApp(publicEnv.firebase);
-    const auth = getAuth(app);
-    if (publicEnv.authEmulatorHost) {
-      connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
-    }
-    return auth;
-  })();
-  return authPromise;
+export async function loadFirebaseAuth(): Promise<Auth> {
+  return (await loadSdk()).firebaseAuth();
 }
 
 /** Keeps `onToken` told of the signed-in user's ID token, refreshed as Firebase renews it. */
 export async function watchIdToken(onToken: (token: string | null) => void): Promise<() => void> {
-  const [auth, { onIdTokenChanged }] = await Promise.all([
-    loadFirebaseAuth(),
-    import("firebase/auth"),
-  ]);
-  return onIdTokenChanged(auth, async (user) => {
+  const { firebaseAuth, onIdTokenChanged } = await loadSdk();
+  return onIdTokenChanged(firebaseAuth(), async (user) => {
     try {
       onToken(user ? await user.getIdToken() : null);
     } catch (error) {
@@ -57,7 +43,7 @@ export async function currentIdToken(): Promise<string | null> {
 export type SignInMethod = "google" | "linkedin";
 
 async function providerFor(method: SignInMethod): Promise<FirebaseAuthProvider> {
-  const { GoogleAuthProvider, OAuthProvider } = await import("firebase/auth");
+  const { GoogleAuthProvider, OAuthProvider } = await loadSdk();
   if (method === "google") {
     const google = new GoogleAuthProvider();
     google.addScope("email");
@@ -74,17 +60,13 @@ async function providerFor(method: SignInMethod): Promise<FirebaseAuthProvider> 
 
 /** Opens the identity provider's popup; resolves once the user has signed in. */
 export async function signInWithPopup(method: SignInMethod): Promise<void> {
-  const [auth, provider, firebaseAuth] = await Promise.all([
-    loadFirebaseAuth(),
-    providerFor(method),
-    import("firebase/auth"),
-  ]);
-  await firebaseAuth.signInWithPopup(auth, provider);
+  const [sdk, provider] = await Promise.all([loadSdk(), providerFor(method)]);
+  await sdk.signInThroughPopup(provider);
 }
 
 export async function signOutOfFirebase(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([loadFirebaseAuth(), import("firebase/auth")]);
-  await signOut(auth);
+  const { firebaseAuth, signOut } = await loadSdk();
+  await signOut(firebaseAuth());
 }
 
 /** Firebase's error codes for a popup the user closed or replaced: not failures to report. */

@@ -1,0 +1,15 @@
+// Types for bench/production-server.mjs, for the benchmarks written in TypeScript.
+export type ProductionServer = { origin: string; stop: () => Promise<void> };
+
+export function startProductionServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  probe?: string;
+  minutes?: number;
+}): Promise<ProductionServer>;
+
+export function numberArg(name: string, fallback: number): number;
+
+export function printResults(
+  results: { name: string; rps: number; p99: number; errors: number }[],
+): void;
