@@ -2,6 +2,12 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
+/** Links go through components/ui/link.tsx, which prefetches on hover rather than on sight. */
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Link from @/components/ui/link: it fetches a page's code on hover, not on sight.",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -28,6 +34,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               group: ["@/lib/server", "@/lib/server/*"],
@@ -37,6 +44,14 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["pages/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK] }] },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

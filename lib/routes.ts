@@ -120,11 +120,3 @@ export function safeNextPath(next: unknown): string {
 export const isPublicRoute = (pathname: string) => PUBLIC_ROUTES.includes(pathname);
 export const isVioletRoute = (pathname: string) => VIOLET_ROUTES.includes(pathname);
 export const isProfileRoute = (pathname: string) => PROFILE_ROUTES.includes(pathname);
-
-/**
- * Whether a link to `href` fetches its page's code as soon as it is on screen (Next.js's default
- * for <Link>): not a link to /submit, whose form is the heaviest code of the site and would be
- * fetched and parsed on every page that shows "Post a job", while the page is still starting up.
- * A pointer over such a link still fetches it ahead of the click.
- */
-export const prefetchOnSight = (href: string) => !href.startsWith(routes.submit);

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/offer-types";
 import { copyCard } from "@/lib/og-copy-cards";

@@ -1,5 +1,5 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { ListingActions } from "@/components/listings/listing-actions";
 import { InvoiceDueBadge, ListingStateBadge } from "@/components/listings/listing-state-badge";

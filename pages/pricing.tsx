@@ -1,5 +1,5 @@
 import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { listingPlansCard } from "@/lib/og-page-cards";

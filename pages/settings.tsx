@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { FormSection, secondaryButtonClass, ToggleField } from "@/components/ui/form-controls";

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content-page";
 import { PublicLayout } from "@/components/layout/public-layout";

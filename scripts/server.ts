@@ -16,6 +16,7 @@ import { readServerEnv } from "@/lib/server/env";
 import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
 import { startPurgeBus } from "@/lib/server/http/purge-bus";
 import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-headers";
+import { precompressedStatic } from "@/lib/server/http/precompressed";
 import { withServerLayer } from "@/lib/server/http/server-layer";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
@@ -118,7 +119,10 @@ async function runServer() {
   const cache =
     dev || env.PAGE_CACHE_MB === 0
       ? undefined
-      : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+      : new PageCache({
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          precompressed: precompressedStatic(".next"),
+        });
   // Moderation drops the pages a newly published (or withdrawn) job changes, in every process.
   registerPageCache(cache);
   // Purges still reach per-process caches (onPurge) when pages are not cached.

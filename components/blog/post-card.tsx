@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PostCover } from "@/components/blog/post-cover";
 import { formatDate } from "@/lib/format";
 import type { PostSummary } from "@/lib/post-types";

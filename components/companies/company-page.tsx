@@ -1,5 +1,5 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";

@@ -1,5 +1,5 @@
 import { XMarkIcon } from "@heroicons/react/16/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JobCardList } from "@/components/jobs/job-card";
 import { JobFiltersForm } from "@/components/jobs/job-filters-form";
 import { Pagination } from "@/components/jobs/pagination";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";

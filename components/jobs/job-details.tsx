@@ -3,7 +3,7 @@ import {
   EnvelopeIcon,
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobPageActions } from "@/components/jobs/job-actions";

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
 
 type PaginationProps = {

@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AccountPicturePending } from "@/components/layout/account-picture-pending";
 import { useAuth } from "@/lib/auth/auth-context";
 import { routes } from "@/lib/routes";

@@ -1,6 +1,6 @@
 import Head from "next/head";
 import { buttonClass } from "@/components/ui/button";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Logo } from "@/components/ui/logo";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SUPPORT_MAILTO } from "@/lib/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { AccountLink } from "@/components/layout/account-link";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
@@ -6,7 +6,6 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { Logo } from "@/components/ui/logo";
-import { prefetchOnSight } from "@/lib/routes";
 
 export function Header({ theme }: { theme: HeaderTheme }) {
   const { asPath } = useRouter();
@@ -29,7 +28,6 @@ export function Header({ theme }: { theme: HeaderTheme }) {
             <Link
               key={link.href}
               href={link.href}
-              prefetch={prefetchOnSight(link.href)}
               className={linkClass}
               aria-current={asPath === link.href ? "page" : undefined}
             >

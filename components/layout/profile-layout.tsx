@@ -1,6 +1,6 @@
 import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
 import Head from "next/head";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { useEffect, type ReactNode } from "react";
 import {

@@ -1,5 +1,5 @@
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/legal";

@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";

@@ -1,6 +1,5 @@
 import { CheckIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
-import { prefetchOnSight } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
 
 /** One plan: name, price, what it includes and a way to take it. */
 export function PlanCard({
@@ -46,7 +45,6 @@ export function PlanCard({
       </p>
       <Link
         href={action.href}
-        prefetch={prefetchOnSight(action.href)}
         className={`mt-6 rounded-lg px-3 py-2.5 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
           highlighted
             ? "bg-white text-violet-700 hover:bg-violet-50 focus-visible:outline-white"

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
 import type { Preferences } from "@/lib/candidate";
 import { departmentLabel, formatSalaryFloor, jobTypeLabel, regionLabel } from "@/lib/format";

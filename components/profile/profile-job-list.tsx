@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
 import type { ListedJob } from "@/lib/candidate";

@@ -1,7 +1,6 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, type ReactNode } from "react";
-import { whenIdle } from "@/lib/when-idle";
 import { isPublicRoute, routes } from "@/lib/routes";
 
 /**
@@ -33,15 +32,12 @@ export function PageQueries({ pathname, children }: { pathname: string; children
   const { events } = useRouter();
   const needed = queriesOnRender(pathname);
 
-  // A page without react-query loads it once idle, and on any navigation, for the next page.
+  // A page without react-query loads it on a navigation, beside the next page's own code, not
+  // while this page is starting up.
   useEffect(() => {
     if (needed) return;
     events.on("routeChangeStart", preloadQueryProvider);
-    const cancel = whenIdle(preloadQueryProvider);
-    return () => {
-      cancel();
-      events.off("routeChangeStart", preloadQueryProvider);
-    };
+    return () => events.off("routeChangeStart", preloadQueryProvider);
   }, [events, needed]);
 
   return needed ? <QueryProvider>{children}</QueryProvider> : <>{children}</>;

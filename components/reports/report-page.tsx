@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content-page";
 import { BarChart, type BarDatum } from "@/components/reports/bar-chart";
@@ -7,7 +7,7 @@ import { reportCard } from "@/lib/og-cards";
 import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
 import type { ReportRouteProps, Share } from "@/lib/report-types";
 import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
-import { prefetchOnSight, routes } from "@/lib/routes";
+import { routes } from "@/lib/routes";
 
 const shareBars = (shares: Share[]): BarDatum[] =>
   shares.map((share) => ({
@@ -151,11 +151,7 @@ export function ReportPage({ meta, report, reports }: ReportRouteProps) {
               <Link href={routes.home} className="font-semibold text-violet-700 hover:underline">
                 Browse open roles
               </Link>
-              <Link
-                href={routes.submit}
-                prefetch={prefetchOnSight(routes.submit)}
-                className="font-semibold text-violet-700 hover:underline"
-              >
+              <Link href={routes.submit} className="font-semibold text-violet-700 hover:underline">
                 Post a job
               </Link>
             </div>

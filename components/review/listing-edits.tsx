@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import {

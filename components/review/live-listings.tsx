@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { ListPager } from "@/components/review/list-pager";

@@ -1,5 +1,5 @@
 import { CheckCircleIcon, CreditCardIcon } from "@heroicons/react/24/outline";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DonePanel } from "@/components/ui/done-panel";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import type { ListingPlan } from "@/lib/pricing";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentPropsWithoutRef, Ref } from "react";
 import type { NavLink } from "@/components/layout/navigation";
 

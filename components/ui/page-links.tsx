@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 const linkClass = "font-semibold text-violet-700 hover:underline";
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PostCard } from "@/components/blog/post-card";
 import { ContentPage } from "@/components/content-page";
 import { blogCard } from "@/lib/og-page-cards";

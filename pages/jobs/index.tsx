@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import {
   CompanyDetailsForm,
   LogoEditor,

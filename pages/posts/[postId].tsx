@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import Head from "next/head";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PostCard } from "@/components/blog/post-card";
 import { PostCover } from "@/components/blog/post-cover";
 import { JsonLd, Seo } from "@/components/seo";

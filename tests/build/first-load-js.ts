@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { COMPRESSION_THRESHOLD, compress } from "@/lib/server/http/compression";
+import { precompressedPath } from "@/lib/server/http/precompressed";
 
 /*
  * What a first visit to each page of the production build downloads in JavaScript, read from the
@@ -8,8 +9,7 @@ import { COMPRESSION_THRESHOLD, compress } from "@/lib/server/http/compression";
  * through the loader in its HTML (pages/_document.tsx): `/_app`'s chunks, its own, the Turbopack runtime (listed under
  * both), and the build's small manifests (`lowPriorityFiles`); `polyfillFiles` and
  * `rootMainFiles` (empty under Turbopack) would load on every page too. Each file is counted as
- * the production server sends it to a browser: brotli, at the level lib/server/http/compression.ts
- * uses, or as it is when too small to be compressed.
+ * the production server sends it to a browser (sentBytes).
  */
 
 export type BuildManifest = {
@@ -55,9 +55,16 @@ export function firstLoadFiles(manifest: BuildManifest, route: string): string[]
   return [...new Set(files)].filter((file) => file.endsWith(".js"));
 }
 
-/** A file's size as the production server sends it to a browser (which accepts br). */
-export function sentBytes(body: Buffer): number {
-  return body.length > COMPRESSION_THRESHOLD ? compress(body, "br").length : body.length;
+/**
+ * A file's size as the production server sends it to a browser (which accepts br): the build's
+ * brotli copy (scripts/precompress-static.ts), else compressed as the server would, or as it is
+ * when too small to be compressed.
+ */
+export function sentBytes(path: string): number {
+  const body = readFileSync(path);
+  if (body.length <= COMPRESSION_THRESHOLD) return body.length;
+  const precompressed = precompressedPath(path, "br");
+  return existsSync(precompressed) ? statSync(precompressed).size : compress(body, "br").length;
 }
 
 /** Each page route's first-load JavaScript, compressed as sent. */
@@ -67,7 +74,7 @@ export function firstLoadJs(nextDir: string): FirstLoad[] {
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
     if (size === undefined) {
-      size = sentBytes(readFileSync(join(nextDir, file)));
+      size = sentBytes(join(nextDir, file));
       sizes.set(file, size);
     }
     return size;

@@ -48,6 +48,11 @@ export type PageCacheOptions = {
   /** The share of entries and bytes that probation holds. */
   probationShare?: number;
   now?: () => number;
+  /**
+   * A copy of an answer's body already compressed in `encoding` (the build's precompressed
+   * static files: precompressed.ts), used instead of compressing it here; undefined when none.
+   */
+  precompressed?: (key: string, body: Buffer, encoding: Encoding) => Buffer | undefined;
 };
 
 /** "fresh": serve; "stale": serve and refresh; "expired": render, and serve it if that fails. */
@@ -124,6 +129,7 @@ export class PageCache {
   /** The largest entry admitted: half of probation, so one page cannot empty it. */
   private readonly maxEntryBytes: number;
   readonly now: () => number;
+  private readonly precompressed: NonNullable<PageCacheOptions["precompressed"]>;
   /** The REFRESH_HEADER value that proves a request is this process's own refresh. */
   readonly refreshToken = randomUUID();
 
@@ -144,6 +150,7 @@ export class PageCache {
     };
     this.maxEntryBytes = probation.bytes / 2;
     this.now = options.now ?? Date.now;
+    this.precompressed = options.precompressed ?? (() => undefined);
   }
 
   /** Entries and bytes held, in all and per segment. */
@@ -223,7 +230,8 @@ export class PageCache {
   encoded(entry: PageCacheEntry, encoding: Encoding): Buffer {
     const kept = entry.encoded[encoding];
     if (kept) return kept;
-    const variant = compress(entry.body, encoding);
+    const variant =
+      this.precompressed(entry.key, entry.body, encoding) ?? compress(entry.body, encoding);
     entry.encoded[encoding] = variant;
     if (this.peek(entry.key) === entry) {
       entry.size += variant.length;

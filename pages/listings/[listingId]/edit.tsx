@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { ListingEditForm } from "@/components/listings/listing-edit-form";
 import { ListingStateBadge } from "@/components/listings/listing-state-badge";
