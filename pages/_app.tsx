@@ -2,6 +2,7 @@ import "@/styles/globals.css";
 import type { NextPage } from "next";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
+import Head from "next/head";
 import { Activity } from "react";
 import localFont from "next/font/local";
 import { JobActionsProvider } from "@/components/jobs/job-actions";
@@ -34,11 +35,12 @@ export type AppPage<P = object> = NextPage<P> & {
 export default function App({ Component, pageProps, router }: AppProps & { Component: AppPage }) {
   return (
     <AuthProvider>
-      <style jsx global>{`
-        :root {
-          --font-inter: ${inter.style.fontFamily};
-        }
-      `}</style>
+      <Head>
+        {/* A plain <style>: styled-jsx's runtime would cost every page 1.7 kB for this line. */}
+        <style
+          dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${inter.style.fontFamily}}` }}
+        />
+      </Head>
       <JobActionsProvider>
         {/* Hydrates the page in slices: React hydrates what is inside an Activity boundary at a
             low priority, yielding to the browser every few milliseconds, instead of in one long

@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
-import { IconSprite } from "@/components/ui/sprite-icon";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { isProfileRoute } from "@/lib/routes";
 
 type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } };

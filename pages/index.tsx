@@ -1,10 +1,10 @@
-import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import type { GetServerSideProps } from "next";
 import { FeedLinks } from "@/components/feed-links";
 import { BrowseLinks } from "@/components/jobs/browse-links";
 import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { homeCard } from "@/lib/og-copy-cards";
@@ -48,8 +48,8 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
           </label>
           <div className="flex gap-2 rounded-xl bg-white p-2 shadow-lg">
             <div className="relative flex-1">
-              <MagnifyingGlassIcon
-                aria-hidden="true"
+              <SpriteIcon
+                name="magnifying-glass"
                 className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
               />
               <input

@@ -1,4 +1,3 @@
-import { CheckCircleIcon } from "@heroicons/react/20/solid";
 import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
@@ -123,7 +122,7 @@ export function JobCardActions({
     <div className="flex items-center gap-1">
       {application && (
         <span className="mr-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-          <CheckCircleIcon aria-hidden="true" className="size-3.5" />
+          <SpriteIcon name="check-circle" className="size-3.5" />
           {statusLabel(application.status)}
         </span>
       )}
@@ -212,7 +211,7 @@ export function JobPageActions({
       </div>
       {application ? (
         <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-800">
-          <CheckCircleIcon aria-hidden="true" className="size-4" />
+          <SpriteIcon name="check-circle" className="size-4" />
           {statusLabel(application.status)}:{" "}
           <Link href={routes.appliedJobs} className="underline">
             track it in your applications
@@ -225,8 +224,7 @@ export function JobPageActions({
             onClick={markApplied}
             className={`${pageButton} bg-white text-gray-900 ring-gray-300 hover:bg-gray-50`}
           >
-            <CheckCircleIcon aria-hidden="true" className="size-4 text-gray-400" />I applied: track
-            it
+            <SpriteIcon name="check-circle" className="size-4 text-gray-400" />I applied: track it
           </button>
         )
       )}

@@ -1,4 +1,3 @@
-import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { formatSalaryFloor } from "@/lib/format";
 import { SALARY_FLOORS, type JobFilters } from "@/lib/job-filters";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import {
   TaxonomySelect,
   type Taxonomy,
 } from "@/components/ui/taxonomy-select";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type FilterKey = Taxonomy;
 
@@ -72,7 +72,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
         anyLabel="Any salary"
       />
       <Button type="submit" size="sm" className="col-span-2 lg:col-span-1">
-        <MagnifyingGlassIcon aria-hidden="true" className="size-4" />
+        <SpriteIcon name="magnifying-glass" className="size-4" />
         Search
       </Button>
     </form>

@@ -1,7 +1,13 @@
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import { ProfileLayout } from "@/components/layout/profile-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { isProfileRoute, isPublicRoute, isVioletRoute } from "@/lib/routes";
+
+// Server-rendered, and named in the HTML of the profile area's pages (see pages/_document.tsx);
+// public pages never load its code.
+const ProfileLayout = dynamic(() =>
+  import("@/components/layout/profile-layout").then((module) => module.ProfileLayout),
+);
 
 type AppLayoutProps = {
   pathname: string;

@@ -1,4 +1,3 @@
-import { EnvelopeIcon } from "@heroicons/react/20/solid";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { footerColumns, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
@@ -60,7 +59,7 @@ export function Footer() {
             &copy; {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
           </p>
           <a href={SUPPORT_MAILTO} className={`inline-flex items-center gap-2 ${linkClass}`}>
-            <EnvelopeIcon aria-hidden="true" className="size-4" />
+            <SpriteIcon name="envelope" className="size-4" />
             Support: {SUPPORT_EMAIL}
           </a>
         </div>

@@ -1,8 +1,8 @@
-import { Bars3Icon } from "@heroicons/react/24/outline";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const loadPanel = () =>
   import("@/components/layout/mobile-menu-panel").then((module) => module.MobileMenuPanel);
@@ -41,7 +41,7 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
         className={`-mr-1 inline-flex items-center justify-center rounded-lg p-2 focus-visible:outline-2 ${headerThemes[theme].iconButton} ${headerThemes[theme].focus}`}
       >
         <span className="sr-only">Open menu</span>
-        <Bars3Icon aria-hidden="true" className="size-6" />
+        <SpriteIcon name="bars" className="size-6" />
       </button>
 
       {wanted && <MobileMenuPanel open={open} close={close} />}

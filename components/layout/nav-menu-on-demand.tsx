@@ -1,7 +1,7 @@
-import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { NavMenu as NavMenuComponent } from "@/components/layout/nav-menu";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type NavMenuProps = { menu: NavMenuData; buttonClassName: string };
 
@@ -83,7 +83,7 @@ export function NavMenuOnDemand({ menu, buttonClassName }: NavMenuProps) {
             onClick={() => want({ open: "click" })}
           >
             {menu.label}
-            <ChevronDownIcon aria-hidden="true" className="size-4 opacity-70" />
+            <SpriteIcon name="chevron-down" className="size-4 opacity-70" />
           </button>
         </div>
       )}
