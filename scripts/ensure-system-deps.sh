@@ -30,6 +30,10 @@ for wanted in "$@"; do
     postgresql)
       ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || apt_install postgresql
       ;;
+    java)
+      # The Nu Html Checker (vnu-jar) that tests/server/html-check.test.ts runs is a Java program.
+      command -v java >/dev/null 2>&1 || apt_install default-jre-headless
+      ;;
     *)
       echo "ensure-system-deps: unknown dependency '$wanted'" >&2
       exit 2

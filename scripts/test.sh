@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-system-deps.sh chromium postgresql
+bash scripts/ensure-system-deps.sh chromium postgresql java
 npm install --no-audit --no-fund
 
 rm -rf reports data/e2e

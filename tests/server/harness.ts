@@ -17,16 +17,37 @@ import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 
 const ROOT = process.cwd();
 
-/** A port nobody is listening on just now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+/** Listens on `port` (0: one the system picks) and lets go of it; resolves with the port. */
+const probe = (port: number) =>
+  new Promise<number>((resolve, reject) => {
+    const listener = createServer();
+    listener.once("error", reject);
+    listener.listen(port, "127.0.0.1", () => {
+      const address = listener.address();
+      listener.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+
+/** Where the next search of TEST_PORTS starts, so that two servers started together differ. */
+let nextInRange = 0;
+
+/**
+ * A port nobody is listening on just now: one the system picks, or on a machine whose users
+ * share out port ranges, one of TEST_PORTS (e.g. `3140-3149`).
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORTS ?? "");
+  if (!range) return probe(0);
+  const first = Number(range[1]);
+  const size = Number(range[2]) - first + 1;
+  for (let tried = 0; tried < size; tried += 1) {
+    const port = first + ((nextInRange + tried) % size);
+    if (await probe(port).then(Boolean, () => false)) {
+      nextInRange = (port - first + 1) % size;
+      return port;
+    }
+  }
+  throw new Error(`No port of TEST_PORTS=${process.env.TEST_PORTS} is free`);
 }
 
 export type RunningServer = {

@@ -14,6 +14,7 @@ import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { preferredEncoding } from "@/lib/server/http/compression";
 import { PageCache, REFRESH_HEADER } from "@/lib/server/http/page-cache";
 import type { SecurityOptions } from "@/lib/server/http/security-headers";
+import { sentUrl } from "@/lib/server/http/request-url";
 import { MALFORMED_API_URL_ERROR, withServerLayer } from "@/lib/server/http/server-layer";
 
 /*
@@ -460,6 +461,28 @@ describe("malformed /api URLs", () => {
     expect(MALFORMED_API_URL_ERROR.code).toBe("malformed_request");
     expectSecurityHeaders(answer.headers);
     expect(renders).toEqual([]);
+  });
+});
+
+describe("the URL as sent", () => {
+  it("is kept for the API routes, whatever Next.js makes of req.url before they run", async () => {
+    const seen: (string | undefined)[] = [];
+    const app = (req: IncomingMessage, res: ServerResponse) => {
+      // As Next.js does before a route runs: req.url rebuilt from the query parsed into a plain
+      // object, where a parameter named __proto__ does not stay.
+      const url = new URL(req.url ?? "/", "http://next");
+      const query: Record<string, string> = {};
+      for (const [key, value] of url.searchParams) query[key] = value;
+      req.url = `${url.pathname}?${new URLSearchParams(query).toString()}`;
+      seen.push(req.url, sentUrl(req));
+      res.setHeader("content-type", "application/json");
+      res.end("{}");
+    };
+    server = createServer(withServerLayer(app, { security }));
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await raw(`${origin}/api/talent?__proto__=1&page=2`);
+    expect(seen).toEqual(["/api/talent?page=2", "/api/talent?__proto__=1&page=2"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BODY_NAMING, envelopeNaming, fieldErrors, QUERY_NAMING } from "@/lib/schemas/field-errors";
 import { parseInput, policyIssues } from "@/lib/schemas/input";
+import { queryOf } from "@/lib/server/http/request-url";
 
 const body = z.strictObject({ name: z.string(), bio: z.string().optional() });
 
@@ -67,6 +68,28 @@ describe("field errors", () => {
   it("name query parameters as parameters", () => {
     const parsed = parseInput(z.strictObject({}), { constructor: "1" }, QUERY_NAMING);
     expect(parsed).toMatchObject({ ok: false, errors: { constructor: ["Unknown parameter"] } });
+  });
+
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"])(
+    "treat a query parameter named %s as an unknown parameter",
+    (key) => {
+      const query = queryOf(`/api/talent?${key}=1&page=2`);
+      expect(Object.getPrototypeOf(query)).toBeNull();
+      expect(Object.keys(query)).toEqual([key, "page"]);
+      const parsed = parseInput(z.strictObject({ page: z.string() }), query, QUERY_NAMING);
+      expect(parsed.ok).toBe(false);
+      if (parsed.ok) return;
+      expect(Object.keys(parsed.errors)).toEqual([key]);
+      expect(parsed.errors[key]).toEqual(["Unknown parameter"]);
+    },
+  );
+
+  it("read a query string whole: repeated parameters as lists, a ? within a value kept", () => {
+    expect({ ...queryOf("/api/jobs?q=why?&region=remote&region=europe") }).toEqual({
+      q: "why?",
+      region: ["remote", "europe"],
+    });
+    expect(Object.keys(queryOf("/api/jobs"))).toEqual([]);
   });
 
   it("leave the envelope out of field names, and say how to wrap a body that is not", () => {

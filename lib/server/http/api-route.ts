@@ -26,6 +26,7 @@ import { errorResponse } from "./error-response";
 import { purgesSent } from "./page-cache";
 import { API_REQUEST_LIMIT, consume, type RateLimit } from "./rate-limit";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { queryOf, sentUrl } from "./request-url";
 
 /*
  * One request pipeline for every API route. A route binds each of its operations (lib/api) to
@@ -35,8 +36,9 @@ import { REQUEST_ID_HEADER } from "./request-id";
  * 2. finds the operation for the method (405 with Allow);
  * 3. identifies the caller the operation needs (401, 403);
  * 4. reads the body (413, 415, 400);
- * 5. reads the path parameters (404 when they name nothing), then the query and the body
- *    through the input policy and their schemas (422 with field errors);
+ * 5. reads the path parameters (404 when they name nothing), then the query (as the client sent
+ *    it: request-url.ts) and the body through the input policy and their schemas (422 with
+ *    field errors);
  * 6. counts it against the operation's own rate limit, per user or per address (429): only
  *    requests that got this far spend that allowance;
  * 7. runs the handler with the typed input, and sends its answer (checked against the
@@ -134,20 +136,6 @@ function readParams(operation: Operation, query: NextApiRequest["query"]): unkno
   throw notFound(message ?? "Not found");
 }
 
-/**
- * The query string as sent, every key kept (Next.js's parsed query drops one named
- * `__proto__`), each value a string or, when repeated, a list of them.
- */
-function queryOf(url: string | undefined): Record<string, string | string[]> {
-  const query = Object.create(null) as Record<string, string | string[]>;
-  const search = (url ?? "").split("?")[1];
-  for (const [key, value] of new URLSearchParams(search)) {
-    const seen = query[key];
-    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return query;
-}
-
 /** `value` read by `schema`, or a 422 with its field errors. */
 function validInput(schema: z.ZodType, value: unknown, naming: ErrorNaming): unknown {
   const parsed = parseInput(schema, value, naming);
@@ -155,8 +143,8 @@ function validInput(schema: z.ZodType, value: unknown, naming: ErrorNaming): unk
   return parsed.data;
 }
 
-const readQuery = (operation: Operation, url: string | undefined) =>
-  validInput(operation.query ?? z.strictObject({}), queryOf(url), QUERY_NAMING);
+const readQuery = (operation: Operation, req: NextApiRequest) =>
+  validInput(operation.query ?? z.strictObject({}), queryOf(sentUrl(req)), QUERY_NAMING);
 
 function readBody(operation: Operation, json: unknown): unknown {
   if (!operation.body) {
@@ -244,7 +232,7 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
       const caller = await identify(operation, req, db);
       const raw = await readRawBody(req, options.bodyLimit ?? JSON_BODY_LIMIT);
       const params = readParams(operation, req.query);
-      const query = readQuery(operation, req.url);
+      const query = readQuery(operation, req);
       const body = operation.rawBody
         ? undefined
         : readBody(operation, parseJsonBody(raw, req.headers["content-type"]));

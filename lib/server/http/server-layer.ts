@@ -18,13 +18,15 @@ import {
 } from "./page-cache";
 import { canonicalPageUrl, isMalformedApiUrl } from "./page-url";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+import { keepSentUrl } from "./request-url";
 import { captureResponse, type Send } from "./response-capture";
 import { inlineScriptHashes, securityHeaders, type SecurityOptions } from "./security-headers";
 
 /**
  * What the production server puts between the network and Next.js (docs/security-and-caching.md):
  *
- * 1. /api URLs with malformed percent-encoding get a JSON 400 (Next.js would answer in HTML).
+ * 1. /api URLs with malformed percent-encoding get a JSON 400 (Next.js would answer in HTML);
+ *    the URL as sent is kept on the request for the API routes' query (request-url.ts).
  * 2. Page URLs are made canonical (page-url.ts): parameters a page does not read are dropped.
  * 3. Public answers are served from the page cache, fresh or stale (refreshed in the background),
  *    and a copy stands in for a page whose render fails with a 5xx (stale-if-error).
@@ -78,6 +80,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
   const baseHeaders = securityHeaders(security);
 
   return (req, res) => {
+    keepSentUrl(req);
     const url = req.url ?? "/";
     trace(req, res, url);
     if (isMalformedApiUrl(url)) {
