@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
 import { IconSprite } from "@/components/ui/icon-sprite";
+import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { isProfileRoute } from "@/lib/routes";
 
 type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } };
@@ -56,6 +57,7 @@ export default function Document() {
   return (
     <Html lang="en">
       <PaintFirstHead>
+        <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>

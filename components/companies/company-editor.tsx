@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { FormSection } from "@/components/ui/form-controls";
 import {
@@ -169,7 +170,7 @@ export function CompanyDetailsForm({ company }: { company: OwnCompany }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate>
+      <GatedForm onSubmit={onSubmit} noValidate>
         <FormSection
           title="About the company"
           lead="Your company page and every one of your listings show these."
@@ -195,12 +196,12 @@ export function CompanyDetailsForm({ company }: { company: OwnCompany }) {
                 {errors.root.server.message}
               </p>
             )}
-            <Button type="submit" disabled={update.isPending}>
+            <SubmitButton disabled={update.isPending}>
               {update.isPending ? "Saving…" : "Save"}
-            </Button>
+            </SubmitButton>
           </div>
         </FormSection>
-      </form>
+      </GatedForm>
     </FormProvider>
   );
 }

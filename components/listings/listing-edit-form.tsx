@@ -14,7 +14,8 @@ import {
   type JobFormValues,
   type SubmissionFormValues,
 } from "@/components/submit/submission-form-values";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
+import { secondaryButtonClass } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useEditListing } from "@/hooks/use-listings";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { showServerFieldErrors } from "@/lib/form-errors";
@@ -118,7 +119,7 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit listing" className="space-y-6">
+      <GatedForm onSubmit={onSubmit} noValidate aria-label="Edit listing" className="space-y-6">
         {published && (
           <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
             <p className="font-medium">Your listing stays live as it is while you edit.</p>
@@ -137,14 +138,7 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
         <JobFields />
         <PlaceFields />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            aria-disabled={busy}
-            className={primaryButtonClass}
-            onClick={(event) => busy && event.preventDefault()}
-          >
-            {busy ? "Saving…" : "Save changes"}
-          </button>
+          <SubmitButton busy={busy}>{busy ? "Saving…" : "Save changes"}</SubmitButton>
           <Link href={routes.listings} className={secondaryButtonClass}>
             Cancel
           </Link>
@@ -152,7 +146,7 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
             {problem ?? (Object.keys(errors).length > 0 ? "Check the fields marked in red." : "")}
           </p>
         </div>
-      </form>
+      </GatedForm>
     </FormProvider>
   );
 }

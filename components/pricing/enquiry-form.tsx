@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { FormProvider, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { DonePanel } from "@/components/ui/done-panel";
 import { FormSelectField, FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
@@ -65,7 +65,7 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <GatedForm onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
         <FormTextField name="name" label="Your name" autoComplete="name" />
         <FormTextField name="email" label="Work email" type="email" autoComplete="email" />
         <FormTextField name="company" label="Company" autoComplete="organization" />
@@ -105,11 +105,11 @@ export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
           <p role="alert" className="text-sm text-red-700">
             {errors.root?.server?.message}
           </p>
-          <Button type="submit" disabled={send.isPending}>
+          <SubmitButton disabled={send.isPending}>
             {send.isPending ? "Sending…" : "Send enquiry"}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </GatedForm>
     </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { FormSection, ToggleField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import {
   useUpdateCurrentUser,
@@ -86,7 +86,7 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <GatedForm onSubmit={onSubmit} noValidate className="space-y-6">
         <FormSection
           title="About you"
           lead="Employers see this when you apply or appear on the talent page."
@@ -177,11 +177,11 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
           <p role="status" className="text-sm text-gray-600">
             {errors.root?.server?.message ?? (saved && !isDirty ? "Your profile is saved." : "")}
           </p>
-          <Button type="submit" disabled={update.isPending}>
+          <SubmitButton disabled={update.isPending}>
             {update.isPending ? "Saving…" : "Save profile"}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </GatedForm>
     </FormProvider>
   );
 }

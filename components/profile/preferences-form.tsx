@@ -12,7 +12,8 @@ import {
 import { CheckIcon } from "@heroicons/react/16/solid";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
-import { FormSection, primaryButtonClass, ToggleField } from "@/components/ui/form-controls";
+import { FormSection, ToggleField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useUpdatePreferences } from "@/hooks/use-preferences";
 import { ALERT_FREQUENCIES, type Preferences } from "@/lib/candidate";
 import { showServerFieldErrors } from "@/lib/form-errors";
@@ -129,7 +130,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <GatedForm onSubmit={onSubmit} noValidate className="space-y-6">
       <FormSection title="Roles" lead="The kinds of work you want.">
         <ChoiceList
           control={control}
@@ -234,10 +235,10 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <p role="status" className="text-sm text-gray-600">
           {errors.root?.server?.message ?? (saved && !isDirty ? "Your preferences are saved." : "")}
         </p>
-        <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
+        <SubmitButton disabled={update.isPending}>
           {update.isPending ? "Saving…" : "Save preferences"}
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </GatedForm>
   );
 }

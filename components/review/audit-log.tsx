@@ -76,6 +76,7 @@ function FilterForm({
   const needsType = id && !type ? "Choose what the number is of" : undefined;
   return (
     <form
+      role="search"
       aria-label="Filter the audit log"
       className="grid gap-3 sm:grid-cols-[12rem_10rem_auto] sm:items-start"
       onSubmit={(event) => {

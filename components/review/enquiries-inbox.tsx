@@ -3,11 +3,8 @@ import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { ListPager } from "@/components/review/list-pager";
 import { formatDateTime } from "@/components/review/format-time";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-} from "@/components/ui/form-controls";
+import { secondaryButtonClass, TextAreaField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import {
   useEnquiries,
   useModerationCounts,
@@ -34,7 +31,7 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
   const [body, setBody] = useState("");
   const error = hasFieldErrors(reply.error) ? reply.error.errors.body?.join(" ") : undefined;
   return (
-    <form
+    <GatedForm
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,11 +51,11 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
         onChange={(event) => setBody(event.target.value)}
         error={error}
       />
-      <button type="submit" className={primaryButtonClass} aria-disabled={reply.isPending}>
+      <SubmitButton busy={reply.isPending}>
         {reply.isPending ? "Sending…" : "Send reply"}
         <span className="sr-only"> to {enquiry.name}</span>
-      </button>
-    </form>
+      </SubmitButton>
+    </GatedForm>
   );
 }
 

@@ -1,11 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-} from "@/components/ui/form-controls";
+import { primaryButtonClass, TextAreaField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useDecideEdit, useEditQueue } from "@/hooks/use-listings";
 import { countryName } from "@/lib/country-name";
@@ -151,7 +148,7 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
           Publish edit<span className="sr-only"> of {title}</span>
         </button>
       </div>
-      <form
+      <GatedForm
         className="mt-4 space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -166,10 +163,10 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
           onChange={(event) => setReason(event.target.value)}
           error={error}
         />
-        <button type="submit" className={secondaryButtonClass} aria-disabled={decide.isPending}>
+        <SubmitButton variant="secondary" size="sm" busy={decide.isPending}>
           Refuse edit<span className="sr-only"> of {title}</span>
-        </button>
-      </form>
+        </SubmitButton>
+      </GatedForm>
     </li>
   );
 }

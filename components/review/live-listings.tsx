@@ -4,12 +4,8 @@ import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { ListPager } from "@/components/review/list-pager";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-} from "@/components/ui/form-controls";
+import { primaryButtonClass, TextAreaField, TextField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useLiveListings, useTakeDownListing } from "@/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { hasFieldErrors } from "@/lib/error-toast";
@@ -38,7 +34,7 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
   };
 
   return (
-    <form
+    <GatedForm
       className="mt-3 space-y-3"
       noValidate
       onSubmit={(event) => {
@@ -64,9 +60,9 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
         onChange={(event) => setReason(event.target.value)}
         error={localError ?? serverError}
       />
-      <button type="submit" className={secondaryButtonClass}>
+      <SubmitButton variant="secondary" size="sm">
         Take down listing<span className="sr-only"> {listing.title}</span>
-      </button>
+      </SubmitButton>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -85,7 +81,7 @@ function TakeDownForm({ listing }: { listing: LiveListing }) {
           This cannot be undone here.
         </p>
       </ConfirmDialog>
-    </form>
+    </GatedForm>
   );
 }
 

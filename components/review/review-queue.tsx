@@ -7,6 +7,7 @@ import {
   secondaryButtonClass,
   TextAreaField,
 } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RichText } from "@/components/ui/rich-text";
 import { useDecideListing, useReviewQueue } from "@/hooks/use-listings";
 import { useMarkdownHtml } from "@/hooks/use-markdown-html";
@@ -33,7 +34,7 @@ function RejectForm({ item }: { item: ReviewItem }) {
   const [reason, setReason] = useState("");
   const error = hasFieldErrors(decide.error) ? decide.error.errors.reason?.join(" ") : undefined;
   return (
-    <form
+    <GatedForm
       className="mt-3 space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -50,10 +51,10 @@ function RejectForm({ item }: { item: ReviewItem }) {
         onChange={(event) => setReason(event.target.value)}
         error={error}
       />
-      <button type="submit" className={secondaryButtonClass} aria-disabled={decide.isPending}>
+      <SubmitButton variant="secondary" size="sm" busy={decide.isPending}>
         Reject listing<span className="sr-only"> {item.title}</span>
-      </button>
-    </form>
+      </SubmitButton>
+    </GatedForm>
   );
 }
 

@@ -8,10 +8,11 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { countryCodes, countryName, LOCATION_REGIONS } from "@/lib/locations";
 import { isRemoteJob } from "@/lib/remote-job";
 
@@ -187,17 +188,11 @@ function RemoteCountriesField() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
 /** An on-site job's address: city, state or region, and country (ISO code, chosen by name). */
 function AddressFields() {
   // Country names come from the ICU of whoever renders them, and the server's and the
   // browser's may name a country differently: the list is filled in once hydrated.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const countries = useMemo(
     () =>
       hydrated

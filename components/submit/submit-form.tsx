@@ -5,9 +5,9 @@ import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
@@ -130,7 +130,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
 
   return (
     <FormProvider {...form}>
-      <form
+      <GatedForm
         onSubmit={onSubmit}
         noValidate
         aria-label="Post a job"
@@ -185,9 +185,9 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
                 You will sign in with Google when you submit, so you can follow your listing.
               </p>
             )}
-            <Button type="submit" busy={busy} className="w-full">
+            <SubmitButton busy={busy} className="w-full">
               {busy ? "Sending…" : action}
-            </Button>
+            </SubmitButton>
             <p aria-live="polite" role="status" className="mt-3 text-sm font-medium text-red-700">
               {problem ?? (Object.keys(errors).length > 0 ? "Check the fields marked in red." : "")}
             </p>
@@ -204,7 +204,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
             </p>
           </div>
         </aside>
-      </form>
+      </GatedForm>
     </FormProvider>
   );
 }
