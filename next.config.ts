@@ -6,11 +6,17 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-conf
 import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./lib/reports";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 
+// bench/js-modules.mjs builds with ANALYZE_SOURCEMAPS=1: the same bundles with the browser's
+// source maps beside them, in a folder of their own inside .next, so that the normal build
+// (.next itself) is left as it is. Its types were checked by the normal build.
+const analyzeSourceMaps = process.env.ANALYZE_SOURCEMAPS === "1";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The build checks the app's own types; tests and tools are checked by `npm run typecheck`
   // (their types come from development dependencies, which a production install leaves out).
-  typescript: { tsconfigPath: "tsconfig.build.json" },
+  typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: analyzeSourceMaps },
+  ...(analyzeSourceMaps && { distDir: ".next/sourcemaps", productionBrowserSourceMaps: true }),
   poweredByHeader: false,
   // The server layer (scripts/server.ts) compresses and hashes answers itself, once, and only
   // those it stores; Next.js doing it too would hash and pass through every page twice.
