@@ -81,7 +81,7 @@ describe("first-load JavaScript per page", () => {
     expect(gone, "no such page in the build: remove from tests/build/page-budgets.ts").toEqual([]);
   });
 
-  it("writes beside each budget the goal of issue 15 for that kind of page", () => {
+  it("writes beside each budget the goal for that kind of page", () => {
     const wrong = Object.entries(PAGE_BUDGETS)
       .filter(([route, budget]) => budget.goal !== goalKb(route))
       .map(([route, budget]) => `${route}: goal ${budget.goal}, should be ${goalKb(route)}`);
