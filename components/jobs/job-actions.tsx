@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -78,11 +79,17 @@ const JobActionsContext = createContext<ReturnType<typeof useSharedJobActions> |
 export function JobActionsProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [personal, setPersonal] = useState<PersonalJobMarks | null>(null);
+  // A transition, as for the token (auth-context.tsx): the marks can arrive while the page is
+  // still hydrating, and an urgent update here would render the unhydrated part anew.
+  const reportMarks = useCallback(
+    (marks: PersonalJobMarks | null) => startTransition(() => setPersonal(marks)),
+    [],
+  );
   const shared = useSharedJobActions(status === "signed-in" ? personal : null);
   return (
     <JobActionsContext.Provider value={shared}>
       {children}
-      {status === "signed-in" && <PersonalJobMarksSource onChange={setPersonal} />}
+      {status === "signed-in" && <PersonalJobMarksSource onChange={reportMarks} />}
     </JobActionsContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientContext } from "@tanstack/react-query";
 import { useRouter } from "next/router";
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -180,8 +181,13 @@ export function AuthProvider({
       person.current = subject;
       // The client must hold the token before any query that the new state enables runs.
       setApiBearerToken(next);
-      setTokenState(next);
-      setStatus(next ? "signed-in" : "signed-out");
+      // A transition: the page may still be hydrating (in slices, see pages/_app.tsx), and an
+      // urgent update above a part not yet hydrated would make React render that part anew,
+      // dropping what the visitor has typed there since it was served.
+      startTransition(() => {
+        setTokenState(next);
+        setStatus(next ? "signed-in" : "signed-out");
+      });
       rememberSession(next);
     },
     [clearQueries],
@@ -198,7 +204,6 @@ export function AuthProvider({
     // A returning visitor's page calls the API at once; the provider confirms (or ends) it. Read
     // from storage after hydration, as the server rendered the page without it.
     const remembered = identity.remembered?.();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state from outside React, read once
     if (remembered) setToken(remembered);
     let stop: (() => void) | undefined;
     let cancelled = false;
