@@ -201,9 +201,9 @@ test("signed-in forms: none before the page is ready, POSTs that keep to the pag
     // there is no form to press yet. (Not page.goto: this page's navigations wait for React.)
     const release = await holdScripts(page);
     await page.evaluate((path) => window.location.assign(path), screen.path);
-    await page.waitForURL((url) => url.pathname === screen.path, {
-      waitUntil: "domcontentloaded",
-    });
+    // "commit": the signed-in area's scripts are deferred ones, so its DOMContentLoaded waits
+    // for the held scripts (pages/_document.tsx).
+    await page.waitForURL((url) => url.pathname === screen.path, { waitUntil: "commit" });
     await expect(page.locator("form:not([role=search])")).toHaveCount(0);
     await release();
     await page.unroute("**/_next/static/**");

@@ -15,7 +15,6 @@ import { setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
 import { clearBrowserQueryCache } from "@/lib/query-client-handle";
 import {
   currentIdToken,
-  loadFirebaseAuth,
   refreshIdToken,
   signInWithPopup,
   signOutOfFirebase,
@@ -33,15 +32,9 @@ export type IdentitySource = {
   refresh?: () => Promise<string | null>;
   /** Opens the provider's sign-in popup; the new user's token once they are signed in. */
   signIn?: (method: SignInMethod) => Promise<string | null>;
-  /**
-   * A token of the last session in this browser that is still valid, to use at once while the
-   * provider restores the session (which asks its server first), or null.
-   */
-  remembered?: () => string | null;
 };
 
 export const firebaseIdentity: IdentitySource = {
-  remembered: rememberedToken,
   watch: watchIdToken,
   signOut: signOutOfFirebase,
   refresh: refreshIdToken,
@@ -79,28 +72,6 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 /** Remembers in this browser that someone is signed in, so public pages know to load Firebase. */
 export const SIGNED_IN_HINT = "creator-jobs:signed-in";
 
-/**
- * The signed-in user's last ID token, kept where Firebase keeps it too (this origin's storage),
- * so that a returning visitor's page can call the API as it starts: Firebase tells who is signed
- * in only after a round trip to its server.
- */
-export const LAST_TOKEN = "creator-jobs:id-token";
-
-/** A token's claims, or an empty object when it cannot be read. */
-function claimsOf(token: string): { sub?: unknown; exp?: unknown } {
-  try {
-    const payload = token.split(".")[1] ?? "";
-    return JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as object;
-  } catch {
-    return {};
-  }
-}
-
-/** Who a token is for (its `sub`), so a change of person can be told from a refreshed token. */
-function subjectOf(token: string): string {
-  return String(claimsOf(token).sub ?? token);
-}
-
 function readSignedInHint(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT) === "1";
@@ -109,28 +80,12 @@ function readSignedInHint(): boolean {
   }
 }
 
-function rememberSession(token: string | null): void {
+function writeSignedInHint(signedIn: boolean): void {
   try {
-    if (token) {
-      window.localStorage.setItem(SIGNED_IN_HINT, "1");
-      window.localStorage.setItem(LAST_TOKEN, token);
-    } else {
-      window.localStorage.removeItem(SIGNED_IN_HINT);
-      window.localStorage.removeItem(LAST_TOKEN);
-    }
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, "1");
+    else window.localStorage.removeItem(SIGNED_IN_HINT);
   } catch {
     // Storage can be off (private mode); Firebase then loads only where sign-in matters.
-  }
-}
-
-/** The last session's token while it has more than a minute left, else null. */
-function rememberedToken(): string | null {
-  try {
-    const token = window.localStorage.getItem(LAST_TOKEN);
-    const expires = token ? Number(claimsOf(token).exp) * 1000 : NaN;
-    return token && expires - Date.now() > 60_000 ? token : null;
-  } catch {
-    return null;
   }
 }
 
@@ -143,11 +98,15 @@ function shouldWatchIdentity(pathname: string): boolean {
   return !isPublicRoute(pathname) || SIGN_IN_ROUTES.includes(pathname) || readSignedInHint();
 }
 
-// Where the page needs the identity provider, it starts restoring the session as the app's code
-// loads, before the page hydrates, rather than once the page has rendered and watches it.
-if (typeof window !== "undefined") {
-  const page = (window as { __NEXT_DATA__?: { page?: string } }).__NEXT_DATA__?.page;
-  if (page && shouldWatchIdentity(page)) void loadFirebaseAuth().catch(() => undefined);
+/** Who a token is for (its `sub`), so a change of person can be told from a refreshed token. */
+function subjectOf(token: string): string {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    return String((JSON.parse(json) as { sub?: unknown }).sub ?? token);
+  } catch {
+    return token;
+  }
 }
 
 export function AuthProvider({
@@ -188,7 +147,7 @@ export function AuthProvider({
         setTokenState(next);
         setStatus(next ? "signed-in" : "signed-out");
       });
-      rememberSession(next);
+      writeSignedInHint(Boolean(next));
     },
     [clearQueries],
   );
@@ -201,10 +160,6 @@ export function AuthProvider({
 
   useEffect(() => {
     if (!watching || !identity) return;
-    // A returning visitor's page calls the API at once; the provider confirms (or ends) it. Read
-    // from storage after hydration, as the server rendered the page without it.
-    const remembered = identity.remembered?.();
-    if (remembered) setToken(remembered);
     let stop: (() => void) | undefined;
     let cancelled = false;
     setApiTokenRefresher(identity.refresh ?? null);
