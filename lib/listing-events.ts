@@ -35,3 +35,20 @@ export function sendListingEvent(jobId: number, event: ListingEvent): void {
     body,
   }).catch(() => undefined);
 }
+
+/** On an apply link: the event a press of it reports (with LISTING_EVENTS_URL, where to). */
+export const LISTING_EVENT = "data-listing-event";
+export const LISTING_EVENTS_URL = "data-listing-events";
+/** On the job page's marker (components/jobs/listing-beacon.tsx): where its view is reported. */
+export const LISTING_VIEW = "data-listing-view";
+/** Set on the marker's element once its view has been sent, by whichever sender came first. */
+export const VIEW_SENT = "listingViewSent";
+
+/**
+ * The same reports from the document's head (pages/_document.tsx), so that they do not wait for
+ * the page's scripts, which a public page starts only when it is used (lib/page-start.ts): the
+ * view of the job page loaded, once its HTML is parsed, and every press of an apply link, also
+ * after a move to another job page within the app. sendListingEvent sends the view of a job page
+ * reached within the app.
+ */
+export const LISTING_EVENTS_SCRIPT = `(function(d,n){function send(u,e){var b=JSON.stringify({event:e});try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),a.getAttribute("${LISTING_EVENT}"))},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),"view")}})})})(document,navigator)`;

@@ -2,29 +2,24 @@ import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
-import { isProfileRoute } from "@/lib/routes";
+import { LISTING_EVENTS_SCRIPT } from "@/lib/listing-events";
+import { pageStartScript } from "@/lib/page-start";
+import { isProfileRoute, isPublicRoute, SIGN_IN_ROUTES } from "@/lib/routes";
+import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
+
+/** A public page other than the sign-in pages: complete without its scripts until it is used. */
+const startsOnIntent = (page: string) => isPublicRoute(page) && !SIGN_IN_ROUTES.includes(page);
 
 type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } };
 
 /**
- * Next.js's scripts, asked for once the page's first content is on screen instead of while its
- * HTML is parsed: on a slow phone connection the stylesheet, the font and the images have the
- * bandwidth to themselves until then, and the scripts, which only make an already readable page
- * interactive, come right after. They are inserted in their original order with `async = false`,
- * so they run in that order, as deferred scripts would. The moment is the browser's own
- * first-contentful-paint entry; a browser without paint timing waits for the next frame, a hidden
- * tab (which never paints) asks at once, and nothing waits more than 3 seconds.
- */
-function afterFirstPaint(sources: readonly string[]): string {
-  return `(function(d,s,P){function b(){if(!s)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)});s=null}if(d.visibilityState==="hidden")return b();setTimeout(b,3000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(b)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(b)})})(document,${JSON.stringify(sources)},window.PerformanceObserver)`;
-}
-
-/**
  * The page's head. On a page whose server-rendered content is readable before any script runs,
- * Next.js's script tags are replaced by one loader (afterFirstPaint). The signed-in area (the
+ * Next.js's script tags are replaced by one loader (lib/page-start.ts): on a public page the
+ * scripts start when the visitor is about to use it (or once it has painted, for someone signed
+ * in here, and on the sign-in pages, which are nothing without them). The signed-in area (the
  * profile, the employers' and the moderators' pages) paints nothing of its own before its scripts
- * have restored the session, so waiting for a paint would only hold it back, for the full 3
- * seconds: it keeps Next.js's deferred scripts, asked for while the HTML is parsed.
+ * have restored the session, so waiting would only hold it back: it keeps Next.js's deferred
+ * scripts, asked for while the HTML is parsed.
  */
 class PaintFirstHead extends Head {
   private waitsForPaint(): boolean {
@@ -46,8 +41,14 @@ class PaintFirstHead extends Head {
     return [
       ...inline,
       <script
-        key="after-first-paint"
-        dangerouslySetInnerHTML={{ __html: afterFirstPaint(sources) }}
+        key="page-start"
+        dangerouslySetInnerHTML={{
+          __html: pageStartScript({
+            sources,
+            onIntent: startsOnIntent(this.context.__NEXT_DATA__.page),
+            signedInHint: SIGNED_IN_HINT,
+          }),
+        }}
       />,
     ];
   }
@@ -58,6 +59,7 @@ export default function Document() {
     <Html lang="en">
       <PaintFirstHead>
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>

@@ -3,7 +3,8 @@ import { render } from "@testing-library/react";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { ReactElement, ReactNode } from "react";
-import { AuthProvider, SIGNED_IN_HINT, type IdentitySource } from "@/lib/auth/auth-context";
+import { AuthProvider, type IdentitySource } from "@/lib/auth/auth-context";
+import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { createQueryClient } from "@/lib/query-client";
 
 /** A router that stays on one page and records where the app asked to go. */

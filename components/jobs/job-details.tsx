@@ -14,7 +14,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
 import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
-import { sendListingEvent } from "@/lib/listing-events";
+import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listing-events";
 import { jobCard } from "@/lib/og-cards";
 import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
@@ -22,8 +22,9 @@ import { SITE_URL } from "@/lib/site";
 
 function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   const className = buttonClass({ size: "lg", className: "w-full" });
-  // Counted for the employer's statistics (lib/listing-events.ts).
-  const onClick = () => sendListingEvent(job.id, "apply");
+  // Counted for the employer's statistics by the document's script (lib/listing-events.ts),
+  // also when pressed before the page's scripts have started.
+  const counted = { [LISTING_EVENT]: "apply", [LISTING_EVENTS_URL]: listingEventsPath(job.id) };
   if (job.apply_url) {
     return (
       <a
@@ -31,7 +32,7 @@ function ApplyButton({ job }: { job: JobPageProps["job"] }) {
         target="_blank"
         rel="noopener noreferrer nofollow"
         className={className}
-        onClick={onClick}
+        {...counted}
       >
         Apply on {job.company.name}&rsquo;s site
         <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
@@ -43,7 +44,7 @@ function ApplyButton({ job }: { job: JobPageProps["job"] }) {
     <a
       href={`mailto:${job.apply_email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
       className={className}
-      onClick={onClick}
+      {...counted}
     >
       <EnvelopeIcon aria-hidden="true" className="size-4" />
       Apply by email

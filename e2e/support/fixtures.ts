@@ -1,13 +1,19 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { routeGoogleApis } from "./auth";
 
+const pointerMoves = new WeakMap<Page, number>();
+
 /**
  * Waits until React has hydrated the page (or there is nothing to hydrate: a JSON or XML answer,
- * another site's page). The app asks for its scripts only after the first paint
- * (pages/_document.tsx), so a page's load event can come before them; a click before hydration
- * would do nothing.
+ * another site's page). A public page starts its scripts only when the visitor is about to use it
+ * (lib/page-start.ts), and the others after the first paint, so a page's load event can come
+ * before them and a click before hydration would do nothing: the mouse moves over the page first,
+ * as a person's would (each time to another point, or the browser would report no move).
  */
 export async function untilInteractive(page: Page): Promise<void> {
+  const moves = (pointerMoves.get(page) ?? 0) + 1;
+  pointerMoves.set(page, moves);
+  await page.mouse.move(2, 2 + (moves % 2));
   await page.waitForFunction(() => {
     const control = document.querySelector("#__next a[href], #__next button, #__next input");
     return !control || Object.keys(control).some((key) => key.startsWith("__reactProps$"));

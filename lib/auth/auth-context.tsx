@@ -21,6 +21,7 @@ import {
   watchIdToken,
   type SignInMethod,
 } from "@/lib/auth/firebase-client";
+import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 
 /** Where the identity provider's word on who is signed in comes from. */
@@ -69,8 +70,6 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Remembers in this browser that someone is signed in, so public pages know to load Firebase. */
-export const SIGNED_IN_HINT = "creator-jobs:signed-in";
 
 function readSignedInHint(): boolean {
   try {

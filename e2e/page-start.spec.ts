@@ -1,0 +1,132 @@
+import { test as base, type Page, type Request } from "@playwright/test";
+import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
+import { expect } from "./support/fixtures";
+
+/*
+ * When a public page's scripts start (lib/page-start.ts): an anonymous visitor's page asks for
+ * none until the visitor is about to use it, works meanwhile (links, the filter form, the apply
+ * link and its count), and a button pressed before React has it is pressed again once React does.
+ * Someone signed in here gets the scripts once the page has painted. These tests use Playwright's
+ * own `test`: the app's fixture moves the mouse after each navigation, which starts the scripts.
+ */
+const test = base;
+
+/** Every script of the app's the page asks for. */
+function appScripts(page: Page): Request[] {
+  const asked: Request[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().includes("/_next/static/")) {
+      asked.push(request);
+    }
+  });
+  return asked;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const control = document.querySelector("#__next a[href], #__next button");
+    return !!control && Object.keys(control).some((key) => key.startsWith("__reactProps$"));
+  });
+
+test("an anonymous visitor's page asks for no script until it is used, and works meanwhile", async ({
+  page,
+}) => {
+  const scripts = appScripts(page);
+  await page.goto("/departments/design");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+
+  // The filter form is a plain GET and works before the scripts run; so does a link.
+  await page.route("**/_next/static/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+  );
+  await page.getByLabel("Keyword").fill("video");
+  await page.getByRole("button", { name: "Search" }).press("Enter");
+  await expect(page).toHaveURL(/\/departments\/design\?q=video$/);
+  await expect(page.getByLabel("Keyword")).toHaveValue("video");
+  const link = page.getByRole("article").first().getByRole("link").first();
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a pointer moving over the page starts its scripts", async ({ page }) => {
+  const scripts = appScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.mouse.move(200, 300);
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on the menu button before the scripts opens the menu once they run", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**", async (route) => {
+      if (route.request().resourceType() === "script") await released;
+      await route.fallback();
+    });
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.tap();
+    // Kept until React has the button: busy meanwhile, and nothing opened yet.
+    await expect(open).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The dialog makes the rest of the page inert: the button is looked up in the document.
+    await expect(page.locator("button[aria-busy]")).toHaveCount(0);
+  });
+});
+
+test("someone signed in here gets the scripts once the page has painted", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.evaluate((key) => window.localStorage.setItem(key, "1"), SIGNED_IN_HINT);
+  const scripts = appScripts(page);
+  await page.goto("/");
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test.describe("a job page", () => {
+  // A visitor is counted once a day: each run is another visitor.
+  const run = Math.random().toString(36).slice(2, 8);
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 PageStart/${run}` });
+
+  test("counts its view and an apply press before its scripts run", async ({ page, context }) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Apply</title>" }),
+    );
+    // The page's scripts never come: what is counted is counted without them.
+    await page.route("**/_next/static/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+    );
+    const response = await page.request.get("/api/jobs?page=4&per_page=20");
+    const { jobs } = (await response.json()) as { jobs: { id: number; slug: string }[] };
+    const job = jobs[0]!;
+    // One event at a time, told apart by order (a beacon's body is not always visible).
+    const nextEvent = () =>
+      page.waitForResponse(
+        (answer) =>
+          answer.request().method() === "POST" &&
+          answer.url().endsWith(`/api/jobs/${job.id}/events`),
+      );
+
+    const view = nextEvent();
+    await page.goto(`/jobs/${job.id}-${job.slug}`);
+    expect(await (await view).json()).toEqual({ counted: true });
+
+    // The employer's site opens in a new tab, or the mail client (which does nothing here).
+    context.on("page", (opened) => void opened.close());
+    const apply = nextEvent();
+    await page.getByRole("link", { name: /^Apply (on|by)/ }).first().click();
+    expect(await (await apply).json()).toEqual({ counted: true });
+  });
+});
