@@ -126,7 +126,10 @@ test.describe("a job page", () => {
     // The employer's site opens in a new tab, or the mail client (which does nothing here).
     context.on("page", (opened) => void opened.close());
     const apply = nextEvent();
-    await page.getByRole("link", { name: /^Apply (on|by)/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Apply (on|by)/ })
+      .first()
+      .click();
     expect(await (await apply).json()).toEqual({ counted: true });
   });
 });

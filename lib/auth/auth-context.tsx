@@ -70,7 +70,6 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-
 function readSignedInHint(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT) === "1";
