@@ -87,6 +87,11 @@ function loadHttp(): Promise<AxiosInstance> {
   return httpPromise;
 }
 
+/** Starts loading axios now, for a page that will call the API as soon as it starts. */
+export function preloadApiClient(): void {
+  void loadHttp();
+}
+
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
   const http = await loadHttp();
   const response = await http.request<T>(config);

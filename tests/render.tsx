@@ -4,6 +4,7 @@ import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { ReactElement, ReactNode } from "react";
 import { AuthProvider, type IdentitySource } from "@/lib/auth/auth-context";
+import { rememberToken } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -65,6 +66,7 @@ export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const { router, pushes, replaces } = memoryRouter(options.pathname ?? "/");
   const queryClient = options.queryClient ?? createQueryClient();
   window.localStorage.removeItem(SIGNED_IN_HINT);
+  rememberToken(null);
   const identity = options.token ? signedInAs(options.token) : null;
   function Providers({ children }: { children: ReactNode }) {
     return (

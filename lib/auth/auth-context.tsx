@@ -6,12 +6,13 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from "react";
-import { setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
+import { preloadApiClient, setApiBearerToken, setApiTokenRefresher } from "@/lib/api-client";
 import { clearBrowserQueryCache } from "@/lib/query-client-handle";
 import {
   currentIdToken,
@@ -21,6 +22,7 @@ import {
   watchIdToken,
   type SignInMethod,
 } from "@/lib/auth/firebase-client";
+import { rememberedToken, rememberToken, tokenClaims } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 
@@ -98,13 +100,7 @@ function shouldWatchIdentity(pathname: string): boolean {
 
 /** Who a token is for (its `sub`), so a change of person can be told from a refreshed token. */
 function subjectOf(token: string): string {
-  try {
-    const payload = token.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    return String((JSON.parse(json) as { sub?: unknown }).sub ?? token);
-  } catch {
-    return token;
-  }
+  return String(tokenClaims(token)?.sub ?? token);
 }
 
 export function AuthProvider({
@@ -146,6 +142,7 @@ export function AuthProvider({
         setStatus(next ? "signed-in" : "signed-out");
       });
       writeSignedInHint(Boolean(next));
+      rememberToken(next);
     },
     [clearQueries],
   );
@@ -155,6 +152,21 @@ export function AuthProvider({
     identity !== null &&
     typeof window !== "undefined" &&
     (summoned || shouldWatchIdentity(router.pathname));
+
+  // The signed-in area starts with the token Firebase last gave this browser, if it is still good
+  // (lib/auth/remembered-token.ts): its layout and its first calls (with the API client, fetched
+  // at once) need not wait for Firebase to start. Its server HTML holds nothing that depends on
+  // the token, so nothing there is rendered anew; public pages, whose forms may already hold what
+  // a visitor typed, wait for Firebase's word.
+  const restoresEarly = watching && !isPublicRoute(router.pathname);
+  useLayoutEffect(() => {
+    if (!restoresEarly) return;
+    preloadApiClient();
+    const remembered = rememberedToken();
+    if (remembered) setToken(remembered);
+    // Only as the page starts: later, Firebase's word is the one that counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!watching || !identity) return;
