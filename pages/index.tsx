@@ -69,7 +69,8 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
 
       <JobBoard basePath={routes.home} filters={filters} results={results} />
 
-      <div className="mx-auto max-w-7xl border-t border-gray-100 px-4 py-8 sm:px-6 lg:px-8">
+      {/* Below the jobs: not styled or laid out until it comes near the screen (see .job-card). */}
+      <div className="mx-auto max-w-7xl border-t border-gray-100 px-4 py-8 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:px-6 lg:px-8">
         <BrowseLinks
           id="browse-role"
           title="Browse jobs by role"
