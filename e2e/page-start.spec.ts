@@ -1,6 +1,6 @@
 import { test as base, type Page, type Request } from "@playwright/test";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
-import { expect } from "./support/fixtures";
+import { expect, untilHydrated } from "./support/fixtures";
 
 /*
  * When a public page's scripts start (lib/page-start.ts): an anonymous visitor's page asks for
@@ -21,12 +21,6 @@ function appScripts(page: Page): Request[] {
   });
   return asked;
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const control = document.querySelector("#__next a[href], #__next button");
-    return !!control && Object.keys(control).some((key) => key.startsWith("__reactProps$"));
-  });
 
 test("an anonymous visitor's page asks for no script until it is used, and works meanwhile", async ({
   page,
@@ -57,7 +51,7 @@ test("a pointer moving over the page starts its scripts", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await page.mouse.move(200, 300);
-  await hydrated(page);
+  await untilHydrated(page);
   expect(scripts.length).toBeGreaterThan(0);
 });
 
@@ -91,7 +85,7 @@ test("someone signed in here gets the scripts once the page has painted", async 
   await page.evaluate((key) => window.localStorage.setItem(key, "1"), SIGNED_IN_HINT);
   const scripts = appScripts(page);
   await page.goto("/");
-  await hydrated(page);
+  await untilHydrated(page);
   expect(scripts.length).toBeGreaterThan(0);
 });
 

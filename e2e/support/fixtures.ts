@@ -14,6 +14,11 @@ export async function untilInteractive(page: Page): Promise<void> {
   const moves = (pointerMoves.get(page) ?? 0) + 1;
   pointerMoves.set(page, moves);
   await page.mouse.move(2, 2 + (moves % 2));
+  await untilHydrated(page);
+}
+
+/** Waits until React handles the page's first control (a page with none counts as hydrated). */
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const control = document.querySelector("#__next a[href], #__next button, #__next input");
     return !control || Object.keys(control).some((key) => key.startsWith("__reactProps$"));
