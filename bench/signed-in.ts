@@ -17,6 +17,7 @@ import { chromium, type BrowserContext } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 import { newGoogleAccount, routeGoogleApis, signInWithGoogle } from "../e2e/support/auth";
 import startEmulator, { AUTH_EMULATOR_HOST } from "../tests/global-setup";
+import { emulateLighthouseMobile, LIGHTHOUSE_MOBILE_VIEWPORT } from "./mobile-profile";
 import { numberArg, startProductionServer } from "./production-server.mjs";
 
 const runs = numberArg("runs", 5);
@@ -35,7 +36,7 @@ const PROFILES: Profile[] = [
   { name: "desktop, unthrottled", viewport: { width: 1280, height: 900 }, throttle: false },
   {
     name: "Lighthouse mobile (4x CPU, slow 4G)",
-    viewport: { width: 412, height: 823 },
+    viewport: LIGHTHOUSE_MOBILE_VIEWPORT,
     throttle: true,
   },
 ];
@@ -57,16 +58,10 @@ async function loadOnce(context: BrowserContext, url: string, throttle: boolean)
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    if (throttle) {
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 562.5,
-        downloadThroughput: (1474.56 * 1024) / 8,
-        uploadThroughput: (675 * 1024) / 8,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    if (throttle) await emulateLighthouseMobile(cdp);
+    else {
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     }
     await page.goto(url, { waitUntil: "commit" });
     await page.locator("h1").first().waitFor({ timeout: 60_000 });
