@@ -126,26 +126,29 @@ export function AuthProvider({
   const [summoned, setSummoned] = useState(false);
   const person = useRef<string | null>(null);
 
-  const setToken = useCallback(
-    (next: string | null) => {
+  const applyToken = useCallback(
+    (next: string | null, { urgent = false } = {}) => {
       // Another person (or nobody) now: nothing cached for the last one may show or be saved.
       const subject = next ? subjectOf(next) : null;
       if (person.current !== null && subject !== person.current) clearQueries();
       person.current = subject;
       // The client must hold the token before any query that the new state enables runs.
       setApiBearerToken(next);
-      // A transition: the page may still be hydrating (in slices, see pages/_app.tsx), and an
-      // urgent update above a part not yet hydrated would make React render that part anew,
-      // dropping what the visitor has typed there since it was served.
-      startTransition(() => {
+      // A transition unless urgent: the page may still be hydrating (in slices, see
+      // pages/_app.tsx), and an urgent update above a part not yet hydrated would make React
+      // render that part anew, dropping what the visitor has typed there since it was served.
+      const update = () => {
         setTokenState(next);
         setStatus(next ? "signed-in" : "signed-out");
-      });
+      };
+      if (urgent) update();
+      else startTransition(update);
       writeSignedInHint(Boolean(next));
       rememberToken(next);
     },
     [clearQueries],
   );
+  const setToken = useCallback((next: string | null) => applyToken(next), [applyToken]);
 
   // Read while rendering, though it is browser state: nothing rendered depends on it directly.
   const watching =
@@ -163,7 +166,10 @@ export function AuthProvider({
     if (!restoresEarly) return;
     preloadApiClient();
     const remembered = rememberedToken();
-    if (remembered) setToken(remembered);
+    // Urgent, before the browser paints: what the server sent of the signed-in area holds nothing
+    // typed (its layout renders nothing without a token), so nothing is lost if React renders it
+    // at once instead of after the slices of hydration.
+    if (remembered) applyToken(remembered, { urgent: true });
     // Only as the page starts: later, Firebase's word is the one that counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
