@@ -117,8 +117,12 @@ try {
     ["/talent", "/talent"],
     ["/pricing", "/pricing"],
   ];
+  // --paths names pages of the list above, or any other path of the site.
   const pages = onlyPaths
-    ? allPages.filter(([name, path]) => onlyPaths.includes(name) || onlyPaths.includes(path))
+    ? onlyPaths.map(
+        (wanted) =>
+          allPages.find(([name, path]) => wanted === name || wanted === path) ?? [wanted, wanted],
+      )
     : allPages;
   // Warm up: the first render of each page fills the server's caches, as on a running board.
   for (const [, path] of pages) {

@@ -83,9 +83,10 @@ export function JobCardFrame({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-medium text-gray-600">
             {/* A plain link, lifted above the title link that covers the card: no per-card
-                prefetching for a link few follow. */}
+                prefetching for a link few follow. Both are at least 24px tall, so a finger can
+                tell them apart (WCAG 2.2's target size). */}
             {companyHref ? (
-              <a href={companyHref} className="relative z-10 hover:underline">
+              <a href={companyHref} className="job-card-company">
                 {job.company.name}
               </a>
             ) : (
