@@ -19,14 +19,18 @@ test.describe("public routes", () => {
 
 test.describe("profile routes", () => {
   for (const path of PROFILE_PAGES) {
-    test(`${path} sends nothing signed out, then sends the visitor to sign in and back`, async ({
+    test(`${path} shows nothing signed out, then sends the visitor to sign in and back`, async ({
       page,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      // As served: no header, footer or content until the browser knows who is there.
+      // As served: the profile layout, hidden until a token exists; no public header or footer.
       const html = await response!.text();
-      for (const element of ["<header", "<footer", "<main", "<nav", "<h1"]) {
+      const body = html.slice(html.indexOf('<div id="__next">'));
+      expect(body).toMatch(
+        /^<div id="__next">(<!--[^>]*-->)*<div class="profile-layout [^"]*" hidden="">/,
+      );
+      for (const element of ["<header data-theme", "<footer"]) {
         expect(html).not.toContain(element);
       }
       await expect(page).toHaveURL(

@@ -1,10 +1,11 @@
-import type { Page } from "@playwright/test";
+import { test as baseTest, type Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import {
   chooseEmulatorAccount,
   googleButton,
   newGoogleAccount,
   openGooglePopup,
+  routeGoogleApis,
   signInWithGoogle,
 } from "./support/auth";
 import { expect, test } from "./support/fixtures";
@@ -108,4 +109,54 @@ test("signing out from the sidebar reloads to the home page, signed out", async 
   await signInWithGoogle(page, account);
   await expect(page).toHaveURL((url) => url.pathname === routes.profile);
   await expect(signOutButton(page)).toBeVisible();
+});
+
+// Playwright's own `test`: the app's fixture waits for each page to hydrate, which these hold back.
+baseTest.describe("the profile layout before the page's scripts run", () => {
+  const test = baseTest;
+  test.beforeEach(({ context }) => routeGoogleApis(context));
+
+  /** Holds back every script of the app's, as on a phone still downloading them. */
+  const holdScripts = (page: Page) =>
+    page.route("**/_next/static/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+    );
+
+  test("shows with the first paint when this browser remembers a live token", async ({ page }) => {
+    await signInWithGoogle(page, newGoogleAccount("remembered"));
+    await expect(signOutButton(page)).toBeVisible();
+
+    await holdScripts(page);
+    await page.goto(routes.preferences);
+    await expect(page.getByRole("heading", { level: 1, name: "Preferences" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Profile" })).toBeVisible();
+    // The page's own data waits for the scripts and the API: none of it is in the HTML.
+    await expect(page.getByRole("main").locator("form")).toHaveCount(0);
+
+    await page.unroute("**/_next/static/**");
+    await page.reload();
+    await expect(page.getByRole("main").locator("form")).toBeVisible();
+  });
+
+  test("shows nothing without a live token, and sends the visitor to sign in", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto(routes.profile);
+    const heading = page.getByRole("heading", { level: 1, name: "Profile overview" });
+    await expect(page.locator(".profile-layout")).toHaveCount(1);
+    await expect(heading).toBeHidden();
+
+    // A token about to expire (or expired) is not a live one.
+    await page.evaluate(() => {
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+      const exp = Math.floor(Date.now() / 1000) + 60;
+      localStorage.setItem("creator-jobs:id-token", `${part({})}.${part({ sub: "x", exp })}.`);
+    });
+    await page.reload();
+    await expect(heading).toBeHidden();
+
+    await page.unroute("**/_next/static/**");
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === routes.signIn);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(routes.profile);
+  });
 });

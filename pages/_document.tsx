@@ -5,6 +5,7 @@ import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { LISTING_EVENTS_SCRIPT } from "@/lib/listing-events";
 import { pageStartScript } from "@/lib/page-start";
 import { isProfileRoute, isPublicRoute, SIGN_IN_ROUTES } from "@/lib/routes";
+import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 
 /** A public page other than the sign-in pages: complete without its scripts until it is used. */
@@ -17,9 +18,10 @@ type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } 
  * Next.js's script tags are replaced by one loader (lib/page-start.ts): on a public page the
  * scripts start when the visitor is about to use it (or once it has painted, for someone signed
  * in here, and on the sign-in pages, which are nothing without them). The signed-in area (the
- * profile, the employers' and the moderators' pages) paints nothing of its own before its scripts
- * have restored the session, so waiting would only hold it back: it keeps Next.js's deferred
- * scripts, asked for while the HTML is parsed.
+ * profile, the employers' and the moderators' pages) shows nothing before a token exists, so
+ * waiting for a paint would only hold it back: it keeps Next.js's deferred scripts, asked for
+ * while the HTML is parsed, and a script that shows its layout at once when this browser
+ * remembers a live token (lib/auth/remembered-token.ts).
  */
 class PaintFirstHead extends Head {
   private waitsForPaint(): boolean {
@@ -60,6 +62,7 @@ export default function Document() {
       <PaintFirstHead>
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: REMEMBERED_TOKEN_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>

@@ -9,7 +9,9 @@ import {
   type ProfileNavItem,
 } from "@/components/layout/profile-navigation";
 import { Logo } from "@/components/ui/logo";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useAuth } from "@/lib/auth/auth-context";
+import { REMEMBERED_TOKEN_ATTRIBUTE } from "@/lib/auth/remembered-token";
 import { routes, signInThenBackTo } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 
@@ -49,34 +51,39 @@ const sidebarLinkClass =
 const barLinkClass =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-xs font-medium text-gray-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600 aria-[current=page]:text-violet-700";
 
-/** The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists. */
+/**
+ * The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists.
+ * It is rendered all along, also in the server's HTML, but `hidden` until React has a token; a
+ * browser that remembers a live token shows it with the first paint, before any script has run
+ * (REMEMBERED_TOKEN_SCRIPT, styles/globals.css). The page's data waits for the token either way.
+ */
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const { token, status, signOut, signingOut } = useAuth();
+  // Hidden as the server sent it while hydrating, whatever the token by then: React does not
+  // correct an attribute that differs from the server's HTML when it hydrates.
+  const hydrated = useHydrated();
   const router = useRouter();
   const { pathname } = router;
 
   // A visitor who is not signed in is sent to sign in, and brought back here afterwards.
   useEffect(() => {
     if (status === "signed-out" && !signingOut) {
+      // The remembered token was not good after all: the layout is hidden again on the way out.
+      document.documentElement.removeAttribute(REMEMBERED_TOKEN_ATTRIBUTE);
       void router.replace(signInThenBackTo(router.asPath));
     }
   }, [router, signingOut, status]);
-
-  if (!token) {
-    // Nothing is shown, but the tab still says where the visitor is, and crawlers stay out.
-    return (
-      <Head>
-        <title>{`Your profile | ${SITE_NAME}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-    );
-  }
 
   // Spec §2: sign out, then fully reload to the home page.
   const handleSignOut = () => signOut({ reloadTo: routes.home });
 
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <div className="profile-layout min-h-dvh bg-gray-50" hidden={!(hydrated && token)}>
+      {/* The tab says where the visitor is from the start, and crawlers stay out. */}
+      <Head>
+        <title>{`Your profile | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -167,8 +167,8 @@ export function AuthProvider({
     preloadApiClient();
     const remembered = rememberedToken();
     // Urgent, before the browser paints: what the server sent of the signed-in area holds nothing
-    // typed (its layout renders nothing without a token), so nothing is lost if React renders it
-    // at once instead of after the slices of hydration.
+    // typed (its layout is hidden without a token, its pages' forms wait for their data), so
+    // nothing is lost if React renders it at once instead of after the slices of hydration.
     if (remembered) applyToken(remembered, { urgent: true });
     // Only as the page starts: later, Firebase's word is the one that counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -34,6 +34,17 @@ export function rememberToken(token: string | null): void {
   }
 }
 
+/** The attribute the head's script sets on `<html>` when this browser remembers a live token. */
+export const REMEMBERED_TOKEN_ATTRIBUTE = "data-remembered-token";
+
+/**
+ * A script for the head of the signed-in area's pages: marks `<html>` with
+ * REMEMBERED_TOKEN_ATTRIBUTE when rememberedToken() would return a token, before the body is
+ * parsed, so the profile layout that the server's HTML holds (hidden until a token exists) is
+ * shown with the page's first paint rather than once its scripts have run (styles/globals.css).
+ */
+export const REMEMBERED_TOKEN_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(KEY)}),p=t&&t.split(".")[1],e=p&&JSON.parse(atob(p.replace(/-/g,"+").replace(/_/g,"/"))).exp;if(typeof e=="number"&&e*1e3-Date.now()>=${MIN_LIFE_MS})document.documentElement.setAttribute(${JSON.stringify(REMEMBERED_TOKEN_ATTRIBUTE)},"")}catch(_){}`;
+
 /** The remembered token, if there is one with at least MIN_LIFE_MS left before it expires. */
 export function rememberedToken(now = Date.now()): string | null {
   let token: string | null = null;

@@ -11,15 +11,18 @@ afterEach(() => {
 });
 
 describe("ProfileLayout", () => {
-  it("renders nothing without a token, and sends the visitor to sign in and back", async () => {
+  it("shows nothing without a token, and sends the visitor to sign in and back", async () => {
     const { container, replaces } = renderInApp(
       <ProfileLayout>
         <p>Private content</p>
       </ProfileLayout>,
       { pathname: "/profile" },
     );
-    expect(container).toBeEmptyDOMElement();
-    expect(screen.queryByText("Private content")).not.toBeInTheDocument();
+    // Rendered (the server's HTML holds it), but hidden: nothing to see, nothing to reach.
+    expect(container.querySelector(".profile-layout")).toHaveAttribute("hidden");
+    expect(screen.getByText("Private content")).not.toBeVisible();
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign out" })).not.toBeInTheDocument();
     await waitFor(() => expect(replaces).toEqual(["/sign-in?next=%2Fprofile"]));
   });
 
@@ -94,7 +97,8 @@ describe("ProfileLayout", () => {
       { pathname: "/settings", token: "token-1" },
     );
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    await waitFor(() => expect(screen.getByText("Private content")).not.toBeVisible());
+    expect(container.querySelector(".profile-layout")).toHaveAttribute("hidden");
     // The full reload to / replaces the app (checked in the browser tests), so no client route.
     expect(pushes).toEqual([]);
     expect(replaces).toEqual([]);
