@@ -95,6 +95,10 @@ function figures(lhr, firstLoad) {
     // Every script fetched while the page loads, as Lighthouse counts it (lazy chunks too).
     allJsBytes: allScripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     allJsFiles: allScripts.length,
+    // Scripts the page fetched into the cache without running them (lib/page-start.ts).
+    prefetchedJsBytes: (network?.items ?? [])
+      .filter((item) => item.resourceType !== "Script" && /\.js(\?|$)/.test(item.url))
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
@@ -158,6 +162,7 @@ try {
       String(m("jsFiles")),
       `${(m("allJsBytes") / 1024).toFixed(1)} kB`,
       String(m("allJsFiles")),
+      `${(m("prefetchedJsBytes") / 1024).toFixed(1)} kB`,
     ]);
   }
 
@@ -173,6 +178,7 @@ try {
     "files",
     "all JS while loading (sent)",
     "files",
+    "JS prefetched, not run (sent)",
   ];
   const line = (cells) => `| ${cells.join(" | ")} |`;
   console.log(line(header));

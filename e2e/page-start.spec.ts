@@ -45,6 +45,36 @@ test("an anonymous visitor's page asks for no script until it is used, and works
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("once loaded, the page fetches its scripts into the cache without running them", async ({
+  page,
+}) => {
+  const scripts = appScripts(page);
+  const prefetched: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().includes("/_next/static/") && request.url().endsWith(".js")) {
+      if (request.resourceType() !== "script") prefetched.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(named.length).toBeGreaterThan(0);
+  expect(prefetched.sort()).toEqual([...named].sort());
+  // Fetched, not run: React has not started.
+  expect(await page.evaluate(() => "next" in window)).toBe(false);
+
+  // They run when the visitor uses the page.
+  await page.mouse.move(200, 300);
+  await untilHydrated(page);
+  expect(await page.evaluate(() => "next" in window)).toBe(true);
+  expect(scripts.map((request) => new URL(request.url()).pathname).sort()).toEqual(named.sort());
+});
+
 test("a pointer moving over the page starts its scripts", async ({ page }) => {
   const scripts = appScripts(page);
   await page.goto("/");
