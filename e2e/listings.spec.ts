@@ -227,8 +227,14 @@ async function boardWithEndedListing(account: { email: string; name: string }, t
   return {
     origin,
     jobId: job!.id,
-    stop: () => {
+    // Its folder goes once the server has exited: until then it may still be writing there.
+    stop: async () => {
+      const exited =
+        server.exitCode !== null || server.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -259,6 +265,6 @@ test("an employer renews an ended listing on the free plan, and it is on the boa
     await page.goto(`${board.origin}${routes.department("creator-partnerships")}`);
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   } finally {
-    board.stop();
+    await board.stop();
   }
 });
