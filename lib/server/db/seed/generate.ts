@@ -571,8 +571,10 @@ function writeJob(
     region: draft.region,
     type: draft.type,
     location: place.location,
-    // Where it can be done as data, read from its own label: the two always agree.
+    // Where it can be done as data, read from its own label (the two agree), with the countries
+    // of a remote job whose label names none.
     ...jobPlaceOf(place.location, draft.region),
+    ...(place.countries ? { remoteCountries: [...place.countries] } : {}),
     salaryMin: pay?.[0] ?? null,
     salaryMax: pay?.[1] ?? null,
     salaryCurrency: "USD",
@@ -602,7 +604,7 @@ function pickTitle(random: Random, track: RoleTrack, level: Level, draft: JobDra
   return freelance ? `Freelance ${title}` : title;
 }
 
-type Place = { location: string; sentence: string };
+type Place = { location: string; sentence: string; countries?: readonly string[] };
 
 function describePlace(random: Random, region: RegionSlug, profile: CompanyProfile): Place {
   if (region === "remote") {
@@ -612,6 +614,7 @@ function describePlace(random: Random, region: RegionSlug, profile: CompanyProfi
     return {
       location: place.label,
       sentence: fill(random.pick(WORKPLACE.remote), { remoteArea: place.area }),
+      countries: place.countries,
     };
   }
   const city =

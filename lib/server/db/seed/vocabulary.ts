@@ -49,7 +49,15 @@ export type DepartmentContent = {
   readonly tracks: readonly RoleTrack[];
 };
 
-export type RemotePlace = { readonly label: string; readonly area: string };
+export type RemotePlace = {
+  readonly label: string;
+  readonly area: string;
+  /**
+   * The countries it accepts, where its label names none ("Remote (Worldwide)"): those the
+   * company can hire in. Google lists a remote job only with them (issue 26).
+   */
+  readonly countries?: readonly string[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Companies
@@ -808,9 +816,45 @@ export const REMOTE_PLACES: Readonly<Record<PlaceRegion, readonly RemotePlace[]>
   ],
 };
 
+/**
+ * Where a company hiring "anywhere" can employ people: the countries an employer-of-record
+ * service commonly covers, in every region of the board, so that such a job is still listed on
+ * each region's page.
+ */
+export const HIRING_COUNTRIES: readonly string[] = [
+  "AR",
+  "AU",
+  "BR",
+  "CA",
+  "CO",
+  "DE",
+  "ES",
+  "FR",
+  "GB",
+  "IE",
+  "IN",
+  "JP",
+  "KE",
+  "MX",
+  "NG",
+  "NL",
+  "NZ",
+  "PH",
+  "PL",
+  "PT",
+  "SE",
+  "SG",
+  "US",
+  "ZA",
+];
+
 export const WORLDWIDE_REMOTE: readonly RemotePlace[] = [
-  { label: "Remote (Worldwide)", area: "any country" },
-  { label: "Remote", area: "any country, with at least four hours of overlap with the team" },
+  { label: "Remote (Worldwide)", area: "any country", countries: HIRING_COUNTRIES },
+  {
+    label: "Remote",
+    area: "any country, with at least four hours of overlap with the team",
+    countries: HIRING_COUNTRIES,
+  },
 ];
 
 /** Pay relative to the United States; remote roles pay close to it. */
