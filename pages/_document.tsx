@@ -33,7 +33,16 @@ class PaintFirstHead extends Head {
   }
 
   getScripts(files: Parameters<Head["getScripts"]>[0]): ReturnType<Head["getScripts"]> {
-    if (!this.waitsForPaint()) return super.getScripts(files);
+    if (!this.waitsForPaint()) {
+      // In the head, so it runs before the body is parsed; only here, where it is of use.
+      return [
+        <script
+          key="remembered-token"
+          dangerouslySetInnerHTML={{ __html: REMEMBERED_TOKEN_SCRIPT }}
+        />,
+        ...Children.toArray(super.getScripts(files)).filter(isValidElement),
+      ];
+    }
     const elements = [
       ...Children.toArray(super.getDynamicChunks(files)),
       ...Children.toArray(super.getScripts(files)),
@@ -62,7 +71,6 @@ export default function Document() {
       <PaintFirstHead>
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: REMEMBERED_TOKEN_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>
