@@ -39,7 +39,8 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
   await website.fill("lumenstudio.example");
   const jobTitle = page.getByLabel("Job title", { exact: true });
   await jobTitle.fill("PM");
-  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
+  // A remote job that says nowhere in particular: where applicants may live is asked.
+  await page.getByLabel("Location", { exact: true }).fill("Remote");
   const description = page.getByRole("textbox", { name: "Description" });
   await description.fill("We are hiring.");
   const submit = page.getByRole("button", { name: "Submit for review" });
@@ -55,8 +56,25 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
   await expect(page.getByLabel("Apply URL", { exact: true })).toHaveAccessibleDescription(
     /a link or an email address/,
   );
+  const countries = page.getByRole("combobox", { name: "Countries or regions it accepts" });
+  await expect(countries).toHaveAccessibleDescription(
+    /Google's job search lists a remote job only with them/,
+  );
   await expect(page.getByText("Check the fields marked in red.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // "Worldwide" starts from the countries companies usually can hire in; one is unticked.
+  await countries.click();
+  await countries.fill("Worldwide");
+  await page.getByRole("option", { name: /^Worldwide/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(countries).toHaveAccessibleDescription("Applicants in 24 countries.");
+  await page.getByText("See or change the 24 countries").click();
+  await page
+    .getByRole("group", { name: "Countries applicants may live in" })
+    .getByRole("checkbox", { name: "Japan" })
+    .uncheck();
+  await expect(countries).toHaveAccessibleDescription("Applicants in 23 countries.");
 
   // Fixed, each error goes as the field is corrected; typed values stay.
   await website.fill("https://lumenstudio.example");
@@ -112,6 +130,14 @@ test("an employer fixes the form's mistakes and submits; a moderator approves; t
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The role" })).toBeVisible();
+  // Its page still says "Remote"; Google is given the countries chosen.
+  const posting = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+      text.includes('"JobPosting"'),
+    )!,
+  ) as { applicantLocationRequirements: { name: string }[] };
+  expect(posting.applicantLocationRequirements.map((country) => country.name)).toHaveLength(23);
+  expect(JSON.stringify(posting)).not.toContain('"JP"');
   const jobUrl = page.url();
 
   await page.goto(routes.listings);

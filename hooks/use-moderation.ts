@@ -16,7 +16,8 @@ import type { AuditSubjectType } from "@/lib/schemas/moderation-admin";
 export const moderationKeys = {
   all: ["admin"] as const,
   counts: ["admin", "counts"] as const,
-  live: (q: string, page: number) => ["admin", "listings", q, page] as const,
+  live: (q: string, page: number, needs?: "countries") =>
+    ["admin", "listings", q, page, needs ?? "all"] as const,
   liveAll: ["admin", "listings"] as const,
   enquiries: (status: EnquiryStatus, page: number) => ["admin", "enquiries", status, page] as const,
   enquiriesAll: ["admin", "enquiries"] as const,
@@ -37,11 +38,11 @@ export function useModerationCounts(enabled: boolean) {
 }
 
 /** A page of live listings, found by `q` (title, company or id). */
-export function useLiveListings(q: string, page: number) {
+export function useLiveListings(q: string, page: number, needs?: "countries") {
   return usePersonalQuery<ApiAnswer<"listLiveListings">>({
-    queryKey: moderationKeys.live(q, page),
+    queryKey: moderationKeys.live(q, page, needs),
     path: "/admin/listings",
-    params: { ...(q ? { q } : {}), page },
+    params: { ...(q ? { q } : {}), page, ...(needs ? { needs } : {}) },
     placeholderData: keepPreviousData,
   });
 }

@@ -46,16 +46,30 @@ const US_TIME_ZONES = codes("US CA MX");
 
 const unique = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 
+/**
+ * Where a company hiring "anywhere" can usually employ people: the countries employer-of-record
+ * services commonly cover, at least one in each of the board's regions (so such a job is listed
+ * on every region's page). Google lists a remote job only with the countries applicants may live
+ * in, and has no value for "anywhere": a job open worldwide names these, edited to the countries
+ * its company can hire in, while its page keeps saying "Worldwide".
+ */
+export const WORLDWIDE_HIRING_COUNTRIES: readonly string[] = codes(
+  "AR AU BR CA CO DE ES FR GB IE IN JP KE MX NG NL NZ PH PL PT SE SG US ZA",
+);
+
 export type RegionSet = {
   readonly id: string;
   readonly label: string;
-  /** ISO 3166-1 alpha-2 codes; empty means anywhere. */
+  /** ISO 3166-1 alpha-2 codes. */
   readonly countries: readonly string[];
 };
 
-/** Named regions a remote job may accept, as sets of countries. */
+/**
+ * Named regions a remote job may accept, as sets of countries. "Worldwide" stands for the
+ * countries a company usually can hire in (WORLDWIDE_HIRING_COUNTRIES), a list to edit.
+ */
 export const LOCATION_REGIONS: readonly RegionSet[] = [
-  { id: "worldwide", label: "Worldwide", countries: [] },
+  { id: "worldwide", label: "Worldwide", countries: WORLDWIDE_HIRING_COUNTRIES },
   { id: "europe", label: "Europe", countries: unique(EUROPE) },
   { id: "eu", label: "European Union", countries: unique(EU) },
   { id: "uk-europe", label: "UK and Europe", countries: unique(EUROPE) },
@@ -180,7 +194,8 @@ function countryWords(): RegExp {
 /**
  * The countries a remote job's free-text place accepts ("Remote (UK and Europe)", "Remote —
  * North America", "Remote, CET±2h", "APAC"): the union of every region and country it names;
- * an empty list (anywhere) when it names none or says "Worldwide".
+ * an empty list when it names none or only says "Worldwide" (anywhere: which countries the
+ * company can hire in, its words do not say, so the employer is asked).
  */
 export function remoteCountriesOf(text: string): string[] {
   const found = new Set<string>();
@@ -190,7 +205,7 @@ export function remoteCountriesOf(text: string): string[] {
   for (const [pattern, id] of REGION_WORDS) {
     if (!pattern.test(rest)) continue;
     named = true;
-    for (const code of regionSet(id)!.countries) found.add(code);
+    if (id !== "worldwide") for (const code of regionSet(id)!.countries) found.add(code);
     rest = rest.replace(new RegExp(pattern.source, pattern.flags + "g"), " ");
   }
   for (const match of rest.matchAll(countryWords())) {

@@ -19,3 +19,24 @@ export function sendsPlace(
   const moved = job.location !== before.location || job.region !== before.region;
   return !moved || addressTouched || isRemoteJob(job.region, job.location);
 }
+
+/** The field a remote job's countries are asked in, as the API names its errors. */
+export const REMOTE_COUNTRIES_FIELD = "place.remote_countries";
+
+/** Why a remote job must name the countries applicants may live in, as its field error says. */
+export const REMOTE_COUNTRIES_REQUIRED =
+  "Choose the countries applicants may live in: Google's job search lists a remote job only with them";
+
+/**
+ * Whether a job is remote and names no country applicants may live in (`countries` as chosen or
+ * read from its words; null or undefined: not known here). Google has no value for "anywhere",
+ * so such a job is left out of its job search: the API refuses it (issue 26).
+ */
+export const lacksRemoteCountries = (
+  job: { region?: unknown; location?: unknown },
+  countries: readonly string[] | null | undefined,
+) =>
+  typeof job.location === "string" &&
+  isRemoteJob(typeof job.region === "string" ? job.region : undefined, job.location) &&
+  Array.isArray(countries) &&
+  countries.length === 0;

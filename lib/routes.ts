@@ -1,5 +1,8 @@
 import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/lib/reports";
 
+/** The id of the form section asking where a job can be done, on /submit and a listing's edit. */
+export const PLACE_SECTION_ID = "where";
+
 export const routes = {
   home: "/",
   jobs: "/jobs",
@@ -14,6 +17,8 @@ export const routes = {
   companyEditor: "/listings/company",
   /** The edit form of one of the employer's listings. */
   listingEdit: (id: number) => `/listings/${id}/edit`,
+  /** The same form, at where the job can be done (components/submit/place-fields.tsx). */
+  listingPlace: (id: number) => `/listings/${id}/edit#${PLACE_SECTION_ID}`,
   /** The moderators' review queue. */
   review: "/review",
   about: "/about",

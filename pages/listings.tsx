@@ -27,6 +27,27 @@ function ListingDates({ listing }: { listing: OwnListing }) {
   return <>Submitted {formatDate(listing.submitted_at)}</>;
 }
 
+/**
+ * A remote job stored without the countries applicants may live in: Google's job search leaves
+ * it out. The fix is its edit form, at the question.
+ */
+function NeedsCountries({ listing }: { listing: OwnListing }) {
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p>
+        <span className="font-medium">Not in Google&rsquo;s job search yet.</span> This remote job
+        names no country applicants may live in, and Google lists a remote job only with them.
+      </p>
+      <Link
+        href={routes.listingPlace(listing.id)}
+        className="mt-2 inline-block font-medium text-amber-950 underline hover:text-violet-700"
+      >
+        Name the countries<span className="sr-only"> for {listing.title}</span>
+      </Link>
+    </div>
+  );
+}
+
 function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted: boolean }) {
   const pay = usePayForListing();
   const plan = listingPlan(listing.plan);
@@ -64,6 +85,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
             {listing.rejection_reason}
           </p>
         )}
+      {listing.needs_countries && <NeedsCountries listing={listing} />}
       {listing.state === "not_approved" && (
         <p className="mt-3 text-sm text-gray-600">
           Edit it to fix what the moderator asked; it then goes back to review.

@@ -25,7 +25,7 @@ import {
   type OwnListingFields,
 } from "@/lib/schemas/listing-edit";
 import { sendsPlace } from "@/lib/remote-job";
-import { routes } from "@/lib/routes";
+import { PLACE_SECTION_ID, routes } from "@/lib/routes";
 
 /** The job's and its place's fields, as the server names their errors ("job.title"). */
 const FIELDS = SUBMISSION_FIELDS.filter(
@@ -127,6 +127,19 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
               Pay and small typo fixes show at once. Other changes (the title, the role, where, how
               to apply, the description) go live once a moderator approves them, usually within one
               working day.
+            </p>
+          </div>
+        )}
+        {listing.needs_countries && (
+          <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="font-medium">Google&rsquo;s job search leaves this listing out.</p>
+            <p className="mt-1">
+              It is a remote job that names no country applicants may live in, and Google lists a
+              remote job only with them.{" "}
+              <a href={`#${PLACE_SECTION_ID}`} className="font-medium underline">
+                Name the countries
+              </a>{" "}
+              and save: it goes live at once, with no review.
             </p>
           </div>
         )}

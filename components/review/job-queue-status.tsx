@@ -8,6 +8,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "expire-jobs": "Expiring jobs",
   "job-alerts": "Job alerts",
   "listing-ending": "Ending-soon notices",
+  "listing-countries": "Remote-countries requests",
   "clean-checkouts": "Abandoned checkouts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",

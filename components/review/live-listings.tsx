@@ -105,6 +105,12 @@ function LiveListingCard({ listing }: { listing: LiveListing }) {
       <p className="mt-1 text-sm text-gray-500">
         Posted by {listing.submitter_email ?? "the board (no employer account)"}
       </p>
+      {listing.needs_countries && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Not in Google&rsquo;s job search: this remote job names no country applicants may live in.
+          Its employer is asked by mail, once, to name them.
+        </p>
+      )}
       <Disclosure as="div" className="mt-3">
         <DisclosureButton className="text-sm font-medium text-gray-700 underline hover:text-gray-900">
           Take down…<span className="sr-only"> {listing.title}</span>
@@ -122,7 +128,12 @@ export function LiveListings() {
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const { data, isPlaceholderData } = useLiveListings(q, page);
+  const [onlyNeeding, setOnlyNeeding] = useState(false);
+  const { data, isPlaceholderData } = useLiveListings(
+    q,
+    page,
+    onlyNeeding ? "countries" : undefined,
+  );
 
   return (
     <div className="space-y-6">
@@ -148,11 +159,30 @@ export function LiveListings() {
           Search
         </button>
       </form>
+      {(onlyNeeding || (data?.needing_countries ?? 0) > 0) && (
+        <label className="flex min-h-6 items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-gray-300 accent-violet-600"
+            checked={onlyNeeding}
+            onChange={(event) => {
+              setOnlyNeeding(event.target.checked);
+              setPage(1);
+            }}
+          />
+          Only remote jobs naming no country, left out of Google&rsquo;s job search (
+          {data?.needing_countries ?? 0})
+        </label>
+      )}
       {!data ? (
         <ProfileScreenLoading />
       ) : data.listings.length === 0 ? (
         <EmptyList title={q ? "No live listing matches" : "No live listings"}>
-          {q ? "Try part of the title or the company's name." : "Approved listings appear here."}
+          {q
+            ? "Try part of the title or the company's name."
+            : onlyNeeding
+              ? "Every live remote job names the countries applicants may live in."
+              : "Approved listings appear here."}
         </EmptyList>
       ) : (
         <>

@@ -29,6 +29,83 @@ function useDecision() {
   };
 }
 
+type PostingIssue = ReviewItem["posting_issues"][number];
+
+/** The JobPosting properties our listings' pages set, in the words of the listing's form. */
+const POSTING_FIELD_WORDS: Record<string, string> = {
+  title: "the title",
+  description: "the description",
+  datePosted: "the publication date",
+  validThrough: "the end date",
+  hiringOrganization: "the company",
+  "hiringOrganization.name": "the company's name",
+  applicantLocationRequirements: "the countries applicants may live in",
+  jobLocation: "where the job is",
+  "jobLocation.address.addressCountry": "the country where the job is",
+  jobLocationType: "whether the job is remote",
+  baseSalary: "the pay",
+  employmentType: "the job type",
+  identifier: "the listing's number",
+  directApply: "how to apply",
+};
+
+/** One finding: what it is about, in our words and Google's (the property), and the message. */
+function PostingIssueItem({ issue }: { issue: PostingIssue }) {
+  const fields = issue.field_names.map((field) => POSTING_FIELD_WORDS[field] ?? field);
+  return (
+    <li>
+      {fields.length > 0 && (
+        <>
+          <span className="font-medium">{fields.join(", ")}</span>{" "}
+          <code className="text-xs">({issue.field_names.join(", ")})</code>:{" "}
+        </>
+      )}
+      {issue.message}
+    </li>
+  );
+}
+
+/**
+ * What Google's rules for job postings find in the page the listing would have: errors, which
+ * keep it out of Google's job search and so out of approval, in full; warnings folded away.
+ */
+function PostingIssues({ item, blockedId }: { item: ReviewItem; blockedId: string }) {
+  const errors = item.posting_issues.filter((issue) => issue.severity === "error");
+  const warnings = item.posting_issues.filter((issue) => issue.severity === "warning");
+  if (errors.length === 0 && warnings.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      {errors.length > 0 && (
+        <div className="rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">Google&apos;s job search would refuse this listing:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errors.map((issue, index) => (
+              <PostingIssueItem key={index} issue={issue} />
+            ))}
+          </ul>
+          <p id={blockedId} className="mt-3">
+            It cannot be approved as it is. Reject it with a reason asking the employer to fix this;
+            their edit brings it back to this queue.
+          </p>
+        </div>
+      )}
+      {warnings.length > 0 && (
+        <Disclosure as="div">
+          <DisclosureButton className="text-gray-600 underline hover:text-gray-900">
+            {warnings.length === 1 ? "1 suggestion" : `${warnings.length} suggestions`} from
+            Google&apos;s job search rules
+          </DisclosureButton>
+          <DisclosurePanel as="ul" className="mt-2 list-disc space-y-1 pl-5 text-gray-600">
+            {warnings.map((issue, index) => (
+              <PostingIssueItem key={index} issue={issue} />
+            ))}
+          </DisclosurePanel>
+        </Disclosure>
+      )}
+    </div>
+  );
+}
+
 function RejectForm({ item }: { item: ReviewItem }) {
   const decide = useDecision();
   const [reason, setReason] = useState("");
@@ -62,6 +139,9 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const decide = useDecision();
   const html = useMarkdownHtml(item.description);
   const plan = listingPlan(item.plan);
+  // Google's job search would refuse it: the server refuses approval too (409).
+  const blocked = item.posting_issues.some((issue) => issue.severity === "error");
+  const blockedId = `review-${item.id}-blocked`;
   const salary = formatSalary(item.salary_min, item.salary_max, item.salary_currency);
   const details: [string, string | null][] = [
     ["Department", departmentLabel(item.department)],
@@ -111,10 +191,13 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           )}
         </DisclosurePanel>
       </Disclosure>
+      <PostingIssues item={item} blockedId={blockedId} />
       <div className="mt-5 flex flex-wrap gap-3 border-t border-gray-100 pt-4">
         <button
           type="button"
           className={primaryButtonClass}
+          disabled={blocked}
+          aria-describedby={blocked ? blockedId : undefined}
           aria-disabled={decide.isPending}
           onClick={() => !decide.isPending && decide.mutate(item, { decision: "approve" })}
         >
@@ -131,7 +214,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           </button>
         )}
       </div>
-      <Disclosure as="div" className="mt-3">
+      {/* Open at once when rejecting is the only way forward. */}
+      <Disclosure as="div" className="mt-3" defaultOpen={blocked}>
         <DisclosureButton className="text-sm font-medium text-gray-700 underline hover:text-gray-900">
           Reject…
         </DisclosureButton>

@@ -128,13 +128,19 @@ export function FormSection({
   title,
   lead,
   children,
+  id,
 }: {
   title: string;
   lead?: string;
   children: ReactNode;
+  /** For links to the section (scrolled to with room above it). */
+  id?: string;
 }) {
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6">
+    <section
+      id={id}
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
+    >
       <h2 className="text-base font-semibold text-gray-900">{title}</h2>
       {lead && <p className="mt-1 text-sm text-gray-600">{lead}</p>}
       <div className="mt-5 space-y-5">{children}</div>

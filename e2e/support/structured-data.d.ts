@@ -1,19 +1,6 @@
-// The two packages ship JavaScript only; these are the parts e2e/support/job-postings.ts uses.
-
-declare module "@adobe/structured-data-validator" {
-  export type ValidationIssue = {
-    issueMessage: string;
-    severity: "ERROR" | "WARNING";
-    path?: unknown[];
-    fieldNames?: string[];
-    location?: string;
-  };
-  /** Google's rich-result rules; with schema.org's vocabulary (JSON-LD) also schema.org's. */
-  export default class Validator {
-    constructor(schemaOrgJson: unknown);
-    validate(extracted: unknown): Promise<ValidationIssue[]>;
-  }
-}
+// @marbec/web-auto-extractor ships JavaScript only; these are the parts e2e/support/job-postings.ts
+// uses. (@adobe/structured-data-validator is declared beside the app's use of it, in
+// lib/server/moderation/structured-data-validator.d.ts.)
 
 declare module "@marbec/web-auto-extractor" {
   export type Extracted = {

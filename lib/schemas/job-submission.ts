@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
 import { isCountryCode } from "@/lib/country-codes";
+import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -126,7 +127,7 @@ const placeText = (label: string) =>
 
 /**
  * Where the job can be done, as data (the job's `location` stays its label): a remote job's
- * accepted countries (ISO 3166-1 alpha-2; none means anywhere), an on-site job's city, state or
+ * accepted countries (ISO 3166-1 alpha-2; a remote job names at least one), an on-site job's city, state or
  * region, and country. Left out, it is read from the location's words.
  */
 export const jobPlaceInputSchema = z.strictObject({
@@ -142,16 +143,44 @@ export const jobPlaceInputSchema = z.strictObject({
 
 export type JobPlaceInput = z.output<typeof jobPlaceInputSchema>;
 
-export const jobSubmissionSchema = z.strictObject({
-  company: companySchema,
-  job: jobSchema,
-  place: jobPlaceInputSchema.optional(),
-  plan: z.enum(
-    LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
-    "Choose a plan",
-  ),
-  /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */
-  recaptcha_token: z.string().max(4_000).optional(),
-});
+/**
+ * A body's rule across its job and its place: a remote job's countries, when given, name at
+ * least one (the server checks those it reads from the location when none are given). Runs
+ * while other fields are wrong, so the form shows it with them; the values may be unparsed.
+ */
+export const remoteCountriesRule = [
+  (body: object, context: z.RefinementCtx) => {
+    const { job, place } = body as { job?: Record<string, unknown>; place?: unknown };
+    const countries =
+      typeof place === "object" && place !== null
+        ? (place as Record<string, unknown>).remote_countries
+        : undefined;
+    if (job && Array.isArray(countries) && lacksRemoteCountries(job, countries)) {
+      context.addIssue({
+        code: "custom",
+        path: ["place", "remote_countries"],
+        message: REMOTE_COUNTRIES_REQUIRED,
+      });
+    }
+  },
+  {
+    when: (payload: { value: unknown }) =>
+      typeof payload.value === "object" && payload.value !== null,
+  },
+] as const;
+
+export const jobSubmissionSchema = z
+  .strictObject({
+    company: companySchema,
+    job: jobSchema,
+    place: jobPlaceInputSchema.optional(),
+    plan: z.enum(
+      LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
+      "Choose a plan",
+    ),
+    /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */
+    recaptcha_token: z.string().max(4_000).optional(),
+  })
+  .superRefine(...remoteCountriesRule);
 
 export type JobSubmission = z.output<typeof jobSubmissionSchema>;

@@ -2,7 +2,12 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { moderatorReason } from "@/lib/schemas/moderation";
-import { jobPlaceInputSchema, jobSchema, type JobPlaceInput } from "@/lib/schemas/job-submission";
+import {
+  jobPlaceInputSchema,
+  jobSchema,
+  remoteCountriesRule,
+  type JobPlaceInput,
+} from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
 import { jobDetailSchema, jobPlaceSchema, timestamp } from "@/lib/schemas/jobs";
 
@@ -19,10 +24,12 @@ export type ListingChanges = z.output<typeof listingChangesSchema>;
  * /submit takes it (left out: read again from the location when it or the region changed, else
  * kept as stored).
  */
-export const listingEditBodySchema = z.strictObject({
-  job: listingChangesSchema,
-  place: jobPlaceInputSchema.optional(),
-});
+export const listingEditBodySchema = z
+  .strictObject({
+    job: listingChangesSchema,
+    place: jobPlaceInputSchema.optional(),
+  })
+  .superRefine(...remoteCountriesRule);
 
 export type ListingEditBody = z.output<typeof listingEditBodySchema>;
 

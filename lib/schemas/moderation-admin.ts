@@ -35,13 +35,17 @@ export const takedownResultSchema = z
   .strictObject({ id, status: z.enum(JOB_STATUSES), closed_at: timestamp })
   .meta({ id: "TakedownResult" });
 
-/** GET /api/admin/listings: `q` (title, company or id) and `page`. */
+/**
+ * GET /api/admin/listings: `q` (title, company or id), `page`, and `needs=countries` for only
+ * the remote jobs that name no country applicants may live in.
+ */
 export const liveListingsQuerySchema = z
   .strictObject({
     q: single(singleLine(z.string().trim().max(200, "Keep the search under 200 characters"))),
     page: single(wholeNumber("The page", 1, MAX_PAGE)),
+    needs: single(z.enum(["countries"], "Ask for needs=countries, or leave it out")),
   })
-  .transform(({ q, page }) => ({ q: q || undefined, page: page ?? 1 }));
+  .transform(({ q, page, needs }) => ({ q: q || undefined, page: page ?? 1, needs }));
 
 export const liveListingSchema = z
   .strictObject({
@@ -56,6 +60,11 @@ export const liveListingSchema = z
     expires_at: timestamp,
     /** Who posted it; null for the sample board or a deleted account. */
     submitter_email: z.string().nullable(),
+    /**
+     * A remote job naming no country applicants may live in (stored before the board asked):
+     * Google's job search leaves it out until its employer names them.
+     */
+    needs_countries: z.boolean(),
   })
   .meta({ id: "LiveListing" });
 
@@ -63,6 +72,8 @@ export const liveListingsPageSchema = z
   .strictObject({
     listings: z.array(liveListingSchema),
     total: z.int().nonnegative(),
+    /** Live listings needing countries, whatever the search: how many are left to fix. */
+    needing_countries: z.int().nonnegative(),
     page: z.int().positive(),
     per_page: z.int().positive(),
   })

@@ -35,6 +35,11 @@ export const ownListingSchema = z
     closed_at: timestamp.nullable(),
     /** It may be renewed now: in its last days on the board, or after its end. */
     renewable: z.boolean(),
+    /**
+     * A remote job naming no country applicants may live in (stored open "anywhere" before the
+     * board asked), still editable: Google's job search leaves it out until its edit names them.
+     */
+    needs_countries: z.boolean(),
     /** The employer's latest edit of it once published, while it waits or if it was refused. */
     edit: z
       .strictObject({
@@ -70,6 +75,21 @@ const {
   ...jobFields
 } = jobSummarySchema.shape;
 
+/**
+ * One finding of Google's rules for job postings (@adobe/structured-data-validator) on the
+ * JobPosting data a listing's page would carry once approved. An error keeps the listing out of
+ * Google's job search, and so out of approval; a warning only costs it some of its display.
+ */
+export const postingIssueSchema = z
+  .strictObject({
+    severity: z.enum(["error", "warning"]),
+    /** The JobPosting properties concerned, dotted from the posting (`hiringOrganization.name`). */
+    field_names: z.array(z.string()),
+    /** The validator's words (`Required attribute "applicantLocationRequirements" is missing`). */
+    message: z.string(),
+  })
+  .meta({ id: "PostingIssue" });
+
 /** A listing in the moderators' queue, with all it will show once published. */
 export const reviewItemSchema = z
   .strictObject({
@@ -90,6 +110,11 @@ export const reviewItemSchema = z
     submitter: z
       .strictObject({ email: z.string().nullable(), name: z.string().nullable() })
       .nullable(),
+    /**
+     * What Google's rules find in the JobPosting data its page would carry if approved now,
+     * errors first. While there is an error, approval is refused (409).
+     */
+    posting_issues: z.array(postingIssueSchema),
   })
   .meta({ id: "ReviewItem" });
 

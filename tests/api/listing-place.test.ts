@@ -6,7 +6,7 @@ import editQueueHandler from "@/pages/api/admin/edits/index";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import submissionsHandler from "@/pages/api/submissions/index";
-import { listingEdits } from "@/lib/server/db/schema";
+import { jobs, listingEdits } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { as, employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
@@ -114,6 +114,28 @@ describe("a listing's place, through its edit", () => {
     expect(Object.keys(body!.errors as object)).toEqual([field]);
     expect(await jobRow(id)).toEqual(before);
     expect(await editsOf(id)).toEqual([]);
+  });
+
+  it("asks a live listing stored open anywhere (no country) for its countries before any edit", async () => {
+    const id = await post(REMOTE);
+    await approve(id);
+    // Stored before the rule: remote, no country (Google leaves it out of its job search).
+    await suite.handle.db.update(jobs).set({ remoteCountries: [] }).where(eq(jobs.id, id));
+    const before = await jobRow(id);
+    for (const place of [undefined, { remote_countries: [] }]) {
+      const { status, body } = await edit(id, { ...REMOTE, title: "Partnerships Lead" }, place);
+      expect(status).toBe(422);
+      expect(Object.keys(body!.errors as object)).toEqual(["place.remote_countries"]);
+      expect(await jobRow(id)).toEqual(before);
+    }
+    // Naming them completes the listing rather than moving it: live at once, with no review.
+    const named = await edit(id, REMOTE, { remote_countries: ["GB", "IE"] });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ outcome: "updated" });
+    expect((await jobRow(id)).remoteCountries).toEqual(["GB", "IE"]);
+    expect(await editsOf(id)).toEqual([]);
+    const page = await callApi(jobHandler, { method: "GET", params: { jobId: String(id) } });
+    expect(page.body).toMatchObject({ place: { remote_countries: ["GB", "IE"] } });
   });
 
   it("refuses to place another employer's listing, and nothing changes", async () => {

@@ -262,6 +262,30 @@ describe("POST /api/admin/listings/{listingId}/takedown", () => {
     expect(secondPage.body).toMatchObject({ listings: [], total: 2, page: 2 });
     expect((await list({ page: "zero" })).status).toBe(422);
   });
+
+  it("shows which live remote jobs name no country, and lists only those when asked", async () => {
+    const list = (query: Record<string, string>) =>
+      callApi(liveListingsHandler, { query, headers: as(tokens.moderator) });
+    // Stored open "anywhere" (no country): Google's job search leaves it out.
+    const anywhere = await liveJob("Anywhere Animator", { remoteCountries: [] });
+    const named = await liveJob("Named Animator", { remoteCountries: ["DE"] });
+    const office = await liveJob("Office Animator", { region: "europe", location: "Berlin" });
+    const all = await list({ q: "animator" });
+    const flags = Object.fromEntries(
+      (all.body!.listings as { id: number; needs_countries: boolean }[]).map((listing) => [
+        listing.id,
+        listing.needs_countries,
+      ]),
+    );
+    expect(flags).toEqual({ [anywhere.id]: true, [named.id]: false, [office.id]: false });
+    expect(all.body!.needing_countries).toBeGreaterThanOrEqual(1);
+
+    const needing = await list({ q: "animator", needs: "countries" });
+    expect((needing.body!.listings as { id: number }[]).map((listing) => listing.id)).toEqual([
+      anywhere.id,
+    ]);
+    expect((await list({ needs: "everything" })).status).toBe(422);
+  });
 });
 
 describe("the enquiries inbox", () => {

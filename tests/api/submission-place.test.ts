@@ -57,6 +57,39 @@ describe("where a submitted job can be done", () => {
   });
 
   it.each([
+    ["naming no area", "Remote", undefined],
+    ["open anywhere, in words", "Remote (Worldwide)", undefined],
+    ["open anywhere, with no country chosen", "Remote (Worldwide)", { remote_countries: [] }],
+    ["with its countries chosen away", "Remote (Europe)", { remote_countries: [] }],
+  ])(
+    "refuses a remote job %s with 422 on place.remote_countries, storing nothing",
+    async (_, location, place) => {
+      const before = (await suite.handle.db.select({ id: jobs.id }).from(jobs)).length;
+      const job = { ...standard().job, region: "remote", location };
+      const response = await submit({ ...standard(), job, ...(place ? { place } : {}) });
+      expect(response.status).toBe(422);
+      expect(response.body!.errors).toEqual({
+        "place.remote_countries": [expect.stringContaining("Google's job search")],
+      });
+      expect((await suite.handle.db.select({ id: jobs.id }).from(jobs)).length).toBe(before);
+    },
+  );
+
+  it("takes a job open worldwide with the countries its company hires in, the label unchanged", async () => {
+    const job = { ...standard().job, region: "remote", location: "Remote (Worldwide)" };
+    const response = await submit({
+      ...standard(),
+      job,
+      place: { remote_countries: ["US", "GB"] },
+    });
+    expect(response.status).toBe(201);
+    expect(await jobRow(response.body!.id as number)).toMatchObject({
+      location: "Remote (Worldwide)",
+      remoteCountries: ["US", "GB"],
+    });
+  });
+
+  it.each([
     ["a country that is not one", { remote_countries: ["UK"] }, "place.remote_countries"],
     ["a region as a country", { remote_countries: ["EU"] }, "place.remote_countries"],
     ["a country twice", { remote_countries: ["DE", "DE"] }, "place.remote_countries"],

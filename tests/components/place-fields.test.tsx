@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { PlaceFields } from "@/components/submit/place-fields";
-import { regionSet } from "@/lib/locations";
+import { regionSet, WORLDWIDE_HIRING_COUNTRIES } from "@/lib/locations";
 
 type Values = {
   job: { region: string; location: string };
@@ -26,27 +26,54 @@ function renderPlace(job: Values["job"], place?: Values["place"]) {
 }
 
 describe("where a job can be done, on /submit", () => {
-  it("picks a remote job's regions and countries by keyboard, as ISO codes", async () => {
+  it("starts from the countries the location names, and picks regions and countries by keyboard", async () => {
     const user = userEvent.setup();
     const values = renderPlace({ region: "remote", location: "Remote (UK and Europe)" });
+    const europe = regionSet("europe")!.countries;
+    // Read from the location's words, shown as the region they make up, and sent as chosen.
+    expect(values().place?.remote_countries).toEqual(europe);
+    const chosen = screen.getByRole("list", { name: "Chosen" });
+    expect(within(chosen).getByRole("button", { name: "Remove Europe" })).toBeInTheDocument();
+
     const input = screen.getByRole("combobox", { name: "Countries or regions it accepts" });
     await user.click(input);
-    await user.keyboard("Europe");
-    // The first match is the region Europe itself.
+    await user.keyboard("Canada");
     await user.keyboard("{Enter}");
-    expect(values().place?.remote_countries).toEqual(regionSet("europe")!.countries);
-    await user.clear(input);
-    await user.type(input, "Canada");
-    await user.keyboard("{Enter}");
-    expect(values().place?.remote_countries).toContain("CA");
-    expect(values().place?.remote_countries).toContain("DE");
-    expect(screen.getByText(/Applicants in \d+ countries/)).toBeInTheDocument();
+    expect(values().place?.remote_countries).toEqual([...europe, "CA"].sort());
+    expect(screen.getByText(`Applicants in ${europe.length + 1} countries.`)).toBeInTheDocument();
+    await user.keyboard("{Escape}");
 
-    const chosen = screen.getByRole("list", { name: "Chosen" });
     await user.click(within(chosen).getByRole("button", { name: "Remove Europe" }));
     expect(values().place?.remote_countries).toEqual(["CA"]);
     await user.click(within(chosen).getByRole("button", { name: "Remove Canada" }));
-    expect(values().place?.remote_countries).toBeUndefined();
+    expect(values().place?.remote_countries).toEqual([]);
+    expect(screen.getByText("Choose at least one country or region.")).toBeInTheDocument();
+  });
+
+  it("asks a job open anywhere where applicants may live; Worldwide starts from the hiring countries, each one to untick", async () => {
+    const user = userEvent.setup();
+    const values = renderPlace({ region: "remote", location: "Remote (Worldwide)" });
+    // "Worldwide" in words names no country: nothing is chosen for the employer.
+    expect(values().place?.remote_countries).toEqual([]);
+    expect(screen.getByText(/Google.s job search shows a remote job only/)).toBeInTheDocument();
+    expect(screen.getByText(/\(“Remote \(Worldwide\)”\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Countries or regions it accepts" }));
+    await user.keyboard("Worldwide{Enter}{Escape}");
+    expect(values().place?.remote_countries).toEqual([...WORLDWIDE_HIRING_COUNTRIES].sort());
+    const chosen = screen.getByRole("list", { name: "Chosen" });
+    expect(within(chosen).getByRole("button", { name: "Remove Worldwide" })).toBeInTheDocument();
+
+    // The region's countries, listed and editable.
+    await user.click(screen.getByText(/See or change the 24 countries/));
+    const list = screen.getByRole("group", { name: "Countries applicants may live in" });
+    await user.click(within(list).getByRole("checkbox", { name: "Japan" }));
+    expect(values().place?.remote_countries).not.toContain("JP");
+    expect(values().place?.remote_countries).toHaveLength(WORLDWIDE_HIRING_COUNTRIES.length - 1);
+    // Unticked, it stays in the list to tick again.
+    expect(within(list).getByRole("checkbox", { name: "Japan" })).not.toBeChecked();
+    await user.click(within(list).getByRole("checkbox", { name: "Japan" }));
+    expect(values().place?.remote_countries).toContain("JP");
   });
 
   it("asks an on-site job for its city, region and country", async () => {
@@ -83,10 +110,11 @@ describe("where a job can be done, on /submit", () => {
     expect(values().place?.remote_countries).toEqual(["CA"]);
   });
 
-  it("shows a listing open anywhere as Worldwide, and an on-site listing's address", () => {
-    renderPlace({ region: "remote", location: "Remote" }, { remote_countries: [] });
-    expect(screen.getByRole("button", { name: "Remove Worldwide" })).toBeInTheDocument();
-    expect(screen.getByText("Applicants anywhere.")).toBeInTheDocument();
+  it("asks a listing stored as open anywhere (no country) to name its countries", () => {
+    const values = renderPlace({ region: "remote", location: "Remote" }, { remote_countries: [] });
+    expect(values().place?.remote_countries).toEqual([]);
+    expect(screen.queryByRole("list", { name: "Chosen" })).not.toBeInTheDocument();
+    expect(screen.getByText("Choose at least one country or region.")).toBeInTheDocument();
   });
 
   it("fills an on-site listing's address fields from the form", () => {

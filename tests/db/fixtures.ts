@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, type NewJob } from "@/lib/server/db/schema";
 import { jobPlaceOf } from "@/lib/server/jobs/job-location";
+import { WORLDWIDE_HIRING_COUNTRIES } from "@/lib/locations";
 
 export const NOW = new Date("2025-10-15T12:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -30,7 +31,13 @@ export async function insertJob(db: Database, job: JobFixture) {
     ...job,
   };
   // Where it can be done, read from its words as every writer of jobs does (a fixture may set it).
-  const place = jobPlaceOf(values.location, values.region);
+  // A remote job whose words name no country ("Remote") accepts those companies usually hire
+  // in, as on the sample board: the board no longer takes a remote job without countries.
+  const read = jobPlaceOf(values.location, values.region);
+  const place =
+    read.remoteCountries?.length === 0
+      ? { ...read, remoteCountries: [...WORLDWIDE_HIRING_COUNTRIES] }
+      : read;
   const [row] = await db
     .insert(jobs)
     .values({ ...place, ...values })

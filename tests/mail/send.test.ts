@@ -177,6 +177,16 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/jobs/31-video-editor`, `${SITE}/listings?listing=31`],
     says: ["Your listing ends on Oct 12, 2025", "Renew your listing"],
   },
+  "listing-countries": {
+    message: {
+      template: "listing-countries",
+      to: "hiring@northwind.example",
+      props: { jobId: 31, slug: "video-editor", title: "Video Editor", companyName: "Northwind" },
+    },
+    subject: "Name the countries for your remote job: Video Editor",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/listings/31/edit#where`],
+    says: ["job search cannot show your remote job yet", "Name the countries"],
+  },
   "payment-received": {
     message: {
       template: "payment-received",

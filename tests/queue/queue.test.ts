@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
-import { jobs, preferences, scheduledTasks, users } from "@/lib/server/db/schema";
+import { jobs, preferences, scheduledTasks, users, type NewJob } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
 import type { MailMessage } from "@/lib/server/mail/messages";
@@ -223,7 +223,7 @@ describe("two workers at once", () => {
 
 describe("upkeep", () => {
   const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000);
-  const upkeep = async (task: "listing-ending" | "clean-checkouts") =>
+  const upkeep = async (task: "listing-ending" | "listing-countries" | "clean-checkouts") =>
     TASK_HANDLERS[task]({ db: handle.db, boss: await getQueue(handle), now: new Date(), data: {} });
 
   it("tells an employer once that their listing ends within 3 days, with a way to renew it", async () => {
@@ -244,6 +244,35 @@ describe("upkeep", () => {
     expect(mailTo(employer!.email!)).toHaveLength(1);
     expect(mail!.subject).toContain("Ending Editor");
     expect(mail!.html).toContain(`/listings?listing=${soon.id}`);
+  });
+
+  it("asks an employer once to name the countries of a live remote job stored without any", async () => {
+    const [employer] = await handle.db
+      .insert(users)
+      .values({ firebaseUid: `countries-${run}`, email: `countries-${run}@studio.example` })
+      .returning();
+    const company = await insertCompany(handle.db, `countries-${run}`, "Countries Studio");
+    const listing = (title: string, change: Partial<NewJob>) =>
+      insertJob(handle.db, {
+        title,
+        companyId: company.id,
+        submittedBy: employer!.id,
+        expiresAt: hours(24 * 20),
+        ...change,
+      });
+    // Stored open "anywhere": no country, which Google's job search cannot list.
+    const anywhere = await listing("Anywhere Editor", { location: "Remote", remoteCountries: [] });
+    await listing("Named Editor", { location: "Remote (Europe)", remoteCountries: ["DE"] });
+    await listing("Office Editor", { region: "europe", location: "Berlin, Germany" });
+    await listing("Ended Editor", { location: "Remote", remoteCountries: [], status: "expired" });
+
+    expect(await upkeep("listing-countries")).toEqual({ notices: 1 });
+    expect(await upkeep("listing-countries")).toEqual({ notices: 0 });
+    await drain();
+    const mails = mailTo(employer!.email!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("Anywhere Editor");
+    expect(mails[0]!.html).toContain(`/listings/${anywhere.id}/edit#where`);
   });
 
   it("removes listings whose checkout was abandoned two days ago, and only those", async () => {

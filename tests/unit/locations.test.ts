@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOARD_REGION_COUNTRIES,
   LOCATION_REGIONS,
+  WORLDWIDE_HIRING_COUNTRIES,
   countryCodes,
   isCountryCode,
   regionSet,
@@ -18,11 +20,19 @@ describe("the location vocabulary", () => {
     for (const code of ["UK", "EU", "UN", "XK", "ZZ"]) expect(isCountryCode(code)).toBe(false);
   });
 
-  it("draws every region from real country codes, worldwide as the empty set", () => {
+  it("draws every region from real country codes, worldwide as the countries companies hire in", () => {
     for (const region of LOCATION_REGIONS) {
+      expect(region.countries.length, region.id).toBeGreaterThan(0);
       for (const code of region.countries) expect(isCountryCode(code), code).toBe(true);
     }
-    expect(regionSet("worldwide")!.countries).toEqual([]);
+    expect(regionSet("worldwide")!.countries).toEqual(WORLDWIDE_HIRING_COUNTRIES);
+    // At least one in each of the board's regions, so such a job is on every region's page.
+    for (const [slug, countries] of Object.entries(BOARD_REGION_COUNTRIES)) {
+      expect(
+        WORLDWIDE_HIRING_COUNTRIES.some((code) => countries.includes(code)),
+        slug,
+      ).toBe(true);
+    }
     expect(europe).toEqual(expect.arrayContaining(["GB", "DE", "FR", "CH", "NO", "IE"]));
     expect(regionSet("emea")!.countries).toEqual(expect.arrayContaining(["AE", "ZA", "DE"]));
   });
@@ -64,10 +74,12 @@ describe("remote areas read from listing text", () => {
     expect(remoteCountriesOf("Remote (US time zones)")).toEqual(["CA", "MX", "US"]);
   });
 
-  it("takes no area, or Worldwide, as anywhere", () => {
+  it("names no country for no area, or Worldwide (which countries, the words do not say)", () => {
     expect(remoteCountriesOf("Remote")).toEqual([]);
     expect(remoteCountriesOf("Remote (Worldwide)")).toEqual([]);
     expect(remoteCountriesOf("Anywhere")).toEqual([]);
+    // Next to named places, it means the places.
+    expect(remoteCountriesOf("Remote (Worldwide, US preferred)")).toEqual(["US"]);
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isRemoteJob, sendsPlace } from "@/lib/remote-job";
+import { isRemoteJob, lacksRemoteCountries, sendsPlace } from "@/lib/remote-job";
+import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
+import { listingEditBodySchema } from "@/lib/schemas/listing-edit";
+import { validSubmission } from "@/tests/fixtures/job-submission";
 
 describe("isRemoteJob", () => {
   it("is the Remote region, or a location that starts with Remote", () => {
@@ -31,5 +34,33 @@ describe("a listing edit sends its place", () => {
   it("always for a remote job: its countries rarely show in its label", () => {
     expect(sendsPlace({ ...remote, location: "Remote, flexible hours" }, remote, false)).toBe(true);
     expect(sendsPlace(remote, london, false)).toBe(true);
+  });
+});
+
+describe("a remote job names the countries applicants may live in", () => {
+  const remote = { region: "remote", location: "Remote" };
+  it("lacks them when remote and the countries given name none", () => {
+    expect(lacksRemoteCountries(remote, [])).toBe(true);
+    expect(lacksRemoteCountries(remote, ["DE"])).toBe(false);
+    // Not given: the server reads them from the location's words.
+    expect(lacksRemoteCountries(remote, undefined)).toBe(false);
+    expect(lacksRemoteCountries({ region: "europe", location: "Berlin" }, [])).toBe(false);
+  });
+
+  it("is the same rule, on the same field, for /submit and a listing's edit", () => {
+    const job = { ...validSubmission().job, ...remote };
+    const place = { remote_countries: [] };
+    for (const result of [
+      jobSubmissionSchema.safeParse({ ...validSubmission(), plan: "standard", job, place }),
+      listingEditBodySchema.safeParse({ job, place }),
+    ]) {
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual([
+        "place.remote_countries",
+      ]);
+    }
+    expect(
+      listingEditBodySchema.safeParse({ job, place: { remote_countries: ["DE"] } }).success,
+    ).toBe(true);
   });
 });

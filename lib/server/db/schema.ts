@@ -137,6 +137,11 @@ export const jobs = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When its employer was told it ends soon (lib/server/schedule/tasks.ts): once per listing. */
     endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
+    /**
+     * When its employer was asked to name the countries of its remote job, live without any
+     * (Google's job search cannot list it: lib/server/schedule/tasks.ts): once per listing.
+     */
+    countriesNoticeAt: timestamp("countries_notice_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   ABBREVIATED_SUBDIVISION_COUNTRIES,
   BOARD_REGION_COUNTRIES,
@@ -8,10 +8,11 @@ import {
   subdivisionLabel,
 } from "@/lib/locations";
 import type { JobDetail } from "@/lib/job-types";
-import { isRemoteJob } from "@/lib/remote-job";
+import { isRemoteJob, REMOTE_COUNTRIES_FIELD, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
 import type { JobPlaceInput } from "@/lib/schemas/job-submission";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
+import { InvalidInput } from "../errors";
 
 /** Where a job can be done, as the jobs table stores it (migration 0015). */
 export type JobPlace = {
@@ -190,6 +191,24 @@ export function chosenJobPlace(
     addressCountry: country,
   };
 }
+
+/**
+ * Refuses a remote job that names no country applicants may live in (as chosen, or read from
+ * its words): a 422 on the countries' field, before anything is stored. Google lists a remote
+ * job only with them (lib/remote-job.ts lacksRemoteCountries says so to forms).
+ */
+export function requireRemoteCountries(place: JobPlace): JobPlace {
+  if (place.remoteCountries?.length === 0) {
+    throw new InvalidInput({ [REMOTE_COUNTRIES_FIELD]: [REMOTE_COUNTRIES_REQUIRED] });
+  }
+  return place;
+}
+
+/**
+ * A stored remote job that names no country (open "anywhere", stored before the rule above):
+ * Google's job search leaves it out, so its employer and the moderators are shown it.
+ */
+export const lacksCountries = sql<boolean>`coalesce(cardinality(${jobs.remoteCountries}) = 0, false)`;
 
 /** A place in the API's shape (JobPlace in the OpenAPI document), as a job's page answers it. */
 export function placeAnswer(place: JobPlace): JobDetail["place"] {

@@ -18,6 +18,7 @@ import {
   jobPlaceOf,
   placeAnswer,
   placeOfRow,
+  requireRemoteCountries,
   type JobPlace,
 } from "../jobs/job-location";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
@@ -149,21 +150,30 @@ export async function editListing(
     if (!LISTING_ACTION_STATES.edit.includes(state)) {
       throw conflict("A listing that was filled, withdrawn or taken down cannot be edited");
     }
+    // A remote job leaves with the countries applicants may live in, or not at all.
+    requireRemoteCountries(placeAfterEdit(job, changes) ?? placeOfRow(job));
     const before = listingFieldsOf(job);
     const after = jobFieldsOf(changes);
     const fields: string[] = changedFields(before, after);
     // A place given that differs from the stored one is a change of where: material, as the
     // location is.
+    const stored = placeOfRow(job);
     const placeMoved =
       changes.place !== undefined &&
-      !samePlace(placeOfRow(job), chosenJobPlace(after.location, after.region, changes.place));
+      !samePlace(stored, chosenJobPlace(after.location, after.region, changes.place));
     if (placeMoved) fields.push("place");
+    // Naming the countries of a remote job stored without any (open "anywhere", which Google's
+    // job search cannot list) completes it rather than moving it: it goes live at once.
+    const namesMissingCountries =
+      stored.remoteCountries?.length === 0 &&
+      job.location === after.location &&
+      job.region === after.region;
     const published = state === "live" || state === "expired";
     let outcome: EditOutcome;
     // The form starts from the edit waiting for review, if any: this edit is the employer's
     // latest word, and replaces it whatever it changes.
     if (published) await supersedePendingEdit(tx, jobId);
-    if (published && (placeMoved || isMaterialChange(before, after))) {
+    if (published && ((placeMoved && !namesMissingCountries) || isMaterialChange(before, after))) {
       // The place given waits with the fields, and is applied with them on approval.
       const pending = changes.place ? { ...after, place: changes.place } : after;
       await tx.insert(listingEdits).values({ jobId, changes: pending, createdAt: now });

@@ -35,6 +35,9 @@ export const jobUrl = (job: { id: number; slug: string }) => absoluteUrl(jobPath
 /** The candidate's list of jobs, where a digest's "and N more" leads. */
 export const jobsUrl = () => absoluteUrl(routes.jobs);
 
+/** The edit form of one of the employer's listings, at where the job can be done. */
+export const listingPlaceUrl = (jobId: number) => absoluteUrl(routes.listingPlace(jobId));
+
 /** The employer's listings, with this one highlighted; also where a listing is renewed. */
 export const listingUrl = (jobId: number) => absoluteUrl(`${routes.listings}?listing=${jobId}`);
 

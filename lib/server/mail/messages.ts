@@ -57,6 +57,11 @@ export type MailTemplates = {
     companyName: string;
     expiresAt: string;
   };
+  /**
+   * To the employer: their live remote job names no country applicants may live in, so Google's
+   * job search leaves it out; a link to name them. Sent once per listing.
+   */
+  "listing-countries": { jobId: number; slug: string; title: string; companyName: string };
   /** To the employer: their payment for a listing was received. */
   "payment-received": {
     jobId: number;

@@ -8,6 +8,7 @@ import { enquiryTeam } from "./templates/enquiry-team";
 import { jobAlert } from "./templates/job-alert";
 import { listingApproved } from "./templates/listing-approved";
 import { listingEnding } from "./templates/listing-ending";
+import { listingCountries } from "./templates/listing-countries";
 import { listingReceived } from "./templates/listing-received";
 import { listingRejected } from "./templates/listing-rejected";
 import { listingTakenDown } from "./templates/listing-taken-down";
@@ -21,6 +22,7 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "listing-rejected": listingRejected,
   "listing-taken-down": listingTakenDown,
   "listing-ending": listingEnding,
+  "listing-countries": listingCountries,
   "payment-received": paymentReceived,
   "enquiry-team": enquiryTeam,
   "enquiry-received": enquiryReceived,

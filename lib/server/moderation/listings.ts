@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { lacksCountries } from "../jobs/job-location";
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -13,8 +14,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * The live listings (status open), newest first, a page at a time: those whose title or
  * company contains `q`, or whose id is `q` (with or without a leading #).
  */
-export async function liveListings(db: Database, query: { q?: string; page: number }) {
+export async function liveListings(
+  db: Database,
+  query: { q?: string; page: number; needs?: "countries" },
+) {
   const conditions: SQL[] = [eq(jobs.status, "open")];
+  if (query.needs === "countries") conditions.push(lacksCountries);
   if (query.q) {
     const pattern = containing(query.q);
     const idMatch = /^#?(\d{1,9})$/.exec(query.q);
@@ -27,7 +32,7 @@ export async function liveListings(db: Database, query: { q?: string; page: numb
     );
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], [needing]] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -40,6 +45,7 @@ export async function liveListings(db: Database, query: { q?: string; page: numb
         publishedAt: jobs.publishedAt,
         expiresAt: jobs.expiresAt,
         submitterEmail: users.email,
+        lacksCountries,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -53,6 +59,10 @@ export async function liveListings(db: Database, query: { q?: string; page: numb
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where),
+    db
+      .select({ total: count() })
+      .from(jobs)
+      .where(and(eq(jobs.status, "open"), lacksCountries)),
   ]);
   return {
     listings: rows.map((row) => ({
@@ -66,8 +76,10 @@ export async function liveListings(db: Database, query: { q?: string; page: numb
       published_at: row.publishedAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
       submitter_email: row.submitterEmail,
+      needs_countries: row.lacksCountries,
     })),
     total: counted?.total ?? 0,
+    needing_countries: needing?.total ?? 0,
     page: query.page,
     per_page: MODERATION_PAGE_SIZE,
   };

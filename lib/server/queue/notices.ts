@@ -11,6 +11,7 @@ export type ListingNotice =
   | "listing-rejected"
   | "listing-taken-down"
   | "listing-ending"
+  | "listing-countries"
   | "payment-received";
 
 type ListingRow = {
@@ -57,6 +58,12 @@ const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
     title,
     companyName,
     expiresAt: expiresAt.toISOString(),
+  }),
+  "listing-countries": ({ jobId, slug, title, companyName }) => ({
+    jobId,
+    slug,
+    title,
+    companyName,
   }),
   "payment-received": ({ jobId, title, companyName, plan }) => ({
     jobId,

@@ -18,6 +18,7 @@ export const QUEUES = {
   /** Periodic upkeep (lib/server/schedule/tasks.ts): one job per due run. */
   expireJobs: "expire-jobs",
   listingEnding: "listing-ending",
+  listingCountries: "listing-countries",
   cleanCheckouts: "clean-checkouts",
   forgetStatsVisitors: "forget-stats-visitors",
   jobAlerts: "job-alerts",
@@ -54,6 +55,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     },
     "expire-jobs": upkeep,
     "listing-ending": upkeep,
+    "listing-countries": upkeep,
     "clean-checkouts": upkeep,
     "forget-stats-visitors": upkeep,
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },

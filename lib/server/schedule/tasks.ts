@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
+import { lacksCountries } from "../jobs/job-location";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
@@ -19,6 +20,7 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // zones that are half or three quarters of an hour off UTC. A run with no one due is one query.
   { name: QUEUES.jobAlerts, everySeconds: 15 * 60 },
   { name: QUEUES.listingEnding, everySeconds: 60 * 60 },
+  { name: QUEUES.listingCountries, everySeconds: 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
@@ -77,6 +79,40 @@ export async function queueEndingNotices(db: Database, boss: PgBoss, now: Date):
 }
 
 /**
+ * Asks each employer whose live remote job names no country applicants may live in (open
+ * "anywhere", posted before the board asked: Google's job search leaves it out) to name them,
+ * once per listing: the listing is marked in the same transaction that queues the mail.
+ */
+export async function queueCountriesNotices(
+  db: Database,
+  boss: PgBoss,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const asked = await tx
+      .update(jobs)
+      .set({ countriesNoticeAt: now })
+      .where(
+        and(
+          eq(jobs.status, "open"),
+          gt(jobs.expiresAt, now),
+          lacksCountries,
+          isNull(jobs.countriesNoticeAt),
+          isNotNull(jobs.submittedBy),
+        ),
+      )
+      .returning({ id: jobs.id });
+    const mail = await listingNotices(
+      tx,
+      asked.map((row) => row.id),
+      "listing-countries",
+    );
+    await enqueueMails(boss, mail, tx);
+    return mail.length;
+  });
+}
+
+/**
  * A listing whose Stripe checkout was started and never paid stays pending for this long; then
  * it is removed. (Stripe's Checkout sessions expire within 24 hours.)
  */
@@ -124,6 +160,9 @@ export const TASK_HANDLERS: Record<
   },
   "listing-ending": async ({ db, boss, now }) => ({
     notices: await queueEndingNotices(db, boss, now),
+  }),
+  "listing-countries": async ({ db, boss, now }) => ({
+    notices: await queueCountriesNotices(db, boss, now),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).

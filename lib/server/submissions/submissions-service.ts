@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { LOGO_PATH_PREFIX } from "@/lib/logos";
-import type { ListingEditStatus } from "@/lib/listing-management";
+import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listing-management";
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { JobSubmission } from "@/lib/schemas/job-submission";
@@ -17,8 +17,13 @@ import { companies, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
-import { chosenJobPlace } from "../jobs/job-location";
+import { chosenJobPlace, lacksCountries, requireRemoteCountries } from "../jobs/job-location";
 import { addDays, listingColumns } from "../listings/listing-columns";
+import {
+  approvalDates,
+  pendingPostingIssues,
+  refusalMessage,
+} from "../moderation/job-posting-check";
 import { isRenewable, renewedDates } from "../listings/renewal";
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
@@ -47,6 +52,7 @@ export async function createSubmission(
   const paymentStatus: PaymentStatus =
     plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
   const { company, job } = submission;
+  const place = requireRemoteCountries(chosenJobPlace(job.location, job.region, submission.place));
   // Rendered once, here, so that no page view renders Markdown.
   const descriptionHtml = await renderMarkdown(job.description);
 
@@ -99,7 +105,7 @@ export async function createSubmission(
       .insert(jobs)
       .values({
         ...listingColumns(job, company.name, descriptionHtml),
-        ...chosenJobPlace(job.location, job.region, submission.place),
+        ...place,
         companyId,
         status: "pending",
         sponsored: plan.sponsored,
@@ -129,6 +135,7 @@ const ownColumns = {
   rejectionReason: jobs.rejectionReason,
   closedAt: jobs.closedAt,
   reviewedAt: jobs.reviewedAt,
+  lacksCountries,
 };
 
 type OwnRow = {
@@ -145,6 +152,7 @@ type OwnRow = {
   rejectionReason: string | null;
   closedAt: Date | null;
   reviewedAt: Date | null;
+  lacksCountries: boolean;
 };
 
 const PUBLISHED_STATUSES = new Set<JobStatus>(["open", "expired", "filled", "removed"]);
@@ -171,6 +179,7 @@ function toOwnListing(row: OwnRow, edit: EditRow | undefined, now: Date): OwnLis
     rejection_reason: row.rejectionReason,
     closed_at: row.closedAt?.toISOString() ?? null,
     renewable: isRenewable(row, now),
+    needs_countries: row.lacksCountries && LISTING_ACTION_STATES.edit.includes(state),
     edit:
       edit && (edit.status === "pending" || edit.status === "rejected")
         ? { status: edit.status, submitted_at: edit.createdAt.toISOString(), reason: edit.reason }
@@ -319,8 +328,11 @@ const reviewColumns = {
   submitterId: users.id,
 };
 
-/** Every pending listing: those waiting for a moderator, and those waiting for payment. */
-export async function reviewQueue(db: Database): Promise<ReviewQueue> {
+/**
+ * Every pending listing: those waiting for a moderator, and those waiting for payment. Each
+ * carries what Google's rules for job postings find in the page it would have if approved now.
+ */
+export async function reviewQueue(db: Database, now: Date = new Date()): Promise<ReviewQueue> {
   const rows = await db
     .select(reviewColumns)
     .from(jobs)
@@ -329,6 +341,11 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
     .where(eq(jobs.status, "pending"))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(500);
+  const issues = await pendingPostingIssues(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   const items: ReviewItem[] = rows.map((row) => ({
     ...jobFields(row),
     company: {
@@ -346,6 +363,7 @@ export async function reviewQueue(db: Database): Promise<ReviewQueue> {
     submitted_at: row.createdAt.toISOString(),
     submitter:
       row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
+    posting_issues: issues.get(row.id) ?? [],
   }));
   return {
     pending: items.filter((item) => item.state === "in_review"),
@@ -370,7 +388,9 @@ async function conflictFor(db: Database, jobId: number, decision: ModerationDeci
 /**
  * A moderator's decision on a pending listing. Approval publishes it for its plan's days from
  * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
- * listing's id, status and payment status; 409 when its state does not allow the decision.
+ * listing's id, status and payment status; 409 when its state does not allow the decision, and
+ * for an approval while Google's rules for job postings find an error in the page it would
+ * have (Google's job search would leave it out: the employer must change it).
  */
 export async function decide(
   db: Database,
@@ -389,17 +409,25 @@ export async function decide(
 
   let row: { id: number; status: JobStatus; payment_status: PaymentStatus } | undefined;
   if (decision.decision === "approve") {
-    const [pending] = await db.select({ plan: jobs.plan }).from(jobs).where(eq(jobs.id, jobId));
-    // Published from now, for the plan's days.
-    const days = pending ? planOf(pending.plan).days : 0;
+    // Locked until the decision commits, so that the listing checked is the one published (an
+    // employer's edit sent meanwhile waits for the decision).
+    const [pending] = await db
+      .select({ plan: jobs.plan })
+      .from(jobs)
+      .where(reviewable)
+      .for("update");
+    if (!pending) throw await conflictFor(db, jobId, decision.decision);
+    const issues = (await pendingPostingIssues(db, [jobId], now)).get(jobId) ?? [];
+    const errors = issues.filter((issue) => issue.severity === "error");
+    if (errors.length > 0) throw conflict(refusalMessage(errors));
     [row] = await db
       .update(jobs)
       .set({
         ...reviewed,
         status: "open",
         rejectionReason: null,
-        publishedAt: now,
-        expiresAt: addDays(now, days),
+        // Published from now, for the plan's days: the dates the check assumed.
+        ...approvalDates(pending.plan, now),
       })
       .where(reviewable)
       .returning(returning);

@@ -4,6 +4,7 @@
  * bullet starts with a verb or a noun so it reads well in a list. ASCII apostrophes only.
  */
 import type { DepartmentSlug, JobTypeSlug, RegionSlug } from "../../../taxonomy";
+import { WORLDWIDE_HIRING_COUNTRIES } from "../../../locations";
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 export type PlaceRegion = Exclude<RegionSlug, "remote">;
@@ -816,44 +817,12 @@ export const REMOTE_PLACES: Readonly<Record<PlaceRegion, readonly RemotePlace[]>
   ],
 };
 
-/**
- * Where a company hiring "anywhere" can employ people: the countries an employer-of-record
- * service commonly covers, in every region of the board, so that such a job is still listed on
- * each region's page.
- */
-export const HIRING_COUNTRIES: readonly string[] = [
-  "AR",
-  "AU",
-  "BR",
-  "CA",
-  "CO",
-  "DE",
-  "ES",
-  "FR",
-  "GB",
-  "IE",
-  "IN",
-  "JP",
-  "KE",
-  "MX",
-  "NG",
-  "NL",
-  "NZ",
-  "PH",
-  "PL",
-  "PT",
-  "SE",
-  "SG",
-  "US",
-  "ZA",
-];
-
 export const WORLDWIDE_REMOTE: readonly RemotePlace[] = [
-  { label: "Remote (Worldwide)", area: "any country", countries: HIRING_COUNTRIES },
+  { label: "Remote (Worldwide)", area: "any country", countries: WORLDWIDE_HIRING_COUNTRIES },
   {
     label: "Remote",
     area: "any country, with at least four hours of overlap with the team",
-    countries: HIRING_COUNTRIES,
+    countries: WORLDWIDE_HIRING_COUNTRIES,
   },
 ];
 

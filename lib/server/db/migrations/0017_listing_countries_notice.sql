@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "countries_notice_at" timestamp with time zone;
