@@ -264,6 +264,35 @@ test("an employer renews an ended listing on the free plan, and it is on the boa
     await expect(row).toContainText("Live until");
     await page.goto(`${board.origin}${routes.department("creator-partnerships")}`);
     await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+    // Posted "Remote" before the board asked where applicants may live: Google's job search
+    // leaves it out. Its row says so, with the fix one click away.
+    await page.goto(`${board.origin}${routes.listings}`);
+    await expect(row).toContainText("Not in Google’s job search yet.");
+    await row.getByRole("link", { name: `Name the countries for ${title}` }).click();
+    await expect(page).toHaveURL(`${board.origin}${routes.listingPlace(board.jobId)}`);
+    await expect(page.getByText("Google’s job search leaves this listing out.")).toBeVisible();
+    const countries = page.getByRole("combobox", { name: "Countries or regions it accepts" });
+    await expect(countries).toBeInViewport();
+    await expect(countries).toHaveAccessibleDescription("Choose at least one country or region.");
+    expect(await seriousViolations(page)).toEqual([]);
+    await countries.fill("Worldwide");
+    await page.getByRole("option", { name: /^Worldwide/ }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // Completing it is no material change: live at once, and the flag is gone.
+    await expect(page.getByText("Saved: your listing shows the change.")).toBeVisible();
+    await expect(row).toContainText("Live until");
+    await expect(row).not.toContainText("Google’s job search");
+    await row.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const posting = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).find((text) => text.includes('"JobPosting"'));
+    expect(JSON.parse(posting!)).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: expect.arrayContaining([{ "@type": "Country", name: "US" }]),
+    });
   } finally {
     await board.stop();
   }

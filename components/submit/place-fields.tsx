@@ -96,7 +96,9 @@ function RemoteCountriesField() {
   const watched = useWatch({ name: REMOTE_COUNTRIES_FIELD }) as string[] | undefined;
   const codes = useMemo(() => watched ?? [], [watched]);
   const picks = useMemo(() => allPicks(), []);
-  const chosen = useMemo(() => picksFor(codes, picks), [codes, picks]);
+  // The regions and countries the employer picked (or that the countries started as): each
+  // shows as a chip while any of its countries is chosen, with how many when not all are.
+  const [picked, setPicked] = useState<Pick[]>(() => picksFor(codes, picks));
   // Every pick whose countries are all chosen shows as chosen in the list.
   const selected = useMemo(
     () => picks.filter((pick) => pick.countries.every((code) => codes.includes(code))),
@@ -112,8 +114,9 @@ function RemoteCountriesField() {
     if (!follows.current) return;
     const read = remoteCountriesOf(location);
     setSeen(read);
+    setPicked(picksFor(read, picks));
     setValue(REMOTE_COUNTRIES_FIELD, read, { shouldValidate: formState.isSubmitted });
-  }, [location, setValue, formState.isSubmitted]);
+  }, [location, setValue, formState.isSubmitted, picks]);
 
   const typed = query.trim().toLowerCase();
   // Names that start with what is typed first ("Canada" before "North America (US and Canada)").
@@ -142,14 +145,18 @@ function RemoteCountriesField() {
     for (const pick of selected) {
       if (!keys.has(pick.key)) pick.countries.forEach((code) => result.delete(code));
     }
-    for (const pick of next) {
-      if (!was.has(pick.key)) pick.countries.forEach((code) => result.add(code));
-    }
+    const added = next.filter((pick) => !was.has(pick.key));
+    for (const pick of added) pick.countries.forEach((code) => result.add(code));
+    setPicked((before) => [
+      ...before.filter((pick) => keys.has(pick.key) || !was.has(pick.key)),
+      ...added.filter((pick) => !before.some((other) => other.key === pick.key)),
+    ]);
     store(result);
   };
   const remove = (pick: Pick) => {
     const result = new Set(codes);
     pick.countries.forEach((code) => result.delete(code));
+    setPicked((before) => before.filter((other) => other.key !== pick.key));
     store(result);
   };
   const toggle = (code: string, on: boolean) => {
@@ -159,9 +166,25 @@ function RemoteCountriesField() {
     store(result);
   };
   const count = codes.length;
-  // Regions, and a few countries one by one: the list below holds them all.
-  const regionChips = chosen.filter((pick) => pick.kind === "Region");
-  const countryChips = chosen.filter((pick) => pick.kind === "Country");
+  // The regions picked that still have countries chosen, then the countries outside them one
+  // by one (a few: the list below holds them all).
+  const chosenSet = new Set(codes);
+  const regionChips = picked
+    .filter((pick) => pick.kind === "Region")
+    .map((pick) => ({ pick, kept: pick.countries.filter((code) => chosenSet.has(code)).length }))
+    .filter(({ kept }) => kept > 0)
+    .map(({ pick, kept }) => ({
+      pick,
+      label:
+        kept < pick.countries.length
+          ? `${pick.label} (${kept} of ${pick.countries.length})`
+          : pick.label,
+    }));
+  const inRegions = new Set(regionChips.flatMap(({ pick }) => pick.countries));
+  const countryChips = picks
+    .filter((pick) => pick.kind === "Country" && chosenSet.has(pick.countries[0]!))
+    .filter((pick) => !inRegions.has(pick.countries[0]!))
+    .map((pick) => ({ pick, label: pick.label }));
   const chips = [...regionChips, ...countryChips.slice(0, MAX_COUNTRY_CHIPS)];
   const hidden = countryChips.length - Math.min(countryChips.length, MAX_COUNTRY_CHIPS);
 
@@ -215,14 +238,14 @@ function RemoteCountriesField() {
             ))}
           </ComboboxOptions>
         </Combobox>
-        {chosen.length > 0 && (
+        {chips.length > 0 && (
           <ul className="mt-2 flex flex-wrap items-center gap-2" aria-label="Chosen">
-            {chips.map((pick) => (
+            {chips.map(({ pick, label }) => (
               <li
                 key={pick.key}
                 className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-3 py-1 text-sm text-violet-800"
               >
-                {pick.label}
+                {label}
                 <button
                   type="button"
                   className="min-h-6 min-w-6 rounded-full px-1 text-violet-600 hover:bg-violet-100"

@@ -70,6 +70,7 @@ describe("where a job can be done, on /submit", () => {
     await user.click(within(list).getByRole("checkbox", { name: "Japan" }));
     expect(values().place?.remote_countries).not.toContain("JP");
     expect(values().place?.remote_countries).toHaveLength(WORLDWIDE_HIRING_COUNTRIES.length - 1);
+    expect(within(chosen).getByText("Worldwide (23 of 24)")).toBeInTheDocument();
     // Unticked, it stays in the list to tick again.
     expect(within(list).getByRole("checkbox", { name: "Japan" })).not.toBeChecked();
     await user.click(within(list).getByRole("checkbox", { name: "Japan" }));

@@ -5,7 +5,7 @@ import { subdivisionLabel } from "@/lib/locations";
 import { SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import { placeOfRow } from "../jobs/job-location";
+import { placeColumns, placeOfRow } from "../jobs/job-location";
 import { descriptionHtmlOfMany, isListed } from "../jobs/jobs-service";
 import { feedJobColumns } from "./feed-columns";
 
@@ -77,10 +77,7 @@ export async function writeAggregatorFeed(
       .select({
         ...feedJobColumns,
         expiresAt: jobs.expiresAt,
-        remoteCountries: jobs.remoteCountries,
-        addressLocality: jobs.addressLocality,
-        addressRegion: jobs.addressRegion,
-        addressCountry: jobs.addressCountry,
+        ...placeColumns,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))

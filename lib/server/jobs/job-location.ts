@@ -24,6 +24,14 @@ export type JobPlace = {
   addressCountry: string | null;
 };
 
+/** The columns a job's place is read from (JobPlace), for a select. */
+export const placeColumns = {
+  remoteCountries: jobs.remoteCountries,
+  addressLocality: jobs.addressLocality,
+  addressRegion: jobs.addressRegion,
+  addressCountry: jobs.addressCountry,
+};
+
 /** The board's regions that are one country, to its code. */
 const REGION_COUNTRIES: Record<string, string> = Object.fromEntries(
   Object.entries(BOARD_REGION_COUNTRIES)

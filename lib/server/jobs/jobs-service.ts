@@ -6,7 +6,7 @@ import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/lib/locations";
-import { placeOfRow } from "./job-location";
+import { placeColumns, placeOfRow } from "./job-location";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -234,10 +234,7 @@ export async function getJobRecord(
       expiresAt: jobs.expiresAt,
       companyWebsite: companies.website,
       companyAbout: companies.about,
-      remoteCountries: jobs.remoteCountries,
-      addressLocality: jobs.addressLocality,
-      addressRegion: jobs.addressRegion,
-      addressCountry: jobs.addressCountry,
+      ...placeColumns,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))

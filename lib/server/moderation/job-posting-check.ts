@@ -9,7 +9,7 @@ import type { postingIssueSchema } from "@/lib/schemas/submissions";
 import { SITE_URL } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import { placeAnswer, placeOfRow } from "../jobs/job-location";
+import { placeAnswer, placeColumns, placeOfRow } from "../jobs/job-location";
 import { descriptionHtmlOfMany, summaryColumns, toSummary } from "../jobs/jobs-service";
 import { addDays } from "../listings/listing-columns";
 
@@ -94,10 +94,7 @@ export async function pendingPostingIssues(
       applyEmail: jobs.applyEmail,
       companyWebsite: companies.website,
       companyAbout: companies.about,
-      remoteCountries: jobs.remoteCountries,
-      addressLocality: jobs.addressLocality,
-      addressRegion: jobs.addressRegion,
-      addressCountry: jobs.addressCountry,
+      ...placeColumns,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, isNotNull, lte, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, isNotNull, lte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { runJobAlerts } from "../alerts/alerts";
 import type { Database } from "../db/client";
@@ -49,68 +49,62 @@ export async function expireJobs(db: Database, now: Date = new Date()): Promise<
 export const ENDING_NOTICE_DAYS = 3;
 
 /**
- * Tells each employer whose listing ends within ENDING_NOTICE_DAYS, once per listing: the
- * listing is marked in the same transaction that queues the mail.
+ * Mails `notice` to the employer of each live listing that `due` picks and that was not told
+ * yet (`told`: the column of when it was): once per listing, marked in the same transaction that
+ * queues the mail. Answers how many were mailed.
  */
-export async function queueEndingNotices(db: Database, boss: PgBoss, now: Date): Promise<number> {
-  const horizon = new Date(now.getTime() + ENDING_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+async function queueOnceNotices(
+  db: Database,
+  boss: PgBoss,
+  now: Date,
+  notice: "listing-ending" | "listing-countries",
+  told: "endingNoticeAt" | "countriesNoticeAt",
+  due: SQL,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const ending = await tx
+    const marked = await tx
       .update(jobs)
-      .set({ endingNoticeAt: now })
+      .set({ [told]: now })
       .where(
         and(
           eq(jobs.status, "open"),
           gt(jobs.expiresAt, now),
-          lte(jobs.expiresAt, horizon),
-          isNull(jobs.endingNoticeAt),
+          due,
+          isNull(jobs[told]),
           isNotNull(jobs.submittedBy),
         ),
       )
       .returning({ id: jobs.id });
     const mail = await listingNotices(
       tx,
-      ending.map((row) => row.id),
-      "listing-ending",
+      marked.map((row) => row.id),
+      notice,
     );
     await enqueueMails(boss, mail, tx);
     return mail.length;
   });
 }
 
+/** Tells each employer whose listing ends within ENDING_NOTICE_DAYS, once per listing. */
+export async function queueEndingNotices(db: Database, boss: PgBoss, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + ENDING_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  return queueOnceNotices(
+    db,
+    boss,
+    now,
+    "listing-ending",
+    "endingNoticeAt",
+    lte(jobs.expiresAt, horizon),
+  );
+}
+
 /**
  * Asks each employer whose live remote job names no country applicants may live in (open
  * "anywhere", posted before the board asked: Google's job search leaves it out) to name them,
- * once per listing: the listing is marked in the same transaction that queues the mail.
+ * once per listing.
  */
-export async function queueCountriesNotices(
-  db: Database,
-  boss: PgBoss,
-  now: Date,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const asked = await tx
-      .update(jobs)
-      .set({ countriesNoticeAt: now })
-      .where(
-        and(
-          eq(jobs.status, "open"),
-          gt(jobs.expiresAt, now),
-          lacksCountries,
-          isNull(jobs.countriesNoticeAt),
-          isNotNull(jobs.submittedBy),
-        ),
-      )
-      .returning({ id: jobs.id });
-    const mail = await listingNotices(
-      tx,
-      asked.map((row) => row.id),
-      "listing-countries",
-    );
-    await enqueueMails(boss, mail, tx);
-    return mail.length;
-  });
-}
+export const queueCountriesNotices = (db: Database, boss: PgBoss, now: Date) =>
+  queueOnceNotices(db, boss, now, "listing-countries", "countriesNoticeAt", lacksCountries);
 
 /**
  * A listing whose Stripe checkout was started and never paid stays pending for this long; then
