@@ -27,7 +27,14 @@ export const RENEWAL_WINDOW_DAYS = 3;
  * Fields a published listing may change without review: its pay. Everything else a candidate
  * decides on (what the job is, where, how to apply, the description) is material.
  */
-const MINOR_FIELDS = new Set<keyof ListingChanges>(["salary_min", "salary_max", "salary_currency"]);
+const MINOR_FIELDS = new Set<keyof ListingChanges>([
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  // When applications close, and how the employer hears of them, are the employer's business.
+  "applications_close_on",
+  "applicant_mail",
+]);
 
 /**
  * How many characters a text edit may change, in one place, and still count as fixing a typo:
@@ -62,8 +69,10 @@ function changedSpan(before: string, after: string): { length: number; added: st
 
 /** The fields whose value `after` changes. */
 export function changedFields(before: ListingChanges, after: ListingChanges) {
+  // Lists (the screening questions) compare by what they hold.
+  const value = (field: unknown) => JSON.stringify(field ?? null);
   return (Object.keys(after) as (keyof ListingChanges)[]).filter(
-    (field) => (before[field] ?? null) !== (after[field] ?? null),
+    (field) => value(before[field]) !== value(after[field]),
   );
 }
 

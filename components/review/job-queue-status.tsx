@@ -9,6 +9,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "job-alerts": "Job alerts",
   "listing-ending": "Ending-soon notices",
   "listing-countries": "Remote-countries requests",
+  "close-applications": "Closing applications of ended listings",
   "clean-checkouts": "Abandoned checkouts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",

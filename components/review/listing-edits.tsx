@@ -10,6 +10,7 @@ import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import type { ListingEditReview, ListingFields } from "@/lib/schemas/listing-edit";
+import { APPLY_METHOD_LABELS, type ApplyMethod } from "@/lib/applications/constants";
 
 const FIELD_LABELS: Record<keyof ListingFields, string> = {
   title: "Title",
@@ -23,11 +24,23 @@ const FIELD_LABELS: Record<keyof ListingFields, string> = {
   description: "Description",
   apply_url: "Apply URL",
   apply_email: "Apply email",
+  apply_method: "How candidates apply",
+  screening_questions: "Screening questions",
+  applications_close_on: "Applications close",
+  applicant_mail: "Applicant mail",
 };
 
 /** A field's value as a person reads it. */
-function shown(field: keyof ListingFields, value: string | number | null): string {
+function shown(field: keyof ListingFields, value: ListingFields[keyof ListingFields]): string {
   if (value === null || value === "") return "—";
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? "—"
+      : value
+          .map((question) => `${question.prompt}${question.required ? " (required)" : ""}`)
+          .join(" · ");
+  }
+  if (field === "apply_method") return APPLY_METHOD_LABELS[value as ApplyMethod];
   if (field === "department") return departmentLabel(String(value));
   if (field === "region") return regionLabel(String(value));
   if (field === "type") return jobTypeLabel(String(value));

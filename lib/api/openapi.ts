@@ -23,6 +23,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "Nothing with that id, or nothing that is the caller's",
   405: "Another method is needed (see Allow)",
   409: "The thing is in a state that does not allow this",
+  410: "It no longer takes this: a job that stopped taking applications",
   413: "The body is too large",
   415: "The body is not JSON",
   422: "Fields that fail their rules, each with its messages",

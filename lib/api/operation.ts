@@ -37,7 +37,7 @@ export type Operation = {
   /** Success answers by status. */
   answers: { 200?: AnswerBody; 201?: AnswerBody };
   /** Error statuses particular to it, beyond those its access, params and input imply. */
-  errors?: readonly (400 | 403 | 404 | 409 | 503)[];
+  errors?: readonly (400 | 403 | 404 | 409 | 410 | 503)[];
 };
 
 export const operation = <const O extends Operation>(definition: O): O => definition;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "method_not_allowed",
   /** The thing is in a state that does not allow this. */
   "conflict",
+  /** It was there and is no longer: a job that stopped taking applications. */
+  "gone",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

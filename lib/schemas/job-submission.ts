@@ -6,6 +6,13 @@ import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/l
 import { isCountryCode } from "@/lib/country-codes";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
+import {
+  APPLICANT_MAIL_FREQUENCIES,
+  APPLY_METHODS,
+  BOARD_APPLICATIONS_OPEN,
+} from "@/lib/applications/constants";
+import { applyMethodOf } from "@/lib/applications/apply-method";
+import { screeningQuestionsSchema } from "@/lib/applications/question-schemas";
 
 /*
  * A job posted through /submit. One schema for the form (checked as the employer types) and
@@ -86,6 +93,21 @@ export const jobSchema = z
       blankToNull,
       z.email("Enter an email address like jobs@company.com").max(200).nullable(),
     ),
+    /**
+     * How candidates apply: on the board (the default for new listings), at `apply_url`, or by
+     * email to `apply_email`. Left out: at the link or address given, else on the board.
+     */
+    apply_method: z.enum(APPLY_METHODS, "Choose how candidates apply").optional(),
+    /** Asked of each applicant on the board. */
+    screening_questions: screeningQuestionsSchema.default([]),
+    /** The last day applications are taken on the board, if before the listing ends. */
+    applications_close_on: z
+      .preprocess(blankToNull, z.iso.date("Enter a date like 2026-12-31").nullable())
+      .optional(),
+    /** How the employer hears of new applicants on the board: each at once, or a daily digest. */
+    applicant_mail: z
+      .enum(APPLICANT_MAIL_FREQUENCIES, "Choose how you hear of applicants")
+      .default("instant"),
   })
   // Run even while other fields are wrong, so a form shows every mistake at once; the values
   // may then be unparsed, so each rule checks what it reads.
@@ -104,11 +126,28 @@ export const jobSchema = z
           message: "The top of the range must be at least its bottom",
         });
       }
-      if (notGiven(apply_url) && notGiven(apply_email)) {
+      const method = applyMethodOf(job as Parameters<typeof applyMethodOf>[0]);
+      if (method === "board" && !BOARD_APPLICATIONS_OPEN) {
+        context.addIssue({
+          code: "custom",
+          path: [(job as { apply_method?: unknown }).apply_method ? "apply_method" : "apply_url"],
+          message: (job as { apply_method?: unknown }).apply_method
+            ? "Applications on the board are not open yet: give a link or an email address"
+            : "Give a link or an email address where candidates apply",
+        });
+      }
+      if (method === "link" && notGiven(apply_url)) {
         context.addIssue({
           code: "custom",
           path: ["apply_url"],
-          message: "Give a link or an email address where candidates apply",
+          message: "Give the link where candidates apply",
+        });
+      }
+      if (method === "email" && notGiven(apply_email)) {
+        context.addIssue({
+          code: "custom",
+          path: ["apply_email"],
+          message: "Give the email address candidates apply to",
         });
       }
     },

@@ -2,6 +2,8 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { JOB_STATUSES } from "@/lib/job-types";
+import { APPLY_METHODS } from "@/lib/applications/constants";
+import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
 
 /*
  * Jobs as the API answers them (and the pages show them). Answers are described here once, in
@@ -68,6 +70,11 @@ export const jobDetailSchema = jobSummarySchema
     description: z.string(),
     apply_url: z.string().nullable(),
     apply_email: z.string().nullable(),
+    /** How candidates apply: on the board (with `screening_questions`), at the link, or by email. */
+    apply_method: z.enum(APPLY_METHODS),
+    screening_questions: z.array(screeningQuestionSchema),
+    /** When it stops taking applications on the board, if before it ends. */
+    applications_close_at: timestamp.nullable(),
     status: z.enum(JOB_STATUSES),
     expires_at: timestamp,
     /** Open and not past its expiry: the only state in which it takes applications. */

@@ -9,6 +9,7 @@ import {
   type JobPlaceInput,
 } from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
+import { APPLICANT_MAIL_FREQUENCIES } from "@/lib/applications/constants";
 import { jobDetailSchema, jobPlaceSchema, timestamp } from "@/lib/schemas/jobs";
 
 /**
@@ -40,22 +41,33 @@ export type ListingEditBody = z.output<typeof listingEditBodySchema>;
 export type PendingListingChanges = ListingChanges & { place?: JobPlaceInput };
 
 /** The fields as stored (after the schema's tidying), as the API answers them. */
-const listingFieldsShape = jobDetailSchema.pick({
-  title: true,
-  department: true,
-  region: true,
-  type: true,
-  location: true,
-  salary_min: true,
-  salary_max: true,
-  salary_currency: true,
-  description: true,
-  apply_url: true,
-  apply_email: true,
-});
+const listingFieldsShape = jobDetailSchema
+  .pick({
+    title: true,
+    department: true,
+    region: true,
+    type: true,
+    location: true,
+    salary_min: true,
+    salary_max: true,
+    salary_currency: true,
+    description: true,
+    apply_url: true,
+    apply_email: true,
+    apply_method: true,
+    screening_questions: true,
+  })
+  .extend({
+    /** The last day it takes applications on the board, as its form writes it. */
+    applications_close_on: z.iso.date().nullable(),
+    applicant_mail: z.enum(APPLICANT_MAIL_FREQUENCIES),
+  });
 const storedFieldsSchema = listingFieldsShape.meta({ id: "ListingFields" });
 
-/** An employer's own listing's fields with where it can be done, as the job's page answers it. */
+/**
+ * An employer's own listing's fields with where it can be done, as the job's page answers it,
+ * and how it takes applications.
+ */
 const ownFieldsSchema = listingFieldsShape
   .extend({ place: jobPlaceSchema })
   .meta({ id: "OwnListingFields" });

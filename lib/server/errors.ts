@@ -31,6 +31,7 @@ export class InvalidInput extends AppError {
 
 export const notFound = (message: string) => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);
+export const gone = (message: string) => new AppError("gone", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const unauthenticated = (message: string) => new AppError("unauthenticated", message);
 export const unavailable = (message: string, retryAfter?: number) =>

@@ -2,7 +2,12 @@ import { operations } from "@/lib/api/operations";
 import { firebaseAuth } from "@/lib/server/auth/firebase";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { withMail } from "@/lib/server/queue/queue";
-import { currentUserJson, deleteUser, updateUser } from "@/lib/server/users/users-service";
+import {
+  currentUserJson,
+  deleteUser,
+  removeAccountFiles,
+  updateUser,
+} from "@/lib/server/users/users-service";
 
 export default apiRoute(
   handle(operations.getCurrentUser, async ({ user }) => currentUserJson(user)),
@@ -18,7 +23,7 @@ export default apiRoute(
         if (error.code !== "auth/user-not-found") throw error;
       });
     // The confirmation is queued with the deletion: it goes out only if the account is gone.
-    await withMail(db, async (tx) => ({
+    const deleted = await withMail(db, async (tx) => ({
       result: await deleteUser(tx, user),
       mail: user.email
         ? [
@@ -30,6 +35,8 @@ export default apiRoute(
           ]
         : [],
     }));
+    // The CV files go once the rows that named them are gone for good.
+    await removeAccountFiles(deleted);
     return { deleted: true as const };
   }),
 );

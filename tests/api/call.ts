@@ -49,10 +49,14 @@ export async function callApi(
   // The mock request streams its body once the handler starts reading it.
   req.once("async_iterator", () => req.send(raw));
   await handler(req, res);
-  const text = res._getData() as string;
+  const data = res._getData() as unknown;
+  // A file (a CV) is answered as bytes; everything else is JSON, or nothing.
+  const bytes = Buffer.isBuffer(data) ? data : Buffer.from(String(data ?? ""));
+  const text = Buffer.isBuffer(data) ? "" : (data as string);
   return {
     status: res._getStatusCode(),
     headers: res._getHeaders(),
     body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    bytes,
   };
 }

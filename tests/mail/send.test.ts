@@ -187,6 +187,49 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/jobs/31-video-editor`, `${SITE}/listings/31/edit#where`],
     says: ["job search cannot show your remote job yet", "Name the countries"],
   },
+  "application-received": {
+    message: {
+      template: "application-received",
+      to: "ada@example.com",
+      props: { jobId: 31, slug: "video-editor", title: "Video Editor", companyName: "Northwind" },
+    },
+    subject: "Application sent: Video Editor at Northwind",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/applied-jobs`],
+    says: ["Your application was sent", "reached the employer"],
+  },
+  "application-stage": {
+    message: {
+      template: "application-stage",
+      to: "ada@example.com",
+      props: {
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        companyName: "Northwind",
+        stage: "interview",
+        message: "Are you free on Tuesday at 10?",
+      },
+    },
+    subject: "Interview: Video Editor at Northwind",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/applied-jobs`],
+    says: ["You are invited to interview", "Are you free on Tuesday at 10?"],
+  },
+  "application-closed": {
+    message: {
+      template: "application-closed",
+      to: "ada@example.com",
+      props: {
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        companyName: "Northwind",
+        reason: "filled",
+      },
+    },
+    subject: "Your application closed: Video Editor at Northwind",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/jobs`],
+    says: ["The role has been filled before a decision", "Thank you for applying"],
+  },
   "payment-received": {
     message: {
       template: "payment-received",

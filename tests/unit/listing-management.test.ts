@@ -14,6 +14,9 @@ const live: ListingChanges = {
   description: "You will edit long-form videos for three channels. ".repeat(8),
   apply_url: "https://studio.example/apply",
   apply_email: null,
+  apply_method: "link",
+  screening_questions: [],
+  applicant_mail: "instant",
 };
 
 const edited = (change: Partial<ListingChanges>) => ({ ...live, ...change });

@@ -41,6 +41,29 @@ import {
   type ListingEditStatus,
 } from "../../listing-management";
 import type { PendingListingChanges } from "../../schemas/listing-edit";
+import {
+  APPLICANT_MAIL_FREQUENCIES,
+  APPLICATION_STAGES,
+  APPLY_METHODS,
+  CLOSE_REASONS,
+  type ApplicantMailFrequency,
+  type ApplicationStage,
+  type ApplyMethod,
+  type CloseReason,
+  type ScreeningQuestionKind,
+} from "../../applications/constants";
+
+/** A listing's screening question (jobs.screening_questions), asked of each applicant. */
+export type ScreeningQuestion = {
+  /** Stable within the listing: answers refer to it. */
+  id: string;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  required: boolean;
+};
+
+/** An applicant's answer to one screening question (job_applications.answers). */
+export type ScreeningAnswer = { question_id: string; answer: string };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -116,6 +139,23 @@ export const jobs = pgTable(
     descriptionHtml: text("description_html"),
     applyUrl: text("apply_url"),
     applyEmail: text("apply_email"),
+    /**
+     * How it takes applications (migration 0018): on the board (job_applications), or at
+     * `apply_url` / `apply_email`. Listings written before it are `link` or `email`.
+     */
+    applyMethod: text("apply_method").$type<ApplyMethod>().notNull().default("link"),
+    /** Up to five questions asked of each applicant on the board. */
+    screeningQuestions: jsonb("screening_questions")
+      .$type<ScreeningQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** When it stops taking applications on the board, if before it leaves the board. */
+    applicationsCloseAt: timestamp("applications_close_at", { withTimezone: true }),
+    /** How its employer hears of new applicants. */
+    applicantMail: text("applicant_mail")
+      .$type<ApplicantMailFrequency>()
+      .notNull()
+      .default("instant"),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
     /** The listing plan it was posted on (lib/pricing.ts). */
@@ -199,7 +239,12 @@ export const jobs = pgTable(
     index("jobs_pending_idx")
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
-    check("jobs_apply_check", sql`${t.applyUrl} is not null or ${t.applyEmail} is not null`),
+    check(
+      "jobs_apply_check",
+      sql`${t.applyMethod} = 'board' or ${t.applyUrl} is not null or ${t.applyEmail} is not null`,
+    ),
+    check("jobs_apply_method_check", oneOf(t.applyMethod, APPLY_METHODS)),
+    check("jobs_applicant_mail_check", oneOf(t.applicantMail, APPLICANT_MAIL_FREQUENCIES)),
     check(
       "jobs_salary_check",
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
@@ -347,6 +392,92 @@ export const applications = pgTable(
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUS_SLUGS)),
   ],
 );
+
+/**
+ * An application made on the board (issue 27): what the candidate sent, where it stands with
+ * the employer, and how it ended. One per person per job. Its CV is a private file
+ * (lib/server/applications/cv-store.ts), named by `cv_key`, never by a guessable address.
+ */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    headline: text("headline"),
+    links: text("links")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coverNote: text("cover_note"),
+    answers: jsonb("answers")
+      .$type<ScreeningAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The CV's file in the private store, its name as uploaded and its size; null once purged. */
+    cvKey: text("cv_key"),
+    cvName: text("cv_name"),
+    cvBytes: integer("cv_bytes"),
+    stage: text("stage").$type<ApplicationStage>().notNull().default("new"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The employer's message with its last stage change (a rejection's, say). */
+    stageMessage: text("stage_message"),
+    /** Closed without a decision: why (its listing left the board), and when. */
+    closedReason: text("closed_reason").$type<CloseReason>(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Withdrawn by the candidate. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** When its CV and answers were deleted, 180 days after its listing closed. */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
+    /** Told to the employer (at once or in the day's digest). */
+    employerNotifiedAt: timestamp("employer_notified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("job_applications_job_user_key").on(t.jobId, t.userId),
+    index("job_applications_job_stage_idx").on(t.jobId, t.stage, t.createdAt),
+    index("job_applications_user_idx").on(t.userId, t.createdAt),
+    check("job_applications_stage_check", oneOf(t.stage, APPLICATION_STAGES)),
+    check(
+      "job_applications_closed_reason_check",
+      sql`${t.closedReason} is null or ${oneOf(t.closedReason, CLOSE_REASONS)}`,
+    ),
+  ],
+);
+
+/** An employer's private note on an application. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** A candidate's CV kept on their profile for their next application, replaceable. */
+export const candidateCvs = pgTable("candidate_cvs", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  cvKey: text("cv_key").notNull(),
+  cvName: text("cv_name").notNull(),
+  cvBytes: integer("cv_bytes").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
 export type PreferencesRow = typeof preferences.$inferSelect;
 export type NewPreferences = typeof preferences.$inferInsert;

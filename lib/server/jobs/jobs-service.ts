@@ -208,6 +208,30 @@ export async function searchJobs(
   );
 }
 
+/** The columns of how a job takes applications. */
+export const applyColumns = {
+  applyUrl: jobs.applyUrl,
+  applyEmail: jobs.applyEmail,
+  applyMethod: jobs.applyMethod,
+  screeningQuestions: jobs.screeningQuestions,
+  applicationsCloseAt: jobs.applicationsCloseAt,
+};
+
+/** How a job takes applications, in the API's shape (JobDetail). */
+export const applyAnswer = (row: {
+  applyUrl: string | null;
+  applyEmail: string | null;
+  applyMethod: JobDetail["apply_method"];
+  screeningQuestions: JobDetail["screening_questions"];
+  applicationsCloseAt: Date | null;
+}) => ({
+  apply_url: row.applyUrl,
+  apply_email: row.applyEmail,
+  apply_method: row.applyMethod,
+  screening_questions: row.screeningQuestions,
+  applications_close_at: row.applicationsCloseAt?.toISOString() ?? null,
+});
+
 /** A job in any state (closed jobs stay reachable), or null when there is none. */
 export async function getJob(
   db: Database,
@@ -228,8 +252,7 @@ export async function getJobRecord(
       ...summaryColumns,
       description: jobs.description,
       descriptionHtml: jobs.descriptionHtml,
-      applyUrl: jobs.applyUrl,
-      applyEmail: jobs.applyEmail,
+      ...applyColumns,
       status: jobs.status,
       expiresAt: jobs.expiresAt,
       companyWebsite: companies.website,
@@ -247,6 +270,9 @@ export async function getJobRecord(
     descriptionHtml,
     applyUrl,
     applyEmail,
+    applyMethod,
+    screeningQuestions,
+    applicationsCloseAt,
     status,
     expiresAt,
     companyWebsite,
@@ -263,8 +289,7 @@ export async function getJobRecord(
     ...summary,
     company: { ...summary.company, website: companyWebsite, about: companyAbout },
     description,
-    apply_url: applyUrl,
-    apply_email: applyEmail,
+    ...applyAnswer({ applyUrl, applyEmail, applyMethod, screeningQuestions, applicationsCloseAt }),
     status,
     expires_at: expiresAt.toISOString(),
     accepting_applications: status === "open" && expiresAt > now,

@@ -11,6 +11,7 @@ import { moderatorActor } from "../moderation/actor";
 import { placeAnswer, placeOfRow } from "../jobs/job-location";
 import {
   applyListingFields,
+  formFields,
   jobFieldsOf,
   listingFieldsOf,
   placeAfterEdit,
@@ -29,8 +30,8 @@ export async function editQueue(db: Database): Promise<ListingEditReview[]> {
     .orderBy(asc(listingEdits.createdAt), asc(listingEdits.id))
     .limit(200);
   return rows.map(({ edit, job, companyName, email }) => {
-    const live = listingFieldsOf(job);
-    const proposed = jobFieldsOf(edit.changes);
+    const live = formFields(listingFieldsOf(job));
+    const proposed = formFields(jobFieldsOf(edit.changes));
     // Where it can be done: as stored, and as the edit leaves it (given, or read from new words).
     const livePlace = placeOfRow(job);
     const proposedPlace = placeAfterEdit(job, edit.changes) ?? livePlace;

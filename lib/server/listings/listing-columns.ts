@@ -1,3 +1,4 @@
+import { applyMethodOf } from "@/lib/applications/apply-method";
 import type { ListingChanges } from "@/lib/schemas/listing-edit";
 import { slugify } from "@/lib/slug";
 
@@ -28,4 +29,15 @@ export const listingColumns = (
   descriptionHtml,
   applyUrl: fields.apply_url,
   applyEmail: fields.apply_email,
+  applyMethod: applyMethodOf(fields),
+  screeningQuestions: fields.screening_questions,
+  applicationsCloseAt: closingTime(fields.applications_close_on),
+  applicantMail: fields.applicant_mail,
 });
+
+/** Applications close at the end of their last day (UTC). */
+const closingTime = (day: string | null | undefined) =>
+  day ? new Date(`${day}T23:59:59.999Z`) : null;
+
+/** The last day applications are taken, as the form writes it, from the stored time. */
+export const closingDay = (closesAt: Date | null) => closesAt?.toISOString().slice(0, 10) ?? null;

@@ -22,7 +22,8 @@ import {
   type JobPlace,
 } from "../jobs/job-location";
 import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
-import { listingColumns } from "./listing-columns";
+import { closingDay, listingColumns } from "./listing-columns";
+import { applyMethodOf } from "@/lib/applications/apply-method";
 import { isRenewable, renewedDates } from "./renewal";
 
 /** A listing's editable fields as they are stored, in the API's names. */
@@ -39,8 +40,24 @@ export function listingFieldsOf(job: Job): ListingChanges {
     description: job.description,
     apply_url: job.applyUrl,
     apply_email: job.applyEmail,
+    apply_method: job.applyMethod,
+    screening_questions: job.screeningQuestions,
+    applications_close_on: closingDay(job.applicationsCloseAt),
+    applicant_mail: job.applicantMail,
   };
 }
+
+/**
+ * A listing's fields as its edit form starts from them: how it takes applications always said
+ * (an edit waiting since before issue 27 says it by its link or address).
+ */
+export const formFields = (fields: ListingChanges) => ({
+  ...fields,
+  apply_method: applyMethodOf(fields),
+  screening_questions: fields.screening_questions ?? [],
+  applications_close_on: fields.applications_close_on ?? null,
+  applicant_mail: fields.applicant_mail ?? "instant",
+});
 
 /** An edit's job fields, without the place given with them. */
 export function jobFieldsOf({ place, ...fields }: PendingListingChanges): ListingChanges {
@@ -318,10 +335,10 @@ export async function ownListingDetail(db: Database, user: User, jobId: number) 
   const stored = placeOfRow(job!);
   return {
     listing,
-    fields: { ...listingFieldsOf(job!), place: placeAnswer(stored) },
+    fields: { ...formFields(listingFieldsOf(job!)), place: placeAnswer(stored) },
     pending_fields: pending
       ? {
-          ...jobFieldsOf(pending.changes),
+          ...formFields(jobFieldsOf(pending.changes)),
           // The place the edit will give it once approved.
           place: placeAnswer(placeAfterEdit(job!, pending.changes) ?? stored),
         }

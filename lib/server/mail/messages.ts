@@ -62,6 +62,26 @@ export type MailTemplates = {
    * job search leaves it out; a link to name them. Sent once per listing.
    */
   "listing-countries": { jobId: number; slug: string; title: string; companyName: string };
+  /** To the candidate: their application on the board reached the employer. */
+  "application-received": { jobId: number; slug: string; title: string; companyName: string };
+  /** To the candidate: their application moved to a stage they hear of, with the employer's words. */
+  "application-stage": {
+    jobId: number;
+    slug: string;
+    title: string;
+    companyName: string;
+    stage: "interview" | "offer" | "not_selected";
+    message: string | null;
+  };
+  /** To the candidate: the listing left the board before their application was decided. */
+  "application-closed": {
+    jobId: number;
+    slug: string;
+    title: string;
+    companyName: string;
+    /** A CloseReason (lib/applications/constants.ts). */
+    reason: "filled" | "withdrawn" | "removed" | "expired";
+  };
   /** To the employer: their payment for a listing was received. */
   "payment-received": {
     jobId: number;

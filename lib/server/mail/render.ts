@@ -9,6 +9,11 @@ import { jobAlert } from "./templates/job-alert";
 import { listingApproved } from "./templates/listing-approved";
 import { listingEnding } from "./templates/listing-ending";
 import { listingCountries } from "./templates/listing-countries";
+import {
+  applicationClosed,
+  applicationReceived,
+  applicationStage,
+} from "./templates/application-mails";
 import { listingReceived } from "./templates/listing-received";
 import { listingRejected } from "./templates/listing-rejected";
 import { listingTakenDown } from "./templates/listing-taken-down";
@@ -23,6 +28,9 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "listing-taken-down": listingTakenDown,
   "listing-ending": listingEnding,
   "listing-countries": listingCountries,
+  "application-received": applicationReceived,
+  "application-stage": applicationStage,
+  "application-closed": applicationClosed,
   "payment-received": paymentReceived,
   "enquiry-team": enquiryTeam,
   "enquiry-received": enquiryReceived,

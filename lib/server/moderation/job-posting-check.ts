@@ -10,7 +10,13 @@ import { SITE_URL } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { placeAnswer, placeColumns, placeOfRow } from "../jobs/job-location";
-import { descriptionHtmlOfMany, summaryColumns, toSummary } from "../jobs/jobs-service";
+import {
+  applyAnswer,
+  applyColumns,
+  descriptionHtmlOfMany,
+  summaryColumns,
+  toSummary,
+} from "../jobs/jobs-service";
 import { addDays } from "../listings/listing-columns";
 
 /*
@@ -90,8 +96,7 @@ export async function pendingPostingIssues(
       plan: jobs.plan,
       description: jobs.description,
       descriptionHtml: jobs.descriptionHtml,
-      applyUrl: jobs.applyUrl,
-      applyEmail: jobs.applyEmail,
+      ...applyColumns,
       companyWebsite: companies.website,
       companyAbout: companies.about,
       ...placeColumns,
@@ -108,8 +113,7 @@ export async function pendingPostingIssues(
     const job: Omit<JobDetail, "description"> = {
       ...summary,
       company: { ...summary.company, website: row.companyWebsite, about: row.companyAbout },
-      apply_url: row.applyUrl,
-      apply_email: row.applyEmail,
+      ...applyAnswer(row),
       status: "open",
       expires_at: dates.expiresAt.toISOString(),
       accepting_applications: true,

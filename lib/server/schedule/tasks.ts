@@ -6,6 +6,7 @@ import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
+import { closeOutApplications } from "../applications/applications-service";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
@@ -21,6 +22,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.jobAlerts, everySeconds: 15 * 60 },
   { name: QUEUES.listingEnding, everySeconds: 60 * 60 },
   { name: QUEUES.listingCountries, everySeconds: 60 * 60 },
+  // Applications still open on listings that left the board are closed, each with a mail:
+  // within five minutes of a fill, withdrawal, take-down or end.
+  { name: QUEUES.closeApplications, everySeconds: 5 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
@@ -158,6 +162,12 @@ export const TASK_HANDLERS: Record<
   "listing-countries": async ({ db, boss, now }) => ({
     notices: await queueCountriesNotices(db, boss, now),
   }),
+  "close-applications": async ({ db, boss, now }) =>
+    db.transaction(async (tx) => {
+      const mail = await closeOutApplications(tx, now);
+      await enqueueMails(boss, mail, tx);
+      return { closed: mail.length };
+    }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),

@@ -1,9 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/schemas/current-user";
 import { isModeratorEmail } from "../auth/moderators";
 import type { Database } from "../db/client";
-import { auditLog, deletedAccounts, users, type User } from "../db/schema";
+import { deleteCvFiles, type CvStore } from "../applications/cv-store";
+import {
+  auditLog,
+  candidateCvs,
+  deletedAccounts,
+  jobApplications,
+  users,
+  type User,
+} from "../db/schema";
 import { unauthenticated } from "../errors";
 
 export type IdentityClaims = {
@@ -73,12 +81,31 @@ export async function updateUser(
   return user;
 }
 
+/** What a deleted account leaves to do once its deletion has committed: its CV files. */
+export type DeletedAccount = { cvKeys: string[] };
+
 /**
- * Removes the user and, through foreign keys, everything that is theirs, and remembers when, so
- * that tokens issued before now cannot create the account again.
+ * Removes the user and, through foreign keys, everything that is theirs (their CV and their
+ * applications among it), and remembers when, so that tokens issued before now cannot create
+ * the account again. Answers the keys of the CV files those rows named: files are not rows, and
+ * go with removeAccountFiles once this has committed (the caller's transaction may be larger).
  */
-export async function deleteUser(db: Database, user: Pick<User, "id" | "firebaseUid">) {
-  await db.transaction(async (tx) => {
+export async function deleteUser(
+  db: Database,
+  user: Pick<User, "id" | "firebaseUid">,
+): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    // Locked first: a CV upload under way waits, then finds no account and deletes its file
+    // (cv-profile.ts), so no file is stored after its keys were read here.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const profile = await tx
+      .select({ key: candidateCvs.cvKey })
+      .from(candidateCvs)
+      .where(eq(candidateCvs.userId, user.id));
+    const applied = await tx
+      .select({ key: jobApplications.cvKey })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, user.id), isNotNull(jobApplications.cvKey)));
     // The audit log keeps what they did, but not who they were: their email goes, and the
     // foreign key clears the account id with the delete.
     await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
@@ -87,7 +114,17 @@ export async function deleteUser(db: Database, user: Pick<User, "id" | "firebase
       .insert(deletedAccounts)
       .values({ firebaseUid: user.firebaseUid, deletedAt: new Date() })
       .onConflictDoUpdate({ target: deletedAccounts.firebaseUid, set: { deletedAt: new Date() } });
+    return { cvKeys: [...profile, ...applied].map((row) => row.key!) };
   });
+}
+
+/**
+ * After an account's deletion committed: the CV files its rows named are deleted from the
+ * store. A file already gone is no error, and one that cannot be deleted is logged, never
+ * failing the deletion the person asked for (deleteCvFiles).
+ */
+export async function removeAccountFiles(deleted: DeletedAccount, store?: CvStore) {
+  await deleteCvFiles(deleted.cvKeys, store);
 }
 
 /** Whether the account behind a token was deleted after the token's sign-in. */

@@ -1,0 +1,72 @@
+/*
+ * Applications on the board (issue 27), as the server and the browser share them: how a listing
+ * takes applications, its screening questions, an application's stages, and the limits. Plain
+ * constants, below the domain's schemas (lib/applications/schemas.ts) and the tables
+ * (lib/server/db/schema.ts), which both read them.
+ */
+
+/**
+ * Whether employers may choose applications on the board yet. The server side is built (the
+ * API, the pipeline, the mail); until the job page's application form ships, a listing that
+ * asks for it is refused with a clear 422, so no job page offers what it cannot take.
+ */
+export const BOARD_APPLICATIONS_OPEN = false;
+
+/** How a listing takes applications: on the board, at a link, or by email. */
+export const APPLY_METHODS = ["board", "link", "email"] as const;
+export type ApplyMethod = (typeof APPLY_METHODS)[number];
+
+export const APPLY_METHOD_LABELS: Record<ApplyMethod, string> = {
+  board: "On the board",
+  link: "On your site (a link)",
+  email: "By email",
+};
+
+/** A screening question: answered yes or no, or in a few words. */
+export const SCREENING_QUESTION_KINDS = ["yes_no", "short"] as const;
+export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];
+
+export const MAX_SCREENING_QUESTIONS = 5;
+export const SCREENING_QUESTION_MAX = 200;
+export const SHORT_ANSWER_MAX = 500;
+export const COVER_NOTE_MAX = 4_000;
+
+/** Where an application stands, in the order it moves. */
+export const APPLICATION_STAGES = [
+  "new",
+  "reviewing",
+  "interview",
+  "offer",
+  "hired",
+  "not_selected",
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const STAGE_LABELS: Record<ApplicationStage, string> = {
+  new: "New",
+  reviewing: "Reviewing",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  not_selected: "Not selected",
+};
+
+/** The stages of an application still waiting for an answer: closed out if its listing ends. */
+export const OPEN_STAGES: readonly ApplicationStage[] = ["new", "reviewing", "interview", "offer"];
+
+/** The stages whose reaching the candidate hears of by mail. */
+export const NOTIFIED_STAGES: readonly ApplicationStage[] = ["interview", "offer", "not_selected"];
+
+/** Why an open application was closed without a decision: its listing left the board. */
+export const CLOSE_REASONS = ["filled", "withdrawn", "removed", "expired"] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** A CV: a PDF of at most 5 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** How long after its listing closed an application's CV and answers are kept. */
+export const APPLICATION_RETENTION_DAYS = 180;
+
+/** How the employer hears of new applicants: each at once, or one digest a day. */
+export const APPLICANT_MAIL_FREQUENCIES = ["instant", "daily"] as const;
+export type ApplicantMailFrequency = (typeof APPLICANT_MAIL_FREQUENCIES)[number];

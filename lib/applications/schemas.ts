@@ -1,0 +1,163 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
+import { z } from "zod";
+import { blankToNull, singleLine, webAddress } from "@/lib/schemas/fields";
+import { timestamp } from "@/lib/schemas/jobs";
+import {
+  APPLICATION_STAGES,
+  CLOSE_REASONS,
+  COVER_NOTE_MAX,
+  SHORT_ANSWER_MAX,
+} from "@/lib/applications/constants";
+
+export { screeningQuestionSchema, screeningQuestionsSchema } from "./question-schemas";
+
+/*
+ * Applications on the board (issue 27): what a candidate sends, and what the candidate and the
+ * employer are answered. Types are inferred from these; constants sit below, in constants.ts.
+ */
+
+const id = z.int().positive();
+
+/**
+ * POST /api/jobs/{jobId}/applications: the application as the form sends it. The CV is the one
+ * on the candidate's profile (PUT /api/profile/cv), copied with the application.
+ */
+export const applicationBodySchema = z
+  .strictObject({
+    full_name: singleLine(
+      z
+        .string("Enter your name")
+        .trim()
+        .min(2, "Enter your name")
+        .max(120, "Keep your name under 120 characters"),
+    ),
+    email: z.email("Enter an email address like you@example.com").max(200),
+    headline: z.preprocess(
+      blankToNull,
+      singleLine(z.string().trim().max(160, "Keep the headline under 160 characters")).nullable(),
+    ),
+    links: z.array(webAddress("the link")).max(5, "Give at most 5 links").default([]),
+    cover_note: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(
+          COVER_NOTE_MAX,
+          `Keep the note under ${COVER_NOTE_MAX.toLocaleString("en-US")} characters`,
+        )
+        .nullable(),
+    ),
+    /** By question id; checked against the listing's questions by the server. */
+    answers: z
+      .record(
+        z.string().max(12),
+        z
+          .string()
+          .trim()
+          .max(SHORT_ANSWER_MAX, `Keep an answer under ${SHORT_ANSWER_MAX} characters`),
+      )
+      .default({}),
+  })
+  .meta({ id: "ApplicationBody" });
+
+export type ApplicationBody = z.output<typeof applicationBodySchema>;
+
+const stage = z.enum(APPLICATION_STAGES, `Choose one of: ${APPLICATION_STAGES.join(", ")}`);
+
+const answerSchema = z.strictObject({
+  question_id: z.string(),
+  prompt: z.string(),
+  answer: z.string(),
+});
+
+/** An application as its candidate sees it: where it stands, and since when. */
+export const ownJobApplicationSchema = z
+  .strictObject({
+    id,
+    job: z.strictObject({
+      id,
+      slug: z.string(),
+      title: z.string(),
+      company_name: z.string(),
+    }),
+    stage,
+    stage_changed_at: timestamp,
+    /** The employer's message with the last change (a rejection's, say). */
+    stage_message: z.string().nullable(),
+    /** Closed without a decision because its listing left the board, and why. */
+    closed_reason: z.enum(CLOSE_REASONS).nullable(),
+    withdrawn_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: "OwnJobApplication" });
+
+export type OwnJobApplication = z.output<typeof ownJobApplicationSchema>;
+
+/** An applicant as the listing's employer sees them in the pipeline's list. */
+export const applicantSummarySchema = z
+  .strictObject({
+    id,
+    full_name: z.string(),
+    email: z.string(),
+    headline: z.string().nullable(),
+    stage,
+    stage_changed_at: timestamp,
+    created_at: timestamp,
+    withdrawn_at: timestamp.nullable(),
+    closed_reason: z.enum(CLOSE_REASONS).nullable(),
+    has_cv: z.boolean(),
+  })
+  .meta({ id: "ApplicantSummary" });
+
+export const applicantNoteSchema = z
+  .strictObject({ id, body: z.string(), author: z.string().nullable(), created_at: timestamp })
+  .meta({ id: "ApplicantNote" });
+
+/** One applicant, whole: what they sent, and the employer's notes. */
+export const applicantDetailSchema = applicantSummarySchema
+  .extend({
+    links: z.array(z.string()),
+    cover_note: z.string().nullable(),
+    answers: z.array(answerSchema),
+    cv_name: z.string().nullable(),
+    stage_message: z.string().nullable(),
+    notes: z.array(applicantNoteSchema),
+  })
+  .meta({ id: "ApplicantDetail" });
+
+export type ApplicantSummary = z.output<typeof applicantSummarySchema>;
+export type ApplicantDetail = z.output<typeof applicantDetailSchema>;
+
+/** GET /api/submissions/{id}/applicants: a listing's applicants, and how many in each stage. */
+export const applicantListSchema = z.strictObject({
+  applicants: z.array(applicantSummarySchema),
+  counts: z.record(z.enum(APPLICATION_STAGES), z.int().nonnegative()),
+});
+
+export const applicantsQuerySchema = z
+  .strictObject({ stage: z.enum(APPLICATION_STAGES).optional() })
+  .meta({ id: "ApplicantsQuery" });
+
+const stageMessage = z.preprocess(
+  blankToNull,
+  z.string().trim().max(2_000, "Keep the message under 2,000 characters").nullable(),
+);
+
+/** PATCH …/applicants/{applicationId}: a new stage, with a message for the candidate. */
+export const stageMoveSchema = z.strictObject({
+  stage,
+  message: stageMessage.optional(),
+});
+
+/** POST …/applicants/reject: several applicants set Not selected at once, with one message. */
+export const bulkRejectSchema = z.strictObject({
+  ids: z.array(id).min(1, "Choose at least one applicant").max(500),
+  message: stageMessage.optional(),
+});
+
+/** POST …/applicants/{applicationId}/notes. */
+export const noteBodySchema = z.strictObject({
+  body: z.string("Write the note").trim().min(1, "Write the note").max(4_000),
+});

@@ -1,0 +1,71 @@
+import type { ApplicationBody } from "@/lib/applications/schemas";
+import type { ApplicationStage } from "@/lib/applications/constants";
+import type { Database } from "../db/client";
+import type { User } from "../db/schema";
+import type { RateLimit } from "../http/rate-limit";
+import { withMail } from "../queue/queue";
+import { applyToJobOnBoard, getApplicant, moveApplicants } from "./applications-service";
+import { cvStore, deleteCvFiles, newCvKey } from "./cv-store";
+
+/*
+ * The applications' API handlers' work beyond the service: mail queued with each change, in its
+ * transaction, and the CV copied into the private store.
+ */
+
+/** Applications one person may send in the window: far above anyone applying by hand. */
+export const APPLICATION_RATE_LIMIT: RateLimit = {
+  name: "applications",
+  points: 30,
+  seconds: 60 * 60,
+  message: "Too many applications from your account. Try again later.",
+};
+
+/** A copy of the CV stored under `key`, under a new key of its own. */
+async function copyCv(key: string): Promise<string> {
+  const store = cvStore();
+  const bytes = await store.get(key);
+  if (!bytes) throw new Error(`The CV file ${key} is missing from the store`);
+  const copy = newCvKey();
+  await store.put(copy, bytes);
+  return copy;
+}
+
+/**
+ * `user` applies to `jobId`: stored, and the receipt queued, together. The CV's copy is made
+ * before the row that names it; if the application is not stored after all, the copy goes.
+ */
+export async function applyOnBoard(db: Database, user: User, jobId: number, body: ApplicationBody) {
+  const copies: string[] = [];
+  const copying = async (key: string) => {
+    const copy = await copyCv(key);
+    copies.push(copy);
+    return copy;
+  };
+  try {
+    return await withMail(db, async (tx) => {
+      const { application, mail } = await applyToJobOnBoard(tx, user, jobId, body, copying);
+      return { result: application, mail };
+    });
+  } catch (error) {
+    await deleteCvFiles(copies);
+    throw error;
+  }
+}
+
+/** Moves applicants to `stage` and queues the mail their candidates get, together. */
+export const moveAndTell = (
+  db: Database,
+  user: User,
+  jobId: number,
+  ids: readonly number[],
+  stage: ApplicationStage,
+  message: string | null | undefined,
+) =>
+  withMail(db, async (tx) => {
+    const { applicants, mail } = await moveApplicants(tx, user, jobId, ids, stage, message);
+    return { result: applicants, mail };
+  });
+
+/** One applicant, after a change. */
+export const applicantAfter = (db: Database, user: User, jobId: number, applicationId: number) =>
+  getApplicant(db, user, jobId, applicationId);

@@ -1,0 +1,479 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import {
+  APPLICATION_STAGES,
+  NOTIFIED_STAGES,
+  OPEN_STAGES,
+  type ApplicationStage,
+  type CloseReason,
+} from "@/lib/applications/constants";
+import type {
+  ApplicantDetail,
+  ApplicantSummary,
+  ApplicationBody,
+  OwnJobApplication,
+} from "@/lib/applications/schemas";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import {
+  applicationNotes,
+  candidateCvs,
+  companies,
+  jobApplications,
+  jobs,
+  users,
+  type JobApplicationRow,
+  type User,
+} from "../db/schema";
+import { conflict, gone, InvalidInput, notFound } from "../errors";
+import { isModeratorEmail } from "../auth/moderators";
+import type { MailMessage } from "../mail/messages";
+
+/*
+ * Applications made on the board (issue 27). A candidate applies once per job, with the CV on
+ * their profile (copied, so replacing it later does not change what the employer got); the
+ * listing's employer (or a moderator) moves it through its stages; the candidate hears of the
+ * stages that matter; and no application is left open when its listing leaves the board.
+ */
+
+const OPEN = sql.raw(OPEN_STAGES.map((stage) => `'${stage}'`).join(", "));
+
+/** An application still waiting for an answer: an open stage, not withdrawn, not closed out. */
+export const isOpenApplication = and(
+  sql`${jobApplications.stage} in (${OPEN})`,
+  isNull(jobApplications.withdrawnAt),
+  isNull(jobApplications.closedAt),
+)!;
+
+type ListingRef = { id: number; slug: string; title: string; companyName: string };
+
+type JobForApplying = ListingRef & {
+  status: string;
+  applyMethod: string;
+  expiresAt: Date;
+  applicationsCloseAt: Date | null;
+  screeningQuestions: { id: string; kind: string; prompt: string; required: boolean }[];
+};
+
+/** A listing's columns that name it in answers and mail. */
+const listingRefColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+};
+
+/** The listing `jobId` with `columns`, read with its company; undefined when there is none. */
+async function listingWith<C extends Record<string, PgColumn>>(
+  db: Database,
+  jobId: number,
+  columns: C,
+) {
+  const [job] = await db
+    .select({ ...listingRefColumns, ...columns })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  return job;
+}
+
+async function jobForApplying(db: Database, jobId: number): Promise<JobForApplying> {
+  const job = await listingWith(db, jobId, {
+    status: jobs.status,
+    applyMethod: jobs.applyMethod,
+    expiresAt: jobs.expiresAt,
+    applicationsCloseAt: jobs.applicationsCloseAt,
+    screeningQuestions: jobs.screeningQuestions,
+  });
+  // Never published, or taken down: as if it did not exist.
+  if (!job || ["pending", "rejected", "removed"].includes(job.status)) {
+    throw notFound("No job with this id");
+  }
+  return job;
+}
+
+/** Whether a job takes applications on the board at `now`. */
+export const takesApplications = (
+  job: Pick<JobForApplying, "status" | "applyMethod" | "expiresAt" | "applicationsCloseAt">,
+  now: Date,
+) =>
+  job.applyMethod === "board" &&
+  job.status === "open" &&
+  job.expiresAt > now &&
+  (job.applicationsCloseAt === null || job.applicationsCloseAt > now);
+
+/**
+ * The listing's questions answered as asked: a required one left empty is a 422 on
+ * `answers.{id}`, a yes/no one answered otherwise too; answers to no question are dropped.
+ */
+function checkedAnswers(job: JobForApplying, answers: Record<string, string>) {
+  const errors: Record<string, string[]> = {};
+  const kept: { question_id: string; answer: string }[] = [];
+  for (const question of job.screeningQuestions) {
+    const answer = (answers[question.id] ?? "").trim();
+    if (!answer) {
+      if (question.required) errors[`answers.${question.id}`] = ["Answer this question"];
+      continue;
+    }
+    if (question.kind === "yes_no" && answer !== "yes" && answer !== "no") {
+      errors[`answers.${question.id}`] = ["Answer yes or no"];
+      continue;
+    }
+    kept.push({ question_id: question.id, answer });
+  }
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
+  return kept;
+}
+
+/**
+ * `user` applies to `jobId` with `body` and the CV on their profile (`copyCv` stores a copy of
+ * it and answers the copy's key). 404 for a job that is not on the board, 410 for one that does
+ * not take applications (now), 422 for a missing CV or answer, 409 for a second application.
+ * Answers the application and the mail it sends (the candidate's receipt), for the caller to
+ * queue with it.
+ */
+export async function applyToJobOnBoard(
+  db: Database,
+  user: User,
+  jobId: number,
+  body: ApplicationBody,
+  copyCv: (key: string) => Promise<string>,
+  now: Date = new Date(),
+): Promise<{ application: OwnJobApplication; mail: MailMessage[] }> {
+  const job = await jobForApplying(db, jobId);
+  if (!takesApplications(job, now)) {
+    throw gone("This job no longer takes applications on the board");
+  }
+  const answers = checkedAnswers(job, body.answers);
+  const [cv] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, user.id));
+  if (!cv) throw new InvalidInput({ cv: ["Add your CV (a PDF of up to 5 MB)"] });
+  const [before] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, user.id)));
+  if (before) throw conflict("You have applied to this job already");
+
+  const cvKey = await copyCv(cv.cvKey);
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      jobId,
+      userId: user.id,
+      fullName: body.full_name,
+      email: body.email,
+      headline: body.headline,
+      links: body.links,
+      coverNote: body.cover_note,
+      answers,
+      cvKey,
+      cvName: cv.cvName,
+      cvBytes: cv.cvBytes,
+      stageChangedAt: now,
+      createdAt: now,
+    })
+    // Two at once: the second finds the first's row.
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict("You have applied to this job already");
+
+  const mail: MailMessage[] = [
+    {
+      template: "application-received",
+      to: body.email,
+      props: { jobId, slug: job.slug, title: job.title, companyName: job.companyName },
+    },
+  ];
+  return { application: ownAnswer(row, job), mail };
+}
+
+const ownAnswer = (row: JobApplicationRow, job: ListingRef): OwnJobApplication => ({
+  id: row.id,
+  job: { id: job.id, slug: job.slug, title: job.title, company_name: job.companyName },
+  stage: row.stage,
+  stage_changed_at: row.stageChangedAt.toISOString(),
+  stage_message: row.stageMessage,
+  closed_reason: row.closedReason,
+  withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const ownColumns = { row: jobApplications, job: listingRefColumns };
+
+/** The applications `userId` made on the board (only `applicationId`, if given), newest first. */
+async function ownApplications(db: Database, userId: number, applicationId?: number) {
+  const rows = await db
+    .select(ownColumns)
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(
+      and(
+        eq(jobApplications.userId, userId),
+        applicationId === undefined ? undefined : eq(jobApplications.id, applicationId),
+      ),
+    )
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(500);
+  return rows.map(({ row, job }) => ownAnswer(row, job));
+}
+
+/** The applications `userId` made on the board, newest first. */
+export const listOwnJobApplications = (db: Database, userId: number) => ownApplications(db, userId);
+
+/** The candidate withdraws their open application; 404 for anyone else's, 409 once decided. */
+export async function withdrawJobApplication(
+  db: Database,
+  userId: number,
+  applicationId: number,
+  now: Date = new Date(),
+): Promise<OwnJobApplication> {
+  const [mine] = await ownApplications(db, userId, applicationId);
+  if (!mine) throw notFound("You have no application with this id");
+  const [row] = await db
+    .update(jobApplications)
+    .set({ withdrawnAt: now })
+    .where(and(eq(jobApplications.id, applicationId), isOpenApplication))
+    .returning({ id: jobApplications.id });
+  if (!row) throw conflict("Only an application still waiting for an answer can be withdrawn");
+  return (await ownApplications(db, userId, applicationId))[0]!;
+}
+
+/**
+ * The listing `jobId` as its employer (or a moderator) may see its applicants; 404 for anyone
+ * else, as if it did not exist.
+ */
+async function listingForEmployer(db: Database, user: User, jobId: number): Promise<ListingRef> {
+  const job = await listingWith(db, jobId, { submittedBy: jobs.submittedBy });
+  if (!job || (job.submittedBy !== user.id && !isModeratorEmail(user.email))) {
+    throw notFound("You have no listing with this id");
+  }
+  return job;
+}
+
+const summaryOf = (row: JobApplicationRow): ApplicantSummary => ({
+  id: row.id,
+  full_name: row.fullName,
+  email: row.email,
+  headline: row.headline,
+  stage: row.stage,
+  stage_changed_at: row.stageChangedAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
+  withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+  closed_reason: row.closedReason,
+  has_cv: row.cvKey !== null,
+});
+
+/** A listing's applicants (in `stage`, if given), oldest first, and how many in each stage. */
+export async function listApplicants(
+  db: Database,
+  user: User,
+  jobId: number,
+  stage?: ApplicationStage,
+) {
+  await listingForEmployer(db, user, jobId);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(
+        and(eq(jobApplications.jobId, jobId), stage ? eq(jobApplications.stage, stage) : undefined),
+      )
+      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
+      .limit(1_000),
+    db
+      .select({ stage: jobApplications.stage, n: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId))
+      .groupBy(jobApplications.stage),
+  ]);
+  const counts = Object.fromEntries(
+    APPLICATION_STAGES.map((name) => [name, counted.find((entry) => entry.stage === name)?.n ?? 0]),
+  ) as Record<ApplicationStage, number>;
+  return { applicants: rows.map(summaryOf), counts };
+}
+
+/** One applicant's row of a listing the caller may see; 404 otherwise. */
+async function applicantRow(db: Database, user: User, jobId: number, applicationId: number) {
+  const job = await listingForEmployer(db, user, jobId);
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
+  if (!row) throw notFound("This listing has no applicant with this id");
+  return { job, row };
+}
+
+/** One applicant of a listing, whole: 404 for another listing's or another employer's. */
+export async function getApplicant(
+  db: Database,
+  user: User,
+  jobId: number,
+  applicationId: number,
+): Promise<ApplicantDetail> {
+  const { row } = await applicantRow(db, user, jobId, applicationId);
+  const [[questions], notes] = await Promise.all([
+    db.select({ list: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId)),
+    db
+      .select({
+        id: applicationNotes.id,
+        body: applicationNotes.body,
+        author: users.fullName,
+        authorEmail: users.email,
+        createdAt: applicationNotes.createdAt,
+      })
+      .from(applicationNotes)
+      .leftJoin(users, eq(users.id, applicationNotes.authorId))
+      .where(eq(applicationNotes.applicationId, applicationId))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+  ]);
+  const prompts = new Map((questions?.list ?? []).map((question) => [question.id, question]));
+  return {
+    ...summaryOf(row),
+    links: row.links,
+    cover_note: row.coverNote,
+    answers: row.answers.map((answer) => ({
+      question_id: answer.question_id,
+      prompt: prompts.get(answer.question_id)?.prompt ?? "A question since removed",
+      answer: answer.answer,
+    })),
+    cv_name: row.cvName,
+    stage_message: row.stageMessage,
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      author: note.author ?? note.authorEmail,
+      created_at: note.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The key of an applicant's CV in the CV store, for the listing's employer; 404 otherwise. */
+export async function applicantCv(db: Database, user: User, jobId: number, applicationId: number) {
+  const { row } = await applicantRow(db, user, jobId, applicationId);
+  if (!row.cvKey) throw notFound("This application's CV was deleted");
+  return { key: row.cvKey, name: row.cvName ?? "cv.pdf" };
+}
+
+/** The mail telling a candidate their application reached `stage`, when it is one they hear of. */
+function stageMail(row: JobApplicationRow, job: ListingRef): MailMessage[] {
+  if (!NOTIFIED_STAGES.includes(row.stage)) return [];
+  return [
+    {
+      template: "application-stage",
+      to: row.email,
+      props: {
+        jobId: job.id,
+        slug: job.slug,
+        title: job.title,
+        companyName: job.companyName,
+        stage: row.stage as "interview" | "offer" | "not_selected",
+        message: row.stageMessage,
+      },
+    },
+  ];
+}
+
+/**
+ * Moves applicants of a listing to `stage`, with `message` for them. 404 when an id is not this
+ * listing's; 409 for a withdrawn one. Answers those that moved and the mail for the caller to
+ * queue in its transaction.
+ */
+export async function moveApplicants(
+  db: Database,
+  user: User,
+  jobId: number,
+  applicationIds: readonly number[],
+  stage: ApplicationStage,
+  message: string | null | undefined,
+  now: Date = new Date(),
+): Promise<{ applicants: ApplicantSummary[]; mail: MailMessage[] }> {
+  const job = await listingForEmployer(db, user, jobId);
+  const ids = [...new Set(applicationIds)];
+  const found = await db
+    .select({ id: jobApplications.id, withdrawnAt: jobApplications.withdrawnAt })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), inArray(jobApplications.id, ids)));
+  if (found.length !== ids.length) throw notFound("This listing has no applicant with this id");
+  if (found.some((row) => row.withdrawnAt !== null)) {
+    throw conflict("A withdrawn application cannot be moved");
+  }
+  const moved = await db
+    .update(jobApplications)
+    .set({ stage, stageChangedAt: now, stageMessage: message ?? null })
+    .where(and(inArray(jobApplications.id, ids), ne(jobApplications.stage, stage)))
+    .returning();
+  return {
+    applicants: moved.map(summaryOf),
+    mail: moved.flatMap((row) => stageMail(row, job)),
+  };
+}
+
+/** Adds the employer's private note to an applicant; 404 for anyone else's. */
+export async function addApplicantNote(
+  db: Database,
+  user: User,
+  jobId: number,
+  applicationId: number,
+  body: string,
+  now: Date = new Date(),
+) {
+  await applicantRow(db, user, jobId, applicationId);
+  const [note] = await db
+    .insert(applicationNotes)
+    .values({ applicationId, authorId: user.id, body, createdAt: now })
+    .returning();
+  return {
+    id: note!.id,
+    body: note!.body,
+    author: user.fullName ?? user.email,
+    created_at: note!.createdAt.toISOString(),
+  };
+}
+
+/** Why a listing left the board, from its status (or its end passing). */
+const closeReasonOf = (status: string): CloseReason =>
+  status === "filled" || status === "withdrawn" || status === "removed" ? status : "expired";
+
+/**
+ * Closes every application still open whose listing left the board (filled, withdrawn, taken
+ * down, or past its end), each with a courteous mail to its candidate: no application is left
+ * without an answer. Answers the mail for the caller to queue in `tx`.
+ */
+export async function closeOutApplications(tx: Database, now: Date): Promise<MailMessage[]> {
+  const ended = await tx
+    .select({
+      id: jobApplications.id,
+      status: jobs.status,
+      email: jobApplications.email,
+      jobId: jobs.id,
+      slug: jobs.slug,
+      title: jobs.title,
+      companyName: companies.name,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(isOpenApplication, or(ne(jobs.status, "open"), lte(jobs.expiresAt, now))))
+    .limit(1_000);
+  const mail: MailMessage[] = [];
+  for (const row of ended) {
+    const reason = closeReasonOf(row.status);
+    const [closed] = await tx
+      .update(jobApplications)
+      .set({ closedReason: reason, closedAt: now, stageChangedAt: now })
+      .where(and(eq(jobApplications.id, row.id), isOpenApplication))
+      .returning({ id: jobApplications.id });
+    if (!closed) continue;
+    mail.push({
+      template: "application-closed",
+      to: row.email,
+      props: {
+        jobId: row.jobId,
+        slug: row.slug,
+        title: row.title,
+        companyName: row.companyName,
+        reason,
+      },
+    });
+  }
+  return mail;
+}

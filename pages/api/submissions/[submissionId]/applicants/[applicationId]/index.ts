@@ -1,0 +1,19 @@
+import { operations } from "@/lib/api/operations";
+import { applicantAfter, moveAndTell } from "@/lib/server/applications/application-api";
+import { getApplicant } from "@/lib/server/applications/applications-service";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+
+/** GET: one applicant, whole. PATCH: move them to a stage, with a message. */
+export default apiRoute(
+  handle(operations.getApplicant, async ({ db, user, params }) => ({
+    applicant: await getApplicant(db, user, params.submissionId, params.applicationId),
+  })),
+  handle(operations.moveApplicant, async ({ db, user, params, body }) => {
+    const { submissionId, applicationId } = params;
+    await moveAndTell(db, user, submissionId, [applicationId], body.stage, body.message);
+    return { applicant: await applicantAfter(db, user, submissionId, applicationId) };
+  }),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,410 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import applyHandler from "@/pages/api/jobs/[jobId]/applications";
+import ownHandler from "@/pages/api/job_applications/index";
+import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdraw";
+import applicantsHandler from "@/pages/api/submissions/[submissionId]/applicants/index";
+import applicantHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/index";
+import notesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/notes";
+import cvHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/cv";
+import rejectHandler from "@/pages/api/submissions/[submissionId]/applicants/reject";
+import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
+import submissionsHandler from "@/pages/api/submissions/index";
+import currentUserHandler from "@/pages/api/current_user";
+import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
+import { rowsOf } from "@/lib/server/db/client";
+import { candidateCvs, jobApplications, jobs, users } from "@/lib/server/db/schema";
+import { getQueue } from "@/lib/server/queue/queue";
+import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { callApi } from "@/tests/api/call";
+import { as, employerSuite } from "@/tests/api/employer-suite";
+import { googleIdToken } from "@/tests/auth/emulator";
+import { validSubmission } from "@/tests/fixtures/job-submission";
+
+/*
+ * Applications on the board (issue 27), through the API: a candidate applies with the CV on
+ * their profile, the listing's employer runs the pipeline, nobody else sees or moves anything,
+ * and a listing that leaves the board closes what is still open, with a mail each.
+ */
+
+const suite = employerSuite("pipeline", "Pia");
+const { tokens, approve } = suite;
+const cvDir = mkdtempSync(join(tmpdir(), "cj-logos-"));
+
+beforeEach(() => {
+  vi.stubEnv("LOGO_DIR", cvDir);
+});
+afterAll(() => {
+  rmSync(cvDir, { recursive: true, force: true });
+  rmSync(`${cvDir}-cvs`, { recursive: true, force: true });
+});
+
+const QUESTIONS = [
+  { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
+  { id: "q2", kind: "short", prompt: "Your favourite channel?", required: false },
+] as const;
+
+/** A real one-page PDF. */
+async function pdf(): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  doc.text("Ada Lovelace: CV");
+  doc.end();
+  await new Promise((resolve) => doc.on("end", resolve));
+  return Buffer.concat(chunks);
+}
+
+let candidates = 0;
+/** A new candidate: their token, their user row, and (unless told not to) a CV on the profile. */
+async function candidate(withCv = true) {
+  candidates += 1;
+  const email = `cand-${suite.run}-${candidates}@mail.example`;
+  const token = await googleIdToken({ sub: `cand-${suite.run}-${candidates}`, email, name: "Ada" });
+  expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
+  const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
+  if (withCv) {
+    const key = newCvKey();
+    const bytes = await pdf();
+    await cvStore().put(key, bytes);
+    await suite.handle.db
+      .insert(candidateCvs)
+      .values({ userId: user!.id, cvKey: key, cvName: "ada-cv.pdf", cvBytes: bytes.length });
+  }
+  return { token, email, id: user!.id };
+}
+
+/** A live listing of this test's employer that takes applications on the board. */
+async function boardListing(change: Partial<typeof jobs.$inferInsert> = {}) {
+  const body = { ...validSubmission(), plan: "standard" };
+  const { status, body: receipt } = await callApi(submissionsHandler, {
+    method: "POST",
+    body,
+    headers: as(tokens.employer),
+  });
+  expect(status).toBe(201);
+  const id = receipt!.id as number;
+  await approve(id);
+  await suite.handle.db
+    .update(jobs)
+    .set({ applyMethod: "board", screeningQuestions: [...QUESTIONS], ...change })
+    .where(eq(jobs.id, id));
+  return id;
+}
+
+const application = (extra: Record<string, unknown> = {}) => ({
+  full_name: "Ada Lovelace",
+  email: "ada@mail.example",
+  headline: "Video editor",
+  links: ["https://ada.example"],
+  cover_note: "I cut 300 videos last year.",
+  answers: { q1: "yes", q2: "MKBHD" },
+  ...extra,
+});
+
+const apply = (jobId: number, token: string, body: unknown = application()) =>
+  callApi(applyHandler, {
+    method: "POST",
+    params: { jobId: String(jobId) },
+    headers: as(token),
+    body,
+  });
+
+const applicants = (jobId: number, token = tokens.employer, query: Record<string, string> = {}) =>
+  callApi(applicantsHandler, {
+    params: { submissionId: String(jobId) },
+    query,
+    headers: as(token),
+  });
+
+const applicant = (jobId: number, id: number, token = tokens.employer, body?: unknown) =>
+  callApi(applicantHandler, {
+    method: body ? "PATCH" : "GET",
+    params: { submissionId: String(jobId), applicationId: String(id) },
+    headers: as(token),
+    ...(body ? { body } : {}),
+  });
+
+async function queuedMail(template: string) {
+  return rowsOf<{ data: { template: string; to: string; props: Record<string, unknown> } }>(
+    await suite.handle.db.execute(
+      sql`select data from pgboss.job where name = 'mail' and data->>'template' = ${template} order by created_on`,
+    ),
+  ).map((row) => row.data);
+}
+
+const applicationCount = async () =>
+  (await suite.handle.db.select({ id: jobApplications.id }).from(jobApplications)).length;
+
+describe("applying on the board", () => {
+  it("takes one application per person, with a copy of the profile's CV, and sends a receipt", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const response = await apply(jobId, ada.token);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      application: { job: { id: jobId }, stage: "new", withdrawn_at: null, closed_reason: null },
+    });
+    const [row] = await suite.handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, ada.id));
+    const [profile] = await suite.handle.db
+      .select()
+      .from(candidateCvs)
+      .where(eq(candidateCvs.userId, ada.id));
+    // Its own copy: replacing the profile's CV later leaves what the employer got.
+    expect(row!.cvKey).not.toBe(profile!.cvKey);
+    expect(await cvStore().get(row!.cvKey!)).toEqual(await cvStore().get(profile!.cvKey));
+    expect(row!.answers).toEqual([
+      { question_id: "q1", answer: "yes" },
+      { question_id: "q2", answer: "MKBHD" },
+    ]);
+    expect((await queuedMail("application-received")).map((mail) => mail.to)).toContain(
+      "ada@mail.example",
+    );
+
+    const again = await apply(jobId, ada.token);
+    expect(again.status).toBe(409);
+    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    expect(own.body).toMatchObject({ applications: [{ job: { id: jobId }, stage: "new" }] });
+  });
+
+  it.each([
+    ["a required question left empty", { answers: { q2: "x" } }, "answers.q1"],
+    ["a yes/no question answered otherwise", { answers: { q1: "maybe" } }, "answers.q1"],
+    ["a name left out", { full_name: "" }, "full_name"],
+    ["an address that is not one", { email: "ada" }, "email"],
+    ["a link that is not one", { links: ["javascript:alert(1)"] }, "links"],
+  ])("refuses %s with 422 on its field, storing nothing", async (_, change, field) => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const before = await applicationCount();
+    const response = await apply(jobId, ada.token, application(change));
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body!.errors as object)).toContain(field);
+    expect(await applicationCount()).toBe(before);
+  });
+
+  it("asks for a CV when the profile has none", async () => {
+    const jobId = await boardListing();
+    const bea = await candidate(false);
+    const response = await apply(jobId, bea.token);
+    expect(response.status).toBe(422);
+    expect(response.body!.errors).toEqual({ cv: [expect.stringContaining("CV")] });
+  });
+
+  it("answers 410 for a job that does not take applications on the board, 404 for one not on it", async () => {
+    const ada = await candidate();
+    const elsewhere = await boardListing({ applyMethod: "link" });
+    expect((await apply(elsewhere, ada.token)).status).toBe(410);
+    const closed = await boardListing({ applicationsCloseAt: new Date(Date.now() - 60_000) });
+    expect((await apply(closed, ada.token)).status).toBe(410);
+    const ended = await boardListing({ expiresAt: new Date(Date.now() - 60_000) });
+    expect((await apply(ended, ada.token)).status).toBe(410);
+    const pending = await boardListing({ status: "pending" });
+    expect((await apply(pending, ada.token)).status).toBe(404);
+    expect((await apply(999_999, ada.token)).status).toBe(404);
+    expect((await apply(elsewhere, "")).status).toBe(401);
+  });
+});
+
+describe("the employer's pipeline", () => {
+  it("lists applicants with counts, moves them through stages and mails the ones that matter", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const bea = await candidate();
+    const cy = await candidate();
+    const ids: number[] = [];
+    for (const person of [ada, bea, cy]) {
+      const response = await apply(jobId, person.token, application({ email: person.email }));
+      ids.push((response.body!.application as { id: number }).id);
+    }
+
+    const list = await applicants(jobId);
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ counts: { new: 3, interview: 0 } });
+    expect((list.body!.applicants as { id: number }[]).map((row) => row.id)).toEqual(ids);
+
+    // Reviewing is no news for the candidate; Interview is, with the employer's message.
+    expect((await applicant(jobId, ids[0]!, tokens.employer, { stage: "reviewing" })).status).toBe(
+      200,
+    );
+    const invited = await applicant(jobId, ids[0]!, tokens.employer, {
+      stage: "interview",
+      message: "Are you free on Tuesday at 10?",
+    });
+    expect(invited.body).toMatchObject({ applicant: { stage: "interview" } });
+    expect(await queuedMail("application-stage")).toEqual([
+      expect.objectContaining({
+        to: ada.email,
+        props: expect.objectContaining({
+          stage: "interview",
+          message: "Are you free on Tuesday at 10?",
+        }),
+      }),
+    ]);
+    expect((await applicant(jobId, ids[0]!, tokens.employer, { stage: "maybe" })).status).toBe(422);
+
+    // Several at once, one message.
+    const rejected = await callApi(rejectHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId) },
+      headers: as(tokens.employer),
+      body: { ids: [ids[1], ids[2]], message: "We went with someone closer to the team." },
+    });
+    expect(rejected.status).toBe(200);
+    expect(
+      (await applicants(jobId, tokens.employer, { stage: "not_selected" })).body,
+    ).toMatchObject({ counts: { not_selected: 2, interview: 1 } });
+    expect((await queuedMail("application-stage")).map((mail) => mail.to).sort()).toEqual(
+      [ada.email, bea.email, cy.email].sort(),
+    );
+
+    // The candidate sees where they stand; a private note stays with the employer.
+    const note = await callApi(notesHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId), applicationId: String(ids[0]) },
+      headers: as(tokens.employer),
+      body: { body: "Strong reel; ask about motion graphics." },
+    });
+    expect(note.status).toBe(201);
+    expect((await applicant(jobId, ids[0]!)).body).toMatchObject({
+      applicant: {
+        answers: [{ prompt: "Can you work UK hours?", answer: "yes" }, { answer: "MKBHD" }],
+        notes: [{ body: "Strong reel; ask about motion graphics.", author: "Pia" }],
+        cv_name: "ada-cv.pdf",
+      },
+    });
+    // The CV, read in the page: never cached.
+    const cv = await callApi(cvHandler, {
+      params: { submissionId: String(jobId), applicationId: String(ids[0]) },
+      headers: as(tokens.employer),
+    });
+    expect(cv.status).toBe(200);
+    expect(cv.headers["content-type"]).toBe("application/pdf");
+    expect(String(cv.headers["cache-control"])).toContain("no-store");
+    expect(String(cv.headers["content-disposition"])).toMatch(/^inline/);
+    expect(cv.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    expect(own.body).toMatchObject({
+      applications: [{ stage: "interview", stage_message: "Are you free on Tuesday at 10?" }],
+    });
+    expect(JSON.stringify(own.body)).not.toContain("motion graphics");
+  });
+
+  it("shows nothing to another employer or another candidate, and changes nothing for them", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const bea = await candidate();
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
+
+    expect((await applicants(jobId, tokens.other)).status).toBe(404);
+    expect((await applicants(jobId, ada.token)).status).toBe(404);
+    expect((await applicant(jobId, id, tokens.other)).status).toBe(404);
+    const otherCv = await callApi(cvHandler, {
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(tokens.other),
+    });
+    expect(otherCv.status).toBe(404);
+    expect((await applicant(jobId, id, tokens.other, { stage: "hired" })).status).toBe(404);
+    const otherNote = await callApi(notesHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(tokens.other),
+      body: { body: "mine now" },
+    });
+    expect(otherNote.status).toBe(404);
+    const withdrawn = await callApi(withdrawHandler, {
+      method: "POST",
+      params: { applicationId: String(id) },
+      headers: as(bea.token),
+    });
+    expect(withdrawn.status).toBe(404);
+    // Another listing's applicant through this listing's address.
+    const otherJob = await boardListing();
+    expect((await applicant(otherJob, id)).status).toBe(404);
+    const [row] = await suite.handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    expect(row).toMatchObject({ stage: "new", withdrawnAt: null });
+    // Moderators see every listing's applicants.
+    expect((await applicants(jobId, tokens.moderator)).status).toBe(200);
+  });
+
+  it("lets a candidate withdraw an open application, which then cannot be moved", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
+    const withdraw = () =>
+      callApi(withdrawHandler, {
+        method: "POST",
+        params: { applicationId: String(id) },
+        headers: as(ada.token),
+      });
+    expect((await withdraw()).body).toMatchObject({
+      application: { withdrawn_at: expect.any(String) },
+    });
+    expect((await withdraw()).status).toBe(409);
+    expect((await applicant(jobId, id, tokens.employer, { stage: "interview" })).status).toBe(409);
+  });
+});
+
+describe("no silent endings", () => {
+  it("closes every open application of a filled listing, each with a courteous mail", async () => {
+    const jobId = await boardListing();
+    const open = await candidate();
+    const hired = await candidate();
+    const openId = (
+      (await apply(jobId, open.token, application({ email: open.email }))).body!.application as {
+        id: number;
+      }
+    ).id;
+    const hiredId = (
+      (await apply(jobId, hired.token, application({ email: hired.email }))).body!.application as {
+        id: number;
+      }
+    ).id;
+    await applicant(jobId, hiredId, tokens.employer, { stage: "hired" });
+
+    const filled = await callApi(fillHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId) },
+      headers: as(tokens.employer),
+    });
+    expect(filled.status).toBe(200);
+    const boss = await getQueue(suite.handle);
+    const task = (now: Date) =>
+      TASK_HANDLERS["close-applications"]({ db: suite.handle.db, boss, now, data: {} });
+    const first = await task(new Date());
+    expect(first.closed).toBeGreaterThanOrEqual(1);
+    expect(await task(new Date())).toEqual({ closed: 0 });
+
+    const rows = await suite.handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId));
+    expect(rows.find((row) => row.id === openId)).toMatchObject({
+      stage: "new",
+      closedReason: "filled",
+      closedAt: expect.any(Date),
+    });
+    expect(rows.find((row) => row.id === hiredId)).toMatchObject({
+      stage: "hired",
+      closedReason: null,
+    });
+    expect(await queuedMail("application-closed")).toContainEqual(
+      expect.objectContaining({
+        to: open.email,
+        props: expect.objectContaining({ reason: "filled" }),
+      }),
+    );
+    expect(readdirSync(`${cvDir}-cvs`).length).toBeGreaterThan(0);
+  });
+});
