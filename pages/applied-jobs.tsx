@@ -2,23 +2,29 @@ import { ProfileJobList, ProfileJobRow, markedOn } from "@/components/profile/pr
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { BoardApplications } from "@/components/applications/board-applications";
+import { useBoardApplications } from "@/hooks/use-job-applications";
 import { useApplications, useDeleteApplication, useUpdateApplication } from "@/hooks/use-job-marks";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/candidate";
 import { routes } from "@/lib/routes";
 
 export default function AppliedJobsPage() {
   const { data: applications } = useApplications();
+  const { data: boardApplications } = useBoardApplications();
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
 
   let content;
-  if (!applications) content = <ProfileScreenLoading />;
-  else if (applications.length === 0) {
+  if (!applications || !boardApplications) content = <ProfileScreenLoading />;
+  else if (applications.length === 0 && boardApplications.length === 0) {
     content = (
       <EmptyList title="No applications yet" action={{ href: routes.home, label: "Find a job" }}>
-        After you apply to a job, press “I applied” on its page to track it here.
+        Jobs you apply to on the board show here with where they stand. Applied elsewhere? Press “I
+        applied” on the job’s page to track it here.
       </EmptyList>
     );
+  } else if (applications.length === 0) {
+    content = <BoardApplications applications={boardApplications} />;
   } else {
     const counts = APPLICATION_STATUSES.map((status) => ({
       ...status,
@@ -26,6 +32,15 @@ export default function AppliedJobsPage() {
     }));
     content = (
       <>
+        {boardApplications.length > 0 && (
+          <div className="mb-10">
+            <BoardApplications applications={boardApplications} />
+          </div>
+        )}
+        <h2 className="text-lg font-semibold text-gray-900">Tracked by you</h2>
+        <p className="mt-1 mb-4 text-sm text-gray-600">
+          Jobs you applied to elsewhere and marked here; you set where each stands.
+        </p>
         <dl className="mb-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {counts.map((status) => (
             <div
