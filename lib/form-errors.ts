@@ -23,3 +23,9 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/** The server's sentence for a failed call (its `error`), or `fallback` when it gave none. */
+export function serverMessage(error: unknown, fallback: string): string {
+  const message = (error as { error?: unknown } | null)?.error;
+  return typeof message === "string" ? message : fallback;
+}

@@ -3,7 +3,10 @@ import {
   EnvelopeIcon,
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { Link } from "@/components/ui/link";
+import { useAuth } from "@/lib/auth/auth-context";
 import { buttonClass } from "@/components/ui/button";
 import { CompanyLogo } from "@/components/companies/company-logo";
 import { JobPageActions } from "@/components/jobs/job-actions";
@@ -20,11 +23,56 @@ import type { JobPageProps } from "@/lib/job-types";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
+// The application form's code (and react-query's) loads only once Apply is pressed.
+const ApplyDialog = dynamic(
+  () => import("@/components/applications/apply-dialog").then((module) => module.ApplyDialog),
+  { ssr: false },
+);
+
+/**
+ * Apply on the board: signed out, the press signs in with the popup first, then the form opens;
+ * a popup closed or refused leaves the page as it was.
+ */
+function BoardApplyButton({
+  job,
+  className,
+  counted,
+}: {
+  job: JobPageProps["job"];
+  className: string;
+  counted: Record<string, string>;
+}) {
+  const { status, signIn } = useAuth();
+  const [open, setOpen] = useState(false);
+  const press = async () => {
+    if (status !== "signed-in") {
+      try {
+        await signIn("google");
+      } catch {
+        // The popup was closed or refused: the page stays as it was.
+        return;
+      }
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void press()} {...counted}>
+        Apply now
+      </button>
+      {open && <ApplyDialog job={job} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   const className = buttonClass({ size: "lg", className: "w-full" });
   // Counted for the employer's statistics by the document's script (lib/listing-events.ts),
   // also when pressed before the page's scripts have started.
   const counted = { [LISTING_EVENT]: "apply", [LISTING_EVENTS_URL]: listingEventsPath(job.id) };
+  if (job.apply_method === "board") {
+    return <BoardApplyButton job={job} className={className} counted={counted} />;
+  }
   if (job.apply_url) {
     return (
       <a

@@ -18,7 +18,7 @@ import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useEditListing } from "@/hooks/use-listings";
 import type { ApiAnswer } from "@/lib/api/operations";
-import { showServerFieldErrors } from "@/lib/form-errors";
+import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 import {
   listingEditBodySchema,
   type ListingEditBody,
@@ -64,10 +64,8 @@ const OUTCOME_TOASTS = {
   in_review: "Saved: the change goes live once a moderator approves it.",
 } as const;
 
-function problemOf(error: unknown): string {
-  const message = (error as { error?: unknown } | null)?.error;
-  return typeof message === "string" ? message : "Your changes were not saved. Please try again.";
-}
+const problemOf = (error: unknown) =>
+  serverMessage(error, "Your changes were not saved. Please try again.");
 
 /**
  * A listing's edit form: the job's fields and where it can be done as /submit asks for them,

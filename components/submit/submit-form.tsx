@@ -13,7 +13,7 @@ import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
-import { showServerFieldErrors } from "@/lib/form-errors";
+import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 import { formatPlanPrice, listingPlan, LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import {
@@ -62,10 +62,8 @@ async function botCheckToken(
 }
 
 /** What went wrong that no one field can show: said by the server, or by the sign-in popup. */
-function problemOf(error: unknown): string {
-  const message = (error as { error?: unknown } | null)?.error;
-  return typeof message === "string" ? message : "Your listing was not sent. Please try again.";
-}
+const problemOf = (error: unknown) =>
+  serverMessage(error, "Your listing was not sent. Please try again.");
 
 /**
  * /submit: company, job and plan in one form, checked as the employer goes by the schema the
