@@ -65,7 +65,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/jobs/[jobId]": { kb: 130, goal: 110 }, // 125.0 kB
   "/linkedin-login": { kb: 130, goal: 130 }, // 118.5 kB
   "/listings": { kb: 160, goal: 160 }, // 158.3 kB
-  "/listings/[listingId]/edit": { kb: 190, goal: 160 }, // 189.4 kB
+  // 190.8 kB: the shared schema carries how a listing takes applications (issue 27); to win back.
+  "/listings/[listingId]/edit": { kb: 195, goal: 160 }, // 190.8 kB
   "/listings/company": { kb: 165, goal: 160 }, // 160.7 kB
   "/offers/[offerId]": { kb: 130, goal: 130 }, // 120.6 kB
   "/pdfs/acceptable-use": { kb: 130, goal: 130 }, // 120.3 kB
