@@ -19,6 +19,8 @@ export const routes = {
   listingEdit: (id: number) => `/listings/${id}/edit`,
   /** The same form, at where the job can be done (components/submit/place-fields.tsx). */
   listingPlace: (id: number) => `/listings/${id}/edit#${PLACE_SECTION_ID}`,
+  /** A listing's applicants, for its employer (issue 27). */
+  listingApplicants: (id: number) => `/listings/${id}/applicants`,
   /** The moderators' review queue. */
   review: "/review",
   about: "/about",
@@ -99,6 +101,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.listings,
   routes.companyEditor,
   "/listings/[listingId]/edit",
+  "/listings/[listingId]/applicants",
   routes.review,
 ];
 

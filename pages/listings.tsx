@@ -127,6 +127,14 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
         </div>
       )}
       <ListingActions listing={listing} />
+      {listing.published_at && (
+        <Link
+          href={routes.listingApplicants(listing.id)}
+          className="mt-4 inline-block text-sm font-medium text-violet-700 hover:underline"
+        >
+          Applicants<span className="sr-only"> for {listing.title}</span>
+        </Link>
+      )}
       {listing.published_at && <ListingStats listingId={listing.id} />}
     </li>
   );

@@ -96,6 +96,17 @@ export const applicationOperations = {
     answers: { 200: z.strictObject({ applicants: z.array(applicantSummarySchema) }) },
     errors: [404, 409],
   }),
+  exportApplicants: operation({
+    method: "GET",
+    path: "/api/submissions/{submissionId}/applicants.csv",
+    summary: "A listing's applicants as a CSV file, one column per screening question",
+    description:
+      "The listing's employer and moderators only; anyone else's listing is 404. Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
+    access: "user",
+    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    answers: { 200: { file: "text/csv" } },
+    errors: [404],
+  }),
   getApplicantCv: operation({
     method: "GET",
     path: "/api/submissions/{submissionId}/applicants/{applicationId}/cv",

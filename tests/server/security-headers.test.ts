@@ -54,6 +54,7 @@ describe("contentSecurityPolicy", () => {
       "https://creator-jobs.firebaseapp.com",
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
+      "blob:",
     ]);
     expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);

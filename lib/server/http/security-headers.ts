@@ -94,7 +94,9 @@ export function contentSecurityPolicy(
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...firebaseConnect, ...(options.dev ? ["ws:", "wss:"] : [])],
-    ["frame-src", firebaseFrame, ...RECAPTCHA_FRAMES],
+    // blob: an applicant's CV, fetched with the employer's token and shown in the page (issue
+    // 27): only a document this page made itself.
+    ["frame-src", firebaseFrame, ...RECAPTCHA_FRAMES, "blob:"],
     // Sentry session replay compresses in a worker it starts from a blob: URL.
     ["worker-src", "'self'", "blob:"],
     ["manifest-src", "'self'"],

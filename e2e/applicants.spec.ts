@@ -1,0 +1,310 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import PDFDocument from "pdfkit";
+import { newCvKey } from "@/lib/server/applications/cv-store";
+import { connectPglite } from "@/lib/server/db/client";
+import { companies, jobApplications, jobs, users } from "@/lib/server/db/schema";
+import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
+import { routes } from "@/lib/routes";
+import { newGoogleAccount, signInWithGoogle, type GoogleAccount } from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { DESCRIPTION } from "./support/listings";
+
+/*
+ * The employer's applicant pipeline (issue 27): filter by stage, read an application and its CV
+ * in the page, move it, note it, turn several down at once, export them. A board of its own:
+ * employers cannot choose applications on the board yet, so the listing and its applications
+ * are written into a fresh database, owned by the signed-in employer, and the production build
+ * serves it.
+ */
+
+const DAY = 86_400_000;
+
+async function pdf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  doc.text(text);
+  doc.end();
+  await new Promise((resolve) => doc.on("end", resolve));
+  return Buffer.concat(chunks);
+}
+
+/** The emulator's account id for an email (the admin lookup the emulator allows). */
+async function emulatorUid(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-creator-jobs/accounts:lookup`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  return body.users![0]!.localId;
+}
+
+const APPLICANTS = [
+  { name: "Ada Lovelace", headline: "Video editor", stage: "new" },
+  { name: "Ben Okafor", headline: "Motion designer", stage: "new" },
+  { name: "Cleo Park", headline: "Producer", stage: "reviewing" },
+  { name: "Dan Withdrew", headline: "Editor", stage: "new", withdrawn: true },
+] as const;
+
+async function boardWithApplicants(account: GoogleAccount, title: string) {
+  const dataDir = "data/e2e-pipeline-board";
+  const cvDir = `${dataDir}-cvs`;
+  for (const dir of [dataDir, `${dataDir}-logos`, cvDir]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(cvDir, { recursive: true });
+  const handle = connectPglite(dataDir);
+  await handle.migrate();
+  const now = Date.now();
+  const [employer] = await handle.db
+    .insert(users)
+    .values({
+      firebaseUid: await emulatorUid(account.email),
+      email: account.email,
+      fullName: account.name,
+    })
+    .returning();
+  const [company] = await handle.db
+    .insert(companies)
+    .values({ slug: "pipeline-studio", name: "Pipeline Studio", ownerId: employer!.id })
+    .returning();
+  const [job] = await handle.db
+    .insert(jobs)
+    .values({
+      slug: "video-editor",
+      companyId: company!.id,
+      title,
+      department: "creator-partnerships",
+      region: "remote",
+      type: "full-time",
+      location: "Remote (Europe)",
+      remoteCountries: ["DE", "GB"],
+      description: DESCRIPTION,
+      applyMethod: "board",
+      screeningQuestions: [
+        { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
+        { id: "q2", kind: "short", prompt: "Your favourite channel?", required: false },
+      ],
+      status: "open",
+      plan: "standard",
+      submittedBy: employer!.id,
+      reviewedAt: new Date(now - 5 * DAY),
+      publishedAt: new Date(now - 5 * DAY),
+      expiresAt: new Date(now + 25 * DAY),
+    })
+    .returning();
+  for (const [index, applicant] of APPLICANTS.entries()) {
+    const email = `${applicant.name.split(" ")[0]!.toLowerCase()}@mail.example`;
+    const [candidate] = await handle.db
+      .insert(users)
+      .values({ firebaseUid: `pipeline-candidate-${index}`, email, fullName: applicant.name })
+      .returning();
+    const key = newCvKey();
+    const bytes = await pdf(`${applicant.name}: ${applicant.headline}. Curriculum vitae.`);
+    writeFileSync(join(cvDir, key), bytes);
+    await handle.db.insert(jobApplications).values({
+      jobId: job!.id,
+      userId: candidate!.id,
+      fullName: applicant.name,
+      email,
+      headline: applicant.headline,
+      links: [`https://${email.split("@")[0]}.example`],
+      coverNote: `I would love to work with Pipeline Studio.\nI am ${applicant.name}.`,
+      answers: [
+        { question_id: "q1", answer: "yes" },
+        { question_id: "q2", answer: "MKBHD" },
+      ],
+      cvKey: key,
+      cvName: `${email.split("@")[0]}-cv.pdf`,
+      cvBytes: bytes.length,
+      stage: applicant.stage,
+      withdrawnAt: "withdrawn" in applicant ? new Date(now - DAY) : null,
+      createdAt: new Date(now - (4 - index) * DAY),
+      stageChangedAt: new Date(now - (4 - index) * DAY),
+    });
+  }
+  await handle.close();
+
+  const port = Number(process.env.E2E_PORT ?? 3100) + 9;
+  const server = spawn("node", ["dist/server.js"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_SAMPLE_DATA: "false",
+      WORKER: "false",
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    },
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 60_000) throw new Error("The pipeline board's server did not start");
+    await sleep(250);
+  }
+  return {
+    origin,
+    jobId: job!.id,
+    // Its folders go once the server has exited: until then it may still be writing there.
+    stop: async () => {
+      const exited =
+        server.exitCode !== null || server.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      for (const dir of [dataDir, `${dataDir}-logos`, cvDir]) {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects and exports", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const account = newGoogleAccount("pipeline");
+  const title = "Video Editor";
+  // The account exists once it has signed in (here, on the main board).
+  await signInWithGoogle(page, account);
+  const board = await boardWithApplicants(account, title);
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const path = `/listings/${board.jobId}/applicants`;
+    await page.goto(`${board.origin}${routes.signIn}?next=${encodeURIComponent(path)}`);
+    await signInWithGoogle(page, account);
+    await expect(page).toHaveURL(`${board.origin}${path}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Applicants for “${title}”` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Your listings" })).toBeVisible();
+
+    // The filter: a tab per stage, with its count; arrow keys move between them.
+    const tabs = page.getByRole("tablist", { name: "Filter by stage" });
+    await expect(tabs.getByRole("tab", { name: "All (4)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await tabs.getByRole("tab", { name: "Reviewing (1)" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("listitem")).toHaveCount(1);
+    await expect(panel).toContainText("Cleo Park");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "New (3)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(panel.getByRole("listitem")).toHaveCount(3);
+    await tabs.getByRole("tab", { name: "All (4)" }).click();
+    await expect(panel.getByRole("listitem")).toHaveCount(4);
+    // The one who withdrew says so, and cannot be checked for the bulk action.
+    await expect(panel.getByRole("listitem").filter({ hasText: "Dan Withdrew" })).toContainText(
+      "Withdrawn",
+    );
+    await expect(page.getByRole("checkbox", { name: "Select Dan Withdrew" })).toBeDisabled();
+
+    // Ada, whole: answers, links, cover note, and her CV in the page.
+    await panel.getByRole("button", { name: /Ada Lovelace/ }).click();
+    const detail = page.getByRole("article", { name: "Ada Lovelace" });
+    await expect(detail.getByText("Can you work UK hours?")).toBeVisible();
+    await expect(detail.getByRole("link", { name: "https://ada.example" })).toBeVisible();
+    await expect(detail).toContainText("I would love to work with Pipeline Studio.");
+    const cv = detail.locator('iframe[title="CV of Ada Lovelace"]');
+    await expect(cv).toHaveAttribute("src", /^blob:/);
+    await expect(detail.getByRole("link", { name: /Download the CV/ })).toHaveAttribute(
+      "download",
+      "ada-cv.pdf",
+    );
+    // The PDF is shown, not refused: the frame's document is the blob itself.
+    await expect
+      .soft(async () => {
+        expect(page.frames().map((frame) => frame.url())).toContainEqual(
+          expect.stringMatching(/^blob:/),
+        );
+      })
+      .toPass({ timeout: 10_000 });
+    expect.soft(refused, "nothing refused by the Content-Security-Policy").toEqual([]);
+
+    // Interview, with a message: saved, and the list moves her.
+    await detail.getByRole("combobox", { name: "Move to" }).selectOption("interview");
+    await expect(detail).toContainText("The candidate is mailed that they reached “Interview”");
+    await detail
+      .getByRole("textbox", { name: "Message for the candidate (optional)" })
+      .fill("Could you talk on Tuesday at 10:00?");
+    await detail.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByText("Ada Lovelace: Interview")).toBeVisible();
+    await expect(detail).toContainText("Your last message to them: Could you talk on Tuesday");
+    await expect(tabs.getByRole("tab", { name: "Interview (1)" })).toBeVisible();
+
+    // A private note.
+    await detail.getByRole("textbox", { name: "New note" }).fill("Strong reel; ask about rates.");
+    await detail.getByRole("button", { name: "Add note" }).click();
+    await expect(detail.getByRole("listitem").filter({ hasText: "Strong reel" })).toContainText(
+      account.name,
+    );
+    await expect(detail.getByRole("textbox", { name: "New note" })).toHaveValue("");
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/pipeline-1280.png", fullPage: true });
+
+    // Two turned down at once, with one message, after saying they will be mailed.
+    await page.getByRole("checkbox", { name: "Select Ben Okafor" }).check();
+    await page.getByRole("checkbox", { name: "Select Cleo Park" }).check();
+    await page.getByRole("button", { name: /^Not selected \(2\)/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark 2 candidates not selected?" });
+    await expect(dialog).toContainText("The 2 candidates are mailed that they were not selected");
+    await dialog
+      .getByRole("textbox", { name: "Message for the candidates (optional)" })
+      .fill("Thank you for applying; we went with others this time.");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/pipeline-reject-dialog.png" });
+    await dialog.getByRole("button", { name: "Not selected, mail 2 candidates" }).click();
+    await expect(page.getByText("2 applicants not selected")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(tabs.getByRole("tab", { name: "Not selected (2)" })).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "New (1)" })).toBeVisible();
+
+    // The CSV, fetched with the token and saved as a file.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`applicants-${board.jobId}.csv`);
+    const csv = readFileSync(await file.path(), "utf8");
+    expect(csv).toContain("name,email,headline,stage");
+    expect(csv).toContain("Ada Lovelace,ada@mail.example,Video editor,Interview");
+    expect(csv).toContain("Ben Okafor,ben@mail.example,Motion designer,Not selected");
+
+    // On a phone the applicant is a view of its own, with a way back to the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tabs).toBeHidden();
+    await expect(detail).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/pipeline-390-detail.png", fullPage: true });
+    await detail.getByRole("button", { name: "All applicants" }).click();
+    await expect(tabs).toBeVisible();
+    await expect(detail).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/pipeline-390-list.png", fullPage: true });
+  } finally {
+    await board.stop();
+  }
+});

@@ -1,0 +1,93 @@
+import { eq, inArray } from "drizzle-orm";
+import { STAGE_LABELS } from "@/lib/applications/constants";
+import type { ApplicantSummary } from "@/lib/applications/schemas";
+import type { Database } from "../db/client";
+import { jobApplications, jobs, type User } from "../db/schema";
+import { listApplicants } from "./applications-service";
+
+/*
+ * A listing's applicants as a CSV file (issue 27), for the employer's own spreadsheet or ATS.
+ * Who may read it is listApplicants' check (the listing's employer and moderators; anyone
+ * else's listing is 404); the rest is read here in two queries, whatever the number of rows.
+ */
+
+/**
+ * Characters a spreadsheet reads as the start of a formula: a cell like `=HYPERLINK(...)` in a
+ * candidate's headline would run in the employer's Excel. Tab and carriage return are OWASP's
+ * additions (some spreadsheets skip them before looking).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell as RFC 4180 writes it, and never a formula. */
+export function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as RFC 4180 writes them: cells by commas, lines by CRLF, the last one ended too. */
+export const csvLines = (rows: readonly (readonly string[])[]) =>
+  rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+
+/** Where an applicant stands, with why they cannot be moved when that is so. */
+function stageText(applicant: ApplicantSummary): string {
+  const stage = STAGE_LABELS[applicant.stage];
+  if (applicant.withdrawn_at) return `${stage} (withdrawn)`;
+  if (applicant.closed_reason) return `${stage} (closed: listing ${applicant.closed_reason})`;
+  return stage;
+}
+
+/**
+ * The listing `jobId`'s applicants, oldest first, as a CSV document: name, email, headline,
+ * stage, the dates, links, cover note, then one column per screening question, headed by its
+ * prompt. Answers to a question since removed from the listing are left out, as the pipeline
+ * shows them without the question.
+ */
+export async function applicantsCsv(db: Database, user: User, jobId: number): Promise<string> {
+  const { applicants } = await listApplicants(db, user, jobId);
+  const ids = applicants.map((applicant) => applicant.id);
+  const [[listing], sent] = await Promise.all([
+    db.select({ questions: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId)),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: jobApplications.id,
+            links: jobApplications.links,
+            coverNote: jobApplications.coverNote,
+            answers: jobApplications.answers,
+          })
+          .from(jobApplications)
+          .where(inArray(jobApplications.id, ids)),
+  ]);
+  const questions = listing?.questions ?? [];
+  const byId = new Map(sent.map((row) => [row.id, row]));
+
+  const header = [
+    "name",
+    "email",
+    "headline",
+    "stage",
+    "applied at",
+    "stage changed at",
+    "links",
+    "cover note",
+    ...questions.map((question) => question.prompt),
+  ];
+  const rows = applicants.map((applicant) => {
+    const row = byId.get(applicant.id);
+    const answers = new Map(row?.answers.map((answer) => [answer.question_id, answer.answer]));
+    return [
+      applicant.full_name,
+      applicant.email,
+      applicant.headline ?? "",
+      stageText(applicant),
+      applicant.created_at,
+      applicant.stage_changed_at,
+      (row?.links ?? []).join(" "),
+      row?.coverNote ?? "",
+      ...questions.map((question) => answers.get(question.id) ?? ""),
+    ];
+  });
+  // A byte order mark, or Excel reads UTF-8 as the system's code page and mangles names.
+  return "\uFEFF" + csvLines([header, ...rows]);
+}

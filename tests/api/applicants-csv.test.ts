@@ -1,0 +1,258 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import applyHandler from "@/pages/api/jobs/[jobId]/applications";
+import csvHandler from "@/pages/api/submissions/[submissionId]/applicants.csv";
+import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdraw";
+import submissionsHandler from "@/pages/api/submissions/index";
+import currentUserHandler from "@/pages/api/current_user";
+import { csvCell } from "@/lib/server/applications/applicants-csv";
+import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
+import { candidateCvs, jobs, users } from "@/lib/server/db/schema";
+import { callApi } from "@/tests/api/call";
+import { as, employerSuite } from "@/tests/api/employer-suite";
+import { googleIdToken } from "@/tests/auth/emulator";
+import { validSubmission } from "@/tests/fixtures/job-submission";
+
+/*
+ * GET /api/submissions/{id}/applicants.csv (issue 27): the listing's applicants as a file the
+ * employer opens in a spreadsheet. What candidates typed must arrive as text, whole (commas,
+ * quotes, line breaks), and never as a formula the spreadsheet would run.
+ */
+
+const suite = employerSuite("csv", "Cleo");
+const { tokens, approve } = suite;
+const cvDir = mkdtempSync(join(tmpdir(), "cj-csv-"));
+
+beforeEach(() => {
+  vi.stubEnv("LOGO_DIR", cvDir);
+});
+afterAll(() => {
+  rmSync(cvDir, { recursive: true, force: true });
+  rmSync(`${cvDir}-cvs`, { recursive: true, force: true });
+});
+
+const QUESTIONS = [
+  { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
+  { id: "q2", kind: "short", prompt: 'Your "favourite" channel, if any?', required: false },
+] as const;
+
+async function pdf(): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  doc.text("A CV");
+  doc.end();
+  await new Promise((resolve) => doc.on("end", resolve));
+  return Buffer.concat(chunks);
+}
+
+let candidates = 0;
+/** A new candidate with a CV on their profile; answers their token. */
+async function candidate() {
+  candidates += 1;
+  const email = `csv-cand-${suite.run}-${candidates}@mail.example`;
+  // Not `csv-…`: that is the suite's employers' subject.
+  const token = await googleIdToken({ sub: `cand-${suite.run}-${candidates}`, email, name: "Cy" });
+  expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
+  const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
+  const key = newCvKey();
+  const bytes = await pdf();
+  await cvStore().put(key, bytes);
+  await suite.handle.db
+    .insert(candidateCvs)
+    .values({ userId: user!.id, cvKey: key, cvName: "cv.pdf", cvBytes: bytes.length });
+  return token;
+}
+
+async function boardListing() {
+  const { status, body } = await callApi(submissionsHandler, {
+    method: "POST",
+    body: { ...validSubmission(), plan: "standard" },
+    headers: as(tokens.employer),
+  });
+  expect(status).toBe(201);
+  const id = body!.id as number;
+  await approve(id);
+  await suite.handle.db
+    .update(jobs)
+    .set({ applyMethod: "board", screeningQuestions: [...QUESTIONS] })
+    .where(eq(jobs.id, id));
+  return id;
+}
+
+async function apply(jobId: number, body: Record<string, unknown>) {
+  const response = await callApi(applyHandler, {
+    method: "POST",
+    params: { jobId: String(jobId) },
+    headers: as(await candidate()),
+    body: { links: [], cover_note: null, headline: null, answers: { q1: "yes" }, ...body },
+  });
+  expect(response.status).toBe(201);
+  return response;
+}
+
+const exportCsv = (jobId: number, token = tokens.employer) =>
+  callApi(csvHandler, { params: { submissionId: String(jobId) }, headers: as(token) });
+
+/** An RFC 4180 reader, to check that what was written reads back as it was meant. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += char;
+  }
+  expect(cell, "the last line ends with CRLF").toBe("");
+  return rows;
+}
+
+describe("csvCell", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a, b", '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["=1+1", "'=1+1"],
+    ["+44 20", "'+44 20"],
+    ["-3", "'-3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ["", ""],
+  ])("writes %j as %s", (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+});
+
+describe("the applicants' CSV", () => {
+  it("has a header with each question's prompt and one escaped row per applicant", async () => {
+    const jobId = await boardListing();
+    await apply(jobId, {
+      full_name: "Ada Lovelace",
+      email: "ada@mail.example",
+      headline: '=HYPERLINK("https://evil.example","CV")',
+      links: ["https://ada.example", "https://ada.example/reel"],
+      cover_note: 'I cut 300 videos, "fast".\nThen more.',
+      answers: { q1: "yes", q2: "MKBHD, mostly" },
+    });
+    await apply(jobId, {
+      full_name: "@Bea Bold",
+      email: "bea@mail.example",
+      headline: "-10% churn, +20% views",
+      answers: { q1: "no" },
+    });
+
+    const response = await exportCsv(jobId);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="applicants-${jobId}.csv"`,
+    );
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+
+    const text = response.bytes.toString("utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header, ada, second, ...rest] = parseCsv(text.slice(1));
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      "name",
+      "email",
+      "headline",
+      "stage",
+      "applied at",
+      "stage changed at",
+      "links",
+      "cover note",
+      "Can you work UK hours?",
+      'Your "favourite" channel, if any?',
+    ]);
+    expect(ada).toEqual([
+      "Ada Lovelace",
+      "ada@mail.example",
+      `'=HYPERLINK("https://evil.example","CV")`,
+      "New",
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      "https://ada.example https://ada.example/reel",
+      'I cut 300 videos, "fast".\nThen more.',
+      "yes",
+      "MKBHD, mostly",
+    ]);
+    expect(second).toEqual([
+      "'@Bea Bold",
+      "bea@mail.example",
+      "'-10% churn, +20% views",
+      "New",
+      expect.any(String),
+      expect.any(String),
+      "",
+      "",
+      "no",
+      "",
+    ]);
+    // The formula guard is in the file itself, not only in what a reader makes of it.
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""CV"")"`);
+  });
+
+  it("says beside the stage that an application was withdrawn", async () => {
+    const jobId = await boardListing();
+    const token = await candidate();
+    const applied = await callApi(applyHandler, {
+      method: "POST",
+      params: { jobId: String(jobId) },
+      headers: as(token),
+      body: { full_name: "Cy Withdrawn", email: "cy@mail.example", answers: { q1: "yes" } },
+    });
+    const id = (applied.body!.application as { id: number }).id;
+    const withdrawn = await callApi(withdrawHandler, {
+      method: "POST",
+      params: { applicationId: String(id) },
+      headers: as(token),
+    });
+    expect(withdrawn.status).toBe(200);
+    const [, row] = parseCsv((await exportCsv(jobId)).bytes.toString("utf8").slice(1));
+    expect(row![3]).toBe("New (withdrawn)");
+  });
+
+  it("is only a header for a listing without applicants", async () => {
+    const jobId = await boardListing();
+    const rows = parseCsv((await exportCsv(jobId)).bytes.toString("utf8").slice(1));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("is 404 for another employer's listing and for anyone else, and 200 for moderators", async () => {
+    const jobId = await boardListing();
+    await apply(jobId, { full_name: "Ada Lovelace", email: "ada@mail.example" });
+    const other = await exportCsv(jobId, tokens.other);
+    expect(other.status).toBe(404);
+    expect(other.bytes.toString("utf8")).not.toContain("ada@mail.example");
+    expect((await exportCsv(jobId, await candidate())).status).toBe(404);
+    expect((await exportCsv(999_999_999)).status).toBe(404);
+    expect((await callApi(csvHandler, { params: { submissionId: String(jobId) } })).status).toBe(
+      401,
+    );
+    expect((await exportCsv(jobId, tokens.moderator)).status).toBe(200);
+  });
+});
