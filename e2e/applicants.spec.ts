@@ -1,17 +1,15 @@
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import PDFDocument from "pdfkit";
 import { newCvKey } from "@/lib/server/applications/cv-store";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobApplications, jobs, users } from "@/lib/server/db/schema";
-import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle, type GoogleAccount } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { emulatorUid, removeBoardFolders, serveBoard } from "./support/board-server";
 import { expect, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
+import { onePagePdf } from "@/tests/fixtures/pdf";
 
 /*
  * The employer's applicant pipeline (issue 27): filter by stage, read an application and its CV
@@ -23,30 +21,6 @@ import { DESCRIPTION } from "./support/listings";
 
 const DAY = 86_400_000;
 
-async function pdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  doc.text(text);
-  doc.end();
-  await new Promise((resolve) => doc.on("end", resolve));
-  return Buffer.concat(chunks);
-}
-
-/** The emulator's account id for an email (the admin lookup the emulator allows). */
-async function emulatorUid(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-creator-jobs/accounts:lookup`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ email: [email] }),
-    },
-  );
-  const body = (await response.json()) as { users?: { localId: string }[] };
-  return body.users![0]!.localId;
-}
-
 const APPLICANTS = [
   { name: "Ada Lovelace", headline: "Video editor", stage: "new" },
   { name: "Ben Okafor", headline: "Motion designer", stage: "new" },
@@ -57,9 +31,7 @@ const APPLICANTS = [
 async function boardWithApplicants(account: GoogleAccount, title: string) {
   const dataDir = "data/e2e-pipeline-board";
   const cvDir = `${dataDir}-cvs`;
-  for (const dir of [dataDir, `${dataDir}-logos`, cvDir]) {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  removeBoardFolders(dataDir);
   mkdirSync(cvDir, { recursive: true });
   const handle = connectPglite(dataDir);
   await handle.migrate();
@@ -108,7 +80,7 @@ async function boardWithApplicants(account: GoogleAccount, title: string) {
       .values({ firebaseUid: `pipeline-candidate-${index}`, email, fullName: applicant.name })
       .returning();
     const key = newCvKey();
-    const bytes = await pdf(`${applicant.name}: ${applicant.headline}. Curriculum vitae.`);
+    const bytes = await onePagePdf(`${applicant.name}: ${applicant.headline}. Curriculum vitae.`);
     writeFileSync(join(cvDir, key), bytes);
     await handle.db.insert(jobApplications).values({
       jobId: job!.id,
@@ -133,44 +105,12 @@ async function boardWithApplicants(account: GoogleAccount, title: string) {
   }
   await handle.close();
 
-  const port = Number(process.env.E2E_PORT ?? 3100) + 9;
-  const server = spawn("node", ["dist/server.js"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_SAMPLE_DATA: "false",
-      WORKER: "false",
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 60_000) throw new Error("The pipeline board's server did not start");
-    await sleep(250);
-  }
+  const board = await serveBoard(dataDir, 9);
   return {
-    origin,
+    origin: board.origin,
     jobId: job!.id,
     // Its folders go once the server has exited: until then it may still be writing there.
-    stop: async () => {
-      const exited =
-        server.exitCode !== null || server.signalCode !== null
-          ? Promise.resolve()
-          : new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-      for (const dir of [dataDir, `${dataDir}-logos`, cvDir]) {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop: board.stop,
   };
 }
 

@@ -1,14 +1,11 @@
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
-import PDFDocument from "pdfkit";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
-import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 import { chooseEmulatorAccount, newGoogleAccount } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { removeBoardFolders, serveBoard } from "./support/board-server";
 import { expect, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
+import { onePagePdf } from "@/tests/fixtures/pdf";
 
 /*
  * Applying on the board (issue 27), as a new candidate does it: the job page's Apply signs them
@@ -20,22 +17,9 @@ import { DESCRIPTION } from "./support/listings";
 
 const DAY = 86_400_000;
 
-/** A real one-page PDF. */
-async function pdf(): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  doc.text("Ada Lovelace: video editor. 300 videos cut in 2025.");
-  doc.end();
-  await new Promise((resolve) => doc.on("end", resolve));
-  return Buffer.concat(chunks);
-}
-
 async function boardWithBoardListing(title: string) {
   const dataDir = "data/e2e-apply";
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}-logos`, { recursive: true, force: true });
-  rmSync(`${dataDir}-cvs`, { recursive: true, force: true });
+  removeBoardFolders(dataDir);
   const handle = connectPglite(dataDir);
   await handle.migrate();
   const now = Date.now();
@@ -73,43 +57,11 @@ async function boardWithBoardListing(title: string) {
     .returning();
   await handle.close();
 
-  const port = Number(process.env.E2E_PORT ?? 3100) + 8;
-  const server = spawn("node", ["dist/server.js"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_SAMPLE_DATA: "false",
-      WORKER: "false",
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 60_000) throw new Error("The apply board's server did not start");
-    await sleep(250);
-  }
+  const board = await serveBoard(dataDir, 8);
   return {
-    origin,
+    origin: board.origin,
     path: `/jobs/${job!.id}-${job!.slug}`,
-    stop: async () => {
-      const exited =
-        server.exitCode !== null || server.signalCode !== null
-          ? Promise.resolve()
-          : new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-      for (const dir of [dataDir, `${dataDir}-logos`, `${dataDir}-cvs`]) {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop: board.stop,
   };
 }
 
@@ -137,7 +89,7 @@ test("a new candidate applies on the board with a PDF CV, signing in from the jo
     await dialog.locator('input[type="file"]').setInputFiles({
       name: "ada-cv.pdf",
       mimeType: "application/pdf",
-      buffer: await pdf(),
+      buffer: await onePagePdf(),
     });
     await dialog.getByRole("button", { name: "Send application" }).click();
     await expect(dialog.getByText("Answer this question")).toBeVisible();

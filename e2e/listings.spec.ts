@@ -1,14 +1,11 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
-import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { emulatorUid, removeBoardFolders, serveBoard } from "./support/board-server";
 import { expect, test } from "./support/fixtures";
 import {
   approve,
@@ -142,20 +139,6 @@ test("an employer posts two listings under one company, edits one (reviewed whil
 
 const DAY = 86_400_000;
 
-/** The emulator's account id for an email (the admin lookup the emulator allows). */
-async function emulatorUid(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-creator-jobs/accounts:lookup`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ email: [email] }),
-    },
-  );
-  const body = (await response.json()) as { users?: { localId: string }[] };
-  return body.users![0]!.localId;
-}
-
 /**
  * A board of its own, served by a second server: a listing cannot be made to end in a browser
  * test (it runs for its plan's 30 days), so this one is written ended into a fresh database
@@ -163,7 +146,7 @@ async function emulatorUid(email: string): Promise<string> {
  */
 async function boardWithEndedListing(account: { email: string; name: string }, title: string) {
   const dataDir = "data/e2e-renew";
-  rmSync(dataDir, { recursive: true, force: true });
+  removeBoardFolders(dataDir);
   const handle = connectPglite(dataDir);
   await handle.migrate();
   const now = Date.now();
@@ -201,42 +184,12 @@ async function boardWithEndedListing(account: { email: string; name: string }, t
     .returning();
   await handle.close();
 
-  const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-  const server = spawn("node", ["dist/server.js"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_SAMPLE_DATA: "false",
-      WORKER: "false",
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 60_000) throw new Error("The renewal board's server did not start");
-    await sleep(250);
-  }
+  const board = await serveBoard(dataDir, 7);
   return {
-    origin,
+    origin: board.origin,
     jobId: job!.id,
     // Its folder goes once the server has exited: until then it may still be writing there.
-    stop: async () => {
-      const exited =
-        server.exitCode !== null || server.signalCode !== null
-          ? Promise.resolve()
-          : new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: board.stop,
   };
 }
 

@@ -27,15 +27,23 @@ export type JobFormValues = {
   description: string;
   apply_url: string;
   apply_email: string;
+  /** How candidates apply, and the rest of it (issue 27): kept as stored through an edit. */
+  apply_method?: string;
+  screening_questions?: readonly unknown[];
+  applications_close_on?: string;
+  applicant_mail?: string;
 };
 
-/** A stored listing's fields as the form types them (numbers and blanks as text). */
+/** A stored listing's fields as the form types them (numbers and blanks as text; lists as lists). */
 export const jobFormValues = (fields: {
-  [K in keyof JobFormValues]: string | number | null;
+  [K in keyof JobFormValues]: string | number | null | readonly unknown[] | undefined;
 }): JobFormValues =>
   Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
-  ) as JobFormValues;
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value === null || value === undefined ? "" : Array.isArray(value) ? value : String(value),
+    ]),
+  ) as unknown as JobFormValues;
 
 export const emptySubmission = (plan: ListingPlanId): SubmissionFormValues => ({
   plan,

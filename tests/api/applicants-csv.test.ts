@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
 import csvHandler from "@/pages/api/submissions/[submissionId]/applicants.csv";
@@ -14,6 +13,7 @@ import { csvCell } from "@/lib/server/applications/applicants-csv";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { candidateCvs, jobs, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
+import { onePagePdf } from "@/tests/fixtures/pdf";
 import { as, employerSuite } from "@/tests/api/employer-suite";
 import { googleIdToken } from "@/tests/auth/emulator";
 import { validSubmission } from "@/tests/fixtures/job-submission";
@@ -41,16 +41,6 @@ const QUESTIONS = [
   { id: "q2", kind: "short", prompt: 'Your "favourite" channel, if any?', required: false },
 ] as const;
 
-async function pdf(): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  doc.text("A CV");
-  doc.end();
-  await new Promise((resolve) => doc.on("end", resolve));
-  return Buffer.concat(chunks);
-}
-
 let candidates = 0;
 /** A new candidate with a CV on their profile; answers their token. */
 async function candidate() {
@@ -61,7 +51,7 @@ async function candidate() {
   expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
   const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
   const key = newCvKey();
-  const bytes = await pdf();
+  const bytes = await onePagePdf();
   await cvStore().put(key, bytes);
   await suite.handle.db
     .insert(candidateCvs)

@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
 import ownHandler from "@/pages/api/job_applications/index";
@@ -22,6 +21,7 @@ import { candidateCvs, jobApplications, jobs, users } from "@/lib/server/db/sche
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { callApi } from "@/tests/api/call";
+import { onePagePdf } from "@/tests/fixtures/pdf";
 import { as, employerSuite } from "@/tests/api/employer-suite";
 import { googleIdToken } from "@/tests/auth/emulator";
 import { validSubmission } from "@/tests/fixtures/job-submission";
@@ -49,17 +49,6 @@ const QUESTIONS = [
   { id: "q2", kind: "short", prompt: "Your favourite channel?", required: false },
 ] as const;
 
-/** A real one-page PDF. */
-async function pdf(): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  doc.text("Ada Lovelace: CV");
-  doc.end();
-  await new Promise((resolve) => doc.on("end", resolve));
-  return Buffer.concat(chunks);
-}
-
 let candidates = 0;
 /** A new candidate: their token, their user row, and (unless told not to) a CV on the profile. */
 async function candidate(withCv = true) {
@@ -70,7 +59,7 @@ async function candidate(withCv = true) {
   const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
   if (withCv) {
     const key = newCvKey();
-    const bytes = await pdf();
+    const bytes = await onePagePdf();
     await cvStore().put(key, bytes);
     await suite.handle.db
       .insert(candidateCvs)
