@@ -49,6 +49,7 @@ export const PAGE_PARAMS = {
   "/linkedin-login": signIn,
   /** `listing` and `paid` are where Stripe Checkout sends the employer back to. */
   "/listings": { browser: ["listing", "paid"] },
+  "/listings/[listingId]/applicants": none,
   "/listings/[listingId]/edit": none,
   "/listings/company": none,
   "/offers/[offerId]": none,
