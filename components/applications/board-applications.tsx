@@ -1,6 +1,6 @@
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useWithdrawApplication } from "@/hooks/use-job-applications";
 import { STAGE_LABELS, type CloseReason } from "@/lib/applications/constants";
@@ -12,6 +12,12 @@ import { jobPath } from "@/lib/job-path";
  * /applied-jobs: the applications a candidate made on the board, each with where it stands and
  * since when, what the employer said with it, and a way to withdraw one still open.
  */
+
+// The confirmation's code (Headless UI's dialog) loads with the first press of Withdraw.
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  { ssr: false },
+);
 
 const CLOSED_WORDS: Record<CloseReason, string> = {
   filled: "Closed: the role was filled",
@@ -84,26 +90,28 @@ function BoardApplicationRow({ application }: { application: OwnJobApplication }
           >
             Withdraw<span className="sr-only"> your application for {job.title}</span>
           </button>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            onConfirm={() =>
-              withdraw.mutate(
-                { id: application.id, title: job.title },
-                { onSettled: () => setConfirming(false) },
-              )
-            }
-            pending={withdraw.isPending}
-            title={`Withdraw your application for “${job.title}”?`}
-            confirmLabel="Withdraw it"
-            pendingLabel="Withdrawing…"
-            cancelLabel="Keep it"
-          >
-            <p>
-              {job.company_name} will see it as withdrawn and can no longer move it. You cannot
-              apply to this job again.
-            </p>
-          </ConfirmDialog>
+          {confirming && (
+            <ConfirmDialog
+              open
+              onClose={() => setConfirming(false)}
+              onConfirm={() =>
+                withdraw.mutate(
+                  { id: application.id, title: job.title },
+                  { onSettled: () => setConfirming(false) },
+                )
+              }
+              pending={withdraw.isPending}
+              title={`Withdraw your application for “${job.title}”?`}
+              confirmLabel="Withdraw it"
+              pendingLabel="Withdrawing…"
+              cancelLabel="Keep it"
+            >
+              <p>
+                {job.company_name} will see it as withdrawn and can no longer move it. You cannot
+                apply to this job again.
+              </p>
+            </ConfirmDialog>
+          )}
         </div>
       )}
     </li>

@@ -56,7 +56,7 @@ describe("applications made on the board", () => {
       // jsdom reads the hidden words without the space a browser keeps before them.
       within(rows[3]!).getByRole("button", { name: /^Withdraw ?your application for Writer$/ }),
     );
-    const dialog = screen.getByRole("dialog", {
+    const dialog = await screen.findByRole("dialog", {
       name: "Withdraw your application for “Writer”?",
     });
     expect(dialog).toHaveTextContent("You cannot apply to this job again.");
