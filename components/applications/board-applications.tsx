@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useWithdrawApplication } from "@/hooks/use-job-applications";
-import { STAGE_LABELS, type CloseReason } from "@/lib/applications/constants";
+import { OPEN_STAGES, STAGE_LABELS, type CloseReason } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/lib/job-path";
@@ -45,7 +45,7 @@ function standing(application: OwnJobApplication): string {
 const isOpen = (application: OwnJobApplication) =>
   !application.withdrawn_at &&
   !application.closed_reason &&
-  ["new", "reviewing", "interview", "offer"].includes(application.stage);
+  OPEN_STAGES.includes(application.stage);
 
 function BoardApplicationRow({ application }: { application: OwnJobApplication }) {
   const withdraw = useWithdrawApplication();
