@@ -230,6 +230,53 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/jobs/31-video-editor`, `${SITE}/jobs`],
     says: ["The role has been filled before a decision", "Thank you for applying"],
   },
+  "new-applicant": {
+    message: {
+      template: "new-applicant",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        applicant: { name: "Ada Lovelace", headline: "Video editor, 6 years in YouTube" },
+      },
+    },
+    subject: "New applicant for Video Editor: Ada Lovelace",
+    links: [`${SITE}/listings/31/applicants`, `${SITE}/listings/31/edit`],
+    says: [
+      "You have a new applicant",
+      "Ada Lovelace",
+      "Video editor, 6 years in YouTube",
+      "as each one applies",
+    ],
+  },
+  "applicant-digest": {
+    message: {
+      template: "applicant-digest",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        applicants: [
+          { name: "Ada Lovelace", headline: "Video editor" },
+          { name: "Bea Okafor", headline: null },
+        ],
+        moreCount: 3,
+      },
+    },
+    subject: "5 new applicants for Video Editor",
+    links: [`${SITE}/listings/31/applicants`, `${SITE}/listings/31/edit`],
+    says: [
+      "5 new applicants for your listing",
+      "5 people have applied",
+      "Ada Lovelace",
+      "Video editor",
+      "Bea Okafor",
+      "And 3 more, in the list.",
+      "in one digest a day",
+    ],
+  },
   "payment-received": {
     message: {
       template: "payment-received",
@@ -411,6 +458,20 @@ describe("sendMail over SMTP", () => {
     expect(mail.bcc).toBeUndefined();
     expect(inbox.received[0]!.envelopeTo).toEqual([approved.to]);
     expect(mail.subject).toContain("Editor");
+  });
+
+  it("words a digest of one applicant as one", async () => {
+    const digest = CASES["applicant-digest"].message as Extract<
+      MailMessage,
+      { template: "applicant-digest" }
+    >;
+    const mail = await sendAndReceive({
+      ...digest,
+      props: { ...digest.props, applicants: digest.props.applicants.slice(0, 1), moreCount: 0 },
+    });
+    expect(mail.subject).toBe("1 new applicant for Video Editor");
+    expect(mail.text).toContain("One person has applied");
+    expect(mail.text).not.toContain("more.");
   });
 
   it("formats amounts in the currency's own minor unit", () => {

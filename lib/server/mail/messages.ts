@@ -19,6 +19,9 @@ export type AlertJob = {
   publishedAt: string;
 };
 
+/** An applicant as mail to the employer names them: who they are, nothing they sent. */
+export type ApplicantLine = { name: string; headline: string | null };
+
 export type MailTemplates = {
   /** A candidate's daily or weekly digest of new jobs that match their preferences. */
   "job-alert": {
@@ -81,6 +84,26 @@ export type MailTemplates = {
     companyName: string;
     /** A CloseReason (lib/applications/constants.ts). */
     reason: "filled" | "withdrawn" | "removed" | "expired";
+  };
+  /**
+   * To the employer, when their listing mails each applicant at once: someone applied. Their
+   * name and headline only; the CV, answers and cover note stay behind the pipeline's sign-in.
+   */
+  "new-applicant": {
+    jobId: number;
+    title: string;
+    companyName: string;
+    applicant: ApplicantLine;
+  };
+  /** To the employer, once a day when their listing mails a digest: who applied since the last. */
+  "applicant-digest": {
+    jobId: number;
+    title: string;
+    companyName: string;
+    /** The first few, oldest first. */
+    applicants: ApplicantLine[];
+    /** New applicants left out of the list (it names at most a screenful). */
+    moreCount: number;
   };
   /** To the employer: their payment for a listing was received. */
   "payment-received": {

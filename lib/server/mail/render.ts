@@ -10,9 +10,11 @@ import { listingApproved } from "./templates/listing-approved";
 import { listingEnding } from "./templates/listing-ending";
 import { listingCountries } from "./templates/listing-countries";
 import {
+  applicantDigest,
   applicationClosed,
   applicationReceived,
   applicationStage,
+  newApplicant,
 } from "./templates/application-mails";
 import { listingReceived } from "./templates/listing-received";
 import { listingRejected } from "./templates/listing-rejected";
@@ -31,6 +33,8 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "application-received": applicationReceived,
   "application-stage": applicationStage,
   "application-closed": applicationClosed,
+  "new-applicant": newApplicant,
+  "applicant-digest": applicantDigest,
   "payment-received": paymentReceived,
   "enquiry-team": enquiryTeam,
   "enquiry-received": enquiryReceived,

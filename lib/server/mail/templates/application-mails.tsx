@@ -1,14 +1,17 @@
+import { Section, Text } from "@react-email/components";
+import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl, jobUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, Layout, Paragraph, Quote, TextLink } from "./layout";
+import type { ApplicantLine, MailTemplates } from "../messages";
+import { Action, BRAND_COLOUR, Layout, Paragraph, Quote, TextLink } from "./layout";
 import type { MailTemplateDefinition } from "./template";
 
 /*
- * What a candidate who applied on the board hears (issue 27): a receipt, the stages that matter,
- * and, when the listing leaves the board first, a courteous close. Each links to the job and to
- * their applications.
+ * Applications on the board by mail (issue 27). What a candidate hears: a receipt, the stages
+ * that matter, and, when the listing leaves the board first, a courteous close; each links to
+ * the job and to their applications. What the employer hears: each new applicant at once, or
+ * one digest a day, as they chose for the listing; each links to the listing's pipeline.
  */
 
 const REASON = `You get this because you applied to a job on ${SITE_NAME}.`;
@@ -116,4 +119,93 @@ export const applicationStage: MailTemplateDefinition<"application-stage"> = {
 export const applicationClosed: MailTemplateDefinition<"application-closed"> = {
   subject: (props) => `Your application closed: ${props.title} at ${props.companyName}`,
   Email: ApplicationClosedEmail,
+};
+
+/*
+ * The employer's mail names an applicant and their headline, and nothing they sent: the CV,
+ * answers and cover note are personal, and are read in the pipeline, behind the sign-in.
+ */
+
+const applicantsUrl = (jobId: number) => absoluteUrl(routes.listingApplicants(jobId));
+
+const applicantCount = (count: number) =>
+  `${formatCount(count)} new ${count === 1 ? "applicant" : "applicants"}`;
+
+/** Why the employer gets it, and where they change how often. */
+function EmployerReason({ jobId, often }: { jobId: number; often: string }) {
+  return (
+    <>
+      You get this because your listing on {SITE_NAME} takes applications on the board and you chose
+      to hear of applicants {often}. Change it on the{" "}
+      <TextLink href={absoluteUrl(routes.listingEdit(jobId))}>listing&rsquo;s edit form</TextLink>.
+    </>
+  );
+}
+
+function Applicant({ applicant }: { applicant: ApplicantLine }) {
+  return (
+    <Section style={{ margin: "0 0 12px" }}>
+      <Text style={{ fontSize: "16px", fontWeight: 600, lineHeight: "22px", margin: 0 }}>
+        {applicant.name}
+      </Text>
+      {applicant.headline && (
+        <Text style={{ color: "#4b5563", fontSize: "14px", lineHeight: "20px", margin: "2px 0 0" }}>
+          {applicant.headline}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function NewApplicantEmail(props: MailTemplates["new-applicant"]) {
+  return (
+    <Layout
+      preview={`${props.applicant.name} applied to ${props.title}.`}
+      heading="You have a new applicant"
+      reason={<EmployerReason jobId={props.jobId} often="as each one applies" />}
+    >
+      <Paragraph>
+        Someone applied to “{props.title}” at {props.companyName}:
+      </Paragraph>
+      <Applicant applicant={props.applicant} />
+      <Paragraph>Their CV and answers are with the rest of your applicants.</Paragraph>
+      <Action href={applicantsUrl(props.jobId)}>See your applicants</Action>
+    </Layout>
+  );
+}
+
+function ApplicantDigestEmail(props: MailTemplates["applicant-digest"]) {
+  const total = props.applicants.length + props.moreCount;
+  return (
+    <Layout
+      preview={`${applicantCount(total)} for ${props.title} at ${props.companyName}.`}
+      heading={`${applicantCount(total)} for your listing`}
+      reason={<EmployerReason jobId={props.jobId} often="in one digest a day" />}
+    >
+      <Paragraph>
+        {total === 1 ? "One person has" : `${formatCount(total)} people have`} applied to “
+        {props.title}” at {props.companyName} since we last wrote:
+      </Paragraph>
+      <Section style={{ borderTop: `2px solid ${BRAND_COLOUR}`, paddingTop: "16px" }}>
+        {props.applicants.map((applicant, index) => (
+          <Applicant key={index} applicant={applicant} />
+        ))}
+      </Section>
+      {props.moreCount > 0 && (
+        <Paragraph>{`And ${formatCount(props.moreCount)} more, in the list.`}</Paragraph>
+      )}
+      <Action href={applicantsUrl(props.jobId)}>See your applicants</Action>
+    </Layout>
+  );
+}
+
+export const newApplicant: MailTemplateDefinition<"new-applicant"> = {
+  subject: (props) => `New applicant for ${props.title}: ${props.applicant.name}`,
+  Email: NewApplicantEmail,
+};
+
+export const applicantDigest: MailTemplateDefinition<"applicant-digest"> = {
+  subject: (props) =>
+    `${applicantCount(props.applicants.length + props.moreCount)} for ${props.title}`,
+  Email: ApplicantDigestEmail,
 };
