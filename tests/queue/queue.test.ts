@@ -299,7 +299,7 @@ describe("upkeep", () => {
 });
 
 describe("periodic work", () => {
-  it("is queued when due, once; --now makes every task due", async () => {
+  it("is queued when due, once, and run; --now makes every task due", async () => {
     await handle.db.delete(scheduledTasks);
     const first = await drain();
     // Tasks never run before are due.
@@ -307,7 +307,10 @@ describe("periodic work", () => {
     expect((await drain()).queued).toEqual([]);
     const forced = await drain({ now: true });
     expect(forced.queued.sort()).toEqual(SCHEDULED_TASKS.map((task) => task.name).sort());
-    expect(forced.queues[QUEUES.expireJobs]).toEqual({ done: 1, failed: 0 });
+    // And every run queued is run, not left waiting on its queue.
+    for (const task of SCHEDULED_TASKS) {
+      expect(forced.queues[task.name], task.name).toEqual({ done: 1, failed: 0 });
+    }
   });
 
   it("sends a candidate's weekly digest with --now, with one-click unsubscribe, and not twice", async () => {

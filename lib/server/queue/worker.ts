@@ -102,14 +102,10 @@ export type OnceSummary = {
   queues: Partial<Record<QueueName, { done: number; failed: number }>>;
 };
 
-// Periodic work first: its runs queue the mail that follows.
+// Periodic work first, every task of it (a list of its own here had left some tasks' runs
+// queued and never run): its runs queue the mail that follows.
 const DRAIN_ORDER: readonly QueueName[] = [
-  QUEUES.expireJobs,
-  QUEUES.cleanCheckouts,
-  QUEUES.forgetStatsVisitors,
-  QUEUES.listingEnding,
-  QUEUES.analyze,
-  QUEUES.jobAlerts,
+  ...SCHEDULED_TASKS.map((task) => task.name),
   QUEUES.mail,
   QUEUES.searchEngines,
 ];
