@@ -17,7 +17,13 @@ import submissionsHandler from "@/pages/api/submissions/index";
 import currentUserHandler from "@/pages/api/current_user";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
-import { candidateCvs, jobApplications, jobs, users } from "@/lib/server/db/schema";
+import {
+  candidateCvs,
+  jobApplications,
+  jobs,
+  preferences,
+  users,
+} from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { callApi } from "@/tests/api/call";
@@ -28,8 +34,9 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
  * Applications on the board (issue 27), through the API: a candidate applies with the CV on
- * their profile, the listing's employer runs the pipeline, nobody else sees or moves anything,
- * and a listing that leaves the board closes what is still open, with a mail each.
+ * their profile, the listing's employer hears of it (at once or in a daily digest) and runs the
+ * pipeline, nobody else sees or moves anything, a listing that leaves the board closes what is
+ * still open, with a mail each.
  */
 
 const suite = employerSuite("pipeline", "Pia");
@@ -395,5 +402,141 @@ describe("no silent endings", () => {
       }),
     );
     expect(readdirSync(`${cvDir}-cvs`).length).toBeGreaterThan(0);
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `person` applies to `jobId`; answers the application's id. */
+async function applied(
+  jobId: number,
+  person: { token: string; email: string },
+  extra: Record<string, unknown> = {},
+) {
+  const response = await apply(jobId, person.token, application({ email: person.email, ...extra }));
+  expect(response.status).toBe(201);
+  return (response.body!.application as { id: number }).id;
+}
+
+const applicationRow = async (id: number) =>
+  (await suite.handle.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]!;
+
+/** The mail of `template` queued about listing `jobId`, oldest first. */
+const mailAbout = async (template: string, jobId: number) =>
+  (await queuedMail(template)).filter((mail) => mail.props.jobId === jobId);
+
+/** A periodic task's run at `now`, as the worker runs it. */
+async function runTask(name: "applicant-digest", now: Date | string) {
+  const boss = await getQueue(suite.handle);
+  return TASK_HANDLERS[name]({ db: suite.handle.db, boss, now: new Date(now), data: {} });
+}
+
+describe("the employer hears of new applicants", () => {
+  it("at once by default: one mail each, naming the applicant and their headline, nothing they sent", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = await applied(jobId, ada);
+    const [mail, ...more] = await mailAbout("new-applicant", jobId);
+    expect(more).toEqual([]);
+    expect(mail).toEqual({
+      template: "new-applicant",
+      to: suite.employerEmail,
+      props: {
+        jobId,
+        title: (await suite.jobRow(jobId)).title,
+        companyName: expect.any(String),
+        applicant: { name: "Ada Lovelace", headline: "Video editor" },
+      },
+    });
+    // The CV, answers, cover note and links stay behind the pipeline's sign-in.
+    expect(JSON.stringify(mail)).not.toMatch(/300 videos|MKBHD|ada\.example|ada-cv|\.pdf/);
+    expect((await applicationRow(id)).employerNotifiedAt).toEqual(expect.any(Date));
+    // Told once: no digest tells of them again.
+    await runTask("applicant-digest", new Date(Date.now() + 2 * DAY_MS));
+    expect(await mailAbout("applicant-digest", jobId)).toEqual([]);
+  });
+
+  it("in one digest a day, at 8:00 UTC, when the listing asks for it", async () => {
+    const jobId = await boardListing({ applicantMail: "daily" });
+    const [ada, bea, cy, dan] = [
+      await candidate(),
+      await candidate(),
+      await candidate(),
+      await candidate(),
+    ];
+    const created = (id: number, at: string) =>
+      suite.handle.db
+        .update(jobApplications)
+        .set({ createdAt: new Date(at) })
+        .where(eq(jobApplications.id, id));
+    await created(await applied(jobId, ada), "2030-01-01T10:00:00Z");
+    await created(
+      await applied(jobId, bea, { full_name: "Bea Okafor", headline: "Producer" }),
+      "2030-01-01T18:00:00Z",
+    );
+    const cyId = await applied(jobId, cy, { full_name: "Cy Gone" });
+    await created(cyId, "2030-01-01T19:00:00Z");
+    // Withdrawn before the digest: not named in it.
+    const withdrawn = await callApi(withdrawHandler, {
+      method: "POST",
+      params: { applicationId: String(cyId) },
+      headers: as(cy.token),
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(await mailAbout("new-applicant", jobId)).toEqual([]);
+    const digests = () => mailAbout("applicant-digest", jobId);
+
+    expect(await runTask("applicant-digest", "2030-01-02T07:30:00Z")).toEqual({ digests: 0 });
+    expect(await runTask("applicant-digest", "2030-01-02T08:10:00Z")).toEqual({ digests: 1 });
+    expect(await digests()).toEqual([
+      {
+        template: "applicant-digest",
+        to: suite.employerEmail,
+        props: {
+          jobId,
+          title: (await suite.jobRow(jobId)).title,
+          companyName: expect.any(String),
+          applicants: [
+            { name: "Ada Lovelace", headline: "Video editor" },
+            { name: "Bea Okafor", headline: "Producer" },
+          ],
+          moreCount: 0,
+        },
+      },
+    ]);
+
+    // One a day: whoever applies after 8:00 is told of at the next 8:00, not before.
+    const danId = await applied(jobId, dan, { full_name: "Dan Reyes", headline: null });
+    await created(danId, "2030-01-02T09:00:00Z");
+    expect(await runTask("applicant-digest", "2030-01-02T09:10:00Z")).toEqual({ digests: 0 });
+    expect(await runTask("applicant-digest", "2030-01-03T07:59:00Z")).toEqual({ digests: 0 });
+    expect(await runTask("applicant-digest", "2030-01-03T08:05:00Z")).toEqual({ digests: 1 });
+    const [, second, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(second!.props.applicants).toEqual([{ name: "Dan Reyes", headline: null }]);
+    const rows = await suite.handle.db
+      .select({ told: jobApplications.employerNotifiedAt })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId));
+    expect(rows.map((row) => row.told)).not.toContain(null);
+  });
+
+  it("at 8:00 in the employer's own time zone, when the board knows it", async () => {
+    const jobId = await boardListing({ applicantMail: "daily" });
+    const [employer] = await suite.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, suite.employerEmail));
+    await suite.handle.db
+      .insert(preferences)
+      .values({ userId: employer!.id, timeZone: "America/New_York" });
+    const ada = await candidate();
+    await suite.handle.db
+      .update(jobApplications)
+      .set({ createdAt: new Date("2030-02-01T15:00:00Z") })
+      .where(eq(jobApplications.id, await applied(jobId, ada)));
+    // 8:00 in New York in February is 13:00 UTC: at 8:00 UTC it is not yet the next morning there.
+    expect(await runTask("applicant-digest", "2030-02-02T08:10:00Z")).toEqual({ digests: 0 });
+    expect(await runTask("applicant-digest", "2030-02-02T13:10:00Z")).toEqual({ digests: 1 });
   });
 });

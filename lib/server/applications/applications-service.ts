@@ -27,6 +27,7 @@ import {
 import { conflict, gone, InvalidInput, notFound } from "../errors";
 import { isModeratorEmail } from "../auth/moderators";
 import type { MailMessage } from "../mail/messages";
+import { listingEmployer, newApplicantMail } from "./employer-mail";
 
 /*
  * Applications made on the board (issue 27). A candidate applies once per job, with the CV on
@@ -51,6 +52,7 @@ type JobForApplying = ListingRef & {
   applyMethod: string;
   expiresAt: Date;
   applicationsCloseAt: Date | null;
+  applicantMail: string;
   screeningQuestions: { id: string; kind: string; prompt: string; required: boolean }[];
 };
 
@@ -82,6 +84,7 @@ async function jobForApplying(db: Database, jobId: number): Promise<JobForApplyi
     applyMethod: jobs.applyMethod,
     expiresAt: jobs.expiresAt,
     applicationsCloseAt: jobs.applicationsCloseAt,
+    applicantMail: jobs.applicantMail,
     screeningQuestions: jobs.screeningQuestions,
   });
   // Never published, or taken down: as if it did not exist.
@@ -128,8 +131,9 @@ function checkedAnswers(job: JobForApplying, answers: Record<string, string>) {
  * `user` applies to `jobId` with `body` and the CV on their profile (`copyCv` stores a copy of
  * it and answers the copy's key). 404 for a job that is not on the board, 410 for one that does
  * not take applications (now), 422 for a missing CV or answer, 409 for a second application.
- * Answers the application and the mail it sends (the candidate's receipt), for the caller to
- * queue with it.
+ * Answers the application and the mail it sends, for the caller to queue with it: the
+ * candidate's receipt, and the employer's news of it when they hear of each applicant at once
+ * (else the day's digest tells them: employer-mail.ts).
  */
 export async function applyToJobOnBoard(
   db: Database,
@@ -152,6 +156,7 @@ export async function applyToJobOnBoard(
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, user.id)));
   if (before) throw conflict("You have applied to this job already");
 
+  const employer = job.applicantMail === "instant" ? await listingEmployer(db, jobId) : undefined;
   const cvKey = await copyCv(cv.cvKey);
   const [row] = await db
     .insert(jobApplications)
@@ -169,6 +174,8 @@ export async function applyToJobOnBoard(
       cvBytes: cv.cvBytes,
       stageChangedAt: now,
       createdAt: now,
+      // Told at once, by the mail queued with it; else left for the digest.
+      employerNotifiedAt: employer ? now : null,
     })
     // Two at once: the second finds the first's row.
     .onConflictDoNothing()
@@ -181,6 +188,7 @@ export async function applyToJobOnBoard(
       to: body.email,
       props: { jobId, slug: job.slug, title: job.title, companyName: job.companyName },
     },
+    ...(employer ? [newApplicantMail(employer, row)] : []),
   ];
   return { application: ownAnswer(row, job), mail };
 }

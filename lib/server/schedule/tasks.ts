@@ -7,6 +7,7 @@ import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { closeOutApplications } from "../applications/applications-service";
+import { queueApplicantDigests } from "../applications/employer-mail";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
@@ -25,6 +26,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Applications still open on listings that left the board are closed, each with a mail:
   // within five minutes of a fill, withdrawal, take-down or end.
   { name: QUEUES.closeApplications, everySeconds: 5 * 60 },
+  // Employers who chose a daily digest of new applicants get it at 8:00 in their time zone
+  // (lib/server/applications/employer-mail.ts): hourly runs catch every zone within the hour.
+  { name: QUEUES.applicantDigest, everySeconds: 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
@@ -168,6 +172,9 @@ export const TASK_HANDLERS: Record<
       await enqueueMails(boss, mail, tx);
       return { closed: mail.length };
     }),
+  "applicant-digest": async ({ db, boss, now }) => ({
+    digests: await queueApplicantDigests(db, now, (tx, mail) => enqueueMails(boss, mail, tx)),
+  }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
