@@ -18,6 +18,7 @@ import currentUserHandler from "@/pages/api/current_user";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
+  applicationNotes,
   candidateCvs,
   jobApplications,
   jobs,
@@ -36,7 +37,7 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
  * Applications on the board (issue 27), through the API: a candidate applies with the CV on
  * their profile, the listing's employer hears of it (at once or in a daily digest) and runs the
  * pipeline, nobody else sees or moves anything, a listing that leaves the board closes what is
- * still open, with a mail each.
+ * still open, with a mail each, and what candidates sent is deleted 180 days after that.
  */
 
 const suite = employerSuite("pipeline", "Pia");
@@ -426,7 +427,7 @@ const mailAbout = async (template: string, jobId: number) =>
   (await queuedMail(template)).filter((mail) => mail.props.jobId === jobId);
 
 /** A periodic task's run at `now`, as the worker runs it. */
-async function runTask(name: "applicant-digest", now: Date | string) {
+async function runTask(name: "applicant-digest" | "purge-applications", now: Date | string) {
   const boss = await getQueue(suite.handle);
   return TASK_HANDLERS[name]({ db: suite.handle.db, boss, now: new Date(now), data: {} });
 }
@@ -538,5 +539,118 @@ describe("the employer hears of new applicants", () => {
     // 8:00 in New York in February is 13:00 UTC: at 8:00 UTC it is not yet the next morning there.
     expect(await runTask("applicant-digest", "2030-02-02T08:10:00Z")).toEqual({ digests: 0 });
     expect(await runTask("applicant-digest", "2030-02-02T13:10:00Z")).toEqual({ digests: 1 });
+  });
+});
+
+describe("retention", () => {
+  it("deletes what candidates sent 180 days after the listing left the board, keeping the outcome", async () => {
+    const filled = await boardListing();
+    const ended = await boardListing();
+    const live = await boardListing();
+    const ada = await candidate();
+    const bea = await candidate();
+    const adaId = await applied(filled, ada);
+    const beaId = await applied(ended, bea);
+    const liveId = await applied(live, ada);
+    for (const [jobId, id] of [
+      [filled, adaId],
+      [live, liveId],
+    ] as const) {
+      const note = await callApi(notesHandler, {
+        method: "POST",
+        params: { submissionId: String(jobId), applicationId: String(id) },
+        headers: as(tokens.employer),
+        body: { body: "Strong reel." },
+      });
+      expect(note.status).toBe(201);
+    }
+    // Both leave the board now: one filled, one at its end.
+    const fill = await callApi(fillHandler, {
+      method: "POST",
+      params: { submissionId: String(filled) },
+      headers: as(tokens.employer),
+    });
+    expect(fill.status).toBe(200);
+    const left = Date.now();
+    await suite.handle.db
+      .update(jobs)
+      .set({ status: "expired", expiresAt: new Date(left) })
+      .where(eq(jobs.id, ended));
+    const boss = await getQueue(suite.handle);
+    await TASK_HANDLERS["close-applications"]({
+      db: suite.handle.db,
+      boss,
+      now: new Date(left),
+      data: {},
+    });
+    const before = {
+      ada: await applicationRow(adaId),
+      bea: await applicationRow(beaId),
+      live: await applicationRow(liveId),
+    };
+    const notesOf = async (id: number) =>
+      (
+        await suite.handle.db
+          .select()
+          .from(applicationNotes)
+          .where(eq(applicationNotes.applicationId, id))
+      ).length;
+    const after = (days: number) => runTask("purge-applications", new Date(left + days * DAY_MS));
+
+    // Day 179: nothing of theirs is purged yet.
+    await after(179);
+    for (const id of [adaId, beaId]) {
+      expect(await applicationRow(id)).toMatchObject({ purgedAt: null, cvKey: expect.any(String) });
+    }
+    expect(await notesOf(adaId)).toBe(1);
+    expect(await cvStore().get(before.ada.cvKey!)).not.toBeNull();
+
+    // Day 181: the CV, answers, cover note, links and notes are gone; the outcome stays.
+    expect((await after(181)).purged).toBeGreaterThanOrEqual(2);
+    for (const [id, reason] of [
+      [adaId, "filled"],
+      [beaId, "expired"],
+    ] as const) {
+      expect(await applicationRow(id)).toMatchObject({
+        cvKey: null,
+        cvName: null,
+        cvBytes: null,
+        answers: [],
+        coverNote: null,
+        links: [],
+        purgedAt: new Date(left + 181 * DAY_MS),
+        stage: "new",
+        closedReason: reason,
+        fullName: "Ada Lovelace",
+      });
+    }
+    expect(await cvStore().get(before.ada.cvKey!)).toBeNull();
+    expect(await cvStore().get(before.bea.cvKey!)).toBeNull();
+    expect(await notesOf(adaId)).toBe(0);
+    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    expect(own.body!.applications).toContainEqual(
+      expect.objectContaining({ id: adaId, closed_reason: "filled" }),
+    );
+    expect((await applicants(filled)).body).toMatchObject({
+      applicants: [{ id: adaId, has_cv: false }],
+    });
+    const cv = await callApi(cvHandler, {
+      params: { submissionId: String(filled), applicationId: String(adaId) },
+      headers: as(tokens.employer),
+    });
+    expect(cv.status).toBe(404);
+
+    // A listing that ended more recently keeps all of it, and the profile's CV stays.
+    expect(await applicationRow(liveId)).toEqual(before.live);
+    expect(await cvStore().get(before.live.cvKey!)).not.toBeNull();
+    expect(await notesOf(liveId)).toBe(1);
+    const [profile] = await suite.handle.db
+      .select()
+      .from(candidateCvs)
+      .where(eq(candidateCvs.userId, ada.id));
+    expect(await cvStore().get(profile!.cvKey)).not.toBeNull();
+
+    // Once only.
+    expect(await after(182)).toEqual({ purged: 0 });
   });
 });

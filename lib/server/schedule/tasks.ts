@@ -8,6 +8,7 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { closeOutApplications } from "../applications/applications-service";
 import { queueApplicantDigests } from "../applications/employer-mail";
+import { purgeApplications } from "../applications/retention";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
@@ -29,6 +30,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Employers who chose a daily digest of new applicants get it at 8:00 in their time zone
   // (lib/server/applications/employer-mail.ts): hourly runs catch every zone within the hour.
   { name: QUEUES.applicantDigest, everySeconds: 60 * 60 },
+  // What candidates sent is deleted 180 days after the listing left the board: a day late at
+  // most is no matter (lib/server/applications/retention.ts).
+  { name: QUEUES.purgeApplications, everySeconds: 24 * 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
@@ -175,6 +179,8 @@ export const TASK_HANDLERS: Record<
   "applicant-digest": async ({ db, boss, now }) => ({
     digests: await queueApplicantDigests(db, now, (tx, mail) => enqueueMails(boss, mail, tx)),
   }),
+  // The CV files go after the rows that named them are cleared (lib/server/applications).
+  "purge-applications": async ({ db, now }) => ({ purged: await purgeApplications(db, now) }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
