@@ -3,7 +3,9 @@ import { hasFieldErrors } from "@/lib/error-toast";
 
 /**
  * Puts a 422's field errors (`{ errors: { field: [messages] } }`) on the form's fields, so each
- * shows next to its field. Errors for fields the form does not have go on `root.server`.
+ * shows next to its field (a listed field takes its parts' errors too: "job.screening_questions"
+ * takes "job.screening_questions.0.prompt"). Errors for fields the form does not have go on
+ * `root.server`.
  * Returns whether there were any.
  */
 export function showServerFieldErrors<T extends FieldValues>(
@@ -15,7 +17,8 @@ export function showServerFieldErrors<T extends FieldValues>(
   const elsewhere: string[] = [];
   for (const [field, messages] of Object.entries(error.errors)) {
     const message = messages.join(" ");
-    if (fields.includes(field)) setError(field as Path<T>, { type: "server", message });
+    if (fields.some((name) => field === name || field.startsWith(`${name}.`)))
+      setError(field as Path<T>, { type: "server", message });
     else elsewhere.push(message);
   }
   if (elsewhere.length) {

@@ -83,7 +83,8 @@ export function jobPostingJsonLd(
     },
     ...place,
     ...salary,
-    directApply: false,
+    // Applied for on its own page here, with no other site in between (issue 27).
+    directApply: job.apply_method === "board",
     url,
   };
 }

@@ -127,12 +127,14 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
         </div>
       )}
       <ListingActions listing={listing} />
-      {listing.published_at && (
+      {listing.published_at && listing.applicants && (
         <Link
           href={routes.listingApplicants(listing.id)}
           className="mt-4 inline-block text-sm font-medium text-violet-700 hover:underline"
         >
-          Applicants<span className="sr-only"> for {listing.title}</span>
+          Applicants<span className="sr-only"> for {listing.title}</span> (
+          {listing.applicants.total}
+          {listing.applicants.new > 0 && `, ${listing.applicants.new} new`})
         </Link>
       )}
       {listing.published_at && <ListingStats listingId={listing.id} />}

@@ -7,6 +7,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import toast from "react-hot-toast";
+import { ApplyFields } from "@/components/submit/apply-fields";
 import { JobFields } from "@/components/submit/job-fields";
 import {
   jobFormValues,
@@ -148,6 +149,7 @@ export function ListingEditForm({ detail }: { detail: ApiAnswer<"getOwnListing">
         )}
         <JobFields />
         <PlaceFields />
+        <ApplyFields />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={busy}>{busy ? "Saving…" : "Save changes"}</SubmitButton>
           <Link href={routes.listings} className={secondaryButtonClass}>

@@ -80,23 +80,6 @@ export function JobFields({ lead }: { lead?: string }) {
         hint={`Markdown: ## headings, **bold**, - lists and [links](https://…). At least ${DESCRIPTION_LIMITS.min} characters.`}
         placeholder={DESCRIPTION_PLACEHOLDER}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          label="Apply URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Where candidates apply. Give this or an email address."
-          name="job.apply_url"
-        />
-        <FormTextField
-          label="Apply email"
-          type="email"
-          autoComplete="email"
-          placeholder="jobs@company.com"
-          name="job.apply_email"
-        />
-      </div>
     </FormSection>
   );
 }

@@ -61,6 +61,11 @@ export const emptySubmission = (plan: ListingPlanId): SubmissionFormValues => ({
     description: "",
     apply_url: "",
     apply_email: "",
+    // On the board unless the employer says otherwise (issue 27).
+    apply_method: "board",
+    screening_questions: [],
+    applications_close_on: "",
+    applicant_mail: "instant",
   },
 });
 
@@ -82,6 +87,11 @@ export const SUBMISSION_FIELDS = [
   "job.description",
   "job.apply_url",
   "job.apply_email",
+  "job.apply_method",
+  // And each question's fields under it ("job.screening_questions.0.prompt").
+  "job.screening_questions",
+  "job.applications_close_on",
+  "job.applicant_mail",
   "place.remote_countries",
   "place.address_locality",
   "place.address_region",

@@ -21,6 +21,7 @@ import {
   RECAPTCHA_SUBMIT_ACTION,
   type JobSubmission,
 } from "@/lib/schemas/job-submission";
+import { ApplyFields } from "./apply-fields";
 import { JobFields } from "./job-fields";
 import { ListingPreview } from "./listing-preview";
 import { PlanPicker } from "./plan-picker";
@@ -173,6 +174,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
 
           <JobFields />
           <PlaceFields />
+          <ApplyFields />
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">

@@ -5,13 +5,6 @@
  * (lib/server/db/schema.ts), which both read them.
  */
 
-/**
- * Whether employers may choose applications on the board yet. The server side is built (the
- * API, the pipeline, the mail); until the job page's application form ships, a listing that
- * asks for it is refused with a clear 422, so no job page offers what it cannot take.
- */
-export const BOARD_APPLICATIONS_OPEN = false;
-
 /** How a listing takes applications: on the board, at a link, or by email. */
 export const APPLY_METHODS = ["board", "link", "email"] as const;
 export type ApplyMethod = (typeof APPLY_METHODS)[number];

@@ -29,6 +29,8 @@ export const screeningQuestionSchema = z
   })
   .meta({ id: "ScreeningQuestion" });
 
+export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
+
 export const screeningQuestionsSchema = z
   .array(screeningQuestionSchema)
   .max(MAX_SCREENING_QUESTIONS, `Ask at most ${MAX_SCREENING_QUESTIONS} questions`)

@@ -6,11 +6,7 @@ import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/l
 import { isCountryCode } from "@/lib/country-codes";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import {
-  APPLICANT_MAIL_FREQUENCIES,
-  APPLY_METHODS,
-  BOARD_APPLICATIONS_OPEN,
-} from "@/lib/applications/constants";
+import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/lib/applications/constants";
 import { applyMethodOf } from "@/lib/applications/apply-method";
 import { screeningQuestionsSchema } from "@/lib/applications/question-schemas";
 
@@ -127,15 +123,6 @@ export const jobSchema = z
         });
       }
       const method = applyMethodOf(job as Parameters<typeof applyMethodOf>[0]);
-      if (method === "board" && !BOARD_APPLICATIONS_OPEN) {
-        context.addIssue({
-          code: "custom",
-          path: [(job as { apply_method?: unknown }).apply_method ? "apply_method" : "apply_url"],
-          message: (job as { apply_method?: unknown }).apply_method
-            ? "Applications on the board are not open yet: give a link or an email address"
-            : "Give a link or an email address where candidates apply",
-        });
-      }
       if (method === "link" && notGiven(apply_url)) {
         context.addIssue({
           code: "custom",

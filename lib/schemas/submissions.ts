@@ -40,6 +40,11 @@ export const ownListingSchema = z
      * board asked), still editable: Google's job search leaves it out until its edit names them.
      */
     needs_countries: z.boolean(),
+    /**
+     * Its applications on the board (withdrawn ones aside): all, and those still "New". Null
+     * for a listing that takes them elsewhere and never took any here.
+     */
+    applicants: z.strictObject({ total: z.number().int(), new: z.number().int() }).nullable(),
     /** The employer's latest edit of it once published, while it waits or if it was refused. */
     edit: z
       .strictObject({

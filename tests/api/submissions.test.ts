@@ -10,7 +10,7 @@ import checkoutHandler from "@/pages/api/submissions/[submissionId]/checkout";
 import submissionsHandler from "@/pages/api/submissions/index";
 import webhookHandler from "@/pages/api/stripe/webhook";
 import { RECAPTCHA_SUBMIT_ACTION } from "@/lib/schemas/job-submission";
-import { companies, jobs, stripeEvents } from "@/lib/server/db/schema";
+import { companies, jobApplications, jobs, stripeEvents, users } from "@/lib/server/db/schema";
 import { PageCache, registerPageCache } from "@/lib/server/http/page-cache";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
 import { PAYMENT_START_FAILED } from "@/lib/server/submissions/submission-api";
@@ -68,6 +68,49 @@ describe("POST /api/submissions", () => {
     expect(status).toBe(401);
     expect(body).toEqual({ error: expect.stringMatching(/sign in/i), code: "unauthenticated" });
     expect(await countRows()).toEqual(before);
+  });
+
+  it("stores a listing that takes applications on the board, with its questions and closing day", async () => {
+    const questions = [
+      { id: "hours", kind: "yes_no", prompt: "Can you work in UK hours?", required: true },
+      { id: "tools", kind: "short", prompt: "Which tools do you use?", required: false },
+    ];
+    const { status, body } = await submit(
+      standard((b) =>
+        Object.assign(b.job, {
+          apply_method: "board",
+          apply_url: "",
+          screening_questions: questions,
+          applications_close_on: "2099-01-31",
+          applicant_mail: "daily",
+        }),
+      ),
+    );
+    expect(status).toBe(201);
+    const [row] = await suite.handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, (body as { id: number }).id));
+    expect(row).toMatchObject({
+      applyMethod: "board",
+      applyUrl: null,
+      applyEmail: null,
+      screeningQuestions: questions,
+      applicationsCloseAt: new Date("2099-01-31T23:59:59.999Z"),
+      applicantMail: "daily",
+    });
+  });
+
+  it("stores a listing without a way to apply as one that takes applications on the board", async () => {
+    const { status, body } = await submit(
+      standard((b) => void ((b.job.apply_url = ""), (b.job.apply_email = ""))),
+    );
+    expect(status).toBe(201);
+    const [row] = await suite.handle.db
+      .select({ applyMethod: jobs.applyMethod })
+      .from(jobs)
+      .where(eq(jobs.id, (body as { id: number }).id));
+    expect(row).toEqual({ applyMethod: "board" });
   });
 
   it("stores a standard listing as pending, for review, with a company of its own", async () => {
@@ -185,9 +228,38 @@ describe("POST /api/submissions", () => {
       "job.description",
     ],
     [
-      "no way to apply",
-      (b) => void ((b.job.apply_url = ""), (b.job.apply_email = "")),
+      "a link to apply at, not given",
+      (b) => void (Object.assign(b.job, { apply_method: "link" }), (b.job.apply_url = "")),
       "job.apply_url",
+    ],
+    [
+      "an address to apply to, not given",
+      (b) => void (Object.assign(b.job, { apply_method: "email" }), (b.job.apply_email = "")),
+      "job.apply_email",
+    ],
+    [
+      "an unknown way to apply",
+      (b) => void ((b.job as Record<string, unknown>).apply_method = "fax"),
+      "job.apply_method",
+    ],
+    [
+      "six screening questions",
+      (b) =>
+        void ((b.job as Record<string, unknown>).screening_questions = Array.from(
+          { length: 6 },
+          (_, index) => ({
+            id: `q${index}`,
+            kind: "yes_no",
+            prompt: "Can you start soon?",
+            required: false,
+          }),
+        )),
+      "job.screening_questions",
+    ],
+    [
+      "a closing date that is not a date",
+      (b) => void ((b.job as Record<string, unknown>).applications_close_on = "soon"),
+      "job.applications_close_on",
     ],
     ["a bad apply email", (b) => void (b.job.apply_email = "jobs@"), "job.apply_email"],
     ["an unknown plan", (b) => void (b.plan = "platinum"), "plan"],
@@ -655,5 +727,41 @@ describe("GET /api/submissions", () => {
       published_at: null,
     });
     expect(listings.every((listing) => listing.company_name === "Studio North")).toBe(true);
+  });
+
+  it("counts each listing's applications on the board, withdrawn ones aside", async () => {
+    const onBoard = (
+      await submit(
+        standard((b) => Object.assign(b.job, { apply_method: "board", apply_url: "" })),
+        { token: tokens.other },
+      )
+    ).body!.id as number;
+    const atLink = (await submit(standard(), { token: tokens.other })).body!.id as number;
+    const applicants = await suite.handle.db
+      .insert(users)
+      .values(
+        ["reviewed", "fresh", "gone"].map((name) => ({
+          firebaseUid: `counted-${name}-${onBoard}`,
+          email: `${name}-${onBoard}@mail.example`,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    await suite.handle.db.insert(jobApplications).values(
+      applicants.map((user, index) => ({
+        jobId: onBoard,
+        userId: user.id,
+        fullName: "Applicant",
+        email: user.email!,
+        stage: index === 0 ? ("reviewing" as const) : ("new" as const),
+        withdrawnAt: index === 2 ? new Date() : null,
+      })),
+    );
+    const { body } = await callApi(submissionsHandler, { headers: as(tokens.other) });
+    const listings = body!.listings as OwnListing[];
+    expect(listings.find((listing) => listing.id === onBoard)?.applicants).toEqual({
+      total: 2,
+      new: 1,
+    });
+    expect(listings.find((listing) => listing.id === atLink)?.applicants).toBeNull();
   });
 });

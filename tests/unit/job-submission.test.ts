@@ -68,7 +68,12 @@ describe("the job submission schema", () => {
       "job.description",
       /at least 200/,
     ],
-    ["no way to apply", (b) => void (b.job.apply_url = ""), "job.apply_url", /link or an email/],
+    [
+      "a link to apply at, not given",
+      (b) => void (Object.assign(b.job, { apply_method: "link" }), (b.job.apply_url = "")),
+      "job.apply_url",
+      /Give the link/,
+    ],
     [
       "a bad apply email",
       (b) => void (b.job.apply_email = "jobs-at-studio"),
@@ -97,13 +102,12 @@ describe("the job submission schema", () => {
     const body = valid();
     body.job.title = "PM";
     body.job.salary_min = "lots";
-    body.job.apply_url = "";
-    body.job.apply_email = "";
+    Object.assign(body.job, { apply_method: "email", apply_email: "" });
     const parsed = parseJobSubmission(body);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors).sort()).toEqual([
-      "job.apply_url",
+      "job.apply_email",
       "job.salary_min",
       "job.title",
     ]);

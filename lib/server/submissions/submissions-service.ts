@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { LOGO_PATH_PREFIX } from "@/lib/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listing-management";
+import type { ApplyMethod } from "@/lib/applications/constants";
 import type { JobStatus, PaymentStatus } from "@/lib/job-types";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { JobSubmission } from "@/lib/schemas/job-submission";
@@ -13,7 +14,7 @@ import {
   type ReviewQueue,
 } from "@/lib/submission-types";
 import type { Database } from "../db/client";
-import { companies, jobs, listingEdits, users, type User } from "../db/schema";
+import { companies, jobApplications, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
@@ -136,6 +137,12 @@ const ownColumns = {
   closedAt: jobs.closedAt,
   reviewedAt: jobs.reviewedAt,
   lacksCountries,
+  applyMethod: jobs.applyMethod,
+  // Its applications on the board, withdrawn ones aside: all, and those not looked at yet.
+  applicants: sql<number>`(select count(*) from ${jobApplications} a
+    where a.job_id = ${jobs.id} and a.withdrawn_at is null)`.mapWith(Number),
+  newApplicants: sql<number>`(select count(*) from ${jobApplications} a
+    where a.job_id = ${jobs.id} and a.withdrawn_at is null and a.stage = 'new')`.mapWith(Number),
 };
 
 type OwnRow = {
@@ -153,6 +160,9 @@ type OwnRow = {
   closedAt: Date | null;
   reviewedAt: Date | null;
   lacksCountries: boolean;
+  applyMethod: ApplyMethod;
+  applicants: number;
+  newApplicants: number;
 };
 
 const PUBLISHED_STATUSES = new Set<JobStatus>(["open", "expired", "filled", "removed"]);
@@ -180,6 +190,11 @@ function toOwnListing(row: OwnRow, edit: EditRow | undefined, now: Date): OwnLis
     closed_at: row.closedAt?.toISOString() ?? null,
     renewable: isRenewable(row, now),
     needs_countries: row.lacksCountries && LISTING_ACTION_STATES.edit.includes(state),
+    // Once it takes applications on the board, or has some from when it did.
+    applicants:
+      row.applyMethod === "board" || row.applicants > 0
+        ? { total: row.applicants, new: row.newApplicants }
+        : null,
     edit:
       edit && (edit.status === "pending" || edit.status === "rejected")
         ? { status: edit.status, submitted_at: edit.createdAt.toISOString(), reason: edit.reason }
