@@ -1,6 +1,6 @@
 // Seeds the sample board into the app's database (DATABASE_URL, else PGlite under DATA_DIR).
 // Usage: npx tsx scripts/seed.ts [--jobs 100000] [--companies 5000] [--now 2026-01-31] [--reset]
-//   --reset  deletes every job and company first
+//   --reset  deletes every job and company first (and the sample candidates, their CVs too)
 //   --now    the date the board is "as of" (open jobs expire after it); default today, as the server seeds it
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -59,7 +59,7 @@ async function main() {
     const counts = await seedSampleBoard(handle.db, board);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Seeded ${counts.companies} companies, ${counts.jobs} jobs and ${counts.candidates} candidates into ${target} in ${seconds} s.`,
+      `Seeded ${counts.companies} companies, ${counts.jobs} jobs, ${counts.candidates} candidates and their ${counts.applications} applications into ${target} in ${seconds} s.`,
     );
   } finally {
     await handle.close();

@@ -5,12 +5,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import {
+  APPLICATION_STAGES,
+  OPEN_STAGES,
+  SHORT_ANSWER_MAX,
+  type ApplicationStage,
+} from "@/lib/applications/constants";
+import { applicationBodySchema, screeningQuestionsSchema } from "@/lib/applications/schemas";
 import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos";
 import { listReports } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { companies, jobs } from "@/lib/server/db/schema";
+import { checkCv } from "@/lib/server/applications/cv-file";
+import { folderCvStore, type CvStore } from "@/lib/server/applications/cv-store";
+import {
+  applicationNotes,
+  candidateCvs,
+  companies,
+  jobApplications,
+  jobs,
+  users,
+} from "@/lib/server/db/schema";
+import {
+  generateSampleApplications,
+  SAMPLE_APPLICANT_MAIL_DOMAIN,
+} from "@/lib/server/db/seed/applications";
 import {
   generateSampleBoard,
   SAMPLE_BOARD_DEFAULTS,
@@ -21,6 +41,7 @@ import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/db/seed/
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
 import { siteTotals } from "@/lib/server/reports/report-service";
+import { generateSampleTalent } from "@/lib/server/db/seed/talent";
 import { listTalent } from "@/lib/server/talent/talent-service";
 import { createTestDatabase } from "@/tests/db/database";
 
@@ -28,15 +49,20 @@ const DAY = 86_400_000;
 const NOW = SAMPLE_BOARD_DEFAULTS.now.getTime();
 const board = generateSampleBoard();
 
-// The seeded logos go to a folder of this file's own, never to the app's.
+// The seeded logos and CVs go to folders of this file's own, never to the app's.
 let logoDir: string;
 let store: LogoStore;
+let cvDir: string;
+let cvs: CvStore;
 beforeAll(async () => {
   logoDir = await mkdtemp(join(tmpdir(), "seed-logos-"));
   store = folderLogoStore(logoDir);
+  cvDir = await mkdtemp(join(tmpdir(), "seed-cvs-"));
+  cvs = folderCvStore(cvDir);
 });
 afterAll(async () => {
   await rm(logoDir, { recursive: true, force: true });
+  await rm(cvDir, { recursive: true, force: true });
 });
 const openJobs = board.jobs.filter((job) => job.status === "open");
 
@@ -221,19 +247,87 @@ describe("generateSampleBoard", () => {
     expect(medianPay("part-time")).toBeLessThan(medianPay("full-time") / 1.5);
   });
 
-  it("applies on the company's careers page, or by email for about 15% of jobs", () => {
+  it("applies on the company's careers page, by email for about 15% of jobs, or on the board", () => {
     for (const job of board.jobs) {
       const company = board.companies[job.companyIndex]!;
-      if (job.applyEmail === null) {
-        expect(job.applyUrl).toBe(`${company.website}/careers/${job.slug}`);
-      } else {
+      if (job.applyMethod === "board") {
+        expect(job.applyUrl).toBeNull();
+        expect(job.applyEmail).toBeNull();
+      } else if (job.applyMethod === "email") {
         expect(job.applyUrl).toBeNull();
         expect(job.applyEmail).toBe(`jobs@${new URL(company.website).hostname}`);
+      } else {
+        expect(job.applyMethod).toBe("link");
+        expect(job.applyUrl).toBe(`${company.website}/careers/${job.slug}`);
+        expect(job.applyEmail).toBeNull();
       }
     }
     const byEmail = share((job) => job.applyEmail !== null);
     expect(byEmail).toBeGreaterThan(0.08);
     expect(byEmail).toBeLessThan(0.22);
+    const onBoard = share((job) => job.applyMethod === "board");
+    expect(onBoard).toBeGreaterThan(0.01);
+    expect(onBoard).toBeLessThan(0.06);
+  });
+
+  it("asks 0 to 3 screening questions of both kinds on the board, some with a closing date", () => {
+    const onBoard = board.jobs.filter((job) => job.applyMethod === "board");
+    const open = onBoard.filter((job) => job.status === "open");
+    expect(open.length).toBeGreaterThanOrEqual(20);
+    expect(onBoard.length - open.length).toBe(4);
+    const questions = onBoard.flatMap((job) => job.screeningQuestions);
+    expect(new Set(onBoard.map((job) => job.screeningQuestions.length))).toEqual(
+      new Set([0, 1, 2, 3]),
+    );
+    expect(new Set(questions.map((question) => question.kind))).toEqual(
+      new Set(["yes_no", "short"]),
+    );
+    expect(questions.some((question) => question.required)).toBe(true);
+    expect(questions.some((question) => !question.required)).toBe(true);
+    for (const job of onBoard) {
+      // As the listing's form would take them.
+      expect(screeningQuestionsSchema.parse(job.screeningQuestions)).toEqual(
+        job.screeningQuestions,
+      );
+    }
+    const closing = onBoard.filter((job) => job.applicationsCloseAt !== null);
+    expect(closing.length).toBeGreaterThanOrEqual(2);
+    for (const job of closing) {
+      expect(job.status).toBe("open");
+      expect(job.applicationsCloseAt!.getTime()).toBeGreaterThan(NOW);
+      expect(job.applicationsCloseAt!.getTime()).toBeLessThan(job.expiresAt.getTime());
+    }
+    expect(new Set(onBoard.map((job) => job.applicantMail))).toEqual(new Set(["instant", "daily"]));
+    // Listings that take applications elsewhere ask nothing and close with the listing.
+    for (const job of board.jobs.filter((other) => other.applyMethod !== "board")) {
+      expect(job.screeningQuestions).toEqual([]);
+      expect(job.applicationsCloseAt).toBeNull();
+    }
+  });
+
+  it("keeps the board's first pages applying at a link or by email, as the browser tests need", () => {
+    // e2e/listing-stats.spec.ts and e2e/page-start.spec.ts press the Apply link of jobs on the
+    // third and fourth pages of 20; e2e/jobs.spec.ts that of the first job on the second page
+    // of design's remote jobs. The e2e board is seeded as of the day it runs: any day will do.
+    for (let month = 0; month < 24; month += 2) {
+      const now = new Date(Date.UTC(2026, 10 + month, 3 + month));
+      const listed = generateSampleBoard({ now })
+        .jobs.map((job, index) => ({ job, index }))
+        .filter(({ job }) => job.status === "open")
+        .sort(
+          (a, b) =>
+            Number(b.job.sponsored) - Number(a.job.sponsored) ||
+            b.job.publishedAt.getTime() - a.job.publishedAt.getTime() ||
+            b.index - a.index,
+        )
+        .map(({ job }) => job);
+      const designRemote = listed.filter(
+        (job) => job.department === "design" && job.region === "remote",
+      );
+      for (const job of [...listed.slice(0, 100), ...designRemote.slice(20, 21)]) {
+        expect(job.applyMethod, now.toISOString()).not.toBe("board");
+      }
+    }
   });
 
   it("slugs each job as kebab-case ASCII of '<title> at <company>', at most 80 characters", () => {
@@ -305,6 +399,145 @@ describe("generateSampleBoard", () => {
   });
 });
 
+describe("generateSampleApplications", () => {
+  const talent = generateSampleTalent();
+  const { applications, cvs: profileCvs } = generateSampleApplications(board, talent);
+  const closedOut = applications.filter((application) => application.closedReason !== null);
+  const withdrawn = applications.filter((application) => application.withdrawnAt !== null);
+  const standing = applications.filter(
+    (application) => application.closedReason === null && application.withdrawnAt === null,
+  );
+
+  it("gives the same applications for the same board and candidates", () => {
+    expect(generateSampleApplications(generateSampleBoard(), generateSampleTalent())).toEqual({
+      applications,
+      cvs: profileCvs,
+    });
+  });
+
+  it("applies by sample candidates, once each per listing, to listings on the board only", () => {
+    expect(applications.length).toBeGreaterThanOrEqual(50);
+    expect(applications.length).toBeLessThanOrEqual(200);
+    const pairs = new Set(applications.map((a) => `${a.jobIndex}:${a.candidateIndex}`));
+    expect(pairs.size).toBe(applications.length);
+    for (const application of applications) {
+      expect(board.jobs[application.jobIndex]!.applyMethod).toBe("board");
+      const candidate = talent[application.candidateIndex]!;
+      expect(application.fullName).toBe(candidate.user.fullName);
+      expect(application.headline).toBe(candidate.user.headline);
+      expect(application.email.endsWith(`@${SAMPLE_APPLICANT_MAIL_DOMAIN}`)).toBe(true);
+      for (const link of application.links) expect(new URL(link).hostname).toMatch(/\.example$/);
+      // What the application form would have taken.
+      applicationBodySchema.parse({
+        full_name: application.fullName,
+        email: application.email,
+        headline: application.headline,
+        links: application.links,
+        cover_note: application.coverNote,
+        answers: Object.fromEntries(application.answers.map((a) => [a.question_id, a.answer])),
+      });
+    }
+    expect(applications.filter((a) => a.coverNote !== null).length).toBeGreaterThan(
+      applications.length / 2,
+    );
+    expect(applications.some((a) => a.coverNote === null)).toBe(true);
+    // Each applicant has a CV on their profile, uploaded before their first application.
+    expect(new Set(profileCvs.map((cv) => cv.candidateIndex))).toEqual(
+      new Set(applications.map((a) => a.candidateIndex)),
+    );
+    for (const cv of profileCvs) {
+      expect(cv.name).toMatch(/^[\p{L}-]+-CV\.pdf$/u);
+      const first = Math.min(
+        ...applications
+          .filter((a) => a.candidateIndex === cv.candidateIndex)
+          .map((a) => a.createdAt.getTime()),
+      );
+      expect(cv.uploadedAt.getTime()).toBeLessThan(first);
+    }
+  });
+
+  it("answers each listing's questions: the required ones always, yes/no with yes or no", () => {
+    for (const application of applications) {
+      const { screeningQuestions } = board.jobs[application.jobIndex]!;
+      const answered = new Map(application.answers.map((a) => [a.question_id, a.answer]));
+      for (const question of screeningQuestions) {
+        const answer = answered.get(question.id);
+        if (question.required) expect(answer).toBeTruthy();
+        if (answer === undefined) continue;
+        if (question.kind === "yes_no") expect(["yes", "no"]).toContain(answer);
+        else expect(answer.length).toBeLessThanOrEqual(SHORT_ANSWER_MAX);
+      }
+      expect(
+        application.answers.every((a) => screeningQuestions.some((q) => q.id === a.question_id)),
+      ).toBe(true);
+    }
+    expect(applications.some((a) => a.answers.length > 0)).toBe(true);
+  });
+
+  it("stands in every stage, with one withdrawn and one closed out as its listing ended", () => {
+    const stages = new Set(standing.map((application) => application.stage));
+    expect([...stages].sort()).toEqual([...APPLICATION_STAGES].sort());
+    expect(withdrawn.length).toBeGreaterThanOrEqual(1);
+    expect(closedOut.length).toBeGreaterThanOrEqual(1);
+    for (const application of withdrawn) {
+      expect(OPEN_STAGES).toContain(application.stage);
+      expect(application.closedReason).toBeNull();
+    }
+    // As close-applications leaves them: an open stage, the reason its listing ended, then.
+    for (const application of closedOut) {
+      const job = board.jobs[application.jobIndex]!;
+      expect(job.status).not.toBe("open");
+      expect(OPEN_STAGES).toContain(application.stage);
+      expect(application.closedReason).toBe(job.status === "filled" ? "filled" : "expired");
+      expect(application.closedAt).toEqual(job.expiresAt);
+    }
+    // None left open on a listing that ended: the task has nothing to close, nobody to mail.
+    for (const application of standing) {
+      const job = board.jobs[application.jobIndex]!;
+      if (job.status !== "open") expect(OPEN_STAGES).not.toContain(application.stage);
+    }
+    // A filled listing hired someone.
+    for (const [index, job] of board.jobs.entries()) {
+      if (job.applyMethod !== "board" || job.status !== "filled") continue;
+      expect(applications.some((a) => a.jobIndex === index && a.stage === "hired")).toBe(true);
+    }
+  });
+
+  it("dates each application within its listing, stage changes and notes after it", () => {
+    for (const application of applications) {
+      const job = board.jobs[application.jobIndex]!;
+      const end = job.status === "open" ? NOW : job.expiresAt.getTime();
+      const created = application.createdAt.getTime();
+      expect(created).toBeGreaterThan(job.publishedAt.getTime());
+      expect(created).toBeLessThan(end);
+      expect(application.stageChangedAt.getTime()).toBeGreaterThanOrEqual(created);
+      expect(application.stageChangedAt.getTime()).toBeLessThanOrEqual(end);
+      expect(application.employerNotifiedAt.getTime()).toBeGreaterThanOrEqual(created);
+      expect(application.employerNotifiedAt.getTime()).toBeLessThanOrEqual(NOW);
+      if (application.withdrawnAt) {
+        expect(application.withdrawnAt.getTime()).toBeGreaterThanOrEqual(created);
+        expect(application.withdrawnAt.getTime()).toBeLessThan(end);
+      }
+      for (const note of application.notes) {
+        expect(note.createdAt.getTime()).toBeGreaterThanOrEqual(created);
+        expect(note.createdAt.getTime()).toBeLessThanOrEqual(NOW);
+      }
+      if (!["interview", "offer", "not_selected"].includes(application.stage)) {
+        expect(application.stageMessage).toBeNull();
+      }
+    }
+    const noted = applications.filter((a) => a.notes.length > 0);
+    expect(noted.length).toBeGreaterThanOrEqual(5);
+    expect(applications.some((a) => a.stageMessage !== null)).toBe(true);
+    // New applications are recent; the others have moved on since.
+    const newest = (stage: ApplicationStage) =>
+      standing.filter((a) => a.stage === stage && board.jobs[a.jobIndex]!.status === "open");
+    for (const application of newest("new")) {
+      expect(application.createdAt.getTime()).toBeGreaterThan(NOW - 11 * DAY);
+    }
+  });
+});
+
 describe("the spec's blurb figures", () => {
   it("are true of the default sample board: 1,250+ open roles at 750+ companies", async () => {
     const handle = await createTestDatabase();
@@ -334,10 +567,15 @@ describe("seedSampleBoard", () => {
   it("inserts a board that full-text search can find, and clears it again", async () => {
     const { db } = handle;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    expect(await seedSampleBoard(db, { jobs: 300, companies: 150 }, store)).toEqual({
+    const sent = generateSampleApplications(
+      generateSampleBoard({ jobs: 300, companies: 150 }),
+      generateSampleTalent(),
+    );
+    expect(await seedSampleBoard(db, { jobs: 300, companies: 150 }, store, cvs)).toEqual({
       companies: 150,
       jobs: 300,
       candidates: 36,
+      applications: sent.applications.length,
     });
     expect(await isDatabaseEmpty(db)).toBe(false);
     const [companyRows] = await db.select({ n: count() }).from(companies);
@@ -345,16 +583,62 @@ describe("seedSampleBoard", () => {
     expect(companyRows?.n).toBe(150);
     expect(jobRows?.n).toBe(300);
 
-    // Each job belongs to the company whose careers page or mailbox it points to.
+    // Each job belongs to the company whose careers page or mailbox it points to, or takes
+    // applications on the board.
     const rows = await db
-      .select({ applyUrl: jobs.applyUrl, applyEmail: jobs.applyEmail, website: companies.website })
+      .select({
+        applyMethod: jobs.applyMethod,
+        applyUrl: jobs.applyUrl,
+        applyEmail: jobs.applyEmail,
+        website: companies.website,
+      })
       .from(jobs)
       .innerJoin(companies, eq(jobs.companyId, companies.id));
     for (const row of rows) {
       const host = new URL(row.website!).hostname;
-      if (row.applyEmail) expect(row.applyEmail).toBe(`jobs@${host}`);
+      if (row.applyMethod === "board") expect([row.applyUrl, row.applyEmail]).toEqual([null, null]);
+      else if (row.applyMethod === "email") expect(row.applyEmail).toBe(`jobs@${host}`);
       else expect(row.applyUrl?.startsWith(`${row.website}/careers/`)).toBe(true);
     }
+    expect(new Set(rows.map((row) => row.applyMethod))).toEqual(
+      new Set(["board", "link", "email"]),
+    );
+
+    // The applications, each on a listing on the board, by a sample candidate, with its CV: a
+    // real PDF in the CV store that the upload's check takes, the same as their profile's under
+    // a key of its own.
+    const applied = await db
+      .select({
+        application: jobApplications,
+        applyMethod: jobs.applyMethod,
+        uid: users.firebaseUid,
+        profileKey: candidateCvs.cvKey,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .innerJoin(candidateCvs, eq(candidateCvs.userId, users.id))
+      .orderBy(asc(jobApplications.id));
+    expect(applied).toHaveLength(sent.applications.length);
+    const keys = new Set<string>();
+    for (const { application, applyMethod, uid, profileKey } of applied) {
+      expect(applyMethod).toBe("board");
+      expect(uid.startsWith("sample:")).toBe(true);
+      expect(application.cvKey).not.toBe(profileKey);
+      keys.add(application.cvKey!);
+      keys.add(profileKey);
+      const bytes = (await cvs.get(application.cvKey!))!;
+      expect(bytes.length).toBe(application.cvBytes);
+      expect(bytes.equals((await cvs.get(profileKey))!)).toBe(true);
+      expect((await checkCv(bytes, application.cvName!)).name).toBe(application.cvName);
+      expect(application.employerNotifiedAt).not.toBeNull();
+    }
+    expect((await readdir(cvDir)).sort()).toEqual([...keys].sort());
+    const stages = new Set(applied.map(({ application }) => application.stage));
+    expect([...stages].sort()).toEqual([...APPLICATION_STAGES].sort());
+    const [noteRows] = await db.select({ n: count() }).from(applicationNotes);
+    expect(noteRows?.n).toBe(sent.applications.reduce((sum, a) => sum + a.notes.length, 0));
+    expect(noteRows?.n).toBeGreaterThan(0);
 
     const [matches] = await db
       .select({ n: count() })
@@ -391,8 +675,12 @@ describe("seedSampleBoard", () => {
       });
     }
 
-    await clearSampleBoard(db);
+    await clearSampleBoard(db, cvs);
     expect(await isDatabaseEmpty(db)).toBe(true);
     expect((await listTalent(db, { page: 1 })).total).toBe(0);
+    // The CVs went with the applications and the candidates.
+    expect(await readdir(cvDir)).toEqual([]);
+    const [left] = await db.select({ n: count() }).from(candidateCvs);
+    expect(left?.n).toBe(0);
   });
 });

@@ -7,8 +7,10 @@ import {
   type JobTypeSlug,
   type RegionSlug,
 } from "../../../taxonomy";
-import type { JobStatus, NewCompany, NewJob } from "../schema";
+import type { ApplicantMailFrequency, ApplyMethod } from "../../../applications/constants";
+import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../schema";
 import { jobPlaceOf } from "../../jobs/job-location";
+import { SCREENING_QUESTIONS } from "./application-vocabulary";
 import { monogramFor, type Monogram } from "./monogram";
 import { createRandom, createWeightedPicker, type Random } from "./random";
 import {
@@ -83,6 +85,12 @@ export type SampleJob = Omit<
   salaryCurrency: "USD";
   applyUrl: string | null;
   applyEmail: string | null;
+  /** On the board (no link or address then), at the company's careers page, or by email. */
+  applyMethod: ApplyMethod;
+  /** Asked of each applicant on the board: none for a listing that takes them elsewhere. */
+  screeningQuestions: ScreeningQuestion[];
+  applicationsCloseAt: Date | null;
+  applicantMail: ApplicantMailFrequency;
   status: JobStatus;
   sponsored: boolean;
   /** Sponsored sample jobs were bought, and paid for, on the Sponsored plan. */
@@ -136,6 +144,35 @@ const REMOTE_FIRST_SHARE = 0.2;
 /** Companies with no logo, as some on a real board have none. */
 const NO_LOGO_SHARE = 0.12;
 const DESCRIPTION_MAX_WORDS = 400;
+
+/**
+ * Listings that take applications on the board (issue 27): a share of the open ones published
+ * between 30 and 120 days before `now`, old enough for their applicants to have reached every
+ * stage, and a few closed ones whose applicants were hired, turned down or closed out. Never the
+ * newest month's: the browser tests press the Apply link or address of the board's first pages
+ * (e2e/listing-stats.spec.ts, e2e/page-start.spec.ts), and of design's remote jobs, whose second
+ * page reaches back about half a year (e2e/jobs.spec.ts); tests/db/seed.test.ts holds them to it.
+ */
+const BOARD_APPLY = {
+  /** Of the open listings published in the window. */
+  share: 0.3,
+  fromDays: RECENT_DAYS,
+  toDays: 120,
+  /** Closed listings with applicants: ended this recently, so their CVs are still kept. */
+  closed: 4,
+  closedWithinDays: 150,
+  /** Of open board listings, those that stop taking applications before they end. */
+  closingDateShare: 0.2,
+  /** Of board listings, those whose employer hears of applicants in a daily digest. */
+  dailyMailShare: 0.4,
+} as const;
+/** How many screening questions a board listing asks. */
+const QUESTION_COUNTS: Weighted<number> = [
+  [0, 2],
+  [1, 3],
+  [2, 3],
+  [3, 2],
+];
 
 type CompanyProfile = {
   company: SampleCompany;
@@ -198,6 +235,9 @@ export function generateSampleBoard(options: SampleBoardOptions = {}): SampleBoa
   profiles.forEach(({ company }, index) => {
     if (random.chance(NO_LOGO_SHARE) && !sponsors.has(index)) company.monogram = null;
   });
+  // From a stream of its own, so that the rest of the board is as it was before listings took
+  // applications on the board.
+  takeApplicationsOnTheBoard(createRandom(seed + BOARD_APPLY_STREAM), jobs, now);
   return { companies: profiles.map((profile) => profile.company), jobs };
 }
 
@@ -581,6 +621,10 @@ function writeJob(
     description,
     applyUrl: profile.applyByEmail ? null : `${company.website}/careers/${slug}`,
     applyEmail: profile.applyByEmail ? `jobs@${profile.domain}` : null,
+    applyMethod: profile.applyByEmail ? "email" : "link",
+    screeningQuestions: [],
+    applicationsCloseAt: null,
+    applicantMail: "instant",
     status: draft.status,
     sponsored: draft.sponsored,
     plan: draft.sponsored ? "sponsored" : "standard",
@@ -720,6 +764,79 @@ function describeJob(random: Random, { draft, profile, track, level, title, plac
     ),
     closing,
   ].join("\n\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs: applications on the board
+
+/** Added to the board's seed for the stream that chooses how listings take applications. */
+const BOARD_APPLY_STREAM = 27;
+
+/**
+ * A job as seed.ts matches it to its row: by its company, slug and publication (RETURNING's order
+ * is not promised). Only listings whose key no other job shares take applications on the board.
+ */
+export const sampleJobKey = (company: number, slug: string, publishedAt: Date): string =>
+  `${company}\0${slug}\0${publishedAt.getTime()}`;
+
+/** Turns some listings into ones that take applications on the board (BOARD_APPLY). */
+function takeApplicationsOnTheBoard(random: Random, jobs: SampleJob[], now: number) {
+  const keys = tallyOf(
+    jobs.map((job) => sampleJobKey(job.companyIndex, job.slug, job.publishedAt)),
+  );
+  const unique = (job: SampleJob) =>
+    keys.get(sampleJobKey(job.companyIndex, job.slug, job.publishedAt)) === 1;
+  const age = (job: SampleJob) => now - job.publishedAt.getTime();
+  const open = jobs.filter(
+    (job) =>
+      job.status === "open" &&
+      !job.sponsored &&
+      age(job) >= BOARD_APPLY.fromDays * DAY &&
+      age(job) < BOARD_APPLY.toDays * DAY &&
+      unique(job),
+  );
+  const closed = jobs.filter(
+    (job) =>
+      job.status !== "open" &&
+      job.expiresAt.getTime() < now &&
+      job.expiresAt.getTime() >= now - BOARD_APPLY.closedWithinDays * DAY &&
+      unique(job),
+  );
+  const chosen = [
+    ...open.filter(() => random.chance(BOARD_APPLY.share)),
+    ...random.sample(closed, BOARD_APPLY.closed),
+  ];
+  for (const job of chosen) {
+    job.applyMethod = "board";
+    job.applyUrl = null;
+    job.applyEmail = null;
+    job.screeningQuestions = screeningQuestionsFor(random, job.department);
+    job.applicantMail = random.chance(BOARD_APPLY.dailyMailShare) ? "daily" : "instant";
+    if (job.status === "open" && random.chance(BOARD_APPLY.closingDateShare)) {
+      // A few days to three weeks ahead, on the hour, and before the listing itself ends.
+      const closes = now + random.int(3, 21) * DAY;
+      const onTheHour = closes - (closes % (60 * 60 * 1000));
+      if (onTheHour < job.expiresAt.getTime() - DAY) job.applicationsCloseAt = new Date(onTheHour);
+    }
+  }
+}
+
+function screeningQuestionsFor(random: Random, department: DepartmentSlug): ScreeningQuestion[] {
+  const asked = SCREENING_QUESTIONS.filter(
+    (question) => !question.departments || question.departments.includes(department),
+  );
+  return random.sample(asked, random.weighted(QUESTION_COUNTS)).map((question, index) => ({
+    id: `q${index + 1}`,
+    kind: question.kind,
+    prompt: question.prompt,
+    required: random.chance(question.kind === "yes_no" ? 0.7 : 0.4),
+  }));
+}
+
+function tallyOf(values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,22 @@
 import type { Database } from "../client";
-import { like, sql } from "drizzle-orm";
+import { inArray, like, notInArray, sql } from "drizzle-orm";
+import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../../applications/cv-store";
 import { logoStore, type LogoStore } from "../../logos/logo-store";
-import { companies, jobs, preferences, users } from "../schema";
-import { generateSampleBoard, type SampleBoardOptions } from "./generate";
+import {
+  applicationNotes,
+  candidateCvs,
+  companies,
+  jobApplications,
+  jobs,
+  preferences,
+  users,
+} from "../schema";
+import { generateSampleApplications, type SampleApplications } from "./applications";
+import { generateSampleBoard, sampleJobKey, type SampleBoardOptions } from "./generate";
 import { monogramKey } from "./monogram";
+import { sampleCvPdf } from "./sample-cvs";
 import { storeSampleLogos } from "./sample-logos";
-import { generateSampleTalent, SAMPLE_UID_PREFIX } from "./talent";
+import { generateSampleTalent, SAMPLE_UID_PREFIX, type SampleCandidate } from "./talent";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
@@ -16,77 +27,187 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
+export type SeedCounts = {
+  companies: number;
+  jobs: number;
+  candidates: number;
+  applications: number;
+};
+
 /**
  * Inserts the sample board in one transaction, companies first; each job's `companyIndex`
  * becomes the id of the company inserted for it. The companies' logos are stored in `store`
  * (the app's logo store unless told) as uploads are: their files are written while the rows
  * go in, and the companies are given their addresses last, in the same transaction.
+ *
+ * The candidates' applications on the board come last, with their CVs as real PDFs written to
+ * `cvs` before any row names them, as uploads are. Unless told, CVs go where the environment
+ * keeps them when the logos do too; a caller that keeps the logos elsewhere (a test) names a
+ * store for CVs as well, or null: its applications then have no CV on file, as if purged.
  */
 export async function seedSampleBoard(
   db: Database,
   options: SampleBoardOptions = {},
-  store: LogoStore = logoStore(),
-): Promise<{ companies: number; jobs: number; candidates: number }> {
+  store?: LogoStore,
+  cvs?: CvStore | null,
+): Promise<SeedCounts> {
   const board = generateSampleBoard(options);
   const talent = generateSampleTalent();
+  const sent = generateSampleApplications(board, talent, options);
+  const cvFiles = cvs === undefined ? (store === undefined ? cvStore() : null) : cvs;
   // Encoding runs on sharp's threads, beside the inserts; awaited (and so any error thrown)
   // inside the transaction. The catch only keeps an early failure from going unhandled.
   const logos = storeSampleLogos(
     board.companies.map((company) => company.monogram),
-    store,
+    store ?? logoStore(),
   );
   logos.catch(() => undefined);
-  await db.transaction(async (tx) => {
-    const companyIds: number[] = [];
-    for (const batch of batches(board.companies)) {
-      const inserted = await tx
-        .insert(companies)
-        .values(batch.map(({ monogram: _monogram, ...company }) => company))
-        .returning({ id: companies.id, slug: companies.slug });
-      // RETURNING order is not promised by SQL, so match rows back by their unique slug.
-      const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-      for (const company of batch) companyIds.push(idBySlug.get(company.slug)!);
-    }
-    for (const batch of batches(board.jobs)) {
-      await tx.insert(jobs).values(
-        batch.map(({ companyIndex, ...job }) => ({
-          ...job,
-          companyId: companyIds[companyIndex]!,
-          // A sample job was last changed when it was published: its sitemap lastmod and feed
-          // dates are then true to the board, not the moment it was seeded.
-          createdAt: job.publishedAt ?? undefined,
-          updatedAt: job.publishedAt ?? undefined,
-        })),
+  const files = cvFiles ? storeSampleCvs(talent, sent, cvFiles) : Promise.resolve(null);
+  files.catch(() => undefined);
+  const cvNames = new Map(sent.cvs.map((cv) => [cv.candidateIndex, cv.name]));
+  try {
+    await db.transaction(async (tx) => {
+      const companyIds: number[] = [];
+      for (const batch of batches(board.companies)) {
+        const inserted = await tx
+          .insert(companies)
+          .values(batch.map(({ monogram: _monogram, ...company }) => company))
+          .returning({ id: companies.id, slug: companies.slug });
+        // RETURNING order is not promised by SQL, so match rows back by their unique slug.
+        const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+        for (const company of batch) companyIds.push(idBySlug.get(company.slug)!);
+      }
+      // Only the listings that take applications on the board need their ids back.
+      const jobIds = new Map<string, number>();
+      for (const batch of batches(board.jobs)) {
+        const inserted = await tx
+          .insert(jobs)
+          .values(
+            batch.map(({ companyIndex, ...job }) => ({
+              ...job,
+              companyId: companyIds[companyIndex]!,
+              // A sample job was last changed when it was published: its sitemap lastmod and feed
+              // dates are then true to the board, not the moment it was seeded.
+              createdAt: job.publishedAt ?? undefined,
+              updatedAt: job.publishedAt ?? undefined,
+            })),
+          )
+          .returning({
+            id: jobs.id,
+            companyId: jobs.companyId,
+            slug: jobs.slug,
+            publishedAt: jobs.publishedAt,
+            applyMethod: jobs.applyMethod,
+          });
+        for (const row of inserted) {
+          if (row.applyMethod !== "board") continue;
+          jobIds.set(sampleJobKey(row.companyId, row.slug, row.publishedAt), row.id);
+        }
+      }
+      const jobIdOf = (index: number) => {
+        const job = board.jobs[index]!;
+        return jobIds.get(sampleJobKey(companyIds[job.companyIndex]!, job.slug, job.publishedAt))!;
+      };
+      const people = await tx
+        .insert(users)
+        .values(talent.map((candidate) => candidate.user))
+        .onConflictDoNothing({ target: users.firebaseUid })
+        .returning({ id: users.id, uid: users.firebaseUid });
+      const idByUid = new Map(people.map((person) => [person.uid, person.id]));
+      const wanted = talent.filter((candidate) => idByUid.has(candidate.user.firebaseUid));
+      if (wanted.length) {
+        await tx.insert(preferences).values(
+          wanted.map((candidate) => ({
+            ...candidate.preferences,
+            userId: idByUid.get(candidate.user.firebaseUid)!,
+          })),
+        );
+      }
+      // Candidates already there from before (their uid taken) apply too, as the same people.
+      const userIdOf = new Map(
+        (
+          await tx
+            .select({ id: users.id, uid: users.firebaseUid })
+            .from(users)
+            .where(like(users.firebaseUid, `${SAMPLE_UID_PREFIX}%`))
+        ).map((person) => [person.uid, person.id]),
       );
-    }
-    const people = await tx
-      .insert(users)
-      .values(talent.map((candidate) => candidate.user))
-      .onConflictDoNothing({ target: users.firebaseUid })
-      .returning({ id: users.id, uid: users.firebaseUid });
-    const idByUid = new Map(people.map((person) => [person.uid, person.id]));
-    const wanted = talent.filter((candidate) => idByUid.has(candidate.user.firebaseUid));
-    if (wanted.length) {
-      await tx.insert(preferences).values(
-        wanted.map((candidate) => ({
-          ...candidate.preferences,
-          userId: idByUid.get(candidate.user.firebaseUid)!,
-        })),
+      const candidateId = (index: number) => userIdOf.get(talent[index]!.user.firebaseUid)!;
+      const keys = await files;
+      const profileCvs = sent.cvs.flatMap((cv) => {
+        const file = keys?.profiles.get(cv.candidateIndex);
+        if (!file) return [];
+        return [
+          {
+            userId: candidateId(cv.candidateIndex),
+            cvKey: file.key,
+            cvName: cv.name,
+            cvBytes: file.bytes,
+            uploadedAt: cv.uploadedAt,
+          },
+        ];
+      });
+      if (profileCvs.length > 0) {
+        await tx.insert(candidateCvs).values(profileCvs).onConflictDoNothing();
+      }
+      const applicationIds = new Map<string, number>();
+      for (const batch of batches(sent.applications)) {
+        const inserted = await tx
+          .insert(jobApplications)
+          .values(
+            batch.map(({ jobIndex, candidateIndex, notes: _notes, ...application }) => {
+              const file = keys?.applications.get(`${jobIndex}:${candidateIndex}`);
+              return {
+                ...application,
+                jobId: jobIdOf(jobIndex),
+                userId: candidateId(candidateIndex),
+                cvKey: file?.key ?? null,
+                cvName: file ? cvNames.get(candidateIndex)! : null,
+                cvBytes: file?.bytes ?? null,
+              };
+            }),
+          )
+          .onConflictDoNothing()
+          .returning({
+            id: jobApplications.id,
+            jobId: jobApplications.jobId,
+            userId: jobApplications.userId,
+          });
+        for (const row of inserted) applicationIds.set(`${row.jobId}:${row.userId}`, row.id);
+      }
+      const notes = sent.applications.flatMap((application) => {
+        const id = applicationIds.get(
+          `${jobIdOf(application.jobIndex)}:${candidateId(application.candidateIndex)}`,
+        );
+        return id === undefined
+          ? []
+          : application.notes.map((note) => ({ applicationId: id, authorId: null, ...note }));
+      });
+      for (const batch of batches(notes)) await tx.insert(applicationNotes).values(batch);
+      const urls = await logos;
+      const shown = board.companies.flatMap((company, index) =>
+        company.monogram
+          ? [sql`(${companyIds[index]!}::integer, ${urls.get(monogramKey(company.monogram))!})`]
+          : [],
       );
-    }
-    const urls = await logos;
-    const shown = board.companies.flatMap((company, index) =>
-      company.monogram
-        ? [sql`(${companyIds[index]!}::integer, ${urls.get(monogramKey(company.monogram))!})`]
-        : [],
-    );
-    for (const batch of batches(shown)) {
-      await tx.execute(sql`
+      for (const batch of batches(shown)) {
+        await tx.execute(sql`
         update ${companies} set logo_url = shown.url
         from (values ${sql.join(batch, sql`, `)}) as shown (id, url)
         where ${companies.id} = shown.id`);
+      }
+    });
+  } catch (error) {
+    // No row names the CVs written for it: they go too.
+    const written = await files.catch(() => null);
+    if (written && cvFiles) {
+      await deleteCvFiles(
+        [...written.profiles.values(), ...written.applications.values()].map((cv) => cv.key),
+        cvFiles,
+      );
     }
-  });
+    throw error;
+  }
   // Fresh statistics, so that queries on the new board are planned for its size: PGlite has no
   // autovacuum to gather them, and PostgreSQL's would get there only a while later.
   await db.execute(sql`analyze`);
@@ -94,19 +215,79 @@ export async function seedSampleBoard(
     companies: board.companies.length,
     jobs: board.jobs.length,
     candidates: talent.length,
+    applications: sent.applications.length,
   };
 }
 
+type StoredCv = { key: string; bytes: number };
+
 /**
- * Removes every job and company (favorites and the like go with them by cascade) and the sample
- * candidates; real people's accounts stay.
+ * Writes each applicant's CV: once for their profile, and a copy for each application (as
+ * applying copies the profile's), each under a key of its own. Answers the keys, by candidate
+ * and by `jobIndex:candidateIndex`.
  */
-export async function clearSampleBoard(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+async function storeSampleCvs(
+  talent: readonly SampleCandidate[],
+  { applications, cvs }: SampleApplications,
+  store: CvStore,
+): Promise<{ profiles: Map<number, StoredCv>; applications: Map<string, StoredCv> }> {
+  const profiles = new Map<number, StoredCv>();
+  const copies = new Map<string, StoredCv>();
+  const pdfs = new Map<number, Buffer>();
+  for (const cv of cvs) {
+    pdfs.set(cv.candidateIndex, await sampleCvPdf(talent[cv.candidateIndex]!, cv.candidateIndex));
+  }
+  const writes: Promise<void>[] = [];
+  const write = (candidateIndex: number): StoredCv => {
+    const bytes = pdfs.get(candidateIndex)!;
+    const key = newCvKey();
+    writes.push(store.put(key, bytes));
+    return { key, bytes: bytes.length };
+  };
+  for (const cv of cvs) profiles.set(cv.candidateIndex, write(cv.candidateIndex));
+  for (const { jobIndex, candidateIndex } of applications) {
+    copies.set(`${jobIndex}:${candidateIndex}`, write(candidateIndex));
+  }
+  const results = await Promise.allSettled(writes);
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await deleteCvFiles(
+      [...profiles.values(), ...copies.values()].map((cv) => cv.key),
+      store,
+    );
+    throw failed.reason;
+  }
+  return { profiles, applications: copies };
+}
+
+/**
+ * Removes every job and company (favorites, applications and the like go with them by cascade)
+ * and the sample candidates; real people's accounts stay. The CV files no row names any more
+ * (the applications', the sample candidates' profiles') are deleted from `cvs` afterwards.
+ */
+export async function clearSampleBoard(db: Database, cvs: CvStore = cvStore()): Promise<void> {
+  const samples = like(users.firebaseUid, `${SAMPLE_UID_PREFIX}%`);
+  const released = await db.transaction(async (tx) => {
+    const sampleIds = tx.select({ id: users.id }).from(users).where(samples);
+    const [sent, profiles, kept] = await Promise.all([
+      tx.select({ key: jobApplications.cvKey }).from(jobApplications),
+      tx
+        .select({ key: candidateCvs.cvKey })
+        .from(candidateCvs)
+        .where(inArray(candidateCvs.userId, sampleIds)),
+      // A real person's profile may hold the very file an application was sent with.
+      tx
+        .select({ key: candidateCvs.cvKey })
+        .from(candidateCvs)
+        .where(notInArray(candidateCvs.userId, sampleIds)),
+    ]);
     await tx.delete(jobs);
     await tx.delete(companies);
-    await tx.delete(users).where(like(users.firebaseUid, `${SAMPLE_UID_PREFIX}%`));
+    await tx.delete(users).where(samples);
+    const keep = new Set(kept.map((row) => row.key));
+    return [...sent, ...profiles].flatMap(({ key }) => (key && !keep.has(key) ? [key] : []));
   });
+  await deleteCvFiles(released, cvs);
 }
 
 function* batches<T>(rows: readonly T[]): Generator<T[]> {
