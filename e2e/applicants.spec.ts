@@ -14,9 +14,9 @@ import { onePagePdf } from "@/tests/fixtures/pdf";
 /*
  * The employer's applicant pipeline (issue 27): filter by stage, read an application and its CV
  * in the page, move it, note it, turn several down at once, export them. A board of its own:
- * employers cannot choose applications on the board yet, so the listing and its applications
- * are written into a fresh database, owned by the signed-in employer, and the production build
- * serves it.
+ * applicants in several stages (one withdrawn) take long to make through the pages (the whole
+ * story through them is e2e/apply-on-board.spec.ts), so they are written into a fresh database,
+ * owned by the signed-in employer, and the production build serves it.
  */
 
 const DAY = 86_400_000;

@@ -1,122 +1,212 @@
-import { connectPglite } from "@/lib/server/db/client";
-import { companies, jobs, users } from "@/lib/server/db/schema";
-import { chooseEmulatorAccount, newGoogleAccount } from "./support/auth";
-import { seriousViolations } from "./support/axe";
-import { removeBoardFolders, serveBoard } from "./support/board-server";
-import { expect, test } from "./support/fixtures";
-import { DESCRIPTION } from "./support/listings";
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
+import { startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
 import { onePagePdf } from "@/tests/fixtures/pdf";
+import { E2E_MODERATOR } from "./support/accounts";
+import {
+  chooseEmulatorAccount,
+  newGoogleAccount,
+  signInWithGoogle,
+  type GoogleAccount,
+} from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { expect, prepareContext, test } from "./support/fixtures";
+import { DESCRIPTION } from "./support/listings";
+import { E2E_SMTP_PORT } from "./support/mail";
 
 /*
- * Applying on the board (issue 27), as a new candidate does it: the job page's Apply signs them
- * in with the popup and opens the form, prefilled; they add a PDF CV, answer the listing's
- * question and send; their applications show it. A board of its own (a listing that takes
- * applications on the board is written into a fresh database: employers cannot choose it yet),
- * served by the production build.
+ * Applications on the board (issue 27), as new people do it on the running board: an employer
+ * posts a listing that takes applications here, with a screening question; the moderator
+ * approves it; two new candidates apply from the job page (signing in with the popup), with a PDF
+ * CV; the employer reads one's CV and moves them to Interview, and turns the other down with a
+ * message. Each candidate's /applied-jobs says where they stand, and the mails reach the SMTP
+ * server: each receipt, the employer's new-applicant mails, and both outcomes.
  */
 
-const DAY = 86_400_000;
+let inbox: SmtpInbox;
 
-async function boardWithBoardListing(title: string) {
-  const dataDir = "data/e2e-apply";
-  removeBoardFolders(dataDir);
-  const handle = connectPglite(dataDir);
-  await handle.migrate();
-  const now = Date.now();
-  const [employer] = await handle.db
-    .insert(users)
-    .values({ firebaseUid: "employer-of-the-apply-board", email: "hiring@lumen.example" })
-    .returning();
-  const [company] = await handle.db
-    .insert(companies)
-    .values({ slug: "lumen-studio", name: "Lumen Studio", ownerId: employer!.id })
-    .returning();
-  const [job] = await handle.db
-    .insert(jobs)
-    .values({
-      slug: "video-editor",
-      companyId: company!.id,
-      title,
-      department: "creator-partnerships",
-      region: "remote",
-      type: "full-time",
-      location: "Remote (Europe)",
-      remoteCountries: ["DE", "GB"],
-      description: DESCRIPTION,
-      applyMethod: "board",
-      screeningQuestions: [
-        { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
-      ],
-      status: "open",
-      plan: "standard",
-      submittedBy: employer!.id,
-      reviewedAt: new Date(now - DAY),
-      publishedAt: new Date(now - DAY),
-      expiresAt: new Date(now + 29 * DAY),
-    })
-    .returning();
-  await handle.close();
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox(E2E_SMTP_PORT);
+});
 
-  const board = await serveBoard(dataDir, 8);
-  return {
-    origin: board.origin,
-    path: `/jobs/${job!.id}-${job!.slug}`,
-    stop: board.stop,
-  };
+test.afterAll(async () => {
+  await inbox.close();
+});
+
+/** The subjects of the mail `account` has received so far. */
+const subjectsFor = (account: GoogleAccount) =>
+  inbox.received
+    .filter((received) => received.envelopeTo.includes(account.email))
+    .map((received) => received.mail.subject ?? "");
+
+/** A browser of its own for one more person. */
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await prepareContext(context);
+  return context.newPage();
 }
 
-test("a new candidate applies on the board with a PDF CV, signing in from the job page", async ({
+/** On the job's page: Apply signs the candidate in with the popup and opens the form. */
+async function startApplying(page: Page, jobUrl: string, candidate: GoogleAccount, title: string) {
+  await page.goto(jobUrl);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Apply now" }).click();
+  await chooseEmulatorAccount(await popup, candidate);
+  const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
+  await expect(dialog.getByLabel("Email")).toHaveValue(candidate.email);
+  await expect(dialog.getByLabel("Your name")).toHaveValue(candidate.name);
+  return dialog;
+}
+
+const addCv = async (dialog: ReturnType<Page["getByRole"]>, name: string) =>
+  dialog.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: await onePagePdf(`${name}: curriculum vitae.`),
+  });
+
+test("an employer posts a listing that takes applications on the board; candidates apply and hear back", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
-  const title = "Video Editor";
-  const candidate = newGoogleAccount("applicant");
-  const board = await boardWithBoardListing(title);
-  try {
-    await page.goto(`${board.origin}${board.path}`);
-    const apply = page.getByRole("button", { name: "Apply now" });
-    const popup = page.waitForEvent("popup");
-    await apply.click();
-    await chooseEmulatorAccount(await popup, candidate);
+  // Four people, each in a browser of their own: a long story.
+  test.setTimeout(240_000);
+  const suffix = randomUUID().slice(0, 6);
+  const title = `Video Editor ${suffix}`;
+  const company = `Reel Studio ${suffix}`;
+  const employer = newGoogleAccount("board-employer");
+  const ada = newGoogleAccount("ada");
+  const ben = newGoogleAccount("ben");
 
-    const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
-    await expect(dialog.getByLabel("Email")).toHaveValue(candidate.email);
-    await expect(dialog.getByLabel("Your name")).toHaveValue(candidate.name);
+  // The employer posts it: applications on the board are the default; one question is asked.
+  await page.goto(routes.submitWithPlan("standard"));
+  await page.getByLabel("Company name", { exact: true }).fill(company);
+  await page.getByLabel("Website", { exact: true }).fill("https://reel.example");
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
+  await page.getByLabel("Region", { exact: true }).selectOption("united-kingdom");
+  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
+  await page.getByLabel("Location", { exact: true }).fill("London, UK");
+  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
+  await expect(page.getByRole("radio", { name: /On the board/ })).toBeChecked();
+  await page.getByRole("button", { name: "Add a question" }).click();
+  await page.getByRole("textbox", { name: "Question 1" }).fill("Can you work UK hours?");
+  expect(await seriousViolations(page)).toEqual([]);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await chooseEmulatorAccount(await popup, employer);
+  await expect(page.getByRole("status").filter({ hasText: "Your listing is in" })).toBeVisible();
 
-    // Sent without a CV or the required answer: each is asked for by its field.
-    await dialog.getByRole("button", { name: "Send application" }).click();
-    await expect(dialog.getByText("Add your CV (a PDF of up to 5 MB)")).toBeVisible();
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: "ada-cv.pdf",
-      mimeType: "application/pdf",
-      buffer: await onePagePdf(),
-    });
-    await dialog.getByRole("button", { name: "Send application" }).click();
-    await expect(dialog.getByText("Answer this question")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    // On a phone too: every field reachable, nothing unlabelled.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
+  // The moderator approves it.
+  const moderator = await newPerson(browser);
+  await moderator.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
+  await signInWithGoogle(moderator, E2E_MODERATOR);
+  await moderator
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Approve and publish ${title}` })
+    .click();
+  await expect(moderator.getByText(`Published: ${title}`)).toBeVisible();
+  await moderator.context().close();
 
-    await dialog.getByRole("radio", { name: "Yes" }).click();
-    await dialog.getByLabel("Cover note").fill("I cut 300 videos last year.");
-    await dialog.getByRole("button", { name: "Send application" }).click();
-    await expect(dialog.getByText("Your application was sent.")).toBeVisible();
+  // Its page, from the employer's listings.
+  await page.goto(routes.listings);
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("Live");
+  await expect(row.getByRole("link", { name: `Applicants for ${title} (0)` })).toBeVisible();
+  await row.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const jobUrl = page.url();
 
-    // A second try is refused: one application per person per job.
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await apply.click();
-    await dialog.getByRole("radio", { name: "Yes" }).click();
-    await dialog.getByRole("button", { name: "Send application" }).click();
-    await expect(dialog.getByText("You have applied to this job already")).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+  // Ada applies: a CV and the required answer are asked for by their fields first.
+  const adaPage = await newPerson(browser);
+  const dialog = await startApplying(adaPage, jobUrl, ada, title);
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByText("Add your CV (a PDF of up to 5 MB)")).toBeVisible();
+  await addCv(dialog, "ada-cv.pdf");
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByText("Answer this question")).toBeVisible();
+  expect(await seriousViolations(adaPage)).toEqual([]);
+  // On a phone too: every field reachable, nothing unlabelled.
+  await adaPage.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(adaPage)).toEqual([]);
+  await adaPage.screenshot({ path: "/tmp/apply-form-390.png" });
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
+  await adaPage.screenshot({ path: "/tmp/apply-form-1280.png" });
+  await dialog.getByRole("radio", { name: "Yes" }).click();
+  await dialog.getByLabel("Cover note").fill("I cut 300 videos last year.");
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByText("Your application was sent.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  // The page now says she applied, and where it stands, in the button's place.
+  await expect(adaPage.getByRole("link", { name: /Applied: New/ })).toBeVisible();
 
-    await page.goto(`${board.origin}/applied-jobs`);
-    const row = page.getByRole("listitem").filter({ hasText: title });
-    await expect(row).toContainText("New");
-    await expect(row).toContainText("Lumen Studio");
-  } finally {
-    await board.stop();
-  }
+  // Ben applies too.
+  const benPage = await newPerson(browser);
+  const benDialog = await startApplying(benPage, jobUrl, ben, title);
+  await addCv(benDialog, "ben-cv.pdf");
+  await benDialog.getByRole("radio", { name: "No" }).click();
+  await benDialog.getByRole("button", { name: "Send application" }).click();
+  await expect(benDialog.getByText("Your application was sent.")).toBeVisible();
+
+  // The employer opens the pipeline from their listings: two new applicants.
+  await page.goto(routes.listings);
+  await row.getByRole("link", { name: `Applicants for ${title} (2, 2 new)` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Applicants for “${title}”` }),
+  ).toBeVisible();
+  const panel = page.getByRole("tabpanel");
+  await panel.getByRole("button", { name: new RegExp(ada.name) }).click();
+  const detail = page.getByRole("article", { name: ada.name });
+  await expect(detail.getByText("Can you work UK hours?")).toBeVisible();
+  await expect(detail).toContainText("I cut 300 videos last year.");
+  await expect(detail.locator(`iframe[title="CV of ${ada.name}"]`)).toHaveAttribute(
+    "src",
+    /^blob:/,
+  );
+  await detail.getByRole("combobox", { name: "Move to" }).selectOption("interview");
+  await detail
+    .getByRole("textbox", { name: "Message for the candidate (optional)" })
+    .fill("Could you talk on Tuesday at 10:00?");
+  await detail.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByText(`${ada.name}: Interview`)).toBeVisible();
+
+  await page.getByRole("checkbox", { name: `Select ${ben.name}` }).check();
+  await page.getByRole("button", { name: /^Not selected \(1\)/ }).click();
+  const reject = page.getByRole("dialog", { name: "Mark 1 candidate not selected?" });
+  await reject
+    .getByRole("textbox", { name: "Message for the candidates (optional)" })
+    .fill("Thank you for applying; we went with someone closer to London.");
+  await reject.getByRole("button", { name: "Not selected, mail 1 candidate" }).click();
+  await expect(page.getByText("1 applicant not selected")).toBeVisible();
+
+  // Each candidate sees where they stand.
+  await adaPage.goto(routes.appliedJobs);
+  await expect(adaPage.getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Interview",
+  );
+  await benPage.goto(routes.appliedJobs);
+  const benRow = benPage.getByRole("listitem").filter({ hasText: title });
+  await expect(benRow).toContainText("Not selected");
+  await expect(benRow).toContainText("someone closer to London");
+  expect(await seriousViolations(benPage)).toEqual([]);
+
+  // And the mail reached the SMTP server, from the queue.
+  await expect
+    .poll(() => subjectsFor(ada).sort(), { timeout: 60_000 })
+    .toEqual([`Application sent: ${title} at ${company}`, `Interview: ${title} at ${company}`]);
+  await expect
+    .poll(() => subjectsFor(ben).sort(), { timeout: 60_000 })
+    .toEqual([`Application sent: ${title} at ${company}`, `Update: ${title} at ${company}`]);
+  const update = inbox.received.find(
+    (received) =>
+      received.envelopeTo.includes(ben.email) && received.mail.subject?.startsWith("Update"),
+  )!;
+  expect(String(update.mail.text)).toContain("someone closer to London");
+  await expect
+    .poll(() => subjectsFor(employer).filter((subject) => subject.startsWith("New applicant")))
+    .toHaveLength(2);
+  await adaPage.context().close();
+  await benPage.context().close();
 });

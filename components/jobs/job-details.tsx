@@ -1,5 +1,6 @@
 import {
   ArrowTopRightOnSquareIcon,
+  CheckCircleIcon,
   EnvelopeIcon,
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
@@ -20,10 +21,18 @@ import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listing-events";
 import { jobCard } from "@/lib/og-cards";
 import type { JobPageProps } from "@/lib/job-types";
+import { STAGE_LABELS } from "@/lib/applications/constants";
+import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
 // The application form's code (and react-query's) loads only once Apply is pressed.
+// Whether the signed-in candidate applied already: looked up after load, for them only.
+const AppliedLookup = dynamic(
+  () => import("@/components/applications/applied-lookup").then((module) => module.AppliedLookup),
+  { ssr: false },
+);
+
 const ApplyDialog = dynamic(
   () => import("@/components/applications/apply-dialog").then((module) => module.ApplyDialog),
   { ssr: false },
@@ -44,6 +53,7 @@ function BoardApplyButton({
 }) {
   const { status, signIn } = useAuth();
   const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState<OwnJobApplication | null>(null);
   const press = async () => {
     if (status !== "signed-in") {
       try {
@@ -55,8 +65,26 @@ function BoardApplyButton({
     }
     setOpen(true);
   };
+  const lookup = status === "signed-in" && <AppliedLookup jobId={job.id} onFound={setApplied} />;
+  // Applied already (the dialog closed): where it stands, in the button's place and size.
+  if (applied && !open) {
+    return (
+      <>
+        {lookup}
+        <Link
+          href={routes.appliedJobs}
+          className={buttonClass({ size: "lg", variant: "secondary", className: "w-full" })}
+        >
+          <CheckCircleIcon aria-hidden="true" className="size-5 text-emerald-600" />
+          Applied: {STAGE_LABELS[applied.stage]}
+          <span className="sr-only">. See your applications</span>
+        </Link>
+      </>
+    );
+  }
   return (
     <>
+      {lookup}
       <button type="button" className={className} onClick={() => void press()} {...counted}>
         Apply now
       </button>

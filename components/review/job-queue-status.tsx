@@ -10,6 +10,8 @@ const QUEUE_LABELS: Record<string, string> = {
   "listing-ending": "Ending-soon notices",
   "listing-countries": "Remote-countries requests",
   "close-applications": "Closing applications of ended listings",
+  "applicant-digest": "Daily applicant digests",
+  "purge-applications": "Deleting old applications' CVs and answers",
   "clean-checkouts": "Abandoned checkouts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",
