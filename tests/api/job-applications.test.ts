@@ -369,6 +369,13 @@ describe("no silent endings", () => {
       }
     ).id;
     await applicant(jobId, hiredId, tokens.employer, { stage: "hired" });
+    // Another listing, ended meanwhile: closed in the same run, for its own reason.
+    const endingId = await boardListing();
+    const endedId = await applied(endingId, open);
+    await suite.handle.db
+      .update(jobs)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.id, endingId));
 
     const filled = await callApi(fillHandler, {
       method: "POST",
@@ -380,7 +387,7 @@ describe("no silent endings", () => {
     const task = (now: Date) =>
       TASK_HANDLERS["close-applications"]({ db: suite.handle.db, boss, now, data: {} });
     const first = await task(new Date());
-    expect(first.closed).toBeGreaterThanOrEqual(1);
+    expect(first.closed).toBeGreaterThanOrEqual(2);
     expect(await task(new Date())).toEqual({ closed: 0 });
 
     const rows = await suite.handle.db
@@ -400,6 +407,13 @@ describe("no silent endings", () => {
       expect.objectContaining({
         to: open.email,
         props: expect.objectContaining({ reason: "filled" }),
+      }),
+    );
+    expect(await applicationRow(endedId)).toMatchObject({ closedReason: "expired" });
+    expect(await queuedMail("application-closed")).toContainEqual(
+      expect.objectContaining({
+        to: open.email,
+        props: expect.objectContaining({ jobId: endingId, reason: "expired" }),
       }),
     );
     expect(readdirSync(`${cvDir}-cvs`).length).toBeGreaterThan(0);

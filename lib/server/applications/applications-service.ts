@@ -462,26 +462,42 @@ export async function closeOutApplications(tx: Database, now: Date): Promise<Mai
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(isOpenApplication, or(ne(jobs.status, "open"), lte(jobs.expiresAt, now))))
     .limit(1_000);
-  const mail: MailMessage[] = [];
+  // One update per reason (at most four), each claiming only what is still open, so a run
+  // beside another (or a withdrawal meanwhile) mails no one twice.
+  const byReason = new Map<CloseReason, typeof ended>();
   for (const row of ended) {
     const reason = closeReasonOf(row.status);
-    const [closed] = await tx
+    byReason.set(reason, [...(byReason.get(reason) ?? []), row]);
+  }
+  const mail: MailMessage[] = [];
+  for (const [reason, rows] of byReason) {
+    const closed = await tx
       .update(jobApplications)
       .set({ closedReason: reason, closedAt: now, stageChangedAt: now })
-      .where(and(eq(jobApplications.id, row.id), isOpenApplication))
+      .where(
+        and(
+          inArray(
+            jobApplications.id,
+            rows.map((row) => row.id),
+          ),
+          isOpenApplication,
+        ),
+      )
       .returning({ id: jobApplications.id });
-    if (!closed) continue;
-    mail.push({
-      template: "application-closed",
-      to: row.email,
-      props: {
-        jobId: row.jobId,
-        slug: row.slug,
-        title: row.title,
-        companyName: row.companyName,
-        reason,
-      },
-    });
+    const closedIds = new Set(closed.map((row) => row.id));
+    for (const row of rows.filter((row) => closedIds.has(row.id))) {
+      mail.push({
+        template: "application-closed",
+        to: row.email,
+        props: {
+          jobId: row.jobId,
+          slug: row.slug,
+          title: row.title,
+          companyName: row.companyName,
+          reason,
+        },
+      });
+    }
   }
   return mail;
 }
