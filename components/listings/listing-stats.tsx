@@ -4,17 +4,29 @@ import { formatCount } from "@/lib/format";
 import type { ListingStats as Stats, ListingStatsDay } from "@/lib/schemas/listing-stats";
 
 /*
- * A listing's statistics for its employer: four figures, and a small bar chart of each day's
- * views and apply clicks. Every state (loading, failed, loaded) takes the same height, so a
- * list of listings does not move as their figures arrive. No chart library: a few SVG bars.
+ * A listing's statistics for its employer: its figures, and a small bar chart of each day's
+ * views and apply clicks (and, for a listing that takes applications on the board, the
+ * applications received). Every state (loading, failed, loaded) takes the same height, so a list
+ * of listings does not move as their figures arrive. No chart library: a few SVG bars.
  */
 
-const FIGURES = [
+type Figure = "views" | "apply_clicks" | "saves" | "not_interested" | "applications";
+
+const FIGURES: readonly { key: Figure; label: string }[] = [
   { key: "views", label: "Views" },
   { key: "apply_clicks", label: "Apply clicks" },
+  { key: "applications", label: "Applications" },
   { key: "saves", label: "Saves" },
   { key: "not_interested", label: "Not interested" },
-] as const;
+];
+
+/**
+ * Applications are shown for a listing that takes them on the board, or received some while it
+ * did: a listing that takes them at a link or by email cannot get any, and a 0 there would
+ * read as nobody applying.
+ */
+const showsApplications = (stats: Stats) =>
+  stats.apply_method === "board" || stats.totals.applications > 0;
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -28,9 +40,17 @@ const SLOT = 10;
 /** The chart always has room for 30 days: a new listing's few days are narrow bars, not a wall. */
 const CHART_DAYS = 30;
 
-/** The bars: views, and inside each the day's apply clicks, darker. Hidden from screen readers. */
-function DailyBars({ days }: { days: ListingStatsDay[] }) {
-  const top = Math.max(1, ...days.map((day) => Math.max(day.views, day.apply_clicks)));
+/**
+ * The bars: views, inside each the day's apply clicks, darker, and inside those, when shown, the
+ * day's applications, darkest. Hidden from screen readers.
+ */
+function DailyBars({ days, applications }: { days: ListingStatsDay[]; applications: boolean }) {
+  const top = Math.max(
+    1,
+    ...days.map((day) =>
+      Math.max(day.views, day.apply_clicks, applications ? day.applications : 0),
+    ),
+  );
   const height = (count: number) => (count / top) * CHART_HEIGHT;
   return (
     <svg
@@ -64,42 +84,60 @@ function DailyBars({ days }: { days: ListingStatsDay[] }) {
             height={height(day.apply_clicks)}
             className="fill-violet-700"
           />
+          {applications && (
+            <rect
+              x={index * SLOT + 3.75}
+              width={SLOT - 7.5}
+              y={CHART_HEIGHT - height(day.applications)}
+              height={height(day.applications)}
+              className="fill-gray-900"
+            />
+          )}
         </g>
       ))}
     </svg>
   );
 }
 
+function LegendEntry({ swatch, label }: { swatch: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className={`inline-block size-2 rounded-sm ${swatch}`} />
+      {label}
+    </span>
+  );
+}
+
 function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
   const { days } = stats;
   const first = days[0];
+  const applications = showsApplications(stats);
+  const title = applications
+    ? "Views, apply clicks and applications per day"
+    : "Views and apply clicks per day";
   return (
     <figure className="mt-3" aria-labelledby={titleId}>
-      <DailyBars days={days} />
+      <DailyBars days={days} applications={applications} />
       <figcaption className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
         <span id={titleId} className="sr-only">
-          {`Views and apply clicks per day${first ? `, ${formatDay(first.day)} to today` : ""}`}
+          {`${title}${first ? `, ${formatDay(first.day)} to today` : ""}`}
         </span>
         {/* The legend, for the eye: the label above says it in words. */}
         <span aria-hidden="true" className="flex items-center gap-3">
-          <span className="inline-flex items-center gap-1">
-            <span className="inline-block size-2 rounded-sm bg-violet-300" />
-            Views
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <span className="inline-block size-2 rounded-sm bg-violet-700" />
-            Apply clicks
-          </span>
+          <LegendEntry swatch="bg-violet-300" label="Views" />
+          <LegendEntry swatch="bg-violet-700" label="Apply clicks" />
+          {applications && <LegendEntry swatch="bg-gray-900" label="Applications" />}
         </span>
         {first && <span aria-hidden="true">{formatDay(first.day)} – today</span>}
       </figcaption>
       <table className="sr-only">
-        <caption>Views and apply clicks per day</caption>
+        <caption>{title}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Views</th>
             <th scope="col">Apply clicks</th>
+            {applications && <th scope="col">Applications</th>}
           </tr>
         </thead>
         <tbody>
@@ -108,6 +146,7 @@ function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
               <th scope="row">{formatDay(day.day)}</th>
               <td>{formatCount(day.views)}</td>
               <td>{formatCount(day.apply_clicks)}</td>
+              {applications && <td>{formatCount(day.applications)}</td>}
             </tr>
           ))}
         </tbody>
@@ -117,13 +156,24 @@ function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
 }
 
 function Figures({ stats }: { stats: Stats | undefined }) {
+  const applications = stats !== undefined && showsApplications(stats);
+  const shown = FIGURES.filter(({ key }) => key !== "applications" || applications);
+  const withdrawn = stats?.totals.applications_withdrawn ?? 0;
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-      {FIGURES.map(({ key, label }) => (
+    // Five figures take three columns on a phone, so that they take two rows, as four do.
+    <dl
+      className={`grid gap-x-4 gap-y-2 ${applications ? "grid-cols-3 sm:grid-cols-5" : "grid-cols-2 sm:grid-cols-4"}`}
+    >
+      {shown.map(({ key, label }) => (
         <div key={key}>
           <dt className="text-xs text-gray-500">{label}</dt>
           <dd className="text-lg font-semibold text-gray-900 tabular-nums">
             {stats ? formatCount(stats.totals[key]) : "–"}
+            {key === "applications" && withdrawn > 0 && (
+              <span className="ml-1 text-xs font-normal text-gray-500">
+                ({formatCount(withdrawn)} withdrawn)
+              </span>
+            )}
           </dd>
         </div>
       ))}

@@ -1,11 +1,12 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { APPLY_METHODS } from "@/lib/applications/constants";
 import { LISTING_EVENTS } from "@/lib/listing-events";
 
 /*
  * Listing statistics: the events a job page reports, and the figures its employer reads
- * (lib/server/stats).
+ * (lib/server/stats), with the applications received on the board.
  */
 
 /** What POST /api/jobs/{jobId}/events takes. */
@@ -27,6 +28,8 @@ const figures = {
   apply_clicks: count,
   saves: count,
   not_interested: count,
+  /** Applications received on the board (issue 27), withdrawn ones included. */
+  applications: count,
 };
 
 /** One UTC day's figures. */
@@ -39,7 +42,13 @@ export const listingStatsSchema = z
   .strictObject({
     stats: z.strictObject({
       listing_id: z.int().positive(),
-      totals: z.strictObject(figures),
+      /** How it takes applications now: only one on the board receives them. */
+      apply_method: z.enum(APPLY_METHODS),
+      totals: z.strictObject({
+        ...figures,
+        /** Of the applications received, those their candidates have withdrawn since. */
+        applications_withdrawn: count,
+      }),
       /** Oldest first, every day there (days with nothing counted are zeros). */
       days: z.array(listingStatsDaySchema),
     }),

@@ -5,6 +5,7 @@ import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import {
   appSecrets,
+  jobApplications,
   listingStats,
   statsVisitors,
   users,
@@ -27,7 +28,8 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 /*
  * Listing statistics: job pages report views and apply clicks, counted once per visitor per
  * listing per day and never for crawlers; candidates' saves and not-interested marks count once;
- * the employer reads their own listing's figures; who was counted is forgotten after a day.
+ * the employer reads their own listing's figures, with the applications received on the board;
+ * who was counted is forgotten after a day.
  */
 
 let handle: DatabaseHandle;
@@ -36,6 +38,7 @@ const tokens = { employer: "", other: "", candidate: "" };
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let employerId = 0;
 let companyId = 0;
+const userIds = { employer: 0, other: 0, candidate: 0 };
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -59,11 +62,14 @@ beforeAll(async () => {
   for (const token of Object.values(tokens)) {
     expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
   }
-  const [employer] = await handle.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `employer-${run}@stats.example`));
-  employerId = employer!.id;
+  for (const name of who) {
+    const [user] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${name}-${run}@stats.example`));
+    userIds[name] = user!.id;
+  }
+  employerId = userIds.employer;
   companyId = (await insertCompany(handle.db, `stats-${run}`, "Stats Studio")).id;
 });
 
@@ -305,17 +311,77 @@ describe("GET /api/submissions/{submissionId}/stats", () => {
       stats: { listing_id: number; totals: object; days: { day: string; views: number }[] };
     };
     expect(stats.listing_id).toBe(job.id);
-    expect(stats.totals).toEqual({ views: 7, apply_clicks: 1, saves: 1, not_interested: 0 });
+    expect(stats.totals).toEqual({
+      views: 7,
+      apply_clicks: 1,
+      saves: 1,
+      not_interested: 0,
+      applications: 0,
+      applications_withdrawn: 0,
+    });
     const todayDay = utcDay(new Date());
     expect(stats.days.map((day) => day.day)).toEqual(
       [-3, -2, -1, 0].map((n) => addDays(todayDay, n)),
     );
+    const zero = { views: 0, apply_clicks: 0, saves: 0, not_interested: 0, applications: 0 };
     expect(stats.days).toEqual([
-      { day: addDays(todayDay, -3), views: 0, apply_clicks: 0, saves: 0, not_interested: 0 },
-      { day: twoDaysAgo, views: 5, apply_clicks: 0, saves: 0, not_interested: 0 },
-      { day: addDays(todayDay, -1), views: 0, apply_clicks: 0, saves: 0, not_interested: 0 },
-      { day: todayDay, views: 2, apply_clicks: 1, saves: 1, not_interested: 0 },
+      { ...zero, day: addDays(todayDay, -3) },
+      { ...zero, day: twoDaysAgo, views: 5 },
+      { ...zero, day: addDays(todayDay, -1) },
+      { ...zero, day: todayDay, views: 2, apply_clicks: 1, saves: 1 },
     ]);
+    // It takes applications at its link: none on the board.
+    expect((answer.body as { stats: { apply_method: string } }).stats.apply_method).toBe("link");
+  });
+
+  it("counts the applications received on the board each day, withdrawn ones too", async () => {
+    const job = await openListing({ applyMethod: "board", applyUrl: null }, 40);
+    const todayDay = utcDay(new Date());
+    const apply = (who: keyof typeof userIds, daysAgo: number, withdrawn = false) =>
+      handle.db.insert(jobApplications).values({
+        jobId: job.id,
+        userId: userIds[who],
+        fullName: who,
+        email: `${who}-${run}@stats.example`,
+        // Late in the UTC day, so that the day is the UTC one whatever the server's zone.
+        createdAt: new Date(`${addDays(todayDay, -daysAgo)}T23:30:00Z`),
+        withdrawnAt: withdrawn ? new Date() : null,
+      });
+    await apply("candidate", 0);
+    await apply("other", 2, true);
+    // Before the 30 days shown: in the totals only.
+    await apply("employer", 35);
+    // Another listing's applications are not this one's.
+    const other = await openListing({ applyMethod: "board", applyUrl: null });
+    await handle.db.insert(jobApplications).values({
+      jobId: other.id,
+      userId: userIds.candidate,
+      fullName: "candidate",
+      email: `candidate-${run}@stats.example`,
+    });
+
+    const answer = await read(tokens.employer, job.id);
+    expect(answer.status).toBe(200);
+    const { stats } = answer.body as {
+      stats: {
+        apply_method: string;
+        totals: Record<string, number>;
+        days: { day: string; applications: number }[];
+      };
+    };
+    expect(stats.apply_method).toBe("board");
+    expect(stats.totals).toMatchObject({ applications: 3, applications_withdrawn: 1 });
+    expect(stats.days).toHaveLength(STATS_DAYS);
+    const received = stats.days.filter((day) => day.applications > 0);
+    expect(received).toEqual([
+      expect.objectContaining({ day: addDays(todayDay, -2), applications: 1 }),
+      expect.objectContaining({ day: todayDay, applications: 1 }),
+    ]);
+
+    // Another employer learns nothing of them: 404, as if the listing did not exist.
+    const stranger = await read(tokens.other, job.id);
+    expect(stranger).toMatchObject({ status: 404, body: { code: "not_found" } });
+    expect(JSON.stringify(stranger.body)).not.toContain("applications");
   });
 
   it("shows at most the last 30 days of a listing published longer ago, totals from the start", async () => {

@@ -1,17 +1,18 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gte, like, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, like, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { ListingEvent } from "@/lib/listing-events";
 import type { ListingStats, ListingStatsDay } from "@/lib/schemas/listing-stats";
 import { rowsOf, type Database } from "../db/client";
-import { appSecrets, jobs, listingStats, statsVisitors } from "../db/schema";
+import { appSecrets, jobApplications, jobs, listingStats, statsVisitors } from "../db/schema";
 import { notFound } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { isListed } from "../jobs/jobs-service";
 
 /*
  * Listing statistics: per listing per UTC day, its views, apply clicks, saves and not-interested
- * marks (table listing_stats), counted on the server, each once per visitor per day.
+ * marks (table listing_stats), counted on the server, each once per visitor per day; and, read
+ * beside them, the applications it received on the board (job_applications), each by its day.
  *
  * A visitor counted today is remembered as a mark (table stats_visitors): an HMAC, keyed with
  * the day's random salt, of who they are (their address and User-Agent; a signed-in candidate's
@@ -147,11 +148,17 @@ export async function recordListingEvent(
 /** The visitor a signed-in candidate's saves and not-interested marks are counted as. */
 export const candidateVisitor = (userId: number) => `candidate\0${userId}`;
 
-const ZERO = { views: 0, apply_clicks: 0, saves: 0, not_interested: 0 };
+const ZERO = { views: 0, apply_clicks: 0, saves: 0, not_interested: 0, applications: 0 };
+
+/** An application's UTC day, as listing_stats.day is written. */
+const applicationDay = sql<string>`to_char(${jobApplications.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * A listing's figures: totals since it was posted, and each day from `since` (clamped to the
- * last STATS_DAYS) to today, zeros on days nothing was counted.
+ * last STATS_DAYS) to today, zeros on days nothing was counted. Beside the counted figures, the
+ * applications received on the board (job_applications) by the UTC day they came, withdrawn
+ * ones too (the totals also say how many of them were withdrawn since); none for a listing that
+ * never took applications on the board (apply_method says how it takes them now).
  */
 export async function readListingStats(
   db: Database,
@@ -167,7 +174,7 @@ export async function readListingStats(
     saves: listingStats.saves,
     not_interested: listingStats.notInterested,
   };
-  const [totals, rows] = await Promise.all([
+  const [totals, rows, applicationTotals, applicationDays, [listing]] = await Promise.all([
     db
       .select({
         views: sql<number>`coalesce(sum(${listingStats.views}), 0)`.mapWith(Number),
@@ -183,13 +190,43 @@ export async function readListingStats(
       .select({ day: listingStats.day, ...figures })
       .from(listingStats)
       .where(and(eq(listingStats.jobId, jobId), gte(listingStats.day, first))),
+    db
+      .select({
+        applications: count(),
+        withdrawn: count(jobApplications.withdrawnAt),
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId)),
+    db
+      .select({ day: applicationDay, applications: count() })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.jobId, jobId),
+          gte(jobApplications.createdAt, new Date(`${first}T00:00:00Z`)),
+        ),
+      )
+      .groupBy(applicationDay),
+    db.select({ applyMethod: jobs.applyMethod }).from(jobs).where(eq(jobs.id, jobId)),
   ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  const receivedOn = new Map(applicationDays.map((row) => [row.day, row.applications]));
   const days: ListingStatsDay[] = [];
   for (let day = first; day <= today; day = addDays(day, 1)) {
-    days.push({ ...ZERO, ...byDay.get(day), day });
+    days.push({ ...ZERO, ...byDay.get(day), applications: receivedOn.get(day) ?? 0, day });
   }
-  return { listing_id: jobId, totals: totals[0] ?? ZERO, days };
+  const received = applicationTotals[0];
+  return {
+    listing_id: jobId,
+    apply_method: listing?.applyMethod ?? "link",
+    totals: {
+      ...ZERO,
+      ...totals[0],
+      applications: received?.applications ?? 0,
+      applications_withdrawn: received?.withdrawn ?? 0,
+    },
+    days,
+  };
 }
 
 /**
