@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
 import { buildBlogFeed } from "@/lib/server/content/blog-feed";
 import { legalPdf } from "@/lib/server/content/legal-pdf";
@@ -84,8 +85,24 @@ describe("legal documents", () => {
       // The document's own words are on its pages: its first section heading, for one.
       const heading = (await readLegalSource(name)).markdown.match(/^## (.+)$/m)![1]!;
       expect(pdfText(pdf)).toContain(heading.replace(/[*_`]/g, ""));
+      // Every figure the code decides is filled in.
+      expect(document.html).not.toContain("{{");
+      expect(pdfText(pdf)).not.toContain("{{");
     },
   );
+
+  it("tells candidates who sees an application on the board, and how long it is kept, as the code does", async () => {
+    const { html } = await loadLegalDocument("privacy");
+    const text = html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(text).toContain(
+      "shared only with the employer that posted the listing and with Creator Jobs' moderators",
+    );
+    expect(text).toContain(`deleted ${APPLICATION_RETENTION_DAYS} days later`);
+    expect(text).toContain("The CV on your profile is kept until you replace or delete it");
+    expect(text).toContain("It also deletes your CVs and your applications on Creator Jobs");
+    expect(text).toMatch(/moves to Interview, Offer or Not selected, and when the listing closes/);
+    expect(text).toMatch(/employer is emailed about new applicants/);
+  });
 });
 
 describe("partner offers", () => {

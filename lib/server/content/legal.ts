@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import type { LegalDocument, LegalDocumentName } from "@/lib/legal";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, readContentFile } from "./content-files";
@@ -11,10 +12,30 @@ const frontMatter = z.strictObject({
 
 export type LegalSource = Omit<LegalDocument, "html"> & { markdown: string };
 
+/**
+ * Figures a legal document states that the code decides, written `{{NAME}}` in its Markdown, so
+ * that the policy says what the board does: the number of days, say, after which applications'
+ * CVs and answers are deleted.
+ */
+export const LEGAL_FIGURES: Readonly<Record<string, string>> = {
+  APPLICATION_RETENTION_DAYS: String(APPLICATION_RETENTION_DAYS),
+};
+
+/** The Markdown with its figures filled in; one it does not know stops the build, named. */
+function withFigures(name: LegalDocumentName, markdown: string): string {
+  return markdown.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, figure: string) => {
+    const value = LEGAL_FIGURES[figure];
+    if (value === undefined) {
+      throw new Error(`content/legal/${name}.md: no figure named {{${figure}}}`);
+    }
+    return value;
+  });
+}
+
 /** A legal document's front matter and Markdown, from content/legal/{name}.md. */
 export async function readLegalSource(name: LegalDocumentName): Promise<LegalSource> {
   const { data, body } = await readContentFile("legal", name, frontMatter);
-  return { name, ...data, markdown: body };
+  return { name, ...data, markdown: withFigures(name, body) };
 }
 
 /** A legal document ready for its page: the Markdown rendered to safe HTML. */
