@@ -296,6 +296,8 @@ describe("generateSampleBoard", () => {
       expect(job.status).toBe("open");
       expect(job.applicationsCloseAt!.getTime()).toBeGreaterThan(NOW);
       expect(job.applicationsCloseAt!.getTime()).toBeLessThan(job.expiresAt.getTime());
+      // At the end of a UTC day, as the listing's form closes it.
+      expect(job.applicationsCloseAt!.toISOString()).toMatch(/T23:59:59\.999Z$/);
     }
     expect(new Set(onBoard.map((job) => job.applicantMail))).toEqual(new Set(["instant", "daily"]));
     // Listings that take applications elsewhere ask nothing and close with the listing.

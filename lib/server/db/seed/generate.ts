@@ -813,10 +813,11 @@ function takeApplicationsOnTheBoard(random: Random, jobs: SampleJob[], now: numb
     job.screeningQuestions = screeningQuestionsFor(random, job.department);
     job.applicantMail = random.chance(BOARD_APPLY.dailyMailShare) ? "daily" : "instant";
     if (job.status === "open" && random.chance(BOARD_APPLY.closingDateShare)) {
-      // A few days to three weeks ahead, on the hour, and before the listing itself ends.
-      const closes = now + random.int(3, 21) * DAY;
-      const onTheHour = closes - (closes % (60 * 60 * 1000));
-      if (onTheHour < job.expiresAt.getTime() - DAY) job.applicationsCloseAt = new Date(onTheHour);
+      // The end of a UTC day a few days to three weeks ahead, as the listing's form closes it
+      // (lib/server/listings/listing-columns.ts), and before the listing itself ends.
+      const day = new Date(now + random.int(3, 21) * DAY).toISOString().slice(0, 10);
+      const closes = new Date(`${day}T23:59:59.999Z`);
+      if (closes.getTime() < job.expiresAt.getTime() - DAY) job.applicationsCloseAt = closes;
     }
   }
 }
