@@ -17,7 +17,10 @@ import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos";
 import { listReports } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { closeOutApplications } from "@/lib/server/applications/applications-service";
 import { checkCv } from "@/lib/server/applications/cv-file";
+import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
+import { purgeApplications } from "@/lib/server/applications/retention";
 import { folderCvStore, type CvStore } from "@/lib/server/applications/cv-store";
 import {
   applicationNotes,
@@ -676,6 +679,13 @@ describe("seedSampleBoard", () => {
         height: LOGO_SIZE,
       });
     }
+
+    // The scheduled tasks find nothing to do on a fresh board: no application left open on a
+    // listing that ended, none not yet told to its employer, nothing past its retention.
+    const now = SAMPLE_BOARD_DEFAULTS.now;
+    expect(await closeOutApplications(db, now)).toEqual([]);
+    expect(await queueApplicantDigests(db, now, async () => undefined)).toBe(0);
+    expect(await purgeApplications(db, now, cvs)).toBe(0);
 
     await clearSampleBoard(db, cvs);
     expect(await isDatabaseEmpty(db)).toBe(true);
