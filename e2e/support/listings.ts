@@ -27,6 +27,8 @@ export async function postListing(page: Page, company: string, title: string): P
   await page.getByLabel("Type", { exact: true }).selectOption("full-time");
   await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
   await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
+  // Candidates apply on the employer's site (on the board is the default).
+  await page.getByRole("radio", { name: /On your site/ }).check();
   await page.getByLabel("Apply URL", { exact: true }).fill("https://studio.example/jobs");
   await page.getByRole("button", { name: "Submit for review" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
