@@ -304,8 +304,10 @@ function coverNote(
   candidate: SampleCandidate,
   person: ReturnType<typeof personOf>,
 ): string {
-  const headline = (candidate.user.headline ?? "someone who works with creators").toLowerCase();
-  const skills = (candidate.user.skills ?? []).slice(0, 3);
+  const given = candidate.user.headline ?? "someone who works with creators";
+  // "a head of influencer at a DTC brand": only the first letter lowered, names kept.
+  const headline = given.charAt(0).toLowerCase() + given.slice(1);
+  const skills = (candidate.user.skills ?? []).slice(0, 3).map(inSentence);
   const values: Record<string, string> = {
     company,
     title: job.title,
@@ -323,6 +325,24 @@ function coverNote(
     .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
     .trim();
 }
+
+/** Skills that are names (of tools, platforms) keep their capitals inside a sentence. */
+const NAMED_SKILLS = new Set([
+  "Figma",
+  "Instagram",
+  "Notion",
+  "Photoshop",
+  "Python",
+  "React",
+  "Shorts",
+  "Twitch",
+]);
+
+/** "Campaign reporting" → "campaign reporting"; "YouTube", "After Effects", "Figma" as they are. */
+const inSentence = (skill: string) =>
+  NAMED_SKILLS.has(skill) || /^\S*[A-Z]\S*[A-Z]|\s[A-Z]/.test(skill)
+    ? skill
+    : skill.charAt(0).toLowerCase() + skill.slice(1);
 
 /** A candidate's name, the address they apply from and the handle of their links. */
 export function personOf(candidate: SampleCandidate) {

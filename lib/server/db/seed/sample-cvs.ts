@@ -9,6 +9,14 @@ import type { SampleCandidate } from "./talent";
  */
 
 const EXPERIENCE_YEARS = ["2019 – 2021", "2021 – 2023", "2023 – present"] as const;
+/** The role before the present one. */
+const EARLIER_ROLES = [
+  "Community manager",
+  "Partnerships coordinator",
+  "Production assistant",
+  "Marketing coordinator",
+  "Junior designer",
+] as const;
 const EMPLOYERS = [
   "a creator-led media company",
   "a talent management agency",
@@ -57,7 +65,7 @@ export async function sampleCvPdf(candidate: SampleCandidate, index: number): Pr
       .moveDown(0.5)
       .font("Helvetica-Bold")
       .fontSize(11)
-      .text(printable(order === 0 ? role : `Assistant to the ${role.toLowerCase()}`))
+      .text(printable(order === 0 ? role : EARLIER_ROLES[index % EARLIER_ROLES.length]!))
       .font("Helvetica")
       .fontSize(10)
       .fillColor("#444444")
