@@ -95,8 +95,8 @@ const STAGE_MESSAGE_SHARE = 0.7;
 const NOTE_SHARE = { early: 0.15, later: 0.5 } as const;
 /** New applications are this recent: older ones would have been looked at. */
 const NEW_WITHIN_DAYS = 10;
-/** The hour of the day (UTC) the daily digest of new applicants goes out. */
-const DIGEST_HOUR = 7;
+/** The hour the daily digest of new applicants goes out: 8:00, UTC for the sample listings. */
+const DIGEST_HOUR = 8;
 
 type Draft = {
   jobIndex: number;
@@ -183,7 +183,8 @@ function applicantsFor(
 /**
  * Every stage has an application still in it (not withdrawn nor closed out), and there is one
  * withdrawn, and one closed out by its listing's end: the pipeline and /applied-jobs show each
- * on any board with enough of them. Stages come from a listing's newest applicants.
+ * on any board with enough of them. A missing stage is given to an application still new on an
+ * open listing, so long as another stays new.
  */
 function coverEveryStage(drafts: Draft[], jobs: readonly SampleJob[]) {
   const onOpen = drafts.filter((draft) => jobs[draft.jobIndex]!.status === "open");
