@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import { eq, inArray } from "drizzle-orm";
 import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { ApplicantSummary } from "@/lib/applications/schemas";
@@ -12,21 +13,18 @@ import { listApplicants } from "./applications-service";
  */
 
 /**
- * Characters a spreadsheet reads as the start of a formula: a cell like `=HYPERLINK(...)` in a
- * candidate's headline would run in the employer's Excel. Tab and carriage return are OWASP's
- * additions (some spreadsheets skip them before looking).
+ * Rows as RFC 4180 writes them (cells by commas, lines by CRLF, the last one ended too), by
+ * csv-stringify, and never a formula: a cell like `=HYPERLINK(...)` in a candidate's headline
+ * would run in the employer's spreadsheet, so one that starts like a formula (=, +, -, @, tab,
+ * carriage return, or their full-width forms) is written after a quote mark, as OWASP advises.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as RFC 4180 writes it, and never a formula. */
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows as RFC 4180 writes them: cells by commas, lines by CRLF, the last one ended too. */
 export const csvLines = (rows: readonly (readonly string[])[]) =>
-  rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+  stringify(rows as string[][], {
+    record_delimiter: "windows",
+    escape_formulas: true,
+    // A line break of any kind is quoted: csv-stringify quotes only its own CRLF otherwise.
+    quoted_match: /[\r\n]/,
+  });
 
 /** Where an applicant stands, with why they cannot be moved when that is so. */
 function stageText(applicant: ApplicantSummary): string {
