@@ -10,6 +10,7 @@ import { useLiveListings, useTakeDownListing } from "@/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
+import { routes } from "@/lib/routes";
 import { jobPath } from "@/lib/job-path";
 import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
 
@@ -104,6 +105,17 @@ function LiveListingCard({ listing }: { listing: LiveListing }) {
       </p>
       <p className="mt-1 text-sm text-gray-500">
         Posted by {listing.submitter_email ?? "the board (no employer account)"}
+        {listing.takes_applications && (
+          <>
+            {" · "}
+            <Link
+              href={routes.listingApplicants(listing.id)}
+              className="font-medium text-violet-700 hover:underline"
+            >
+              Applicants<span className="sr-only"> for {listing.title}</span>
+            </Link>
+          </>
+        )}
       </p>
       {listing.needs_countries && (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

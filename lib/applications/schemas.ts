@@ -132,6 +132,8 @@ export type ApplicantDetail = z.output<typeof applicantDetailSchema>;
 
 /** GET /api/submissions/{id}/applicants: a listing's applicants, and how many in each stage. */
 export const applicantListSchema = z.strictObject({
+  /** The listing they applied to, named (the page's heading, for its employer or a moderator). */
+  listing: z.strictObject({ id, title: z.string(), company_name: z.string() }),
   applicants: z.array(applicantSummarySchema),
   counts: z.record(z.enum(APPLICATION_STAGES), z.int().nonnegative()),
 });

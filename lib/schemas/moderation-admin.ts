@@ -65,6 +65,8 @@ export const liveListingSchema = z
      * Google's job search leaves it out until its employer names them.
      */
     needs_countries: z.boolean(),
+    /** It takes applications on the board: moderators may open its pipeline. */
+    takes_applications: z.boolean(),
   })
   .meta({ id: "LiveListing" });
 

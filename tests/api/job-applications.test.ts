@@ -225,7 +225,10 @@ describe("the employer's pipeline", () => {
 
     const list = await applicants(jobId);
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ counts: { new: 3, interview: 0 } });
+    expect(list.body).toMatchObject({
+      listing: { id: jobId, title: expect.any(String), company_name: expect.any(String) },
+      counts: { new: 3, interview: 0 },
+    });
     expect((list.body!.applicants as { id: number }[]).map((row) => row.id)).toEqual(ids);
 
     // Reviewing is no news for the candidate; Interview is, with the employer's message.

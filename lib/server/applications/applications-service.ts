@@ -277,7 +277,7 @@ export async function listApplicants(
   jobId: number,
   stage?: ApplicationStage,
 ) {
-  await listingForEmployer(db, user, jobId);
+  const listing = await listingForEmployer(db, user, jobId);
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -296,7 +296,11 @@ export async function listApplicants(
   const counts = Object.fromEntries(
     APPLICATION_STAGES.map((name) => [name, counted.find((entry) => entry.stage === name)?.n ?? 0]),
   ) as Record<ApplicationStage, number>;
-  return { applicants: rows.map(summaryOf), counts };
+  return {
+    listing: { id: listing.id, title: listing.title, company_name: listing.companyName },
+    applicants: rows.map(summaryOf),
+    counts,
+  };
 }
 
 /** One applicant's row of a listing the caller may see; 404 otherwise. */

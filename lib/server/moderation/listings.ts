@@ -46,6 +46,7 @@ export async function liveListings(
         expiresAt: jobs.expiresAt,
         submitterEmail: users.email,
         lacksCountries,
+        applyMethod: jobs.applyMethod,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -77,6 +78,7 @@ export async function liveListings(
       expires_at: row.expiresAt.toISOString(),
       submitter_email: row.submitterEmail,
       needs_countries: row.lacksCountries,
+      takes_applications: row.applyMethod === "board",
     })),
     total: counted?.total ?? 0,
     needing_countries: needing?.total ?? 0,

@@ -1,15 +1,24 @@
 import { Pipeline } from "@/components/applications/pipeline/pipeline";
-import { OwnListingScreen } from "@/components/listings/own-listing-screen";
+import { ListingScreen, useListingId } from "@/components/listings/own-listing-screen";
+import { useApplicants } from "@/hooks/use-applicants";
 
-/** /listings/{id}/applicants: the employer's pipeline of one listing's applicants. */
+/**
+ * /listings/{id}/applicants: the pipeline of one listing's applicants, for its employer or a
+ * moderator (the applicants' answer names the listing: no call for the employer's own listing).
+ */
 export default function ApplicantsPage() {
+  const { id, malformed } = useListingId();
+  // The same query as the pipeline's "All" tab: one call for both.
+  const { data, error } = useApplicants(id, null);
   return (
-    <OwnListingScreen
-      title={(title) => `Applicants for “${title}”`}
+    <ListingScreen
+      malformed={malformed}
+      failed={Boolean(error)}
+      title={data && `Applicants for “${data.listing.title}”`}
       untitled="Applicants"
       lead="Read each application and CV, move applicants through the stages, and keep private notes."
     >
-      {(_, id) => <Pipeline listingId={id} />}
-    </OwnListingScreen>
+      {id !== null && <Pipeline listingId={id} />}
+    </ListingScreen>
   );
 }

@@ -1,14 +1,23 @@
 import { ListingEditForm } from "@/components/listings/listing-edit-form";
 import { ListingStateBadge } from "@/components/listings/listing-state-badge";
-import { OwnListingScreen, ownListingLinkClass } from "@/components/listings/own-listing-screen";
+import {
+  ListingScreen,
+  ownListingLinkClass,
+  useListingId,
+} from "@/components/listings/own-listing-screen";
 import { Link } from "@/components/ui/link";
+import { useOwnListing } from "@/hooks/use-listings";
 import { routes } from "@/lib/routes";
 
 /** /listings/{id}/edit: one of the employer's listings, in the form it was posted with. */
 export default function EditListingPage() {
+  const { id, malformed } = useListingId();
+  const { data, error } = useOwnListing(id);
   return (
-    <OwnListingScreen
-      title={(title) => `Edit “${title}”`}
+    <ListingScreen
+      malformed={malformed}
+      failed={Boolean(error)}
+      title={data && `Edit “${data.listing.title}”`}
       untitled="Edit listing"
       lead="Change the job's details. Your company's name, logo and about are on your company profile."
       links={
@@ -17,19 +26,19 @@ export default function EditListingPage() {
         </Link>
       }
     >
-      {(detail) => (
+      {data && (
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            <ListingStateBadge state={detail.listing.state} />
+            <ListingStateBadge state={data.listing.state} />
             <span>
-              {detail.listing.company_name} · #{detail.listing.id}
+              {data.listing.company_name} · #{data.listing.id}
             </span>
           </p>
           <div className="mt-6">
-            <ListingEditForm key={detail.listing.id} detail={detail} />
+            <ListingEditForm key={data.listing.id} detail={data} />
           </div>
         </>
       )}
-    </OwnListingScreen>
+    </ListingScreen>
   );
 }
