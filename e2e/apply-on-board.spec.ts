@@ -183,9 +183,7 @@ test("an employer posts a listing that takes applications on the board; candidat
 
   // Each candidate sees where they stand.
   await adaPage.goto(routes.appliedJobs);
-  await expect(adaPage.getByRole("listitem").filter({ hasText: title })).toContainText(
-    "Interview",
-  );
+  await expect(adaPage.getByRole("listitem").filter({ hasText: title })).toContainText("Interview");
   await benPage.goto(routes.appliedJobs);
   const benRow = benPage.getByRole("listitem").filter({ hasText: title });
   await expect(benRow).toContainText("Not selected");
