@@ -1,27 +1,74 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test: lint, formatting, types, the production
 # build, unit, component, database, API and server tests, and the browser tests in Chromium.
+# Each phase's time goes to reports/phases.tsv; the summary prints where the time went, also
+# when a phase fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-system-deps.sh chromium postgresql java
-npm install --no-audit --no-fund
-
-rm -rf reports data/e2e
 mkdir -p reports
+: >reports/phases.tsv
+started=$(date +%s)
 
-echo "== lint"; npm run --silent lint
-echo "== format"; npm run --silent format:check
-echo "== types"; npm run --silent typecheck
+# phase NAME COMMAND...: runs the command as one phase of the run, timed.
+phase() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  printf '%s\t%s\n' "$name" "$((SECONDS - start))" >>reports/phases.tsv
+}
+
+summary() {
+  local status=$?
+  node scripts/test-summary.mjs --phases reports/phases.tsv --total "$(($(date +%s) - started))" \
+    reports/unit.json reports/postgres.json reports/e2e.json || status=$((status > 0 ? status : 1))
+  exit "$status"
+}
+trap summary EXIT
+
+phase "system packages" bash scripts/ensure-system-deps.sh chromium postgresql java
+phase "npm install" npm install --no-audit --no-fund
+
+rm -rf reports/*.json data/e2e
+
+# side_by_side NAME:COMMAND...: runs single-threaded checks at once (one per core), each timed
+# and its output printed whole when it ends; fails when any fails.
+side_by_side() {
+  local pids=() names=() logs=() failed=0 index
+  for spec in "$@"; do
+    local name=${spec%%:*} log
+    log=$(mktemp)
+    names+=("$name")
+    logs+=("$log")
+    (
+      start=$SECONDS
+      echo "== $name" >"$log"
+      status=0
+      bash -c "${spec#*:}" >>"$log" 2>&1 || status=$?
+      printf '%s\t%s\n' "$name" "$((SECONDS - start))" >>reports/phases.tsv
+      exit $status
+    ) &
+    pids+=($!)
+  done
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}" || { failed=1; echo "!! ${names[$index]} failed"; }
+    cat "${logs[$index]}"
+    rm -f "${logs[$index]}"
+  done
+  return $failed
+}
+
+# Lint and types take a core each; formatting is quick and goes with types.
+side_by_side "lint:npm run --silent lint" \
+  "format and types:npm run --silent format:check && npm run --silent typecheck"
 # One production build serves the server tests (tests/server start it) and the browser tests.
-echo "== build"; npm run --silent build
-echo "== unit, component, database, API and server tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-echo "== database, API, queue, alerts and attack-campaign tests again, and two instances, on a real PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/queue tests/alerts \
+phase "build" npm run --silent build
+phase "vitest on PGlite (unit, component, database, API, server)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+phase "vitest on PostgreSQL (database, API, queue, alerts, campaign, two instances)" \
+  bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/queue tests/alerts \
   tests/server/campaign.test.ts tests/server/instances.test.ts \
   --reporter=default --reporter=json --outputFile.json=reports/postgres.json
-echo "== browser tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
-
-node scripts/test-summary.mjs reports/unit.json reports/postgres.json reports/e2e.json
+phase "browser tests (Playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
+  npx playwright test --reporter=list,json
