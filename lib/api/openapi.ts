@@ -6,7 +6,7 @@ import {
   type ZodOpenApiOperationObject,
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
-import { errorAnswerSchema, invalidInputAnswerSchema } from "@/lib/schemas/errors";
+import { errorAnswerSchema, invalidInputAnswerSchema } from "@/lib/api/errors";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 import type { AnswerBody, Operation } from "./operation";
 import { operations } from "./operations";

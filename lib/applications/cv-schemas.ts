@@ -1,8 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { single } from "@/lib/schemas/fields";
-import { timestamp } from "@/lib/schemas/jobs";
+import { single, timestamp } from "@/lib/validation/fields";
 
 /*
  * The candidate's CV as the API takes and answers it (issue 27): PUT /api/profile/cv takes the

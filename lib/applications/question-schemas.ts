@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { singleLine } from "@/lib/schemas/fields";
+import { singleLine } from "@/lib/validation/fields";
 import {
   MAX_SCREENING_QUESTIONS,
   SCREENING_QUESTION_KINDS,

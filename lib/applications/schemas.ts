@@ -1,8 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { blankToNull, singleLine, webAddress } from "@/lib/schemas/fields";
-import { timestamp } from "@/lib/schemas/jobs";
+import { blankToNull, singleLine, timestamp, webAddress } from "@/lib/validation/fields";
 import {
   APPLICATION_STAGES,
   CLOSE_REASONS,

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidate";
 import { MAX_PAGE } from "@/lib/job-filters";
 import { MAX_ID } from "@/lib/job-path";
-import { single, taxonomySlugs, wholeNumber } from "@/lib/schemas/fields";
-import { jobPageSchema, jobSummarySchema, timestamp } from "@/lib/schemas/jobs";
+import { single, taxonomySlugs, timestamp, wholeNumber } from "@/lib/validation/fields";
+import { jobPageSchema, jobSummarySchema } from "@/lib/schemas/jobs";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 /*

@@ -1,8 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { blankAsClear, singleLine } from "@/lib/schemas/fields";
-import { timestamp } from "@/lib/schemas/jobs";
+import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number, line: "single" | "multi") => {

@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
-import { blankToNull, singleLine, webAddress } from "@/lib/schemas/fields";
+import { blankToNull, singleLine, webAddress } from "@/lib/validation/fields";
 
 /** A recruitment-services enquiry, as the form sends it. */
 export const enquirySchema = z.strictObject({

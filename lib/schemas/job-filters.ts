@@ -8,9 +8,9 @@ import {
   MAX_PAGE,
   type JobFilters,
 } from "@/lib/job-filters";
-import { QUERY_NAMING, type Parsed } from "@/lib/schemas/field-errors";
-import { single, singleLine, taxonomySlugs, wholeNumber } from "@/lib/schemas/fields";
-import { parseInput } from "@/lib/schemas/input";
+import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
+import { single, singleLine, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
+import { parseInput } from "@/lib/validation/input";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 const filterParams = {

@@ -2,7 +2,13 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
-import { blankToNull, isBlank, singleLine, taxonomySlugs, webAddress } from "@/lib/schemas/fields";
+import {
+  blankToNull,
+  isBlank,
+  singleLine,
+  taxonomySlugs,
+  webAddress,
+} from "@/lib/validation/fields";
 import { isCountryCode } from "@/lib/country-codes";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";

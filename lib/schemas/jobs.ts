@@ -4,15 +4,13 @@ import { z } from "zod";
 import { JOB_STATUSES } from "@/lib/job-types";
 import { APPLY_METHODS } from "@/lib/applications/constants";
 import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
+import { timestamp } from "@/lib/validation/fields";
 
 /*
  * Jobs as the API answers them (and the pages show them). Answers are described here once, in
  * zod, for three readers: the types in lib/job-types.ts, the OpenAPI document, and the tests,
  * which check every answer against its schema.
  */
-
-/** An instant, as JSON carries it: an ISO 8601 UTC timestamp. */
-export const timestamp = z.iso.datetime();
 
 const id = z.int().positive();
 

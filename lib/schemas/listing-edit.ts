@@ -10,7 +10,8 @@ import {
 } from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
 import { APPLICANT_MAIL_FREQUENCIES } from "@/lib/applications/constants";
-import { jobDetailSchema, jobPlaceSchema, timestamp } from "@/lib/schemas/jobs";
+import { jobDetailSchema, jobPlaceSchema } from "@/lib/schemas/jobs";
+import { timestamp } from "@/lib/validation/fields";
 
 /**
  * An edit of a listing: all of its job fields as the employer wants them, checked as the

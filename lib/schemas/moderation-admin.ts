@@ -4,9 +4,8 @@ import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
 import { JOB_STATUSES } from "@/lib/job-types";
 import { AUDIT_ROLES } from "@/lib/listing-management";
-import { timestamp } from "@/lib/schemas/jobs";
+import { single, singleLine, timestamp, wholeNumber } from "@/lib/validation/fields";
 import { moderatorReason } from "@/lib/schemas/moderation";
-import { single, singleLine, wholeNumber } from "@/lib/schemas/fields";
 
 /*
  * The moderators' tools beyond the review queue: taking down live listings, the enquiries

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { timestamp } from "@/lib/schemas/jobs";
+import { timestamp } from "@/lib/validation/fields";
 
 /** One taxonomy entry's part of a quarter's roles; `share` is 0..1. */
 const shareSchema = z

@@ -3,7 +3,8 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/job-types";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
-import { jobSummarySchema, timestamp } from "@/lib/schemas/jobs";
+import { jobSummarySchema } from "@/lib/schemas/jobs";
+import { timestamp } from "@/lib/validation/fields";
 import { LISTING_STATES } from "@/lib/submission-types";
 
 /*

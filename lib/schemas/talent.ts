@@ -2,9 +2,9 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { MAX_PAGE } from "@/lib/job-filters";
-import { QUERY_NAMING, type Parsed } from "@/lib/schemas/field-errors";
-import { single, taxonomySlugs, wholeNumber } from "@/lib/schemas/fields";
-import { parseInput } from "@/lib/schemas/input";
+import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
+import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
+import { parseInput } from "@/lib/validation/input";
 import type { TalentFilters } from "@/lib/talent-types";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 

@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@/lib/schemas/errors";
-import type { FieldErrors } from "@/lib/schemas/field-errors";
+import type { ErrorCode } from "@/lib/api/errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
 /*
  * What went wrong, in the words of the domain. Services and the request pipeline throw these;

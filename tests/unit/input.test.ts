@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BODY_NAMING, envelopeNaming, fieldErrors, QUERY_NAMING } from "@/lib/schemas/field-errors";
-import { parseInput, policyIssues } from "@/lib/schemas/input";
+import {
+  BODY_NAMING,
+  envelopeNaming,
+  fieldErrors,
+  QUERY_NAMING,
+} from "@/lib/validation/field-errors";
+import { parseInput, policyIssues } from "@/lib/validation/input";
 import { queryOf } from "@/lib/server/http/request-url";
 
 const body = z.strictObject({ name: z.string(), bio: z.string().optional() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BODY_NAMING } from "@/lib/schemas/field-errors";
-import { parseInput } from "@/lib/schemas/input";
+import { BODY_NAMING } from "@/lib/validation/field-errors";
+import { parseInput } from "@/lib/validation/input";
 import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 

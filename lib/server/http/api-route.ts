@@ -13,8 +13,8 @@ import {
   envelopeNaming,
   QUERY_NAMING,
   type ErrorNaming,
-} from "@/lib/schemas/field-errors";
-import { parseInput } from "@/lib/schemas/input";
+} from "@/lib/validation/field-errors";
+import { parseInput } from "@/lib/validation/input";
 import { authenticateModerator, authenticateUser, type Moderator } from "../auth/caller";
 import { getDatabase } from "../db";
 import type { Database } from "../db/client";

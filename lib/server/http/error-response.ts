@@ -1,7 +1,7 @@
 import * as Sentry from "@sentry/nextjs";
 import { ZodError } from "zod";
-import type { ErrorCode } from "@/lib/schemas/errors";
-import { BODY_NAMING, fieldErrors, type FieldErrors } from "@/lib/schemas/field-errors";
+import type { ErrorCode } from "@/lib/api/errors";
+import { BODY_NAMING, fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import {
   isServiceUnavailable,
   UNAVAILABLE_MESSAGE,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { ErrorCode } from "@/lib/schemas/errors";
+import type { ErrorCode } from "@/lib/api/errors";
 import { log } from "../log";
 import { PUBLIC_CACHE_CONTROL } from "./cache";
 import {

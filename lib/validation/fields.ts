@@ -3,8 +3,11 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 
 /*
- * Pieces the request schemas share: how blanks read, taxonomy slugs as enums, web addresses.
+ * Pieces the schemas share: how blanks read, taxonomy slugs as enums, web addresses, instants.
  */
+
+/** An instant, as JSON carries it: an ISO 8601 UTC timestamp. */
+export const timestamp = z.iso.datetime();
 
 /** Only whitespace, or nothing: a field the person left empty. */
 export const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
