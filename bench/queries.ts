@@ -11,7 +11,7 @@ import { recommendJobs, updatePreferences } from "@/lib/server/candidates/prefer
 import { jobs } from "@/lib/server/db/schema";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
 import { findOrCreateUser } from "@/lib/server/users/users-service";
-import type { JobFilters } from "@/lib/job-filters";
+import type { JobFilters } from "@/lib/jobs/filters";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

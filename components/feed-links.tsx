@@ -1,6 +1,6 @@
 import Head from "next/head";
 import { feedPaths } from "@/lib/feed-paths";
-import type { ListingKind } from "@/lib/listing-pages";
+import type { ListingKind } from "@/lib/jobs/listing-pages";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 type FeedLinksProps =

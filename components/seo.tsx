@@ -1,5 +1,5 @@
 import Head from "next/head";
-import { scriptJson } from "@/lib/job-posting-json-ld";
+import { scriptJson } from "@/lib/jobs/posting-json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og-card-address";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { APIResponse, BrowserContext, Page, Response } from "@playwright/test";
-import { jobPath } from "@/lib/job-path";
-import type { JobSummary } from "@/lib/job-types";
+import { jobPath } from "@/lib/jobs/path";
+import type { JobSummary } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
 import { ONE_PAGE_PER_TEMPLATE, PROFILE_PAGES } from "./routes";
 import { newGoogleAccount, signInWithGoogle, waitForHydration } from "./support/auth";

@@ -1,5 +1,5 @@
-import type { JobFilters } from "@/lib/job-filters";
-import type { JobPage } from "@/lib/job-types";
+import type { JobFilters } from "@/lib/jobs/filters";
+import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos";
 import { SITE_URL } from "@/lib/site";
 

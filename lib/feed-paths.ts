@@ -1,4 +1,4 @@
-import type { ListingKind } from "@/lib/listing-pages";
+import type { ListingKind } from "@/lib/jobs/listing-pages";
 
 /** The Atom feeds of new jobs and the aggregator feed (lib/server/feeds, pages/feeds). */
 export const FEED_KINDS = { department: "departments", region: "regions", type: "types" } as const;

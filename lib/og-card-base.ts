@@ -1,5 +1,5 @@
 import { formatCount } from "@/lib/format";
-import type { JobPage } from "@/lib/job-types";
+import type { JobPage } from "@/lib/jobs/types";
 import type { Card, CardFacts, CardKind } from "@/lib/og-card-address";
 import type { PageCopy } from "@/lib/page-copy";
 

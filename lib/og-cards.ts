@@ -6,8 +6,8 @@ import {
   formatThousandsUsd,
   jobTypeLabel,
 } from "@/lib/format";
-import type { JobDetail, JobPage } from "@/lib/job-types";
-import { LISTINGS, type ListingKind } from "@/lib/listing-pages";
+import type { JobDetail, JobPage } from "@/lib/jobs/types";
+import { LISTINGS, type ListingKind } from "@/lib/jobs/listing-pages";
 import { shownLogo } from "@/lib/logos";
 import type { QuarterReport } from "@/lib/report-types";
 import { reportSlug, reportTitle } from "@/lib/reports";

@@ -1,6 +1,6 @@
 import type { ParsedUrlQuery } from "node:querystring";
 import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/reports";
-import { JOB_FILTER_PARAMS } from "@/lib/schemas/job-filters";
+import { JOB_FILTER_PARAMS } from "@/lib/jobs/filter-schemas";
 
 /**
  * Which query parameters each page reads: the one list the production server keeps URLs to

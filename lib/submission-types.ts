@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
 import type {
   ownListingSchema,
   reviewItemSchema,

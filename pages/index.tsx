@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { homeCard } from "@/lib/og-copy-cards";
 import { HOME_COPY } from "@/lib/page-copy";
-import type { JobBoardData } from "@/lib/job-types";
+import type { JobBoardData } from "@/lib/jobs/types";
 import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
 import { loadBoard } from "@/lib/server/jobs/board-page";

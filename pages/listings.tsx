@@ -10,7 +10,7 @@ import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
 import { formatDate } from "@/lib/format";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 import { formatPlanPrice, listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/submission-types";

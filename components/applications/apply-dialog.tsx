@@ -21,7 +21,7 @@ import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { COVER_NOTE_MAX, CV_MAX_BYTES } from "@/lib/applications/constants";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
-import type { JobDetail } from "@/lib/job-types";
+import type { JobDetail } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
 
 /*

@@ -6,7 +6,7 @@ import { useWithdrawApplication } from "@/hooks/use-job-applications";
 import { OPEN_STAGES, STAGE_LABELS, type CloseReason } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { formatDate } from "@/lib/format";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 
 /*
  * /applied-jobs: the applications a candidate made on the board, each with where it stands and

@@ -11,9 +11,9 @@ import {
   jobTypeLabel,
   regionLabel,
 } from "@/lib/format";
-import type { JobPage } from "@/lib/job-types";
+import type { JobPage } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
-import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
+import { jobFiltersQuery, type JobFilters } from "@/lib/jobs/filters";
 
 export type JobBoardProps = {
   /** The page's own path, where the filter form and pagination lead. */

@@ -4,8 +4,8 @@ import { CompanyLogo } from "@/components/companies/company-logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { HiddenJobNotice, JobCardActions, useJobActions } from "@/components/jobs/job-actions";
 import { formatDate, formatSalary, jobTypeLabel } from "@/lib/format";
-import { jobPath } from "@/lib/job-path";
-import type { JobSummary } from "@/lib/job-types";
+import { jobPath } from "@/lib/jobs/path";
+import type { JobSummary } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,5 +1,5 @@
 import { formatSalaryFloor } from "@/lib/format";
-import { SALARY_FLOORS, type JobFilters } from "@/lib/job-filters";
+import { SALARY_FLOORS, type JobFilters } from "@/lib/jobs/filters";
 import { Button } from "@/components/ui/button";
 import {
   FilterSelect,

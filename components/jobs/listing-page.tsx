@@ -3,7 +3,7 @@ import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
-import { LISTINGS, type ListingPageProps } from "@/lib/listing-pages";
+import { LISTINGS, type ListingPageProps } from "@/lib/jobs/listing-pages";
 import { pagedTitle } from "@/lib/page-title";
 import { listingCard } from "@/lib/og-cards";
 

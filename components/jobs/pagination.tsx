@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
-import { jobFiltersQuery, type JobFilters } from "@/lib/job-filters";
+import { jobFiltersQuery, type JobFilters } from "@/lib/jobs/filters";
 
 type PaginationProps = {
   basePath: string;

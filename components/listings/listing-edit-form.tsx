@@ -25,7 +25,7 @@ import {
   type ListingEditBody,
   type OwnListingFields,
 } from "@/lib/schemas/listing-edit";
-import { sendsPlace } from "@/lib/remote-job";
+import { sendsPlace } from "@/lib/jobs/remote-job";
 import { PLACE_SECTION_ID, routes } from "@/lib/routes";
 
 /** The job's and its place's fields, as the server names their errors ("job.title"). */

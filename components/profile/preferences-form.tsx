@@ -18,7 +18,7 @@ import { useUpdatePreferences } from "@/hooks/use-preferences";
 import { ALERT_FREQUENCIES, type Preferences } from "@/lib/candidate";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { formatSalaryFloor } from "@/lib/format";
-import { SALARY_FLOORS } from "@/lib/job-filters";
+import { SALARY_FLOORS } from "@/lib/jobs/filters";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
 import type { ListedJob } from "@/lib/candidate";
 import { formatDate, jobTypeLabel } from "@/lib/format";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 
 /** One job in a candidate's own list: what it is, when they marked it, and what they can do. */
 export function ProfileJobRow({

@@ -11,7 +11,7 @@ import type { ApiAnswer } from "@/lib/api/operations";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
 
 type LiveListing = ApiAnswer<"listLiveListings">["listings"][number];

@@ -1,5 +1,5 @@
 import { JobCardFrame } from "@/components/jobs/job-card";
-import type { JobSummary } from "@/lib/job-types";
+import type { JobSummary } from "@/lib/jobs/types";
 import { salarySchema } from "@/lib/schemas/job-submission";
 import { formatPlanPrice, type ListingPlan } from "@/lib/pricing";
 import { slugify } from "@/lib/slug";

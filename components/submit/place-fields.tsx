@@ -19,8 +19,8 @@ import {
   LOCATION_REGIONS,
   remoteCountriesOf,
   WORLDWIDE_HIRING_COUNTRIES,
-} from "@/lib/locations";
-import { isRemoteJob, REMOTE_COUNTRIES_FIELD } from "@/lib/remote-job";
+} from "@/lib/jobs/locations";
+import { isRemoteJob, REMOTE_COUNTRIES_FIELD } from "@/lib/jobs/remote-job";
 import { PLACE_SECTION_ID } from "@/lib/routes";
 
 /** A choice of the remote picker: a named region (a set of countries) or one country. */

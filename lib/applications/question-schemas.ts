@@ -9,7 +9,7 @@ import {
 } from "@/lib/applications/constants";
 
 /*
- * A listing's screening questions: on their own, below both the job's schemas (lib/schemas/jobs.ts
+ * A listing's screening questions: on their own, below both the job's schemas (lib/jobs/schemas.ts
  * shows them on the job's page) and the applications' (lib/applications/schemas.ts).
  */
 

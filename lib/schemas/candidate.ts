@@ -2,10 +2,10 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidate";
-import { MAX_PAGE } from "@/lib/job-filters";
-import { MAX_ID } from "@/lib/job-path";
+import { MAX_PAGE } from "@/lib/jobs/filters";
+import { MAX_ID } from "@/lib/jobs/path";
 import { single, taxonomySlugs, timestamp, wholeNumber } from "@/lib/validation/fields";
-import { jobPageSchema, jobSummarySchema } from "@/lib/schemas/jobs";
+import { jobPageSchema, jobSummarySchema } from "@/lib/jobs/schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 /*

@@ -9,8 +9,8 @@ import {
   taxonomySlugs,
   webAddress,
 } from "@/lib/validation/fields";
-import { isCountryCode } from "@/lib/country-codes";
-import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
+import { isCountryCode } from "@/lib/jobs/country-codes";
+import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/lib/applications/constants";
 import { applyMethodOf } from "@/lib/applications/apply-method";

@@ -10,7 +10,7 @@ import {
 } from "@/lib/schemas/job-submission";
 import { ownListingSchema } from "@/lib/schemas/submissions";
 import { APPLICANT_MAIL_FREQUENCIES } from "@/lib/applications/constants";
-import { jobDetailSchema, jobPlaceSchema } from "@/lib/schemas/jobs";
+import { jobDetailSchema, jobPlaceSchema } from "@/lib/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
 
 /**

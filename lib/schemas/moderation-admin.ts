@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
-import { JOB_STATUSES } from "@/lib/job-types";
+import { JOB_STATUSES } from "@/lib/jobs/constants";
 import { AUDIT_ROLES } from "@/lib/listing-management";
 import { single, singleLine, timestamp, wholeNumber } from "@/lib/validation/fields";
 import { moderatorReason } from "@/lib/schemas/moderation";

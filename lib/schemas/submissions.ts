@@ -1,9 +1,9 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/job-types";
+import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/jobs/constants";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
-import { jobSummarySchema } from "@/lib/schemas/jobs";
+import { jobSummarySchema } from "@/lib/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
 import { LISTING_STATES } from "@/lib/submission-types";
 

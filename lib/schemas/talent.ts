@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { MAX_PAGE } from "@/lib/job-filters";
+import { MAX_PAGE } from "@/lib/jobs/filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
 import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";

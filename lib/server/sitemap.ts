@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 import { HIRING_REPORTS, listReports } from "@/lib/reports";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";

@@ -8,7 +8,7 @@ import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useRecommendations } from "@/hooks/use-candidate-lists";
 import { usePreferences } from "@/hooks/use-preferences";
 import { formatCount } from "@/lib/format";
-import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/job-filters";
+import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/jobs/filters";
 import { routes } from "@/lib/routes";
 
 function pageFrom(value: unknown): number {

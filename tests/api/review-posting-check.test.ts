@@ -5,7 +5,7 @@ import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import queueHandler from "@/pages/api/admin/submissions/index";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { jobPostingIssues as pageIssues } from "@/e2e/support/job-postings";
-import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting-json-ld";
+import { jobPostingJsonLd, scriptJson } from "@/lib/jobs/posting-json-ld";
 import { auditLog } from "@/lib/server/db/schema";
 import { jobPostingIssues } from "@/lib/server/moderation/job-posting-check";
 import type { ReviewItem, ReviewQueue } from "@/lib/submission-types";

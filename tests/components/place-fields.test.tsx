@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { PlaceFields } from "@/components/submit/place-fields";
-import { regionSet, WORLDWIDE_HIRING_COUNTRIES } from "@/lib/locations";
+import { regionSet, WORLDWIDE_HIRING_COUNTRIES } from "@/lib/jobs/locations";
 
 type Values = {
   job: { region: string; location: string };

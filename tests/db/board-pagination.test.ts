@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/job-filters";
-import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/jobs/filters";
+import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { BOARD_COUNT_CAP, searchJobs } from "@/lib/server/jobs/jobs-service";
 import { createTestDatabase } from "@/tests/db/database";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardRegionsOf } from "@/lib/locations";
+import { boardRegionsOf } from "@/lib/jobs/locations";
 import { REGIONS, type RegionSlug } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";

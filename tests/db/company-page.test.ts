@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext } from "next";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
-import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
+import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { companyPageData, getCompanyPage } from "@/lib/server/companies/company-page";

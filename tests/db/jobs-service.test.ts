@@ -13,7 +13,7 @@ import {
   getJobRecord,
   searchJobs,
 } from "@/lib/server/jobs/jobs-service";
-import type { JobFilters } from "@/lib/job-filters";
+import type { JobFilters } from "@/lib/jobs/filters";
 import { buildSitemapFile } from "@/lib/server/sitemap";
 import { createTestDatabase } from "@/tests/db/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";

@@ -8,7 +8,7 @@ import {
   regionSet,
   remoteCountriesOf,
   subdivisionLabel,
-} from "@/lib/locations";
+} from "@/lib/jobs/locations";
 import { chosenJobPlace, jobPlaceOf } from "@/lib/server/jobs/job-location";
 
 const europe = regionSet("europe")!.countries;

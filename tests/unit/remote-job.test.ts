@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRemoteJob, lacksRemoteCountries, sendsPlace } from "@/lib/remote-job";
+import { isRemoteJob, lacksRemoteCountries, sendsPlace } from "@/lib/jobs/remote-job";
 import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
 import { listingEditBodySchema } from "@/lib/schemas/listing-edit";
 import { validSubmission } from "@/tests/fixtures/job-submission";

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
 import type { PreferencesChanges } from "@/lib/schemas/candidate";
-import { JOBS_PER_PAGE } from "@/lib/job-filters";
+import { JOBS_PER_PAGE } from "@/lib/jobs/filters";
 import type { Database } from "../db/client";
 import { databaseErrorCode } from "../db/errors";
 import { companies, jobs, preferences, rejections, type PreferencesRow } from "../db/schema";

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/company-page";
-import type { JobFilters } from "@/lib/job-filters";
-import type { JobPage } from "@/lib/job-types";
+import type { JobFilters } from "@/lib/jobs/filters";
+import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos";
-import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
 import { companies, jobs } from "../db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";

@@ -21,11 +21,11 @@ import {
   PAYMENT_STATUSES,
   type JobStatus,
   type PaymentStatus,
-} from "../../job-types";
+} from "../../jobs/constants";
 
 export { JOB_STATUSES, type JobStatus };
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
-import { BOARD_REGION_COUNTRIES } from "../../locations";
+import { BOARD_REGION_COUNTRIES } from "../../jobs/locations";
 import {
   ALERT_FREQUENCY_SLUGS,
   APPLICATION_STATUS_SLUGS,
@@ -68,8 +68,8 @@ export type ScreeningAnswer = { question_id: string; answer: string };
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * lib/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote job
- * accepts people from (remote_countries is null for on-site jobs, '{}' for anywhere).
+ * lib/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
+ * job accepts people from (remote_countries is null for on-site jobs, '{}' for anywhere).
  */
 const boardRegions = sql.raw(
   `array_remove(array[region, ${Object.entries(BOARD_REGION_COUNTRIES)
@@ -116,9 +116,9 @@ export const jobs = pgTable(
     /** Where the work happens, in words: "Los Angeles, CA", "Remote (US time zones)". */
     location: text("location").notNull(),
     /**
-     * Where the work happens, as data (migration 0015; lib/locations.ts): a remote job's accepted
-     * countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job); an
-     * on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
+     * Where the work happens, as data (migration 0015; lib/jobs/locations.ts): a remote job's
+     * accepted countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job);
+     * an on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
      * not derived from `location` yet (lib/server/jobs/job-location.ts backfills it).
      */
     remoteCountries: text("remote_countries").array(),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { departmentLabel } from "@/lib/format";
-import { jobPath } from "@/lib/job-path";
-import { subdivisionLabel } from "@/lib/locations";
+import { jobPath } from "@/lib/jobs/path";
+import { subdivisionLabel } from "@/lib/jobs/locations";
 import { SITE_NAME } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
-import type { JobBoardData } from "@/lib/job-types";
+import type { JobBoardData } from "@/lib/jobs/types";
 import { pageQuery } from "@/lib/page-params";
-import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { onPurge, purgeMatches } from "../http/page-cache";

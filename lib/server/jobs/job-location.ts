@@ -6,9 +6,13 @@ import {
   countryCodeOf,
   remoteCountriesOf,
   subdivisionLabel,
-} from "@/lib/locations";
-import type { JobDetail } from "@/lib/job-types";
-import { isRemoteJob, REMOTE_COUNTRIES_FIELD, REMOTE_COUNTRIES_REQUIRED } from "@/lib/remote-job";
+} from "@/lib/jobs/locations";
+import type { JobDetail } from "@/lib/jobs/types";
+import {
+  isRemoteJob,
+  REMOTE_COUNTRIES_FIELD,
+  REMOTE_COUNTRIES_REQUIRED,
+} from "@/lib/jobs/remote-job";
 import type { JobPlaceInput } from "@/lib/schemas/job-submission";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -203,7 +207,7 @@ export function chosenJobPlace(
 /**
  * Refuses a remote job that names no country applicants may live in (as chosen, or read from
  * its words): a 422 on the countries' field, before anything is stored. Google lists a remote
- * job only with them (lib/remote-job.ts lacksRemoteCountries says so to forms).
+ * job only with them (lib/jobs/remote-job.ts lacksRemoteCountries says so to forms).
  */
 export function requireRemoteCountries(place: JobPlace): JobPlace {
   if (place.remoteCountries?.length === 0) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
-import { jobPath, parseJobParam } from "@/lib/job-path";
-import type { JobPageProps } from "@/lib/job-types";
+import { jobPath, parseJobParam } from "@/lib/jobs/path";
+import type { JobPageProps } from "@/lib/jobs/types";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { descriptionHtmlOf, findSimilarJobs, getJobRecord } from "./jobs-service";

@@ -1,11 +1,11 @@
 import { and, arrayContains, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
-import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/job-filters";
+import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/jobs/filters";
 import { shownLogo } from "@/lib/logos";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
-import type { JobDetail, JobPage, JobSummary } from "@/lib/job-types";
+import type { JobDetail, JobPage, JobSummary } from "@/lib/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
-import { subdivisionLabel } from "@/lib/locations";
+import { subdivisionLabel } from "@/lib/jobs/locations";
 import { placeColumns, placeOfRow } from "./job-location";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { LISTINGS, type ListingKind, type ListingPageProps } from "@/lib/listing-pages";
+import { LISTINGS, type ListingKind, type ListingPageProps } from "@/lib/jobs/listing-pages";
 import { findEntry } from "@/lib/taxonomy";
 import { loadBoard, type BoardRoute } from "./board-page";
 

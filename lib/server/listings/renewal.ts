@@ -1,4 +1,4 @@
-import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
 import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
 import { listingState } from "@/lib/submission-types";
 import { addDays } from "./listing-columns";

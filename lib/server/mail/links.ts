@@ -1,5 +1,5 @@
 import { resolvePublicEnv } from "@/lib/env";
-import { jobPath } from "@/lib/job-path";
+import { jobPath } from "@/lib/jobs/path";
 import { routes } from "@/lib/routes";
 import { builtPublicEnv } from "../http/security-headers";
 

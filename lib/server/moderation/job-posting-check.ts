@@ -1,9 +1,9 @@
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { jobPath } from "@/lib/job-path";
-import { jobPostingJsonLd } from "@/lib/job-posting-json-ld";
-import type { JobDetail } from "@/lib/job-types";
+import { jobPath } from "@/lib/jobs/path";
+import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
+import type { JobDetail } from "@/lib/jobs/types";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { postingIssueSchema } from "@/lib/schemas/submissions";
 import { SITE_URL } from "@/lib/site";
@@ -81,7 +81,7 @@ export async function jobPostingIssues(jsonLd: object): Promise<PostingIssue[]> 
 /**
  * The JobPosting issues of listings (pending ones: not published yet), by id, with the data
  * their pages would carry if they were approved at `now`: built from the row as the job page
- * builds it (getJobRecord's job, lib/job-posting-json-ld.ts), open, with approval's dates.
+ * builds it (getJobRecord's job, lib/jobs/posting-json-ld.ts), open, with approval's dates.
  * Descriptions whose HTML is not stored yet are rendered and stored, as a page view does.
  */
 export async function pendingPostingIssues(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { JobStatus } from "@/lib/job-types";
+import type { JobStatus } from "@/lib/jobs/constants";
 import { MODERATION_PAGE_SIZE } from "@/lib/schemas/moderation-admin";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";

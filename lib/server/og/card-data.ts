@@ -1,5 +1,5 @@
 import { isCompanySlug } from "@/lib/company-page";
-import { LISTINGS } from "@/lib/listing-pages";
+import { LISTINGS } from "@/lib/jobs/listing-pages";
 import {
   companyCard,
   jobCard,
@@ -9,7 +9,7 @@ import {
   type CardKind,
 } from "@/lib/og-cards";
 import { reportBySlug } from "@/lib/reports";
-import { parseJobFilters } from "@/lib/schemas/job-filters";
+import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { findEntry } from "@/lib/taxonomy";
 import { getCompanyPage } from "../companies/company-page";
 import type { Database } from "../db/client";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { LOGO_PATH_PREFIX } from "@/lib/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listing-management";
 import type { ApplyMethod } from "@/lib/applications/constants";
-import type { JobStatus, PaymentStatus } from "@/lib/job-types";
+import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
 import type { JobSubmission } from "@/lib/schemas/job-submission";
 import type { ModerationDecision } from "@/lib/schemas/moderation";

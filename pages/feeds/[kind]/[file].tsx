@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { FEED_KINDS } from "@/lib/feed-paths";
-import type { ListingKind } from "@/lib/listing-pages";
+import type { ListingKind } from "@/lib/jobs/listing-pages";
 import { getDatabase } from "@/lib/server/db";
 import { buildJobsAtomFeed, findFeedScope } from "@/lib/server/feeds/listing-feed";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";

@@ -1,5 +1,5 @@
 import { routes } from "@/lib/routes";
-import type { JobBoardData } from "@/lib/job-types";
+import type { JobBoardData } from "@/lib/jobs/types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 /** "the United States", "Canada": a region as it reads inside a sentence. */

@@ -1,27 +1,12 @@
 import type { z } from "zod";
-import type { JobFilters } from "@/lib/job-filters";
-import type { jobDetailSchema, jobPageSchema, jobSummarySchema } from "@/lib/schemas/jobs";
-/**
- * A job's life: submitted listings wait in `pending`; only `open` ones are listed. Its employer
- * closes it as `filled` or `withdrawn`; a moderator takes a live one down as `removed`.
- */
-export const JOB_STATUSES = [
-  "pending",
-  "open",
-  "filled",
-  "expired",
-  "rejected",
-  "withdrawn",
-  "removed",
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+import type { JobFilters } from "@/lib/jobs/filters";
+import type { jobDetailSchema, jobPageSchema, jobSummarySchema } from "@/lib/jobs/schemas";
 
-/**
- * Where a submitted listing's payment stands: `none` for a free plan; a paid plan waits in
- * `awaiting_payment` for Stripe Checkout, or as `invoice_due` where Stripe is not set up.
+/*
+ * A job's shapes as pages and the browser name them: inferred from the jobs' schemas
+ * (lib/jobs/schemas.ts), as types only, so the browser downloads no zod for them. The states
+ * are in lib/jobs/constants.ts, below both.
  */
-export const PAYMENT_STATUSES = ["none", "awaiting_payment", "invoice_due", "paid"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A job as lists show it; dates are ISO strings so pages and the API send them as JSON. */
 export type JobSummary = z.output<typeof jobSummarySchema>;

@@ -7,7 +7,7 @@ import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE,
   type JobFilters,
-} from "@/lib/job-filters";
+} from "@/lib/jobs/filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
 import { single, singleLine, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";

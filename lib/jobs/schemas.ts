@@ -1,14 +1,14 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { JOB_STATUSES } from "@/lib/job-types";
+import { JOB_STATUSES } from "@/lib/jobs/constants";
 import { APPLY_METHODS } from "@/lib/applications/constants";
 import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
 import { timestamp } from "@/lib/validation/fields";
 
 /*
  * Jobs as the API answers them (and the pages show them). Answers are described here once, in
- * zod, for three readers: the types in lib/job-types.ts, the OpenAPI document, and the tests,
+ * zod, for three readers: the types in lib/jobs/types.ts, the OpenAPI document, and the tests,
  * which check every answer against its schema.
  */
 

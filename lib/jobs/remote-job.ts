@@ -1,6 +1,6 @@
 /**
  * A remote job: in the board's Remote region, or one whose location starts "Remote". Its own
- * module, so forms can ask without loading the country lists of lib/locations.ts.
+ * module, so forms can ask without loading the country lists of lib/jobs/locations.ts.
  */
 export const isRemoteJob = (region: string | undefined, location: string) =>
   region === "remote" || /^\s*remote\b/i.test(location);

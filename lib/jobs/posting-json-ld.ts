@@ -1,4 +1,4 @@
-import type { JobDetail } from "@/lib/job-types";
+import type { JobDetail } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";

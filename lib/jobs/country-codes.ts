@@ -1,6 +1,6 @@
 /*
  * ISO 3166-1 alpha-2 country codes and their English names, from ICU (Intl.DisplayNames) rather
- * than a hand-kept list. Apart from lib/locations.ts so that a form's schema can check a code
+ * than a hand-kept list. Apart from lib/jobs/locations.ts so that a form's schema can check a code
  * without carrying the regions and subdivisions with it.
  */
 

@@ -5,11 +5,11 @@
  * the countries whose listings name them.
  */
 
-import { countryCodes } from "@/lib/country-codes";
-import { countryName } from "@/lib/country-name";
+import { countryCodes } from "@/lib/jobs/country-codes";
+import { countryName } from "@/lib/jobs/country-name";
 
-export { countryCodes, isCountryCode } from "@/lib/country-codes";
-export { countryName } from "@/lib/country-name";
+export { countryCodes, isCountryCode } from "@/lib/jobs/country-codes";
+export { countryName } from "@/lib/jobs/country-name";
 
 const codes = (list: string) => list.split(" ");
 

@@ -2,7 +2,7 @@ import type { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /*
  * The job-list filters as the pages and links use them, named as in the query string. Parsing
- * and validating them (with zod) is in lib/schemas/job-filters.ts, kept apart so browsers never
+ * and validating them (with zod) is in lib/jobs/filter-schemas.ts, kept apart so browsers never
  * download zod.
  */
 
