@@ -3,7 +3,8 @@ import { candidateKeys } from "@/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
-import type { ApplicationStatus, JobMarks } from "@/lib/candidate";
+import type { ApplicationStatus } from "@/lib/candidates/constants";
+import type { JobMarks } from "@/lib/candidates/types";
 
 /** What the signed-in candidate did with each job; nothing is fetched for anonymous visitors. */
 export const useJobMarks = () =>

@@ -5,7 +5,7 @@ import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { BoardApplications } from "@/components/applications/board-applications";
 import { useBoardApplications } from "@/hooks/use-job-applications";
 import { useApplications, useDeleteApplication, useUpdateApplication } from "@/hooks/use-job-marks";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/candidate";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/candidates/constants";
 import { routes } from "@/lib/routes";
 
 export default function AppliedJobsPage() {

@@ -6,7 +6,7 @@ import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser, useUpdateCurrentUser } from "@/hooks/use-current-user";
 import { usePreferences } from "@/hooks/use-preferences";
 import { useAuth } from "@/lib/auth/auth-context";
-import { ALERT_FREQUENCIES } from "@/lib/candidate";
+import { ALERT_FREQUENCIES } from "@/lib/candidates/constants";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 

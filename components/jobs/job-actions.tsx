@@ -15,7 +15,7 @@ import {
 import type { PersonalJobMarks } from "@/components/jobs/personal-job-marks";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useAuth } from "@/lib/auth/auth-context";
-import { APPLICATION_STATUSES } from "@/lib/candidate";
+import { APPLICATION_STATUSES } from "@/lib/candidates/constants";
 import { routes, signInThenBackTo } from "@/lib/routes";
 
 /**

@@ -8,7 +8,7 @@ import {
   useUnhideJob,
   useUnsaveJob,
 } from "@/hooks/use-job-marks";
-import type { JobMarks } from "@/lib/candidate";
+import type { JobMarks } from "@/lib/candidates/types";
 
 /** The signed-in candidate's marks and the changes they can make to them. */
 export type PersonalJobMarks = {

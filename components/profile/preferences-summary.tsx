@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
-import type { Preferences } from "@/lib/candidate";
+import type { Preferences } from "@/lib/candidates/types";
 import { departmentLabel, formatSalaryFloor, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CompanyMark } from "@/components/jobs/company-mark";
-import type { ListedJob } from "@/lib/candidate";
+import type { ListedJob } from "@/lib/candidates/types";
 import { formatDate, jobTypeLabel } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 

@@ -13,7 +13,7 @@ import {
   ownJobApplicationSchema,
   stageMoveSchema,
 } from "@/lib/applications/schemas";
-import { idSegment } from "@/lib/schemas/candidate";
+import { idSegment } from "@/lib/candidates/schemas";
 import { operation } from "./operation";
 
 const listingApplicant = z.strictObject({

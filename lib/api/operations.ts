@@ -19,7 +19,7 @@ import {
   recommendationsQuerySchema,
   recommendationsSchema,
   savedJobSchema,
-} from "@/lib/schemas/candidate";
+} from "@/lib/candidates/schemas";
 import { companyChangesSchema, ownCompanySchema } from "@/lib/schemas/company";
 import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";

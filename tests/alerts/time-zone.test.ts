@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalTimeZone } from "@/lib/schemas/candidate";
+import { canonicalTimeZone } from "@/lib/candidates/schemas";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { preferences, users } from "@/lib/server/db/schema";

@@ -1,4 +1,4 @@
-import type { AlertFrequency } from "@/lib/candidate";
+import type { AlertFrequency } from "@/lib/candidates/constants";
 
 /*
  * When a candidate's digest is due, as pure functions of an injected clock: daily digests at

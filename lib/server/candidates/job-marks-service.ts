@@ -1,12 +1,6 @@
 import { and, desc, eq, notInArray, sql, type SQL } from "drizzle-orm";
-import type {
-  Application,
-  ApplicationStatus,
-  HiddenJob,
-  JobMarks,
-  ListedJob,
-  SavedJob,
-} from "@/lib/candidate";
+import type { Application, HiddenJob, JobMarks, ListedJob, SavedJob } from "@/lib/candidates/types";
+import type { ApplicationStatus } from "@/lib/candidates/constants";
 import type { Database } from "../db/client";
 import { databaseErrorCode } from "../db/errors";
 import { applications, companies, favorites, jobs, rejections } from "../db/schema";

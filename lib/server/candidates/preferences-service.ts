@@ -1,6 +1,10 @@
 import { and, arrayOverlaps, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_PREFERENCES, type Preferences, type Recommendations } from "@/lib/candidate";
-import type { PreferencesChanges } from "@/lib/schemas/candidate";
+import {
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  type Recommendations,
+} from "@/lib/candidates/types";
+import type { PreferencesChanges } from "@/lib/candidates/schemas";
 import { JOBS_PER_PAGE } from "@/lib/jobs/filters";
 import type { Database } from "../db/client";
 import { databaseErrorCode } from "../db/errors";

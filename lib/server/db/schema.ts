@@ -31,7 +31,7 @@ import {
   APPLICATION_STATUS_SLUGS,
   type AlertFrequency,
   type ApplicationStatus,
-} from "../../candidate";
+} from "../../candidates/constants";
 import { LISTING_PLANS, RECRUITMENT_PLANS, type ListingPlanId } from "../../pricing";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiry-status";
 import {

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidate";
+import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/lib/candidates/constants";
 import { MAX_PAGE } from "@/lib/jobs/filters";
 import { MAX_ID } from "@/lib/jobs/path";
 import { single, taxonomySlugs, timestamp, wholeNumber } from "@/lib/validation/fields";

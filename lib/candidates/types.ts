@@ -6,33 +6,14 @@ import type {
   preferencesSchema,
   recommendationsSchema,
   savedJobSchema,
-} from "@/lib/schemas/candidate";
+} from "@/lib/candidates/schemas";
 
 /*
  * A candidate's own records, as the API sends them and the profile screens show them. The types
- * come from the API's schemas (lib/schemas/candidate.ts) as types only, so the browser can
- * import this without zod or server code.
+ * come from the API's schemas (lib/candidates/schemas.ts) as types only, so the browser can
+ * import this without zod or server code. The lists the schemas check against are in
+ * lib/candidates/constants.ts, below both.
  */
-
-/** Where an application stands; the candidate moves it along. */
-export const APPLICATION_STATUSES = [
-  { slug: "applied", label: "Applied" },
-  { slug: "interviewing", label: "Interviewing" },
-  { slug: "offer", label: "Offer" },
-  { slug: "rejected", label: "Rejected" },
-  { slug: "withdrawn", label: "Withdrawn" },
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]["slug"];
-export const APPLICATION_STATUS_SLUGS = APPLICATION_STATUSES.map((status) => status.slug);
-
-/** How often job alerts are emailed. */
-export const ALERT_FREQUENCIES = [
-  { slug: "daily", label: "Daily" },
-  { slug: "weekly", label: "Weekly" },
-  { slug: "never", label: "Never" },
-] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["slug"];
-export const ALERT_FREQUENCY_SLUGS = ALERT_FREQUENCIES.map((frequency) => frequency.slug);
 
 export type Preferences = z.output<typeof preferencesSchema>;
 
