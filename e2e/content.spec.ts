@@ -3,7 +3,7 @@ import { formatCount } from "@/lib/format";
 import type { QuarterReport } from "@/lib/report-types";
 import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/lib/reports";
 import { routes } from "@/lib/routes";
-import type { TalentPage } from "@/lib/talent-types";
+import type { TalentPage } from "@/lib/talent/types";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { seriousViolations } from "./support/axe";

@@ -1,6 +1,6 @@
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { departmentLabel, regionLabel } from "@/lib/format";
-import type { TalentProfile } from "@/lib/talent-types";
+import type { TalentProfile } from "@/lib/talent/types";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** One candidate on the talent page: who they are, what they do, what they are looking for. */

@@ -38,7 +38,7 @@ import {
   submissionReceiptSchema,
   webhookOutcomeSchema,
 } from "@/lib/schemas/submissions";
-import { talentFiltersSchema, talentPageSchema } from "@/lib/schemas/talent";
+import { talentFiltersSchema, talentPageSchema } from "@/lib/talent/schemas";
 import { listingOperations } from "./listing-operations";
 import { logoOperations } from "./logo-operations";
 import { moderationOperations } from "./moderation-operations";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/avatar";
-import { TALENT_PER_PAGE, type TalentFilters, type TalentPage } from "@/lib/talent-types";
+import { TALENT_PER_PAGE, type TalentFilters } from "@/lib/talent/filters";
+import { type TalentPage } from "@/lib/talent/types";
 import type { Database } from "../db/client";
 import { preferences, users } from "../db/schema";
 

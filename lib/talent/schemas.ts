@@ -5,7 +5,7 @@ import { MAX_PAGE } from "@/lib/jobs/filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
 import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";
-import type { TalentFilters } from "@/lib/talent-types";
+import type { TalentFilters } from "@/lib/talent/filters";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 
 /** The talent page's filters, from its query string or its API's. */
