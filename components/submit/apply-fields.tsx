@@ -50,7 +50,7 @@ export function ApplyFields() {
           {APPLY_METHODS.map((value) => (
             <label
               key={value}
-              className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 ring-1 ring-gray-300 has-checked:ring-2 has-checked:ring-violet-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-violet-600"
+              className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 ring-1 ring-gray-300 has-checked:ring-2 has-checked:ring-violet-600"
             >
               <input
                 type="radio"
@@ -58,7 +58,7 @@ export function ApplyFields() {
                 defaultChecked={method === value}
                 {...registered}
                 aria-describedby={`apply-method-${value}-hint`}
-                className="mt-0.5 size-4 shrink-0 accent-violet-600 focus:outline-none"
+                className="mt-0.5 size-4 shrink-0 accent-violet-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
               />
               <span className="flex flex-col">
                 <span className="text-sm font-medium text-gray-900">
