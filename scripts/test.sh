@@ -12,11 +12,12 @@ started=$(date +%s)
 
 # phase NAME COMMAND...: runs the command as one phase of the run, timed.
 phase() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS status=0
   shift
   echo "== $name"
-  "$@"
+  "$@" || status=$?
   printf '%s\t%s\n' "$name" "$((SECONDS - start))" >>reports/phases.tsv
+  return "$status"
 }
 
 summary() {
