@@ -1,7 +1,7 @@
 import { listingKeys } from "@/hooks/use-listings";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import type { ApiAnswer } from "@/lib/api/operations";
-import type { ListingStats } from "@/lib/schemas/listing-stats";
+import type { ListingStats } from "@/lib/listings/stats-schemas";
 
 /** Under the listings' key: whatever refreshes the employer's listings refreshes these too. */
 export const listingStatsKey = (listingId: number) =>

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import type { ModerationDecision } from "@/lib/schemas/moderation";
-import type { EditDecision } from "@/lib/schemas/listing-edit";
+import type { ModerationDecision } from "@/lib/listings/review-schemas";
+import type { EditDecision } from "@/lib/listings/edit-schemas";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
-import type { OwnListing } from "@/lib/submission-types";
+import type { OwnListing } from "@/lib/listings/types";
 
 export const listingKeys = {
   own: ["submissions"] as const,

@@ -2,7 +2,7 @@ import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
-import { LISTING_EVENTS_SCRIPT } from "@/lib/listing-events";
+import { LISTING_EVENTS_SCRIPT } from "@/lib/listings/events";
 import { pageStartScript } from "@/lib/page-start";
 import { isProfileRoute, isPublicRoute, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";

@@ -13,7 +13,7 @@ import { formatDate } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { formatPlanPrice, listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-import type { OwnListing } from "@/lib/submission-types";
+import type { OwnListing } from "@/lib/listings/types";
 
 function ListingDates({ listing }: { listing: OwnListing }) {
   if (listing.state === "live" && listing.expires_at) {

@@ -18,7 +18,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
-import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listing-events";
+import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listings/events";
 import { jobCard } from "@/lib/og-cards";
 import type { JobPageProps } from "@/lib/jobs/types";
 import { STAGE_LABELS } from "@/lib/applications/constants";
@@ -95,7 +95,7 @@ function BoardApplyButton({
 
 function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   const className = buttonClass({ size: "lg", className: "w-full" });
-  // Counted for the employer's statistics by the document's script (lib/listing-events.ts),
+  // Counted for the employer's statistics by the document's script (lib/listings/events.ts),
   // also when pressed before the page's scripts have started.
   const counted = { [LISTING_EVENT]: "apply", [LISTING_EVENTS_URL]: listingEventsPath(job.id) };
   if (job.apply_method === "board") {

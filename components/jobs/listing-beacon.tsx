@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
-import { LISTING_VIEW, listingEventsPath, sendListingEvent, VIEW_SENT } from "@/lib/listing-events";
+import {
+  LISTING_VIEW,
+  listingEventsPath,
+  sendListingEvent,
+  VIEW_SENT,
+} from "@/lib/listings/events";
 
 type Marker = HTMLSpanElement & { [VIEW_SENT]?: boolean };
 
@@ -7,7 +12,7 @@ type Marker = HTMLSpanElement & { [VIEW_SENT]?: boolean };
  * Counts a view of a listing for its employer's statistics, once the page runs in a browser
  * (crawlers that only read the HTML are never counted). The page itself stays cached and the same
  * for everyone. On a page loaded from the server the head's script sends the view as soon as the
- * HTML is parsed (lib/listing-events.ts); on a job page reached within the app, this component
+ * HTML is parsed (lib/listings/events.ts); on a job page reached within the app, this component
  * does. Renders an empty hidden marker, one per job, which remembers that its view was sent.
  */
 export function ListingBeacon({ jobId, listed }: { jobId: number; listed: boolean }) {

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useListingAction, type ListingAction } from "@/hooks/use-listings";
-import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
+import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listings/management";
 import { formatPlanPrice, listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-import type { OwnListing } from "@/lib/submission-types";
+import type { OwnListing } from "@/lib/listings/types";
 
 /** What each action asks before it runs. */
 function confirmation(action: ListingAction, listing: OwnListing) {

@@ -24,7 +24,7 @@ import {
   listingEditBodySchema,
   type ListingEditBody,
   type OwnListingFields,
-} from "@/lib/schemas/listing-edit";
+} from "@/lib/listings/edit-schemas";
 import { sendsPlace } from "@/lib/jobs/remote-job";
 import { PLACE_SECTION_ID, routes } from "@/lib/routes";
 

@@ -1,4 +1,4 @@
-import { LISTING_STATE_LABELS, type ListingState } from "@/lib/submission-types";
+import { LISTING_STATE_LABELS, type ListingState } from "@/lib/listings/states";
 
 const COLOURS: Record<ListingState, string> = {
   awaiting_payment: "bg-amber-50 text-amber-800 ring-amber-600/20",

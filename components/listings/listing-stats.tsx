@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useListingStats } from "@/hooks/use-listing-stats";
 import { formatCount } from "@/lib/format";
-import type { ListingStats as Stats, ListingStatsDay } from "@/lib/schemas/listing-stats";
+import type { ListingStats as Stats, ListingStatsDay } from "@/lib/listings/stats-schemas";
 
 /*
  * A listing's statistics for its employer: its figures, and a small bar chart of each day's

@@ -9,7 +9,7 @@ import { countryName } from "@/lib/jobs/country-name";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import type { ListingEditReview, ListingFields } from "@/lib/schemas/listing-edit";
+import type { ListingEditReview, ListingFields } from "@/lib/listings/edit-schemas";
 import { APPLY_METHOD_LABELS, type ApplyMethod } from "@/lib/applications/constants";
 
 const FIELD_LABELS: Record<keyof ListingFields, string> = {

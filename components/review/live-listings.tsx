@@ -12,7 +12,7 @@ import { hasFieldErrors } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { jobPath } from "@/lib/jobs/path";
-import { REJECTION_REASON_LIMITS } from "@/lib/schemas/moderation";
+import { REJECTION_REASON_LIMITS } from "@/lib/listings/review-schemas";
 
 type LiveListing = ApiAnswer<"listLiveListings">["listings"][number];
 

@@ -15,8 +15,8 @@ import { useRefreshAfterDecision } from "@/hooks/use-moderation";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { listingPlan } from "@/lib/pricing";
-import type { ModerationDecision } from "@/lib/schemas/moderation";
-import type { ReviewItem } from "@/lib/submission-types";
+import type { ModerationDecision } from "@/lib/listings/review-schemas";
+import type { ReviewItem } from "@/lib/listings/types";
 
 /** A decision on a listing (the queue is read again afterwards). */
 function useDecision() {

@@ -1,6 +1,6 @@
 import { FormSection } from "@/components/ui/form-controls";
 import { FormMarkdownField, FormSelectField, FormTextField } from "@/components/ui/form-fields";
-import { DESCRIPTION_LIMITS, SALARY_CURRENCIES } from "@/lib/schemas/job-submission";
+import { DESCRIPTION_LIMITS, SALARY_CURRENCIES } from "@/lib/listings/submission-schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const choices = (entries: readonly TaxonomyEntry[], placeholder: string) => [

@@ -1,6 +1,6 @@
 import { JobCardFrame } from "@/components/jobs/job-card";
 import type { JobSummary } from "@/lib/jobs/types";
-import { salarySchema } from "@/lib/schemas/job-submission";
+import { salarySchema } from "@/lib/listings/submission-schemas";
 import { formatPlanPrice, type ListingPlan } from "@/lib/pricing";
 import { slugify } from "@/lib/slug";
 import type { SubmissionFormValues } from "./submission-form-values";

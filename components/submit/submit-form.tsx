@@ -20,7 +20,7 @@ import {
   jobSubmissionSchema,
   RECAPTCHA_SUBMIT_ACTION,
   type JobSubmission,
-} from "@/lib/schemas/job-submission";
+} from "@/lib/listings/submission-schemas";
 import { ApplyFields } from "./apply-fields";
 import { JobFields } from "./job-fields";
 import { ListingPreview } from "./listing-preview";
@@ -83,7 +83,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
 
   const form = useForm<SubmissionFormValues, unknown, JobSubmission>({
     defaultValues: emptySubmission(initialPlan),
-    // One schema for the form and the API (lib/schemas/job-submission.ts).
+    // One schema for the form and the API (lib/listings/submission-schemas.ts).
     resolver: zodResolver(jobSubmissionSchema) as unknown as Resolver<
       SubmissionFormValues,
       unknown,

@@ -4,7 +4,7 @@ import { DonePanel } from "@/components/ui/done-panel";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import type { ListingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-import type { SubmissionReceipt } from "@/lib/submission-types";
+import type { SubmissionReceipt } from "@/lib/listings/types";
 
 /** What happens next, once a listing is in: review, payment, or the invoice. */
 function nextStep(receipt: SubmissionReceipt, plan: ListingPlan): string {

@@ -10,7 +10,7 @@ import {
   listingEditResultSchema,
   ownListingDetailSchema,
   renewalResultSchema,
-} from "@/lib/schemas/listing-edit";
+} from "@/lib/listings/edit-schemas";
 import { operation } from "./operation";
 
 const listingParams = z.strictObject({ submissionId: idSegment("Listing") });

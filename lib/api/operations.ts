@@ -25,9 +25,9 @@ import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/curre
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
 import { healthSchema, readinessSchema } from "@/lib/schemas/health";
 import { jobFiltersSchema } from "@/lib/jobs/filter-schemas";
-import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
+import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
 import { jobDetailSchema, jobPageSchema } from "@/lib/jobs/schemas";
-import { decisionSchema } from "@/lib/schemas/moderation";
+import { decisionSchema } from "@/lib/listings/review-schemas";
 import { queueRetrySchema, queueStatusSchema } from "@/lib/schemas/queue";
 import { quarterReportSchema } from "@/lib/schemas/reports";
 import {
@@ -37,7 +37,7 @@ import {
   reviewQueueSchema,
   submissionReceiptSchema,
   webhookOutcomeSchema,
-} from "@/lib/schemas/submissions";
+} from "@/lib/listings/schemas";
 import { talentFiltersSchema, talentPageSchema } from "@/lib/talent/schemas";
 import { listingOperations } from "./listing-operations";
 import { logoOperations } from "./logo-operations";

@@ -6,7 +6,7 @@ import {
   listingEventReceiptSchema,
   listingEventSchema,
   listingStatsSchema,
-} from "@/lib/schemas/listing-stats";
+} from "@/lib/listings/stats-schemas";
 import { operation } from "./operation";
 
 /** The API's stats operations; spread into `operations` (lib/api/operations.ts). */

@@ -1,14 +1,14 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { moderatorReason } from "@/lib/schemas/moderation";
+import { moderatorReason } from "@/lib/listings/review-schemas";
 import {
   jobPlaceInputSchema,
   jobSchema,
   remoteCountriesRule,
   type JobPlaceInput,
-} from "@/lib/schemas/job-submission";
-import { ownListingSchema } from "@/lib/schemas/submissions";
+} from "@/lib/listings/submission-schemas";
+import { ownListingSchema } from "@/lib/listings/schemas";
 import { APPLICANT_MAIL_FREQUENCIES } from "@/lib/applications/constants";
 import { jobDetailSchema, jobPlaceSchema } from "@/lib/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";

@@ -1,5 +1,5 @@
-import type { ListingChanges } from "@/lib/schemas/listing-edit";
-import type { ListingState } from "@/lib/submission-types";
+import type { ListingChanges } from "@/lib/listings/edit-schemas";
+import type { ListingState } from "@/lib/listings/states";
 
 /** Where an employer's edit of a live listing stands. */
 export const LISTING_EDIT_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;

@@ -5,7 +5,7 @@ import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/jobs/constants";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
 import { jobSummarySchema } from "@/lib/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
-import { LISTING_STATES } from "@/lib/submission-types";
+import { LISTING_STATES } from "@/lib/listings/states";
 
 /*
  * What the API answers employers about their listings, and moderators about the queue.

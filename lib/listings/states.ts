@@ -1,11 +1,9 @@
-import type { z } from "zod";
 import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
-import type {
-  ownListingSchema,
-  reviewItemSchema,
-  reviewQueueSchema,
-  submissionReceiptSchema,
-} from "@/lib/schemas/submissions";
+
+/*
+ * A listing's states, as the server and the browser share them: plain constants and the rule
+ * that derives them, below the listings' schemas (lib/listings/schemas.ts), which read them.
+ */
 
 /** Where a posted listing stands, in the employer's words. */
 export const LISTING_STATES = [
@@ -54,14 +52,3 @@ export function listingState(
       return job.expiresAt && job.expiresAt <= now ? "expired" : "live";
   }
 }
-
-/** A listing as the employer who posted it sees it on /listings. */
-export type OwnListing = z.output<typeof ownListingSchema>;
-
-/** What the server answers a submission with. */
-export type SubmissionReceipt = z.output<typeof submissionReceiptSchema>;
-
-/** A listing in the moderators' queue, with all it will show once published. */
-export type ReviewItem = z.output<typeof reviewItemSchema>;
-
-export type ReviewQueue = z.output<typeof reviewQueueSchema>;

@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { APPLY_METHODS } from "@/lib/applications/constants";
-import { LISTING_EVENTS } from "@/lib/listing-events";
+import { LISTING_EVENTS } from "@/lib/listings/events";
 
 /*
  * Listing statistics: the events a job page reports, and the figures its employer reads

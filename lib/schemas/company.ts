@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { companySchema } from "@/lib/schemas/job-submission";
+import { companySchema } from "@/lib/listings/submission-schemas";
 
 /** The signed-in employer's company, as they see and edit it. */
 export const ownCompanySchema = z

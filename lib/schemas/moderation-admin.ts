@@ -3,9 +3,9 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
 import { JOB_STATUSES } from "@/lib/jobs/constants";
-import { AUDIT_ROLES } from "@/lib/listing-management";
+import { AUDIT_ROLES } from "@/lib/listings/management";
 import { single, singleLine, timestamp, wholeNumber } from "@/lib/validation/fields";
-import { moderatorReason } from "@/lib/schemas/moderation";
+import { moderatorReason } from "@/lib/listings/review-schemas";
 
 /*
  * The moderators' tools beyond the review queue: taking down live listings, the enquiries

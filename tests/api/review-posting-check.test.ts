@@ -8,7 +8,7 @@ import { jobPostingIssues as pageIssues } from "@/e2e/support/job-postings";
 import { jobPostingJsonLd, scriptJson } from "@/lib/jobs/posting-json-ld";
 import { auditLog } from "@/lib/server/db/schema";
 import { jobPostingIssues } from "@/lib/server/moderation/job-posting-check";
-import type { ReviewItem, ReviewQueue } from "@/lib/submission-types";
+import type { ReviewItem, ReviewQueue } from "@/lib/listings/types";
 import { callApi } from "@/tests/api/call";
 import { as, employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";

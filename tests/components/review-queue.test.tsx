@@ -5,7 +5,7 @@ import { ReviewQueue } from "@/components/review/review-queue";
 import { listingKeys } from "@/hooks/use-listings";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { createQueryClient } from "@/lib/query-client";
-import type { ReviewItem } from "@/lib/submission-types";
+import type { ReviewItem } from "@/lib/listings/types";
 import { renderInApp } from "@/tests/render";
 
 /*

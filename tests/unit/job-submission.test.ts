@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_NAMING } from "@/lib/validation/field-errors";
 import { parseInput } from "@/lib/validation/input";
-import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
+import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
 const valid = validSubmission;

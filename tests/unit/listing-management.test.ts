@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, isMaterialChange } from "@/lib/listing-management";
-import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import { changedFields, isMaterialChange } from "@/lib/listings/management";
+import type { ListingChanges } from "@/lib/listings/edit-schemas";
 
 const live: ListingChanges = {
   title: "Video Editor",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRemoteJob, lacksRemoteCountries, sendsPlace } from "@/lib/jobs/remote-job";
-import { jobSubmissionSchema } from "@/lib/schemas/job-submission";
-import { listingEditBodySchema } from "@/lib/schemas/listing-edit";
+import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
+import { listingEditBodySchema } from "@/lib/listings/edit-schemas";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 describe("isRemoteJob", () => {

@@ -1,4 +1,4 @@
-import type { AuditRole } from "@/lib/listing-management";
+import type { AuditRole } from "@/lib/listings/management";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 

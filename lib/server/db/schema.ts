@@ -39,8 +39,8 @@ import {
   LISTING_EDIT_STATUSES,
   type AuditRole,
   type ListingEditStatus,
-} from "../../listing-management";
-import type { PendingListingChanges } from "../../schemas/listing-edit";
+} from "../../listings/management";
+import type { PendingListingChanges } from "../../listings/edit-schemas";
 import {
   APPLICANT_MAIL_FREQUENCIES,
   APPLICATION_STAGES,
@@ -611,7 +611,7 @@ export const enquiryReplies = pgTable(
 
 /**
  * An employer's change to a live listing that must be reviewed before it shows (a material
- * change: lib/listing-management.ts): the approved version stays live meanwhile. At most one
+ * change: lib/listings/management.ts): the approved version stays live meanwhile. At most one
  * waits per listing; a newer edit replaces it (`superseded`).
  */
 export const listingEdits = pgTable(

@@ -13,7 +13,7 @@ import {
   REMOTE_COUNTRIES_FIELD,
   REMOTE_COUNTRIES_REQUIRED,
 } from "@/lib/jobs/remote-job";
-import type { JobPlaceInput } from "@/lib/schemas/job-submission";
+import type { JobPlaceInput } from "@/lib/listings/submission-schemas";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 import { InvalidInput } from "../errors";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { changedFields } from "@/lib/listing-management";
-import type { EditDecision, ListingEditReview } from "@/lib/schemas/listing-edit";
+import { changedFields } from "@/lib/listings/management";
+import type { EditDecision, ListingEditReview } from "@/lib/listings/edit-schemas";
 import { recordAudit } from "../audit/audit";
 import type { Moderator } from "../auth/caller";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 import { applyMethodOf } from "@/lib/applications/apply-method";
-import type { ListingChanges } from "@/lib/schemas/listing-edit";
+import type { ListingChanges } from "@/lib/listings/edit-schemas";
 import { slugify } from "@/lib/slug";
 
 const DAY_MS = 86_400_000;

@@ -4,10 +4,10 @@ import {
   isMaterialChange,
   LISTING_ACTION_STATES,
   RENEWAL_WINDOW_DAYS,
-} from "@/lib/listing-management";
+} from "@/lib/listings/management";
 import { renderMarkdown } from "@/lib/markdown";
-import type { ListingChanges, PendingListingChanges } from "@/lib/schemas/listing-edit";
-import { listingState } from "@/lib/submission-types";
+import type { ListingChanges, PendingListingChanges } from "@/lib/listings/edit-schemas";
+import { listingState } from "@/lib/listings/states";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";

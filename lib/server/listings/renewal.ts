@@ -1,6 +1,6 @@
 import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
-import { RENEWAL_WINDOW_DAYS } from "@/lib/listing-management";
-import { listingState } from "@/lib/submission-types";
+import { RENEWAL_WINDOW_DAYS } from "@/lib/listings/management";
+import { listingState } from "@/lib/listings/states";
 import { addDays } from "./listing-columns";
 
 /**

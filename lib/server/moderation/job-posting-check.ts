@@ -5,7 +5,7 @@ import { jobPath } from "@/lib/jobs/path";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import type { JobDetail } from "@/lib/jobs/types";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";
-import type { postingIssueSchema } from "@/lib/schemas/submissions";
+import type { postingIssueSchema } from "@/lib/listings/schemas";
 import { SITE_URL } from "@/lib/site";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, count, eq, gte, like, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import type { ListingEvent } from "@/lib/listing-events";
-import type { ListingStats, ListingStatsDay } from "@/lib/schemas/listing-stats";
+import type { ListingEvent } from "@/lib/listings/events";
+import type { ListingStats, ListingStatsDay } from "@/lib/listings/stats-schemas";
 import { rowsOf, type Database } from "../db/client";
 import { appSecrets, jobApplications, jobs, listingStats, statsVisitors } from "../db/schema";
 import { notFound } from "../errors";

@@ -1,8 +1,9 @@
 import { listingPlan } from "@/lib/pricing";
 import { routes } from "@/lib/routes";
-import { RECAPTCHA_SUBMIT_ACTION, type JobSubmission } from "@/lib/schemas/job-submission";
+import { RECAPTCHA_SUBMIT_ACTION, type JobSubmission } from "@/lib/listings/submission-schemas";
 import { SITE_URL } from "@/lib/site";
-import { listingState, type SubmissionReceipt } from "@/lib/submission-types";
+import { listingState } from "@/lib/listings/states";
+import { type SubmissionReceipt } from "@/lib/listings/types";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";

@@ -1,18 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { LOGO_PATH_PREFIX } from "@/lib/logos";
-import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listing-management";
+import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listings/management";
 import type { ApplyMethod } from "@/lib/applications/constants";
 import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
-import type { JobSubmission } from "@/lib/schemas/job-submission";
-import type { ModerationDecision } from "@/lib/schemas/moderation";
+import type { JobSubmission } from "@/lib/listings/submission-schemas";
+import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import { slugify } from "@/lib/slug";
-import {
-  listingState,
-  type OwnListing,
-  type ReviewItem,
-  type ReviewQueue,
-} from "@/lib/submission-types";
+import { listingState } from "@/lib/listings/states";
+import { type OwnListing, type ReviewItem, type ReviewQueue } from "@/lib/listings/types";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobs, listingEdits, users, type User } from "../db/schema";
 import { conflict, notFound } from "../errors";
