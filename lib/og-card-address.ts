@@ -37,7 +37,7 @@ export type CardFacts = {
   note: string | null;
   /** The company a badge stands for (its logo, or else its initial); null: no badge. */
   badge: string | null;
-  /** The company's uploaded logo (a path on this site, lib/logos.ts), or null. */
+  /** The company's uploaded logo (a path on this site, lib/logos/logos.ts), or null. */
   logo: string | null;
 };
 

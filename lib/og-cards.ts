@@ -1,4 +1,4 @@
-import type { CompanyProfile } from "@/lib/company-page";
+import type { CompanyProfile } from "@/lib/companies/page";
 import {
   departmentLabel,
   formatCount,
@@ -8,7 +8,7 @@ import {
 } from "@/lib/format";
 import type { JobDetail, JobPage } from "@/lib/jobs/types";
 import { LISTINGS, type ListingKind } from "@/lib/jobs/listing-pages";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 import type { QuarterReport } from "@/lib/report-types";
 import { reportSlug, reportTitle } from "@/lib/reports";
 import type { TaxonomyEntry } from "@/lib/taxonomy";

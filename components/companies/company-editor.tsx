@@ -15,7 +15,7 @@ import {
 } from "@/hooks/use-company";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { showServerFieldErrors } from "@/lib/form-errors";
-import { LOGO_MAX_BYTES, shownLogo } from "@/lib/logos";
+import { LOGO_MAX_BYTES, shownLogo } from "@/lib/logos/logos";
 import { routes } from "@/lib/routes";
 
 const ACCEPTED_TYPES = "image/png,image/jpeg,image/webp";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { CompanyMark } from "@/components/jobs/company-mark";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 
 const BOXES = {
   md: { className: "size-12 rounded-xl p-1", pixels: 40 },
@@ -11,7 +11,7 @@ const BOXES = {
  * A company's logo in the same fixed box as its initial (CompanyMark), which stands in when it
  * has none: the box never changes size, so a logo loading shifts nothing. The logo sits on white
  * (a transparent one stays legible on coloured headers); it is decorative, as the company's name
- * is always beside it. Only logos uploaded here are shown (lib/logos.ts).
+ * is always beside it. Only logos uploaded here are shown (lib/logos/logos.ts).
  */
 export function CompanyLogo({
   name,

@@ -5,7 +5,7 @@ import { JobCardList } from "@/components/jobs/job-card";
 import { Pagination } from "@/components/jobs/pagination";
 import { EmptyList } from "@/components/profile/profile-screen-state";
 import { JsonLd, Seo } from "@/components/seo";
-import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
+import { organizationJsonLd, type CompanyPageProps } from "@/lib/companies/page";
 import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/page-title";
 import { companyCard } from "@/lib/og-cards";

@@ -1,8 +1,8 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { LOGO_NAME_PATTERN } from "@/lib/logos";
-import { ownCompanySchema } from "@/lib/schemas/company";
+import { LOGO_NAME_PATTERN } from "@/lib/logos/logos";
+import { ownCompanySchema } from "@/lib/companies/schemas";
 import { operation } from "./operation";
 
 const companyAnswer = z.strictObject({ company: ownCompanySchema });

@@ -20,7 +20,7 @@ import {
   recommendationsSchema,
   savedJobSchema,
 } from "@/lib/candidates/schemas";
-import { companyChangesSchema, ownCompanySchema } from "@/lib/schemas/company";
+import { companyChangesSchema, ownCompanySchema } from "@/lib/companies/schemas";
 import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
 import { healthSchema, readinessSchema } from "@/lib/schemas/health";

@@ -1,5 +1,5 @@
 import type { JobDetail } from "@/lib/jobs/types";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { CompanyPage } from "@/components/companies/company-page";
-import type { CompanyPageProps } from "@/lib/company-page";
+import type { CompanyPageProps } from "@/lib/companies/page";
 import { pageQuery } from "@/lib/page-params";
 import { companyPageData } from "@/lib/server/companies/company-page";
 

@@ -14,7 +14,7 @@ import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isNotNull } from "drizzle-orm";
-import { LOGO_PATH_PREFIX, LOGO_SIZE } from "@/lib/logos";
+import { LOGO_PATH_PREFIX, LOGO_SIZE } from "@/lib/logos/logos";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";

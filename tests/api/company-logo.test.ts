@@ -8,7 +8,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOGO_SIZE } from "@/lib/logos";
+import { LOGO_SIZE } from "@/lib/logos/logos";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { auditLog, companies, jobs } from "@/lib/server/db/schema";

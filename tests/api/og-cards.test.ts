@@ -14,7 +14,7 @@ import type {
 import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { logoPath } from "@/lib/logos";
+import { logoPath } from "@/lib/logos/logos";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
 import {
   CARD_KINDS,

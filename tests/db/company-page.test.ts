@@ -4,7 +4,7 @@ import { Socket } from "node:net";
 import type { GetServerSidePropsContext } from "next";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizationJsonLd, type CompanyPageProps } from "@/lib/company-page";
+import { organizationJsonLd, type CompanyPageProps } from "@/lib/companies/page";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { isCountryCode, remoteCountriesOf } from "@/lib/jobs/locations";
-import { LOGO_NAME_PATTERN, LOGO_PATH_PREFIX } from "@/lib/logos";
+import { LOGO_NAME_PATTERN, LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { SITE_URL } from "@/lib/site";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";

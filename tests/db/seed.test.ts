@@ -13,7 +13,7 @@ import {
   type ApplicationStage,
 } from "@/lib/applications/constants";
 import { applicationBodySchema, screeningQuestionsSchema } from "@/lib/applications/schemas";
-import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos";
+import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
 import { listReports } from "@/lib/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";

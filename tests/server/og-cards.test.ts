@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "@/e2e/routes";
-import { logoPath } from "@/lib/logos";
+import { logoPath } from "@/lib/logos/logos";
 import { CARD_KINDS } from "@/lib/og-cards";
 import { latestReport } from "@/lib/reports";
 import { SITE_URL } from "@/lib/site";

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
-import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/company-page";
+import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/companies/page";
 import type { JobFilters } from "@/lib/jobs/filters";
 import type { JobPage } from "@/lib/jobs/types";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
 import { companies, jobs } from "../db/schema";
@@ -46,7 +46,7 @@ export async function getCompanyPage(
     cappedCount(db, where, COUNT_CAP),
   ]);
   const { id, logoUrl, ...rest } = company;
-  // Only a logo uploaded here is shown (lib/logos.ts).
+  // Only a logo uploaded here is shown (lib/logos/logos.ts).
   const profile = { ...rest, logo_url: shownLogo(logoUrl) };
   return { company: profile, results: pageOf(rows, counted, COUNT_CAP, filters) };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { CompanyChanges, ownCompanySchema } from "@/lib/schemas/company";
+import type { CompanyChanges, ownCompanySchema } from "@/lib/companies/schemas";
 import type { Database } from "../db/client";
 import { employerActor, recordAudit } from "../audit/audit";
 import { companies, type Company, type User } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, arrayContains, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
 import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/jobs/filters";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/jobs/types";

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { logoPath, shownLogo, LOGO_PATH_PREFIX } from "@/lib/logos";
+import { logoPath, shownLogo, LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { employerActor, recordAudit } from "../audit/audit";
 import { ownCompany } from "../companies/own-company";
 import type { Database } from "../db/client";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { LOGO_MAX_BYTES, LOGO_SIZE } from "@/lib/logos";
+import { LOGO_MAX_BYTES, LOGO_SIZE } from "@/lib/logos/logos";
 import { InvalidInput } from "../errors";
 
 /** The formats an upload may be in, as sharp names them from the bytes themselves. */

@@ -1,4 +1,4 @@
-import { LOGO_CACHE_CONTROL, LOGO_NAME_PATTERN } from "@/lib/logos";
+import { LOGO_CACHE_CONTROL, LOGO_NAME_PATTERN } from "@/lib/logos/logos";
 import { readServerEnv, type ServerEnv } from "../env";
 import {
   configuredFileStore,
@@ -12,8 +12,8 @@ import {
 /**
  * Where logo files live: a folder (LOGO_DIR, the embedded default) or an S3-compatible bucket
  * (S3_BUCKET and the rest), through the shared file store (lib/server/storage/file-store.ts).
- * Names are content hashes (lib/logos.ts): a file, once written, never changes, so writing one
- * that exists already does nothing. A name that is not a logo's is refused before any path or
+ * Names are content hashes (lib/logos/logos.ts): a file, once written, never changes, so writing
+ * one that exists already does nothing. A name that is not a logo's is refused before any path or
  * key is made of it.
  */
 export type LogoStore = FileStore;

@@ -1,4 +1,4 @@
-import { isCompanySlug } from "@/lib/company-page";
+import { isCompanySlug } from "@/lib/companies/page";
 import { LISTINGS } from "@/lib/jobs/listing-pages";
 import {
   companyCard,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
-import { LOGO_PATH_PREFIX } from "@/lib/logos";
+import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og-cards";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
 import { log } from "../log";

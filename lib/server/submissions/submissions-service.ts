@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { LOGO_PATH_PREFIX } from "@/lib/logos";
+import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listings/management";
 import type { ApplyMethod } from "@/lib/applications/constants";
 import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";

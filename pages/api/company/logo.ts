@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { LOGO_MAX_BYTES } from "@/lib/logos";
+import { LOGO_MAX_BYTES } from "@/lib/logos/logos";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { removeOwnLogo, uploadOwnLogo } from "@/lib/server/logos/company-logo";
 

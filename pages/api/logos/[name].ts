@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { LOGO_CACHE_CONTROL } from "@/lib/logos";
+import { LOGO_CACHE_CONTROL } from "@/lib/logos/logos";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { logoStore } from "@/lib/server/logos/logo-store";

@@ -1,4 +1,4 @@
-import { LOGO_SIZE } from "@/lib/logos";
+import { LOGO_SIZE } from "@/lib/logos/logos";
 import { GLYPH_CAP_HEIGHT, MONOGRAM_GLYPHS } from "./monogram-glyphs";
 
 /*

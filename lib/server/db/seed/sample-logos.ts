@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { logoPath } from "@/lib/logos";
+import { logoPath } from "@/lib/logos/logos";
 import { encodeLogo, type EncodedLogo } from "../../logos/logo-image";
 import type { LogoStore } from "../../logos/logo-store";
 import { monogramKey, monogramSvg, type Monogram } from "./monogram";

@@ -1,6 +1,6 @@
 import type { JobFilters } from "@/lib/jobs/filters";
 import type { JobPage } from "@/lib/jobs/types";
-import { shownLogo } from "@/lib/logos";
+import { shownLogo } from "@/lib/logos/logos";
 import { SITE_URL } from "@/lib/site";
 
 /** A company as its public page shows it. */
@@ -8,7 +8,7 @@ export type CompanyProfile = {
   slug: string;
   name: string;
   website: string | null;
-  /** Its uploaded logo's path on this site (lib/logos.ts), or null. */
+  /** Its uploaded logo's path on this site (lib/logos/logos.ts), or null. */
   logo_url: string | null;
   about: string | null;
 };
