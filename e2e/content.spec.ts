@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { formatCount } from "@/lib/format";
-import type { QuarterReport } from "@/lib/report-types";
-import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/lib/reports";
+import type { QuarterReport } from "@/lib/reports/types";
+import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";
 import type { TalentPage } from "@/lib/talent/types";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";

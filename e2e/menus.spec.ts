@@ -1,4 +1,4 @@
-import { latestReport } from "@/lib/reports";
+import { latestReport } from "@/lib/reports/reports";
 import { expect, test } from "./support/fixtures";
 
 test.describe("header menus on desktop", () => {

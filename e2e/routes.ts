@@ -1,4 +1,4 @@
-import { HIRING_REPORTS, latestReport } from "@/lib/reports";
+import { HIRING_REPORTS, latestReport } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /** One concrete URL per public route of spec §2, and whether its header is violet. */

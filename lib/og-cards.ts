@@ -9,8 +9,8 @@ import {
 import type { JobDetail, JobPage } from "@/lib/jobs/types";
 import { LISTINGS, type ListingKind } from "@/lib/jobs/listing-pages";
 import { shownLogo } from "@/lib/logos/logos";
-import type { QuarterReport } from "@/lib/report-types";
-import { reportSlug, reportTitle } from "@/lib/reports";
+import type { QuarterReport } from "@/lib/reports/types";
+import { reportSlug, reportTitle } from "@/lib/reports/reports";
 import type { TaxonomyEntry } from "@/lib/taxonomy";
 import type { Card, CardFacts } from "@/lib/og-card-address";
 import { card, roles } from "@/lib/og-card-base";

@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from "node:querystring";
-import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/reports";
+import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/reports/reports";
 import { JOB_FILTER_PARAMS } from "@/lib/jobs/filter-schemas";
 
 /**
@@ -63,7 +63,10 @@ export const PAGE_PARAMS = {
   "/profile": none,
   "/recruitment-services": { server: ["service"] },
   "/regions/[region]": jobFilters,
-  /** Reached through next.config.ts's rewrite of a later quarter's report path (lib/reports.ts). */
+  /**
+   * Reached through next.config.ts's rewrite of a later quarter's report path
+   * (lib/reports/reports.ts).
+   */
   "/reports/[quarter]": none,
   "/rejected-jobs": none,
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */

@@ -4,7 +4,7 @@ import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/offer-types";
 import { copyCard } from "@/lib/og-copy-cards";
 import { ABOUT_COPY } from "@/lib/page-copy";
-import { latestReport, REPORT_BLURB } from "@/lib/reports";
+import { latestReport, REPORT_BLURB } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";
 import { isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";

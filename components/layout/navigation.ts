@@ -1,5 +1,5 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
-import { latestReport, REPORT_BLURB, reportTitle } from "@/lib/reports";
+import { latestReport, REPORT_BLURB, reportTitle } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";
 import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
 
@@ -20,7 +20,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 
 /**
  * The Resources menu's report: the last completed quarter's, worked out when the menu renders (a
- * few lines of date arithmetic in lib/reports.ts, no request), so a new quarter's report is
+ * few lines of date arithmetic in lib/reports/reports.ts, no request), so a new quarter's report is
  * linked on the day it appears.
  */
 export function latestReportLink(now: Date = new Date()): NavLink {

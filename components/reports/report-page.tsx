@@ -4,9 +4,9 @@ import { ContentPage } from "@/components/content-page";
 import { BarChart, type BarDatum } from "@/components/reports/bar-chart";
 import { formatCount, formatThousandsUsd } from "@/lib/format";
 import { reportCard } from "@/lib/og-cards";
-import { percent, reportCommentary, signedPercent } from "@/lib/report-commentary";
-import type { ReportRouteProps, Share } from "@/lib/report-types";
-import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports";
+import { percent, reportCommentary, signedPercent } from "@/lib/reports/commentary";
+import type { ReportRouteProps, Share } from "@/lib/reports/types";
+import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";
 
 const shareBars = (shares: Share[]): BarDatum[] =>

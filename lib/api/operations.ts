@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cvUploadQuerySchema, ownCvSchema, uploadedCvSchema } from "@/lib/applications/cv-schemas";
 import { parseJobParam } from "@/lib/jobs/path";
 import { LEGAL_DOCUMENTS } from "@/lib/legal";
-import { reportBySlug } from "@/lib/reports";
+import { reportBySlug } from "@/lib/reports/reports";
 import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/schemas/alerts";
 import {
   applicationSchema,
@@ -29,7 +29,7 @@ import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
 import { jobDetailSchema, jobPageSchema } from "@/lib/jobs/schemas";
 import { decisionSchema } from "@/lib/listings/review-schemas";
 import { queueRetrySchema, queueStatusSchema } from "@/lib/schemas/queue";
-import { quarterReportSchema } from "@/lib/schemas/reports";
+import { quarterReportSchema } from "@/lib/reports/schemas";
 import {
   checkoutSchema,
   decisionResultSchema,

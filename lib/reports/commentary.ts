@@ -1,5 +1,5 @@
 import { formatCount, formatThousandsUsd } from "@/lib/format";
-import type { QuarterReport, Share } from "@/lib/report-types";
+import type { QuarterReport, Share } from "@/lib/reports/types";
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { HiringReport } from "@/lib/reports";
-import type { quarterReportSchema } from "@/lib/schemas/reports";
+import type { HiringReport } from "@/lib/reports/reports";
+import type { quarterReportSchema } from "@/lib/reports/schemas";
 
 /** The figures of a quarterly hiring-trends report, as the report pages receive them. */
 export type QuarterReport = z.output<typeof quarterReportSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { jobPath } from "@/lib/jobs/path";
-import { HIRING_REPORTS, listReports } from "@/lib/reports";
+import { HIRING_REPORTS, listReports } from "@/lib/reports/reports";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";

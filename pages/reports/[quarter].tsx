@@ -1,11 +1,11 @@
 import { ReportPage } from "@/components/reports/report-page";
 import type { GetServerSideProps } from "next";
-import type { ReportRouteProps } from "@/lib/report-types";
+import type { ReportRouteProps } from "@/lib/reports/types";
 import { laterReportPageData } from "@/lib/server/reports/report-page-data";
 
 /**
  * The reports of quarters after the spec's seven, at /creator-economy-hiring-trends-report-q4-25
- * and on: next.config.ts rewrites those paths here (see lib/reports.ts).
+ * and on: next.config.ts rewrites those paths here (see lib/reports/reports.ts).
  */
 export const getServerSideProps: GetServerSideProps<ReportRouteProps, { quarter: string }> = (
   context,

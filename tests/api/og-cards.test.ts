@@ -36,7 +36,7 @@ import {
 } from "@/lib/og-page-cards";
 import { copyCard, homeCard } from "@/lib/og-copy-cards";
 import { PAGE_COPY } from "@/lib/page-copy";
-import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports";
+import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";
 import { loadLegalDocument } from "@/lib/server/content/legal";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { latestReport } from "@/lib/reports";
+import { latestReport } from "@/lib/reports/reports";
 import { renderInApp } from "@/tests/render";
 
 async function openPanel() {

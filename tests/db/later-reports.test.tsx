@@ -6,8 +6,8 @@ import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtim
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportPage } from "@/components/reports/report-page";
-import type { ReportRouteProps } from "@/lib/report-types";
-import { listReports } from "@/lib/reports";
+import type { ReportRouteProps } from "@/lib/reports/types";
+import { listReports } from "@/lib/reports/reports";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { laterReportPageData } from "@/lib/server/reports/report-page-data";
@@ -19,7 +19,8 @@ import { memoryRouter } from "@/tests/render";
 
 /*
  * A report for a quarter no code names: Q1 2027, as of 2027-04-02. Its path, page data, page and
- * API come from lib/reports.ts's arithmetic alone, and its figures from the jobs placed in it.
+ * API come from lib/reports/reports.ts's arithmetic alone, and its figures from the jobs placed in
+ * it.
  */
 
 const NOW = new Date("2027-04-02T09:00:00Z");

@@ -14,7 +14,7 @@ import {
 } from "@/lib/applications/constants";
 import { applicationBodySchema, screeningQuestionsSchema } from "@/lib/applications/schemas";
 import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
-import { listReports } from "@/lib/reports";
+import { listReports } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { closeOutApplications } from "@/lib/server/applications/applications-service";

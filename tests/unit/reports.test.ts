@@ -11,7 +11,7 @@ import {
   listReports,
   reportByPath,
   reportBySlug,
-} from "@/lib/reports";
+} from "@/lib/reports/reports";
 import { canonicalPageUrl } from "@/lib/server/http/page-url";
 import nextConfig from "@/next.config";
 

@@ -13,7 +13,7 @@ const LIST_PREFIXES = [
   "/companies/",
   "/api/jobs",
   "/api/reports/",
-  // Every hiring report, the spec's seven and the later quarters' (lib/reports.ts), and the
+  // Every hiring report, the spec's seven and the later quarters' (lib/reports/reports.ts), and the
   // page those are rendered by, whose data URL client-side navigation fetches (/reports/q4-25).
   "/creator-economy-hiring-trends-report",
   "/reports/",

@@ -8,7 +8,7 @@ import {
   type Card,
   type CardKind,
 } from "@/lib/og-cards";
-import { reportBySlug } from "@/lib/reports";
+import { reportBySlug } from "@/lib/reports/reports";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { findEntry } from "@/lib/taxonomy";
 import { getCompanyPage } from "../companies/company-page";

@@ -1,13 +1,13 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { ServerResponse } from "node:http";
-import type { ReportRouteProps } from "@/lib/report-types";
+import type { ReportRouteProps } from "@/lib/reports/types";
 import {
   findReport,
   LATER_REPORT_PATH_PREFIX,
   listReports,
   reportByPath,
   type HiringReport,
-} from "@/lib/reports";
+} from "@/lib/reports/reports";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { computeQuarterReport } from "./report-service";

@@ -13,8 +13,8 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { QuarterReport, SalaryBand, Share } from "@/lib/report-types";
-import { HIRING_REPORTS } from "@/lib/reports";
+import type { QuarterReport, SalaryBand, Share } from "@/lib/reports/types";
+import { HIRING_REPORTS } from "@/lib/reports/reports";
 import {
   DEPARTMENTS,
   JOB_TYPES,

@@ -118,7 +118,7 @@ const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
 const RECENT_DAYS = 30;
-/** Jobs are published from the first report quarter on, Q1 2024 (lib/reports.ts). */
+/** Jobs are published from the first report quarter on, Q1 2024 (lib/reports/reports.ts). */
 const FIRST_QUARTER_YEAR = 2024;
 /** Hiring grows over time: each quarter by a tenth of the first quarter's volume. */
 const QUARTERLY_GROWTH = 0.1;
