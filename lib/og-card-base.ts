@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/format";
 import type { JobPage } from "@/lib/jobs/types";
 import type { Card, CardFacts, CardKind } from "@/lib/og-card-address";
-import type { PageCopy } from "@/lib/page-copy";
+import type { PageCopy } from "@/lib/content/page-copy";
 
 /*
  * What every social card is made with: its version hash, `card`, and `pageCard` for the site's

@@ -1,5 +1,5 @@
 import { pageCard, roles } from "@/lib/og-card-base";
-import { ABOUT_COPY, HOME_COPY } from "@/lib/page-copy";
+import { ABOUT_COPY, HOME_COPY } from "@/lib/content/page-copy";
 
 /*
  * The cards of the pages that show little but their own words (home, about): a module of their

@@ -1,17 +1,18 @@
 import { formatCount, formatDate } from "@/lib/format";
-import type { LegalDocument } from "@/lib/legal";
+import type { LegalDocument } from "@/lib/content/legal";
 import type { Card } from "@/lib/og-card-address";
 import { pageCard } from "@/lib/og-card-base";
-import type { OfferSummary } from "@/lib/offer-types";
-import { PAGE_COPY } from "@/lib/page-copy";
-import { tagLabel } from "@/lib/post-types";
+import type { OfferSummary } from "@/lib/content/offer-types";
+import { PAGE_COPY } from "@/lib/content/page-copy";
+import { tagLabel } from "@/lib/content/post-types";
 import { formatPlanPrice, LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing";
 
 /*
- * The site's own pages (kind "page"): the page's eyebrow, title and description (lib/page-copy.ts,
- * the words the page renders), and a fact the page shows where it has one. Named by the page:
- * home, about, talent, pricing, submit, recruitment-services, blog, a legal document's name
- * (privacy) and offer-{id}. A paged page (/?page=2, /blog?page=2) has page 1's card.
+ * The site's own pages (kind "page"): the page's eyebrow, title and description
+ * (lib/content/page-copy.ts, the words the page renders), and a fact the page shows where it has
+ * one. Named by the page: home, about, talent, pricing, submit, recruitment-services, blog, a legal
+ * document's name (privacy) and offer-{id}. A paged page (/?page=2, /blog?page=2) has page 1's
+ * card.
  */
 
 /**

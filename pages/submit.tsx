@@ -5,7 +5,7 @@ import { ContentPage } from "@/components/content-page";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { SubmitForm } from "@/components/submit/submit-form";
 import { listingPlansCard } from "@/lib/og-page-cards";
-import { PAGE_COPY } from "@/lib/page-copy";
+import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";
 import { listingPlan, type ListingPlanId } from "@/lib/pricing";

@@ -4,7 +4,7 @@ import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";
 import { talentCard } from "@/lib/og-page-cards";
-import { PAGE_COPY } from "@/lib/page-copy";
+import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";
 import { parseTalentFilters } from "@/lib/talent/schemas";

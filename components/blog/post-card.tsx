@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { PostCover } from "@/components/blog/post-cover";
 import { formatDate } from "@/lib/format";
-import type { PostSummary } from "@/lib/post-types";
+import type { PostSummary } from "@/lib/content/post-types";
 import { routes } from "@/lib/routes";
 
 /** One post in a list: cover, title, excerpt, author, date and reading time. */

@@ -2,7 +2,7 @@ import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
-import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/legal";
+import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/content/legal";
 import { legalCard } from "@/lib/og-page-cards";
 import { SUPPORT_EMAIL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";

@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { cvUploadQuerySchema, ownCvSchema, uploadedCvSchema } from "@/lib/applications/cv-schemas";
 import { parseJobParam } from "@/lib/jobs/path";
-import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
 import { reportBySlug } from "@/lib/reports/reports";
 import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/schemas/alerts";
 import {

@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
-import type { Offer } from "@/lib/offer-types";
+import type { Offer } from "@/lib/content/offer-types";
 import { offerCard } from "@/lib/og-page-cards";
 import { routes } from "@/lib/routes";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";

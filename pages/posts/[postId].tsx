@@ -5,7 +5,7 @@ import { PostCard } from "@/components/blog/post-card";
 import { PostCover } from "@/components/blog/post-cover";
 import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
-import { tagLabel, type Post, type PostSummary } from "@/lib/post-types";
+import { tagLabel, type Post, type PostSummary } from "@/lib/content/post-types";
 import { routes } from "@/lib/routes";
 import { findPost, listPosts } from "@/lib/server/content/posts";
 import { SITE_NAME, SITE_URL } from "@/lib/site";

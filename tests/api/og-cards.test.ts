@@ -15,7 +15,7 @@ import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoPath } from "@/lib/logos/logos";
-import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
 import {
   CARD_KINDS,
   cardPath,
@@ -35,7 +35,7 @@ import {
   talentCard,
 } from "@/lib/og-page-cards";
 import { copyCard, homeCard } from "@/lib/og-copy-cards";
-import { PAGE_COPY } from "@/lib/page-copy";
+import { PAGE_COPY } from "@/lib/content/page-copy";
 import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";
 import { loadLegalDocument } from "@/lib/server/content/legal";

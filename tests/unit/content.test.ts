@@ -2,7 +2,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
-import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
 import { buildBlogFeed } from "@/lib/server/content/blog-feed";
 import { legalPdf } from "@/lib/server/content/legal-pdf";
 import { loadLegalDocument, readLegalSource } from "@/lib/server/content/legal";

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from "next";
-import { LEGAL_DOCUMENTS, type LegalDocumentName, type LegalPageProps } from "@/lib/legal";
+import { LEGAL_DOCUMENTS, type LegalDocumentName, type LegalPageProps } from "@/lib/content/legal";
 import { readLegalSource, toLegalDocument } from "./legal";
 
 /** getStaticProps for a legal document's page: the document, and every document's title. */

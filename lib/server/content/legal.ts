@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
-import type { LegalDocument, LegalDocumentName } from "@/lib/legal";
+import type { LegalDocument, LegalDocumentName } from "@/lib/content/legal";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, readContentFile } from "./content-files";
 

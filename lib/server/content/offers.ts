@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Offer, OfferSummary } from "@/lib/offer-types";
+import type { Offer, OfferSummary } from "@/lib/content/offer-types";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, loadOnce, readContentFolder } from "./content-files";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POSTS_PER_PAGE, type Post, type PostSummary } from "@/lib/post-types";
+import { POSTS_PER_PAGE, type Post, type PostSummary } from "@/lib/content/post-types";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, loadOnce, readContentFolder, readingMinutes } from "./content-files";
 

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from "@/lib/legal";
+import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
 import { type Card } from "@/lib/og-cards";
 import {
   blogCard,
