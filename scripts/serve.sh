@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
-npm install --no-audit --no-fund
+bash scripts/install-deps.sh
 
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-3000}

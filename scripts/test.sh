@@ -29,7 +29,7 @@ summary() {
 trap summary EXIT
 
 phase "system packages" bash scripts/ensure-system-deps.sh chromium postgresql java
-phase "npm install" npm install --no-audit --no-fund
+phase "npm packages" bash scripts/install-deps.sh
 
 rm -rf reports/*.json data/e2e
 
