@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Seo } from "@/components/seo";
 import type { HeaderTheme } from "@/components/layout/header-theme";
 import { PageHeader } from "@/components/ui/page-header";
-import type { Card } from "@/lib/og-cards";
+import type { Card } from "@/lib/og-cards/og-cards";
 
 type ContentPageProps = {
   title: string;
@@ -11,7 +11,7 @@ type ContentPageProps = {
   path?: string;
   eyebrow?: string;
   theme?: HeaderTheme;
-  /** The page's social card (lib/og-cards.ts). */
+  /** The page's social card (lib/og-cards/og-cards.ts). */
   card?: Card;
   children?: ReactNode;
 };

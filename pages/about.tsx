@@ -2,7 +2,7 @@ import type { GetStaticProps } from "next";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import type { Offer } from "@/lib/content/offer-types";
-import { copyCard } from "@/lib/og-copy-cards";
+import { copyCard } from "@/lib/og-cards/copy-cards";
 import { ABOUT_COPY } from "@/lib/content/page-copy";
 import { latestReport, REPORT_BLURB } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";

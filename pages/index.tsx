@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
-import { homeCard } from "@/lib/og-copy-cards";
+import { homeCard } from "@/lib/og-cards/copy-cards";
 import { HOME_COPY } from "@/lib/content/page-copy";
 import type { JobBoardData } from "@/lib/jobs/types";
 import { pagedTitle } from "@/lib/page-title";

@@ -2,7 +2,7 @@ import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { PlanCard } from "@/components/pricing/plan-card";
-import { listingPlansCard } from "@/lib/og-page-cards";
+import { listingPlansCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing";
 import { routes } from "@/lib/routes";

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { EnquiryForm } from "@/components/pricing/enquiry-form";
 import { PlanCard } from "@/components/pricing/plan-card";
-import { recruitmentCard } from "@/lib/og-page-cards";
+import { recruitmentCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing";

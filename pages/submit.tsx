@@ -4,7 +4,7 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { SubmitForm } from "@/components/submit/submit-form";
-import { listingPlansCard } from "@/lib/og-page-cards";
+import { listingPlansCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";

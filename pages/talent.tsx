@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { TalentCard } from "@/components/talent/talent-card";
 import { formatCount } from "@/lib/format";
-import { talentCard } from "@/lib/og-page-cards";
+import { talentCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";

@@ -19,7 +19,7 @@ import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } 
 import { jobPath } from "@/lib/jobs/path";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listings/events";
-import { jobCard } from "@/lib/og-cards";
+import { jobCard } from "@/lib/og-cards/og-cards";
 import type { JobPageProps } from "@/lib/jobs/types";
 import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";

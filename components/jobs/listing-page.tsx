@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { LISTINGS, type ListingPageProps } from "@/lib/jobs/listing-pages";
 import { pagedTitle } from "@/lib/page-title";
-import { listingCard } from "@/lib/og-cards";
+import { listingCard } from "@/lib/og-cards/og-cards";
 
 const EYEBROWS = { department: "Jobs by role", region: "Jobs by location", type: "Jobs by type" };
 

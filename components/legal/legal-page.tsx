@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/lib/content/legal";
-import { legalCard } from "@/lib/og-page-cards";
+import { legalCard } from "@/lib/og-cards/page-cards";
 import { SUPPORT_EMAIL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 

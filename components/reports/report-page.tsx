@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content-page";
 import { BarChart, type BarDatum } from "@/components/reports/bar-chart";
 import { formatCount, formatThousandsUsd } from "@/lib/format";
-import { reportCard } from "@/lib/og-cards";
+import { reportCard } from "@/lib/og-cards/og-cards";
 import { percent, reportCommentary, signedPercent } from "@/lib/reports/commentary";
 import type { ReportRouteProps, Share } from "@/lib/reports/types";
 import { REPORT_BLURB_TEXT, reportTitle } from "@/lib/reports/reports";

@@ -1,8 +1,8 @@
 import { SITE_URL } from "@/lib/site";
 
 /*
- * A social card's address and what it shows (lib/og-cards.ts builds cards; lib/server/og draws
- * them): small, as every page's head (components/seo.tsx) takes it.
+ * A social card's address and what it shows (lib/og-cards/og-cards.ts builds cards; lib/server/og
+ * draws them): small, as every page's head (components/seo.tsx) takes it.
  */
 
 export const CARD_KINDS = [

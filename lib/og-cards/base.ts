@@ -1,12 +1,13 @@
 import { formatCount } from "@/lib/format";
 import type { JobPage } from "@/lib/jobs/types";
-import type { Card, CardFacts, CardKind } from "@/lib/og-card-address";
+import type { Card, CardFacts, CardKind } from "@/lib/og-cards/address";
 import type { PageCopy } from "@/lib/content/page-copy";
 
 /*
  * What every social card is made with: its version hash, `card`, and `pageCard` for the site's
- * own pages (lib/og-copy-cards.ts, lib/og-page-cards.ts; the other kinds are in lib/og-cards.ts).
- * Small on purpose: the home page loads it and none of the other kinds' code.
+ * own pages (lib/og-cards/copy-cards.ts, lib/og-cards/page-cards.ts; the other kinds are in
+ * lib/og-cards/og-cards.ts). Small on purpose: the home page loads it and none of the other kinds'
+ * code.
  */
 
 /** Changes with the drawing (lib/server/og/card-image.tsx): every card gets a new address. */

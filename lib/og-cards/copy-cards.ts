@@ -1,4 +1,4 @@
-import { pageCard, roles } from "@/lib/og-card-base";
+import { pageCard, roles } from "@/lib/og-cards/base";
 import { ABOUT_COPY, HOME_COPY } from "@/lib/content/page-copy";
 
 /*

@@ -12,16 +12,16 @@ import { shownLogo } from "@/lib/logos/logos";
 import type { QuarterReport } from "@/lib/reports/types";
 import { reportSlug, reportTitle } from "@/lib/reports/reports";
 import type { TaxonomyEntry } from "@/lib/taxonomy";
-import type { Card, CardFacts } from "@/lib/og-card-address";
-import { card, roles } from "@/lib/og-card-base";
+import type { Card, CardFacts } from "@/lib/og-cards/address";
+import { card, roles } from "@/lib/og-cards/base";
 
 /*
  * Social cards (og:image): a 1200×630 picture for each job, department, region, type, company
- * and report page (the site's own pages: lib/og-page-cards.ts), drawn on the server (lib/server/og)
- * from the page's own facts. This module is what a page and the server share: the facts a card
- * shows, built from the same data the page renders, and the card's address, which carries a
- * hash of those facts (`?v=`), so a changed fact is a new address and an address always shows
- * the same picture.
+ * and report page (the site's own pages: lib/og-cards/page-cards.ts), drawn on the server
+ * (lib/server/og) from the page's own facts. This module is what a page and the server share: the
+ * facts a card shows, built from the same data the page renders, and the card's address, which
+ * carries a hash of those facts (`?v=`), so a changed fact is a new address and an address always
+ * shows the same picture.
  */
 
 export {
@@ -34,7 +34,7 @@ export {
   type Card,
   type CardFacts,
   type CardKind,
-} from "@/lib/og-card-address";
+} from "@/lib/og-cards/address";
 
 type CardJob = Pick<
   JobDetail,

@@ -1,7 +1,7 @@
 import { formatCount, formatDate } from "@/lib/format";
 import type { LegalDocument } from "@/lib/content/legal";
-import type { Card } from "@/lib/og-card-address";
-import { pageCard } from "@/lib/og-card-base";
+import type { Card } from "@/lib/og-cards/address";
+import { pageCard } from "@/lib/og-cards/base";
 import type { OfferSummary } from "@/lib/content/offer-types";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { tagLabel } from "@/lib/content/post-types";

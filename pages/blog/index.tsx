@@ -3,7 +3,7 @@ import Head from "next/head";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/components/blog/post-card";
 import { ContentPage } from "@/components/content-page";
-import { blogCard } from "@/lib/og-page-cards";
+import { blogCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { tagLabel } from "@/lib/content/post-types";

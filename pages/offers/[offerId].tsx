@@ -4,7 +4,7 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/components/content-page";
 import { formatDate } from "@/lib/format";
 import type { Offer } from "@/lib/content/offer-types";
-import { offerCard } from "@/lib/og-page-cards";
+import { offerCard } from "@/lib/og-cards/page-cards";
 import { routes } from "@/lib/routes";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { RichText } from "@/components/ui/rich-text";

@@ -25,7 +25,7 @@ import {
   reportCard,
   type Card,
   type CardKind,
-} from "@/lib/og-cards";
+} from "@/lib/og-cards/og-cards";
 import {
   blogCard,
   legalCard,
@@ -33,8 +33,8 @@ import {
   offerCard,
   recruitmentCard,
   talentCard,
-} from "@/lib/og-page-cards";
-import { copyCard, homeCard } from "@/lib/og-copy-cards";
+} from "@/lib/og-cards/page-cards";
+import { copyCard, homeCard } from "@/lib/og-cards/copy-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { HIRING_REPORTS, latestReport, reportSlug } from "@/lib/reports/reports";
 import { companyPageData } from "@/lib/server/companies/company-page";

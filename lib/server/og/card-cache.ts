@@ -1,4 +1,4 @@
-import type { Card } from "@/lib/og-cards";
+import type { Card } from "@/lib/og-cards/og-cards";
 import { drawCard } from "./card-image";
 
 /*

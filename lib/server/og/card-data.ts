@@ -7,7 +7,7 @@ import {
   reportCard,
   type Card,
   type CardKind,
-} from "@/lib/og-cards";
+} from "@/lib/og-cards/og-cards";
 import { reportBySlug } from "@/lib/reports/reports";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { findEntry } from "@/lib/taxonomy";

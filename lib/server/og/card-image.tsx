@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
-import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og-cards";
+import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og-cards/og-cards";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
 import { log } from "../log";
 import { logoStore } from "../logos/logo-store";

@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
-import { type Card } from "@/lib/og-cards";
+import { type Card } from "@/lib/og-cards/og-cards";
 import {
   blogCard,
   legalCard,
@@ -7,8 +7,8 @@ import {
   offerCard,
   recruitmentCard,
   talentCard,
-} from "@/lib/og-page-cards";
-import { copyCard, homeCard } from "@/lib/og-copy-cards";
+} from "@/lib/og-cards/page-cards";
+import { copyCard, homeCard } from "@/lib/og-cards/copy-cards";
 import { listOffers, isOfferLive } from "../content/offers";
 import { readLegalSource } from "../content/legal";
 import { pageOfPosts } from "../content/posts";
@@ -17,10 +17,10 @@ import { countsByDepartment } from "../jobs/board-page";
 import { listTalent } from "../talent/talent-service";
 
 /*
- * The card of one of the site's own pages (kind "page", lib/og-cards.ts), read the way the page
- * reads its facts: the home page's cached counts per department, the talent page's unfiltered
- * count, the blog's topics, a legal document's front matter, an offer's file. Null for a slug
- * that names no page.
+ * The card of one of the site's own pages (kind "page", lib/og-cards/og-cards.ts), read the way the
+ * page reads its facts: the home page's cached counts per department, the talent page's unfiltered
+ * count, the blog's topics, a legal document's front matter, an offer's file. Null for a slug that
+ * names no page.
  */
 
 const OFFER_PREFIX = "offer-";

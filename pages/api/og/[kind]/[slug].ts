@@ -6,9 +6,9 @@ import { CARD_CACHE_CONTROL } from "@/lib/server/og/card-cache-control";
 import { loadCard } from "@/lib/server/og/card-data";
 
 /**
- * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og-cards.ts), from the facts its page
- * shows now. Immutable for a year when the address's version is those facts' own; a few minutes
- * otherwise, so an address without one (or with an old one) soon shows the current facts.
+ * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og-cards/og-cards.ts), from the facts
+ * its page shows now. Immutable for a year when the address's version is those facts' own; a few
+ * minutes otherwise, so an address without one (or with an old one) soon shows the current facts.
  */
 export default apiRoute(
   handle(
