@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer } from "@/lib/api/operations";
-import type { EnquiryStatus } from "@/lib/enquiry-status";
+import type { EnquiryStatus } from "@/lib/enquiries/status";
 import type { AuditSubjectType } from "@/lib/schemas/moderation-admin";
 
 /*

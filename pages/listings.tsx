@@ -11,7 +11,7 @@ import { useCurrentUser } from "@/hooks/use-current-user";
 import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
-import { formatPlanPrice, listingPlan } from "@/lib/pricing";
+import { formatPlanPrice, listingPlan } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/listings/types";
 

@@ -4,7 +4,7 @@ import { ContentPage } from "@/components/content-page";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { listingPlansCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
-import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing";
+import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 
 const QUESTIONS = [

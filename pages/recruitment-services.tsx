@@ -5,7 +5,7 @@ import { PlanCard } from "@/components/pricing/plan-card";
 import { recruitmentCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
-import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing";
+import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 

@@ -8,7 +8,7 @@ import { listingPlansCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";
-import { listingPlan, type ListingPlanId } from "@/lib/pricing";
+import { listingPlan, type ListingPlanId } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 

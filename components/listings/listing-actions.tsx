@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useListingAction, type ListingAction } from "@/hooks/use-listings";
 import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listings/management";
-import { formatPlanPrice, listingPlan } from "@/lib/pricing";
+import { formatPlanPrice, listingPlan } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/listings/types";
 

@@ -6,7 +6,7 @@ import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
-import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
+import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing/pricing";
 import { SUPPORT_EMAIL } from "@/lib/site";
 
 type EnquiryValues = {

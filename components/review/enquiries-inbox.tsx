@@ -12,10 +12,14 @@ import {
   useSetEnquiryStatus,
 } from "@/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "@/lib/enquiry-status";
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+} from "@/lib/enquiries/status";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
-import { RECRUITMENT_PLANS } from "@/lib/pricing";
+import { RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
 import { ENQUIRY_REPLY_MAX } from "@/lib/schemas/moderation-admin";
 
 type Enquiry = ApiAnswer<"listEnquiries">["enquiries"][number];

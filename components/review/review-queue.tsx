@@ -14,7 +14,7 @@ import { useMarkdownHtml } from "@/hooks/use-markdown-html";
 import { useRefreshAfterDecision } from "@/hooks/use-moderation";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
-import { listingPlan } from "@/lib/pricing";
+import { listingPlan } from "@/lib/pricing/pricing";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import type { ReviewItem } from "@/lib/listings/types";
 

@@ -1,7 +1,7 @@
 import { JobCardFrame } from "@/components/jobs/job-card";
 import type { JobSummary } from "@/lib/jobs/types";
 import { salarySchema } from "@/lib/listings/submission-schemas";
-import { formatPlanPrice, type ListingPlan } from "@/lib/pricing";
+import { formatPlanPrice, type ListingPlan } from "@/lib/pricing/pricing";
 import { slugify } from "@/lib/slug";
 import type { SubmissionFormValues } from "./submission-form-values";
 

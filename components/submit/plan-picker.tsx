@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from "@headlessui/react";
 import { CheckCircleIcon } from "@heroicons/react/20/solid";
-import { formatPlanPrice, LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import { formatPlanPrice, LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 
 /**
  * The listing plans as radio cards: price, days and what sets each apart. Each card is a div

@@ -1,4 +1,4 @@
-import type { ListingPlanId } from "@/lib/pricing";
+import type { ListingPlanId } from "@/lib/pricing/pricing";
 
 /** The /submit form's fields as typed: text throughout, as the shared schema takes them. */
 export type SubmissionFormValues = {

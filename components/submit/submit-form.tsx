@@ -14,7 +14,12 @@ import { publicEnv } from "@/lib/public-env";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
-import { formatPlanPrice, listingPlan, LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import {
+  formatPlanPrice,
+  listingPlan,
+  LISTING_PLANS,
+  type ListingPlanId,
+} from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import {
   jobSubmissionSchema,

@@ -22,7 +22,7 @@ import {
 } from "@/lib/candidates/schemas";
 import { companyChangesSchema, ownCompanySchema } from "@/lib/companies/schemas";
 import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
-import { enquiryReceiptSchema, enquirySchema } from "@/lib/schemas/enquiry";
+import { enquiryReceiptSchema, enquirySchema } from "@/lib/enquiries/schemas";
 import { healthSchema, readinessSchema } from "@/lib/schemas/health";
 import { jobFiltersSchema } from "@/lib/jobs/filter-schemas";
 import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";

@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/jobs/constants";
-import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import { jobSummarySchema } from "@/lib/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
 import { LISTING_STATES } from "@/lib/listings/states";

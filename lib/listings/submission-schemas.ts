@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing";
+import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import {
   blankToNull,
   isBlank,

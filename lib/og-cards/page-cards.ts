@@ -5,7 +5,7 @@ import { pageCard } from "@/lib/og-cards/base";
 import type { OfferSummary } from "@/lib/content/offer-types";
 import { PAGE_COPY } from "@/lib/content/page-copy";
 import { tagLabel } from "@/lib/content/post-types";
-import { formatPlanPrice, LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing";
+import { formatPlanPrice, LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
 
 /*
  * The site's own pages (kind "page"): the page's eyebrow, title and description

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { ENQUIRY_STATUSES } from "@/lib/enquiry-status";
+import { ENQUIRY_STATUSES } from "@/lib/enquiries/status";
 import { JOB_STATUSES } from "@/lib/jobs/constants";
 import { AUDIT_ROLES } from "@/lib/listings/management";
 import { single, singleLine, timestamp, wholeNumber } from "@/lib/validation/fields";

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownField } from "@/components/submit/markdown-field";
 import { PlanPicker } from "@/components/submit/plan-picker";
-import { LISTING_PLANS } from "@/lib/pricing";
+import { LISTING_PLANS } from "@/lib/pricing/pricing";
 
 /** What the server sends for `element`, as a document to query. */
 const served = (element: React.ReactElement) =>

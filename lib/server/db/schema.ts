@@ -32,8 +32,8 @@ import {
   type AlertFrequency,
   type ApplicationStatus,
 } from "../../candidates/constants";
-import { LISTING_PLANS, RECRUITMENT_PLANS, type ListingPlanId } from "../../pricing";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiry-status";
+import { LISTING_PLANS, RECRUITMENT_PLANS, type ListingPlanId } from "../../pricing/pricing";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiries/status";
 import {
   AUDIT_ROLES,
   LISTING_EDIT_STATUSES,
@@ -158,7 +158,7 @@ export const jobs = pgTable(
       .default("instant"),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
-    /** The listing plan it was posted on (lib/pricing.ts). */
+    /** The listing plan it was posted on (lib/pricing/pricing.ts). */
     plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
     /** Who posted it through /submit; null for the sample board or a deleted account. */
     submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {

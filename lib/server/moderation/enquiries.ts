@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { EnquiryStatus } from "@/lib/enquiry-status";
+import type { EnquiryStatus } from "@/lib/enquiries/status";
 import { MODERATION_PAGE_SIZE } from "@/lib/schemas/moderation-admin";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";

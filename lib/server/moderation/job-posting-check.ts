@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { jobPath } from "@/lib/jobs/path";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import type { JobDetail } from "@/lib/jobs/types";
-import { listingPlan, type ListingPlanId } from "@/lib/pricing";
+import { listingPlan, type ListingPlanId } from "@/lib/pricing/pricing";
 import type { postingIssueSchema } from "@/lib/listings/schemas";
 import { SITE_URL } from "@/lib/site";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import { listingPlan } from "@/lib/pricing";
+import { listingPlan } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import { RECAPTCHA_SUBMIT_ACTION, type JobSubmission } from "@/lib/listings/submission-schemas";
 import { SITE_URL } from "@/lib/site";

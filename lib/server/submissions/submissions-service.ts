@@ -3,7 +3,7 @@ import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listings/management";
 import type { ApplyMethod } from "@/lib/applications/constants";
 import type { JobStatus, PaymentStatus } from "@/lib/jobs/constants";
-import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing";
+import { listingPlan, type ListingPlan, type ListingPlanId } from "@/lib/pricing/pricing";
 import type { JobSubmission } from "@/lib/listings/submission-schemas";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import { slugify } from "@/lib/slug";

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing";
+import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/lib/pricing/pricing";
 import { blankToNull, singleLine, webAddress } from "@/lib/validation/fields";
 
 /** A recruitment-services enquiry, as the form sends it. */
