@@ -9,13 +9,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Two files at a time (the tests of a file in order): the server and the browsers wait on
+  // each other as much as they compute, so two workers use a 2-core machine's time better.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: "list",
-  // The Firebase Auth emulator that sign-in runs against (started unless already listening).
-  globalSetup: "./tests/global-setup.ts",
+  // The Firebase Auth emulator that sign-in runs against (started unless already listening),
+  // and the SMTP server the app sends mail to: one of each for every worker.
+  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -43,8 +46,7 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       // Who may approve listings (e2e/submit.spec.ts signs in as them).
       ADMIN_EMAILS: E2E_MODERATOR.email,
-      // Mail goes to the SMTP server e2e/alerts.spec.ts starts (refused while it is not up:
-      // such mail waits for its retries, as it would in production).
+      // Mail goes to the SMTP server the global setup starts (e2e/support/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
     url: baseURL,

@@ -1,24 +1,13 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { routes } from "@/lib/routes";
-import { startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-import { E2E_SMTP_PORT } from "./support/mail";
+import { mailTo } from "./support/mail";
 
 // The issue's round trip: a new candidate sets weekly alerts, an operator runs
 // `npm run worker -- --once --now` while the server runs (on PGlite, the command asks the
 // server, which owns the data folder), and the digest arrives; its unsubscribe link works.
-
-let inbox: SmtpInbox;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(E2E_SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
 
 const runWorkerOnce = () =>
   promisify(execFile)(process.execPath, ["dist/worker.js", "--once", "--now"], {
@@ -40,18 +29,16 @@ test("weekly alerts set on /preferences arrive with --once --now, and unsubscrib
   expect(stdout).toContain("job-alerts: 1 done");
 
   // The server's workers send it (the run above queued it and sent what was ready).
-  await expect
-    .poll(() => inbox.received.filter((m) => m.envelopeTo.includes(account.email)).length)
-    .toBe(1);
-  const { mail } = inbox.received.find((m) => m.envelopeTo.includes(account.email))!;
-  expect(mail.subject).toMatch(/^Your weekly job alert: \d+ new jobs?$/);
-  const html = String(mail.html);
+  await expect.poll(() => mailTo(account.email).length).toBe(1);
+  const [mail] = mailTo(account.email);
+  expect(mail!.subject).toMatch(/^Your weekly job alert: \d+ new jobs?$/);
+  const html = mail!.html;
   const unsubscribe = /href="([^"]+\/unsubscribe\?token=[^"]+)"/.exec(html)?.[1];
   expect(unsubscribe).toBeDefined();
 
   // Run again: nothing new for this candidate, so no second mail.
   await runWorkerOnce();
-  expect(inbox.received.filter((m) => m.envelopeTo.includes(account.email))).toHaveLength(1);
+  expect(mailTo(account.email)).toHaveLength(1);
 
   // The link works signed out too; it asks before it changes anything.
   await page.context().clearCookies();

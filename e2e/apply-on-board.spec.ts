@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
-import { startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
 import { onePagePdf } from "@/tests/fixtures/pdf";
 import { E2E_MODERATOR } from "./support/accounts";
 import {
@@ -13,7 +12,7 @@ import {
 import { seriousViolations } from "./support/axe";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
-import { E2E_SMTP_PORT } from "./support/mail";
+import { mailTo } from "./support/mail";
 
 /*
  * Applications on the board (issue 27), as new people do it on the running board: an employer
@@ -24,21 +23,8 @@ import { E2E_SMTP_PORT } from "./support/mail";
  * server: each receipt, the employer's new-applicant mails, and both outcomes.
  */
 
-let inbox: SmtpInbox;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(E2E_SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
-
 /** The subjects of the mail `account` has received so far. */
-const subjectsFor = (account: GoogleAccount) =>
-  inbox.received
-    .filter((received) => received.envelopeTo.includes(account.email))
-    .map((received) => received.mail.subject ?? "");
+const subjectsFor = (account: GoogleAccount) => mailTo(account.email).map((mail) => mail.subject);
 
 /** A browser of its own for one more person. */
 async function newPerson(browser: Browser): Promise<Page> {
@@ -197,11 +183,8 @@ test("an employer posts a listing that takes applications on the board; candidat
   await expect
     .poll(() => subjectsFor(ben).sort(), { timeout: 60_000 })
     .toEqual([`Application sent: ${title} at ${company}`, `Update: ${title} at ${company}`]);
-  const update = inbox.received.find(
-    (received) =>
-      received.envelopeTo.includes(ben.email) && received.mail.subject?.startsWith("Update"),
-  )!;
-  expect(String(update.mail.text)).toContain("someone closer to London");
+  const update = mailTo(ben.email).find((mail) => mail.subject.startsWith("Update"))!;
+  expect(update.text).toContain("someone closer to London");
   await expect
     .poll(() => subjectsFor(employer).filter((subject) => subject.startsWith("New applicant")))
     .toHaveLength(2);
