@@ -5,7 +5,7 @@ import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer } from "@/lib/api/operations";
 import type { EnquiryStatus } from "@/lib/enquiries/status";
-import type { AuditSubjectType } from "@/lib/schemas/moderation-admin";
+import type { AuditSubjectType } from "@/lib/moderation/schemas";
 
 /*
  * The moderators' tools on /review beyond the review queue: the counts, live listings and their

@@ -11,7 +11,7 @@ import {
 import { useAuditLog, type AuditFilter } from "@/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { routes } from "@/lib/routes";
-import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "@/lib/schemas/moderation-admin";
+import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "@/lib/moderation/schemas";
 
 type Entry = ApiAnswer<"listAuditLog">["entries"][number];
 

@@ -20,7 +20,7 @@ import {
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
 import { RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
-import { ENQUIRY_REPLY_MAX } from "@/lib/schemas/moderation-admin";
+import { ENQUIRY_REPLY_MAX } from "@/lib/moderation/schemas";
 
 type Enquiry = ApiAnswer<"listEnquiries">["enquiries"][number];
 

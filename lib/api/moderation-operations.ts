@@ -15,7 +15,7 @@ import {
   moderationCountsSchema,
   takedownResultSchema,
   takedownSchema,
-} from "@/lib/schemas/moderation-admin";
+} from "@/lib/moderation/schemas";
 import { operation } from "./operation";
 
 /** The API's moderation operations; spread into `operations` (lib/api/operations.ts). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditSubjectType } from "@/lib/schemas/moderation-admin";
+import { AUDIT_PAGE_SIZE, type AuditSubjectType } from "@/lib/moderation/schemas";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { EnquiryStatus } from "@/lib/enquiries/status";
-import { MODERATION_PAGE_SIZE } from "@/lib/schemas/moderation-admin";
+import { MODERATION_PAGE_SIZE } from "@/lib/moderation/schemas";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { enquiries, enquiryReplies } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { JobStatus } from "@/lib/jobs/constants";
-import { MODERATION_PAGE_SIZE } from "@/lib/schemas/moderation-admin";
+import { MODERATION_PAGE_SIZE } from "@/lib/moderation/schemas";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
