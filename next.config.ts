@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
-import { AVATAR_HOSTS } from "./lib/avatar";
+import { AVATAR_HOSTS } from "./lib/users/avatar";
 import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
 import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./lib/reports/reports";

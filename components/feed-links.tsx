@@ -1,5 +1,5 @@
 import Head from "next/head";
-import { feedPaths } from "@/lib/feed-paths";
+import { feedPaths } from "@/lib/feeds/paths";
 import type { ListingKind } from "@/lib/jobs/listing-pages";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-import { AVATAR_SIZES } from "@/lib/avatar";
+import { AVATAR_SIZES } from "@/lib/users/avatar";
 
 /** The avatar's place while it loads: the same size, so the header does not shift. */
 export function AccountPicturePending() {

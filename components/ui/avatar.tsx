@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { useState, type ReactNode } from "react";
-import { AVATAR_SIZES } from "@/lib/avatar";
+import { AVATAR_SIZES } from "@/lib/users/avatar";
 
 export { AVATAR_SIZES };
 
@@ -16,7 +16,7 @@ type AvatarProps = {
 
 /**
  * The user's picture, through next/image: the browser loads it from this site, which fetches
- * it only from the identity providers' hosts (lib/avatar.ts, next.config.ts).
+ * it only from the identity providers' hosts (lib/users/avatar.ts, next.config.ts).
  */
 export function Avatar({ src, size = "small", className = "", fallback = null }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { cvUploadQuerySchema, ownCvSchema, uploadedCvSchema } from "@/lib/applic
 import { parseJobParam } from "@/lib/jobs/path";
 import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
 import { reportBySlug } from "@/lib/reports/reports";
-import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/schemas/alerts";
+import { alertsUnsubscribedSchema, unsubscribeQuerySchema } from "@/lib/alerts/schemas";
 import {
   applicationSchema,
   applicationUpdateSchema,
@@ -21,14 +21,14 @@ import {
   savedJobSchema,
 } from "@/lib/candidates/schemas";
 import { companyChangesSchema, ownCompanySchema } from "@/lib/companies/schemas";
-import { currentUserChangesSchema, currentUserSchema } from "@/lib/schemas/current-user";
+import { currentUserChangesSchema, currentUserSchema } from "@/lib/users/schemas";
 import { enquiryReceiptSchema, enquirySchema } from "@/lib/enquiries/schemas";
-import { healthSchema, readinessSchema } from "@/lib/schemas/health";
+import { healthSchema, readinessSchema } from "@/lib/health/schemas";
 import { jobFiltersSchema } from "@/lib/jobs/filter-schemas";
 import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
 import { jobDetailSchema, jobPageSchema } from "@/lib/jobs/schemas";
 import { decisionSchema } from "@/lib/listings/review-schemas";
-import { queueRetrySchema, queueStatusSchema } from "@/lib/schemas/queue";
+import { queueRetrySchema, queueStatusSchema } from "@/lib/queue/schemas";
 import { quarterReportSchema } from "@/lib/reports/schemas";
 import {
   checkoutSchema,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedAvatarUrl } from "@/lib/avatar";
+import { trustedAvatarUrl } from "@/lib/users/avatar";
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { createTestDatabase } from "@/tests/db/database";

@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import { Feed } from "feed";
-import { feedPaths } from "@/lib/feed-paths";
+import { feedPaths } from "@/lib/feeds/paths";
 import { departmentLabel, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { LISTINGS, type ListingKind } from "@/lib/jobs/listing-pages";

@@ -90,7 +90,7 @@ export function contentSecurityPolicy(
     ["script-src", ...scripts, GOOGLE_SCRIPTS, ...RECAPTCHA_SCRIPTS],
     // React's style attributes, styled-jsx and react-hot-toast's injected <style>.
     ["style-src", "'self'", "'unsafe-inline'"],
-    // Profile pictures come through next/image from this site (lib/avatar.ts): no other host.
+    // Profile pictures come through next/image from this site (lib/users/avatar.ts): no other host.
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...firebaseConnect, ...(options.dev ? ["ws:", "wss:"] : [])],

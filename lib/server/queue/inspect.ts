@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { queueStatusSchema } from "@/lib/schemas/queue";
+import type { queueStatusSchema } from "@/lib/queue/schemas";
 import { rowsOf, type Database } from "../db/client";
 import { notFound } from "../errors";
 import { getQueue, QUEUES } from "./queue";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { trustedAvatarUrl } from "@/lib/avatar";
+import { trustedAvatarUrl } from "@/lib/users/avatar";
 import { TALENT_PER_PAGE, type TalentFilters } from "@/lib/talent/filters";
 import { type TalentPage } from "@/lib/talent/types";
 import type { Database } from "../db/client";

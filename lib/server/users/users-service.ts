@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { trustedAvatarUrl } from "@/lib/avatar";
-import type { CurrentUser, CurrentUserChanges } from "@/lib/schemas/current-user";
+import { trustedAvatarUrl } from "@/lib/users/avatar";
+import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
 import { isModeratorEmail } from "../auth/moderators";
 import type { Database } from "../db/client";
 import { deleteCvFiles, type CvStore } from "../applications/cv-store";

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { FEED_KINDS } from "@/lib/feed-paths";
+import { FEED_KINDS } from "@/lib/feeds/paths";
 import type { ListingKind } from "@/lib/jobs/listing-pages";
 import { getDatabase } from "@/lib/server/db";
 import { buildJobsAtomFeed, findFeedScope } from "@/lib/server/feeds/listing-feed";
