@@ -68,33 +68,25 @@ function DailyBars({ days, applications }: { days: ListingStatsDay[]; applicatio
         className="stroke-gray-200"
         vectorEffect="non-scaling-stroke"
       />
-      {days.map((day, index) => (
-        <g key={day.day}>
+      {days.map((day, index) => {
+        // One day's bar of `count`, `inset` narrower on each side than the day's slot.
+        const bar = (count: number, inset: number, className: string) => (
           <rect
-            x={index * SLOT + 1}
-            width={SLOT - 2}
-            y={CHART_HEIGHT - height(day.views)}
-            height={height(day.views)}
-            className="fill-violet-300"
+            x={index * SLOT + inset}
+            width={SLOT - 2 * inset}
+            y={CHART_HEIGHT - height(count)}
+            height={height(count)}
+            className={className}
           />
-          <rect
-            x={index * SLOT + 2.5}
-            width={SLOT - 5}
-            y={CHART_HEIGHT - height(day.apply_clicks)}
-            height={height(day.apply_clicks)}
-            className="fill-violet-700"
-          />
-          {applications && (
-            <rect
-              x={index * SLOT + 3.75}
-              width={SLOT - 7.5}
-              y={CHART_HEIGHT - height(day.applications)}
-              height={height(day.applications)}
-              className="fill-gray-900"
-            />
-          )}
-        </g>
-      ))}
+        );
+        return (
+          <g key={day.day}>
+            {bar(day.views, 1, "fill-violet-300")}
+            {bar(day.apply_clicks, 2.5, "fill-violet-700")}
+            {applications && bar(day.applications, 3.75, "fill-gray-900")}
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -127,6 +127,15 @@ const applicant = (jobId: number, id: number, token = tokens.employer, body?: un
     ...(body ? { body } : {}),
   });
 
+/** A private note on applicant `id` of listing `jobId`, written as `token`'s holder. */
+const addNote = (jobId: number, id: number, body: string, token = tokens.employer) =>
+  callApi(notesHandler, {
+    method: "POST",
+    params: { submissionId: String(jobId), applicationId: String(id) },
+    headers: as(token),
+    body: { body },
+  });
+
 async function queuedMail(template: string) {
   return rowsOf<{ data: { template: string; to: string; props: Record<string, unknown> } }>(
     await suite.handle.db.execute(
@@ -267,12 +276,7 @@ describe("the employer's pipeline", () => {
     );
 
     // The candidate sees where they stand; a private note stays with the employer.
-    const note = await callApi(notesHandler, {
-      method: "POST",
-      params: { submissionId: String(jobId), applicationId: String(ids[0]) },
-      headers: as(tokens.employer),
-      body: { body: "Strong reel; ask about motion graphics." },
-    });
+    const note = await addNote(jobId, ids[0]!, "Strong reel; ask about motion graphics.");
     expect(note.status).toBe(201);
     expect((await applicant(jobId, ids[0]!)).body).toMatchObject({
       applicant: {
@@ -313,12 +317,7 @@ describe("the employer's pipeline", () => {
     });
     expect(otherCv.status).toBe(404);
     expect((await applicant(jobId, id, tokens.other, { stage: "hired" })).status).toBe(404);
-    const otherNote = await callApi(notesHandler, {
-      method: "POST",
-      params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(tokens.other),
-      body: { body: "mine now" },
-    });
+    const otherNote = await addNote(jobId, id, "mine now", tokens.other);
     expect(otherNote.status).toBe(404);
     const withdrawn = await callApi(withdrawHandler, {
       method: "POST",
@@ -573,12 +572,7 @@ describe("retention", () => {
       [filled, adaId],
       [live, liveId],
     ] as const) {
-      const note = await callApi(notesHandler, {
-        method: "POST",
-        params: { submissionId: String(jobId), applicationId: String(id) },
-        headers: as(tokens.employer),
-        body: { body: "Strong reel." },
-      });
+      const note = await addNote(jobId, id, "Strong reel.");
       expect(note.status).toBe(201);
     }
     // Both leave the board now: one filled, one at its end.
