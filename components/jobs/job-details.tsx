@@ -26,13 +26,13 @@ import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 
-// The application form's code (and react-query's) loads only once Apply is pressed.
 // Whether the signed-in candidate applied already: looked up after load, for them only.
 const AppliedLookup = dynamic(
   () => import("@/components/applications/applied-lookup").then((module) => module.AppliedLookup),
   { ssr: false },
 );
 
+// The application form's code (and react-query's) loads only once Apply is pressed.
 const ApplyDialog = dynamic(
   () => import("@/components/applications/apply-dialog").then((module) => module.ApplyDialog),
   { ssr: false },

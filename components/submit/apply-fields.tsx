@@ -1,7 +1,12 @@
-import { Controller, get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { Controller, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormSection, SelectField, TextField } from "@/components/ui/form-controls";
-import { FormSelectField, FormTextField, useFormField } from "@/components/ui/form-fields";
+import {
+  fieldErrorMessage,
+  FormSelectField,
+  FormTextField,
+  useFormField,
+} from "@/components/ui/form-fields";
 import {
   APPLY_METHOD_LABELS,
   APPLY_METHODS,
@@ -124,8 +129,6 @@ function BoardApplyFields() {
   );
 }
 
-type Question = ScreeningQuestion;
-
 /**
  * Up to five questions each applicant answers: yes/no or a few words, each required or not.
  * The list is one controlled value of the form (react-hook-form's Controller, as the plan
@@ -135,18 +138,15 @@ type Question = ScreeningQuestion;
 function ScreeningQuestions() {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name: QUESTIONS });
-  const errorAt = (path: string) => {
-    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
-    return typeof message === "string" && message !== "" ? message : undefined;
-  };
+  const errorAt = (path: string) => fieldErrorMessage(errors, path);
   return (
     <Controller
       control={control}
       name={QUESTIONS}
       render={({ field }) => {
-        const questions = (field.value ?? []) as Question[];
-        const change = (next: Question[]) => field.onChange(next);
-        const edit = (index: number, patch: Partial<Question>) =>
+        const questions = (field.value ?? []) as ScreeningQuestion[];
+        const change = (next: ScreeningQuestion[]) => field.onChange(next);
+        const edit = (index: number, patch: Partial<ScreeningQuestion>) =>
           change(
             questions.map((question, at) => (at === index ? { ...question, ...patch } : question)),
           );
@@ -175,7 +175,7 @@ function ScreeningQuestions() {
                       options={KIND_CHOICES}
                       value={question.kind}
                       onChange={(event) =>
-                        edit(index, { kind: event.target.value as Question["kind"] })
+                        edit(index, { kind: event.target.value as ScreeningQuestion["kind"] })
                       }
                       error={errorAt(`${QUESTIONS}.${index}.kind`)}
                     />

@@ -25,15 +25,17 @@ type Registered = {
   rules?: RegisterOptions<FieldValues, string>;
 };
 
+/** The message the form holds for the field at `name` (a path) among `errors`, if any. */
+export function fieldErrorMessage(errors: FieldValues, name: string): string | undefined {
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === "string" && error.message !== "" ? error.message : undefined;
+}
+
 /** The field's register props and its error message, read from the surrounding form. */
 export function useFormField(name: string, rules?: RegisterOptions<FieldValues, string>) {
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });
-  const error = get(errors, name) as { message?: unknown } | undefined;
-  return {
-    registered: register(name, rules),
-    error: typeof error?.message === "string" && error.message !== "" ? error.message : undefined,
-  };
+  return { registered: register(name, rules), error: fieldErrorMessage(errors, name) };
 }
 
 type Without<T> = Omit<T, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "invalid">;
