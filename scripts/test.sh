@@ -22,6 +22,7 @@ phase() {
 
 summary() {
   local status=$?
+  if [ -n "${emulator_pid:-}" ]; then kill -- "-$emulator_pid" 2>/dev/null || true; fi
   node scripts/test-summary.mjs --phases reports/phases.tsv --total "$(($(date +%s) - started))" \
     reports/unit.json reports/postgres.json reports/e2e.json || status=$((status > 0 ? status : 1))
   exit "$status"
@@ -63,6 +64,13 @@ side_by_side() {
 # Lint and types take a core each; formatting is quick and goes with types.
 side_by_side "lint:npm run --silent lint" \
   "format and types:npm run --silent format:check && npm run --silent typecheck"
+# One Firebase Auth emulator serves both Vitest runs and the browser tests (their global setups
+# use one that is listening): it starts while the build runs, so nobody waits for its start.
+if ! node -e 'fetch("http://127.0.0.1:9199/").catch(() => process.exit(1))'; then
+  setsid npx firebase emulators:start --only auth --project demo-creator-jobs \
+    >reports/auth-emulator.log 2>&1 &
+  emulator_pid=$!
+fi
 # One production build serves the server tests (tests/server start it) and the browser tests.
 phase "build" npm run --silent build
 phase "vitest on PGlite (unit, component, database, API, server)" \
