@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -86,10 +87,13 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
+/** What PGlite loads besides PostgreSQL: pg_trgm, for keyword search's typos (migration 0019). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given. */
 export function connectPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -187,16 +187,15 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The title's words with their positions (weight A, so title matches rank first) and the
-     * description's words without (strip): small enough to stay in the row, not TOASTed, so that
-     * testing a row against a query costs microseconds, not a fetch and decompression of kilobytes
-     * (migration 0010).
+     * What keyword search matches and ranks (migration 0019): the title's words with their
+     * positions (weight A), the company's name (B), and the description's words without positions
+     * or weight (strip: D). Small enough to stay in the row, not TOASTed, so testing a row against
+     * a query costs microseconds (migration 0010). Kept by a trigger, not generated, because the
+     * company's name lives in another table: renaming a company updates its jobs' vectors.
      */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || strip(to_tsvector('english', description))`,
-      ),
+      .default(sql`''::tsvector`),
     /**
      * The board regions whose pages list the job: its own, and for a remote job each region it
      * accepts people from (migration 0016). Lists filter on it through its GIN index.
@@ -281,6 +280,22 @@ export const jobs = pgTable(
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_published_idx").on(t.publishedAt),
   ],
+);
+
+/**
+ * The board's search vocabulary (migration 0019): the words of listed jobs' titles and companies'
+ * names, and the synonym file's words, each with how many listed jobs use it. A search word that
+ * is none of these is corrected to the most similar one by trigram (pg_trgm), and an empty
+ * result suggests a respelling from them. Refreshed by a periodic task and after seeding
+ * (lib/server/jobs/search-terms.ts).
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    jobs: integer("jobs").notNull(),
+  },
+  (t) => [index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
 );
 
 /** A signed-in person, created on first sight from their Firebase ID token. */
