@@ -162,7 +162,11 @@ describe("searchJobs on many matches", () => {
       })),
     );
     const page = await search({ q: "clip", per_page: 20 });
-    expect(page).toMatchObject({ total: KEYWORD_WINDOW, total_is_capped: true, page_count: 5 });
+    expect(page).toMatchObject({
+      total: KEYWORD_WINDOW,
+      total_is_capped: true,
+      page_count: KEYWORD_WINDOW / 20,
+    });
     expect(page.jobs[0]!.title).toBe("Clip Editor 0");
     const exact = await search({ department: "engineering" });
     expect(exact).toMatchObject({ total: KEYWORD_WINDOW + 5, total_is_capped: false });

@@ -188,9 +188,9 @@ export const jobs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * What keyword search matches and ranks (migration 0019): the title's words with their
-     * positions (weight A), the company's name (B), and the description's words without positions
-     * or weight (strip: D). Small enough to stay in the row, not TOASTed, so testing a row against
-     * a query costs microseconds (migration 0010). Kept by a trigger, not generated, because the
+     * positions (weight A), the company's name (B), the location's words (C), and the
+     * description's words without positions or weight (strip: D). Small enough to stay in the
+     * row, not TOASTed, so testing a row against a query costs microseconds (migration 0010). Kept by a trigger, not generated, because the
      * company's name lives in another table: renaming a company updates its jobs' vectors.
      */
     searchVector: tsvector("search_vector")
@@ -597,6 +597,51 @@ export const alertSentJobs = pgTable(
     index("alert_sent_jobs_job_idx").on(t.jobId),
   ],
 );
+
+/**
+ * A search of the board a candidate keeps (issue 29): the job lists' filters as the query string
+ * names them (lib/jobs/filters.ts, without the paging; null for a filter left out), and how often
+ * its new matches are mailed. One per person per search (the words in any case), at most
+ * MAX_SAVED_SEARCHES (lib/saved-searches/constants.ts) each, which the service keeps.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    q: text("q"),
+    department: text("department"),
+    region: text("region"),
+    type: text("type"),
+    salaryMin: integer("salary_min"),
+    alertFrequency: text("alert_frequency").$type<AlertFrequency>().notNull(),
+    /**
+     * When the alert run last claimed it (lib/server/alerts/saved-search-alerts.ts): a mail went
+     * out then, or nothing was new. Jobs published since are the next mail's; null until the
+     * first run, which looks from created_at. alert_sent_jobs keeps any job from going twice.
+     */
+    alertsSentAt: timestamp("alerts_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One per person per search: the words in any case, a filter left out as one.
+    uniqueIndex("saved_searches_user_search_key").on(
+      t.userId,
+      sql`lower(coalesce(q, ''))`,
+      sql`coalesce(department, '')`,
+      sql`coalesce(region, '')`,
+      sql`coalesce(type, '')`,
+      sql`coalesce(salary_min, -1)`,
+    ),
+    check("saved_searches_alert_frequency_check", oneOf(t.alertFrequency, ALERT_FREQUENCY_SLUGS)),
+    check("saved_searches_salary_min_check", sql`${t.salaryMin} is null or ${t.salaryMin} >= 0`),
+  ],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /**
  * Secrets the app makes for itself, one per name, the same for every instance on the database:

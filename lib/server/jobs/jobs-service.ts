@@ -7,6 +7,7 @@ import type { JobDetail, JobPage, JobSummary } from "@/lib/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/lib/jobs/locations";
 import { placeColumns, placeOfRow } from "./job-location";
+import { planSearch, RANK_WEIGHTS, toTsquery, type SearchPlan } from "./search";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -81,16 +82,14 @@ export function toSummary(row: SummaryRow): JobSummary {
 /** Listed jobs: open, and not past their expiry date. */
 export const isListed = (now: Date): SQL => and(eq(jobs.status, "open"), gt(jobs.expiresAt, now))!;
 
-function filterConditions(filters: Omit<JobFilters, "page" | "per_page">, now: Date): SQL[] {
+/** The conditions of the filters other than the keyword (see planSearch for that). */
+function filterConditions(filters: Omit<JobFilters, "q" | "page" | "per_page">, now: Date): SQL[] {
   const conditions = [isListed(now)];
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
   // A region lists the jobs based there and the remote jobs open to people there.
   if (filters.region) conditions.push(arrayContains(jobs.boardRegions, [filters.region]));
   if (filters.type) conditions.push(eq(jobs.type, filters.type));
   if (filters.salary_min !== undefined) conditions.push(gte(jobs.salaryMax, filters.salary_min));
-  if (filters.q) {
-    conditions.push(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
-  }
   return conditions;
 }
 
@@ -103,8 +102,12 @@ export const COUNT_CAP = 1000;
  * one index walk of at most this many entries.
  */
 export const BOARD_COUNT_CAP = MAX_PAGE * JOBS_PER_PAGE;
-/** A keyword search ranks the newest matches up to this many; past it a list says "100+". */
-export const KEYWORD_WINDOW = 100;
+/**
+ * A keyword search ranks at most this many of the newest jobs that match in their title or
+ * company, and as many of the newest that match anywhere: a common word on a large board costs
+ * two bounded index walks, not a ranking of every match. Past it a list says "500+".
+ */
+export const KEYWORD_WINDOW = 500;
 
 /** How many rows match, counting no further than `cap`. */
 export async function cappedCount(
@@ -141,65 +144,92 @@ export function pageOf(
 
 /**
  * One page of listed jobs matching the filters: sponsored first, then newest. With a keyword,
- * the newest KEYWORD_WINDOW matches are ranked by relevance instead (title words weigh most):
- * checking every match's text would make a common word cost a scan of the whole board.
+ * most relevant first (planSearch: synonyms, typos, the title above the company above the
+ * description), among equals sponsored and newer first.
  */
 export async function searchJobs(
   db: Database,
   filters: JobFilters,
   now: Date = new Date(),
 ): Promise<JobPage> {
+  if (filters.q) return rankedPage(db, filters, await planSearch(db, filters.q), now);
   const where = and(...filterConditions(filters, now));
   const offset = (filters.page - 1) * filters.per_page;
-
-  if (!filters.q) {
-    const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
-    // The page's ids first, skipping `offset` rows on the list index without joining them to
-    // their companies; only the page's own rows are then joined.
-    const pageIds = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.per_page)
-      .offset(offset)
-      .as("page_ids");
-    const [rows, counted] = await Promise.all([
-      db
-        .select(summaryColumns)
-        .from(pageIds)
-        .innerJoin(jobs, eq(jobs.id, pageIds.id))
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .orderBy(...order),
-      cappedCount(db, where, BOARD_COUNT_CAP),
-    ]);
-    return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
-  }
-
-  // One pass over the board finds the candidates; they are counted and ranked together.
-  const query = sql`websearch_to_tsquery('english', ${filters.q})`;
-  const candidates = db
+  const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
+  // The page's ids first, skipping `offset` rows on the list index without joining them to
+  // their companies; only the page's own rows are then joined.
+  const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.publishedAt))
-    .limit(KEYWORD_WINDOW + 1)
+    .orderBy(...order)
+    .limit(filters.per_page)
+    .offset(offset)
+    .as("page_ids");
+  const [rows, counted] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(pageIds)
+      .innerJoin(jobs, eq(jobs.id, pageIds.id))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .orderBy(...order),
+    cappedCount(db, where, BOARD_COUNT_CAP),
+  ]);
+  return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
+}
+
+/** How many of the search's terms a job's title names (see SearchPlan.titlePatterns). */
+const titleHits = (plan: SearchPlan): SQL =>
+  plan.titlePatterns.length === 0
+    ? sql`0`
+    : sql.join(
+        plan.titlePatterns.map((pattern) => sql`(${jobs.title} ~* ${pattern})::int`),
+        sql` + `,
+      );
+
+/** A keyword search's page of jobs, ranked (see KEYWORD_WINDOW for which jobs are ranked). */
+async function rankedPage(
+  db: Database,
+  filters: JobFilters,
+  plan: SearchPlan,
+  now: Date,
+): Promise<JobPage> {
+  if (!plan.query || !plan.titleQuery) return pageOf([], 0, KEYWORD_WINDOW, filters);
+  const base = filterConditions(filters, now);
+  const query = toTsquery(plan.query);
+  const newestMatches = (tsquery: SQL) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(...base, sql`${jobs.searchVector} @@ ${tsquery}`))
+      .orderBy(desc(jobs.publishedAt))
+      .limit(KEYWORD_WINDOW + 1);
+  const candidates = newestMatches(toTsquery(plan.titleQuery))
+    .union(newestMatches(query))
     .as("candidates");
+  const offset = (filters.page - 1) * filters.per_page;
+  const hits = titleHits(plan);
   const rows = await db
     .select({ ...summaryColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(candidates)
     .innerJoin(jobs, eq(jobs.id, candidates.id))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .orderBy(
-      desc(jobs.sponsored),
-      desc(sql`ts_rank(${jobs.searchVector}, ${query})`),
+      desc(hits),
+      // A sponsored listing comes first among those whose titles match as well as it does,
+      // not above better matches, nor when it matches in its description only.
+      desc(sql`${hits} > 0 and ${jobs.sponsored}`),
+      desc(sql`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query})`),
       desc(jobs.publishedAt),
       desc(jobs.id),
     )
     .limit(filters.per_page)
     .offset(offset);
   const counted =
-    rows[0]?.matches ?? (offset > 0 ? await cappedCount(db, where, KEYWORD_WINDOW) : 0);
+    rows[0]?.matches ??
+    (offset > 0
+      ? await cappedCount(db, and(...base, sql`${jobs.searchVector} @@ ${query}`), KEYWORD_WINDOW)
+      : 0);
   return pageOf(
     rows.map(({ matches, ...row }) => row),
     counted,

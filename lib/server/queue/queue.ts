@@ -26,6 +26,7 @@ export const QUEUES = {
   forgetStatsVisitors: "forget-stats-visitors",
   jobAlerts: "job-alerts",
   analyze: "analyze",
+  searchTerms: "search-terms",
   /** One notice to one search engine of a job page's change each (lib/server/indexing). */
   searchEngines: "search-engines",
 } as const;
@@ -66,6 +67,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "forget-stats-visitors": upkeep,
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
+    "search-terms": upkeep,
     // A search engine that is down or over its quota is tried again for about a day, as mail is.
     "search-engines": {
       retryLimit: 20,

@@ -6,6 +6,7 @@ import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
+import { refreshSearchTerms } from "../jobs/search";
 import { closeOutApplications } from "../applications/applications-service";
 import { queueApplicantDigests } from "../applications/employer-mail";
 import { purgeApplications } from "../applications/retention";
@@ -37,6 +38,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
+  // The words typo correction knows (lib/server/jobs/search.ts): new listings' words within
+  // the hour.
+  { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -191,6 +195,7 @@ export const TASK_HANDLERS: Record<
     await db.execute(sql`analyze`);
     return {};
   },
+  "search-terms": async ({ db, now }) => ({ terms: await refreshSearchTerms(db, now) }),
 };
 
 /** Runs one periodic task's job. */

@@ -1,5 +1,6 @@
 import type { Database } from "../client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
+import { refreshSearchTerms } from "../../jobs/search";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../../applications/cv-store";
 import { logoStore, type LogoStore } from "../../logos/logo-store";
 import {
@@ -211,6 +212,8 @@ export async function seedSampleBoard(
   // Fresh statistics, so that queries on the new board are planned for its size: PGlite has no
   // autovacuum to gather them, and PostgreSQL's would get there only a while later.
   await db.execute(sql`analyze`);
+  // The words keyword search corrects typos to: the new board's.
+  await refreshSearchTerms(db, options.now ?? new Date());
   return {
     companies: board.companies.length,
     jobs: board.jobs.length,

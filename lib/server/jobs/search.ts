@@ -1,0 +1,209 @@
+import distance from "damerau-levenshtein";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  parseSearch,
+  SYNONYM_WORDS,
+  type ParsedSearch,
+  type SearchTerm,
+} from "@/lib/jobs/search-query";
+import { rowsOf, type Database } from "../db/client";
+import { searchTerms } from "../db/schema";
+
+/*
+ * Keyword search in PostgreSQL (on PGlite too): the words of a search (lib/jobs/search-query.ts),
+ * each with its synonyms and, when the board has no such word, the most similar word it has
+ * (pg_trgm), become one tsquery. Jobs match on their search vector (migration 0019: title A,
+ * company B, location C, description D) and are ranked by ts_rank with those weights.
+ */
+
+/** A word is corrected only when the board's most similar word is at least this similar. */
+const CORRECTION_SIMILARITY = 0.4;
+/** "Did you mean" looks further, down to pg_trgm's own threshold for `%`. */
+const SUGGESTION_SIMILARITY = 0.3;
+/** Shorter words are not corrected: too many words are one letter away from them. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/** ts_rank's weights for D, C, B and A: the title above the company, above the description. */
+export const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
+
+export type SearchPlan = {
+  /** The tsquery text for to_tsquery('english', …); null when no word is left to search. */
+  query: string | null;
+  /** The same restricted to the title and company (weights A and B). */
+  titleQuery: string | null;
+  /**
+   * For each term, a regular expression (for `~*`) that finds it in a title as words: a job
+   * whose title names more of the terms ranks first ("accountant" before "account manager",
+   * which the English stemmer files under the same stem).
+   */
+  titlePatterns: string[];
+  /** The search as read, with each corrected word respelled; null when nothing was corrected. */
+  correctedText: string | null;
+};
+
+const pgTextArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** How many of the most similar words by trigram are weighed by edit distance. */
+const CANDIDATE_WORDS = 3;
+
+/** Close enough to be a typo: similar trigrams, or one or two slips of the keyboard. */
+const isTypoOf = (word: string, term: string, similarity: number, threshold: number) =>
+  similarity >= threshold || distance(word, term).steps <= (word.length >= 6 ? 2 : 1);
+
+/**
+ * For each word the board's vocabulary lacks, its most similar word there: by trigram
+ * similarity (at least `threshold`), or by edit distance among the few most similar by trigram
+ * (a swap of two letters, "grahpic", shares few trigrams with "graphic"); the more common first
+ * among equals.
+ */
+async function similarWords(
+  db: Database,
+  words: readonly string[],
+  threshold: number,
+): Promise<Map<string, string>> {
+  const candidates = [...new Set(words)].filter(
+    (word) => word.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(word),
+  );
+  if (candidates.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select w.word, best.term, best.score
+    from unnest(${pgTextArray(candidates)}) as w(word)
+    cross join lateral (
+      select t.term, t.jobs, similarity(t.term, w.word) as score
+      from ${searchTerms} t
+      where t.term % w.word
+      order by score desc, t.jobs desc, t.term
+      limit ${CANDIDATE_WORDS}
+    ) best
+    where not exists (select 1 from ${searchTerms} known where known.term = w.word)
+    order by w.word, best.score desc, best.jobs desc, best.term`);
+  const similar = new Map<string, string>();
+  for (const row of rowsOf<{ word: string; term: string; score: number }>(result)) {
+    if (similar.has(row.word) || !isTypoOf(row.word, row.term, Number(row.score), threshold)) {
+      continue;
+    }
+    similar.set(row.word, row.term);
+  }
+  return similar;
+}
+
+/** A word in tsquery syntax: a prefix when `prefix`, restricted to weights when given. */
+function lexeme(word: string, prefix: boolean, weights: string): string {
+  const marks = `${prefix ? "*" : ""}${weights}`;
+  return marks ? `${word}:${marks}` : word;
+}
+
+/** Each term's ways of matching: its alternatives, and its correction if it has one. */
+function alternativesOf(term: SearchTerm, corrections: ReadonlyMap<string, string>): string[][] {
+  const corrected = !term.known && corrections.get(term.words[0]!);
+  return corrected ? [...term.alternatives, [corrected]] : term.alternatives;
+}
+
+/** The last word may be unfinished: it matches as a prefix ("edi" finds "editor"). */
+const isOpenEnded = (terms: readonly SearchTerm[], index: number) =>
+  index === terms.length - 1 && !terms[index]!.known;
+
+/**
+ * A term as words of a title: each alternative's words in order, at the start of a word, with
+ * up to two more letters at the end ("designer" for "design", "editors" for "editor"). Words
+ * hold only letters and digits, so nothing in them is special to the expression.
+ */
+function titlePattern(alternatives: readonly string[][], openEnded: boolean): string {
+  const phrases = alternatives.map((words) => words.join("[^[:alnum:]]*"));
+  return `\\m(${phrases.join("|")})${openEnded ? "" : "[[:alnum:]]{0,2}\\M"}`;
+}
+
+/**
+ * The tsquery text of a search: every term must match, by any of its alternatives (in the
+ * given weights only, when `weights` is set), and no excluded word anywhere.
+ */
+function tsqueryText(
+  { terms, excluded }: ParsedSearch,
+  corrections: ReadonlyMap<string, string>,
+  weights = "",
+): string | null {
+  const wanted = terms.map((term, index) => {
+    const last = isOpenEnded(terms, index);
+    const parts = alternativesOf(term, corrections).map((words) =>
+      words.map((word) => lexeme(word, last && word.length >= 3, weights)).join(" & "),
+    );
+    return `(${parts.map((part) => `(${part})`).join(" | ")})`;
+  });
+  const unwanted = excluded.map((word) => `!${word}`);
+  const all = [...wanted, ...unwanted];
+  return all.length > 0 ? all.join(" & ") : null;
+}
+
+/** The search as typed, with `corrections` applied; null when none applies. */
+function respelled({ terms, excluded }: ParsedSearch, corrections: ReadonlyMap<string, string>) {
+  let changed = false;
+  const words = terms.flatMap((term) => {
+    const corrected = !term.known && corrections.get(term.words[0]!);
+    if (!corrected) return term.words;
+    changed = true;
+    return [corrected];
+  });
+  return changed ? [...words, ...excluded.map((word) => `-${word}`)].join(" ") : null;
+}
+
+/** How a keyword search is matched: its tsqueries, with typos corrected from the vocabulary. */
+export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
+  const search = parseSearch(text);
+  const { terms } = search;
+  const unknown = terms.filter((term) => !term.known).map((term) => term.words[0]!);
+  const corrections = await similarWords(db, unknown, CORRECTION_SIMILARITY);
+  return {
+    query: tsqueryText(search, corrections),
+    titleQuery: tsqueryText(search, corrections, "AB"),
+    titlePatterns: terms.map((term, index) =>
+      titlePattern(alternativesOf(term, corrections), isOpenEnded(terms, index)),
+    ),
+    correctedText: respelled(search, corrections),
+  };
+}
+
+/**
+ * "Did you mean": the search respelled with the board's most similar words, looking further
+ * than planSearch does; null when no word has a respelling.
+ */
+export async function suggestSpelling(db: Database, text: string): Promise<string | null> {
+  const search = parseSearch(text);
+  const unknown = search.terms.filter((term) => !term.known).map((term) => term.words[0]!);
+  return respelled(search, await similarWords(db, unknown, SUGGESTION_SIMILARITY));
+}
+
+/** The tsquery of a plan's text. */
+export const toTsquery = (text: string): SQL => sql`to_tsquery('english', ${text})`;
+
+/**
+ * Refills the vocabulary typo correction reads (search_terms): every word of listed jobs'
+ * titles, companies and descriptions with how many jobs use it, and the synonym file's words.
+ * Run after seeding and by a periodic task; a search meanwhile reads the previous vocabulary
+ * (one transaction).
+ */
+export async function refreshSearchTerms(db: Database, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${searchTerms}`);
+    // ts_stat reads the text of a query: the time is a literal in it, not a parameter.
+    const listed = `
+      select to_tsvector('simple', j.title || ' ' || c.name || ' ' || j.description)
+      from jobs j join companies c on c.id = j.company_id
+      where j.status = 'open' and j.expires_at > '${now.toISOString()}'::timestamptz`;
+    await tx.execute(sql`
+      insert into ${searchTerms} (term, jobs)
+      select word, ndoc from ts_stat(${listed})
+      where length(word) between 2 and 32 and word !~ '^[0-9]+$'`);
+    await tx.execute(sql`
+      insert into ${searchTerms} (term, jobs)
+      select unnest(${pgTextArray(SYNONYM_WORDS)}), 0
+      on conflict (term) do nothing`);
+    const [row] = rowsOf<{ total: number }>(
+      await tx.execute(sql`select count(*)::int as total from ${searchTerms}`),
+    );
+    return row?.total ?? 0;
+  });
+}
