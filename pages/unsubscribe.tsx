@@ -104,7 +104,7 @@ export default function UnsubscribePage(props: UnsubscribePageProps) {
     return (
       <Screen
         title="Stop job alerts?"
-        lead={`Stop job alerts for ${who}? You will get no more emails of new jobs that match your preferences.`}
+        lead={`Stop job alerts for ${who}? You will get no more emails of new jobs that match your preferences or your saved searches.`}
       >
         <div className="flex flex-wrap items-center gap-4">
           {/* A plain form: it works without JavaScript, and the API sends the browser back. */}

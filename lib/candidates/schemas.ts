@@ -19,7 +19,8 @@ const slugList = (entries: readonly TaxonomyEntry[], noun: string) =>
     .array(z.enum(taxonomySlugs(entries), `Unknown ${noun}`), `Choose ${noun}s from the list`)
     .refine((values) => new Set(values).size === values.length, `Choose each ${noun} once`);
 
-const alertFrequency = z.enum(ALERT_FREQUENCY_SLUGS, "Choose daily, weekly or never");
+/** How often job alerts are mailed: daily, weekly or never (preferences and saved searches). */
+export const alertFrequency = z.enum(ALERT_FREQUENCY_SLUGS, "Choose daily, weekly or never");
 
 let knownTimeZones: Set<string> | undefined;
 

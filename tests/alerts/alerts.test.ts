@@ -245,7 +245,7 @@ describe("what goes out when", () => {
     const person = await insertCandidate(db);
 
     const { result, mail } = await run(T);
-    expect(result).toEqual({ candidates: 1, mails: 0, jobs: 0, queries: 1 });
+    expect(result).toEqual({ candidates: 1, searches: 0, mails: 0, jobs: 0, queries: 1 });
     expect(mail).toEqual([]);
     expect(await alertsSentAt(db, person.id)).toEqual(T);
   });
@@ -378,7 +378,7 @@ describe("what goes out when", () => {
     for (let i = 0; i < 7; i += 1) await insertCandidate(db);
     const { result } = await run(T, { batchSize: 2 });
     // 2, 2, 2 and then 1: the short batch shows there are no more.
-    expect(result).toEqual({ candidates: 7, mails: 7, jobs: 7, queries: 4 });
+    expect(result).toEqual({ candidates: 7, searches: 0, mails: 7, jobs: 7, queries: 4 });
   });
 });
 

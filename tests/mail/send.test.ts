@@ -105,6 +105,71 @@ const CASES: Record<MailTemplate, Case> = {
       "Unsubscribe",
     ],
   },
+  "saved-search-alert": {
+    message: {
+      template: "saved-search-alert",
+      to: "sam@candidate.example",
+      props: {
+        recipientName: "Sam",
+        searches: [
+          {
+            filters: { q: "video editor", department: "design", region: "remote" },
+            frequency: "daily",
+            jobs: [
+              {
+                id: 12,
+                slug: "video-editor",
+                title: "Video Editor",
+                companyName: "Northwind Studio",
+                location: "Remote",
+                type: "full-time",
+                salary: "$60k – $80k a year",
+                publishedAt: "2025-10-01T09:00:00.000Z",
+              },
+            ],
+            moreCount: 2,
+          },
+          {
+            filters: { type: "contractor", salary_min: 80_000 },
+            frequency: "weekly",
+            jobs: [
+              {
+                id: 15,
+                slug: "community-lead",
+                title: "Community Lead",
+                companyName: "Fanfare",
+                location: "London",
+                type: "contractor",
+                salary: null,
+                publishedAt: "2025-10-01T10:00:00.000Z",
+              },
+            ],
+            moreCount: 0,
+          },
+        ],
+        unsubscribeToken: TOKEN,
+      },
+    },
+    subject: "4 new jobs for your saved searches",
+    links: [
+      `${SITE}/?q=video+editor&department=design&region=remote`,
+      `${SITE}/?type=contractor&salary_min=80000`,
+      `${SITE}/jobs/12-video-editor`,
+      `${SITE}/jobs/15-community-lead`,
+      `${SITE}/preferences`,
+      `${SITE}/unsubscribe?token=${TOKEN_PARAM}`,
+    ],
+    says: [
+      "New jobs for your saved searches",
+      "Hi Sam, here are new jobs for the searches you saved.",
+      "“video editor” in Design, Remote",
+      "3 new jobs since yesterday",
+      "And 2 more new jobs for this search",
+      "Contractor, $80k+",
+      "1 new job this week",
+      "Northwind Studio · Remote · Full-time · $60k – $80k a year",
+    ],
+  },
   "listing-received": {
     message: {
       template: "listing-received",
@@ -401,7 +466,7 @@ describe("sendMail over SMTP", () => {
       expect(mail.text).toContain(words);
     }
 
-    const alert = name === "job-alert";
+    const alert = name === "job-alert" || name === "saved-search-alert";
     expect(rawHeader(mail, "List-Unsubscribe")).toBe(
       alert ? `<${SITE}/api/alerts/unsubscribe?token=${TOKEN_PARAM}>` : undefined,
     );
@@ -443,6 +508,24 @@ describe("sendMail over SMTP", () => {
     expect(mail.subject).toBe("Your weekly job alert: 1 new job");
     expect(mail.text).toContain("Your weekly job alert");
     expect(mail.text).toContain("Hi, here is 1 new job this week that matches your preferences.");
+    expect(mail.text).not.toContain("more new");
+  });
+
+  it("names the one search in a saved-search alert's subject", async () => {
+    const alert = CASES["saved-search-alert"].message as Extract<
+      MailMessage,
+      { template: "saved-search-alert" }
+    >;
+    const mail = await sendAndReceive({
+      ...alert,
+      props: {
+        ...alert.props,
+        recipientName: null,
+        searches: [{ ...alert.props.searches[0]!, moreCount: 0 }],
+      },
+    });
+    expect(mail.subject).toBe("1 new job for “video editor” in Design, Remote");
+    expect(mail.text).toContain("Hi, here is a new job for a search you saved.");
     expect(mail.text).not.toContain("more new");
   });
 

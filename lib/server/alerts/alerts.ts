@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { formatSalary } from "@/lib/format";
 import { rowsOf, type Database } from "../db/client";
 import type { AlertJob, MailMessage } from "../mail/messages";
-import { ALERT_HOUR, DIGEST_OVERLAP, FIRST_DIGEST_LOOKBACK } from "./schedule";
+import { DIGEST_OVERLAP, dueCondition, FIRST_DIGEST_LOOKBACK } from "./schedule";
+import { runSavedSearchAlerts } from "./saved-search-alerts";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
 
 /*
@@ -22,6 +23,9 @@ import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
  * 3. record the jobs picked in alert_sent_jobs;
  * 4. the caller's `enqueue` queues the mail, in the same transaction: claims, records and mail
  *    commit together or not at all, and a batch that fails is claimed again by the next run.
+ *
+ * Then the saved searches' alerts that are due go out the same way, a mail per person grouping
+ * their searches (saved-search-alerts.ts).
  */
 
 export const DIGEST_SIZE = 10;
@@ -40,11 +44,16 @@ export type AlertRunOptions = {
 export type AlertRunResult = {
   /** Candidates claimed: each had a digest, or was found to have nothing new. */
   candidates: number;
-  /** Digests queued. */
+  /** Saved searches claimed (saved-search-alerts.ts): each mailed, or found to have nothing new. */
+  searches: number;
+  /** Digests and saved-search alerts queued. */
   mails: number;
-  /** Jobs in those digests. */
+  /** Jobs in those mails. */
   jobs: number;
-  /** SQL statements the run sent: one per batch (not counting `enqueue`'s, nor reading the key). */
+  /**
+   * SQL statements the preferences' digests sent: one per batch (not counting `enqueue`'s, nor
+   * reading the key; saved searches' alerts search the board once or more for each search).
+   */
   queries: number;
 };
 
@@ -66,17 +75,6 @@ type DigestRow = {
   published_ms: number;
   total: number;
 };
-
-/**
- * Whether preferences row `p` is due at `now`: the last local 8:00 (Monday 8:00 for weekly) in
- * its time zone has passed since it was last claimed. schedule.ts lastAlertBoundary, in SQL.
- */
-function dueCondition(now: SQL): SQL {
-  return sql`(p.alerts_sent_at is null or p.alerts_sent_at <
-    ((date_trunc(case p.alert_frequency when 'daily' then 'day' else 'week' end,
-                 (${now} at time zone p.time_zone) - make_interval(hours => ${ALERT_HOUR}))
-      + make_interval(hours => ${ALERT_HOUR})) at time zone p.time_zone))`;
-}
 
 /**
  * The statement for one batch: claim, match, record; answers the digests' rows. The matching is
@@ -200,8 +198,9 @@ function digestsOf(rows: readonly DigestRow[], key: Buffer, now: Date): MailMess
 }
 
 /**
- * One alert run: claims every due candidate, batch by batch, and queues their digests. Safe to
- * run on several instances at once; a candidate is claimed by one of them.
+ * One alert run: claims every due candidate, batch by batch, and queues their digests, then the
+ * saved searches' alerts. Safe to run on several instances at once; a candidate (and a saved
+ * search) is claimed by one of them.
  */
 export async function runJobAlerts(
   db: Database,
@@ -210,7 +209,7 @@ export async function runJobAlerts(
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError("batchSize must be a positive whole number");
   }
-  const result: AlertRunResult = { candidates: 0, mails: 0, jobs: 0, queries: 0 };
+  const result: AlertRunResult = { candidates: 0, searches: 0, mails: 0, jobs: 0, queries: 0 };
   const key = await unsubscribeKey(db);
   // Each batch starts past the last one's candidates, so a statement reads preferences from
   // there on (along its primary key), not again from the start.
@@ -235,5 +234,9 @@ export async function runJobAlerts(
     if (claimed.size < batchSize) break;
     after = Math.max(...claimed);
   }
+  const searches = await runSavedSearchAlerts(db, { now, force, enqueue });
+  result.searches = searches.searches;
+  result.mails += searches.mails;
+  result.jobs += searches.jobs;
   return result;
 }

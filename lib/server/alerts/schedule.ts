@@ -1,10 +1,11 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { AlertFrequency } from "@/lib/candidates/constants";
 
 /*
  * When a candidate's digest is due, as pure functions of an injected clock: daily digests at
  * 8:00 in the candidate's time zone, weekly ones on Mondays at 8:00. A digest is due once the
  * most recent such moment has passed since the last one went out. The alert run asks the same
- * question in SQL for every candidate at once (alerts.ts, dueCondition); these functions say the
+ * question in SQL for every candidate at once (dueCondition, below); these functions say the
  * same thing for one candidate, and the tests hold the two to each other.
  */
 
@@ -103,4 +104,25 @@ export function isAlertDue(options: {
   if (frequency === "never") return false;
   if (lastSentAt === null) return true;
   return lastSentAt < lastAlertBoundary(now, timeZone, frequency);
+}
+
+/** The columns a due alert is judged by: when it was last claimed, how often, in which zone. */
+export type AlertClock = { sentAt: SQL; frequency: SQL; timeZone: SQL };
+
+const PREFERENCES_CLOCK: AlertClock = {
+  sentAt: sql`p.alerts_sent_at`,
+  frequency: sql`p.alert_frequency`,
+  timeZone: sql`p.time_zone`,
+};
+
+/**
+ * Whether an alert is due at `now` (preferences row `p`'s, unless told otherwise): the last local
+ * 8:00 (Monday 8:00 for weekly) in its time zone has passed since it was last claimed.
+ * lastAlertBoundary, in SQL. Saved searches' alerts are judged by it too.
+ */
+export function dueCondition(now: SQL, { sentAt, frequency, timeZone } = PREFERENCES_CLOCK): SQL {
+  return sql`(${sentAt} is null or ${sentAt} <
+    ((date_trunc(case ${frequency} when 'daily' then 'day' else 'week' end,
+                 (${now} at time zone ${timeZone}) - make_interval(hours => ${ALERT_HOUR}))
+      + make_interval(hours => ${ALERT_HOUR})) at time zone ${timeZone}))`;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { preferences, users } from "../db/schema";
+import { preferences, savedSearches, users } from "../db/schema";
 import {
   existingUnsubscribeKey,
   verifyUnsubscribeToken,
@@ -19,7 +19,10 @@ export type UnsubscribeLink =
       state: "valid";
       userId: number;
       email: string | null;
-      /** Alerts are off already (alert_frequency never, or no preferences saved at all). */
+      /**
+       * Alerts are off already: alert_frequency never (or no preferences saved at all), and no
+       * saved search mailed.
+       */
       alertsOff: boolean;
     }
   /** invalid: not a token of ours; expired: older than 60 days; deleted: no such account now. */
@@ -43,7 +46,12 @@ export async function readUnsubscribeLink(
   const checked = await check(db, token, now);
   if (!checked.ok) return { state: checked.reason };
   const [row] = await db
-    .select({ email: users.email, frequency: preferences.alertFrequency })
+    .select({
+      email: users.email,
+      frequency: preferences.alertFrequency,
+      searchesOn: sql<boolean>`exists (select 1 from ${savedSearches}
+        where ${savedSearches.userId} = ${users.id} and ${savedSearches.alertFrequency} <> 'never')`,
+    })
     .from(users)
     .leftJoin(preferences, eq(preferences.userId, users.id))
     .where(eq(users.id, checked.userId));
@@ -53,13 +61,14 @@ export async function readUnsubscribeLink(
     userId: checked.userId,
     email: row.email,
     // No row: the run only mails candidates who saved preferences.
-    alertsOff: row.frequency === null || row.frequency === "never",
+    alertsOff: (row.frequency === null || row.frequency === "never") && !row.searchesOn,
   };
 }
 
 /**
  * Turns off the alerts of the person `token` is for (alert_frequency never, saved as a
- * preference, so /preferences shows it); the same answer as readUnsubscribeLink, after.
+ * preference, so /preferences shows it), their saved searches' too: one link stops every job
+ * alert, whichever mail it came in. The same answer as readUnsubscribeLink, after.
  */
 export async function unsubscribeWithToken(
   db: Database,
@@ -77,7 +86,12 @@ export async function unsubscribeWithToken(
            select id, 'never', ${now.toISOString()}::timestamptz from person
            on conflict (user_id) do update
              set alert_frequency = 'never', updated_at = excluded.updated_at
-           returning user_id)
+           returning user_id),
+         -- Run whether or not the select below reads it, as every data-modifying WITH is.
+         searches as (
+           update ${savedSearches}
+           set alert_frequency = 'never', updated_at = ${now.toISOString()}::timestamptz
+           where user_id in (select id from person) and alert_frequency <> 'never')
     select person.email from person join saved on saved.user_id = person.id`);
   const [row] = (changed as unknown as { rows: { email: string | null }[] }).rows;
   if (!row) return { state: "deleted" };

@@ -1,3 +1,5 @@
+import type { SearchFilters } from "@/lib/saved-searches/search";
+
 /*
  * Every message the board sends, as data: a template's name, its recipient and its props. A
  * message is queued as this JSON (lib/server/queue) and rendered only when the mail worker sends
@@ -19,6 +21,16 @@ export type AlertJob = {
   publishedAt: string;
 };
 
+/** One saved search's part of a saved-search alert: its new jobs, and how many more there are. */
+export type SearchAlertSection = {
+  /** The search, as the job lists name their filters; its label and link are made from them. */
+  filters: SearchFilters;
+  frequency: "daily" | "weekly";
+  jobs: AlertJob[];
+  /** New matches left out of the section (it names at most a few). */
+  moreCount: number;
+};
+
 /** An applicant as mail to the employer names them: who they are, nothing they sent. */
 export type ApplicantLine = { name: string; headline: string | null };
 
@@ -30,6 +42,16 @@ export type MailTemplates = {
     jobs: AlertJob[];
     /** Matching new jobs left out of this digest (it lists at most a screenful). */
     moreCount: number;
+    /** Signed: the one-click unsubscribe link and List-Unsubscribe header carry it. */
+    unsubscribeToken: string;
+  };
+  /**
+   * A candidate's new matches for their saved searches that were due, one section each (issue
+   * 29); the same footer and one-click unsubscribe as the job alert.
+   */
+  "saved-search-alert": {
+    recipientName: string | null;
+    searches: SearchAlertSection[];
     /** Signed: the one-click unsubscribe link and List-Unsubscribe header carry it. */
     unsubscribeToken: string;
   };

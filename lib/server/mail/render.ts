@@ -19,11 +19,13 @@ import {
 import { listingReceived } from "./templates/listing-received";
 import { listingRejected } from "./templates/listing-rejected";
 import { listingTakenDown } from "./templates/listing-taken-down";
+import { savedSearchAlert } from "./templates/saved-search-alert";
 import { paymentReceived } from "./templates/payment-received";
 import type { MailTemplateDefinition } from "./templates/template";
 
 const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "job-alert": jobAlert,
+  "saved-search-alert": savedSearchAlert,
   "listing-received": listingReceived,
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,

@@ -14,11 +14,13 @@ import type { MailTemplateDefinition } from "./template";
 
 type Props = MailTemplates["job-alert"];
 
-const jobCount = (count: number) => `${formatCount(count)} new ${count === 1 ? "job" : "jobs"}`;
+export const jobCount = (count: number) =>
+  `${formatCount(count)} new ${count === 1 ? "job" : "jobs"}`;
 const since = (frequency: Props["frequency"]) =>
   frequency === "daily" ? "since yesterday" : "this week";
 
-function JobItem({ job }: { job: AlertJob }) {
+/** One job: its title linking to its page, then the company, place, type and pay. */
+export function JobItem({ job }: { job: AlertJob }) {
   const details = [job.companyName, job.location, jobTypeLabel(job.type), job.salary].filter(
     (detail): detail is string => Boolean(detail),
   );
