@@ -76,8 +76,8 @@ test("browse from home to a department, filter, page and open a job with its JSO
 
 test("a keyword search finds jobs by a word in their description", async ({ page, request }) => {
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Search jobs" }).fill("premiere");
-  await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
+  await page.getByRole("searchbox", { name: "Keyword" }).fill("premiere");
+  await page.getByRole("searchbox", { name: "Keyword" }).press("Enter");
   await expect(page).toHaveURL(/\/\?q=premiere$/);
   const first = page.getByRole("article").first();
   const href = (await first.getByRole("heading").getByRole("link").getAttribute("href"))!;

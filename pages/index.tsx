@@ -3,8 +3,6 @@ import { FeedLinks } from "@/components/feed-links";
 import { BrowseLinks } from "@/components/jobs/browse-links";
 import { JobBoard } from "@/components/jobs/job-board";
 import { Seo } from "@/components/seo";
-import { Button } from "@/components/ui/button";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { homeCard } from "@/lib/og-cards/copy-cards";
@@ -35,37 +33,7 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
         eyebrow={HOME_COPY.eyebrow}
         title={HOME_COPY.title}
         lead={`${formatCount(openRoles)} open ${openRoles === 1 ? "role" : "roles"} at creator-led brands, talent agencies, platforms and the tools behind them.`}
-      >
-        {/* On a phone the filter bar below is the one search form: the jobs come sooner. */}
-        <form
-          action={routes.home}
-          method="get"
-          role="search"
-          className="mt-8 hidden max-w-2xl sm:block"
-        >
-          <label htmlFor="hero-search" className="sr-only">
-            Search jobs
-          </label>
-          <div className="flex gap-2 rounded-xl bg-white p-2 shadow-lg">
-            <div className="relative flex-1">
-              <SpriteIcon
-                name="magnifying-glass"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
-              />
-              <input
-                id="hero-search"
-                name="q"
-                type="search"
-                defaultValue={filters.q ?? ""}
-                maxLength={100}
-                placeholder="Search by title, skill or tool, e.g. “YouTube editor”"
-                className="block h-11 w-full rounded-lg border-0 pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-500 focus:ring-2 focus:ring-violet-600"
-              />
-            </div>
-            <Button type="submit">Search</Button>
-          </div>
-        </form>
-      </PageHeader>
+      />
 
       <JobBoard basePath={routes.home} filters={filters} results={results} />
 

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { JobCardList } from "@/components/jobs/job-card";
 import { JobFiltersForm } from "@/components/jobs/job-filters-form";
 import { Pagination } from "@/components/jobs/pagination";
+import { SaveSearchControl } from "@/components/saved-searches/save-search-control";
 import { ButtonLink } from "@/components/ui/button";
 import {
   departmentLabel,
@@ -11,7 +12,7 @@ import {
   jobTypeLabel,
   regionLabel,
 } from "@/lib/format";
-import type { JobPage } from "@/lib/jobs/types";
+import type { JobSearchPage } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
 import { jobFiltersQuery, type JobFilters } from "@/lib/jobs/filters";
 
@@ -19,7 +20,7 @@ export type JobBoardProps = {
   /** The page's own path, where the filter form and pagination lead. */
   basePath: string;
   filters: JobFilters;
-  results: JobPage;
+  results: JobSearchPage;
   fixed?: "department" | "region" | "type";
 };
 
@@ -51,7 +52,7 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
       aria-labelledby="results-heading"
       className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8"
     >
-      <JobFiltersForm action={basePath} filters={filters} fixed={fixed} />
+      <JobFiltersForm action={basePath} filters={filters} fixed={fixed} facets={results.facets} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id="results-heading" className="text-lg font-semibold text-gray-900">
@@ -77,13 +78,32 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
             Clear all
           </Link>
         )}
+        <SaveSearchControl basePath={basePath} filters={filters} fixed={fixed} />
       </div>
+
+      {results.corrected_q && results.jobs.length > 0 && (
+        <p className="mt-2 text-sm text-gray-600">
+          Showing results for <strong className="text-gray-900">{results.corrected_q}</strong>
+        </p>
+      )}
 
       {results.jobs.length > 0 ? (
         <JobCardList jobs={results.jobs} />
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
           <p className="text-base font-semibold text-gray-900">No jobs match these filters</p>
+          {results.suggested_q && (
+            <p className="mt-2 text-base text-gray-900">
+              Did you mean{" "}
+              <Link
+                href={`${basePath}${jobFiltersQuery({ ...filters, q: results.suggested_q, page: 1 }, omit)}`}
+                className="font-semibold text-violet-700 underline hover:text-violet-900"
+              >
+                {results.suggested_q}
+              </Link>
+              ?
+            </p>
+          )}
           <p className="mt-2 text-sm text-gray-600">
             Try fewer filters or another keyword. New roles arrive every week.
           </p>

@@ -1,7 +1,9 @@
 import { formatSalaryFloor } from "@/lib/format";
 import { SALARY_FLOORS, type JobFilters } from "@/lib/jobs/filters";
 import { Button } from "@/components/ui/button";
+import type { JobFacets } from "@/lib/jobs/types";
 import {
+  countedLabel,
   FilterSelect,
   filterControlClass,
   filterLabelClass,
@@ -18,6 +20,8 @@ type JobFiltersFormProps = {
   filters: JobFilters;
   /** The filter the page's own URL fixes (a department page has no department select). */
   fixed?: FilterKey;
+  /** How many jobs each choice would give for this search, shown beside it. */
+  facets?: JobFacets;
 };
 
 const TAXONOMY_FILTERS: { name: Taxonomy; label: string; anyLabel: string }[] = [
@@ -27,13 +31,13 @@ const TAXONOMY_FILTERS: { name: Taxonomy; label: string; anyLabel: string }[] = 
 ];
 
 /** The filter bar: a plain GET form, so it works without JavaScript and the URL holds it all. */
-export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) {
+export function JobFiltersForm({ action, filters, fixed, facets }: JobFiltersFormProps) {
   return (
     <form
       action={action}
       method="get"
       role="search"
-      aria-label="Filter jobs"
+      aria-label="Search jobs"
       className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-3 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
     >
       <div className="col-span-2 lg:col-span-1">
@@ -45,7 +49,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
           name="q"
           type="search"
           defaultValue={filters.q ?? ""}
-          placeholder="Title, skill or tool"
+          placeholder="Title, skill, tool or company"
           maxLength={100}
           className={`mt-1 ${filterControlClass}`}
         />
@@ -58,6 +62,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
           label={filter.label}
           value={filters[filter.name]}
           anyLabel={filter.anyLabel}
+          counts={facets?.[filter.name]}
         />
       ))}
       <FilterSelect
@@ -67,7 +72,7 @@ export function JobFiltersForm({ action, filters, fixed }: JobFiltersFormProps) 
         value={filters.salary_min === undefined ? undefined : String(filters.salary_min)}
         options={SALARY_FLOORS.map((floor) => ({
           value: String(floor),
-          label: formatSalaryFloor(floor),
+          label: countedLabel(formatSalaryFloor(floor), facets?.salary_min, String(floor)),
         }))}
         anyLabel="Any salary"
       />

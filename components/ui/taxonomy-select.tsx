@@ -59,17 +59,33 @@ export function FilterSelect({
   );
 }
 
+/** A choice's label with how many jobs it gives, when counted: "Design (12)". */
+export const countedLabel = (
+  label: string,
+  counts: Record<string, number> | undefined,
+  value: string,
+) => (counts ? `${label} (${(counts[value] ?? 0).toLocaleString("en-US")})` : label);
+
 /** A department, region or job type filter: the one select the job board and talent page share. */
 export function TaxonomySelect({
   taxonomy,
   name = taxonomy,
+  counts,
   ...props
-}: Omit<FilterSelectProps, "options" | "name"> & { taxonomy: Taxonomy; name?: string }) {
+}: Omit<FilterSelectProps, "options" | "name"> & {
+  taxonomy: Taxonomy;
+  name?: string;
+  /** How many jobs each choice gives, shown beside it (the job board's facets). */
+  counts?: Record<string, number>;
+}) {
   return (
     <FilterSelect
       {...props}
       name={name}
-      options={ENTRIES[taxonomy].map((entry) => ({ value: entry.slug, label: entry.label }))}
+      options={ENTRIES[taxonomy].map((entry) => ({
+        value: entry.slug,
+        label: countedLabel(entry.label, counts, entry.slug),
+      }))}
     />
   );
 }

@@ -26,7 +26,7 @@ import { enquiryReceiptSchema, enquirySchema } from "@/lib/enquiries/schemas";
 import { healthSchema, readinessSchema } from "@/lib/health/schemas";
 import { jobFiltersSchema } from "@/lib/jobs/filter-schemas";
 import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";
-import { jobDetailSchema, jobPageSchema } from "@/lib/jobs/schemas";
+import { jobDetailSchema, jobSearchPageSchema } from "@/lib/jobs/schemas";
 import { decisionSchema } from "@/lib/listings/review-schemas";
 import { queueRetrySchema, queueStatusSchema } from "@/lib/queue/schemas";
 import { quarterReportSchema } from "@/lib/reports/schemas";
@@ -44,6 +44,7 @@ import { logoOperations } from "./logo-operations";
 import { moderationOperations } from "./moderation-operations";
 import { ogOperations } from "./og-operations";
 import { applicationOperations } from "./application-operations";
+import { savedSearchOperations } from "./saved-search-operations";
 import { operation, type AnswerOf, type BodyOf } from "./operation";
 import { statsOperations } from "./stats-operations";
 
@@ -81,10 +82,10 @@ export const operations = {
     path: "/api/jobs",
     summary: "Search the open jobs",
     description:
-      "Open jobs matching the filters: sponsored first, then newest (best match first with q).",
+      "Open jobs matching the filters: sponsored first, then newest. With q, the best matches first: its words match titles, companies, locations and descriptions (in that order of weight), with the field's synonyms and abbreviations (yt, smm, ugc...), the board's own words for typos (corrected_q says how it was read), the last word as a prefix, and -word to leave a word out; at most 8 words are read. Each filter's choices come with how many jobs they would give (facets); an empty result may suggest a respelling (suggested_q).",
     access: "public",
     query: jobFiltersSchema,
-    answers: { 200: jobPageSchema },
+    answers: { 200: jobSearchPageSchema },
   }),
   getJob: operation({
     method: "GET",
@@ -467,6 +468,7 @@ export const operations = {
   ...moderationOperations,
   ...ogOperations,
   ...applicationOperations,
+  ...savedSearchOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -9,18 +9,17 @@ import {
   type JobFilters,
 } from "@/lib/jobs/filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
-import { single, singleLine, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
+import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 const filterParams = {
+  // Any search is answered: line breaks and runs of spaces become one space, and a search
+  // longer than the box allows is cut to it (lib/jobs/search-query.ts caps its words too).
   q: single(
-    singleLine(
-      z
-        .string()
-        .trim()
-        .max(MAX_KEYWORD_LENGTH, `Keep the search under ${MAX_KEYWORD_LENGTH} characters`),
-    ),
+    z
+      .string()
+      .transform((text) => text.replace(/\s+/gu, " ").trim().slice(0, MAX_KEYWORD_LENGTH).trim()),
   ),
   department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
   region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),

@@ -93,3 +93,33 @@ export const jobPageSchema = z
     page_count: z.int().nonnegative(),
   })
   .meta({ id: "JobPage", description: "A page of jobs and how many there are" });
+
+const choiceCounts = z.record(z.string(), z.int().nonnegative());
+
+export const jobFacetsSchema = z
+  .strictObject({
+    department: choiceCounts,
+    region: choiceCounts,
+    type: choiceCounts,
+    /** By salary floor (SALARY_FLOORS): the jobs whose range reaches it. */
+    salary_min: choiceCounts,
+  })
+  .meta({
+    id: "JobFacets",
+    description:
+      "For each filter, how many jobs each of its choices would give for the same search with the other filters kept; a choice with none is left out",
+  });
+
+export const jobSearchPageSchema = jobPageSchema
+  .extend({
+    /** The search as matched when a word was taken for a typo ("yt edtor" as "yt editor"). */
+    corrected_q: z.string().nullable(),
+    /** When nothing matched: a respelling of the search that finds jobs ("did you mean"). */
+    suggested_q: z.string().nullable(),
+    facets: jobFacetsSchema,
+  })
+  .meta({
+    id: "JobSearchPage",
+    description:
+      "A page of jobs for a search, most relevant first with a keyword (newest otherwise), with the counts beside each filter",
+  });

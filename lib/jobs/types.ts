@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { JobFilters } from "@/lib/jobs/filters";
-import type { jobDetailSchema, jobPageSchema, jobSummarySchema } from "@/lib/jobs/schemas";
+import type {
+  jobDetailSchema,
+  jobFacetsSchema,
+  jobPageSchema,
+  jobSearchPageSchema,
+  jobSummarySchema,
+} from "@/lib/jobs/schemas";
 
 /*
  * A job's shapes as pages and the browser name them: inferred from the jobs' schemas
@@ -15,6 +21,8 @@ export type JobDetail = z.output<typeof jobDetailSchema>;
 
 /** A page of jobs; `total` is exact below the count cap, where `total_is_capped` says so. */
 export type JobPage = z.output<typeof jobPageSchema>;
+export type JobFacets = z.output<typeof jobFacetsSchema>;
+export type JobSearchPage = z.output<typeof jobSearchPageSchema>;
 
 /** What a job's page shows: the job, its description as safe HTML, and similar open jobs. */
 export type JobPageProps = {
@@ -27,6 +35,6 @@ export type JobPageProps = {
 /** What a public job list page shows: the filters from its URL and the matching page of jobs. */
 export type JobBoardData = {
   filters: JobFilters;
-  results: JobPage;
+  results: JobSearchPage;
   departmentCounts: Record<string, number> | null;
 };

@@ -55,7 +55,6 @@ describe("GET /api/jobs", () => {
     [{ page: "two" }, "page"],
     [{ per_page: "500" }, "per_page"],
     [{ salary_min: "-5" }, "salary_min"],
-    [{ q: "x".repeat(101) }, "q"],
     [{ region: ["remote", "canada"] }, "region"],
     [{ sort: "salary" }, "sort"],
     [{ q: "video\u0000editor" }, "q"],

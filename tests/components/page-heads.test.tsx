@@ -6,7 +6,7 @@ import { CompanyPage } from "@/components/companies/company-page";
 import { ListingPage } from "@/components/jobs/listing-page";
 import { Pagination, pageWindow } from "@/components/jobs/pagination";
 import type { JobFilters } from "@/lib/jobs/filters";
-import type { JobPage } from "@/lib/jobs/types";
+import type { JobSearchPage } from "@/lib/jobs/types";
 import AboutPage from "@/pages/about";
 import HomePage from "@/pages/index";
 import LinkedinLoginPage from "@/pages/linkedin-login";
@@ -50,13 +50,16 @@ function renderHead(ui: ReactElement, pathname = "/") {
 }
 
 const filters = (page: number): JobFilters => ({ page, per_page: 20 });
-const results = (page: number): JobPage => ({
+const results = (page: number): JobSearchPage => ({
   jobs: [],
   total: 1_260,
   total_is_capped: false,
   page,
   per_page: 20,
   page_count: 63,
+  corrected_q: null,
+  suggested_q: null,
+  facets: { department: {}, region: {}, type: {}, salary_min: {} },
 });
 
 describe("list pages", () => {

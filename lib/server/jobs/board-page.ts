@@ -6,7 +6,8 @@ import { getDatabase, type Database } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { onPurge, purgeMatches } from "../http/page-cache";
 import { routes } from "@/lib/routes";
-import { countJobsByDepartment, searchJobs } from "./jobs-service";
+import { searchJobBoard } from "./job-search";
+import { countJobsByDepartment } from "./jobs-service";
 
 /**
  * The home page's open roles per department. Counting them reads every listed job, so it is
@@ -70,7 +71,7 @@ export async function loadBoard(
   if (!parsed.ok) return { notFound: true };
   const db = await getDatabase();
   const [results, departmentCounts] = await Promise.all([
-    searchJobs(db, parsed.data),
+    searchJobBoard(db, parsed.data),
     options.withDepartmentCounts ? countsByDepartment(db) : Promise.resolve(null),
   ]);
   if (parsed.data.page > results.page_count) return { notFound: true };

@@ -152,7 +152,17 @@ export async function searchJobs(
   filters: JobFilters,
   now: Date = new Date(),
 ): Promise<JobPage> {
-  if (filters.q) return rankedPage(db, filters, await planSearch(db, filters.q), now);
+  return searchJobsWith(db, filters, filters.q ? await planSearch(db, filters.q) : null, now);
+}
+
+/** searchJobs with the keyword already planned (null: no keyword). */
+export async function searchJobsWith(
+  db: Database,
+  filters: JobFilters,
+  plan: SearchPlan | null,
+  now: Date,
+): Promise<JobPage> {
+  if (plan) return rankedPage(db, filters, plan, now);
   const where = and(...filterConditions(filters, now));
   const offset = (filters.page - 1) * filters.per_page;
   const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
@@ -181,7 +191,7 @@ export async function searchJobs(
 /** How many of the search's terms a job's title names (see SearchPlan.titlePatterns). */
 const titleHits = (plan: SearchPlan): SQL =>
   plan.titlePatterns.length === 0
-    ? sql`0`
+    ? sql`0::int`
     : sql.join(
         plan.titlePatterns.map((pattern) => sql`(${jobs.title} ~* ${pattern})::int`),
         sql` + `,

@@ -1,10 +1,10 @@
 import { operations } from "@/lib/api/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobBoard } from "@/lib/server/jobs/job-search";
 
 export default apiRoute(
-  handle(operations.listJobs, ({ db, query }) => searchJobs(db, query), {
+  handle(operations.listJobs, ({ db, query }) => searchJobBoard(db, query), {
     cache: PUBLIC_CACHE_CONTROL.list,
   }),
 );

@@ -1,0 +1,83 @@
+import type { JobFilters } from "@/lib/jobs/filters";
+import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
+import type { Database } from "../db/client";
+import { onPurge } from "../http/page-cache";
+import { countFacets } from "./facets";
+import { searchJobsWith } from "./jobs-service";
+import { planSearch, suggestSpelling, type SearchPlan } from "./search";
+
+/*
+ * A search of the board as its pages and /api/jobs answer it: the page of jobs (jobs-service),
+ * the counts beside each filter (facets.ts), the respelling used, and "did you mean" when
+ * nothing matched.
+ */
+
+/**
+ * Counts without a keyword are the same for every visitor of a list: each set of filters is
+ * counted at most once a minute per process (as the home page's department counts are), and a
+ * purge of any page (a job published, changed or gone, in any process) drops them all.
+ */
+const FACETS_LIFETIME_MS = 60_000;
+const FACETS = Symbol.for("creator-jobs.list-facets");
+type Counted = { countedAt: number; facets: Promise<JobFacets> };
+const store = globalThis as typeof globalThis & { [FACETS]?: Map<string, Counted> };
+
+function listFacets(db: Database, filters: JobFilters, now: Date): Promise<JobFacets> {
+  const counted = (store[FACETS] ??= new Map());
+  const key = JSON.stringify([
+    filters.department,
+    filters.region,
+    filters.type,
+    filters.salary_min,
+  ]);
+  const held = counted.get(key);
+  if (held && now.getTime() - held.countedAt <= FACETS_LIFETIME_MS) return held.facets;
+  const facets = countFacets(db, filters, null, now);
+  counted.set(key, { countedAt: now.getTime(), facets });
+  // A failed count is not kept: the next search asks again.
+  facets.catch(() => {
+    if (counted.get(key)?.facets === facets) counted.delete(key);
+  });
+  return facets;
+}
+
+onPurge(() => store[FACETS]?.clear());
+
+/** The respelling to suggest for a search that found nothing, if it finds something. */
+async function suggestion(
+  db: Database,
+  filters: JobFilters,
+  q: string,
+  now: Date,
+): Promise<string | null> {
+  const respelled = await suggestSpelling(db, q);
+  if (!respelled) return null;
+  const found = await searchJobsWith(
+    db,
+    { ...filters, q: respelled, page: 1, per_page: 1 },
+    await planSearch(db, respelled),
+    now,
+  );
+  return found.total > 0 ? respelled : null;
+}
+
+/** One page of a search of the board, with its filters' counts. */
+export async function searchJobBoard(
+  db: Database,
+  filters: JobFilters,
+  now: Date = new Date(),
+): Promise<JobSearchPage> {
+  const plan: SearchPlan | null = filters.q ? await planSearch(db, filters.q) : null;
+  const [page, facets] = await Promise.all([
+    searchJobsWith(db, filters, plan, now),
+    plan ? countFacets(db, filters, plan, now) : listFacets(db, filters, now),
+  ]);
+  const suggested =
+    filters.q && page.total === 0 ? await suggestion(db, filters, filters.q, now) : null;
+  return {
+    ...page,
+    corrected_q: plan?.correctedText ?? null,
+    suggested_q: suggested,
+    facets,
+  };
+}
