@@ -1,5 +1,6 @@
 import { PreferencesForm } from "@/components/profile/preferences-form";
 import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { SavedSearchesSection } from "@/components/saved-searches/saved-searches-section";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { usePreferences } from "@/hooks/use-preferences";
 
@@ -13,6 +14,9 @@ export default function PreferencesPage() {
       />
       <div className="mt-8">
         {preferences ? <PreferencesForm preferences={preferences} /> : <ProfileScreenLoading />}
+      </div>
+      <div className="mt-10">
+        <SavedSearchesSection />
       </div>
     </>
   );

@@ -22,8 +22,8 @@ export function DeleteAccount() {
         cancelLabel="Keep my account"
       >
         <p>
-          Your profile, preferences, saved jobs, applications and hidden jobs are deleted for good,
-          and you are signed out. This cannot be undone.
+          Your profile, preferences, saved jobs and searches, applications and hidden jobs are
+          deleted for good, and you are signed out. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>

@@ -11,6 +11,7 @@ import {
   jobs,
   preferences,
   rejections,
+  savedSearches,
   users,
 } from "@/lib/server/db/schema";
 import { googleIdToken, withClaims } from "@/tests/auth/emulator";
@@ -88,8 +89,8 @@ let database: {
 const tokens: Record<Caller, string> = { ada: "", grace: "", moderator: "" };
 /** Ids that are one person's, for the other to try. */
 const owned = {
-  ada: { savedJob: 0, hiddenJob: 0, application: 0, listing: 0 },
-  grace: { savedJob: 0, hiddenJob: 0, application: 0, listing: 0 },
+  ada: { savedJob: 0, hiddenJob: 0, application: 0, listing: 0, savedSearch: 0 },
+  grace: { savedJob: 0, hiddenJob: 0, application: 0, listing: 0, savedSearch: 0 },
 };
 let before: Record<string, unknown[]>;
 const counts = {
@@ -136,7 +137,12 @@ async function seed(handle: DatabaseHandle) {
       .values({ userId: row.id, jobId: mine[0].id, status: "interviewing" })
       .returning();
     await db.insert(preferences).values({ userId: row.id, departments: ["design"] });
+    const [search] = await db
+      .insert(savedSearches)
+      .values({ userId: row.id, q: "editor", department: "design", alertFrequency: "daily" })
+      .returning();
     Object.assign(person, {
+      savedSearch: search!.id,
       savedJob: mine[0].id,
       hiddenJob: mine[1].id,
       application: application!.id,
@@ -411,6 +417,7 @@ const foreignIds = (caller: Caller, operationId: string): number[] => {
   if (operationId === "unsaveJob") return [other.savedJob];
   if (operationId === "unhideJob") return [other.hiddenJob];
   if (/Application$/.test(operationId)) return [other.application];
+  if (/SavedSearch$/.test(operationId)) return [other.savedSearch];
   if (
     // Operations without a body: one with a body may be refused for the body first (422).
     /^(payForListing|getOwnListing|fillListing|withdrawListing|renewListing|getListingStats)$/.test(
