@@ -5,7 +5,8 @@
 //   - a page Next.js prerendered at build time (/about): Next.js's own request handling, which
 //     every page pays, with nothing rendered or queried;
 //   - `/?q=...` keyword searches, each request a new keyword: one that matches jobs (a common
-//     word OR a one-off token, so the page lists 20 jobs) and one that matches nothing;
+//     word or a one-off token, so the page lists 20 jobs) and one that matches nothing (each
+//     new token is also looked up as a typo), and the same matching search on a department;
 //   - job pages with the page cache turned off (PAGE_CACHE_MB=0), each request another job (each
 //     viewed once before, as on a running board: a job's first view stores its description's
 //     HTML when the job predates that column, as every seeded job does);
@@ -83,6 +84,7 @@ try {
     ["prerendered page /about", () => "/about"],
     ["/?q= matching, unique", () => `/?q=${word()}+or+${token()}`],
     ["/?q= no match, unique", () => `/?q=${token()}`],
+    ["/departments/design?q= unique", () => `/departments/design?q=${word()}+or+${token()}`],
     ["job page, uncached", () => jobPaths[sequence++ % jobPaths.length]],
     ["/api/jobs?q= matching, unique", () => `/api/jobs?q=${word()}+or+${token()}`],
   ];

@@ -35,6 +35,8 @@ export type SearchTerm = {
   alternatives: string[][];
   /** True when the typed words are an entry of the synonym file (not corrected for typos). */
   known: boolean;
+  /** True when "or" came before it: the previous term or this one will do. */
+  or?: boolean;
 };
 
 const phraseKey = (words: readonly string[]) => words.join(" ");
@@ -70,7 +72,10 @@ export const SYNONYM_WORDS: readonly string[] = [
   ),
 ].sort();
 
-/** A search's words to find, and the words it asks to leave out ("editor -wedding"). */
+/**
+ * A search's words to find (every term, or either of two joined by "or"), and the words it asks
+ * to leave out ("editor -wedding").
+ */
 export type ParsedSearch = { terms: SearchTerm[]; excluded: string[] };
 
 /**
@@ -86,22 +91,35 @@ export function parseSearch(text: string): ParsedSearch {
     MAX_SEARCH_WORDS - excluded.length,
   );
   const terms: SearchTerm[] = [];
+  let or = false;
   for (let start = 0; start < words.length;) {
+    // "editor or designer": either will do ("or" alone, first or last, is only a word).
+    if (words[start] === "or" && terms.length > 0 && start < words.length - 1) {
+      or = true;
+      start += 1;
+      continue;
+    }
     let matched = false;
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length > 0; length--) {
       const phrase = words.slice(start, start + length);
       const also = EXPANSIONS.get(phraseKey(phrase));
       if (!also) continue;
-      terms.push({ words: phrase, alternatives: [phrase, ...also], known: true });
+      terms.push({
+        words: phrase,
+        alternatives: [phrase, ...also],
+        known: true,
+        ...(or && { or }),
+      });
       start += length;
       matched = true;
       break;
     }
     if (!matched) {
       const word = words[start]!;
-      terms.push({ words: [word], alternatives: [[word]], known: false });
+      terms.push({ words: [word], alternatives: [[word]], known: false, ...(or && { or }) });
       start += 1;
     }
+    or = false;
   }
   return { terms, excluded };
 }

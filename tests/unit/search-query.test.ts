@@ -86,6 +86,16 @@ describe("parseSearch", () => {
     expect(terms[3]!.alternatives).toContainEqual(["tik", "tok"]);
   });
 
+  it("reads or between two terms as either", () => {
+    const { terms } = parseSearch("editor OR designer or");
+    expect(terms.map((term) => [term.words.join(" "), term.or ?? false])).toEqual([
+      ["editor", false],
+      ["designer", true],
+      ["or", false],
+    ]);
+    expect(parseSearch("or editor").terms[0]!.words).toEqual(["or"]);
+  });
+
   it("reads -word as a word to leave out", () => {
     expect(parseSearch("editor -wedding -").excluded).toEqual(["wedding"]);
     expect(parseSearch("editor -wedding").terms.map((term) => term.words)).toEqual([["editor"]]);

@@ -126,13 +126,18 @@ function tsqueryText(
   corrections: ReadonlyMap<string, string>,
   weights = "",
 ): string | null {
-  const wanted = terms.map((term, index) => {
+  // Terms joined by "or" make one group, any of which will do; every group must match.
+  const groups: string[][] = [];
+  terms.forEach((term, index) => {
     const last = isOpenEnded(terms, index);
     const parts = alternativesOf(term, corrections).map((words) =>
       words.map((word) => lexeme(word, last && word.length >= 3, weights)).join(" & "),
     );
-    return `(${parts.map((part) => `(${part})`).join(" | ")})`;
+    const text = `(${parts.map((part) => `(${part})`).join(" | ")})`;
+    if (term.or && groups.length > 0) groups.at(-1)!.push(text);
+    else groups.push([text]);
   });
+  const wanted = groups.map((group) => (group.length > 1 ? `(${group.join(" | ")})` : group[0]!));
   const unwanted = excluded.map((word) => `!${word}`);
   const all = [...wanted, ...unwanted];
   return all.length > 0 ? all.join(" & ") : null;
