@@ -87,6 +87,43 @@ test("a keyword search finds jobs by a word in their description", async ({ page
   expect(job.description.toLowerCase()).toContain("premiere");
 });
 
+test("a search with an abbreviation and a typo lists YouTube editors first, with counts beside every filter", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Keyword" }).fill("yt edtor");
+  await page.getByRole("searchbox", { name: "Keyword" }).press("Enter");
+  await expect(page).toHaveURL(/\/\?q=yt\+edtor$/);
+  await expect(page.getByText("Showing results for yt editor")).toBeVisible();
+  const titles = await page.getByRole("article").getByRole("heading").allTextContents();
+  expect(titles.length).toBeGreaterThan(2);
+  for (const title of titles.slice(0, 3)) expect(title).toMatch(/YouTube.*Editor/i);
+  // Every choice of every filter says how many jobs it would give for this search.
+  for (const label of ["Role", "Location", "Type", "Salary"]) {
+    const choices = await page
+      .getByLabel(label, { exact: true })
+      .locator("option")
+      .allTextContents();
+    expect(
+      choices.slice(1).every((choice) => /\(\d[\d,]*\)$/.test(choice)),
+      label,
+    ).toBe(true);
+  }
+  const design = await page
+    .getByLabel("Role", { exact: true })
+    .locator("option", { hasText: "Design (" })
+    .textContent();
+  expect(Number(/\((\d+)\)/.exec(design!)![1])).toBeGreaterThan(0);
+});
+
+test("a search that finds nothing suggests a respelling that does", async ({ page }) => {
+  await page.goto("/?q=fotoshopp");
+  await expect(page.getByText("No jobs match these filters")).toBeVisible();
+  await page.getByRole("link", { name: "photoshop" }).click();
+  await expect(page).toHaveURL(/\/\?q=photoshop$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
 test("an empty result says so and offers a way out", async ({ page }) => {
   await page.goto("/regions/canada?q=zzzzqqqq");
   await expect(page.getByText("No jobs match these filters")).toBeVisible();
