@@ -112,6 +112,15 @@ for (const width of WIDTHS) {
       await page.goto(routes.signIn);
       await signInWithGoogle(page, newGoogleAccount("axe"));
       const listingId = await postListing(page, "Axe Studio", `Axe check ${width.name}`);
+      // A saved search (issue 29), so /preferences lists one; its dialog is scanned open.
+      await page.goto(`${routes.department("design")}?q=editor`);
+      await page.getByRole("button", { name: "Save this search" }).click();
+      const saveSearch = page.getByRole("dialog", { name: "Save this search" });
+      await expect(saveSearch).toBeVisible();
+      await scan(page, found, "signed in: the save-search dialog");
+      await saveSearch.getByRole("button", { name: "Save search" }).click();
+      await expect(page.getByRole("link", { name: "Saved — manage on Preferences" })).toBeVisible();
+      await scan(page, found, "signed in: a saved search's list page");
       const [job, company] = await jobAndCompanyPages(page);
       for (const path of [
         ...PROFILE_PAGES,

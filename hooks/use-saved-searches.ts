@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import { showSuccessToast } from "@/lib/error-toast";
 import { frequencyLabel } from "@/lib/saved-searches/search";
 import type { SavedSearch } from "@/lib/saved-searches/types";
 
@@ -39,7 +39,7 @@ export function useSaveSearch() {
       queryClient.setQueryData(savedSearchesKey, (list: ApiAnswer<"listSavedSearches">) =>
         keep(list, saved_search),
       );
-      toast.success(
+      showSuccessToast(
         saved_search.alert_frequency === "never"
           ? "Search saved"
           : `Search saved: new matches by email, ${frequencyLabel(saved_search.alert_frequency).toLowerCase()}`,
@@ -60,7 +60,7 @@ export function useUpdateSavedSearch() {
         keep(list, saved_search),
       );
       const { alert_frequency: frequency, label } = saved_search;
-      toast.success(
+      showSuccessToast(
         frequency === "never"
           ? `Alerts off: ${label}`
           : `Alerts ${frequencyLabel(frequency).toLowerCase()}: ${label}`,
@@ -76,7 +76,7 @@ export function useDeleteSavedSearch() {
   return useMutation({
     mutationFn: ({ id }: Pick<SavedSearch, "id" | "label">) =>
       apiClient.delete<ApiAnswer<"deleteSavedSearch">>(`/saved_searches/${id}`),
-    onSuccess: (_, { label }) => toast.success(`Deleted: ${label}`),
+    onSuccess: (_, { label }) => showSuccessToast(`Deleted: ${label}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

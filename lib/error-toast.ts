@@ -15,3 +15,11 @@ export function showErrorToast(): void {
     toast.error(ERROR_TOAST_MESSAGE, { id: ERROR_TOAST_ID }),
   );
 }
+
+/**
+ * A toast saying something was done, for screens that would otherwise bring react-hot-toast into
+ * their first load only for it (the board's save-search dialog, /preferences): loaded with it.
+ */
+export function showSuccessToast(message: string): void {
+  void import("react-hot-toast").then(({ default: toast }) => toast.success(message));
+}

@@ -99,7 +99,7 @@ function SaveSearchForm({ filters, onClose, onSaved }: DialogProps) {
 export function SaveSearchDialog(props: DialogProps) {
   return (
     <QueryProvider>
-      <Dialog open onClose={props.onClose} className="relative z-50">
+      <Dialog open onClose={props.onClose} className="fixed inset-0 z-50">
         <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-gray-900/50" />
         <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
           <DialogPanel className="animate-panel-in w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">

@@ -525,6 +525,7 @@ describe("sendMail over SMTP", () => {
       },
     });
     expect(mail.subject).toBe("1 new job for “video editor” in Design, Remote");
+    expect(mail.text).toContain("New jobs for your saved search\n");
     expect(mail.text).toContain("Hi, here is a new job for a search you saved.");
     expect(mail.text).not.toContain("more new");
   });

@@ -57,7 +57,7 @@ function SavedSearchAlertEmail(props: Props) {
   return (
     <Layout
       preview={`${jobCount(total)} for ${forWhat(props)}`}
-      heading="New jobs for your saved searches"
+      heading={`New jobs for your saved ${props.searches.length === 1 ? "search" : "searches"}`}
       reason={`You get this because you saved searches with job alerts on ${SITE_NAME}.`}
       manage={{
         preferencesUrl: preferencesUrl(),
