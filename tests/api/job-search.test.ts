@@ -92,10 +92,11 @@ describe("keyword search", () => {
     expect(titles(await search({ q: "video editor -tiktok" }))).toEqual(["YouTube Video Editor"]);
     expect((await search({ q: "video editor" })).corrected_q).toBeNull();
     // Either word will do; each title naming one comes before jobs the stemmer files with them.
-    expect(titles(await search({ q: "colorist or accountant" })).slice(0, 2).sort()).toEqual([
-      "Accountant",
-      "Colorist",
-    ]);
+    expect(
+      titles(await search({ q: "colorist or accountant" }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["Accountant", "Colorist"]);
   });
 
   it("finds jobs by their company's name", async () => {
