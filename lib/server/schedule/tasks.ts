@@ -21,7 +21,8 @@ import type { ScheduledTask, TaskData } from "./scheduler";
 export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.expireJobs, everySeconds: 60 },
   // Alerts go out at 8:00 in each candidate's time zone; every quarter of an hour catches the
-  // zones that are half or three quarters of an hour off UTC. A run with no one due is one query.
+  // zones that are half or three quarters of an hour off UTC. A run with no one due is two queries
+  // (preferences' digests, then saved searches').
   { name: QUEUES.jobAlerts, everySeconds: 15 * 60 },
   { name: QUEUES.listingEnding, everySeconds: 60 * 60 },
   { name: QUEUES.listingCountries, everySeconds: 60 * 60 },
