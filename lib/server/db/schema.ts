@@ -268,7 +268,9 @@ export const jobs = pgTable(
       .where(sql`status = 'open'`),
     // Whole, not only open jobs: a partial GIN index is one the planner would scan in full for
     // "status = 'open'" alone (150 ms at 100,000 jobs) where a filter has no region.
-    index("jobs_board_regions_idx").using("gin", t.boardRegions),
+    // GIN indexes without a pending list (migration 0021): PGlite has no autovacuum to merge
+    // one, so every search would read the whole list of recent inserts.
+    index("jobs_board_regions_idx").using("gin", t.boardRegions).with({ fastupdate: false }),
     index("jobs_open_type_idx")
       .on(
         t.type,
@@ -277,7 +279,7 @@ export const jobs = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`status = 'open'`),
-    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     index("jobs_published_idx").on(t.publishedAt),
   ],
 );
@@ -295,7 +297,11 @@ export const searchTerms = pgTable(
     term: text("term").primaryKey(),
     jobs: integer("jobs").notNull(),
   },
-  (t) => [index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
+  (t) => [
+    index("search_terms_trgm_idx")
+      .using("gin", t.term.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** A signed-in person, created on first sight from their Firebase ID token. */
