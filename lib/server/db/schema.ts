@@ -197,6 +197,15 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     /**
+     * The title's and company's words alone (migration 0022), kept by the same trigger: keyword
+     * search reads the jobs whose title or company match first, from its own small index (a
+     * weight-restricted query on search_vector cannot tell, as the description's words carry
+     * no weight).
+     */
+    titleVector: tsvector("title_vector")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /**
      * The board regions whose pages list the job: its own, and for a remote job each region it
      * accepts people from (migration 0016). Lists filter on it through its GIN index.
      */
@@ -280,6 +289,7 @@ export const jobs = pgTable(
       )
       .where(sql`status = 'open'`),
     index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("jobs_title_search_idx").using("gin", t.titleVector).with({ fastupdate: false }),
     index("jobs_published_idx").on(t.publishedAt),
   ],
 );

@@ -115,10 +115,12 @@ export const COUNT_CAP = 1000;
  */
 export const BOARD_COUNT_CAP = MAX_PAGE * JOBS_PER_PAGE;
 /**
- * A keyword search ranks at most this many of the newest jobs that match in their title or
- * company, and as many of the newest that match anywhere: a common word on a large board costs
- * two bounded index walks, not a ranking of every match. Past it a list says "500+".
+ * A keyword search ranks the newest jobs matching in their title or company, this many unless
+ * the page asked for reaches further: a common word on a large board costs a bounded index walk,
+ * not a ranking of every match.
  */
+export const TITLE_WINDOW = 200;
+/** A keyword search ranks at most this many jobs; past it a list says "500+". */
 export const KEYWORD_WINDOW = 500;
 
 /** How many rows match, counting no further than `cap`. */
@@ -229,10 +231,12 @@ function byRelevance(a: Scored, b: Scored): number {
 }
 
 /**
- * A keyword search's page of jobs, ranked (see KEYWORD_WINDOW for which jobs are ranked). Each
- * window is one plain statement that scores its rows as it reads them; they are merged and
- * ordered here, and only the page's rows are then joined to their companies. (One statement
- * joining the windows cost more to plan, about 10 ms on PGlite, than to run.)
+ * A keyword search's page of jobs, ranked. Jobs that match in their title or company come
+ * first (every job whose title names a term is among them): the newest TITLE_WINDOW of them,
+ * or as many as the page reaches, up to KEYWORD_WINDOW. Jobs that match only in their location
+ * or description follow, read only when the page reaches past the title matches. Each window is
+ * one plain statement that scores its rows as it reads them; they are ordered here, and only
+ * the page's rows are then joined to their companies.
  */
 async function rankedPage(
   db: Database,
@@ -240,10 +244,13 @@ async function rankedPage(
   plan: SearchPlan,
   now: Date,
 ): Promise<JobPage> {
-  if (!plan.query || !plan.titleQuery) return pageOf([], 0, KEYWORD_WINDOW, filters);
+  if (!plan.query) return pageOf([], 0, KEYWORD_WINDOW, filters);
   const base = filterConditions(filters, now);
   const query = toTsquery(plan.query);
-  const newestScored = (tsquery: SQL) =>
+  // Matching in the title or company, and as a whole (a -word counts wherever it is).
+  const matching = sql`${jobs.searchVector} @@ ${query}`;
+  const inTitleOrCompany = sql`${jobs.titleVector} @@ ${query} and ${matching}`;
+  const newestScored = (condition: SQL, limit: number) =>
     db
       .select({
         id: jobs.id,
@@ -253,19 +260,27 @@ async function rankedPage(
         publishedAt: jobs.publishedAt,
       })
       .from(jobs)
-      .where(and(...base, sql`${jobs.searchVector} @@ ${tsquery}`))
+      .where(and(...base, condition))
       .orderBy(desc(jobs.publishedAt))
-      .limit(KEYWORD_WINDOW + 1);
-  const anywhere = await newestScored(query);
-  // On a smaller board the title matches are among the newest matches already: the title
-  // window is read only when those fill theirs.
-  const inTitle =
-    anywhere.length > KEYWORD_WINDOW ? await newestScored(toTsquery(plan.titleQuery)) : [];
-  const candidates = new Map<number, Scored>();
-  for (const row of [...anywhere, ...inTitle]) candidates.set(row.id, row);
-  const ranked = [...candidates.values()].sort(byRelevance);
+      .limit(limit);
   const offset = (filters.page - 1) * filters.per_page;
-  const pageIds = ranked.slice(offset, offset + filters.per_page).map((row) => row.id);
+  const end = offset + filters.per_page;
+  const titleLimit = Math.min(KEYWORD_WINDOW, Math.max(TITLE_WINDOW, end));
+  const first = (await newestScored(inTitleOrCompany, titleLimit)).sort(byRelevance);
+  const elsewhere =
+    first.length < end
+      ? (
+          await newestScored(
+            sql`${matching} and not (${jobs.titleVector} @@ ${query})`,
+            KEYWORD_WINDOW + 1 - first.length,
+          )
+        ).sort(byRelevance)
+      : null;
+  const ranked = [...first, ...(elsewhere ?? [])];
+  const counted = elsewhere
+    ? ranked.length
+    : await cappedCount(db, and(...base, matching), KEYWORD_WINDOW);
+  const pageIds = ranked.slice(offset, end).map((row) => row.id);
   const rows =
     pageIds.length > 0
       ? await db
@@ -276,7 +291,7 @@ async function rankedPage(
       : [];
   const place = new Map(pageIds.map((id, index) => [id, index]));
   rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
-  return pageOf(rows, candidates.size, KEYWORD_WINDOW, filters);
+  return pageOf(rows, counted, KEYWORD_WINDOW, filters);
 }
 
 /** The columns of how a job takes applications. */

@@ -29,8 +29,6 @@ export const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 export type SearchPlan = {
   /** The tsquery text for to_tsquery('english', …); null when no word is left to search. */
   query: string | null;
-  /** The same restricted to the title and company (weights A and B). */
-  titleQuery: string | null;
   /**
    * For each term, a regular expression (for `~*`) that finds it in a title as words: a job
    * whose title names more of the terms ranks first ("accountant" before "account manager",
@@ -91,11 +89,8 @@ async function similarWords(
   return similar;
 }
 
-/** A word in tsquery syntax: a prefix when `prefix`, restricted to weights when given. */
-function lexeme(word: string, prefix: boolean, weights: string): string {
-  const marks = `${prefix ? "*" : ""}${weights}`;
-  return marks ? `${word}:${marks}` : word;
-}
+/** A word in tsquery syntax: a prefix when `prefix`. */
+const lexeme = (word: string, prefix: boolean): string => (prefix ? `${word}:*` : word);
 
 /** Each term's ways of matching: its alternatives, and its correction if it has one. */
 function alternativesOf(term: SearchTerm, corrections: ReadonlyMap<string, string>): string[][] {
@@ -118,20 +113,19 @@ function titlePattern(alternatives: readonly string[][], openEnded: boolean): st
 }
 
 /**
- * The tsquery text of a search: every term must match, by any of its alternatives (in the
- * given weights only, when `weights` is set), and no excluded word anywhere.
+ * The tsquery text of a search: every term must match, by any of its alternatives, and no
+ * excluded word anywhere.
  */
 function tsqueryText(
   { terms, excluded }: ParsedSearch,
   corrections: ReadonlyMap<string, string>,
-  weights = "",
 ): string | null {
   // Terms joined by "or" make one group, any of which will do; every group must match.
   const groups: string[][] = [];
   terms.forEach((term, index) => {
     const last = isOpenEnded(terms, index);
     const parts = alternativesOf(term, corrections).map((words) =>
-      words.map((word) => lexeme(word, last && word.length >= 3, weights)).join(" & "),
+      words.map((word) => lexeme(word, last && word.length >= 3)).join(" & "),
     );
     const text = `(${parts.map((part) => `(${part})`).join(" | ")})`;
     if (term.or && groups.length > 0) groups.at(-1)!.push(text);
@@ -163,7 +157,6 @@ export async function planSearch(db: Database, text: string): Promise<SearchPlan
   const corrections = await similarWords(db, unknown, CORRECTION_SIMILARITY);
   return {
     query: tsqueryText(search, corrections),
-    titleQuery: tsqueryText(search, corrections, "AB"),
     titlePatterns: terms.map((term, index) =>
       titlePattern(alternativesOf(term, corrections), isOpenEnded(terms, index)),
     ),

@@ -73,7 +73,7 @@ export type SampleCompany = Omit<NewCompany, "id"> & {
 
 export type SampleJob = Omit<
   NewJob,
-  "id" | "companyId" | "createdAt" | "updatedAt" | "searchVector"
+  "id" | "companyId" | "createdAt" | "updatedAt" | "searchVector" | "titleVector"
 > & {
   /** Index into the board's `companies`. */
   companyIndex: number;
