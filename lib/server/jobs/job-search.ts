@@ -68,16 +68,23 @@ export async function searchJobBoard(
   now: Date = new Date(),
 ): Promise<JobSearchPage> {
   const plan: SearchPlan | null = filters.q ? await planSearch(db, filters.q) : null;
-  const [page, facets] = await Promise.all([
-    searchJobsWith(db, filters, plan, now),
-    plan ? countFacets(db, filters, plan, now) : listFacets(db, filters, now),
-  ]);
+  if (!plan) {
+    const [page, facets] = await Promise.all([
+      searchJobsWith(db, filters, null, now),
+      listFacets(db, filters, now),
+    ]);
+    return { ...page, corrected_q: null, suggested_q: null, facets };
+  }
+  // The counts come first: they say how many jobs match, which the page then need not count.
+  const facets = await countFacets(db, filters, plan, now);
+  const page = await searchJobsWith(db, filters, plan, now, matchingCount(facets, filters));
   const suggested =
-    filters.q && page.total === 0 ? await suggestion(db, filters, filters.q, now) : null;
-  return {
-    ...page,
-    corrected_q: plan?.correctedText ?? null,
-    suggested_q: suggested,
-    facets,
-  };
+    page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
+  return { ...page, corrected_q: plan.correctedText, suggested_q: suggested, facets };
+}
+
+/** How many jobs match the search and every filter, from the department counts. */
+function matchingCount(facets: JobFacets, filters: JobFilters): number {
+  if (filters.department) return facets.department[filters.department] ?? 0;
+  return Object.values(facets.department).reduce((sum, count) => sum + count, 0);
 }

@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  ne,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
 import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/jobs/filters";
 import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "../db/client";
@@ -175,8 +163,10 @@ export async function searchJobsWith(
   filters: JobFilters,
   plan: SearchPlan | null,
   now: Date,
+  /** How many jobs match, when the caller counted them already (the filters' counts do). */
+  matching?: number,
 ): Promise<JobPage> {
-  if (plan) return rankedPage(db, filters, plan, now);
+  if (plan) return rankedPage(db, filters, plan, now, matching);
   const where = and(...filterConditions(filters, now));
   const offset = (filters.page - 1) * filters.per_page;
   const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
@@ -243,23 +233,25 @@ async function rankedPage(
   filters: JobFilters,
   plan: SearchPlan,
   now: Date,
+  matching?: number,
 ): Promise<JobPage> {
   if (!plan.query) return pageOf([], 0, KEYWORD_WINDOW, filters);
   const base = filterConditions(filters, now);
   const query = toTsquery(plan.query);
   // Matching in the title or company, and as a whole (a -word counts wherever it is).
-  const matching = sql`${jobs.searchVector} @@ ${query}`;
-  const inTitleOrCompany = sql`${jobs.titleVector} @@ ${query} and ${matching}`;
+  const matches = sql`${jobs.searchVector} @@ ${query}`;
+  const inTitleOrCompany = sql`${jobs.titleVector} @@ ${query} and ${matches}`;
+  // Each row comes with what the page shows: on PGlite every statement has a cost of its own,
+  // more than reading a window's few hundred short rows.
   const newestScored = (condition: SQL, limit: number) =>
     db
       .select({
-        id: jobs.id,
+        ...summaryColumns,
         hits: sql<number>`${titleHits(plan)}`.mapWith(Number),
-        sponsored: jobs.sponsored,
         rank: sql<number>`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query})`.mapWith(Number),
-        publishedAt: jobs.publishedAt,
       })
       .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(...base, condition))
       .orderBy(desc(jobs.publishedAt))
       .limit(limit);
@@ -271,26 +263,16 @@ async function rankedPage(
     first.length < end
       ? (
           await newestScored(
-            sql`${matching} and not (${jobs.titleVector} @@ ${query})`,
+            sql`${matches} and not (${jobs.titleVector} @@ ${query})`,
             KEYWORD_WINDOW + 1 - first.length,
           )
         ).sort(byRelevance)
       : null;
   const ranked = [...first, ...(elsewhere ?? [])];
-  const counted = elsewhere
-    ? ranked.length
-    : await cappedCount(db, and(...base, matching), KEYWORD_WINDOW);
-  const pageIds = ranked.slice(offset, end).map((row) => row.id);
-  const rows =
-    pageIds.length > 0
-      ? await db
-          .select(summaryColumns)
-          .from(jobs)
-          .innerJoin(companies, eq(companies.id, jobs.companyId))
-          .where(inArray(jobs.id, pageIds))
-      : [];
-  const place = new Map(pageIds.map((id, index) => [id, index]));
-  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  const counted =
+    matching ??
+    (elsewhere ? ranked.length : await cappedCount(db, and(...base, matches), KEYWORD_WINDOW));
+  const rows = ranked.slice(offset, end).map(({ hits, rank, ...row }) => row);
   return pageOf(rows, counted, KEYWORD_WINDOW, filters);
 }
 
