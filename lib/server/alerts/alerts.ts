@@ -2,7 +2,14 @@ import { sql, type SQL } from "drizzle-orm";
 import { formatSalary } from "@/lib/format";
 import { rowsOf, type Database } from "../db/client";
 import type { AlertJob, MailMessage } from "../mail/messages";
-import { DIGEST_OVERLAP, dueCondition, FIRST_DIGEST_LOOKBACK } from "./schedule";
+import {
+  DIGEST_OVERLAP,
+  dueCondition,
+  FIRST_DIGEST_LOOKBACK,
+  type AlertRunOptions,
+} from "./schedule";
+
+export type { AlertRunOptions };
 import { runSavedSearchAlerts } from "./saved-search-alerts";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
 
@@ -29,17 +36,6 @@ import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
  */
 
 export const DIGEST_SIZE = 10;
-
-export type AlertRunOptions = {
-  /** The run's clock: what is due, what is new and what is open are all judged at `now`. */
-  now: Date;
-  /** Every candidate with alerts on is due, whatever the hour (an operator's run). */
-  force?: boolean;
-  /** Candidates claimed per statement and transaction. */
-  batchSize?: number;
-  /** Queues a batch's digests, inside the transaction that claims the batch. */
-  enqueue: (tx: Database, messages: MailMessage[]) => Promise<void>;
-};
 
 export type AlertRunResult = {
   /** Candidates claimed: each had a digest, or was found to have nothing new. */

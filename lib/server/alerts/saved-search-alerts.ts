@@ -7,7 +7,13 @@ import { rowsOf, type Database } from "../db/client";
 import { searchJobs } from "../jobs/jobs-service";
 import type { AlertJob, MailMessage, SearchAlertSection } from "../mail/messages";
 import { filtersOfRow } from "../saved-searches/saved-searches-service";
-import { DIGEST_OVERLAP, dueCondition, FIRST_DIGEST_LOOKBACK, type AlertClock } from "./schedule";
+import {
+  DIGEST_OVERLAP,
+  dueCondition,
+  FIRST_DIGEST_LOOKBACK,
+  type AlertClock,
+  type AlertRunOptions,
+} from "./schedule";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
 
 /*
@@ -39,16 +45,8 @@ export const SEARCH_SECTION_SIZE = 5;
  */
 const PAGES_READ = 4;
 
-export type SavedSearchAlertOptions = {
-  /** The run's clock: what is due, what is new and what is open are all judged at `now`. */
-  now: Date;
-  /** Every search with alerts on is due, whatever the hour (an operator's run). */
-  force?: boolean;
-  /** People claimed per transaction (each with up to 20 searches to run). */
-  batchSize?: number;
-  /** Queues a batch's mail, inside the transaction that claims the batch. */
-  enqueue: (tx: Database, messages: MailMessage[]) => Promise<void>;
-};
+/** As a preferences run's (each person claimed has up to 20 searches to run). */
+export type SavedSearchAlertOptions = AlertRunOptions;
 
 export type SavedSearchAlertResult = {
   /** Searches claimed: each had new matches in a mail, or was found to have none. */

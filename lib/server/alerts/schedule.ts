@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { MailMessage } from "../mail/messages";
 import type { AlertFrequency } from "@/lib/candidates/constants";
 
 /*
@@ -126,3 +128,15 @@ export function dueCondition(now: SQL, { sentAt, frequency, timeZone } = PREFERE
                  (${now} at time zone ${timeZone}) - make_interval(hours => ${ALERT_HOUR}))
       + make_interval(hours => ${ALERT_HOUR})) at time zone ${timeZone}))`;
 }
+
+/** How an alert run (preferences digests, saved searches) is told to run. */
+export type AlertRunOptions = {
+  /** The run's clock: what is due, what is new and what is open are all judged at `now`. */
+  now: Date;
+  /** Everyone with alerts on is due, whatever the hour (an operator's run). */
+  force?: boolean;
+  /** People claimed per transaction. */
+  batchSize?: number;
+  /** Queues a batch's mail, inside the transaction that claims the batch. */
+  enqueue: (tx: Database, messages: MailMessage[]) => Promise<void>;
+};
