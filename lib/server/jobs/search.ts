@@ -64,7 +64,9 @@ async function similarWords(
   threshold: number,
 ): Promise<Map<string, string>> {
   const candidates = [...new Set(words)].filter(
-    (word) => word.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(word),
+    // Only words of letters: a word with digits is a code, a version or a number ("3d",
+    // "h264", "2025"), not a slip of the keyboard.
+    (word) => word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
   );
   if (candidates.length === 0) return new Map();
   const result = await db.execute(sql`
