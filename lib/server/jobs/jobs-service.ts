@@ -107,7 +107,7 @@ export const BOARD_COUNT_CAP = MAX_PAGE * JOBS_PER_PAGE;
  * the page asked for reaches further: a common word on a large board costs a bounded index walk,
  * not a ranking of every match.
  */
-export const TITLE_WINDOW = 200;
+export const TITLE_WINDOW = 100;
 /** A keyword search ranks at most this many jobs; past it a list says "500+". */
 export const KEYWORD_WINDOW = 500;
 
