@@ -10,6 +10,7 @@ import { getJobMarks, hideJob, saveJob } from "@/lib/server/candidates/job-marks
 import { recommendJobs, updatePreferences } from "@/lib/server/candidates/preferences-service";
 import { jobs } from "@/lib/server/db/schema";
 import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobBoard } from "@/lib/server/jobs/job-search";
 import { findOrCreateUser } from "@/lib/server/users/users-service";
 import type { JobFilters } from "@/lib/jobs/filters";
 
@@ -78,6 +79,20 @@ async function main() {
     [
       "keyword 'tiktok' + region",
       search({ q: "tiktok", region: "united-states", page: 1, per_page: 20 }),
+    ],
+    // What a search page reads: the page, and the counts beside each filter.
+    [
+      "search page 'youtube editor' + counts",
+      async () =>
+        (await searchJobBoard(handle.db, { q: "youtube editor", page: 1, per_page: 20 })).total,
+    ],
+    [
+      "search page 'manager' + counts",
+      async () => (await searchJobBoard(handle.db, { q: "manager", page: 1, per_page: 20 })).total,
+    ],
+    [
+      "search page 'edtor' (a typo) + counts",
+      async () => (await searchJobBoard(handle.db, { q: "edtor", page: 1, per_page: 20 })).total,
     ],
     [
       "recommendations, no preferences",
