@@ -4,47 +4,19 @@ import { pageQuery } from "@/lib/page-params";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
-import { onPurge, purgeMatches } from "../http/page-cache";
-import { routes } from "@/lib/routes";
-import { searchJobBoard } from "./job-search";
-import { countJobsByDepartment } from "./jobs-service";
+import { forgetListFacets, listFacets, searchJobBoard } from "./job-search";
 
 /**
- * The home page's open roles per department. Counting them reads every listed job, so it is
- * done at most once a minute per process (the page's own shared-cache lifetime) instead of on
- * every render; a purge of the job lists drops it, so a newly published job counts at once. The
- * home page's social card (lib/server/og/page-card-data.ts) counts from the same numbers.
+ * The home page's open roles per department: the list counts without filters, kept a minute
+ * per process and dropped by any purge (job-search.ts). The home page's social card
+ * (lib/server/og/page-card-data.ts) counts from the same numbers.
  */
-const COUNTS_LIFETIME_MS = 60_000;
-// Held on globalThis: the pages and the API routes are separate bundles, each with its own copy
-// of this module, and a purge from an API route must reach the copy the home page uses.
-const COUNTS = Symbol.for("creator-jobs.department-counts");
-type Counted = { countedAt: number; counts: Promise<Record<string, number>> };
-const store = globalThis as typeof globalThis & { [COUNTS]?: Counted };
-
-export function countsByDepartment(db: Database): Promise<Record<string, number>> {
-  const now = Date.now();
-  let counted = store[COUNTS];
-  if (!counted || now - counted.countedAt > COUNTS_LIFETIME_MS) {
-    const counts = countJobsByDepartment(db);
-    counted = store[COUNTS] = { countedAt: now, counts };
-    // A failed count is not kept: the next render asks again.
-    counts.catch(() => {
-      if (store[COUNTS]?.counts === counts) store[COUNTS] = undefined;
-    });
-  }
-  return counted.counts;
+export async function countsByDepartment(db: Database): Promise<Record<string, number>> {
+  return (await listFacets(db, {})).department;
 }
 
 /** Drops the counted departments: the next home page counts afresh. */
-export function forgetDepartmentCounts(): void {
-  store[COUNTS] = undefined;
-}
-
-// A purge of the home page (a job published, withdrawn or expired, in any process) drops them.
-onPurge((purge) => {
-  if (purgeMatches(purge, routes.home)) forgetDepartmentCounts();
-});
+export const forgetDepartmentCounts = forgetListFacets;
 
 /** The job lists: the home page and the listing pages. */
 export type BoardRoute = "/" | "/departments/[department]" | "/regions/[region]" | "/types/[type]";

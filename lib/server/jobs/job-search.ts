@@ -14,15 +14,25 @@ import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 
 /**
  * Counts without a keyword are the same for every visitor of a list: each set of filters is
- * counted at most once a minute per process (as the home page's department counts are), and a
- * purge of any page (a job published, changed or gone, in any process) drops them all.
+ * counted at most once a minute per process (the lists' own shared-cache lifetime), and a purge
+ * of any page (a job published, changed or gone, in any process) drops them all. The home page's
+ * open roles per department, and its social card, are the counts without filters.
  */
 const FACETS_LIFETIME_MS = 60_000;
+// Held on globalThis: the pages and the API routes are separate bundles, each with its own copy
+// of this module, and a purge from an API route must reach the copy the pages use.
 const FACETS = Symbol.for("creator-jobs.list-facets");
 type Counted = { countedAt: number; facets: Promise<JobFacets> };
 const store = globalThis as typeof globalThis & { [FACETS]?: Map<string, Counted> };
 
-function listFacets(db: Database, filters: JobFilters, now: Date): Promise<JobFacets> {
+type ListFilters = Pick<JobFilters, "department" | "region" | "type" | "salary_min">;
+
+/** The counts beside each filter of a list without a keyword (kept, see above). */
+export function listFacets(
+  db: Database,
+  filters: ListFilters,
+  now: Date = new Date(),
+): Promise<JobFacets> {
   const counted = (store[FACETS] ??= new Map());
   const key = JSON.stringify([
     filters.department,
@@ -41,7 +51,12 @@ function listFacets(db: Database, filters: JobFilters, now: Date): Promise<JobFa
   return facets;
 }
 
-onPurge(() => store[FACETS]?.clear());
+/** Drops the kept counts: the next list counts afresh. */
+export function forgetListFacets(): void {
+  store[FACETS]?.clear();
+}
+
+onPurge(forgetListFacets);
 
 /** The respelling to suggest for a search that found nothing, if it finds something. */
 async function suggestion(

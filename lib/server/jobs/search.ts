@@ -30,9 +30,9 @@ export type SearchPlan = {
   /** The tsquery text for to_tsquery('english', …); null when no word is left to search. */
   query: string | null;
   /**
-   * For each term, a regular expression (for `~*`) that finds it in a title as words: a job
-   * whose title names more of the terms ranks first ("accountant" before "account manager",
-   * which the English stemmer files under the same stem).
+   * For each term, a regular expression (lower case, for the lowered title) that finds it as
+   * words: a job whose title names more of the terms ranks first ("accountant" before "account
+   * manager", which the English stemmer files under the same stem).
    */
   titlePatterns: string[];
   /** The search as read, with each corrected word respelled; null when nothing was corrected. */
