@@ -4,7 +4,8 @@ import { MAX_JOBS_PER_PAGE } from "@/lib/jobs/filters";
 import type { JobSummary } from "@/lib/jobs/types";
 import type { SearchFilters } from "@/lib/saved-searches/search";
 import { rowsOf, type Database } from "../db/client";
-import { searchJobs } from "../jobs/jobs-service";
+import { searchJobsWith } from "../jobs/jobs-service";
+import { planSearch } from "../jobs/search";
 import type { AlertJob, MailMessage, SearchAlertSection } from "../mail/messages";
 import { filtersOfRow } from "../saved-searches/saved-searches-service";
 import {
@@ -137,9 +138,10 @@ const filtersOf = (row: ClaimedRow): SearchFilters =>
 
 /**
  * The search's listed matches published after `since` (and by `now`), in the order its results
- * show them. Read page by page from searchJobs: without a keyword the board lists sponsored jobs
- * first, then the newest, so once a page ends on an unsponsored job older than `since` no later
- * page has a new one; a keyword search ranks its newest matches, read up to PAGES_READ pages.
+ * show them, read page by page as searchJobs reads them: without a keyword the board lists
+ * sponsored jobs first, then the newest, so once a page ends on an unsponsored job older than
+ * `since` no later page has a new one; a keyword search ranks its newest matches, read up to
+ * PAGES_READ pages.
  */
 export async function newMatches(
   db: Database,
@@ -152,8 +154,15 @@ export async function newMatches(
     const at = Date.parse(job.published_at);
     return at > since && at <= now.getTime();
   };
+  // The keyword is read (synonyms, typos) once for every page.
+  const plan = filters.q ? await planSearch(db, filters.q) : null;
   for (let page = 1; page <= PAGES_READ; page++) {
-    const results = await searchJobs(db, { ...filters, page, per_page: MAX_JOBS_PER_PAGE }, now);
+    const results = await searchJobsWith(
+      db,
+      { ...filters, page, per_page: MAX_JOBS_PER_PAGE },
+      plan,
+      now,
+    );
     found.push(...results.jobs.filter(isNew));
     if (page >= results.page_count) break;
     const last = results.jobs.at(-1);
