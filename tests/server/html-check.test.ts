@@ -68,6 +68,9 @@ beforeAll(async () => {
     routes.job(`${job!.id}-${job!.slug}`),
     routes.company(job!.company),
     "/blog?tag=careers",
+    // A search read with a typo ("Showing results for"), and one that finds nothing ("Did you mean").
+    "/?q=yt+edtor",
+    "/?q=fotoshopp",
   ];
   pages.push(
     ...paths.map((path) => ({ path, status: 200, file: "" })),
