@@ -19,7 +19,7 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
-    globalSetup: ["tests/global-setup.ts"],
+    globalSetup: ["tests/global-setup.ts", "tests/database-template.ts"],
     environment: "jsdom",
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],

@@ -90,10 +90,16 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
 /** What PGlite loads besides PostgreSQL: pg_trgm, for keyword search's typos (migration 0019). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given. */
-export function connectPglite(dataDir?: string): DatabaseHandle {
+/**
+ * PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given; starting as
+ * a copy of `loadDataDir` (a dump of another's data folder) when given.
+ */
+export function connectPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema });
   return {
     db,
