@@ -297,13 +297,42 @@ function createCompanies(random: Random, count: number): CompanyProfile[] {
 }
 
 /**
- * Draws unique names from every pattern's full list of combinations, shuffled once, so names
- * never repeat and drawing stays fast even for thousands of companies.
+ * What tells apart two companies of the same name on a very big board (a benchmark's), as a
+ * place or a unit does on real ones: "Lumen Studio London". Past these, a number.
  */
-function createNamer(random: Random) {
+const NAME_QUALIFIERS = [
+  "London",
+  "Austin",
+  "Berlin",
+  "Toronto",
+  "Sydney",
+  "Lisbon",
+  "Seoul",
+  "Lagos",
+  "Mexico City",
+  "Dublin",
+  "Singapore",
+  "Amsterdam",
+  "Nashville",
+  "Melbourne",
+  "Nairobi",
+  "São Paulo",
+] as const;
+
+/**
+ * Draws unique names from every pattern's full list of combinations, shuffled once, so names
+ * never repeat and drawing stays fast even for thousands of companies. When every combination
+ * is taken (some 50,000), the lists are drawn again with a place after each name, then a number.
+ */
+export function createNamer(random: Random) {
   const taken = new Set<string>();
   const pools = new Map<NamePattern, { names: (readonly [string, string])[]; next: number }>();
   const kinds = Object.keys(COMPANY_KINDS) as CompanyKind[];
+  let round = 0;
+  const qualified = (name: string) =>
+    round === 0
+      ? name
+      : `${name} ${NAME_QUALIFIERS[round - 1] ?? round - NAME_QUALIFIERS.length + 1}`;
 
   const draw = (pattern: NamePattern): { name: string; suffix: string } | undefined => {
     let pool = pools.get(pattern);
@@ -318,7 +347,8 @@ function createNamer(random: Random) {
       pools.set(pattern, pool);
     }
     while (pool.next < pool.names.length) {
-      const [name, suffix] = pool.names[pool.next++]!;
+      const [plain, suffix] = pool.names[pool.next++]!;
+      const name = qualified(plain);
       const slug = slugify(name);
       const domain = domainFor(slug);
       if (!taken.has(slug) && !taken.has(domain)) {
@@ -331,16 +361,20 @@ function createNamer(random: Random) {
   };
 
   return (preferred: CompanyKind): { kind: CompanyKind; name: string; suffix: string } => {
-    for (const kind of [preferred, ...kinds.filter((other) => other !== preferred)]) {
-      const patterns = [...COMPANY_KINDS[kind].names];
-      while (patterns.length > 0) {
-        const pattern = random.weighted(patterns.map((entry) => [entry, entry.weight] as const));
-        const drawn = draw(pattern);
-        if (drawn) return { kind, ...drawn };
-        patterns.splice(patterns.indexOf(pattern), 1);
+    for (;;) {
+      for (const kind of [preferred, ...kinds.filter((other) => other !== preferred)]) {
+        const patterns = [...COMPANY_KINDS[kind].names];
+        while (patterns.length > 0) {
+          const pattern = random.weighted(patterns.map((entry) => [entry, entry.weight] as const));
+          const drawn = draw(pattern);
+          if (drawn) return { kind, ...drawn };
+          patterns.splice(patterns.indexOf(pattern), 1);
+        }
       }
+      // Every combination is taken: the next round draws them all again, qualified.
+      round += 1;
+      for (const pool of pools.values()) pool.next = 0;
     }
-    throw new RangeError("The vocabulary has run out of unique company names");
   };
 }
 
