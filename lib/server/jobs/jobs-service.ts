@@ -202,31 +202,17 @@ const titleHits = (plan: SearchPlan): SQL =>
         sql` + `,
       );
 
-/** A ranked candidate: what orders it. */
-type Scored = { id: number; hits: number; sponsored: boolean; rank: number; publishedAt: Date };
-
-/**
- * Most relevant first: more of the search's terms named in the title; then a sponsored listing
- * among those whose titles match as well as it does (not above better matches, nor when it
- * matches in its description only); then ts_rank; then newest.
- */
-function byRelevance(a: Scored, b: Scored): number {
-  return (
-    b.hits - a.hits ||
-    Number(b.hits > 0 && b.sponsored) - Number(a.hits > 0 && a.sponsored) ||
-    b.rank - a.rank ||
-    b.publishedAt.getTime() - a.publishedAt.getTime() ||
-    b.id - a.id
-  );
-}
-
 /**
  * A keyword search's page of jobs, ranked. Jobs that match in their title or company come
  * first (every job whose title names a term is among them): the newest TITLE_WINDOW of them,
  * or as many as the page reaches, up to KEYWORD_WINDOW. Jobs that match only in their location
- * or description follow, read only when the page reaches past the title matches. Each window is
- * one plain statement that scores its rows as it reads them; they are ordered here, and only
- * the page's rows are then joined to their companies.
+ * or description follow, read only when the page reaches past the title matches.
+ *
+ * Most relevant first: more of the search's terms named in the title; then a sponsored listing
+ * among those whose titles match as well as it does (not above better matches, nor when it
+ * matches in its description only); then ts_rank; then newest. Each window is ranked in the
+ * statement that reads it, which answers only the page's rows (on PGlite, decoding an answer's
+ * rows costs more than ranking a few hundred).
  */
 async function rankedPage(
   db: Database,
@@ -241,39 +227,80 @@ async function rankedPage(
   // Matching in the title or company, and as a whole (a -word counts wherever it is).
   const matches = sql`${jobs.searchVector} @@ ${query}`;
   const inTitleOrCompany = sql`${jobs.titleVector} @@ ${query} and ${matches}`;
-  // Each row comes with what the page shows: on PGlite every statement has a cost of its own,
-  // more than reading a window's few hundred short rows.
-  const newestScored = (condition: SQL, limit: number) =>
+  const elsewhere = sql`${matches} and not (${jobs.titleVector} @@ ${query})`;
+  /** The newest `limit` jobs meeting `condition`, each scored. */
+  const window = (condition: SQL, limit: number) =>
     db
       .select({
-        ...summaryColumns,
-        hits: sql<number>`${titleHits(plan)}`.mapWith(Number),
-        rank: sql<number>`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query})`.mapWith(Number),
+        id: jobs.id,
+        hits: sql<number>`${titleHits(plan)}`.as("hits"),
+        rank: sql<number>`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query})`.as("rank"),
+        featured: jobs.sponsored,
+        published: jobs.publishedAt,
       })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(...base, condition))
       .orderBy(desc(jobs.publishedAt))
-      .limit(limit);
+      .limit(limit)
+      .as("scored");
+  /** The rows `skip` to `skip + take` of a window by relevance, each with the window's size. */
+  const rankedRows = async (condition: SQL, limit: number, skip: number, take: number) => {
+    const scored = window(condition, limit);
+    const sized = db
+      .select({
+        id: scored.id,
+        hits: scored.hits,
+        rank: scored.rank,
+        featured: scored.featured,
+        published: scored.published,
+        size: sql<number>`count(*) over ()`.as("size"),
+      })
+      .from(scored)
+      .as("sized");
+    return db
+      .select({ ...summaryColumns, size: sql<number>`${sized.size}`.mapWith(Number) })
+      .from(sized)
+      .innerJoin(jobs, eq(jobs.id, sized.id))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .orderBy(
+        desc(sized.hits),
+        sql`(${sized.hits} > 0 and ${sized.featured}) desc`,
+        desc(sized.rank),
+        desc(sized.published),
+        desc(sized.id),
+      )
+      .limit(take)
+      .offset(skip);
+  };
+  /** How many jobs a window holds, for a page that lies past all of them. */
+  const sizeOf = async (condition: SQL, limit: number) => {
+    const [row] = await db.select({ size: count() }).from(window(condition, limit));
+    return row?.size ?? 0;
+  };
+
   const offset = (filters.page - 1) * filters.per_page;
   const end = offset + filters.per_page;
   const titleLimit = Math.min(KEYWORD_WINDOW, Math.max(TITLE_WINDOW, end));
-  const first = (await newestScored(inTitleOrCompany, titleLimit)).sort(byRelevance);
-  const elsewhere =
-    first.length < end
-      ? (
-          await newestScored(
-            sql`${matches} and not (${jobs.titleVector} @@ ${query})`,
-            KEYWORD_WINDOW + 1 - first.length,
-          )
-        ).sort(byRelevance)
-      : null;
-  const ranked = [...first, ...(elsewhere ?? [])];
-  const counted =
-    matching ??
-    (elsewhere ? ranked.length : await cappedCount(db, and(...base, matches), KEYWORD_WINDOW));
-  const rows = ranked.slice(offset, end).map(({ hits, rank, ...row }) => row);
-  return pageOf(rows, counted, KEYWORD_WINDOW, filters);
+  const first = await rankedRows(inTitleOrCompany, titleLimit, offset, filters.per_page);
+  const firstSize =
+    first[0]?.size ?? (offset === 0 ? 0 : await sizeOf(inTitleOrCompany, titleLimit));
+  let rows = first;
+  let counted = matching;
+  if (firstSize < end) {
+    // The page reaches past the title matches: the description-only ones follow them.
+    const limit = KEYWORD_WINDOW + 1 - firstSize;
+    const skip = Math.max(0, offset - firstSize);
+    const more = await rankedRows(elsewhere, limit, skip, filters.per_page - first.length);
+    rows = [...first, ...more];
+    counted ??= firstSize + (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
+  }
+  counted ??= await cappedCount(db, and(...base, matches), KEYWORD_WINDOW);
+  return pageOf(
+    rows.map(({ size: _size, ...row }) => row),
+    counted,
+    KEYWORD_WINDOW,
+    filters,
+  );
 }
 
 /** The columns of how a job takes applications. */
