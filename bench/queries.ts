@@ -13,6 +13,7 @@ import { searchJobs } from "@/lib/server/jobs/jobs-service";
 import { searchJobBoard } from "@/lib/server/jobs/job-search";
 import { findOrCreateUser } from "@/lib/server/users/users-service";
 import type { JobFilters } from "@/lib/jobs/filters";
+import { printLatencies, type LatencyCase } from "./latency";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,14 +22,11 @@ const arg = (name: string, fallback: number) => {
 const jobCount = arg("jobs", 100_000);
 const runs = arg("runs", 200);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function main() {
   const dataDirIndex = process.argv.indexOf("--data-dir");
   const handle = connectPglite(dataDirIndex > 0 ? process.argv[dataDirIndex + 1] : undefined);
   await handle.migrate();
-  let started = performance.now();
+  const started = performance.now();
   if (await isDatabaseEmpty(handle.db)) {
     const counts = await seedSampleBoard(handle.db, {
       jobs: jobCount,
@@ -56,7 +54,7 @@ async function main() {
   }
 
   const search = (filters: JobFilters) => async () => (await searchJobs(handle.db, filters)).total;
-  const cases: [string, () => Promise<number>][] = [
+  const cases: LatencyCase[] = [
     ["newest, all jobs", search({ page: 1, per_page: 20 })],
     [
       "department + region",
@@ -108,30 +106,7 @@ async function main() {
     ],
   ];
   console.log(`\n${runs} runs each (the count query included)\n`);
-  console.log(
-    "case".padEnd(38),
-    "p50".padStart(7),
-    "p95".padStart(7),
-    "max".padStart(7),
-    "total".padStart(8),
-  );
-  for (const [name, run] of cases) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs + 10; i++) {
-      started = performance.now();
-      total = await run();
-      if (i >= 10) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      name.padEnd(38),
-      percentile(times, 50).toFixed(1).padStart(7),
-      percentile(times, 95).toFixed(1).padStart(7),
-      times.at(-1)!.toFixed(1).padStart(7),
-      String(total).padStart(8),
-    );
-  }
+  await printLatencies(cases, runs);
   await handle.close();
 }
 

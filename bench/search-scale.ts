@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { connectPostgres } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
 import { searchJobBoard } from "@/lib/server/jobs/job-search";
+import { printLatencies } from "./latency";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,9 +19,6 @@ const arg = (name: string, fallback: number) => {
 const jobCount = arg("jobs", 1_000_000);
 const companyCount = arg("companies", Math.max(800, Math.round(jobCount / 20)));
 const runs = arg("runs", 300);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Words candidates search for, each paired with a token no job has: every search is new. */
 const WORDS = ["editor", "video", "designer", "manager", "youtube", "social", "writer", "brand"];
@@ -52,30 +50,15 @@ async function main() {
     ["a token no job has", () => randomBytes(5).toString("hex")],
   ];
   console.log(`\n${runs} searches each, page 1 with the filter counts\n`);
-  console.log(
-    "case".padEnd(42),
-    "p50".padStart(7),
-    "p95".padStart(7),
-    "max".padStart(7),
-    "matches".padStart(8),
+  await printLatencies(
+    cases.map(([name, keyword]) => [
+      name,
+      async (i: number) =>
+        (await searchJobBoard(handle.db, { q: keyword(i), page: 1, per_page: 20 })).total,
+    ]),
+    runs,
+    "matches",
   );
-  for (const [name, keyword] of cases) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs + 10; i++) {
-      const started = performance.now();
-      total = (await searchJobBoard(handle.db, { q: keyword(i), page: 1, per_page: 20 })).total;
-      if (i >= 10) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      name.padEnd(42),
-      percentile(times, 50).toFixed(1).padStart(7),
-      percentile(times, 95).toFixed(1).padStart(7),
-      times.at(-1)!.toFixed(1).padStart(7),
-      String(total).padStart(8),
-    );
-  }
   await handle.close();
 }
 
