@@ -3,7 +3,7 @@ import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
 import type { Database } from "../db/client";
 import { onPurge } from "../http/page-cache";
 import { countFacets } from "./facets";
-import { searchJobsWith } from "./jobs-service";
+import { KEYWORD_WINDOW, pageOf, searchJobsWith } from "./jobs-service";
 import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 
 /*
@@ -92,7 +92,12 @@ export async function searchJobBoard(
   }
   // The counts come first: they say how many jobs match, which the page then need not count.
   const facets = await countFacets(db, filters, plan, now);
-  const page = await searchJobsWith(db, filters, plan, now, matchingCount(facets, filters));
+  const matching = matchingCount(facets, filters);
+  // Nothing matches: the empty page needs no query of its own.
+  const page =
+    matching === 0
+      ? pageOf([], 0, KEYWORD_WINDOW, filters)
+      : await searchJobsWith(db, filters, plan, now, matching);
   const suggested =
     page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
   return { ...page, corrected_q: plan.correctedText, suggested_q: suggested, facets };
