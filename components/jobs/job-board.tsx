@@ -52,7 +52,13 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
       aria-labelledby="results-heading"
       className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8"
     >
-      <JobFiltersForm action={basePath} filters={filters} fixed={fixed} facets={results.facets} />
+      <JobFiltersForm
+        action={basePath}
+        filters={filters}
+        fixed={fixed}
+        facets={results.facets}
+        facetsApproximate={results.facets_approximate}
+      />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id="results-heading" className="text-lg font-semibold text-gray-900">

@@ -22,6 +22,8 @@ type JobFiltersFormProps = {
   fixed?: FilterKey;
   /** How many jobs each choice would give for this search, shown beside it. */
   facets?: JobFacets;
+  /** Whether those counts are estimates (a search matching thousands of jobs). */
+  facetsApproximate?: boolean;
 };
 
 const TAXONOMY_FILTERS: { name: Taxonomy; label: string; anyLabel: string }[] = [
@@ -31,7 +33,13 @@ const TAXONOMY_FILTERS: { name: Taxonomy; label: string; anyLabel: string }[] = 
 ];
 
 /** The filter bar: a plain GET form, so it works without JavaScript and the URL holds it all. */
-export function JobFiltersForm({ action, filters, fixed, facets }: JobFiltersFormProps) {
+export function JobFiltersForm({
+  action,
+  filters,
+  fixed,
+  facets,
+  facetsApproximate,
+}: JobFiltersFormProps) {
   return (
     <form
       action={action}
@@ -63,6 +71,7 @@ export function JobFiltersForm({ action, filters, fixed, facets }: JobFiltersFor
           value={filters[filter.name]}
           anyLabel={filter.anyLabel}
           counts={facets?.[filter.name]}
+          approximate={facetsApproximate}
         />
       ))}
       <FilterSelect
@@ -72,7 +81,12 @@ export function JobFiltersForm({ action, filters, fixed, facets }: JobFiltersFor
         value={filters.salary_min === undefined ? undefined : String(filters.salary_min)}
         options={SALARY_FLOORS.map((floor) => ({
           value: String(floor),
-          label: countedLabel(formatSalaryFloor(floor), facets?.salary_min, String(floor)),
+          label: countedLabel(
+            formatSalaryFloor(floor),
+            facets?.salary_min,
+            String(floor),
+            facetsApproximate,
+          ),
         }))}
         anyLabel="Any salary"
       />

@@ -59,24 +59,41 @@ export function FilterSelect({
   );
 }
 
-/** A choice's label with how many jobs it gives, when counted: "Design (12)". */
+/** An estimate to two significant figures: 12,345 is "about 12,000". */
+const roughly = (count: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(count, 1))) - 1);
+  return `about ${(Math.round(count / unit) * unit).toLocaleString("en-US")}`;
+};
+
+/**
+ * A choice's label with how many jobs it gives, when counted: "Design (12)", or "Design (about
+ * 12,000)" when the counts are estimates.
+ */
 export const countedLabel = (
   label: string,
   counts: Record<string, number> | undefined,
   value: string,
-) => (counts ? `${label} (${(counts[value] ?? 0).toLocaleString("en-US")})` : label);
+  approximate = false,
+) => {
+  if (!counts) return label;
+  const count = counts[value] ?? 0;
+  return `${label} (${approximate && count > 0 ? roughly(count) : count.toLocaleString("en-US")})`;
+};
 
 /** A department, region or job type filter: the one select the job board and talent page share. */
 export function TaxonomySelect({
   taxonomy,
   name = taxonomy,
   counts,
+  approximate,
   ...props
 }: Omit<FilterSelectProps, "options" | "name"> & {
   taxonomy: Taxonomy;
   name?: string;
   /** How many jobs each choice gives, shown beside it (the job board's facets). */
   counts?: Record<string, number>;
+  /** Whether the counts are estimates. */
+  approximate?: boolean;
 }) {
   return (
     <FilterSelect
@@ -84,7 +101,7 @@ export function TaxonomySelect({
       name={name}
       options={ENTRIES[taxonomy].map((entry) => ({
         value: entry.slug,
-        label: countedLabel(entry.label, counts, entry.slug),
+        label: countedLabel(entry.label, counts, entry.slug, approximate),
       }))}
     />
   );

@@ -117,6 +117,11 @@ export const jobSearchPageSchema = jobPageSchema
     /** When nothing matched: a respelling of the search that finds jobs ("did you mean"). */
     suggested_q: z.string().nullable(),
     facets: jobFacetsSchema,
+    /**
+     * Whether the counts are estimates: a search matching more than 5,000 jobs counts its first
+     * matches and scales them to an estimate of all of them.
+     */
+    facets_approximate: z.boolean(),
   })
   .meta({
     id: "JobSearchPage",

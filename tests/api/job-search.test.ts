@@ -2,9 +2,11 @@
 import type { GetServerSidePropsContext } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import jobsHandler from "@/pages/api/jobs/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
+import { closeDatabase, getDatabase, provideDatabase } from "@/lib/server/db";
+import type { Database } from "@/lib/server/db/client";
+import { countFacets } from "@/lib/server/jobs/facets";
 import { loadBoard } from "@/lib/server/jobs/board-page";
-import { refreshSearchTerms } from "@/lib/server/jobs/search";
+import { planSearch, refreshSearchTerms } from "@/lib/server/jobs/search";
 import type { JobSearchPage } from "@/lib/jobs/types";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
@@ -174,7 +176,26 @@ describe("counts beside each filter", () => {
   });
 
   it("count nothing for a search that finds nothing", async () => {
-    const { facets } = await search({ q: "zzqxv" });
+    const { facets, facets_approximate } = await search({ q: "zzqxv" });
     expect(facets).toEqual({ department: {}, region: {}, type: {}, salary_min: {} });
+    expect(facets_approximate).toBe(false);
+  });
+
+  it("estimate the counts of a search matching more jobs than are counted one by one", async () => {
+    const db = (await getDatabase()) as Database;
+    const plan = (await planSearch(db, "editor or designer"))!;
+    const exact = await countFacets(db, {}, plan);
+    expect(exact.approximate).toBe(false);
+    expect(exact.facets.department).toEqual({ design: 3 });
+    // Counted one by one up to 2 of the 3 matches: the counts are scaled to the planner's
+    // estimate of all of them (at least the 3 read), and say they are estimates.
+    const estimated = await countFacets(db, {}, plan, new Date(), { exactUpTo: 2 });
+    expect(estimated.approximate).toBe(true);
+    expect(Object.keys(estimated.facets.department)).toEqual(["design"]);
+    expect(estimated.facets.department.design).toBeGreaterThanOrEqual(3);
+    // The page counts its jobs exactly all the same, and a search of 3 jobs says so.
+    const page = await search({ q: "editor or designer" });
+    expect(page.total).toBe(3);
+    expect(page.facets_approximate).toBe(false);
   });
 });

@@ -59,6 +59,7 @@ const results = (page: number): JobSearchPage => ({
   page_count: 63,
   corrected_q: null,
   suggested_q: null,
+  facets_approximate: false,
   facets: { department: {}, region: {}, type: {}, salary_min: {} },
 });
 

@@ -42,7 +42,7 @@ export function listFacets(
   ]);
   const held = counted.get(key);
   if (held && now.getTime() - held.countedAt <= FACETS_LIFETIME_MS) return held.facets;
-  const facets = countFacets(db, filters, null, now);
+  const facets = countFacets(db, filters, null, now).then((counted) => counted.facets);
   counted.set(key, { countedAt: now.getTime(), facets });
   // A failed count is not kept: the next search asks again.
   facets.catch(() => {
@@ -88,11 +88,18 @@ export async function searchJobBoard(
       searchJobsWith(db, filters, null, now),
       listFacets(db, filters, now),
     ]);
-    return { ...page, corrected_q: null, suggested_q: null, facets };
+    return {
+      ...page,
+      corrected_q: null,
+      suggested_q: null,
+      facets,
+      facets_approximate: false,
+    };
   }
-  // The counts come first: they say how many jobs match, which the page then need not count.
-  const facets = await countFacets(db, filters, plan, now);
-  const matching = matchingCount(facets, filters);
+  // The counts come first: exact, they say how many jobs match, which the page then need not
+  // count (estimates leave that to the page, which counts exactly as far as it lists).
+  const { facets, approximate } = await countFacets(db, filters, plan, now);
+  const matching = approximate ? undefined : matchingCount(facets, filters);
   // Nothing matches: the empty page needs no query of its own.
   const page =
     matching === 0
@@ -100,7 +107,13 @@ export async function searchJobBoard(
       : await searchJobsWith(db, filters, plan, now, matching);
   const suggested =
     page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
-  return { ...page, corrected_q: plan.correctedText, suggested_q: suggested, facets };
+  return {
+    ...page,
+    corrected_q: plan.correctedText,
+    suggested_q: suggested,
+    facets,
+    facets_approximate: approximate,
+  };
 }
 
 /** How many jobs match the search and every filter, from the department counts. */
