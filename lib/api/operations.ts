@@ -82,7 +82,7 @@ export const operations = {
     path: "/api/jobs",
     summary: "Search the open jobs",
     description:
-      "Open jobs matching the filters: sponsored first, then newest. With q, the best matches first: its words match titles, companies, locations and descriptions (in that order of weight), with the field's synonyms and abbreviations (yt, smm, ugc...), the board's own words for typos (corrected_q says how it was read), the last word as a prefix, and -word to leave a word out; at most 8 words are read. Each filter's choices come with how many jobs they would give (facets; estimates when the search matches more than 5,000 jobs, facets_approximate); an empty result may suggest a respelling (suggested_q).",
+      "Open jobs matching the filters: sponsored first, then newest. With q, the best matches first: its words match titles, companies, locations and descriptions (in that order of weight), with the field's synonyms and abbreviations (yt, smm, ugc...), the board's own words for typos (corrected_q says how it was read), the last word as a prefix, and -word to leave a word out; at most 8 words are read. Each filter's choices come with how many jobs they would give (facets; estimates when the search matches more than 1,000 jobs, facets_approximate); an empty result may suggest a respelling (suggested_q).",
     access: "public",
     query: jobFiltersSchema,
     answers: { 200: jobSearchPageSchema },

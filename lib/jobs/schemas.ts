@@ -118,7 +118,7 @@ export const jobSearchPageSchema = jobPageSchema
     suggested_q: z.string().nullable(),
     facets: jobFacetsSchema,
     /**
-     * Whether the counts are estimates: a search matching more than 5,000 jobs counts its first
+     * Whether the counts are estimates: a search matching more than 1,000 jobs counts its first
      * matches and scales them to an estimate of all of them.
      */
     facets_approximate: z.boolean(),

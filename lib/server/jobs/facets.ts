@@ -75,7 +75,7 @@ function otherFilters(filters: FacetFilters, facet: FacetName): SQL[] {
  * the board's size (some 50 ms for 15,000 matches), while a search should take milliseconds at
  * any size.
  */
-export const EXACT_FACET_MATCHES = 5_000;
+export const EXACT_FACET_MATCHES = 1_000;
 
 export type FacetCounts = {
   facets: JobFacets;
