@@ -3,7 +3,7 @@ import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
 import type { Database } from "../db/client";
 import { onPurge } from "../http/page-cache";
 import { countFacets } from "./facets";
-import { KEYWORD_WINDOW, pageOf, searchJobsWith } from "./jobs-service";
+import { searchJobsWith } from "./jobs-service";
 import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 
 /*
@@ -100,11 +100,7 @@ export async function searchJobBoard(
   // count (estimates leave that to the page, which counts exactly as far as it lists).
   const { facets, approximate } = await countFacets(db, filters, plan, now);
   const matching = approximate ? undefined : matchingCount(facets, filters);
-  // Nothing matches: the empty page needs no query of its own.
-  const page =
-    matching === 0
-      ? pageOf([], 0, KEYWORD_WINDOW, filters)
-      : await searchJobsWith(db, filters, plan, now, matching);
+  const page = await searchJobsWith(db, filters, plan, now, matching);
   const suggested =
     page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
   return {

@@ -221,7 +221,8 @@ async function rankedPage(
   now: Date,
   matching?: number,
 ): Promise<JobPage> {
-  if (!plan.query) return pageOf([], 0, KEYWORD_WINDOW, filters);
+  // Nothing to search for, or the caller's count found nothing: no query for an empty page.
+  if (!plan.query || matching === 0) return pageOf([], 0, KEYWORD_WINDOW, filters);
   const base = filterConditions(filters, now);
   const query = toTsquery(plan.query);
   // Matching in the title or company, and as a whole (a -word counts wherever it is).
