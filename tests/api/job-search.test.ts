@@ -187,12 +187,20 @@ describe("counts beside each filter", () => {
     const exact = await countFacets(db, {}, plan);
     expect(exact.approximate).toBe(false);
     expect(exact.facets.department).toEqual({ design: 3 });
+    expect(exact.matching).toBe(3);
+    // The jobs meeting every filter among those counted.
+    const inEurope = await countFacets(db, { region: "europe" }, plan);
+    expect(inEurope.matching).toBe(inEurope.facets.region.europe);
+    expect(inEurope.matching).toBeLessThan(3);
+    expect((await countFacets(db, { region: "europe", type: "part-time" }, plan)).matching).toBe(0);
     // Counted one by one up to 2 of the 3 matches: the counts are scaled to the planner's
     // estimate of all of them (at least the 3 read), and say they are estimates.
     const estimated = await countFacets(db, {}, plan, new Date(), { exactUpTo: 2 });
     expect(estimated.approximate).toBe(true);
     expect(Object.keys(estimated.facets.department)).toEqual(["design"]);
     expect(estimated.facets.department.design).toBeGreaterThanOrEqual(3);
+    // Of the jobs counted (3: one more than exactly), those meeting every filter: a lower bound.
+    expect(estimated.matching).toBe(3);
     // The page counts its jobs exactly all the same, and a search of 3 jobs says so.
     const page = await search({ q: "editor or designer" });
     expect(page.total).toBe(3);

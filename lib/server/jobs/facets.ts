@@ -53,8 +53,11 @@ const CHOICES: { facet: FacetName; key: string; test: SQL }[] = [
   })),
 ];
 
-/** The filters set, but `facet`'s own: what a choice of `facet` is counted with. */
-function otherFilters(filters: FacetFilters, facet: FacetName): SQL[] {
+/**
+ * The filters set, but `facet`'s own: what a choice of `facet` is counted with ("q": every
+ * filter set).
+ */
+function otherFilters(filters: FacetFilters, facet: FacetName | "q"): SQL[] {
   const others: SQL[] = [];
   if (facet !== "department" && filters.department) {
     others.push(sql`${department} = ${filters.department}`);
@@ -84,6 +87,11 @@ export type FacetCounts = {
    * the counts of its first matches were scaled to the planner's estimate of all of them.
    */
   approximate: boolean;
+  /**
+   * How many of the counted jobs meet every filter: how many jobs match the search and filters
+   * when the counts are exact, and a lower bound of it when they are estimates.
+   */
+  matching: number;
 };
 
 /**
@@ -98,7 +106,7 @@ export async function countFacets(
   { exactUpTo = EXACT_FACET_MATCHES }: { exactUpTo?: number } = {},
 ): Promise<FacetCounts> {
   const facets: JobFacets = { department: {}, region: {}, type: {}, salary_min: {} };
-  if (plan && !plan.query) return { facets, approximate: false };
+  if (plan && !plan.query) return { facets, approximate: false, matching: 0 };
   const keyword = plan?.query ? sql`${jobs.searchVector} @@ ${toTsquery(plan.query)}` : sql`true`;
   const matching = sql`${isListed(now)} and ${keyword}`;
   const counts = CHOICES.map(
@@ -111,8 +119,11 @@ export async function countFacets(
     ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax} from ${jobs}
         where ${matching} limit ${exactUpTo + 1}) as first_matches`
     : sql`${jobs} where ${matching}`;
+  const everyFilter = otherFilters(filters, "q");
   const result = await db.execute(sql`
-    select count(*)::int as matches, ${sql.join(counts, sql`, `)} from ${rows}`);
+    select count(*)::int as matches, ${sql.join(counts, sql`, `)},
+      count(*) filter (where ${everyFilter.length > 0 ? sql.join(everyFilter, sql` and `) : sql`true`})::int as matching
+    from ${rows}`);
   const [row] = rowsOf<Record<string, number>>(result);
   const counted = Number(row?.matches ?? 0);
   const approximate = counted > exactUpTo;
@@ -123,7 +134,7 @@ export async function countFacets(
     // A choice no job would give is left out, as the API has always answered.
     if (total > 0) facets[facet][key] = total;
   });
-  return { facets, approximate };
+  return { facets, approximate, matching: Number(row?.matching ?? 0) };
 }
 
 /** The planner's estimate of how many jobs meet `where` (its statistics; no row is read). */

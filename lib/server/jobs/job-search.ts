@@ -3,7 +3,7 @@ import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
 import type { Database } from "../db/client";
 import { onPurge } from "../http/page-cache";
 import { countFacets } from "./facets";
-import { searchJobsWith } from "./jobs-service";
+import { KEYWORD_WINDOW, searchJobsWith } from "./jobs-service";
 import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 
 /*
@@ -96,11 +96,20 @@ export async function searchJobBoard(
       facets_approximate: false,
     };
   }
-  // The counts come first: exact, they say how many jobs match, which the page then need not
-  // count (estimates leave that to the page, which counts exactly as far as it lists).
-  const { facets, approximate } = await countFacets(db, filters, plan, now);
-  const matching = approximate ? undefined : matchingCount(facets, filters);
-  const page = await searchJobsWith(db, filters, plan, now, matching);
+  // The counts and the page are read at once (on PostgreSQL, two connections): the page needs
+  // the counts only to know its total, which exact counts give, as do estimates whose counted
+  // jobs alone are more than a search lists. Otherwise the page counts its own total, exactly
+  // as far as it lists.
+  const counting = countFacets(db, filters, plan, now);
+  const known = counting.then(
+    ({ approximate, matching }) =>
+      !approximate || matching > KEYWORD_WINDOW ? matching : undefined,
+    () => undefined, // the failure is the counts' own, reported by Promise.all below
+  );
+  const [{ facets, approximate }, page] = await Promise.all([
+    counting,
+    searchJobsWith(db, filters, plan, now, known),
+  ]);
   const suggested =
     page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
   return {
@@ -110,10 +119,4 @@ export async function searchJobBoard(
     facets,
     facets_approximate: approximate,
   };
-}
-
-/** How many jobs match the search and every filter, from the department counts. */
-function matchingCount(facets: JobFacets, filters: JobFilters): number {
-  if (filters.department) return facets.department[filters.department] ?? 0;
-  return Object.values(facets.department).reduce((sum, count) => sum + count, 0);
 }

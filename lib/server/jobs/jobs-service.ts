@@ -163,8 +163,11 @@ export async function searchJobsWith(
   filters: JobFilters,
   plan: SearchPlan | null,
   now: Date,
-  /** How many jobs match, when the caller counted them already (the filters' counts do). */
-  matching?: number,
+  /**
+   * How many jobs match, when the caller counts them (the filters' counts do): a number, or one
+   * to come (undefined if the caller's count cannot say).
+   */
+  matching?: number | Promise<number | undefined>,
 ): Promise<JobPage> {
   if (plan) return rankedPage(db, filters, plan, now, matching);
   const where = and(...filterConditions(filters, now));
@@ -219,7 +222,7 @@ async function rankedPage(
   filters: JobFilters,
   plan: SearchPlan,
   now: Date,
-  matching?: number,
+  matching?: number | Promise<number | undefined>,
 ): Promise<JobPage> {
   // Nothing to search for, or the caller's count found nothing: no query for an empty page.
   if (!plan.query || matching === 0) return pageOf([], 0, KEYWORD_WINDOW, filters);
@@ -286,7 +289,7 @@ async function rankedPage(
   const firstSize =
     first[0]?.size ?? (offset === 0 ? 0 : await sizeOf(inTitleOrCompany, titleLimit));
   let rows = first;
-  let counted = matching;
+  let counted = await matching;
   if (firstSize < end) {
     // The page reaches past the title matches: the description-only ones follow them.
     const limit = KEYWORD_WINDOW + 1 - firstSize;
