@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { createTestDatabase } from "@/tests/db/database";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { runsConcurrently, type DatabaseHandle } from "@/lib/server/db/client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -36,5 +36,11 @@ describe("schema", () => {
     await expect(
       handle.db.insert(jobs).values({ ...base, department: "astrology" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("the connection", () => {
+  it("runs statements at once on a PostgreSQL server only", async () => {
+    expect(runsConcurrently(handle.db)).toBe(handle.kind === "postgres");
   });
 });

@@ -35,6 +35,13 @@ export type DatabaseHandle = {
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Whether statements sent at once run at once: on a PostgreSQL server (a pool of connections),
+ * not on PGlite, where they take turns on one connection and gain nothing from it.
+ */
+export const runsConcurrently = (db: Database): boolean =>
+  (db as { $client?: unknown }).$client instanceof Pool;
+
 export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations");
 
 /**

@@ -1,6 +1,6 @@
 import type { JobFilters } from "@/lib/jobs/filters";
 import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
-import type { Database } from "../db/client";
+import { runsConcurrently, type Database } from "../db/client";
 import { onPurge } from "../http/page-cache";
 import { countFacets } from "./facets";
 import { KEYWORD_WINDOW, searchJobsWith } from "./jobs-service";
@@ -96,10 +96,11 @@ export async function searchJobBoard(
       facets_approximate: false,
     };
   }
-  // The counts and the page are read at once (on PostgreSQL, two connections): the page needs
-  // the counts only to know its total, which exact counts give, as do estimates whose counted
-  // jobs alone are more than a search lists. Otherwise the page counts its own total, exactly
-  // as far as it lists.
+  // The page needs the counts only to know its total, which exact counts give, as do estimates
+  // whose counted jobs alone are more than a search lists; otherwise the page counts its own
+  // total, exactly as far as it lists. On PostgreSQL both are read at once (two connections).
+  // On PGlite, where statements take turns, the counts come first: when they find nothing, the
+  // page is empty without a query.
   const counting = countFacets(db, filters, plan, now);
   const known = counting.then(
     ({ approximate, matching }) =>
@@ -108,7 +109,9 @@ export async function searchJobBoard(
   );
   const [{ facets, approximate }, page] = await Promise.all([
     counting,
-    searchJobsWith(db, filters, plan, now, known),
+    runsConcurrently(db)
+      ? searchJobsWith(db, filters, plan, now, known)
+      : known.then((matching) => searchJobsWith(db, filters, plan, now, matching)),
   ]);
   const suggested =
     page.total === 0 && filters.q ? await suggestion(db, filters, filters.q, now) : null;
