@@ -10,6 +10,7 @@ import {
   webAddress,
 } from "@/lib/validation/fields";
 import { isCountryCode } from "@/lib/jobs/country-codes";
+import { SALARY_CURRENCIES } from "@/lib/salaries/pay";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/lib/applications/constants";
@@ -24,7 +25,7 @@ import { screeningQuestionsSchema } from "@/lib/applications/question-schemas";
 /** The reCAPTCHA v3 action the form's token is made for, and the server expects. */
 export const RECAPTCHA_SUBMIT_ACTION = "submit_job";
 
-export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export { SALARY_CURRENCIES };
 export const DESCRIPTION_LIMITS = { min: 200, max: 20_000 } as const;
 
 /** Left out, null (a blank the schema tidied) or blank (a value the schema has not reached). */

@@ -26,6 +26,7 @@ import {
 export { JOB_STATUSES, type JobStatus };
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../taxonomy";
 import { BOARD_REGION_COUNTRIES } from "../../jobs/locations";
+import { SALARY_PERIODS, type SalaryPeriod } from "../../salaries/pay";
 import {
   ALERT_FREQUENCY_SLUGS,
   APPLICATION_STATUS_SLUGS,
@@ -125,10 +126,12 @@ export const jobs = pgTable(
     addressLocality: text("address_locality"),
     addressRegion: text("address_region"),
     addressCountry: text("address_country"),
-    /** Yearly pay in whole units of `salary_currency`; both null when not disclosed. */
+    /** Pay per `salary_period` in whole units of `salary_currency`; both null when not disclosed. */
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     salaryCurrency: text("salary_currency").notNull().default("USD"),
+    /** What the pay is counted per: "year" (every listing before migration 0023), "month", "hour". */
+    salaryPeriod: text("salary_period").$type<SalaryPeriod>().notNull().default("year"),
     /** Markdown. */
     description: text("description").notNull(),
     /**
@@ -253,6 +256,7 @@ export const jobs = pgTable(
     ),
     check("jobs_apply_method_check", oneOf(t.applyMethod, APPLY_METHODS)),
     check("jobs_applicant_mail_check", oneOf(t.applicantMail, APPLICANT_MAIL_FREQUENCIES)),
+    check("jobs_salary_period_check", oneOf(t.salaryPeriod, SALARY_PERIODS)),
     check(
       "jobs_salary_check",
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
@@ -780,4 +784,30 @@ export const statsVisitors = pgTable(
     mark: text("mark").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.mark] })],
+);
+
+/**
+ * What listings pay, by role, region and type (lib/server/salaries): recomputed from the
+ * listings by a periodic task, not per request. An empty department, region or type stands for
+ * all of them; an empty quarter for the last twelve months, else the quarter ("2026-Q3"). Pay is
+ * annual base pay in US dollars (lib/salaries/pay.ts): the 25th, 50th and 75th percentiles of
+ * the listings' midpoints, and the lowest and highest pay any of them offers; all null when
+ * fewer than MIN_LISTINGS listings are behind them.
+ */
+export const salaryFigures = pgTable(
+  "salary_figures",
+  {
+    department: text("department").notNull(),
+    region: text("region").notNull(),
+    type: text("type").notNull(),
+    quarter: text("quarter").notNull(),
+    listings: integer("listings").notNull(),
+    p25: integer("p25"),
+    median: integer("median"),
+    p75: integer("p75"),
+    low: integer("low"),
+    high: integer("high"),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.region, t.type, t.quarter] })],
 );

@@ -27,6 +27,7 @@ export const QUEUES = {
   jobAlerts: "job-alerts",
   analyze: "analyze",
   searchTerms: "search-terms",
+  salaryFigures: "salary-figures",
   /** One notice to one search engine of a job page's change each (lib/server/indexing). */
   searchEngines: "search-engines",
 } as const;
@@ -68,6 +69,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
     "search-terms": upkeep,
+    "salary-figures": upkeep,
     // A search engine that is down or over its quota is tried again for about a day, as mail is.
     "search-engines": {
       retryLimit: 20,

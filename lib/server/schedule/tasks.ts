@@ -7,6 +7,7 @@ import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { refreshSearchTerms } from "../jobs/search";
+import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { closeOutApplications } from "../applications/applications-service";
 import { queueApplicantDigests } from "../applications/employer-mail";
 import { purgeApplications } from "../applications/retention";
@@ -42,6 +43,8 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // The words typo correction knows (lib/server/jobs/search.ts): new listings' words within
   // the hour.
   { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
+  // What listings pay (lib/server/salaries): an edited, filled or new listing within the hour.
+  { name: QUEUES.salaryFigures, everySeconds: 60 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -197,6 +200,7 @@ export const TASK_HANDLERS: Record<
     return {};
   },
   "search-terms": async ({ db, now }) => ({ terms: await refreshSearchTerms(db, now) }),
+  "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
 };
 
 /** Runs one periodic task's job. */

@@ -1,6 +1,7 @@
 import type { Database } from "../client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
 import { refreshSearchTerms } from "../../jobs/search";
+import { refreshSalaryFigures } from "../../salaries/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../../applications/cv-store";
 import { logoStore, type LogoStore } from "../../logos/logo-store";
 import {
@@ -218,6 +219,8 @@ export async function seedSampleBoard(
   await db.execute(sql`analyze`);
   // The words keyword search corrects typos to: the new board's.
   await refreshSearchTerms(db, options.now ?? new Date());
+  // What the new board's listings pay (the salary pages), as the hourly task would find.
+  await refreshSalaryFigures(db, options.now ?? new Date());
   return {
     companies: board.companies.length,
     jobs: board.jobs.length,

@@ -1,0 +1,135 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  EXCHANGE_RATES,
+  MIN_LISTINGS,
+  PERIODS_PER_YEAR,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+} from "@/lib/salaries/pay";
+import type { JobStatus } from "@/lib/jobs/constants";
+import { rowsOf, type Database } from "../db/client";
+import { jobs, salaryFigures } from "../db/schema";
+
+/*
+ * What the board's listings pay (issue 30's salary pages): for every role, region and type, and
+ * by quarter, the percentiles of the annual base pay their listings offer, in US dollars
+ * (lib/salaries/pay.ts). Computed from the listings by a periodic task into salary_figures, so a
+ * page reads a few rows; a run replaces every figure at once, so an edited, filled or expired
+ * listing is counted as it now is within the hour.
+ */
+
+/** The figures cover listings posted within this many months. */
+export const FIGURES_MONTHS = 12;
+
+/** Listings that never went live, or were taken down by moderation, say nothing of pay. */
+const NOT_COUNTED: readonly JobStatus[] = ["pending", "rejected", "removed"];
+
+/** One set of figures: what `listings` listings pay; null when fewer than MIN_LISTINGS. */
+export type SalaryFigure = typeof salaryFigures.$inferSelect;
+
+/** Where a figure belongs: "" for every department, region or type; quarter "" for 12 months. */
+export type FigureScope = { department: string; region: string; type: string };
+
+/** The first instant whose listings count: FIGURES_MONTHS before `now`. */
+export function figuresSince(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - FIGURES_MONTHS);
+  return since;
+}
+
+const valuesList = (rows: readonly (readonly [string, number])[]) =>
+  sql.join(
+    rows.map(([key, value]) => sql`(${key}::text, ${value}::float8)`),
+    sql`, `,
+  );
+
+/**
+ * Recomputes every figure from the listings posted in the FIGURES_MONTHS before `now` that
+ * disclose pay, and replaces the stored ones in one transaction (a page meanwhile reads the
+ * previous run's). Answers how many figures there are.
+ */
+export async function refreshSalaryFigures(db: Database, now: Date = new Date()): Promise<number> {
+  const rates = valuesList(SALARY_CURRENCIES.map((c) => [c, EXCHANGE_RATES.usdPer[c]] as const));
+  const periods = valuesList(SALARY_PERIODS.map((p) => [p, PERIODS_PER_YEAR[p]] as const));
+  const notCounted = sql.join(
+    NOT_COUNTED.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  // Each listing's pay as annual US dollars: the middle of its range (or its one end), and the
+  // lowest and highest it offers. A listing in a currency without a rate is left out.
+  const figure = (value: string) =>
+    sql.raw(`case when count(*) >= ${MIN_LISTINGS} then round(${value})::int end`);
+  return db.transaction(async (tx) => {
+    await tx.delete(salaryFigures);
+    const result = await tx.execute(sql`
+      with rate(currency, usd) as (values ${rates}),
+      per(period, times) as (values ${periods}),
+      pay as (
+        select j.department, j.region, j.type,
+          to_char(j.published_at at time zone 'UTC', 'YYYY-"Q"Q') as quarter,
+          (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min))
+            / 2.0 * per.times * rate.usd as middle,
+          coalesce(j.salary_min, j.salary_max) * per.times * rate.usd as lowest,
+          coalesce(j.salary_max, j.salary_min) * per.times * rate.usd as highest
+        from ${jobs} j
+        join rate on rate.currency = j.salary_currency
+        join per on per.period = j.salary_period
+        where (j.salary_min is not null or j.salary_max is not null)
+          and j.published_at >= ${figuresSince(now)} and j.published_at <= ${now}
+          and j.status not in (${notCounted})
+      )
+      insert into ${salaryFigures}
+        (department, region, type, quarter, listings, p25, median, p75, low, high, computed_at)
+      select coalesce(department, ''), coalesce(region, ''), coalesce(type, ''),
+        coalesce(quarter, ''), count(*)::int,
+        ${figure("percentile_cont(0.25) within group (order by middle)")},
+        ${figure("percentile_cont(0.5) within group (order by middle)")},
+        ${figure("percentile_cont(0.75) within group (order by middle)")},
+        ${figure("min(lowest)")}, ${figure("max(highest)")}, ${now}
+      from pay
+      group by grouping sets (
+        (), (department), (department, region), (department, type), (department, region, type),
+        (quarter), (department, quarter), (department, region, quarter)
+      )
+      returning 1`);
+    return rowsOf(result).length;
+  });
+}
+
+/** The figures of the last twelve months for `scope`, or null when no listing is behind it. */
+export async function salaryFigureFor(
+  db: Database,
+  scope: FigureScope,
+): Promise<SalaryFigure | null> {
+  const [row] = await db
+    .select()
+    .from(salaryFigures)
+    .where(
+      and(
+        eq(salaryFigures.department, scope.department),
+        eq(salaryFigures.region, scope.region),
+        eq(salaryFigures.type, scope.type),
+        eq(salaryFigures.quarter, ""),
+      ),
+    );
+  return row ?? null;
+}
+
+/** `scope`'s figures quarter by quarter, oldest first (every type: quarters are not per type). */
+export async function salaryTrendFor(
+  db: Database,
+  scope: Omit<FigureScope, "type">,
+): Promise<SalaryFigure[]> {
+  return db
+    .select()
+    .from(salaryFigures)
+    .where(
+      and(
+        eq(salaryFigures.department, scope.department),
+        eq(salaryFigures.region, scope.region),
+        eq(salaryFigures.type, ""),
+        ne(salaryFigures.quarter, ""),
+      ),
+    )
+    .orderBy(asc(salaryFigures.quarter));
+}

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { jobs } from "@/lib/server/db/schema";
+import {
+  refreshSalaryFigures,
+  salaryFigureFor,
+  salaryTrendFor,
+} from "@/lib/server/salaries/salary-figures";
+import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
+import { createTestDatabase } from "@/tests/db/database";
+import { insertCompany, insertJob } from "@/tests/db/fixtures";
+
+/*
+ * The figures against a hand computation. percentile_cont interpolates: of n values sorted, the
+ * p-th percentile lies at position p × (n − 1), between the values either side of it.
+ */
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const on = (day: string) => new Date(`${day}T09:00:00Z`);
+let handle: DatabaseHandle;
+let hourly: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const { id: companyId } = await insertCompany(handle.db, "musebase", "Musebase");
+  const job = (title: string, extra: Partial<typeof jobs.$inferInsert>) =>
+    insertJob(handle.db, { title, companyId, expiresAt: on("2026-12-31"), ...extra });
+  // Design, Remote, full time: six listings in four currencies and three periods.
+  await job("Editor A", { salaryMin: 50_000, salaryMax: 70_000, publishedAt: on("2026-08-15") });
+  await job("Editor B", { salaryMin: 80_000, publishedAt: on("2026-09-01") }); // one end only
+  await job("Editor C", {
+    salaryMin: 60_000,
+    salaryMax: 60_000,
+    salaryCurrency: "EUR",
+    publishedAt: on("2026-10-01"),
+  });
+  await job("Editor D", {
+    salaryMin: 4_000,
+    salaryMax: 5_000,
+    salaryCurrency: "GBP",
+    salaryPeriod: "month",
+    publishedAt: on("2026-10-02"),
+  });
+  hourly = (
+    await job("Editor E", {
+      salaryMin: 40,
+      salaryMax: 50,
+      salaryPeriod: "hour",
+      type: "contractor",
+      publishedAt: on("2026-10-03"),
+    })
+  ).id;
+  // A tie with Editor A's middle, on a listing since filled: it was posted, so it counts.
+  await job("Editor F", {
+    salaryMin: 60_000,
+    salaryMax: 60_000,
+    status: "filled",
+    publishedAt: on("2026-11-01"),
+  });
+  // Design, Europe: a single listing.
+  await job("Editor G", {
+    salaryMin: 50_000,
+    salaryMax: 70_000,
+    salaryCurrency: "EUR",
+    region: "europe",
+    location: "Berlin, Germany",
+    publishedAt: on("2026-11-02"),
+  });
+  // Engineering: one listing.
+  await job("Engineer", {
+    department: "engineering",
+    salaryMin: 100_000,
+    salaryMax: 120_000,
+    publishedAt: on("2026-11-03"),
+  });
+  // Not counted: no pay given, never live, taken down, or posted over twelve months ago.
+  await job("Editor H", { publishedAt: on("2026-11-04") });
+  await job("Editor I", { salaryMin: 500_000, status: "pending", publishedAt: on("2026-11-05") });
+  await job("Editor J", { salaryMin: 600_000, status: "removed", publishedAt: on("2026-11-06") });
+  await job("Editor K", { salaryMin: 900_000, publishedAt: on("2025-11-20") });
+  await refreshSalaryFigures(handle.db, NOW);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+const scope = (department = "", region = "", type = "") => ({ department, region, type });
+
+describe("salary figures", () => {
+  it("annualise hourly and monthly pay and convert it at the shown rates", () => {
+    expect(annualUsd(45, "hour", "USD")).toBe(93_600);
+    expect(annualUsd(4_500, "month", "GBP")).toBeCloseTo(4_500 * 12 * 1.32);
+    expect(EXCHANGE_RATES.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("give the percentiles and range of a role and region, by hand", async () => {
+    // Middles, annual USD: A 60,000; B 80,000; C 60,000 EUR = 69,600; D 4,500 GBP a month =
+    // 71,280; E 45 an hour = 93,600; F 60,000. Sorted: 60,000 60,000 69,600 71,280 80,000 93,600.
+    const figure = await salaryFigureFor(handle.db, scope("design", "remote"));
+    expect(figure).toMatchObject({
+      listings: 6,
+      p25: 62_400, // position 1.25: 60,000 + 0.25 × 9,600
+      median: 70_440, // position 2.5: 69,600 + 0.5 × 1,680
+      p75: 77_820, // position 3.75: 71,280 + 0.75 × 8,720
+      low: 50_000, // Editor A's lower end
+      high: 104_000, // Editor E's upper end: 50 × 2,080
+    });
+  });
+
+  it("count every region of a role, and every role", async () => {
+    // Design adds G (middle 60,000 EUR = 69,600; lowest 50,000 EUR = 58,000): seven listings.
+    expect(await salaryFigureFor(handle.db, scope("design"))).toMatchObject({
+      listings: 7,
+      p25: 64_800, // position 1.5: 60,000 + 0.5 × 9,600
+      median: 69_600, // position 3
+      p75: 75_640, // position 4.5: 71,280 + 0.5 × 8,720
+      low: 50_000,
+      high: 104_000,
+    });
+    expect(await salaryFigureFor(handle.db, scope())).toMatchObject({ listings: 8, high: 120_000 });
+  });
+
+  it("show no figure built on fewer than five listings, but say how many there are", async () => {
+    expect(await salaryFigureFor(handle.db, scope("engineering"))).toMatchObject({
+      listings: 1,
+      p25: null,
+      median: null,
+      p75: null,
+      low: null,
+      high: null,
+    });
+    expect(await salaryFigureFor(handle.db, scope("design", "europe"))).toMatchObject({
+      listings: 1,
+      median: null,
+    });
+    expect(await salaryFigureFor(handle.db, scope("design", "remote", "contractor"))).toMatchObject(
+      { listings: 1, median: null },
+    );
+    expect(await salaryFigureFor(handle.db, scope("legal"))).toBeNull();
+  });
+
+  it("break a role and region down by quarter", async () => {
+    const trend = await salaryTrendFor(handle.db, { department: "design", region: "remote" });
+    expect(trend.map(({ quarter, listings }) => [quarter, listings])).toEqual([
+      ["2026-Q3", 2],
+      ["2026-Q4", 4],
+    ]);
+  });
+
+  it("follow an edited listing at the periodic task's next run", async () => {
+    await handle.db.update(jobs).set({ salaryMin: 20, salaryMax: 30 }).where(eq(jobs.id, hourly));
+    // Until then the figures are the last run's.
+    expect((await salaryFigureFor(handle.db, scope("design", "remote")))?.high).toBe(104_000);
+    const run = await TASK_HANDLERS["salary-figures"]({
+      db: handle.db,
+      boss: undefined as never, // this task queues nothing
+      now: NOW,
+      data: {},
+    });
+    expect(run.figures).toBeGreaterThan(0);
+    // E's middle is now 25 × 2,080 = 52,000. Sorted: 52,000 60,000 60,000 69,600 71,280 80,000.
+    expect(await salaryFigureFor(handle.db, scope("design", "remote"))).toMatchObject({
+      listings: 6,
+      p25: 60_000, // position 1.25, between two 60,000s
+      median: 64_800, // position 2.5: 60,000 + 0.5 × 9,600
+      p75: 70_860, // position 3.75: 69,600 + 0.75 × 1,680
+      low: 41_600, // 20 × 2,080
+      high: 80_000, // Editor B's one end
+    });
+  });
+});
