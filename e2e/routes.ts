@@ -1,7 +1,7 @@
 import { HIRING_REPORTS, latestReport } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
-/** One concrete URL per public route of spec §2, and whether its header is violet. */
+/** One concrete URL per public route (spec §2, and later ones), and whether its header is violet. */
 export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
   { path: "/", violet: true },
   ...DEPARTMENTS.map((d) => ({ path: `/departments/${d.slug}`, violet: true })),
@@ -25,6 +25,10 @@ export const PUBLIC_PAGES: { path: string; violet: boolean }[] = [
   ...HIRING_REPORTS.map((report) => ({ path: report.path, violet: false })),
   // A later quarter's report, through next.config.ts's rewrite: Q3 2026 on 2026-11-23.
   { path: latestReport().path, violet: false },
+  // What listings pay (issue 30): every role, a role, a role in a region.
+  { path: "/salaries", violet: false },
+  { path: "/salaries/engineering", violet: false },
+  { path: "/salaries/engineering/remote", violet: false },
 ];
 
 /**

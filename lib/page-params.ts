@@ -72,6 +72,9 @@ export const PAGE_PARAMS = {
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
   "/robots.txt": none,
+  "/salaries": none,
+  "/salaries/[department]": none,
+  "/salaries/[department]/[region]": none,
   "/saved-jobs": none,
   "/settings": none,
   "/sign-in": signIn,

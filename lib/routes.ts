@@ -36,6 +36,11 @@ export const routes = {
   appliedJobs: "/applied-jobs",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
+  /** What listings pay: every role, a role, or a role in a region (issue 30). */
+  salaries: (department?: string, region?: string) =>
+    `/salaries${department ? `/${encodeURIComponent(department)}` : ""}${
+      department && region ? `/${encodeURIComponent(region)}` : ""
+    }`,
   department: (slug: string) => `/departments/${encodeURIComponent(slug)}`,
   region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
   type: (slug: string) => `/types/${encodeURIComponent(slug)}`,
@@ -77,6 +82,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   ...Object.values(routes.legal),
   ...HIRING_REPORTS.map((report) => report.path),
   LATER_REPORT_PAGE,
+  "/salaries",
+  "/salaries/[department]",
+  "/salaries/[department]/[region]",
 ];
 
 /** Public routes whose header uses the violet theme. */

@@ -1,10 +1,11 @@
-import { and, asc, between, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { jobPath } from "@/lib/jobs/path";
 import { HIRING_REPORTS, listReports } from "@/lib/reports/reports";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "./db/client";
-import { companies, jobs } from "./db/schema";
+import { companies, jobs, salaryFigures } from "./db/schema";
+import { MIN_LISTINGS } from "@/lib/salaries/pay";
 import { isOfferLive, listOffers } from "./content/offers";
 import { listPosts } from "./content/posts";
 import { isListed } from "./jobs/jobs-service";
@@ -28,7 +29,14 @@ export const JOBS_PER_FILE = SITEMAP_MAX_URLS;
 /** Rows read per query while writing a jobs file. */
 const BATCH = 5_000;
 
-export const FIXED_SITEMAPS = ["pages", "listings", "companies", "blog", "reports"] as const;
+export const FIXED_SITEMAPS = [
+  "pages",
+  "listings",
+  "companies",
+  "blog",
+  "reports",
+  "salaries",
+] as const;
 export type SitemapName = (typeof FIXED_SITEMAPS)[number] | { jobs: number };
 
 /** The path of a child sitemap: /sitemaps/pages.xml, /sitemaps/jobs-2.xml. */
@@ -48,13 +56,14 @@ export function parseSitemapFile(file: unknown): SitemapName | null {
 
 /**
  * Every public page without a dynamic segment, less the sign-in pages and those another child
- * lists (the blog, the reports).
+ * lists (the blog, the reports, the salaries).
  */
 const STATIC_PATHS = PUBLIC_ROUTES.filter(
   (route) =>
     !route.includes("[") &&
     !SIGN_IN_ROUTES.includes(route) &&
     route !== routes.blog &&
+    route !== routes.salaries() &&
     !HIRING_REPORTS.some((report) => report.path === route),
 );
 
@@ -150,16 +159,44 @@ async function jobFiles(db: Database, now: Date) {
   }));
 }
 
+/**
+ * The salary pages with figures to show (lib/server/salaries): a role, or a role in a region,
+ * with at least MIN_LISTINGS listings behind it; their last change is the figures' last run.
+ */
+async function salaryPages(db: Database): Promise<{ computedAt: Date | null; paths: string[] }> {
+  const rows = await db
+    .select({
+      department: salaryFigures.department,
+      region: salaryFigures.region,
+      computedAt: salaryFigures.computedAt,
+    })
+    .from(salaryFigures)
+    .where(
+      and(
+        ne(salaryFigures.department, ""),
+        eq(salaryFigures.type, ""),
+        eq(salaryFigures.quarter, ""),
+        gte(salaryFigures.listings, MIN_LISTINGS),
+      ),
+    )
+    .orderBy(asc(salaryFigures.department), asc(salaryFigures.region));
+  return {
+    computedAt: latest(rows.map((row) => row.computedAt)),
+    paths: rows.map((row) => routes.salaries(row.department, row.region || undefined)),
+  };
+}
+
 /** The child sitemaps that have something to list, each with the last change of what it lists. */
 export async function listSitemaps(
   db: Database,
   now: Date = new Date(),
 ): Promise<{ name: SitemapName; lastmod: Date | string | null }[]> {
-  const [listings, companyRows, posts, files] = await Promise.all([
+  const [listings, companyRows, posts, files, salaries] = await Promise.all([
     listingChanges(db, now),
     listCompanies(db, now),
     listPosts(),
     jobFiles(db, now),
+    salaryPages(db),
   ]);
   return [
     { name: "pages", lastmod: null },
@@ -169,6 +206,7 @@ export async function listSitemaps(
       : []),
     ...(posts.length > 0 ? [{ name: "blog" as const, lastmod: posts[0]!.date }] : []),
     { name: "reports", lastmod: null },
+    { name: "salaries", lastmod: salaries.computedAt },
     ...files.map((row) => ({ name: { jobs: row.file }, lastmod: row.changed })),
   ];
 }
@@ -221,6 +259,10 @@ export async function writeSitemap(
     const posts = await listPosts();
     if (posts[0]) add(routes.blog, posts[0].date);
     for (const post of posts) add(routes.post(post.slug), post.date);
+  } else if (name === "salaries") {
+    const { computedAt, paths } = await salaryPages(db);
+    add(routes.salaries(), computedAt);
+    for (const path of paths) add(path, computedAt);
   } else {
     // The spec's seven and every later quarter that has ended.
     for (const report of listReports(now)) add(report.path);

@@ -83,6 +83,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   "/review": { kb: 200, goal: 160 }, // 195.5 kB
+  "/salaries": { kb: 130, goal: 130 }, // 120.2 kB
+  "/salaries/[department]": { kb: 130, goal: 130 }, // 120.2 kB
+  "/salaries/[department]/[region]": { kb: 130, goal: 130 }, // 120.2 kB
   "/saved-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/settings": { kb: 160, goal: 160 }, // 153.7 kB
   "/sign-in": { kb: 130, goal: 130 }, // 118.5 kB

@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GetServerSidePropsContext } from "next";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { jobs } from "@/lib/server/db/schema";
 import {
   refreshSalaryFigures,
   salaryFigureFor,
   salaryTrendFor,
 } from "@/lib/server/salaries/salary-figures";
+import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { writeSitemap } from "@/lib/server/sitemap";
+import type { SalaryPageProps } from "@/lib/salaries/types";
 import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
@@ -25,6 +30,7 @@ let hourly: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  provideDatabase(handle);
   const { id: companyId } = await insertCompany(handle.db, "musebase", "Musebase");
   const job = (title: string, extra: Partial<typeof jobs.$inferInsert>) =>
     insertJob(handle.db, { title, companyId, expiresAt: on("2026-12-31"), ...extra });
@@ -85,7 +91,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle.close();
+  await closeDatabase();
 });
 
 const scope = (department = "", region = "", type = "") => ({ department, region, type });
@@ -149,6 +155,62 @@ describe("salary figures", () => {
       ["2026-Q3", 2],
       ["2026-Q4", 4],
     ]);
+  });
+
+  it("make the pages' data, and 404 an unknown role or region", async () => {
+    const page = async (params: Record<string, string>) => {
+      const headers: Record<string, string> = {};
+      const res = { setHeader: (name: string, value: string) => void (headers[name] = value) };
+      const result = await salaryPageData({ params, res } as unknown as GetServerSidePropsContext);
+      return { result, headers, props: (result as { props?: SalaryPageProps }).props };
+    };
+    const remote = await page({ department: "design", region: "remote" });
+    expect(remote.props?.figures).toMatchObject({ listings: 6, median: 70_440 });
+    expect(remote.props?.jobsHref).toBe("/departments/design?region=remote");
+    expect(remote.props?.parts).toEqual([
+      {
+        title: "By job type",
+        rows: [
+          expect.objectContaining({ slug: "full-time", listings: 5, href: null }),
+          expect.objectContaining({ slug: "contractor", listings: 1, median: null }),
+        ],
+      },
+    ]);
+    expect(remote.headers["Cache-Control"]).toMatch(/^public, s-maxage=/);
+    const design = await page({ department: "design" });
+    expect(design.props?.parts[0]?.rows.map((row) => [row.slug, row.href])).toEqual([
+      ["remote", "/salaries/design/remote"],
+      ["europe", "/salaries/design/europe"],
+    ]);
+    const every = await page({});
+    expect(every.props?.parts[0]?.rows.map((row) => row.slug)).toEqual(["design", "engineering"]);
+    // A combination no listing shows pay for says so, and links a level up.
+    const none = await page({ department: "legal", region: "asia" });
+    expect(none.props).toMatchObject({
+      figures: null,
+      up: { href: "/salaries/legal", label: "Legal salaries" },
+    });
+    const unknown: Record<string, string>[] = [
+      { department: "astrology" },
+      { department: "design", region: "mars" },
+    ];
+    for (const params of unknown) {
+      expect((await page(params)).result).toEqual({ notFound: true });
+    }
+  });
+
+  it("list the pages with figures to show in their sitemap", async () => {
+    let xml = "";
+    await writeSitemap(
+      handle.db,
+      "https://jobs.example",
+      "salaries",
+      (chunk) => (xml += chunk),
+      NOW,
+    );
+    const paths = [...xml.matchAll(/<loc>https:\/\/jobs\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+    // Design has 7 listings and Design in Remote 6; Europe and Engineering have one each.
+    expect(paths).toEqual(["/salaries", "/salaries/design", "/salaries/design/remote"]);
   });
 
   it("follow an edited listing at the periodic task's next run", async () => {

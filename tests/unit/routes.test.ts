@@ -16,7 +16,7 @@ const pageFileFor = (route: string) =>
   [`${route}.tsx`, `${route}/index.tsx`].map((file) => join(pagesDir, file)).find(existsSync);
 
 describe("routes", () => {
-  it("lists every public route of spec §2", () => {
+  it("lists every public route of spec §2, and the later ones", () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(
       [
         "/",
@@ -49,6 +49,10 @@ describe("routes", () => {
         "/creator-economy-hiring-trends-report-q3-25",
         // The later quarters' reports, reached through next.config.ts's rewrite.
         "/reports/[quarter]",
+        // What listings pay (issue 30).
+        "/salaries",
+        "/salaries/[department]",
+        "/salaries/[department]/[region]",
       ].sort(),
     );
   });

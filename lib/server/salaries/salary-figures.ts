@@ -133,3 +133,29 @@ export async function salaryTrendFor(
     )
     .orderBy(asc(salaryFigures.quarter));
 }
+
+/** What a scope is broken down by: its roles, regions or types. */
+export type SalaryPartKind = "department" | "region" | "type";
+
+/**
+ * The figures of the last twelve months of each of `scope`'s parts by `by`: each role (of every
+ * region and type), each region of `scope.department`, or each type of `scope.department` (and
+ * `scope.region`). Only parts with a listing behind them.
+ */
+export async function salaryPartsOf(
+  db: Database,
+  scope: Omit<FigureScope, "type">,
+  by: SalaryPartKind,
+): Promise<SalaryFigure[]> {
+  const f = salaryFigures;
+  const where =
+    by === "department"
+      ? and(ne(f.department, ""), eq(f.region, ""), eq(f.type, ""))
+      : by === "region"
+        ? and(eq(f.department, scope.department), ne(f.region, ""), eq(f.type, ""))
+        : and(eq(f.department, scope.department), eq(f.region, scope.region), ne(f.type, ""));
+  return db
+    .select()
+    .from(f)
+    .where(and(where, eq(f.quarter, "")));
+}

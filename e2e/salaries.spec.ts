@@ -1,0 +1,58 @@
+import { expect, test } from "./support/fixtures";
+
+/** Whole dollars as the page writes them: "$163,000" → 163000. */
+const dollars = (text: string | null) => Number(text!.replace(/[^\d]/g, ""));
+
+for (const { name, width, height } of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`salaries from every role down to a role in a region, on a ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/salaries");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Creator economy salaries");
+    await page
+      .getByRole("table", { name: "By role" })
+      .getByRole("link", { name: "Engineering" })
+      .click();
+    await expect(page).toHaveURL(/\/salaries\/engineering$/);
+    await page
+      .getByRole("table", { name: "By location" })
+      .getByRole("link", { name: "Remote" })
+      .click();
+    await expect(page).toHaveURL(/\/salaries\/engineering\/remote$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Engineering salaries in Remote",
+    );
+
+    // The median between its quartiles, within the range, and how many listings are behind it.
+    const figure = (label: string) =>
+      page.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
+    const [p25, median, p75] = [
+      dollars(await figure("25th percentile").textContent()),
+      dollars(await figure("Median a year").textContent()),
+      dollars(await figure("75th percentile").textContent()),
+    ];
+    expect(p25).toBeLessThanOrEqual(median);
+    expect(median).toBeLessThanOrEqual(p75);
+    await expect(page.getByText(/^From \d+ listings with pay posted on the board/)).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Median by quarter" })).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+    await page.getByRole("link", { name: "See the open Engineering jobs in Remote" }).click();
+    await expect(page).toHaveURL(/\/departments\/engineering\?region=remote$/);
+  });
+}
+
+test("a role and region with no listing showing pay says so and links up a level", async ({
+  page,
+}) => {
+  await page.goto("/salaries/legal/asia");
+  await expect(page.getByText(/has shown its pay in the last 12 months/)).toBeVisible();
+  await page.getByRole("link", { name: "See legal salaries" }).click();
+  await expect(page).toHaveURL(/\/salaries\/legal$/);
+  expect((await page.request.get("/salaries/legal/mars")).status()).toBe(404);
+});
