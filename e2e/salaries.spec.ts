@@ -42,6 +42,20 @@ for (const { name, width, height } of [
       width,
     );
 
+    // The same median in the page's CSV and in /api/salaries.
+    const csv = await (
+      await page.request.get(
+        (await page.getByRole("link", { name: "CSV" }).getAttribute("href")) ?? "",
+      )
+    ).text();
+    expect(csv.split("\r\n")[1]).toMatch(
+      new RegExp(`^engineering,remote,all,last 12 months,\\d+,${p25},${median},${p75},`),
+    );
+    const api = await (
+      await page.request.get("/api/salaries?department=engineering&region=remote")
+    ).json();
+    expect(api.figures).toMatchObject({ p25, median, p75 });
+
     await page.getByRole("link", { name: "See the open Engineering jobs in Remote" }).click();
     await expect(page).toHaveURL(/\/departments\/engineering\?region=remote$/);
   });

@@ -3,7 +3,7 @@ import { BarChart } from "@/components/reports/bar-chart";
 import { Link } from "@/components/ui/link";
 import { formatCount, formatDate } from "@/lib/format";
 import { MIN_LISTINGS, PERIODS_PER_YEAR } from "@/lib/salaries/pay";
-import type { SalaryFigures, SalaryPageProps, SalaryRow } from "@/lib/salaries/types";
+import type { SalaryFigures, SalaryPageProps, SalaryReport, SalaryRow } from "@/lib/salaries/types";
 import { routes } from "@/lib/routes";
 
 /** Whole US dollars: "$77,000". */
@@ -28,7 +28,7 @@ export function salaryPageTitle({
 }
 
 /** The page's description, with its figures when it has them: search results show it. */
-function describe({ figures, department, region }: SalaryPageProps): string {
+function describe({ report: { figures }, department, region }: SalaryPageProps): string {
   const what = department
     ? `${department.label} roles${region ? ` in ${region.label}` : ""}`
     : "roles in the creator economy";
@@ -58,7 +58,21 @@ function NotEnough({ listings }: { listings: number }) {
 }
 
 /** A scope's parts (roles, regions or types) side by side, each with its own figures. */
-function PartsTable({ title, rows }: { title: string; rows: SalaryRow[] }) {
+const PART_TITLES: Record<SalaryReport["parts"][number]["by"], string> = {
+  department: "By role",
+  region: "By location",
+  type: "By job type",
+};
+
+function PartsTable({
+  title,
+  rows,
+  href,
+}: {
+  title: string;
+  rows: SalaryRow[];
+  href: (slug: string) => string | null;
+}) {
   return (
     <div>
       <table className="w-full text-sm">
@@ -86,8 +100,11 @@ function PartsTable({ title, rows }: { title: string; rows: SalaryRow[] }) {
           {rows.map((row) => (
             <tr key={row.slug} className="border-b border-gray-100">
               <th scope="row" className="py-2 text-left font-normal text-gray-700">
-                {row.href ? (
-                  <Link href={row.href} className="text-violet-700 underline hover:text-violet-900">
+                {href(row.slug) ? (
+                  <Link
+                    href={href(row.slug)!}
+                    className="text-violet-700 underline hover:text-violet-900"
+                  >
                     {row.label}
                   </Link>
                 ) : (
@@ -118,9 +135,21 @@ function PartsTable({ title, rows }: { title: string; rows: SalaryRow[] }) {
 
 /** A salary page: what listings pay for every role, a role, or a role in a region. */
 export function SalaryPage(props: SalaryPageProps) {
-  const { department, region, figures, parts, trend, jobsHref, up, computedAt } = props;
+  const { report, department, region, jobsHref, up } = props;
+  const { figures, parts, quarters, computed_at: computedAt } = report;
   const title = salaryPageTitle(props);
-  const rates = props.rates.map((rate) => `1 ${rate.currency} = $${rate.usd.toFixed(2)}`);
+  const query = department
+    ? `?department=${encodeURIComponent(department.slug)}${region ? `&region=${encodeURIComponent(region.slug)}` : ""}`
+    : "";
+  const rates = Object.entries(report.rates.usd_per)
+    .filter(([currency]) => currency !== report.currency)
+    .map(([currency, usd]) => `1 ${currency} = $${usd.toFixed(2)}`);
+  const partHref = (by: SalaryReport["parts"][number]["by"]) => (slug: string) =>
+    by === "department"
+      ? routes.salaries(slug)
+      : by === "region" && department
+        ? routes.salaries(department.slug, slug)
+        : null;
   return (
     <ContentPage
       eyebrow="Salaries"
@@ -174,17 +203,17 @@ export function SalaryPage(props: SalaryPageProps) {
           </p>
 
           {parts.map((part) => (
-            <section key={part.title} className="mt-12 border-t border-gray-200 pt-8">
-              <PartsTable title={part.title} rows={part.rows} />
+            <section key={part.by} className="mt-12 border-t border-gray-200 pt-8">
+              <PartsTable title={PART_TITLES[part.by]} rows={part.rows} href={partHref(part.by)} />
             </section>
           ))}
 
-          {trend.length > 0 && (
+          {quarters.length > 0 && (
             <section className="mt-12 border-t border-gray-200 pt-8">
               <BarChart
                 title="Median by quarter"
                 valueHeading="Median a year"
-                data={trend.map((quarter) => ({
+                data={quarters.map((quarter) => ({
                   label: quarter.quarter.replace(/^(\d{4})-(Q\d)$/, "$2 $1"),
                   value: quarter.median ?? 0,
                   display: shown(quarter)
@@ -203,10 +232,23 @@ export function SalaryPage(props: SalaryPageProps) {
           Every listing on the board that shows its pay and was posted in the last 12 months counts
           once, at the middle of its range. Pay is annual base pay in US dollars: monthly pay times{" "}
           {PERIODS_PER_YEAR.month}, hourly pay times {formatCount(PERIODS_PER_YEAR.hour)}, and other
-          currencies at fixed rates of {formatDate(`${props.ratesDate}T12:00:00Z`)} (
+          currencies at fixed rates of {formatDate(`${report.rates.date}T12:00:00Z`)} (
           {rates.join(", ")}). A figure built on fewer than {MIN_LISTINGS} listings is not shown.
           {computedAt && <> Last computed {formatDate(computedAt)}.</>}
         </p>
+        {figures && (
+          <p className="mt-3">
+            These figures as{" "}
+            <a href={`/api/salaries.csv${query}`} className="font-medium text-violet-700 underline">
+              CSV
+            </a>{" "}
+            or{" "}
+            <a href={`/api/salaries${query}`} className="font-medium text-violet-700 underline">
+              JSON
+            </a>
+            .
+          </p>
+        )}
       </section>
     </ContentPage>
   );

@@ -30,7 +30,7 @@ export const EXCHANGE_RATES = {
 } as const satisfies { date: string; usdPer: Record<SalaryCurrency, number> };
 
 /** The currency every salary figure is given in. */
-export const FIGURES_CURRENCY: SalaryCurrency = "USD";
+export const FIGURES_CURRENCY = "USD" satisfies SalaryCurrency;
 
 /** A figure built on fewer listings is not shown: "not enough listings yet". */
 export const MIN_LISTINGS = 5;

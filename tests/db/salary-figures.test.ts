@@ -15,6 +15,9 @@ import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
 import type { SalaryPageProps } from "@/lib/salaries/types";
 import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
+import salariesHandler from "@/pages/api/salaries/index";
+import salariesCsvHandler from "@/pages/api/salaries.csv";
+import { callApi } from "@/tests/api/call";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
@@ -165,29 +168,37 @@ describe("salary figures", () => {
       return { result, headers, props: (result as { props?: SalaryPageProps }).props };
     };
     const remote = await page({ department: "design", region: "remote" });
-    expect(remote.props?.figures).toMatchObject({ listings: 6, median: 70_440 });
+    expect(remote.props?.report.figures).toMatchObject({ listings: 6, median: 70_440 });
     expect(remote.props?.jobsHref).toBe("/departments/design?region=remote");
-    expect(remote.props?.parts).toEqual([
+    expect(remote.props?.report.parts).toEqual([
       {
-        title: "By job type",
+        by: "type",
         rows: [
-          expect.objectContaining({ slug: "full-time", listings: 5, href: null }),
+          expect.objectContaining({ slug: "full-time", listings: 5 }),
           expect.objectContaining({ slug: "contractor", listings: 1, median: null }),
         ],
       },
     ]);
+    expect(remote.props?.report.quarters.map((quarter) => quarter.quarter)).toEqual([
+      "2026-Q3",
+      "2026-Q4",
+    ]);
     expect(remote.headers["Cache-Control"]).toMatch(/^public, s-maxage=/);
     const design = await page({ department: "design" });
-    expect(design.props?.parts[0]?.rows.map((row) => [row.slug, row.href])).toEqual([
-      ["remote", "/salaries/design/remote"],
-      ["europe", "/salaries/design/europe"],
+    expect(design.props?.report.parts.map((part) => part.by)).toEqual(["region", "type"]);
+    expect(design.props?.report.parts[0]?.rows.map((row) => row.slug)).toEqual([
+      "remote",
+      "europe",
     ]);
     const every = await page({});
-    expect(every.props?.parts[0]?.rows.map((row) => row.slug)).toEqual(["design", "engineering"]);
+    expect(every.props?.report.parts[0]?.rows.map((row) => row.slug)).toEqual([
+      "design",
+      "engineering",
+    ]);
     // A combination no listing shows pay for says so, and links a level up.
     const none = await page({ department: "legal", region: "asia" });
     expect(none.props).toMatchObject({
-      figures: null,
+      report: { figures: null, parts: [], quarters: [] },
       up: { href: "/salaries/legal", label: "Legal salaries" },
     });
     const unknown: Record<string, string>[] = [
@@ -197,6 +208,49 @@ describe("salary figures", () => {
     for (const params of unknown) {
       expect((await page(params)).result).toEqual({ notFound: true });
     }
+  });
+
+  it("answer the page's figures in /api/salaries and as CSV", async () => {
+    const params = { department: "design", region: "remote" };
+    const { props } = (await salaryPageData({
+      params,
+      res: { setHeader: () => undefined },
+    } as unknown as GetServerSidePropsContext)) as { props: SalaryPageProps };
+    const json = await callApi(salariesHandler, { query: params });
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual(props.report);
+    expect(json.body).toMatchObject({ currency: "USD", months: 12, min_listings: 5 });
+
+    const csv = await callApi(salariesCsvHandler, { query: params });
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toContain('filename="salaries-design-remote.csv"');
+    const lines = csv.bytes.toString("utf8").trimEnd().split("\r\n");
+    expect(lines).toEqual([
+      "department,region,type,period,listings,p25_usd,median_usd,p75_usd,low_usd,high_usd",
+      "design,remote,all,last 12 months,6,62400,70440,77820,50000,104000",
+      // Full time leaves out the contractor E: 60,000 60,000 69,600 71,280 80,000; B's 80,000 on top.
+      "design,remote,full-time,last 12 months,5,60000,69600,71280,50000,80000",
+      "design,remote,contractor,last 12 months,1,,,,,",
+      "design,remote,all,2026-Q3,2,,,,,",
+      "design,remote,all,2026-Q4,4,,,,,",
+    ]);
+  });
+
+  it("refuse a region without its role, an unknown one, or another parameter, changing nothing", async () => {
+    const refused: Record<string, string | string[]>[] = [
+      { region: "remote" },
+      { department: "astrology" },
+      { department: "design", region: "mars" },
+      { department: "design", colour: "red" },
+      { department: ["design", "legal"] },
+    ];
+    for (const query of refused) {
+      const { status, body } = await callApi(salariesHandler, { query });
+      expect(status, JSON.stringify(query)).toBe(422);
+      expect(body, JSON.stringify(query)).toHaveProperty("errors");
+    }
+    expect((await callApi(salariesCsvHandler, { query: { region: "remote" } })).status).toBe(422);
   });
 
   it("list the pages with figures to show in their sitemap", async () => {

@@ -1,11 +1,14 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import {
   EXCHANGE_RATES,
+  FIGURES_CURRENCY,
   MIN_LISTINGS,
   PERIODS_PER_YEAR,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
 } from "@/lib/salaries/pay";
+import type { SalaryFigures, SalaryReport } from "@/lib/salaries/types";
+import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 import type { JobStatus } from "@/lib/jobs/constants";
 import { rowsOf, type Database } from "../db/client";
 import { jobs, salaryFigures } from "../db/schema";
@@ -158,4 +161,61 @@ export async function salaryPartsOf(
     .select()
     .from(f)
     .where(and(where, eq(f.quarter, "")));
+}
+
+const figuresOf = ({ listings, p25, median, p75, low, high }: SalaryFigure): SalaryFigures => ({
+  listings,
+  p25,
+  median,
+  p75,
+  low,
+  high,
+});
+
+const ENTRIES: Record<SalaryPartKind, readonly TaxonomyEntry[]> = {
+  department: DEPARTMENTS,
+  region: REGIONS,
+  type: JOB_TYPES,
+};
+
+/**
+ * What listings pay for every role (no department), a role, or a role in a region: the figures
+ * of the last twelve months, its parts (roles; a role's regions; types) in the taxonomy's
+ * order, and its quarters. What a salary page shows and /api/salaries answers.
+ */
+export async function salaryReport(
+  db: Database,
+  scope: { department?: string; region?: string },
+): Promise<SalaryReport> {
+  const where = { department: scope.department ?? "", region: scope.region ?? "" };
+  const kinds: SalaryPartKind[] = !scope.department
+    ? ["department"]
+    : scope.region
+      ? ["type"]
+      : ["region", "type"];
+  const [figure, trend, ...parts] = await Promise.all([
+    salaryFigureFor(db, { ...where, type: "" }),
+    salaryTrendFor(db, where),
+    ...kinds.map((by) => salaryPartsOf(db, where, by)),
+  ]);
+  return {
+    department: scope.department ?? null,
+    region: scope.region ?? null,
+    currency: FIGURES_CURRENCY,
+    months: FIGURES_MONTHS,
+    min_listings: MIN_LISTINGS,
+    rates: { date: EXCHANGE_RATES.date, usd_per: { ...EXCHANGE_RATES.usdPer } },
+    computed_at: figure?.computedAt.toISOString() ?? null,
+    figures: figure ? figuresOf(figure) : null,
+    parts: kinds
+      .map((by, index) => ({
+        by,
+        rows: ENTRIES[by].flatMap((entry) => {
+          const part = parts[index]!.find((row) => row[by] === entry.slug);
+          return part ? [{ slug: entry.slug, label: entry.label, ...figuresOf(part) }] : [];
+        }),
+      }))
+      .filter((part) => part.rows.length > 0),
+    quarters: trend.map((row) => ({ quarter: row.quarter, ...figuresOf(row) })),
+  };
 }
