@@ -70,3 +70,16 @@ test("a role and region with no listing showing pay says so and links up a level
   await expect(page).toHaveURL(/\/salaries\/legal$/);
   expect((await page.request.get("/salaries/legal/mars")).status()).toBe(404);
 });
+
+test("a job with pay says where it sits against its role's median in its region", async ({
+  page,
+}) => {
+  await page.goto("/departments/engineering?region=remote&salary_min=40000");
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/jobs\/\d+-/);
+  const comparison = page.getByRole("link", {
+    name: /^(Above|At|Below) the median for Engineering in Remote \(\$[\d,]+k a year\)$/,
+  });
+  await comparison.click();
+  await expect(page).toHaveURL(/\/salaries\/engineering\/remote$/);
+});

@@ -15,7 +15,14 @@ import { JobCard } from "@/components/jobs/job-card";
 import { ListingBeacon } from "@/components/jobs/listing-beacon";
 import { JsonLd, Seo } from "@/components/seo";
 import { RichText } from "@/components/ui/rich-text";
-import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
+import {
+  departmentLabel,
+  formatDate,
+  formatSalary,
+  formatThousandsUsd,
+  jobTypeLabel,
+  regionLabel,
+} from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/lib/listings/events";
@@ -128,7 +135,14 @@ function ApplyButton({ job }: { job: JobPageProps["job"] }) {
   );
 }
 
-export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) {
+/** How a job's pay compares with its role's median in its region. */
+const PAY_POSITIONS = {
+  above: "Above the median",
+  at: "At the median",
+  below: "Below the median",
+} as const;
+
+export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }: JobPageProps) {
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
   const url = `${SITE_URL}${jobPath(job)}`;
   const facts = [
@@ -202,6 +216,17 @@ export function JobDetails({ job, descriptionHtml, similarJobs }: JobPageProps) 
                 </div>
               ))}
             </dl>
+            {payComparison && (
+              <p className="mt-3 text-right text-sm">
+                <Link
+                  href={payComparison.href}
+                  className="font-medium text-violet-700 underline hover:text-violet-900"
+                >
+                  {PAY_POSITIONS[payComparison.position]} for {payComparison.scope} (
+                  {formatThousandsUsd(payComparison.median)} a year)
+                </Link>
+              </p>
+            )}
             <div className="mt-5">
               {job.accepting_applications ? (
                 <ApplyButton job={job} />

@@ -1,3 +1,4 @@
+import type { PayComparison } from "@/lib/salaries/types";
 import type { z } from "zod";
 import type { JobFilters } from "@/lib/jobs/filters";
 import type {
@@ -30,6 +31,8 @@ export type JobPageProps = {
   job: Omit<JobDetail, "description">;
   descriptionHtml: string;
   similarJobs: JobSummary[];
+  /** Where the job's pay sits against its role's median in its region (the salary pages). */
+  payComparison: PayComparison | null;
 };
 
 /** What a public job list page shows: the filters from its URL and the matching page of jobs. */

@@ -39,3 +39,18 @@ export const MIN_LISTINGS = 5;
 export function annualUsd(amount: number, period: SalaryPeriod, currency: SalaryCurrency): number {
   return amount * PERIODS_PER_YEAR[period] * EXCHANGE_RATES.usdPer[currency];
 }
+
+/**
+ * A listing's pay as the figures count it: the middle of its range (or its one end), as annual
+ * US dollars; null when it shows no pay. (lib/server/salaries/salary-figures.ts does the same
+ * in SQL.)
+ */
+export function listingMiddle(
+  min: number | null,
+  max: number | null,
+  period: SalaryPeriod,
+  currency: SalaryCurrency,
+): number | null {
+  if (min === null && max === null) return null;
+  return annualUsd(((min ?? max)! + (max ?? min)!) / 2, period, currency);
+}

@@ -20,3 +20,14 @@ export type SalaryPageProps = {
   /** The page a level up. */
   up: { label: string; href: string } | null;
 };
+
+/** Where a job's pay sits against the median of its role in its region (on the job page). */
+export type PayComparison = {
+  position: "above" | "at" | "below";
+  /** The median it is compared with, annual US dollars. */
+  median: number;
+  /** "Design in Remote". */
+  scope: string;
+  /** The salary page of that role in that region. */
+  href: string;
+};

@@ -7,6 +7,7 @@ import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { jobs } from "@/lib/server/db/schema";
 import {
   refreshSalaryFigures,
+  comparePay,
   salaryFigureFor,
   salaryTrendFor,
 } from "@/lib/server/salaries/salary-figures";
@@ -30,13 +31,22 @@ const NOW = new Date("2026-11-25T12:00:00Z");
 const on = (day: string) => new Date(`${day}T09:00:00Z`);
 let handle: DatabaseHandle;
 let hourly: number;
+const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   provideDatabase(handle);
   const { id: companyId } = await insertCompany(handle.db, "musebase", "Musebase");
-  const job = (title: string, extra: Partial<typeof jobs.$inferInsert>) =>
-    insertJob(handle.db, { title, companyId, expiresAt: on("2026-12-31"), ...extra });
+  const job = async (title: string, extra: Partial<typeof jobs.$inferInsert>) => {
+    const row = await insertJob(handle.db, {
+      title,
+      companyId,
+      expiresAt: on("2026-12-31"),
+      ...extra,
+    });
+    ids[title] = row.id;
+    return row;
+  };
   // Design, Remote, full time: six listings in four currencies and three periods.
   await job("Editor A", { salaryMin: 50_000, salaryMax: 70_000, publishedAt: on("2026-08-15") });
   await job("Editor B", { salaryMin: 80_000, publishedAt: on("2026-09-01") }); // one end only
@@ -265,6 +275,20 @@ describe("salary figures", () => {
     const paths = [...xml.matchAll(/<loc>https:\/\/jobs\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
     // Design has 7 listings and Design in Remote 6; Europe and Engineering have one each.
     expect(paths).toEqual(["/salaries", "/salaries/design", "/salaries/design/remote"]);
+  });
+
+  it("place a job's pay against its role's median in its region", async () => {
+    // Design in Remote's median is 70,440: B (80,000) is above it, A (60,000) below.
+    expect(await comparePay(handle.db, ids["Editor B"]!)).toEqual({
+      position: "above",
+      median: 70_440,
+      scope: "Design in Remote",
+      href: "/salaries/design/remote",
+    });
+    expect((await comparePay(handle.db, ids["Editor A"]!))?.position).toBe("below");
+    // Not when the job shows no pay, or its region has too few listings for a median.
+    expect(await comparePay(handle.db, ids["Editor H"]!)).toBeNull();
+    expect(await comparePay(handle.db, ids["Editor G"]!)).toBeNull();
   });
 
   it("follow an edited listing at the periodic task's next run", async () => {

@@ -3,6 +3,7 @@ import { jobPath, parseJobParam } from "@/lib/jobs/path";
 import type { JobPageProps } from "@/lib/jobs/types";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { comparePay } from "../salaries/salary-figures";
 import { descriptionHtmlOf, findSimilarJobs, getJobRecord } from "./jobs-service";
 
 /** /jobs/[jobId]: unknown ids are 404s; a wrong or missing slug redirects to the job's URL. */
@@ -16,10 +17,11 @@ export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => 
   const { description, ...job } = record.job;
   if (param.slug !== job.slug) return { redirect: { destination: jobPath(job), permanent: true } };
 
-  const [descriptionHtml, similarJobs] = await Promise.all([
+  const [descriptionHtml, similarJobs, payComparison] = await Promise.all([
     descriptionHtmlOf(db, { id: job.id, description, descriptionHtml: record.descriptionHtml }),
     findSimilarJobs(db, job),
+    comparePay(db, job.id),
   ]);
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
-  return { props: { job, descriptionHtml, similarJobs } };
+  return { props: { job, descriptionHtml, similarJobs, payComparison } };
 };

@@ -7,8 +7,10 @@ import {
   SALARY_CURRENCIES,
   SALARY_PERIODS,
 } from "@/lib/salaries/pay";
-import type { SalaryFigures, SalaryReport } from "@/lib/salaries/types";
-import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
+import { listingMiddle, type SalaryCurrency } from "@/lib/salaries/pay";
+import type { PayComparison, SalaryFigures, SalaryReport } from "@/lib/salaries/types";
+import { routes } from "@/lib/routes";
+import { DEPARTMENTS, findEntry, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 import type { JobStatus } from "@/lib/jobs/constants";
 import { rowsOf, type Database } from "../db/client";
 import { jobs, salaryFigures } from "../db/schema";
@@ -217,5 +219,41 @@ export async function salaryReport(
       }))
       .filter((part) => part.rows.length > 0),
     quarters: trend.map((row) => ({ quarter: row.quarter, ...figuresOf(row) })),
+  };
+}
+
+/**
+ * Where job `jobId`'s pay sits against the median of its role in its region, as the figures
+ * count pay; null when it shows none, or the figures show no median there (too few listings).
+ */
+export async function comparePay(db: Database, jobId: number): Promise<PayComparison | null> {
+  const [job] = await db
+    .select({
+      department: jobs.department,
+      region: jobs.region,
+      min: jobs.salaryMin,
+      max: jobs.salaryMax,
+      currency: jobs.salaryCurrency,
+      period: jobs.salaryPeriod,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || !(SALARY_CURRENCIES as readonly string[]).includes(job.currency)) return null;
+  const middle = listingMiddle(job.min, job.max, job.period, job.currency as SalaryCurrency);
+  if (middle === null) return null;
+  const figure = await salaryFigureFor(db, {
+    department: job.department,
+    region: job.region,
+    type: "",
+  });
+  if (figure?.median == null) return null;
+  const pay = Math.round(middle);
+  const department = findEntry(DEPARTMENTS, job.department)?.label ?? job.department;
+  const region = findEntry(REGIONS, job.region)?.label ?? job.region;
+  return {
+    position: pay > figure.median ? "above" : pay < figure.median ? "below" : "at",
+    median: figure.median,
+    scope: `${department} in ${region}`,
+    href: routes.salaries(job.department, job.region),
   };
 }
