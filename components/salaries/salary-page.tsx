@@ -5,6 +5,8 @@ import { formatCount, formatDate } from "@/lib/format";
 import { MIN_LISTINGS, PERIODS_PER_YEAR } from "@/lib/salaries/pay";
 import type { SalaryFigures, SalaryPageProps, SalaryReport, SalaryRow } from "@/lib/salaries/types";
 import { routes } from "@/lib/routes";
+import { salaryCard } from "@/lib/og-cards/og-cards";
+import { salaryPageTitle } from "@/lib/salaries/page";
 
 /** Whole US dollars: "$77,000". */
 export const usd = (amount: number) => `$${formatCount(amount)}`;
@@ -15,17 +17,6 @@ const listingsText = (count: number) =>
 /** Whether figures are shown: enough listings behind them. */
 const shown = (figures: SalaryFigures | null): figures is SalaryFigures & { median: number } =>
   figures !== null && figures.median !== null;
-
-/** "Design salaries in Remote", "Design salaries", "Creator economy salaries". */
-export function salaryPageTitle({
-  department,
-  region,
-}: Pick<SalaryPageProps, "department" | "region">) {
-  if (!department) return "Creator economy salaries";
-  return region
-    ? `${department.label} salaries in ${region.label}`
-    : `${department.label} salaries`;
-}
 
 /** The page's description, with its figures when it has them: search results show it. */
 function describe({ report: { figures }, department, region }: SalaryPageProps): string {
@@ -156,6 +147,7 @@ export function SalaryPage(props: SalaryPageProps) {
       title={title}
       description={describe(props)}
       path={routes.salaries(department?.slug, region?.slug)}
+      card={salaryCard(props)}
     >
       {!figures ? (
         <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10 text-center">

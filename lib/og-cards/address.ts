@@ -12,6 +12,7 @@ export const CARD_KINDS = [
   "type",
   "company",
   "report",
+  "salary",
   "page",
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];

@@ -11,6 +11,8 @@ import { LISTINGS, type ListingKind } from "@/lib/jobs/listing-pages";
 import { shownLogo } from "@/lib/logos/logos";
 import type { QuarterReport } from "@/lib/reports/types";
 import { reportSlug, reportTitle } from "@/lib/reports/reports";
+import { salaryCardSlug, salaryPageTitle } from "@/lib/salaries/page";
+import type { SalaryPageProps } from "@/lib/salaries/types";
 import type { TaxonomyEntry } from "@/lib/taxonomy";
 import type { Card, CardFacts } from "@/lib/og-cards/address";
 import { card, roles } from "@/lib/og-cards/base";
@@ -142,4 +144,35 @@ export function reportCard(report: QuarterReport): Card {
   };
   const alt = `${title}: ${figures.map((figure) => `${figure.label.toLowerCase()} ${figure.value}`).join(", ")}`;
   return card("report", reportSlug(report.quarter), facts, alt);
+}
+
+/** A salary page's card: its title and median, quartiles and listings, or that there are too few. */
+export function salaryCard({
+  report,
+  department,
+  region,
+}: Pick<SalaryPageProps, "report" | "department" | "region">): Card {
+  const title = salaryPageTitle({ department, region });
+  const { figures } = report;
+  const shown = figures?.median != null;
+  const facts: CardFacts = {
+    eyebrow: "Salaries",
+    title,
+    chips: [],
+    figures: shown
+      ? [
+          { label: "Median a year", value: formatThousandsUsd(figures.median!) },
+          { label: "25th percentile", value: formatThousandsUsd(figures.p25!) },
+          { label: "75th percentile", value: formatThousandsUsd(figures.p75!) },
+          { label: "Listings", value: formatCount(figures.listings) },
+        ]
+      : [],
+    note: shown ? null : "Not enough listings with pay yet",
+    badge: null,
+    logo: null,
+  };
+  const alt = shown
+    ? `${title}: median ${formatThousandsUsd(figures.median!)} a year, from ${formatCount(figures.listings)} listings`
+    : `${title}: not enough listings with pay yet`;
+  return card("salary", salaryCardSlug(department?.slug, region?.slug), facts, alt);
 }

@@ -23,6 +23,7 @@ import {
   jobCard,
   listingCard,
   reportCard,
+  salaryCard,
   type Card,
   type CardKind,
 } from "@/lib/og-cards/og-cards";
@@ -54,6 +55,8 @@ import { CARD_CACHE_CONTROL } from "@/lib/server/og/card-cache-control";
 import { loadCard } from "@/lib/server/og/card-data";
 import { drawableText } from "@/lib/server/og/glyphs";
 import { reportServerSideProps } from "@/lib/server/reports/report-page-data";
+import { refreshSalaryFigures } from "@/lib/server/salaries/salary-figures";
+import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import cardHandler from "@/pages/api/og/[kind]/[slug]";
 import { getServerSideProps as talentPageData } from "@/pages/talent";
 import { createTestDatabase } from "@/tests/db/database";
@@ -205,6 +208,7 @@ const SAMPLES = (): [CardKind, string][] => [
   ["type", "full-time"],
   ["company", "pixel-studio"],
   ["report", REPORT],
+  ["salary", "design--remote"],
   ["page", "home"],
 ];
 
@@ -394,6 +398,12 @@ describe("a page's card address", () => {
     );
     const latest = HIRING_REPORTS[HIRING_REPORTS.length - 1]!;
     const report = await pageProps(reportServerSideProps(latest.path), {}, latest.path);
+    await refreshSalaryFigures(handle.db);
+    const salaries = await pageProps(
+      salaryPageData,
+      { department: "design", region: "remote" },
+      "/salaries/design/remote",
+    );
 
     forgetDepartmentCounts();
     const home = await pageProps(
@@ -408,6 +418,7 @@ describe("a page's card address", () => {
       ...listings,
       companyCard(company.company, company.results),
       reportCard(report.report),
+      salaryCard(salaries),
       homeCard(openRoles),
     ];
     expect(cards.map((card) => card.kind)).toEqual([...CARD_KINDS]);

@@ -14,6 +14,7 @@ import {
 import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
+import { loadCard } from "@/lib/server/og/card-data";
 import type { SalaryPageProps } from "@/lib/salaries/types";
 import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
 import salariesHandler from "@/pages/api/salaries/index";
@@ -261,6 +262,29 @@ describe("salary figures", () => {
       expect(body, JSON.stringify(query)).toHaveProperty("errors");
     }
     expect((await callApi(salariesCsvHandler, { query: { region: "remote" } })).status).toBe(422);
+  });
+
+  it("draw the median on a page's social card, and no card for an unknown scope", async () => {
+    const card = await loadCard(handle.db, "salary", "design--remote");
+    expect(card?.facts).toMatchObject({
+      eyebrow: "Salaries",
+      title: "Design salaries in Remote",
+      figures: [
+        { label: "Median a year", value: "$70k" },
+        { label: "25th percentile", value: "$62k" },
+        { label: "75th percentile", value: "$78k" },
+        { label: "Listings", value: "6" },
+      ],
+    });
+    expect((await loadCard(handle.db, "salary", "engineering"))?.facts.note).toBe(
+      "Not enough listings with pay yet",
+    );
+    expect((await loadCard(handle.db, "salary", "all"))?.facts.title).toBe(
+      "Creator economy salaries",
+    );
+    for (const slug of ["astrology", "design--mars", "design--remote--x", "--remote"]) {
+      expect(await loadCard(handle.db, "salary", slug), slug).toBeNull();
+    }
   });
 
   it("list the pages with figures to show in their sitemap", async () => {

@@ -5,16 +5,19 @@ import {
   jobCard,
   listingCard,
   reportCard,
+  salaryCard,
   type Card,
   type CardKind,
 } from "@/lib/og-cards/og-cards";
 import { reportBySlug } from "@/lib/reports/reports";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
-import { findEntry } from "@/lib/taxonomy";
+import { parseSalaryCardSlug } from "@/lib/salaries/page";
+import { DEPARTMENTS, findEntry, REGIONS } from "@/lib/taxonomy";
 import { getCompanyPage } from "../companies/company-page";
 import type { Database } from "../db/client";
 import { getJobRecord, searchJobs } from "../jobs/jobs-service";
 import { computeQuarterReport } from "../reports/report-service";
+import { salaryReport } from "../salaries/salary-figures";
 import { loadPageCard } from "./page-card-data";
 
 /*
@@ -54,6 +57,18 @@ export async function loadCard(db: Database, kind: CardKind, slug: string): Prom
       // Every quarter with a report page, as the report API names them (q3-2025).
       const report = reportBySlug(slug);
       return report ? reportCard(await computeQuarterReport(db, report.quarter)) : null;
+    }
+    case "salary": {
+      // "all", "design" or "design--remote", as the salary pages name their cards.
+      const scope = parseSalaryCardSlug(slug);
+      const department =
+        scope.department === undefined ? null : findEntry(DEPARTMENTS, scope.department);
+      const region = scope.region === undefined ? null : findEntry(REGIONS, scope.region);
+      if (department === undefined || region === undefined) return null;
+      const report = await salaryReport(db, { department: department?.slug, region: region?.slug });
+      const named = (entry: typeof department | typeof region) =>
+        entry ? { slug: entry.slug, label: entry.label } : null;
+      return salaryCard({ report, department: named(department), region: named(region) });
     }
     case "page":
       // The site's own pages: home, about, talent, pricing, legal documents, offers...
