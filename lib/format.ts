@@ -1,3 +1,4 @@
+import type { SalaryPeriod } from "@/lib/salaries/pay";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const labelOf = (entries: readonly TaxonomyEntry[], slug: string) =>
@@ -10,18 +11,24 @@ export const jobTypeLabel = (slug: string) => labelOf(JOB_TYPES, slug);
 const compact = (amount: number) =>
   amount >= 1000 ? `${Math.round(amount / 1000)}k` : String(amount);
 
-/** "$80k – $110k a year", "From $60k a year", or null when the pay is not disclosed. */
+const PER: Record<SalaryPeriod, string> = { year: "a year", month: "a month", hour: "an hour" };
+
+/**
+ * "$80k – $110k a year", "From $60k a year", "$45 – $60 an hour", or null when the pay is not
+ * disclosed.
+ */
 export function formatSalary(
   min: number | null,
   max: number | null,
   currency = "USD",
+  period: SalaryPeriod = "year",
 ): string | null {
   const symbol = currency === "USD" ? "$" : `${currency} `;
   if (min !== null && max !== null && min !== max)
-    return `${symbol}${compact(min)} – ${symbol}${compact(max)} a year`;
+    return `${symbol}${compact(min)} – ${symbol}${compact(max)} ${PER[period]}`;
   if (min !== null || max !== null) {
     const amount = (min ?? max)!;
-    return `${min !== null && max === null ? "From " : ""}${symbol}${compact(amount)} a year`;
+    return `${min !== null && max === null ? "From " : ""}${symbol}${compact(amount)} ${PER[period]}`;
   }
   return null;
 }

@@ -75,7 +75,12 @@ export function JobCardFrame({
   companyHref?: string;
   children?: ReactNode;
 }) {
-  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
+  const salary = formatSalary(
+    job.salary_min,
+    job.salary_max,
+    job.salary_currency,
+    job.salary_period,
+  );
   return (
     <article className={job.sponsored ? "job-card job-card-sponsored" : "job-card"}>
       <CompanyLogo name={job.company.name} slug={job.company.slug} logoUrl={job.company.logo_url} />

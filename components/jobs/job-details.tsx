@@ -143,7 +143,12 @@ const PAY_POSITIONS = {
 } as const;
 
 export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }: JobPageProps) {
-  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
+  const salary = formatSalary(
+    job.salary_min,
+    job.salary_max,
+    job.salary_currency,
+    job.salary_period,
+  );
   const url = `${SITE_URL}${jobPath(job)}`;
   const facts = [
     { term: "Location", value: job.location },

@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<keyof ListingFields, string> = {
   salary_min: "Pay from",
   salary_max: "Pay to",
   salary_currency: "Currency",
+  salary_period: "Pay per",
   description: "Description",
   apply_url: "Apply URL",
   apply_email: "Apply email",

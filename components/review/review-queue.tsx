@@ -142,7 +142,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   // Google's job search would refuse it: the server refuses approval too (409).
   const blocked = item.posting_issues.some((issue) => issue.severity === "error");
   const blockedId = `review-${item.id}-blocked`;
-  const salary = formatSalary(item.salary_min, item.salary_max, item.salary_currency);
+  const salary = formatSalary(
+    item.salary_min,
+    item.salary_max,
+    item.salary_currency,
+    item.salary_period,
+  );
   const details: [string, string | null][] = [
     ["Department", departmentLabel(item.department)],
     ["Region", regionLabel(item.region)],

@@ -195,13 +195,13 @@ export function SalaryPage(props: SalaryPageProps) {
           </p>
 
           {parts.map((part) => (
-            <section key={part.by} className="mt-12 border-t border-gray-200 pt-8">
+            <div key={part.by} className="mt-12 border-t border-gray-200 pt-8">
               <PartsTable title={PART_TITLES[part.by]} rows={part.rows} href={partHref(part.by)} />
-            </section>
+            </div>
           ))}
 
           {quarters.length > 0 && (
-            <section className="mt-12 border-t border-gray-200 pt-8">
+            <div className="mt-12 border-t border-gray-200 pt-8">
               <BarChart
                 title="Median by quarter"
                 valueHeading="Median a year"
@@ -213,7 +213,7 @@ export function SalaryPage(props: SalaryPageProps) {
                     : `not enough listings (${formatCount(quarter.listings)})`,
                 }))}
               />
-            </section>
+            </div>
           )}
         </>
       )}

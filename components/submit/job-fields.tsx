@@ -1,6 +1,7 @@
 import { FormSection } from "@/components/ui/form-controls";
 import { FormMarkdownField, FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { DESCRIPTION_LIMITS, SALARY_CURRENCIES } from "@/lib/listings/submission-schemas";
+import { SALARY_PERIODS } from "@/lib/salaries/pay";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const choices = (entries: readonly TaxonomyEntry[], placeholder: string) => [
@@ -21,6 +22,9 @@ What the person will do, and who they will work with.
  * The job's fields, as /submit and a listing's edit form both ask for them: inside a form
  * whose values hold them under `job` (react-hook-form's FormProvider).
  */
+/** How the pay's period reads in the form: "per year". */
+const PERIOD_LABELS = { year: "Year", month: "Month", hour: "Hour" } as const;
+
 export function JobFields({ lead }: { lead?: string }) {
   return (
     <FormSection title="The job" lead={lead}>
@@ -52,11 +56,11 @@ export function JobFields({ lead }: { lead?: string }) {
         name="job.location"
       />
       <fieldset>
-        <legend className="text-sm font-medium text-gray-900">Yearly pay</legend>
+        <legend className="text-sm font-medium text-gray-900">Pay</legend>
         <p className="mt-1 text-sm text-gray-500">
           Optional, but listings with pay get more applicants.
         </p>
-        <div className="mt-1 grid gap-5 sm:grid-cols-[1fr_1fr_8rem]">
+        <div className="mt-1 grid grid-cols-2 gap-5 sm:grid-cols-[1fr_1fr_7rem_8rem]">
           <FormTextField
             label="From"
             inputMode="numeric"
@@ -71,6 +75,14 @@ export function JobFields({ lead }: { lead?: string }) {
               label: currency,
             }))}
             name="job.salary_currency"
+          />
+          <FormSelectField
+            label="Per"
+            options={SALARY_PERIODS.map((period) => ({
+              value: period,
+              label: PERIOD_LABELS[period],
+            }))}
+            name="job.salary_period"
           />
         </div>
       </fieldset>

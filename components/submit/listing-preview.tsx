@@ -2,6 +2,7 @@ import { JobCardFrame } from "@/components/jobs/job-card";
 import type { JobSummary } from "@/lib/jobs/types";
 import { salarySchema } from "@/lib/listings/submission-schemas";
 import { formatPlanPrice, type ListingPlan } from "@/lib/pricing/pricing";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/lib/salaries/pay";
 import { slugify } from "@/lib/slug";
 import type { SubmissionFormValues } from "./submission-form-values";
 
@@ -26,6 +27,9 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
     salary_min: amount(values.job.salary_min),
     salary_max: amount(values.job.salary_max),
     salary_currency: values.job.salary_currency,
+    salary_period: (SALARY_PERIODS as readonly string[]).includes(values.job.salary_period)
+      ? (values.job.salary_period as SalaryPeriod)
+      : "year",
     sponsored: plan.sponsored,
     published_at: new Date().toISOString(),
   };

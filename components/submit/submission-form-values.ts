@@ -24,6 +24,7 @@ export type JobFormValues = {
   salary_min: string;
   salary_max: string;
   salary_currency: string;
+  salary_period: string;
   description: string;
   apply_url: string;
   apply_email: string;
@@ -58,6 +59,7 @@ export const emptySubmission = (plan: ListingPlanId): SubmissionFormValues => ({
     salary_min: "",
     salary_max: "",
     salary_currency: "USD",
+    salary_period: "year",
     description: "",
     apply_url: "",
     apply_email: "",
@@ -84,6 +86,7 @@ export const SUBMISSION_FIELDS = [
   "job.salary_min",
   "job.salary_max",
   "job.salary_currency",
+  "job.salary_period",
   "job.description",
   "job.apply_url",
   "job.apply_email",

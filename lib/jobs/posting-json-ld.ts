@@ -38,6 +38,9 @@ function placeOf({ place }: Pick<JobDetail, "place">) {
   return { jobLocation: { "@type": "Place", address } };
 }
 
+/** schema.org's unitText for each pay period (Google reads HOUR, DAY, WEEK, MONTH and YEAR). */
+const UNIT_TEXT = { year: "YEAR", month: "MONTH", hour: "HOUR" } as const;
+
 /**
  * Google's JobPosting structured data for a job page, with the required properties and the
  * recommended ones we know (baseSalary only when the pay is disclosed).
@@ -58,7 +61,7 @@ export function jobPostingJsonLd(
               "@type": "QuantitativeValue",
               ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
               ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
-              unitText: "YEAR",
+              unitText: UNIT_TEXT[job.salary_period],
             },
           },
         }

@@ -1,6 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { SALARY_PERIODS } from "@/lib/salaries/pay";
 import { JOB_STATUSES } from "@/lib/jobs/constants";
 import { APPLY_METHODS } from "@/lib/applications/constants";
 import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
@@ -30,10 +31,12 @@ export const jobSummarySchema = z
     region: z.string(),
     type: z.string(),
     location: z.string(),
-    /** Yearly pay in whole units of salary_currency; null when not disclosed. */
+    /** Pay per salary_period in whole units of salary_currency; null when not disclosed. */
     salary_min: z.int().nullable(),
     salary_max: z.int().nullable(),
     salary_currency: z.string(),
+    /** What the pay is counted per: "year", "month" or "hour". */
+    salary_period: z.enum(SALARY_PERIODS),
     sponsored: z.boolean(),
     published_at: timestamp,
   })

@@ -52,6 +52,7 @@ const listingFieldsShape = jobDetailSchema
     salary_min: true,
     salary_max: true,
     salary_currency: true,
+    salary_period: true,
     description: true,
     apply_url: true,
     apply_email: true,

@@ -31,6 +31,7 @@ const MINOR_FIELDS = new Set<keyof ListingChanges>([
   "salary_min",
   "salary_max",
   "salary_currency",
+  "salary_period",
   // When applications close, and how the employer hears of them, are the employer's business.
   "applications_close_on",
   "applicant_mail",

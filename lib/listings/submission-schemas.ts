@@ -10,7 +10,7 @@ import {
   webAddress,
 } from "@/lib/validation/fields";
 import { isCountryCode } from "@/lib/jobs/country-codes";
-import { SALARY_CURRENCIES } from "@/lib/salaries/pay";
+import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/lib/salaries/pay";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/lib/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/lib/applications/constants";
@@ -37,10 +37,17 @@ export const salarySchema = z.preprocess(
   z.coerce
     .number("Enter pay as a number")
     .int("Enter pay as a whole number, without cents")
-    .min(1_000, "Enter yearly pay, at least 1,000")
-    .max(10_000_000, "Enter yearly pay under 10,000,000")
+    .min(1, "Enter pay of at least 1")
+    .max(10_000_000, "Enter pay under 10,000,000")
     .nullable(),
 );
+
+/** What pay per each period may be: a year's at least 1,000, a month's 100, an hour's 1. */
+const PAY_BOUNDS: Record<SalaryPeriod, { min: number; max: number; words: string }> = {
+  year: { min: 1_000, max: 10_000_000, words: "yearly" },
+  month: { min: 100, max: 1_000_000, words: "monthly" },
+  hour: { min: 1, max: 10_000, words: "hourly" },
+};
 
 export const companySchema = z.strictObject({
   name: singleLine(
@@ -80,6 +87,8 @@ export const jobSchema = z
     salary_min: salarySchema,
     salary_max: salarySchema,
     salary_currency: z.enum(SALARY_CURRENCIES, "Choose a currency"),
+    /** What the pay is counted per; a year when left out. */
+    salary_period: z.enum(SALARY_PERIODS, "Choose a year, a month or an hour").default("year"),
     description: z
       .string("Describe the role")
       .trim()
@@ -119,9 +128,24 @@ export const jobSchema = z
       const {
         salary_min: min,
         salary_max: max,
+        salary_period: period,
         apply_url,
         apply_email,
       } = job as Record<string, unknown>;
+      const bounds = PAY_BOUNDS[(period as SalaryPeriod) ?? "year"];
+      for (const [key, amount] of [
+        ["salary_min", min],
+        ["salary_max", max],
+      ] as const) {
+        if (!bounds || typeof amount !== "number") continue;
+        if (amount < bounds.min || amount > bounds.max) {
+          context.addIssue({
+            code: "custom",
+            path: [key],
+            message: `Enter ${bounds.words} pay from ${bounds.min.toLocaleString("en-US")} to ${bounds.max.toLocaleString("en-US")}`,
+          });
+        }
+      }
       if (typeof min === "number" && typeof max === "number" && min > max) {
         context.addIssue({
           code: "custom",

@@ -48,12 +48,18 @@ type CardJob = Pick<
   | "salary_min"
   | "salary_max"
   | "salary_currency"
+  | "salary_period"
   | "accepting_applications"
 > & { company: Pick<JobDetail["company"], "name" | "logo_url"> };
 
 /** A job's card: its title, company, place, type, role and pay. */
 export function jobCard(job: CardJob): Card {
-  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_currency);
+  const salary = formatSalary(
+    job.salary_min,
+    job.salary_max,
+    job.salary_currency,
+    job.salary_period,
+  );
   const chips = [job.location, jobTypeLabel(job.type), departmentLabel(job.department)];
   if (salary) chips.push(salary);
   const facts: CardFacts = {

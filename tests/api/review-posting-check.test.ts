@@ -139,6 +139,7 @@ describe("Google's rules for job postings in the review queue", () => {
       salary_min: null,
       salary_max: 60_000,
       salary_currency: "USD",
+      salary_period: "year" as const,
       sponsored: false,
       published_at: "2026-03-01T09:00:00.000Z",
       apply_url: "https://studionorth.example/jobs",

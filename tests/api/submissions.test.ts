@@ -83,6 +83,9 @@ describe("POST /api/submissions", () => {
           screening_questions: questions,
           applications_close_on: "2099-01-31",
           applicant_mail: "daily",
+          salary_min: "45",
+          salary_max: "60",
+          salary_period: "hour",
         }),
       ),
     );
@@ -98,6 +101,9 @@ describe("POST /api/submissions", () => {
       screeningQuestions: questions,
       applicationsCloseAt: new Date("2099-01-31T23:59:59.999Z"),
       applicantMail: "daily",
+      salaryMin: 45,
+      salaryMax: 60,
+      salaryPeriod: "hour",
     });
   });
 
@@ -221,6 +227,16 @@ describe("POST /api/submissions", () => {
     ["pay in words", (b) => void (b.job.salary_min = "lots"), "job.salary_min"],
     ["a range upside down", (b) => void (b.job.salary_max = "50000"), "job.salary_max"],
     ["an unknown currency", (b) => void (b.job.salary_currency = "DOGE"), "job.salary_currency"],
+    [
+      "pay per week",
+      (b) => void Object.assign(b.job, { salary_period: "week" }),
+      "job.salary_period",
+    ],
+    [
+      "yearly pay of 45",
+      (b) => void Object.assign(b.job, { salary_min: "45", salary_max: "60" }),
+      "job.salary_min",
+    ],
     ["a description too short", (b) => void (b.job.description = "Join us."), "job.description"],
     [
       "a description over 20,000 characters",

@@ -33,6 +33,7 @@ const item = (id: number, title: string, issues: ReviewItem["posting_issues"]): 
   salary_min: null,
   salary_max: null,
   salary_currency: "USD",
+  salary_period: "year",
   company: { name: "Studio North", website: null, logo_url: null, about: null },
   description: "Cut our shorts.",
   apply_url: "https://studionorth.example/jobs",

@@ -14,6 +14,9 @@ import {
 import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
+import { getJob, searchJobs } from "@/lib/server/jobs/jobs-service";
+import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
+import { formatSalary } from "@/lib/format";
 import { loadCard } from "@/lib/server/og/card-data";
 import type { SalaryPageProps } from "@/lib/salaries/types";
 import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
@@ -299,6 +302,28 @@ describe("salary figures", () => {
     const paths = [...xml.matchAll(/<loc>https:\/\/jobs\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
     // Design has 7 listings and Design in Remote 6; Europe and Engineering have one each.
     expect(paths).toEqual(["/salaries", "/salaries/design", "/salaries/design/remote"]);
+  });
+
+  it("filter and show hourly and monthly pay by what it comes to in a year", async () => {
+    // Editor E pays 40–50 an hour: up to 104,000 a year, over a $100k floor; D's 5,000 GBP a
+    // month is 60,000 a year (in pounds: the floor compares amounts, not currencies).
+    const { jobs: over } = await searchJobs(handle.db, {
+      department: "design",
+      region: "remote",
+      salary_min: 100_000,
+      page: 1,
+      per_page: 20,
+    });
+    expect(over.map((job) => job.title)).toEqual(["Editor E"]);
+    expect(over[0]).toMatchObject({ salary_period: "hour" });
+    expect(formatSalary(40, 50, "USD", "hour")).toBe("$40 – $50 an hour");
+    expect(formatSalary(4_000, 5_000, "GBP", "month")).toBe("GBP 4k – GBP 5k a month");
+    expect(formatSalary(60_000, null)).toBe("From $60k a year");
+    // Google reads the period from unitText.
+    const detail = (await getJob(handle.db, hourly, NOW))!;
+    expect(jobPostingJsonLd(detail, "<p>Edit.</p>", "https://jobs.example/j")).toMatchObject({
+      baseSalary: { currency: "USD", value: { minValue: 40, maxValue: 50, unitText: "HOUR" } },
+    });
   });
 
   it("place a job's pay against its role's median in its region", async () => {

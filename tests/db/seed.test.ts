@@ -226,18 +226,26 @@ describe("generateSampleBoard", () => {
     }
   });
 
-  it("discloses yearly USD pay in whole thousands on about three quarters of jobs", () => {
+  it("discloses USD pay on about three quarters of jobs: yearly in whole thousands, contractors' hourly", () => {
     const disclosed = share((job) => job.salaryMin !== null);
     expect(disclosed).toBeGreaterThan(0.68);
     expect(disclosed).toBeLessThan(0.82);
     for (const job of board.jobs) {
       expect(job.salaryCurrency).toBe("USD");
+      expect(job.salaryPeriod).toBe(job.type === "contractor" ? "hour" : "year");
       expect(job.salaryMin === null).toBe(job.salaryMax === null);
       if (job.salaryMin === null || job.salaryMax === null) continue;
+      expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax);
+      if (job.salaryPeriod === "hour") {
+        // A year's pay over 2,080 hours, in whole dollars.
+        expect(Number.isInteger(job.salaryMin)).toBe(true);
+        expect(job.salaryMin).toBeGreaterThanOrEqual(5);
+        expect(job.salaryMax).toBeLessThan(250);
+        continue;
+      }
       expect(job.salaryMin % 1_000).toBe(0);
       expect(job.salaryMax % 1_000).toBe(0);
       expect(job.salaryMin).toBeGreaterThanOrEqual(10_000);
-      expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax);
       expect(job.salaryMax).toBeLessThan(500_000);
     }
     const medianPay = (type: string) =>

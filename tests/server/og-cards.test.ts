@@ -92,6 +92,7 @@ beforeAll(async () => {
     "/types/contractor",
     "/companies/orbit-media",
     latestReport().path,
+    "/salaries/operations/united-kingdom",
     "/",
   );
   server = await startServer({ database: { dataDir }, env: { LOGO_DIR: logoDir } });

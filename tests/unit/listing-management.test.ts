@@ -11,6 +11,7 @@ const live: ListingChanges = {
   salary_min: 60_000,
   salary_max: 80_000,
   salary_currency: "USD",
+  salary_period: "year",
   description: "You will edit long-form videos for three channels. ".repeat(8),
   apply_url: "https://studio.example/apply",
   apply_email: null,

@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatSalary } from "@/lib/format";
+import type { SalaryPeriod } from "@/lib/salaries/pay";
+import { annualPay } from "../salaries/annual-pay";
 import { rowsOf, type Database } from "../db/client";
 import type { AlertJob, MailMessage } from "../mail/messages";
 import {
@@ -68,6 +70,7 @@ type DigestRow = {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string;
+  salary_period: SalaryPeriod;
   published_ms: number;
   total: number;
 };
@@ -131,7 +134,7 @@ function batchStatement(options: {
           and (case when r.remote_only then j.region = 'remote'
                     else cardinality(r.regions) = 0 or j.board_regions && r.regions end)
           and (cardinality(r.types) = 0 or j.type = any(r.types))
-          and (r.salary_min is null or j.salary_max >= r.salary_min)
+          and (r.salary_min is null or ${annualPay(sql`j.salary_max`, sql`j.salary_period`)} >= r.salary_min)
           and not exists (select 1 from rejections as x where x.user_id = r.user_id and x.job_id = j.id)
           and not exists (select 1 from favorites as x where x.user_id = r.user_id and x.job_id = j.id)
           and not exists (select 1 from applications as x where x.user_id = r.user_id and x.job_id = j.id)
@@ -147,7 +150,7 @@ function batchStatement(options: {
     )
     select r.user_id, r.email, r.full_name, r.alert_frequency as frequency,
       j.id as job_id, j.slug, j.title, c.name as company_name, j.location, j.type,
-      j.salary_min, j.salary_max, j.salary_currency,
+      j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
       (extract(epoch from j.published_at) * 1000)::float8 as published_ms,
       picked.total
     from recipients as r
@@ -164,7 +167,7 @@ const toAlertJob = (row: DigestRow): AlertJob => ({
   companyName: row.company_name,
   location: row.location,
   type: row.type,
-  salary: formatSalary(row.salary_min, row.salary_max, row.salary_currency),
+  salary: formatSalary(row.salary_min, row.salary_max, row.salary_currency, row.salary_period),
   publishedAt: new Date(row.published_ms).toISOString(),
 });
 

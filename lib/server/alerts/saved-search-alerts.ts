@@ -199,7 +199,7 @@ const toAlertJob = (job: JobSummary): AlertJob => ({
   companyName: job.company.name,
   location: job.location,
   type: job.type,
-  salary: formatSalary(job.salary_min, job.salary_max, job.salary_currency),
+  salary: formatSalary(job.salary_min, job.salary_max, job.salary_currency, job.salary_period),
   publishedAt: job.published_at,
 });
 

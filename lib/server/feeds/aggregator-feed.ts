@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { SalaryPeriod } from "@/lib/salaries/pay";
 import { departmentLabel } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { subdivisionLabel } from "@/lib/jobs/locations";
@@ -27,15 +28,20 @@ const JOB_TYPES: Record<string, string> = {
 };
 
 /** "$80,000 - $110,000 per year", or "" when the pay is not disclosed. */
-export function salaryText(min: number | null, max: number | null, currency: string): string {
+export function salaryText(
+  min: number | null,
+  max: number | null,
+  currency: string,
+  period: SalaryPeriod = "year",
+): string {
   const amount = (value: number) =>
     currency === "USD"
       ? `$${value.toLocaleString("en-US")}`
       : `${currency} ${value.toLocaleString("en-US")}`;
   if (min !== null && max !== null && min !== max)
-    return `${amount(min)} - ${amount(max)} per year`;
+    return `${amount(min)} - ${amount(max)} per ${period}`;
   const only = min ?? max;
-  return only === null ? "" : `${amount(only)} per year`;
+  return only === null ? "" : `${amount(only)} per ${period}`;
 }
 
 /** Characters XML 1.0 does not allow, even in CDATA. */
@@ -108,7 +114,10 @@ export async function writeAggregatorFeed(
                 (place.remoteCountries?.length === 1 ? place.remoteCountries[0]! : ""),
             ],
             ["description", html.get(row.id)!],
-            ["salary", salaryText(row.salaryMin, row.salaryMax, row.salaryCurrency)],
+            [
+              "salary",
+              salaryText(row.salaryMin, row.salaryMax, row.salaryCurrency, row.salaryPeriod),
+            ],
             ["jobtype", JOB_TYPES[row.type] ?? row.type],
             ["category", departmentLabel(row.department)],
             ["expirationdate", row.expiresAt.toUTCString()],

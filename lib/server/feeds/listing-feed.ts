@@ -82,7 +82,7 @@ export async function buildJobsAtomFeed(
       row.companyName,
       row.location,
       jobTypeLabel(row.type),
-      formatSalary(row.salaryMin, row.salaryMax, row.salaryCurrency),
+      formatSalary(row.salaryMin, row.salaryMax, row.salaryCurrency, row.salaryPeriod),
     ].filter(Boolean);
     feed.addItem({
       title: `${row.title} at ${row.companyName}`,

@@ -4,6 +4,7 @@ import type { JobFacets } from "@/lib/jobs/types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf, type Database } from "../db/client";
 import { jobs } from "../db/schema";
+import { annualPay } from "../salaries/annual-pay";
 import { isListed } from "./jobs-service";
 import { toTsquery, type SearchPlan } from "./search";
 
@@ -28,6 +29,8 @@ const department = sql.identifier("department");
 const type = sql.identifier("type");
 const boardRegions = sql.identifier("board_regions");
 const salaryMax = sql.identifier("salary_max");
+/** What a job pays in a year at most, from its hourly or monthly pay too. */
+const yearlyMax = annualPay(sql`${salaryMax}`, sql`${sql.identifier("salary_period")}`);
 
 /** Each filter's choices, and what a job needs to be counted under one. */
 const CHOICES: { facet: FacetName; key: string; test: SQL }[] = [
@@ -49,7 +52,7 @@ const CHOICES: { facet: FacetName; key: string; test: SQL }[] = [
   ...SALARY_FLOORS.map((floor) => ({
     facet: "salary_min" as const,
     key: String(floor),
-    test: sql`${salaryMax} >= ${floor}`,
+    test: sql`${yearlyMax} >= ${floor}`,
   })),
 ];
 
@@ -67,7 +70,7 @@ function otherFilters(filters: FacetFilters, facet: FacetName | "q"): SQL[] {
   }
   if (facet !== "type" && filters.type) others.push(sql`${type} = ${filters.type}`);
   if (facet !== "salary_min" && filters.salary_min !== undefined) {
-    others.push(sql`${salaryMax} >= ${filters.salary_min}`);
+    others.push(sql`${yearlyMax} >= ${filters.salary_min}`);
   }
   return others;
 }
@@ -116,7 +119,7 @@ export async function countFacets(
   // A keyword's first matches (in the table's order), one more than are counted exactly; the
   // lists without a keyword count every job (each process keeps those a minute: job-search.ts).
   const rows = plan
-    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax} from ${jobs}
+    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, salary_period from ${jobs}
         where ${matching} limit ${exactUpTo + 1}) as first_matches`
     : sql`${jobs} where ${matching}`;
   const everyFilter = otherFilters(filters, "q");

@@ -3,6 +3,8 @@ import { JOBS_PER_PAGE, MAX_PAGE, type JobFilters } from "@/lib/jobs/filters";
 import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "../db/client";
 import { companies, jobs } from "../db/schema";
+import type { SalaryPeriod } from "@/lib/salaries/pay";
+import { annualPay } from "../salaries/annual-pay";
 import type { JobDetail, JobPage, JobSummary } from "@/lib/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/lib/jobs/locations";
@@ -24,6 +26,7 @@ export const summaryColumns = {
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
   sponsored: jobs.sponsored,
   publishedAt: jobs.publishedAt,
 };
@@ -42,6 +45,7 @@ export type SummaryRow = {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
   sponsored: boolean;
   publishedAt: Date;
 };
@@ -63,6 +67,7 @@ export const jobFields = (row: JobFieldsRow) => ({
   salary_min: row.salaryMin,
   salary_max: row.salaryMax,
   salary_currency: row.salaryCurrency,
+  salary_period: row.salaryPeriod,
 });
 
 export function toSummary(row: SummaryRow): JobSummary {
@@ -89,7 +94,10 @@ function filterConditions(filters: Omit<JobFilters, "q" | "page" | "per_page">, 
   // A region lists the jobs based there and the remote jobs open to people there.
   if (filters.region) conditions.push(arrayContains(jobs.boardRegions, [filters.region]));
   if (filters.type) conditions.push(eq(jobs.type, filters.type));
-  if (filters.salary_min !== undefined) conditions.push(gte(jobs.salaryMax, filters.salary_min));
+  // What a job pays in a year, from its hourly or monthly pay too.
+  if (filters.salary_min !== undefined) {
+    conditions.push(gte(annualPay(jobs.salaryMax, jobs.salaryPeriod), filters.salary_min));
+  }
   return conditions;
 }
 

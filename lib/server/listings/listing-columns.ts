@@ -25,6 +25,7 @@ export const listingColumns = (
   salaryMin: fields.salary_min,
   salaryMax: fields.salary_max,
   salaryCurrency: fields.salary_currency,
+  salaryPeriod: fields.salary_period,
   description: fields.description,
   descriptionHtml,
   applyUrl: fields.apply_url,

@@ -37,6 +37,7 @@ export function listingFieldsOf(job: Job): ListingChanges {
     salary_min: job.salaryMin,
     salary_max: job.salaryMax,
     salary_currency: job.salaryCurrency as ListingChanges["salary_currency"],
+    salary_period: job.salaryPeriod,
     description: job.description,
     apply_url: job.applyUrl,
     apply_email: job.applyEmail,

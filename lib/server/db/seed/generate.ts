@@ -1,4 +1,5 @@
 import { slugify } from "../../../slug";
+import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/salaries/pay";
 import {
   DEPARTMENTS,
   JOB_TYPES,
@@ -83,6 +84,7 @@ export type SampleJob = Omit<
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: "USD";
+  salaryPeriod: SalaryPeriod;
   applyUrl: string | null;
   applyEmail: string | null;
   /** On the board (no link or address then), at the company's careers page, or by email. */
@@ -633,7 +635,14 @@ function writeJob(
   const level: Level = draft.type === "internship" ? "intern" : random.weighted(LEVEL_WEIGHTS);
   const title = pickTitle(random, track, level, draft);
   const place = describePlace(random, draft.region, profile);
-  const pay = random.chance(SALARY_SHARE) ? payRange(random, content.salary, level, draft) : null;
+  const yearly = random.chance(SALARY_SHARE)
+    ? payRange(random, content.salary, level, draft)
+    : null;
+  // Contractors are paid by the hour: the same pay over a year's 2,080 hours.
+  const period: SalaryPeriod = draft.type === "contractor" ? "hour" : "year";
+  const pay = yearly?.map((amount) =>
+    Math.max(1, Math.round(amount / PERIODS_PER_YEAR[period])),
+  ) as readonly [number, number] | undefined;
   const { company } = profile;
   const slug = slugify(`${title} at ${company.name}`);
   const description = describeJob(random, { draft, profile, track, level, title, place });
@@ -652,6 +661,7 @@ function writeJob(
     salaryMin: pay?.[0] ?? null,
     salaryMax: pay?.[1] ?? null,
     salaryCurrency: "USD",
+    salaryPeriod: period,
     description,
     applyUrl: profile.applyByEmail ? null : `${company.website}/careers/${slug}`,
     applyEmail: profile.applyByEmail ? `jobs@${profile.domain}` : null,
