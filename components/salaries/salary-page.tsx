@@ -55,6 +55,14 @@ const PART_TITLES: Record<SalaryReport["parts"][number]["by"], string> = {
   type: "By job type",
 };
 
+/** The figures' columns; the quartiles only where there is room for them. */
+const FIGURE_COLUMNS = [
+  { label: "Listings", wide: false },
+  { label: "25th percentile", wide: true },
+  { label: "Median", wide: false },
+  { label: "75th percentile", wide: true },
+] as const;
+
 function PartsTable({
   title,
   rows,
@@ -73,18 +81,15 @@ function PartsTable({
             <th scope="col" className="py-2 font-medium">
               {title.replace(/^By /, "").replace(/^./, (c) => c.toUpperCase())}
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Listings
-            </th>
-            <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-              25th percentile
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Median
-            </th>
-            <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-              75th percentile
-            </th>
+            {FIGURE_COLUMNS.map(({ label, wide }) => (
+              <th
+                key={label}
+                scope="col"
+                className={`py-2 text-right font-medium ${wide ? "hidden sm:table-cell" : ""}`}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

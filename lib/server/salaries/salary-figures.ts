@@ -101,6 +101,12 @@ export async function refreshSalaryFigures(db: Database, now: Date = new Date())
   });
 }
 
+/** The rows of a role (or every role) in a region (or every region). */
+const inScope = (scope: Omit<FigureScope, "type">) => [
+  eq(salaryFigures.department, scope.department),
+  eq(salaryFigures.region, scope.region),
+];
+
 /** The figures of the last twelve months for `scope`, or null when no listing is behind it. */
 export async function salaryFigureFor(
   db: Database,
@@ -110,12 +116,7 @@ export async function salaryFigureFor(
     .select()
     .from(salaryFigures)
     .where(
-      and(
-        eq(salaryFigures.department, scope.department),
-        eq(salaryFigures.region, scope.region),
-        eq(salaryFigures.type, scope.type),
-        eq(salaryFigures.quarter, ""),
-      ),
+      and(...inScope(scope), eq(salaryFigures.type, scope.type), eq(salaryFigures.quarter, "")),
     );
   return row ?? null;
 }
@@ -128,14 +129,7 @@ export async function salaryTrendFor(
   return db
     .select()
     .from(salaryFigures)
-    .where(
-      and(
-        eq(salaryFigures.department, scope.department),
-        eq(salaryFigures.region, scope.region),
-        eq(salaryFigures.type, ""),
-        ne(salaryFigures.quarter, ""),
-      ),
-    )
+    .where(and(...inScope(scope), eq(salaryFigures.type, ""), ne(salaryFigures.quarter, "")))
     .orderBy(asc(salaryFigures.quarter));
 }
 
