@@ -6,6 +6,8 @@ import type { Card } from "@/lib/og-cards/og-cards";
 
 type ContentPageProps = {
   title: string;
+  /** The title in the head and on social cards, when it says more than the heading. */
+  headTitle?: string;
   description: string;
   /** Canonical path; leave out for pages search engines should skip. */
   path?: string;
@@ -19,6 +21,7 @@ type ContentPageProps = {
 /** A public page's head tags and title band, with its body below. */
 export function ContentPage({
   title,
+  headTitle,
   description,
   path,
   eyebrow,
@@ -29,7 +32,7 @@ export function ContentPage({
   return (
     <>
       <Seo
-        title={title}
+        title={headTitle ?? title}
         description={description}
         path={path}
         noIndex={path === undefined}

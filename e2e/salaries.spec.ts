@@ -24,6 +24,8 @@ for (const { name, width, height } of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Engineering salaries in Remote",
     );
+    // Search results show the median in the title.
+    await expect(page).toHaveTitle(/^Engineering salaries in Remote: \$[\d,]+ median \| /);
 
     // The median between its quartiles, within the range, and how many listings are behind it.
     const figure = (label: string) =>

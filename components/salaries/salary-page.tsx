@@ -150,6 +150,7 @@ export function SalaryPage(props: SalaryPageProps) {
     <ContentPage
       eyebrow="Salaries"
       title={title}
+      headTitle={shown(figures) ? `${title}: ${usd(figures.median)} median` : title}
       description={describe(props)}
       path={routes.salaries(department?.slug, region?.slug)}
       card={salaryCard(props)}
