@@ -9,7 +9,7 @@ import { salaryCard } from "@/lib/og-cards/og-cards";
 import { salaryPageTitle } from "@/lib/salaries/page";
 
 /** Whole US dollars: "$77,000". */
-export const usd = (amount: number) => `$${formatCount(amount)}`;
+const usd = (amount: number) => `$${formatCount(amount)}`;
 
 const listingsText = (count: number) =>
   `${formatCount(count)} ${count === 1 ? "listing" : "listings"}`;
@@ -48,7 +48,7 @@ function NotEnough({ listings }: { listings: number }) {
   );
 }
 
-/** A scope's parts (roles, regions or types) side by side, each with its own figures. */
+/** What each kind of part is headed. */
 const PART_TITLES: Record<SalaryReport["parts"][number]["by"], string> = {
   department: "By role",
   region: "By location",
@@ -63,6 +63,7 @@ const FIGURE_COLUMNS = [
   { label: "75th percentile", wide: true },
 ] as const;
 
+/** A scope's parts (roles, regions or types) side by side, each with its own figures. */
 function PartsTable({
   title,
   rows,
@@ -139,7 +140,7 @@ export function SalaryPage(props: SalaryPageProps) {
     : "";
   const rates = Object.entries(report.rates.usd_per)
     .filter(([currency]) => currency !== report.currency)
-    .map(([currency, usd]) => `1 ${currency} = $${usd.toFixed(2)}`);
+    .map(([currency, rate]) => `1 ${currency} = $${rate.toFixed(2)}`);
   const partHref = (by: SalaryReport["parts"][number]["by"]) => (slug: string) =>
     by === "department"
       ? routes.salaries(slug)

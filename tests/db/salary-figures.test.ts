@@ -327,17 +327,18 @@ describe("salary figures", () => {
   });
 
   it("place a job's pay against its role's median in its region", async () => {
+    const job = async (title: string) => (await getJob(handle.db, ids[title]!, NOW))!;
     // Design in Remote's median is 70,440: B (80,000) is above it, A (60,000) below.
-    expect(await comparePay(handle.db, ids["Editor B"]!)).toEqual({
+    expect(await comparePay(handle.db, await job("Editor B"))).toEqual({
       position: "above",
       median: 70_440,
       scope: "Design in Remote",
       href: "/salaries/design/remote",
     });
-    expect((await comparePay(handle.db, ids["Editor A"]!))?.position).toBe("below");
+    expect((await comparePay(handle.db, await job("Editor A")))?.position).toBe("below");
     // Not when the job shows no pay, or its region has too few listings for a median.
-    expect(await comparePay(handle.db, ids["Editor H"]!)).toBeNull();
-    expect(await comparePay(handle.db, ids["Editor G"]!)).toBeNull();
+    expect(await comparePay(handle.db, await job("Editor H"))).toBeNull();
+    expect(await comparePay(handle.db, await job("Editor G"))).toBeNull();
   });
 
   it("follow an edited listing at the periodic task's next run", async () => {

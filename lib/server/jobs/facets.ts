@@ -29,8 +29,9 @@ const department = sql.identifier("department");
 const type = sql.identifier("type");
 const boardRegions = sql.identifier("board_regions");
 const salaryMax = sql.identifier("salary_max");
+const salaryPeriod = sql.identifier("salary_period");
 /** What a job pays in a year at most, from its hourly or monthly pay too. */
-const yearlyMax = annualPay(sql`${salaryMax}`, sql`${sql.identifier("salary_period")}`);
+const yearlyMax = annualPay(sql`${salaryMax}`, sql`${salaryPeriod}`);
 
 /** Each filter's choices, and what a job needs to be counted under one. */
 const CHOICES: { facet: FacetName; key: string; test: SQL }[] = [
@@ -119,7 +120,7 @@ export async function countFacets(
   // A keyword's first matches (in the table's order), one more than are counted exactly; the
   // lists without a keyword count every job (each process keeps those a minute: job-search.ts).
   const rows = plan
-    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, salary_period from ${jobs}
+    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, ${salaryPeriod} from ${jobs}
         where ${matching} limit ${exactUpTo + 1}) as first_matches`
     : sql`${jobs} where ${matching}`;
   const everyFilter = otherFilters(filters, "q");

@@ -20,7 +20,7 @@ export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => 
   const [descriptionHtml, similarJobs, payComparison] = await Promise.all([
     descriptionHtmlOf(db, { id: job.id, description, descriptionHtml: record.descriptionHtml }),
     findSimilarJobs(db, job),
-    comparePay(db, job.id),
+    comparePay(db, job),
   ]);
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
   return { props: { job, descriptionHtml, similarJobs, payComparison } };

@@ -12,12 +12,12 @@ import {
 import { reportBySlug } from "@/lib/reports/reports";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { parseSalaryCardSlug } from "@/lib/salaries/page";
-import { DEPARTMENTS, findEntry, REGIONS } from "@/lib/taxonomy";
+import { findEntry } from "@/lib/taxonomy";
 import { getCompanyPage } from "../companies/company-page";
 import type { Database } from "../db/client";
 import { getJobRecord, searchJobs } from "../jobs/jobs-service";
 import { computeQuarterReport } from "../reports/report-service";
-import { salaryReport } from "../salaries/salary-figures";
+import { salaryPageReport } from "../salaries/salary-figures";
 import { loadPageCard } from "./page-card-data";
 
 /*
@@ -60,15 +60,8 @@ export async function loadCard(db: Database, kind: CardKind, slug: string): Prom
     }
     case "salary": {
       // "all", "design" or "design--remote", as the salary pages name their cards.
-      const scope = parseSalaryCardSlug(slug);
-      const department =
-        scope.department === undefined ? null : findEntry(DEPARTMENTS, scope.department);
-      const region = scope.region === undefined ? null : findEntry(REGIONS, scope.region);
-      if (department === undefined || region === undefined) return null;
-      const report = await salaryReport(db, { department: department?.slug, region: region?.slug });
-      const named = (entry: typeof department | typeof region) =>
-        entry ? { slug: entry.slug, label: entry.label } : null;
-      return salaryCard({ report, department: named(department), region: named(region) });
+      const page = await salaryPageReport(db, parseSalaryCardSlug(slug));
+      return page ? salaryCard(page) : null;
     }
     case "page":
       // The site's own pages: home, about, talent, pricing, legal documents, offers...

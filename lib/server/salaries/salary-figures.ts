@@ -1,19 +1,25 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { JobDetail } from "@/lib/jobs/types";
 import {
   EXCHANGE_RATES,
   FIGURES_CURRENCY,
+  listingMiddle,
   MIN_LISTINGS,
-  PERIODS_PER_YEAR,
   SALARY_CURRENCIES,
-  SALARY_PERIODS,
+  type SalaryCurrency,
 } from "@/lib/salaries/pay";
-import { listingMiddle, type SalaryCurrency } from "@/lib/salaries/pay";
-import type { PayComparison, SalaryFigures, SalaryReport } from "@/lib/salaries/types";
+import type {
+  PayComparison,
+  SalaryFigures,
+  SalaryPageProps,
+  SalaryReport,
+} from "@/lib/salaries/types";
 import { routes } from "@/lib/routes";
 import { DEPARTMENTS, findEntry, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 import type { JobStatus } from "@/lib/jobs/constants";
 import { rowsOf, type Database } from "../db/client";
 import { jobs, salaryFigures } from "../db/schema";
+import { annualPay } from "./annual-pay";
 
 /*
  * What the board's listings pay (issue 30's salary pages): for every role, region and type, and
@@ -55,7 +61,6 @@ const valuesList = (rows: readonly (readonly [string, number])[]) =>
  */
 export async function refreshSalaryFigures(db: Database, now: Date = new Date()): Promise<number> {
   const rates = valuesList(SALARY_CURRENCIES.map((c) => [c, EXCHANGE_RATES.usdPer[c]] as const));
-  const periods = valuesList(SALARY_PERIODS.map((p) => [p, PERIODS_PER_YEAR[p]] as const));
   const notCounted = sql.join(
     NOT_COUNTED.map((status) => sql`${status}`),
     sql`, `,
@@ -68,17 +73,19 @@ export async function refreshSalaryFigures(db: Database, now: Date = new Date())
     await tx.delete(salaryFigures);
     const result = await tx.execute(sql`
       with rate(currency, usd) as (values ${rates}),
-      per(period, times) as (values ${periods}),
       pay as (
         select j.department, j.region, j.type,
           to_char(j.published_at at time zone 'UTC', 'YYYY-"Q"Q') as quarter,
           (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min))
-            / 2.0 * per.times * rate.usd as middle,
-          coalesce(j.salary_min, j.salary_max) * per.times * rate.usd as lowest,
-          coalesce(j.salary_max, j.salary_min) * per.times * rate.usd as highest
+            / 2.0 * yearly.usd as middle,
+          coalesce(j.salary_min, j.salary_max) * yearly.usd as lowest,
+          coalesce(j.salary_max, j.salary_min) * yearly.usd as highest
         from ${jobs} j
         join rate on rate.currency = j.salary_currency
-        join per on per.period = j.salary_period
+        -- US dollars a year for one unit of the listing's pay.
+        cross join lateral (
+          select ${annualPay(sql`rate.usd`, sql`j.salary_period`)} as usd
+        ) as yearly
         where (j.salary_min is not null or j.salary_max is not null)
           and j.published_at >= ${figuresSince(now)} and j.published_at <= ${now}
           and j.status not in (${notCounted})
@@ -217,23 +224,23 @@ export async function salaryReport(
 }
 
 /**
- * Where job `jobId`'s pay sits against the median of its role in its region, as the figures
- * count pay; null when it shows none, or the figures show no median there (too few listings).
+ * Where `job`'s pay sits against the median of its role in its region, as the figures count
+ * pay; null when it shows none, or the figures show no median there (too few listings).
  */
-export async function comparePay(db: Database, jobId: number): Promise<PayComparison | null> {
-  const [job] = await db
-    .select({
-      department: jobs.department,
-      region: jobs.region,
-      min: jobs.salaryMin,
-      max: jobs.salaryMax,
-      currency: jobs.salaryCurrency,
-      period: jobs.salaryPeriod,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  if (!job || !(SALARY_CURRENCIES as readonly string[]).includes(job.currency)) return null;
-  const middle = listingMiddle(job.min, job.max, job.period, job.currency as SalaryCurrency);
+export async function comparePay(
+  db: Database,
+  job: Pick<
+    JobDetail,
+    "department" | "region" | "salary_min" | "salary_max" | "salary_currency" | "salary_period"
+  >,
+): Promise<PayComparison | null> {
+  if (!(SALARY_CURRENCIES as readonly string[]).includes(job.salary_currency)) return null;
+  const middle = listingMiddle(
+    job.salary_min,
+    job.salary_max,
+    job.salary_period,
+    job.salary_currency as SalaryCurrency,
+  );
   if (middle === null) return null;
   const figure = await salaryFigureFor(db, {
     department: job.department,
@@ -249,5 +256,27 @@ export async function comparePay(db: Database, jobId: number): Promise<PayCompar
     median: figure.median,
     scope: `${department} in ${region}`,
     href: routes.salaries(job.department, job.region),
+  };
+}
+
+/**
+ * A salary page's scope and figures from its URL's segments (a department's and a region's
+ * slugs; absent for all of them), as the page and its social card read them; null when a slug
+ * names no department or region (a 404).
+ */
+export async function salaryPageReport(
+  db: Database,
+  segments: { department?: unknown; region?: unknown },
+): Promise<Pick<SalaryPageProps, "report" | "department" | "region"> | null> {
+  const department =
+    segments.department === undefined ? null : findEntry(DEPARTMENTS, segments.department);
+  const region = segments.region === undefined ? null : findEntry(REGIONS, segments.region);
+  if (department === undefined || region === undefined) return null;
+  const named = (entry: TaxonomyEntry | null) =>
+    entry ? { slug: entry.slug, label: entry.label } : null;
+  return {
+    report: await salaryReport(db, { department: department?.slug, region: region?.slug }),
+    department: named(department),
+    region: named(region),
   };
 }

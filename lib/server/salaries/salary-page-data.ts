@@ -1,13 +1,9 @@
 import type { GetServerSideProps } from "next";
 import type { SalaryPageProps } from "@/lib/salaries/types";
 import { routes } from "@/lib/routes";
-import { DEPARTMENTS, findEntry, REGIONS } from "@/lib/taxonomy";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
-import { salaryReport } from "./salary-figures";
-
-const named = (entry: { slug: string; label: string } | null) =>
-  entry ? { slug: entry.slug, label: entry.label } : null;
+import { salaryPageReport } from "./salary-figures";
 
 /**
  * getServerSideProps of the salary pages: /salaries, /salaries/[department] and
@@ -16,14 +12,9 @@ const named = (entry: { slug: string; label: string } | null) =>
  * a report's.
  */
 export const salaryPageData: GetServerSideProps<SalaryPageProps> = async ({ params, res }) => {
-  const department =
-    params?.department === undefined ? null : findEntry(DEPARTMENTS, params.department);
-  const region = params?.region === undefined ? null : findEntry(REGIONS, params.region);
-  if (department === undefined || region === undefined) return { notFound: true };
-  const report = await salaryReport(await getDatabase(), {
-    department: department?.slug,
-    region: region?.slug,
-  });
+  const page = await salaryPageReport(await getDatabase(), params ?? {});
+  if (!page) return { notFound: true };
+  const { department, region } = page;
   const jobsHref = !department
     ? routes.home
     : region
@@ -35,7 +26,5 @@ export const salaryPageData: GetServerSideProps<SalaryPageProps> = async ({ para
       ? { label: `${department.label} salaries`, href: routes.salaries(department.slug) }
       : { label: "Salaries for every role", href: routes.salaries() };
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.report);
-  return {
-    props: { report, department: named(department), region: named(region), jobsHref, up },
-  };
+  return { props: { ...page, jobsHref, up } };
 };
