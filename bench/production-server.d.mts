@@ -1,5 +1,9 @@
 // Types for bench/production-server.mjs, for the benchmarks written in TypeScript.
-export type ProductionServer = { origin: string; stop: () => Promise<void> };
+export type ProductionServer = {
+  origin: string;
+  stop: () => Promise<void>;
+  pid: number | undefined;
+};
 
 export function startProductionServer(options: {
   port: number;

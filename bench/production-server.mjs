@@ -4,8 +4,8 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * Starts the server and resolves with its origin once `probe` (a path) answers 200, and `stop`,
- * which resolves once it has exited.
+ * Starts the server and resolves with its origin once `probe` (a path) answers 200, its process
+ * id, and `stop`, which resolves once it has exited.
  */
 export async function startProductionServer({ port, env = {}, probe = "/", minutes = 5 }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -33,7 +33,7 @@ export async function startProductionServer({ port, env = {}, probe = "/", minut
       (response) => response.ok,
       () => false,
     );
-    if (up) return { origin, stop };
+    if (up) return { origin, stop, pid: server.pid };
     await sleep(500);
   }
 }

@@ -1,25 +1,19 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import {
-  decodePDFRawStream,
-  EncryptedPDFError,
-  PDFArray,
-  PDFContext,
-  PDFDocument,
-  PDFRawStream,
-  type PDFObject,
-} from "pdf-lib";
+import { Worker } from "node:worker_threads";
 import { CV_MAX_BYTES } from "@/lib/applications/constants";
-import { InvalidInput } from "../errors";
+import { InvalidInput, unavailable } from "../errors";
+import { log } from "../log";
 
 /*
  * An uploaded CV, checked before anything is stored: a PDF by its bytes (not by what the request
- * or the file name said), at most CV_MAX_BYTES, not encrypted, and one that parses, with a page.
+ * or the file name said), at most CV_MAX_BYTES, not encrypted, one that parses, with a page, and
+ * with nothing in it that a reader would run or open (scripts, actions that launch programs or
+ * send data, attached files).
  *
- * Why pdf-lib: it is pure JavaScript (no binary to build or download, nothing that runs a
- * program), it parses the whole document structure, cross-reference tables and object streams
- * alike, and it refuses encrypted documents by itself. It does not render or run anything in
- * the file. Employers open the CV in their own viewer; what this check gives them is a file that
- * is what it says it is.
+ * A PDF can cost far more to read than it weighs: a 2 kB file can hold a million objects, and 50
+ * kB of them took 20 s and 1.8 GB of memory to parse (issue 40). So the parse happens in a worker
+ * thread (cv-check-worker.mjs), never on the thread that answers requests, and within bounds:
+ * CV_CHECK_LIMITS of memory and time, after which the worker is ended and the file refused; at
+ * most CV_CHECKS_AT_ONCE at a time in a process, with a short queue behind them.
  */
 
 const refuse = (message: string) => new InvalidInput({ cv: [message] });
@@ -32,6 +26,10 @@ export const CV_MESSAGES = {
     "The CV is protected with a password or encryption: save it without protection and send it again",
   broken: "The CV is not a PDF we can read: save it again as a PDF and send that",
   noPages: "The CV has no pages",
+  tooComplex:
+    "The CV is too complex for us to check: save it again as a simple PDF (print it to PDF) and send that",
+  active:
+    "The CV contains scripts, actions or attached files, which we do not pass on: save it again as a plain PDF (print it to PDF) and send that",
 } as const;
 
 /** What to store for an accepted CV. */
@@ -44,49 +42,112 @@ const PDF_END = Buffer.from("%%EOF");
 const END_WINDOW = 1024;
 
 /**
- * How many bytes pdf-lib may decode from the document's streams while a CV is checked. Loading
- * decodes object streams and cross-reference streams whole (and the check decodes each page's
- * content), and a few kB of deflated zeros can decode to gigabytes: measured, a 500 kB upload
- * took 1.2 GB of memory and 3.5 s. An honest CV's come to a few MB at most.
+ * The bounds of one check. Honest CVs of 5 MB, photos and all, parse in well under a second
+ * with a few MB of heap (measured: bench/hostile-cv.ts); each bound is many times that, so a
+ * slow or busy machine does not refuse them.
+ * - `heapMb`: the worker's JavaScript heap (the objects pdf-lib builds); past it, the worker is
+ *   ended by V8.
+ * - `decodeBytes`: what the stream decoders may inflate, outside that heap.
+ * - `ms`: the time from the worker's start to its verdict.
  */
-export const CV_DECODE_LIMIT = 64 * 1024 * 1024;
+export const CV_CHECK_LIMITS = { heapMb: 64, decodeBytes: 32 * 1024 * 1024, ms: 10_000 };
 
-class DecodeLimitReached extends Error {}
+/** Checks run at once in a process: each may take a core, and the server keeps the other. */
+export const CV_CHECKS_AT_ONCE = 1;
+/** Uploads that may wait for a check; more are told to come back (503). */
+export const CV_CHECKS_WAITING = 8;
 
-/** What pdf-lib says of an encrypted document (its own error's message). */
-const ENCRYPTED_MESSAGE = new EncryptedPDFError().message;
+type Verdict =
+  | { verdict: "ok"; pages: number }
+  | { verdict: "encrypted" | "broken" | "too_much" }
+  | { verdict: "active"; found: string };
 
-const decodeBudget = new AsyncLocalStorage<{ left: number }>();
+const WORKER_URL = new URL("./cv-check-worker.mjs", import.meta.url);
 
-/*
- * pdf-lib has no limit of its own, so its stream decoders (all subclasses of one DecodeStream,
- * which is not exported: reached through a stream decodePDFRawStream makes) are charged for
- * every byte their buffers grow by, while a CV is checked. Outside checkCv nothing changes. If a
- * later pdf-lib is shaped otherwise, this module fails to load rather than check CVs unbounded.
+/**
+ * The worker's verdict on `bytes`; "too_much" when it passed a bound (its heap, its decoding,
+ * its time), in which case it is ended at once.
  */
-(() => {
-  const context = PDFContext.create();
-  const probe = decodePDFRawStream(
-    PDFRawStream.of(context.obj({ Filter: "ASCIIHexDecode" }), new Uint8Array(0)),
-  );
-  const prototype = Object.getPrototypeOf(Object.getPrototypeOf(probe) as object) as {
-    ensureBuffer?: (this: { buffer: Uint8Array }, requested: number) => Uint8Array;
-  };
-  const ensureBuffer = prototype.ensureBuffer;
-  if (typeof ensureBuffer !== "function") {
-    throw new Error("pdf-lib's stream decoding has changed: the CV check cannot bound it");
-  }
-  prototype.ensureBuffer = function (requested) {
-    const budget = decodeBudget.getStore();
-    const before = this.buffer.byteLength;
-    if (budget && requested > before) {
-      // The buffer at least doubles: charged before it is made.
-      budget.left -= Math.max(requested, 2 * before) - before;
-      if (budget.left < 0) throw new DecodeLimitReached("The PDF decodes to too much data");
+function inspectInWorker(bytes: Buffer): Promise<Verdict> {
+  return new Promise((resolve, reject) => {
+    // A copy the worker takes over: the upload stays whole here.
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(WORKER_URL, {
+      workerData: { bytes: copy, decodeLimit: CV_CHECK_LIMITS.decodeBytes },
+      transferList: [copy.buffer],
+      resourceLimits: {
+        maxOldGenerationSizeMb: CV_CHECK_LIMITS.heapMb,
+        maxYoungGenerationSizeMb: 8,
+        stackSizeMb: 4,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (verdict: Verdict | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (verdict instanceof Error) reject(verdict);
+      else resolve(verdict);
+    };
+    const timer = setTimeout(() => settle({ verdict: "too_much" }), CV_CHECK_LIMITS.ms);
+    worker.once("message", (verdict: Verdict) => settle(verdict));
+    worker.once("error", (error: Error & { code?: string }) => {
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") settle({ verdict: "too_much" });
+      else settle(error);
+    });
+    worker.once("exit", () => settle(new Error("The CV check ended without a verdict")));
+  });
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `check` when a place is free (at most CV_CHECKS_AT_ONCE), or 503 if too many wait. */
+async function inTurn<T>(check: () => Promise<T>): Promise<T> {
+  if (running >= CV_CHECKS_AT_ONCE) {
+    if (waiting.length >= CV_CHECKS_WAITING) {
+      throw unavailable("Many CVs are being checked just now: send yours again in a minute", 30);
     }
-    return ensureBuffer.call(this, requested);
-  };
-})();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await check();
+  } finally {
+    // The place goes to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** The document parsed and looked through in the worker; answers its page count, or refuses. */
+async function parse(bytes: Buffer): Promise<number> {
+  const started = performance.now();
+  const result = await inTurn(() => inspectInWorker(bytes));
+  const ms = Math.round(performance.now() - started);
+  switch (result.verdict) {
+    case "ok":
+      return result.pages;
+    case "encrypted":
+      throw refuse(CV_MESSAGES.encrypted);
+    case "too_much":
+      log.warn({ bytes: bytes.length, ms }, "A CV was refused: it passed the check's bounds");
+      throw refuse(CV_MESSAGES.tooComplex);
+    case "active":
+      log.warn(
+        { bytes: bytes.length, found: result.found },
+        "A CV with active content was refused",
+      );
+      throw refuse(CV_MESSAGES.active);
+    default:
+      throw refuse(CV_MESSAGES.broken);
+  }
+}
 
 /**
  * The name a CV is kept and offered under: the uploaded file's own name without any folder,
@@ -108,46 +169,6 @@ export function cleanCvName(fileName: string | undefined): string {
 
 const endsAsPdf = (bytes: Buffer) =>
   bytes.subarray(Math.max(0, bytes.length - END_WINDOW)).includes(PDF_END);
-
-/** The streams that draw a page: one, or an array of them. */
-function contentStreams(contents: PDFObject | undefined): PDFRawStream[] {
-  if (contents instanceof PDFRawStream) return [contents];
-  if (!(contents instanceof PDFArray)) return [];
-  return contents
-    .asArray()
-    .map((_, index) => contents.lookup(index))
-    .filter((stream) => stream instanceof PDFRawStream);
-}
-
-/**
- * The document parsed, with each page's drawing decoded: pdf-lib decodes only the streams that
- * hold objects while it loads, so a page whose compressed content is damaged would pass without
- * this. Answers its page count. Everything is decoded under one CV_DECODE_LIMIT.
- */
-async function parse(bytes: Buffer): Promise<number> {
-  try {
-    return await decodeBudget.run({ left: CV_DECODE_LIMIT }, async () => {
-      // Strict about invalid objects: pdf-lib would otherwise skip what it cannot read.
-      const document = await PDFDocument.load(bytes, {
-        throwOnInvalidObject: true,
-        updateMetadata: false,
-      });
-      const pages = document.getPages();
-      for (const page of pages) {
-        for (const stream of contentStreams(page.node.Contents())) {
-          decodePDFRawStream(stream).decode();
-        }
-      }
-      return pages.length;
-    });
-  } catch (error) {
-    // pdf-lib's errors are compiled to ES5 classes, which instanceof does not recognise.
-    if (error instanceof Error && error.message.includes(ENCRYPTED_MESSAGE)) {
-      throw refuse(CV_MESSAGES.encrypted);
-    }
-    throw refuse(CV_MESSAGES.broken);
-  }
-}
 
 /**
  * The upload checked: what to store, or a 422 on `cv` saying what is wrong with it. The size
