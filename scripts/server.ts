@@ -18,6 +18,7 @@ import { startPurgeBus } from "@/lib/server/http/purge-bus";
 import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-headers";
 import { precompressedStatic } from "@/lib/server/http/precompressed";
 import { withServerLayer } from "@/lib/server/http/server-layer";
+import { clientTimeouts } from "@/lib/server/http/client-timeouts";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
@@ -145,10 +146,10 @@ async function runServer() {
     return done;
   };
   const layer = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
-  const server = createServer(layer);
+  const server = createServer(clientTimeouts(env), layer);
   // Stale pages are refreshed by asking this process itself, on a loopback port of its own: the
   // shared port could hand the request to another worker, with a cache of its own.
-  const own = cache ? createServer(layer) : undefined;
+  const own = cache ? createServer(clientTimeouts(env), layer) : undefined;
   const servers = own ? [server, own] : [server];
   if (own) {
     await new Promise<void>((resolve) =>

@@ -62,6 +62,13 @@ const serverEnvSchema = z
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
     /** How long a stopping server lets requests in flight finish before it cuts them (ms). */
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((ms) => ms ?? 25_000),
+    /**
+     * How long a client may take to send a request's headers, and its whole request (ms): a
+     * slow client cannot hold a connection open longer (issue 40). Node's own defaults are 60 s
+     * and 300 s.
+     */
+    HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((ms) => ms ?? 10_000),
+    REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((ms) => ms ?? 30_000),
     /** Every purge of the page cache is POSTed here as JSON, for a CDN's purge API. */
     PURGE_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     /** The page cache's size per process, in MiB; 0 turns it off (to measure bare renders). */
