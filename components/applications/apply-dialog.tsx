@@ -72,7 +72,6 @@ function ApplyForm({
   const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     full_name: user.full_name ?? "",
-    email: user.email ?? "",
     headline: user.headline ?? "",
     cover_note: "",
   });
@@ -160,12 +159,13 @@ function ApplyForm({
           onChange={set("full_name")}
           error={first(errors, "full_name")}
         />
+        {/* Shown, not typed: applications go from the account's verified address (issue 40). */}
         <TextField
           label="Email"
           type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set("email")}
+          readOnly
+          value={user.email ?? ""}
+          hint="The address you signed in with: the employer writes to you there."
           error={first(errors, "email")}
         />
       </div>

@@ -18,6 +18,41 @@ import { listingPlan } from "@/lib/pricing/pricing";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import type { ReviewItem } from "@/lib/listings/types";
 
+const COMPANY_FIELDS = [
+  ["name", "Name"],
+  ["website", "Website"],
+  ["about", "About"],
+  ["logo_url", "Logo"],
+] as const;
+
+/**
+ * What approving this listing would change in its company, on every listing it has: a new
+ * submission only proposes it (issue 40), so the moderator sees each change before and after.
+ */
+function CompanyChange({ item }: { item: ReviewItem }) {
+  const proposal = item.company_change;
+  if (!proposal) return null;
+  const changes = COMPANY_FIELDS.filter(([field]) => proposal[field] !== item.company[field]);
+  return (
+    <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/20">
+      <p className="font-semibold">Approving this listing also changes its company</p>
+      <p className="mt-0.5 text-amber-900">
+        On all of {item.company.name}&rsquo;s listings, live ones included:
+      </p>
+      <dl className="mt-2 space-y-1">
+        {changes.map(([field, label]) => (
+          <div key={field} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">{label}:</dt>
+            <dd className="min-w-0 break-words">
+              <del>{item.company[field] ?? "none"}</del> → <ins>{proposal[field] ?? "none"}</ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** A decision on a listing (the queue is read again afterwards). */
 function useDecision() {
   const decide = useDecideListing();
@@ -184,6 +219,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         ))}
       </dl>
       {item.company.about && <p className="mt-3 text-sm text-gray-700">{item.company.about}</p>}
+      <CompanyChange item={item} />
       <Disclosure as="div" className="mt-4">
         <DisclosureButton className="text-sm font-semibold text-violet-700 hover:text-violet-900">
           Read the description

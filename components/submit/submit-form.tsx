@@ -157,7 +157,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
 
           <FormSection
             title="Company"
-            lead="Shown with the job, so candidates know who is hiring. Add your logo on your company profile once you have posted."
+            lead="Shown with the job, so candidates know who is hiring. Add your logo on your company profile once you have posted. Posted before? Changes here reach your other listings when this one is approved."
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <FormTextField label="Company name" autoComplete="organization" name="company.name" />

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 
 const controlClass =
-  "mt-2 block w-full rounded-lg bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600 data-invalid:outline-red-500 sm:text-sm";
+  "mt-2 block w-full rounded-lg bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-violet-600 data-invalid:outline-red-500 [&[readonly]]:bg-gray-50 [&[readonly]]:text-gray-700 sm:text-sm";
 
 type FieldFrameProps = {
   label: string;

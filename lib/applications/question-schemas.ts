@@ -2,6 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { singleLine } from "@/lib/validation/fields";
+import { RESERVED_KEYS } from "@/lib/validation/input";
 import {
   MAX_SCREENING_QUESTIONS,
   SCREENING_QUESTION_KINDS,
@@ -16,7 +17,11 @@ import {
 /** A listing's screening question, as the listing's form sends it and the job's page shows it. */
 export const screeningQuestionSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9]{1,12}$/, "A question's id is 1 to 12 letters or digits"),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]{1,12}$/, "A question's id is 1 to 12 letters or digits")
+      // Answers are keyed by it: never a name every object has (issue 40).
+      .refine((id) => !RESERVED_KEYS.has(id), "This id is reserved: choose another"),
     kind: z.enum(SCREENING_QUESTION_KINDS, "Choose yes/no or a short answer"),
     prompt: singleLine(
       z

@@ -31,7 +31,11 @@ export const applicationBodySchema = z
         .min(2, "Enter your name")
         .max(120, "Keep your name under 120 characters"),
     ),
-    email: z.email("Enter an email address like you@example.com").max(200),
+    /**
+     * Optional: an application is sent from the signed-in account's verified address. Given,
+     * it must be that address (a 422 otherwise).
+     */
+    email: z.email("Enter an email address like you@example.com").max(200).optional(),
     headline: z.preprocess(
       blankToNull,
       singleLine(z.string().trim().max(160, "Keep the headline under 160 characters")).nullable(),
@@ -98,14 +102,17 @@ export type OwnJobApplication = z.output<typeof ownJobApplicationSchema>;
 export const applicantSummarySchema = z
   .strictObject({
     id,
-    full_name: z.string(),
-    email: z.string(),
+    /** Null once purged, APPLICATION_RETENTION_DAYS after its listing closed. */
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
     headline: z.string().nullable(),
     stage,
     stage_changed_at: timestamp,
     created_at: timestamp,
     withdrawn_at: timestamp.nullable(),
     closed_reason: z.enum(CLOSE_REASONS).nullable(),
+    /** When what the candidate sent, and who they are, was deleted; only the outcome stays. */
+    purged_at: timestamp.nullable(),
     has_cv: z.boolean(),
   })
   .meta({ id: "ApplicantSummary" });

@@ -226,9 +226,10 @@ export function remoteCountriesOf(text: string): string[] {
 /**
  * ISO 3166-2 subdivisions listings name, by code: the states and provinces of the US, Canada
  * and Australia (written as their postal abbreviations), and the regions of the cities the
- * sample board and most listings use elsewhere.
+ * sample board and most listings use elsewhere. Looked up by what a listing typed, so without a
+ * prototype: "constructor" is not a subdivision.
  */
-export const SUBDIVISIONS: Readonly<Record<string, string>> = {
+export const SUBDIVISIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
   "US-AL": "Alabama",
   "US-AK": "Alaska",
   "US-AZ": "Arizona",
@@ -341,7 +342,7 @@ export const SUBDIVISIONS: Readonly<Record<string, string>> = {
   "CO-ANT": "Antioquia",
   "CL-RM": "Santiago Metropolitan",
   "PE-LMA": "Lima",
-};
+}) as Record<string, string>;
 
 /** The countries whose listings write a state or province as its abbreviation ("Austin, TX"). */
 export const ABBREVIATED_SUBDIVISION_COUNTRIES = ["US", "CA", "AU"] as const;

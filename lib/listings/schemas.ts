@@ -97,15 +97,23 @@ export const postingIssueSchema = z
   .meta({ id: "PostingIssue" });
 
 /** A listing in the moderators' queue, with all it will show once published. */
+const companyDetails = z.strictObject({
+  name: z.string(),
+  website: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  about: z.string().nullable(),
+});
+
 export const reviewItemSchema = z
   .strictObject({
     ...jobFields,
-    company: z.strictObject({
-      name: z.string(),
-      website: z.string().nullable(),
-      logo_url: z.string().nullable(),
-      about: z.string().nullable(),
-    }),
+    /** The company as it is now, on its live listings. */
+    company: companyDetails,
+    /**
+     * The company's details as this submission gives them, when they differ from its company's:
+     * applied to the company (and all its listings) when this listing is approved.
+     */
+    company_change: companyDetails.nullable(),
     description: z.string(),
     apply_url: z.string().nullable(),
     apply_email: z.string().nullable(),

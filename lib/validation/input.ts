@@ -11,9 +11,20 @@ import { fieldErrors, type ErrorNaming, type InputIssue, type Parsed } from "./f
  *   text; single-line fields refuse line breaks in their own schemas (`singleLine`).
  * - Unpaired UTF-16 surrogates: refused; they cannot be stored as UTF-8.
  * - Nesting deeper than MAX_DEPTH: refused; no input of ours is nearly that deep.
+ * - The keys `__proto__`, `constructor` and `prototype`, at any depth: refused as unknown
+ *   fields. A key from input that reaches a plain object could otherwise read or replace what
+ *   every object inherits (a screening answer keyed `constructor` found Object's own, issue 40),
+ *   and zod drops `__proto__` from records without a word.
  */
 
 const MAX_DEPTH = 32;
+
+/** Keys no input may use: names of what every JavaScript object inherits or is built by. */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  "__proto__",
+  "constructor",
+  "prototype",
+]);
 
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -45,7 +56,9 @@ export function policyIssues(value: unknown): InputIssue[] {
       for (const [key, child] of Object.entries(current)) {
         const problem = textProblem(key);
         if (problem) issues.push({ code: "custom", path: [...path, key], message: problem });
-        else stack.push({ value: child, path: [...path, Array.isArray(current) ? +key : key] });
+        else if (RESERVED_KEYS.has(key) && !Array.isArray(current)) {
+          issues.push({ code: "unrecognized_keys", path, keys: [key], message: "" });
+        } else stack.push({ value: child, path: [...path, Array.isArray(current) ? +key : key] });
       }
     }
   }

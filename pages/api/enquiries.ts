@@ -14,8 +14,10 @@ const ENQUIRY_RATE_LIMIT = {
 };
 
 /**
- * A recruitment-services enquiry: 201 with its reference; the team's inbox gets it and its sender
- * a confirmation. Only valid ones count to the limit.
+ * A recruitment-services enquiry: 201 with its reference, which the page shows with the address
+ * the team will reply to; the team's inbox gets it. Its sender gets no mail from the board until
+ * a person answers: the address is typed in by whoever sends the form, and the board mails no
+ * address nobody confirmed (issue 40). Only valid ones count to the limit.
  */
 export default apiRoute(
   handle(
@@ -24,7 +26,6 @@ export default apiRoute(
       // Stored, and the team and the sender mailed, together.
       const id = await withMail(db, async (tx) => {
         const [row] = await tx.insert(enquiries).values(body).returning({ id: enquiries.id });
-        const { name, email, service } = body;
         return {
           result: row!.id,
           mail: [
@@ -33,7 +34,6 @@ export default apiRoute(
               to: readServerEnv().MAIL_TEAM_TO,
               props: { enquiryId: row!.id, ...body, website: body.website ?? null },
             },
-            { template: "enquiry-received", to: email, props: { name, service } },
           ] satisfies MailMessage[],
         };
       });

@@ -14,7 +14,10 @@ import cvHandler from "@/pages/api/submissions/[submissionId]/applicants/[applic
 import rejectHandler from "@/pages/api/submissions/[submissionId]/applicants/reject";
 import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
 import submissionsHandler from "@/pages/api/submissions/index";
+import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import currentUserHandler from "@/pages/api/current_user";
+import { applicationBodySchema } from "@/lib/applications/schemas";
+import { applyToJobOnBoard } from "@/lib/server/applications/applications-service";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
@@ -30,7 +33,7 @@ import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { callApi } from "@/tests/api/call";
 import { onePagePdf } from "@/tests/fixtures/pdf";
 import { as, employerSuite } from "@/tests/api/employer-suite";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { googleIdToken, withClaims } from "@/tests/auth/emulator";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
@@ -94,9 +97,9 @@ async function boardListing(change: Partial<typeof jobs.$inferInsert> = {}) {
   return id;
 }
 
+/** An application as the form sends it: no address, which is the account's own. */
 const application = (extra: Record<string, unknown> = {}) => ({
   full_name: "Ada Lovelace",
-  email: "ada@mail.example",
   headline: "Video editor",
   links: ["https://ada.example"],
   cover_note: "I cut 300 videos last year.",
@@ -171,9 +174,9 @@ describe("applying on the board", () => {
       { question_id: "q1", answer: "yes" },
       { question_id: "q2", answer: "MKBHD" },
     ]);
-    expect((await queuedMail("application-received")).map((mail) => mail.to)).toContain(
-      "ada@mail.example",
-    );
+    // Sent from, and to, the address Ada signed in with.
+    expect(row!.email).toBe(ada.email);
+    expect((await queuedMail("application-received")).map((mail) => mail.to)).toContain(ada.email);
 
     const again = await apply(jobId, ada.token);
     expect(again.status).toBe(409);
@@ -195,6 +198,99 @@ describe("applying on the board", () => {
     expect(response.status).toBe(422);
     expect(Object.keys(response.body!.errors as object)).toContain(field);
     expect(await applicationCount()).toBe(before);
+  });
+
+  it("sends nothing to an address the account does not have (422 on email), nor from an unverified account (403)", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const before = await applicationCount();
+    const mailed = (await queuedMail("application-received")).length;
+
+    // Issue 40: the address was free text, and the receipt went to anyone's.
+    const other = await apply(jobId, ada.token, application({ email: "victim@else.example" }));
+    expect(other.status).toBe(422);
+    expect(other.body!.errors).toEqual({ email: [expect.stringContaining(ada.email)] });
+
+    // The same address as the account's, in other letters, is the account's.
+    const same = await apply(jobId, ada.token, application({ email: ada.email.toUpperCase() }));
+    expect(same.status).toBe(201);
+    await suite.handle.db.delete(jobApplications).where(eq(jobApplications.userId, ada.id));
+
+    // A provider that lets anyone sign up with any address: the address is only a claim.
+    const claimed = `unverified-${suite.run}@mail.example`;
+    const unverified = await googleIdToken({
+      sub: `unverified-${suite.run}`,
+      email: claimed,
+      name: "Mallory",
+      email_verified: false,
+    });
+    const response = await apply(jobId, unverified, application());
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      code: "forbidden",
+      error: expect.stringMatching(/verified/),
+    });
+    expect(await applicationCount()).toBe(before);
+    expect((await queuedMail("application-received")).length).toBe(mailed + 1);
+    expect((await queuedMail("application-received")).map((mail) => mail.to)).not.toContain(
+      claimed,
+    );
+  });
+
+  it.each(["constructor", "__proto__", "prototype", "toString"])(
+    "reads an answer keyed %s as no answer to any question, never one every object has",
+    async (key) => {
+      const jobId = await boardListing();
+      const ada = await candidate();
+      const body = JSON.parse(
+        `{"full_name":"Ada","answers":{"q1":"yes",${JSON.stringify(key)}:"x"}}`,
+      ) as unknown;
+      const response = await apply(jobId, ada.token, body);
+      if (key === "toString") {
+        // Not a reserved name: an answer to no question, dropped as such.
+        expect(response.status).toBe(201);
+        const [row] = await suite.handle.db
+          .select({ answers: jobApplications.answers })
+          .from(jobApplications)
+          .where(eq(jobApplications.userId, ada.id));
+        expect(row!.answers).toEqual([{ question_id: "q1", answer: "yes" }]);
+      } else {
+        // Refused as the same key is at the top level: 422, not dropped without a word.
+        expect(response.status).toBe(422);
+        expect(response.body!.errors).toEqual({ [`answers.${key}`]: ["Unknown field"] });
+      }
+    },
+  );
+
+  it("reads a listing's stored question `constructor` as a question like any other", async () => {
+    // Issue 40: every application to such a listing was a 500. Ids are checked now (and
+    // migration 0024 renamed the stored ones); the service reads answers as a map besides.
+    const questions = [
+      { id: "constructor", kind: "yes_no", prompt: "Can you start in May?", required: true },
+    ] as const;
+    const jobId = await boardListing({ screeningQuestions: [...questions] });
+    const ada = await candidate();
+    const [user] = await suite.handle.db.select().from(users).where(eq(users.id, ada.id));
+    const body = applicationBodySchema.parse(application({ answers: {} }));
+    await expect(
+      applyToJobOnBoard(suite.handle.db, user!, jobId, body, async (key) => key),
+    ).rejects.toMatchObject({ errors: { "answers.constructor": ["Answer this question"] } });
+    const answered = {
+      ...body,
+      answers: JSON.parse('{"constructor":"yes"}') as Record<string, string>,
+    };
+    const { application: sent } = await applyToJobOnBoard(
+      suite.handle.db,
+      user!,
+      jobId,
+      answered,
+      async (key) => key,
+    );
+    const [row] = await suite.handle.db
+      .select({ answers: jobApplications.answers })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, sent.id));
+    expect(row!.answers).toEqual([{ question_id: "constructor", answer: "yes" }]);
   });
 
   it("asks for a CV when the profile has none", async () => {
@@ -228,7 +324,7 @@ describe("the employer's pipeline", () => {
     const cy = await candidate();
     const ids: number[] = [];
     for (const person of [ada, bea, cy]) {
-      const response = await apply(jobId, person.token, application({ email: person.email }));
+      const response = await apply(jobId, person.token, application());
       ids.push((response.body!.application as { id: number }).id);
     }
 
@@ -347,11 +443,105 @@ describe("the employer's pipeline", () => {
         params: { applicationId: String(id) },
         headers: as(ada.token),
       });
+    const [sent] = await suite.handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    expect(await cvStore().get(sent!.cvKey!)).not.toBeNull();
     expect((await withdraw()).body).toMatchObject({
       application: { withdrawn_at: expect.any(String) },
     });
     expect((await withdraw()).status).toBe(409);
     expect((await applicant(jobId, id, tokens.employer, { stage: "interview" })).status).toBe(409);
+
+    // Issue 40: the employer could still open the CV. What she sent is no longer theirs to read;
+    // they see that she withdrew.
+    expect((await applicant(jobId, id)).body).toMatchObject({
+      applicant: {
+        full_name: "Ada Lovelace",
+        withdrawn_at: expect.any(String),
+        has_cv: false,
+        cv_name: null,
+        answers: [],
+        links: [],
+        cover_note: null,
+      },
+    });
+    const cv = await callApi(cvHandler, {
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(tokens.employer),
+    });
+    expect(cv).toMatchObject({ status: 404, body: { error: expect.stringMatching(/withdrew/) } });
+    expect(await cvStore().get(sent!.cvKey!)).toBeNull();
+  });
+
+  it("deletes the CV of an application withdrawn before withdrawals cleared it", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = await applied(jobId, ada);
+    // As such a row was left: withdrawn, its CV and answers still stored.
+    await suite.handle.db
+      .update(jobApplications)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(jobApplications.id, id));
+    const [row] = await suite.handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    // Never served meanwhile.
+    const cv = await callApi(cvHandler, {
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(tokens.employer),
+    });
+    expect(cv.status).toBe(404);
+    expect((await applicant(jobId, id)).body).toMatchObject({
+      applicant: { answers: [], has_cv: false },
+    });
+
+    const done = await runTask("purge-applications", new Date());
+    expect(done.withdrawn_cvs).toBeGreaterThanOrEqual(1);
+    expect(await applicationRow(id)).toMatchObject({ cvKey: null, answers: [], coverNote: null });
+    expect(await cvStore().get(row!.cvKey!)).toBeNull();
+  });
+
+  it("lets no one with an unverified address act as a moderator, whatever the address", async () => {
+    // Issue 40: the pipeline's moderator check trusted the address on the user's row, written
+    // from any token. A moderator address no account has yet, claimed by an unverified token.
+    const address = `new-moderator-${suite.run}@creatorjobs.example`;
+    vi.stubEnv("ADMIN_EMAILS", `${suite.moderatorEmail}, ${address}`);
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = await applied(jobId, ada);
+    const impostor = await googleIdToken({
+      sub: `impostor-${suite.run}`,
+      email: address,
+      name: "Not Mo",
+      email_verified: false,
+    });
+    const me = await callApi(currentUserHandler, { headers: as(impostor) });
+    expect(me.body).toMatchObject({ email: address, is_moderator: false });
+    expect((await applicants(jobId, impostor)).status).toBe(404);
+    expect((await applicant(jobId, id, impostor)).status).toBe(404);
+    const cv = await callApi(cvHandler, {
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(impostor),
+    });
+    expect(cv.status).toBe(404);
+    expect((await addNote(jobId, id, "I moderate", impostor)).status).toBe(404);
+    const decided = await callApi(moderationHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId) },
+      headers: as(impostor),
+      body: { decision: "reject", reason: "Taken over." },
+    });
+    expect(decided.status).toBe(403);
+
+    // The same account once its provider has verified the address: a moderator, at once.
+    const owner = withClaims(impostor, { email_verified: true });
+    expect((await callApi(currentUserHandler, { headers: as(owner) })).body).toMatchObject({
+      is_moderator: true,
+    });
+    expect((await applicants(jobId, owner)).status).toBe(200);
   });
 });
 
@@ -361,12 +551,12 @@ describe("no silent endings", () => {
     const open = await candidate();
     const hired = await candidate();
     const openId = (
-      (await apply(jobId, open.token, application({ email: open.email }))).body!.application as {
+      (await apply(jobId, open.token, application())).body!.application as {
         id: number;
       }
     ).id;
     const hiredId = (
-      (await apply(jobId, hired.token, application({ email: hired.email }))).body!.application as {
+      (await apply(jobId, hired.token, application())).body!.application as {
         id: number;
       }
     ).id;
@@ -430,7 +620,7 @@ async function applied(
   person: { token: string; email: string },
   extra: Record<string, unknown> = {},
 ) {
-  const response = await apply(jobId, person.token, application({ email: person.email, ...extra }));
+  const response = await apply(jobId, person.token, application(extra));
   expect(response.status).toBe(201);
   return (response.body!.application as { id: number }).id;
 }
@@ -616,7 +806,15 @@ describe("retention", () => {
     expect(await notesOf(adaId)).toBe(1);
     expect(await cvStore().get(before.ada.cvKey!)).not.toBeNull();
 
-    // Day 181: the CV, answers, cover note, links and notes are gone; the outcome stays.
+    // Day 181: the CV, answers, cover note, links and notes are gone, and who applied, their
+    // address, headline and the employer's message with them (issue 40); the outcome stays.
+    await applicant(filled, adaId, tokens.employer, { stage: "not_selected", message: "Sorry." });
+    await TASK_HANDLERS["close-applications"]({
+      db: suite.handle.db,
+      boss,
+      now: new Date(left),
+      data: {},
+    });
     expect((await after(181)).purged).toBeGreaterThanOrEqual(2);
     for (const [id, reason] of [
       [adaId, "filled"],
@@ -630,9 +828,12 @@ describe("retention", () => {
         coverNote: null,
         links: [],
         purgedAt: new Date(left + 181 * DAY_MS),
-        stage: "new",
+        stage: id === adaId ? "not_selected" : "new",
         closedReason: reason,
-        fullName: "Ada Lovelace",
+        fullName: null,
+        email: null,
+        headline: null,
+        stageMessage: null,
       });
     }
     expect(await cvStore().get(before.ada.cvKey!)).toBeNull();
@@ -640,16 +841,41 @@ describe("retention", () => {
     expect(await notesOf(adaId)).toBe(0);
     const own = await callApi(ownHandler, { headers: as(ada.token) });
     expect(own.body!.applications).toContainEqual(
-      expect.objectContaining({ id: adaId, closed_reason: "filled" }),
+      expect.objectContaining({ id: adaId, stage: "not_selected", stage_message: null }),
     );
+    // The employer keeps the outcome, and nothing that says who it was.
     expect((await applicants(filled)).body).toMatchObject({
-      applicants: [{ id: adaId, has_cv: false }],
+      applicants: [
+        {
+          id: adaId,
+          full_name: null,
+          email: null,
+          headline: null,
+          stage: "not_selected",
+          purged_at: expect.any(String),
+          has_cv: false,
+        },
+      ],
+    });
+    expect((await applicant(filled, adaId)).body).toMatchObject({
+      applicant: {
+        full_name: null,
+        email: null,
+        stage_message: null,
+        answers: [],
+        links: [],
+        cover_note: null,
+        cv_name: null,
+        notes: [],
+      },
     });
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(filled), applicationId: String(adaId) },
       headers: as(tokens.employer),
     });
     expect(cv.status).toBe(404);
+    // Nor can anything about them be written again.
+    expect((await addNote(filled, adaId, "Who was this?")).status).toBe(409);
 
     // A listing that ended more recently keeps all of it, and the profile's CV stays.
     expect(await applicationRow(liveId)).toEqual(before.live);
@@ -662,6 +888,6 @@ describe("retention", () => {
     expect(await cvStore().get(profile!.cvKey)).not.toBeNull();
 
     // Once only.
-    expect(await after(182)).toEqual({ purged: 0 });
+    expect(await after(182)).toEqual({ purged: 0, withdrawn_cvs: 0 });
   });
 });

@@ -245,6 +245,12 @@ describe("the employer's company", () => {
       body.company.logo_url = "https://elsewhere.example/logo.png";
     });
     expect((await jobRow(next)).companyId).toBe(companyId);
+    // The new details wait for the listing's review; the uploaded logo is not among them.
+    expect((await jobRow(next)).companyProposal).toMatchObject({
+      logoUrl: uploaded,
+      about: "Now with shorts too.",
+    });
+    await approve(next);
     const [company] = await suite.handle.db
       .select()
       .from(companies)

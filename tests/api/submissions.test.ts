@@ -158,7 +158,7 @@ describe("POST /api/submissions", () => {
     expect(board.jobs.map((job) => job.id)).not.toContain(row.id);
   });
 
-  it("keeps one company per employer: their next listing reuses it, with the form's details", async () => {
+  it("keeps one company per employer: their next listing reuses it, its details waiting for review", async () => {
     const first = await submit(standard());
     const second = await submit(
       standard((body) => void (body.company.about = "Documentaries and shorts.")),
@@ -168,11 +168,56 @@ describe("POST /api/submissions", () => {
       jobRow(second.body!.id as number),
     ]);
     expect(b.companyId).toBe(a.companyId);
-    const [company] = await suite.handle.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, a.companyId));
-    expect(company).toMatchObject({ about: "Documentaries and shorts.", slug: expect.any(String) });
+    const companyRow = async () =>
+      (await suite.handle.db.select().from(companies).where(eq(companies.id, a.companyId)))[0];
+    expect((await companyRow())!.about).not.toBe("Documentaries and shorts.");
+    expect(b.companyProposal).toMatchObject({ about: "Documentaries and shorts." });
+    expect(a.companyProposal).toBeNull();
+    await suite.approve(b.id);
+    expect(await companyRow()).toMatchObject({
+      about: "Documentaries and shorts.",
+      slug: expect.any(String),
+    });
+    expect((await jobRow(b.id)).companyProposal).toBeNull();
+  });
+
+  it("never renames a company on its live listings before a moderator approves the rename", async () => {
+    // Issue 40: a new, unreviewed submission renamed the employer's company on every live
+    // listing, so a live listing could collect CVs under another company's name.
+    const live = await submit(standard());
+    await suite.approve(live.body!.id as number);
+    const renamed = await submit(
+      standard((body) => {
+        body.company.name = "Globex Media";
+        body.company.website = "https://globex.example";
+      }),
+    );
+    const liveJob = await callApi(jobHandler, { params: { jobId: String(live.body!.id) } });
+    expect(liveJob.body).toMatchObject({ company: { name: "Studio North" } });
+
+    // The moderator sees what approval would change.
+    const queue = await callApi(queueHandler, { headers: as(tokens.moderator) });
+    const item = (queue.body as ReviewQueue).pending.find((row) => row.id === renamed.body!.id);
+    expect(item).toMatchObject({
+      company: { name: "Studio North", website: "https://studionorth.example" },
+      company_change: { name: "Globex Media", website: "https://globex.example" },
+    });
+
+    // Refused: nothing changes, and the proposal goes with it.
+    const rejected = await decideOn(renamed.body!.id as number, {
+      decision: "reject",
+      reason: "That is not your company.",
+    });
+    expect(rejected.status).toBe(200);
+    expect((await jobRow(renamed.body!.id as number)).companyProposal).toBeNull();
+    const still = await callApi(jobHandler, { params: { jobId: String(live.body!.id) } });
+    expect(still.body).toMatchObject({ company: { name: "Studio North" } });
+
+    // Approved: the company, and so every listing of it, takes the new details.
+    const again = await submit(standard((body) => void (body.company.name = "Studio North Films")));
+    expect((await decideOn(again.body!.id as number, { decision: "approve" })).status).toBe(200);
+    const now = await callApi(jobHandler, { params: { jobId: String(live.body!.id) } });
+    expect(now.body).toMatchObject({ company: { name: "Studio North Films" } });
   });
 
   it("gives another employer's company of the same name its own slug", async () => {

@@ -2,7 +2,14 @@ import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 
 const base = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-type Person = { sub: string; email: string; name: string; picture?: string };
+type Person = {
+  sub: string;
+  email: string;
+  name: string;
+  picture?: string;
+  /** Whether the provider vouches for the address (Google does; other providers may not). */
+  email_verified?: boolean;
+};
 
 /** A real ID token from the Auth emulator for a Google sign-in as `person`. */
 export async function googleIdToken(person: Person): Promise<string> {
@@ -10,7 +17,7 @@ export async function googleIdToken(person: Person): Promise<string> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      postBody: `id_token=${JSON.stringify({ ...person, email_verified: true })}&providerId=google.com`,
+      postBody: `id_token=${JSON.stringify({ email_verified: true, ...person })}&providerId=google.com`,
       requestUri: "http://localhost",
       returnSecureToken: true,
     }),

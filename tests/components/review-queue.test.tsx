@@ -35,6 +35,7 @@ const item = (id: number, title: string, issues: ReviewItem["posting_issues"]): 
   salary_currency: "USD",
   salary_period: "year",
   company: { name: "Studio North", website: null, logo_url: null, about: null },
+  company_change: null,
   description: "Cut our shorts.",
   apply_url: "https://studionorth.example/jobs",
   apply_email: null,

@@ -384,16 +384,6 @@ const CASES: Record<MailTemplate, Case> = {
       "Two partnerships managers.",
     ],
   },
-  "enquiry-received": {
-    message: {
-      template: "enquiry-received",
-      to: "maya@studio.example",
-      props: { name: "Maya Okafor", service: "search" },
-    },
-    subject: "We have your enquiry",
-    links: [],
-    says: ["Hi Maya Okafor", "the Full search service", "one working day"],
-  },
   "enquiry-reply": {
     message: {
       template: "enquiry-reply",

@@ -8,6 +8,7 @@ import {
 } from "@/lib/validation/field-errors";
 import { parseInput, policyIssues } from "@/lib/validation/input";
 import { queryOf } from "@/lib/server/http/request-url";
+import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
 
 const body = z.strictObject({ name: z.string(), bio: z.string().optional() });
 
@@ -67,6 +68,32 @@ describe("field errors", () => {
       expect(JSON.parse(JSON.stringify(parsed.errors))).toEqual(
         JSON.parse(`{${JSON.stringify(key)}:["Unknown field"]}`),
       );
+    },
+  );
+
+  it.each(["__proto__", "constructor", "prototype"])(
+    "refuse %s as a key at any depth, as an unknown field where it is (issue 40)",
+    (key) => {
+      const record = z.strictObject({ answers: z.record(z.string(), z.string()) });
+      const input = JSON.parse(`{"answers":{"q1":"yes",${JSON.stringify(key)}:"x"}}`) as unknown;
+      const parsed = parseInput(record, input, BODY_NAMING);
+      expect(parsed).toMatchObject({ ok: false });
+      if (parsed.ok) return;
+      expect(JSON.parse(JSON.stringify(parsed.errors))).toEqual(
+        JSON.parse(`{${JSON.stringify(`answers.${key}`)}:["Unknown field"]}`),
+      );
+      // Deeper, and inside a list's item, too.
+      const deep = JSON.parse(`{"a":[{"b":{${JSON.stringify(key)}:1}}]}`) as unknown;
+      expect(parseInput(z.unknown(), deep, BODY_NAMING).ok).toBe(false);
+    },
+  );
+
+  it.each(["constructor", "prototype"])(
+    "refuse %s as a screening question's id: answers are keyed by it",
+    (id) => {
+      const question = { id, kind: "yes_no", prompt: "Can you start in May?", required: true };
+      expect(screeningQuestionSchema.safeParse(question).success).toBe(false);
+      expect(screeningQuestionSchema.safeParse({ ...question, id: "q1" }).success).toBe(true);
     },
   );
 

@@ -1,7 +1,11 @@
 import { ArrowLeftIcon } from "@heroicons/react/20/solid";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CvViewer } from "@/components/applications/pipeline/cv-viewer";
-import { isMovable, StageBadge } from "@/components/applications/pipeline/stage-badge";
+import {
+  applicantName,
+  isMovable,
+  StageBadge,
+} from "@/components/applications/pipeline/stage-badge";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { useAddApplicantNote, useApplicant, useMoveApplicant } from "@/hooks/use-applicants";
@@ -43,7 +47,7 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
     event.preventDefault();
     if (move.isPending) return;
     move.mutate(
-      { id: applicant.id, name: applicant.full_name, stage, message },
+      { id: applicant.id, name: applicantName(applicant), stage, message },
       { onSuccess: () => setMessage("") },
     );
   };
@@ -173,16 +177,18 @@ export function ApplicantDetail({
         <div className="space-y-5">
           <header>
             <h2 id="applicant-name" className="text-xl font-semibold text-gray-900">
-              {applicant.full_name}
+              {applicantName(applicant)}
             </h2>
             {applicant.headline && <p className="mt-1 text-gray-700">{applicant.headline}</p>}
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
-              <a
-                href={`mailto:${applicant.email}`}
-                className="font-medium text-violet-700 hover:underline"
-              >
-                {applicant.email}
-              </a>
+              {applicant.email && (
+                <a
+                  href={`mailto:${applicant.email}`}
+                  className="font-medium text-violet-700 hover:underline"
+                >
+                  {applicant.email}
+                </a>
+              )}
               <span>Applied {formatDate(applicant.created_at)}</span>
               <StageBadge applicant={applicant} />
             </p>
@@ -244,12 +250,14 @@ export function ApplicantDetail({
                 key={applicant.id}
                 listingId={listingId}
                 applicationId={applicant.id}
-                name={applicant.full_name}
+                name={applicantName(applicant)}
                 fileName={applicant.cv_name ?? "cv.pdf"}
               />
             ) : (
               <p className="text-gray-600">
-                The CV was deleted: applications are kept for a while after the listing closes.
+                {applicant.withdrawn_at
+                  ? "The candidate withdrew, so their CV and answers are no longer shared with you."
+                  : "The CV was deleted: applications are kept for a while after the listing closes."}
               </p>
             )}
           </Section>
@@ -265,15 +273,19 @@ export function ApplicantDetail({
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
                 {applicant.withdrawn_at
                   ? `The candidate withdrew this application on ${formatDate(applicant.withdrawn_at)}.`
-                  : `This application was closed when the listing left the board (${applicant.closed_reason}).`}{" "}
+                  : applicant.closed_reason
+                    ? `This application was closed when the listing left the board (${applicant.closed_reason}).`
+                    : `This application was deleted after its retention period; only its outcome is kept.`}{" "}
                 It can no longer be moved.
               </p>
             )}
           </Section>
 
-          <Section title="Private notes">
-            <Notes listingId={listingId} applicant={applicant} />
-          </Section>
+          {applicant.purged_at === null && (
+            <Section title="Private notes">
+              <Notes listingId={listingId} applicant={applicant} />
+            </Section>
+          )}
         </div>
       )}
     </article>

@@ -1,4 +1,8 @@
-import { frozenReason, StageBadge } from "@/components/applications/pipeline/stage-badge";
+import {
+  applicantName,
+  frozenReason,
+  StageBadge,
+} from "@/components/applications/pipeline/stage-badge";
 import type { ApplicantSummary } from "@/lib/applications/schemas";
 import { formatDate } from "@/lib/format";
 
@@ -34,7 +38,7 @@ export function ApplicantList({
           >
             <input
               type="checkbox"
-              aria-label={`Select ${applicant.full_name}`}
+              aria-label={`Select ${applicantName(applicant)}`}
               checked={checked.has(applicant.id)}
               disabled={frozen !== null}
               onChange={(event) => onCheck(applicant.id, event.target.checked)}
@@ -47,7 +51,7 @@ export function ApplicantList({
               className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
             >
               <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium text-gray-900">{applicant.full_name}</span>
+                <span className="font-medium text-gray-900">{applicantName(applicant)}</span>
                 <StageBadge applicant={applicant} />
               </span>
               {applicant.headline && (

@@ -1,4 +1,8 @@
-import { STAGE_LABELS, type ApplicationStage } from "@/lib/applications/constants";
+import {
+  APPLICATION_RETENTION_DAYS,
+  STAGE_LABELS,
+  type ApplicationStage,
+} from "@/lib/applications/constants";
 import type { ApplicantSummary } from "@/lib/applications/schemas";
 
 const COLOURS: Record<ApplicationStage, string> = {
@@ -15,7 +19,13 @@ const badgeClass =
 
 /** Whether the employer can still move it: not once the candidate withdrew or it was closed. */
 export const isMovable = (applicant: ApplicantSummary) =>
-  applicant.withdrawn_at === null && applicant.closed_reason === null;
+  applicant.withdrawn_at === null &&
+  applicant.closed_reason === null &&
+  applicant.purged_at === null;
+
+/** The applicant's name; once purged, nobody's (only the outcome is kept). */
+export const applicantName = (applicant: Pick<ApplicantSummary, "full_name">) =>
+  applicant.full_name ?? `An applicant (deleted after ${APPLICATION_RETENTION_DAYS} days)`;
 
 /** Why an applicant cannot be moved, in a few words; null when they can. */
 export function frozenReason(applicant: ApplicantSummary): string | null {

@@ -75,8 +75,8 @@ export async function applicantsCsv(db: Database, user: User, jobId: number): Pr
     const row = byId.get(applicant.id);
     const answers = new Map(row?.answers.map((answer) => [answer.question_id, answer.answer]));
     return [
-      applicant.full_name,
-      applicant.email,
+      applicant.full_name ?? "",
+      applicant.email ?? "",
       applicant.headline ?? "",
       stageText(applicant),
       applicant.created_at,

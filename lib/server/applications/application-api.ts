@@ -4,7 +4,12 @@ import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import type { RateLimit } from "../http/rate-limit";
 import { withMail } from "../queue/queue";
-import { applyToJobOnBoard, getApplicant, moveApplicants } from "./applications-service";
+import {
+  applyToJobOnBoard,
+  getApplicant,
+  moveApplicants,
+  withdrawJobApplication,
+} from "./applications-service";
 import { cvStore, deleteCvFiles, newCvKey } from "./cv-store";
 
 /*
@@ -65,6 +70,16 @@ export const moveAndTell = (
     const { applicants, mail } = await moveApplicants(tx, user, jobId, ids, stage, message);
     return { result: applicants, mail };
   });
+
+/**
+ * The candidate withdraws their application; the CV file it carried is deleted once the
+ * withdrawal has committed (the employer no longer reads it).
+ */
+export async function withdrawAndForget(db: Database, user: User, applicationId: number) {
+  const { application, releasedCv } = await withdrawJobApplication(db, user.id, applicationId);
+  if (releasedCv) await deleteCvFiles([releasedCv]);
+  return application;
+}
 
 /** One applicant, after a change. */
 export const applicantAfter = (db: Database, user: User, jobId: number, applicationId: number) =>

@@ -24,8 +24,8 @@ import {
   type JobApplicationRow,
   type User,
 } from "../db/schema";
-import { conflict, gone, InvalidInput, notFound } from "../errors";
-import { isModeratorEmail } from "../auth/moderators";
+import { conflict, forbidden, gone, InvalidInput, notFound } from "../errors";
+import { isModerator, verifiedEmail } from "../auth/moderators";
 import type { MailMessage } from "../mail/messages";
 import { listingEmployer, newApplicantMail } from "./employer-mail";
 
@@ -109,10 +109,13 @@ export const takesApplications = (
  * `answers.{id}`, a yes/no one answered otherwise too; answers to no question are dropped.
  */
 function checkedAnswers(job: JobForApplying, answers: Record<string, string>) {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const kept: { question_id: string; answer: string }[] = [];
+  // Read as a map: a question's id (one stored before ids were checked) never finds what a
+  // plain object inherits.
+  const given = new Map(Object.entries(answers));
   for (const question of job.screeningQuestions) {
-    const answer = (answers[question.id] ?? "").trim();
+    const answer = (given.get(question.id) ?? "").trim();
     if (!answer) {
       if (question.required) errors[`answers.${question.id}`] = ["Answer this question"];
       continue;
@@ -125,6 +128,27 @@ function checkedAnswers(job: JobForApplying, answers: Record<string, string>) {
   }
   if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   return kept;
+}
+
+/**
+ * Where an application of `user` is sent from, and its mail to: their account's verified
+ * address, never one typed in, so the board mails nobody who did not sign in as themselves
+ * (issue 40). A body that names another address is a 422 on `email`; an account without a
+ * verified address cannot apply (403).
+ */
+function applicantAddress(user: User, given: string | undefined): string {
+  const address = verifiedEmail(user);
+  if (!address) {
+    throw forbidden(
+      "Your account's e-mail address is not verified, so we cannot send applications from it: sign in with an account whose address is verified",
+    );
+  }
+  if (given !== undefined && given.toLowerCase() !== address.toLowerCase()) {
+    throw new InvalidInput({
+      email: [`Applications are sent from the address you signed in with, ${address}`],
+    });
+  }
+  return address;
 }
 
 /**
@@ -147,6 +171,7 @@ export async function applyToJobOnBoard(
   if (!takesApplications(job, now)) {
     throw gone("This job no longer takes applications on the board");
   }
+  const email = applicantAddress(user, body.email);
   const answers = checkedAnswers(job, body.answers);
   const [cv] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, user.id));
   if (!cv) throw new InvalidInput({ cv: ["Add your CV (a PDF of up to 5 MB)"] });
@@ -164,7 +189,7 @@ export async function applyToJobOnBoard(
       jobId,
       userId: user.id,
       fullName: body.full_name,
-      email: body.email,
+      email,
       headline: body.headline,
       links: body.links,
       coverNote: body.cover_note,
@@ -185,10 +210,12 @@ export async function applyToJobOnBoard(
   const mail: MailMessage[] = [
     {
       template: "application-received",
-      to: body.email,
+      to: email,
       props: { jobId, slug: job.slug, title: job.title, companyName: job.companyName },
     },
-    ...(employer ? [newApplicantMail(employer, row)] : []),
+    ...(employer
+      ? [newApplicantMail(employer, { fullName: body.full_name, headline: row.headline })]
+      : []),
   ];
   return { application: ownAnswer(row, job), mail };
 }
@@ -227,22 +254,44 @@ async function ownApplications(db: Database, userId: number, applicationId?: num
 /** The applications `userId` made on the board, newest first. */
 export const listOwnJobApplications = (db: Database, userId: number) => ownApplications(db, userId);
 
-/** The candidate withdraws their open application; 404 for anyone else's, 409 once decided. */
+/** What an application carried for its employer to read: cleared when it no longer may. */
+export const SENT_CONTENT = {
+  cvKey: null,
+  cvName: null,
+  cvBytes: null,
+  answers: [],
+  coverNote: null,
+  links: [],
+};
+
+/**
+ * The candidate withdraws their open application; 404 for anyone else's, 409 once decided. What
+ * they sent (CV, answers, cover note, links) is no longer the employer's to read: cleared with
+ * the withdrawal, in one transaction. Answers the application and the CV file it let go of, for
+ * the caller to delete once committed.
+ */
 export async function withdrawJobApplication(
   db: Database,
   userId: number,
   applicationId: number,
   now: Date = new Date(),
-): Promise<OwnJobApplication> {
-  const [mine] = await ownApplications(db, userId, applicationId);
-  if (!mine) throw notFound("You have no application with this id");
-  const [row] = await db
-    .update(jobApplications)
-    .set({ withdrawnAt: now })
-    .where(and(eq(jobApplications.id, applicationId), isOpenApplication))
-    .returning({ id: jobApplications.id });
-  if (!row) throw conflict("Only an application still waiting for an answer can be withdrawn");
-  return (await ownApplications(db, userId, applicationId))[0]!;
+): Promise<{ application: OwnJobApplication; releasedCv: string | null }> {
+  return db.transaction(async (tx) => {
+    const [mine] = await tx
+      .select({ cvKey: jobApplications.cvKey })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)))
+      .for("update");
+    if (!mine) throw notFound("You have no application with this id");
+    const [row] = await tx
+      .update(jobApplications)
+      .set({ withdrawnAt: now, ...SENT_CONTENT })
+      .where(and(eq(jobApplications.id, applicationId), isOpenApplication))
+      .returning({ id: jobApplications.id });
+    if (!row) throw conflict("Only an application still waiting for an answer can be withdrawn");
+    const [application] = await ownApplications(tx, userId, applicationId);
+    return { application: application!, releasedCv: mine.cvKey };
+  });
 }
 
 /**
@@ -251,7 +300,7 @@ export async function withdrawJobApplication(
  */
 async function listingForEmployer(db: Database, user: User, jobId: number): Promise<ListingRef> {
   const job = await listingWith(db, jobId, { submittedBy: jobs.submittedBy });
-  if (!job || (job.submittedBy !== user.id && !isModeratorEmail(user.email))) {
+  if (!job || (job.submittedBy !== user.id && !isModerator(user))) {
     throw notFound("You have no listing with this id");
   }
   return job;
@@ -267,8 +316,16 @@ const summaryOf = (row: JobApplicationRow): ApplicantSummary => ({
   created_at: row.createdAt.toISOString(),
   withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
   closed_reason: row.closedReason,
-  has_cv: row.cvKey !== null,
+  purged_at: row.purgedAt?.toISOString() ?? null,
+  has_cv: sharedContent(row) && row.cvKey !== null,
 });
+
+/**
+ * Whether what the candidate sent is still the employer's to read: not once they withdrew, nor
+ * once purged (both clear it; this also covers rows withdrawn before that was so).
+ */
+const sharedContent = (row: Pick<JobApplicationRow, "withdrawnAt" | "purgedAt">) =>
+  row.withdrawnAt === null && row.purgedAt === null;
 
 /** A listing's applicants (in `stage`, if given), oldest first, and how many in each stage. */
 export async function listApplicants(
@@ -338,16 +395,17 @@ export async function getApplicant(
       .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
   ]);
   const prompts = new Map((questions?.list ?? []).map((question) => [question.id, question]));
+  const shared = sharedContent(row);
   return {
     ...summaryOf(row),
-    links: row.links,
-    cover_note: row.coverNote,
-    answers: row.answers.map((answer) => ({
+    links: shared ? row.links : [],
+    cover_note: shared ? row.coverNote : null,
+    answers: (shared ? row.answers : []).map((answer) => ({
       question_id: answer.question_id,
       prompt: prompts.get(answer.question_id)?.prompt ?? "A question since removed",
       answer: answer.answer,
     })),
-    cv_name: row.cvName,
+    cv_name: shared ? row.cvName : null,
     stage_message: row.stageMessage,
     notes: notes.map((note) => ({
       id: note.id,
@@ -361,13 +419,15 @@ export async function getApplicant(
 /** The key of an applicant's CV in the CV store, for the listing's employer; 404 otherwise. */
 export async function applicantCv(db: Database, user: User, jobId: number, applicationId: number) {
   const { row } = await applicantRow(db, user, jobId, applicationId);
-  if (!row.cvKey) throw notFound("This application's CV was deleted");
+  if (row.withdrawnAt)
+    throw notFound("The candidate withdrew this application: its CV was deleted");
+  if (!row.cvKey || row.purgedAt) throw notFound("This application's CV was deleted");
   return { key: row.cvKey, name: row.cvName ?? "cv.pdf" };
 }
 
 /** The mail telling a candidate their application reached `stage`, when it is one they hear of. */
 function stageMail(row: JobApplicationRow, job: ListingRef): MailMessage[] {
-  if (!NOTIFIED_STAGES.includes(row.stage)) return [];
+  if (!NOTIFIED_STAGES.includes(row.stage) || !row.email) return [];
   return [
     {
       template: "application-stage",
@@ -401,13 +461,18 @@ export async function moveApplicants(
   const job = await listingForEmployer(db, user, jobId);
   const ids = [...new Set(applicationIds)];
   const found = await db
-    .select({ id: jobApplications.id, withdrawnAt: jobApplications.withdrawnAt })
+    .select({
+      id: jobApplications.id,
+      withdrawnAt: jobApplications.withdrawnAt,
+      purgedAt: jobApplications.purgedAt,
+    })
     .from(jobApplications)
     .where(and(eq(jobApplications.jobId, jobId), inArray(jobApplications.id, ids)));
   if (found.length !== ids.length) throw notFound("This listing has no applicant with this id");
   if (found.some((row) => row.withdrawnAt !== null)) {
     throw conflict("A withdrawn application cannot be moved");
   }
+  if (found.some((row) => row.purgedAt !== null)) throw conflict(PURGED);
   const moved = await db
     .update(jobApplications)
     .set({ stage, stageChangedAt: now, stageMessage: message ?? null })
@@ -428,7 +493,8 @@ export async function addApplicantNote(
   body: string,
   now: Date = new Date(),
 ) {
-  await applicantRow(db, user, jobId, applicationId);
+  const { row } = await applicantRow(db, user, jobId, applicationId);
+  if (row.purgedAt) throw conflict(PURGED);
   const [note] = await db
     .insert(applicationNotes)
     .values({ applicationId, authorId: user.id, body, createdAt: now })
@@ -440,6 +506,8 @@ export async function addApplicantNote(
     created_at: note!.createdAt.toISOString(),
   };
 }
+
+const PURGED = "This application was deleted after its retention period: only its outcome is kept";
 
 /** Why a listing left the board, from its status (or its end passing). */
 const closeReasonOf = (status: string): CloseReason =>
@@ -490,6 +558,7 @@ export async function closeOutApplications(tx: Database, now: Date): Promise<Mai
       .returning({ id: jobApplications.id });
     const closedIds = new Set(closed.map((row) => row.id));
     for (const row of rows.filter((row) => closedIds.has(row.id))) {
+      if (!row.email) continue;
       mail.push({
         template: "application-closed",
         to: row.email,

@@ -31,15 +31,18 @@ export async function listingEmployer(db: Database, jobId: number) {
 
 export type ListingEmployer = NonNullable<Awaited<ReturnType<typeof listingEmployer>>>;
 
-const applicantLine = (row: { fullName: string; headline: string | null }): ApplicantLine => ({
-  name: row.fullName,
+type Applicant = { fullName: string | null; headline: string | null };
+
+const applicantLine = (row: Applicant): ApplicantLine => ({
+  // Never purged before the employer heard of it; named anyway if it were.
+  name: row.fullName ?? "An applicant",
   headline: row.headline,
 });
 
 /** The mail telling the employer at once that someone applied to their listing. */
 export const newApplicantMail = (
   { to, jobId, title, companyName }: ListingEmployer,
-  applicant: { fullName: string; headline: string | null },
+  applicant: Applicant,
 ): MailMessage => ({
   template: "new-applicant",
   to,

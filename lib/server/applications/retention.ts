@@ -1,18 +1,23 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import type { Database } from "../db/client";
 import { applicationNotes, jobApplications, jobs } from "../db/schema";
+import { SENT_CONTENT } from "./applications-service";
 import { cvStore, deleteCvFiles, type CvStore } from "./cv-store";
 
 /*
- * Retention of applications made on the board (issue 27). What a candidate sent with one (their
- * CV, answers, cover note and links) and the employer's private notes on it are kept while the
- * listing is on the board and for APPLICATION_RETENTION_DAYS after it left, time enough for the
- * employer to go back to a runner-up, and then deleted. The row itself stays, with who applied,
- * when, the stage and how it ended (purged_at says what went): the candidate's /applied-jobs
- * keeps showing its outcome, and the employer's pipeline keeps its count, as both would expect
- * of a record of what happened. Deleting the row would quietly rewrite that history, and the
- * person is still there to see it; everything of theirs goes when they delete their account.
+ * Retention of applications made on the board (issues 27 and 40). What a candidate sent with
+ * one (their CV, answers, cover note and links), who they are (name, address, headline), the
+ * employer's message to them and private notes on them are kept while the listing is on the
+ * board and for APPLICATION_RETENTION_DAYS after it left, time enough for the employer to go back
+ * to a runner-up, and then deleted. The row itself stays with only its stage, its dates and how
+ * it ended (purged_at says the rest went): the candidate's /applied-jobs keeps showing its
+ * outcome (it is theirs: their account says who they are), and the employer's pipeline keeps its
+ * count, as both would expect of a record of what happened. Everything of the candidate's goes
+ * when they delete their account.
+ *
+ * A withdrawn application's CV and answers stop being the employer's at once (withdrawal
+ * clears them); forgetWithdrawnCvs deletes what applications withdrawn before that still hold.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,12 +51,11 @@ async function purgeBatch(db: Database, now: Date, store: CvStore): Promise<numb
     const cleared = await tx
       .update(jobApplications)
       .set({
-        cvKey: null,
-        cvName: null,
-        cvBytes: null,
-        answers: [],
-        coverNote: null,
-        links: [],
+        ...SENT_CONTENT,
+        fullName: null,
+        email: null,
+        headline: null,
+        stageMessage: null,
         purgedAt: now,
       })
       // Purged meanwhile by another run: not twice.
@@ -77,19 +81,53 @@ async function purgeBatch(db: Database, now: Date, store: CvStore): Promise<numb
   return cleared.length;
 }
 
+/** One batch of withdrawn applications that still name a CV: cleared, then their files gone. */
+async function forgetWithdrawnBatch(db: Database, store: CvStore): Promise<number> {
+  const cleared = await db.transaction(async (tx) => {
+    // Locked, so that a run beside this one takes others and no file is deleted twice.
+    const due = await tx
+      .select({ id: jobApplications.id, cvKey: jobApplications.cvKey })
+      .from(jobApplications)
+      .where(and(isNotNull(jobApplications.withdrawnAt), isNotNull(jobApplications.cvKey)))
+      .orderBy(asc(jobApplications.id))
+      .limit(PURGE_BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(jobApplications)
+      .set(SENT_CONTENT)
+      .where(
+        inArray(
+          jobApplications.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due;
+  });
+  await deleteCvFiles(
+    cleared.flatMap((row) => (row.cvKey ? [row.cvKey] : [])),
+    store,
+  );
+  return cleared.length;
+}
+
+/** `batch` run until it does less than a whole batch; answers how many it did in all. */
+async function inBatches(batch: () => Promise<number>): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const count = await batch();
+    done += count;
+    if (count < PURGE_BATCH) return done;
+  }
+}
+
 /**
  * Purges every application whose listing left the board more than APPLICATION_RETENTION_DAYS
  * before `now`, and is not purged yet; answers how many. Running it again purges nothing more.
  */
-export async function purgeApplications(
-  db: Database,
-  now: Date,
-  store: CvStore = cvStore(),
-): Promise<number> {
-  let purged = 0;
-  for (;;) {
-    const batch = await purgeBatch(db, now, store);
-    purged += batch;
-    if (batch < PURGE_BATCH) return purged;
-  }
-}
+export const purgeApplications = (db: Database, now: Date, store: CvStore = cvStore()) =>
+  inBatches(() => purgeBatch(db, now, store));
+
+/** Deletes the CVs (and answers) that withdrawn applications still hold; answers how many. */
+export const forgetWithdrawnCvs = (db: Database, store: CvStore = cvStore()) =>
+  inBatches(() => forgetWithdrawnBatch(db, store));

@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import { forbidden, unauthenticated } from "../errors";
-import { createUser, deletedSince, findUser } from "../users/users-service";
+import { createUser, deletedSince, findUser, syncIdentity } from "../users/users-service";
 import { firebaseAuth } from "./firebase";
-import { isModeratorEmail } from "./moderators";
+import { isModerator } from "./moderators";
 
 /*
  * Who is calling: the API's pipeline asks these for every operation that is not public.
@@ -30,18 +30,23 @@ export async function verifyBearer(headers: IncomingHttpHeaders) {
   }
 }
 
-/** The signed-in user making the request, created from the token on first sight. */
+/**
+ * The signed-in user making the request, created from the token on first sight. Their row's
+ * address and whether it is verified follow the token, so that what is checked against the row
+ * (who moderates, where mail goes) is what the identity provider says now.
+ */
 export async function authenticateUser(headers: IncomingHttpHeaders, db: Database): Promise<User> {
   const token = await verifyBearer(headers);
+  const identity = { email: token.email ?? null, emailVerified: token.email_verified === true };
   // One query for everyone who has an account; the deletion record matters only to create one.
   const known = await findUser(db, token.uid);
-  if (known) return known;
+  if (known) return syncIdentity(db, known, identity);
   if (await deletedSince(db, token.uid, new Date(token.auth_time * 1000))) {
     throw unauthenticated("This account was deleted; sign in again to start a new one");
   }
   return createUser(db, {
     uid: token.uid,
-    email: token.email,
+    ...identity,
     name: token.name as string | undefined,
     picture: token.picture,
   });
@@ -50,8 +55,7 @@ export async function authenticateUser(headers: IncomingHttpHeaders, db: Databas
 /** The moderator making the request: 401 without a valid token, 403 for anyone else. */
 export async function authenticateModerator(headers: IncomingHttpHeaders): Promise<Moderator> {
   const token = await verifyBearer(headers);
-  if (token.email_verified !== true || !isModeratorEmail(token.email)) {
-    throw forbidden("Only moderators can review listings");
-  }
+  const identity = { email: token.email, emailVerified: token.email_verified === true };
+  if (!isModerator(identity)) throw forbidden("Only moderators can review listings");
   return { email: token.email!.toLowerCase() };
 }

@@ -54,6 +54,14 @@ import {
   type ScreeningQuestionKind,
 } from "../../applications/constants";
 
+/** The company details a submission proposes (jobs.company_proposal), as its form gave them. */
+export type CompanyProposal = {
+  name: string;
+  website: string | null;
+  about: string | null;
+  logoUrl: string | null;
+};
+
 /** A listing's screening question (jobs.screening_questions), asked of each applicant. */
 export type ScreeningQuestion = {
   /** Stable within the listing: answers refer to it. */
@@ -159,6 +167,12 @@ export const jobs = pgTable(
       .$type<ApplicantMailFrequency>()
       .notNull()
       .default("instant"),
+    /**
+     * Company details this listing's submission gave that differ from its company's (migration
+     * 0024): applied to the company when a moderator approves the listing, and never before, so
+     * a submission cannot rename the company on its live listings unreviewed (issue 40).
+     */
+    companyProposal: jsonb("company_proposal").$type<CompanyProposal>(),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
     /** The listing plan it was posted on (lib/pricing/pricing.ts). */
@@ -322,7 +336,9 @@ export const searchTerms = pgTable(
 export const users = pgTable("users", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   firebaseUid: text("firebase_uid").notNull().unique(),
+  /** The address on the person's latest token, and whether its provider verified it. */
   email: text("email"),
+  emailVerified: boolean("email_verified").notNull().default(false),
   fullName: text("full_name"),
   avatarUrl: text("avatar_url"),
   headline: text("headline"),
@@ -443,8 +459,9 @@ export const jobApplications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
+    /** Who applied, and the account's verified address it was sent from; null once purged. */
+    fullName: text("full_name"),
+    email: text("email"),
     headline: text("headline"),
     links: text("links")
       .array()

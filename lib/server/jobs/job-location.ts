@@ -36,75 +36,86 @@ export const placeColumns = {
   addressCountry: jobs.addressCountry,
 };
 
+/*
+ * The tables below are looked up by what a listing typed: maps, so that "constructor" finds
+ * nothing (issue 40).
+ */
+
 /** The board's regions that are one country, to its code. */
-const REGION_COUNTRIES: Record<string, string> = Object.fromEntries(
+const REGION_COUNTRIES = new Map(
   Object.entries(BOARD_REGION_COUNTRIES)
     .filter(([, countries]) => countries.length === 1)
     .map(([slug, countries]) => [slug, countries[0]!]),
 );
 
 /** Cities that are their own country. */
-const CITY_STATES: Record<string, string> = { singapore: "SG", "hong kong": "HK", monaco: "MC" };
+const CITY_STATES = new Map([
+  ["singapore", "SG"],
+  ["hong kong", "HK"],
+  ["monaco", "MC"],
+]);
 
 /** The subdivision of cities listings name without one ("Berlin, Germany", "London, UK"). */
-const CITY_SUBDIVISIONS: Record<string, string> = {
-  "london/GB": "GB-ENG",
-  "manchester/GB": "GB-ENG",
-  "brighton/GB": "GB-ENG",
-  "bristol/GB": "GB-ENG",
-  "leeds/GB": "GB-ENG",
-  "birmingham/GB": "GB-ENG",
-  "edinburgh/GB": "GB-SCT",
-  "glasgow/GB": "GB-SCT",
-  "cardiff/GB": "GB-WLS",
-  "belfast/GB": "GB-NIR",
-  "berlin/DE": "DE-BE",
-  "munich/DE": "DE-BY",
-  "amsterdam/NL": "NL-NH",
-  "paris/FR": "FR-IDF",
-  "stockholm/SE": "SE-AB",
-  "barcelona/ES": "ES-CT",
-  "madrid/ES": "ES-MD",
-  "lisbon/PT": "PT-11",
-  "dublin/IE": "IE-D",
-  "milan/IT": "IT-25",
-  "copenhagen/DK": "DK-84",
-  "warsaw/PL": "PL-14",
-  "singapore/SG": "SG-01",
-  "tokyo/JP": "JP-13",
-  "seoul/KR": "KR-11",
-  "mumbai/IN": "IN-MH",
-  "bengaluru/IN": "IN-KA",
-  "bangalore/IN": "IN-KA",
-  "jakarta/ID": "ID-JK",
-  "manila/PH": "PH-00",
-  "hong kong/HK": "HK-HCW",
-  "bangkok/TH": "TH-10",
-  "dubai/AE": "AE-DU",
-  "lagos/NG": "NG-LA",
-  "nairobi/KE": "KE-30",
-  "cape town/ZA": "ZA-WC",
-  "johannesburg/ZA": "ZA-GP",
-  "accra/GH": "GH-AA",
-  "cairo/EG": "EG-C",
-  "kigali/RW": "RW-01",
-  "são paulo/BR": "BR-SP",
-  "sao paulo/BR": "BR-SP",
-  "rio de janeiro/BR": "BR-RJ",
-  "buenos aires/AR": "AR-C",
-  "bogotá/CO": "CO-DC",
-  "bogota/CO": "CO-DC",
-  "medellín/CO": "CO-ANT",
-  "medellin/CO": "CO-ANT",
-  "santiago/CL": "CL-RM",
-  "lima/PE": "PE-LMA",
-};
+const CITY_SUBDIVISIONS = new Map<string, string>(
+  Object.entries({
+    "london/GB": "GB-ENG",
+    "manchester/GB": "GB-ENG",
+    "brighton/GB": "GB-ENG",
+    "bristol/GB": "GB-ENG",
+    "leeds/GB": "GB-ENG",
+    "birmingham/GB": "GB-ENG",
+    "edinburgh/GB": "GB-SCT",
+    "glasgow/GB": "GB-SCT",
+    "cardiff/GB": "GB-WLS",
+    "belfast/GB": "GB-NIR",
+    "berlin/DE": "DE-BE",
+    "munich/DE": "DE-BY",
+    "amsterdam/NL": "NL-NH",
+    "paris/FR": "FR-IDF",
+    "stockholm/SE": "SE-AB",
+    "barcelona/ES": "ES-CT",
+    "madrid/ES": "ES-MD",
+    "lisbon/PT": "PT-11",
+    "dublin/IE": "IE-D",
+    "milan/IT": "IT-25",
+    "copenhagen/DK": "DK-84",
+    "warsaw/PL": "PL-14",
+    "singapore/SG": "SG-01",
+    "tokyo/JP": "JP-13",
+    "seoul/KR": "KR-11",
+    "mumbai/IN": "IN-MH",
+    "bengaluru/IN": "IN-KA",
+    "bangalore/IN": "IN-KA",
+    "jakarta/ID": "ID-JK",
+    "manila/PH": "PH-00",
+    "hong kong/HK": "HK-HCW",
+    "bangkok/TH": "TH-10",
+    "dubai/AE": "AE-DU",
+    "lagos/NG": "NG-LA",
+    "nairobi/KE": "KE-30",
+    "cape town/ZA": "ZA-WC",
+    "johannesburg/ZA": "ZA-GP",
+    "accra/GH": "GH-AA",
+    "cairo/EG": "EG-C",
+    "kigali/RW": "RW-01",
+    "são paulo/BR": "BR-SP",
+    "sao paulo/BR": "BR-SP",
+    "rio de janeiro/BR": "BR-RJ",
+    "buenos aires/AR": "AR-C",
+    "bogotá/CO": "CO-DC",
+    "bogota/CO": "CO-DC",
+    "medellín/CO": "CO-ANT",
+    "medellin/CO": "CO-ANT",
+    "santiago/CL": "CL-RM",
+    "lima/PE": "PE-LMA",
+  }),
+);
 
 /** The country whose state `part` ("CA", "WA") is: the region's country first, else the first. */
 function subdivisionOf(part: string, region: string): string | undefined {
   const countries = [
-    REGION_COUNTRIES[region],
-    ...ABBREVIATED_SUBDIVISION_COUNTRIES.filter((code) => code !== REGION_COUNTRIES[region]),
+    REGION_COUNTRIES.get(region),
+    ...ABBREVIATED_SUBDIVISION_COUNTRIES.filter((code) => code !== REGION_COUNTRIES.get(region)),
   ].filter(Boolean);
   for (const country of countries) {
     const code = `${country}-${part.toUpperCase()}`;
@@ -135,10 +146,10 @@ export function jobPlaceOf(location: string, region: string): JobPlace {
     .filter(Boolean);
   let city: string | null = parts[0] ?? null;
   let subdivision: string | null = null;
-  let country: string | null = REGION_COUNTRIES[region] ?? null;
+  let country: string | null = REGION_COUNTRIES.get(region) ?? null;
   const last = parts.at(-1);
   if (parts.length === 1 && last) {
-    const cityState = CITY_STATES[last.toLowerCase()];
+    const cityState = CITY_STATES.get(last.toLowerCase());
     const named = countryCodeOf(last);
     if (cityState) country = cityState;
     else if (named) {
@@ -158,7 +169,7 @@ export function jobPlaceOf(location: string, region: string): JobPlace {
     }
   }
   if (!subdivision && city && country) {
-    subdivision = CITY_SUBDIVISIONS[`${city.toLowerCase()}/${country}`] ?? null;
+    subdivision = CITY_SUBDIVISIONS.get(`${city.toLowerCase()}/${country}`) ?? null;
   }
   return {
     remoteCountries: null,

@@ -150,8 +150,6 @@ export type MailTemplates = {
     roles: number;
     message: string;
   };
-  /** To the enquiry's sender: we have it, and what happens next. */
-  "enquiry-received": { name: string; service: string };
   /** To the enquiry's sender: a moderator's answer, with their enquiry quoted. */
   "enquiry-reply": {
     enquiryId: number;

@@ -2,7 +2,6 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
 import { accountDeleted } from "./templates/account-deleted";
-import { enquiryReceived } from "./templates/enquiry-received";
 import { enquiryReply } from "./templates/enquiry-reply";
 import { enquiryTeam } from "./templates/enquiry-team";
 import { jobAlert } from "./templates/job-alert";
@@ -39,7 +38,6 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "applicant-digest": applicantDigest,
   "payment-received": paymentReceived,
   "enquiry-team": enquiryTeam,
-  "enquiry-received": enquiryReceived,
   "enquiry-reply": enquiryReply,
   "account-deleted": accountDeleted,
 };

@@ -10,7 +10,7 @@ import { refreshSearchTerms } from "../jobs/search";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { closeOutApplications } from "../applications/applications-service";
 import { queueApplicantDigests } from "../applications/employer-mail";
-import { purgeApplications } from "../applications/retention";
+import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../queue/notices";
@@ -188,7 +188,10 @@ export const TASK_HANDLERS: Record<
     digests: await queueApplicantDigests(db, now, (tx, mail) => enqueueMails(boss, mail, tx)),
   }),
   // The CV files go after the rows that named them are cleared (lib/server/applications).
-  "purge-applications": async ({ db, now }) => ({ purged: await purgeApplications(db, now) }),
+  "purge-applications": async ({ db, now }) => ({
+    purged: await purgeApplications(db, now),
+    withdrawn_cvs: await forgetWithdrawnCvs(db),
+  }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),

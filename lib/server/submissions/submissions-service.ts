@@ -10,7 +10,16 @@ import { slugify } from "@/lib/slug";
 import { listingState } from "@/lib/listings/states";
 import { type OwnListing, type ReviewItem, type ReviewQueue } from "@/lib/listings/types";
 import type { Database } from "../db/client";
-import { companies, jobApplications, jobs, listingEdits, users, type User } from "../db/schema";
+import {
+  companies,
+  jobApplications,
+  jobs,
+  listingEdits,
+  users,
+  type Company,
+  type CompanyProposal,
+  type User,
+} from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
@@ -28,6 +37,24 @@ export function planOf(id: string): ListingPlan {
   const plan = listingPlan(id);
   if (!plan) throw new Error(`Unknown listing plan ${id}`);
   return plan;
+}
+
+/**
+ * What a submission's company details would change in its employer's company, or null when
+ * nothing. A logo uploaded on the company profile stays whatever the form says (the form no
+ * longer asks for one); an address a (scripted) submission gives replaces only an address given
+ * before.
+ */
+function proposedChanges(current: Company, given: CompanyProposal): CompanyProposal | null {
+  const uploaded = current.logoUrl?.startsWith(LOGO_PATH_PREFIX) ?? false;
+  const proposal = {
+    ...given,
+    logoUrl: uploaded ? current.logoUrl : (given.logoUrl ?? current.logoUrl),
+  };
+  const changes = (Object.keys(proposal) as (keyof CompanyProposal)[]).some(
+    (field) => proposal[field] !== current[field],
+  );
+  return changes ? proposal : null;
 }
 
 /** How a paid plan is paid for: Stripe Checkout when configured, otherwise an invoice. */
@@ -54,25 +81,23 @@ export async function createSubmission(
   const descriptionHtml = await renderMarkdown(job.description);
 
   return db.transaction(async (tx) => {
-    // One company per employer: made with their first listing, and brought up to date (its page
-    // keeps its address) by each listing after, whose form holds the employer's latest word.
-    const profile = {
+    // One company per employer: made with their first listing and reused by the next. A later
+    // listing's company details are only proposed: the company keeps its name, site and logo on
+    // its live listings until a moderator approves this one (issue 40: a new, unreviewed
+    // submission could otherwise put another company's name on them).
+    const profile: CompanyProposal = {
       name: company.name,
       website: company.website,
       logoUrl: company.logo_url,
       about: company.about,
     };
     const [owned] = await tx
-      .update(companies)
-      .set({
-        ...profile,
-        // A logo uploaded on the company profile stays: the form no longer asks for one, and
-        // an address a (scripted) submission gives replaces only an address given before.
-        logoUrl: sql`case when ${companies.logoUrl} like ${`${LOGO_PATH_PREFIX}%`} then ${companies.logoUrl} else coalesce(${company.logo_url}, ${companies.logoUrl}) end`,
-      })
+      .select()
+      .from(companies)
       .where(eq(companies.ownerId, submitter.id))
-      .returning({ id: companies.id });
+      .for("update");
     let companyId: number | undefined = owned?.id;
+    const companyProposal = owned ? proposedChanges(owned, profile) : null;
     const base = slugify(company.name) || "company";
     // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
     // (So does one on the owner: their other listing, sent at the same moment, made it first.)
@@ -104,6 +129,7 @@ export async function createSubmission(
         ...listingColumns(job, company.name, descriptionHtml),
         ...place,
         companyId,
+        companyProposal,
         status: "pending",
         sponsored: plan.sponsored,
         plan: plan.id,
@@ -337,6 +363,7 @@ const reviewColumns = {
   submitterEmail: users.email,
   submitterName: users.fullName,
   submitterId: users.id,
+  companyProposal: jobs.companyProposal,
 };
 
 /**
@@ -364,6 +391,12 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
       website: row.companyWebsite,
       logo_url: row.companyLogoUrl,
       about: row.companyAbout,
+    },
+    company_change: row.companyProposal && {
+      name: row.companyProposal.name,
+      website: row.companyProposal.website,
+      logo_url: row.companyProposal.logoUrl,
+      about: row.companyProposal.about,
     },
     description: row.description,
     apply_url: row.applyUrl,
@@ -401,7 +434,9 @@ async function conflictFor(db: Database, jobId: number, decision: ModerationDeci
  * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
  * listing's id, status and payment status; 409 when its state does not allow the decision, and
  * for an approval while Google's rules for job postings find an error in the page it would
- * have (Google's job search would leave it out: the employer must change it).
+ * have (Google's job search would leave it out: the employer must change it). An approval also
+ * applies the company details the submission proposed (the moderator saw them with it); the
+ * company's id is answered when it changed, so that its listings' pages are dropped.
  */
 export async function decide(
   db: Database,
@@ -409,7 +444,12 @@ export async function decide(
   decision: ModerationDecision,
   moderatorEmail: string,
   now: Date = new Date(),
-): Promise<{ id: number; status: JobStatus; payment_status: PaymentStatus }> {
+): Promise<{
+  id: number;
+  status: JobStatus;
+  payment_status: PaymentStatus;
+  changedCompanyId: number | null;
+}> {
   const reviewable = and(
     eq(jobs.id, jobId),
     eq(jobs.status, "pending"),
@@ -423,7 +463,7 @@ export async function decide(
     // Locked until the decision commits, so that the listing checked is the one published (an
     // employer's edit sent meanwhile waits for the decision).
     const [pending] = await db
-      .select({ plan: jobs.plan })
+      .select({ plan: jobs.plan, companyId: jobs.companyId, proposal: jobs.companyProposal })
       .from(jobs)
       .where(reviewable)
       .for("update");
@@ -437,15 +477,29 @@ export async function decide(
         ...reviewed,
         status: "open",
         rejectionReason: null,
+        companyProposal: null,
         // Published from now, for the plan's days: the dates the check assumed.
         ...approvalDates(pending.plan, now),
       })
       .where(reviewable)
       .returning(returning);
+    if (row && pending.proposal) {
+      const { name, website, about, logoUrl } = pending.proposal;
+      await db
+        .update(companies)
+        .set({ name, website, about, logoUrl })
+        .where(eq(companies.id, pending.companyId));
+      return { ...row, changedCompanyId: pending.companyId };
+    }
   } else if (decision.decision === "reject") {
     [row] = await db
       .update(jobs)
-      .set({ ...reviewed, status: "rejected", rejectionReason: decision.reason })
+      .set({
+        ...reviewed,
+        status: "rejected",
+        rejectionReason: decision.reason,
+        companyProposal: null,
+      })
       .where(reviewable)
       .returning(returning);
   } else {
@@ -456,5 +510,5 @@ export async function decide(
       .returning(returning);
   }
   if (!row) throw await conflictFor(db, jobId, decision.decision);
-  return row;
+  return { ...row, changedCompanyId: null };
 }

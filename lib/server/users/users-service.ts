@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
-import { isModeratorEmail } from "../auth/moderators";
+import { isModerator } from "../auth/moderators";
 import type { Database } from "../db/client";
 import { deleteCvFiles, type CvStore } from "../applications/cv-store";
 import {
@@ -16,7 +16,9 @@ import { unauthenticated } from "../errors";
 
 export type IdentityClaims = {
   uid: string;
-  email?: string;
+  email?: string | null;
+  /** Whether the identity provider verified `email`. */
+  emailVerified?: boolean;
   name?: string;
   picture?: string;
 };
@@ -33,11 +35,30 @@ export async function createUser(db: Database, claims: IdentityClaims): Promise<
     .values({
       firebaseUid: claims.uid,
       email: claims.email ?? null,
+      emailVerified: claims.emailVerified ?? false,
       fullName: claims.name ?? null,
       avatarUrl: trustedAvatarUrl(claims.picture),
     })
     .onConflictDoNothing({ target: users.firebaseUid });
   return (await findUser(db, claims.uid))!;
+}
+
+/**
+ * `user` with the address of their latest token and whether it is verified, written to their
+ * row when either changed (a provider may verify an address later, or the person change it).
+ */
+export async function syncIdentity(
+  db: Database,
+  user: User,
+  identity: { email: string | null; emailVerified: boolean },
+): Promise<User> {
+  if (user.email === identity.email && user.emailVerified === identity.emailVerified) return user;
+  const [updated] = await db
+    .update(users)
+    .set({ email: identity.email, emailVerified: identity.emailVerified })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
 }
 
 /**
@@ -157,6 +178,6 @@ export function currentUserJson(user: User): CurrentUser {
     show_on_talent_page: user.showOnTalentPage,
     email_news: user.emailNews,
     created_at: user.createdAt.toISOString(),
-    is_moderator: isModeratorEmail(user.email),
+    is_moderator: isModerator(user),
   };
 }

@@ -1,11 +1,11 @@
 import { operations } from "@/lib/api/operations";
-import { withdrawJobApplication } from "@/lib/server/applications/applications-service";
+import { withdrawAndForget } from "@/lib/server/applications/application-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: withdraw one of the caller's applications still waiting for an answer. */
 export default apiRoute(
   handle(operations.withdrawJobApplication, async ({ db, user, params }) => ({
-    application: await withdrawJobApplication(db, user.id, params.applicationId),
+    application: await withdrawAndForget(db, user, params.applicationId),
   })),
 );
 
