@@ -9,7 +9,11 @@ import PDFKit from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CV_MAX_BYTES } from "@/lib/applications/constants";
-import { CV_MESSAGES } from "@/lib/server/applications/cv-file";
+import {
+  CV_CHECKS_AT_ONCE,
+  CV_CHECKS_WAITING,
+  CV_MESSAGES,
+} from "@/lib/server/applications/cv-file";
 import { uploadOwnCv } from "@/lib/server/applications/cv-profile";
 import { CV_KEY_PATTERN, folderCvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
@@ -333,6 +337,27 @@ describe("the CV on the profile", () => {
     });
     expect(await rowOf(emails.candidate)).toEqual(before);
     expect(await storedFiles()).toEqual(files);
+  });
+
+  it("checks one CV at a time, keeps a few waiting, and asks the rest to come back (503)", async () => {
+    const crowd = await googleIdToken({
+      sub: `cv4-${run}`,
+      email: `cv4-${run}@people.example`,
+      name: "Cro",
+    });
+    const file = await pdf("One of many");
+    const answers = await Promise.all(
+      Array.from({ length: CV_CHECKS_AT_ONCE + CV_CHECKS_WAITING + 2 }, () => upload(crowd, file)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      CV_CHECKS_AT_ONCE + CV_CHECKS_WAITING,
+    );
+    expect(statuses.filter((status) => status === 503)).toHaveLength(2);
+    const busy = answers.find((answer) => answer.status === 503)!;
+    expect(busy.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(busy.body).toMatchObject({ code: "unavailable", error: expect.stringMatching(/again/) });
+    expect((await remove(crowd)).status).toBe(200);
   });
 
   it("refuses a body far over the limit unread (413)", async () => {
