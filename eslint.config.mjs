@@ -16,6 +16,7 @@ const config = [
     ignores: [
       ".next/**",
       "dist/**",
+      "public/cv-viewer/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
