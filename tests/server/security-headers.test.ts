@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  CV_FRAME_POLICY,
+  cvFrameSecurityHeaders,
   inlineScriptHashes,
   securityHeaders,
   securityOptionsFrom,
@@ -105,6 +107,47 @@ describe("securityHeaders", () => {
   it("sends HSTS only when the site is served over HTTPS", () => {
     expect(securityHeaders(production)["strict-transport-security"]).toMatch(/^max-age=\d+/);
     expect(securityHeaders(local)).not.toHaveProperty("strict-transport-security");
+  });
+});
+
+describe("the CV frame's headers", () => {
+  it("sandbox it, let it load its own script and style sheet, and nothing else", () => {
+    const csp = directives(CV_FRAME_POLICY);
+    expect(csp.get("sandbox")).toEqual(["allow-scripts"]);
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("img-src")).toEqual(["data:", "blob:"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'none'"]);
+    // No connect-src, font-src or frame-src of its own: default-src 'none' refuses them all.
+    expect([...csp.keys()].sort()).toEqual(
+      [
+        "sandbox",
+        "default-src",
+        "script-src",
+        "style-src",
+        "img-src",
+        "base-uri",
+        "form-action",
+        "frame-ancestors",
+      ].sort(),
+    );
+  });
+
+  it("let only the site frame it, and refuse sniffing also in development", () => {
+    for (const options of [production, local, { ...local, dev: true }]) {
+      const headers = cvFrameSecurityHeaders(options);
+      expect(headers).toMatchObject({
+        "content-security-policy": CV_FRAME_POLICY,
+        "x-frame-options": "SAMEORIGIN",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+      });
+      expect(directives(headers["content-security-policy"]!).get("frame-ancestors")).toEqual([
+        "'self'",
+      ]);
+    }
   });
 });
 

@@ -10,10 +10,11 @@ import {
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
+import { FILE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { preferredEncoding } from "@/lib/server/http/compression";
 import { PageCache, REFRESH_HEADER } from "@/lib/server/http/page-cache";
-import type { SecurityOptions } from "@/lib/server/http/security-headers";
+import { CV_FRAME_POLICY, type SecurityOptions } from "@/lib/server/http/security-headers";
 import { sentUrl } from "@/lib/server/http/request-url";
 import { MALFORMED_API_URL_ERROR, withServerLayer } from "@/lib/server/http/server-layer";
 
@@ -348,6 +349,51 @@ describe("security headers", () => {
     }
     const json = await raw(`${origin}/api/x`);
     expect(json.headers["content-security-policy"]).not.toContain("sha256");
+  });
+});
+
+describe("the CV frame's files", () => {
+  // As Next.js serves files from public/: `public, max-age=0`, and no ETag (generateEtags off).
+  const file = (contentType: string, body: string): Answer => ({
+    headers: { "content-type": contentType, "cache-control": "public, max-age=0" },
+    body,
+  });
+  const script = "/cv-viewer/viewer.ABC123.js";
+
+  it("go with their own policy: the document revalidated, its hashed files kept a year", async () => {
+    const { origin, renders } = await start({
+      [CV_FRAME_PATH]: file("text/html; charset=utf-8", "<!doctype html><title>CV</title>"),
+      [script]: file("text/javascript; charset=utf-8", "void 0;".repeat(400)),
+    });
+    const document = await raw(`${origin}${CV_FRAME_PATH}`);
+    expect(document.headers).toMatchObject({
+      "content-security-policy": CV_FRAME_POLICY,
+      "x-frame-options": "SAMEORIGIN",
+      "x-content-type-options": "nosniff",
+      "cache-control": FILE_CACHE_CONTROL.document,
+    });
+    const first = await raw(`${origin}${script}`, { "accept-encoding": "br" });
+    const again = await raw(`${origin}${script}`, { "accept-encoding": "br" });
+    for (const answer of [first, again]) {
+      expect(answer.headers).toMatchObject({
+        "content-security-policy": CV_FRAME_POLICY,
+        "cache-control": FILE_CACHE_CONTROL.hashed,
+        "content-encoding": "br",
+      });
+    }
+    expect(again.headers["x-page-cache"]).toBe("HIT");
+    expect(decoded(again)).toBe("void 0;".repeat(400));
+    // The document is asked of Next.js each time (a deploy changes what it names).
+    await raw(`${origin}${CV_FRAME_PATH}`);
+    expect(renders.filter((url) => url === CV_FRAME_PATH)).toHaveLength(2);
+  });
+
+  it("that are not there are answered as any missing page, never kept a year", async () => {
+    const { origin } = await start({});
+    const missing = await raw(`${origin}/cv-viewer/viewer.GONE.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"]).not.toContain("immutable");
+    expectSecurityHeaders(missing.headers);
   });
 });
 

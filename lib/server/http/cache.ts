@@ -21,3 +21,13 @@ export const PUBLIC_CACHE_CONTROL = {
    */
   staticPage: "public, s-maxage=3600",
 } as const;
+
+/**
+ * Files of our own in public/ (the CV frame's, lib/applications/cv-frame.ts). Those named by a
+ * hash of their content never change: kept a year. A document naming them is asked again on
+ * every view (a 304 when unchanged): a copy from before a deploy would name files that are gone.
+ */
+export const FILE_CACHE_CONTROL = {
+  hashed: "public, max-age=31536000, immutable",
+  document: "no-cache",
+} as const;

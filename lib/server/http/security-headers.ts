@@ -146,6 +146,35 @@ export function securityHeaders(
   };
 }
 
+/**
+ * The policy of the CV frame's document (lib/applications/cv-frame.ts), which draws a
+ * candidate's PDF with pdf.js: a sandbox without allow-same-origin (the `sandbox` directive keeps
+ * it one when the document is opened directly, not framed), its own script and style sheet,
+ * pictures pdf.js may make in memory, and nothing else: it can fetch, frame, load or post
+ * nothing. Only the site's pages may frame it.
+ */
+export const CV_FRAME_POLICY = [
+  "sandbox allow-scripts",
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src data: blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+/** The CV frame's files' headers: the site's, but their own policy, and framable by the site. */
+export function cvFrameSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    ...securityHeaders(options),
+    "content-security-policy": CV_FRAME_POLICY,
+    "x-frame-options": "SAMEORIGIN",
+    // Static files, served as what they are by next dev too.
+    "x-content-type-options": "nosniff",
+  };
+}
+
 const EXECUTABLE_TYPES = new Set([
   "",
   "module",

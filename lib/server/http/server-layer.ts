@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ErrorCode } from "@/lib/api/errors";
+import { cvFrameFile } from "@/lib/applications/cv-frame";
 import { log } from "../log";
-import { PUBLIC_CACHE_CONTROL } from "./cache";
+import { FILE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache";
 import {
   COMPRESSION_THRESHOLD,
   compress,
@@ -20,7 +21,12 @@ import { canonicalPageUrl, isMalformedApiUrl } from "./page-url";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { keepSentUrl } from "./request-url";
 import { captureResponse, type Send } from "./response-capture";
-import { inlineScriptHashes, securityHeaders, type SecurityOptions } from "./security-headers";
+import {
+  cvFrameSecurityHeaders,
+  inlineScriptHashes,
+  securityHeaders,
+  type SecurityOptions,
+} from "./security-headers";
 
 /**
  * What the production server puts between the network and Next.js (docs/security-and-caching.md):
@@ -31,6 +37,7 @@ import { inlineScriptHashes, securityHeaders, type SecurityOptions } from "./sec
  * 3. Public answers are served from the page cache, fresh or stale (refreshed in the background),
  *    and a copy stands in for a page whose render fails with a 5xx (stale-if-error).
  * 4. Every answer gets the security headers; HTML gets a CSP admitting its own inline scripts.
+ *    The CV frame's files get a policy and a lifetime of their own (lib/applications/cv-frame.ts).
  * 5. Text answers (HTML, JSON, XML, JS, CSS, SVG) are compressed with br or gzip. Next.js is
  *    asked for them uncompressed (Accept-Encoding removed) and whole (If-None-Match removed and
  *    answered here), so that each can be hashed, stored, compressed and revalidated here.
@@ -78,6 +85,7 @@ const TRANSFER_HEADERS = [
 export function withServerLayer(handle: Handler, options: ServerLayerOptions): Handler {
   const { cache, refresh, security } = options;
   const baseHeaders = securityHeaders(security);
+  const frameHeaders = cvFrameSecurityHeaders(security);
 
   return (req, res) => {
     keepSentUrl(req);
@@ -89,6 +97,15 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     }
     const key = canonicalPageUrl(url) ?? url;
     req.url = key;
+    const frameFile = cvFrameFile(url.split("?", 1)[0]!);
+    /** The CV frame's files, when found, leave with headers of their own. */
+    const ownHeaders = (status: number): Record<string, string> | undefined =>
+      frameFile && (status === 200 || status === 304)
+        ? {
+            ...frameHeaders,
+            "cache-control": FILE_CACHE_CONTROL[frameFile === "document" ? "document" : "hashed"],
+          }
+        : undefined;
     const client = {
       method: req.method ?? "GET",
       acceptEncoding: headerText(req.headers["accept-encoding"]),
@@ -135,7 +152,9 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
           isCompressible(headerText(res.getHeader("content-type"))) &&
           !(length > MAX_BUFFERED_BYTES);
         if (buffered) return "buffer";
-        for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(ownHeaders(status) ?? baseHeaders)) {
+          res.setHeader(name, value);
+        }
         const etag = headerText(res.getHeader("etag"));
         if (status === 200 && etagMatches(client.ifNoneMatch, etag)) {
           res.statusCode = 304;
@@ -147,7 +166,9 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
       overflow() {
         // Too large to hold: no page-cache copy, no ETag (the body is not known whole) and no
         // inline-script hashes (no page is this large: it gets the base policy).
-        for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(ownHeaders(res.statusCode) ?? baseHeaders)) {
+          res.setHeader(name, value);
+        }
         res.removeHeader("etag");
         res.removeHeader("content-length");
         const cacheControl = headerText(res.getHeader("cache-control")).toLowerCase();
@@ -163,7 +184,11 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
         const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
         const hashes = html && body.length > 0 ? inlineScriptHashes(body.toString("utf8")) : [];
-        Object.assign(headers, hashes.length > 0 ? securityHeaders(security, hashes) : baseHeaders);
+        Object.assign(
+          headers,
+          ownHeaders(status) ??
+            (hashes.length > 0 ? securityHeaders(security, hashes) : baseHeaders),
+        );
         if (status === 200 && html && headers["cache-control"] === undefined) {
           headers["cache-control"] = PUBLIC_CACHE_CONTROL.staticPage;
         }
