@@ -1,51 +1,21 @@
 import { createHash } from "node:crypto";
-import type { APIResponse, BrowserContext, Page, Response } from "@playwright/test";
+import type { APIResponse, Page, Response } from "@playwright/test";
+import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
 import { jobPath } from "@/lib/jobs/path";
 import type { JobSummary } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
+import { FILE_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { CV_FRAME_POLICY } from "@/lib/server/http/security-headers";
 import { ONE_PAGE_PER_TEMPLATE, PROFILE_PAGES } from "./routes";
 import { newGoogleAccount, signInWithGoogle, waitForHydration } from "./support/auth";
+import { watchViolations } from "./support/csp";
 import { expect, test } from "./support/fixtures";
 
 /*
  * The security headers on every page template's document, and not one Content-Security-Policy
  * violation in Chromium: signed out, through the sign-in popup, signed in, and on /submit while
- * it is filled in. See docs/security-and-caching.md.
+ * it is filled in; and the CV frame's own policy. See docs/security-and-caching.md.
  */
-
-type Violation = { directive: string; blocked: string; document: string };
-
-/**
- * Collects every CSP violation in the context's pages, popups and frames: the
- * `securitypolicyviolation` events and the console errors Chromium writes for them.
- */
-async function watchViolations(context: BrowserContext): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await context.exposeBinding("__reportCspViolation", (_source, violation: Violation) => {
-    violations.push(violation);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
-        .__reportCspViolation;
-      report({
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-        document: event.documentURI,
-      });
-    });
-  });
-  context.on("console", (message) => {
-    if (message.type() === "error" && /Content[ -]Security[ -]Policy/i.test(message.text())) {
-      violations.push({
-        directive: "console",
-        blocked: message.text(),
-        document: message.page()?.url() ?? "",
-      });
-    }
-  });
-  return violations;
-}
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`;
@@ -60,6 +30,10 @@ async function expectSecurityHeaders(response: Response | APIResponse | null, la
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
   expect(scriptSrc, label).not.toContain("'unsafe-eval'");
   expect(csp, label).toContain("frame-ancestors 'none'");
+  // Frames: Firebase's, reCAPTCHA's and the site's own (the CV frame), never a blob: document.
+  const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+  expect(frameSrc, label).toContain("'self'");
+  expect(frameSrc, label).not.toContain("blob:");
   expect(csp, label).toContain("object-src 'none'");
   expect(csp, label).toContain("base-uri 'self'");
   expect(csp, label).toContain("form-action 'self'");
@@ -211,4 +185,58 @@ test("API answers, files and malformed URLs carry the headers too", async ({ req
   ]) {
     await expectSecurityHeaders(await request.get(path), path);
   }
+});
+
+test("the CV frame's document and files: a policy of their own, and a sandbox opened directly", async ({
+  page,
+  context,
+  request,
+}) => {
+  const violations = await watchViolations(context);
+  const frameDocument = await request.get(CV_FRAME_PATH);
+  expect(frameDocument.status()).toBe(200);
+  expect(frameDocument.headers()).toMatchObject({
+    "content-type": expect.stringContaining("text/html"),
+    "content-security-policy": CV_FRAME_POLICY,
+    "x-frame-options": "SAMEORIGIN",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cache-control": FILE_CACHE_CONTROL.document,
+  });
+  expect(CV_FRAME_POLICY).toMatch(/^sandbox allow-scripts; default-src 'none'; script-src 'self';/);
+  expect(CV_FRAME_POLICY).toContain("frame-ancestors 'self'");
+
+  // Its script and style sheet, named by a hash of their content, are kept for a year.
+  const html = await frameDocument.text();
+  const files = [...html.matchAll(/(?:src|href)="(\/cv-viewer\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(files).toEqual([
+    expect.stringMatching(/^\/cv-viewer\/viewer\.\w+\.css$/),
+    expect.stringMatching(/^\/cv-viewer\/viewer\.\w+\.js$/),
+  ]);
+  for (const file of files) {
+    const answer = await request.get(file);
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers(), file).toMatchObject({
+      "content-type": expect.stringMatching(file.endsWith(".js") ? /javascript/ : /text\/css/),
+      "cache-control": FILE_CACHE_CONTROL.hashed,
+      "x-content-type-options": "nosniff",
+    });
+  }
+  // A name from another build is not found, and that answer is not kept for a year.
+  const gone = await request.get("/cv-viewer/viewer.GONE1234.js");
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()["cache-control"]).not.toContain("immutable");
+
+  // Opened directly rather than framed, it is still a sandbox: no origin, no cookies.
+  await page.goto(CV_FRAME_PATH);
+  await expect(page.getByRole("status")).toHaveText(/shows a CV inside an applicant's page/);
+  const reach = await page.evaluate(() => {
+    try {
+      return `${window.origin} ${document.cookie}`;
+    } catch {
+      return `${window.origin} no cookies`;
+    }
+  });
+  expect(reach).toBe("null no cookies");
+  expect(violations).toEqual([]);
 });

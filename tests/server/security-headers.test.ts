@@ -56,7 +56,7 @@ describe("contentSecurityPolicy", () => {
       "https://creator-jobs.firebaseapp.com",
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
-      "blob:",
+      "'self'",
     ]);
     expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);

@@ -1,9 +1,17 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useApplicantCv } from "@/hooks/use-applicants";
+import { CV_FRAME_PATH, isCvFrameReport, type CvFrameRequest } from "@/lib/applications/cv-frame";
+
+/** How long after the frame's document has loaded it may take to say it is ready. */
+const FRAME_START_MS = 5_000;
 
 /**
- * The applicant's CV in the page: fetched with the bearer token into a Blob and shown from an
- * object URL (never an address carrying the token), released when the view goes.
+ * The applicant's CV in the page (issue 40): fetched with the bearer token into a Blob, and
+ * drawn by the CV frame (lib/applications/cv-frame.ts), a document sandboxed without
+ * allow-same-origin that gets the PDF's bytes by message. Whatever the PDF holds runs, if at all,
+ * in a document of no origin: it cannot reach this page, the token or the site's cookies. The
+ * download link is an object URL (never an address carrying the token), released when the view
+ * goes.
  */
 export function CvViewer({
   listingId,
@@ -19,42 +27,104 @@ export function CvViewer({
   const cv = useApplicantCv(listingId, applicationId, true);
   const frame = useRef<HTMLIFrameElement>(null);
   const download = useRef<HTMLAnchorElement>(null);
-  // The object URL lives exactly as long as this view of this file: set on the elements
-  // directly, and revoked when either goes.
+  /** How many times the frame said it is ready: each time, it is sent the PDF. */
+  const [readyCount, setReadyCount] = useState(0);
+  /** "done" once the frame shows the CV or its own message why it cannot. */
+  const [state, setState] = useState<"loading" | "done" | "broken">("loading");
+
+  // The frame's reports, from its window and no other. Listening before the browser paints: the
+  // frame cannot have said it is ready before then.
+  useLayoutEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      if (!isCvFrameReport(event.data)) return;
+      if (event.data.type === "cv-frame:ready") setReadyCount((count) => count + 1);
+      else setState("done");
+    };
+    window.addEventListener("message", listen);
+    return () => window.removeEventListener("message", listen);
+  }, []);
+
+  // The PDF's bytes go to the frame once both are there, a copy each time it is ready.
   useEffect(() => {
-    if (!cv.data || !frame.current || !download.current) return;
+    const target = frame.current?.contentWindow;
+    if (!cv.data || readyCount === 0 || !target) return;
+    let current = true;
+    void cv.data.arrayBuffer().then((pdf) => {
+      if (!current) return;
+      const request: CvFrameRequest = { type: "cv-frame:show", pdf };
+      // "*": the frame's origin is opaque, which no target origin can name. The window is the
+      // one this component framed, whose document only navigates when this page tells it to.
+      target.postMessage(request, "*", [pdf]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [cv.data, readyCount]);
+
+  // The object URL lives exactly as long as this view of this file.
+  useEffect(() => {
+    if (!cv.data || !download.current) return;
     const url = URL.createObjectURL(cv.data);
-    frame.current.src = url;
     download.current.href = url;
     return () => URL.revokeObjectURL(url);
   }, [cv.data]);
+
+  // A frame whose script did not run (say, a copy of its document from before a deploy) never
+  // says it is ready: the placeholder gives way to a message rather than pulse forever.
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  useEffect(() => {
+    if (!frameLoaded || readyCount > 0) return;
+    const timer = setTimeout(() => setState("broken"), FRAME_START_MS);
+    return () => clearTimeout(timer);
+  }, [frameLoaded, readyCount]);
 
   if (cv.isError) {
     return (
       <p className="text-sm text-gray-600">The CV could not be loaded. It may have been deleted.</p>
     );
   }
-  if (!cv.data) {
-    return (
-      <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-gray-100">
-        <span className="sr-only">Loading the CV…</span>
-      </div>
-    );
-  }
   return (
     <div>
-      <iframe
-        ref={frame}
-        title={`CV of ${name}`}
-        className="h-[70vh] min-h-96 w-full rounded-lg ring-1 ring-gray-200"
-      />
-      <a
-        ref={download}
-        download={fileName}
-        className="mt-2 inline-block text-sm font-medium text-violet-700 hover:underline"
-      >
-        Download the CV<span className="sr-only"> of {name}</span> ({fileName})
-      </a>
+      <div className="relative h-[70vh] min-h-96">
+        <iframe
+          ref={frame}
+          src={CV_FRAME_PATH}
+          // Scripts (pdf.js) and nothing else: no origin (so no access to this page, its
+          // storage or cookies), no popups, no navigating this page, no forms.
+          sandbox="allow-scripts"
+          title={`CV of ${name}`}
+          onLoad={() => setFrameLoaded(true)}
+          inert={state !== "done"}
+          className="size-full rounded-lg bg-gray-100 ring-1 ring-gray-200"
+        />
+        {state === "loading" && (
+          <div
+            role="status"
+            aria-busy="true"
+            className="absolute inset-0 animate-pulse rounded-lg bg-gray-100"
+          >
+            <span className="sr-only">Loading the CV…</span>
+          </div>
+        )}
+        {state === "broken" && (
+          <p className="absolute inset-0 grid place-items-center rounded-lg bg-gray-100 p-6 text-center text-sm text-gray-600">
+            The CV cannot be shown here. Download it to read it.
+          </p>
+        )}
+      </div>
+      {/* The link's line is kept while the file loads: nothing below it moves when it comes. */}
+      <div className="mt-2 min-h-5">
+        {cv.data && (
+          <a
+            ref={download}
+            download={fileName}
+            className="text-sm font-medium text-violet-700 hover:underline"
+          >
+            Download the CV<span className="sr-only"> of {name}</span> ({fileName})
+          </a>
+        )}
+      </div>
     </div>
   );
 }

@@ -94,9 +94,8 @@ export function contentSecurityPolicy(
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...firebaseConnect, ...(options.dev ? ["ws:", "wss:"] : [])],
-    // blob: an applicant's CV, fetched with the employer's token and shown in the page (issue
-    // 27): only a document this page made itself.
-    ["frame-src", firebaseFrame, ...RECAPTCHA_FRAMES, "blob:"],
+    // 'self': the CV frame (/cv-viewer.html), sandboxed, that draws an applicant's CV (issue 40).
+    ["frame-src", firebaseFrame, ...RECAPTCHA_FRAMES, "'self'"],
     // Sentry session replay compresses in a worker it starts from a blob: URL.
     ["worker-src", "'self'", "blob:"],
     ["manifest-src", "'self'"],
