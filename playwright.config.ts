@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { E2E_MODERATOR } from "./e2e/support/accounts";
 import { E2E_SMTP_PORT } from "./e2e/support/mail";
+import { e2eWorkers } from "./e2e/support/workers";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -9,12 +10,18 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // Two files at a time (the tests of a file in order): the server and the browsers wait on
-  // each other as much as they compute, so two workers use a 2-core machine's time better.
+  // Files side by side, each file's tests in order, as many files at once as the machine has
+  // cores free just now (e2e/support/workers.ts; E2E_WORKERS sets it).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: e2eWorkers(),
   forbidOnly: Boolean(process.env.CI),
+  // A test that fails fails: a retry would hide what a slow machine shows (issue 41).
   retries: 0,
+  // Limits sized for a busy 2-core machine, where a page that takes 300 ms on a quiet one can
+  // take several seconds: every wait is for a condition, so a quick machine is not slowed by
+  // them. A test that tells a long story sets its own (test.setTimeout).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: "list",
   // The Firebase Auth emulator that sign-in runs against (started unless already listening),
   // and the SMTP server the app sends mail to: one of each for every worker.

@@ -17,6 +17,8 @@ const runWorkerOnce = () =>
 test("weekly alerts set on /preferences arrive with --once --now, and unsubscribe works", async ({
   page,
 }) => {
+  // A long story: sign-in, two runs of the worker command (a process each), the mail, the link.
+  test.setTimeout(120_000);
   const account = newGoogleAccount("alerts");
   await signInWithGoogle(page, account);
   await page.goto(routes.preferences);

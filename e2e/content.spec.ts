@@ -128,6 +128,8 @@ test("the talent page filters candidates, and lists someone who opted in", async
   page,
   request,
 }) => {
+  // A long story: the filter, then a new person signs in and fills in two forms.
+  test.setTimeout(120_000);
   await page.goto(routes.talent);
   await page.getByLabel("Department").selectOption("talent-management");
   await page.getByRole("button", { name: "Show candidates" }).click();
