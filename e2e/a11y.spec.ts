@@ -63,8 +63,13 @@ async function scanOpenMenus(page: Page, phone: boolean, found: Found, label: st
     return;
   }
   for (const menu of headerMenus()) {
-    // Pressed once React handles the button, and then waited for, however long that takes.
+    // As a person's mouse does, the pointer comes over the button before it presses: the menu's
+    // script loads then (nav-menu-on-demand.tsx), and the press goes to the menu's own button,
+    // once, however long the loading takes. (Moved and pressed at once, a press could reach the
+    // stand-in and the menu both, and close what it opened.)
     const button = page.getByRole("button", { name: menu.label });
+    await button.hover();
+    await expect(button).toHaveAttribute("id", /^headlessui-menu-button/);
     await waitForHydration(button);
     await button.click();
     await expect(page.getByRole("menu")).toBeVisible();
