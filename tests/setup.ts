@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 if (typeof window !== "undefined" && !window.matchMedia) {
@@ -25,6 +25,10 @@ if (typeof window !== "undefined" && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// findBy… and waitFor wait for a condition, 1 s by default: a bet on the machine, which a busy
+// one loses (a lazily loaded avatar took longer there, issue 41). A quick machine is not slowed.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

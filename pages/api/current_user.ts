@@ -1,5 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { firebaseAuth } from "@/lib/server/auth/firebase";
+import { verifiedEmail } from "@/lib/server/auth/moderators";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { withMail } from "@/lib/server/queue/queue";
 import {
@@ -25,11 +26,11 @@ export default apiRoute(
     // The confirmation is queued with the deletion: it goes out only if the account is gone.
     const deleted = await withMail(db, async (tx) => ({
       result: await deleteUser(tx, user),
-      mail: user.email
+      mail: verifiedEmail(user)
         ? [
             {
               template: "account-deleted" as const,
-              to: user.email,
+              to: verifiedEmail(user)!,
               props: { recipientName: user.fullName },
             },
           ]

@@ -260,6 +260,16 @@ describe("what goes out when", () => {
     expect(await db.select().from(alertSentJobs)).toEqual([]);
   });
 
+  it("mails nothing to an address its provider did not verify (issue 40)", async () => {
+    await job("Any Role");
+    const person = await insertCandidate(db, { emailVerified: false });
+
+    const { result, mail } = await run(T);
+    expect(result).toMatchObject({ candidates: 1, mails: 0 });
+    expect(mail).toEqual([]);
+    expect(await alertsSentAt(db, person.id)).toEqual(T);
+  });
+
   it("sends at 8:00 in the candidate's zone, not at 7:59", async () => {
     // Paris is UTC+2 in October: 8:00 there is 6:00 UTC.
     const person = await insertCandidate(db, {

@@ -7,6 +7,8 @@ let made = 0;
 type Candidate = {
   /** Their address; null for an account without one. Default: a new one. */
   email?: string | null;
+  /** Whether their provider verified the address. Default: yes, as Google does. */
+  emailVerified?: boolean;
   fullName?: string | null;
   preferences?: Omit<NewPreferences, "userId">;
 };
@@ -20,6 +22,7 @@ export async function insertCandidate(db: Database, candidate: Candidate = {}) {
     .values({
       firebaseUid: `alerts-${tag}`,
       email: candidate.email === undefined ? `candidate-${tag}@example.com` : candidate.email,
+      emailVerified: candidate.emailVerified ?? true,
       fullName: candidate.fullName === undefined ? `Candidate ${made}` : candidate.fullName,
     })
     .returning();

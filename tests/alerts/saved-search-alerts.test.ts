@@ -97,6 +97,7 @@ async function person(
     .values({
       firebaseUid: `search-alerts-${tag}`,
       email: options.email === undefined ? `seeker-${tag}@example.com` : options.email,
+      emailVerified: true,
       fullName: `Seeker ${made}`,
     })
     .returning();

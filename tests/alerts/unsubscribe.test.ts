@@ -177,7 +177,11 @@ describe("POST /api/alerts/unsubscribe", () => {
   it("turns off a person who never saved preferences, so /preferences says never", async () => {
     const [person] = await handle.db
       .insert(users)
-      .values({ firebaseUid: `no-prefs-${Date.now()}`, email: "new@example.com" })
+      .values({
+        firebaseUid: `no-prefs-${Date.now()}`,
+        email: "new@example.com",
+        emailVerified: true,
+      })
       .returning();
     const token = signUnsubscribeToken(key, person!.id, new Date());
     const answer = await callApi(unsubscribeHandler, { method: "POST", query: { token } });

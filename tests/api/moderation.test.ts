@@ -107,8 +107,12 @@ beforeAll(async () => {
   const [moderator, employer] = await handle.db
     .insert(users)
     .values([
-      { firebaseUid: `moderator-${run}`, email: MODERATOR_EMAIL },
-      { firebaseUid: `employer-${run}`, email: `hiring-${run}@studio.example` },
+      { firebaseUid: `moderator-${run}`, email: MODERATOR_EMAIL, emailVerified: true },
+      {
+        firebaseUid: `employer-${run}`,
+        email: `hiring-${run}@studio.example`,
+        emailVerified: true,
+      },
     ])
     .returning({ id: users.id });
   moderatorId = moderator!.id;
@@ -540,7 +544,11 @@ describe("the audit log", () => {
   it("forgets a deleted account's email on its entries; the entries stay", async () => {
     const [account] = await handle.db
       .insert(users)
-      .values({ firebaseUid: `leaving-${run}`, email: `leaving-${run}@studio.example` })
+      .values({
+        firebaseUid: `leaving-${run}`,
+        email: `leaving-${run}@studio.example`,
+        emailVerified: true,
+      })
       .returning();
     const enquiry = await insertEnquiry("Jo");
     await recordAudit(

@@ -804,6 +804,7 @@ describe("GET /api/submissions", () => {
         ["reviewed", "fresh", "gone"].map((name) => ({
           firebaseUid: `counted-${name}-${onBoard}`,
           email: `${name}-${onBoard}@mail.example`,
+          emailVerified: true,
         })),
       )
       .returning({ id: users.id, email: users.email });

@@ -582,7 +582,9 @@ describe("sendMail when the server will not take the message", () => {
 
     const started = Date.now();
     await expect(sendMail(message, { smtpUrl })).rejects.toThrow(/ECONNREFUSED/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Refused, not timed out: nodemailer's connection timeout is 2 minutes; a busy machine
+    // may take a few seconds to get here, never that.
+    expect(Date.now() - started).toBeLessThan(30_000);
 
     const back = await startSmtpInbox(port);
     try {

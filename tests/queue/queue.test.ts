@@ -89,6 +89,7 @@ describe("mail a request queues", () => {
       .values({
         firebaseUid: `employer-${run}`,
         email: `employer-${run}@studio.example`,
+        emailVerified: true,
         fullName: "Em",
       })
       .returning();
@@ -231,7 +232,11 @@ describe("upkeep", () => {
   it("tells an employer once that their listing ends within 3 days, with a way to renew it", async () => {
     const [employer] = await handle.db
       .insert(users)
-      .values({ firebaseUid: `ending-${run}`, email: `ending-${run}@studio.example` })
+      .values({
+        firebaseUid: `ending-${run}`,
+        email: `ending-${run}@studio.example`,
+        emailVerified: true,
+      })
       .returning();
     const company = await insertCompany(handle.db, `ending-${run}`, "Ending Studio");
     const listing = (title: string, expiresAt: Date) =>
@@ -251,7 +256,11 @@ describe("upkeep", () => {
   it("asks an employer once to name the countries of a live remote job stored without any", async () => {
     const [employer] = await handle.db
       .insert(users)
-      .values({ firebaseUid: `countries-${run}`, email: `countries-${run}@studio.example` })
+      .values({
+        firebaseUid: `countries-${run}`,
+        email: `countries-${run}@studio.example`,
+        emailVerified: true,
+      })
       .returning();
     const company = await insertCompany(handle.db, `countries-${run}`, "Countries Studio");
     const listing = (title: string, change: Partial<NewJob>) =>
@@ -321,6 +330,7 @@ describe("periodic work", () => {
       .values({
         firebaseUid: `candidate-${run}`,
         email: `candidate-${run}@example.com`,
+        emailVerified: true,
         fullName: "Cam",
       })
       .returning();

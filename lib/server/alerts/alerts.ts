@@ -113,7 +113,9 @@ function batchStatement(options: {
         claim.regions, claim.types, claim.salary_min, claim.remote_only
     ),
     recipients as (
-      select claimed.*, users.email, users.full_name,
+      select claimed.*,
+        -- Mail goes only to a verified address (issue 40).
+        case when users.email_verified then users.email end as email, users.full_name,
         coalesce(
           claimed.previous - ${interval(DIGEST_OVERLAP)},
           ${now} - case claimed.alert_frequency

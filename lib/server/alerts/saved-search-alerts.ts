@@ -121,7 +121,8 @@ function claimStatement(options: {
       claimed.type, claimed.salary_min, claimed.alert_frequency,
       (extract(epoch from claimed.created_at) * 1000)::float8 as created_ms,
       (extract(epoch from claimed.previous) * 1000)::float8 as previous_ms,
-      users.email, users.full_name
+      -- Mail goes only to a verified address (issue 40).
+      case when users.email_verified then users.email end as email, users.full_name
     from claimed join users on users.id = claimed.user_id
     order by claimed.user_id, claimed.created_at, claimed.id`;
 }

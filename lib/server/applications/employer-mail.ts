@@ -3,6 +3,7 @@ import { lastAlertBoundary } from "../alerts/schedule";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobs, preferences, users } from "../db/schema";
 import type { ApplicantLine, MailMessage } from "../mail/messages";
+import { mailAddress } from "../users/mail-address";
 
 /*
  * How the employer of a listing hears of its new applicants (issue 27), as they chose for it
@@ -20,11 +21,11 @@ export const DIGEST_APPLICANTS_MAX = 25;
 /** The listing `jobId` as mail to its employer names it, with their address; none without one. */
 export async function listingEmployer(db: Database, jobId: number) {
   const [listing] = await db
-    .select({ jobId: jobs.id, title: jobs.title, companyName: companies.name, to: users.email })
+    .select({ jobId: jobs.id, title: jobs.title, companyName: companies.name, to: mailAddress })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, jobs.submittedBy))
-    .where(and(eq(jobs.id, jobId), isNotNull(users.email)));
+    .where(and(eq(jobs.id, jobId), isNotNull(mailAddress)));
   // The sample board's listings and those of deleted accounts have nobody to tell.
   return listing ? { ...listing, to: listing.to! } : undefined;
 }
@@ -72,7 +73,7 @@ async function dueDigests(db: Database, now: Date): Promise<number[]> {
     .leftJoin(preferences, eq(preferences.userId, users.id))
     // Whatever the listing's choice now: applicants who came in while it was "daily" are told
     // of even if it has since changed to "instant".
-    .where(and(isNull(jobApplications.employerNotifiedAt), isNotNull(users.email)))
+    .where(and(isNull(jobApplications.employerNotifiedAt), isNotNull(mailAddress)))
     .groupBy(jobApplications.jobId, preferences.timeZone);
   return waiting
     .filter(({ oldest, timeZone }) => oldest! < lastAlertBoundary(now, timeZone ?? "UTC", "daily"))

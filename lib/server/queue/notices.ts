@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
+import { mailAddress } from "../users/mail-address";
 import type { MailMessage, MailTemplates } from "../mail/messages";
 import { planOf } from "../submissions/submissions-service";
 
@@ -96,7 +97,7 @@ export async function listingNotices(
       paymentStatus: jobs.paymentStatus,
       rejectionReason: jobs.rejectionReason,
       expiresAt: jobs.expiresAt,
-      to: users.email,
+      to: mailAddress,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
