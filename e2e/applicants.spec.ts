@@ -12,6 +12,7 @@ import { emulatorUid, removeBoardFolders, serveBoard } from "./support/board-ser
 import { watchViolations } from "./support/csp";
 import { expect, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
+import { lookAt } from "./support/screenshots";
 import { onePagePdf } from "@/tests/fixtures/pdf";
 
 /** A CV of two pages, each saying `text` and its page's number. */
@@ -238,7 +239,7 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
     });
     expect(violations, "nothing refused by a Content-Security-Policy").toEqual([]);
     await cv.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/pipeline-cv-1280.png" });
+    await lookAt(page, "pipeline-cv-1280", "viewport");
 
     // Interview, with a message: saved, and the list moves her.
     await detail.getByRole("combobox", { name: "Move to" }).selectOption("interview");
@@ -261,7 +262,7 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
 
     // The page and the CV frame's document inside it.
     expect(await seriousViolations(page, { frames: true })).toEqual([]);
-    await page.screenshot({ path: "/tmp/pipeline-1280.png", fullPage: true });
+    await lookAt(page, "pipeline-1280");
 
     // Two turned down at once, with one message, after saying they will be mailed.
     await page.getByRole("checkbox", { name: "Select Ben Okafor" }).check();
@@ -273,7 +274,7 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
       .getByRole("textbox", { name: "Message for the candidates (optional)" })
       .fill("Thank you for applying; we went with others this time.");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/pipeline-reject-dialog.png" });
+    await lookAt(page, "pipeline-reject-dialog", "viewport");
     await dialog.getByRole("button", { name: "Not selected, mail 2 candidates" }).click();
     await expect(page.getByText("2 applicants not selected")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -306,14 +307,14 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
         }),
       )
       .toEqual({ sharp: true, narrower: true });
-    await page.screenshot({ path: "/tmp/pipeline-cv-390.png" });
+    await lookAt(page, "pipeline-cv-390", "viewport");
     expect(await seriousViolations(page, { frames: true })).toEqual([]);
-    await page.screenshot({ path: "/tmp/pipeline-390-detail.png", fullPage: true });
+    await lookAt(page, "pipeline-390-detail");
     await detail.getByRole("button", { name: "All applicants" }).click();
     await expect(tabs).toBeVisible();
     await expect(detail).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/pipeline-390-list.png", fullPage: true });
+    await lookAt(page, "pipeline-390-list");
     expect(violations).toEqual([]);
   } finally {
     await board.stop();

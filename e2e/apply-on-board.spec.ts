@@ -13,6 +13,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
 import { mailTo } from "./support/mail";
+import { lookAt } from "./support/screenshots";
 
 /*
  * Applications on the board (issue 27), as new people do it on the running board: an employer
@@ -117,9 +118,9 @@ test("an employer posts a listing that takes applications on the board; candidat
   // On a phone too: every field reachable, nothing unlabelled.
   await adaPage.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(adaPage)).toEqual([]);
-  await adaPage.screenshot({ path: "/tmp/apply-form-390.png" });
+  await lookAt(adaPage, "apply-form-390", "viewport");
   await adaPage.setViewportSize({ width: 1280, height: 900 });
-  await adaPage.screenshot({ path: "/tmp/apply-form-1280.png" });
+  await lookAt(adaPage, "apply-form-1280", "viewport");
   await dialog.getByRole("radio", { name: "Yes" }).click();
   await dialog.getByLabel("Cover note").fill("I cut 300 videos last year.");
   await dialog.getByRole("button", { name: "Send application" }).click();

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { approve, expectLogo, logoPng, postListing } from "./support/listings";
+import { lookAtBothWidths } from "./support/screenshots";
 
 /*
  * The employer's company editor, /listings/company, in Chromium: the empty state before a first
@@ -13,24 +12,6 @@ import { approve, expectLogo, logoPng, postListing } from "./support/listings";
  * that logo on the job card, the job page and the company page (through next/image).
  * SCREENSHOTS=dir also saves the editor and a card at desktop and phone widths.
  */
-
-const shots = process.env.SCREENSHOTS;
-
-async function screenshot(page: Page, name: string, target?: Locator | "viewport") {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const path = `${shots}/${name}-${width}.png`;
-    if (target === "viewport") await page.screenshot({ path });
-    else if (target) await target.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an employer gives their company a logo, and the board shows it", async ({
   page,
@@ -88,23 +69,23 @@ test("an employer gives their company a logo, and the board shows it", async ({
   await page.getByLabel("About").fill("Brightframe makes short documentaries with creators.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Your company page is saved")).toBeVisible();
-  await screenshot(page, "company-editor");
+  await lookAtBothWidths(page, "company-editor");
 
   await page.goto(routes.job(String(jobId)));
   await expectLogo(page.locator("main"), logo);
-  await screenshot(page, "job-page", "viewport");
+  await lookAtBothWidths(page, "job-page", "viewport");
 
   const companyLink = page.getByRole("link", { name: company, exact: true }).first();
   await expect(companyLink).toHaveAttribute("href", /^\/companies\/brightframe-/);
   await page.goto((await companyLink.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
   await expectLogo(page.locator("main"), logo);
-  await screenshot(page, "company-page", "viewport");
+  await lookAtBothWidths(page, "company-page", "viewport");
 
   await page.goto(routes.department("creator-partnerships"));
   const card = page.locator("article").filter({ hasText: title });
   await expectLogo(card, logo);
-  await screenshot(page, "job-card", card);
+  await lookAtBothWidths(page, "job-card", card);
 
   await page.goto(routes.companyEditor);
   await page.getByRole("button", { name: "Remove logo" }).click();
