@@ -24,16 +24,11 @@ export default apiRoute(
         if (error.code !== "auth/user-not-found") throw error;
       });
     // The confirmation is queued with the deletion: it goes out only if the account is gone.
+    const to = verifiedEmail(user);
     const deleted = await withMail(db, async (tx) => ({
       result: await deleteUser(tx, user),
-      mail: verifiedEmail(user)
-        ? [
-            {
-              template: "account-deleted" as const,
-              to: verifiedEmail(user)!,
-              props: { recipientName: user.fullName },
-            },
-          ]
+      mail: to
+        ? [{ template: "account-deleted" as const, to, props: { recipientName: user.fullName } }]
         : [],
     }));
     // The CV files go once the rows that named them are gone for good.

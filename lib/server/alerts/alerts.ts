@@ -3,6 +3,7 @@ import { formatSalary } from "@/lib/format";
 import type { SalaryPeriod } from "@/lib/salaries/pay";
 import { annualPay } from "../salaries/annual-pay";
 import { rowsOf, type Database } from "../db/client";
+import { mailAddress } from "../users/mail-address";
 import type { AlertJob, MailMessage } from "../mail/messages";
 import {
   DIGEST_OVERLAP,
@@ -113,9 +114,7 @@ function batchStatement(options: {
         claim.regions, claim.types, claim.salary_min, claim.remote_only
     ),
     recipients as (
-      select claimed.*,
-        -- Mail goes only to a verified address (issue 40).
-        case when users.email_verified then users.email end as email, users.full_name,
+      select claimed.*, ${mailAddress} as email, users.full_name,
         coalesce(
           claimed.previous - ${interval(DIGEST_OVERLAP)},
           ${now} - case claimed.alert_frequency

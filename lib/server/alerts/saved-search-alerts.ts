@@ -4,6 +4,7 @@ import { MAX_JOBS_PER_PAGE } from "@/lib/jobs/filters";
 import type { JobSummary } from "@/lib/jobs/types";
 import type { SearchFilters } from "@/lib/saved-searches/search";
 import { rowsOf, type Database } from "../db/client";
+import { mailAddress } from "../users/mail-address";
 import { searchJobsWith } from "../jobs/jobs-service";
 import { planSearch } from "../jobs/search";
 import type { AlertJob, MailMessage, SearchAlertSection } from "../mail/messages";
@@ -121,8 +122,7 @@ function claimStatement(options: {
       claimed.type, claimed.salary_min, claimed.alert_frequency,
       (extract(epoch from claimed.created_at) * 1000)::float8 as created_ms,
       (extract(epoch from claimed.previous) * 1000)::float8 as previous_ms,
-      -- Mail goes only to a verified address (issue 40).
-      case when users.email_verified then users.email end as email, users.full_name
+      ${mailAddress} as email, users.full_name
     from claimed join users on users.id = claimed.user_id
     order by claimed.user_id, claimed.created_at, claimed.id`;
 }
