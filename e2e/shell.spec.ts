@@ -5,6 +5,11 @@ import { expect, test } from "./support/fixtures";
 const header = "header[data-theme]";
 
 test.describe("public routes", () => {
+  // What is checked here is the page as the server sends it, which is what a crawler reads: with
+  // no script, nothing waits for hydration. Every template hydrating without a CSP violation or
+  // an axe violation is e2e/templates.spec.ts's walk.
+  test.use({ javaScriptEnabled: false });
+
   for (const { path, violet } of PUBLIC_PAGES) {
     test(`${path} answers 200 with the public header and footer`, async ({ page }) => {
       const response = await page.goto(path);

@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 if (typeof window !== "undefined" && !window.matchMedia) {
@@ -26,10 +25,14 @@ if (typeof window !== "undefined" && !window.ResizeObserver) {
   };
 }
 
-// findBy… and waitFor wait for a condition, 1 s by default: a bet on the machine, which a busy
-// one loses (a lazily loaded avatar took longer there, issue 41). A quick machine is not slowed.
-configure({ asyncUtilTimeout: 10_000 });
-
-afterEach(() => {
-  cleanup();
-});
+// Testing Library (and React DOM with it) only where there is a DOM to render into: two files in
+// three run in Node, and importing it there took a second of each.
+if (typeof window !== "undefined") {
+  const { cleanup, configure } = await import("@testing-library/react");
+  // findBy… and waitFor wait for a condition, 1 s by default: a bet on the machine, which a busy
+  // one loses (a lazily loaded avatar took longer there, issue 41). A quick machine is not slowed.
+  configure({ asyncUtilTimeout: 10_000 });
+  afterEach(() => {
+    cleanup();
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TextContent } from "pdfjs-dist/types/src/display/api";
 import { describe, expect, it } from "vitest";
 import { textLines } from "@/components/applications/pipeline/cv-frame/text-lines";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { BODY_NAMING } from "@/lib/validation/field-errors";
 import { parseInput } from "@/lib/validation/input";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { changedFields, isMaterialChange } from "@/lib/listings/management";
 import type { ListingChanges } from "@/lib/listings/edit-schemas";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isRemoteJob, lacksRemoteCountries, sendsPlace } from "@/lib/jobs/remote-job";
 import { jobSubmissionSchema } from "@/lib/listings/submission-schemas";

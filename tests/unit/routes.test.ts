@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

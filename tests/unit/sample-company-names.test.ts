@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createNamer } from "@/lib/server/db/seed/generate";
 import { createRandom } from "@/lib/server/db/seed/random";
