@@ -26,7 +26,7 @@ if (typeof window !== "undefined" && !window.ResizeObserver) {
 }
 
 // Testing Library (and React DOM with it) only where there is a DOM to render into: two files in
-// three run in Node, and importing it there took a second of each.
+// three run in Node, which need neither.
 if (typeof window !== "undefined") {
   const { cleanup, configure } = await import("@testing-library/react");
   // findBy… and waitFor wait for a condition, 1 s by default: a bet on the machine, which a busy
