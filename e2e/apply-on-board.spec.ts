@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { onePagePdf } from "@/tests/fixtures/pdf";
 import { E2E_MODERATOR } from "./support/accounts";
@@ -79,6 +80,10 @@ test("an employer posts a listing that takes applications on the board; candidat
   await expect(page.getByRole("radio", { name: /On the board/ })).toBeChecked();
   await page.getByRole("button", { name: "Add a question" }).click();
   await page.getByRole("textbox", { name: "Question 1" }).fill("Can you work UK hours?");
+  // The last day to apply, ten days ahead (issue 42: shown where candidates and moderators look).
+  const closeDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const closes = formatDate(`${closeDay}T23:59:59.999Z`);
+  await page.getByLabel("Applications close on").fill(closeDay);
   expect(await seriousViolations(page)).toEqual([]);
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Submit for review" }).click();
@@ -89,11 +94,14 @@ test("an employer posts a listing that takes applications on the board; candidat
   const moderator = await newPerson(browser);
   await moderator.goto(`${routes.signIn}?next=${encodeURIComponent(routes.review)}`);
   await signInWithGoogle(moderator, E2E_MODERATOR);
-  await moderator
-    .getByRole("listitem")
-    .filter({ hasText: title })
-    .getByRole("button", { name: `Approve and publish ${title}` })
-    .click();
+  // The card says how candidates will apply, what they are asked and until when.
+  const card = moderator.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText("Apply:on the board, 1 question");
+  await expect(card).toContainText(`Applications close:${closes}`);
+  await expect(
+    card.getByRole("listitem").filter({ hasText: "Can you work UK hours?" }),
+  ).toContainText("(yes or no, required)");
+  await card.getByRole("button", { name: `Approve and publish ${title}` }).click();
   await expect(moderator.getByText(`Published: ${title}`)).toBeVisible();
   await moderator.context().close();
 
@@ -105,15 +113,20 @@ test("an employer posts a listing that takes applications on the board; candidat
   await row.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const jobUrl = page.url();
+  // The closing day beside the apply button; the board tracks applications itself, so there is
+  // no "I applied" of the candidate's own to press (it listed the job twice, issue 42).
+  await expect(page.locator('dt:text-is("Applications close") + dd')).toHaveText(closes);
+  await expect(page.getByRole("button", { name: "I applied: track it" })).toHaveCount(0);
 
-  // Ada applies: a CV and the required answer are asked for by their fields first.
+  // Ada applies: the dialog says until when; sent empty, it asks for the CV and the required
+  // answer at once, by their fields, and the focus goes to the first of them.
   const adaPage = await newPerson(browser);
   const dialog = await startApplying(adaPage, jobUrl, ada, title);
+  await expect(dialog).toContainText(`Applications close on ${closes}.`);
   await dialog.getByRole("button", { name: "Send application" }).click();
   await expect(dialog.getByText("Add your CV (a PDF of up to 5 MB)")).toBeVisible();
-  await addCv(dialog, "ada-cv.pdf");
-  await dialog.getByRole("button", { name: "Send application" }).click();
   await expect(dialog.getByText("Answer this question")).toBeVisible();
+  await expect(dialog.getByLabel("CV (PDF, up to 5 MB)")).toBeFocused();
   expect(await seriousViolations(adaPage)).toEqual([]);
   // On a phone too: every field reachable, nothing unlabelled.
   await adaPage.setViewportSize({ width: 390, height: 844 });
@@ -121,6 +134,7 @@ test("an employer posts a listing that takes applications on the board; candidat
   await lookAt(adaPage, "apply-form-390", "viewport");
   await adaPage.setViewportSize({ width: 1280, height: 900 });
   await lookAt(adaPage, "apply-form-1280", "viewport");
+  await addCv(dialog, "ada-cv.pdf");
   await dialog.getByRole("radio", { name: "Yes" }).click();
   await dialog.getByLabel("Cover note").fill("I cut 300 videos last year.");
   await dialog.getByRole("button", { name: "Send application" }).click();
@@ -128,6 +142,7 @@ test("an employer posts a listing that takes applications on the board; candidat
   await dialog.getByRole("button", { name: "Close" }).click();
   // The page now says she applied, and where it stands, in the button's place.
   await expect(adaPage.getByRole("link", { name: /Applied: New/ })).toBeVisible();
+  await expect(adaPage.getByRole("button", { name: "I applied: track it" })).toHaveCount(0);
 
   // Ben applies too.
   const benPage = await newPerson(browser);

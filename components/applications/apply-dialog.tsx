@@ -8,7 +8,7 @@ import {
   RadioGroup,
 } from "@headlessui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
@@ -18,9 +18,11 @@ import { useCurrentUser } from "@/hooks/use-current-user";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
-import { COVER_NOTE_MAX, CV_MAX_BYTES } from "@/lib/applications/constants";
+import { checkAnswers } from "@/lib/applications/answers";
+import { COVER_NOTE_MAX, CV_MAX_BYTES, NO_CV_MESSAGE } from "@/lib/applications/constants";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format";
 import type { JobDetail } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
 
@@ -30,7 +32,10 @@ import { routes } from "@/lib/routes";
  * code, react-query's and the profile's reads load only when Apply is pressed.
  */
 
-type Job = Pick<JobDetail, "id" | "title" | "company" | "screening_questions">;
+type Job = Pick<
+  JobDetail,
+  "id" | "title" | "company" | "screening_questions" | "applications_close_at"
+>;
 type Errors = Record<string, string[]>;
 
 const cvKeys = ["profile", "cv"] as const;
@@ -81,6 +86,23 @@ function ApplyForm({
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // Each time mistakes are shown (the form's or the server's), focus goes to the first of them.
+  const form = useRef<HTMLFormElement>(null);
+  const [shown, setShown] = useState(0);
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setShown((count) => count + 1);
+  };
+  useEffect(() => {
+    if (shown === 0) return;
+    const wrong = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A yes/no question is a group: its first choice takes the focus.
+    const target =
+      wrong?.getAttribute("role") === "radiogroup"
+        ? wrong.querySelector<HTMLElement>('[role="radio"]')
+        : wrong;
+    target?.focus();
+  }, [shown]);
 
   const apply = useMutation({
     mutationFn: async () => {
@@ -102,7 +124,7 @@ function ApplyForm({
       void queryClient.invalidateQueries({ queryKey: candidateKeys.boardApplications });
     },
     onError: (error) => {
-      if (hasFieldErrors(error)) setErrors(error.errors);
+      if (hasFieldErrors(error)) showErrors(error.errors);
       else {
         setProblem(serverMessage(error, "Your application could not be sent. Please try again."));
       }
@@ -112,16 +134,16 @@ function ApplyForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (apply.isPending) return;
-    setErrors({});
     setProblem(null);
-    if (file && file.size > CV_MAX_BYTES) {
-      setErrors({ cv: ["Keep the CV under 5 MB"] });
+    // Every mistake the form can see, at once, as the server would answer them.
+    const found: Errors = checkAnswers(job.screening_questions, answers).errors;
+    if (file && file.size > CV_MAX_BYTES) found.cv = ["Keep the CV under 5 MB"];
+    if (!file && !cv) found.cv = [NO_CV_MESSAGE];
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
       return;
     }
-    if (!file && !cv) {
-      setErrors({ cv: ["Add your CV (a PDF of up to 5 MB)"] });
-      return;
-    }
+    setErrors({});
     apply.mutate();
   };
 
@@ -150,7 +172,13 @@ function ApplyForm({
   const cvError = first(errors, "cv");
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Apply for ${job.title}`} className="space-y-5">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Apply for ${job.title}`}
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Your name"
@@ -233,6 +261,10 @@ function ApplyForm({
                 setAnswers((before) => ({ ...before, [question.id]: value }))
               }
               aria-label={question.prompt}
+              aria-invalid={Boolean(first(errors, `answers.${question.id}`))}
+              aria-describedby={
+                first(errors, `answers.${question.id}`) ? `answer-${question.id}-error` : undefined
+              }
             >
               <Label className="block text-sm font-medium text-gray-900">
                 {question.prompt}
@@ -251,7 +283,10 @@ function ApplyForm({
               </div>
             </RadioGroup>
             {first(errors, `answers.${question.id}`) && (
-              <p className="mt-1.5 text-sm font-medium text-red-700">
+              <p
+                id={`answer-${question.id}-error`}
+                className="mt-1.5 text-sm font-medium text-red-700"
+              >
                 {first(errors, `answers.${question.id}`)}
               </p>
             )}
@@ -308,6 +343,16 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
             </DialogTitle>
             <p className="mt-1 mb-6 text-sm text-gray-600">
               at {job.company.name}. Only {job.company.name} sees what you send.
+              {job.applications_close_at && (
+                <>
+                  {" "}
+                  Applications close on{" "}
+                  <time dateTime={job.applications_close_at}>
+                    {formatDate(job.applications_close_at)}
+                  </time>
+                  .
+                </>
+              )}
             </p>
             <ApplyFormLoader job={job} onDone={onClose} />
           </DialogPanel>

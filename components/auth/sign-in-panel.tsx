@@ -2,6 +2,8 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { useEffect, useState, type ReactNode } from "react";
 import { Seo } from "@/components/seo";
+import { apiClient } from "@/lib/api-client";
+import type { ApiAnswer } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage, signInWithPopup, type SignInMethod } from "@/lib/auth/firebase-client";
 import { routes, safeNextPath } from "@/lib/routes";
@@ -55,6 +57,16 @@ function LinkedinMark() {
   );
 }
 
+/** Where someone who just signed in without a `?next=` lands. */
+async function landingPage(): Promise<string> {
+  try {
+    const user = await apiClient.get<ApiAnswer<"getCurrentUser">>("/current_user");
+    return user.is_moderator ? routes.review : routes.profile;
+  } catch {
+    return routes.profile;
+  }
+}
+
 const MARKS: Record<SignInMethod, () => ReactNode> = { google: GoogleMark, linkedin: LinkedinMark };
 
 /**
@@ -69,7 +81,20 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
   const next = typeof router.query.next === "string" ? router.query.next : undefined;
 
   useEffect(() => {
-    if (status === "signed-in") void router.replace(safeNextPath(next));
+    if (status !== "signed-in") return;
+    if (next) {
+      void router.replace(safeNextPath(next));
+      return;
+    }
+    // Nowhere to go back to: a moderator's work is the review queue, everyone else's their
+    // profile (issue 42).
+    let left = false;
+    void landingPage().then((path) => {
+      if (!left) void router.replace(path);
+    });
+    return () => {
+      left = true;
+    };
   }, [next, router, status]);
 
   const signedIn = status === "signed-in";

@@ -180,13 +180,19 @@ export function HiddenJobNotice({ title, actions }: { title: string; actions: Jo
 const pageButton =
   "flex w-full cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
-/** The job page's save, applied and not-interested buttons, under the apply button. */
+/**
+ * The job page's save, applied and not-interested buttons, under the apply button. A job that
+ * takes applications on the board tracks them itself (the apply button shows the stage), so it
+ * offers no "I applied" of its own.
+ */
 export function JobPageActions({
   jobId,
   acceptingApplications,
+  appliesOnBoard,
 }: {
   jobId: number;
   acceptingApplications: boolean;
+  appliesOnBoard: boolean;
 }) {
   const { saved, hidden, application, toggleSave, toggleHidden, markApplied } =
     useJobActions(jobId);
@@ -225,7 +231,8 @@ export function JobPageActions({
           </Link>
         </p>
       ) : (
-        acceptingApplications && (
+        acceptingApplications &&
+        !appliesOnBoard && (
           <button
             type="button"
             onClick={markApplied}

@@ -155,6 +155,14 @@ export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }:
     { term: "Type", value: jobTypeLabel(job.type) },
     { term: "Role", value: departmentLabel(job.department) },
     { term: "Salary", value: salary ?? "Not disclosed" },
+    // The last day to apply, where a candidate looks before pressing Apply.
+    ...(job.accepting_applications
+      ? [
+          job.applications_close_at
+            ? { term: "Applications close", value: formatDate(job.applications_close_at) }
+            : { term: "Listed until", value: formatDate(job.expires_at) },
+        ]
+      : []),
   ];
   return (
     <>
@@ -240,7 +248,11 @@ export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }:
                   Applications closed
                 </p>
               )}
-              <JobPageActions jobId={job.id} acceptingApplications={job.accepting_applications} />
+              <JobPageActions
+                jobId={job.id}
+                acceptingApplications={job.accepting_applications}
+                appliesOnBoard={job.apply_method === "board"}
+              />
             </div>
           </div>
           {job.company.about && (

@@ -8,6 +8,7 @@ import {
   SIDEBAR_ITEMS,
   type ProfileNavItem,
 } from "@/components/layout/profile-navigation";
+import { WorkLinks } from "@/components/layout/work-links";
 import { Logo } from "@/components/ui/logo";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -50,6 +51,9 @@ const sidebarLinkClass =
 
 const barLinkClass =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-xs font-medium text-gray-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600 aria-[current=page]:text-violet-700";
+
+const phoneWorkLinkClass =
+  "rounded-lg px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50";
 
 /**
  * The signed-in area: a sidebar on desktop, a bottom bar on phones; nothing until a token exists.
@@ -104,6 +108,9 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
+          {token && (
+            <WorkLinks pathname={pathname} variant="sidebar" linkClass={sidebarLinkClass} />
+          )}
           <button
             type="button"
             onClick={handleSignOut}
@@ -117,6 +124,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
 
       <header className="flex h-14 items-center border-b border-gray-200 bg-white px-4 lg:hidden">
         <Logo />
+        {token && <WorkLinks pathname={pathname} variant="phone" linkClass={phoneWorkLinkClass} />}
       </header>
 
       <main id="main" className="pb-24 lg:pb-0 lg:pl-64">

@@ -1,6 +1,8 @@
 import {
   AdjustmentsHorizontalIcon,
   BriefcaseIcon,
+  BuildingOffice2Icon,
+  ClipboardDocumentCheckIcon,
   Cog6ToothIcon,
   EyeSlashIcon,
   HeartIcon,
@@ -39,3 +41,22 @@ export const MOBILE_BAR_ITEMS: readonly ProfileNavItem[] = [
   { label: "Settings", href: routes.settings, icon: Cog6ToothIcon },
   support,
 ];
+
+/**
+ * Beside the spec's items, where an employer's and a moderator's work is (issue 42): shown to
+ * whoever has a company, and to moderators.
+ */
+export const WORK_ITEMS = {
+  listings: {
+    label: "Your listings",
+    short: "Listings",
+    href: routes.listings,
+    icon: BuildingOffice2Icon,
+  },
+  review: {
+    label: "Review queue",
+    short: "Review",
+    href: routes.review,
+    icon: ClipboardDocumentCheckIcon,
+  },
+} as const;

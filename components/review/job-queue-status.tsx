@@ -15,6 +15,8 @@ const QUEUE_LABELS: Record<string, string> = {
   "clean-checkouts": "Abandoned checkouts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",
+  "search-terms": "Search suggestions (“did you mean”)",
+  "salary-figures": "Salary figures",
   "search-engines": "Search engine notices",
 };
 const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;

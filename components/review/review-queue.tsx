@@ -170,6 +170,15 @@ function RejectForm({ item }: { item: ReviewItem }) {
   );
 }
 
+/** How candidates will apply: on the board (and how many questions they answer), or where. */
+function applyWay(item: ReviewItem): string | null {
+  if (item.apply_method !== "board") return item.apply_url ?? item.apply_email;
+  const count = item.screening_questions.length;
+  return count === 0
+    ? "on the board"
+    : `on the board, ${count} ${count === 1 ? "question" : "questions"}`;
+}
+
 function ReviewCard({ item }: { item: ReviewItem }) {
   const decide = useDecision();
   const html = useMarkdownHtml(item.description);
@@ -189,7 +198,10 @@ function ReviewCard({ item }: { item: ReviewItem }) {
     ["Type", jobTypeLabel(item.type)],
     ["Location", item.location],
     ["Pay", salary],
-    ["Apply", item.apply_url ?? item.apply_email],
+    ["Apply", applyWay(item)],
+    ...(item.applications_close_at
+      ? [["Applications close", formatDate(item.applications_close_at)] as [string, string]]
+      : []),
     ["Company website", item.company.website],
     ["Posted by", item.submitter?.email ?? "a deleted account"],
   ];
@@ -218,6 +230,22 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           </div>
         ))}
       </dl>
+      {item.screening_questions.length > 0 && (
+        <div className="mt-3 text-sm">
+          <p className="text-gray-500">Questions candidates answer:</p>
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-gray-900">
+            {item.screening_questions.map((question) => (
+              <li key={question.id}>
+                {question.prompt}{" "}
+                <span className="text-gray-500">
+                  ({question.kind === "yes_no" ? "yes or no" : "short answer"}
+                  {question.required ? ", required" : ", optional"})
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       {item.company.about && <p className="mt-3 text-sm text-gray-700">{item.company.about}</p>}
       <CompanyChange item={item} />
       <Disclosure as="div" className="mt-4">

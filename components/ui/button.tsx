@@ -12,7 +12,9 @@ const variants: Record<ButtonVariant, string> = {
     "bg-violet-600 text-white shadow-xs hover:bg-violet-700 focus-visible:outline-violet-600",
   secondary:
     "bg-white text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-violet-600",
-  danger: "bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:outline-red-600",
+  // Red only when it can be pressed: a disabled one (nothing chosen yet) is grey (issue 42).
+  danger:
+    "bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-gray-100 disabled:hover:bg-gray-100 disabled:text-gray-500 disabled:opacity-100 disabled:shadow-none disabled:ring-1 disabled:ring-gray-200",
   ghost: "text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-violet-600",
 };
 

@@ -347,13 +347,15 @@ export const operations = {
     method: "POST",
     path: "/api/applications",
     summary: "Record an application",
-    description: "201 when new; applying again answers 200 with the application as it stands.",
+    description:
+      "201 when new; applying again answers 200 with the application as it stands. 409 for a job the user applied to on the board: that application is tracked with its stage (GET /api/job_applications).",
     access: "user",
     body: newApplicationSchema,
     answers: {
       200: z.strictObject({ application: applicationSchema }),
       201: z.strictObject({ application: applicationSchema }),
     },
+    errors: [409],
   }),
   updateApplication: operation({
     method: "PATCH",

@@ -57,6 +57,9 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** A CV: a PDF of at most 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
+/** What the apply form and the server say to an application without a CV. */
+export const NO_CV_MESSAGE = `Add your CV (a PDF of up to ${CV_MAX_BYTES / 1024 / 1024} MB)`;
+
 /** How long after its listing closed an application's CV and answers are kept. */
 export const APPLICATION_RETENTION_DAYS = 180;
 

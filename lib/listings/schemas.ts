@@ -1,6 +1,8 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { APPLY_METHODS } from "@/lib/applications/constants";
+import { screeningQuestionSchema } from "@/lib/applications/question-schemas";
 import { JOB_STATUSES, PAYMENT_STATUSES } from "@/lib/jobs/constants";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import { jobSummarySchema } from "@/lib/jobs/schemas";
@@ -117,6 +119,11 @@ export const reviewItemSchema = z
     description: z.string(),
     apply_url: z.string().nullable(),
     apply_email: z.string().nullable(),
+    /** How candidates will apply: on the board (with its questions), at the link, or by email. */
+    apply_method: z.enum(APPLY_METHODS),
+    screening_questions: z.array(screeningQuestionSchema),
+    /** When it stops taking applications on the board, if before it ends. */
+    applications_close_at: timestamp.nullable(),
     plan,
     payment_status: paymentStatus,
     state,

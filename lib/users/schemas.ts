@@ -78,6 +78,8 @@ export const currentUserSchema = z
     created_at: timestamp,
     /** One of the people who review submitted listings; shows the review queue's link. */
     is_moderator: z.boolean(),
+    /** The company whose listings they run (made with their first listing); shows its links. */
+    company: z.strictObject({ name: z.string(), slug: z.string() }).nullable(),
   })
   .meta({ id: "CurrentUser", description: "The signed-in person's own account" });
 

@@ -11,9 +11,9 @@ import {
 } from "@/lib/server/users/users-service";
 
 export default apiRoute(
-  handle(operations.getCurrentUser, async ({ user }) => currentUserJson(user)),
+  handle(operations.getCurrentUser, async ({ db, user }) => currentUserJson(db, user)),
   handle(operations.updateCurrentUser, async ({ db, user, body }) =>
-    currentUserJson(await updateUser(db, user.id, body.user)),
+    currentUserJson(db, await updateUser(db, user.id, body.user)),
   ),
   handle(operations.deleteCurrentUser, async ({ db, user }) => {
     // Firebase first: if it fails, nothing is deleted yet and the request can be tried again.

@@ -16,6 +16,7 @@ import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
 import submissionsHandler from "@/pages/api/submissions/index";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import currentUserHandler from "@/pages/api/current_user";
+import trackedApplicationsHandler from "@/pages/api/applications/index";
 import { applicationBodySchema } from "@/lib/applications/schemas";
 import { applyToJobOnBoard } from "@/lib/server/applications/applications-service";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
@@ -299,6 +300,53 @@ describe("applying on the board", () => {
     const response = await apply(jobId, bea.token);
     expect(response.status).toBe(422);
     expect(response.body!.errors).toEqual({ cv: [expect.stringContaining("CV")] });
+  });
+
+  it("names every missing thing at once: the CV and each required answer (issue 42)", async () => {
+    const jobId = await boardListing();
+    const bea = await candidate(false);
+    const response = await apply(jobId, bea.token, application({ answers: {} }));
+    expect(response.status).toBe(422);
+    expect(response.body!.errors).toEqual({
+      cv: ["Add your CV (a PDF of up to 5 MB)"],
+      "answers.q1": ["Answer this question"],
+    });
+    const sent = await suite.handle.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId));
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps an application sent on the board from being marked applied a second time (409)", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    expect((await apply(jobId, ada.token)).status).toBe(201);
+    const track = (token: string) =>
+      callApi(trackedApplicationsHandler, {
+        method: "POST",
+        headers: as(token),
+        body: { job_id: jobId },
+      });
+    const refused = await track(ada.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body!.error).toContain("on the board");
+    const tracked = await callApi(trackedApplicationsHandler, { headers: as(ada.token) });
+    expect(tracked.body!.applications).toEqual([]);
+    // Someone who did not apply on the board still may mark it.
+    const ben = await candidate();
+    expect((await track(ben.token)).status).toBe(201);
+  });
+
+  it("tells the current user which company's listings they run, if any", async () => {
+    // The company is made with the employer's first listing.
+    await boardListing();
+    const me = async (token: string) =>
+      (await callApi(currentUserHandler, { headers: as(token) })).body!;
+    expect(await me(tokens.employer)).toMatchObject({
+      company: { name: expect.any(String), slug: expect.any(String) },
+    });
+    expect(await me((await candidate()).token)).toMatchObject({ company: null });
   });
 
   it("answers 410 for a job that does not take applications on the board, 404 for one not on it", async () => {

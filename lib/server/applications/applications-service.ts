@@ -5,7 +5,9 @@ import {
   OPEN_STAGES,
   type ApplicationStage,
   type CloseReason,
+  NO_CV_MESSAGE,
 } from "@/lib/applications/constants";
+import { checkAnswers } from "@/lib/applications/answers";
 import type {
   ApplicantDetail,
   ApplicantSummary,
@@ -105,32 +107,6 @@ export const takesApplications = (
   (job.applicationsCloseAt === null || job.applicationsCloseAt > now);
 
 /**
- * The listing's questions answered as asked: a required one left empty is a 422 on
- * `answers.{id}`, a yes/no one answered otherwise too; answers to no question are dropped.
- */
-function checkedAnswers(job: JobForApplying, answers: Record<string, string>) {
-  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  const kept: { question_id: string; answer: string }[] = [];
-  // Read as a map: a question's id (one stored before ids were checked) never finds what a
-  // plain object inherits.
-  const given = new Map(Object.entries(answers));
-  for (const question of job.screeningQuestions) {
-    const answer = (given.get(question.id) ?? "").trim();
-    if (!answer) {
-      if (question.required) errors[`answers.${question.id}`] = ["Answer this question"];
-      continue;
-    }
-    if (question.kind === "yes_no" && answer !== "yes" && answer !== "no") {
-      errors[`answers.${question.id}`] = ["Answer yes or no"];
-      continue;
-    }
-    kept.push({ question_id: question.id, answer });
-  }
-  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
-  return kept;
-}
-
-/**
  * Where an application of `user` is sent from, and its mail to: their account's verified
  * address, never one typed in, so the board mails nobody who did not sign in as themselves
  * (issue 40). A body that names another address is a 422 on `email`; an account without a
@@ -172,9 +148,11 @@ export async function applyToJobOnBoard(
     throw gone("This job no longer takes applications on the board");
   }
   const email = applicantAddress(user, body.email);
-  const answers = checkedAnswers(job, body.answers);
+  // Every mistake at once: the questions' and the CV's.
+  const { errors, kept: answers } = checkAnswers(job.screeningQuestions, body.answers);
   const [cv] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, user.id));
-  if (!cv) throw new InvalidInput({ cv: ["Add your CV (a PDF of up to 5 MB)"] });
+  if (!cv) errors.cv = [NO_CV_MESSAGE];
+  if (!cv || Object.keys(errors).length > 0) throw new InvalidInput(errors);
   const [before] = await db
     .select({ id: jobApplications.id })
     .from(jobApplications)

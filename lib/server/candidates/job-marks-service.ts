@@ -1,10 +1,17 @@
-import { and, desc, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Application, HiddenJob, JobMarks, ListedJob, SavedJob } from "@/lib/candidates/types";
 import type { ApplicationStatus } from "@/lib/candidates/constants";
 import type { Database } from "../db/client";
 import { databaseErrorCode } from "../db/errors";
-import { applications, companies, favorites, jobs, rejections } from "../db/schema";
-import { InvalidInput } from "../errors";
+import {
+  applications,
+  companies,
+  favorites,
+  jobApplications,
+  jobs,
+  rejections,
+} from "../db/schema";
+import { conflict, InvalidInput } from "../errors";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "../jobs/jobs-service";
 import { candidateVisitor, countingDay, countOnce, type StatColumn } from "../stats/listing-stats";
 
@@ -187,7 +194,8 @@ export function listApplications(
 
 /**
  * Records that the user applied to a job. Applying again keeps the one application (and its
- * status); `created` says whether it is new.
+ * status); `created` says whether it is new. An application sent on the board is tracked there
+ * already, with its stage: marking it applied too is a 409, or the job would be listed twice.
  */
 export async function applyToJob(
   db: Database,
@@ -196,6 +204,19 @@ export async function applyToJob(
   status: ApplicationStatus,
   now: Date = new Date(),
 ): Promise<{ application: Application; created: boolean }> {
+  const [onBoard] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        eq(jobApplications.userId, userId),
+        isNull(jobApplications.withdrawnAt),
+      ),
+    );
+  if (onBoard) {
+    throw conflict("You applied to this job on the board: it is in your applications already");
+  }
   const inserted = await onVisibleJob(db, jobId, () =>
     db
       .insert(applications)

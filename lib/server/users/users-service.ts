@@ -7,6 +7,7 @@ import { deleteCvFiles, type CvStore } from "../applications/cv-store";
 import {
   auditLog,
   candidateCvs,
+  companies,
   deletedAccounts,
   jobApplications,
   users,
@@ -162,7 +163,11 @@ export async function deletedSince(
 }
 
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
-export function currentUserJson(user: User): CurrentUser {
+export async function currentUserJson(db: Database, user: User): Promise<CurrentUser> {
+  const [company] = await db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.ownerId, user.id));
   return {
     id: user.id,
     email: user.email,
@@ -179,5 +184,6 @@ export function currentUserJson(user: User): CurrentUser {
     email_news: user.emailNews,
     created_at: user.createdAt.toISOString(),
     is_moderator: isModerator(user),
+    company: company ?? null,
   };
 }
