@@ -22,6 +22,11 @@ import { ONE_PAGE_PER_TEMPLATE, PROFILE_PAGES } from "./routes";
  * and the CSP walks used to load the same pages twice each, issue 41.)
  */
 
+// The four walks are independent (each signs in its own people): they spread over the workers
+// rather than run one after another in one of them, which left the other idle for two minutes
+// at the end of the suite (issue 41).
+test.describe.configure({ mode: "parallel" });
+
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
