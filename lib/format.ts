@@ -8,6 +8,16 @@ export const departmentLabel = (slug: string) => labelOf(DEPARTMENTS, slug);
 export const regionLabel = (slug: string) => labelOf(REGIONS, slug);
 export const jobTypeLabel = (slug: string) => labelOf(JOB_TYPES, slug);
 
+/** How people write each currency the board takes before an amount: "£38k", "CA$90k". */
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+  CAD: "CA$",
+  AUD: "A$",
+};
+const symbolOf = (currency: string) => CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+
 const compact = (amount: number) =>
   amount >= 1000 ? `${Math.round(amount / 1000)}k` : String(amount);
 
@@ -23,7 +33,7 @@ export function formatSalary(
   currency = "USD",
   period: SalaryPeriod = "year",
 ): string | null {
-  const symbol = currency === "USD" ? "$" : `${currency} `;
+  const symbol = symbolOf(currency);
   if (min !== null && max !== null && min !== max)
     return `${symbol}${compact(min)} – ${symbol}${compact(max)} ${PER[period]}`;
   if (min !== null || max !== null) {
@@ -48,8 +58,12 @@ const countFormat = new Intl.NumberFormat("en-US");
 
 export const formatCount = (count: number) => countFormat.format(count);
 
+/** A yearly amount in thousands, in `currency`: "$86k", "£58k". */
+export const formatThousands = (amount: number, currency: string) =>
+  `${symbolOf(currency)}${formatCount(Math.round(amount / 1000))}k`;
+
 /** A yearly amount in thousands of dollars: "$86k". */
-export const formatThousandsUsd = (amount: number) => `$${formatCount(Math.round(amount / 1000))}k`;
+export const formatThousandsUsd = (amount: number) => formatThousands(amount, "USD");
 
 /** A salary floor as filters and preferences name it: "$100k+". */
 export const formatSalaryFloor = (amount: number) => `${formatThousandsUsd(amount)}+`;

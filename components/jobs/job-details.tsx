@@ -19,7 +19,7 @@ import {
   departmentLabel,
   formatDate,
   formatSalary,
-  formatThousandsUsd,
+  formatThousands,
   jobTypeLabel,
   regionLabel,
 } from "@/lib/format";
@@ -236,7 +236,8 @@ export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }:
                   className="font-medium text-violet-700 underline hover:text-violet-900"
                 >
                   {PAY_POSITIONS[payComparison.position]} for {payComparison.scope} (
-                  {formatThousandsUsd(payComparison.median)} a year)
+                  {formatThousands(payComparison.shown.amount, payComparison.shown.currency)} a year
+                  {payComparison.shown.currency === "USD" ? "" : ", converted from US dollars"})
                 </Link>
               </p>
             )}

@@ -212,12 +212,12 @@ export function SalaryPage(props: SalaryPageProps) {
               <BarChart
                 title="Median by quarter"
                 valueHeading="Median a year"
+                countHeading="Listings"
                 data={quarters.map((quarter) => ({
                   label: quarter.quarter.replace(/^(\d{4})-(Q\d)$/, "$2 $1"),
-                  value: quarter.median ?? 0,
-                  display: shown(quarter)
-                    ? `${usd(quarter.median)} (${formatCount(quarter.listings)})`
-                    : `not enough listings (${formatCount(quarter.listings)})`,
+                  value: shown(quarter) ? (quarter.median ?? 0) : 0,
+                  display: shown(quarter) ? usd(quarter.median) : "not enough listings",
+                  count: formatCount(quarter.listings),
                 }))}
               />
             </div>

@@ -26,7 +26,12 @@ export type PayComparison = {
   position: "above" | "at" | "below";
   /** The median it is compared with, annual US dollars. */
   median: number;
-  /** "Design in Remote". */
+  /**
+   * That median in the listing's own currency, at the board's rates (lib/salaries/pay.ts), for
+   * the page to show beside the listing's pay: the same as `median` for a listing in dollars.
+   */
+  shown: { amount: number; currency: string };
+  /** "remote Design roles", "Design roles in the United Kingdom". */
   scope: string;
   /** The salary page of that role in that region. */
   href: string;

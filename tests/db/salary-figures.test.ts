@@ -16,7 +16,7 @@ import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
 import { getJob, searchJobs } from "@/lib/server/jobs/jobs-service";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
-import { formatSalary } from "@/lib/format";
+import { formatSalary, formatThousands } from "@/lib/format";
 import { loadCard } from "@/lib/server/og/card-data";
 import type { SalaryPageProps } from "@/lib/salaries/types";
 import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
@@ -317,7 +317,7 @@ describe("salary figures", () => {
     expect(over.map((job) => job.title)).toEqual(["Editor E"]);
     expect(over[0]).toMatchObject({ salary_period: "hour" });
     expect(formatSalary(40, 50, "USD", "hour")).toBe("$40 – $50 an hour");
-    expect(formatSalary(4_000, 5_000, "GBP", "month")).toBe("GBP 4k – GBP 5k a month");
+    expect(formatSalary(4_000, 5_000, "GBP", "month")).toBe("£4k – £5k a month");
     expect(formatSalary(60_000, null)).toBe("From $60k a year");
     // Google reads the period from unitText.
     const detail = (await getJob(handle.db, hourly, NOW))!;
@@ -332,9 +332,15 @@ describe("salary figures", () => {
     expect(await comparePay(handle.db, await job("Editor B"))).toEqual({
       position: "above",
       median: 70_440,
-      scope: "Design in Remote",
+      shown: { amount: 70_440, currency: "USD" },
+      scope: "remote Design roles",
       href: "/salaries/design/remote",
     });
+    // A listing in pounds is shown the median in pounds, at the board's rate (issue 42).
+    expect(await comparePay(handle.db, await job("Editor D"))).toMatchObject({
+      shown: { amount: 70_440 / 1.32, currency: "GBP" },
+    });
+    expect(formatThousands(70_440 / 1.32, "GBP")).toBe("£53k");
     expect((await comparePay(handle.db, await job("Editor A")))?.position).toBe("below");
     // Not when the job shows no pay, or its region has too few listings for a median.
     expect(await comparePay(handle.db, await job("Editor H"))).toBeNull();

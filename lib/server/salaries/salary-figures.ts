@@ -223,6 +223,9 @@ export async function salaryReport(
   };
 }
 
+/** Regions whose names take "the" in a sentence. */
+const REGIONS_WITH_THE = new Set(["united-states", "united-kingdom"]);
+
 /**
  * Where `job`'s pay sits against the median of its role in its region, as the figures count
  * pay; null when it shows none, or the figures show no median there (too few listings).
@@ -251,10 +254,15 @@ export async function comparePay(
   const pay = Math.round(middle);
   const department = findEntry(DEPARTMENTS, job.department)?.label ?? job.department;
   const region = findEntry(REGIONS, job.region)?.label ?? job.region;
+  const currency = job.salary_currency as SalaryCurrency;
   return {
     position: pay > figure.median ? "above" : pay < figure.median ? "below" : "at",
     median: figure.median,
-    scope: `${department} in ${region}`,
+    shown: { amount: figure.median / EXCHANGE_RATES.usdPer[currency], currency },
+    scope:
+      job.region === "remote"
+        ? `remote ${department} roles`
+        : `${department} roles in ${REGIONS_WITH_THE.has(job.region) ? "the " : ""}${region}`,
     href: routes.salaries(job.department, job.region),
   };
 }
