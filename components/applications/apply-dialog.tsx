@@ -19,7 +19,12 @@ import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { checkAnswers } from "@/lib/applications/answers";
-import { COVER_NOTE_MAX, CV_MAX_BYTES, NO_CV_MESSAGE } from "@/lib/applications/constants";
+import {
+  COVER_NOTE_MAX,
+  CV_MAX_BYTES,
+  CV_TOO_LARGE_MESSAGE,
+  NO_CV_MESSAGE,
+} from "@/lib/applications/constants";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
@@ -137,7 +142,7 @@ function ApplyForm({
     setProblem(null);
     // Every mistake the form can see, at once, as the server would answer them.
     const found: Errors = checkAnswers(job.screening_questions, answers).errors;
-    if (file && file.size > CV_MAX_BYTES) found.cv = ["Keep the CV under 5 MB"];
+    if (file && file.size > CV_MAX_BYTES) found.cv = [CV_TOO_LARGE_MESSAGE];
     if (!file && !cv) found.cv = [NO_CV_MESSAGE];
     if (Object.keys(found).length > 0) {
       showErrors(found);

@@ -60,6 +60,9 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** What the apply form and the server say to an application without a CV. */
 export const NO_CV_MESSAGE = `Add your CV (a PDF of up to ${CV_MAX_BYTES / 1024 / 1024} MB)`;
 
+/** What the apply form and the server say to a CV over CV_MAX_BYTES. */
+export const CV_TOO_LARGE_MESSAGE = `Keep the CV under ${CV_MAX_BYTES / 1024 / 1024} MB`;
+
 /** How long after its listing closed an application's CV and answers are kept. */
 export const APPLICATION_RETENTION_DAYS = 180;
 

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { CV_MAX_BYTES } from "@/lib/applications/constants";
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from "@/lib/applications/constants";
 import { InvalidInput, unavailable } from "../errors";
 import { log } from "../log";
 
@@ -20,7 +20,7 @@ const refuse = (message: string) => new InvalidInput({ cv: [message] });
 
 export const CV_MESSAGES = {
   empty: "Choose a PDF file for your CV",
-  tooLarge: `Keep the CV under ${CV_MAX_BYTES / 1024 / 1024} MB`,
+  tooLarge: CV_TOO_LARGE_MESSAGE,
   notPdf: "The CV must be a PDF file",
   encrypted:
     "The CV is protected with a password or encryption: save it without protection and send it again",
