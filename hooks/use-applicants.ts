@@ -94,7 +94,10 @@ export function useRejectApplicants(listingId: number) {
   });
 }
 
-/** Adds a private note to an applicant. */
+/**
+ * Adds a private note to an applicant. Said beside the form ("Added"), not in a toast: one at the
+ * bottom of the screen covered the form it answered (issue 42).
+ */
 export function useAddApplicantNote(listingId: number, applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -103,7 +106,20 @@ export function useAddApplicantNote(listingId: number, applicationId: number) {
         `${base(listingId)}/${applicationId}/notes`,
         body,
       ),
-    onSuccess: () => toast.success("Note added"),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: applicantKeys.one(listingId, applicationId) }),
+  });
+}
+
+/** Writes to an applicant: the message joins their conversation and is mailed to them. */
+export function useWriteToCandidate(listingId: number, applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"writeToCandidate">) =>
+      apiClient.post<ApiAnswer<"writeToCandidate">>(
+        `${base(listingId)}/${applicationId}/messages`,
+        body,
+      ),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: applicantKeys.one(listingId, applicationId) }),
   });

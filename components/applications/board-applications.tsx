@@ -1,8 +1,9 @@
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { Conversation } from "@/components/applications/conversation";
 import { Link } from "@/components/ui/link";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
-import { useWithdrawApplication } from "@/hooks/use-job-applications";
+import { useWithdrawApplication, useWriteToEmployer } from "@/hooks/use-job-applications";
 import { OPEN_STAGES, STAGE_LABELS, type CloseReason } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { formatDate } from "@/lib/format";
@@ -10,7 +11,7 @@ import { jobPath } from "@/lib/jobs/path";
 
 /*
  * /applied-jobs: the applications a candidate made on the board, each with where it stands and
- * since when, what the employer said with it, and a way to withdraw one still open.
+ * since when, the conversation with the employer, and a way to withdraw one still open.
  */
 
 // The confirmation's code (Headless UI's dialog) loads with the first press of Withdraw.
@@ -47,13 +48,62 @@ const isOpen = (application: OwnJobApplication) =>
   !application.closed_reason &&
   OPEN_STAGES.includes(application.stage);
 
+const onHashChange = (listener: () => void) => {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+};
+
+/** The address's #fragment (none while rendered on the server). */
+const useLocationHash = () =>
+  useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => "",
+  );
+
+/**
+ * The conversation with the employer, folded away until there is one (or the mail that told of a
+ * message links here, #application-{id}); the candidate writes to them from it.
+ */
+function ApplicationConversation({ application }: { application: OwnJobApplication }) {
+  const write = useWriteToEmployer(application.id);
+  const company = application.job.company_name;
+  const count = application.messages.length;
+  const linked = useLocationHash() === `#application-${application.id}`;
+  if (count === 0 && application.withdrawn_at) return null;
+  return (
+    <details className="group mt-3" open={count > 0 || linked}>
+      <summary className="cursor-pointer rounded-md text-sm font-medium text-violet-700 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600">
+        {count > 0 ? `Messages with ${company} (${count})` : `Write to ${company}`}
+      </summary>
+      <div className="mt-3">
+        <Conversation
+          reader="candidate"
+          counterpart={company}
+          messages={application.messages}
+          closed={
+            application.withdrawn_at
+              ? "You withdrew this application, so the conversation is closed."
+              : null
+          }
+          send={(body) => write.mutateAsync({ body })}
+          hint="Mailed to the employer from the board, without your address."
+        />
+      </div>
+    </details>
+  );
+}
+
 function BoardApplicationRow({ application }: { application: OwnJobApplication }) {
   const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState(false);
   const { job } = application;
   const ended = Boolean(application.withdrawn_at || application.closed_reason);
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200 sm:p-5">
+    <li
+      id={`application-${application.id}`}
+      className="scroll-mt-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200 target:ring-2 target:ring-violet-500 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-gray-600">{job.company_name}</p>
@@ -75,12 +125,7 @@ function BoardApplicationRow({ application }: { application: OwnJobApplication }
           {standing(application)}
         </span>
       </div>
-      {application.stage_message && !ended && (
-        <blockquote className="mt-3 rounded-lg bg-gray-50 p-3 text-sm whitespace-pre-line text-gray-800">
-          <span className="block text-xs font-medium text-gray-500">{job.company_name} wrote:</span>
-          {application.stage_message}
-        </blockquote>
-      )}
+      <ApplicationConversation application={application} />
       {isOpen(application) && (
         <div className="mt-3">
           <button

@@ -8,7 +8,9 @@ import {
   applicantsQuerySchema,
   applicantSummarySchema,
   applicationBodySchema,
+  applicationMessageSchema,
   bulkRejectSchema,
+  messageBodySchema,
   noteBodySchema,
   ownJobApplicationSchema,
   stageMoveSchema,
@@ -52,6 +54,18 @@ export const applicationOperations = {
     access: "user",
     params: z.strictObject({ applicationId: idSegment("Application") }),
     answers: { 200: z.strictObject({ application: ownJobApplicationSchema }) },
+    errors: [404, 409],
+  }),
+  writeToEmployer: operation({
+    method: "POST",
+    path: "/api/job_applications/{applicationId}/messages",
+    summary: "Write to the employer on one of the caller's applications",
+    description:
+      "The message joins the application's conversation and is mailed to the listing's employer, without the candidate's address. 409 once the application was withdrawn or deleted after its retention period.",
+    access: "user",
+    params: z.strictObject({ applicationId: idSegment("Application") }),
+    body: messageBodySchema,
+    answers: { 201: z.strictObject({ message: applicationMessageSchema }) },
     errors: [404, 409],
   }),
   listApplicants: operation({
@@ -117,6 +131,18 @@ export const applicationOperations = {
     params: listingApplicant,
     answers: { 200: { file: "application/pdf" } },
     errors: [404],
+  }),
+  writeToCandidate: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/applicants/{applicationId}/messages",
+    summary: "Write to an applicant: the message joins the application's conversation",
+    description:
+      "Mailed to the candidate, from the board, with a link to the conversation (and a Reply-To that brings their answer back to it, when the board takes mail in). 409 once the application was withdrawn or deleted after its retention period.",
+    access: "user",
+    params: listingApplicant,
+    body: messageBodySchema,
+    answers: { 201: z.strictObject({ message: applicationMessageSchema }) },
+    errors: [404, 409],
   }),
   addApplicantNote: operation({
     method: "POST",

@@ -51,6 +51,22 @@ export const OPEN_STAGES: readonly ApplicationStage[] = ["new", "reviewing", "in
 export const NOTIFIED_STAGES: readonly ApplicationStage[] = ["interview", "offer", "not_selected"];
 
 /** Why an open application was closed without a decision: its listing left the board. */
+/** Who wrote a message on an application (issue 42): its listing's employer, or the candidate. */
+export const MESSAGE_SIDES = ["employer", "candidate"] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
+
+/** Where a message was written: on the board, or as an answer to the mail that told of one. */
+export const MESSAGE_VIAS = ["board", "mail"] as const;
+export type MessageVia = (typeof MESSAGE_VIAS)[number];
+
+export const MESSAGE_MAX = 4_000;
+
+/**
+ * The first line of mail that can be answered by mail: an answer is written above it, and the
+ * reply inbox keeps only what is above (lib/server/applications/reply-text.ts).
+ */
+export const REPLY_MARKER = "##- Write your answer above this line -##";
+
 export const CLOSE_REASONS = ["filled", "withdrawn", "removed", "expired"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 

@@ -6,6 +6,9 @@ import {
   APPLICATION_STAGES,
   CLOSE_REASONS,
   COVER_NOTE_MAX,
+  MESSAGE_MAX,
+  MESSAGE_SIDES,
+  MESSAGE_VIAS,
   SHORT_ANSWER_MAX,
 } from "@/lib/applications/constants";
 
@@ -76,6 +79,36 @@ const answerSchema = z.strictObject({
 });
 
 /** An application as its candidate sees it: where it stands, and since when. */
+/**
+ * One message of an application's conversation (issue 42), as both sides read it: who wrote it
+ * by side and name (the company's, or the candidate's), never by address.
+ */
+export const applicationMessageSchema = z
+  .strictObject({
+    id,
+    from: z.enum(MESSAGE_SIDES),
+    /** The company's name for the employer's side; the candidate's name for theirs. */
+    author: z.string().nullable(),
+    body: z.string(),
+    /** The stage it came with, when the employer sent it with a stage change. */
+    stage: stage.nullable(),
+    /** Written on the board, or as an answer to the mail that told of the last message. */
+    via: z.enum(MESSAGE_VIAS),
+    created_at: timestamp,
+  })
+  .meta({ id: "ApplicationMessage" });
+
+export type ApplicationMessage = z.output<typeof applicationMessageSchema>;
+
+/** POST …/messages: a message for the other side. */
+export const messageBodySchema = z.strictObject({
+  body: z
+    .string("Write your message")
+    .trim()
+    .min(1, "Write your message")
+    .max(MESSAGE_MAX, `Keep the message under ${MESSAGE_MAX.toLocaleString("en")} characters`),
+});
+
 export const ownJobApplicationSchema = z
   .strictObject({
     id,
@@ -93,6 +126,8 @@ export const ownJobApplicationSchema = z
     closed_reason: z.enum(CLOSE_REASONS).nullable(),
     withdrawn_at: timestamp.nullable(),
     created_at: timestamp,
+    /** The conversation with the employer, oldest first (issue 42). */
+    messages: z.array(applicationMessageSchema),
   })
   .meta({ id: "OwnJobApplication" });
 
@@ -130,6 +165,8 @@ export const applicantDetailSchema = applicantSummarySchema
     cv_name: z.string().nullable(),
     stage_message: z.string().nullable(),
     notes: z.array(applicantNoteSchema),
+    /** The conversation with the candidate, oldest first (issue 42). */
+    messages: z.array(applicationMessageSchema),
   })
   .meta({ id: "ApplicantDetail" });
 

@@ -82,6 +82,24 @@ const serverEnvSchema = z
     MAIL_FROM: optional(z.string()).transform(
       (from) => from ?? "Creator Jobs <jobs@creatorjobs.example>",
     ),
+    /**
+     * Answers by mail to the conversation on an application (issue 42): the domain of the
+     * Reply-To addresses (reply+…@INBOUND_MAIL_DOMAIN), whose MX leads to the reply inbox on
+     * INBOUND_SMTP_PORT (on INBOUND_SMTP_HOST, default HOST). Unset: mail says to answer on the
+     * board, and no inbox listens.
+     */
+    INBOUND_MAIL_DOMAIN: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/,
+          "A domain name: reply.example.com",
+        ),
+    ),
+    INBOUND_SMTP_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+    INBOUND_SMTP_HOST: optional(z.string()),
     /** The team's inbox: new recruitment-services enquiries go here. */
     MAIL_TEAM_TO: optional(z.string()).transform((to) => to ?? "team@creatorjobs.example"),
     /**

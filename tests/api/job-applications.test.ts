@@ -10,6 +10,8 @@ import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdr
 import applicantsHandler from "@/pages/api/submissions/[submissionId]/applicants/index";
 import applicantHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/index";
 import notesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/notes";
+import employerMessagesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/messages";
+import candidateMessagesHandler from "@/pages/api/job_applications/[applicationId]/messages";
 import cvHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/cv";
 import rejectHandler from "@/pages/api/submissions/[submissionId]/applicants/reject";
 import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
@@ -22,6 +24,7 @@ import { applyToJobOnBoard } from "@/lib/server/applications/applications-servic
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
+  applicationMessages,
   applicationNotes,
   candidateCvs,
   jobApplications,
@@ -937,5 +940,127 @@ describe("retention", () => {
 
     // Once only.
     expect(await after(182)).toEqual({ purged: 0, withdrawn_cvs: 0 });
+  });
+});
+
+describe("the conversation on an application (issue 42)", () => {
+  /** Writes `body` on application `id` as the candidate holding `token`. */
+  const writeAsCandidate = (id: number, token: string, body: unknown) =>
+    callApi(candidateMessagesHandler, {
+      method: "POST",
+      params: { applicationId: String(id) },
+      headers: as(token),
+      body,
+    });
+  /** Writes `body` to applicant `id` of listing `jobId` as `token`'s holder. */
+  const writeAsEmployer = (jobId: number, id: number, body: unknown, token = tokens.employer) =>
+    callApi(employerMessagesHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId), applicationId: String(id) },
+      headers: as(token),
+      body,
+    });
+  const threadOf = async (jobId: number, id: number) =>
+    (await applicant(jobId, id)).body!.applicant as { messages: Record<string, unknown>[] };
+
+  beforeEach(() => {
+    vi.stubEnv("INBOUND_MAIL_DOMAIN", "reply.creatorjobs.example");
+  });
+
+  it("carries messages both ways, each mailed to the other side with a Reply-To and without the other's address", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+
+    const asked = await writeAsEmployer(jobId, id, {
+      body: "Could you do a call Tuesday at 10:00?",
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body!.message).toMatchObject({ from: "employer", via: "board", stage: null });
+    const toAda = (await queuedMail("application-message")).filter((mail) => mail.to === ada.email);
+    expect(toAda).toHaveLength(1);
+    expect(toAda[0]!.props).toMatchObject({
+      applicationId: id,
+      body: "Could you do a call Tuesday at 10:00?",
+      replyTo: expect.stringMatching(
+        new RegExp(`^reply\\+${id}-c-[0-9a-f]{24}@reply\\.creatorjobs\\.example$`),
+      ),
+    });
+    expect(JSON.stringify(toAda[0])).not.toContain(suite.employerEmail);
+
+    const answered = await writeAsCandidate(id, ada.token, { body: "  Tuesday suits me.  " });
+    expect(answered.status).toBe(201);
+    expect(answered.body!.message).toMatchObject({ from: "candidate", body: "Tuesday suits me." });
+    const toEmployer = (await queuedMail("applicant-message")).filter(
+      (mail) => mail.props.applicationId === id,
+    );
+    expect(toEmployer.map((mail) => mail.to)).toEqual([suite.employerEmail]);
+    expect(toEmployer[0]!.props.replyTo).toMatch(new RegExp(`^reply\\+${id}-e-`));
+    expect(JSON.stringify(toEmployer[0])).not.toContain(ada.email);
+
+    // Both read the same thread, oldest first, each message named by its side.
+    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    const mine = (own.body!.applications as { id: number; messages: unknown[] }[]).find(
+      (entry) => entry.id === id,
+    );
+    const expected = [
+      { from: "employer", body: "Could you do a call Tuesday at 10:00?" },
+      { from: "candidate", body: "Tuesday suits me.", author: "Ada Lovelace" },
+    ];
+    expect(mine!.messages).toMatchObject(expected);
+    expect((await threadOf(jobId, id)).messages).toMatchObject(expected);
+  });
+
+  it("puts a stage change's message in the thread, naming the stage, and mails a message with a stage nobody hears of", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+    await applicant(jobId, id, tokens.employer, { stage: "reviewing", message: "Reading it now." });
+    await applicant(jobId, id, tokens.employer, { stage: "interview", message: "Tuesday at 10?" });
+    expect((await threadOf(jobId, id)).messages).toMatchObject([
+      { from: "employer", stage: "reviewing", body: "Reading it now." },
+      { from: "employer", stage: "interview", body: "Tuesday at 10?" },
+    ]);
+    const mailed = [
+      ...(await queuedMail("application-message")),
+      ...(await queuedMail("application-stage")),
+    ].filter((mail) => mail.props.applicationId === id);
+    expect(mailed.map((mail) => mail.props.body ?? mail.props.message).sort()).toEqual([
+      "Reading it now.",
+      "Tuesday at 10?",
+    ]);
+  });
+
+  it("lets nobody else read or write a conversation, refuses an empty message, and closes it on withdrawal", async () => {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const bea = await candidate();
+    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+    const count = async () =>
+      (await suite.handle.db.select().from(applicationMessages)).filter(
+        (row) => row.applicationId === id,
+      ).length;
+
+    // Another candidate, another employer, and the right employer through another listing.
+    expect((await writeAsCandidate(id, bea.token, { body: "Hi" })).status).toBe(404);
+    expect((await writeAsEmployer(jobId, id, { body: "Hi" }, tokens.other)).status).toBe(404);
+    const otherListing = await boardListing();
+    expect((await writeAsEmployer(otherListing, id, { body: "Hi" })).status).toBe(404);
+
+    const empty = await writeAsCandidate(id, ada.token, { body: "   " });
+    expect(empty.status).toBe(422);
+    expect(empty.body!.errors).toEqual({ body: ["Write your message"] });
+    const long = await writeAsEmployer(jobId, id, { body: "x".repeat(4_001) });
+    expect(long.status).toBe(422);
+    expect(await count()).toBe(0);
+
+    await callApi(withdrawHandler, {
+      method: "POST",
+      params: { applicationId: String(id) },
+      headers: as(ada.token),
+    });
+    expect((await writeAsEmployer(jobId, id, { body: "Still there?" })).status).toBe(409);
+    expect((await writeAsCandidate(id, ada.token, { body: "Sorry" })).status).toBe(409);
+    expect(await count()).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ const application = (
   closed_reason: null,
   withdrawn_at: null,
   created_at: "2026-11-18T09:00:00.000Z",
+  messages: [],
   ...change,
 });
 
@@ -35,6 +36,17 @@ describe("applications made on the board", () => {
           application(1, "Video Editor", {
             stage: "interview",
             stage_message: "Are you free on Tuesday at 10?",
+            messages: [
+              {
+                id: 1,
+                from: "employer",
+                author: "Studio North",
+                body: "Are you free on Tuesday at 10?",
+                stage: "interview",
+                via: "board",
+                created_at: "2026-11-20T09:00:00.000Z",
+              },
+            ],
           }),
           application(2, "Colorist", { stage: "not_selected", stage_message: "We went on." }),
           application(3, "Producer", { closed_reason: "filled" }),
@@ -42,15 +54,22 @@ describe("applications made on the board", () => {
         ]}
       />,
     );
-    const rows = screen.getAllByRole("listitem");
+    const rows = [...document.querySelectorAll<HTMLElement>('li[id^="application-"]')];
     expect(within(rows[0]!).getByText("Interview")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("Are you free on Tuesday at 10?")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/updated Nov 20, 2026/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText("Not selected")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("Closed: the role was filled")).toBeInTheDocument();
     // Decided or closed: nothing to withdraw.
-    expect(within(rows[1]!).queryByRole("button")).not.toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole("button", { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole("button", { name: /Withdraw/ })).not.toBeInTheDocument();
+    // The conversation: the employer's message with its stage, and the way to answer.
+    expect(within(rows[0]!).getByText("With the move to “Interview”")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Messages with Studio North (1)")).toBeInTheDocument();
+    expect(
+      within(rows[0]!).getByRole("textbox", { name: "Your message to Studio North" }),
+    ).toBeInTheDocument();
+    expect(within(rows[3]!).getByText("Write to Studio North")).toBeInTheDocument();
 
     await user.click(
       // jsdom reads the hidden words without the space a browser keeps before them.

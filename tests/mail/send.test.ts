@@ -279,6 +279,51 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/jobs/31-video-editor`, `${SITE}/applied-jobs`],
     says: ["You are invited to interview", "Are you free on Tuesday at 10?"],
   },
+  "application-message": {
+    message: {
+      template: "application-message",
+      to: "ada@example.com",
+      props: {
+        applicationId: 7,
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        companyName: "Northwind",
+        body: "Could you do a call Tuesday at 10:00?",
+        replyTo: "reply+7-c-0123456789abcdef01234567@reply.creatorjobs.example",
+      },
+    },
+    subject: "Message from Northwind: Video Editor",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/applied-jobs#application-7`],
+    says: [
+      "Write your answer above this line",
+      "Northwind wrote to you",
+      "Could you do a call Tuesday at 10:00?",
+      "Answer by replying to this mail",
+    ],
+  },
+  "applicant-message": {
+    message: {
+      template: "applicant-message",
+      to: "hiring@northwind.example",
+      props: {
+        applicationId: 7,
+        jobId: 31,
+        title: "Video Editor",
+        companyName: "Northwind",
+        candidateName: "Ada Lovelace",
+        body: "Tuesday at 10:00 suits me.",
+        replyTo: null,
+      },
+    },
+    subject: "Message from Ada Lovelace: Video Editor",
+    links: [`${SITE}/listings/31/applicants?applicant=7`],
+    says: [
+      "Ada Lovelace wrote to you",
+      "Tuesday at 10:00 suits me.",
+      "Answer on the board: replies to this mail are not read.",
+    ],
+  },
   "application-closed": {
     message: {
       template: "application-closed",
@@ -466,6 +511,7 @@ describe("sendMail over SMTP", () => {
     const replyTo: Partial<Record<string, string>> = {
       "enquiry-team": "maya@studio.example",
       "enquiry-reply": "team@creatorjobs.example",
+      "application-message": "reply+7-c-0123456789abcdef01234567@reply.creatorjobs.example",
     };
     expect(mail.replyTo?.text).toBe(replyTo[name]);
   });

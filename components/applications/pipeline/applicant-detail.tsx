@@ -8,7 +8,13 @@ import {
 } from "@/components/applications/pipeline/stage-badge";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { useAddApplicantNote, useApplicant, useMoveApplicant } from "@/hooks/use-applicants";
+import { Conversation } from "@/components/applications/conversation";
+import {
+  useAddApplicantNote,
+  useApplicant,
+  useMoveApplicant,
+  useWriteToCandidate,
+} from "@/hooks/use-applicants";
 import {
   APPLICATION_STAGES,
   NOTIFIED_STAGES,
@@ -69,8 +75,8 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
         onChange={(event) => setMessage(event.target.value)}
         hint={
           mailed
-            ? `The candidate is mailed that they reached “${STAGE_LABELS[stage]}”, with this message.`
-            : "The candidate is not mailed for this stage."
+            ? `The candidate is mailed that they reached “${STAGE_LABELS[stage]}”, with this message, which joins your messages below.`
+            : "The candidate is not mailed of this stage; a message is mailed to them and joins your messages below."
         }
         error={firstError(move.error)}
       />
@@ -78,6 +84,25 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
         {move.isPending ? "Saving…" : "Save stage"}
       </SubmitButton>
     </GatedForm>
+  );
+}
+
+/** The conversation with the candidate, and the form to write to them. */
+function ApplicantConversation({ listingId, applicant }: { listingId: number; applicant: Detail }) {
+  const write = useWriteToCandidate(listingId, applicant.id);
+  return (
+    <Conversation
+      reader="employer"
+      counterpart={applicantName(applicant)}
+      messages={applicant.messages}
+      closed={
+        applicant.withdrawn_at
+          ? "The candidate withdrew this application, so the conversation is closed."
+          : null
+      }
+      send={(body) => write.mutateAsync({ body })}
+      hint="Mailed to them from the board, without your address; they answer here or by replying."
+    />
   );
 }
 
@@ -90,6 +115,7 @@ function Notes({ listingId, applicant }: { listingId: number; applicant: Detail 
     if (add.isPending || !body.trim()) return;
     add.mutate({ body }, { onSuccess: () => setBody("") });
   };
+  const added = add.isSuccess && body === "";
   return (
     <>
       {applicant.notes.length === 0 ? (
@@ -116,9 +142,14 @@ function Notes({ listingId, applicant }: { listingId: number; applicant: Detail 
           hint="Private: the candidate never sees it."
           error={firstError(add.error)}
         />
-        <SubmitButton variant="secondary" busy={add.isPending}>
-          {add.isPending ? "Adding…" : "Add note"}
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton variant="secondary" busy={add.isPending}>
+            {add.isPending ? "Adding…" : "Add note"}
+          </SubmitButton>
+          <p role="status" className="text-sm text-emerald-700">
+            {added ? "Note added" : ""}
+          </p>
+        </div>
       </GatedForm>
     </>
   );
@@ -192,12 +223,6 @@ export function ApplicantDetail({
               <span>Applied {formatDate(applicant.created_at)}</span>
               <StageBadge applicant={applicant} />
             </p>
-            {applicant.stage_message && (
-              <p className="mt-3 rounded-lg bg-gray-50 p-3 text-sm text-gray-700">
-                <span className="font-medium">Your last message to them: </span>
-                {applicant.stage_message}
-              </p>
-            )}
           </header>
 
           {applicant.answers.length > 0 && (
@@ -280,6 +305,12 @@ export function ApplicantDetail({
               </p>
             )}
           </Section>
+
+          {applicant.purged_at === null && (
+            <Section title="Messages">
+              <ApplicantConversation listingId={listingId} applicant={applicant} />
+            </Section>
+          )}
 
           {applicant.purged_at === null && (
             <Section title="Private notes">

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import { useState } from "react";
+import { useRouter } from "next/router";
 import dynamic from "next/dynamic";
 import { ApplicantList } from "@/components/applications/pipeline/applicant-list";
 import { isMovable } from "@/components/applications/pipeline/stage-badge";
@@ -38,7 +39,11 @@ export function Pipeline({ listingId }: { listingId: number }) {
   const [filter, setFilter] = useState(0);
   const stage = FILTERS[filter] ?? null;
   const { data } = useApplicants(listingId, stage);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // ?applicant={id}: the applicant a mail linked to (a message from them) is open at first.
+  const linked = Number(useRouter().query.applicant);
+  const [chosenId, setSelectedId] = useState<number | null>();
+  const selectedId =
+    chosenId !== undefined ? chosenId : Number.isInteger(linked) && linked > 0 ? linked : null;
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const exportCsv = useExportApplicants(listingId);

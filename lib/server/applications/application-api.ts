@@ -10,6 +10,7 @@ import {
   moveApplicants,
   withdrawJobApplication,
 } from "./applications-service";
+import { writeToCandidate, writeToEmployer } from "./conversation";
 import { cvStore, deleteCvFiles, newCvKey } from "./cv-store";
 
 /*
@@ -80,6 +81,39 @@ export async function withdrawAndForget(db: Database, user: User, applicationId:
   if (releasedCv) await deleteCvFiles([releasedCv]);
   return application;
 }
+
+/** Messages one person may write in the window: a lively conversation, not a flood. */
+export const MESSAGE_RATE_LIMIT: RateLimit = {
+  name: "application-messages",
+  points: 60,
+  seconds: 60 * 60,
+  message: "Too many messages from your account. Try again later.",
+};
+
+/** The candidate writes to the employer: stored, and the employer's mail queued, together. */
+export const writeAndTellEmployer = (
+  db: Database,
+  user: User,
+  applicationId: number,
+  body: string,
+) =>
+  withMail(db, async (tx) => {
+    const { message, mail } = await writeToEmployer(tx, user, applicationId, body);
+    return { result: message, mail };
+  });
+
+/** The employer writes to an applicant: stored, and the candidate's mail queued, together. */
+export const writeAndTellCandidate = (
+  db: Database,
+  user: User,
+  jobId: number,
+  applicationId: number,
+  body: string,
+) =>
+  withMail(db, async (tx) => {
+    const { message, mail } = await writeToCandidate(tx, user, jobId, applicationId, body);
+    return { result: message, mail };
+  });
 
 /** One applicant, after a change. */
 export const applicantAfter = (db: Database, user: User, jobId: number, applicationId: number) =>

@@ -14,9 +14,9 @@ import type {
   ApplicationBody,
   OwnJobApplication,
 } from "@/lib/applications/schemas";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import {
+  applicationMessages,
   applicationNotes,
   candidateCvs,
   companies,
@@ -27,9 +27,18 @@ import {
   type User,
 } from "../db/schema";
 import { conflict, forbidden, gone, InvalidInput, notFound } from "../errors";
-import { isModerator, verifiedEmail } from "../auth/moderators";
+import { verifiedEmail } from "../auth/moderators";
 import type { MailMessage } from "../mail/messages";
+import {
+  applicantRow,
+  listingForEmployer,
+  listingWith,
+  listingRefColumns,
+  type ListingRef,
+} from "./access";
+import { threadsOf } from "./conversation";
 import { listingEmployer, newApplicantMail } from "./employer-mail";
+import { replyAddress } from "./reply-address";
 
 /*
  * Applications made on the board (issue 27). A candidate applies once per job, with the CV on
@@ -47,8 +56,6 @@ export const isOpenApplication = and(
   isNull(jobApplications.closedAt),
 )!;
 
-type ListingRef = { id: number; slug: string; title: string; companyName: string };
-
 type JobForApplying = ListingRef & {
   status: string;
   applyMethod: string;
@@ -57,28 +64,6 @@ type JobForApplying = ListingRef & {
   applicantMail: string;
   screeningQuestions: { id: string; kind: string; prompt: string; required: boolean }[];
 };
-
-/** A listing's columns that name it in answers and mail. */
-const listingRefColumns = {
-  id: jobs.id,
-  slug: jobs.slug,
-  title: jobs.title,
-  companyName: companies.name,
-};
-
-/** The listing `jobId` with `columns`, read with its company; undefined when there is none. */
-async function listingWith<C extends Record<string, PgColumn>>(
-  db: Database,
-  jobId: number,
-  columns: C,
-) {
-  const [job] = await db
-    .select({ ...listingRefColumns, ...columns })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, jobId));
-  return job;
-}
 
 async function jobForApplying(db: Database, jobId: number): Promise<JobForApplying> {
   const job = await listingWith(db, jobId, {
@@ -195,10 +180,14 @@ export async function applyToJobOnBoard(
       ? [newApplicantMail(employer, { fullName: body.full_name, headline: row.headline })]
       : []),
   ];
-  return { application: ownAnswer(row, job), mail };
+  return { application: ownAnswer(row, job, []), mail };
 }
 
-const ownAnswer = (row: JobApplicationRow, job: ListingRef): OwnJobApplication => ({
+const ownAnswer = (
+  row: JobApplicationRow,
+  job: ListingRef,
+  messages: OwnJobApplication["messages"],
+): OwnJobApplication => ({
   id: row.id,
   job: { id: job.id, slug: job.slug, title: job.title, company_name: job.companyName },
   stage: row.stage,
@@ -207,6 +196,7 @@ const ownAnswer = (row: JobApplicationRow, job: ListingRef): OwnJobApplication =
   closed_reason: row.closedReason,
   withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
+  messages,
 });
 
 const ownColumns = { row: jobApplications, job: listingRefColumns };
@@ -226,7 +216,11 @@ async function ownApplications(db: Database, userId: number, applicationId?: num
     )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(500);
-  return rows.map(({ row, job }) => ownAnswer(row, job));
+  const threads = await threadsOf(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return rows.map(({ row, job }) => ownAnswer(row, job, threads.get(row.id) ?? []));
 }
 
 /** The applications `userId` made on the board, newest first. */
@@ -270,18 +264,6 @@ export async function withdrawJobApplication(
     const [application] = await ownApplications(tx, userId, applicationId);
     return { application: application!, releasedCv: mine.cvKey };
   });
-}
-
-/**
- * The listing `jobId` as its employer (or a moderator) may see its applicants; 404 for anyone
- * else, as if it did not exist.
- */
-async function listingForEmployer(db: Database, user: User, jobId: number): Promise<ListingRef> {
-  const job = await listingWith(db, jobId, { submittedBy: jobs.submittedBy });
-  if (!job || (job.submittedBy !== user.id && !isModerator(user))) {
-    throw notFound("You have no listing with this id");
-  }
-  return job;
 }
 
 const summaryOf = (row: JobApplicationRow): ApplicantSummary => ({
@@ -338,17 +320,6 @@ export async function listApplicants(
   };
 }
 
-/** One applicant's row of a listing the caller may see; 404 otherwise. */
-async function applicantRow(db: Database, user: User, jobId: number, applicationId: number) {
-  const job = await listingForEmployer(db, user, jobId);
-  const [row] = await db
-    .select()
-    .from(jobApplications)
-    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
-  if (!row) throw notFound("This listing has no applicant with this id");
-  return { job, row };
-}
-
 /** One applicant of a listing, whole: 404 for another listing's or another employer's. */
 export async function getApplicant(
   db: Database,
@@ -357,7 +328,7 @@ export async function getApplicant(
   applicationId: number,
 ): Promise<ApplicantDetail> {
   const { row } = await applicantRow(db, user, jobId, applicationId);
-  const [[questions], notes] = await Promise.all([
+  const [[questions], notes, threads] = await Promise.all([
     db.select({ list: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId)),
     db
       .select({
@@ -371,6 +342,7 @@ export async function getApplicant(
       .leftJoin(users, eq(users.id, applicationNotes.authorId))
       .where(eq(applicationNotes.applicationId, applicationId))
       .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+    threadsOf(db, [applicationId]),
   ]);
   const prompts = new Map((questions?.list ?? []).map((question) => [question.id, question]));
   const shared = sharedContent(row);
@@ -391,6 +363,7 @@ export async function getApplicant(
       author: note.author ?? note.authorEmail,
       created_at: note.createdAt.toISOString(),
     })),
+    messages: threads.get(applicationId) ?? [],
   };
 }
 
@@ -403,20 +376,40 @@ export async function applicantCv(db: Database, user: User, jobId: number, appli
   return { key: row.cvKey, name: row.cvName ?? "cv.pdf" };
 }
 
-/** The mail telling a candidate their application reached `stage`, when it is one they hear of. */
-function stageMail(row: JobApplicationRow, job: ListingRef): MailMessage[] {
-  if (!NOTIFIED_STAGES.includes(row.stage) || !row.email) return [];
+/**
+ * The mail telling a candidate their application reached `stage`, when it is one they hear of,
+ * with the employer's message and the way to answer it. A message with a stage they do not hear
+ * of is mailed as a message of the conversation.
+ */
+async function stageMail(
+  db: Database,
+  row: JobApplicationRow,
+  job: ListingRef,
+): Promise<MailMessage[]> {
+  if (!row.email) return [];
+  const notified = NOTIFIED_STAGES.includes(row.stage);
+  if (!notified && !row.stageMessage) return [];
+  const replyTo = await replyAddress(db, row.id, "candidate");
+  const listing = { jobId: job.id, slug: job.slug, title: job.title, companyName: job.companyName };
+  if (!notified) {
+    return [
+      {
+        template: "application-message",
+        to: row.email,
+        props: { ...listing, applicationId: row.id, body: row.stageMessage!, replyTo },
+      },
+    ];
+  }
   return [
     {
       template: "application-stage",
       to: row.email,
       props: {
-        jobId: job.id,
-        slug: job.slug,
-        title: job.title,
-        companyName: job.companyName,
+        ...listing,
+        applicationId: row.id,
         stage: row.stage as "interview" | "offer" | "not_selected",
         message: row.stageMessage,
+        replyTo,
       },
     },
   ];
@@ -456,10 +449,23 @@ export async function moveApplicants(
     .set({ stage, stageChangedAt: now, stageMessage: message ?? null })
     .where(and(inArray(jobApplications.id, ids), ne(jobApplications.stage, stage)))
     .returning();
-  return {
-    applicants: moved.map(summaryOf),
-    mail: moved.flatMap((row) => stageMail(row, job)),
-  };
+  // The message joins the conversation, naming the stage it came with.
+  const said = moved.filter((row) => row.stageMessage);
+  if (said.length > 0) {
+    await db.insert(applicationMessages).values(
+      said.map((row) => ({
+        applicationId: row.id,
+        side: "employer" as const,
+        authorId: user.id,
+        body: row.stageMessage!,
+        stage: row.stage,
+        createdAt: now,
+      })),
+    );
+  }
+  const mail: MailMessage[] = [];
+  for (const row of moved) mail.push(...(await stageMail(db, row, job)));
+  return { applicants: moved.map(summaryOf), mail };
 }
 
 /** Adds the employer's private note to an applicant; 404 for anyone else's. */

@@ -21,7 +21,13 @@ export const DIGEST_APPLICANTS_MAX = 25;
 /** The listing `jobId` as mail to its employer names it, with their address; none without one. */
 export async function listingEmployer(db: Database, jobId: number) {
   const [listing] = await db
-    .select({ jobId: jobs.id, title: jobs.title, companyName: companies.name, to: mailAddress })
+    .select({
+      jobId: jobs.id,
+      title: jobs.title,
+      companyName: companies.name,
+      userId: users.id,
+      to: mailAddress,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, jobs.submittedBy))

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import type { Database } from "../db/client";
-import { applicationNotes, jobApplications, jobs } from "../db/schema";
+import { applicationMessages, applicationNotes, jobApplications, jobs } from "../db/schema";
 import { SENT_CONTENT } from "./applications-service";
 import { cvStore, deleteCvFiles, type CvStore } from "./cv-store";
 
@@ -72,6 +72,9 @@ async function purgeBatch(db: Database, now: Date, store: CvStore): Promise<numb
     const ids = new Set(cleared.map((row) => row.id));
     if (ids.size > 0) {
       await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, [...ids]));
+      await tx
+        .delete(applicationMessages)
+        .where(inArray(applicationMessages.applicationId, [...ids]));
     }
     const keys = due.flatMap((row) => (ids.has(row.id) && row.cvKey ? [row.cvKey] : []));
     return { cleared, keys };

@@ -47,10 +47,14 @@ import {
   APPLICATION_STAGES,
   APPLY_METHODS,
   CLOSE_REASONS,
+  MESSAGE_SIDES,
+  MESSAGE_VIAS,
   type ApplicantMailFrequency,
   type ApplicationStage,
   type ApplyMethod,
   type CloseReason,
+  type MessageSide,
+  type MessageVia,
   type ScreeningQuestionKind,
 } from "../../applications/constants";
 
@@ -516,6 +520,39 @@ export const applicationNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * The conversation on an application (issue 42): what the employer and the candidate wrote to
+ * each other, on the board or by answering the mail that told them (`via`). A message sent with
+ * a stage change names that stage. Each is mailed to the other side; nobody's address is shown.
+ * Deleted with the application's other personal data when its retention ends.
+ */
+export const applicationMessages = pgTable(
+  "application_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    /** Which side wrote it: the listing's employer (or a moderator for them), or the candidate. */
+    side: text("side").$type<MessageSide>().notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The stage it was sent with, when it came with a stage change. */
+    stage: text("stage").$type<ApplicationStage>(),
+    via: text("via").$type<MessageVia>().notNull().default("board"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("application_messages_application_idx").on(t.applicationId, t.createdAt),
+    check("application_messages_side_check", oneOf(t.side, MESSAGE_SIDES)),
+    check("application_messages_via_check", oneOf(t.via, MESSAGE_VIAS)),
+    check(
+      "application_messages_stage_check",
+      sql`${t.stage} is null or ${oneOf(t.stage, APPLICATION_STAGES)}`,
+    ),
+  ],
 );
 
 /** A candidate's CV kept on their profile for their next application, replaceable. */

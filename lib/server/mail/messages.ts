@@ -97,6 +97,33 @@ export type MailTemplates = {
     companyName: string;
     stage: "interview" | "offer" | "not_selected";
     message: string | null;
+    /** The application, for the link to its conversation (absent in mail queued before it). */
+    applicationId?: number;
+    /** Where an answer by mail goes (lib/server/applications/reply-address.ts); null: none. */
+    replyTo?: string | null;
+  };
+  /**
+   * To the candidate: the employer wrote to them on their application (issue 42). The message,
+   * a link to the conversation, and a Reply-To that brings an answer back to it.
+   */
+  "application-message": {
+    applicationId: number;
+    jobId: number;
+    slug: string;
+    title: string;
+    companyName: string;
+    body: string;
+    replyTo: string | null;
+  };
+  /** To the employer: the candidate wrote to them on their application (issue 42). */
+  "applicant-message": {
+    applicationId: number;
+    jobId: number;
+    title: string;
+    companyName: string;
+    candidateName: string;
+    body: string;
+    replyTo: string | null;
   };
   /** To the candidate: the listing left the board before their application was decided. */
   "application-closed": {

@@ -10,7 +10,9 @@ import { listingEnding } from "./templates/listing-ending";
 import { listingCountries } from "./templates/listing-countries";
 import {
   applicantDigest,
+  applicantMessage,
   applicationClosed,
+  applicationMessage,
   applicationReceived,
   applicationStage,
   newApplicant,
@@ -34,6 +36,8 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "application-received": applicationReceived,
   "application-stage": applicationStage,
   "application-closed": applicationClosed,
+  "application-message": applicationMessage,
+  "applicant-message": applicantMessage,
   "new-applicant": newApplicant,
   "applicant-digest": applicantDigest,
   "payment-received": paymentReceived,

@@ -1,5 +1,7 @@
 import type { Job, PgBoss } from "pg-boss";
+import { startReplyInbox } from "../applications/reply-inbox";
 import type { DatabaseHandle } from "../db";
+import { readServerEnv } from "../env";
 import type { SearchEngineNotice } from "../indexing/enqueue";
 import { sendSearchEngineNotices } from "../indexing/send";
 import { log } from "../log";
@@ -88,8 +90,18 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
     database: async () => handle.db,
     queue: async () => boss,
   });
+  // Answers by mail to the applications' conversations come in where the queue is worked.
+  const env = readServerEnv();
+  const inbox =
+    env.INBOUND_SMTP_PORT && env.INBOUND_MAIL_DOMAIN
+      ? await startReplyInbox(handle.db, {
+          port: env.INBOUND_SMTP_PORT,
+          host: env.INBOUND_SMTP_HOST ?? process.env.HOST ?? "127.0.0.1",
+        })
+      : undefined;
   return {
     stop: async () => {
+      await inbox?.close();
       await scheduler.stop();
       await Promise.all(ALL_QUEUES.map((queue) => boss.offWork(queue, { wait: true })));
     },

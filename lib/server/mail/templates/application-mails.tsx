@@ -17,6 +17,28 @@ import type { MailTemplateDefinition } from "./template";
 const REASON = `You get this because you applied to a job on ${SITE_NAME}.`;
 const applicationsUrl = () => absoluteUrl(routes.appliedJobs);
 
+/** The candidate's conversation on one application, on /applied-jobs. */
+export const conversationUrl = (applicationId: number) =>
+  `${applicationsUrl()}#application-${applicationId}`;
+
+/** The employer's view of one applicant, in the listing's pipeline. */
+export const applicantConversationUrl = (jobId: number, applicationId: number) =>
+  `${absoluteUrl(routes.listingApplicants(jobId))}?applicant=${applicationId}`;
+
+/** How to answer a message: by replying, when the board takes mail in, or on the board. */
+function HowToAnswer({ replyTo, href }: { replyTo: string | null | undefined; href: string }) {
+  return (
+    <>
+      <Paragraph>
+        {replyTo
+          ? "Answer by replying to this mail (your address is not shown to them), or on the board:"
+          : "Answer on the board: replies to this mail are not read."}
+      </Paragraph>
+      <Action href={href}>Answer on {SITE_NAME}</Action>
+    </>
+  );
+}
+
 type Job = { jobId: number; slug: string; title: string; companyName: string };
 
 function JobLink({ job }: { job: Job }) {
@@ -66,6 +88,7 @@ function ApplicationStageEmail(props: MailTemplates["application-stage"]) {
       preview={`${props.companyName} ${words.lead} ${props.title}.`}
       heading={words.heading}
       reason={REASON}
+      answerable={Boolean(props.replyTo)}
     >
       <Paragraph>
         {props.companyName} {words.lead} <JobLink job={props} />.
@@ -77,7 +100,28 @@ function ApplicationStageEmail(props: MailTemplates["application-stage"]) {
           <Quote text={props.message} />
         </>
       )}
-      <Action href={applicationsUrl()}>See your applications</Action>
+      {props.applicationId ? (
+        <HowToAnswer replyTo={props.replyTo} href={conversationUrl(props.applicationId)} />
+      ) : (
+        <Action href={applicationsUrl()}>See your applications</Action>
+      )}
+    </Layout>
+  );
+}
+
+function ApplicationMessageEmail(props: MailTemplates["application-message"]) {
+  return (
+    <Layout
+      preview={props.body.slice(0, 120)}
+      heading={`${props.companyName} wrote to you`}
+      reason={REASON}
+      answerable={Boolean(props.replyTo)}
+    >
+      <Paragraph>
+        About your application for <JobLink job={props} />:
+      </Paragraph>
+      <Quote text={props.body} />
+      <HowToAnswer replyTo={props.replyTo} href={conversationUrl(props.applicationId)} />
     </Layout>
   );
 }
@@ -114,6 +158,13 @@ export const applicationReceived: MailTemplateDefinition<"application-received">
 export const applicationStage: MailTemplateDefinition<"application-stage"> = {
   subject: (props) => `${STAGE_WORDS[props.stage].subject}: ${props.title} at ${props.companyName}`,
   Email: ApplicationStageEmail,
+  replyTo: (props) => props.replyTo ?? "",
+};
+
+export const applicationMessage: MailTemplateDefinition<"application-message"> = {
+  subject: (props) => `Message from ${props.companyName}: ${props.title}`,
+  Email: ApplicationMessageEmail,
+  replyTo: (props) => props.replyTo ?? "",
 };
 
 export const applicationClosed: MailTemplateDefinition<"application-closed"> = {
@@ -198,6 +249,32 @@ function ApplicantDigestEmail(props: MailTemplates["applicant-digest"]) {
     </Layout>
   );
 }
+
+function ApplicantMessageEmail(props: MailTemplates["applicant-message"]) {
+  return (
+    <Layout
+      preview={props.body.slice(0, 120)}
+      heading={`${props.candidateName} wrote to you`}
+      reason={`You get this because ${props.candidateName} applied to your listing on ${SITE_NAME}.`}
+      answerable={Boolean(props.replyTo)}
+    >
+      <Paragraph>
+        About their application for “{props.title}” at {props.companyName}:
+      </Paragraph>
+      <Quote text={props.body} />
+      <HowToAnswer
+        replyTo={props.replyTo}
+        href={applicantConversationUrl(props.jobId, props.applicationId)}
+      />
+    </Layout>
+  );
+}
+
+export const applicantMessage: MailTemplateDefinition<"applicant-message"> = {
+  subject: (props) => `Message from ${props.candidateName}: ${props.title}`,
+  Email: ApplicantMessageEmail,
+  replyTo: (props) => props.replyTo ?? "",
+};
 
 export const newApplicant: MailTemplateDefinition<"new-applicant"> = {
   subject: (props) => `New applicant for ${props.title}: ${props.applicant.name}`,

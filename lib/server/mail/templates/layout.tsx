@@ -13,6 +13,7 @@ import {
 } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { routes } from "@/lib/routes";
+import { REPLY_MARKER } from "@/lib/applications/constants";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";
 
@@ -61,6 +62,7 @@ const styles = {
   },
   hr: { borderColor: "#e5e7eb", margin: "32px 0 16px" },
   footer: { color: "#6b7280", fontSize: "13px", lineHeight: "20px", margin: "4px 0" },
+  marker: { color: "#9ca3af", fontSize: "12px", lineHeight: "16px", margin: "0 0 16px" },
 } satisfies Record<string, CSSProperties>;
 
 type LayoutProps = {
@@ -71,16 +73,22 @@ type LayoutProps = {
   reason: ReactNode;
   /** Alerts only: where to change or stop them. */
   manage?: { preferencesUrl: string; unsubscribeUrl: string };
+  /**
+   * A message that can be answered by mail: a line at the very top, which the answer is written
+   * above, so the reply inbox keeps only the answer, not the quoted message (issue 42).
+   */
+  answerable?: boolean;
   children: ReactNode;
 };
 
-export function Layout({ preview, heading, reason, manage, children }: LayoutProps) {
+export function Layout({ preview, heading, reason, manage, answerable, children }: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
+          {answerable && <Text style={styles.marker}>{REPLY_MARKER}</Text>}
           <Link href={absoluteUrl(routes.home)} style={styles.brand}>
             {SITE_NAME}
           </Link>

@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { isModerator } from "../auth/moderators";
+import type { Database } from "../db/client";
+import { companies, jobApplications, jobs, type User } from "../db/schema";
+import { notFound } from "../errors";
+
+/*
+ * Who may reach a listing's applicants: its employer and moderators; anyone else gets a 404, as
+ * if it did not exist. Shared by the pipeline (applications-service.ts) and the conversation
+ * (conversation.ts).
+ */
+
+export type ListingRef = { id: number; slug: string; title: string; companyName: string };
+
+/** A listing's columns that name it in answers and mail. */
+export const listingRefColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+};
+
+/** The listing `jobId` with `columns`, read with its company; undefined when there is none. */
+export async function listingWith<C extends Record<string, PgColumn>>(
+  db: Database,
+  jobId: number,
+  columns: C,
+) {
+  const [job] = await db
+    .select({ ...listingRefColumns, ...columns })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  return job;
+}
+
+/**
+ * The listing `jobId` as its employer (or a moderator) may see its applicants; 404 for anyone
+ * else, as if it did not exist.
+ */
+export async function listingForEmployer(
+  db: Database,
+  user: User,
+  jobId: number,
+): Promise<ListingRef> {
+  const job = await listingWith(db, jobId, { submittedBy: jobs.submittedBy });
+  if (!job || (job.submittedBy !== user.id && !isModerator(user))) {
+    throw notFound("You have no listing with this id");
+  }
+  return job;
+}
+
+/** One applicant's row of a listing the caller may see; 404 otherwise. */
+export async function applicantRow(db: Database, user: User, jobId: number, applicationId: number) {
+  const job = await listingForEmployer(db, user, jobId);
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
+  if (!row) throw notFound("This listing has no applicant with this id");
+  return { job, row };
+}
