@@ -970,7 +970,7 @@ describe("the conversation on an application (issue 42)", () => {
   it("carries messages both ways, each mailed to the other side with a Reply-To and without the other's address", async () => {
     const jobId = await boardListing();
     const ada = await candidate();
-    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
 
     const asked = await writeAsEmployer(jobId, id, {
       body: "Could you do a call Tuesday at 10:00?",
@@ -1014,7 +1014,7 @@ describe("the conversation on an application (issue 42)", () => {
   it("puts a stage change's message in the thread, naming the stage, and mails a message with a stage nobody hears of", async () => {
     const jobId = await boardListing();
     const ada = await candidate();
-    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
     await applicant(jobId, id, tokens.employer, { stage: "reviewing", message: "Reading it now." });
     await applicant(jobId, id, tokens.employer, { stage: "interview", message: "Tuesday at 10?" });
     expect((await threadOf(jobId, id)).messages).toMatchObject([
@@ -1035,7 +1035,7 @@ describe("the conversation on an application (issue 42)", () => {
     const jobId = await boardListing();
     const ada = await candidate();
     const bea = await candidate();
-    const id = (await apply(jobId, ada.token)).body!.application.id as number;
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
     const count = async () =>
       (await suite.handle.db.select().from(applicationMessages)).filter(
         (row) => row.applicationId === id,
