@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { createTransport } from "nodemailer";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
 import ownHandler from "@/pages/api/job_applications/index";
@@ -21,6 +22,8 @@ import currentUserHandler from "@/pages/api/current_user";
 import trackedApplicationsHandler from "@/pages/api/applications/index";
 import { applicationBodySchema } from "@/lib/applications/schemas";
 import { applyToJobOnBoard } from "@/lib/server/applications/applications-service";
+import { replyAddress } from "@/lib/server/applications/reply-address";
+import { startReplyInbox, type ReplyInbox } from "@/lib/server/applications/reply-inbox";
 import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
@@ -1062,5 +1065,100 @@ describe("the conversation on an application (issue 42)", () => {
     expect((await writeAsEmployer(jobId, id, { body: "Still there?" })).status).toBe(409);
     expect((await writeAsCandidate(id, ada.token, { body: "Sorry" })).status).toBe(409);
     expect(await count()).toBe(0);
+  });
+});
+
+describe("answers by mail to a conversation (issue 42)", () => {
+  let inbox: ReplyInbox;
+  beforeEach(async () => {
+    vi.stubEnv("INBOUND_MAIL_DOMAIN", "reply.creatorjobs.example");
+    inbox ??= await startReplyInbox(suite.handle.db, { port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => inbox?.close());
+
+  /** Sends `text` to `to` from `from` over SMTP, as a mail program would. */
+  const send = (from: string, to: string, text: string, headers: Record<string, string> = {}) =>
+    createTransport({
+      host: "127.0.0.1",
+      port: inbox.port,
+      secure: false,
+      ignoreTLS: true,
+    }).sendMail({ from, to, subject: "Re: Message from Northwind", text, headers });
+  const QUOTE = `\n\nOn Sat, 28 Nov 2026 at 10:02, Creator Jobs wrote:\n> ##- Write your answer above this line -##\n> Could you do a call?`;
+
+  /** A candidate's application to a new listing, and the Reply-To of each side's mail. */
+  async function conversation() {
+    const jobId = await boardListing();
+    const ada = await candidate();
+    const id = ((await apply(jobId, ada.token)).body!.application as { id: number }).id;
+    return {
+      jobId,
+      id,
+      ada,
+      candidateReplyTo: (await replyAddress(suite.handle.db, id, "candidate"))!,
+      employerReplyTo: (await replyAddress(suite.handle.db, id, "employer"))!,
+    };
+  }
+  const thread = async (id: number) =>
+    suite.handle.db
+      .select()
+      .from(applicationMessages)
+      .where(eq(applicationMessages.applicationId, id))
+      .orderBy(applicationMessages.id);
+
+  it("adds each side's answer to the thread without the quote, and tells the other side", async () => {
+    const { id, ada, candidateReplyTo, employerReplyTo } = await conversation();
+    await send(ada.email, candidateReplyTo, `Tuesday at 10:00 suits me.${QUOTE}`);
+    await send(suite.employerEmail, employerReplyTo, `Great, see you then.${QUOTE}`);
+    expect(await thread(id)).toMatchObject([
+      { side: "candidate", body: "Tuesday at 10:00 suits me.", via: "mail", authorId: ada.id },
+      { side: "employer", body: "Great, see you then.", via: "mail" },
+    ]);
+    expect(
+      (await queuedMail("applicant-message")).filter((mail) => mail.props.applicationId === id),
+    ).toMatchObject([{ to: suite.employerEmail, props: { body: "Tuesday at 10:00 suits me." } }]);
+    expect(
+      (await queuedMail("application-message")).filter((mail) => mail.props.applicationId === id),
+    ).toMatchObject([{ to: ada.email, props: { body: "Great, see you then." } }]);
+  });
+
+  it("refuses, saying where to answer, what it cannot take; and drops automatic replies", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    // Someone else's address: bounced with the link to the board.
+    await expect(send("mallory@else.example", candidateReplyTo, "Hi")).rejects.toMatchObject({
+      responseCode: 550,
+      response: expect.stringContaining("/applied-jobs#application-"),
+    });
+    // A forged or altered address, or another application's: refused at RCPT TO.
+    const forged = candidateReplyTo.replace(/-c-[0-9a-f]{4}/, "-c-0000");
+    await expect(send(ada.email, forged, "Hi")).rejects.toMatchObject({ responseCode: 550 });
+    const otherSide = candidateReplyTo.replace("-c-", "-e-");
+    await expect(send(ada.email, otherSide, "Hi")).rejects.toMatchObject({ responseCode: 550 });
+    // Nothing above the quote.
+    await expect(send(ada.email, candidateReplyTo, QUOTE)).rejects.toMatchObject({
+      responseCode: 550,
+      response: expect.stringContaining("no answer above the quoted message"),
+    });
+    // Too large: read no further than the bound.
+    await expect(send(ada.email, candidateReplyTo, "x".repeat(300 * 1024))).rejects.toMatchObject({
+      responseCode: 552,
+    });
+    // An out-of-office answer is taken and dropped.
+    await send(ada.email, candidateReplyTo, "I am away until Monday.", {
+      "Auto-Submitted": "auto-replied",
+    });
+    expect(await thread(id)).toEqual([]);
+
+    // Withdrawn: the conversation is closed, and the bounce says so.
+    await callApi(withdrawHandler, {
+      method: "POST",
+      params: { applicationId: String(id) },
+      headers: as(ada.token),
+    });
+    await expect(send(ada.email, candidateReplyTo, "One more thing")).rejects.toMatchObject({
+      responseCode: 550,
+      response: expect.stringContaining("withdrew"),
+    });
+    expect(await thread(id)).toEqual([]);
   });
 });
