@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { E2E_MODERATOR } from "./e2e/support/accounts";
-import { E2E_SMTP_PORT } from "./e2e/support/mail";
+import { E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_SMTP_PORT } from "./e2e/support/mail";
 import { e2eWorkers } from "./e2e/support/workers";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
@@ -55,6 +55,9 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_MODERATOR.email,
       // Mail goes to the SMTP server the global setup starts (e2e/support/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Answers by mail to an application's conversation come back through the reply inbox.
+      INBOUND_MAIL_DOMAIN: E2E_INBOUND_DOMAIN,
+      INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -249,12 +249,25 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
       .fill("Could you talk on Tuesday at 10:00?");
     await detail.getByRole("button", { name: "Save stage" }).click();
     await expect(page.getByText("Ada Lovelace: Interview")).toBeVisible();
-    await expect(detail).toContainText("Your last message to them: Could you talk on Tuesday");
+    // The message opens the conversation with her, naming the stage it came with (issue 42).
+    await expect(detail.getByRole("list", { name: "Messages with Ada Lovelace" })).toContainText(
+      "With the move to “Interview”Could you talk on Tuesday at 10:00?",
+    );
     await expect(tabs.getByRole("tab", { name: "Interview (1)" })).toBeVisible();
 
     // A private note.
     await detail.getByRole("textbox", { name: "New note" }).fill("Strong reel; ask about rates.");
-    await detail.getByRole("button", { name: "Add note" }).click();
+    const addNote = detail.getByRole("button", { name: "Add note" });
+    await addNote.click();
+    // Said beside the button; nothing lies over the form it answered (a toast did: issue 42).
+    await expect(detail.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+    expect(
+      await addNote.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return button.contains(top);
+      }),
+    ).toBe(true);
     await expect(detail.getByRole("listitem").filter({ hasText: "Strong reel" })).toContainText(
       account.name,
     );

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { createTransport } from "nodemailer";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { onePagePdf } from "@/tests/fixtures/pdf";
@@ -13,7 +14,7 @@ import {
 import { seriousViolations } from "./support/axe";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { DESCRIPTION } from "./support/listings";
-import { mailTo } from "./support/mail";
+import { E2E_INBOUND_PORT, mailTo } from "./support/mail";
 import { lookAt } from "./support/screenshots";
 
 /*
@@ -58,8 +59,8 @@ test("an employer posts a listing that takes applications on the board; candidat
   page,
   browser,
 }) => {
-  // Four people, each in a browser of their own: a long story.
-  test.setTimeout(240_000);
+  // Four people, each in a browser of their own, and mail both ways: a long story.
+  test.setTimeout(300_000);
   const suffix = randomUUID().slice(0, 6);
   const title = `Video Editor ${suffix}`;
   const company = `Reel Studio ${suffix}`;
@@ -203,6 +204,56 @@ test("an employer posts a listing that takes applications on the board; candidat
   expect(update.text).toContain("someone closer to London");
   await expect
     .poll(() => subjectsFor(employer).filter((subject) => subject.startsWith("New applicant")))
+    .toHaveLength(2);
+
+  // Ada answers the interview mail by replying to it, from her mail program (issue 42): the
+  // answer goes to the board's reply inbox, never to the employer's address, and joins the
+  // conversation; the employer is told, and reads it in the panel.
+  const invite = mailTo(ada.email).find((mail) => mail.subject.startsWith("Interview"))!;
+  expect(invite.replyTo).toMatch(/^reply\+\d+-c-[0-9a-f]{24}@reply\.e2e\.example$/);
+  expect(invite.text).toContain("Could you talk on Tuesday at 10:00?");
+  expect(invite.text).not.toContain(employer.email);
+  await createTransport({ host: "127.0.0.1", port: E2E_INBOUND_PORT, ignoreTLS: true }).sendMail({
+    from: ada.email,
+    to: invite.replyTo,
+    subject: `Re: ${invite.subject}`,
+    text: `Tuesday at 10:00 suits me.\n\nOn Sat, Creator Jobs wrote:\n> ${invite.text.split("\n").join("\n> ")}`,
+  });
+  await expect
+    .poll(() => subjectsFor(employer), { timeout: 60_000 })
+    .toContain(`Message from ${ada.name}: ${title}`);
+  const told = mailTo(employer.email).find((mail) => mail.subject.startsWith("Message from"))!;
+  expect(told.text).not.toContain(ada.email);
+  // The mail's link opens her in the panel, where the employer answers on the board.
+  const link = /\/listings\/\d+\/applicants\?applicant=\d+/.exec(told.text)![0];
+  await page.goto(link);
+  const thread = page.getByRole("article", { name: ada.name });
+  await expect(thread.getByRole("list", { name: `Messages with ${ada.name}` })).toContainText(
+    "Tuesday at 10:00 suits me.",
+  );
+  await thread
+    .getByRole("textbox", { name: `Your message to ${ada.name}` })
+    .fill("Great, the call link follows.");
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(thread.getByRole("status").filter({ hasText: "Sent" })).toBeVisible();
+  // Ada reads it on /applied-jobs, and writes back there.
+  await expect
+    .poll(() => subjectsFor(ada), { timeout: 60_000 })
+    .toContain(`Message from ${company}: ${title}`);
+  await adaPage.goto(routes.appliedJobs);
+  const adaRow = adaPage.locator("li[id^=application-]").filter({ hasText: title });
+  await expect(adaRow.getByRole("list", { name: `Messages with ${company}` })).toContainText(
+    "Great, the call link follows.",
+  );
+  await adaRow.getByRole("textbox", { name: `Your message to ${company}` }).fill("Thank you!");
+  await adaRow.getByRole("button", { name: "Send message" }).click();
+  await expect(adaRow.getByRole("list", { name: `Messages with ${company}` })).toContainText(
+    "Thank you!",
+  );
+  expect(await seriousViolations(adaPage)).toEqual([]);
+  await lookAt(adaPage, "applied-jobs-conversation-1280", "viewport");
+  await expect
+    .poll(() => subjectsFor(employer).filter((subject) => subject.startsWith("Message from")))
     .toHaveLength(2);
   await adaPage.context().close();
   await benPage.context().close();

@@ -171,8 +171,9 @@ export function BoardApplications({ applications }: { applications: OwnJobApplic
         Applied on the board
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Sent here with your CV: each shows where it stands with the employer. You hear by email when
-        it moves to an interview, an offer, or an answer.
+        Sent here with your CV: each shows where it stands with the employer, and your messages with
+        them. You hear by email when it moves to an interview, an offer, or an answer, and when they
+        write to you.
       </p>
       <ul role="list" className="mt-4 space-y-3">
         {applications.map((application) => (

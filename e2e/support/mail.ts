@@ -5,8 +5,22 @@ import { startSmtpInbox } from "@/tests/fixtures/smtp-inbox";
 /** Where the browser tests' server sends mail (SMTP_URL in playwright.config.ts). */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3126);
 
+/**
+ * Where the board's reply inbox listens in the browser tests (INBOUND_SMTP_PORT in
+ * playwright.config.ts): answers by mail to an application's conversation go there (issue 42).
+ */
+export const E2E_INBOUND_PORT = Number(process.env.E2E_INBOUND_PORT ?? E2E_SMTP_PORT + 1);
+export const E2E_INBOUND_DOMAIN = "reply.e2e.example";
+
 /** A message as the tests read it. */
-export type E2eMail = { envelopeTo: string[]; subject: string; text: string; html: string };
+export type E2eMail = {
+  envelopeTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Its Reply-To, or "" without one. */
+  replyTo: string;
+};
 
 /** The folder the run's SMTP server writes each message to, as JSON. */
 const mailDir = () => `${process.env.E2E_DATA_DIR ?? "data/e2e"}-mail`;
@@ -30,6 +44,7 @@ export async function startE2eMailbox(): Promise<() => Promise<void>> {
         subject: mail.subject ?? "",
         text: mail.text ?? "",
         html: typeof mail.html === "string" ? mail.html : "",
+        replyTo: mail.replyTo?.value[0]?.address ?? "",
       };
       written += 1;
       writeFileSync(join(dir, `${String(written).padStart(6, "0")}.json`), JSON.stringify(message));
