@@ -16,6 +16,10 @@ export NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-http://$site_host:$PORT}
 npm run build
 # Who moderates listings on the embedded defaults: sign in as this address in the emulator.
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
+# The reply inbox (answers by mail to an application's conversation) on 127.0.0.1:1926: send an
+# answer there to the Reply-To of a message shown in MailDev (swaks, or any SMTP client).
+export INBOUND_MAIL_DOMAIN=${INBOUND_MAIL_DOMAIN:-reply.creatorjobs.test}
+export INBOUND_SMTP_PORT=${INBOUND_SMTP_PORT:-1926}
 
 # A local inbox on the embedded defaults: MailDev takes every message the app sends and shows it
 # at http://127.0.0.1:1980/index.html (MailDev 3 answers 404 at /). Its ports are not MailDev's
