@@ -41,13 +41,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The time /api/health takes to answer once, in ms. */
-async function healthTime(): Promise<number> {
-  const started = performance.now();
+/** /api/health, asked once: the server's thread is free to answer. */
+async function health(): Promise<void> {
   const response = await fetch(`${server.url}/api/health`);
   await response.arrayBuffer();
   expect(response.status).toBe(200);
-  return performance.now() - started;
 }
 
 const upload = (bytes: Buffer) =>
@@ -61,29 +59,29 @@ const upload = (bytes: Buffer) =>
   }));
 
 describe("the worst PDFs one can make, uploaded as CVs", () => {
-  it("are refused with 422 while the rest of the site answers within 200 ms", async () => {
-    // The server's idle answer first, as this machine gives it now, and a first honest upload
-    // (its route's code is loaded then, not while the PDFs below are timed).
+  it("are refused with 422 while the rest of the site goes on answering", async () => {
+    // A first honest upload: its route's code is loaded then, not while the PDFs below are read.
     expect((await upload(await onePagePdf("An honest CV"))).status).toBe(200);
-    const idle: number[] = [];
-    for (let i = 0; i < 10; i += 1) idle.push(await healthTime());
-    // 200 ms, as the issue asks, or more on a machine whose idle answers are already slow.
-    const limit = Math.max(200, 4 * Math.max(...idle));
 
     // 2 kB from which a parser builds 950,000 objects (issue 40: a second of the server's
-    // thread), and 47 kB of 24 million (21 s and 2 GB of it), several at once.
+    // thread), and 47 kB of 24 million (21 s and 2 GB of it), several at once. While they are
+    // checked, health is asked again and again: were the checks on the server's thread, no answer
+    // could come until they ended. How fast it answers meanwhile is measured by
+    // bench/hostile-cv.ts, not bet on here (issue 41: a test waits for conditions).
     const bombs = [objectBombPdf(950_000), objectBombPdf(24_000_000), objectBombPdf(12_000_000)];
     let checking = true;
     const answers = Promise.all(bombs.map(upload)).finally(() => (checking = false));
-    const during: number[] = [];
-    while (checking) during.push(await healthTime());
+    let answered = 0;
+    while (checking) {
+      await health();
+      if (checking) answered += 1;
+    }
 
     for (const answer of await answers) {
       expect(answer.status).toBe(422);
       expect(answer.body.errors?.cv?.[0]).toMatch(/too complex/);
     }
-    expect(during.length, "health was asked while the PDFs were checked").toBeGreaterThan(3);
-    expect(Math.max(...during), `idle: ${idle.map(Math.round).join(", ")} ms`).toBeLessThan(limit);
+    expect(answered, "health answered while the PDFs were being checked").toBeGreaterThan(3);
     // And the profile keeps the honest CV it had.
     const kept = await fetch(`${server.url}/api/profile/cv/meta`, {
       headers: { authorization: `Bearer ${token}` },
