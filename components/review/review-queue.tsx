@@ -223,7 +223,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecide
           <h2
             id={`review-${item.id}`}
             tabIndex={-1}
-            className="scroll-mt-24 text-lg font-semibold text-gray-900 focus:outline-none"
+            className="rounded text-lg font-semibold text-gray-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
           >
             {item.title}
           </h2>
@@ -309,7 +309,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecide
 
 /**
  * Where a moderator is brought once a decision takes a listing off the queue: to the listing
- * that takes its place (its heading, focused and at the top of the screen), else the one before
+ * that takes its place (its heading focused, its card at the top of the screen), else the one before
  * it, else the empty queue. Left alone, the page would stay scrolled where the decided card's
  * buttons were, now the middle of another card, and focus would be lost with the button.
  */
@@ -323,7 +323,8 @@ function useKeepPlace(pending: readonly ReviewItem[] | undefined) {
     const next = pending[Math.min(left.index, pending.length - 1)];
     const target = next ? document.getElementById(`review-${next.id}`) : empty.current;
     target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: "start" });
+    // The whole card from its top, the company's name above the heading included.
+    (target?.closest("li") ?? target)?.scrollIntoView({ block: "start" });
   }, [pending]);
   const onDecided: OnDecided = (item) => {
     const index = pending?.findIndex((other) => other.id === item.id) ?? -1;
@@ -353,7 +354,7 @@ export function ReviewQueue() {
         </p>
       )}
       {queue.pending.length === 0 ? (
-        <div ref={empty} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+        <div ref={empty} tabIndex={-1} className="focus:outline-none">
           <EmptyList title="Nothing to review">
             New listings appear here as employers submit them; paid ones once they are paid.
           </EmptyList>
