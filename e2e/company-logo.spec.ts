@@ -4,7 +4,7 @@ import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { approve, expectLogo, logoPng, postListing } from "./support/listings";
-import { lookAtBothWidths } from "./support/screenshots";
+import { lookAt, lookAtBothWidths } from "./support/screenshots";
 
 /*
  * The employer's company editor, /listings/company, in Chromium: the empty state before a first
@@ -91,4 +91,33 @@ test("an employer gives their company a logo, and the board shows it", async ({
   await page.getByRole("button", { name: "Remove logo" }).click();
   await expect(page.getByText("Your logo is removed")).toBeVisible();
   await expect(page.getByText(/No logo yet/)).toBeVisible();
+});
+
+test("a logo's box shows the company's initial until the logo loads, and keeps its size", async ({
+  page,
+}) => {
+  // The logos come only when released: as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/image**", async (route) => {
+    await released;
+    await route.fallback();
+  });
+  // Not until `load`, which waits for the images.
+  await page.goto(routes.home, { waitUntil: "domcontentloaded" });
+  const box = page.locator("[data-company-logo]").first();
+  await box.scrollIntoViewIfNeeded();
+  const initial = box.locator(".company-logo-initial");
+  // The initial on its colour, not a blank white square (issue 42).
+  await expect(initial).toBeVisible();
+  await expect(initial).toHaveText(/^[A-Z0-9]$/);
+  await expect(box).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+  const before = await box.boundingBox();
+  await lookAt(page, "logo-loading", "viewport");
+
+  release();
+  await expect(box).toHaveAttribute("data-loaded", "");
+  await expect(box).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(initial).toBeHidden();
+  expect(await box.boundingBox()).toEqual(before);
 });

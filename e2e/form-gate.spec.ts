@@ -167,6 +167,11 @@ for (const form of PUBLIC_FORMS) {
     await send.click();
     const gated = page.locator("form[data-form-gate]");
     await expect(gated).toHaveAttribute("aria-busy", "true");
+    // Seen to be taken meanwhile (issue 42): the button dims.
+    await expect(send).toHaveCSS("cursor", "progress");
+    expect(Number(await send.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(
+      1,
+    );
     expect(page.url()).toBe(address);
 
     await release();

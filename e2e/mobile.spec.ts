@@ -6,7 +6,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test("the phone header shows the menu button instead of the desktop links", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Post a job")).toBeHidden();
+  // The bar's own link (the closed menu panel, later in the bar, repeats it).
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByText("Post a job").first(),
+  ).toBeHidden();
   await expect(page.getByRole("button", { name: "Pricing" })).toBeHidden();
 });
 
@@ -18,14 +21,15 @@ test("the side panel opens, toggles its sub-menus and closes on a link", async (
   await expect(panel.getByRole("link", { name: "Candidates" })).toBeVisible();
   await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
 
-  const pricing = panel.getByRole("button", { name: "Pricing" });
+  // The sub-menus are <details>, their summaries what is pressed.
+  const pricing = panel.locator("summary", { hasText: "Pricing" });
   await pricing.tap();
-  await expect(pricing).toHaveAttribute("aria-expanded", "true");
+  await expect(pricing.locator("..")).toHaveAttribute("open");
   await expect(panel.getByRole("link", { name: "Sponsored Listings" })).toBeVisible();
   await pricing.tap();
   await expect(panel.getByRole("link", { name: "Sponsored Listings" })).toBeHidden();
 
-  await panel.getByRole("button", { name: "Resources" }).tap();
+  await panel.locator("summary", { hasText: "Resources" }).tap();
   // The last completed quarter's, whichever that is today.
   const latest = `Hiring Trends Report ${latestReport().quarter}`;
   await expect(panel.getByRole("link", { name: latest })).toBeVisible();
@@ -36,11 +40,28 @@ test("the side panel opens, toggles its sub-menus and closes on a link", async (
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("the side panel closes with its close button and with Escape", async ({ page }) => {
+test("the side panel closes with its close button, with Escape and with a tap beside it", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const open = page.getByRole("button", { name: "Open menu" });
   await open.tap();
-  await page.getByRole("button", { name: "Close menu" }).tap();
+  // Its close button has the focus, as a dialog's would, and the page behind does not scroll.
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "hidden",
+  );
+  await close.tap();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    "hidden",
+  );
+
+  // A tap on the dimmed page beside the panel closes it too.
+  await open.tap();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.touchscreen.tap(3, 400);
   await expect(page.getByRole("dialog")).toBeHidden();
 
   await open.focus();
@@ -49,4 +70,24 @@ test("the side panel closes with its close button and with Escape", async ({ pag
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(open).toBeFocused();
+});
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+
+  test("a tap on the page beside the open menu closes it, and follows nothing", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // A job's link lies under the dimmed page, left of the panel.
+    const link = page.getByRole("article").first().getByRole("link").first();
+    const box = (await link.boundingBox())!;
+    expect(box.x + 10).toBeLessThan(820 - 384);
+    await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL("/");
+  });
 });

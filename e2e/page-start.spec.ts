@@ -88,9 +88,10 @@ test("a pointer moving over the page starts its scripts", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("a tap on the menu button before the scripts opens the menu once they run", async ({
+  test("a tap on the menu button opens the menu at once, with the scripts held back", async ({
     page,
   }) => {
+    // The page's scripts do not come until released: as on a slow phone, seconds after a tap.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/_next/static/**", async (route) => {
@@ -100,13 +101,39 @@ test.describe("on a phone", () => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Open menu" });
     await open.tap();
-    // Kept until React has the button: busy meanwhile, and nothing opened yet.
-    await expect(open).toHaveAttribute("aria-busy", "true");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Answered by the browser within 100 ms (issue 42): a second tap is never needed.
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible({ timeout: 100 });
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused({ timeout: 100 });
+    expect(await page.evaluate(() => "next" in window)).toBe(false);
+    // Its sub-menus open without the scripts too, and a link in them is a plain link.
+    await panel.locator("summary", { hasText: "Pricing" }).tap();
+    await expect(panel.getByRole("link", { name: "Sponsored Listings" })).toBeVisible({
+      timeout: 100,
+    });
+    // Not kept for React, to be pressed again: that would close the menu it opened.
+    await expect(open).not.toHaveAttribute("aria-busy");
+
     release();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    // The dialog makes the rest of the page inert: the button is looked up in the document.
-    await expect(page.locator("button[aria-busy]")).toHaveCount(0);
+    await untilHydrated(page);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("a button that needs the scripts shows at once that its tap was taken", async ({ page }) => {
+    await page.route("**/_next/static/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+    );
+    await page.goto("/departments/design");
+    const save = page.getByRole("article").first().getByRole("button").first();
+    const opacity = () => save.evaluate((button) => getComputedStyle(button).opacity);
+    const before = await opacity();
+    await save.tap();
+    await expect(save).toHaveAttribute("aria-busy", "true", { timeout: 100 });
+    await expect(save).toHaveCSS("cursor", "progress");
+    expect(Number(await opacity())).toBeLessThan(Number(before));
   });
 });
 

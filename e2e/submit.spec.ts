@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { routes } from "@/lib/routes";
+import { test as base, type Page } from "@playwright/test";
+import { PLACE_SECTION_ID, routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./support/accounts";
 import { chooseEmulatorAccount, newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
@@ -175,4 +175,42 @@ test("a non-moderator who opens the review queue is told it is not for them", as
   await signInWithGoogle(page, newGoogleAccount("curious"));
   await page.goto(routes.review);
   await expect(page.getByRole("heading", { name: "For moderators only" })).toBeVisible();
+});
+
+// Playwright's own test: the app's fixture moves the mouse after each navigation, which starts
+// the page's scripts (lib/page-start.ts); these never come.
+base(
+  "/submit untouched shows where the job can be done, whole, and asks no address the location gives",
+  async ({ page }) => {
+    await page.route("**/_next/static/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+    );
+    await page.goto(routes.submit);
+    const place = page.locator(`#${PLACE_SECTION_ID}`);
+    await expect(place.getByRole("heading", { name: "Where it can be done" })).toBeVisible();
+    // In the server's HTML, not loaded after the page's scripts, which wait for a touch (issue 42).
+    await expect(page.getByText("Loading where it can be done…")).toHaveCount(0);
+    await expect(place).toContainText("Read from the location and the region above");
+    // City, region and country are not asked again beside the location: folded away, optional.
+    await expect(page.getByLabel("Location", { exact: true })).toBeVisible();
+    for (const label of ["City", "State or region", "Country"]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+    }
+    await place.getByText("Give the address in parts instead").click();
+    await expect(page.getByLabel("City", { exact: true })).toBeVisible();
+  },
+);
+
+test("/submit says the address is read from the location as it is typed, and asks a remote job its countries", async ({
+  page,
+}) => {
+  await page.goto(routes.submit);
+  const place = page.locator(`#${PLACE_SECTION_ID}`);
+  await page.getByLabel("Location", { exact: true }).fill("Austin, TX");
+  await expect(place).toContainText("Read from the location you gave, “Austin, TX”");
+  await expect(page.getByLabel("City", { exact: true })).toBeHidden();
+  await page.getByLabel("Region", { exact: true }).selectOption("remote");
+  await expect(
+    page.getByRole("combobox", { name: "Countries or regions it accepts" }),
+  ).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { Children, isValidElement, type ReactElement } from "react";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { LISTING_EVENTS_SCRIPT } from "@/lib/listings/events";
+import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
 import { isProfileRoute, isPublicRoute, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
@@ -71,6 +72,7 @@ export default function Document() {
       <PaintFirstHead>
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: LOGO_LOADED_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>

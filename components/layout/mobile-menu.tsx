@@ -1,27 +1,26 @@
-import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
+import { MobileMenuPanel } from "@/components/layout/mobile-menu-panel";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-const loadPanel = () =>
-  import("@/components/layout/mobile-menu-panel").then((module) => module.MobileMenuPanel);
+/** The panel's id, which its open and close buttons name (popovertarget). */
+const PANEL_ID = "mobile-menu";
 
-// Headless UI's dialog is a large part of a page's script: it loads when the menu is first
-// wanted (a finger or pointer on the button, focus, or the press itself), not with the page.
-const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
-
-/** The phone-width menu: a side panel repeating the header's links, with toggling sub-menus. */
+/**
+ * The phone-width menu: a side panel repeating the header's links, with toggling sub-menus. The
+ * browser opens and closes it (an HTML popover), so a tap answers at once, before the page's
+ * scripts run, which on a slow phone is seconds after the first tap (issue 42): nothing is held
+ * for React or handed over to it. The browser also closes it with Escape or a tap beside it,
+ * and gives focus back to the button. React only closes it on a client-side navigation.
+ */
 export function MobileMenu({ theme }: { theme: HeaderTheme }) {
-  const [open, setOpen] = useState(false);
-  // Once wanted, the panel stays mounted, so that it can animate closed and open again at once.
-  const [wanted, setWanted] = useState(false);
-  const close = () => setOpen(false);
+  const panel = useRef<HTMLDivElement>(null);
   const { events } = useRouter();
 
-  // Any navigation closes the panel, including the logo inside it.
+  // A link in the panel navigates without a page load once React has the page.
   useEffect(() => {
-    const closePanel = () => setOpen(false);
+    const closePanel = () => panel.current?.hidePopover();
     events.on("routeChangeStart", closePanel);
     return () => events.off("routeChangeStart", closePanel);
   }, [events]);
@@ -30,21 +29,13 @@ export function MobileMenu({ theme }: { theme: HeaderTheme }) {
     <div className="lg:hidden">
       <button
         type="button"
-        onPointerEnter={() => void loadPanel()}
-        onTouchStart={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        aria-expanded={open}
+        popoverTarget={PANEL_ID}
         className={`-mr-1 inline-flex items-center justify-center rounded-lg p-2 focus-visible:outline-2 ${headerThemes[theme].iconButton} ${headerThemes[theme].focus}`}
       >
         <span className="sr-only">Open menu</span>
         <SpriteIcon name="bars" className="size-6" />
       </button>
-
-      {wanted && <MobileMenuPanel open={open} close={close} />}
+      <MobileMenuPanel id={PANEL_ID} ref={panel} />
     </div>
   );
 }

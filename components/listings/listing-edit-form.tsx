@@ -1,7 +1,6 @@
 // First: no zod schema may be built in the browser before zod is told not to try eval.
 import "@/lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
-import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import toast from "react-hot-toast";
 import { ApplyFields } from "@/components/submit/apply-fields";
 import { JobFields } from "@/components/submit/job-fields";
+import { PlaceFields } from "@/components/submit/place-fields";
 import {
   jobFormValues,
   SUBMISSION_FIELDS,
@@ -31,19 +31,6 @@ import { PLACE_SECTION_ID, routes } from "@/lib/routes";
 /** The job's and its place's fields, as the server names their errors ("job.title"). */
 const FIELDS = SUBMISSION_FIELDS.filter(
   (field) => field.startsWith("job.") || field.startsWith("place."),
-);
-
-/** Where it can be done: /submit's fields, loaded in the browser after the form. */
-const PlaceFields = dynamic(
-  () => import("@/components/submit/place-fields").then((module) => module.PlaceFields),
-  {
-    ssr: false,
-    loading: () => (
-      <p className="rounded-xl bg-white p-6 text-sm text-gray-500 ring-1 ring-gray-200">
-        Loading where it can be done…
-      </p>
-    ),
-  },
 );
 
 type EditFormValues = { job: JobFormValues; place: NonNullable<SubmissionFormValues["place"]> };

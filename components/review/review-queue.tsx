@@ -53,14 +53,20 @@ function CompanyChange({ item }: { item: ReviewItem }) {
   );
 }
 
+/** Told of a decision made on a listing (ReviewQueue then keeps the moderator's place). */
+type OnDecided = (item: ReviewItem) => void;
+
 /** A decision on a listing (the queue is read again afterwards). */
-function useDecision() {
+function useDecision(onDecided: OnDecided) {
   const decide = useDecideListing();
   return {
     isPending: decide.isPending,
     error: decide.error,
     mutate: (item: ReviewItem, decision: ModerationDecision) =>
-      decide.mutate({ id: item.id, title: item.title, ...decision }),
+      decide.mutate(
+        { id: item.id, title: item.title, ...decision },
+        { onSuccess: () => onDecided(item) },
+      ),
   };
 }
 
@@ -141,8 +147,8 @@ function PostingIssues({ item, blockedId }: { item: ReviewItem; blockedId: strin
   );
 }
 
-function RejectForm({ item }: { item: ReviewItem }) {
-  const decide = useDecision();
+function RejectForm({ item, onDecided }: { item: ReviewItem; onDecided: OnDecided }) {
+  const decide = useDecision(onDecided);
   const [reason, setReason] = useState("");
   const error = hasFieldErrors(decide.error) ? decide.error.errors.reason?.join(" ") : undefined;
   return (
@@ -179,8 +185,8 @@ function applyWay(item: ReviewItem): string | null {
     : `on the board, ${count} ${count === 1 ? "question" : "questions"}`;
 }
 
-function ReviewCard({ item }: { item: ReviewItem }) {
-  const decide = useDecision();
+function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecided }) {
+  const decide = useDecision(onDecided);
   const html = useMarkdownHtml(item.description);
   const plan = listingPlan(item.plan);
   // Google's job search would refuse it: the server refuses approval too (409).
@@ -213,7 +219,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-600">{item.company.name}</p>
-          <h2 id={`review-${item.id}`} className="text-lg font-semibold text-gray-900">
+          {/* Focused when a decision takes the card above it away (ReviewQueue). */}
+          <h2
+            id={`review-${item.id}`}
+            tabIndex={-1}
+            className="rounded text-lg font-semibold text-gray-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
+          >
             {item.title}
           </h2>
           <p className="mt-1 text-sm text-gray-500">
@@ -289,17 +300,44 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           Reject…
         </DisclosureButton>
         <DisclosurePanel>
-          <RejectForm item={item} />
+          <RejectForm item={item} onDecided={onDecided} />
         </DisclosurePanel>
       </Disclosure>
     </li>
   );
 }
 
+/**
+ * Where a moderator is brought once a decision takes a listing off the queue: to the listing
+ * that takes its place (its heading focused, its card at the top of the screen), else the one before
+ * it, else the empty queue. Left alone, the page would stay scrolled where the decided card's
+ * buttons were, now the middle of another card, and focus would be lost with the button.
+ */
+function useKeepPlace(pending: readonly ReviewItem[] | undefined) {
+  const decided = useRef<{ id: number; index: number } | null>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const left = decided.current;
+    if (!left || !pending || pending.some((item) => item.id === left.id)) return;
+    decided.current = null;
+    const next = pending[Math.min(left.index, pending.length - 1)];
+    const target = next ? document.getElementById(`review-${next.id}`) : empty.current;
+    target?.focus({ preventScroll: true });
+    // The whole card from its top, the company's name above the heading included.
+    (target?.closest("li") ?? target)?.scrollIntoView({ block: "start" });
+  }, [pending]);
+  const onDecided: OnDecided = (item) => {
+    const index = pending?.findIndex((other) => other.id === item.id) ?? -1;
+    if (index >= 0) decided.current = { id: item.id, index };
+  };
+  return { onDecided, empty };
+}
+
 /** The listings waiting for a moderator, oldest first, each with its decisions. */
 export function ReviewQueue() {
   const { data: queue, dataUpdatedAt } = useReviewQueue(true);
   const refresh = useRefreshAfterDecision();
+  const { onDecided, empty } = useKeepPlace(queue?.pending);
   // Each new answer of the queue follows a decision (or another moderator's): the counts, the
   // live listings and the audit log have changed with it.
   const seen = useRef(0);
@@ -316,13 +354,15 @@ export function ReviewQueue() {
         </p>
       )}
       {queue.pending.length === 0 ? (
-        <EmptyList title="Nothing to review">
-          New listings appear here as employers submit them; paid ones once they are paid.
-        </EmptyList>
+        <div ref={empty} tabIndex={-1} className="focus:outline-none">
+          <EmptyList title="Nothing to review">
+            New listings appear here as employers submit them; paid ones once they are paid.
+          </EmptyList>
+        </div>
       ) : (
         <ul role="list" className="space-y-6">
           {queue.pending.map((item) => (
-            <ReviewCard key={item.id} item={item} />
+            <ReviewCard key={item.id} item={item} onDecided={onDecided} />
           ))}
         </ul>
       )}

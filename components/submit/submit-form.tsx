@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
@@ -29,6 +28,7 @@ import {
 import { ApplyFields } from "./apply-fields";
 import { JobFields } from "./job-fields";
 import { ListingPreview } from "./listing-preview";
+import { PlaceFields } from "./place-fields";
 import { PlanPicker } from "./plan-picker";
 import {
   emptySubmission,
@@ -36,19 +36,6 @@ import {
   type SubmissionFormValues,
 } from "./submission-form-values";
 import { Submitted } from "./submitted";
-
-/**
- * Where the job can be done: loaded in the browser after the page (its Combobox and the country
- * list are not in /submit's first load), below the fields the employer fills first.
- */
-const PlaceFields = dynamic(() => import("./place-fields").then((module) => module.PlaceFields), {
-  ssr: false,
-  loading: () => (
-    <p className="rounded-xl bg-white p-6 text-sm text-gray-500 ring-1 ring-gray-200">
-      Loading where it can be done…
-    </p>
-  ),
-});
 
 /**
  * The invisible reCAPTCHA token for this submission, or none: without a site key (there is no

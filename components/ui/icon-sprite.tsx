@@ -8,7 +8,11 @@ import {
   EyeSlashIcon,
   MagnifyingGlassIcon,
 } from "@heroicons/react/20/solid";
-import { Bars3Icon, BookmarkIcon as BookmarkOutlineIcon } from "@heroicons/react/24/outline";
+import {
+  Bars3Icon,
+  BookmarkIcon as BookmarkOutlineIcon,
+  XMarkIcon,
+} from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
 import { spriteSymbolId, type SpriteIconName } from "@/components/ui/sprite-icon";
 
@@ -29,6 +33,7 @@ const SPRITE = {
   envelope: [EnvelopeIcon, "0 0 20 20"],
   "magnifying-glass": [MagnifyingGlassIcon, "0 0 20 20"],
   bars: [Bars3Icon, "0 0 24 24"],
+  "x-mark": [XMarkIcon, "0 0 24 24"],
 } satisfies Record<SpriteIconName, [ComponentType<SVGProps<SVGSVGElement>>, string]>;
 
 /** The sprite's definitions; the document renders it once, at the top of the body. */

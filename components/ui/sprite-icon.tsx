@@ -17,7 +17,8 @@ export type SpriteIconName =
   | "chevron-down"
   | "envelope"
   | "magnifying-glass"
-  | "bars";
+  | "bars"
+  | "x-mark";
 
 export const spriteSymbolId = (name: SpriteIconName) => `icon-${name}`;
 

@@ -29,3 +29,16 @@ export function shownLogo(logoUrl: string | null | undefined): string | null {
   if (!logoUrl?.startsWith(LOGO_PATH_PREFIX)) return null;
   return LOGO_NAME_PATTERN.test(logoUrl.slice(LOGO_PATH_PREFIX.length)) ? logoUrl : null;
 }
+
+/** Marks a company logo's box (components/companies/company-logo.tsx). */
+export const COMPANY_LOGO_ATTRIBUTE = "data-company-logo";
+
+/** Set on the box once its logo has loaded: the initial beneath gives way to white. */
+export const LOGO_LOADED_ATTRIBUTE = "data-loaded";
+
+/**
+ * In every page's head: marks a logo's box once its image has loaded (a load event does not
+ * bubble, but is seen on its way down), whether the server's HTML or React drew it. In the
+ * document, not in React, because a public page's scripts wait for the visitor's first touch.
+ */
+export const LOGO_LOADED_SCRIPT = `document.addEventListener("load",function(e){var b=e.target.parentElement;if(e.target.tagName==="IMG"&&b&&b.hasAttribute("${COMPANY_LOGO_ATTRIBUTE}"))b.setAttribute("${LOGO_LOADED_ATTRIBUTE}","")},true)`;

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { CompanyLogo } from "@/components/companies/company-logo";
 
 /*
- * A company's logo in lists and headers: an uploaded one in the initial's fixed box, the initial
- * when there is none or the address is not one of ours (an old submission's link elsewhere).
+ * A company's logo in lists and headers: an uploaded one in the initial's fixed box, over the
+ * initial until it loads; the initial alone when there is none or the address is not one of ours
+ * (an old submission's link elsewhere).
  */
 
 const uploaded = `/api/logos/${"0a".repeat(32)}.webp`;
@@ -20,7 +21,11 @@ describe("CompanyLogo", () => {
     expect(image.getAttribute("height")).toBe("40");
     expect(image.getAttribute("src")).toContain(encodeURIComponent(uploaded));
     expect(image.parentElement!.className).toContain("size-12");
-    expect(screen.queryByText("A")).toBeNull();
+    // The initial on its colour beneath it, hidden from assistive technology, until it loads.
+    const initial = screen.getByText("A");
+    expect(initial.parentElement).toBe(image.parentElement);
+    expect(initial.getAttribute("aria-hidden")).toBe("true");
+    expect(image.parentElement!.className).toMatch(/bg-\w+-100/);
   });
 
   it.each([

@@ -1,83 +1,68 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { latestReport } from "@/lib/reports/reports";
 import { renderInApp } from "@/tests/render";
 
-async function openPanel() {
-  const user = userEvent.setup();
+/*
+ * The browser opens and closes the panel (an HTML popover, which jsdom does not run): these tests
+ * read what the browser is given; e2e/mobile.spec.ts and e2e/page-start.spec.ts press it.
+ */
+function renderMenu() {
   renderInApp(<MobileMenu theme="violet" />);
-  await user.click(screen.getByRole("button", { name: "Open menu" }));
-  const panel = await screen.findByRole("dialog");
-  return { user, panel: within(panel) };
+  // Closed, the popover is not rendered: found by its id, as the button names it.
+  const button = screen.getByRole("button", { name: "Open menu", hidden: true });
+  const panel = document.getElementById(button.getAttribute("popovertarget")!)!;
+  return { button, panel, inPanel: within(panel) };
 }
 
-// The panel loads when first wanted; loaded once here, so that no test waits for the bundler.
-beforeAll(() => import("@/components/layout/mobile-menu-panel"));
-
 describe("MobileMenu", () => {
-  it("is closed until its button is pressed", () => {
-    renderInApp(<MobileMenu theme="light" />);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+  it("is a button the browser opens the panel with, no script needed", () => {
+    const { button, panel } = renderMenu();
+    expect(panel).toHaveAttribute("popover", "auto");
+    expect(panel).toHaveAttribute("role", "dialog");
+    expect(panel).toHaveAttribute("aria-label", "Menu");
+    // The browser says whether it is expanded; a fixed attribute would be wrong once opened.
+    expect(button).not.toHaveAttribute("aria-expanded");
   });
 
-  it("repeats the header's links and the Sign in button", async () => {
-    const { panel } = await openPanel();
-    expect(panel.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/");
-    expect(panel.getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/submit");
-    expect(panel.getByRole("link", { name: "Candidates" })).toHaveAttribute("href", "/talent");
-    expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+  it("has a close button that takes focus when the panel opens", () => {
+    const { panel, inPanel } = renderMenu();
+    const close = inPanel.getByRole("button", { name: "Close menu", hidden: true });
+    expect(close).toHaveAttribute("popovertarget", panel.id);
+    expect(close).toHaveAttribute("popovertargetaction", "hide");
+    // Rendered for the browser, which focuses it when it shows the panel.
+    expect(close.autofocus).toBe(true);
   });
 
-  it("toggles the Pricing and Resources sub-menus independently", async () => {
-    const { user, panel } = await openPanel();
-    const pricing = panel.getByRole("button", { name: "Pricing" });
-    const resources = panel.getByRole("button", { name: "Resources" });
-    expect(panel.queryByRole("link", { name: "Sponsored Listings" })).not.toBeInTheDocument();
+  it("repeats the header's links and the Sign in button", () => {
+    const { inPanel } = renderMenu();
+    const link = (name: string) => inPanel.getByRole("link", { name, hidden: true });
+    expect(link("Jobs")).toHaveAttribute("href", "/");
+    expect(link("Post a job")).toHaveAttribute("href", "/submit");
+    expect(link("Candidates")).toHaveAttribute("href", "/talent");
+    expect(link("Sign in")).toHaveAttribute("href", "/sign-in");
+  });
 
-    await user.click(pricing);
-    expect(pricing).toHaveAttribute("aria-expanded", "true");
-    expect(panel.getByRole("link", { name: "Sponsored Listings" })).toHaveAttribute(
-      "href",
-      "/pricing",
-    );
-    expect(panel.getByRole("link", { name: "Recruitment Services" })).toHaveAttribute(
-      "href",
-      "/recruitment-services",
-    );
-    expect(resources).toHaveAttribute("aria-expanded", "false");
-
-    await user.click(resources);
+  it("folds the Pricing and Resources sub-menus, each on its own", () => {
+    const { panel } = renderMenu();
+    const menus = [...panel.querySelectorAll("details")];
+    expect(menus.map((menu) => menu.querySelector("summary")?.textContent)).toEqual([
+      "Pricing",
+      "Resources",
+    ]);
+    expect(menus.every((menu) => !menu.open && !menu.hasAttribute("name"))).toBe(true);
+    const [pricing, resources] = menus.map((menu) => within(menu));
+    expect(
+      pricing!.getByRole("link", { name: "Sponsored Listings", hidden: true }),
+    ).toHaveAttribute("href", "/pricing");
     // The last completed quarter's report: Q3 2026 on 2026-11-23.
     const latest = latestReport();
     expect(
-      panel.getByRole("link", { name: `Creator Economy Hiring Trends Report ${latest.quarter}` }),
+      resources!.getByRole("link", {
+        name: `Creator Economy Hiring Trends Report ${latest.quarter}`,
+        hidden: true,
+      }),
     ).toHaveAttribute("href", latest.path);
-
-    await user.click(pricing);
-    expect(pricing).toHaveAttribute("aria-expanded", "false");
-    expect(panel.queryByRole("link", { name: "Sponsored Listings" })).not.toBeInTheDocument();
-  });
-
-  it("closes with its close button and with Escape", async () => {
-    const { user, panel } = await openPanel();
-    await user.click(panel.getByRole("button", { name: "Close menu" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await screen.findByRole("dialog");
-    await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
-
-  it("closes when a link in it is followed", async () => {
-    const { user, panel } = await openPanel();
-    await user.click(panel.getByRole("link", { name: "Post a job" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { moderatorPage, postListing } from "./support/listings";
+
+/*
+ * The moderator's queue, /review, after a decision (issue 42): the decided listing leaves the
+ * queue, and the moderator is brought to the one that took its place, with focus on its heading,
+ * rather than left scrolled to the middle of some other listing with focus lost.
+ */
+test("after Approve, the moderator is brought to the listing that took its place", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const suffix = randomUUID().slice(0, 6);
+  const titles = ["First", "Second", "Third"].map((word) => `Queue ${word} ${suffix}`);
+  await signInWithGoogle(page, newGoogleAccount("queue"));
+  for (const title of titles) await postListing(page, `Queue Studio ${suffix}`, title);
+
+  const moderator = await moderatorPage(browser);
+  const review = moderator.page;
+  const approve = async (title: string) => {
+    const button = review.getByRole("button", { name: `Approve and publish ${title}` });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(review.getByText(`Published: ${title}`)).toBeVisible();
+  };
+  const expectBroughtTo = async (title: string) => {
+    const heading = review.getByRole("heading", { level: 2, name: title });
+    await expect(heading).toBeFocused();
+    // Its card from the top of the window (below the page's scroll padding, 5rem), not wherever
+    // the old card's buttons were (or as near as the page's end lets it come).
+    const card = review.getByRole("listitem").filter({ has: heading });
+    const top = (await card.boundingBox())!.y;
+    const atEnd = await review.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    if (!atEnd) expect(top).toBeLessThan(100);
+  };
+
+  // The first of the three: the second takes its place.
+  await approve(titles[0]!);
+  await expectBroughtTo(titles[1]!);
+  // The last in the queue: the one before it.
+  await approve(titles[2]!);
+  await expectBroughtTo(titles[1]!);
+  await moderator.close();
+});
