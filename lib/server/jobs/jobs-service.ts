@@ -198,7 +198,7 @@ export async function searchJobsWith(
       .innerJoin(jobs, eq(jobs.id, pageIds.id))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .orderBy(...order),
-    cappedCount(db, where, BOARD_COUNT_CAP),
+    Promise.resolve(matching).then((known) => known ?? cappedCount(db, where, BOARD_COUNT_CAP)),
   ]);
   return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
 }
