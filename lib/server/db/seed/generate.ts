@@ -123,7 +123,7 @@ const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
 /** How long a listing on `plan` runs (lib/pricing/pricing.ts): 30 days, 60 on Featured. */
-export const planDays = (plan: ListingPlanId): number =>
+const planDays = (plan: ListingPlanId): number =>
   LISTING_PLANS.find((entry) => entry.id === plan)!.days;
 /** A standard listing's run: the open jobs were published within it, the others before it. */
 const RECENT_DAYS = planDays("standard");
