@@ -30,7 +30,7 @@ test("browse from home to a department, filter, page and open a job with its JSO
   await expect(page.locator("header[data-theme]")).toHaveAttribute("data-theme", "violet");
 
   await page.getByLabel("Location", { exact: true }).selectOption("remote");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/departments\/design\?region=remote$/);
   await expect(page.getByRole("link", { name: /Remote \(remove this filter\)/ })).toBeVisible();
   const total = Number(
@@ -202,7 +202,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/types/contractor");
     await expect(page.getByRole("article").first()).toBeVisible();
     await page.getByLabel("Role", { exact: true }).selectOption("marketing");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/types\/contractor\?department=marketing/);
     await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/jobs\/\d+-/);

@@ -35,7 +35,7 @@ test("an anonymous visitor's page asks for no script until it is used, and works
     route.request().resourceType() === "script" ? route.abort() : route.fallback(),
   );
   await page.getByLabel("Keyword").fill("video");
-  await page.getByRole("button", { name: "Search" }).press("Enter");
+  await page.getByRole("button", { name: "Search", exact: true }).press("Enter");
   await expect(page).toHaveURL(/\/departments\/design\?q=video$/);
   await expect(page.getByLabel("Keyword")).toHaveValue("video");
   const link = page.getByRole("article").first().getByRole("link").first();

@@ -14,6 +14,7 @@ import {
   searchJobs,
 } from "@/lib/server/jobs/jobs-service";
 import type { JobFilters } from "@/lib/jobs/filters";
+import { refreshSearchTerms } from "@/lib/server/jobs/search";
 import { buildSitemapFile } from "@/lib/server/sitemap";
 import { createTestDatabase } from "@/tests/db/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
@@ -171,6 +172,47 @@ describe("searchJobs on many matches", () => {
     const exact = await search({ department: "engineering" });
     expect(exact).toMatchObject({ total: KEYWORD_WINDOW + 5, total_is_capped: false });
     await handle.db.delete(jobs).where(eq(jobs.companyId, company.id));
+  });
+});
+
+describe("searchJobs by relevance and recency", () => {
+  it("ranks a fresh listing above an older one that matches as well, or a little better", async () => {
+    const company = await insertCompany(handle.db, "docs", "Docs House");
+    const job = (
+      key: string,
+      publishedAt: Date,
+      description: string,
+      title = "Documentary Editor",
+    ) =>
+      insertJob(handle.db, {
+        title,
+        slug: `documentary-${key}`,
+        companyId: company.id,
+        department: "engineering",
+        publishedAt,
+        expiresAt: days(20),
+        description,
+      }).then((row) => [key, row.id] as const);
+    try {
+      const made = new Map([
+        // Published 40 days before (a featured listing's run is 60); its title's words stand
+        // together, which ts_rank finds a little closer a match than the fresh one's.
+        await job("older", days(-40), "Cut our series."),
+        await job("fresh", days(-1), "Cut our series.", "Documentary Film Editor"),
+        // Fresher still, but naming "documentary" only in its description: it matches less well.
+        await job("description", days(0), "An editor for a documentary.", "Video Editor"),
+      ]);
+      const order = (await search({ q: "documentary editor" })).jobs.map(
+        (found) => [...made].find(([, id]) => id === found.id)?.[0],
+      );
+      expect(order).toEqual(["fresh", "older", "description"]);
+      // Misspelt as in issue 42, corrected from the board's words, and ranked the same.
+      await refreshSearchTerms(handle.db, NOW);
+      const typed = (await search({ q: "documetary edtor" })).jobs.map((found) => found.id);
+      expect(typed.slice(0, 2)).toEqual([made.get("fresh"), made.get("older")]);
+    } finally {
+      await handle.db.delete(jobs).where(eq(jobs.companyId, company.id));
+    }
   });
 });
 

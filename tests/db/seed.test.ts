@@ -14,9 +14,10 @@ import {
 } from "@/lib/applications/constants";
 import { applicationBodySchema, screeningQuestionsSchema } from "@/lib/applications/schemas";
 import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
+import { LISTING_PLANS } from "@/lib/pricing/pricing";
 import { listReports } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { rowsOf, type DatabaseHandle } from "@/lib/server/db/client";
 import { closeOutApplications } from "@/lib/server/applications/applications-service";
 import { checkCv } from "@/lib/server/applications/cv-file";
 import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
@@ -116,7 +117,7 @@ describe("generateSampleBoard", () => {
 
   it("has 800 companies with unique names and slugs, each with at least one job", () => {
     expect(board.companies).toHaveLength(800);
-    expect(board.jobs).toHaveLength(1_400);
+    expect(board.jobs).toHaveLength(2_600);
     expect(new Set(board.companies.map((company) => company.name)).size).toBe(800);
     expect(new Set(board.companies.map((company) => company.slug)).size).toBe(800);
     expect(new Set(board.jobs.map((job) => job.companyIndex)).size).toBe(800);
@@ -129,14 +130,16 @@ describe("generateSampleBoard", () => {
     }
   });
 
-  it("keeps 1,250+ jobs open at 750+ companies, with about a tenth filled or expired", () => {
+  it("keeps 1,250+ jobs open at 750+ companies; half the board has been filled or run out", () => {
     expect(openJobs.length).toBeGreaterThanOrEqual(1_250);
     expect(new Set(openJobs.map((job) => job.companyIndex)).size).toBeGreaterThanOrEqual(750);
     const statuses = tally(board.jobs.map((job) => job.status));
     expect([...statuses.keys()].sort()).toEqual(["expired", "filled", "open"]);
     const closed = statuses.get("expired")! + statuses.get("filled")!;
-    expect(closed / board.jobs.length).toBeGreaterThan(0.06);
-    expect(closed / board.jobs.length).toBeLessThan(0.14);
+    expect(closed / board.jobs.length).toBeGreaterThan(0.45);
+    expect(closed / board.jobs.length).toBeLessThan(0.55);
+    expect(statuses.get("filled")! / closed).toBeGreaterThan(0.35);
+    expect(statuses.get("filled")! / closed).toBeLessThan(0.55);
   });
 
   it("lists every department, region and type among open jobs, with a realistic skew", () => {
@@ -200,29 +203,46 @@ describe("generateSampleBoard", () => {
     }
   });
 
-  it("expires open jobs after now and expired ones before, 30 to 90 days unless renewed", () => {
-    for (const job of board.jobs) {
-      const published = job.publishedAt.getTime();
-      const expires = job.expiresAt.getTime();
-      const listedDays = (expires - published) / DAY;
-      expect(listedDays).toBeGreaterThanOrEqual(30);
-      if (listedDays > 90) {
-        // Renewed: only open jobs are, and only until shortly after now.
-        expect(job.status).toBe("open");
-        expect(expires).toBeLessThanOrEqual(NOW + 90 * DAY);
+  it("runs each listing its plan's days: open ones were published within them, the rest before", () => {
+    // Whatever day the board is seeded: the default's, and a year on.
+    for (const now of [NOW, NOW + 365 * DAY]) {
+      const { jobs: all } = now === NOW ? board : generateSampleBoard({ now: new Date(now) });
+      for (const job of all) {
+        const published = job.publishedAt.getTime();
+        const days = LISTING_PLANS.find((plan) => plan.id === job.plan)!.days;
+        expect(job.expiresAt.getTime()).toBe(published + days * DAY);
+        if (job.status === "open") {
+          expect(published).toBeGreaterThan(now - days * DAY);
+          expect(job.expiresAt.getTime()).toBeGreaterThan(now);
+        } else {
+          expect(job.expiresAt.getTime()).toBeLessThan(now);
+        }
       }
-      if (job.status === "open") expect(expires).toBeGreaterThan(NOW);
-      if (job.status === "expired") expect(expires).toBeLessThan(NOW);
+      // Every listing that could still be open is: none is shown as ended early.
+      expect(
+        all.filter((job) => job.expiresAt.getTime() > now).every((job) => job.status === "open"),
+      ).toBe(true);
     }
   });
 
-  it("sponsors 10 to 20 open jobs published in the last 30 days", () => {
+  it("sponsors 10 to 20 open jobs, on the Sponsored plan or a few on the Featured one", () => {
     const sponsored = board.jobs.filter((job) => job.sponsored);
     expect(sponsored.length).toBeGreaterThanOrEqual(10);
     expect(sponsored.length).toBeLessThanOrEqual(20);
     for (const job of sponsored) {
       expect(job.status).toBe("open");
-      expect(job.publishedAt.getTime()).toBeGreaterThanOrEqual(NOW - 30 * DAY);
+      expect(job.paymentStatus).toBe("paid");
+      expect(["sponsored", "featured"]).toContain(job.plan);
+    }
+    expect(sponsored.some((job) => job.plan === "featured")).toBe(true);
+    // A featured listing runs 60 days: some were published before a standard one's 30.
+    expect(
+      sponsored.some(
+        (job) => job.plan === "featured" && job.publishedAt.getTime() < NOW - 30 * DAY,
+      ),
+    ).toBe(true);
+    for (const job of board.jobs.filter((other) => !other.sponsored)) {
+      expect(job.plan).toBe("standard");
     }
   });
 
@@ -561,6 +581,25 @@ describe("the spec's blurb figures", () => {
       const totals = await siteTotals(handle.db, now);
       expect(totals.openRoles).toBeGreaterThanOrEqual(1250);
       expect(totals.companies).toBeGreaterThanOrEqual(750);
+      // Seeded today, every open listing is live: published within its plan's days, ending
+      // after today (a board of years-old open listings teaches the wrong thing).
+      const plans = sql.join(
+        LISTING_PLANS.map((plan) => sql`(${plan.id}::text, ${plan.days}::int)`),
+        sql`, `,
+      );
+      const [stale] = rowsOf<{ n: number }>(
+        await handle.db.execute(sql`
+          select count(*)::int as n from ${jobs}
+          join (values ${plans}) as plans (id, days) on plans.id = ${jobs.plan}
+          where ${jobs.status} = 'open' and (${jobs.expiresAt} <= ${now.toISOString()}::timestamptz
+            or ${jobs.publishedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => plans.days))`),
+      );
+      expect(stale?.n).toBe(0);
+      const [open] = await handle.db
+        .select({ n: count() })
+        .from(jobs)
+        .where(eq(jobs.status, "open"));
+      expect(open?.n).toBe(totals.openRoles);
     } finally {
       await handle.close();
     }

@@ -8,11 +8,12 @@ import { forgetListFacets, listFacets, searchJobBoard } from "./job-search";
 
 /**
  * The home page's open roles per department: the list counts without filters, kept a minute
- * per process and dropped by any purge (job-search.ts). The home page's social card
- * (lib/server/og/page-card-data.ts) counts from the same numbers.
+ * per process and dropped by any purge (job-search.ts), of which the list without filters says
+ * its total. The home page's social card (lib/server/og/page-card-data.ts) counts from the same
+ * numbers.
  */
 export async function countsByDepartment(db: Database): Promise<Record<string, number>> {
-  return (await listFacets(db, {})).department;
+  return (await listFacets(db, {})).facets.department;
 }
 
 /** Drops the counted departments: the next home page counts afresh. */

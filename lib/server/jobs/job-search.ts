@@ -1,8 +1,8 @@
 import type { JobFilters } from "@/lib/jobs/filters";
-import type { JobFacets, JobSearchPage } from "@/lib/jobs/types";
+import type { JobSearchPage } from "@/lib/jobs/types";
 import { runsConcurrently, type Database } from "../db/client";
 import { onPurge } from "../http/page-cache";
-import { countFacets } from "./facets";
+import { countFacets, type FacetCounts } from "./facets";
 import { KEYWORD_WINDOW, searchJobsWith } from "./jobs-service";
 import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 
@@ -15,24 +15,26 @@ import { planSearch, suggestSpelling, type SearchPlan } from "./search";
 /**
  * Counts without a keyword are the same for every visitor of a list: each set of filters is
  * counted at most once a minute per process (the lists' own shared-cache lifetime), and a purge
- * of any page (a job published, changed or gone, in any process) drops them all. The home page's
- * open roles per department, and its social card, are the counts without filters.
+ * of any page (a job published, changed or gone, in any process) drops them all. The list's own
+ * total is the kept count of the jobs meeting every filter, so that the home page's open roles
+ * (its counts per department, and its social card: the counts without filters) and its list say
+ * the same number.
  */
 const FACETS_LIFETIME_MS = 60_000;
 // Held on globalThis: the pages and the API routes are separate bundles, each with its own copy
 // of this module, and a purge from an API route must reach the copy the pages use.
 const FACETS = Symbol.for("creator-jobs.list-facets");
-type Counted = { countedAt: number; facets: Promise<JobFacets> };
+type Counted = { countedAt: number; facets: Promise<FacetCounts> };
 const store = globalThis as typeof globalThis & { [FACETS]?: Map<string, Counted> };
 
 type ListFilters = Pick<JobFilters, "department" | "region" | "type" | "salary_min">;
 
-/** The counts beside each filter of a list without a keyword (kept, see above). */
+/** The counts beside each filter of a list without a keyword, and its total (kept, see above). */
 export function listFacets(
   db: Database,
   filters: ListFilters,
   now: Date = new Date(),
-): Promise<JobFacets> {
+): Promise<FacetCounts> {
   const counted = (store[FACETS] ??= new Map());
   const key = JSON.stringify([
     filters.department,
@@ -42,7 +44,7 @@ export function listFacets(
   ]);
   const held = counted.get(key);
   if (held && now.getTime() - held.countedAt <= FACETS_LIFETIME_MS) return held.facets;
-  const facets = countFacets(db, filters, null, now).then((counted) => counted.facets);
+  const facets = countFacets(db, filters, null, now);
   counted.set(key, { countedAt: now.getTime(), facets });
   // A failed count is not kept: the next search asks again.
   facets.catch(() => {
@@ -84,9 +86,20 @@ export async function searchJobBoard(
 ): Promise<JobSearchPage> {
   const plan: SearchPlan | null = filters.q ? await planSearch(db, filters.q) : null;
   if (!plan) {
-    const [page, facets] = await Promise.all([
-      searchJobsWith(db, filters, null, now),
-      listFacets(db, filters, now),
+    const counted = listFacets(db, filters, now);
+    const [page, { facets }] = await Promise.all([
+      searchJobsWith(
+        db,
+        filters,
+        null,
+        now,
+        // The failure is the counts' own, reported by Promise.all; the page then counts its own.
+        counted.then(
+          ({ matching }) => matching,
+          () => undefined,
+        ),
+      ),
+      counted,
     ]);
     return {
       ...page,

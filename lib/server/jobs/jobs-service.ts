@@ -9,7 +9,7 @@ import type { JobDetail, JobPage, JobSummary } from "@/lib/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/lib/jobs/locations";
 import { placeColumns, placeOfRow } from "./job-location";
-import { planSearch, RANK_WEIGHTS, toTsquery, type SearchPlan } from "./search";
+import { planSearch, rankWithRecency, toTsquery, type SearchPlan } from "./search";
 
 /** The columns of a JobSummary; select from jobs joined to companies. */
 export const summaryColumns = {
@@ -155,7 +155,7 @@ export function pageOf(
 /**
  * One page of listed jobs matching the filters: sponsored first, then newest. With a keyword,
  * most relevant first (planSearch: synonyms, typos, the title above the company above the
- * description), among equals sponsored and newer first.
+ * description), the newer first among equals, and sponsored among equal title matches.
  */
 export async function searchJobs(
   db: Database,
@@ -198,7 +198,7 @@ export async function searchJobsWith(
       .innerJoin(jobs, eq(jobs.id, pageIds.id))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .orderBy(...order),
-    cappedCount(db, where, BOARD_COUNT_CAP),
+    Promise.resolve(matching).then((known) => known ?? cappedCount(db, where, BOARD_COUNT_CAP)),
   ]);
   return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
 }
@@ -221,7 +221,8 @@ const titleHits = (plan: SearchPlan): SQL =>
  *
  * Most relevant first: more of the search's terms named in the title; then a sponsored listing
  * among those whose titles match as well as it does (not above better matches, nor when it
- * matches in its description only); then ts_rank; then newest. Each window is ranked in the
+ * matches in its description only); then ts_rank weighed down by age (rankWithRecency: a fresh
+ * listing above an older one that matches as well); then newest. Each window is ranked in the
  * statement that reads it, which answers only the page's rows (on PGlite, decoding an answer's
  * rows costs more than ranking a few hundred).
  */
@@ -246,7 +247,7 @@ async function rankedPage(
       .select({
         id: jobs.id,
         hits: sql<number>`${titleHits(plan)}`.as("hits"),
-        rank: sql<number>`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query})`.as("rank"),
+        rank: sql<number>`${rankWithRecency(query, now)}`.as("rank"),
         featured: jobs.sponsored,
         published: jobs.publishedAt,
       })

@@ -7,13 +7,14 @@ import {
   type SearchTerm,
 } from "@/lib/jobs/search-query";
 import { rowsOf, type Database } from "../db/client";
-import { searchTerms } from "../db/schema";
+import { jobs, searchTerms } from "../db/schema";
 
 /*
  * Keyword search in PostgreSQL (on PGlite too): the words of a search (lib/jobs/search-query.ts),
  * each with its synonyms and, when the board has no such word, the most similar word it has
  * (pg_trgm), become one tsquery. Jobs match on their search vector (migration 0019: title A,
- * company B, location C, description D) and are ranked by ts_rank with those weights.
+ * company B, location C, description D) and are ranked by ts_rank with those weights, decayed
+ * by the listing's age.
  */
 
 /** A word is corrected only when the board's most similar word is at least this similar. */
@@ -24,7 +25,24 @@ const SUGGESTION_SIMILARITY = 0.3;
 const MIN_CORRECTED_LENGTH = 4;
 
 /** ts_rank's weights for D, C, B and A: the title above the company, above the description. */
-export const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
+const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
+
+/**
+ * A listing's text rank halves every this many days after it was published: as long as a
+ * standard listing runs. A new listing ranks above an older one that matches as well, and above
+ * one published a month before that matches up to twice as well; one that matches far better
+ * stays above it.
+ */
+export const RANK_HALF_LIFE_DAYS = 30;
+
+/**
+ * How well a job matches `query` as of `now`: ts_rank (title above company above description),
+ * decayed by the listing's age, in PostgreSQL (exponential decay: 0.5 ^ (age / half-life)).
+ */
+export const rankWithRecency = (query: SQL, now: Date): SQL =>
+  sql`ts_rank(${RANK_WEIGHTS}, ${jobs.searchVector}, ${query}) * power(0.5::float8,
+    greatest(extract(epoch from ${now.toISOString()}::timestamptz - ${jobs.publishedAt}), 0)::float8
+      / ${RANK_HALF_LIFE_DAYS * 86_400}::float8)`;
 
 export type SearchPlan = {
   /** The tsquery text for to_tsquery('english', …); null when no word is left to search. */

@@ -1,4 +1,5 @@
 import { slugify } from "../../../slug";
+import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/salaries/pay";
 import {
   DEPARTMENTS,
@@ -53,10 +54,12 @@ export type SampleBoardOptions = {
   jobs?: number;
   companies?: number;
   /**
-   * The moment the board is "as of": jobs were published in every quarter from Q1 2024 up to it
-   * (so every hiring report through the last completed quarter has figures), the most recent in
-   * the 30 days before it, and open jobs expire after it. The board is the same for the same
-   * options; only the dates, and how jobs spread over them, follow `now`. Meant to be after 2024.
+   * The moment the board is "as of": the open jobs were published within their plan's days
+   * before it (30, or 60 on the Featured plan) and expire after it; the others were published in
+   * every quarter from Q1 2024 on (so every hiring report through the last completed quarter,
+   * and the salary pages, have figures) and have since been filled or run out. The board is the
+   * same for the same options; only the dates, and how jobs spread over them, follow `now`.
+   * Meant to be after 2024.
    */
   now?: Date;
 };
@@ -95,8 +98,8 @@ export type SampleJob = Omit<
   applicantMail: ApplicantMailFrequency;
   status: JobStatus;
   sponsored: boolean;
-  /** Sponsored sample jobs were bought, and paid for, on the Sponsored plan. */
-  plan: "standard" | "sponsored";
+  /** Sponsored sample jobs were bought, and paid for, on the Sponsored or Featured plan. */
+  plan: ListingPlanId;
   paymentStatus: "none" | "paid";
   publishedAt: Date;
   expiresAt: Date;
@@ -106,7 +109,7 @@ export type SampleBoard = { companies: SampleCompany[]; jobs: SampleJob[] };
 
 export const SAMPLE_BOARD_DEFAULTS = {
   seed: 2023,
-  jobs: 1_400,
+  jobs: 2_600,
   companies: 800,
   now: new Date("2026-11-20T12:00:00Z"),
 } as const;
@@ -119,21 +122,24 @@ const REGION_SLUGS = REGIONS.map((entry) => entry.slug);
 const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
-const RECENT_DAYS = 30;
+/** How long a listing on `plan` runs (lib/pricing/pricing.ts): 30 days, 60 on Featured. */
+const planDays = (plan: ListingPlanId): number =>
+  LISTING_PLANS.find((entry) => entry.id === plan)!.days;
+/** A standard listing's run: the open jobs were published within it, the others before it. */
+const RECENT_DAYS = planDays("standard");
 /** Jobs are published from the first report quarter on, Q1 2024 (lib/reports/reports.ts). */
 const FIRST_QUARTER_YEAR = 2024;
 /** Hiring grows over time: each quarter by a tenth of the first quarter's volume. */
 const QUARTERLY_GROWTH = 0.1;
-/** Share of jobs published in the RECENT_DAYS before `now`, on top of the quarters. */
-const RECENT_SHARE = 0.08;
-const LISTING_DAYS: Weighted<number> = [
-  [30, 35],
-  [45, 15],
-  [60, 30],
-  [90, 20],
-];
-const NOT_OPEN_SHARE = 0.1;
+/**
+ * Share of jobs open now, published in the RECENT_DAYS before `now`: enough for the 1,250+ open
+ * roles the report blurbs name (lib/reports/reports.ts). The rest are the quarters' history.
+ */
+const OPEN_SHARE = 0.5;
+/** Of the jobs that have ended, those filled; the others ran out. */
 const FILLED_SHARE = 0.45;
+/** Of the sponsored jobs, those bought on the Featured plan: they run 60 days, not 30. */
+const FEATURED_SHARE = 0.3;
 /** Companies whose every job has closed: they still have a page, with no open roles. */
 const CLOSED_COMPANY_SHARE = 0.03;
 const SPONSORED_PER_JOBS = 100;
@@ -149,17 +155,17 @@ const DESCRIPTION_MAX_WORDS = 400;
 
 /**
  * Listings that take applications on the board (issue 27): a share of the open ones published
- * between 30 and 120 days before `now`, old enough for their applicants to have reached every
- * stage, and a few closed ones whose applicants were hired, turned down or closed out. Never the
- * newest month's: the browser tests press the Apply link or address of the board's first pages
- * (e2e/listing-stats.spec.ts, e2e/page-start.spec.ts), and of design's remote jobs, whose second
- * page reaches back about half a year (e2e/jobs.spec.ts); tests/db/seed.test.ts holds them to it.
+ * a week or more before `now`, old enough for their applicants to have reached every stage,
+ * and a few closed ones whose applicants were hired, turned down or closed out. Never the newest
+ * days': the browser tests press the Apply link or address of the board's first pages
+ * (e2e/listing-stats.spec.ts, e2e/page-start.spec.ts), and of design's remote jobs' second page
+ * (e2e/jobs.spec.ts); tests/db/seed.test.ts holds them to it.
  */
 const BOARD_APPLY = {
   /** Of the open listings published in the window. */
-  share: 0.3,
-  fromDays: RECENT_DAYS,
-  toDays: 120,
+  share: 0.06,
+  fromDays: 8,
+  toDays: RECENT_DAYS,
   /** Closed listings with applicants: ended this recently, so their CVs are still kept. */
   closed: 4,
   closedWithinDays: 150,
@@ -192,13 +198,11 @@ type CompanyProfile = {
 
 type JobDraft = {
   companyIndex: number;
-  /** Each company's first job; it stays open unless the whole company has closed. */
-  anchor: boolean;
   department: DepartmentSlug;
   region: RegionSlug;
   type: JobTypeSlug;
   publishedAt: number;
-  listingDays: number;
+  plan: ListingPlanId;
   status: JobStatus;
   sponsored: boolean;
 };
@@ -222,15 +226,14 @@ export function generateSampleBoard(options: SampleBoardOptions = {}): SampleBoa
   const random = createRandom(seed);
   const profiles = createCompanies(random, companyCount);
   const drafts = draftJobs(random, profiles, jobCount, now);
-  closeSomeJobs(random, drafts, companyCount, now);
   ensureOpenCoverage(random, drafts, "department", DEPARTMENT_SLUGS);
   ensureOpenCoverage(random, drafts, "region", REGION_SLUGS);
   ensureOpenCoverage(random, drafts, "type", JOB_TYPE_SLUGS);
-  sponsorRecentJobs(random, drafts, now);
+  sponsorRecentJobs(random, drafts);
   // Published order, so that ids assigned on insert grow with time as they would on a real board.
   drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.companyIndex - b.companyIndex);
 
-  const jobs = drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!, now));
+  const jobs = drafts.map((draft) => writeJob(random, draft, profiles[draft.companyIndex]!));
   // Drawn last, so that logos leave the rest of the board as it was before there were any. A
   // company that paid for a sponsored listing has a logo, as on real boards.
   const sponsors = new Set(drafts.filter((draft) => draft.sponsored).map((d) => d.companyIndex));
@@ -445,23 +448,51 @@ function draftJobs(
   now: number,
 ): JobDraft[] {
   const owners = companiesForJobs(random, profiles.length, count);
-  const windows = publicationWindows(random, count, now);
+  const open = openJobs(random, owners, profiles.length, count);
+  // The jobs that have ended were published before the open ones' run, in every quarter.
+  const historyEnd = now - RECENT_DAYS * DAY;
+  const windows = publicationWindows(random, count - open.size, historyEnd);
+  let history = 0;
   return owners.map((companyIndex, index) => {
     const profile = profiles[companyIndex]!;
-    const [start, end] = windows[index]!;
-    const publishedAt = Math.min(start + Math.floor(random.next() * (end - start)), now - 60_000);
+    const isOpen = open.has(index);
+    const [start, end] = isOpen ? [historyEnd, now - 60_000] : windows[history++]!;
+    const publishedAt = start + Math.floor(random.next() * (end - start));
     return {
       companyIndex,
-      anchor: index < profiles.length,
       department: random.weighted(KIND_DEPARTMENTS.get(profile.kind)!),
       region: pickRegion(random, profile),
       type: random.weighted(JOB_TYPE_WEIGHTS),
       publishedAt: publishedAt - (publishedAt % 1000),
-      listingDays: random.weighted(LISTING_DAYS),
-      status: "open",
+      plan: "standard",
+      status: isOpen ? "open" : random.chance(FILLED_SHARE) ? "filled" : "expired",
       sponsored: false,
     };
   });
+}
+
+/**
+ * Which jobs (by index into `owners`) are open: each company's first, but for the few companies
+ * whose every job has ended (they still have a page, with no open roles), then others drawn at
+ * random from the companies still hiring, OPEN_SHARE of the board in all.
+ */
+function openJobs(
+  random: Random,
+  owners: readonly number[],
+  companyCount: number,
+  count: number,
+): Set<number> {
+  const closed = new Set(
+    random.sample(
+      Array.from({ length: companyCount }, (_, index) => index),
+      Math.round(companyCount * CLOSED_COMPANY_SHARE),
+    ),
+  );
+  const hiring = owners.flatMap((companyIndex, index) => (closed.has(companyIndex) ? [] : [index]));
+  const anchors = hiring.filter((index) => index < companyCount);
+  const others = hiring.filter((index) => index >= companyCount);
+  const wanted = Math.min(Math.max(Math.round(count * OPEN_SHARE), anchors.length), hiring.length);
+  return new Set([...anchors, ...random.sample(others, wanted - anchors.length)]);
 }
 
 /** Every company gets one job; the rest go mostly to a few large employers, as on real boards. */
@@ -478,28 +509,23 @@ function companiesForJobs(random: Random, companyCount: number, jobCount: number
   return owners;
 }
 
-/** Exact counts per window (not random draws), so every quarter is covered at any seed. */
+/**
+ * Exact counts per quarter (not random draws) up to `end`, so every quarter is covered at any
+ * seed.
+ */
 function publicationWindows(
   random: Random,
   count: number,
-  now: number,
+  end: number,
 ): (readonly [number, number])[] {
-  const quarters = quarterWindows(now);
-  const quarterWeight = quarters.reduce((sum, [, , weight]) => sum + weight, 0);
-  const windows = [
-    ...quarters.map(
-      ([start, end, weight]) =>
-        [start, end, ((1 - RECENT_SHARE) * weight) / quarterWeight] as const,
-    ),
-    [now - RECENT_DAYS * DAY, now, RECENT_SHARE] as const,
-  ];
+  const quarters = quarterWindows(end);
   const counts = apportion(
     count,
-    windows.map(([, , weight]) => weight),
+    quarters.map(([, , weight]) => weight),
   );
   const assigned: (readonly [number, number])[] = [];
-  windows.forEach(([start, end], index) => {
-    for (let n = 0; n < counts[index]!; n++) assigned.push([start, end]);
+  quarters.forEach(([start, cut], index) => {
+    for (let n = 0; n < counts[index]!; n++) assigned.push([start, cut]);
   });
   return random.shuffle(assigned);
 }
@@ -545,38 +571,6 @@ function pickRegion(random: Random, profile: CompanyProfile): RegionSlug {
   return random.weighted(HEADQUARTERS_REGIONS);
 }
 
-const naturalExpiry = (draft: JobDraft): number => draft.publishedAt + draft.listingDays * DAY;
-
-/**
- * About a tenth of the board is no longer open: whole companies that stopped hiring, and old
- * listings that were filled or ran out. Only listings already past their natural expiry close.
- */
-function closeSomeJobs(random: Random, drafts: JobDraft[], companyCount: number, now: number) {
-  const target = Math.round(drafts.length * NOT_OPEN_SHARE);
-  const close = (draft: JobDraft) => {
-    draft.status = random.chance(FILLED_SHARE) ? "filled" : "expired";
-  };
-  const stale = (draft: JobDraft) => naturalExpiry(draft) < now;
-
-  const jobsByCompany: JobDraft[][] = Array.from({ length: companyCount }, () => []);
-  for (const draft of drafts) jobsByCompany[draft.companyIndex]!.push(draft);
-  const closable = random.shuffle(jobsByCompany.filter((jobs) => jobs.every(stale)));
-  let closedJobs = 0;
-  let closedCompanies = 0;
-  for (const jobs of closable) {
-    if (closedCompanies >= Math.round(companyCount * CLOSED_COMPANY_SHARE)) break;
-    if (closedJobs + jobs.length > target / 2) continue;
-    jobs.forEach(close);
-    closedJobs += jobs.length;
-    closedCompanies += 1;
-  }
-
-  const candidates = random.shuffle(
-    drafts.filter((draft) => draft.status === "open" && !draft.anchor && stale(draft)),
-  );
-  candidates.slice(0, Math.max(0, target - closedJobs)).forEach(close);
-}
-
 /** Every department, region and type has open jobs, however small the board. */
 function ensureOpenCoverage<K extends "department" | "region" | "type">(
   random: Random,
@@ -598,10 +592,12 @@ function ensureOpenCoverage<K extends "department" | "region" | "type">(
   }
 }
 
-function sponsorRecentJobs(random: Random, drafts: JobDraft[], now: number) {
-  const recent = drafts.filter(
-    (draft) => draft.status === "open" && draft.publishedAt >= now - RECENT_DAYS * DAY,
-  );
+/**
+ * Sponsors a few open jobs, bought on the Sponsored plan or, some, on the Featured one: those run
+ * twice as long, and were published up to that much earlier.
+ */
+function sponsorRecentJobs(random: Random, drafts: JobDraft[]) {
+  const recent = drafts.filter((draft) => draft.status === "open");
   const [fewest, most] = SPONSORED_RANGE;
   const wanted = Math.min(
     Math.max(Math.round(drafts.length / SPONSORED_PER_JOBS), fewest),
@@ -610,26 +606,21 @@ function sponsorRecentJobs(random: Random, drafts: JobDraft[], now: number) {
   );
   random.sample(recent, wanted).forEach((draft) => {
     draft.sponsored = true;
+    draft.plan = random.chance(FEATURED_SHARE) ? "featured" : "sponsored";
+    if (draft.plan === "featured") {
+      const longer = (planDays("featured") - RECENT_DAYS) * DAY;
+      draft.publishedAt -= Math.floor((random.next() * longer) / 1000) * 1000;
+    }
   });
 }
 
-/** Open listings past their first expiry have been renewed, period by period, beyond `now`. */
-function expiryOf(draft: JobDraft, now: number): number {
-  const natural = naturalExpiry(draft);
-  if (draft.status !== "open" || natural > now) return natural;
-  const period = draft.listingDays * DAY;
-  return draft.publishedAt + (Math.floor((now - draft.publishedAt) / period) + 1) * period;
-}
+/** When a listing ends: its plan's days after it was published (none has been renewed). */
+const expiryOf = (draft: JobDraft): number => draft.publishedAt + planDays(draft.plan) * DAY;
 
 // ---------------------------------------------------------------------------------------------
 // Jobs: the words
 
-function writeJob(
-  random: Random,
-  draft: JobDraft,
-  profile: CompanyProfile,
-  now: number,
-): SampleJob {
+function writeJob(random: Random, draft: JobDraft, profile: CompanyProfile): SampleJob {
   const content = DEPARTMENT_CONTENT[draft.department];
   const track = random.weighted(content.tracks.map((entry) => [entry, entry.weight] as const));
   const level: Level = draft.type === "internship" ? "intern" : random.weighted(LEVEL_WEIGHTS);
@@ -671,10 +662,10 @@ function writeJob(
     applicantMail: "instant",
     status: draft.status,
     sponsored: draft.sponsored,
-    plan: draft.sponsored ? "sponsored" : "standard",
+    plan: draft.plan,
     paymentStatus: draft.sponsored ? "paid" : "none",
     publishedAt: new Date(draft.publishedAt),
-    expiresAt: new Date(expiryOf(draft, now)),
+    expiresAt: new Date(expiryOf(draft)),
   };
 }
 
@@ -857,10 +848,11 @@ function takeApplicationsOnTheBoard(random: Random, jobs: SampleJob[], now: numb
     job.screeningQuestions = screeningQuestionsFor(random, job.department);
     job.applicantMail = random.chance(BOARD_APPLY.dailyMailShare) ? "daily" : "instant";
     if (job.status === "open" && random.chance(BOARD_APPLY.closingDateShare)) {
-      // The end of a UTC day a few days to three weeks ahead, as the listing's form closes it
+      // The end of a UTC day from tomorrow on, as the listing's form closes it
       // (lib/server/listings/listing-columns.ts), and before the listing itself ends.
-      const day = new Date(now + random.int(3, 21) * DAY).toISOString().slice(0, 10);
-      const closes = new Date(`${day}T23:59:59.999Z`);
+      const daysLeft = Math.floor((job.expiresAt.getTime() - now) / DAY);
+      const day = new Date(now + random.int(1, Math.max(1, daysLeft - 2)) * DAY);
+      const closes = new Date(`${day.toISOString().slice(0, 10)}T23:59:59.999Z`);
       if (closes.getTime() < job.expiresAt.getTime() - DAY) job.applicationsCloseAt = closes;
     }
   }
