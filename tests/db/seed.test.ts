@@ -24,6 +24,7 @@ import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
 import { purgeApplications } from "@/lib/server/applications/retention";
 import { folderCvStore, type CvStore } from "@/lib/server/applications/cv-store";
 import {
+  applicationMessages,
   applicationNotes,
   candidateCvs,
   companies,
@@ -691,6 +692,20 @@ describe("seedSampleBoard", () => {
     const [noteRows] = await db.select({ n: count() }).from(applicationNotes);
     expect(noteRows?.n).toBe(sent.applications.reduce((sum, a) => sum + a.notes.length, 0));
     expect(noteRows?.n).toBeGreaterThan(0);
+    // Each stage message opens its application's conversation, naming the stage.
+    const threads = await db
+      .select({
+        body: applicationMessages.body,
+        stage: applicationMessages.stage,
+        sent: jobApplications.stageMessage,
+        at: jobApplications.stage,
+      })
+      .from(applicationMessages)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationMessages.applicationId));
+    expect(threads.length).toBe(sent.applications.filter((a) => a.stageMessage).length);
+    expect(threads.length).toBeGreaterThan(0);
+    for (const thread of threads)
+      expect(thread).toMatchObject({ body: thread.sent, stage: thread.at });
 
     const [matches] = await db
       .select({ n: count() })

@@ -5,6 +5,7 @@ import { refreshSalaryFigures } from "../../salaries/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../../applications/cv-store";
 import { logoStore, type LogoStore } from "../../logos/logo-store";
 import {
+  applicationMessages,
   applicationNotes,
   candidateCvs,
   companies,
@@ -189,6 +190,24 @@ export async function seedSampleBoard(
           : application.notes.map((note) => ({ applicationId: id, authorId: null, ...note }));
       });
       for (const batch of batches(notes)) await tx.insert(applicationNotes).values(batch);
+      // The employer's message with a stage opens the application's conversation (issue 42).
+      const messages = sent.applications.flatMap((application) => {
+        const id = applicationIds.get(
+          `${jobIdOf(application.jobIndex)}:${candidateId(application.candidateIndex)}`,
+        );
+        return id === undefined || !application.stageMessage
+          ? []
+          : [
+              {
+                applicationId: id,
+                side: "employer" as const,
+                body: application.stageMessage,
+                stage: application.stage,
+                createdAt: application.stageChangedAt,
+              },
+            ];
+      });
+      for (const batch of batches(messages)) await tx.insert(applicationMessages).values(batch);
       const urls = await logos;
       const shown = board.companies.flatMap((company, index) =>
         company.monogram
