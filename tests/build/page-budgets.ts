@@ -77,7 +77,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/posts/[postId]": { kb: 130, goal: 130 }, // 122.0 kB
   "/preferences": { kb: 160, goal: 160 }, // 154.4 kB
   "/pricing": { kb: 130, goal: 130 }, // 120.9 kB
-  "/profile": { kb: 160, goal: 160 }, // 159.2 kB
+  // 160.1 kB: the phone menu is rendered by the server and opens before any script (issue 42).
+  "/profile": { kb: 165, goal: 160 }, // 160.1 kB
   "/recruitment-services": { kb: 155, goal: 130 }, // 150.2 kB
   "/regions/[region]": { kb: 130, goal: 110 }, // 126.1 kB
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
