@@ -248,7 +248,9 @@ test("an employer runs the pipeline: filters, reads a CV, moves, notes, rejects 
       .getByRole("textbox", { name: "Message for the candidate (optional)" })
       .fill("Could you talk on Tuesday at 10:00?");
     await detail.getByRole("button", { name: "Save stage" }).click();
-    await expect(page.getByText("Ada Lovelace: Interview")).toBeVisible();
+    await expect(
+      detail.getByRole("status").filter({ hasText: "Moved to “Interview”" }),
+    ).toBeVisible();
     // The message opens the conversation with her, naming the stage it came with (issue 42).
     await expect(detail.getByRole("list", { name: "Messages with Ada Lovelace" })).toContainText(
       "With the move to “Interview”Could you talk on Tuesday at 10:00?",

@@ -173,7 +173,9 @@ test("an employer posts a listing that takes applications on the board; candidat
     .getByRole("textbox", { name: "Message for the candidate (optional)" })
     .fill("Could you talk on Tuesday at 10:00?");
   await detail.getByRole("button", { name: "Save stage" }).click();
-  await expect(page.getByText(`${ada.name}: Interview`)).toBeVisible();
+  await expect(
+    detail.getByRole("status").filter({ hasText: "Moved to “Interview”" }),
+  ).toBeVisible();
 
   await page.getByRole("checkbox", { name: `Select ${ben.name}` }).check();
   await page.getByRole("button", { name: /^Not selected \(1\)/ }).click();

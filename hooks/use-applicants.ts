@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { listingKeys } from "@/hooks/use-listings";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
-import { STAGE_LABELS, type ApplicationStage } from "@/lib/applications/constants";
+import type { ApplicationStage } from "@/lib/applications/constants";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
@@ -65,16 +65,17 @@ export function useApplicantCv(listingId: number, applicationId: number, enabled
   });
 }
 
-/** Moves an applicant to a stage, with a message the candidate is mailed for some stages. */
+/**
+ * Moves an applicant to a stage, with a message the candidate is mailed for some stages. The
+ * panel says it beside its button (a toast covered the forms below it: issue 42).
+ */
 export function useMoveApplicant(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stage, message }: ApiBody<"moveApplicant"> & { id: number; name: string }) =>
+    mutationFn: ({ id, stage, message }: ApiBody<"moveApplicant"> & { id: number }) =>
       apiClient.patch<ApiAnswer<"moveApplicant">>(`${base(listingId)}/${id}`, { stage, message }),
-    onSuccess: (answer, { id, name }) => {
-      queryClient.setQueryData(applicantKeys.one(listingId, id), answer);
-      toast.success(`${name}: ${STAGE_LABELS[answer.applicant.stage]}`);
-    },
+    onSuccess: (answer, { id }) =>
+      queryClient.setQueryData(applicantKeys.one(listingId, id), answer),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: [...applicantKeys.all(listingId), "list"] }),
   });

@@ -52,10 +52,7 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (move.isPending) return;
-    move.mutate(
-      { id: applicant.id, name: applicantName(applicant), stage, message },
-      { onSuccess: () => setMessage("") },
-    );
+    move.mutate({ id: applicant.id, stage, message }, { onSuccess: () => setMessage("") });
   };
 
   return (
@@ -80,9 +77,17 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
         }
         error={firstError(move.error)}
       />
-      <SubmitButton busy={move.isPending} disabled={stage === applicant.stage}>
-        {move.isPending ? "Saving…" : "Save stage"}
-      </SubmitButton>
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton busy={move.isPending} disabled={stage === applicant.stage}>
+          {move.isPending ? "Saving…" : "Save stage"}
+        </SubmitButton>
+        {/* Said beside the button, not in a toast over the forms below it (issue 42). */}
+        <p role="status" className="text-sm text-emerald-700">
+          {move.isSuccess && move.data.applicant.stage === applicant.stage
+            ? `Moved to “${STAGE_LABELS[applicant.stage]}”`
+            : ""}
+        </p>
+      </div>
     </GatedForm>
   );
 }
@@ -289,11 +294,7 @@ export function ApplicantDetail({
 
           <Section title="Stage">
             {isMovable(applicant) ? (
-              <StageForm
-                key={`${applicant.id}-${applicant.stage}`}
-                listingId={listingId}
-                applicant={applicant}
-              />
+              <StageForm key={applicant.id} listingId={listingId} applicant={applicant} />
             ) : (
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
                 {applicant.withdrawn_at
