@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { MailMessage } from "../mail/messages";
-import { applicantRow, type ListingRef } from "./access";
+import { applicantRow, listingRefColumns, type ListingRef } from "./access";
 import { listingEmployer } from "./employer-mail";
 import { replyAddress } from "./reply-address";
 
@@ -179,7 +179,7 @@ export async function applicationWithListing(db: Database, applicationId: number
   const [found] = await db
     .select({
       row: jobApplications,
-      job: { id: jobs.id, slug: jobs.slug, title: jobs.title, companyName: companies.name },
+      job: listingRefColumns,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
