@@ -1,12 +1,53 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
+import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 
 /** Links go through components/ui/link.tsx, which prefetches on hover rather than on sight. */
 const NEXT_LINK = {
   name: "next/link",
   message: "Link from @/components/ui/link: it fetches a page's code on hover, not on sight.",
 };
+
+/**
+ * lib/server's folders and files from the ground up (docs/architecture.md, "The server's layers"):
+ * each may import from the layers below its own and from nothing above or beside it, so no two
+ * folders import each other and every import runs down (issue 43). A new folder takes its place
+ * here: one left out fails the lint.
+ */
+const SERVER_LAYERS = [
+  ["env.ts", "errors.ts", "log.ts", "content"],
+  ["db", "storage", "payments"],
+  ["users", "saved-searches", "talent", "health.ts"],
+  ["auth"],
+  ["audit", "http"],
+  ["mail", "salaries"],
+  ["jobs", "queue"],
+  ["alerts", "applications", "companies", "feeds", "indexing", "reports", "sitemap.ts", "stats"],
+  ["candidates", "listings", "logos"],
+  ["moderation", "og", "sample-board", "worker"],
+  ["app-database.ts"],
+];
+
+const unlisted = readdirSync("lib/server").filter(
+  (name) => !SERVER_LAYERS.flat().includes(name) && !name.endsWith(".d.ts"),
+);
+if (unlisted.length > 0) {
+  throw new Error(`eslint.config.mjs: give lib/server/${unlisted[0]} its layer in SERVER_LAYERS`);
+}
+
+const serverZones = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.map((name) => ({
+    target: `./lib/server/${name}`,
+    from: [
+      ...layer.filter((other) => other !== name),
+      ...SERVER_LAYERS.slice(index + 1).flat(),
+    ].map((other) => `./lib/server/${other}`),
+    message: `lib/server/${name} is on layer ${index} of SERVER_LAYERS (eslint.config.mjs): it imports only from the layers below.`,
+  })),
+).filter((zone) => zone.from.length > 0);
 
 const config = [
   ...nextCoreWebVitals,
@@ -46,6 +87,19 @@ const config = [
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's layering, and no import cycle anywhere in the app's code.
+    files: ["lib/**", "components/**", "pages/**", "hooks/**", "scripts/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: serverZones }],
     },
   },
   {

@@ -22,7 +22,7 @@ import { Pool } from "pg";
 import { runJobAlerts } from "@/lib/server/alerts/alerts";
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Database } from "@/lib/server/db/client";
 import * as schema from "@/lib/server/db/schema";
-import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
 // Usage: npx tsx bench/feeds.ts [--jobs 1400] [--runs 3]
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
-import { seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
 
 const arg = (name: string, fallback: number) => {

@@ -5,7 +5,7 @@
 // With --data-dir the board is kept there and reused by the next run (seeding 100k takes ~1 min).
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
-import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { getJobMarks, hideJob, saveJob } from "@/lib/server/candidates/job-marks-service";
 import { recommendJobs, updatePreferences } from "@/lib/server/candidates/preferences-service";
 import { jobs } from "@/lib/server/db/schema";

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
-import { newCvKey } from "@/lib/server/applications/cv-store";
+import { newCvKey } from "@/lib/server/storage/cv-store";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobApplications, jobs, users } from "@/lib/server/db/schema";
 import { routes } from "@/lib/routes";

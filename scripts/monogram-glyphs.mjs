@@ -1,14 +1,14 @@
-// Writes lib/server/db/seed/monogram-glyphs.ts: the outlines of Inter Bold's capitals and digits,
-// which the sample board's monogram logos are drawn with (lib/server/db/seed/monogram.ts), so
+// Writes lib/server/sample-board/monogram-glyphs.ts: the outlines of Inter Bold's capitals and digits,
+// which the sample board's monogram logos are drawn with (lib/server/sample-board/monogram.ts), so
 // that drawing one needs no font on the machine and gives the same picture everywhere.
-// Usage: node scripts/monogram-glyphs.mjs && npx prettier --write lib/server/db/seed/monogram-glyphs.ts
+// Usage: node scripts/monogram-glyphs.mjs && npx prettier --write lib/server/sample-board/monogram-glyphs.ts
 // (again only if the font or the characters change).
 // fontkit comes with pdfkit; the font is the social cards' (lib/server/og/fonts, OFL.txt).
 import { readFileSync, writeFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 
 const FONT = "lib/server/og/fonts/inter-latin-700-normal.woff";
-const OUT = "lib/server/db/seed/monogram-glyphs.ts";
+const OUT = "lib/server/sample-board/monogram-glyphs.ts";
 const CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 const font = fontkit.create(readFileSync(FONT));

@@ -5,8 +5,8 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
-import type { SampleBoardOptions } from "@/lib/server/db/seed/generate";
-import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+import type { SampleBoardOptions } from "@/lib/server/sample-board/generate";
+import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { readServerEnv } from "@/lib/server/env";
 
 function readOptions(): { board: SampleBoardOptions; reset: boolean } {

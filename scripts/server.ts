@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import next from "next";
 import { resolvePublicEnv } from "@/lib/env";
-import { closeDatabase, getDatabaseHandle } from "@/lib/server/db";
+import { closeDatabase } from "@/lib/server/db";
+import { openAppDatabase } from "@/lib/server/app-database";
 import { readServerEnv } from "@/lib/server/env";
 import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
 import { startPurgeBus } from "@/lib/server/http/purge-bus";
@@ -22,9 +23,9 @@ import { clientTimeouts } from "@/lib/server/http/client-timeouts";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
-import { serveControl } from "@/lib/server/queue/control";
+import { serveControl } from "@/lib/server/worker/control";
 import { getQueue, stopQueue } from "@/lib/server/queue/queue";
-import { runOnce, startWorkers } from "@/lib/server/queue/worker";
+import { runOnce, startWorkers } from "@/lib/server/worker/worker";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
@@ -53,7 +54,7 @@ function workerCount(): number {
 async function runPrimary(workers: number) {
   // Migrate (and on a first start seed) once here, before the workers start; they take the
   // migration lock too and find nothing left to do.
-  await getDatabaseHandle();
+  await openAppDatabase();
   // The job queue's schema too (pg-boss installs or upgrades it under a lock of its own).
   await getQueue();
   await stopQueue();
@@ -111,7 +112,7 @@ async function runServer() {
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrate (and on a first start seed) before the first visitor, not during their request.
-  const database = await getDatabaseHandle();
+  const database = await openAppDatabase();
 
   const publicEnv = dev ? resolvePublicEnv(process.env) : builtPublicEnv();
   // The policy admits what the pages were built to load (next dev builds from the environment).

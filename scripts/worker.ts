@@ -7,17 +7,18 @@
 //   npm run worker -- --once --now  the same, with every periodic task made due first (job
 //                                   alerts to every candidate who has them on, whatever the hour)
 // On the embedded database (PGlite) a running server owns the data folder: the command asks
-// it to do the run (lib/server/queue/control.ts) and prints what it did.
+// it to do the run (lib/server/worker/control.ts) and prints what it did.
 import "./production-mode";
-import { closeDatabase, getDatabaseHandle } from "@/lib/server/db";
+import { closeDatabase } from "@/lib/server/db";
+import { openAppDatabase } from "@/lib/server/app-database";
 import { readServerEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
-import { askRunningServer, controlSocketPath, serverRunsOn } from "@/lib/server/queue/control";
+import { askRunningServer, controlSocketPath, serverRunsOn } from "@/lib/server/worker/control";
 import { getQueue, stopQueue } from "@/lib/server/queue/queue";
-import { runOnce, startWorkers, type OnceSummary } from "@/lib/server/queue/worker";
-import { enqueueDueTasks } from "@/lib/server/schedule/scheduler";
-import { SCHEDULED_TASKS } from "@/lib/server/schedule/tasks";
+import { runOnce, startWorkers, type OnceSummary } from "@/lib/server/worker/worker";
+import { enqueueDueTasks } from "@/lib/server/worker/scheduler";
+import { SCHEDULED_TASKS } from "@/lib/server/worker/tasks";
 
 const once = process.argv.includes("--once");
 const now = process.argv.includes("--now");
@@ -46,7 +47,7 @@ async function main() {
       return;
     }
   }
-  const handle = await getDatabaseHandle();
+  const handle = await openAppDatabase();
   const boss = await getQueue(handle);
   if (once) {
     try {

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { firebaseAuth } from "@/lib/server/auth/firebase";
-import { verifiedEmail } from "@/lib/server/auth/moderators";
+import { verifiedEmail } from "@/lib/server/users/moderators";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { withMail } from "@/lib/server/queue/queue";
 import {

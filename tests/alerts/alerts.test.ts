@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runJobAlerts, type AlertRunOptions } from "@/lib/server/alerts/alerts";
-import { isAlertDue } from "@/lib/server/alerts/schedule";
+import { isAlertDue } from "@/lib/server/mail/digest-schedule";
 import { unsubscribeKey, verifyUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
 import { recommendJobs } from "@/lib/server/candidates/preferences-service";
 import { connectPostgres, type Database, type DatabaseHandle } from "@/lib/server/db/client";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { GetServerSidePropsContext } from "next";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSecret } from "@/lib/server/alerts/app-secrets";
+import { appSecret } from "@/lib/server/db/app-secrets";
 import { readUnsubscribeLink } from "@/lib/server/alerts/unsubscribe";
 import {
   signUnsubscribeToken,

@@ -11,7 +11,7 @@ import submissionsHandler from "@/pages/api/submissions/index";
 import currentUserHandler from "@/pages/api/current_user";
 import { parse } from "csv-parse/sync";
 import { csvLines } from "@/lib/server/applications/applicants-csv";
-import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
+import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { candidateCvs, jobs, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { onePagePdf } from "@/tests/fixtures/pdf";

@@ -18,7 +18,7 @@ import { LOGO_PATH_PREFIX, LOGO_SIZE } from "@/lib/logos/logos";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
-import { seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { readServerEnv } from "@/lib/server/env";
 import { logoStore, S3_LOGO_PREFIX, s3LogoStore } from "@/lib/server/logos/logo-store";
 import logoHandler from "@/pages/api/company/logo";

@@ -24,7 +24,7 @@ import { applicationBodySchema } from "@/lib/applications/schemas";
 import { applyToJobOnBoard } from "@/lib/server/applications/applications-service";
 import { replyAddress } from "@/lib/server/applications/reply-address";
 import { startReplyInbox, type ReplyInbox } from "@/lib/server/applications/reply-inbox";
-import { cvStore, newCvKey } from "@/lib/server/applications/cv-store";
+import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
   applicationMessages,
@@ -36,7 +36,7 @@ import {
   users,
 } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
 import { onePagePdf } from "@/tests/fixtures/pdf";
 import { as, employerSuite } from "@/tests/api/employer-suite";

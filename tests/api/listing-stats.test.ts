@@ -12,7 +12,7 @@ import {
   type NewJob,
 } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { addDays, recordListingEvent, STATS_DAYS, utcDay } from "@/lib/server/stats/listing-stats";
 import currentUserHandler from "@/pages/api/current_user";
 import favoritesHandler from "@/pages/api/favorites/index";

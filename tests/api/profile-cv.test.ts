@@ -15,7 +15,7 @@ import {
   CV_MESSAGES,
 } from "@/lib/server/applications/cv-file";
 import { uploadOwnCv } from "@/lib/server/applications/cv-profile";
-import { CV_KEY_PATTERN, folderCvStore, newCvKey } from "@/lib/server/applications/cv-store";
+import { CV_KEY_PATTERN, folderCvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { candidateCvs, jobApplications, users } from "@/lib/server/db/schema";

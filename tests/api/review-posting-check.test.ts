@@ -7,7 +7,7 @@ import submissionsHandler from "@/pages/api/submissions/index";
 import { jobPostingIssues as pageIssues } from "@/e2e/support/job-postings";
 import { jobPostingJsonLd, scriptJson } from "@/lib/jobs/posting-json-ld";
 import { auditLog } from "@/lib/server/db/schema";
-import { jobPostingIssues } from "@/lib/server/moderation/job-posting-check";
+import { jobPostingIssues } from "@/lib/server/listings/job-posting-check";
 import type { ReviewItem, ReviewQueue } from "@/lib/listings/types";
 import { callApi } from "@/tests/api/call";
 import { as, employerSuite } from "@/tests/api/employer-suite";

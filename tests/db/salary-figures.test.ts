@@ -12,7 +12,7 @@ import {
   salaryTrendFor,
 } from "@/lib/server/salaries/salary-figures";
 import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
-import { TASK_HANDLERS } from "@/lib/server/schedule/tasks";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
 import { getJob, searchJobs } from "@/lib/server/jobs/jobs-service";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";

@@ -22,7 +22,7 @@ import { closeOutApplications } from "@/lib/server/applications/applications-ser
 import { checkCv } from "@/lib/server/applications/cv-file";
 import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
 import { purgeApplications } from "@/lib/server/applications/retention";
-import { folderCvStore, type CvStore } from "@/lib/server/applications/cv-store";
+import { folderCvStore, type CvStore } from "@/lib/server/storage/cv-store";
 import {
   applicationMessages,
   applicationNotes,
@@ -35,18 +35,18 @@ import {
 import {
   generateSampleApplications,
   SAMPLE_APPLICANT_MAIL_DOMAIN,
-} from "@/lib/server/db/seed/applications";
+} from "@/lib/server/sample-board/applications";
 import {
   generateSampleBoard,
   SAMPLE_BOARD_DEFAULTS,
   type SampleBoard,
   type SampleJob,
-} from "@/lib/server/db/seed/generate";
-import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/db/seed/monogram";
-import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/db/seed/seed";
+} from "@/lib/server/sample-board/generate";
+import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/sample-board/monogram";
+import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
 import { siteTotals } from "@/lib/server/reports/report-service";
-import { generateSampleTalent } from "@/lib/server/db/seed/talent";
+import { generateSampleTalent } from "@/lib/server/sample-board/talent";
 import { listTalent } from "@/lib/server/talent/talent-service";
 import { createTestDatabase } from "@/tests/db/database";
 

@@ -12,7 +12,7 @@ import {
 } from "@/lib/server/sitemap";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { setGinPendingList } from "@/lib/server/db/seed/seed";
+import { setGinPendingList } from "@/lib/server/sample-board/seed";
 
 const SITE = "https://jobs.example.com";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -12,7 +12,7 @@ import { ONE_PAGE_PER_TEMPLATE } from "@/e2e/routes";
 import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import { seedSampleBoard } from "@/lib/server/db/seed/seed";
+import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { folderLogoStore } from "@/lib/server/logos/logo-store";
 import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
 

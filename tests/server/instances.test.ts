@@ -13,7 +13,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/db/seed/generate";
+import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { googleIdToken } from "@/tests/auth/emulator";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, waitUntilUp, type RunningServer } from "@/tests/server/harness";

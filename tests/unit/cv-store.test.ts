@@ -15,7 +15,7 @@ import {
   newCvKey,
   S3_CV_PREFIX,
   s3CvStore,
-} from "@/lib/server/applications/cv-store";
+} from "@/lib/server/storage/cv-store";
 import { readServerEnv } from "@/lib/server/env";
 
 /*

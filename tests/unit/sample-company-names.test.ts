@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createNamer } from "@/lib/server/db/seed/generate";
-import { createRandom } from "@/lib/server/db/seed/random";
+import { createNamer } from "@/lib/server/sample-board/generate";
+import { createRandom } from "@/lib/server/sample-board/random";
 
 describe("sample company names", () => {
   it("stay unique past every combination of the vocabulary, qualified by a place", () => {

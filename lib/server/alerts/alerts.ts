@@ -10,7 +10,7 @@ import {
   dueCondition,
   FIRST_DIGEST_LOOKBACK,
   type AlertRunOptions,
-} from "./schedule";
+} from "../mail/digest-schedule";
 
 export type { AlertRunOptions };
 import { runSavedSearchAlerts } from "./saved-search-alerts";

@@ -15,7 +15,7 @@ import {
   FIRST_DIGEST_LOOKBACK,
   type AlertClock,
   type AlertRunOptions,
-} from "./schedule";
+} from "../mail/digest-schedule";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
 
 /*

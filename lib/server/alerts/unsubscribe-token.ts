@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "../db/client";
-import { appSecret, existingAppSecret } from "./app-secrets";
+import { appSecret, existingAppSecret } from "../db/app-secrets";
 
 /*
  * The token in an alert's unsubscribe links: `{user id}.{issued at, Unix seconds}.{signature}`,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { isModerator } from "../auth/moderators";
+import { isModerator } from "../users/moderators";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobs, type User } from "../db/schema";
 import { notFound } from "../errors";

@@ -11,7 +11,7 @@ import {
   withdrawJobApplication,
 } from "./applications-service";
 import { writeToCandidate, writeToEmployer } from "./conversation";
-import { cvStore, deleteCvFiles, newCvKey } from "./cv-store";
+import { cvStore, deleteCvFiles, newCvKey } from "../storage/cv-store";
 
 /*
  * The applications' API handlers' work beyond the service: mail queued with each change, in its

@@ -27,7 +27,7 @@ import {
   type User,
 } from "../db/schema";
 import { conflict, forbidden, gone, InvalidInput, notFound } from "../errors";
-import { verifiedEmail } from "../auth/moderators";
+import { verifiedEmail } from "../users/moderators";
 import type { MailMessage } from "../mail/messages";
 import {
   applicantRow,

@@ -6,7 +6,7 @@ import { notFound, unauthenticated } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { log } from "../log";
 import { checkCv } from "./cv-file";
-import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "./cv-store";
+import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 
 /*
  * The CV a candidate keeps on their profile for their next application (issue 27), one per

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, min } from "drizzle-orm";
-import { lastAlertBoundary } from "../alerts/schedule";
+import { lastAlertBoundary } from "../mail/digest-schedule";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobs, preferences, users } from "../db/schema";
 import type { ApplicantLine, MailMessage } from "../mail/messages";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MessageSide } from "@/lib/applications/constants";
-import { appSecret, existingAppSecret } from "../alerts/app-secrets";
+import { appSecret, existingAppSecret } from "../db/app-secrets";
 import type { Database } from "../db/client";
 import { readServerEnv } from "../env";
 

@@ -3,7 +3,7 @@ import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import type { Database } from "../db/client";
 import { applicationMessages, applicationNotes, jobApplications, jobs } from "../db/schema";
 import { SENT_CONTENT } from "./applications-service";
-import { cvStore, deleteCvFiles, type CvStore } from "./cv-store";
+import { cvStore, deleteCvFiles, type CvStore } from "../storage/cv-store";
 
 /*
  * Retention of applications made on the board (issues 27 and 40). What a candidate sent with

@@ -4,7 +4,7 @@ import type { User } from "../db/schema";
 import { forbidden, unauthenticated } from "../errors";
 import { createUser, deletedSince, findUser, syncIdentity } from "../users/users-service";
 import { firebaseAuth } from "./firebase";
-import { isModerator } from "./moderators";
+import { isModerator } from "../users/moderators";
 
 /*
  * Who is calling: the API's pipeline asks these for every operation that is not public.

@@ -1,8 +1,5 @@
-import { readServerEnv } from "../env";
-import { log } from "../log";
-import { backfillJobPlaces } from "../jobs/job-location";
+import { readServerEnv, type ServerEnv } from "../env";
 import { connectPglite, connectPostgres, type Database, type DatabaseHandle } from "./client";
-import { isDatabaseEmpty, seedSampleBoard } from "./seed/seed";
 
 export type { Database, DatabaseHandle } from "./client";
 
@@ -14,20 +11,19 @@ type GlobalWithDatabase = typeof globalThis & { [HANDLE]?: Slot };
 
 const slot = (): Slot => ((globalThis as GlobalWithDatabase)[HANDLE] ??= {});
 
-async function openDatabase(): Promise<DatabaseHandle> {
+/**
+ * Work done once the migrations are applied, under the same lock, by whoever opens the database
+ * first: the server and the worker bring the app's (lib/server/app-database.ts: backfills and a
+ * first start's sample board), which the database layer does not know of.
+ */
+export type AfterMigrating = (handle: DatabaseHandle, env: ServerEnv) => Promise<void>;
+
+async function openDatabase(afterMigrating?: AfterMigrating): Promise<DatabaseHandle> {
   const env = readServerEnv();
   const handle = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectPglite(env.DATA_DIR);
-  const seed = env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "true" : handle.kind === "pglite";
   try {
     // Under the migration lock: instances started together on an empty database seed it once.
-    await handle.migrate(async () => {
-      // Jobs written before migration 0015 get their place as data from their words.
-      await backfillJobPlaces(handle.db);
-      if (!seed || !(await isDatabaseEmpty(handle.db))) return;
-      // Dated from today, so the open roles are open now and the newest were posted this month.
-      const counts = await seedSampleBoard(handle.db, { now: new Date() });
-      log.info(counts, "Seeded the sample board");
-    });
+    await handle.migrate(afterMigrating && (() => afterMigrating(handle, env)));
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw error;
@@ -35,10 +31,13 @@ async function openDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** The app's database handle, migrated (and on first start seeded) before first use. */
-export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+/**
+ * The app's database handle, migrated before first use. The first caller opens it, running
+ * `afterMigrating` (the server and the worker open it first, through openAppDatabase).
+ */
+export async function getDatabaseHandle(afterMigrating?: AfterMigrating): Promise<DatabaseHandle> {
   const store = slot();
-  store.opening ??= openDatabase().then(
+  store.opening ??= openDatabase(afterMigrating).then(
     (handle) => {
       store.open = handle;
       return handle;
@@ -51,7 +50,7 @@ export async function getDatabaseHandle(): Promise<DatabaseHandle> {
   return store.opening;
 }
 
-/** The app's database, migrated (and on first start seeded) before first use. */
+/** The app's database, migrated before first use. */
 export async function getDatabase(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }

@@ -196,11 +196,11 @@ export const jobs = pgTable(
     rejectionReason: text("rejection_reason"),
     /** When it was filled, withdrawn or taken down: it left the board then. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    /** When its employer was told it ends soon (lib/server/schedule/tasks.ts): once per listing. */
+    /** When its employer was told it ends soon (lib/server/worker/tasks.ts): once per listing. */
     endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
     /**
      * When its employer was asked to name the countries of its remote job, live without any
-     * (Google's job search cannot list it: lib/server/schedule/tasks.ts): once per listing.
+     * (Google's job search cannot list it: lib/server/worker/tasks.ts): once per listing.
      */
     countriesNoticeAt: timestamp("countries_notice_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
@@ -395,7 +395,7 @@ export const preferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The candidate's IANA time zone ("Europe/Lisbon"), from their browser when they save the
-     * form: alerts go out at 8:00 there (lib/server/alerts/schedule.ts).
+     * form: alerts go out at 8:00 there (lib/server/mail/digest-schedule.ts).
      */
     timeZone: text("time_zone").notNull().default("UTC"),
     /**
@@ -451,7 +451,7 @@ export const applications = pgTable(
 /**
  * An application made on the board (issue 27): what the candidate sent, where it stands with
  * the employer, and how it ended. One per person per job. Its CV is a private file
- * (lib/server/applications/cv-store.ts), named by `cv_key`, never by a guessable address.
+ * (lib/server/storage/cv-store.ts), named by `cv_key`, never by a guessable address.
  */
 export const jobApplications = pgTable(
   "job_applications",
@@ -624,7 +624,7 @@ export const stripeEvents = pgTable("stripe_events", {
 });
 
 /**
- * Periodic work (lib/server/schedule): when each task is next due. Every process ticks; a run
+ * Periodic work (lib/server/worker): when each task is next due. Every process ticks; a run
  * happens in the one whose update moves next_run_at on first, so once across all instances.
  */
 export const scheduledTasks = pgTable("scheduled_tasks", {

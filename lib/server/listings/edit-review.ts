@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
-import { moderatorActor } from "../moderation/actor";
+import { moderatorActor } from "../audit/moderator-actor";
 import { placeAnswer, placeOfRow } from "../jobs/job-location";
 import {
   applyListingFields,

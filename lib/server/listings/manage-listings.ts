@@ -21,7 +21,7 @@ import {
   requireRemoteCountries,
   type JobPlace,
 } from "../jobs/job-location";
-import { findOwnListing, planOf, type PaymentMethod } from "../submissions/submissions-service";
+import { findOwnListing, planOf, type PaymentMethod } from "./listings-service";
 import { closingDay, listingColumns } from "./listing-columns";
 import { applyMethodOf } from "@/lib/applications/apply-method";
 import { isRenewable, renewedDates } from "./renewal";

@@ -15,7 +15,7 @@ import type { MailMessage } from "../mail/messages";
 export const QUEUES = {
   /** One message each (lib/server/mail/messages.ts), sent by the mail worker. */
   mail: "mail",
-  /** Periodic upkeep (lib/server/schedule/tasks.ts): one job per due run. */
+  /** Periodic upkeep (lib/server/worker/tasks.ts): one job per due run. */
   expireJobs: "expire-jobs",
   listingEnding: "listing-ending",
   listingCountries: "listing-countries",
@@ -96,7 +96,7 @@ const started = () => ((globalThis as GlobalWithQueue)[QUEUE_SLOT] ??= new WeakM
 
 async function startQueue(handle: DatabaseHandle, setup: QueueSetup): Promise<PgBoss> {
   // pg-boss's own timers (maintenance, and its cron, which the board does not use: periodic
-  // work is claimed in lib/server/schedule) stay off the PGlite thread but for maintenance.
+  // work is claimed in lib/server/worker) stay off the PGlite thread but for maintenance.
   const common = { schedule: false, application_name: "creator-jobs-queue" };
   const boss =
     handle.kind === "pglite"
@@ -121,7 +121,7 @@ async function startQueue(handle: DatabaseHandle, setup: QueueSetup): Promise<Pg
 
 /**
  * The queue on `handle` (by default the app's database), started once per process and handle.
- * It only sends and reads jobs; workers are attached by lib/server/queue/worker.ts.
+ * It only sends and reads jobs; workers are attached by lib/server/worker/worker.ts.
  */
 export async function getQueue(handle?: DatabaseHandle, setup: QueueSetup = {}): Promise<PgBoss> {
   const database = handle ?? (await getDatabaseHandle());

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
-import { isModerator } from "../auth/moderators";
+import { isModerator } from "./moderators";
 import type { Database } from "../db/client";
-import { deleteCvFiles, type CvStore } from "../applications/cv-store";
+import { deleteCvFiles, type CvStore } from "../storage/cv-store";
 import {
   auditLog,
   candidateCvs,

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { stripeClient, verifyWebhook } from "@/lib/server/payments/stripe";
-import { handleStripeEvent } from "@/lib/server/payments/webhook-events";
+import { handleStripeEvent } from "@/lib/server/listings/payment-events";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 
 /**

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
-import { SUBMISSION_RATE_LIMIT, submitListing } from "@/lib/server/submissions/submission-api";
-import { listOwnListings } from "@/lib/server/submissions/submissions-service";
+import { SUBMISSION_RATE_LIMIT, submitListing } from "@/lib/server/listings/submit-api";
+import { listOwnListings } from "@/lib/server/listings/listings-service";
 
 /** GET: the caller's listings and where each stands. POST: submit a listing (201). */
 export default apiRoute(

@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
 import { closeListing } from "@/lib/server/listings/manage-listings";
-import { findOwnListing } from "@/lib/server/submissions/submissions-service";
+import { findOwnListing } from "@/lib/server/listings/listings-service";
 
 /** POST: the listing leaves the board as filled (see closeListing). */
 export default apiRoute(

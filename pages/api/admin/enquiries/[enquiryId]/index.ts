@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { moderatorActor } from "@/lib/server/moderation/actor";
+import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { setEnquiryStatus } from "@/lib/server/moderation/enquiries";
 
 /** PATCH, moderators only: `{ status }` closes an enquiry or opens it again. */

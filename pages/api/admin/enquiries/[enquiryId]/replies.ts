@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
-import { moderatorActor } from "@/lib/server/moderation/actor";
+import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { replyToEnquiry } from "@/lib/server/moderation/enquiries";
 import { withMail } from "@/lib/server/queue/queue";
 

@@ -2,9 +2,9 @@ import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { queueSearchEngineNotices, searchEngineQueue } from "@/lib/server/indexing/enqueue";
 import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
-import { moderatorActor } from "@/lib/server/moderation/actor";
+import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { takeDown } from "@/lib/server/moderation/listings";
-import { listingNotices } from "@/lib/server/queue/notices";
+import { listingNotices } from "@/lib/server/listings/listing-notices";
 import { withMail } from "@/lib/server/queue/queue";
 
 /**

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { applicantCv } from "@/lib/server/applications/applications-service";
 import { inlineCvDisposition } from "@/lib/server/applications/cv-file";
-import { cvStore } from "@/lib/server/applications/cv-store";
+import { cvStore } from "@/lib/server/storage/cv-store";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 

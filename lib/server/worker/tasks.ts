@@ -13,7 +13,7 @@ import { queueApplicantDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
-import { listingNotices } from "../queue/notices";
+import { listingNotices } from "../listings/listing-notices";
 import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
 import { forgetStatsVisitors } from "../stats/listing-stats";
 import type { ScheduledTask, TaskData } from "./scheduler";

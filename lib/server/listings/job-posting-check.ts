@@ -17,7 +17,7 @@ import {
   summaryColumns,
   toSummary,
 } from "../jobs/jobs-service";
-import { addDays } from "../listings/listing-columns";
+import { addDays } from "./listing-columns";
 
 /*
  * Google's rules for job postings, run before a listing is published (issue 26): the moderators'

@@ -7,10 +7,10 @@ import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { forgetJobPages, jobPagesPurge } from "../jobs/forget-job-pages";
-import { moderatorActor } from "../moderation/actor";
-import { listingNotices } from "../queue/notices";
+import { moderatorActor } from "../audit/moderator-actor";
+import { listingNotices } from "../listings/listing-notices";
 import { withMail } from "../queue/queue";
-import { decide } from "./submissions-service";
+import { decide } from "../listings/listings-service";
 
 /** What the employer is told of each decision. */
 const NOTICES = {

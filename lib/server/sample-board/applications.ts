@@ -3,8 +3,8 @@ import {
   OPEN_STAGES,
   type ApplicationStage,
   type CloseReason,
-} from "../../../applications/constants";
-import type { ScreeningAnswer } from "../schema";
+} from "../../applications/constants";
+import type { ScreeningAnswer } from "../db/schema";
 import {
   COVER_NOTES,
   EMPLOYER_NOTES,

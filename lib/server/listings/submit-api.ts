@@ -11,12 +11,12 @@ import { readServerEnv } from "../env";
 import { conflict } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { createCheckout, stripeClient } from "../payments/stripe";
-import { listingNotices } from "../queue/notices";
+import { listingNotices } from "./listing-notices";
 import { withMail } from "../queue/queue";
 import { checkHuman } from "./bot-check";
 import { forgetJobPages } from "../jobs/forget-job-pages";
-import { renewListing } from "../listings/manage-listings";
-import { attachCheckout, createSubmission, findOwnListing } from "./submissions-service";
+import { renewListing } from "./manage-listings";
+import { attachCheckout, createSubmission, findOwnListing } from "./listings-service";
 
 /** Submissions one employer may send in the window: a person fixing a typo never meets it. */
 export const SUBMISSION_RATE_LIMIT: RateLimit = {

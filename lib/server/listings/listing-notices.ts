@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
 import { mailAddress } from "../users/mail-address";
 import type { MailMessage, MailTemplates } from "../mail/messages";
-import { planOf } from "../submissions/submissions-service";
+import { planOf } from "./listings-service";
 
 /** The mail an employer gets about their listing, as each step of its life happens. */
 export type ListingNotice =

@@ -7,14 +7,9 @@ import { sendSearchEngineNotices } from "../indexing/send";
 import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
 import { sendMail } from "../mail/send";
-import {
-  enqueueDueTasks,
-  startScheduler,
-  type Scheduler,
-  type TaskData,
-} from "../schedule/scheduler";
-import { runTask, SCHEDULED_TASKS } from "../schedule/tasks";
-import { QUEUES, type QueueName } from "./queue";
+import { enqueueDueTasks, startScheduler, type Scheduler, type TaskData } from "./scheduler";
+import { runTask, SCHEDULED_TASKS } from "./tasks";
+import { QUEUES, type QueueName } from "../queue/queue";
 
 /*
  * The workers: what each queue's jobs do, run either continuously (in the server, unless

@@ -1,4 +1,4 @@
-import type { NewUser, NewPreferences } from "../schema";
+import type { NewUser, NewPreferences } from "../db/schema";
 import { createRandom } from "./random";
 
 /** Sample candidates' uids start with this, so they can be told from real people and removed. */

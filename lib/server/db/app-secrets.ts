@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { appSecrets } from "../db/schema";
+import type { Database } from "./client";
+import { appSecrets } from "./schema";
 
 /*
  * Secrets the app makes for itself (table app_secrets): the first process to need one inserts 32

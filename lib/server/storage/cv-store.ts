@@ -9,7 +9,7 @@ import {
   type FileKind,
   type FileStore,
   type S3Settings,
-} from "../storage/file-store";
+} from "./file-store";
 
 /*
  * Candidates' CVs (issue 27): private files, kept where logos are (a folder on the instance's

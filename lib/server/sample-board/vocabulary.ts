@@ -3,8 +3,8 @@
  * blocks of job descriptions. Templates use {placeholders} that generate.ts fills in; every
  * bullet starts with a verb or a noun so it reads well in a list. ASCII apostrophes only.
  */
-import type { DepartmentSlug, JobTypeSlug, RegionSlug } from "../../../taxonomy";
-import { WORLDWIDE_HIRING_COUNTRIES } from "../../../jobs/locations";
+import type { DepartmentSlug, JobTypeSlug, RegionSlug } from "../../taxonomy";
+import { WORLDWIDE_HIRING_COUNTRIES } from "../../jobs/locations";
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 export type PlaceRegion = Exclude<RegionSlug, "remote">;

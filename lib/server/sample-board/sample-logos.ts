@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { logoPath } from "@/lib/logos/logos";
-import { encodeLogo, type EncodedLogo } from "../../logos/logo-image";
-import type { LogoStore } from "../../logos/logo-store";
+import { encodeLogo, type EncodedLogo } from "../logos/logo-image";
+import type { LogoStore } from "../logos/logo-store";
 import { monogramKey, monogramSvg, type Monogram } from "./monogram";
 
 /**

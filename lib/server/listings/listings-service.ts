@@ -24,13 +24,9 @@ import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
 import { chosenJobPlace, lacksCountries, requireRemoteCountries } from "../jobs/job-location";
-import { addDays, listingColumns } from "../listings/listing-columns";
-import {
-  approvalDates,
-  pendingPostingIssues,
-  refusalMessage,
-} from "../moderation/job-posting-check";
-import { isRenewable, renewedDates } from "../listings/renewal";
+import { addDays, listingColumns } from "./listing-columns";
+import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
+import { isRenewable, renewedDates } from "./renewal";
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
 export function planOf(id: string): ListingPlan {

@@ -1,9 +1,9 @@
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
-import { refreshSearchTerms } from "../../jobs/search";
-import { refreshSalaryFigures } from "../../salaries/salary-figures";
-import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../../applications/cv-store";
-import { logoStore, type LogoStore } from "../../logos/logo-store";
+import { refreshSearchTerms } from "../jobs/search";
+import { refreshSalaryFigures } from "../salaries/salary-figures";
+import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
+import { logoStore, type LogoStore } from "../logos/logo-store";
 import {
   applicationMessages,
   applicationNotes,
@@ -13,7 +13,7 @@ import {
   jobs,
   preferences,
   users,
-} from "../schema";
+} from "../db/schema";
 import { generateSampleApplications, type SampleApplications } from "./applications";
 import { generateSampleBoard, sampleJobKey, type SampleBoardOptions } from "./generate";
 import { monogramKey } from "./monogram";

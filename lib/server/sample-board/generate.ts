@@ -1,4 +1,4 @@
-import { slugify } from "../../../slug";
+import { slugify } from "../../slug";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/salaries/pay";
 import {
@@ -8,10 +8,10 @@ import {
   type DepartmentSlug,
   type JobTypeSlug,
   type RegionSlug,
-} from "../../../taxonomy";
-import type { ApplicantMailFrequency, ApplyMethod } from "../../../applications/constants";
-import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../schema";
-import { jobPlaceOf } from "../../jobs/job-location";
+} from "../../taxonomy";
+import type { ApplicantMailFrequency, ApplyMethod } from "../../applications/constants";
+import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
+import { jobPlaceOf } from "../jobs/job-location";
 import { SCREENING_QUESTIONS } from "./application-vocabulary";
 import { monogramFor, type Monogram } from "./monogram";
 import { createRandom, createWeightedPicker, type Random } from "./random";

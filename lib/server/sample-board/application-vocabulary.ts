@@ -1,5 +1,5 @@
-import type { ApplicationStage, ScreeningQuestionKind } from "../../../applications/constants";
-import type { DepartmentSlug } from "../../../taxonomy";
+import type { ApplicationStage, ScreeningQuestionKind } from "../../applications/constants";
+import type { DepartmentSlug } from "../../taxonomy";
 
 /*
  * The words of the sample board's applications on the board (issue 27): the screening questions

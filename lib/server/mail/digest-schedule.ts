@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { MailMessage } from "../mail/messages";
+import type { MailMessage } from "./messages";
 import type { AlertFrequency } from "@/lib/candidates/constants";
 
 /*

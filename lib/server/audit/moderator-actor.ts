@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AuditActor } from "../audit/audit";
+import type { AuditActor } from "./audit";
 import type { Moderator } from "../auth/caller";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";

@@ -2,9 +2,9 @@ import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { stripeEvents } from "../db/schema";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
-import { listingNotices } from "../queue/notices";
+import { listingNotices } from "./listing-notices";
 import { enqueueMails, getQueue } from "../queue/queue";
-import { markPaidByCheckout } from "../submissions/submissions-service";
+import { markPaidByCheckout } from "./listings-service";
 
 /** Checkout events that mean the money arrived (a card at once, a bank transfer later). */
 const PAID_EVENTS = new Set([

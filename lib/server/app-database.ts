@@ -1,0 +1,22 @@
+import { getDatabaseHandle, type DatabaseHandle } from "./db";
+import { backfillJobPlaces } from "./jobs/job-location";
+import { log } from "./log";
+import { isDatabaseEmpty, seedSampleBoard } from "./sample-board/seed";
+
+/**
+ * The app's database as the server and the worker open it (scripts/server.ts, scripts/worker.ts):
+ * migrated, then, under the migration lock, rows from before a migration brought up to date, and
+ * on a first start (the embedded database, or SEED_SAMPLE_DATA=true) the sample board seeded. The
+ * database layer (lib/server/db) knows no domain: this is where its start-up work is named.
+ */
+export function openAppDatabase(): Promise<DatabaseHandle> {
+  return getDatabaseHandle(async ({ db, kind }, env) => {
+    // Jobs written before migration 0015 get their place as data from their words.
+    await backfillJobPlaces(db);
+    const seed = env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "true" : kind === "pglite";
+    if (!seed || !(await isDatabaseEmpty(db))) return;
+    // Dated from today, so the open roles are open now and the newest were posted this month.
+    const counts = await seedSampleBoard(db, { now: new Date() });
+    log.info(counts, "Seeded the sample board");
+  });
+}
