@@ -9,7 +9,7 @@ import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed
 import { getJobMarks, hideJob, saveJob } from "@/lib/server/candidates/job-marks-service";
 import { recommendJobs, updatePreferences } from "@/lib/server/candidates/preferences-service";
 import { jobs } from "@/lib/server/db/schema";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import { searchJobBoard } from "@/lib/server/jobs/job-search";
 import { findOrCreateUser } from "@/lib/server/users/users-service";
 import type { JobFilters } from "@/lib/jobs/filters";

@@ -4,7 +4,7 @@ import { ABBREVIATIONS, NARROWER_TERMS, SYNONYM_GROUPS } from "@/lib/jobs/search
  * How a keyword search is read, before the database sees it: the words (letters and digits of
  * any alphabet; everything else, operators, quotes and emoji included, separates words), at most
  * MAX_SEARCH_WORDS of them, and for each word or known phrase the alternatives it also stands
- * for (lib/jobs/search-synonyms.ts). lib/server/jobs/search.ts adds typo corrections from the
+ * for (lib/jobs/search-synonyms.ts). lib/server/jobs/search-plan.ts adds typo corrections from the
  * board's vocabulary and turns the terms into a PostgreSQL tsquery.
  */
 

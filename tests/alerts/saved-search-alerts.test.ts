@@ -20,7 +20,7 @@ import {
   users,
   type Company,
 } from "@/lib/server/db/schema";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { formatSalary } from "@/lib/format";
 import type { SearchFilters } from "@/lib/saved-searches/search";

@@ -13,7 +13,7 @@ import renewHandler from "@/pages/api/submissions/[submissionId]/renew";
 import withdrawHandler from "@/pages/api/submissions/[submissionId]/withdraw";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { auditLog, companies, jobs, listingEdits } from "@/lib/server/db/schema";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import { buildSitemap } from "@/lib/server/sitemap";
 import { callApi } from "@/tests/api/call";
 import { as, employerSuite } from "@/tests/api/employer-suite";

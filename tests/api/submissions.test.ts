@@ -12,7 +12,7 @@ import webhookHandler from "@/pages/api/stripe/webhook";
 import { RECAPTCHA_SUBMIT_ACTION } from "@/lib/listings/submission-schemas";
 import { companies, jobApplications, jobs, stripeEvents, users } from "@/lib/server/db/schema";
 import { PageCache, registerPageCache } from "@/lib/server/http/page-cache";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import { PAYMENT_START_FAILED } from "@/lib/server/listings/submit-api";
 import { BOT_CHECK_FAILED } from "@/lib/server/listings/bot-check";
 import type { OwnListing, ReviewQueue, SubmissionReceipt } from "@/lib/listings/types";

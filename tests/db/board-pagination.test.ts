@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/jobs/filters";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { BOARD_COUNT_CAP, searchJobs } from "@/lib/server/jobs/jobs-service";
+import { BOARD_COUNT_CAP, searchJobs } from "@/lib/server/jobs/job-search";
 import { createTestDatabase } from "@/tests/db/database";
 import { insertCompany, NOW } from "@/tests/db/fixtures";
 

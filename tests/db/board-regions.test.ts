@@ -6,7 +6,7 @@ import { boardRegionsOf } from "@/lib/jobs/locations";
 import { REGIONS, type RegionSlug } from "@/lib/taxonomy";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { searchJobs } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import { buildSitemapFile } from "@/lib/server/sitemap";
 import { createTestDatabase } from "@/tests/db/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import {
-  KEYWORD_WINDOW,
   countJobsByDepartment,
   descriptionHtmlOf,
   descriptionHtmlOfMany,
   findSimilarJobs,
   getJob,
   getJobRecord,
-  searchJobs,
 } from "@/lib/server/jobs/jobs-service";
+import { KEYWORD_WINDOW, searchJobs } from "@/lib/server/jobs/job-search";
 import type { JobFilters } from "@/lib/jobs/filters";
-import { refreshSearchTerms } from "@/lib/server/jobs/search";
+import { refreshSearchTerms } from "@/lib/server/jobs/search-plan";
 import { buildSitemapFile } from "@/lib/server/sitemap";
 import { createTestDatabase } from "@/tests/db/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";

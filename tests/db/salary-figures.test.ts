@@ -14,7 +14,8 @@ import {
 import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { writeSitemap } from "@/lib/server/sitemap";
-import { getJob, searchJobs } from "@/lib/server/jobs/jobs-service";
+import { getJob } from "@/lib/server/jobs/jobs-service";
+import { searchJobs } from "@/lib/server/jobs/job-search";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { formatSalary, formatThousands } from "@/lib/format";
 import { loadCard } from "@/lib/server/og/card-data";

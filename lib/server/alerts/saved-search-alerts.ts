@@ -5,8 +5,8 @@ import type { JobSummary } from "@/lib/jobs/types";
 import type { SearchFilters } from "@/lib/saved-searches/search";
 import { rowsOf, type Database } from "../db/client";
 import { mailAddress } from "../users/mail-address";
-import { searchJobsWith } from "../jobs/jobs-service";
-import { planSearch } from "../jobs/search";
+import { searchJobsWith } from "../jobs/job-search";
+import { planSearch } from "../jobs/search-plan";
 import type { AlertJob, MailMessage, SearchAlertSection } from "../mail/messages";
 import { filtersOfRow } from "../saved-searches/saved-searches-service";
 import {

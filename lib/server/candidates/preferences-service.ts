@@ -9,7 +9,8 @@ import { JOBS_PER_PAGE } from "@/lib/jobs/filters";
 import type { Database } from "../db/client";
 import { databaseErrorCode } from "../db/errors";
 import { companies, jobs, preferences, rejections, type PreferencesRow } from "../db/schema";
-import { cappedCount, COUNT_CAP, isListed, pageOf, summaryColumns } from "../jobs/jobs-service";
+import { isListed, summaryColumns } from "../jobs/jobs-service";
+import { cappedCount, COUNT_CAP, pageOf } from "../jobs/job-search";
 import { log } from "../log";
 
 function toPreferences(row: PreferencesRow | undefined): Preferences {

@@ -8,7 +8,8 @@ import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
 import { companies, jobs } from "../db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
-import { cappedCount, COUNT_CAP, isListed, pageOf, summaryColumns } from "../jobs/jobs-service";
+import { isListed, summaryColumns } from "../jobs/jobs-service";
+import { cappedCount, COUNT_CAP, pageOf } from "../jobs/job-search";
 
 /**
  * A company and one page of its listed jobs (open, not expired), newest first; null when no

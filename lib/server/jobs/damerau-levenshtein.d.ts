@@ -1,4 +1,4 @@
-// damerau-levenshtein ships JavaScript only: the call lib/server/jobs/search.ts makes.
+// damerau-levenshtein ships JavaScript only: the call lib/server/jobs/search-plan.ts makes.
 
 declare module "damerau-levenshtein" {
   /** The edit distance of two strings, counting a swap of neighbours as one edit. */

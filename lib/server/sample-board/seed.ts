@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
-import { refreshSearchTerms } from "../jobs/search";
+import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { logoStore, type LogoStore } from "../logos/logo-store";

@@ -6,7 +6,7 @@ import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
-import { refreshSearchTerms } from "../jobs/search";
+import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { closeOutApplications } from "../applications/applications-service";
 import { queueApplicantDigests } from "../applications/employer-mail";
@@ -40,7 +40,7 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
-  // The words typo correction knows (lib/server/jobs/search.ts): new listings' words within
+  // The words typo correction knows (lib/server/jobs/search-plan.ts): new listings' words within
   // the hour.
   { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
   // What listings pay (lib/server/salaries): an edited, filled or new listing within the hour.

@@ -55,6 +55,11 @@ export type SearchPlan = {
   titlePatterns: string[];
   /** The search as read, with each corrected word respelled; null when nothing was corrected. */
   correctedText: string | null;
+  /**
+   * "Did you mean", for a search that finds nothing: the search respelled with the board's most
+   * similar words, looking further than the corrections do; null when no word has a respelling.
+   */
+  suggestedText: string | null;
 };
 
 const pgTextArray = (values: readonly string[]): SQL =>
@@ -70,23 +75,21 @@ const CANDIDATE_WORDS = 3;
 const isTypoOf = (word: string, term: string, similarity: number, threshold: number) =>
   similarity >= threshold || distance(word, term).steps <= (word.length >= 6 ? 2 : 1);
 
+/** A word the board's vocabulary lacks, and a word it has that is similar by trigrams. */
+type Candidate = { word: string; term: string; score: number };
+
 /**
- * For each word the board's vocabulary lacks, its most similar word there: by trigram
- * similarity (at least `threshold`), or by edit distance among the few most similar by trigram
- * (a swap of two letters, "grahpic", shares few trigrams with "graphic"); the more common first
- * among equals.
+ * For each word the board's vocabulary lacks, the few words there most similar to it by trigram
+ * (pg_trgm's `%`), the most similar and then the more common first. One statement serves the
+ * corrections and the suggestion alike: they differ only in how similar a word must be.
  */
-async function similarWords(
-  db: Database,
-  words: readonly string[],
-  threshold: number,
-): Promise<Map<string, string>> {
+async function similarCandidates(db: Database, words: readonly string[]): Promise<Candidate[]> {
   const candidates = [...new Set(words)].filter(
     // Only words of letters: a word with digits is a code, a version or a number ("3d",
     // "h264", "2025"), not a slip of the keyboard.
     (word) => word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
   );
-  if (candidates.length === 0) return new Map();
+  if (candidates.length === 0) return [];
   const result = await db.execute(sql`
     select w.word, best.term, best.score
     from unnest(${pgTextArray(candidates)}) as w(word)
@@ -99,8 +102,17 @@ async function similarWords(
     ) best
     where not exists (select 1 from ${searchTerms} known where known.term = w.word)
     order by w.word, best.score desc, best.jobs desc, best.term`);
+  return rowsOf<Candidate>(result);
+}
+
+/**
+ * For each word, its most similar word among `candidates`: by trigram similarity (at least
+ * `threshold`), or by edit distance among the few most similar by trigram (a swap of two
+ * letters, "grahpic", shares few trigrams with "graphic"); the more common first among equals.
+ */
+function similarWords(candidates: readonly Candidate[], threshold: number): Map<string, string> {
   const similar = new Map<string, string>();
-  for (const row of rowsOf<{ word: string; term: string; score: number }>(result)) {
+  for (const row of candidates) {
     if (similar.has(row.word) || !isTypoOf(row.word, row.term, Number(row.score), threshold)) {
       continue;
     }
@@ -169,29 +181,24 @@ function respelled({ terms, excluded }: ParsedSearch, corrections: ReadonlyMap<s
   return changed ? [...words, ...excluded.map((word) => `-${word}`)].join(" ") : null;
 }
 
-/** How a keyword search is matched: its tsqueries, with typos corrected from the vocabulary. */
+/**
+ * How a keyword search is matched: its tsqueries, with typos corrected from the vocabulary, and
+ * the respelling to suggest should it find nothing.
+ */
 export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
   const search = parseSearch(text);
   const { terms } = search;
   const unknown = terms.filter((term) => !term.known).map((term) => term.words[0]!);
-  const corrections = await similarWords(db, unknown, CORRECTION_SIMILARITY);
+  const candidates = await similarCandidates(db, unknown);
+  const corrections = similarWords(candidates, CORRECTION_SIMILARITY);
   return {
     query: tsqueryText(search, corrections),
     titlePatterns: terms.map((term, index) =>
       titlePattern(alternativesOf(term, corrections), isOpenEnded(terms, index)),
     ),
     correctedText: respelled(search, corrections),
+    suggestedText: respelled(search, similarWords(candidates, SUGGESTION_SIMILARITY)),
   };
-}
-
-/**
- * "Did you mean": the search respelled with the board's most similar words, looking further
- * than planSearch does; null when no word has a respelling.
- */
-export async function suggestSpelling(db: Database, text: string): Promise<string | null> {
-  const search = parseSearch(text);
-  const unknown = search.terms.filter((term) => !term.known).map((term) => term.words[0]!);
-  return respelled(search, await similarWords(db, unknown, SUGGESTION_SIMILARITY));
 }
 
 /** The tsquery of a plan's text. */
