@@ -21,7 +21,7 @@ import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import currentUserHandler from "@/pages/api/current_user";
 import trackedApplicationsHandler from "@/pages/api/applications/index";
 import { applicationBodySchema } from "@/lib/applications/schemas";
-import { applyToJobOnBoard } from "@/lib/server/applications/applications-service";
+import { applyToJobOnBoard } from "@/lib/server/applications/candidate-applications";
 import { replyAddress } from "@/lib/server/applications/reply-address";
 import { startReplyInbox, type ReplyInbox } from "@/lib/server/applications/reply-inbox";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";

@@ -18,7 +18,7 @@ import { LISTING_PLANS } from "@/lib/pricing/pricing";
 import { listReports } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf, type DatabaseHandle } from "@/lib/server/db/client";
-import { closeOutApplications } from "@/lib/server/applications/applications-service";
+import { closeOutApplications } from "@/lib/server/applications/close-out";
 import { checkCv } from "@/lib/server/applications/cv-file";
 import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
 import { purgeApplications } from "@/lib/server/applications/retention";

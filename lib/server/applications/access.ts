@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { OPEN_STAGES } from "@/lib/applications/constants";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isModerator } from "../users/moderators";
 import type { Database } from "../db/client";
@@ -7,8 +8,9 @@ import { notFound } from "../errors";
 
 /*
  * Who may reach a listing's applicants: its employer and moderators; anyone else gets a 404, as
- * if it did not exist. Shared by the pipeline (applications-service.ts) and the conversation
- * (conversation.ts).
+ * if it did not exist; and what every side of an application means by an open one and by what
+ * the candidate sent. Shared by the candidate's side (candidate-applications.ts), the employer's
+ * pipeline (employer-pipeline.ts), the close-out (close-out.ts), retention and the conversation.
  */
 
 export type ListingRef = { id: number; slug: string; title: string; companyName: string };
@@ -61,3 +63,22 @@ export async function applicantRow(db: Database, user: User, jobId: number, appl
   if (!row) throw notFound("This listing has no applicant with this id");
   return { job, row };
 }
+
+const OPEN = sql.raw(OPEN_STAGES.map((stage) => `'${stage}'`).join(", "));
+
+/** An application still waiting for an answer: an open stage, not withdrawn, not closed out. */
+export const isOpenApplication = and(
+  sql`${jobApplications.stage} in (${OPEN})`,
+  isNull(jobApplications.withdrawnAt),
+  isNull(jobApplications.closedAt),
+)!;
+
+/** What an application carried for its employer to read: cleared when it no longer may. */
+export const SENT_CONTENT = {
+  cvKey: null,
+  cvName: null,
+  cvBytes: null,
+  answers: [],
+  coverNote: null,
+  links: [],
+};

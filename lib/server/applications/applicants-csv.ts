@@ -4,7 +4,7 @@ import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { ApplicantSummary } from "@/lib/applications/schemas";
 import type { Database } from "../db/client";
 import { jobApplications, jobs, type User } from "../db/schema";
-import { listApplicants } from "./applications-service";
+import { listApplicants } from "./employer-pipeline";
 
 /*
  * A listing's applicants as a CSV file (issue 27), for the employer's own spreadsheet or ATS.

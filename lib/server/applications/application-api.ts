@@ -4,12 +4,8 @@ import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import type { RateLimit } from "../http/rate-limit";
 import { withMail } from "../queue/queue";
-import {
-  applyToJobOnBoard,
-  getApplicant,
-  moveApplicants,
-  withdrawJobApplication,
-} from "./applications-service";
+import { getApplicant, moveApplicants } from "./employer-pipeline";
+import { applyToJobOnBoard, withdrawJobApplication } from "./candidate-applications";
 import { writeToCandidate, writeToEmployer } from "./conversation";
 import { cvStore, deleteCvFiles, newCvKey } from "../storage/cv-store";
 

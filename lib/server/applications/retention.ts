@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "driz
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import type { Database } from "../db/client";
 import { applicationMessages, applicationNotes, jobApplications, jobs } from "../db/schema";
-import { SENT_CONTENT } from "./applications-service";
+import { SENT_CONTENT } from "./access";
 import { cvStore, deleteCvFiles, type CvStore } from "../storage/cv-store";
 
 /*

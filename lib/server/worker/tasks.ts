@@ -8,7 +8,7 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
-import { closeOutApplications } from "../applications/applications-service";
+import { closeOutApplications } from "../applications/close-out";
 import { queueApplicantDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
 import { queueSearchEngineNotices } from "../indexing/enqueue";

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { applicantCv } from "@/lib/server/applications/applications-service";
+import { applicantCv } from "@/lib/server/applications/employer-pipeline";
 import { inlineCvDisposition } from "@/lib/server/applications/cv-file";
 import { cvStore } from "@/lib/server/storage/cv-store";
 import { notFound } from "@/lib/server/errors";
