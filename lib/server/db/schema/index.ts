@@ -1,0 +1,16 @@
+/*
+ * The database's tables, one file per domain; every module imports them from here
+ * (`@/lib/server/db/schema`), and drizzle-kit reads them from here (drizzle.config.ts). Each
+ * change to a table needs its migration: `npm run db:generate`, then read the SQL.
+ */
+export * from "./users";
+export * from "./jobs";
+export * from "./candidates";
+export * from "./applications";
+export * from "./alerts";
+export * from "./enquiries";
+export * from "./moderation";
+export * from "./payments";
+export * from "./stats";
+export * from "./salaries";
+export * from "./shared-state";

@@ -1,0 +1,313 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  JOB_STATUSES,
+  PAYMENT_STATUSES,
+  type JobStatus,
+  type PaymentStatus,
+} from "../../../jobs/constants";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
+import { BOARD_REGION_COUNTRIES } from "../../../jobs/locations";
+import { SALARY_PERIODS, type SalaryPeriod } from "../../../salaries/pay";
+import { LISTING_PLANS, type ListingPlanId } from "../../../pricing/pricing";
+import {
+  APPLICANT_MAIL_FREQUENCIES,
+  APPLY_METHODS,
+  type ApplicantMailFrequency,
+  type ApplyMethod,
+  type ScreeningQuestionKind,
+} from "../../../applications/constants";
+import { users } from "./users";
+import { oneOf } from "./checks";
+
+export { JOB_STATUSES, type JobStatus };
+
+/* The board: companies, their jobs, and the search vocabulary drawn from them. */
+
+/** The company details a submission proposes (jobs.company_proposal), as its form gave them. */
+export type CompanyProposal = {
+  name: string;
+  website: string | null;
+  about: string | null;
+  logoUrl: string | null;
+};
+
+/** A listing's screening question (jobs.screening_questions), asked of each applicant. */
+export type ScreeningQuestion = {
+  /** Stable within the listing: answers refer to it. */
+  id: string;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  required: boolean;
+};
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * lib/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
+ * job accepts people from (remote_countries is null for on-site jobs, '{}' for anywhere).
+ */
+const boardRegions = sql.raw(
+  `array_remove(array[region, ${Object.entries(BOARD_REGION_COUNTRIES)
+    .map(
+      ([slug, countries]) =>
+        `case when region <> '${slug}' and (remote_countries = '{}' or remote_countries && '{${countries.join(",")}}') then '${slug}' end`,
+    )
+    .join(", ")}], null)`,
+);
+
+export const companies = pgTable("companies", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  website: text("website"),
+  logoUrl: text("logo_url"),
+  about: text("about"),
+  /**
+   * The employer account it belongs to: one company per account, made with its first listing
+   * and reused by the next (unique). Null for the sample board's companies.
+   */
+  ownerId: integer("owner_id")
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Readable part of the job's URL, /jobs/{id}-{slug}; the id alone identifies the job. */
+    slug: text("slug").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    region: text("region").notNull(),
+    type: text("type").notNull(),
+    /** Where the work happens, in words: "Los Angeles, CA", "Remote (US time zones)". */
+    location: text("location").notNull(),
+    /**
+     * Where the work happens, as data (migration 0015; lib/jobs/locations.ts): a remote job's
+     * accepted countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job);
+     * an on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
+     * not derived from `location` yet (lib/server/jobs/job-location.ts backfills it).
+     */
+    remoteCountries: text("remote_countries").array(),
+    addressLocality: text("address_locality"),
+    addressRegion: text("address_region"),
+    addressCountry: text("address_country"),
+    /** Pay per `salary_period` in whole units of `salary_currency`; both null when not disclosed. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency").notNull().default("USD"),
+    /** What the pay is counted per: "year" (every listing before migration 0023), "month", "hour". */
+    salaryPeriod: text("salary_period").$type<SalaryPeriod>().notNull().default("year"),
+    /** Markdown. */
+    description: text("description").notNull(),
+    /**
+     * The description as sanitised HTML, rendered once when the job is written (or on its first
+     * view, for rows written before the column existed); null means "not rendered yet". A change
+     * of `description` clears it (trigger in migration 0008), so it never shows stale text.
+     */
+    descriptionHtml: text("description_html"),
+    applyUrl: text("apply_url"),
+    applyEmail: text("apply_email"),
+    /**
+     * How it takes applications (migration 0018): on the board (job_applications), or at
+     * `apply_url` / `apply_email`. Listings written before it are `link` or `email`.
+     */
+    applyMethod: text("apply_method").$type<ApplyMethod>().notNull().default("link"),
+    /** Up to five questions asked of each applicant on the board. */
+    screeningQuestions: jsonb("screening_questions")
+      .$type<ScreeningQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** When it stops taking applications on the board, if before it leaves the board. */
+    applicationsCloseAt: timestamp("applications_close_at", { withTimezone: true }),
+    /** How its employer hears of new applicants. */
+    applicantMail: text("applicant_mail")
+      .$type<ApplicantMailFrequency>()
+      .notNull()
+      .default("instant"),
+    /**
+     * Company details this listing's submission gave that differ from its company's (migration
+     * 0024): applied to the company when a moderator approves the listing, and never before, so
+     * a submission cannot rename the company on its live listings unreviewed (issue 40).
+     */
+    companyProposal: jsonb("company_proposal").$type<CompanyProposal>(),
+    status: text("status").$type<JobStatus>().notNull().default("open"),
+    sponsored: boolean("sponsored").notNull().default(false),
+    /** The listing plan it was posted on (lib/pricing/pricing.ts). */
+    plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
+    /** Who posted it through /submit; null for the sample board or a deleted account. */
+    submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("none"),
+    /** The Stripe Checkout session that pays for it, while and after it is paid. */
+    checkoutSessionId: text("checkout_session_id").unique(),
+    /** Moderation: when and by whom it was approved or rejected, and why it was rejected. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The reviewing admin's email: kept as text so the record outlives their account. */
+    reviewedBy: text("reviewed_by"),
+    /** The moderator's reason for rejecting it, or for taking it down (status `removed`). */
+    rejectionReason: text("rejection_reason"),
+    /** When it was filled, withdrawn or taken down: it left the board then. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When its employer was told it ends soon (lib/server/worker/tasks.ts): once per listing. */
+    endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
+    /**
+     * When its employer was asked to name the countries of its remote job, live without any
+     * (Google's job search cannot list it: lib/server/worker/tasks.ts): once per listing.
+     */
+    countriesNoticeAt: timestamp("countries_notice_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What keyword search matches and ranks (migration 0019): the title's words with their
+     * positions (weight A), the company's name (B), the location's words (C), and the
+     * description's words without positions or weight (strip: D). Small enough to stay in the
+     * row, not TOASTed, so testing a row against a query costs microseconds (migration 0010). Kept by a trigger, not generated, because the
+     * company's name lives in another table: renaming a company updates its jobs' vectors.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /**
+     * The title's and company's words alone (migration 0022), kept by the same trigger: keyword
+     * search reads the jobs whose title or company match first, from its own small index (a
+     * weight-restricted query on search_vector cannot tell, as the description's words carry
+     * no weight).
+     */
+    titleVector: tsvector("title_vector")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /**
+     * The board regions whose pages list the job: its own, and for a remote job each region it
+     * accepts people from (migration 0016). Lists filter on it through its GIN index.
+     */
+    boardRegions: text("board_regions").array().notNull().generatedAlwaysAs(boardRegions),
+  },
+  (t) => [
+    check(
+      "jobs_department_check",
+      oneOf(
+        t.department,
+        DEPARTMENTS.map((d) => d.slug),
+      ),
+    ),
+    check(
+      "jobs_region_check",
+      oneOf(
+        t.region,
+        REGIONS.map((r) => r.slug),
+      ),
+    ),
+    check(
+      "jobs_type_check",
+      oneOf(
+        t.type,
+        JOB_TYPES.map((j) => j.slug),
+      ),
+    ),
+    check("jobs_status_check", oneOf(t.status, JOB_STATUSES)),
+    check(
+      "jobs_plan_check",
+      oneOf(
+        t.plan,
+        LISTING_PLANS.map((plan) => plan.id),
+      ),
+    ),
+    check("jobs_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    index("jobs_submitted_by_idx").on(t.submittedBy, t.createdAt),
+    // The review queue: pending listings, oldest first.
+    index("jobs_pending_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    check(
+      "jobs_apply_check",
+      sql`${t.applyMethod} = 'board' or ${t.applyUrl} is not null or ${t.applyEmail} is not null`,
+    ),
+    check("jobs_apply_method_check", oneOf(t.applyMethod, APPLY_METHODS)),
+    check("jobs_applicant_mail_check", oneOf(t.applicantMail, APPLICANT_MAIL_FREQUENCIES)),
+    check("jobs_salary_period_check", oneOf(t.salaryPeriod, SALARY_PERIODS)),
+    check(
+      "jobs_salary_check",
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
+    ),
+    index("jobs_company_idx").on(t.companyId),
+    // Lists show open jobs, sponsored first, newest next. Each filter has an index in that
+    // order, so a filtered page is read in display order and the scan stops after a page.
+    index("jobs_open_idx")
+      .on(
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`status = 'open'`),
+    index("jobs_open_department_idx")
+      .on(
+        t.department,
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`status = 'open'`),
+    // Whole, not only open jobs: a partial GIN index is one the planner would scan in full for
+    // "status = 'open'" alone (150 ms at 100,000 jobs) where a filter has no region.
+    // GIN indexes without a pending list (migration 0021): PGlite has no autovacuum to merge
+    // one, so every search would read the whole list of recent inserts.
+    index("jobs_board_regions_idx").using("gin", t.boardRegions).with({ fastupdate: false }),
+    index("jobs_open_type_idx")
+      .on(
+        t.type,
+        t.sponsored.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`status = 'open'`),
+    index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("jobs_title_search_idx").using("gin", t.titleVector).with({ fastupdate: false }),
+    index("jobs_published_idx").on(t.publishedAt),
+  ],
+);
+
+/**
+ * The board's search vocabulary (migration 0019): the words of listed jobs' titles and companies'
+ * names, and the synonym file's words, each with how many listed jobs use it. A search word that
+ * is none of these is corrected to the most similar one by trigram (pg_trgm), and an empty
+ * result suggests a respelling from them. Refreshed by a periodic task and after seeding
+ * (lib/server/jobs/search-terms.ts).
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    jobs: integer("jobs").notNull(),
+  },
+  (t) => [
+    index("search_terms_trgm_idx")
+      .using("gin", t.term.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
