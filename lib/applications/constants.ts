@@ -2,7 +2,7 @@
  * Applications on the board (issue 27), as the server and the browser share them: how a listing
  * takes applications, its screening questions, an application's stages, and the limits. Plain
  * constants, below the domain's schemas (lib/applications/schemas.ts) and the tables
- * (lib/server/db/schema.ts), which both read them.
+ * (lib/server/db/schema/applications.ts), which both read them.
  */
 
 /** How a listing takes applications: on the board, at a link, or by email. */

@@ -1,7 +1,7 @@
 /*
  * A candidate's choices, as the server, its tables and the browser share them: plain constants,
  * below the candidates' schemas (lib/candidates/schemas.ts) and the tables
- * (lib/server/db/schema.ts), which both read them.
+ * (lib/server/db/schema/candidates.ts), which both read them.
  */
 
 /** Where an application stands; the candidate moves it along. */

@@ -1,6 +1,6 @@
 /*
  * A job's states, as the server, its tables and the browser share them: plain constants, below
- * the jobs' schemas (lib/jobs/schemas.ts) and the tables (lib/server/db/schema.ts), which both
+ * the jobs' schemas (lib/jobs/schemas.ts) and the tables (lib/server/db/schema/jobs.ts), which both
  * read them.
  */
 

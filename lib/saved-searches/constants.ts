@@ -1,7 +1,7 @@
 /*
  * Saved searches (issue 29): a signed-in candidate keeps a search of the board (its words and
  * filters) and hears of its new matches by mail. Plain constants, below the domain's schemas
- * (lib/saved-searches/schemas.ts) and the tables (lib/server/db/schema.ts), which both read them.
+ * (lib/saved-searches/schemas.ts) and the tables (lib/server/db/schema/alerts.ts), which both read them.
  */
 
 /** How many saved searches one person may keep. */
