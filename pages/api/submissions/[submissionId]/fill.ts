@@ -1,17 +1,12 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { forgetJobPages } from "@/lib/server/jobs/forget-job-pages";
-import { closeListing } from "@/lib/server/listings/manage-listings";
-import { findOwnListing } from "@/lib/server/listings/listings-service";
+import { closeAndForget } from "@/lib/server/listings/manage-api";
 
 /** POST: the listing leaves the board as filled (see closeListing). */
 export default apiRoute(
-  handle(operations.fillListing, async ({ db, user, params }) => {
-    const { wasListed } = await closeListing(db, user, params.submissionId, "filled");
-    // Gone from the board at once: its page, the lists, search and the sitemap.
-    if (wasListed) forgetJobPages(params.submissionId);
-    return { listing: await findOwnListing(db, user.id, params.submissionId) };
-  }),
+  handle(operations.fillListing, ({ db, user, params }) =>
+    closeAndForget(db, user, params.submissionId, "filled"),
+  ),
 );
 
 /** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */

@@ -1,14 +1,11 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { moderatorActor } from "@/lib/server/audit/moderator-actor";
-import { setEnquiryStatus } from "@/lib/server/moderation/enquiries";
+import { changeEnquiryStatus } from "@/lib/server/moderation/enquiry-api";
 
 /** PATCH, moderators only: `{ status }` closes an enquiry or opens it again. */
 export default apiRoute(
   handle(operations.updateEnquiry, ({ db, moderator, params, body }) =>
-    db.transaction(async (tx) =>
-      setEnquiryStatus(tx, params.enquiryId, body.status, await moderatorActor(tx, moderator)),
-    ),
+    changeEnquiryStatus(db, moderator, params.enquiryId, body.status),
   ),
 );
 

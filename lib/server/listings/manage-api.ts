@@ -1,0 +1,38 @@
+import type { ListingEditBody } from "@/lib/listings/edit-schemas";
+import type { Database } from "../db/client";
+import type { User } from "../db/schema";
+import { forgetJobPages } from "../jobs/forget-job-pages";
+import { findOwnListing } from "./listings-service";
+import { closeListing, editListing, ownListingDetail } from "./manage-listings";
+
+/**
+ * One of `user`'s listings leaves the board as filled or withdrawn (closeListing). Gone from
+ * the board at once: its page, the lists, search and the sitemap are dropped from the page
+ * cache. Answers the listing as it is now.
+ */
+export async function closeAndForget(
+  db: Database,
+  user: User,
+  jobId: number,
+  closing: "filled" | "withdrawn",
+) {
+  const { wasListed } = await closeListing(db, user, jobId, closing);
+  if (wasListed) forgetJobPages(jobId);
+  return { listing: await findOwnListing(db, user.id, jobId) };
+}
+
+/**
+ * An employer's edit of their listing (editListing). An edit that shows at once drops the
+ * pages it is on from the page cache. Answers the listing's fields and what the edit did.
+ */
+export async function editAndForget(
+  db: Database,
+  user: User,
+  jobId: number,
+  body: ListingEditBody,
+) {
+  const changes = body.place ? { ...body.job, place: body.place } : body.job;
+  const { outcome, changed } = await editListing(db, user, jobId, changes);
+  if (changed) forgetJobPages(jobId);
+  return { ...(await ownListingDetail(db, user, jobId)), outcome };
+}
