@@ -82,3 +82,11 @@ export const SENT_CONTENT = {
   coverNote: null,
   links: [],
 };
+
+/** Applications, each with its listing's names (listingRefColumns), for a `where` to narrow. */
+export const selectApplicationsWithListing = (db: Database) =>
+  db
+    .select({ row: jobApplications, job: listingRefColumns })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId));

@@ -5,7 +5,6 @@ import type { ApplicationBody, OwnJobApplication } from "@/lib/applications/sche
 import type { Database } from "../db/client";
 import {
   candidateCvs,
-  companies,
   jobApplications,
   jobs,
   type JobApplicationRow,
@@ -18,8 +17,8 @@ import { threadsOf } from "./conversation";
 import { listingEmployer, newApplicantMail } from "./employer-mail";
 import {
   isOpenApplication,
-  listingRefColumns,
   listingWith,
+  selectApplicationsWithListing,
   SENT_CONTENT,
   type ListingRef,
 } from "./access";
@@ -174,15 +173,9 @@ const ownAnswer = (
   messages,
 });
 
-const ownColumns = { row: jobApplications, job: listingRefColumns };
-
 /** The applications `userId` made on the board (only `applicationId`, if given), newest first. */
 async function ownApplications(db: Database, userId: number, applicationId?: number) {
-  const rows = await db
-    .select(ownColumns)
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
+  const rows = await selectApplicationsWithListing(db)
     .where(
       and(
         eq(jobApplications.userId, userId),

@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { MailMessage } from "../mail/messages";
-import { applicantRow, listingRefColumns, type ListingRef } from "./access";
+import { applicantRow, selectApplicationsWithListing, type ListingRef } from "./access";
 import { listingEmployer } from "./employer-mail";
 import { replyAddress } from "./reply-address";
 
@@ -176,20 +176,12 @@ export async function postMessage(
  * otherwise.
  */
 export async function applicationWithListing(db: Database, applicationId: number, userId?: number) {
-  const [found] = await db
-    .select({
-      row: jobApplications,
-      job: listingRefColumns,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(
-      and(
-        eq(jobApplications.id, applicationId),
-        userId === undefined ? undefined : eq(jobApplications.userId, userId),
-      ),
-    );
+  const [found] = await selectApplicationsWithListing(db).where(
+    and(
+      eq(jobApplications.id, applicationId),
+      userId === undefined ? undefined : eq(jobApplications.userId, userId),
+    ),
+  );
   if (!found) throw notFound("You have no application with this id");
   return found;
 }
