@@ -26,7 +26,7 @@ export function MobileMenuPanel({ id, ref }: { id: string; ref: Ref<HTMLDivEleme
       popover="auto"
       role="dialog"
       aria-label="Menu"
-      className="mobile-menu fixed inset-y-0 right-0 left-auto hidden h-dvh w-full max-w-sm flex-col overflow-y-auto bg-white text-gray-900 shadow-xl backdrop:bg-gray-950/40 open:flex motion-safe:open:animate-panel-in"
+      className="mobile-menu fixed inset-y-0 right-0 left-auto hidden h-dvh w-[calc(100%-3.5rem)] max-w-sm flex-col overflow-y-auto bg-white text-gray-900 shadow-xl backdrop:bg-gray-950/40 open:flex motion-safe:open:animate-panel-in"
     >
       <div className="flex h-16 shrink-0 items-center justify-between px-4">
         <Logo />
