@@ -23,7 +23,7 @@ import { addDays } from "./listing-columns";
  * Google's rules for job postings, run before a listing is published (issue 26): the moderators'
  * queue shows what they find, and approval is refused while they find an error, because Google's
  * job search would leave such a listing out. The rules are those e2e/job-postings.spec.ts runs
- * over every job page of the sample board: @adobe/structured-data-validator with Google's rules
+ * over the sample board's job pages: @adobe/structured-data-validator with Google's rules
  * only (`null`: no schema.org vocabulary, which is not on the npm registry).
  */
 
