@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPglite } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
 
@@ -78,7 +78,7 @@ describe("the production server", () => {
     const token = await googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" });
     const approved = await fetch(`${server.url}/api/admin/submissions/${pendingJobId}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: { ...bearer(token), "content-type": "application/json" },
       body: JSON.stringify({ decision: "approve" }),
     });
     expect(approved.status).toBe(200);

@@ -14,7 +14,7 @@ import {
   savedSearches,
   users,
 } from "@/lib/server/db/schema";
-import { googleIdToken, withClaims } from "@/tests/auth/emulator";
+import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import {
   snapshotTables,
@@ -705,7 +705,7 @@ describe("a generated campaign of bad requests against every operation", () => {
 
   it("answers the reproductions of the issue in JSON, 4xx", async () => {
     const json = { "content-type": "application/json" };
-    const ada = { ...json, authorization: `Bearer ${tokens.ada}` };
+    const ada = { ...json, ...bearer(tokens.ada) };
     const cases: [string, string, Record<string, string>, string | undefined, number][] = [
       ["GET", "/api/jobs?constructor=1", {}, undefined, 422],
       ["GET", "/api/talent?toString=1", {}, undefined, 422],

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import { enquiries } from "@/lib/server/db/schema";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
 import { startOwnPostgres, type OwnPostgres } from "@/tests/server/postgres";
@@ -58,7 +58,7 @@ describe("PostgreSQL stopped mid-run", () => {
       email: `outage-${fresh()}@example.com`,
       name: "Olu",
     });
-    const asUser = { authorization: `Bearer ${token}` };
+    const asUser = bearer(token);
 
     // Every request asks something new, so no cached answer stands in for the database.
     expect((await get(server, `/api/jobs?q=${fresh()}`)).status).toBe(200);
