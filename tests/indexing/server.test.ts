@@ -7,7 +7,8 @@ import { connectPglite } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 
 /*
  * Issue 16's done-when, on the production server as it is deployed (dist/server.js over the
@@ -36,9 +37,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
   const endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/indexnow`;
 
-  const dataDir = temporaryDataDir();
+  const dataDir = await templateDataDir();
   const handle = connectPglite(dataDir);
-  await handle.migrate();
   const company = await insertCompany(handle.db, `server-indexing-${run}`, "Server Indexing");
   const [employer] = await handle.db
     .insert(users)

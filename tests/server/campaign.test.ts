@@ -16,12 +16,8 @@ import {
 } from "@/lib/server/db/schema";
 import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import {
-  snapshotTables,
-  startServer,
-  temporaryDataDir,
-  type RunningServer,
-} from "@/tests/server/harness";
+import { copyTemplateDatabase, templateDataDir } from "@/tests/support/database";
+import { snapshotTables, startServer, type RunningServer } from "@/tests/server/harness";
 
 /*
  * An attacker's campaign against every operation of the API, generated from its own OpenAPI
@@ -185,21 +181,14 @@ beforeAll(async () => {
     googleIdToken({ sub: `grace-${run}`, email: `grace-${run}@example.com`, name: "Grace" }),
     googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
   ]);
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `campaign_${process.pid}_${run}`;
-    const admin = connectPostgres(url);
-    await admin.db.execute(`create database ${name}`);
-    await admin.close();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    database = { url: target.toString(), reopen: () => connectPostgres(target.toString()) };
+  if (process.env.TEST_DATABASE_URL) {
+    const { url } = await copyTemplateDatabase("campaign");
+    database = { url, reopen: () => connectPostgres(url) };
   } else {
-    const dataDir = temporaryDataDir();
+    const dataDir = await templateDataDir();
     database = { dataDir, reopen: () => connectPglite(dataDir) };
   }
   const handle = database.reopen();
-  await handle.migrate();
   await seed(handle);
   before = await snapshotTables(handle.db);
   // PGlite's folder has one owner: the server, while it runs.

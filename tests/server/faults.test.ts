@@ -6,7 +6,8 @@ import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import { enquiries } from "@/lib/server/db/schema";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 import { startOwnPostgres, type OwnPostgres } from "@/tests/server/postgres";
 import { validEnquiry } from "@/tests/fixtures/enquiry";
 
@@ -106,10 +107,7 @@ describe("PostgreSQL stopped mid-run", () => {
 
 describe("the embedded database killed during a burst of writes", () => {
   it("opens again with every write that was answered 2xx", async () => {
-    const dataDir = temporaryDataDir();
-    const setup = connectPglite(dataDir);
-    await setup.migrate();
-    await setup.close();
+    const dataDir = await templateDataDir();
 
     const server = await startServer({ database: { dataDir } });
     const acknowledged: number[] = [];

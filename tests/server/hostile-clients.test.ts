@@ -7,7 +7,8 @@ import { clientTimeouts } from "@/lib/server/http/client-timeouts";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { objectBombPdf } from "@/tests/fixtures/hostile-pdfs";
 import { onePagePdf } from "@/tests/fixtures/pdf";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 
 /*
  * The production server against clients that mean it harm (issue 40), on the embedded database,
@@ -23,7 +24,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer({
-    database: { dataDir: temporaryDataDir() },
+    database: { dataDir: await templateDataDir() },
     // No periodic upkeep in this process: on PGlite its daily `analyze`, due at a first start,
     // holds the server's one thread for a few hundred ms whatever else happens, which is not
     // what this test times.
