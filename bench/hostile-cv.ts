@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { googleIdToken } from "../tests/auth/emulator";
+import { googleIdToken } from "../tests/support/auth";
 import { objectBombPdf } from "../tests/fixtures/hostile-pdfs";
 import { onePagePdf } from "../tests/fixtures/pdf";
 import startEmulator, { AUTH_EMULATOR_HOST } from "../tests/global-setup";

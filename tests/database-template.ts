@@ -6,7 +6,7 @@ import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** A migrated, empty database that createTestDatabase copies (tests/db/database.ts). */
+    /** A migrated, empty database that each test database copies (tests/support/database.ts). */
     databaseTemplate: { pgliteDump: string } | { postgresDatabase: string };
   }
 }

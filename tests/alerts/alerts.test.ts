@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runJobAlerts, type AlertRunOptions } from "@/lib/server/alerts/alerts";
 import { isAlertDue } from "@/lib/server/mail/digest-schedule";
 import { unsubscribeKey, verifyUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
 import { recommendJobs } from "@/lib/server/candidates/preferences-service";
-import { connectPostgres, type Database, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres, type Database } from "@/lib/server/db/client";
 import {
   alertSentJobs,
   applications,
@@ -18,7 +18,7 @@ import {
 } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { formatSalary } from "@/lib/format";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { alertsSentAt, insertCandidate } from "./candidates";
 
@@ -30,7 +30,7 @@ import { alertsSentAt, insertCandidate } from "./candidates";
 
 type JobAlert = Extract<MailMessage, { template: "job-alert" }>;
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let db: Database;
 let studio: Company;
 
@@ -40,13 +40,8 @@ const HOUR = 3_600_000;
 const hours = (n: number, from = T) => new Date(from.getTime() + n * HOUR);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   db = handle.db;
   studio = await insertCompany(db, "alert-studio", "Alert Studio");
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 // Every test starts from an empty board and no people (marks and sent jobs go by cascade).

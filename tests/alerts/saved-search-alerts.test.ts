@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runJobAlerts } from "@/lib/server/alerts/alerts";
 import {
   runSavedSearchAlerts,
@@ -9,7 +9,7 @@ import {
 } from "@/lib/server/alerts/saved-search-alerts";
 import { unsubscribeWithToken } from "@/lib/server/alerts/unsubscribe";
 import { unsubscribeKey, verifyUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
-import { connectPostgres, type Database, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres, type Database } from "@/lib/server/db/client";
 import {
   alertSentJobs,
   favorites,
@@ -24,7 +24,7 @@ import { searchJobs } from "@/lib/server/jobs/job-search";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { formatSalary } from "@/lib/format";
 import type { SearchFilters } from "@/lib/saved-searches/search";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -37,7 +37,7 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 type SearchAlert = Extract<MailMessage, { template: "saved-search-alert" }>;
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let db: Database;
 let studio: Company;
 
@@ -47,13 +47,8 @@ const HOUR = 3_600_000;
 const hours = (n: number, from = T) => new Date(from.getTime() + n * HOUR);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   db = handle.db;
   studio = await insertCompany(db, "search-alert-studio", "Search Studio");
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 // Every test starts from an empty board and no people (searches and sent jobs go by cascade).

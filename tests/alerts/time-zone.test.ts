@@ -1,37 +1,28 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalTimeZone } from "@/lib/candidates/schemas";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { preferences, users } from "@/lib/server/db/schema";
 import preferencesHandler from "@/pages/api/preferences";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 
 /*
  * The candidate's time zone: the preferences form sends the browser's, the API keeps it (IANA
  * names only), and alerts go out at 8:00 there.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let token: string;
 const run = Math.random().toString(36).slice(2, 8);
-const as = () => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   token = await googleIdToken({
     sub: `zone-${run}`,
     email: `zone-${run}@example.com`,
     name: "Zone Person",
   });
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const storedZone = async () => {
@@ -44,7 +35,11 @@ const storedZone = async () => {
 };
 
 const patch = (fields: Record<string, unknown>) =>
-  callApi(preferencesHandler, { method: "PATCH", headers: as(), body: { preferences: fields } });
+  callApi(preferencesHandler, {
+    method: "PATCH",
+    headers: bearer(token),
+    body: { preferences: fields },
+  });
 
 describe("the candidate's time zone", () => {
   it("is UTC until the form sends one, then the one sent", async () => {

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { GetServerSidePropsContext } from "next";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appSecret } from "@/lib/server/db/app-secrets";
 import { readUnsubscribeLink } from "@/lib/server/alerts/unsubscribe";
 import {
@@ -11,13 +11,12 @@ import {
   unsubscribeKey,
   verifyUnsubscribeToken,
 } from "@/lib/server/alerts/unsubscribe-token";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
 import { appSecrets, preferences, users } from "@/lib/server/db/schema";
 import unsubscribeHandler from "@/pages/api/alerts/unsubscribe";
 import { getServerSideProps } from "@/pages/unsubscribe";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { createTestDatabase, setUpTestDatabase } from "@/tests/support/database";
 import { insertCandidate } from "./candidates";
 
 /*
@@ -26,19 +25,13 @@ import { insertCandidate } from "./candidates";
  * expired token, or one for a deleted account, gets a clear answer and changes nothing.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let key: Buffer;
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   key = await unsubscribeKey(handle.db);
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const frequencyOf = async (userId: number) =>

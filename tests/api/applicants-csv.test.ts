@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
 import csvHandler from "@/pages/api/submissions/[submissionId]/applicants.csv";
 import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdraw";
@@ -15,9 +12,10 @@ import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { candidateCvs, jobs, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { onePagePdf } from "@/tests/fixtures/pdf";
-import { as, employerSuite } from "@/tests/api/employer-suite";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { employerSuite } from "@/tests/api/employer-suite";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { validSubmission } from "@/tests/fixtures/job-submission";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
  * GET /api/submissions/{id}/applicants.csv (issue 27): the listing's applicants as a file the
@@ -27,15 +25,7 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
 
 const suite = employerSuite("csv", "Cleo");
 const { tokens, approve } = suite;
-const cvDir = mkdtempSync(join(tmpdir(), "cj-csv-"));
-
-beforeEach(() => {
-  vi.stubEnv("LOGO_DIR", cvDir);
-});
-afterAll(() => {
-  rmSync(cvDir, { recursive: true, force: true });
-  rmSync(`${cvDir}-cvs`, { recursive: true, force: true });
-});
+setUpTempFileStores();
 
 const QUESTIONS = [
   { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
@@ -53,7 +43,7 @@ async function person(address = "cand@mail.example") {
   const email = `${local}-${suite.run}-${candidates}@${domain}`;
   // Not `csv-…`: that is the suite's employers' subject.
   const token = await googleIdToken({ sub: `cand-${suite.run}-${candidates}`, email, name: "Cy" });
-  expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
+  expect((await callApi(currentUserHandler, { headers: bearer(token) })).status).toBe(200);
   const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
   const key = newCvKey();
   const bytes = await onePagePdf();
@@ -70,7 +60,7 @@ async function boardListing() {
   const { status, body } = await callApi(submissionsHandler, {
     method: "POST",
     body: { ...validSubmission(), plan: "standard" },
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
   expect(status).toBe(201);
   const id = body!.id as number;
@@ -91,7 +81,7 @@ async function apply(jobId: number, address: string, body: Record<string, unknow
   const response = await callApi(applyHandler, {
     method: "POST",
     params: { jobId: String(jobId) },
-    headers: as(token),
+    headers: bearer(token),
     body: { links: [], cover_note: null, headline: null, answers: { q1: "yes" }, ...body },
   });
   expect(response.status).toBe(201);
@@ -99,7 +89,7 @@ async function apply(jobId: number, address: string, body: Record<string, unknow
 }
 
 const exportCsv = (jobId: number, token = tokens.employer) =>
-  callApi(csvHandler, { params: { submissionId: String(jobId) }, headers: as(token) });
+  callApi(csvHandler, { params: { submissionId: String(jobId) }, headers: bearer(token) });
 
 /**
  * The CSV read back by csv-parse (strictly: every row as wide as the header, quotes as RFC 4180
@@ -202,14 +192,14 @@ describe("the applicants' CSV", () => {
     const applied = await callApi(applyHandler, {
       method: "POST",
       params: { jobId: String(jobId) },
-      headers: as(token),
+      headers: bearer(token),
       body: { full_name: "Cy Withdrawn", answers: { q1: "yes" } },
     });
     const id = (applied.body!.application as { id: number }).id;
     const withdrawn = await callApi(withdrawHandler, {
       method: "POST",
       params: { applicationId: String(id) },
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(withdrawn.status).toBe(200);
     const [, row] = parseCsv((await exportCsv(jobId)).bytes.toString("utf8").slice(1));

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import enquiriesHandler from "@/pages/api/enquiries";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 
 /*
  * Next.js's body parser answers malformed and oversize bodies in plain text. Every API route
@@ -16,8 +15,7 @@ describe("API request bodies", () => {
     expect(route.config).toEqual({ api: { bodyParser: false } });
   });
 
-  beforeAll(async () => provideDatabase(await createTestDatabase()));
-  afterAll(() => closeDatabase());
+  setUpTestDatabase();
 
   it.each([
     ["malformed JSON", '{"name": "Ma', "application/json", 400, "malformed_request"],

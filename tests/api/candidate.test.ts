@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { NextApiHandler } from "next";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import applicationHandler from "@/pages/api/applications/[applicationId]";
 import applicationsHandler from "@/pages/api/applications/index";
 import currentUserHandler from "@/pages/api/current_user";
@@ -12,21 +12,17 @@ import recommendationsHandler from "@/pages/api/recommendations";
 import rejectionHandler from "@/pages/api/rejections/[jobId]";
 import rejectionsHandler from "@/pages/api/rejections/index";
 import { refusingUnknownJob } from "@/lib/server/candidates/job-marks-service";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { applications, favorites, preferences, rejections } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { days, insertCompany, insertJob } from "@/tests/db/fixtures";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let ada: string;
 let grace: string;
 const job = { design: 0, remoteEngineering: 0, sales: 0, closed: 0, pending: 0 };
 const run = Math.random().toString(36).slice(2, 8);
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every row of the candidates' tables, to show a refused request changed nothing. */
 const snapshot = async () => ({
@@ -37,8 +33,6 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const db = handle.db;
   const studio = await insertCompany(db, `studio-${run}`, "Studio");
   const now = Date.now();
@@ -92,10 +86,6 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await closeDatabase();
-});
-
 const personalEndpoints: [string, NextApiHandler, "GET" | "POST" | "PATCH" | "DELETE", object][] = [
   ["GET /api/favorites", favoritesHandler, "GET", {}],
   ["POST /api/favorites", favoritesHandler, "POST", {}],
@@ -137,18 +127,18 @@ describe("saved jobs", () => {
   it("saves a job once and lists it with the job's details", async () => {
     const first = await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.design },
     });
     expect(first).toMatchObject({ status: 201, body: { job_id: job.design, saved: true } });
     const again = await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.design },
     });
     expect(again.status).toBe(200);
 
-    const { body } = await callApi(favoritesHandler, { headers: as(ada) });
+    const { body } = await callApi(favoritesHandler, { headers: bearer(ada) });
     expect(body!.saved_jobs).toEqual([
       expect.objectContaining({
         job: expect.objectContaining({ id: job.design, title: "Brand Designer" }),
@@ -161,10 +151,10 @@ describe("saved jobs", () => {
   it("keeps a closed job in the list, saying it no longer takes applications", async () => {
     await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { job_id: job.closed },
     });
-    const { body } = await callApi(favoritesHandler, { headers: as(grace) });
+    const { body } = await callApi(favoritesHandler, { headers: bearer(grace) });
     expect(body!.saved_jobs).toEqual([expect.objectContaining({ accepting_applications: false })]);
   });
 
@@ -181,7 +171,7 @@ describe("saved jobs", () => {
   ])("answers 422 to %s and changes nothing", async (_, body, field) => {
     for (const handler of [favoritesHandler, rejectionsHandler, applicationsHandler]) {
       const before = await snapshot();
-      const answer = await callApi(handler, { method: "POST", headers: as(ada), body: body() });
+      const answer = await callApi(handler, { method: "POST", headers: bearer(ada), body: body() });
       expect(answer.status).toBe(422);
       expect(answer.body!.errors).toHaveProperty(field);
       expect(await snapshot()).toEqual(before);
@@ -192,7 +182,7 @@ describe("saved jobs", () => {
     const before = await snapshot();
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
-      headers: as(grace),
+      headers: bearer(grace),
       params: { jobId: String(job.design) },
     });
     expect(answer.status).toBe(404);
@@ -202,7 +192,7 @@ describe("saved jobs", () => {
   it.each(["abc", "0", "1e3", "99999999999"])("answers 404 to the job id %j", async (jobId) => {
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { jobId },
     });
     expect(answer.status).toBe(404);
@@ -212,11 +202,11 @@ describe("saved jobs", () => {
   it("unsaves the caller's own job", async () => {
     const answer = await callApi(favoriteHandler, {
       method: "DELETE",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { jobId: String(job.design) },
     });
     expect(answer).toMatchObject({ status: 200, body: { saved: false } });
-    const { body } = await callApi(favoritesHandler, { headers: as(ada) });
+    const { body } = await callApi(favoritesHandler, { headers: bearer(ada) });
     expect(body!.saved_jobs).toEqual([]);
   });
 });
@@ -235,49 +225,49 @@ describe("not interested", () => {
   it("hides a job, which unsaves it, and saving it again un-hides it", async () => {
     await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.sales },
     });
     const hidden = await callApi(rejectionsHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.sales },
     });
     expect(hidden.status).toBe(201);
-    let marks = (await callApi(jobMarksHandler, { headers: as(ada) })).body!;
+    let marks = (await callApi(jobMarksHandler, { headers: bearer(ada) })).body!;
     expect(marks).toMatchObject({ saved: [], hidden: [job.sales] });
 
     await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.sales },
     });
-    marks = (await callApi(jobMarksHandler, { headers: as(ada) })).body!;
+    marks = (await callApi(jobMarksHandler, { headers: bearer(ada) })).body!;
     expect(marks).toMatchObject({ saved: [job.sales], hidden: [] });
   });
 
   it("undoes only the caller's own mark", async () => {
     await callApi(rejectionsHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.remoteEngineering },
     });
     const before = await snapshot();
     const foreign = await callApi(rejectionHandler, {
       method: "DELETE",
-      headers: as(grace),
+      headers: bearer(grace),
       params: { jobId: String(job.remoteEngineering) },
     });
     expect(foreign.status).toBe(404);
     expect(await snapshot()).toEqual(before);
 
-    const { body } = await callApi(rejectionsHandler, { headers: as(ada) });
+    const { body } = await callApi(rejectionsHandler, { headers: bearer(ada) });
     expect(body!.hidden_jobs).toEqual([
       expect.objectContaining({ job: expect.objectContaining({ id: job.remoteEngineering }) }),
     ]);
     const undo = await callApi(rejectionHandler, {
       method: "DELETE",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { jobId: String(job.remoteEngineering) },
     });
     expect(undo).toMatchObject({ status: 200, body: { hidden: false } });
@@ -290,7 +280,7 @@ describe("applications", () => {
   it("records an application once, as applied", async () => {
     const first = await callApi(applicationsHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.design },
     });
     expect(first.status).toBe(201);
@@ -300,7 +290,7 @@ describe("applications", () => {
 
     const again = await callApi(applicationsHandler, {
       method: "POST",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { job_id: job.design, status: "offer" },
     });
     expect(again.status).toBe(200);
@@ -310,13 +300,13 @@ describe("applications", () => {
   it("moves the application's status", async () => {
     const answer = await callApi(applicationHandler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { applicationId: String(applicationId) },
       body: { status: "interviewing" },
     });
     expect(answer.status).toBe(200);
     expect(answer.body!.application).toMatchObject({ id: applicationId, status: "interviewing" });
-    const marks = (await callApi(jobMarksHandler, { headers: as(ada) })).body!;
+    const marks = (await callApi(jobMarksHandler, { headers: bearer(ada) })).body!;
     expect(marks.applications).toEqual({
       [job.design]: { id: applicationId, status: "interviewing" },
     });
@@ -330,7 +320,7 @@ describe("applications", () => {
     const before = await snapshot();
     const answer = await callApi(applicationHandler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { applicationId: String(applicationId) },
       body,
     });
@@ -343,36 +333,36 @@ describe("applications", () => {
     const params = { applicationId: String(applicationId) };
     const moved = await callApi(applicationHandler, {
       method: "PATCH",
-      headers: as(grace),
+      headers: bearer(grace),
       params,
       body: { status: "withdrawn" },
     });
     const deleted = await callApi(applicationHandler, {
       method: "DELETE",
-      headers: as(grace),
+      headers: bearer(grace),
       params,
     });
     expect([moved.status, deleted.status]).toEqual([404, 404]);
     expect(await snapshot()).toEqual(before);
-    const graces = await callApi(applicationsHandler, { headers: as(grace) });
+    const graces = await callApi(applicationsHandler, { headers: bearer(grace) });
     expect(graces.body!.applications).toEqual([]);
   });
 
   it("deletes the caller's own application", async () => {
     const answer = await callApi(applicationHandler, {
       method: "DELETE",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { applicationId: String(applicationId) },
     });
     expect(answer.status).toBe(200);
-    const { body } = await callApi(applicationsHandler, { headers: as(ada) });
+    const { body } = await callApi(applicationsHandler, { headers: bearer(ada) });
     expect(body!.applications).toEqual([]);
   });
 });
 
 describe("preferences and recommendations", () => {
   it("answers the defaults before any are saved", async () => {
-    const { status, body } = await callApi(preferencesHandler, { headers: as(grace) });
+    const { status, body } = await callApi(preferencesHandler, { headers: bearer(grace) });
     expect(status).toBe(200);
     expect(body!.preferences).toEqual({
       departments: [],
@@ -386,7 +376,7 @@ describe("preferences and recommendations", () => {
   });
 
   it("recommends every listed job, newest first, without preferences", async () => {
-    const { body } = await callApi(recommendationsHandler, { headers: as(grace) });
+    const { body } = await callApi(recommendationsHandler, { headers: bearer(grace) });
     expect(body).toMatchObject({ personalized: false, total: 3, page: 1 });
     expect((body!.jobs as { id: number }[]).map((j) => j.id)).toEqual([
       job.design,
@@ -398,12 +388,12 @@ describe("preferences and recommendations", () => {
   it("saves changes, keeping the fields left out", async () => {
     await callApi(preferencesHandler, {
       method: "PATCH",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { preferences: { alert_frequency: "daily" } },
     });
     const { status, body } = await callApi(preferencesHandler, {
       method: "PATCH",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { preferences: { departments: ["engineering", "design"], salary_min: 100_000 } },
     });
     expect(status).toBe(200);
@@ -415,26 +405,26 @@ describe("preferences and recommendations", () => {
   });
 
   it("recommends what the preferences ask for, without hidden jobs", async () => {
-    let { body } = await callApi(recommendationsHandler, { headers: as(grace) });
+    let { body } = await callApi(recommendationsHandler, { headers: bearer(grace) });
     expect(body).toMatchObject({ personalized: true, total: 1 });
     expect((body!.jobs as { id: number }[]).map((j) => j.id)).toEqual([job.remoteEngineering]);
 
     await callApi(rejectionsHandler, {
       method: "POST",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { job_id: job.remoteEngineering },
     });
-    ({ body } = await callApi(recommendationsHandler, { headers: as(grace) }));
+    ({ body } = await callApi(recommendationsHandler, { headers: bearer(grace) }));
     expect(body).toMatchObject({ total: 0, jobs: [] });
   });
 
   it("keeps remote only to remote jobs", async () => {
     await callApi(preferencesHandler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       body: { preferences: { regions: ["united-states"], remote_only: true } },
     });
-    const { body } = await callApi(recommendationsHandler, { headers: as(ada) });
+    const { body } = await callApi(recommendationsHandler, { headers: bearer(ada) });
     const regions = new Set((body!.jobs as { region: string }[]).map((j) => j.region));
     expect([...regions]).toEqual(["remote"]);
   });
@@ -452,7 +442,7 @@ describe("preferences and recommendations", () => {
     const before = await snapshot();
     const answer = await callApi(preferencesHandler, {
       method: "PATCH",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { preferences: fields },
     });
     expect(answer.status).toBe(422);
@@ -461,7 +451,7 @@ describe("preferences and recommendations", () => {
   });
 
   it("keeps each person's preferences apart", async () => {
-    const { body } = await callApi(preferencesHandler, { headers: as(ada) });
+    const { body } = await callApi(preferencesHandler, { headers: bearer(ada) });
     expect(body!.preferences).toMatchObject({ departments: [], alert_frequency: "weekly" });
   });
 
@@ -471,7 +461,7 @@ describe("preferences and recommendations", () => {
     [{ page: ["1", "2"] }, "page"],
     [{ sort: "salary" }, "sort"],
   ])("answers 422 to the recommendations query %j", async (query, field) => {
-    const answer = await callApi(recommendationsHandler, { headers: as(ada), query });
+    const answer = await callApi(recommendationsHandler, { headers: bearer(ada), query });
     expect(answer.status).toBe(422);
     expect(answer.body!.errors).toHaveProperty(field);
   });
@@ -481,12 +471,12 @@ describe("deleting the account", () => {
   it("deletes the person's saved, hidden and applied jobs and preferences with it", async () => {
     await callApi(applicationsHandler, {
       method: "POST",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { job_id: job.sales },
     });
     const before = await snapshot();
     expect(before.favorites.length + before.applications.length).toBeGreaterThan(0);
-    const answer = await callApi(currentUserHandler, { method: "DELETE", headers: as(grace) });
+    const answer = await callApi(currentUserHandler, { method: "DELETE", headers: bearer(grace) });
     expect(answer.status).toBe(200);
     const after = await snapshot();
     const adaId = before.favorites.find((row) => row.jobId === job.sales)!.userId;
@@ -498,7 +488,7 @@ describe("deleting the account", () => {
 });
 
 it("answers 405 with Allow to methods an endpoint does not take", async () => {
-  const answer = await callApi(favoritesHandler, { method: "PUT", headers: as(ada) });
+  const answer = await callApi(favoritesHandler, { method: "PUT", headers: bearer(ada) });
   expect(answer.status).toBe(405);
   expect(answer.headers.allow).toBe("GET, POST, HEAD");
 });

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdir } from "node:fs/promises";
 import {
   CreateBucketCommand,
   GetObjectCommand,
@@ -15,8 +13,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isNotNull } from "drizzle-orm";
 import { LOGO_PATH_PREFIX, LOGO_SIZE } from "@/lib/logos/logos";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { readServerEnv } from "@/lib/server/env";
@@ -25,8 +21,9 @@ import logoHandler from "@/pages/api/company/logo";
 import servedLogoHandler from "@/pages/api/logos/[name]";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
@@ -53,8 +50,6 @@ const settings = {
 } as const;
 
 let server: ChildProcess | undefined;
-let handle: DatabaseHandle;
-let logoDir: string;
 let token = "";
 const client = new S3Client({
   region: settings.S3_REGION,
@@ -93,22 +88,21 @@ async function served(name: string) {
 }
 
 describe.skipIf(!available)("logos in an S3 bucket", () => {
+  const handle = setUpTestDatabase();
+  const { logoDir } = setUpTempFileStores();
+
   beforeAll(async () => {
     if (motoInstalled) {
       server = spawn("moto_server", ["-H", "127.0.0.1", "-p", String(PORT)], { stdio: "ignore" });
     }
     await waitForServer();
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    logoDir = await mkdtemp(join(tmpdir(), "logos-s3-"));
-    handle = await createTestDatabase();
-    provideDatabase(handle);
     const run = Math.random().toString(36).slice(2, 8);
     token = await googleIdToken({ sub: `s3-${run}`, email: `s3-${run}@studio.example`, name: "S" });
   }, 60_000);
 
   beforeEach(() => {
     for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-    vi.stubEnv("LOGO_DIR", logoDir);
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
     vi.stubEnv("STRIPE_SECRET_KEY", "");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
@@ -117,8 +111,6 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
 
   afterAll(async () => {
     vi.unstubAllEnvs();
-    await closeDatabase();
-    if (logoDir) await rm(logoDir, { recursive: true, force: true });
     server?.kill();
   });
 
@@ -140,7 +132,7 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
   it("stores an upload in the bucket, not the folder, and serves it from there", async () => {
     const posted = await callApi(submissionsHandler, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       body: { ...validSubmission(), plan: "standard" },
     });
     expect(posted.status).toBe(201);
@@ -151,7 +143,7 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
       .toBuffer();
     const answer = await callApi(logoHandler, {
       method: "PUT",
-      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      headers: { ...bearer(token), "content-type": "image/png" },
       raw: png,
     });
     expect(answer.status).toBe(200);
@@ -179,7 +171,7 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
     // Removed: the object goes too.
     const removed = await callApi(logoHandler, {
       method: "DELETE",
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(removed.status).toBe(200);
     await expect(client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).rejects.toThrow();

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { NextApiRequest, NextApiResponse } from "next";
@@ -9,8 +8,6 @@ import { createMocks } from "node-mocks-http";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGO_SIZE } from "@/lib/logos/logos";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { auditLog, companies, jobs } from "@/lib/server/db/schema";
 import { generateSampleBoard } from "@/lib/server/sample-board/generate";
 import { monogramPng } from "@/lib/server/sample-board/sample-logos";
@@ -24,8 +21,9 @@ import logoHandler from "@/pages/api/company/logo";
 import servedLogoHandler from "@/pages/api/logos/[name]";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
@@ -34,21 +32,21 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
  * /api/logos/{name} for a year's caching. A refused upload leaves the logo as it was.
  */
 
-let handle: DatabaseHandle;
-let logoDir: string;
+const handle = setUpTestDatabase();
+const { logoDir } = setUpTempFileStores();
 const run = Math.random().toString(36).slice(2, 8);
 const tokens = { employer: "", other: "", newcomer: "" };
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const upload = (token: string, bytes: Buffer, contentType = "image/png") =>
   callApi(logoHandler, {
     method: "PUT",
-    headers: { ...as(token), "content-type": contentType },
+    headers: { ...bearer(token), "content-type": contentType },
     raw: bytes,
   });
-const remove = (token: string) => callApi(logoHandler, { method: "DELETE", headers: as(token) });
+const remove = (token: string) =>
+  callApi(logoHandler, { method: "DELETE", headers: bearer(token) });
 const ownCompany = async (token: string) =>
-  (await callApi(companyHandler, { headers: as(token) })).body?.company as {
+  (await callApi(companyHandler, { headers: bearer(token) })).body?.company as {
     id: number;
     logo_url: string | null;
   };
@@ -87,9 +85,6 @@ const svg = Buffer.from(
 const nameOf = (url: string) => url.replace("/api/logos/", "");
 
 beforeAll(async () => {
-  logoDir = await mkdtemp(join(tmpdir(), "logos-"));
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   [tokens.employer, tokens.other, tokens.newcomer] = await Promise.all([
     googleIdToken({ sub: `logo-${run}`, email: `logo-${run}@studio.example`, name: "Lo" }),
     googleIdToken({ sub: `logo2-${run}`, email: `logo2-${run}@studio.example`, name: "Ot" }),
@@ -98,7 +93,6 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.stubEnv("LOGO_DIR", logoDir);
   vi.stubEnv("S3_BUCKET", "");
   vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
   vi.stubEnv("STRIPE_SECRET_KEY", "");
@@ -106,16 +100,18 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await closeDatabase();
-  await rm(logoDir, { recursive: true, force: true });
 });
 
 async function listAJob(token: string, name: string) {
   const body = { ...validSubmission(), plan: "standard" };
   body.company = { ...body.company, name };
-  const posted = await callApi(submissionsHandler, { method: "POST", headers: as(token), body });
+  const posted = await callApi(submissionsHandler, {
+    method: "POST",
+    headers: bearer(token),
+    body,
+  });
   expect(posted.status).toBe(201);
   const id = (posted.body as { id: number }).id;
   // Published as a moderator's approval would: open, and listed.
@@ -323,7 +319,7 @@ describe("old logo addresses", () => {
     };
     const posted = await callApi(submissionsHandler, {
       method: "POST",
-      headers: as(tokens.newcomer),
+      headers: bearer(tokens.newcomer),
       body,
     });
     expect(posted.status).toBe(201);

@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { auditLog, companies } from "@/lib/server/db/schema";
 import companyHandler from "@/pages/api/company";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
@@ -16,14 +14,11 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
  * /api/company, and nobody else's reachable there.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8);
 const tokens = { employer: "", other: "" };
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   [tokens.employer, tokens.other] = await Promise.all([
     googleIdToken({ sub: `company-${run}`, email: `company-${run}@studio.example`, name: "Cy" }),
     googleIdToken({
@@ -43,12 +38,11 @@ beforeEach(() => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await closeDatabase();
 });
 
-const get = (token: string) => callApi(companyHandler, { headers: token ? as(token) : {} });
+const get = (token: string) => callApi(companyHandler, { headers: token ? bearer(token) : {} });
 const patch = (token: string, company: unknown) =>
-  callApi(companyHandler, { method: "PATCH", headers: as(token), body: { company } });
+  callApi(companyHandler, { method: "PATCH", headers: bearer(token), body: { company } });
 
 describe("/api/company", () => {
   it("asks for sign-in, and has no company before the first listing", async () => {
@@ -63,7 +57,7 @@ describe("/api/company", () => {
     const body = { ...validSubmission(), plan: "standard" };
     const posted = await callApi(submissionsHandler, {
       method: "POST",
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
       body,
     });
     expect(posted.status).toBe(201);

@@ -1,24 +1,18 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import handler from "@/pages/api/current_user";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { deletedAccounts, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { accountExists, googleIdToken, withClaims } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { accountExists, bearer, googleIdToken, withClaims } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let ada: string;
 let grace: string;
 const run = Math.random().toString(36).slice(2, 8);
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   ada = await googleIdToken({
     sub: `ada-${run}`,
     email: `ada-${run}@example.com`,
@@ -32,15 +26,11 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await closeDatabase();
-});
-
 const userCount = async () => (await handle.db.select().from(users)).length;
 
 describe("GET /api/current_user", () => {
   it("creates the user from the token on first sight and answers them", async () => {
-    const { status, body, headers } = await callApi(handler, { headers: as(ada) });
+    const { status, body, headers } = await callApi(handler, { headers: bearer(ada) });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       full_name: "Ada Lovelace",
@@ -49,12 +39,12 @@ describe("GET /api/current_user", () => {
       open_to_work: false,
     });
     expect(headers["cache-control"]).toBe("private, no-store");
-    await callApi(handler, { headers: as(ada) });
+    await callApi(handler, { headers: bearer(ada) });
     expect(await userCount()).toBe(1);
   });
 
   it("answers each person with their own account", async () => {
-    const { body } = await callApi(handler, { headers: as(grace) });
+    const { body } = await callApi(handler, { headers: bearer(grace) });
     expect(body).toMatchObject({ full_name: "Grace Hopper", avatar_url: null });
   });
 
@@ -74,7 +64,7 @@ describe("GET /api/current_user", () => {
       iat: 1_699_990_000,
       auth_time: 1_699_990_000,
     });
-    const expiredAnswer = await callApi(handler, { headers: as(expired) });
+    const expiredAnswer = await callApi(handler, { headers: bearer(expired) });
     expect(expiredAnswer).toMatchObject({
       status: 401,
       body: { error: expect.stringMatching(/expired/) },
@@ -84,7 +74,7 @@ describe("GET /api/current_user", () => {
       aud: "someone-else",
       iss: "https://securetoken.google.com/someone-else",
     });
-    expect((await callApi(handler, { headers: as(foreign) })).status).toBe(401);
+    expect((await callApi(handler, { headers: bearer(foreign) })).status).toBe(401);
   });
 });
 
@@ -92,7 +82,7 @@ describe("PATCH /api/current_user", () => {
   it("saves valid fields and answers the user", async () => {
     const { status, body } = await callApi(handler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       body: {
         user: {
           headline: "  Partnerships lead  ",
@@ -116,7 +106,7 @@ describe("PATCH /api/current_user", () => {
     const before = await handle.db.select().from(users).orderBy(users.id);
     const { status, body } = await callApi(handler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       body: {
         user: {
           full_name: "",
@@ -138,7 +128,7 @@ describe("PATCH /api/current_user", () => {
   it.each([[undefined], ["user"], [{ full_name: "x" }], [{ user: "x" }]])(
     "answers 422 to the body %j",
     async (body) => {
-      const answer = await callApi(handler, { method: "PATCH", headers: as(ada), body });
+      const answer = await callApi(handler, { method: "PATCH", headers: bearer(ada), body });
       expect(answer.status).toBe(422);
     },
   );
@@ -146,10 +136,10 @@ describe("PATCH /api/current_user", () => {
   it("changes only the caller's own account", async () => {
     await callApi(handler, {
       method: "PATCH",
-      headers: as(grace),
+      headers: bearer(grace),
       body: { user: { full_name: "Rear Admiral Hopper" } },
     });
-    const { body } = await callApi(handler, { headers: as(ada) });
+    const { body } = await callApi(handler, { headers: bearer(ada) });
     expect(body).toMatchObject({ full_name: "Ada Lovelace" });
   });
 
@@ -166,7 +156,7 @@ describe("PATCH /api/current_user", () => {
 
 describe("DELETE /api/current_user", () => {
   it("deletes the caller's account and Firebase user, and no one else's", async () => {
-    const { status, body } = await callApi(handler, { method: "DELETE", headers: as(grace) });
+    const { status, body } = await callApi(handler, { method: "DELETE", headers: bearer(grace) });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: true });
     const left = await handle.db.select({ name: users.fullName }).from(users);
@@ -178,7 +168,7 @@ describe("DELETE /api/current_user", () => {
   });
 
   it("refuses the deleted account's old token instead of bringing the account back", async () => {
-    const { status } = await callApi(handler, { headers: as(grace) });
+    const { status } = await callApi(handler, { headers: bearer(grace) });
     expect(status).toBe(401);
     expect(await userCount()).toBe(1);
   });
@@ -193,7 +183,7 @@ describe("DELETE /api/current_user", () => {
     });
     const uid = JSON.parse(Buffer.from(lin.split(".")[1]!, "base64url").toString()).sub as string;
     await handle.db.insert(deletedAccounts).values({ firebaseUid: uid, deletedAt: new Date() });
-    const refused = await callApi(handler, { headers: as(lin) });
+    const refused = await callApi(handler, { headers: bearer(lin) });
     expect(refused).toMatchObject({
       status: 401,
       body: { error: expect.stringMatching(/deleted/) },
@@ -204,12 +194,12 @@ describe("DELETE /api/current_user", () => {
       .update(deletedAccounts)
       .set({ deletedAt: new Date(Date.now() - 3_600_000) })
       .where(eq(deletedAccounts.firebaseUid, uid));
-    const fresh = await callApi(handler, { headers: as(lin) });
+    const fresh = await callApi(handler, { headers: bearer(lin) });
     expect(fresh).toMatchObject({ status: 200, body: { full_name: "Lin" } });
   });
 
   it("answers 405 with Allow to other methods", async () => {
-    const { status, headers } = await callApi(handler, { method: "PUT", headers: as(ada) });
+    const { status, headers } = await callApi(handler, { method: "PUT", headers: bearer(ada) });
     expect(status).toBe(405);
     expect(headers.allow).toBe("GET, PATCH, DELETE, HEAD");
   });
@@ -226,7 +216,7 @@ describe("avatars", () => {
   ])("keeps no avatar from %s in the token", async (_, picture) => {
     const sub = `pictured-${run}-${Math.random().toString(36).slice(2, 8)}`;
     const token = await googleIdToken({ sub, email: `${sub}@example.com`, name: "Pic", picture });
-    const { body } = await callApi(handler, { headers: as(token) });
+    const { body } = await callApi(handler, { headers: bearer(token) });
     expect(body).toMatchObject({ avatar_url: null });
     const [row] = await handle.db
       .select()

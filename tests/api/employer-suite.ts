@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { registerPageCache } from "@/lib/server/http/page-cache";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
-
-/** The Authorization header of a signed-in user's request. */
-export const as = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 
 /**
  * The setting of the API tests of employers' listings: one database for the file, real
@@ -26,7 +21,7 @@ export function employerSuite(prefix: string, name: string) {
     /** This test's employer's address. */
     employerEmail: "",
     tokens: { employer: "", other: "", moderator: "" },
-    handle: undefined as unknown as DatabaseHandle,
+    handle: setUpTestDatabase(),
     /** The job's row as stored. */
     jobRow: async (id: number) =>
       (await suite.handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!,
@@ -35,7 +30,7 @@ export function employerSuite(prefix: string, name: string) {
       const { status } = await callApi(moderationHandler, {
         method: "POST",
         params: { submissionId: String(id) },
-        headers: as(suite.tokens.moderator),
+        headers: bearer(suite.tokens.moderator),
         body: { decision: "approve" },
       });
       expect(status).toBe(200);
@@ -43,8 +38,6 @@ export function employerSuite(prefix: string, name: string) {
   };
 
   beforeAll(async () => {
-    suite.handle = await createTestDatabase();
-    provideDatabase(suite.handle);
     [suite.tokens.other, suite.tokens.moderator] = await Promise.all([
       googleIdToken({ sub: `other-${run}`, email: `other-${run}@agency.example`, name: "Otto" }),
       googleIdToken({ sub: `moderator-${run}`, email: suite.moderatorEmail, name: "Mo" }),
@@ -74,9 +67,8 @@ export function employerSuite(prefix: string, name: string) {
     vi.restoreAllMocks();
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     registerPageCache(undefined);
-    await closeDatabase();
   });
 
   return suite;

@@ -1,22 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "@/pages/api/enquiries";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { enquiries } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
-});
-
-afterAll(async () => {
-  await closeDatabase();
-});
+const handle = setUpTestDatabase();
 
 const valid = {
   name: "Maya Okafor",

@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,9 +37,10 @@ import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
 import { onePagePdf } from "@/tests/fixtures/pdf";
-import { as, employerSuite } from "@/tests/api/employer-suite";
-import { googleIdToken, withClaims } from "@/tests/auth/emulator";
+import { employerSuite } from "@/tests/api/employer-suite";
+import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { validSubmission } from "@/tests/fixtures/job-submission";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
  * Applications on the board (issue 27), through the API: a candidate applies with the CV on
@@ -52,15 +51,7 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
 
 const suite = employerSuite("pipeline", "Pia");
 const { tokens, approve } = suite;
-const cvDir = mkdtempSync(join(tmpdir(), "cj-logos-"));
-
-beforeEach(() => {
-  vi.stubEnv("LOGO_DIR", cvDir);
-});
-afterAll(() => {
-  rmSync(cvDir, { recursive: true, force: true });
-  rmSync(`${cvDir}-cvs`, { recursive: true, force: true });
-});
+const { cvDir } = setUpTempFileStores();
 
 const QUESTIONS = [
   { id: "q1", kind: "yes_no", prompt: "Can you work UK hours?", required: true },
@@ -73,7 +64,7 @@ async function candidate(withCv = true) {
   candidates += 1;
   const email = `cand-${suite.run}-${candidates}@mail.example`;
   const token = await googleIdToken({ sub: `cand-${suite.run}-${candidates}`, email, name: "Ada" });
-  expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
+  expect((await callApi(currentUserHandler, { headers: bearer(token) })).status).toBe(200);
   const [user] = await suite.handle.db.select().from(users).where(eq(users.email, email));
   if (withCv) {
     const key = newCvKey();
@@ -92,7 +83,7 @@ async function boardListing(change: Partial<typeof jobs.$inferInsert> = {}) {
   const { status, body: receipt } = await callApi(submissionsHandler, {
     method: "POST",
     body,
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
   expect(status).toBe(201);
   const id = receipt!.id as number;
@@ -118,7 +109,7 @@ const apply = (jobId: number, token: string, body: unknown = application()) =>
   callApi(applyHandler, {
     method: "POST",
     params: { jobId: String(jobId) },
-    headers: as(token),
+    headers: bearer(token),
     body,
   });
 
@@ -126,14 +117,14 @@ const applicants = (jobId: number, token = tokens.employer, query: Record<string
   callApi(applicantsHandler, {
     params: { submissionId: String(jobId) },
     query,
-    headers: as(token),
+    headers: bearer(token),
   });
 
 const applicant = (jobId: number, id: number, token = tokens.employer, body?: unknown) =>
   callApi(applicantHandler, {
     method: body ? "PATCH" : "GET",
     params: { submissionId: String(jobId), applicationId: String(id) },
-    headers: as(token),
+    headers: bearer(token),
     ...(body ? { body } : {}),
   });
 
@@ -142,7 +133,7 @@ const addNote = (jobId: number, id: number, body: string, token = tokens.employe
   callApi(notesHandler, {
     method: "POST",
     params: { submissionId: String(jobId), applicationId: String(id) },
-    headers: as(token),
+    headers: bearer(token),
     body: { body },
   });
 
@@ -187,7 +178,7 @@ describe("applying on the board", () => {
 
     const again = await apply(jobId, ada.token);
     expect(again.status).toBe(409);
-    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    const own = await callApi(ownHandler, { headers: bearer(ada.token) });
     expect(own.body).toMatchObject({ applications: [{ job: { id: jobId }, stage: "new" }] });
   });
 
@@ -331,13 +322,13 @@ describe("applying on the board", () => {
     const track = (token: string) =>
       callApi(trackedApplicationsHandler, {
         method: "POST",
-        headers: as(token),
+        headers: bearer(token),
         body: { job_id: jobId },
       });
     const refused = await track(ada.token);
     expect(refused.status).toBe(409);
     expect(refused.body!.error).toContain("on the board");
-    const tracked = await callApi(trackedApplicationsHandler, { headers: as(ada.token) });
+    const tracked = await callApi(trackedApplicationsHandler, { headers: bearer(ada.token) });
     expect(tracked.body!.applications).toEqual([]);
     // Someone who did not apply on the board still may mark it.
     const ben = await candidate();
@@ -348,7 +339,7 @@ describe("applying on the board", () => {
     // The company is made with the employer's first listing.
     await boardListing();
     const me = async (token: string) =>
-      (await callApi(currentUserHandler, { headers: as(token) })).body!;
+      (await callApi(currentUserHandler, { headers: bearer(token) })).body!;
     expect(await me(tokens.employer)).toMatchObject({
       company: { name: expect.any(String), slug: expect.any(String) },
     });
@@ -414,7 +405,7 @@ describe("the employer's pipeline", () => {
     const rejected = await callApi(rejectHandler, {
       method: "POST",
       params: { submissionId: String(jobId) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
       body: { ids: [ids[1], ids[2]], message: "We went with someone closer to the team." },
     });
     expect(rejected.status).toBe(200);
@@ -438,14 +429,14 @@ describe("the employer's pipeline", () => {
     // The CV, read in the page: never cached.
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(jobId), applicationId: String(ids[0]) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(200);
     expect(cv.headers["content-type"]).toBe("application/pdf");
     expect(String(cv.headers["cache-control"])).toContain("no-store");
     expect(String(cv.headers["content-disposition"])).toMatch(/^inline/);
     expect(cv.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    const own = await callApi(ownHandler, { headers: bearer(ada.token) });
     expect(own.body).toMatchObject({
       applications: [{ stage: "interview", stage_message: "Are you free on Tuesday at 10?" }],
     });
@@ -463,7 +454,7 @@ describe("the employer's pipeline", () => {
     expect((await applicant(jobId, id, tokens.other)).status).toBe(404);
     const otherCv = await callApi(cvHandler, {
       params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(tokens.other),
+      headers: bearer(tokens.other),
     });
     expect(otherCv.status).toBe(404);
     expect((await applicant(jobId, id, tokens.other, { stage: "hired" })).status).toBe(404);
@@ -472,7 +463,7 @@ describe("the employer's pipeline", () => {
     const withdrawn = await callApi(withdrawHandler, {
       method: "POST",
       params: { applicationId: String(id) },
-      headers: as(bea.token),
+      headers: bearer(bea.token),
     });
     expect(withdrawn.status).toBe(404);
     // Another listing's applicant through this listing's address.
@@ -495,7 +486,7 @@ describe("the employer's pipeline", () => {
       callApi(withdrawHandler, {
         method: "POST",
         params: { applicationId: String(id) },
-        headers: as(ada.token),
+        headers: bearer(ada.token),
       });
     const [sent] = await suite.handle.db
       .select()
@@ -523,7 +514,7 @@ describe("the employer's pipeline", () => {
     });
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(cv).toMatchObject({ status: 404, body: { error: expect.stringMatching(/withdrew/) } });
     expect(await cvStore().get(sent!.cvKey!)).toBeNull();
@@ -545,7 +536,7 @@ describe("the employer's pipeline", () => {
     // Never served meanwhile.
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(404);
     expect((await applicant(jobId, id)).body).toMatchObject({
@@ -572,27 +563,27 @@ describe("the employer's pipeline", () => {
       name: "Not Mo",
       email_verified: false,
     });
-    const me = await callApi(currentUserHandler, { headers: as(impostor) });
+    const me = await callApi(currentUserHandler, { headers: bearer(impostor) });
     expect(me.body).toMatchObject({ email: address, is_moderator: false });
     expect((await applicants(jobId, impostor)).status).toBe(404);
     expect((await applicant(jobId, id, impostor)).status).toBe(404);
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(impostor),
+      headers: bearer(impostor),
     });
     expect(cv.status).toBe(404);
     expect((await addNote(jobId, id, "I moderate", impostor)).status).toBe(404);
     const decided = await callApi(moderationHandler, {
       method: "POST",
       params: { submissionId: String(jobId) },
-      headers: as(impostor),
+      headers: bearer(impostor),
       body: { decision: "reject", reason: "Taken over." },
     });
     expect(decided.status).toBe(403);
 
     // The same account once its provider has verified the address: a moderator, at once.
     const owner = withClaims(impostor, { email_verified: true });
-    expect((await callApi(currentUserHandler, { headers: as(owner) })).body).toMatchObject({
+    expect((await callApi(currentUserHandler, { headers: bearer(owner) })).body).toMatchObject({
       is_moderator: true,
     });
     expect((await applicants(jobId, owner)).status).toBe(200);
@@ -626,7 +617,7 @@ describe("no silent endings", () => {
     const filled = await callApi(fillHandler, {
       method: "POST",
       params: { submissionId: String(jobId) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(filled.status).toBe(200);
     const boss = await getQueue(suite.handle);
@@ -662,7 +653,7 @@ describe("no silent endings", () => {
         props: expect.objectContaining({ jobId: endingId, reason: "expired" }),
       }),
     );
-    expect(readdirSync(`${cvDir}-cvs`).length).toBeGreaterThan(0);
+    expect(readdirSync(cvDir).length).toBeGreaterThan(0);
   });
 });
 
@@ -741,7 +732,7 @@ describe("the employer hears of new applicants", () => {
     const withdrawn = await callApi(withdrawHandler, {
       method: "POST",
       params: { applicationId: String(cyId) },
-      headers: as(cy.token),
+      headers: bearer(cy.token),
     });
     expect(withdrawn.status).toBe(200);
     expect(await mailAbout("new-applicant", jobId)).toEqual([]);
@@ -823,7 +814,7 @@ describe("retention", () => {
     const fill = await callApi(fillHandler, {
       method: "POST",
       params: { submissionId: String(filled) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(fill.status).toBe(200);
     const left = Date.now();
@@ -893,7 +884,7 @@ describe("retention", () => {
     expect(await cvStore().get(before.ada.cvKey!)).toBeNull();
     expect(await cvStore().get(before.bea.cvKey!)).toBeNull();
     expect(await notesOf(adaId)).toBe(0);
-    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    const own = await callApi(ownHandler, { headers: bearer(ada.token) });
     expect(own.body!.applications).toContainEqual(
       expect.objectContaining({ id: adaId, stage: "not_selected", stage_message: null }),
     );
@@ -925,7 +916,7 @@ describe("retention", () => {
     });
     const cv = await callApi(cvHandler, {
       params: { submissionId: String(filled), applicationId: String(adaId) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(404);
     // Nor can anything about them be written again.
@@ -952,7 +943,7 @@ describe("the conversation on an application (issue 42)", () => {
     callApi(candidateMessagesHandler, {
       method: "POST",
       params: { applicationId: String(id) },
-      headers: as(token),
+      headers: bearer(token),
       body,
     });
   /** Writes `body` to applicant `id` of listing `jobId` as `token`'s holder. */
@@ -960,7 +951,7 @@ describe("the conversation on an application (issue 42)", () => {
     callApi(employerMessagesHandler, {
       method: "POST",
       params: { submissionId: String(jobId), applicationId: String(id) },
-      headers: as(token),
+      headers: bearer(token),
       body,
     });
   const threadOf = async (jobId: number, id: number) =>
@@ -1002,7 +993,7 @@ describe("the conversation on an application (issue 42)", () => {
     expect(JSON.stringify(toEmployer[0])).not.toContain(ada.email);
 
     // Both read the same thread, oldest first, each message named by its side.
-    const own = await callApi(ownHandler, { headers: as(ada.token) });
+    const own = await callApi(ownHandler, { headers: bearer(ada.token) });
     const mine = (own.body!.applications as { id: number; messages: unknown[] }[]).find(
       (entry) => entry.id === id,
     );
@@ -1060,7 +1051,7 @@ describe("the conversation on an application (issue 42)", () => {
     await callApi(withdrawHandler, {
       method: "POST",
       params: { applicationId: String(id) },
-      headers: as(ada.token),
+      headers: bearer(ada.token),
     });
     expect((await writeAsEmployer(jobId, id, { body: "Still there?" })).status).toBe(409);
     expect((await writeAsCandidate(id, ada.token, { body: "Sorry" })).status).toBe(409);
@@ -1153,7 +1144,7 @@ describe("answers by mail to a conversation (issue 42)", () => {
     await callApi(withdrawHandler, {
       method: "POST",
       params: { applicationId: String(id) },
-      headers: as(ada.token),
+      headers: bearer(ada.token),
     });
     await expect(send(ada.email, candidateReplyTo, "One more thing")).rejects.toMatchObject({
       responseCode: 550,

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import type { GetServerSidePropsContext } from "next";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import jobsHandler from "@/pages/api/jobs/index";
-import { closeDatabase, getDatabase, provideDatabase } from "@/lib/server/db";
+import { getDatabase } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/client";
 import { countFacets } from "@/lib/server/jobs/job-search";
 import { loadBoard } from "@/lib/server/jobs/board-page";
 import { planSearch, refreshSearchTerms } from "@/lib/server/jobs/search-plan";
 import type { JobSearchPage } from "@/lib/jobs/types";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { callApi } from "@/tests/api/call";
 
@@ -18,11 +18,10 @@ import { callApi } from "@/tests/api/call";
  * and queries of any shape answered 200.
  */
 
+const handle = setUpTestDatabase();
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 beforeAll(async () => {
-  const handle = await createTestDatabase();
-  provideDatabase(handle);
   const studio = await insertCompany(handle.db, "driftwood", "Driftwood Studio");
   const books = await insertCompany(handle.db, "ledger", "Ledger House");
   const job = (title: string, age: number, extra: Partial<Parameters<typeof insertJob>[1]> = {}) =>
@@ -60,10 +59,6 @@ beforeAll(async () => {
   });
   await job("Thumbnail Designer", 3, { description: "Design thumbnails in Photoshop." });
   await refreshSearchTerms(handle.db);
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 async function search(query: Record<string, string>): Promise<JobSearchPage> {

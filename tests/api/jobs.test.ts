@@ -1,18 +1,16 @@
 // @vitest-environment node
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import jobsHandler from "@/pages/api/jobs/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { days, insertCompany, insertJob } from "@/tests/db/fixtures";
 import { callApi } from "@/tests/api/call";
 
+const handle = setUpTestDatabase();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const handle = await createTestDatabase();
-  provideDatabase(handle);
   const company = await insertCompany(handle.db, "acme", "Acme Studios");
   const realNow = (n: number) => new Date(Date.now() + n * 86_400_000);
   ids.open = (
@@ -32,10 +30,6 @@ beforeAll(async () => {
       expiresAt: days(-100),
     })
   ).id;
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 describe("GET /api/jobs", () => {

@@ -8,8 +8,9 @@ import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { jobs, listingEdits } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { as, employerSuite } from "@/tests/api/employer-suite";
+import { employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
 
 /*
  * Where a listing can be done, through its edit (PATCH /api/submissions/{id} with `place`, as
@@ -32,7 +33,7 @@ async function post(change: Partial<Job> = {}, place?: unknown) {
   const { status, body: receipt } = await callApi(submissionsHandler, {
     method: "POST",
     body: place ? { ...body, place } : body,
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
   expect(status).toBe(201);
   return receipt!.id as number;
@@ -43,7 +44,7 @@ const edit = (id: number, change: Partial<Job>, place?: unknown, token: string =
   callApi(listingHandler, {
     method: "PATCH",
     params: { submissionId: String(id) },
-    headers: as(token),
+    headers: bearer(token),
     body: {
       job: { ...validSubmission().job, ...change },
       ...(place === undefined ? {} : { place }),
@@ -54,7 +55,7 @@ const detail = (id: number) =>
   callApi(listingHandler, {
     method: "GET",
     params: { submissionId: String(id) },
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
 
 describe("a listing's place, through its edit", () => {
@@ -173,7 +174,7 @@ describe("a listing's place, through its edit", () => {
       changes: { title: "Partnerships Lead", place: { remote_countries: ["GB", "IE", "NL"] } },
     });
 
-    const queue = await callApi(editQueueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(editQueueHandler, { headers: bearer(tokens.moderator) });
     const queued = (
       queue.body!.edits as { id: number; listing_id: number; changed: string[] }[]
     ).find((item) => item.listing_id === id)!;
@@ -181,7 +182,7 @@ describe("a listing's place, through its edit", () => {
     const decided = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(queued.id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "approve" },
     });
     expect(decided).toMatchObject({ status: 200, body: { listing_id: id, published: true } });
@@ -232,7 +233,7 @@ describe("a listing's place, through its edit", () => {
     });
     expect((await jobRow(id)).addressLocality).toBe("London");
     // The moderators see where it moves, beside where it is live.
-    const queue = await callApi(editQueueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(editQueueHandler, { headers: bearer(tokens.moderator) });
     expect(
       (queue.body!.edits as { listing_id: number }[]).find((item) => item.listing_id === id),
     ).toMatchObject({

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   appSecrets,
   jobApplications,
@@ -21,8 +19,8 @@ import eventsHandler from "@/pages/api/jobs/[jobId]/events";
 import rejectionsHandler from "@/pages/api/rejections/index";
 import statsHandler from "@/pages/api/submissions/[submissionId]/stats";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -32,10 +30,9 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
  * who was counted is forgotten after a day.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8);
 const tokens = { employer: "", other: "", candidate: "" };
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let employerId = 0;
 let companyId = 0;
 const userIds = { employer: 0, other: 0, candidate: 0 };
@@ -50,8 +47,6 @@ const DAY = 86_400_000;
 const fromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const who = ["employer", "other", "candidate"] as const;
   const signedIn = await Promise.all(
     who.map((name) =>
@@ -60,7 +55,7 @@ beforeAll(async () => {
   );
   who.forEach((name, i) => (tokens[name] = signedIn[i]!));
   for (const token of Object.values(tokens)) {
-    expect((await callApi(currentUserHandler, { headers: as(token) })).status).toBe(200);
+    expect((await callApi(currentUserHandler, { headers: bearer(token) })).status).toBe(200);
   }
   for (const name of who) {
     const [user] = await handle.db
@@ -71,10 +66,6 @@ beforeAll(async () => {
   }
   employerId = userIds.employer;
   companyId = (await insertCompany(handle.db, `stats-${run}`, "Stats Studio")).id;
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 let listings = 0;
@@ -253,7 +244,11 @@ describe("POST /api/jobs/{jobId}/events", () => {
 
 describe("saves and not-interested marks", () => {
   const mark = (handler: typeof favoritesHandler, jobId: number) =>
-    callApi(handler, { method: "POST", headers: as(tokens.candidate), body: { job_id: jobId } });
+    callApi(handler, {
+      method: "POST",
+      headers: bearer(tokens.candidate),
+      body: { job_id: jobId },
+    });
 
   it("count once per candidate per listing a day, when newly made", async () => {
     const job = await openListing();
@@ -264,7 +259,7 @@ describe("saves and not-interested marks", () => {
     // Unsaving and saving again the same day does not count again.
     const unsaved = await callApi(unsaveHandler, {
       method: "DELETE",
-      headers: as(tokens.candidate),
+      headers: bearer(tokens.candidate),
       params: { jobId: String(job.id) },
     });
     expect(unsaved.status).toBe(200);
@@ -280,7 +275,7 @@ describe("saves and not-interested marks", () => {
     // Another candidate counts.
     const other = await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(tokens.other),
+      headers: bearer(tokens.other),
       body: { job_id: job.id },
     });
     expect(other.status).toBe(201);
@@ -291,7 +286,7 @@ describe("saves and not-interested marks", () => {
 describe("GET /api/submissions/{submissionId}/stats", () => {
   const read = (token: string, id: number | string) =>
     callApi(statsHandler, {
-      headers: token ? as(token) : {},
+      headers: token ? bearer(token) : {},
       params: { submissionId: String(id) },
     });
 
@@ -409,7 +404,7 @@ describe("GET /api/submissions/{submissionId}/stats", () => {
   async function mark(jobId: number) {
     const saved = await callApi(favoritesHandler, {
       method: "POST",
-      headers: as(tokens.candidate),
+      headers: bearer(tokens.candidate),
       body: { job_id: jobId },
     });
     expect(saved.status).toBe(201);

@@ -16,9 +16,10 @@ import { auditLog, companies, jobs, listingEdits } from "@/lib/server/db/schema"
 import { searchJobs } from "@/lib/server/jobs/job-search";
 import { buildSitemap } from "@/lib/server/sitemap";
 import { callApi } from "@/tests/api/call";
-import { as, employerSuite } from "@/tests/api/employer-suite";
+import { employerSuite } from "@/tests/api/employer-suite";
 import { startStripeStandIn } from "@/tests/api/stand-ins";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
 
 const suite = employerSuite("lister", "Lea");
 const { tokens, jobRow, approve } = suite;
@@ -35,7 +36,7 @@ async function post(
   const { status, body: receipt } = await callApi(submissionsHandler, {
     method: "POST",
     body,
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
   expect(status).toBe(201);
   return receipt!.id as number;
@@ -49,7 +50,7 @@ const call = (
   callApi(handler, {
     method: options.method ?? "POST",
     params: { submissionId: String(id) },
-    headers: as(options.token ?? tokens.employer),
+    headers: bearer(options.token ?? tokens.employer),
     body: options.body,
   });
 
@@ -129,7 +130,7 @@ describe("editing a listing", () => {
     expect(await listed(id)).toBe(true);
 
     // The moderators see it beside the live version, and approve it.
-    const queue = await callApi(editQueueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(editQueueHandler, { headers: bearer(tokens.moderator) });
     const edit = (
       queue.body!.edits as { id: number; listing_id: number; changed: string[] }[]
     ).find((item) => item.listing_id === id)!;
@@ -137,14 +138,14 @@ describe("editing a listing", () => {
     const denied = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(edit.id) },
-      headers: as(tokens.employer),
+      headers: bearer(tokens.employer),
       body: { decision: "approve" },
     });
     expect(denied.status).toBe(403);
     const decided = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(edit.id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "approve" },
     });
     expect(decided).toMatchObject({ status: 200, body: { listing_id: id, published: true } });
@@ -157,7 +158,7 @@ describe("editing a listing", () => {
     const again = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(edit.id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "approve" },
     });
     expect(again.status).toBe(409);
@@ -180,7 +181,7 @@ describe("editing a listing", () => {
     const refused = await callApi(editDecisionHandler, {
       method: "POST",
       params: { editId: String(edit!.id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "reject", reason: "This role is a partnerships role, not marketing." },
     });
     expect(refused.status).toBe(200);
@@ -219,7 +220,7 @@ describe("editing a listing", () => {
     await callApi(moderationHandler, {
       method: "POST",
       params: { submissionId: String(id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "reject", reason: "Say where the work happens, please." },
     });
     const { body } = await call(listingHandler, id, {
@@ -315,7 +316,7 @@ describe("filling and withdrawing", () => {
         await callApi(moderationHandler, {
           method: "POST",
           params: { submissionId: String(id) },
-          headers: as(tokens.moderator),
+          headers: bearer(tokens.moderator),
           body: { decision: "approve" },
         })
       ).status,
@@ -366,7 +367,7 @@ describe("renewing", () => {
     await callApi(moderationHandler, {
       method: "POST",
       params: { submissionId: String(id) },
-      headers: as(tokens.moderator),
+      headers: bearer(tokens.moderator),
       body: { decision: "mark_paid" },
     });
     await approve(id);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import auditHandler from "@/pages/api/admin/audit";
 import countsHandler from "@/pages/api/admin/counts";
 import enquiryHandler from "@/pages/api/admin/enquiries/[enquiryId]/index";
@@ -12,8 +12,7 @@ import decisionHandler from "@/pages/api/admin/submissions/[submissionId]";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import jobsHandler from "@/pages/api/jobs/index";
 import { recordAudit } from "@/lib/server/audit/audit";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import { rowsOf, type DatabaseHandle } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/client";
 import {
   auditLog,
   enquiries,
@@ -26,8 +25,8 @@ import { getQueue } from "@/lib/server/queue/queue";
 import { buildSitemap } from "@/lib/server/sitemap";
 import { deleteUser } from "@/lib/server/users/users-service";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -35,7 +34,7 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
  * down, the enquiries inbox, the queue counts and the audit log.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8);
 const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
 const tokens = { moderator: "", other: "" };
@@ -44,7 +43,6 @@ let employerId = 0;
 let companyId = 0;
 let jobCount = 0;
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const day = 86_400_000;
 
 /** A live listing posted by the test's employer, published an hour ago for 30 days. */
@@ -76,7 +74,7 @@ const takeDown = (id: number | string, body: unknown, token = tokens.moderator) 
   callApi(takedownHandler, {
     method: "POST",
     params: { listingId: String(id) },
-    headers: as(token),
+    headers: bearer(token),
     body,
   });
 
@@ -97,8 +95,6 @@ async function insertEnquiry(name: string, changes: Partial<typeof enquiries.$in
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   await getQueue(handle);
   [tokens.moderator, tokens.other] = await Promise.all([
     googleIdToken({ sub: `moderator-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
@@ -128,10 +124,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 describe("POST /api/admin/listings/{listingId}/takedown", () => {
@@ -237,7 +229,7 @@ describe("POST /api/admin/listings/{listingId}/takedown", () => {
     const newer = await liveJob("Podcast Editor");
     await liveJob("Podcast Host", { status: "pending" });
     const list = (query: Record<string, string>, token = tokens.moderator) =>
-      callApi(liveListingsHandler, { query, headers: as(token) });
+      callApi(liveListingsHandler, { query, headers: bearer(token) });
 
     expect((await list({}, tokens.other)).status).toBe(403);
     const byTitle = await list({ q: "podcast" });
@@ -269,7 +261,7 @@ describe("POST /api/admin/listings/{listingId}/takedown", () => {
 
   it("shows which live remote jobs name no country, and lists only those when asked", async () => {
     const list = (query: Record<string, string>) =>
-      callApi(liveListingsHandler, { query, headers: as(tokens.moderator) });
+      callApi(liveListingsHandler, { query, headers: bearer(tokens.moderator) });
     // Stored open "anywhere" (no country): Google's job search leaves it out.
     const anywhere = await liveJob("Anywhere Animator", { remoteCountries: [] });
     const named = await liveJob("Named Animator", { remoteCountries: ["DE"] });
@@ -294,19 +286,19 @@ describe("POST /api/admin/listings/{listingId}/takedown", () => {
 
 describe("the enquiries inbox", () => {
   const list = (query: Record<string, string>, token = tokens.moderator) =>
-    callApi(enquiriesHandler, { query, headers: as(token) });
+    callApi(enquiriesHandler, { query, headers: bearer(token) });
   const reply = (id: number | string, body: unknown, token = tokens.moderator) =>
     callApi(repliesHandler, {
       method: "POST",
       params: { enquiryId: String(id) },
-      headers: as(token),
+      headers: bearer(token),
       body,
     });
   const setStatus = (id: number | string, body: unknown, token = tokens.moderator) =>
     callApi(enquiryHandler, {
       method: "PATCH",
       params: { enquiryId: String(id) },
-      headers: as(token),
+      headers: bearer(token),
       body,
     });
 
@@ -435,8 +427,8 @@ describe("the enquiries inbox", () => {
 describe("GET /api/admin/counts", () => {
   it("counts listings in review and awaiting payment, edits waiting and new enquiries", async () => {
     const counts = async () =>
-      (await callApi(countsHandler, { headers: as(tokens.moderator) })).body!;
-    expect((await callApi(countsHandler, { headers: as(tokens.other) })).status).toBe(403);
+      (await callApi(countsHandler, { headers: bearer(tokens.moderator) })).body!;
+    expect((await callApi(countsHandler, { headers: bearer(tokens.other) })).status).toBe(403);
     const before = await counts();
     await liveJob("Review me", { status: "pending" });
     await liveJob("Pay me", { status: "pending", paymentStatus: "awaiting_payment" });
@@ -456,14 +448,14 @@ describe("GET /api/admin/counts", () => {
 
 describe("the audit log", () => {
   const list = (query: Record<string, string> = {}, token = tokens.moderator) =>
-    callApi(auditHandler, { query, headers: as(token) });
+    callApi(auditHandler, { query, headers: bearer(token) });
 
   it("records a moderator's decisions, in the decision's transaction", async () => {
     const decide = (id: number, body: unknown) =>
       callApi(decisionHandler, {
         method: "POST",
         params: { submissionId: String(id) },
-        headers: as(tokens.moderator),
+        headers: bearer(tokens.moderator),
         body,
       });
     const approved = await liveJob("Approve me", { status: "pending" });

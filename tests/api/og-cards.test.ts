@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { IncomingMessage, ServerResponse } from "node:http";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type {
@@ -42,8 +41,6 @@ import { companyPageData } from "@/lib/server/companies/company-page";
 import { loadLegalDocument } from "@/lib/server/content/legal";
 import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
 import { pageOfPosts } from "@/lib/server/content/posts";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
 import { forgetDepartmentCounts, loadBoard } from "@/lib/server/jobs/board-page";
 import { jobPageData } from "@/lib/server/jobs/job-page-data";
@@ -59,7 +56,8 @@ import { refreshSalaryFigures } from "@/lib/server/salaries/salary-figures";
 import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
 import cardHandler from "@/pages/api/og/[kind]/[slug]";
 import { getServerSideProps as talentPageData } from "@/pages/talent";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -73,8 +71,8 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let handle: DatabaseHandle;
-let logoDir: string;
+const handle = setUpTestDatabase();
+const { logoDir } = setUpTempFileStores();
 let jobId: number;
 let jobSlug: string;
 let closedId: number;
@@ -119,11 +117,7 @@ async function pageProps<P extends Record<string, unknown>>(
 }
 
 beforeAll(async () => {
-  logoDir = await mkdtemp(join(tmpdir(), "og-logos-"));
-  vi.stubEnv("LOGO_DIR", logoDir);
   vi.stubEnv("S3_BUCKET", "");
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const { db } = handle;
 
   // A logo as an upload leaves it: re-encoded WebP in the store, its path on the company.
@@ -188,14 +182,11 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.stubEnv("LOGO_DIR", logoDir);
   vi.stubEnv("S3_BUCKET", "");
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await closeDatabase();
-  await rm(logoDir, { recursive: true, force: true });
 });
 
 const REPORT = reportSlug(HIRING_REPORTS[HIRING_REPORTS.length - 1]!.quarter);

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { deflateSync } from "node:zlib";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -16,15 +15,13 @@ import {
 } from "@/lib/server/applications/cv-file";
 import { uploadOwnCv } from "@/lib/server/applications/cv-profile";
 import { CV_KEY_PATTERN, folderCvStore, newCvKey } from "@/lib/server/storage/cv-store";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { candidateCvs, jobApplications, users } from "@/lib/server/db/schema";
 import { deleteUser, removeAccountFiles } from "@/lib/server/users/users-service";
 import cvHandler from "@/pages/api/profile/cv";
 import cvDetailsHandler from "@/pages/api/profile/cv/meta";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import {
   activePdf,
@@ -32,6 +29,7 @@ import {
   objectBombPdf,
   scriptedPdf,
 } from "@/tests/fixtures/hostile-pdfs";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
  * The CV on a candidate's profile (issue 27): uploaded as the PDF's bytes (PUT /api/profile/cv),
@@ -40,10 +38,9 @@ import {
  * with the account.
  */
 
-let handle: DatabaseHandle;
-let base: string;
-/** Where the store keeps CVs: beside the logos' folder (cv-store.ts, cvFolder). */
-let cvDir: string;
+const handle = setUpTestDatabase();
+/** LOGO_DIR is `base`/logos; the store keeps CVs beside it (cv-store.ts, cvFolder), in `cvDir`. */
+const { root: base, cvDir } = setUpTempFileStores();
 const run = Math.random().toString(36).slice(2, 8);
 const tokens = { candidate: "", other: "", leaver: "" };
 const emails = {
@@ -51,7 +48,6 @@ const emails = {
   other: `cv2-${run}@people.example`,
   leaver: `cv3-${run}@people.example`,
 };
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A real PDF drawn by pdfkit: `pages` pages, each saying `text`. */
 function pdf(text: string, options: PDFKit.PDFDocumentOptions = {}, pages = 1): Promise<Buffer> {
@@ -97,13 +93,13 @@ function inflatingPdf(megabytes: number): Buffer {
 const upload = (token: string, bytes: Buffer, name?: string, contentType = "application/pdf") =>
   callApi(cvHandler, {
     method: "PUT",
-    headers: { ...as(token), "content-type": contentType },
+    headers: { ...bearer(token), "content-type": contentType },
     raw: bytes,
     ...(name !== undefined && { query: { name } }),
   });
-const remove = (token: string) => callApi(cvHandler, { method: "DELETE", headers: as(token) });
+const remove = (token: string) => callApi(cvHandler, { method: "DELETE", headers: bearer(token) });
 const details = async (token: string) =>
-  (await callApi(cvDetailsHandler, { headers: as(token) })).body?.cv as {
+  (await callApi(cvDetailsHandler, { headers: bearer(token) })).body?.cv as {
     name: string;
     bytes: number;
     uploaded_at: string;
@@ -112,7 +108,7 @@ const details = async (token: string) =>
 /** GET /api/profile/cv, answered with its bytes as sent. */
 async function download(token?: string) {
   const { status, headers, bytes } = await callApi(cvHandler, {
-    headers: token ? as(token) : {},
+    headers: token ? bearer(token) : {},
   });
   return { status, headers, bytes };
 }
@@ -128,10 +124,6 @@ const rowOf = async (email: string) => {
 };
 
 beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), "cvs-"));
-  cvDir = join(base, "cvs");
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   [tokens.candidate, tokens.other, tokens.leaver] = await Promise.all([
     googleIdToken({ sub: `cv-${run}`, email: emails.candidate, name: "Cee" }),
     googleIdToken({ sub: `cv2-${run}`, email: emails.other, name: "Oh" }),
@@ -140,16 +132,13 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.stubEnv("LOGO_DIR", join(base, "logos"));
   vi.stubEnv("S3_BUCKET", "");
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await closeDatabase();
-  await rm(base, { recursive: true, force: true });
 });
 
 describe("the CV on the profile", () => {
@@ -371,7 +360,7 @@ describe("the CV on the profile", () => {
     expect(long).toMatchObject({ status: 422, body: { errors: { name: [expect.any(String)] } } });
     const other = await callApi(cvHandler, {
       method: "PUT",
-      headers: as(tokens.candidate),
+      headers: bearer(tokens.candidate),
       raw: file,
       query: { key: "x" },
     });

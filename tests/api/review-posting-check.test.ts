@@ -10,8 +10,9 @@ import { auditLog } from "@/lib/server/db/schema";
 import { jobPostingIssues } from "@/lib/server/listings/job-posting-check";
 import type { ReviewItem, ReviewQueue } from "@/lib/listings/types";
 import { callApi } from "@/tests/api/call";
-import { as, employerSuite } from "@/tests/api/employer-suite";
+import { employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
 
 /*
  * Issue 26: the moderators' queue shows what Google's rules for job postings
@@ -29,14 +30,14 @@ async function submit(remote = false) {
   const { status, body: receipt } = await callApi(submissionsHandler, {
     method: "POST",
     body: remote ? { ...body, place: { remote_countries: ["GB", "IE"] } } : body,
-    headers: as(tokens.employer),
+    headers: bearer(tokens.employer),
   });
   expect(status).toBe(201);
   return receipt!.id as number;
 }
 
 async function queueItem(id: number): Promise<ReviewItem> {
-  const { status, body } = await callApi(queueHandler, { headers: as(tokens.moderator) });
+  const { status, body } = await callApi(queueHandler, { headers: bearer(tokens.moderator) });
   expect(status).toBe(200);
   const item = (body as unknown as ReviewQueue).pending.find((entry) => entry.id === id);
   expect(item).toBeDefined();
@@ -47,7 +48,7 @@ const decideOn = (id: number, body: unknown) =>
   callApi(moderationHandler, {
     method: "POST",
     params: { submissionId: String(id) },
-    headers: as(tokens.moderator),
+    headers: bearer(tokens.moderator),
     body,
   });
 

@@ -1,19 +1,17 @@
 // @vitest-environment node
 import type { NextApiHandler } from "next";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import currentUserHandler from "@/pages/api/current_user";
 import savedSearchHandler from "@/pages/api/saved_searches/[savedSearchId]";
 import savedSearchesHandler from "@/pages/api/saved_searches/index";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { savedSearches, users } from "@/lib/server/db/schema";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { MAX_KEYWORD_LENGTH } from "@/lib/jobs/filters";
 import { MAX_SAVED_SEARCHES } from "@/lib/saved-searches/constants";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 
 /*
  * Saved searches (issue 29) through their API: saved with the job list's own filters, one per
@@ -22,36 +20,28 @@ import { createTestDatabase } from "@/tests/db/database";
  * nothing; the account's deletion takes them.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let ada: string;
 let grace: string;
 let lin: string;
 const run = Math.random().toString(36).slice(2, 8);
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Every saved search, to show a refused request changed nothing. */
 const snapshot = () => handle.db.select().from(savedSearches).orderBy(savedSearches.id);
 
 const save = (token: string, body: unknown) =>
-  callApi(savedSearchesHandler, { method: "POST", headers: as(token), body });
+  callApi(savedSearchesHandler, { method: "POST", headers: bearer(token), body });
 const list = async (token: string) =>
-  (await callApi(savedSearchesHandler, { headers: as(token) })).body!.saved_searches as {
+  (await callApi(savedSearchesHandler, { headers: bearer(token) })).body!.saved_searches as {
     id: number;
     label: string;
     alert_frequency: string;
   }[];
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const token = (name: string) =>
     googleIdToken({ sub: `${name}-${run}`, email: `${name}-${run}@example.com`, name });
   [ada, grace, lin] = await Promise.all([token("ada"), token("grace"), token("lin")]);
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const endpoints: [string, NextApiHandler, "GET" | "POST" | "PATCH" | "DELETE", object][] = [
@@ -197,7 +187,7 @@ describe("saving a search", () => {
       expect((answer.body!.saved_search as { q: string }).q).toBe(read.data.q);
       await callApi(savedSearchHandler, {
         method: "DELETE",
-        headers: as(grace),
+        headers: bearer(grace),
         params: { savedSearchId: String((answer.body!.saved_search as { id: number }).id) },
       });
     }
@@ -252,7 +242,7 @@ describe("listing, changing and deleting", () => {
     const [search] = await list(ada);
     const answer = await callApi(savedSearchHandler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { savedSearchId: String(search!.id) },
       body: { alert_frequency: "weekly" },
     });
@@ -270,7 +260,7 @@ describe("listing, changing and deleting", () => {
     const before = await snapshot();
     const answer = await callApi(savedSearchHandler, {
       method: "PATCH",
-      headers: as(ada),
+      headers: bearer(ada),
       params: { savedSearchId: String(search!.id) },
       body,
     });
@@ -289,7 +279,7 @@ describe("listing, changing and deleting", () => {
         const before = await snapshot();
         const answer = await callApi(savedSearchHandler, {
           method,
-          headers: as(grace),
+          headers: bearer(grace),
           params: { savedSearchId },
           body,
         });
@@ -305,7 +295,7 @@ describe("listing, changing and deleting", () => {
     const call = () =>
       callApi(savedSearchHandler, {
         method: "DELETE",
-        headers: as(ada),
+        headers: bearer(ada),
         params: { savedSearchId: String(search!.id) },
       });
     const answer = await call();
@@ -318,7 +308,7 @@ describe("listing, changing and deleting", () => {
     const before = await snapshot();
     const [linRow] = await handle.db.select().from(users).where(eq(users.fullName, "lin"));
     expect(before.some((search) => search.userId === linRow!.id)).toBe(true);
-    const deleted = await callApi(currentUserHandler, { method: "DELETE", headers: as(lin) });
+    const deleted = await callApi(currentUserHandler, { method: "DELETE", headers: bearer(lin) });
     expect(deleted.status).toBe(200);
     expect(await snapshot()).toEqual(before.filter((search) => search.userId !== linRow!.id));
   });

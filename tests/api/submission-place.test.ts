@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import submissionsHandler from "@/pages/api/submissions/index";
 import { jobs } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { as, employerSuite } from "@/tests/api/employer-suite";
+import { employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
 
 const suite = employerSuite("place", "Pia");
 const { jobRow } = suite;
 
 const submit = (body: unknown) =>
-  callApi(submissionsHandler, { method: "POST", body, headers: as(suite.tokens.employer) });
+  callApi(submissionsHandler, { method: "POST", body, headers: bearer(suite.tokens.employer) });
 
 const standard = () => ({ ...validSubmission(), plan: "standard" });
 

@@ -17,9 +17,9 @@ import { PAYMENT_START_FAILED } from "@/lib/server/listings/submit-api";
 import { BOT_CHECK_FAILED } from "@/lib/server/listings/bot-check";
 import type { OwnListing, ReviewQueue, SubmissionReceipt } from "@/lib/listings/types";
 import { callApi } from "@/tests/api/call";
-import { as, employerSuite } from "@/tests/api/employer-suite";
+import { employerSuite } from "@/tests/api/employer-suite";
 import { startRecaptchaStandIn, startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
-import { googleIdToken, withClaims } from "@/tests/auth/emulator";
+import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submission";
 
 const suite = employerSuite("hiring", "Hana");
@@ -31,7 +31,7 @@ function submit(body: unknown, options: { token?: string; address?: string } = {
   return callApi(submissionsHandler, {
     method: "POST",
     body,
-    headers: options.token === "" ? {} : as(options.token ?? tokens.employer),
+    headers: options.token === "" ? {} : bearer(options.token ?? tokens.employer),
     address: options.address,
   });
 }
@@ -52,7 +52,7 @@ const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
   callApi(moderationHandler, {
     method: "POST",
     params: { submissionId: String(id) },
-    headers: as(token),
+    headers: bearer(token),
     body,
   });
 
@@ -196,7 +196,7 @@ describe("POST /api/submissions", () => {
     expect(liveJob.body).toMatchObject({ company: { name: "Studio North" } });
 
     // The moderator sees what approval would change.
-    const queue = await callApi(queueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(queueHandler, { headers: bearer(tokens.moderator) });
     const item = (queue.body as ReviewQueue).pending.find((row) => row.id === renamed.body!.id);
     expect(item).toMatchObject({
       company: { name: "Studio North", website: "https://studionorth.example" },
@@ -365,7 +365,7 @@ describe("POST /api/submissions", () => {
       callApi(submissionsHandler, {
         method: "POST",
         raw,
-        headers: { ...as(tokens.employer), "content-type": type },
+        headers: { ...bearer(tokens.employer), "content-type": type },
       });
     expect(await post('{"company": ', "application/json")).toMatchObject({
       status: 400,
@@ -558,7 +558,7 @@ describe("payment with Stripe Checkout", () => {
       /\/listings\?listing=\d+&paid=\{CHECKOUT_SESSION_ID\}$/,
     );
 
-    const queue = await callApi(queueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(queueHandler, { headers: bearer(tokens.moderator) });
     const { pending, awaiting_payment } = queue.body as unknown as ReviewQueue;
     expect(pending.map((item) => item.id)).not.toContain(receipt.id);
     expect(awaiting_payment.map((item) => item.id)).toContain(receipt.id);
@@ -578,7 +578,7 @@ describe("payment with Stripe Checkout", () => {
       callApi(checkoutHandler, {
         method: "POST",
         params: { submissionId: String(receipt.id) },
-        headers: as(token),
+        headers: bearer(token),
       });
     expect((await pay(tokens.other)).status).toBe(404);
     const again = await pay(tokens.employer);
@@ -606,7 +606,7 @@ describe("payment with Stripe Checkout", () => {
       .where(eq(stripeEvents.id, `evt_${run}_${receipt.id}`));
     expect(events).toHaveLength(1);
 
-    const queue = await callApi(queueHandler, { headers: as(tokens.moderator) });
+    const queue = await callApi(queueHandler, { headers: bearer(tokens.moderator) });
     expect((queue.body as unknown as ReviewQueue).pending.map((item) => item.id)).toContain(
       receipt.id,
     );
@@ -665,11 +665,11 @@ describe("moderation", () => {
 
   it("shows the queue to moderators only: 401 without a token, 403 for others", async () => {
     expect((await callApi(queueHandler)).status).toBe(401);
-    expect((await callApi(queueHandler, { headers: as(tokens.employer) })).status).toBe(403);
+    expect((await callApi(queueHandler, { headers: bearer(tokens.employer) })).status).toBe(403);
     const unverified = withClaims(tokens.moderator, { email_verified: false });
-    expect((await callApi(queueHandler, { headers: as(unverified) })).status).toBe(403);
+    expect((await callApi(queueHandler, { headers: bearer(unverified) })).status).toBe(403);
 
-    const { status, body } = await callApi(queueHandler, { headers: as(tokens.moderator) });
+    const { status, body } = await callApi(queueHandler, { headers: bearer(tokens.moderator) });
     expect(status).toBe(200);
     const item = (body as unknown as ReviewQueue).pending.find((entry) => entry.id === pendingId);
     expect(item).toMatchObject({
@@ -681,8 +681,8 @@ describe("moderation", () => {
   });
 
   it("tells the signed-in user whether they moderate", async () => {
-    const moderator = await callApi(currentUserHandler, { headers: as(tokens.moderator) });
-    const employer = await callApi(currentUserHandler, { headers: as(tokens.employer) });
+    const moderator = await callApi(currentUserHandler, { headers: bearer(tokens.moderator) });
+    const employer = await callApi(currentUserHandler, { headers: bearer(tokens.employer) });
     expect(moderator.body).toMatchObject({ is_moderator: true });
     expect(employer.body).toMatchObject({ is_moderator: false });
   });
@@ -746,10 +746,10 @@ describe("moderation", () => {
     expect(response).toMatchObject({ status: 200, body: { status: "rejected" } });
     expect((await callApi(jobHandler, { params: { jobId: String(pendingId) } })).status).toBe(404);
 
-    const own = await callApi(submissionsHandler, { headers: as(tokens.employer) });
+    const own = await callApi(submissionsHandler, { headers: bearer(tokens.employer) });
     const listing = (own.body!.listings as OwnListing[]).find((entry) => entry.id === pendingId);
     expect(listing).toMatchObject({ state: "not_approved", rejection_reason: reason });
-    const others = await callApi(submissionsHandler, { headers: as(tokens.other) });
+    const others = await callApi(submissionsHandler, { headers: bearer(tokens.other) });
     expect((others.body!.listings as OwnListing[]).map((entry) => entry.id)).not.toContain(
       pendingId,
     );
@@ -775,7 +775,7 @@ describe("GET /api/submissions", () => {
     expect((await callApi(submissionsHandler)).status).toBe(401);
     const id = (await submit(standard(), { token: tokens.other })).body!.id as number;
     const { status, body, headers } = await callApi(submissionsHandler, {
-      headers: as(tokens.other),
+      headers: bearer(tokens.other),
     });
     expect(status).toBe(200);
     expect(headers["cache-control"]).toBe("private, no-store");
@@ -818,7 +818,7 @@ describe("GET /api/submissions", () => {
         withdrawnAt: index === 2 ? new Date() : null,
       })),
     );
-    const { body } = await callApi(submissionsHandler, { headers: as(tokens.other) });
+    const { body } = await callApi(submissionsHandler, { headers: bearer(tokens.other) });
     const listings = body!.listings as OwnListing[];
     expect(listings.find((listing) => listing.id === onBoard)?.applicants).toEqual({
       total: 2,

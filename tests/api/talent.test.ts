@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import handler from "@/pages/api/talent";
 import { updatePreferences } from "@/lib/server/candidates/preferences-service";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { findOrCreateUser, updateUser } from "@/lib/server/users/users-service";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const db = handle.db;
   const person = async (uid: string, name: string, fields: Parameters<typeof updateUser>[2]) => {
     const user = await findOrCreateUser(db, { uid, name, email: `${uid}@private.example` });
@@ -31,10 +27,6 @@ beforeAll(async () => {
   // Someone who did not opt in: never listed, whatever the filters.
   const hidden = await person("hidden", "Hidden Person", { open_to_work: true });
   await updatePreferences(db, hidden.id, { departments: ["design"], regions: ["europe"] });
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const names = (body: Record<string, unknown> | undefined) =>

@@ -2,19 +2,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from "@/lib/server/db/client";
+import { MIGRATIONS_FOLDER } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = setUpTestDatabase();
 
 const STORED = [
   "https://lh3.googleusercontent.com/a/ACg8ocK=s96-c",

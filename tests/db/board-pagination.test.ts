@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/jobs/filters";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { BOARD_COUNT_CAP, searchJobs } from "@/lib/server/jobs/job-search";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, NOW } from "@/tests/db/fixtures";
 
 /*
@@ -14,10 +13,9 @@ import { insertCompany, NOW } from "@/tests/db/fixtures";
  */
 const OPEN = 1_260;
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const company = await insertCompany(handle.db, "bulk", "Bulk Co");
   // Job g was published g hours before NOW; every 100th is sponsored, every 7th closed.
   await handle.db.execute(sql`
@@ -30,10 +28,6 @@ beforeAll(async () => {
       g % 100 = 0, case when g % 7 = 0 then 'filled' else 'open' end
     from generate_series(1, ${Math.ceil((OPEN * 7) / 6)}) as g`);
 }, 120_000);
-
-afterAll(async () => {
-  await handle.close();
-});
 
 describe("the home page's pagination", () => {
   it("counts every open job and reaches each of them, the oldest on the last page", async () => {

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { boardRegionsOf } from "@/lib/jobs/locations";
 import { REGIONS, type RegionSlug } from "@/lib/taxonomy";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { searchJobs } from "@/lib/server/jobs/job-search";
 import { buildSitemapFile } from "@/lib/server/sitemap";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -16,7 +15,7 @@ import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
  * countries a remote job accepts (migration 0016's generated board_regions column).
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 const JOBS = {
   berlin: { region: "europe", location: "Berlin, Germany" },
@@ -34,7 +33,6 @@ const ids = {} as Record<Key, number>;
 const SITE = "https://jobs.example";
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const studio = await insertCompany(handle.db, "studio", "Studio");
   let age = 0;
   for (const [key, place] of Object.entries(JOBS)) {
@@ -48,10 +46,6 @@ beforeAll(async () => {
     });
     ids[key as Key] = job.id;
   }
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 const keysIn = async (region: RegionSlug) => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { countsByDepartment } from "@/lib/server/jobs/board-page";
 import { forgetListFacets, searchJobBoard } from "@/lib/server/jobs/job-search";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -12,7 +11,7 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
  * own taken a moment later.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let companyId: number;
 /** The home page counts as of the moment it is asked: these listings run around today. */
 const DAY = 86_400_000;
@@ -22,7 +21,6 @@ const live = (publishedDaysAgo: number) => ({
 });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   companyId = (await insertCompany(handle.db, "acme", "Acme Studios")).id;
   await insertJob(handle.db, { title: "Video Editor", companyId, ...live(5) });
   await insertJob(handle.db, {
@@ -36,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   forgetListFacets();
-  await handle.close();
 });
 
 const openRoles = async () =>

@@ -3,14 +3,12 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { GetServerSidePropsContext } from "next";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { organizationJsonLd, type CompanyPageProps } from "@/lib/companies/page";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { companyPageData, getCompanyPage } from "@/lib/server/companies/company-page";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
 import {
   PageCache,
@@ -21,7 +19,7 @@ import {
 import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
 import { getJob } from "@/lib/server/jobs/jobs-service";
 import { buildSitemap } from "@/lib/server/sitemap";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -33,13 +31,11 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let openIds: number[];
 let expiredId: number;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const acme = await insertCompany(handle.db, "acme-studio", "Acme Studio");
   const quiet = await insertCompany(handle.db, "quiet-co", "Quiet Co");
   const other = await insertCompany(handle.db, "other-brand", "Other Brand");
@@ -85,10 +81,6 @@ beforeAll(async () => {
     publishedAt: ago(60),
     expiresAt: ago(30),
   });
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 /** A request as Next.js hands it to getServerSideProps, with a real response to set headers on. */

@@ -1,22 +1,20 @@
 // @vitest-environment node
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
 import { buildJobsAtomFeed, findFeedScope, FEED_SIZE } from "@/lib/server/feeds/listing-feed";
 import { purgeMatches } from "@/lib/server/http/page-cache";
 import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { days, insertCompany, insertJob, NOW } from "@/tests/db/fixtures";
 
 const SITE = "https://jobs.example.com";
 const ATOM = "http://www.w3.org/2005/Atom";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const acme = await insertCompany(handle.db, "acme", "Acme & Sons");
   ids.designer = (
     await insertJob(handle.db, {
@@ -58,10 +56,6 @@ beforeAll(async () => {
       expiresAt: days(-1),
     })
   ).id;
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 const parser = new XMLParser({

@@ -1,39 +1,28 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { isCountryCode, remoteCountriesOf } from "@/lib/jobs/locations";
 import { LOGO_NAME_PATTERN, LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { SITE_URL } from "@/lib/site";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { backfillJobPlaces } from "@/lib/server/jobs/job-location";
 import { getJob } from "@/lib/server/jobs/jobs-service";
-import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
-import { createTestDatabase } from "@/tests/db/database";
+import { folderLogoStore } from "@/lib/server/logos/logo-store";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 const NOW = SAMPLE_BOARD_DEFAULTS.now;
-let handle: DatabaseHandle;
-let logoDir: string;
-let store: LogoStore;
+const handle = setUpTestDatabase();
+const { logoDir } = setUpTempFileStores();
+const store = folderLogoStore(logoDir);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  logoDir = await mkdtemp(join(tmpdir(), "job-posting-logos-"));
-  store = folderLogoStore(logoDir);
   await seedSampleBoard(handle.db, { now: NOW }, store);
 }, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-  if (logoDir) await rm(logoDir, { recursive: true, force: true });
-});
 
 type Json = Record<string, unknown>;
 const asList = (value: unknown): Json[] =>

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs } from "@/lib/server/db/schema";
 import {
   countJobsByDepartment,
@@ -15,14 +14,13 @@ import { KEYWORD_WINDOW, searchJobs } from "@/lib/server/jobs/job-search";
 import type { JobFilters } from "@/lib/jobs/filters";
 import { refreshSearchTerms } from "@/lib/server/jobs/search-plan";
 import { buildSitemapFile } from "@/lib/server/sitemap";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const { db } = handle;
   const acme = await insertCompany(db, "acme", "Acme Studios");
   const beta = await insertCompany(db, "beta", "Beta Talent");
@@ -68,10 +66,6 @@ beforeAll(async () => {
   await add("expired", { title: "Old Editor", companyId: acme.id, expiresAt: days(-1) });
   await add("filled", { title: "Filled Editor", companyId: acme.id, status: "filled" });
   await add("pending", { title: "Pending Editor", companyId: acme.id, status: "pending" });
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 const search = (filters: Partial<JobFilters> = {}) =>

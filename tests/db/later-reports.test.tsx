@@ -4,16 +4,14 @@ import { Socket } from "node:net";
 import type { GetServerSidePropsContext } from "next";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ReportPage } from "@/components/reports/report-page";
 import type { ReportRouteProps } from "@/lib/reports/types";
 import { listReports } from "@/lib/reports/reports";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { laterReportPageData } from "@/lib/server/reports/report-page-data";
 import reportApi from "@/pages/api/reports/[quarter]";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { memoryRouter } from "@/tests/render";
 
@@ -26,11 +24,9 @@ import { memoryRouter } from "@/tests/render";
 const NOW = new Date("2027-04-02T09:00:00Z");
 const Q1_2027_PATH = "/creator-economy-hiring-trends-report-q1-27";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const { db } = handle;
   const lumen = await insertCompany(db, "lumen-labs", "Lumen Labs");
   const orbit = await insertCompany(db, "orbit-media", "Orbit Media");
@@ -58,10 +54,6 @@ beforeAll(async () => {
   });
   // Q2 2027, under way on NOW: not in Q1's figures.
   await add("Producer", orbit.id, "2027-04-01T00:00:00Z");
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 /** A request as Next.js hands it to getServerSideProps, at `url`, for the page's `quarter`. */

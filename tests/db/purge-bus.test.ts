@@ -2,7 +2,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import {
   onPurge,
   PageCache,
@@ -13,7 +12,7 @@ import {
 } from "@/lib/server/http/page-cache";
 import { PURGE_CHANNEL, startPurgeBus, type PurgeBus } from "@/lib/server/http/purge-bus";
 import { log } from "@/lib/server/log";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 
 /*
  * Purges between processes over PostgreSQL's NOTIFY/LISTEN: a purge another process NOTIFYs is
@@ -25,7 +24,7 @@ import { createTestDatabase } from "@/tests/db/database";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!postgres)("purges between processes on PostgreSQL", () => {
-  let handle: DatabaseHandle;
+  const handle = setUpTestDatabase();
   let bus: PurgeBus;
   let observer: Client;
   const seen: string[] = [];
@@ -48,7 +47,6 @@ describe.skipIf(!postgres)("purges between processes on PostgreSQL", () => {
     ]);
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
     registerPageCache(cache);
     onPurge((purge) => heard.push(purge));
     bus = startPurgeBus({ postgres: handle.postgres, siteUrl: "https://jobs.example" });
@@ -64,7 +62,6 @@ describe.skipIf(!postgres)("purges between processes on PostgreSQL", () => {
     await observer?.end();
     await bus?.stop();
     registerPageCache(undefined);
-    await handle?.close();
   });
 
   it("applies a purge another process sends", async () => {

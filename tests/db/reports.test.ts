@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { NewJob } from "@/lib/server/db/schema";
 import {
   computeQuarterReport,
   quarterBounds,
   siteTotals,
 } from "@/lib/server/reports/report-service";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 const at = (iso: string) => new Date(iso);
 const sixtyDaysAfter = (date: Date) => new Date(date.getTime() + 60 * 86_400_000);
@@ -18,7 +17,6 @@ const sixtyDaysAfter = (date: Date) => new Date(date.getTime() + 60 * 86_400_000
 type Fixture = Partial<NewJob> & Pick<NewJob, "title" | "companyId" | "publishedAt">;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const { db } = handle;
   // Cobalt is inserted first so that its id sorts before Beta's: a tie between them in
   // topCompanies must then be broken by name, not by id.
@@ -156,10 +154,6 @@ beforeAll(async () => {
     salaryMax: 300_000,
     publishedAt: at("2025-04-01T00:00:00Z"),
   });
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 describe("quarterBounds", () => {

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GetServerSidePropsContext } from "next";
-import type { DatabaseHandle } from "@/lib/server/db/client";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
 import { jobs } from "@/lib/server/db/schema";
 import {
   refreshSalaryFigures,
@@ -24,7 +22,7 @@ import { annualUsd, EXCHANGE_RATES } from "@/lib/salaries/pay";
 import salariesHandler from "@/pages/api/salaries/index";
 import salariesCsvHandler from "@/pages/api/salaries.csv";
 import { callApi } from "@/tests/api/call";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -34,13 +32,11 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const on = (day: string) => new Date(`${day}T09:00:00Z`);
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let hourly: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   const { id: companyId } = await insertCompany(handle.db, "musebase", "Musebase");
   const job = async (title: string, extra: Partial<typeof jobs.$inferInsert>) => {
     const row = await insertJob(handle.db, {
@@ -106,10 +102,6 @@ beforeAll(async () => {
   await job("Editor J", { salaryMin: 600_000, status: "removed", publishedAt: on("2026-11-06") });
   await job("Editor K", { salaryMin: 900_000, publishedAt: on("2025-11-20") });
   await refreshSalaryFigures(handle.db, NOW);
-});
-
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const scope = (department = "", region = "", type = "") => ({ department, region, type });

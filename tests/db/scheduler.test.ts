@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectPostgres } from "@/lib/server/db/client";
 import { jobs, scheduledTasks } from "@/lib/server/db/schema";
 import { onPurge, PageCache, registerPageCache, type Purge } from "@/lib/server/http/page-cache";
 import { claimTask, startScheduler } from "@/lib/server/worker/scheduler";
 import { expireJobs, TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { getQueue, QUEUES } from "@/lib/server/queue/queue";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -16,15 +16,10 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
  * queued once; expiring jobs marks exactly the open jobs whose time is up and purges their pages.
  */
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
+const handle = setUpTestDatabase();
 
 afterAll(async () => {
   registerPageCache(undefined);
-  await handle.close();
 });
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);

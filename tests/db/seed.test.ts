@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdir } from "node:fs/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import {
   APPLICATION_STAGES,
@@ -17,12 +15,12 @@ import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
 import { LISTING_PLANS } from "@/lib/pricing/pricing";
 import { listReports } from "@/lib/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import { rowsOf, type DatabaseHandle } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/client";
 import { closeOutApplications } from "@/lib/server/applications/close-out";
 import { checkCv } from "@/lib/server/applications/cv-file";
 import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
 import { purgeApplications } from "@/lib/server/applications/retention";
-import { folderCvStore, type CvStore } from "@/lib/server/storage/cv-store";
+import { folderCvStore } from "@/lib/server/storage/cv-store";
 import {
   applicationMessages,
   applicationNotes,
@@ -44,31 +42,21 @@ import {
 } from "@/lib/server/sample-board/generate";
 import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/sample-board/monogram";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { folderLogoStore, type LogoStore } from "@/lib/server/logos/logo-store";
+import { folderLogoStore } from "@/lib/server/logos/logo-store";
 import { siteTotals } from "@/lib/server/reports/report-service";
 import { generateSampleTalent } from "@/lib/server/sample-board/talent";
 import { listTalent } from "@/lib/server/talent/talent-service";
-import { createTestDatabase } from "@/tests/db/database";
+import { createTestDatabase, setUpTestDatabase } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 const DAY = 86_400_000;
 const NOW = SAMPLE_BOARD_DEFAULTS.now.getTime();
 const board = generateSampleBoard();
 
 // The seeded logos and CVs go to folders of this file's own, never to the app's.
-let logoDir: string;
-let store: LogoStore;
-let cvDir: string;
-let cvs: CvStore;
-beforeAll(async () => {
-  logoDir = await mkdtemp(join(tmpdir(), "seed-logos-"));
-  store = folderLogoStore(logoDir);
-  cvDir = await mkdtemp(join(tmpdir(), "seed-cvs-"));
-  cvs = folderCvStore(cvDir);
-});
-afterAll(async () => {
-  await rm(logoDir, { recursive: true, force: true });
-  await rm(cvDir, { recursive: true, force: true });
-});
+const { logoDir, cvDir } = setUpTempFileStores();
+const store = folderLogoStore(logoDir);
+const cvs = folderCvStore(cvDir);
 const openJobs = board.jobs.filter((job) => job.status === "open");
 
 function tally<T>(values: readonly T[]): Map<T, number> {
@@ -609,14 +597,7 @@ describe("the spec's blurb figures", () => {
 });
 
 describe("seedSampleBoard", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
+  const handle = setUpTestDatabase();
   it("inserts a board that full-text search can find, and clears it again", async () => {
     const { db } = handle;
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import {
   buildSitemap,
@@ -10,7 +10,7 @@ import {
   parseSitemapFile,
   SITEMAP_MAX_URLS,
 } from "@/lib/server/sitemap";
-import { createTestDatabase } from "@/tests/db/database";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { setGinPendingList } from "@/lib/server/sample-board/seed";
 
@@ -66,13 +66,12 @@ async function child(db: DatabaseHandle["db"], loc: string) {
 }
 
 describe("a small board", () => {
-  let handle: DatabaseHandle;
+  const handle = setUpTestDatabase();
   let openId: number;
   let closedId: number;
   const updatedAt = new Date("2026-01-02T03:04:05Z");
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
     const company = await insertCompany(handle.db, "acme", "Acme");
     const day = 86_400_000;
     openId = (
@@ -92,10 +91,6 @@ describe("a small board", () => {
         expiresAt: new Date(Date.now() + 30 * day),
       })
     ).id;
-  });
-
-  afterAll(async () => {
-    await handle.close();
   });
 
   it("lists public pages, listings, hiring companies and open jobs, but no sign-in pages or closed jobs", async () => {
@@ -158,11 +153,10 @@ describe("a small board", () => {
 });
 
 describe("a board of 100,000 open jobs", () => {
-  let handle: DatabaseHandle;
+  const handle = setUpTestDatabase();
   const TOTAL = 100_000;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
     const company = await insertCompany(handle.db, "bulk", "Bulk Co");
     // As the seed inserts a big board: the search indexes merge the new rows once, at the end.
     // The sitemap reads no search vector: this board's are left empty (the trigger off).
@@ -183,10 +177,6 @@ describe("a board of 100,000 open jobs", () => {
     // One closed job: it stays out.
     await handle.db.execute(sql`update jobs set status = 'filled' where slug = 'role-77'`);
   }, 600_000);
-
-  afterAll(async () => {
-    await handle.close();
-  });
 
   it("splits the jobs into two files of at most 50,000 URLs, each with its newest change", async () => {
     const children = readIndex(await buildSitemapIndex(handle.db, SITE));

@@ -1,16 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, jobs } from "@/lib/server/db/schema";
-import { createTestDatabase } from "@/tests/db/database";
-import { runsConcurrently, type DatabaseHandle } from "@/lib/server/db/client";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { runsConcurrently } from "@/lib/server/db/client";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = setUpTestDatabase();
 
 describe("schema", () => {
   it("stores a job and rejects an unknown department", async () => {

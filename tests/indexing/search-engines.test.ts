@@ -8,8 +8,6 @@ import { importSPKI, jwtVerify } from "jose";
 import type { GetServerSidePropsContext } from "next";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { jobs, users, type Job, type User } from "@/lib/server/db/schema";
 import { readServerEnv } from "@/lib/server/env";
 import { INDEXING_SCOPE } from "@/lib/server/indexing/google";
@@ -22,8 +20,8 @@ import takedownHandler from "@/pages/api/admin/listings/[listingId]/takedown";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import { getServerSideProps as keyFileProps } from "@/pages/indexnow-key.txt";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -58,7 +56,7 @@ async function startEndpoint(respond: (received: Received) => { status: number; 
   return { server, url, received };
 }
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let boss: PgBoss;
 let indexNow: Awaited<ReturnType<typeof startEndpoint>>;
 let indexNowStatus = 200;
@@ -72,8 +70,6 @@ let companyId: number;
 let moderatorToken: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   // Retries a second after a failure (doubling), not half a minute: the test waits for one.
   boss = await getQueue(handle, { retryDelaySeconds: 1 });
   indexNow = await startEndpoint(() => ({ status: indexNowStatus }));
@@ -93,7 +89,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  await closeDatabase();
 });
 
 beforeEach(() => {
@@ -124,7 +119,7 @@ async function approve(jobId: number) {
   const answer = await callApi(moderationHandler, {
     method: "POST",
     params: { submissionId: String(jobId) },
-    headers: { authorization: `Bearer ${moderatorToken}` },
+    headers: bearer(moderatorToken),
     body: { decision: "approve" },
   });
   expect(answer.status).toBe(200);
@@ -353,7 +348,7 @@ describe("Google's Indexing API", () => {
     const takedown = await callApi(takedownHandler, {
       method: "POST",
       params: { listingId: String(job.id) },
-      headers: { authorization: `Bearer ${moderatorToken}` },
+      headers: bearer(moderatorToken),
       body: { reason: "This listing breaks the board's rules on pay." },
     });
     expect(takedown.status).toBe(200);

@@ -5,9 +5,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPglite } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 
 /*
  * Issue 16's done-when, on the production server as it is deployed (dist/server.js over the
@@ -36,9 +37,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
   const endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/indexnow`;
 
-  const dataDir = temporaryDataDir();
+  const dataDir = await templateDataDir();
   const handle = connectPglite(dataDir);
-  await handle.migrate();
   const company = await insertCompany(handle.db, `server-indexing-${run}`, "Server Indexing");
   const [employer] = await handle.db
     .insert(users)
@@ -78,7 +78,7 @@ describe("the production server", () => {
     const token = await googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" });
     const approved = await fetch(`${server.url}/api/admin/submissions/${pendingJobId}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: { ...bearer(token), "content-type": "application/json" },
       body: JSON.stringify({ decision: "approve" }),
     });
     expect(approved.status).toBe(200);

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
 import { jobs, preferences, scheduledTasks, users, type NewJob } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
@@ -15,8 +14,8 @@ import retryHandler from "@/pages/api/admin/queue/[queueJobId]/retry";
 import queueStatusHandler from "@/pages/api/admin/queue/index";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import { callApi } from "@/tests/api/call";
-import { googleIdToken } from "@/tests/auth/emulator";
-import { createTestDatabase } from "@/tests/db/database";
+import { bearer, googleIdToken } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { validEnquiry } from "@/tests/fixtures/enquiry";
 import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
@@ -27,14 +26,12 @@ import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp
  * send one message twice; periodic work is queued when due, and --now makes it all due.
  */
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let smtp: SmtpInbox;
 const run = Math.random().toString(36).slice(2, 8);
 const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  provideDatabase(handle);
   // Retries a second after a failure (doubling), not half a minute: the test waits for one.
   await getQueue(handle, { retryDelaySeconds: 1 });
   smtp = await startSmtpInbox();
@@ -47,7 +44,6 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   closeMailTransports();
   await smtp.close();
-  await closeDatabase();
 });
 
 beforeEach(() => {
@@ -108,7 +104,7 @@ describe("mail a request queues", () => {
     const answer = await callApi(moderationHandler, {
       method: "POST",
       params: { submissionId: String(job.id) },
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       body: { decision: "approve" },
     });
     expect(answer.status).toBe(200);
@@ -183,17 +179,16 @@ describe("failed jobs", () => {
       email: `someone-${run}@example.com`,
       name: "So",
     });
-    const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-    expect((await callApi(queueStatusHandler, { headers: as(someone) })).status).toBe(403);
-    const status = await callApi(queueStatusHandler, { headers: as(moderator) });
+    expect((await callApi(queueStatusHandler, { headers: bearer(someone) })).status).toBe(403);
+    const status = await callApi(queueStatusHandler, { headers: bearer(moderator) });
     expect(status.status).toBe(200);
     const failed = (status.body as { failed: { id: string; to: string; error: string }[] }).failed;
     const entry = failed.find((job) => job.to === lost.to)!;
     expect(entry.error).toMatch(/ECONNREFUSED|connect/i);
 
     const retryAs = (token: string, id: string) =>
-      callApi(retryHandler, { method: "POST", params: { queueJobId: id }, headers: as(token) });
+      callApi(retryHandler, { method: "POST", params: { queueJobId: id }, headers: bearer(token) });
     expect((await retryAs(someone, entry.id)).status).toBe(403);
     expect((await retryAs(moderator, "not-a-job")).status).toBe(404);
     expect((await retryAs(moderator, crypto.randomUUID())).status).toBe(404);

@@ -14,14 +14,10 @@ import {
   savedSearches,
   users,
 } from "@/lib/server/db/schema";
-import { googleIdToken, withClaims } from "@/tests/auth/emulator";
+import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import {
-  snapshotTables,
-  startServer,
-  temporaryDataDir,
-  type RunningServer,
-} from "@/tests/server/harness";
+import { copyTemplateDatabase, templateDataDir } from "@/tests/support/database";
+import { snapshotTables, startServer, type RunningServer } from "@/tests/server/harness";
 
 /*
  * An attacker's campaign against every operation of the API, generated from its own OpenAPI
@@ -185,21 +181,14 @@ beforeAll(async () => {
     googleIdToken({ sub: `grace-${run}`, email: `grace-${run}@example.com`, name: "Grace" }),
     googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" }),
   ]);
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `campaign_${process.pid}_${run}`;
-    const admin = connectPostgres(url);
-    await admin.db.execute(`create database ${name}`);
-    await admin.close();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    database = { url: target.toString(), reopen: () => connectPostgres(target.toString()) };
+  if (process.env.TEST_DATABASE_URL) {
+    const { url } = await copyTemplateDatabase("campaign");
+    database = { url, reopen: () => connectPostgres(url) };
   } else {
-    const dataDir = temporaryDataDir();
+    const dataDir = await templateDataDir();
     database = { dataDir, reopen: () => connectPglite(dataDir) };
   }
   const handle = database.reopen();
-  await handle.migrate();
   await seed(handle);
   before = await snapshotTables(handle.db);
   // PGlite's folder has one owner: the server, while it runs.
@@ -705,7 +694,7 @@ describe("a generated campaign of bad requests against every operation", () => {
 
   it("answers the reproductions of the issue in JSON, 4xx", async () => {
     const json = { "content-type": "application/json" };
-    const ada = { ...json, authorization: `Bearer ${tokens.ada}` };
+    const ada = { ...json, ...bearer(tokens.ada) };
     const cases: [string, string, Record<string, string>, string | undefined, number][] = [
       ["GET", "/api/jobs?constructor=1", {}, undefined, 422],
       ["GET", "/api/talent?toString=1", {}, undefined, 422],

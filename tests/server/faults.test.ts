@@ -4,9 +4,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import { enquiries } from "@/lib/server/db/schema";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 import { startOwnPostgres, type OwnPostgres } from "@/tests/server/postgres";
 import { validEnquiry } from "@/tests/fixtures/enquiry";
 
@@ -58,7 +59,7 @@ describe("PostgreSQL stopped mid-run", () => {
       email: `outage-${fresh()}@example.com`,
       name: "Olu",
     });
-    const asUser = { authorization: `Bearer ${token}` };
+    const asUser = bearer(token);
 
     // Every request asks something new, so no cached answer stands in for the database.
     expect((await get(server, `/api/jobs?q=${fresh()}`)).status).toBe(200);
@@ -106,10 +107,7 @@ describe("PostgreSQL stopped mid-run", () => {
 
 describe("the embedded database killed during a burst of writes", () => {
   it("opens again with every write that was answered 2xx", async () => {
-    const dataDir = temporaryDataDir();
-    const setup = connectPglite(dataDir);
-    await setup.migrate();
-    await setup.close();
+    const dataDir = await templateDataDir();
 
     const server = await startServer({ database: { dataDir } });
     const acknowledged: number[] = [];

@@ -66,9 +66,6 @@ export type RunningServer = {
   exited: () => Promise<number | null>;
 };
 
-/** A temporary folder for an embedded (PGlite) database. */
-export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), "creator-jobs-data-"));
-
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);

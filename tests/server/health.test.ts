@@ -2,8 +2,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectPglite, connectPostgres } from "@/lib/server/db/client";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { connectPostgres } from "@/lib/server/db/client";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 import { startOwnPostgres, type OwnPostgres } from "@/tests/server/postgres";
 
 /*
@@ -97,10 +98,7 @@ describe("health and readiness on PostgreSQL", () => {
 
 describe("readiness and the request log on the embedded database", () => {
   it("runs one process, is ready, and logs each request once with its id and no query", async () => {
-    const dataDir = temporaryDataDir();
-    const setup = connectPglite(dataDir);
-    await setup.migrate();
-    await setup.close();
+    const dataDir = await templateDataDir();
     // PGlite's folder has one owner: one process, whatever WEB_CONCURRENCY asks.
     const server = await startServer({ database: { dataDir }, env: { WEB_CONCURRENCY: "4" } });
     servers.push(server);

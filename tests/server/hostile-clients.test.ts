@@ -4,10 +4,11 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServerEnv } from "@/lib/server/env";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { objectBombPdf } from "@/tests/fixtures/hostile-pdfs";
 import { onePagePdf } from "@/tests/fixtures/pdf";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
 
 /*
  * The production server against clients that mean it harm (issue 40), on the embedded database,
@@ -23,7 +24,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer({
-    database: { dataDir: temporaryDataDir() },
+    database: { dataDir: await templateDataDir() },
     // No periodic upkeep in this process: on PGlite its daily `analyze`, due at a first start,
     // holds the server's one thread for a few hundred ms whatever else happens, which is not
     // what this test times.
@@ -51,7 +52,7 @@ async function health(): Promise<void> {
 const upload = (bytes: Buffer) =>
   fetch(`${server.url}/api/profile/cv?name=cv.pdf`, {
     method: "PUT",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+    headers: { ...bearer(token), "content-type": "application/pdf" },
     body: new Uint8Array(bytes),
   }).then(async (response) => ({
     status: response.status,
@@ -84,7 +85,7 @@ describe("the worst PDFs one can make, uploaded as CVs", () => {
     expect(answered, "health answered while the PDFs were being checked").toBeGreaterThan(3);
     // And the profile keeps the honest CV it had.
     const kept = await fetch(`${server.url}/api/profile/cv/meta`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(await kept.json()).toMatchObject({ cv: { name: "cv.pdf" } });
   }, 120_000);

@@ -14,7 +14,9 @@ import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { folderLogoStore } from "@/lib/server/logos/logo-store";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
  * Every kind of public page, as the production server sends it to a visitor without JavaScript,
@@ -37,17 +39,15 @@ type Message = {
 
 let server: RunningServer;
 let dataDir: string;
-let logoDir: string;
+const { logoDir } = setUpTempFileStores();
 let pagesDir: string;
 /** Each page checked: its path, the status it must answer with, and the file it is saved in. */
 const pages: { path: string; status: number; file: string }[] = [];
 
 beforeAll(async () => {
-  dataDir = temporaryDataDir();
-  logoDir = mkdtempSync(join(tmpdir(), "html-check-logos-"));
+  dataDir = await templateDataDir();
   pagesDir = mkdtempSync(join(tmpdir(), "html-check-pages-"));
   const setup = connectPglite(dataDir);
-  await setup.migrate();
   // A small sample board, as of now: open jobs, companies with logos, talent profiles.
   await seedSampleBoard(
     setup.db,
@@ -86,7 +86,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  for (const dir of [dataDir, logoDir, pagesDir]) {
+  for (const dir of [dataDir, pagesDir]) {
     if (dir) await rm(dir, { recursive: true, force: true });
   }
 });

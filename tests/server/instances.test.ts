@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
-import { googleIdToken } from "@/tests/auth/emulator";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { startServer, waitUntilUp, type RunningServer } from "@/tests/server/harness";
 import { validEnquiry } from "@/tests/fixtures/enquiry";
@@ -180,7 +180,7 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
     });
     const approved = await send(a, `/api/admin/submissions/${pending.id}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       body: { decision: "approve" },
     });
     expect(approved.status).toBe(200);

@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +13,9 @@ import { companies } from "@/lib/server/db/schema";
 import { encodeLogo } from "@/lib/server/logos/logo-image";
 import { folderLogoStore } from "@/lib/server/logos/logo-store";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
-import { startServer, temporaryDataDir, type RunningServer } from "@/tests/server/harness";
+import { startServer, type RunningServer } from "@/tests/server/harness";
+import { templateDataDir } from "@/tests/support/database";
+import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
  * Social cards in the production build: each kind of page carries og:image (with its size, alt
@@ -27,7 +26,7 @@ import { startServer, temporaryDataDir, type RunningServer } from "@/tests/serve
 
 let server: RunningServer;
 let dataDir: string;
-let logoDir: string;
+const { logoDir } = setUpTempFileStores();
 const pages: string[] = [];
 
 let clients = 0;
@@ -49,10 +48,8 @@ function meta(html: string, key: string): string | undefined {
 }
 
 beforeAll(async () => {
-  dataDir = temporaryDataDir();
-  logoDir = mkdtempSync(join(tmpdir(), "og-server-logos-"));
+  dataDir = await templateDataDir();
   const setup = connectPglite(dataDir);
-  await setup.migrate();
   const logo = await encodeLogo(
     await sharp({
       create: {
@@ -101,7 +98,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
-  await rm(logoDir, { recursive: true, force: true });
 });
 
 describe("each kind of page's social card", () => {

@@ -45,3 +45,6 @@ export async function accountExists(idToken: string): Promise<boolean> {
   const body = (await response.json()) as { users?: unknown[] };
   return Boolean(body.users?.length);
 }
+
+/** The Authorization header of a request signed in with `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
