@@ -2,7 +2,6 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 import { readdirSync } from "node:fs";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 
 /** Links go through components/ui/link.tsx, which prefetches on hover rather than on sight. */
@@ -103,10 +102,8 @@ const config = [
     // The server's layering, and no import cycle anywhere in the app's code.
     files: ["lib/**", "components/**", "pages/**", "hooks/**", "scripts/**"],
     plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver()],
-    },
+    // TypeScript's parser and resolver (the `@/` paths), as import-x's own TypeScript preset sets them.
+    settings: importX.flatConfigs.typescript.settings,
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: serverZones }],

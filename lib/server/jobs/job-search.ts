@@ -18,6 +18,9 @@ import { planSearch, rankWithRecency, toTsquery, type SearchPlan } from "./searc
  * their jobs with the same counting (cappedCount, pageOf).
  */
 
+/** The filters other than the keyword and the page: what the conditions and the counts read. */
+type FacetFilters = Omit<JobFilters, "q" | "page" | "per_page">;
+
 /** One page of a search of the board, with its filters' counts. */
 export async function searchJobBoard(
   db: Database,
@@ -98,7 +101,7 @@ async function suggestion(
 }
 
 /** The conditions of the filters other than the keyword (see planSearch for that). */
-function filterConditions(filters: Omit<JobFilters, "q" | "page" | "per_page">, now: Date): SQL[] {
+function filterConditions(filters: FacetFilters, now: Date): SQL[] {
   const conditions = [isListed(now)];
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
   // A region lists the jobs based there and the remote jobs open to people there.
@@ -341,12 +344,10 @@ const FACETS = Symbol.for("creator-jobs.list-facets");
 type Counted = { countedAt: number; facets: Promise<FacetCounts> };
 const store = globalThis as typeof globalThis & { [FACETS]?: Map<string, Counted> };
 
-type ListFilters = Pick<JobFilters, "department" | "region" | "type" | "salary_min">;
-
 /** The counts beside each filter of a list without a keyword, and its total (kept, see above). */
 export function listFacets(
   db: Database,
-  filters: ListFilters,
+  filters: FacetFilters,
   now: Date = new Date(),
 ): Promise<FacetCounts> {
   const counted = (store[FACETS] ??= new Map());
@@ -385,7 +386,6 @@ onPurge(forgetListFacets);
  */
 
 type FacetName = keyof JobFacets;
-type FacetFilters = Omit<JobFilters, "q" | "page" | "per_page">;
 
 /*
  * The filters' tests name the columns without their table: they are read from the jobs table
