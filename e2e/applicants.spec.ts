@@ -4,7 +4,7 @@ import PDFDocument from "pdfkit";
 import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
 import { newCvKey } from "@/lib/server/storage/cv-store";
 import { connectPglite } from "@/lib/server/db/client";
-import { companies, jobApplications, jobs, users } from "@/lib/server/db/schema";
+import { companies, companyMembers, jobApplications, jobs, users } from "@/lib/server/db/schema";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle, type GoogleAccount } from "./support/auth";
 import { seriousViolations } from "./support/axe";
@@ -62,8 +62,11 @@ async function boardWithApplicants(account: GoogleAccount, title: string) {
     .returning();
   const [company] = await handle.db
     .insert(companies)
-    .values({ slug: "pipeline-studio", name: "Pipeline Studio", ownerId: employer!.id })
+    .values({ slug: "pipeline-studio", name: "Pipeline Studio" })
     .returning();
+  await handle.db
+    .insert(companyMembers)
+    .values({ companyId: company!.id, userId: employer!.id, role: "owner" });
   const [job] = await handle.db
     .insert(jobs)
     .values({

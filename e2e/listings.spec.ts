@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
-import { companies, jobs, users } from "@/lib/server/db/schema";
+import { companies, companyMembers, jobs, users } from "@/lib/server/db/schema";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { emulatorUid, removeBoardFolders, serveBoard } from "./support/board-server";
@@ -160,8 +160,11 @@ async function boardWithEndedListing(account: { email: string; name: string }, t
     .returning();
   const [company] = await handle.db
     .insert(companies)
-    .values({ slug: "renewals-studio", name: "Renewals Studio", ownerId: user!.id })
+    .values({ slug: "renewals-studio", name: "Renewals Studio" })
     .returning();
+  await handle.db
+    .insert(companyMembers)
+    .values({ companyId: company!.id, userId: user!.id, role: "owner" });
   const [job] = await handle.db
     .insert(jobs)
     .values({

@@ -15,6 +15,12 @@ export const routes = {
   listings: "/listings",
   /** The employer's company profile: name, website, about, logo. */
   companyEditor: "/listings/company",
+  /** The company's team: members, roles, invitations, handover (issue 44). */
+  team: "/listings/team",
+  /** Who did what in the company, for its owner and admins. */
+  companyActivity: "/listings/activity",
+  /** Where an invitation's link leads: /join#{token} (the token never reaches a server log). */
+  joinCompany: "/join",
   /** The edit form of one of the employer's listings. */
   listingEdit: (id: number) => `/listings/${id}/edit`,
   /** The same form, at where the job can be done (components/submit/place-fields.tsx). */
@@ -108,6 +114,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.jobs,
   routes.listings,
   routes.companyEditor,
+  routes.team,
+  routes.companyActivity,
   "/listings/[listingId]/edit",
   "/listings/[listingId]/applicants",
   routes.review,

@@ -19,7 +19,8 @@ export const logoOperations = {
       "square WebP without metadata, and the company's logo_url becomes its address under " +
       "/api/logos/. Anything else is refused with 422 on `logo`, and the old logo stays. 404 " +
       "before the employer's first listing.",
-    access: "user",
+    access: "employer",
+    employer: { role: "recruiter" },
     rawBody: { contentType: "image/*" },
     answers: { 200: companyAnswer },
     errors: [404],
@@ -28,7 +29,8 @@ export const logoOperations = {
     method: "DELETE",
     path: "/api/company/logo",
     summary: "Remove the employer's company logo (pages show its initial instead)",
-    access: "user",
+    access: "employer",
+    employer: { role: "recruiter" },
     answers: { 200: companyAnswer },
     errors: [404],
   }),

@@ -45,7 +45,8 @@ function answerContent(answer: AnswerBody) {
 function errorStatuses(operation: Operation): number[] {
   const statuses = new Set<number>([405, 422, 429, 500, 503, ...(operation.errors ?? [])]);
   if (operation.access !== "public") statuses.add(401);
-  if (operation.access === "moderator") statuses.add(403);
+  if (operation.access === "moderator" || operation.access === "employer") statuses.add(403);
+  if (operation.access === "employer" && !operation.employer?.withoutCompany) statuses.add(404);
   if (operation.params) statuses.add(404);
   if (operation.body || operation.rawBody)
     [400, 413, 415].forEach((status) => statuses.add(status));
@@ -69,6 +70,13 @@ function operationObject(id: string, operation: Operation): ZodOpenApiOperationO
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     ...(operation.access === "public" ? {} : { security: [{ firebaseIdToken: [] }] }),
+    // Which company role it needs (issue 44): the role matrix test reads it from here.
+    ...(operation.employer
+      ? {
+          "x-employer-role": operation.employer.role,
+          ...(operation.employer.withoutCompany ? { "x-employer-without-company": true } : {}),
+        }
+      : {}),
     requestParams: {
       ...(operation.params ? { path: operation.params } : {}),
       ...(operation.query ? { query: queryObject(operation.query) } : {}),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CompanyRole } from "@/lib/companies/team";
 
 /*
  * The shape of one API operation: what it takes and what it answers, in zod. The server's
@@ -10,9 +11,22 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call it: anyone; a signed-in person (a Firebase ID token as a bearer token); a
- * moderator (a signed-in person whose verified email is in ADMIN_EMAILS).
+ * moderator (a signed-in person whose verified email is in ADMIN_EMAILS); a member of a company
+ * with at least the operation's `employer.role` (the pipeline's employer guard reads the
+ * membership afresh on every request).
  */
-export type Access = "public" | "user" | "moderator";
+export type Access = "public" | "user" | "moderator" | "employer";
+
+/** What the employer guard asks of the caller (access "employer"). */
+export type EmployerRule = {
+  /** The least role that may call it: a lower one answers 403. */
+  role: CompanyRole;
+  /**
+   * A signed-in person in no company may call it too (posting their first listing makes their
+   * company; their list of listings is empty). Without it, they get 404.
+   */
+  withoutCompany?: true;
+};
 
 /** What a success answer carries: JSON of a schema, or a file of a content type. */
 export type AnswerBody = z.ZodType | { file: string };
@@ -24,6 +38,8 @@ export type Operation = {
   summary: string;
   description?: string;
   access: Access;
+  /** Access "employer" only: the role it needs. */
+  employer?: EmployerRule;
   /** The path's parameters; one that does not parse names nothing, so the answer is 404. */
   params?: z.ZodObject;
   /** The query string; without one, any parameter is refused (422). */

@@ -21,6 +21,7 @@ import { savedSearchOperations } from "./saved-search-operations";
 import { statsOperations } from "./stats-operations";
 import { submissionOperations } from "./submission-operations";
 import { talentOperations } from "./talent-operations";
+import { teamOperations } from "./team-operations";
 import { userOperations } from "./user-operations";
 
 /*
@@ -48,6 +49,7 @@ export const operations = {
   // The signed-in person: account, company, candidate, CV
   ...userOperations,
   ...companyOperations,
+  ...teamOperations,
   ...candidateOperations,
   ...cvOperations,
   // Employers, then moderators

@@ -29,7 +29,10 @@ export const userOperations = {
     method: "DELETE",
     path: "/api/current_user",
     summary: "Delete the account, everything in it and the Firebase user",
+    description:
+      "409 for the owner of a company with other members: they hand it over to an admin first.",
     access: "user",
     answers: { 200: z.strictObject({ deleted: z.literal(true) }) },
+    errors: [409],
   }),
 } as const satisfies Record<string, ReturnType<typeof operation>>;

@@ -164,6 +164,8 @@ export const applicantDetailSchema = applicantSummarySchema
     answers: z.array(answerSchema),
     cv_name: z.string().nullable(),
     stage_message: z.string().nullable(),
+    /** Who in the company made the last stage change: "Sam"; null for the board, or not known. */
+    stage_changed_by: z.string().nullable(),
     notes: z.array(applicantNoteSchema),
     /** The conversation with the candidate, oldest first (issue 42). */
     messages: z.array(applicationMessageSchema),

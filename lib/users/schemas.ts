@@ -1,6 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { COMPANY_ROLES } from "@/lib/companies/team";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
 
 /** Optional text: blank means "clear it". */
@@ -78,8 +79,13 @@ export const currentUserSchema = z
     created_at: timestamp,
     /** One of the people who review submitted listings; shows the review queue's link. */
     is_moderator: z.boolean(),
-    /** The company whose listings they run (made with their first listing); shows its links. */
-    company: z.strictObject({ name: z.string(), slug: z.string() }).nullable(),
+    /**
+     * The company whose listings they run (made with their first listing, or joined by an
+     * invitation), with their role in it; shows its links and what the role may do.
+     */
+    company: z
+      .strictObject({ name: z.string(), slug: z.string(), role: z.enum(COMPANY_ROLES) })
+      .nullable(),
   })
   .meta({ id: "CurrentUser", description: "The signed-in person's own account" });
 

@@ -3,13 +3,13 @@ import { updateCompanyAndForget } from "@/lib/server/companies/company-api";
 import { ownCompany } from "@/lib/server/companies/own-company";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
-/** The signed-in employer's own company: read it, change it. Nobody reaches another's. */
+/** The caller's company: its members read it, recruiters and above change it. */
 export default apiRoute(
-  handle(operations.getOwnCompany, async ({ db, user }) => ({
-    company: await ownCompany(db, user.id),
+  handle(operations.getOwnCompany, async ({ db, member }) => ({
+    company: await ownCompany(db, member.companyId),
   })),
-  handle(operations.updateOwnCompany, async ({ db, user, body }) => ({
-    company: await updateCompanyAndForget(db, user, body.company),
+  handle(operations.updateOwnCompany, async ({ db, user, member, body }) => ({
+    company: await updateCompanyAndForget(db, { user, member }, body.company),
   })),
 );
 

@@ -738,8 +738,14 @@ describe("the employer hears of new applicants", () => {
     expect(await mailAbout("new-applicant", jobId)).toEqual([]);
     const digests = () => mailAbout("applicant-digest", jobId);
 
-    expect(await runTask("applicant-digest", "2030-01-02T07:30:00Z")).toEqual({ digests: 0 });
-    expect(await runTask("applicant-digest", "2030-01-02T08:10:00Z")).toEqual({ digests: 1 });
+    expect(await runTask("applicant-digest", "2030-01-02T07:30:00Z")).toEqual({
+      digests: 0,
+      member_digests: 0,
+    });
+    expect(await runTask("applicant-digest", "2030-01-02T08:10:00Z")).toEqual({
+      digests: 1,
+      member_digests: 0,
+    });
     expect(await digests()).toEqual([
       {
         template: "applicant-digest",
@@ -760,9 +766,18 @@ describe("the employer hears of new applicants", () => {
     // One a day: whoever applies after 8:00 is told of at the next 8:00, not before.
     const danId = await applied(jobId, dan, { full_name: "Dan Reyes", headline: null });
     await created(danId, "2030-01-02T09:00:00Z");
-    expect(await runTask("applicant-digest", "2030-01-02T09:10:00Z")).toEqual({ digests: 0 });
-    expect(await runTask("applicant-digest", "2030-01-03T07:59:00Z")).toEqual({ digests: 0 });
-    expect(await runTask("applicant-digest", "2030-01-03T08:05:00Z")).toEqual({ digests: 1 });
+    expect(await runTask("applicant-digest", "2030-01-02T09:10:00Z")).toEqual({
+      digests: 0,
+      member_digests: 0,
+    });
+    expect(await runTask("applicant-digest", "2030-01-03T07:59:00Z")).toEqual({
+      digests: 0,
+      member_digests: 0,
+    });
+    expect(await runTask("applicant-digest", "2030-01-03T08:05:00Z")).toEqual({
+      digests: 1,
+      member_digests: 0,
+    });
     const [, second, ...more] = await digests();
     expect(more).toEqual([]);
     expect(second!.props.applicants).toEqual([{ name: "Dan Reyes", headline: null }]);
@@ -788,8 +803,14 @@ describe("the employer hears of new applicants", () => {
       .set({ createdAt: new Date("2030-02-01T15:00:00Z") })
       .where(eq(jobApplications.id, await applied(jobId, ada)));
     // 8:00 in New York in February is 13:00 UTC: at 8:00 UTC it is not yet the next morning there.
-    expect(await runTask("applicant-digest", "2030-02-02T08:10:00Z")).toEqual({ digests: 0 });
-    expect(await runTask("applicant-digest", "2030-02-02T13:10:00Z")).toEqual({ digests: 1 });
+    expect(await runTask("applicant-digest", "2030-02-02T08:10:00Z")).toEqual({
+      digests: 0,
+      member_digests: 0,
+    });
+    expect(await runTask("applicant-digest", "2030-02-02T13:10:00Z")).toEqual({
+      digests: 1,
+      member_digests: 0,
+    });
   });
 });
 

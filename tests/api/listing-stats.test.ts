@@ -21,6 +21,7 @@ import statsHandler from "@/pages/api/submissions/[submissionId]/stats";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { addMember } from "@/tests/support/teams";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -66,6 +67,7 @@ beforeAll(async () => {
   }
   employerId = userIds.employer;
   companyId = (await insertCompany(handle.db, `stats-${run}`, "Stats Studio")).id;
+  await addMember(handle.db, companyId, { id: employerId });
 });
 
 let listings = 0;

@@ -27,6 +27,7 @@ import { deleteUser } from "@/lib/server/users/users-service";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { addMember } from "@/tests/support/teams";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 
 /*
@@ -114,6 +115,7 @@ beforeAll(async () => {
   moderatorId = moderator!.id;
   employerId = employer!.id;
   companyId = (await insertCompany(handle.db, `studio-${run}`, "Northwind Studio")).id;
+  await addMember(handle.db, companyId, { id: employerId });
   // A migrated database, pg-boss's schema and two tokens: slow on a busy machine.
 }, 60_000);
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import type { Employer } from "@/lib/server/auth/employer";
+import { asEmployer } from "@/tests/support/teams";
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -66,6 +68,7 @@ const KEY = `key${run}0123456789abcdef`;
 const MODERATOR_EMAIL = `moderator-${run}@creatorjobs.example`;
 const site = () => process.env.NEXT_PUBLIC_SITE_URL!.replace(/\/$/, "");
 let employer: User;
+let caller: Employer;
 let companyId: number;
 let moderatorToken: string;
 
@@ -83,6 +86,7 @@ beforeAll(async () => {
     .returning();
   employer = inserted!;
   companyId = (await insertCompany(handle.db, `indexing-${run}`, "Indexing Studio")).id;
+  caller = await asEmployer(handle.db, companyId, employer);
   moderatorToken = await googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" });
 });
 
@@ -161,7 +165,7 @@ describe("IndexNow", () => {
     expect(timesSent(pageOf(job))).toBe(1);
 
     // A change of pay shows at once: a change to tell of.
-    const { outcome, changed } = await editListing(handle.db, employer, job.id, {
+    const { outcome, changed } = await editListing(handle.db, caller, job.id, {
       ...listingFieldsOf(job),
       salary_min: 50_000,
       salary_max: 60_000,
@@ -176,7 +180,7 @@ describe("IndexNow", () => {
     expect(indexNow.received.at(-1)!.body).toMatchObject({ urlList: [url] });
 
     // A later change is a new notice, even of the same page.
-    await closeListing(handle.db, employer, job.id, "filled");
+    await closeListing(handle.db, caller, job.id, "filled");
     await drain();
     expect(timesSentOf(job.id)).toBe(3);
     expect(indexNow.received.at(-1)!.body).toMatchObject({ urlList: [url] });

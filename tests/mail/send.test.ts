@@ -456,6 +456,37 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/`],
     says: ["Your account is deleted"],
   },
+  "team-invitation": {
+    message: {
+      template: "team-invitation",
+      to: "sam@studio.example",
+      props: {
+        companyName: "Northwind Studio",
+        role: "recruiter",
+        inviterName: "Ada Owner",
+        token: "a".repeat(43),
+        expiresAt: "2026-12-05T08:00:00.000Z",
+      },
+    },
+    subject: "Join Northwind Studio on Creator Jobs",
+    links: [`${SITE}/join#${"a".repeat(43)}`],
+    says: ["Ada Owner invited you", "as Recruiter", "until 5 December 2026"],
+  },
+  "team-change": {
+    message: {
+      template: "team-change",
+      to: "sam@studio.example",
+      props: {
+        recipientName: "Sam",
+        companyName: "Northwind Studio",
+        change: "role",
+        role: "viewer",
+      },
+    },
+    subject: "Your role changed in Northwind Studio",
+    links: [`${SITE}/listings/team`],
+    says: ["Hi Sam", "your role in Northwind Studio is now Viewer"],
+  },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);

@@ -16,6 +16,7 @@ import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { addMember } from "@/tests/support/teams";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { validEnquiry } from "@/tests/fixtures/enquiry";
 import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
@@ -90,6 +91,7 @@ describe("mail a request queues", () => {
       })
       .returning();
     const company = await insertCompany(handle.db, `queue-${run}`, "Queue Studio");
+    await addMember(handle.db, company.id, employer!);
     const job = await insertJob(handle.db, {
       title: "Queue Editor",
       companyId: company.id,
@@ -234,6 +236,7 @@ describe("upkeep", () => {
       })
       .returning();
     const company = await insertCompany(handle.db, `ending-${run}`, "Ending Studio");
+    await addMember(handle.db, company.id, employer!);
     const listing = (title: string, expiresAt: Date) =>
       insertJob(handle.db, { title, companyId: company.id, submittedBy: employer!.id, expiresAt });
     const soon = await listing("Ending Editor", hours(48));
@@ -258,6 +261,7 @@ describe("upkeep", () => {
       })
       .returning();
     const company = await insertCompany(handle.db, `countries-${run}`, "Countries Studio");
+    await addMember(handle.db, company.id, employer!);
     const listing = (title: string, change: Partial<NewJob>) =>
       insertJob(handle.db, {
         title,

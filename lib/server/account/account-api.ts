@@ -1,4 +1,8 @@
+import { and, count, eq, ne } from "drizzle-orm";
 import { firebaseAuth } from "../auth/firebase";
+import { membershipOf } from "../auth/employer";
+import { companies, companyMembers } from "../db/schema";
+import { conflict } from "../errors";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import { withMail } from "../queue/queue";
@@ -17,6 +21,7 @@ import { deleteUser, removeAccountFiles } from "../users/users-service";
  * transaction (it goes out only if the account is gone), then their CV files.
  */
 export async function deleteAccount(db: Database, user: User): Promise<{ deleted: true }> {
+  await ownerHandsOverFirst(db, user);
   await firebaseAuth()
     .deleteUser(user.firebaseUid)
     .catch((error: { code?: string }) => {
@@ -33,4 +38,25 @@ export async function deleteAccount(db: Database, user: User): Promise<{ deleted
   // The CV files go once the rows that named them are gone for good.
   await removeAccountFiles(deleted);
   return { deleted: true };
+}
+
+/**
+ * An owner whose company has other members hands it over before their account goes (issue 44):
+ * otherwise nobody could run its billing and team. A sole member's company keeps its listings,
+ * with nobody in it, as before teams.
+ */
+async function ownerHandsOverFirst(db: Database, user: User) {
+  const member = await membershipOf(db, user.id);
+  if (member?.role !== "owner") return;
+  const [others] = await db
+    .select({ n: count(), company: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.companyId, member.companyId), ne(companyMembers.id, member.id)))
+    .groupBy(companies.name);
+  if (others && others.n > 0) {
+    throw conflict(
+      `You own ${others.company}, which has ${others.n} other member${others.n === 1 ? "" : "s"}: hand it over to an admin on the Team page first, then delete your account`,
+    );
+  }
 }

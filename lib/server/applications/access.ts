@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OPEN_STAGES } from "@/lib/applications/constants";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { isModerator } from "../users/moderators";
+import { NO_LISTING, type Member } from "../auth/employer";
 import type { Database } from "../db/client";
-import { companies, jobApplications, jobs, type User } from "../db/schema";
+import { companies, jobApplications, jobs } from "../db/schema";
 import { notFound } from "../errors";
 
 /*
- * Who may reach a listing's applicants: its employer and moderators; anyone else gets a 404, as
- * if it did not exist; and what every side of an application means by an open one and by what
+ * A listing's applicants as its company's members reach them (moderators read them as a viewer
+ * would: auth/employer.ts); any other listing is a 404, as if it did not exist; and what every side of an application means by an open one and by what
  * the candidate sent. Shared by the candidate's side (candidate-applications.ts), the employer's
  * pipeline (employer-pipeline.ts), the close-out (close-out.ts), retention and the conversation.
  */
@@ -38,24 +38,30 @@ export async function listingWith<C extends Record<string, PgColumn>>(
 }
 
 /**
- * The listing `jobId` as its employer (or a moderator) may see its applicants; 404 for anyone
- * else, as if it did not exist.
+ * The listing `jobId` of the caller's company, whose applicants they may see; 404 for any other,
+ * as if it did not exist.
  */
 export async function listingForEmployer(
   db: Database,
-  user: User,
+  member: Member,
   jobId: number,
 ): Promise<ListingRef> {
-  const job = await listingWith(db, jobId, { submittedBy: jobs.submittedBy });
-  if (!job || (job.submittedBy !== user.id && !isModerator(user))) {
-    throw notFound("You have no listing with this id");
-  }
+  const found = await listingWith(db, jobId, { companyId: jobs.companyId });
+  // The employer guard let the caller this far (auth/employer.ts); the listing is still read
+  // within their company only.
+  if (!found || found.companyId !== member.companyId) throw notFound(NO_LISTING);
+  const { companyId: _company, ...job } = found;
   return job;
 }
 
 /** One applicant's row of a listing the caller may see; 404 otherwise. */
-export async function applicantRow(db: Database, user: User, jobId: number, applicationId: number) {
-  const job = await listingForEmployer(db, user, jobId);
+export async function applicantRow(
+  db: Database,
+  member: Member,
+  jobId: number,
+  applicationId: number,
+) {
+  const job = await listingForEmployer(db, member, jobId);
   const [row] = await db
     .select()
     .from(jobApplications)

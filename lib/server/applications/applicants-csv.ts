@@ -2,8 +2,9 @@ import { stringify } from "csv-stringify/sync";
 import { eq, inArray } from "drizzle-orm";
 import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { ApplicantSummary } from "@/lib/applications/schemas";
+import type { Employer } from "../auth/employer";
 import type { Database } from "../db/client";
-import { jobApplications, jobs, type User } from "../db/schema";
+import { jobApplications, jobs } from "../db/schema";
 import { listApplicants } from "./employer-pipeline";
 
 /*
@@ -40,8 +41,12 @@ function stageText(applicant: ApplicantSummary): string {
  * prompt. Answers to a question since removed from the listing are left out, as the pipeline
  * shows them without the question.
  */
-export async function applicantsCsv(db: Database, user: User, jobId: number): Promise<string> {
-  const { applicants } = await listApplicants(db, user, jobId);
+export async function applicantsCsv(
+  db: Database,
+  caller: Employer,
+  jobId: number,
+): Promise<string> {
+  const { applicants } = await listApplicants(db, caller, jobId);
   const ids = applicants.map((applicant) => applicant.id);
   const [[listing], sent] = await Promise.all([
     db.select({ questions: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId)),

@@ -1,5 +1,6 @@
 import type { ApplicationBody } from "@/lib/applications/schemas";
 import type { ApplicationStage } from "@/lib/applications/constants";
+import type { Employer } from "../auth/employer";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import type { RateLimit } from "../http/rate-limit";
@@ -57,14 +58,14 @@ export async function applyOnBoard(db: Database, user: User, jobId: number, body
 /** Moves applicants to `stage` and queues the mail their candidates get, together. */
 export const moveAndTell = (
   db: Database,
-  user: User,
+  caller: Employer,
   jobId: number,
   ids: readonly number[],
   stage: ApplicationStage,
   message: string | null | undefined,
 ) =>
   withMail(db, async (tx) => {
-    const { applicants, mail } = await moveApplicants(tx, user, jobId, ids, stage, message);
+    const { applicants, mail } = await moveApplicants(tx, caller, jobId, ids, stage, message);
     return { result: applicants, mail };
   });
 
@@ -101,16 +102,20 @@ export const writeAndTellEmployer = (
 /** The employer writes to an applicant: stored, and the candidate's mail queued, together. */
 export const writeAndTellCandidate = (
   db: Database,
-  user: User,
+  caller: Employer,
   jobId: number,
   applicationId: number,
   body: string,
 ) =>
   withMail(db, async (tx) => {
-    const { message, mail } = await writeToCandidate(tx, user, jobId, applicationId, body);
+    const { message, mail } = await writeToCandidate(tx, caller, jobId, applicationId, body);
     return { result: message, mail };
   });
 
 /** One applicant, after a change. */
-export const applicantAfter = (db: Database, user: User, jobId: number, applicationId: number) =>
-  getApplicant(db, user, jobId, applicationId);
+export const applicantAfter = (
+  db: Database,
+  caller: Employer,
+  jobId: number,
+  applicationId: number,
+) => getApplicant(db, caller, jobId, applicationId);

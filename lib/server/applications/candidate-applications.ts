@@ -14,7 +14,7 @@ import { conflict, forbidden, gone, InvalidInput, notFound } from "../errors";
 import { verifiedEmail } from "../users/moderators";
 import type { MailMessage } from "../mail/messages";
 import { threadsOf } from "./conversation";
-import { listingEmployer, newApplicantMail } from "./employer-mail";
+import { instantRecipients, newApplicantMail } from "./employer-mail";
 import {
   isOpenApplication,
   listingWith,
@@ -118,7 +118,7 @@ export async function applyToJobOnBoard(
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, user.id)));
   if (before) throw conflict("You have applied to this job already");
 
-  const employer = job.applicantMail === "instant" ? await listingEmployer(db, jobId) : undefined;
+  const told = await instantRecipients(db, jobId);
   const cvKey = await copyCv(cv.cvKey);
   const [row] = await db
     .insert(jobApplications)
@@ -136,8 +136,9 @@ export async function applyToJobOnBoard(
       cvBytes: cv.cvBytes,
       stageChangedAt: now,
       createdAt: now,
-      // Told at once, by the mail queued with it; else left for the digest.
-      employerNotifiedAt: employer ? now : null,
+      // A listing set to tell at once has told its author (when they chose so) with the mail
+      // queued with it; else it is left for the listing's digest.
+      employerNotifiedAt: job.applicantMail === "instant" ? now : null,
     })
     // Two at once: the second finds the first's row.
     .onConflictDoNothing()
@@ -150,9 +151,9 @@ export async function applyToJobOnBoard(
       to: email,
       props: { jobId, slug: job.slug, title: job.title, companyName: job.companyName },
     },
-    ...(employer
-      ? [newApplicantMail(employer, { fullName: body.full_name, headline: row.headline })]
-      : []),
+    ...told.map((employer) =>
+      newApplicantMail(employer, { fullName: body.full_name, headline: row.headline }),
+    ),
   ];
   return { application: ownAnswer(row, job, []), mail };
 }

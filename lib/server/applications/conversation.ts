@@ -12,6 +12,7 @@ import {
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { MailMessage } from "../mail/messages";
+import type { Employer } from "../auth/employer";
 import { applicantRow, selectApplicationsWithListing, type ListingRef } from "./access";
 import { listingEmployer } from "./employer-mail";
 import { replyAddress } from "./reply-address";
@@ -209,13 +210,13 @@ export async function writeToEmployer(
 /** The listing's employer (or a moderator), `user`, writes to its applicant `applicationId`. */
 export async function writeToCandidate(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   applicationId: number,
   body: string,
   now: Date = new Date(),
 ) {
-  const { row, job } = await applicantRow(db, user, jobId, applicationId);
+  const { row, job } = await applicantRow(db, member, jobId, applicationId);
   return postMessage(db, {
     row,
     job,

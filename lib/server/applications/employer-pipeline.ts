@@ -13,10 +13,12 @@ import {
   jobs,
   users,
   type JobApplicationRow,
-  type User,
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { MailMessage } from "../mail/messages";
+import { employerActor, recordAudit } from "../audit/audit";
+import type { Employer } from "../auth/employer";
+import { memberName } from "../users/users-service";
 import { applicantRow, listingForEmployer, type ListingRef } from "./access";
 import { threadsOf } from "./conversation";
 import { replyAddress } from "./reply-address";
@@ -51,11 +53,11 @@ const sharedContent = (row: Pick<JobApplicationRow, "withdrawnAt" | "purgedAt">)
 /** A listing's applicants (in `stage`, if given), oldest first, and how many in each stage. */
 export async function listApplicants(
   db: Database,
-  user: User,
+  { member }: Employer,
   jobId: number,
   stage?: ApplicationStage,
 ) {
-  const listing = await listingForEmployer(db, user, jobId);
+  const listing = await listingForEmployer(db, member, jobId);
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -84,19 +86,18 @@ export async function listApplicants(
 /** One applicant of a listing, whole: 404 for another listing's or another employer's. */
 export async function getApplicant(
   db: Database,
-  user: User,
+  { member }: Employer,
   jobId: number,
   applicationId: number,
 ): Promise<ApplicantDetail> {
-  const { row } = await applicantRow(db, user, jobId, applicationId);
-  const [[questions], notes, threads] = await Promise.all([
+  const { row } = await applicantRow(db, member, jobId, applicationId);
+  const [[questions], notes, threads, [mover]] = await Promise.all([
     db.select({ list: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId)),
     db
       .select({
         id: applicationNotes.id,
         body: applicationNotes.body,
-        author: users.fullName,
-        authorEmail: users.email,
+        author: memberName,
         createdAt: applicationNotes.createdAt,
       })
       .from(applicationNotes)
@@ -104,6 +105,10 @@ export async function getApplicant(
       .where(eq(applicationNotes.applicationId, applicationId))
       .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
     threadsOf(db, [applicationId]),
+    // Who made the last stage change: kept when they leave the company (issue 44).
+    row.stageChangedBy === null
+      ? []
+      : db.select({ name: memberName }).from(users).where(eq(users.id, row.stageChangedBy)),
   ]);
   const prompts = new Map((questions?.list ?? []).map((question) => [question.id, question]));
   const shared = sharedContent(row);
@@ -118,10 +123,11 @@ export async function getApplicant(
     })),
     cv_name: shared ? row.cvName : null,
     stage_message: row.stageMessage,
+    stage_changed_by: mover?.name ?? null,
     notes: notes.map((note) => ({
       id: note.id,
       body: note.body,
-      author: note.author ?? note.authorEmail,
+      author: note.author,
       created_at: note.createdAt.toISOString(),
     })),
     messages: threads.get(applicationId) ?? [],
@@ -129,8 +135,13 @@ export async function getApplicant(
 }
 
 /** The key of an applicant's CV in the CV store, for the listing's employer; 404 otherwise. */
-export async function applicantCv(db: Database, user: User, jobId: number, applicationId: number) {
-  const { row } = await applicantRow(db, user, jobId, applicationId);
+export async function applicantCv(
+  db: Database,
+  { member }: Employer,
+  jobId: number,
+  applicationId: number,
+) {
+  const { row } = await applicantRow(db, member, jobId, applicationId);
   if (row.withdrawnAt)
     throw notFound("The candidate withdrew this application: its CV was deleted");
   if (!row.cvKey || row.purgedAt) throw notFound("This application's CV was deleted");
@@ -183,14 +194,14 @@ async function stageMail(
  */
 export async function moveApplicants(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   applicationIds: readonly number[],
   stage: ApplicationStage,
   message: string | null | undefined,
   now: Date = new Date(),
 ): Promise<{ applicants: ApplicantSummary[]; mail: MailMessage[] }> {
-  const job = await listingForEmployer(db, user, jobId);
+  const job = await listingForEmployer(db, member, jobId);
   const ids = [...new Set(applicationIds)];
   const found = await db
     .select({
@@ -207,7 +218,7 @@ export async function moveApplicants(
   if (found.some((row) => row.purgedAt !== null)) throw conflict(PURGED);
   const moved = await db
     .update(jobApplications)
-    .set({ stage, stageChangedAt: now, stageMessage: message ?? null })
+    .set({ stage, stageChangedAt: now, stageChangedBy: user.id, stageMessage: message ?? null })
     .where(and(inArray(jobApplications.id, ids), ne(jobApplications.stage, stage)))
     .returning();
   // The message joins the conversation, naming the stage it came with.
@@ -224,6 +235,16 @@ export async function moveApplicants(
       })),
     );
   }
+  // The company's activity page lists each move, by whom (issue 44); names are read when shown.
+  for (const row of moved) {
+    await recordAudit(db, employerActor(user), {
+      action: "application.stage",
+      subjectType: "application",
+      subjectId: row.id,
+      companyId: member.companyId,
+      detail: { job_id: jobId, stage },
+    });
+  }
   const mail: MailMessage[] = [];
   for (const row of moved) mail.push(...(await stageMail(db, row, job)));
   return { applicants: moved.map(summaryOf), mail };
@@ -232,13 +253,13 @@ export async function moveApplicants(
 /** Adds the employer's private note to an applicant; 404 for anyone else's. */
 export async function addApplicantNote(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   applicationId: number,
   body: string,
   now: Date = new Date(),
 ) {
-  const { row } = await applicantRow(db, user, jobId, applicationId);
+  const { row } = await applicantRow(db, member, jobId, applicationId);
   if (row.purgedAt) throw conflict(PURGED);
   const [note] = await db
     .insert(applicationNotes)

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { CompanyChanges } from "@/lib/companies/schemas";
 import type { Database } from "../db/client";
-import { jobs, type User } from "../db/schema";
+import type { Employer } from "../auth/employer";
+import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { updateOwnCompany } from "./own-company";
 
 /**
- * Changes the company `user` owns (updateOwnCompany: the change and its audit entry). Its jobs'
+ * Changes the caller's company (updateOwnCompany: the change and its audit entry). Its jobs'
  * pages (and the lists they are on) show its name: they are dropped from the page cache.
  */
-export async function updateCompanyAndForget(db: Database, user: User, changes: CompanyChanges) {
-  const company = await updateOwnCompany(db, user, changes);
+export async function updateCompanyAndForget(
+  db: Database,
+  caller: Employer,
+  changes: CompanyChanges,
+) {
+  const company = await updateOwnCompany(db, caller, changes);
   const listed = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, company.id));
   if (listed.length > 0) purgeCachedPages(jobPagesPurge(listed.map((job) => job.id)));
   return company;

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { CompanyChanges, ownCompanySchema } from "@/lib/companies/schemas";
 import type { Database } from "../db/client";
 import { employerActor, recordAudit } from "../audit/audit";
-import { companies, type Company, type User } from "../db/schema";
+import { NO_COMPANY, type Employer } from "../auth/employer";
+import { companies, type Company } from "../db/schema";
 import { notFound } from "../errors";
 
 type OwnCompany = z.infer<typeof ownCompanySchema>;
@@ -17,29 +18,27 @@ const json = (row: Company): OwnCompany => ({
   about: row.about,
 });
 
-const NO_COMPANY = "You have no company yet: it is made with your first listing";
-
-/** The company `userId` owns (made with their first listing); 404 before that. */
-export async function ownCompany(db: Database, userId: number): Promise<OwnCompany> {
-  const [row] = await db.select().from(companies).where(eq(companies.ownerId, userId));
+/** The company `companyId` as its members see it. */
+export async function ownCompany(db: Database, companyId: number): Promise<OwnCompany> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!row) throw notFound(NO_COMPANY);
   return json(row);
 }
 
 /**
- * Changes the company `user` owns, and only theirs; 404 when they have none. The change is
- * written to the audit log with the fields it changed.
+ * Changes the caller's company, and only theirs. The change is written to the audit log with the
+ * fields it changed, and who changed them.
  */
 export async function updateOwnCompany(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   changes: CompanyChanges,
 ): Promise<OwnCompany> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(companies)
-      .where(eq(companies.ownerId, user.id))
+      .where(eq(companies.id, member.companyId))
       .for("update");
     if (!before) throw notFound(NO_COMPANY);
     const changed = (Object.keys(changes) as (keyof CompanyChanges)[]).filter(

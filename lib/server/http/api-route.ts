@@ -16,6 +16,7 @@ import {
 } from "@/lib/validation/field-errors";
 import { parseInput } from "@/lib/validation/input";
 import { authenticateModerator, authenticateUser, type Moderator } from "../auth/caller";
+import { guardEmployer, type Member } from "../auth/employer";
 import { getDatabase } from "../db";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
@@ -36,12 +37,14 @@ import { queryOf, sentUrl } from "./request-url";
  * 2. finds the operation for the method (405 with Allow);
  * 3. identifies the caller the operation needs (401, 403);
  * 4. reads the body (413, 415, 400);
- * 5. reads the path parameters (404 when they name nothing), then the query (as the client sent
- *    it: request-url.ts) and the body through the input policy and their schemas (422 with
- *    field errors);
- * 6. counts it against the operation's own rate limit, per user or per address (429): only
+ * 5. reads the path parameters (404 when they name nothing);
+ * 6. for an employer operation, the employer guard (auth/employer.ts): the caller's company and
+ *    role, read afresh, and the listing the path names in that company (404, 403);
+ * 7. reads the query (as the client sent it: request-url.ts) and the body through the input
+ *    policy and their schemas (422 with field errors);
+ * 8. counts it against the operation's own rate limit, per user or per address (429): only
  *    requests that got this far spend that allowance;
- * 7. runs the handler with the typed input, and sends its answer (checked against the
+ * 9. runs the handler with the typed input, and sends its answer (checked against the
  *    operation's answer schema outside production) or the error (error-response.ts).
  */
 
@@ -49,7 +52,13 @@ type Caller<O extends Operation> = O["access"] extends "user"
   ? { user: User }
   : O["access"] extends "moderator"
     ? { moderator: Moderator }
-    : unknown;
+    : O["access"] extends "employer"
+      ? {
+          user: User;
+          /** The caller's company and role; null only where the rule takes callers without one. */
+          member: O["employer"] extends { withoutCompany: true } ? Member | null : Member;
+        }
+      : unknown;
 
 export type Context<O extends Operation> = {
   req: NextApiRequest;
@@ -156,7 +165,8 @@ function readBody(operation: Operation, json: unknown): unknown {
 }
 
 async function identify(operation: Operation, req: NextApiRequest, db: () => Promise<Database>) {
-  if (operation.access === "user") return { user: await authenticateUser(req.headers, await db()) };
+  if (operation.access === "user" || operation.access === "employer")
+    return { user: await authenticateUser(req.headers, await db()) };
   if (operation.access === "moderator")
     return { moderator: await authenticateModerator(req.headers) };
   return {};
@@ -232,6 +242,15 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
       const caller = await identify(operation, req, db);
       const raw = await readRawBody(req, options.bodyLimit ?? JSON_BODY_LIMIT);
       const params = readParams(operation, req.query);
+      const member =
+        operation.access === "employer"
+          ? await guardEmployer(
+              await db(),
+              caller.user!,
+              operation.employer!,
+              params as Record<string, unknown>,
+            )
+          : undefined;
       const query = readQuery(operation, req);
       const body = operation.rawBody
         ? undefined
@@ -249,6 +268,7 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
         body,
         rawBody: raw,
         ...caller,
+        ...(member === undefined ? {} : { member }),
         ...(options.database === false ? {} : { db: await db() }),
       } as Context<Operation>;
       const result = await entry.handle(context);

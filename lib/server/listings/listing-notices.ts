@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { listingContactId } from "../auth/employer";
 import type { Database } from "../db/client";
 import { companies, jobs, users } from "../db/schema";
 import { mailAddress } from "../users/mail-address";
@@ -101,7 +102,7 @@ export async function listingNotices(
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(users, eq(users.id, jobs.submittedBy))
+    .innerJoin(users, eq(users.id, listingContactId))
     .where(inArray(jobs.id, [...jobIds]));
   return rows.flatMap(({ to, ...row }) =>
     to ? [{ template: notice, to, props: PROPS[notice](row) } as MailMessage] : [],

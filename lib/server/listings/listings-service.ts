@@ -9,9 +9,11 @@ import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import { slugify } from "@/lib/slug";
 import { listingState } from "@/lib/listings/states";
 import { type OwnListing, type ReviewItem, type ReviewQueue } from "@/lib/listings/types";
+import { membershipOf, NO_LISTING, type Member } from "../auth/employer";
 import type { Database } from "../db/client";
 import {
   companies,
+  companyMembers,
   jobApplications,
   jobs,
   listingEdits,
@@ -64,10 +66,11 @@ export type PaymentMethod = "checkout" | "invoice";
 export async function createSubmission(
   db: Database,
   submitter: User,
+  member: Member | null,
   submission: JobSubmission,
   payment: PaymentMethod,
   now: Date = new Date(),
-): Promise<{ id: number; paymentStatus: PaymentStatus }> {
+): Promise<{ id: number; paymentStatus: PaymentStatus; member: Member }> {
   const plan = planOf(submission.plan);
   const paymentStatus: PaymentStatus =
     plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
@@ -77,47 +80,26 @@ export async function createSubmission(
   const descriptionHtml = await renderMarkdown(job.description);
 
   return db.transaction(async (tx) => {
-    // One company per employer: made with their first listing and reused by the next. A later
-    // listing's company details are only proposed: the company keeps its name, site and logo on
-    // its live listings until a moderator approves this one (issue 40: a new, unreviewed
-    // submission could otherwise put another company's name on them).
+    // A member posts for their company; someone in none makes one with their first listing and
+    // becomes its owner. A listing's company details are only proposed: the company keeps its
+    // name, site and logo on its live listings until a moderator approves this one (issue 40: a
+    // new, unreviewed submission could otherwise put another company's name on them).
     const profile: CompanyProposal = {
       name: company.name,
       website: company.website,
       logoUrl: company.logo_url,
       about: company.about,
     };
+    const first = member ? null : await firstCompany(tx, submitter, profile);
+    const poster = member ?? first!.member;
     const [owned] = await tx
       .select()
       .from(companies)
-      .where(eq(companies.ownerId, submitter.id))
+      .where(eq(companies.id, poster.companyId))
       .for("update");
-    let companyId: number | undefined = owned?.id;
-    const companyProposal = owned ? proposedChanges(owned, profile) : null;
-    const base = slugify(company.name) || "company";
-    // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
-    // (So does one on the owner: their other listing, sent at the same moment, made it first.)
-    for (let attempt = 0; companyId === undefined; attempt += 1) {
-      const slug =
-        attempt === 0
-          ? base
-          : `${base}-${Math.random()
-              .toString(36)
-              .slice(2, 2 + attempt + 4)}`;
-      const [row] = await tx
-        .insert(companies)
-        .values({ slug, ...profile, ownerId: submitter.id })
-        .onConflictDoNothing()
-        .returning({ id: companies.id });
-      companyId = row?.id;
-      if (companyId === undefined) {
-        const [theirs] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.ownerId, submitter.id));
-        companyId = theirs?.id;
-      }
-    }
+    // The company made just now already has these details.
+    const companyProposal = first?.made || !owned ? null : proposedChanges(owned, profile);
+    const companyId = poster.companyId;
 
     const [row] = await tx
       .insert(jobs)
@@ -136,8 +118,44 @@ export async function createSubmission(
         expiresAt: addDays(now, plan.days),
       })
       .returning({ id: jobs.id });
-    return { id: row!.id, paymentStatus };
+    return { id: row!.id, paymentStatus, member: poster };
   });
+}
+
+/**
+ * The company `submitter` makes with their first listing, with them as its owner (issue 44).
+ * Their user row is locked first, so two first listings sent at once make one company: the
+ * second finds the first's membership.
+ */
+async function firstCompany(tx: Database, submitter: User, profile: CompanyProposal) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.id)).for("update");
+  const already = await membershipOf(tx, submitter.id);
+  if (already) return { member: already, made: false };
+  const base = slugify(profile.name) || "company";
+  // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
+  let companyId: number | undefined;
+  for (let attempt = 0; companyId === undefined; attempt += 1) {
+    const slug =
+      attempt === 0
+        ? base
+        : `${base}-${Math.random()
+            .toString(36)
+            .slice(2, 2 + attempt + 4)}`;
+    const [row] = await tx
+      .insert(companies)
+      .values({ slug, ...profile })
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
+    companyId = row?.id;
+  }
+  const [owner] = await tx
+    .insert(companyMembers)
+    .values({ companyId, userId: submitter.id, role: "owner" })
+    .returning();
+  return {
+    member: { id: owner!.id, companyId, role: owner!.role, userId: submitter.id },
+    made: true,
+  };
 }
 
 const ownColumns = {
@@ -239,17 +257,17 @@ async function latestEdits(db: Database, jobIds: number[]): Promise<Map<number, 
   return new Map(rows.map((row) => [row.jobId, row]));
 }
 
-/** The listings `userId` posted, newest first. */
+/** The company's listings, whoever of its members posted them, newest first. */
 export async function listOwnListings(
   db: Database,
-  userId: number,
+  companyId: number,
   now: Date = new Date(),
 ): Promise<OwnListing[]> {
   const rows = await db
     .select(ownColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.submittedBy, userId))
+    .where(eq(jobs.companyId, companyId))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(200);
   const edits = await latestEdits(
@@ -259,10 +277,10 @@ export async function listOwnListings(
   return rows.map((row) => toOwnListing(row, edits.get(row.id), now));
 }
 
-/** One of `userId`'s listings; 404 for anyone else's, as if it did not exist. */
+/** One of the company's listings; 404 for any other, as if it did not exist. */
 export async function findOwnListing(
   db: Database,
-  userId: number,
+  companyId: number,
   jobId: number,
   now: Date = new Date(),
 ): Promise<OwnListing> {
@@ -270,8 +288,8 @@ export async function findOwnListing(
     .select(ownColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)));
-  if (!row) throw notFound("You have no listing with this id");
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  if (!row) throw notFound(NO_LISTING);
   const edits = await latestEdits(db, [row.id]);
   return toOwnListing(row, edits.get(row.id), now);
 }

@@ -1,6 +1,6 @@
 import type { ListingEditBody } from "@/lib/listings/edit-schemas";
+import type { Employer } from "../auth/employer";
 import type { Database } from "../db/client";
-import type { User } from "../db/schema";
 import { forgetJobPages } from "../jobs/forget-job-pages";
 import { findOwnListing } from "./listings-service";
 import { closeListing, editListing, ownListingDetail } from "./manage-listings";
@@ -12,13 +12,13 @@ import { closeListing, editListing, ownListingDetail } from "./manage-listings";
  */
 export async function closeAndForget(
   db: Database,
-  user: User,
+  caller: Employer,
   jobId: number,
   closing: "filled" | "withdrawn",
 ) {
-  const { wasListed } = await closeListing(db, user, jobId, closing);
+  const { wasListed } = await closeListing(db, caller, jobId, closing);
   if (wasListed) forgetJobPages(jobId);
-  return { listing: await findOwnListing(db, user.id, jobId) };
+  return { listing: await findOwnListing(db, caller.member.companyId, jobId) };
 }
 
 /**
@@ -27,12 +27,12 @@ export async function closeAndForget(
  */
 export async function editAndForget(
   db: Database,
-  user: User,
+  caller: Employer,
   jobId: number,
   body: ListingEditBody,
 ) {
   const changes = body.place ? { ...body.job, place: body.place } : body.job;
-  const { outcome, changed } = await editListing(db, user, jobId, changes);
+  const { outcome, changed } = await editListing(db, caller, jobId, changes);
   if (changed) forgetJobPages(jobId);
-  return { ...(await ownListingDetail(db, user, jobId)), outcome };
+  return { ...(await ownListingDetail(db, caller, jobId)), outcome };
 }

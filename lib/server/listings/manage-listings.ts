@@ -9,8 +9,9 @@ import { renderMarkdown } from "@/lib/markdown";
 import type { ListingChanges, PendingListingChanges } from "@/lib/listings/edit-schemas";
 import { listingState } from "@/lib/listings/states";
 import { employerActor, recordAudit } from "../audit/audit";
+import { NO_LISTING, type Employer } from "../auth/employer";
 import type { Database } from "../db/client";
-import { companies, jobs, listingEdits, type Job, type User } from "../db/schema";
+import { companies, jobs, listingEdits, type Job } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import {
@@ -121,15 +122,15 @@ export async function applyListingFields(
     .where(eq(jobs.id, jobId));
 }
 
-/** One of `userId`'s listings, locked for the change about to be made; 404 for anyone else's. */
-async function lockOwnListing(tx: Database, userId: number, jobId: number) {
+/** One of the company's listings, locked for the change about to be made; 404 for any other. */
+async function lockOwnListing(tx: Database, companyId: number, jobId: number) {
   const [row] = await tx
     .select({ job: jobs, companyName: companies.name })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), eq(jobs.submittedBy, userId)))
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
     .for("update", { of: jobs });
-  if (!row) throw notFound("You have no listing with this id");
+  if (!row) throw notFound(NO_LISTING);
   return row;
 }
 
@@ -156,14 +157,14 @@ export type EditOutcome = "updated" | "resubmitted" | "in_review";
  */
 export async function editListing(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   changes: PendingListingChanges,
   now: Date = new Date(),
 ): Promise<{ outcome: EditOutcome; changed: boolean }> {
   const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
-    const { job, companyName } = await lockOwnListing(tx, user.id, jobId);
+    const { job, companyName } = await lockOwnListing(tx, member.companyId, jobId);
     const state = listingState(job, now);
     if (!LISTING_ACTION_STATES.edit.includes(state)) {
       throw conflict("A listing that was filled, withdrawn or taken down cannot be edited");
@@ -229,14 +230,14 @@ type Closing = "filled" | "withdrawn";
  */
 export async function closeListing(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   closing: Closing,
   now: Date = new Date(),
 ): Promise<{ wasListed: boolean }> {
   const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
-    const { job } = await lockOwnListing(tx, user.id, jobId);
+    const { job } = await lockOwnListing(tx, member.companyId, jobId);
     const state = listingState(job, now);
     if (!LISTING_ACTION_STATES[closing === "filled" ? "fill" : "withdraw"].includes(state)) {
       throw conflict(
@@ -275,14 +276,14 @@ export async function closeListing(
  */
 export async function renewListing(
   db: Database,
-  user: User,
+  { user, member }: Employer,
   jobId: number,
   payment: PaymentMethod,
   now: Date = new Date(),
 ): Promise<{ renewed: boolean; awaitingPayment: boolean }> {
   const indexing = await searchEngineQueue();
   return db.transaction(async (tx) => {
-    const { job } = await lockOwnListing(tx, user.id, jobId);
+    const { job } = await lockOwnListing(tx, member.companyId, jobId);
     if (!isRenewable(job, now)) {
       throw conflict(
         `A listing can be renewed in its last ${RENEWAL_WINDOW_DAYS} days on the board, or after it ends`,
@@ -326,8 +327,8 @@ export async function renewListing(
 }
 
 /** One of the employer's listings, with the fields its edit form starts from. */
-export async function ownListingDetail(db: Database, user: User, jobId: number) {
-  const listing = await findOwnListing(db, user.id, jobId);
+export async function ownListingDetail(db: Database, { member }: Employer, jobId: number) {
+  const listing = await findOwnListing(db, member.companyId, jobId);
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   const [pending] = await db
     .select({ changes: listingEdits.changes })

@@ -5,6 +5,7 @@ import { SITE_URL } from "@/lib/site";
 import { listingState } from "@/lib/listings/states";
 import { type SubmissionReceipt } from "@/lib/listings/types";
 import { employerActor, recordAudit } from "../audit/audit";
+import type { Employer, Member } from "../auth/employer";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import { readServerEnv } from "../env";
@@ -41,9 +42,13 @@ export const PAYMENT_START_FAILED =
 const returnUrl = (jobId: number) => `${SITE_URL}${routes.listings}?listing=${jobId}`;
 
 /** Opens a Stripe Checkout for one of `user`'s listings awaiting payment; its URL. */
-export async function openCheckout(db: Database, user: User, jobId: number): Promise<string> {
+export async function openCheckout(
+  db: Database,
+  { user, member }: Employer,
+  jobId: number,
+): Promise<string> {
   // Someone else's listing is not found, whatever the server's set-up.
-  const listing = await findOwnListing(db, user.id, jobId);
+  const listing = await findOwnListing(db, member.companyId, jobId);
   const stripe = stripeClient();
   if (!stripe) throw conflict("Online payment is not set up; we will send an invoice");
   if (listing.payment_status !== "awaiting_payment") {
@@ -73,7 +78,7 @@ export async function openCheckout(db: Database, user: User, jobId: number): Pro
  */
 export async function submitListing(
   db: Database,
-  user: User,
+  { user, member }: { user: User; member: Member | null },
   submission: JobSubmission,
   address: string,
 ): Promise<SubmissionReceipt> {
@@ -82,7 +87,7 @@ export async function submitListing(
   const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
   // Stored, and its employer told it arrived, together.
   const stored = await withMail(db, async (tx) => {
-    const created = await createSubmission(tx, user, submission, payment);
+    const created = await createSubmission(tx, user, member, submission, payment);
     await recordAudit(tx, employerActor(user), {
       action: "listing.submit",
       subjectType: "listing",
@@ -100,7 +105,8 @@ export async function submitListing(
   };
   if (stored.paymentStatus !== "awaiting_payment") return receipt;
   try {
-    return { ...receipt, checkout_url: await openCheckout(db, user, stored.id) };
+    const caller = { user, member: stored.member };
+    return { ...receipt, checkout_url: await openCheckout(db, caller, stored.id) };
   } catch (error) {
     // The listing stays, awaiting payment; its employer can pay for it from /listings.
     console.error(`Could not open a checkout for listing ${stored.id}`, error);
@@ -113,17 +119,20 @@ export async function submitListing(
  * pays through. A checkout that cannot start leaves the renewal awaiting payment: the employer
  * pays from /listings.
  */
-export async function renewOwnListing(db: Database, user: User, jobId: number) {
+export async function renewOwnListing(db: Database, caller: Employer, jobId: number) {
   const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
-  const { renewed, awaitingPayment } = await renewListing(db, user, jobId, payment);
+  const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, payment);
   if (renewed) forgetJobPages(jobId);
   let checkoutUrl: string | null = null;
   if (awaitingPayment) {
     try {
-      checkoutUrl = await openCheckout(db, user, jobId);
+      checkoutUrl = await openCheckout(db, caller, jobId);
     } catch (error) {
       console.error(`Could not open a checkout to renew listing ${jobId}`, error);
     }
   }
-  return { listing: await findOwnListing(db, user.id, jobId), checkout_url: checkoutUrl };
+  return {
+    listing: await findOwnListing(db, caller.member.companyId, jobId),
+    checkout_url: checkoutUrl,
+  };
 }

@@ -3,7 +3,8 @@ import { logoPath, shownLogo, LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { employerActor, recordAudit } from "../audit/audit";
 import { ownCompany } from "../companies/own-company";
 import type { Database } from "../db/client";
-import { companies, jobs, type User } from "../db/schema";
+import { NO_COMPANY, type Employer } from "../auth/employer";
+import { companies, jobs } from "../db/schema";
 import { notFound } from "../errors";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
@@ -11,20 +12,22 @@ import { log } from "../log";
 import { encodeLogo } from "./logo-image";
 import { logoStore, type LogoStore } from "./logo-store";
 
-const NO_COMPANY = "You have no company yet: it is made with your first listing";
-
 type Swapped = { companyId: number; before: string | null };
 
 /**
- * Sets (or, with null, removes) the logo of the company `user` owns, in one transaction with its
+ * Sets (or, with null, removes) the logo of the caller's company, in one transaction with its
  * audit record; 404 when they have none. Answers the company's id and the logo it had.
  */
-async function swapLogo(db: Database, user: User, logoUrl: string | null): Promise<Swapped> {
+async function swapLogo(
+  db: Database,
+  { user, member }: Employer,
+  logoUrl: string | null,
+): Promise<Swapped> {
   return db.transaction(async (tx) => {
     const [company] = await tx
       .select({ id: companies.id, logoUrl: companies.logoUrl })
       .from(companies)
-      .where(eq(companies.ownerId, user.id))
+      .where(eq(companies.id, member.companyId))
       .for("update");
     if (!company) throw notFound(NO_COMPANY);
     // The same logo again, or removing none: nothing changes, and nothing is recorded.
@@ -73,23 +76,27 @@ async function afterSwap(db: Database, store: LogoStore, swapped: Swapped, now: 
  */
 export async function uploadOwnLogo(
   db: Database,
-  user: User,
+  caller: Employer,
   upload: Buffer,
   store: LogoStore = logoStore(),
 ) {
   // No company, no work: the 404 comes before the image is decoded or anything is stored.
-  await ownCompany(db, user.id);
+  await ownCompany(db, caller.member.companyId);
   const logo = await encodeLogo(upload);
   await store.put(logo.name, logo.bytes);
   const url = logoPath(logo.name);
-  const swapped = await swapLogo(db, user, url);
+  const swapped = await swapLogo(db, caller, url);
   await afterSwap(db, store, swapped, url);
-  return { company: await ownCompany(db, user.id) };
+  return { company: await ownCompany(db, caller.member.companyId) };
 }
 
 /** DELETE /api/company/logo: the company has no logo (the pages show its initial). */
-export async function removeOwnLogo(db: Database, user: User, store: LogoStore = logoStore()) {
-  const swapped = await swapLogo(db, user, null);
+export async function removeOwnLogo(
+  db: Database,
+  caller: Employer,
+  store: LogoStore = logoStore(),
+) {
+  const swapped = await swapLogo(db, caller, null);
   await afterSwap(db, store, swapped, null);
-  return { company: await ownCompany(db, user.id) };
+  return { company: await ownCompany(db, caller.member.companyId) };
 }

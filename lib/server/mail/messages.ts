@@ -1,3 +1,4 @@
+import type { AssignableRole, CompanyRole } from "@/lib/companies/team";
 import type { SearchFilters } from "@/lib/saved-searches/search";
 
 /*
@@ -187,6 +188,25 @@ export type MailTemplates = {
     reply: string;
     /** Where their answer goes (MAIL_TEAM_TO, when set); null: to MAIL_FROM. */
     replyTo: string | null;
+  };
+  /**
+   * To an address invited to a company's team (issue 44): the link carries the invitation's
+   * token (only its hash is stored); the queued message holds it until the mail is sent.
+   */
+  "team-invitation": {
+    companyName: string;
+    role: AssignableRole;
+    inviterName: string | null;
+    token: string;
+    expiresAt: string;
+  };
+  /** To a member whose place in a company changed: a new role, removed, or made its owner. */
+  "team-change": {
+    recipientName: string | null;
+    companyName: string;
+    change: "role" | "removed" | "owner";
+    /** The new role, for a role change. */
+    role: CompanyRole | null;
   };
   /** To a candidate whose account was deleted: it is done. */
   "account-deleted": { recipientName: string | null };

@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
 import { accountDeleted } from "./templates/account-deleted";
+import { teamChange, teamInvitation } from "./templates/team-mails";
 import { enquiryReply } from "./templates/enquiry-reply";
 import { enquiryTeam } from "./templates/enquiry-team";
 import { jobAlert } from "./templates/job-alert";
@@ -44,6 +45,8 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "enquiry-team": enquiryTeam,
   "enquiry-reply": enquiryReply,
   "account-deleted": accountDeleted,
+  "team-invitation": teamInvitation,
+  "team-change": teamChange,
 };
 
 // html-to-text shouts headings in capitals; the text part reads better as the HTML is worded.

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
 import { isModerator } from "./moderators";
@@ -8,6 +8,7 @@ import {
   auditLog,
   candidateCvs,
   companies,
+  companyMembers,
   deletedAccounts,
   jobApplications,
   users,
@@ -162,12 +163,16 @@ export async function deletedSince(
   return Boolean(row && row.deletedAt >= signedInAt);
 }
 
+/** How a person is named to the others in their company: their name, else their address. */
+export const memberName = sql<string | null>`coalesce(${users.fullName}, ${users.email})`;
+
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
 export async function currentUserJson(db: Database, user: User): Promise<CurrentUser> {
   const [company] = await db
-    .select({ name: companies.name, slug: companies.slug })
-    .from(companies)
-    .where(eq(companies.ownerId, user.id));
+    .select({ name: companies.name, slug: companies.slug, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, user.id));
   return {
     id: user.id,
     email: user.email,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, isNotNull, lte, lt, sql, type SQL } from "drizzle-
 import type { PgBoss } from "pg-boss";
 import { runJobAlerts } from "../alerts/alerts";
 import type { Database } from "../db/client";
+import type { MailMessage } from "../mail/messages";
 import { jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
@@ -9,7 +10,7 @@ import { lacksCountries } from "../jobs/job-location";
 import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { closeOutApplications } from "../applications/close-out";
-import { queueApplicantDigests } from "../applications/employer-mail";
+import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
@@ -184,9 +185,13 @@ export const TASK_HANDLERS: Record<
       await enqueueMails(boss, mail, tx);
       return { closed: mail.length };
     }),
-  "applicant-digest": async ({ db, boss, now }) => ({
-    digests: await queueApplicantDigests(db, now, (tx, mail) => enqueueMails(boss, mail, tx)),
-  }),
+  "applicant-digest": async ({ db, boss, now }) => {
+    const enqueue = (tx: Database, mail: MailMessage[]) => enqueueMails(boss, mail, tx);
+    return {
+      digests: await queueApplicantDigests(db, now, enqueue),
+      member_digests: await queueMemberDigests(db, now, enqueue),
+    };
+  },
   // The CV files go after the rows that named them are cleared (lib/server/applications).
   "purge-applications": async ({ db, now }) => ({
     purged: await purgeApplications(db, now),

@@ -10,12 +10,14 @@ import { removeOwnLogo, uploadOwnLogo } from "@/lib/server/logos/company-logo";
 export default apiRoute(
   handle(
     operations.uploadCompanyLogo,
-    async ({ db, user, rawBody }) => uploadOwnLogo(db, user, rawBody),
+    async ({ db, user, member, rawBody }) => uploadOwnLogo(db, { user, member }, rawBody),
     // Twice the logo's limit is read, so that a file a little over it hears why (422 on logo)
     // rather than a bare 413; anything larger is cut off unread.
     { bodyLimit: 2 * LOGO_MAX_BYTES },
   ),
-  handle(operations.removeCompanyLogo, async ({ db, user }) => removeOwnLogo(db, user)),
+  handle(operations.removeCompanyLogo, async ({ db, user, member }) =>
+    removeOwnLogo(db, { user, member }),
+  ),
 );
 
 /** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */

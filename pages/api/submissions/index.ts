@@ -3,15 +3,16 @@ import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 import { SUBMISSION_RATE_LIMIT, submitListing } from "@/lib/server/listings/submit-api";
 import { listOwnListings } from "@/lib/server/listings/listings-service";
 
-/** GET: the caller's listings and where each stands. POST: submit a listing (201). */
+/** GET: the company's listings and where each stands. POST: submit a listing (201). */
 export default apiRoute(
-  handle(operations.listOwnListings, async ({ db, user }) => ({
-    listings: await listOwnListings(db, user.id),
+  handle(operations.listOwnListings, async ({ db, member }) => ({
+    // Before their first listing they are in no company, and have none.
+    listings: member ? await listOwnListings(db, member.companyId) : [],
   })),
   handle(
     operations.submitListing,
-    async ({ db, user, body, address }) =>
-      new Reply(201, await submitListing(db, user, body, address)),
+    async ({ db, user, member, body, address }) =>
+      new Reply(201, await submitListing(db, { user, member }, body, address)),
     { limit: SUBMISSION_RATE_LIMIT },
   ),
 );

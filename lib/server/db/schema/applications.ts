@@ -65,6 +65,10 @@ export const jobApplications = pgTable(
     cvBytes: integer("cv_bytes"),
     stage: text("stage").$type<ApplicationStage>().notNull().default("new"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member who made the last stage change; null for the system, or a deleted account. */
+    stageChangedBy: integer("stage_changed_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
     /** The employer's message with its last stage change (a rejection's, say). */
     stageMessage: text("stage_message"),
     /** Closed without a decision: why (its listing left the board), and when. */

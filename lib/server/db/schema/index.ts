@@ -14,3 +14,4 @@ export * from "./payments";
 export * from "./stats";
 export * from "./salaries";
 export * from "./shared-state";
+export * from "./teams";

@@ -74,13 +74,8 @@ export const companies = pgTable("companies", {
   website: text("website"),
   logoUrl: text("logo_url"),
   about: text("about"),
-  /**
-   * The employer account it belongs to: one company per account, made with its first listing
-   * and reused by the next (unique). Null for the sample board's companies.
-   */
-  ownerId: integer("owner_id")
-    .unique()
-    .references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  // Who runs it: its members (teams.ts), made with its first listing. None for the sample
+  // board's companies.
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

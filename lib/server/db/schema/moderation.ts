@@ -19,7 +19,7 @@ import {
 } from "../../../listings/management";
 import type { PendingListingChanges } from "../../../listings/edit-schemas";
 import { users } from "./users";
-import { jobs } from "./jobs";
+import { companies, jobs } from "./jobs";
 import { oneOf } from "./checks";
 
 /* Moderation and its record: listing edits awaiting review, and the audit log. */
@@ -77,6 +77,13 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
     subjectId: integer("subject_id").notNull(),
+    /**
+     * The company the change belongs to, when it is an employer's (issue 44): its activity page
+     * lists these. Kept when the member who made it leaves.
+     */
+    companyId: integer("company_id").references((): AnyPgColumn => companies.id, {
+      onDelete: "cascade",
+    }),
     /** What changed: the fields before and after, a reason. */
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -85,5 +92,6 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.at),
     index("audit_log_actor_idx").on(t.actorId),
+    index("audit_log_company_idx").on(t.companyId, t.at),
   ],
 );

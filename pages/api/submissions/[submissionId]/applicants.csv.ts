@@ -7,8 +7,8 @@ import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
  * answers are personal data: never cached, and saved as a file rather than shown.
  */
 export default apiRoute(
-  handle(operations.exportApplicants, async ({ db, user, params }) => {
-    const csv = await applicantsCsv(db, user, params.submissionId);
+  handle(operations.exportApplicants, async ({ db, user, member, params }) => {
+    const csv = await applicantsCsv(db, { user, member }, params.submissionId);
     return new FileReply(Buffer.from(csv, "utf8"), {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="applicants-${params.submissionId}.csv"`,

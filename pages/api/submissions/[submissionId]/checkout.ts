@@ -6,8 +6,8 @@ import { CHECKOUT_RATE_LIMIT, openCheckout } from "@/lib/server/listings/submit-
 export default apiRoute(
   handle(
     operations.payForListing,
-    async ({ db, user, params }) => ({
-      checkout_url: await openCheckout(db, user, params.submissionId),
+    async ({ db, user, member, params }) => ({
+      checkout_url: await openCheckout(db, { user, member }, params.submissionId),
     }),
     { limit: CHECKOUT_RATE_LIMIT },
   ),

@@ -4,8 +4,8 @@ import { closeAndForget } from "@/lib/server/listings/manage-api";
 
 /** POST: the listing leaves the board as filled (see closeListing). */
 export default apiRoute(
-  handle(operations.fillListing, ({ db, user, params }) =>
-    closeAndForget(db, user, params.submissionId, "filled"),
+  handle(operations.fillListing, ({ db, user, member, params }) =>
+    closeAndForget(db, { user, member }, params.submissionId, "filled"),
   ),
 );
 

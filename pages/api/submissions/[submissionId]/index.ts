@@ -8,11 +8,11 @@ import { ownListingDetail } from "@/lib/server/listings/manage-listings";
  * is not found). An edit that shows at once drops the pages it is on from the page cache.
  */
 export default apiRoute(
-  handle(operations.getOwnListing, async ({ db, user, params }) =>
-    ownListingDetail(db, user, params.submissionId),
+  handle(operations.getOwnListing, async ({ db, user, member, params }) =>
+    ownListingDetail(db, { user, member }, params.submissionId),
   ),
-  handle(operations.editListing, ({ db, user, params, body }) =>
-    editAndForget(db, user, params.submissionId, body),
+  handle(operations.editListing, ({ db, user, member, params, body }) =>
+    editAndForget(db, { user, member }, params.submissionId, body),
   ),
 );
 

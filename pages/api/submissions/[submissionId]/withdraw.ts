@@ -4,8 +4,8 @@ import { closeAndForget } from "@/lib/server/listings/manage-api";
 
 /** POST: the listing leaves the board as withdrawn (see closeListing). */
 export default apiRoute(
-  handle(operations.withdrawListing, ({ db, user, params }) =>
-    closeAndForget(db, user, params.submissionId, "withdrawn"),
+  handle(operations.withdrawListing, ({ db, user, member, params }) =>
+    closeAndForget(db, { user, member }, params.submissionId, "withdrawn"),
   ),
 );
 

@@ -4,8 +4,8 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: a listing's applicants, for its employer and moderators. */
 export default apiRoute(
-  handle(operations.listApplicants, ({ db, user, params, query }) =>
-    listApplicants(db, user, params.submissionId, query.stage),
+  handle(operations.listApplicants, ({ db, user, member, params, query }) =>
+    listApplicants(db, { user, member }, params.submissionId, query.stage),
   ),
 );
 

@@ -4,10 +4,10 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: several applicants Not selected at once, each mailed the message. */
 export default apiRoute(
-  handle(operations.rejectApplicants, async ({ db, user, params, body }) => ({
+  handle(operations.rejectApplicants, async ({ db, user, member, params, body }) => ({
     applicants: await moveAndTell(
       db,
-      user,
+      { user, member },
       params.submissionId,
       body.ids,
       "not_selected",

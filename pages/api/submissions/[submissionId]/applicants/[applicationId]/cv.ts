@@ -10,8 +10,8 @@ import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
  * pipeline's default `private, no-store`); its address names ids the caller must own.
  */
 export default apiRoute(
-  handle(operations.getApplicantCv, async ({ db, user, params }) => {
-    const cv = await applicantCv(db, user, params.submissionId, params.applicationId);
+  handle(operations.getApplicantCv, async ({ db, user, member, params }) => {
+    const cv = await applicantCv(db, { user, member }, params.submissionId, params.applicationId);
     const bytes = await cvStore().get(cv.key);
     if (!bytes) throw notFound("This application's CV was deleted");
     return new FileReply(bytes, {

@@ -5,13 +5,20 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: one applicant, whole. PATCH: move them to a stage, with a message. */
 export default apiRoute(
-  handle(operations.getApplicant, async ({ db, user, params }) => ({
-    applicant: await getApplicant(db, user, params.submissionId, params.applicationId),
+  handle(operations.getApplicant, async ({ db, user, member, params }) => ({
+    applicant: await getApplicant(db, { user, member }, params.submissionId, params.applicationId),
   })),
-  handle(operations.moveApplicant, async ({ db, user, params, body }) => {
+  handle(operations.moveApplicant, async ({ db, user, member, params, body }) => {
     const { submissionId, applicationId } = params;
-    await moveAndTell(db, user, submissionId, [applicationId], body.stage, body.message);
-    return { applicant: await applicantAfter(db, user, submissionId, applicationId) };
+    await moveAndTell(
+      db,
+      { user, member },
+      submissionId,
+      [applicationId],
+      body.stage,
+      body.message,
+    );
+    return { applicant: await applicantAfter(db, { user, member }, submissionId, applicationId) };
   }),
 );
 

@@ -9,11 +9,11 @@ import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 export default apiRoute(
   handle(
     operations.writeToCandidate,
-    async ({ db, user, params, body }) =>
+    async ({ db, user, member, params, body }) =>
       new Reply(201, {
         message: await writeAndTellCandidate(
           db,
-          user,
+          { user, member },
           params.submissionId,
           params.applicationId,
           body.body,

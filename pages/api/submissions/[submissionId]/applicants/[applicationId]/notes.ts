@@ -6,11 +6,11 @@ import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 export default apiRoute(
   handle(
     operations.addApplicantNote,
-    async ({ db, user, params, body }) =>
+    async ({ db, user, member, params, body }) =>
       new Reply(201, {
         note: await addApplicantNote(
           db,
-          user,
+          { user, member },
           params.submissionId,
           params.applicationId,
           body.body,

@@ -1,0 +1,149 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { EmployerRule } from "@/lib/api/operation";
+import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
+import type { Database } from "../db/client";
+import { companyInvitations, companyMembers, jobApplications, jobs, type User } from "../db/schema";
+import { forbidden, notFound } from "../errors";
+import { isModerator } from "../users/moderators";
+
+/*
+ * The employer guard (issue 44): the one place that decides whether a signed-in person may run
+ * an employer operation. The request pipeline (http/api-route.ts) asks it for every operation
+ * with access "employer", before the handler runs:
+ *
+ * 1. the caller's membership is read from the database on every request (nothing about it is
+ *    kept in the token or the page), so a removed member's very next request is refused;
+ * 2. no company: 404, unless the operation takes callers without one (`withoutCompany`);
+ * 3. what the path names (a listing, its applicant, a member, an invitation) must be their
+ *    company's: 404 otherwise, as if it did not exist;
+ * 4. a role below the operation's: 403.
+ *
+ * Moderators read any listing's applicants and statistics as a viewer of its company would.
+ */
+
+/** The caller's place in their company, as the guard found it for this request. */
+export type Member = {
+  /** The membership's id; 0 for a moderator reading a listing of a company they are not in. */
+  id: number;
+  companyId: number;
+  role: CompanyRole;
+  userId: number;
+};
+
+export const NO_COMPANY =
+  "You are not in a company on the board: it is made with your first listing";
+export const NO_LISTING = "Your company has no listing with this id";
+
+/** The company `userId` is in, with their role; undefined when none. */
+export async function membershipOf(db: Database, userId: number): Promise<Member | undefined> {
+  const [row] = await db
+    .select({
+      id: companyMembers.id,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      userId: companyMembers.userId,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return row;
+}
+
+const tooLow = (role: CompanyRole, least: CompanyRole) =>
+  forbidden(
+    `Your role in the company (${ROLE_LABELS[role]}) cannot do this: it needs ${ROLE_LABELS[least]} or above`,
+  );
+
+/** The company each id a path may name belongs to, and what its 404 says. */
+const SCOPED = {
+  submissionId: {
+    message: NO_LISTING,
+    companyOf: (db: Database, id: number) =>
+      db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, id)),
+  },
+  memberId: {
+    message: "Your company has no member with this id",
+    companyOf: (db: Database, id: number) =>
+      db
+        .select({ companyId: companyMembers.companyId })
+        .from(companyMembers)
+        .where(eq(companyMembers.id, id)),
+  },
+  invitationId: {
+    message: "Your company has no invitation with this id",
+    companyOf: (db: Database, id: number) =>
+      db
+        .select({ companyId: companyInvitations.companyId })
+        .from(companyInvitations)
+        .where(eq(companyInvitations.id, id)),
+  },
+} as const;
+
+/** The company the path's ids belong to (all of them, or 404), or undefined when it names none. */
+async function pathCompany(db: Database, params: Record<string, unknown>) {
+  let company: number | undefined;
+  for (const [name, scope] of Object.entries(SCOPED)) {
+    const id = params[name];
+    if (typeof id !== "number") continue;
+    const [row] = await scope.companyOf(db, id);
+    if (!row || (company !== undefined && row.companyId !== company)) {
+      throw notFound(scope.message);
+    }
+    company = row.companyId;
+  }
+  // An applicant is named within its listing.
+  if (typeof params.applicationId === "number" && typeof params.submissionId === "number") {
+    const [row] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.id, params.applicationId),
+          eq(jobApplications.jobId, params.submissionId),
+        ),
+      );
+    if (!row) throw notFound("This listing has no applicant with this id");
+  }
+  return company;
+}
+
+/**
+ * The caller's membership for an operation with `rule`, the path's parameters read: null for
+ * someone in no company where the rule allows it. Throws 404 or 403 as above.
+ */
+export async function guardEmployer(
+  db: Database,
+  user: User,
+  rule: EmployerRule,
+  params: Record<string, unknown>,
+): Promise<Member | null> {
+  const member = await membershipOf(db, user.id);
+  const companyId = await pathCompany(db, params);
+  if (companyId !== undefined && member?.companyId !== companyId) {
+    // A moderator reads (never changes) any company's listing.
+    if (typeof params.submissionId === "number" && isModerator(user) && rule.role === "viewer") {
+      return { id: 0, companyId, role: "viewer", userId: user.id };
+    }
+    const [name] = Object.keys(SCOPED).filter((key) => typeof params[key] === "number");
+    throw notFound(SCOPED[name as keyof typeof SCOPED].message);
+  }
+  if (!member) {
+    if (rule.withoutCompany) return null;
+    throw notFound(NO_COMPANY);
+  }
+  if (!roleAtLeast(member.role, rule.role)) throw tooLow(member.role, rule.role);
+  return member;
+}
+
+/** An employer operation's caller: who they are, and their place in the company. */
+export type Employer = { user: User; member: Member };
+
+/**
+ * The account that answers for a listing (its mail about the listing, a candidate's message):
+ * its author while they are in the listing's company, else the company's owner; null when
+ * neither (the sample board's listings, a company nobody is in).
+ */
+export const listingContactId = sql<number | null>`coalesce(
+  (select m.user_id from ${companyMembers} m
+    where m.company_id = ${jobs.companyId} and m.user_id = ${jobs.submittedBy}),
+  (select m.user_id from ${companyMembers} m
+    where m.company_id = ${jobs.companyId} and m.role = 'owner'))`;

@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { companyActivity } from "@/lib/server/companies/activity";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+
+/** GET: who did what in the company, newest first (owner and admins). */
+export default apiRoute(
+  handle(operations.getCompanyActivity, ({ db, member, query }) =>
+    companyActivity(db, member, query.before),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { withdraw } from "@/lib/server/companies/team-api";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+
+/** DELETE: withdraw a pending invitation (owner and admins). */
+export default apiRoute(
+  handle(operations.withdrawInvitation, ({ db, user, member, params }) =>
+    withdraw(db, { user, member }, params.invitationId),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,16 @@
+import { operations } from "@/lib/api/operations";
+import { previewInvitation } from "@/lib/server/companies/team";
+import { INVITATION_LOOKUP_LIMIT } from "@/lib/server/companies/team-api";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+
+/** POST: what an invitation's link offers, to the signed-in person who opened it. */
+export default apiRoute(
+  handle(
+    operations.previewInvitation,
+    async ({ db, body }) => ({ invitation: await previewInvitation(db, body.token) }),
+    { limit: INVITATION_LOOKUP_LIMIT },
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

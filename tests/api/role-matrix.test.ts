@@ -1,0 +1,231 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openApiDocument } from "@/lib/api/openapi";
+import { roleAtLeast, type CompanyRole } from "@/lib/companies/team";
+import inviteHandler from "@/pages/api/company/invitations/index";
+import memberHandler from "@/pages/api/company/members/[memberId]";
+import { callApi } from "@/tests/api/call";
+import {
+  applicant,
+  join,
+  paramsOf,
+  person,
+  postListing,
+  routeFor,
+  type Person,
+} from "@/tests/api/team-suite";
+import { bearer } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+
+/*
+ * The role matrix (issue 44): every employer operation of the OpenAPI document, called by each
+ * kind of caller, answers as the employer guard must: owner, admin, recruiter and viewer by
+ * their role (403 below the operation's), a removed member, a member of another company, someone
+ * in no company and a moderator by whose ids they name (404), and nobody signed in 401.
+ *
+ * Each call carries a body the operation refuses (a GET or a body-less operation takes none; the
+ * others take no `unexpected` key), so one that gets past the guard is 422 and changes nothing:
+ * 422 is the mark of "allowed". A new employer operation joins the matrix by its place in the
+ * document; one under the employer's paths without a role fails the first test.
+ */
+
+type DocOperation = {
+  operationId: string;
+  "x-employer-role"?: CompanyRole;
+  "x-employer-without-company"?: boolean;
+};
+const document = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, DocOperation>>;
+};
+const all = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    path,
+    method: method.toUpperCase(),
+    ...operation,
+  })),
+);
+const employerOperations = all.filter((operation) => operation["x-employer-role"]);
+
+/**
+ * The least role of each employer operation, as issue 44 sets them: what the document says is
+ * checked against this, so a role changed by mistake in lib/api fails here too.
+ */
+const LEAST_ROLE: Record<string, CompanyRole> = {
+  // The company page and its logo
+  getOwnCompany: "viewer",
+  updateOwnCompany: "recruiter",
+  uploadCompanyLogo: "recruiter",
+  removeCompanyLogo: "recruiter",
+  // The team
+  getTeam: "viewer",
+  updateMembership: "viewer",
+  leaveCompany: "viewer",
+  inviteMember: "admin",
+  resendInvitation: "admin",
+  withdrawInvitation: "admin",
+  changeMemberRole: "admin",
+  removeMember: "admin",
+  getCompanyActivity: "admin",
+  handOverCompany: "owner",
+  // Listings
+  listOwnListings: "viewer",
+  getOwnListing: "viewer",
+  getListingStats: "viewer",
+  submitListing: "recruiter",
+  payForListing: "recruiter",
+  editListing: "recruiter",
+  fillListing: "recruiter",
+  withdrawListing: "recruiter",
+  renewListing: "recruiter",
+  // Applicants
+  listApplicants: "viewer",
+  getApplicant: "viewer",
+  exportApplicants: "viewer",
+  getApplicantCv: "viewer",
+  moveApplicant: "recruiter",
+  rejectApplicants: "recruiter",
+  writeToCandidate: "recruiter",
+  addApplicantNote: "recruiter",
+};
+
+const handle = setUpTestDatabase();
+const run = Math.random().toString(36).slice(2, 8);
+const MODERATOR = `moderator-${run}@creatorjobs.example`;
+
+type Caller =
+  | "owner"
+  | "admin"
+  | "recruiter"
+  | "viewer"
+  | "removed"
+  | "otherCompany"
+  | "noCompany"
+  | "moderator"
+  | "signedOut";
+const CALLERS: Caller[] = [
+  "owner",
+  "admin",
+  "recruiter",
+  "viewer",
+  "removed",
+  "otherCompany",
+  "noCompany",
+  "moderator",
+  "signedOut",
+];
+const people = {} as Record<Exclude<Caller, "signedOut">, Person>;
+const ids = {} as Record<string, number>;
+
+beforeAll(async () => {
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+  const db = handle.db;
+  const names = ["owner", "admin", "recruiter", "viewer", "removed", "otherCompany", "noCompany"];
+  const made = await Promise.all(
+    names.map((name) =>
+      person(db, `${name}-${run}`, `${name.toLowerCase()}-${run}@studio.example`, name),
+    ),
+  );
+  names.forEach((name, index) => (people[name as Caller & keyof typeof people] = made[index]!));
+  people.moderator = await person(db, `moderator-${run}`, MODERATOR, "Mo");
+
+  const listing = await postListing(db, people.owner, `Matrix Studio ${run}`);
+  await postListing(db, people.otherCompany, `Other Studio ${run}`);
+  ids.submissionId = listing.jobId;
+  ids.applicationId = await applicant(db, listing.jobId, `ada-${run}`);
+  await join(db, listing.companyId, people.admin, "admin");
+  ids.memberId = await join(db, listing.companyId, people.recruiter, "recruiter");
+  await join(db, listing.companyId, people.viewer, "viewer");
+  const removed = await join(db, listing.companyId, people.removed, "recruiter");
+  const removal = await callApi(memberHandler, {
+    method: "DELETE",
+    params: { memberId: String(removed) },
+    headers: bearer(people.owner.token),
+  });
+  expect(removal.status).toBe(200);
+  const invited = await callApi(inviteHandler, {
+    method: "POST",
+    headers: bearer(people.owner.token),
+    body: { invitation: { email: `invited-${run}@studio.example`, role: "viewer" } },
+  });
+  expect(invited.status).toBe(201);
+  ids.invitationId = (
+    invited.body as { team: { invitations: { id: number }[] } }
+  ).team.invitations[0]!.id;
+}, 120_000);
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+const SCOPED_PARAMS = ["submissionId", "applicationId", "memberId", "invitationId"];
+
+/** What the guard must answer `caller` for `operation`: 422 means it let them through. */
+function expected(operation: DocOperation & { path: string }, caller: Caller): number {
+  const role = operation["x-employer-role"]!;
+  const scoped = SCOPED_PARAMS.some((name) => operation.path.includes(`{${name}}`));
+  const withoutCompany = operation["x-employer-without-company"] === true;
+  switch (caller) {
+    case "signedOut":
+      return 401;
+    case "owner":
+    case "admin":
+    case "recruiter":
+    case "viewer":
+      return roleAtLeast(caller, role) ? 422 : 403;
+    // The owner of another company: everything of their own, nothing of this one's.
+    case "otherCompany":
+      return scoped ? 404 : 422;
+    case "removed":
+    case "noCompany":
+      return scoped ? 404 : withoutCompany ? 422 : 404;
+    case "moderator": {
+      // They read any listing's applicants and statistics, as a viewer would; nothing else.
+      const listingOnly =
+        operation.path.includes("{submissionId}") &&
+        !operation.path.includes("{memberId}") &&
+        !operation.path.includes("{invitationId}");
+      if (scoped) return listingOnly && role === "viewer" ? 422 : 404;
+      return withoutCompany ? 422 : 404;
+    }
+  }
+}
+
+/** Every operation under the employer's paths. */
+const EMPLOYER_PATH = /^\/api\/(company|submissions)(\/|$)/;
+
+describe("the role matrix", () => {
+  it("has a role for every operation under the employer's paths", () => {
+    const withoutRule = all
+      .filter((operation) => EMPLOYER_PATH.test(operation.path))
+      .filter((operation) => !operation["x-employer-role"])
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(withoutRule).toEqual([]);
+    const declared = Object.fromEntries(
+      employerOperations.map((operation) => [operation.operationId, operation["x-employer-role"]]),
+    );
+    expect(declared).toEqual(LEAST_ROLE);
+  });
+
+  it.each(
+    employerOperations.map((operation) => [`${operation.method} ${operation.path}`, operation]),
+  )("%s answers each caller as the guard must", async (_name, operation) => {
+    const handler = routeFor(operation.path);
+    const answers: Record<string, number> = {};
+    const wanted: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const token = caller === "signedOut" ? null : people[caller].token;
+      const { status } = await callApi(handler, {
+        method: operation.method as "GET",
+        params: paramsOf(operation.path, ids),
+        headers: token ? bearer(token) : {},
+        body: { unexpected: true },
+      });
+      answers[caller] = status;
+      wanted[caller] = expected(operation, caller);
+    }
+    expect(answers).toEqual(wanted);
+  });
+});
