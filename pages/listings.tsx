@@ -6,9 +6,11 @@ import { InvoiceDueBadge, ListingStateBadge } from "@/components/listings/listin
 import { ListingStats } from "@/components/listings/listing-stats";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
+import { TeamLinks } from "@/components/team/team-links";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
+import { roleAtLeast } from "@/lib/companies/team";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/lib/jobs/path";
 import { formatPlanPrice, listingPlan } from "@/lib/pricing/pricing";
@@ -48,7 +50,16 @@ function NeedsCountries({ listing }: { listing: OwnListing }) {
   );
 }
 
-function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted: boolean }) {
+function ListingRow({
+  listing,
+  highlighted,
+  readOnly,
+}: {
+  listing: OwnListing;
+  highlighted: boolean;
+  /** A viewer of the company (issue 44): reads, changes nothing, pays nothing. */
+  readOnly: boolean;
+}) {
   const pay = usePayForListing();
   const plan = listingPlan(listing.plan);
   return (
@@ -110,7 +121,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
           A person is reviewing it, usually within one working day.
         </p>
       )}
-      {listing.payment_status === "awaiting_payment" && (
+      {listing.payment_status === "awaiting_payment" && !readOnly && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -126,7 +137,7 @@ function ListingRow({ listing, highlighted }: { listing: OwnListing; highlighted
           </p>
         </div>
       )}
-      <ListingActions listing={listing} />
+      {!readOnly && <ListingActions listing={listing} />}
       {listing.published_at && listing.applicants && (
         <Link
           href={routes.listingApplicants(listing.id)}
@@ -148,12 +159,18 @@ export default function ListingsPage() {
   const { data: user } = useCurrentUser();
   const returned = Number(router.query.listing);
   const paid = typeof router.query.paid === "string";
+  // What the reader's role in the company allows (issue 44); the server checks it all the same.
+  const role = user?.company?.role;
+  const readOnly = role !== undefined && !roleAtLeast(role, "recruiter");
 
   let content;
   if (!listings) content = <ProfileScreenLoading />;
   else if (listings.length === 0) {
     content = (
-      <EmptyList title="No listings yet" action={{ href: routes.submit, label: "Post a job" }}>
+      <EmptyList
+        title="No listings yet"
+        action={readOnly ? undefined : { href: routes.submit, label: "Post a job" }}
+      >
         Jobs you post appear here, with where each stands: in review, live, or not approved. Edit,
         renew or close them from here, and see how each does.
       </EmptyList>
@@ -162,7 +179,12 @@ export default function ListingsPage() {
     content = (
       <ul role="list" className="space-y-4">
         {listings.map((listing) => (
-          <ListingRow key={listing.id} listing={listing} highlighted={listing.id === returned} />
+          <ListingRow
+            key={listing.id}
+            listing={listing}
+            highlighted={listing.id === returned}
+            readOnly={readOnly}
+          />
         ))}
       </ul>
     );
@@ -175,13 +197,16 @@ export default function ListingsPage() {
         lead="Jobs you posted, where each stands, and how each does."
       />
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={routes.submit} className={primaryButtonClass}>
-          <PlusIcon aria-hidden="true" className="size-5" />
-          Post a job
-        </Link>
+        {!readOnly && (
+          <Link href={routes.submit} className={primaryButtonClass}>
+            <PlusIcon aria-hidden="true" className="size-5" />
+            Post a job
+          </Link>
+        )}
         <Link href={routes.companyEditor} className={secondaryButtonClass}>
           Company profile
         </Link>
+        <TeamLinks role={role} />
         {user?.is_moderator && (
           <Link href={routes.review} className={secondaryButtonClass}>
             Review queue

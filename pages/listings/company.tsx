@@ -6,9 +6,41 @@ import {
   PublicPageLink,
 } from "@/components/companies/company-editor";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { CompanyLogo } from "@/components/companies/company-logo";
+import { TeamLinks } from "@/components/team/team-links";
+import { FormSection } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useOwnCompany } from "@/hooks/use-company";
+import { useOwnCompany, type OwnCompany } from "@/hooks/use-company";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { roleAtLeast } from "@/lib/companies/team";
 import { routes } from "@/lib/routes";
+
+/** The company page's details as they stand, for a viewer, who changes nothing. */
+function CompanyDetails({ company }: { company: OwnCompany }) {
+  return (
+    <FormSection
+      title="About the company"
+      lead="Your role in the company (Viewer) reads these; its owner, admins and recruiters edit them."
+    >
+      <div className="flex items-center gap-4">
+        <CompanyLogo name={company.name} slug={company.slug} logoUrl={company.logo_url} size="lg" />
+        <p className="text-lg font-semibold text-gray-900">{company.name}</p>
+      </div>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="font-medium text-gray-900">Website</dt>
+          <dd className="mt-0.5 break-all text-gray-700">{company.website ?? "None given"}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-900">About</dt>
+          <dd className="mt-0.5 whitespace-pre-line text-gray-700">
+            {company.about ?? "Nothing written yet."}
+          </dd>
+        </div>
+      </dl>
+    </FormSection>
+  );
+}
 
 /**
  * /listings/company: the employer's company page as they edit it: its logo, name, website and
@@ -17,6 +49,10 @@ import { routes } from "@/lib/routes";
  */
 export default function CompanyEditorPage() {
   const { data: company, isPending } = useOwnCompany();
+  const { data: user } = useCurrentUser();
+  // A viewer (issue 44) reads the page; the other roles edit it. The server checks it too.
+  const role = user?.company?.role;
+  const readOnly = role !== undefined && !roleAtLeast(role, "recruiter");
 
   let content;
   if (isPending) content = <ProfileScreenLoading />;
@@ -26,6 +62,8 @@ export default function CompanyEditorPage() {
         Your company page is made with your first listing, from the company details you give there.
       </EmptyList>
     );
+  } else if (readOnly) {
+    content = <CompanyDetails company={company} />;
   } else {
     content = (
       <div className="space-y-6">
@@ -50,6 +88,7 @@ export default function CompanyEditorPage() {
           Your job listings
         </Link>
         {company && <PublicPageLink slug={company.slug} />}
+        <TeamLinks role={role} />
       </div>
       <div className="mt-8">{content}</div>
     </>

@@ -42,6 +42,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const firstError = (error: unknown) =>
   hasFieldErrors(error) ? Object.values(error.errors).flat().join(" ") : undefined;
 
+/**
+ * Who made the last stage change and when, in a team (issue 44): "Moved to “Interview” by Sam
+ * on Dec 2, 2025". Nothing while the application is still as it came in.
+ */
+function LastMove({ applicant }: { applicant: Detail }) {
+  const by = applicant.stage_changed_by;
+  if (applicant.stage === "new" && !by) return null;
+  return (
+    <p className="mb-4 text-sm text-gray-600">
+      Moved to “{STAGE_LABELS[applicant.stage]}”{by ? ` by ${by}` : ""} on{" "}
+      {formatDate(applicant.stage_changed_at)}
+    </p>
+  );
+}
+
 /** The stage select, the message for the candidate, and Save. */
 function StageForm({ listingId, applicant }: { listingId: number; applicant: Detail }) {
   const move = useMoveApplicant(listingId);
@@ -293,6 +308,7 @@ export function ApplicantDetail({
           </Section>
 
           <Section title="Stage">
+            <LastMove applicant={applicant} />
             {isMovable(applicant) ? (
               <StageForm key={applicant.id} listingId={listingId} applicant={applicant} />
             ) : (

@@ -1,0 +1,227 @@
+import {
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from "@headlessui/react";
+import { CheckIcon, ChevronUpDownIcon } from "@heroicons/react/20/solid";
+import { useState } from "react";
+import { PictureOrInitial } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { memberName, Refusal, RoleBadge, rolesGivenBy } from "@/components/team/team-parts";
+import {
+  useChangeMemberRole,
+  useHandOverCompany,
+  useRemoveMember,
+  type Team,
+  type TeamMember,
+} from "@/hooks/use-team";
+import {
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  roleAtLeast,
+  TEAM_MANAGER,
+  type AssignableRole,
+} from "@/lib/companies/team";
+import { formatDate } from "@/lib/format";
+import { serverMessage } from "@/lib/form-errors";
+
+/** What the reader may do to one member: only what their own role allows. */
+function allowed(team: Team, member: TeamMember) {
+  const mine = team.you.role;
+  // Never on oneself (leaving is below), never on the owner (only a handover moves that).
+  const managed =
+    roleAtLeast(mine, TEAM_MANAGER) &&
+    !member.is_you &&
+    member.role !== "owner" &&
+    roleAtLeast(mine, member.role);
+  return {
+    changeRole: managed,
+    remove: managed,
+    handOver: mine === "owner" && member.role === "admin",
+  };
+}
+
+/**
+ * A member's role as a Headless UI listbox: the roles the reader may give, each with what it
+ * may do. Choosing one saves it; Escape closes the list unchanged.
+ */
+function RoleMenu({ team, member }: { team: Team; member: TeamMember }) {
+  const change = useChangeMemberRole();
+  const name = memberName(member);
+  const choose = (role: AssignableRole) => {
+    if (role === member.role || change.isPending) return;
+    change.mutate({ member, role });
+  };
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Field>
+        <Label className="sr-only">Role of {name}</Label>
+        <Listbox value={member.role as AssignableRole} onChange={choose}>
+          <ListboxButton
+            aria-busy={change.isPending}
+            className="inline-flex min-w-32 cursor-pointer items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-busy:cursor-wait aria-busy:opacity-60"
+          >
+            {change.isPending ? "Saving…" : ROLE_LABELS[member.role]}
+            <ChevronUpDownIcon aria-hidden="true" className="size-4 text-gray-500" />
+          </ListboxButton>
+          <ListboxOptions
+            anchor={{ to: "bottom end", gap: 4 }}
+            className="z-20 w-72 rounded-xl bg-white p-1 shadow-lg ring-1 ring-gray-200 focus:outline-none"
+          >
+            {rolesGivenBy(team.you.role).map((role) => (
+              <ListboxOption
+                key={role}
+                value={role}
+                className="group flex cursor-pointer gap-2 rounded-lg px-3 py-2 text-sm data-focus:bg-violet-50"
+              >
+                <CheckIcon
+                  aria-hidden="true"
+                  className="invisible mt-0.5 size-4 shrink-0 text-violet-600 group-data-selected:visible"
+                />
+                <span>
+                  <span className="block font-medium text-gray-900">{ROLE_LABELS[role]}</span>
+                  <span className="block text-xs text-gray-600">{ROLE_DESCRIPTIONS[role]}</span>
+                </span>
+              </ListboxOption>
+            ))}
+          </ListboxOptions>
+        </Listbox>
+      </Field>
+      <Refusal
+        message={change.error ? serverMessage(change.error, "The role was not changed.") : null}
+      />
+    </div>
+  );
+}
+
+/** Remove, after saying what cannot be undone. */
+function RemoveMember({ team, member }: { team: Team; member: TeamMember }) {
+  const remove = useRemoveMember();
+  const [asking, setAsking] = useState(false);
+  const name = memberName(member);
+  const close = () => {
+    setAsking(false);
+    remove.reset();
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+        Remove<span className="sr-only"> {name}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onClose={close}
+        onConfirm={() => remove.mutate(member, { onSuccess: () => setAsking(false) })}
+        title={`Remove ${name} from the team?`}
+        confirmLabel="Remove from the team"
+        pendingLabel="Removing…"
+        cancelLabel="Keep them"
+        pending={remove.isPending}
+      >
+        <p>
+          {name} loses {team.company.name}&rsquo;s listings, applicants and team from their next
+          click. What they did stays with the company, under their name. This cannot be undone: to
+          come back, they need a new invitation.
+        </p>
+        <div className="mt-3">
+          <Refusal
+            message={
+              remove.error ? serverMessage(remove.error, "They were not removed.") : undefined
+            }
+          />
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The owner hands the company over to an admin, after saying what that means for both. */
+function HandOver({ team, member }: { team: Team; member: TeamMember }) {
+  const handOver = useHandOverCompany();
+  const [asking, setAsking] = useState(false);
+  const name = memberName(member);
+  const close = () => {
+    setAsking(false);
+    handOver.reset();
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+        Hand over<span className="sr-only"> to {name}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onClose={close}
+        onConfirm={() => handOver.mutate(member, { onSuccess: () => setAsking(false) })}
+        title={`Hand ${team.company.name} over to ${name}?`}
+        confirmLabel="Hand over the company"
+        pendingLabel="Handing over…"
+        cancelLabel="Keep it"
+        pending={handOver.isPending}
+      >
+        <p>
+          {name} becomes its owner: everything, including billing, the team and handing it over
+          again. You become an admin: you keep running listings, applicants and the team, but can no
+          longer remove the owner or hand the company over. Only {name} can hand it back.
+        </p>
+        <div className="mt-3">
+          <Refusal
+            message={
+              handOver.error
+                ? serverMessage(handOver.error, "The company was not handed over.")
+                : undefined
+            }
+          />
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function MemberRow({ team, member }: { team: Team; member: TeamMember }) {
+  const can = allowed(team, member);
+  const name = memberName(member);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+      <PictureOrInitial src={member.avatar_url} name={name} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-gray-900">
+          {name}
+          {member.is_you && <span className="font-normal text-gray-500"> (you)</span>}
+        </p>
+        {member.name && member.email && (
+          <p className="truncate text-sm text-gray-600">{member.email}</p>
+        )}
+        <p className="text-xs text-gray-500">Joined {formatDate(member.joined_at)}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {can.changeRole ? (
+          <RoleMenu team={team} member={member} />
+        ) : (
+          <RoleBadge role={member.role} />
+        )}
+        {can.handOver && <HandOver team={team} member={member} />}
+        {can.remove && <RemoveMember team={team} member={member} />}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The company's members: picture, name, address, role, and "you". The owner and admins change
+ * roles and remove members (no one above their own role, never the owner); the owner hands the
+ * company over to an admin. The other roles read it.
+ */
+export function MemberList({ team }: { team: Team }) {
+  return (
+    <ul role="list" aria-label="Members" className="-my-4 divide-y divide-gray-100">
+      {team.members.map((member) => (
+        <MemberRow key={member.id} team={team} member={member} />
+      ))}
+    </ul>
+  );
+}

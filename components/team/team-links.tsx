@@ -1,0 +1,27 @@
+import { ClockIcon, UserGroupIcon } from "@heroicons/react/20/solid";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/companies/team";
+import { routes } from "@/lib/routes";
+
+/**
+ * The company's Team page, and its Activity for the owner and admins: beside the company page's
+ * link on the employer's screens. Nothing for someone in no company.
+ */
+export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
+  if (!role) return null;
+  return (
+    <>
+      <Link href={routes.team} className={secondaryButtonClass}>
+        <UserGroupIcon aria-hidden="true" className="size-4" />
+        Team
+      </Link>
+      {roleAtLeast(role, TEAM_MANAGER) && (
+        <Link href={routes.companyActivity} className={secondaryButtonClass}>
+          <ClockIcon aria-hidden="true" className="size-4" />
+          Activity
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeftIcon, ClockIcon } from "@heroicons/react/20/solid";
+import { Link } from "@/components/ui/link";
+import { TeamScreen } from "@/components/team/team-screen";
+import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { useTeam } from "@/hooks/use-team";
+import { roleAtLeast, TEAM_MANAGER } from "@/lib/companies/team";
+import { routes } from "@/lib/routes";
+
+const backLinkClass =
+  "inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900";
+
+/**
+ * /listings/team: the people who run the company's listings, their roles and invitations
+ * (issue 44). Signed in only (the profile layout sees to that); its data comes from the API.
+ */
+export default function TeamPage() {
+  // The same query as the screen's: the role as the team now is (after a handover, say).
+  const { data: team } = useTeam();
+  const role = team?.you.role;
+  return (
+    <>
+      <ProfilePageHeader
+        title="Your team"
+        lead="Who runs your company's listings and applicants with you, and what each of them may do."
+      />
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Link href={routes.listings} className={backLinkClass}>
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Your job listings
+        </Link>
+        {role && roleAtLeast(role, TEAM_MANAGER) && (
+          <Link href={routes.companyActivity} className={backLinkClass}>
+            <ClockIcon aria-hidden="true" className="size-4" />
+            Company activity
+          </Link>
+        )}
+      </div>
+      <div className="mt-8">
+        <TeamScreen />
+      </div>
+    </>
+  );
+}
