@@ -48,6 +48,8 @@ export function useDeleteCurrentUser() {
   const { signOut } = useAuth();
   return useMutation({
     mutationFn: () => apiClient.delete<ApiAnswer<"deleteCurrentUser">>("/current_user"),
+    // An owner of a company with others in it is told to hand it over first (409): in the dialog.
+    meta: { showsRefusal: true },
     onSuccess: async () => {
       // Said here, not by the screen: the screen is gone once the visitor is signed out.
       toast.success(ACCOUNT_DELETED_MESSAGE);

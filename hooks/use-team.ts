@@ -6,7 +6,7 @@ import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/companies/team";
-import { hasFieldErrors } from "@/lib/error-toast";
+import { hasFieldErrors, isRefusal } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 
 /*
@@ -69,6 +69,7 @@ function useTeamChange<V>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    meta: { showsRefusal: true },
     onSuccess: ({ team }, variables) => {
       queryClient.setQueryData(teamKeys.team, team);
       void queryClient.invalidateQueries({ queryKey: teamKeys.activity });
@@ -161,6 +162,7 @@ export function useUpdateMembership() {
 export function useLeaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsRefusal: true },
     // The team is passed for what the toast says; the request names nobody.
     mutationFn: (team: Team) =>
       apiClient.post<ApiAnswer<"leaveCompany">>("/company/leave").then((answer) => ({
@@ -220,9 +222,7 @@ export function useCompanyActivity() {
 export type InvitationAnswer<T> = { ok: T } | { refused: string; code: string | undefined };
 
 /** The server saying no, in a sentence for people: 403, 404, 409, 410, or a malformed token. */
-const REFUSALS = ["forbidden", "not_found", "conflict", "gone", "invalid_input"];
-
-const isRefusal = (error: unknown) => REFUSALS.includes(codeOf(error) ?? "");
+const refused = (error: unknown) => isRefusal(error) || hasFieldErrors(error);
 
 /** The sentence: a 422's is on its field (`token`), the others' in `error`. */
 const refusalOf = (error: unknown) => ({
@@ -248,7 +248,7 @@ export function useInvitationPreview(token: string | null) {
         );
         return { ok: answer.invitation };
       } catch (error) {
-        if (isRefusal(error)) return refusalOf(error);
+        if (refused(error)) return refusalOf(error);
         throw error;
       }
     },
@@ -273,7 +273,7 @@ export function useAcceptInvitation() {
         });
         return { ok: answer.team };
       } catch (error) {
-        if (isRefusal(error)) return refusalOf(error);
+        if (refused(error)) return refusalOf(error);
         throw error;
       }
     },

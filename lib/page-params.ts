@@ -45,13 +45,17 @@ export const PAGE_PARAMS = {
   "/feeds/latest.xml": none,
   "/indexnow-key.txt": none,
   "/jobs": { browser: ["page"] },
+  /** The invitation's token is in the fragment, which no server sees (issue 44). */
+  "/join": none,
   "/jobs/[jobId]": none,
   "/linkedin-login": signIn,
   /** `listing` and `paid` are where Stripe Checkout sends the employer back to. */
   "/listings": { browser: ["listing", "paid"] },
   "/listings/[listingId]/applicants": none,
   "/listings/[listingId]/edit": none,
+  "/listings/activity": none,
   "/listings/company": none,
+  "/listings/team": none,
   "/offers/[offerId]": none,
   "/pdfs/acceptable-use": none,
   "/pdfs/privacy": none,

@@ -1,14 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { hasFieldErrors, showErrorToast } from "@/lib/error-toast";
+import { hasFieldErrors, isRefusal, showErrorToast } from "@/lib/error-toast";
 import { browserQueryClient, rememberBrowserQueryClient } from "@/lib/query-client-handle";
 
-/** Any failed query toasts; a failed mutation toasts unless its form shows field errors. */
+/**
+ * Any failed query toasts; a failed mutation toasts unless its form shows field errors, or its
+ * screen shows a refusal's own sentence beside what was pressed (`meta: { showsRefusal: true }`:
+ * a 409 saying why is not "we messed something up").
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: showErrorToast }),
     mutationCache: new MutationCache({
-      onError: (error) => {
-        if (!hasFieldErrors(error)) showErrorToast();
+      onError: (error, _variables, _context, mutation) => {
+        if (hasFieldErrors(error)) return;
+        if (mutation.meta?.showsRefusal === true && isRefusal(error)) return;
+        showErrorToast();
       },
     }),
     defaultOptions: {

@@ -5,7 +5,8 @@ import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { LISTING_EVENTS_SCRIPT } from "@/lib/listings/events";
 import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
-import { isProfileRoute, isPublicRoute, SIGN_IN_ROUTES } from "@/lib/routes";
+import { JOIN_FRAGMENT_SCRIPT } from "@/lib/companies/join-link";
+import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 
@@ -49,6 +50,12 @@ class PaintFirstHead extends Head {
       ...Children.toArray(super.getScripts(files)),
     ].filter((element): element is ReactElement<ScriptProps> => isValidElement(element));
     const inline = elements.filter((element) => !element.props.src);
+    // An invitation's token leaves the address before anything can read it (join-link.ts).
+    if (this.context.__NEXT_DATA__.page === routes.joinCompany) {
+      inline.unshift(
+        <script key="join-link" dangerouslySetInnerHTML={{ __html: JOIN_FRAGMENT_SCRIPT }} />,
+      );
+    }
     const sources = elements.flatMap((element) => element.props.src ?? []);
     return [
       ...inline,

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { ConfirmDialog, dangerButtonClass } from "@/components/ui/confirm-dialog";
 import { useDeleteCurrentUser } from "@/hooks/use-current-user";
+import { routes } from "@/lib/routes";
+import { isRefusal } from "@/lib/error-toast";
+import { Link } from "@/components/ui/link";
 
 /** Account deletion, behind a confirmation that says what goes with it. */
 export function DeleteAccount() {
@@ -13,7 +16,10 @@ export function DeleteAccount() {
       </button>
       <ConfirmDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          remove.reset();
+        }}
         onConfirm={() => remove.mutate()}
         pending={remove.isPending}
         title="Delete your account?"
@@ -25,6 +31,14 @@ export function DeleteAccount() {
           Your profile, preferences, saved jobs and searches, applications and hidden jobs are
           deleted for good, and you are signed out. This cannot be undone.
         </p>
+        {isRefusal(remove.error) ? (
+          <p role="alert" className="mt-3 font-medium text-red-700">
+            {remove.error.error}{" "}
+            <Link href={routes.team} className="underline">
+              Go to the Team page
+            </Link>
+          </p>
+        ) : null}
       </ConfirmDialog>
     </>
   );

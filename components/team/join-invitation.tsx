@@ -10,6 +10,7 @@ import {
 } from "@/hooks/use-team";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
+import { JOIN_TOKEN_KEY, JOIN_TOKEN_SHAPE } from "@/lib/companies/join-link";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/companies/team";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -21,12 +22,12 @@ import { SITE_NAME } from "@/lib/site";
  * this tab's sessionStorage instead (a sign-out to change account reloads the page), it goes
  * nowhere but the bodies of POST /api/invitations/preview and /accept. It must be out of the
  * address before anything reads the address to send it elsewhere: Firebase's sign-in popup
- * passes the page's whole address (fragment included) to the identity provider.
+ * passes the page's whole address (fragment included) to the identity provider. The head's
+ * script (lib/companies/join-link.ts) has usually done so before this runs.
  */
 
-const STORE_KEY = "join-invitation";
-/** 32 random bytes in base64url (lib/companies/team-schemas.ts checks the same). */
-const TOKEN_SHAPE = /^[\w-]{43}$/;
+const STORE_KEY = JOIN_TOKEN_KEY;
+const TOKEN_SHAPE = JOIN_TOKEN_SHAPE;
 
 type InvitationLink =
   | { state: "reading" }
