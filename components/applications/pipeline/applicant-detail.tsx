@@ -22,7 +22,7 @@ import {
   type ApplicationStage,
 } from "@/lib/applications/constants";
 import type { ApplicantDetail as Detail } from "@/lib/applications/schemas";
-import { hasFieldErrors } from "@/lib/error-toast";
+import { hasFieldErrors, isRefusal } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => ({
@@ -102,6 +102,11 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
             ? `Moved to “${STAGE_LABELS[applicant.stage]}”`
             : ""}
         </p>
+        {isRefusal(move.error) ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {move.error.error}
+          </p>
+        ) : null}
       </div>
     </GatedForm>
   );

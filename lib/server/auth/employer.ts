@@ -31,7 +31,7 @@ export type Member = {
 };
 
 export const NO_COMPANY =
-  "You are not in a company on the board: it is made with your first listing";
+  "You are not in a company on the board: your first listing makes one, or an invitation adds you to one";
 export const NO_LISTING = "Your company has no listing with this id";
 
 /** The company `userId` is in, with their role; undefined when none. */
@@ -123,6 +123,9 @@ export async function guardEmployer(
     if (typeof params.submissionId === "number" && isModerator(user) && rule.role === "viewer") {
       return { id: 0, companyId, role: "viewer", userId: user.id };
     }
+    // Someone in no company (removed a moment ago, say) is told so; a member of another, that
+    // theirs has no such thing.
+    if (!member) throw notFound(NO_COMPANY);
     const [name] = Object.keys(SCOPED).filter((key) => typeof params[key] === "number");
     throw notFound(SCOPED[name as keyof typeof SCOPED].message);
   }
