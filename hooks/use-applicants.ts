@@ -73,7 +73,7 @@ export function useMoveApplicant(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // A refusal (a member removed meanwhile, a role that only reads) is said beside the button.
-    meta: { showsRefusal: true },
+    meta: { showsError: true },
     mutationFn: ({ id, stage, message }: ApiBody<"moveApplicant"> & { id: number }) =>
       apiClient.patch<ApiAnswer<"moveApplicant">>(`${base(listingId)}/${id}`, { stage, message }),
     onSuccess: (answer, { id }) =>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
+import { roleAtLeast } from "@/lib/companies/team";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
@@ -49,11 +50,23 @@ export function useDeleteCurrentUser() {
   return useMutation({
     mutationFn: () => apiClient.delete<ApiAnswer<"deleteCurrentUser">>("/current_user"),
     // An owner of a company with others in it is told to hand it over first (409): in the dialog.
-    meta: { showsRefusal: true },
+    meta: { showsError: true },
     onSuccess: async () => {
       // Said here, not by the screen: the screen is gone once the visitor is signed out.
       toast.success(ACCOUNT_DELETED_MESSAGE);
       await signOut();
     },
   });
+}
+
+/**
+ * Whether the signed-in person may change what their company runs (listings, applicants, the
+ * company page): a recruiter or above (issue 44). Null while not known. The server checks it
+ * all the same; this only spares a reader forms they cannot send.
+ */
+export function useCanRunCompany(): boolean | null {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  const role = user.company?.role;
+  return role !== undefined && roleAtLeast(role, "recruiter");
 }

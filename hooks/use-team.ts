@@ -6,8 +6,8 @@ import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/companies/team";
-import { hasFieldErrors, isRefusal } from "@/lib/error-toast";
-import { serverMessage } from "@/lib/form-errors";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { isRefusal, serverMessage } from "@/lib/form-errors";
 
 /*
  * A company's team (issue 44): its members and their roles, the invitations, the handover, the
@@ -69,7 +69,7 @@ function useTeamChange<V>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    meta: { showsRefusal: true },
+    meta: { showsError: true },
     onSuccess: ({ team }, variables) => {
       queryClient.setQueryData(teamKeys.team, team);
       void queryClient.invalidateQueries({ queryKey: teamKeys.activity });
@@ -162,7 +162,7 @@ export function useUpdateMembership() {
 export function useLeaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { showsRefusal: true },
+    meta: { showsError: true },
     // The team is passed for what the toast says; the request names nobody.
     mutationFn: (team: Team) =>
       apiClient.post<ApiAnswer<"leaveCompany">>("/company/leave").then((answer) => ({

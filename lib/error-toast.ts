@@ -9,16 +9,6 @@ export function hasFieldErrors(error: unknown): error is { errors: Record<string
   return typeof errors === "object" && errors !== null;
 }
 
-/** The codes of a refusal whose sentence says what to do: not found, not allowed, not now. */
-const REFUSALS = new Set(["conflict", "forbidden", "gone", "not_found"]);
-
-/** A failure the API refused with a sentence of its own (`{ error, code }`). */
-export function isRefusal(error: unknown): error is { error: string; code: string } {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, error: message } = error as { code?: unknown; error?: unknown };
-  return typeof code === "string" && REFUSALS.has(code) && typeof message === "string";
-}
-
 /** The spec's error toast; react-hot-toast is loaded with the first one, not with every page. */
 export function showErrorToast(): void {
   void import("react-hot-toast").then(({ default: toast }) =>

@@ -32,3 +32,13 @@ export function serverMessage(error: unknown, fallback: string): string {
   const message = (error as { error?: unknown } | null)?.error;
   return typeof message === "string" ? message : fallback;
 }
+
+/** The codes of a refusal whose sentence says what to do: not found, not allowed, not now. */
+const REFUSALS = new Set(["conflict", "forbidden", "gone", "not_found"]);
+
+/** A failure the API refused with a sentence of its own (`{ error, code }`). */
+export function isRefusal(error: unknown): error is { error: string; code: string } {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, error: message } = error as { code?: unknown; error?: unknown };
+  return typeof code === "string" && REFUSALS.has(code) && typeof message === "string";
+}

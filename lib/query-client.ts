@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { hasFieldErrors, isRefusal, showErrorToast } from "@/lib/error-toast";
+import { hasFieldErrors, showErrorToast } from "@/lib/error-toast";
 import { browserQueryClient, rememberBrowserQueryClient } from "@/lib/query-client-handle";
 
 /**
  * Any failed query toasts; a failed mutation toasts unless its form shows field errors, or its
- * screen shows a refusal's own sentence beside what was pressed (`meta: { showsRefusal: true }`:
- * a 409 saying why is not "we messed something up").
+ * screen says what went wrong beside what was pressed (`meta: { showsError: true }`: a 409's
+ * sentence saying why is not "we messed something up").
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (hasFieldErrors(error)) return;
-        if (mutation.meta?.showsRefusal === true && isRefusal(error)) return;
+        if (mutation.meta?.showsError === true) return;
         showErrorToast();
       },
     }),

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog, dangerButtonClass } from "@/components/ui/confirm-dialog";
 import { useDeleteCurrentUser } from "@/hooks/use-current-user";
 import { routes } from "@/lib/routes";
-import { isRefusal } from "@/lib/error-toast";
+import { serverMessage } from "@/lib/form-errors";
 import { Link } from "@/components/ui/link";
 
 /** Account deletion, behind a confirmation that says what goes with it. */
@@ -31,12 +31,14 @@ export function DeleteAccount() {
           Your profile, preferences, saved jobs and searches, applications and hidden jobs are
           deleted for good, and you are signed out. This cannot be undone.
         </p>
-        {isRefusal(remove.error) ? (
+        {remove.isError ? (
           <p role="alert" className="mt-3 font-medium text-red-700">
-            {remove.error.error}{" "}
-            <Link href={routes.team} className="underline">
-              Go to the Team page
-            </Link>
+            {serverMessage(remove.error, "Your account was not deleted. Please try again.")}{" "}
+            {(remove.error as { code?: string }).code === "conflict" && (
+              <Link href={routes.team} className="underline">
+                Go to the Team page
+              </Link>
+            )}
           </p>
         ) : null}
       </ConfirmDialog>

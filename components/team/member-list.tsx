@@ -1,13 +1,4 @@
-import {
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from "@headlessui/react";
-import { CheckIcon, ChevronUpDownIcon } from "@heroicons/react/20/solid";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,13 +10,7 @@ import {
   type Team,
   type TeamMember,
 } from "@/hooks/use-team";
-import {
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  roleAtLeast,
-  TEAM_MANAGER,
-  type AssignableRole,
-} from "@/lib/companies/team";
+import { ROLE_LABELS, roleAtLeast, TEAM_MANAGER, type AssignableRole } from "@/lib/companies/team";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 
@@ -46,55 +31,52 @@ function allowed(team: Team, member: TeamMember) {
 }
 
 /**
- * A member's role as a Headless UI listbox: the roles the reader may give, each with what it
- * may do. Choosing one saves it; Escape closes the list unchanged.
+ * A member's role: the roles the reader may give, in the browser's own select (its keyboard and
+ * a phone's picker, and no script to load for it), saved by its button. Each role's meaning is
+ * listed beside the invitation form.
  */
 function RoleMenu({ team, member }: { team: Team; member: TeamMember }) {
   const change = useChangeMemberRole();
   const name = memberName(member);
-  const choose = (role: AssignableRole) => {
+  const [role, setRole] = useState(member.role as AssignableRole);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (role === member.role || change.isPending) return;
     change.mutate({ member, role });
   };
+  const id = `role-of-${member.id}`;
   return (
-    <div className="flex flex-col items-end gap-1">
-      <Field>
-        <Label className="sr-only">Role of {name}</Label>
-        <Listbox value={member.role as AssignableRole} onChange={choose}>
-          <ListboxButton
-            aria-busy={change.isPending}
-            className="inline-flex min-w-32 cursor-pointer items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-xs ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-busy:cursor-wait aria-busy:opacity-60"
-          >
-            {change.isPending ? "Saving…" : ROLE_LABELS[member.role]}
-            <ChevronUpDownIcon aria-hidden="true" className="size-4 text-gray-500" />
-          </ListboxButton>
-          <ListboxOptions
-            anchor={{ to: "bottom end", gap: 4 }}
-            className="z-20 w-72 rounded-xl bg-white p-1 shadow-lg ring-1 ring-gray-200 focus:outline-none"
-          >
-            {rolesGivenBy(team.you.role).map((role) => (
-              <ListboxOption
-                key={role}
-                value={role}
-                className="group flex cursor-pointer gap-2 rounded-lg px-3 py-2 text-sm data-focus:bg-violet-50"
-              >
-                <CheckIcon
-                  aria-hidden="true"
-                  className="invisible mt-0.5 size-4 shrink-0 text-violet-600 group-data-selected:visible"
-                />
-                <span>
-                  <span className="block font-medium text-gray-900">{ROLE_LABELS[role]}</span>
-                  <span className="block text-xs text-gray-600">{ROLE_DESCRIPTIONS[role]}</span>
-                </span>
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
-        </Listbox>
-      </Field>
+    <form
+      onSubmit={submit}
+      className="flex flex-col items-end gap-1"
+      aria-label={`Change the role of ${name}`}
+    >
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          Role of {name}
+        </label>
+        <select
+          id={id}
+          value={role}
+          onChange={(event) => setRole(event.target.value as AssignableRole)}
+          className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 shadow-xs ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        >
+          {rolesGivenBy(team.you.role).map((given) => (
+            <option key={given} value={given}>
+              {ROLE_LABELS[given]}
+            </option>
+          ))}
+        </select>
+        {role !== member.role && (
+          <Button type="submit" variant="secondary" busy={change.isPending}>
+            {change.isPending ? "Saving…" : "Save role"}
+          </Button>
+        )}
+      </div>
       <Refusal
         message={change.error ? serverMessage(change.error, "The role was not changed.") : null}
       />
-    </div>
+    </form>
   );
 }
 
@@ -200,7 +182,7 @@ function MemberRow({ team, member }: { team: Team; member: TeamMember }) {
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {can.changeRole ? (
-          <RoleMenu team={team} member={member} />
+          <RoleMenu key={member.role} team={team} member={member} />
         ) : (
           <RoleBadge role={member.role} />
         )}

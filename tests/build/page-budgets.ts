@@ -63,14 +63,17 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/departments/[department]": { kb: 130, goal: 110 }, // 126.1 kB
   "/jobs": { kb: 160, goal: 160 }, // 132.5 kB
   "/jobs/[jobId]": { kb: 130, goal: 110 }, // 125.0 kB
-  "/join": { kb: 160, goal: 130 },
+  // The invitation page (issue 44) has the sign-in and the team's hooks. 136.9 kB.
+  "/join": { kb: 140, goal: 130 },
   "/linkedin-login": { kb: 130, goal: 130 }, // 118.5 kB
-  "/listings": { kb: 160, goal: 160 }, // 158.3 kB
+  // 160.4 kB: the team's links and what the reader's role allows (issue 44).
+  "/listings": { kb: 165, goal: 160 },
   // 190.8 kB: the shared schema carries how a listing takes applications (issue 27); to win back.
   "/listings/[listingId]/edit": { kb: 195, goal: 160 }, // 190.8 kB
   "/listings/[listingId]/applicants": { kb: 160, goal: 160 },
   "/listings/company": { kb: 165, goal: 160 }, // 160.7 kB
-  "/listings/team": { kb: 170, goal: 160 },
+  // 179.7 kB: Headless UI's Dialog confirms a removal, a handover, leaving (as on /listings).
+  "/listings/team": { kb: 180, goal: 160 },
   "/listings/activity": { kb: 160, goal: 160 },
   "/offers/[offerId]": { kb: 130, goal: 130 }, // 120.6 kB
   "/pdfs/acceptable-use": { kb: 130, goal: 130 }, // 120.3 kB
@@ -94,8 +97,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/settings": { kb: 160, goal: 160 }, // 153.7 kB
   "/sign-in": { kb: 130, goal: 130 }, // 118.5 kB
   "/sign-up": { kb: 130, goal: 130 }, // 118.8 kB
-  "/submit": { kb: 195, goal: 130 }, // 191.5 kB
+  // 195.2 kB (191.5 when set): every new page adds its line to the build manifest every page
+  // loads; three came with teams (issue 44).
+  "/submit": { kb: 200, goal: 130 },
   "/talent": { kb: 130, goal: 130 }, // 124.8 kB
   "/types/[type]": { kb: 130, goal: 110 }, // 126.1 kB
-  "/unsubscribe": { kb: 130, goal: 130 }, // 129.1 kB
+  // 130.1 kB (129.1 when set): the build manifest's three new pages (issue 44).
+  "/unsubscribe": { kb: 135, goal: 130 },
 };

@@ -9,6 +9,7 @@ import {
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { Conversation } from "@/components/applications/conversation";
+import { useCanRunCompany } from "@/hooks/use-current-user";
 import {
   useAddApplicantNote,
   useApplicant,
@@ -22,8 +23,13 @@ import {
   type ApplicationStage,
 } from "@/lib/applications/constants";
 import type { ApplicantDetail as Detail } from "@/lib/applications/schemas";
-import { hasFieldErrors, isRefusal } from "@/lib/error-toast";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { serverMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
+
+/** What a viewer (or a moderator) reads where the forms would be (issue 44). */
+const READ_ONLY =
+  "You read this applicant: a recruiter, an admin or the owner of the company moves them and writes to them.";
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => ({
   value: stage,
@@ -102,9 +108,9 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
             ? `Moved to “${STAGE_LABELS[applicant.stage]}”`
             : ""}
         </p>
-        {isRefusal(move.error) ? (
+        {move.isError && !hasFieldErrors(move.error) ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {move.error.error}
+            {serverMessage(move.error, "The stage was not saved. Please try again.")}
           </p>
         ) : null}
       </div>
@@ -113,7 +119,15 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
 }
 
 /** The conversation with the candidate, and the form to write to them. */
-function ApplicantConversation({ listingId, applicant }: { listingId: number; applicant: Detail }) {
+function ApplicantConversation({
+  listingId,
+  applicant,
+  canChange,
+}: {
+  listingId: number;
+  applicant: Detail;
+  canChange: boolean;
+}) {
   const write = useWriteToCandidate(listingId, applicant.id);
   return (
     <Conversation
@@ -123,7 +137,9 @@ function ApplicantConversation({ listingId, applicant }: { listingId: number; ap
       closed={
         applicant.withdrawn_at
           ? "The candidate withdrew this application, so the conversation is closed."
-          : null
+          : canChange
+            ? null
+            : READ_ONLY
       }
       send={(body) => write.mutateAsync({ body })}
       hint="Mailed to them from the board, without your address; they answer here or by replying."
@@ -132,7 +148,15 @@ function ApplicantConversation({ listingId, applicant }: { listingId: number; ap
 }
 
 /** The employer's private notes, oldest first, and a form to add one. */
-function Notes({ listingId, applicant }: { listingId: number; applicant: Detail }) {
+function Notes({
+  listingId,
+  applicant,
+  canChange,
+}: {
+  listingId: number;
+  applicant: Detail;
+  canChange: boolean;
+}) {
   const add = useAddApplicantNote(listingId, applicant.id);
   const [body, setBody] = useState("");
   const submit = (event: FormEvent) => {
@@ -157,25 +181,27 @@ function Notes({ listingId, applicant }: { listingId: number; applicant: Detail 
           ))}
         </ul>
       )}
-      <GatedForm onSubmit={submit} className="mt-4 space-y-3" aria-label="Add a note">
-        <TextAreaField
-          label="New note"
-          name="note"
-          rows={3}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          hint="Private: the candidate never sees it."
-          error={firstError(add.error)}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton variant="secondary" busy={add.isPending}>
-            {add.isPending ? "Adding…" : "Add note"}
-          </SubmitButton>
-          <p role="status" className="text-sm text-emerald-700">
-            {added ? "Note added" : ""}
-          </p>
-        </div>
-      </GatedForm>
+      {canChange && (
+        <GatedForm onSubmit={submit} className="mt-4 space-y-3" aria-label="Add a note">
+          <TextAreaField
+            label="New note"
+            name="note"
+            rows={3}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            hint="Private: the candidate never sees it."
+            error={firstError(add.error)}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton variant="secondary" busy={add.isPending}>
+              {add.isPending ? "Adding…" : "Add note"}
+            </SubmitButton>
+            <p role="status" className="text-sm text-emerald-700">
+              {added ? "Note added" : ""}
+            </p>
+          </div>
+        </GatedForm>
+      )}
     </>
   );
 }
@@ -194,6 +220,8 @@ export function ApplicantDetail({
   onBack: () => void;
 }) {
   const { data, isError } = useApplicant(listingId, applicationId);
+  // Shown while not yet known: most readers run their listings; a viewer loses them at once.
+  const canChange = useCanRunCompany() !== false;
   const applicant = data?.applicant;
   const view = useRef<HTMLElement>(null);
   // On a phone the list it was opened from is hidden: focus comes here rather than being lost
@@ -314,7 +342,9 @@ export function ApplicantDetail({
 
           <Section title="Stage">
             <LastMove applicant={applicant} />
-            {isMovable(applicant) ? (
+            {!canChange ? (
+              <p className="text-gray-600">{READ_ONLY}</p>
+            ) : isMovable(applicant) ? (
               <StageForm key={applicant.id} listingId={listingId} applicant={applicant} />
             ) : (
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
@@ -330,13 +360,17 @@ export function ApplicantDetail({
 
           {applicant.purged_at === null && (
             <Section title="Messages">
-              <ApplicantConversation listingId={listingId} applicant={applicant} />
+              <ApplicantConversation
+                listingId={listingId}
+                applicant={applicant}
+                canChange={canChange}
+              />
             </Section>
           )}
 
           {applicant.purged_at === null && (
             <Section title="Private notes">
-              <Notes listingId={listingId} applicant={applicant} />
+              <Notes listingId={listingId} applicant={applicant} canChange={canChange} />
             </Section>
           )}
         </div>

@@ -21,7 +21,8 @@ export function ApplicantList({
   selectedId: number | null;
   checked: ReadonlySet<number>;
   onSelect: (id: number) => void;
-  onCheck: (id: number, on: boolean) => void;
+  /** Without it (a reader who changes nothing: issue 44) the rows have no checkbox. */
+  onCheck?: (id: number, on: boolean) => void;
 }) {
   return (
     <ul
@@ -36,14 +37,16 @@ export function ApplicantList({
             key={applicant.id}
             className={`flex items-start gap-3 p-4 first:rounded-t-2xl last:rounded-b-2xl ${current ? "bg-violet-50" : ""}`}
           >
-            <input
-              type="checkbox"
-              aria-label={`Select ${applicantName(applicant)}`}
-              checked={checked.has(applicant.id)}
-              disabled={frozen !== null}
-              onChange={(event) => onCheck(applicant.id, event.target.checked)}
-              className="mt-1 size-4 shrink-0 rounded border-gray-300 accent-violet-600 disabled:opacity-40"
-            />
+            {onCheck && (
+              <input
+                type="checkbox"
+                aria-label={`Select ${applicantName(applicant)}`}
+                checked={checked.has(applicant.id)}
+                disabled={frozen !== null}
+                onChange={(event) => onCheck(applicant.id, event.target.checked)}
+                className="mt-1 size-4 shrink-0 rounded border-gray-300 accent-violet-600 disabled:opacity-40"
+              />
+            )}
             <button
               type="button"
               onClick={() => onSelect(applicant.id)}

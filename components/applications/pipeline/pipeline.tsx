@@ -1,3 +1,4 @@
+import { useCanRunCompany } from "@/hooks/use-current-user";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import { useState } from "react";
@@ -47,6 +48,8 @@ export function Pipeline({ listingId }: { listingId: number }) {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const exportCsv = useExportApplicants(listingId);
+  // Shown while not yet known: most readers run their listings; a viewer loses them at once.
+  const canChange = useCanRunCompany() !== false;
 
   if (!data) return <ProfileScreenLoading />;
   const total = Object.values(data.counts).reduce((sum, n) => sum + n, 0);
@@ -76,7 +79,7 @@ export function Pipeline({ listingId }: { listingId: number }) {
         selectedId={selectedId}
         checked={checked}
         onSelect={setSelectedId}
-        onCheck={check}
+        onCheck={canChange ? check : undefined}
       />
     );
 
@@ -92,19 +95,23 @@ export function Pipeline({ listingId }: { listingId: number }) {
           <ArrowDownTrayIcon aria-hidden="true" className="size-5" />
           {exportCsv.isPending ? "Exporting…" : "Export CSV"}
         </Button>
-        <Button
-          variant="danger"
-          disabled={checkedIds.length === 0}
-          onClick={() => setRejecting(true)}
-        >
-          Not selected{checkedIds.length > 0 ? ` (${checkedIds.length})` : ""}
-          <span className="sr-only">: the checked applicants</span>
-        </Button>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {checkedIds.length === 0
-            ? "Check applicants to mark several not selected at once."
-            : `${checkedIds.length} checked`}
-        </p>
+        {canChange && (
+          <>
+            <Button
+              variant="danger"
+              disabled={checkedIds.length === 0}
+              onClick={() => setRejecting(true)}
+            >
+              Not selected{checkedIds.length > 0 ? ` (${checkedIds.length})` : ""}
+              <span className="sr-only">: the checked applicants</span>
+            </Button>
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {checkedIds.length === 0
+                ? "Check applicants to mark several not selected at once."
+                : `${checkedIds.length} checked`}
+            </p>
+          </>
+        )}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
