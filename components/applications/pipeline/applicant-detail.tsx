@@ -118,16 +118,11 @@ function StageForm({ listingId, applicant }: { listingId: number; applicant: Det
   );
 }
 
+/** A part of the panel: the listing, its applicant, and whether the reader may change things. */
+type PanelProps = { listingId: number; applicant: Detail; canChange: boolean };
+
 /** The conversation with the candidate, and the form to write to them. */
-function ApplicantConversation({
-  listingId,
-  applicant,
-  canChange,
-}: {
-  listingId: number;
-  applicant: Detail;
-  canChange: boolean;
-}) {
+function ApplicantConversation({ listingId, applicant, canChange }: PanelProps) {
   const write = useWriteToCandidate(listingId, applicant.id);
   return (
     <Conversation
@@ -148,15 +143,7 @@ function ApplicantConversation({
 }
 
 /** The employer's private notes, oldest first, and a form to add one. */
-function Notes({
-  listingId,
-  applicant,
-  canChange,
-}: {
-  listingId: number;
-  applicant: Detail;
-  canChange: boolean;
-}) {
+function Notes({ listingId, applicant, canChange }: PanelProps) {
   const add = useAddApplicantNote(listingId, applicant.id);
   const [body, setBody] = useState("");
   const submit = (event: FormEvent) => {

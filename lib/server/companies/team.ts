@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
+  COMPANY_ROLES,
   INVITATION_DAYS,
   INVITATIONS_PER_DAY,
   MEMBERS_MAX,
@@ -123,7 +124,7 @@ export async function teamOf(db: Database, member: Member, now: Date = new Date(
       .from(companyMembers)
       .where(eq(companyMembers.id, member.id)),
   ]);
-  const rank = (role: CompanyRole) => ["owner", "admin", "recruiter", "viewer"].indexOf(role);
+  const rank = (role: CompanyRole) => COMPANY_ROLES.indexOf(role);
   return {
     company,
     you: { member_id: member.id, role: member.role, applicant_mail: me?.applicantMail ?? "own" },
