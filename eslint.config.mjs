@@ -28,6 +28,7 @@ const SERVER_LAYERS = [
     "account",
     "alerts",
     "applications",
+    "billing",
     "companies",
     "feeds",
     "indexing",

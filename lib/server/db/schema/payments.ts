@@ -1,6 +1,8 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { INVOICE_KINDS, type InvoiceKind } from "../../../billing/invoice-number";
+import { oneOf } from "./checks";
 
-/* Payments: the Stripe events already acted on. */
+/* Payments: the Stripe events already acted on, and the invoice series. */
 
 /**
  * Stripe webhook events already acted on, by Stripe's event id: Stripe retries deliveries and
@@ -11,3 +13,21 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last number given in each invoice series (issue 45): one row per kind (invoices, credit
+ * notes) and year, moved on in the transaction that stores the document, so the numbers have no
+ * gap (lib/server/billing/invoice-numbers.ts).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check("invoice_counters_kind_check", oneOf(t.kind, INVOICE_KINDS)),
+  ],
+);
