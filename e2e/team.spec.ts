@@ -13,7 +13,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { approve, DESCRIPTION, postListing } from "./support/listings";
 import { mailTo } from "./support/mail";
-import { lookAt } from "./support/screenshots";
+import { lookAt, lookAtBothWidths } from "./support/screenshots";
 
 /*
  * Employer teams (issue 44), as people do it on the running board: an owner posts a listing that
@@ -228,6 +228,27 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
   await lookAt(page, "team-owner-390");
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Billing (issue 45): who the invoices are made out to, the VAT ID checked by its digits.
+  await page.goto(routes.listings);
+  await page.getByRole("link", { name: "Billing", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  const billing = page.getByRole("form", { name: "Billing details" });
+  await billing.getByLabel("Legal name").fill(`${company} GmbH`);
+  await billing.getByLabel("Street address").fill("Torstraße 1");
+  await billing.getByLabel("City").fill("Berlin");
+  await billing.getByLabel("Country").selectOption("DE");
+  const vatId = billing.getByLabel("VAT ID (optional)");
+  await vatId.fill("DE 136 695 977");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
+  await expect(vatId).toHaveAccessibleDescription(/check digits/);
+  await vatId.fill("DE 136 695 976");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
+  await expect(page.getByText("Your billing details are saved")).toBeVisible();
+  await page.reload();
+  await expect(vatId).toHaveValue("DE136695976");
+  expect(await seriousViolations(page)).toEqual([]);
+  await lookAtBothWidths(page, "billing");
+
   // The recruiter's mail, through SMTP; they join from its link.
   const recruiterPage = await join(
     browser,
@@ -244,6 +265,10 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
   await recruiterPage.goto(routes.companyActivity);
   await expect(
     recruiterPage.getByRole("heading", { name: "Only the owner and admins see the activity" }),
+  ).toBeVisible();
+  await recruiterPage.goto(routes.billing);
+  await expect(
+    recruiterPage.getByRole("heading", { name: "Only the owner and admins see billing" }),
   ).toBeVisible();
 
   // They post a listing, and move the applicant to Interview: the panel says who did.

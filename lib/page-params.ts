@@ -54,6 +54,7 @@ export const PAGE_PARAMS = {
   "/listings/[listingId]/applicants": none,
   "/listings/[listingId]/edit": none,
   "/listings/activity": none,
+  "/listings/billing": none,
   "/listings/company": none,
   "/listings/team": none,
   "/offers/[offerId]": none,

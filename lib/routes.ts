@@ -17,6 +17,8 @@ export const routes = {
   companyEditor: "/listings/company",
   /** The company's team: members, roles, invitations, handover (issue 44). */
   team: "/listings/team",
+  /** The company's billing: who its invoices are made out to (issue 45). */
+  billing: "/listings/billing",
   /** Who did what in the company, for its owner and admins. */
   companyActivity: "/listings/activity",
   /** Where an invitation's link leads: /join#{token} (the token never reaches a server log). */
@@ -116,6 +118,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.companyEditor,
   routes.team,
   routes.companyActivity,
+  routes.billing,
   "/listings/[listingId]/edit",
   "/listings/[listingId]/applicants",
   routes.review,

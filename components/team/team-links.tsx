@@ -1,11 +1,11 @@
-import { ClockIcon, UserGroupIcon } from "@heroicons/react/20/solid";
+import { BanknotesIcon, ClockIcon, UserGroupIcon } from "@heroicons/react/20/solid";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/companies/team";
 import { routes } from "@/lib/routes";
 
 /**
- * The company's Team page, and its Activity for the owner and admins: beside the company page's
+ * The company's Team page, and its Activity and Billing for the owner and admins: beside the company page's
  * link on the employer's screens. Nothing for someone in no company.
  */
 export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
@@ -17,10 +17,16 @@ export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
         Team
       </Link>
       {roleAtLeast(role, TEAM_MANAGER) && (
-        <Link href={routes.companyActivity} className={secondaryButtonClass}>
-          <ClockIcon aria-hidden="true" className="size-4" />
-          Activity
-        </Link>
+        <>
+          <Link href={routes.companyActivity} className={secondaryButtonClass}>
+            <ClockIcon aria-hidden="true" className="size-4" />
+            Activity
+          </Link>
+          <Link href={routes.billing} className={secondaryButtonClass}>
+            <BanknotesIcon aria-hidden="true" className="size-4" />
+            Billing
+          </Link>
+        </>
       )}
     </>
   );

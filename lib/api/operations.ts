@@ -1,5 +1,6 @@
 import { alertOperations } from "./alert-operations";
 import { applicationOperations } from "./application-operations";
+import { billingOperations } from "./billing-operations";
 import { candidateOperations } from "./candidate-operations";
 import { companyOperations } from "./company-operations";
 import { cvOperations } from "./cv-operations";
@@ -50,6 +51,7 @@ export const operations = {
   ...userOperations,
   ...companyOperations,
   ...teamOperations,
+  ...billingOperations,
   ...candidateOperations,
   ...cvOperations,
   // Employers, then moderators

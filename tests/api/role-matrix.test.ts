@@ -56,6 +56,9 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   updateOwnCompany: "recruiter",
   uploadCompanyLogo: "recruiter",
   removeCompanyLogo: "recruiter",
+  // Billing (issue 45)
+  getBillingDetails: "admin",
+  updateBillingDetails: "admin",
   // The team
   getTeam: "viewer",
   updateMembership: "viewer",

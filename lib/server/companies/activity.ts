@@ -71,6 +71,8 @@ function sentence(row: Row, names: Names): { text: string; href: string | null }
       return onListing("Did not approve the edit of");
     case "company.update":
       return { text: "Changed the company page", href: routes.companyEditor };
+    case "company.billing":
+      return { text: "Changed the billing details", href: routes.billing };
     case "company.logo_uploaded":
       return { text: "Uploaded the company logo", href: routes.companyEditor };
     case "company.logo_removed":

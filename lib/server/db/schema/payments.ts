@@ -1,4 +1,5 @@
 import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./jobs";
 import { INVOICE_KINDS, type InvoiceKind } from "../../../billing/invoice-number";
 import { oneOf } from "./checks";
 
@@ -31,3 +32,23 @@ export const invoiceCounters = pgTable(
     check("invoice_counters_kind_check", oneOf(t.kind, INVOICE_KINDS)),
   ],
 );
+
+/**
+ * Who a company's invoices are made out to (issue 45): set by its owner and admins, printed on
+ * each invoice issued after (an invoice keeps its own copy). VAT IDs compact, with their prefix.
+ */
+export const billingDetails = pgTable("billing_details", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  legalName: text("legal_name").notNull(),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  postalCode: text("postal_code"),
+  region: text("region"),
+  /** ISO 3166-1 alpha-2. */
+  country: text("country").notNull(),
+  vatId: text("vat_id"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,49 @@
+import { ArrowLeftIcon } from "@heroicons/react/20/solid";
+import { BillingDetailsForm } from "@/components/billing/billing-details-form";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { Link } from "@/components/ui/link";
+import { ProfilePageHeader } from "@/components/ui/profile-page-header";
+import { useBillingDetails } from "@/hooks/use-billing";
+import { routes } from "@/lib/routes";
+
+/**
+ * /listings/billing: the company's billing, for its owner and admins (issue 45): who its
+ * invoices are made out to. Signed in only (the profile layout sees to that); the API says who
+ * may read it.
+ */
+export default function BillingPage() {
+  const { data, isPending } = useBillingDetails();
+
+  let content;
+  if (isPending || !data) content = <ProfileScreenLoading />;
+  else if (data.state === "no_company") {
+    content = (
+      <EmptyList title="No company yet" action={{ href: routes.submit, label: "Post a job" }}>
+        Your company is made with your first listing; its billing is kept here.
+      </EmptyList>
+    );
+  } else if (data.state === "forbidden") {
+    content = (
+      <EmptyList title="Only the owner and admins see billing">
+        Ask your company&apos;s owner or an admin for an invoice, or to change who they are made out
+        to.
+      </EmptyList>
+    );
+  } else content = <BillingDetailsForm billing={data.billing} />;
+
+  return (
+    <>
+      <ProfilePageHeader title="Billing" lead="Who your company's invoices are made out to." />
+      <div className="mt-6">
+        <Link
+          href={routes.listings}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900"
+        >
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Your job listings
+        </Link>
+      </div>
+      <div className="mt-8">{content}</div>
+    </>
+  );
+}
