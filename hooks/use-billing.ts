@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
+import { errorCode } from "@/lib/form-errors";
 
 /* A company's billing (issue 45): who its invoices are made out to. */
 
@@ -20,8 +21,6 @@ export type BillingAnswer =
 
 export const billingKeys = { details: ["billing"] as const };
 
-const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
 export function useBillingDetails() {
   const { token } = useAuth();
   return useQuery({
@@ -31,8 +30,8 @@ export function useBillingDetails() {
         const { billing } = await apiClient.get<ApiAnswer<"getBillingDetails">>("/company/billing");
         return { state: "details", billing };
       } catch (error) {
-        if (codeOf(error) === "forbidden") return { state: "forbidden" };
-        if (codeOf(error) === "not_found") return { state: "no_company" };
+        if (errorCode(error) === "forbidden") return { state: "forbidden" };
+        if (errorCode(error) === "not_found") return { state: "no_company" };
         throw error;
       }
     },

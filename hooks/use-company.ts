@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
+import { errorCode } from "@/lib/form-errors";
 
 /** The signed-in employer's company, as GET /api/company answers it. */
 export type OwnCompany = ApiAnswer<"getOwnCompany">["company"];
@@ -13,9 +14,6 @@ export type CompanyChanges = ApiBody<"updateOwnCompany">["company"];
 export const companyKeys = {
   own: ["company"] as const,
 };
-
-const isNotFound = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "not_found";
 
 /**
  * GET /api/company, once signed in. An employer before their first listing has no company: that
@@ -29,7 +27,7 @@ export function useOwnCompany() {
       try {
         return (await apiClient.get<ApiAnswer<"getOwnCompany">>("/company")).company;
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (errorCode(error) === "not_found") return null;
         throw error;
       }
     },

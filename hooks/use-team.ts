@@ -7,7 +7,7 @@ import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/companies/team";
 import { hasFieldErrors } from "@/lib/error-toast";
-import { isRefusal, serverMessage } from "@/lib/form-errors";
+import { errorCode, isRefusal, serverMessage } from "@/lib/form-errors";
 
 /*
  * A company's team (issue 44): its members and their roles, the invitations, the handover, the
@@ -30,12 +30,6 @@ export const teamKeys = {
   invitation: (token: string) => ["invitation", token] as const,
 };
 
-/** The error code of a failed call ("not_found", "forbidden", "conflict", ...), if it has one. */
-const codeOf = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
-};
-
 /**
  * GET /api/company/team, once signed in. Someone in no company (before their first listing, or
  * since they left or were removed) gets 404: that is an answer (null), not a failure to toast.
@@ -48,7 +42,7 @@ export function useTeam() {
       try {
         return (await apiClient.get<ApiAnswer<"getTeam">>("/company/team")).team;
       } catch (error) {
-        if (codeOf(error) === "not_found") return null;
+        if (errorCode(error) === "not_found") return null;
         throw error;
       }
     },
@@ -199,7 +193,7 @@ export function useCompanyActivity() {
         });
         return { state: "entries", page };
       } catch (error) {
-        const code = codeOf(error);
+        const code = errorCode(error);
         if (pageParam === null && code === "forbidden") return { state: "forbidden" };
         if (pageParam === null && code === "not_found") return { state: "no_company" };
         throw error;
@@ -229,7 +223,7 @@ const refusalOf = (error: unknown) => ({
   refused: hasFieldErrors(error)
     ? Object.values(error.errors).flat().join(" ")
     : serverMessage(error, "This invitation cannot be used."),
-  code: codeOf(error),
+  code: errorCode(error),
 });
 
 /**

@@ -28,6 +28,12 @@ export function showServerFieldErrors<T extends FieldValues>(
 }
 
 /** The server's sentence for a failed call (its `error`), or `fallback` when it gave none. */
+/** The API's error code of a failed call ("not_found", "forbidden", ...), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 export function serverMessage(error: unknown, fallback: string): string {
   const message = (error as { error?: unknown } | null)?.error;
   return typeof message === "string" ? message : fallback;

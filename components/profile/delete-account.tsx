@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog, dangerButtonClass } from "@/components/ui/confirm-dialog";
 import { useDeleteCurrentUser } from "@/hooks/use-current-user";
 import { routes } from "@/lib/routes";
-import { serverMessage } from "@/lib/form-errors";
+import { errorCode, serverMessage } from "@/lib/form-errors";
 import { Link } from "@/components/ui/link";
 
 /** Account deletion, behind a confirmation that says what goes with it. */
@@ -34,7 +34,7 @@ export function DeleteAccount() {
         {remove.isError ? (
           <p role="alert" className="mt-3 font-medium text-red-700">
             {serverMessage(remove.error, "Your account was not deleted. Please try again.")}{" "}
-            {(remove.error as { code?: string }).code === "conflict" && (
+            {errorCode(remove.error) === "conflict" && (
               <Link href={routes.team} className="underline">
                 Go to the Team page
               </Link>

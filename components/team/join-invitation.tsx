@@ -26,9 +26,6 @@ import { SITE_NAME } from "@/lib/site";
  * script (lib/companies/join-link.ts) has usually done so before this runs.
  */
 
-const STORE_KEY = JOIN_TOKEN_KEY;
-const TOKEN_SHAPE = JOIN_TOKEN_SHAPE;
-
 type InvitationLink =
   | { state: "reading" }
   | { state: "none" }
@@ -37,7 +34,7 @@ type InvitationLink =
 
 function stored(): string | null {
   try {
-    return window.sessionStorage.getItem(STORE_KEY);
+    return window.sessionStorage.getItem(JOIN_TOKEN_KEY);
   } catch {
     return null;
   }
@@ -45,8 +42,8 @@ function stored(): string | null {
 
 function store(token: string | null): void {
   try {
-    if (token) window.sessionStorage.setItem(STORE_KEY, token);
-    else window.sessionStorage.removeItem(STORE_KEY);
+    if (token) window.sessionStorage.setItem(JOIN_TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(JOIN_TOKEN_KEY);
   } catch {
     // Storage off (private mode): the token lives in this page's memory only.
   }
@@ -68,7 +65,7 @@ function dropFragment(): void {
  */
 function takeFragment(): InvitationLink | null {
   const fragment = window.location.hash.slice(1);
-  if (!TOKEN_SHAPE.test(fragment)) return null;
+  if (!JOIN_TOKEN_SHAPE.test(fragment)) return null;
   store(fragment);
   dropFragment();
   return { state: "token", token: fragment };

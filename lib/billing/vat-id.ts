@@ -44,11 +44,6 @@ const FORMATS: Record<string, RegExp> = {
   CH: /^E\d{9}(MWST|TVA|IVA)?$/,
 };
 
-/** The member states of the EU, by ISO 3166-1 code (for the reverse charge). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
-);
-
 /** The prefixes a VAT ID of a buyer in `country` may carry: Greece's is EL; the UK's, GB or XI. */
 export function vatPrefixes(country: string): string[] {
   if (country === "GR") return ["EL"];
@@ -58,10 +53,6 @@ export function vatPrefixes(country: string): string[] {
 
 /** A VAT ID as typed, compacted: upper case, without spaces, dots or dashes. */
 export const compactVatId = (raw: string) => raw.toUpperCase().replace(/[\s.\-]/g, "");
-
-/** Whether the board knows the shape of VAT IDs in `country`. */
-export const knowsVatIds = (country: string) =>
-  vatPrefixes(country).some((prefix) => prefix in FORMATS);
 
 /**
  * Why the compact VAT ID `vatId` cannot be one of a buyer in `country`, in words for the form;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, min, or, sql, type SQL } from "drizzle-orm";
 import { lastAlertBoundary } from "../mail/digest-schedule";
 import { listingContactId } from "../auth/employer";
 import type { Database } from "../db/client";
@@ -46,8 +46,8 @@ const listingMembers = (db: Database, jobId: number, which: SQL | undefined) =>
     .where(and(eq(jobs.id, jobId), isNotNull(mailAddress), which))
     .$dynamic();
 
-const withAddress = <T extends { to: string | null }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, to: row.to! }));
+/** A recipient read with `isNotNull(mailAddress)`: their address is there. */
+const withAddress = <T extends { to: string | null }>(row: T) => ({ ...row, to: row.to! });
 
 /**
  * Who answers for the listing `jobId` (a candidate's message, say): its author while they are
@@ -55,7 +55,7 @@ const withAddress = <T extends { to: string | null }>(rows: T[]) =>
  */
 export async function listingEmployer(db: Database, jobId: number) {
   const [listing] = await listingMembers(db, jobId, eq(companyMembers.userId, listingContactId));
-  return listing ? withAddress([listing])[0] : undefined;
+  return listing ? withAddress(listing) : undefined;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function instantRecipients(db: Database, jobId: number) {
       ),
     ),
   );
-  return withAddress(rows);
+  return rows.map(withAddress);
 }
 
 /** The listing's author when they chose their own listings' mail, for its daily digest. */
@@ -86,7 +86,7 @@ async function digestRecipient(db: Database, jobId: number) {
     jobId,
     and(eq(companyMembers.applicantMail, "own"), eq(companyMembers.userId, jobs.submittedBy)),
   );
-  return row ? withAddress([row])[0] : undefined;
+  return row ? withAddress(row) : undefined;
 }
 
 export type ListingEmployer = NonNullable<Awaited<ReturnType<typeof listingEmployer>>>;
@@ -273,7 +273,7 @@ export async function queueMemberDigests(
       await tx
         .update(companyMembers)
         .set({ digestThrough: through })
-        .where(inArray(companyMembers.id, [member.id]));
+        .where(eq(companyMembers.id, member.id));
       await enqueue(tx, mail);
       return mail.length;
     });

@@ -95,12 +95,13 @@ export async function teamOf(db: Database, member: Member, now: Date = new Date(
     .where(eq(companies.id, member.companyId));
   if (!company) throw notFound(NO_COMPANY);
   const manages = roleAtLeast(member.role, TEAM_MANAGER);
-  const [rows, invitations, sent, [me]] = await Promise.all([
+  const [rows, invitations, sent] = await Promise.all([
     db
       .select({
         id: companyMembers.id,
         userId: companyMembers.userId,
         role: companyMembers.role,
+        applicantMail: companyMembers.applicantMail,
         joinedAt: companyMembers.joinedAt,
         name: users.fullName,
         email: users.email,
@@ -119,11 +120,8 @@ export async function teamOf(db: Database, member: Member, now: Date = new Date(
           .orderBy(companyInvitations.sentAt, companyInvitations.id)
       : [],
     sentToday(db, company.id, now),
-    db
-      .select({ applicantMail: companyMembers.applicantMail })
-      .from(companyMembers)
-      .where(eq(companyMembers.id, member.id)),
   ]);
+  const me = rows.find((row) => row.id === member.id);
   const rank = (role: CompanyRole) => COMPANY_ROLES.indexOf(role);
   return {
     company,
