@@ -136,6 +136,59 @@ export const RECRUITMENT_PLANS: readonly RecruitmentPlan[] = [
   },
 ];
 
+/*
+ * Packs (issue 45): listings of a paid plan bought ahead, at a discount. Each listing in a pack
+ * is a credit that belongs to the company, lasts CREDIT_MONTHS from purchase, and is spent
+ * (oldest first) instead of paying when a listing is posted, renewed or upgraded on its plan.
+ */
+
+export type PaidPlanId = Exclude<ListingPlanId, "standard">;
+
+export type ListingPack = {
+  id: string;
+  plan: PaidPlanId;
+  name: string;
+  /** How many listings (credits) it holds. */
+  listings: number;
+  /** Whole US dollars for the pack. */
+  price: number;
+};
+
+/** How long a credit lasts from the pack's purchase. */
+export const CREDIT_MONTHS = 12;
+
+export const LISTING_PACKS: readonly ListingPack[] = [
+  { id: "sponsored-3", plan: "sponsored", name: "3 Sponsored listings", listings: 3, price: 499 },
+  {
+    id: "sponsored-10",
+    plan: "sponsored",
+    name: "10 Sponsored listings",
+    listings: 10,
+    price: 1490,
+  },
+  { id: "featured-3", plan: "featured", name: "3 Featured listings", listings: 3, price: 879 },
+  { id: "featured-10", plan: "featured", name: "10 Featured listings", listings: 10, price: 2490 },
+];
+
+export const listingPack = (id: string): ListingPack | undefined =>
+  LISTING_PACKS.find((pack) => pack.id === id);
+
+/** What a pack saves against buying its listings one at a time, in whole percent. */
+export const packSaving = (pack: ListingPack): number => {
+  const single = listingPlan(pack.plan)!.price * pack.listings;
+  return Math.round(((single - pack.price) / single) * 100);
+};
+
+/**
+ * What upgrading a live listing from `from` to `to` costs for the rest of its time: the
+ * difference between the plans' prices; null when `to` is no upgrade of `from`.
+ */
+export const upgradePrice = (from: ListingPlanId, to: ListingPlanId): number | null => {
+  const [a, b] = [listingPlan(from), listingPlan(to)];
+  if (!a || !b || b.price <= a.price) return null;
+  return b.price - a.price;
+};
+
 export const listingPlan = (id: string): ListingPlan | undefined =>
   LISTING_PLANS.find((plan) => plan.id === id);
 

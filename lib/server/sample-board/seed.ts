@@ -10,7 +10,9 @@ import {
   candidateCvs,
   companies,
   jobApplications,
+  invoices,
   jobs,
+  listingCredits,
   preferences,
   users,
 } from "../db/schema";
@@ -324,6 +326,9 @@ export async function clearSampleBoard(db: Database, cvs: CvStore = cvStore()): 
         .from(candidateCvs)
         .where(notInArray(candidateCvs.userId, sampleIds)),
     ]);
+    // The billing records go with the companies they were issued to (a development reset).
+    await tx.delete(listingCredits);
+    await tx.delete(invoices);
     await tx.delete(jobs);
     await tx.delete(companies);
     await tx.delete(users).where(samples);

@@ -67,17 +67,31 @@ const boardRegions = sql.raw(
     .join(", ")}], null)`,
 );
 
-export const companies = pgTable("companies", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  website: text("website"),
-  logoUrl: text("logo_url"),
-  about: text("about"),
-  // Who runs it: its members (teams.ts), made with its first listing. None for the sample
-  // board's companies.
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    about: text("about"),
+    // Who runs it: its members (teams.ts), made with its first listing. None for the sample
+    // board's companies.
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Days it may take to pay an invoice when a moderator allows it to pay on terms (issue 45:
+     * 14 or 30); null when it pays by card (or, without Stripe, on the board's default terms).
+     */
+    invoiceTermsDays: integer("invoice_terms_days"),
+  },
+  (t) => [
+    check(
+      "companies_invoice_terms_check",
+      sql`${t.invoiceTermsDays} is null or ${t.invoiceTermsDays} in (14, 30)`,
+    ),
+  ],
+);
 
 export const jobs = pgTable(
   "jobs",

@@ -1,6 +1,31 @@
-import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./jobs";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { companies, jobs } from "./jobs";
+import { users } from "./users";
 import { INVOICE_KINDS, type InvoiceKind } from "../../../billing/invoice-number";
+import {
+  INVOICE_PURPOSES,
+  PAYMENT_METHODS,
+  REFUND_STATUSES,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoicePaymentMethod,
+  type InvoicePurpose,
+  type RefundStatus,
+} from "../../../billing/documents";
+import type { PaidPlanId } from "../../../pricing/pricing";
 import { oneOf } from "./checks";
 
 /* Payments: the Stripe events already acted on, and the invoice series. */
@@ -52,3 +77,119 @@ export const billingDetails = pgTable("billing_details", {
   vatId: text("vat_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Invoices and credit notes (issue 45), never deleted: a mistake is corrected by a credit note.
+ * Each has its number from its kind's yearly series, taken in the transaction that stores it,
+ * and its own copy of both parties and of its lines. The Stripe ids are unique, so a Checkout
+ * session or a refund reported twice (or in another order) makes one document.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** The listing it was for (a listing, renewal or upgrade). */
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    purpose: text("purpose").$type<InvoicePurpose>().notNull(),
+    /** A credit note's invoice. */
+    creditedInvoiceId: integer("credited_invoice_id").references((): AnyPgColumn => invoices.id),
+    paymentMethod: text("payment_method").$type<InvoicePaymentMethod>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** When a bank transfer is due; null when paid on issue (by card). */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Lowercase ISO 4217. */
+    currency: text("currency").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    taxMinor: integer("tax_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    taxNote: text("tax_note"),
+    seller: jsonb("seller").$type<InvoiceParty>().notNull(),
+    buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    /** What was bought, for acting on it again: a pack's id, an upgrade's plan. */
+    item: text("item"),
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripePaymentIntent: text("stripe_payment_intent"),
+    /** A credit note's refund through Stripe, once Stripe gave it an id. */
+    stripeRefundId: text("stripe_refund_id").unique(),
+    refundStatus: text("refund_status").$type<RefundStatus>().notNull().default("none"),
+    /** Who issued a credit note (a moderator's e-mail, kept as text). */
+    issuedBy: text("issued_by"),
+    reason: text("reason"),
+    /** The reminders sent: seven days before the due date, and on it. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    dueNoticeSentAt: timestamp("due_notice_sent_at", { withTimezone: true }),
+    /** When it was found unpaid after its due date, for the moderators to decide. */
+    overdueAt: timestamp("overdue_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("invoices_series_unique").on(t.kind, t.year, t.sequence),
+    check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
+    check("invoices_purpose_check", oneOf(t.purpose, INVOICE_PURPOSES)),
+    check("invoices_payment_method_check", oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check("invoices_refund_status_check", oneOf(t.refundStatus, REFUND_STATUSES)),
+    check("invoices_total_check", sql`${t.subtotalMinor} + ${t.taxMinor} = ${t.totalMinor}`),
+    check(
+      "invoices_credit_note_check",
+      sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`,
+    ),
+    index("invoices_company_idx").on(t.companyId, t.issuedAt),
+    // The reminder task: invoices still to be paid.
+    index("invoices_unpaid_idx")
+      .on(t.dueAt)
+      .where(sql`kind = 'invoice' and paid_at is null and due_at is not null`),
+  ],
+);
+
+/**
+ * Listing credits (issue 45): one row per listing a company bought in a pack. It lasts until
+ * `expires_at`; spending it marks it with the listing, and a listing rejected in review gives it
+ * back once (`returned_at`). A refund of the pack revokes the credits not yet spent.
+ */
+export const listingCredits = pgTable(
+  "listing_credits",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    plan: text("plan").$type<PaidPlanId>().notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+    /** The listing it was spent on, and how: posting, renewal or upgrade. */
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    spentOn: text("spent_on").$type<"listing" | "renewal" | "upgrade">(),
+    spentBy: integer("spent_by").references(() => users.id, { onDelete: "set null" }),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When the company was told it expires soon: once. */
+    expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("listing_credits_plan_check", oneOf(t.plan, ["sponsored", "featured"])),
+    check(
+      "listing_credits_spent_on_check",
+      sql`${t.spentOn} is null or ${t.spentOn} in ('listing', 'renewal', 'upgrade')`,
+    ),
+    check("listing_credits_spent_check", sql`(${t.spentAt} is null) = (${t.spentOn} is null)`),
+    // Spending: the company's unspent credits of a plan, soonest to expire first.
+    index("listing_credits_unspent_idx")
+      .on(t.companyId, t.plan, t.expiresAt)
+      .where(sql`spent_at is null and revoked_at is null`),
+    index("listing_credits_job_idx").on(t.jobId),
+    index("listing_credits_invoice_idx").on(t.invoiceId),
+  ],
+);
