@@ -11,6 +11,7 @@ import {
   ownListingDetailSchema,
   renewalResultSchema,
 } from "@/lib/listings/edit-schemas";
+import { renewalInputSchema, upgradeInputSchema } from "@/lib/billing/api-schemas";
 import { operation } from "./operation";
 
 const listingParams = z.strictObject({ submissionId: idSegment("Listing") });
@@ -64,10 +65,24 @@ export const listingOperations = {
     path: "/api/submissions/{submissionId}/renew",
     summary: "Renew a listing on its plan, in its last days or after its end",
     description:
-      "The free plan renews at once; a paid plan answers a Stripe Checkout URL (renewed once paid), or renews at once with an invoice due where Stripe is not set up.",
+      "The free plan renews at once; a paid plan renews at once with `use_credit` (a credit of its plan), or answers a Stripe Checkout URL (renewed once paid), or renews at once with an invoice due (no Stripe, or a company on terms).",
     access: "employer",
     employer: { role: "recruiter" },
     params: listingParams,
+    body: renewalInputSchema.optional(),
+    answers: { 200: renewalResultSchema },
+    errors: [409],
+  }),
+  upgradeListing: operation({
+    method: "POST",
+    path: "/api/submissions/{submissionId}/upgrade",
+    summary: "Make a live Standard listing Sponsored or Featured for the rest of its time",
+    description:
+      "With `use_credit`, a credit of that plan pays and it is upgraded at once; else the difference in price is paid through Stripe Checkout (upgraded once paid) or on an invoice (upgraded at once). 409 when it is not live or not Standard, or no credit is left.",
+    access: "employer",
+    employer: { role: "recruiter" },
+    params: listingParams,
+    body: upgradeInputSchema,
     answers: { 200: renewalResultSchema },
     errors: [409],
   }),

@@ -235,6 +235,8 @@ export const jobSubmissionSchema = z
       LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
       "Choose a plan",
     ),
+    /** Pays for a paid plan with one of the company's credits of it (issue 45). */
+    use_credit: z.boolean("Say whether to use a credit").optional(),
     /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */
     recaptcha_token: z.string().max(4_000).optional(),
   })

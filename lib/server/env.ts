@@ -54,6 +54,55 @@ const serverEnvSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     /** Another Stripe API address, e.g. a local stand-in in tests; unset is Stripe's own. */
     STRIPE_API_URL: optional(z.url()),
+    /**
+     * The seller on every invoice (issue 45): legal name, address (lines separated by "|"),
+     * ISO 3166-1 country and VAT or tax ID. Defaults name a placeholder seller in the US.
+     */
+    BILLING_SELLER_NAME: optional(z.string().trim().min(1)).transform(
+      (name) => name ?? "Creator Jobs, Inc.",
+    ),
+    BILLING_SELLER_ADDRESS: optional(z.string()).transform((address) =>
+      (address ?? "548 Market St|San Francisco, CA 94104")
+        .split("|")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+    BILLING_SELLER_COUNTRY: optional(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "An ISO 3166-1 alpha-2 code, e.g. DE"),
+    ).transform((country) => country ?? "US"),
+    BILLING_SELLER_TAX_ID: optional(z.string().trim().min(1)),
+    /**
+     * Tax rates by the buyer's country, in percent: "DE:19,FR:20,GB:20". Unset: no tax is added.
+     * An EU business buyer with a VAT ID of another EU country than the seller's is charged none
+     * (the reverse charge) whatever the rate.
+     */
+    BILLING_TAX_RATES: optional(
+      z
+        .string()
+        .regex(
+          /^\s*[A-Za-z]{2}:\d{1,2}(\.\d{1,2})?(\s*,\s*[A-Za-z]{2}:\d{1,2}(\.\d{1,2})?)*\s*$/,
+          'Countries and percent rates, e.g. "DE:19,FR:20"',
+        ),
+    ).transform(
+      (rates) =>
+        new Map(
+          (rates ?? "")
+            .split(",")
+            .filter((pair) => pair.trim())
+            .map((pair) => {
+              const [country, percent] = pair.split(":");
+              return [country!.trim().toUpperCase(), Math.round(Number(percent) * 100)] as const;
+            }),
+        ),
+    ),
+    /** Days to pay an invoice when Stripe is not set up (or for a company on terms without a choice). */
+    BILLING_DEFAULT_TERMS_DAYS: optional(z.coerce.number().int().min(1).max(90)).transform(
+      (days) => days ?? 14,
+    ),
     /** Behind a reverse proxy, the client's address is the last one it adds to X-Forwarded-For. */
     TRUST_PROXY: optional(z.enum(["true", "false"])),
     /** Strict-Transport-Security on every answer; unset: on when NEXT_PUBLIC_SITE_URL is https. */
