@@ -16,6 +16,7 @@ CREATE TABLE "invoices" (
 	"subtotal_minor" integer NOT NULL,
 	"tax_minor" integer NOT NULL,
 	"total_minor" integer NOT NULL,
+	"credited_minor" integer DEFAULT 0 NOT NULL,
 	"tax_note" text,
 	"seller" jsonb NOT NULL,
 	"buyer" jsonb NOT NULL,

@@ -110,6 +110,8 @@ export const invoices = pgTable(
     subtotalMinor: integer("subtotal_minor").notNull(),
     taxMinor: integer("tax_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** How much of an invoice its credit notes took back (positive, minor units). */
+    creditedMinor: integer("credited_minor").notNull().default(0),
     taxNote: text("tax_note"),
     seller: jsonb("seller").$type<InvoiceParty>().notNull(),
     buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
