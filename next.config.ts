@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // pdfkit reads its font metrics from its package folder at run time too.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit"],
+  // The invoice PDF's fonts (lib/server/billing/invoice-pdf.ts) are read by a path resolved at
+  // run time, which the build's file tracing cannot follow.
+  outputFileTracingIncludes: {
+    "/**": ["./node_modules/@expo-google-fonts/open-sans/{400Regular,700Bold}/*.ttf"],
+  },
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney, type InvoiceDocument, type InvoiceLine } from "@/lib/billing/documents";
+import { renderInvoicePdf } from "@/lib/server/billing/invoice-pdf";
+import { pdfText } from "@/tests/support/pdf-text";
+
+/*
+ * The invoice PDF (issue 45), read back as a reader would copy its text: every letter of the
+ * parties' names, the figures as formatted, the tax mention; the same bytes for the same
+ * document whenever it is rendered; a long invoice runs onto numbered pages and keeps every line.
+ */
+
+const euros = (minor: number) => formatMoney(minor, "eur");
+
+const line = (description: string, unitMinor: number, quantity = 1): InvoiceLine => ({
+  description,
+  quantity,
+  unit_minor: unitMinor,
+  net_minor: unitMinor * quantity,
+  tax_rate_bp: 0,
+  tax_minor: 0,
+  total_minor: unitMinor * quantity,
+  currency: "eur",
+});
+
+/** An invoice from a German seller to a Polish company, reverse-charged, for `lines`. */
+function invoiceOf(lines: InvoiceLine[]): InvoiceDocument {
+  const subtotal = lines.reduce((sum, { net_minor }) => sum + net_minor, 0);
+  return {
+    id: 7,
+    kind: "invoice",
+    number: "2026-000123",
+    purpose: "listing",
+    status: "paid",
+    issued_at: "2026-03-02T10:15:00.000Z",
+    due_at: null,
+    paid_at: "2026-03-02T10:16:00.000Z",
+    currency: "eur",
+    seller: {
+      name: "Müller & Søn GmbH",
+      address: ["Torstraße 12", "10119 Berlin"],
+      country: "DE",
+      tax_id: "DE811907980",
+    },
+    buyer: {
+      name: "Łódź Sp. z o.o.",
+      address: ["ul. Piotrkowska 104", "90-006 Łódź"],
+      country: "PL",
+      tax_id: "PL5260250274",
+      email: "faktury@lodz.example",
+    },
+    lines,
+    subtotal_minor: subtotal,
+    tax_minor: 0,
+    total_minor: subtotal,
+    tax_note:
+      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC).",
+    payment_method: "stripe",
+    credits_invoice: null,
+    refund_status: "none",
+    job_id: 42,
+  };
+}
+
+const INVOICE = invoiceOf([
+  line("Featured listing: Senior Video Editor, Příliš žluťoučký kůň (30 days)", 49_900),
+  line("Job pack: 5 listings", 19_900, 3),
+]);
+
+const CREDIT_NOTE: InvoiceDocument = {
+  ...INVOICE,
+  id: 8,
+  kind: "credit_note",
+  number: "CN-2026-000004",
+  status: "issued",
+  issued_at: "2026-03-09T08:00:00.000Z",
+  paid_at: null,
+  lines: INVOICE.lines.map((item) => ({
+    ...item,
+    net_minor: -item.net_minor,
+    total_minor: -item.total_minor,
+  })),
+  subtotal_minor: -INVOICE.subtotal_minor,
+  total_minor: -INVOICE.total_minor,
+  credits_invoice: INVOICE.number,
+  refund_status: "pending",
+};
+
+/** Each page's text with every run of spaces and line ends made one space. */
+const renderText = async (invoice: InvoiceDocument) =>
+  (await pdfText(await renderInvoicePdf(invoice))).map((page) => page.replace(/\s+/g, " "));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("renderInvoicePdf", () => {
+  it("prints the number, both parties, each line, the totals and the tax note", async () => {
+    const [page, ...more] = await renderText(INVOICE);
+    expect(more).toEqual([]);
+    expect(page).toMatch(/^Invoice 2026-000123 /);
+    for (const text of [
+      "Issued Mar 2, 2026",
+      "From Müller & Søn GmbH Torstraße 12 10119 Berlin Germany VAT ID DE811907980",
+      "Bill to Łódź Sp. z o.o. ul. Piotrkowska 104 90-006 Łódź Poland VAT ID PL5260250274 faktury@lodz.example",
+      `Featured listing: Senior Video Editor, Příliš žluťoučký kůň (30 days) 1 ${euros(49_900)} 0% ${euros(0)} ${euros(49_900)}`,
+      `Job pack: 5 listings 3 ${euros(19_900)} 0% ${euros(0)} ${euros(59_700)}`,
+      `Subtotal ${euros(109_600)} Tax ${euros(0)} Total ${euros(109_600)}`,
+      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC).",
+      "Paid on Mar 2, 2026",
+    ]) {
+      expect(page).toContain(text);
+    }
+    expect(page).toContain("€1,096.00");
+  });
+
+  it("titles a credit note and names the invoice it credits", async () => {
+    const [page] = await renderText(CREDIT_NOTE);
+    expect(page).toMatch(/^Credit note CN-2026-000004 Credits invoice 2026-000123 /);
+    expect(page).toContain(`Total ${euros(-109_600)}`);
+    expect(page).not.toContain("Paid on");
+  });
+
+  it("gives the same bytes for the same document, whenever it is rendered", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T10:15:00Z") });
+    const first = await renderInvoicePdf(INVOICE);
+    vi.setSystemTime(new Date("2027-01-01T00:00:00Z"));
+    const second = await renderInvoicePdf(INVOICE);
+    expect(second.equals(first)).toBe(true);
+    expect((await renderInvoicePdf(CREDIT_NOTE)).equals(first)).toBe(false);
+  });
+
+  it("runs a long invoice onto numbered pages, wrapping long descriptions, losing no line", async () => {
+    const descriptions = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `Listing ${index + 1}: Head of Partnerships for a creator-led skincare brand, featured on the board's front page and in the weekly newsletter for thirty days`,
+    );
+    const pages = await renderText(invoiceOf(descriptions.map((text) => line(text, 29_900))));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Invoice 2026-000123 · Page ${index + 1} of ${pages.length}`);
+      expect(page).toContain("Description Qty Unit price Tax rate Tax Amount");
+    });
+    const text = pages.join(" ");
+    for (const description of descriptions) expect(text).toContain(description);
+    expect(text).toContain(`Total ${euros(40 * 29_900)}`);
+  });
+});
