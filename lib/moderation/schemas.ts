@@ -152,6 +152,8 @@ export const moderationCountsSchema = z
     edits_pending: z.int().nonnegative(),
     /** Enquiries nobody has answered yet. */
     new_enquiries: z.int().nonnegative(),
+    /** Invoices flagged unpaid after their due date, still neither paid nor credited. */
+    overdue_invoices: z.int().nonnegative(),
   })
   .meta({ id: "ModerationCounts" });
 

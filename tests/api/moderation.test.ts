@@ -444,6 +444,7 @@ describe("GET /api/admin/counts", () => {
       awaiting_payment: (before.awaiting_payment as number) + 1,
       edits_pending: (before.edits_pending as number) + 1,
       new_enquiries: (before.new_enquiries as number) + 1,
+      overdue_invoices: before.overdue_invoices,
     });
   });
 });

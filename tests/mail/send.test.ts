@@ -404,6 +404,42 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/listings?listing=31`],
     says: ["$199.00", "Sponsored"],
   },
+  "invoice-reminder": {
+    message: {
+      template: "invoice-reminder",
+      to: "owner@northwind.example",
+      props: {
+        invoiceNumber: "2026-000012",
+        companyName: "Northwind",
+        when: "soon",
+        dueAt: "2026-12-12T10:00:00.000Z",
+        amountMinor: 23800,
+        currency: "usd",
+      },
+    },
+    subject: "Invoice 2026-000012 is due on Dec 12, 2026: $238.00",
+    links: [`${SITE}/listings/billing`],
+    says: ["Invoice 2026-000012 to Northwind, for $238.00, is due on Dec 12, 2026."],
+  },
+  "credits-expiring": {
+    message: {
+      template: "credits-expiring",
+      to: "owner@northwind.example",
+      props: {
+        companyName: "Northwind",
+        credits: [
+          { plan: "sponsored", count: 2, expiresAt: "2027-01-03T09:00:00.000Z" },
+          { plan: "featured", count: 1, expiresAt: "2027-01-09T09:00:00.000Z" },
+        ],
+      },
+    },
+    subject: "Your listing credits expire soon, the first on Jan 3, 2027",
+    links: [`${SITE}/listings/billing`],
+    says: [
+      "2 Sponsored listings expire on Jan 3, 2027: use them before then.",
+      "1 Featured listing expires on Jan 9, 2027: use it before then.",
+    ],
+  },
   "enquiry-team": {
     message: {
       template: "enquiry-team",

@@ -1,4 +1,5 @@
 import type { AssignableRole, CompanyRole } from "@/lib/companies/team";
+import type { PaidPlanId } from "@/lib/pricing/pricing";
 import type { SearchFilters } from "@/lib/saved-searches/search";
 
 /*
@@ -165,6 +166,27 @@ export type MailTemplates = {
     amountCents: number;
     /** ISO 4217, lower or upper case. */
     currency: string;
+  };
+  /**
+   * To a company's owner and admins: an invoice to pay by transfer is due in a week or less
+   * ("soon"), or today. Each is sent once per invoice (lib/server/billing/reminders.ts).
+   */
+  "invoice-reminder": {
+    invoiceNumber: string;
+    companyName: string;
+    when: "soon" | "today";
+    dueAt: string;
+    amountMinor: number;
+    /** ISO 4217, lower or upper case. */
+    currency: string;
+  };
+  /**
+   * To a company's owner and admins: listing credits that expire within two weeks, counted by
+   * plan and day, soonest first. Each credit is told of once.
+   */
+  "credits-expiring": {
+    companyName: string;
+    credits: { plan: PaidPlanId; count: number; expiresAt: string }[];
   };
   /** To the team's inbox (MAIL_TEAM_TO): a new recruitment-services enquiry. */
   "enquiry-team": {

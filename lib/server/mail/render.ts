@@ -2,6 +2,8 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
 import { accountDeleted } from "./templates/account-deleted";
+import { creditsExpiring } from "./templates/credits-expiring";
+import { invoiceReminder } from "./templates/invoice-reminder";
 import { teamChange, teamInvitation } from "./templates/team-mails";
 import { enquiryReply } from "./templates/enquiry-reply";
 import { enquiryTeam } from "./templates/enquiry-team";
@@ -42,6 +44,8 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "new-applicant": newApplicant,
   "applicant-digest": applicantDigest,
   "payment-received": paymentReceived,
+  "invoice-reminder": invoiceReminder,
+  "credits-expiring": creditsExpiring,
   "enquiry-team": enquiryTeam,
   "enquiry-reply": enquiryReply,
   "account-deleted": accountDeleted,

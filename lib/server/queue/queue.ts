@@ -28,6 +28,7 @@ export const QUEUES = {
   analyze: "analyze",
   searchTerms: "search-terms",
   salaryFigures: "salary-figures",
+  billingReminders: "billing-reminders",
   /** One notice to one search engine of a job page's change each (lib/server/indexing). */
   searchEngines: "search-engines",
 } as const;
@@ -70,6 +71,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     analyze: upkeep,
     "search-terms": upkeep,
     "salary-figures": upkeep,
+    "billing-reminders": upkeep,
     // A search engine that is down or over its quota is tried again for about a day, as mail is.
     "search-engines": {
       retryLimit: 20,

@@ -9,6 +9,7 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
+import { runBillingReminders } from "../billing/reminders";
 import { closeOutApplications } from "../applications/close-out";
 import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
@@ -46,6 +47,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
   // What listings pay (lib/server/salaries): an edited, filled or new listing within the hour.
   { name: QUEUES.salaryFigures, everySeconds: 60 * 60 },
+  // Invoices due and credits expiring are told of by the day (lib/server/billing/reminders.ts):
+  // hourly, a company hears early on the day.
+  { name: QUEUES.billingReminders, everySeconds: 60 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -209,6 +213,7 @@ export const TASK_HANDLERS: Record<
   },
   "search-terms": async ({ db, now }) => ({ terms: await refreshSearchTerms(db, now) }),
   "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
+  "billing-reminders": ({ db, boss, now }) => runBillingReminders(db, boss, now),
 };
 
 /** Runs one periodic task's job. */
