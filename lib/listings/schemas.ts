@@ -160,4 +160,6 @@ export const webhookOutcomeSchema = z.strictObject({
   received: z.literal(true),
   duplicate: z.literal(true).optional(),
   paid_job_id: id.optional(),
+  /** The invoice the payment was given. */
+  invoice: z.string().optional(),
 });

@@ -16,7 +16,8 @@ export const employerActor = (user: { id: number; email: string | null }): Audit
 /** One change for the audit log: `listing.fill` on listing 12, with what changed. */
 export type AuditEntry = {
   action: string;
-  subjectType: "listing" | "company" | "enquiry" | "member" | "invitation" | "application";
+  subjectType:
+    "listing" | "company" | "enquiry" | "member" | "invitation" | "application" | "invoice";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

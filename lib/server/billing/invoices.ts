@@ -248,3 +248,16 @@ export const invoicesWithCredited = (db: Database) =>
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .$dynamic();
+
+/** The same, with each document's company, for moderators. */
+export const invoicesWithCompanies = (db: Database) =>
+  db
+    .select({
+      invoice: invoices,
+      creditedNumber: credited.number,
+      company: { id: companies.id, name: companies.name, slug: companies.slug },
+    })
+    .from(invoices)
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .$dynamic();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/lib/listings/management";
 import type { ApplyMethod } from "@/lib/applications/constants";
@@ -29,6 +30,13 @@ import { chosenJobPlace, lacksCountries, requireRemoteCountries } from "../jobs/
 import { addDays, listingColumns } from "./listing-columns";
 import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
 import { isRenewable, renewedDates } from "./renewal";
+import type { HowItPays } from "../billing/payment-terms";
+import {
+  chargeListing,
+  giveBackPayment,
+  invoiceListingCheckout,
+  settleListingInvoice,
+} from "./listing-payment";
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
 export function planOf(id: string): ListingPlan {
@@ -55,9 +63,6 @@ function proposedChanges(current: Company, given: CompanyProposal): CompanyPropo
   return changes ? proposal : null;
 }
 
-/** How a paid plan is paid for: Stripe Checkout when configured, otherwise an invoice. */
-export type PaymentMethod = "checkout" | "invoice";
-
 /**
  * Stores a submitted listing as pending, with a company of its own (so a submission never
  * edits another listing's company). A free plan goes to review; a paid one first waits for
@@ -68,12 +73,10 @@ export async function createSubmission(
   submitter: User,
   member: Member | null,
   submission: JobSubmission,
-  payment: PaymentMethod,
+  how: HowItPays,
   now: Date = new Date(),
 ): Promise<{ id: number; paymentStatus: PaymentStatus; member: Member }> {
   const plan = planOf(submission.plan);
-  const paymentStatus: PaymentStatus =
-    plan.price === 0 ? "none" : payment === "checkout" ? "awaiting_payment" : "invoice_due";
   const { company, job } = submission;
   const place = requireRemoteCountries(chosenJobPlace(job.location, job.region, submission.place));
   // Rendered once, here, so that no page view renders Markdown.
@@ -111,14 +114,28 @@ export async function createSubmission(
         status: "pending",
         sponsored: plan.sponsored,
         plan: plan.id,
-        paymentStatus,
         submittedBy: submitter.id,
         // Placeholders until approval, which publishes it for the plan's days from then.
         publishedAt: now,
         expiresAt: addDays(now, plan.days),
       })
       .returning({ id: jobs.id });
-    return { id: row!.id, paymentStatus, member: poster };
+    const id = row!.id;
+    const paymentStatus = await chargeListing(tx, {
+      companyId,
+      userId: submitter.id,
+      jobId: id,
+      title: job.title,
+      plan,
+      on: "listing",
+      useCredit: submission.use_credit === true,
+      how,
+      now,
+    });
+    if (paymentStatus !== "none") {
+      await tx.update(jobs).set({ paymentStatus }).where(eq(jobs.id, id));
+    }
+    return { id, paymentStatus, member: poster };
   });
 }
 
@@ -303,59 +320,49 @@ export async function attachCheckout(db: Database, jobId: number, sessionId: str
 }
 
 /**
- * Marks a listing paid when Stripe says its checkout was paid for the plan's full price; it
- * then joins the review queue, or, when it was a renewal, runs on for the plan's days. False when it is not awaiting payment (already paid, or not
- * ours) or the amount is not the plan's.
+ * Marks a listing paid when Stripe says its checkout was paid for the plan's price (with the
+ * quoted tax), and issues its paid invoice with it; it then joins the review queue, or, when it
+ * was a renewal, runs on for the plan's days. False when it is not awaiting payment (already
+ * paid, or not ours) or the amount is not the order's.
  */
 export async function markPaidByCheckout(
-  db: Database,
-  payment: {
-    jobId: number;
-    sessionId: string;
-    amountTotal: number | null;
-    currency: string | null;
-  },
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  jobId: number,
+  now: Date = new Date(),
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await tx
     .select({
       plan: jobs.plan,
+      title: jobs.title,
+      companyId: jobs.companyId,
       paymentStatus: jobs.paymentStatus,
       status: jobs.status,
       publishedAt: jobs.publishedAt,
       expiresAt: jobs.expiresAt,
     })
     .from(jobs)
-    .where(eq(jobs.id, payment.jobId));
+    .where(eq(jobs.id, jobId))
+    .for("update");
   if (!row || row.paymentStatus !== "awaiting_payment") return false;
-  const price = planOf(row.plan).price;
-  if (payment.currency !== "usd" || payment.amountTotal !== price * 100) {
-    console.error(
-      `Checkout ${payment.sessionId} paid ${payment.amountTotal} ${payment.currency} for job ${payment.jobId}, whose plan costs ${price} usd: not marked paid`,
-    );
-    return false;
-  }
-  const now = new Date();
+  const plan = planOf(row.plan);
   // A renewal (a published listing paying again) runs on at once; a new listing joins the
   // review queue.
-  const renewal =
-    row.status === "open" || row.status === "expired"
-      ? {
-          ...renewedDates(row, planOf(row.plan).days, now),
-          status: "open" as const,
-          endingNoticeAt: null,
-        }
-      : {};
-  const updated = await db
+  const renewal = row.status === "open" || row.status === "expired";
+  const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
+  if (!invoice) return false;
+  await tx
     .update(jobs)
     .set({
       paymentStatus: "paid",
-      checkoutSessionId: payment.sessionId,
+      checkoutSessionId: session.id,
       updatedAt: now,
-      ...renewal,
+      ...(renewal
+        ? { ...renewedDates(row, plan.days, now), status: "open" as const, endingNoticeAt: null }
+        : {}),
     })
-    .where(and(eq(jobs.id, payment.jobId), eq(jobs.paymentStatus, "awaiting_payment")))
-    .returning({ id: jobs.id });
-  return updated.length === 1;
+    .where(eq(jobs.id, jobId));
+  return true;
 }
 
 // A job's own columns as lists select them, without those a pending listing does not have yet.
@@ -522,12 +529,17 @@ export async function decide(
       })
       .where(reviewable)
       .returning(returning);
+    if (row) {
+      await giveBackPayment(db, jobId, moderatorEmail, now);
+      [row] = await db.select(returning).from(jobs).where(eq(jobs.id, jobId));
+    }
   } else {
     [row] = await db
       .update(jobs)
       .set({ paymentStatus: "paid", updatedAt: now })
       .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "invoice_due")))
       .returning(returning);
+    if (row) await settleListingInvoice(db, jobId, now);
   }
   if (!row) throw await conflictFor(db, jobId, decision.decision);
   return { ...row, changedCompanyId: null };

@@ -22,7 +22,10 @@ import {
   requireRemoteCountries,
   type JobPlace,
 } from "../jobs/job-location";
-import { findOwnListing, planOf, type PaymentMethod } from "./listings-service";
+import { findOwnListing, planOf } from "./listings-service";
+import type { PaymentStatus } from "@/lib/jobs/constants";
+import { howCompanyPays, type HowItPays } from "../billing/payment-terms";
+import { chargeListing, chargeResubmission } from "./listing-payment";
 import { closingDay, listingColumns } from "./listing-columns";
 import { applyMethodOf } from "@/lib/applications/apply-method";
 import { isRenewable, renewedDates } from "./renewal";
@@ -200,10 +203,31 @@ export async function editListing(
     } else {
       if (fields.length > 0) await applyListingFields(tx, jobId, changes, companyName, now);
       if (state === "not_approved") {
-        // Refused and edited: a moderator looks again.
+        // Refused and edited: a moderator looks again. Its payment given back at the refusal,
+        // it pays again.
+        const plan = planOf(job.plan);
+        const repay = plan.price > 0 && job.paymentStatus === "none";
+        const paymentStatus = repay
+          ? await chargeResubmission(tx, {
+              companyId: member.companyId,
+              userId: user.id,
+              jobId,
+              title: job.title,
+              plan,
+              on: "listing",
+              how: await howCompanyPays(tx, member.companyId),
+              now,
+            })
+          : job.paymentStatus;
         await tx
           .update(jobs)
-          .set({ status: "pending", rejectionReason: null, reviewedAt: null, updatedAt: now })
+          .set({
+            status: "pending",
+            rejectionReason: null,
+            reviewedAt: null,
+            paymentStatus,
+            updatedAt: now,
+          })
           .where(eq(jobs.id, jobId));
       }
       outcome = state === "not_approved" ? "resubmitted" : "updated";
@@ -269,16 +293,16 @@ export async function closeListing(
 }
 
 /**
- * Renews one of the employer's listings at its end, on its plan. The free plan renews at once;
- * a paid plan pays again: through Stripe Checkout (the listing stays as it is until Stripe says
- * it was paid: markPaidByCheckout), or on an invoice (renewed at once, the invoice due).
- * Answers whether it renewed now, and whether its pages changed.
+ * Renews one of the employer's listings at its end, on its plan. The free plan renews at once; a
+ * paid plan renews at once with a credit of its plan, or on an invoice due by transfer, or pays
+ * again through Stripe Checkout (the listing stays as it is until Stripe says it was paid:
+ * markPaidByCheckout). Answers whether it renewed now.
  */
 export async function renewListing(
   db: Database,
   { user, member }: Employer,
   jobId: number,
-  payment: PaymentMethod,
+  payment: { how: HowItPays; useCredit: boolean },
   now: Date = new Date(),
 ): Promise<{ renewed: boolean; awaitingPayment: boolean }> {
   const indexing = await searchEngineQueue();
@@ -290,12 +314,23 @@ export async function renewListing(
       );
     }
     const plan = planOf(job.plan);
-    let renewed = false;
-    if (plan.price > 0 && payment === "checkout") {
+    const paymentStatus = await chargeListing(tx, {
+      companyId: member.companyId,
+      userId: user.id,
+      jobId,
+      title: job.title,
+      plan,
+      on: "renewal",
+      useCredit: payment.useCredit,
+      how: payment.how,
+      now,
+    });
+    const renewed = paymentStatus !== "awaiting_payment";
+    if (!renewed) {
       await tx
         .update(jobs)
         .set({
-          paymentStatus: "awaiting_payment",
+          paymentStatus,
           // Ended: it waits for its payment off the board (the expiry task may not have run yet).
           ...(job.expiresAt <= now ? { status: "expired" as const } : {}),
           updatedAt: now,
@@ -308,11 +343,10 @@ export async function renewListing(
           ...renewedDates(job, plan.days, now),
           status: "open",
           endingNoticeAt: null,
-          paymentStatus: plan.price > 0 ? "invoice_due" : "none",
+          paymentStatus,
           updatedAt: now,
         })
         .where(eq(jobs.id, jobId));
-      renewed = true;
       // Its page runs on (a later validThrough), or is back on the board.
       await queueSearchEngineNotices(indexing, tx, [jobId], now);
     }
@@ -320,11 +354,21 @@ export async function renewListing(
       action: "listing.renew",
       subjectType: "listing",
       subjectId: jobId,
-      detail: { plan: plan.id, payment: plan.price === 0 ? "free" : payment, renewed },
+      detail: { plan: plan.id, payment: paymentMethodWord(plan.price, paymentStatus), renewed },
     });
     return { renewed, awaitingPayment: !renewed };
   });
 }
+
+/** How a renewal was paid, for the audit log. */
+const paymentMethodWord = (price: number, status: PaymentStatus) =>
+  price === 0
+    ? "free"
+    : status === "paid"
+      ? "credit"
+      : status === "invoice_due"
+        ? "invoice"
+        : "checkout";
 
 /** One of the employer's listings, with the fields its edit form starts from. */
 export async function ownListingDetail(db: Database, { member }: Employer, jobId: number) {

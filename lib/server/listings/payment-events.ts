@@ -1,10 +1,14 @@
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { stripeEvents } from "../db/schema";
+import { packPaid } from "../billing/packs";
+import { refundChanged } from "../billing/refunds";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
+import { forgetJobPages } from "../jobs/forget-job-pages";
 import { listingNotices } from "./listing-notices";
 import { enqueueMails, getQueue } from "../queue/queue";
 import { markPaidByCheckout } from "./listings-service";
+import { upgradePaid } from "./upgrade";
 
 /** Checkout events that mean the money arrived (a card at once, a bank transfer later). */
 const PAID_EVENTS = new Set([
@@ -12,11 +16,21 @@ const PAID_EVENTS = new Set([
   "checkout.session.async_payment_succeeded",
 ]);
 
-export type WebhookOutcome = { received: true; duplicate?: true; paid_job_id?: number };
+/** Stripe's news of a refund the board asked for. */
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed"]);
+
+export type WebhookOutcome = {
+  received: true;
+  duplicate?: true;
+  paid_job_id?: number;
+  invoice?: string;
+};
 
 /**
  * Acts on a verified Stripe event once: its id is recorded in the same transaction as its
  * effect, so a redelivery or a replay of it within the signature's tolerance changes nothing.
+ * Each effect is keyed by the Stripe object too (a session's invoice is unique, a listing is
+ * paid once), so two events about one payment, in either order, make one invoice.
  */
 export async function handleStripeEvent(
   db: Database,
@@ -24,7 +38,8 @@ export async function handleStripeEvent(
 ): Promise<WebhookOutcome> {
   // Started before the transaction (on PGlite, starting it inside would wait on the transaction).
   const boss = await getQueue();
-  return db.transaction(async (tx) => {
+  let pinned: number | null = null;
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -32,23 +47,41 @@ export async function handleStripeEvent(
       .returning({ id: stripeEvents.id });
     if (!fresh) return { received: true, duplicate: true };
 
-    if (!PAID_EVENTS.has(event.type)) return { received: true };
-    const session = event.data.object as Stripe.Checkout.Session;
-    const jobId = Number(session.metadata?.job_id);
-    if (session.payment_status !== "paid" || !Number.isSafeInteger(jobId) || jobId <= 0) {
+    if (REFUND_EVENTS.has(event.type)) {
+      await refundChanged(tx, event.data.object as Stripe.Refund);
       return { received: true };
     }
-    const paid = await markPaidByCheckout(tx, {
-      jobId,
-      sessionId: session.id,
-      amountTotal: session.amount_total,
-      currency: session.currency,
-    });
-    if (!paid) return { received: true };
+    if (!PAID_EVENTS.has(event.type)) return { received: true };
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.payment_status !== "paid") return { received: true };
+    const now = new Date();
+    const kind = session.metadata?.kind ?? "listing";
+    if (kind === "pack") {
+      const invoice = await packPaid(tx, session, now);
+      return { received: true, ...(invoice && { invoice: invoice.number }) };
+    }
+    if (kind === "upgrade") {
+      const paid = await upgradePaid(tx, session, now);
+      if (paid?.upgraded) {
+        await queueSearchEngineNotices(boss, tx, [paid.upgraded]);
+        pinned = paid.upgraded;
+      }
+      return {
+        received: true,
+        ...(paid && { invoice: paid.invoice.number }),
+        ...(paid?.upgraded && { paid_job_id: paid.upgraded }),
+      };
+    }
+    const jobId = Number(session.metadata?.job_id);
+    if (!Number.isSafeInteger(jobId) || jobId <= 0) return { received: true };
+    if (!(await markPaidByCheckout(tx, session, jobId, now))) return { received: true };
     // The employer's receipt is queued with the payment's effect.
     await enqueueMails(boss, await listingNotices(tx, [jobId], "payment-received"), tx);
     // A paid renewal runs on at once (a new listing waits for review: nothing is sent for it).
     await queueSearchEngineNotices(boss, tx, [jobId]);
     return { received: true, paid_job_id: jobId };
   });
+  // An upgrade pins the listing from now: its pages change.
+  if (pinned !== null) forgetJobPages(pinned);
+  return outcome;
 }

@@ -8,10 +8,12 @@ import { employerActor, recordAudit } from "../audit/audit";
 import type { Employer, Member } from "../auth/employer";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
-import { readServerEnv } from "../env";
 import { conflict } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { createCheckout, stripeClient } from "../payments/stripe";
+import { checkoutOrder } from "../billing/checkout";
+import { howCompanyPays } from "../billing/payment-terms";
+import { listingItems } from "./listing-payment";
 import { listingNotices } from "./listing-notices";
 import { withMail } from "../queue/queue";
 import { checkHuman } from "./bot-check";
@@ -55,19 +57,12 @@ export async function openCheckout(
     throw conflict("This listing is not waiting for payment");
   }
   const plan = listingPlan(listing.plan)!;
-  const checkout = await createCheckout(
-    stripe,
-    {
-      jobId,
-      title: listing.title,
-      companyName: listing.company_name,
-      planName: plan.name,
-      price: plan.price,
-      days: plan.days,
-      email: user.email,
-    },
-    returnUrl(jobId),
-  );
+  const order = await checkoutOrder(db, member.companyId, listingItems(plan, listing.title), {
+    kind: "listing",
+    metadata: { job_id: String(jobId) },
+    email: user.email,
+  });
+  const checkout = await createCheckout(stripe, order, returnUrl(jobId));
   await attachCheckout(db, jobId, checkout.id);
   return checkout.url;
 }
@@ -84,15 +79,15 @@ export async function submitListing(
 ): Promise<SubmissionReceipt> {
   await checkHuman(submission.recaptcha_token, RECAPTCHA_SUBMIT_ACTION, address);
 
-  const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
+  const how = await howCompanyPays(db, member?.companyId ?? null);
   // Stored, and its employer told it arrived, together.
   const stored = await withMail(db, async (tx) => {
-    const created = await createSubmission(tx, user, member, submission, payment);
+    const created = await createSubmission(tx, user, member, submission, how);
     await recordAudit(tx, employerActor(user), {
       action: "listing.submit",
       subjectType: "listing",
       subjectId: created.id,
-      detail: { plan: submission.plan },
+      detail: { plan: submission.plan, ...(submission.use_credit && { credit: true }) },
     });
     return { result: created, mail: await listingNotices(tx, [created.id], "listing-received") };
   });
@@ -119,9 +114,14 @@ export async function submitListing(
  * pays through. A checkout that cannot start leaves the renewal awaiting payment: the employer
  * pays from /listings.
  */
-export async function renewOwnListing(db: Database, caller: Employer, jobId: number) {
-  const payment = readServerEnv().STRIPE_SECRET_KEY ? "checkout" : "invoice";
-  const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, payment);
+export async function renewOwnListing(
+  db: Database,
+  caller: Employer,
+  jobId: number,
+  useCredit = false,
+) {
+  const how = await howCompanyPays(db, caller.member.companyId);
+  const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, { how, useCredit });
   if (renewed) forgetJobPages(jobId);
   let checkoutUrl: string | null = null;
   if (awaitingPayment) {

@@ -18,47 +18,82 @@ export function stripeClient(env: ServerEnv = readServerEnv()): Stripe | null {
   });
 }
 
-export type CheckoutItem = {
-  jobId: number;
-  title: string;
-  companyName: string;
-  planName: string;
-  /** Whole US dollars. */
-  price: number;
-  days: number;
+/** One line of a Checkout: net, per unit, in US cents. */
+export type CheckoutLine = {
+  name: string;
+  description?: string;
+  unitMinor: number;
+  quantity: number;
+};
+
+export type CheckoutOrder = {
+  lines: CheckoutLine[];
+  /** The tax on the lines, charged as a line of its own ("VAT 19%"); none when 0. */
+  tax: { label: string; minor: number } | null;
+  /** What the webhook acts on: what was bought, for whom, at which tax rate. */
+  metadata: Record<string, string>;
+  /** A listing's or company's id, shown in Stripe's dashboard. */
+  reference: string;
   email: string | null;
 };
 
-/** A Stripe Checkout session for one listing; Stripe sends the buyer back to `returnUrl`. */
+/**
+ * A Stripe Checkout session for one order; Stripe sends the buyer back to `returnUrl`. The buyer
+ * gives a billing address, and a business its VAT ID, for the invoice the board issues on payment
+ * (the board's own invoice, so Checkout makes none: lib/server/billing).
+ */
 export async function createCheckout(
   stripe: Stripe,
-  item: CheckoutItem,
+  order: CheckoutOrder,
   returnUrl: string,
 ): Promise<{ id: string; url: string }> {
+  const line = (name: string, unitMinor: number, quantity: number, description?: string) => ({
+    quantity,
+    price_data: {
+      currency: "usd",
+      unit_amount: unitMinor,
+      product_data: { name, ...(description && { description }) },
+    },
+  });
   // With retries on, the SDK gives the request an idempotency key: a retry makes no second one.
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
     line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: "usd",
-          unit_amount: item.price * 100,
-          product_data: {
-            name: `${item.planName} listing: ${item.title}`,
-            description: `${item.companyName}, listed for ${item.days} days`,
-          },
-        },
-      },
+      ...order.lines.map((item) =>
+        line(item.name, item.unitMinor, item.quantity, item.description),
+      ),
+      ...(order.tax && order.tax.minor > 0 ? [line(order.tax.label, order.tax.minor, 1)] : []),
     ],
-    client_reference_id: String(item.jobId),
-    metadata: { job_id: String(item.jobId) },
-    ...(item.email && { customer_email: item.email }),
+    client_reference_id: order.reference,
+    metadata: order.metadata,
+    billing_address_collection: "required",
+    tax_id_collection: { enabled: true },
+    customer_creation: "always",
+    ...(order.email && { customer_email: order.email }),
     success_url: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}paid={CHECKOUT_SESSION_ID}`,
     cancel_url: returnUrl,
   });
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
   return { id: session.id, url: session.url };
+}
+
+/**
+ * Refunds `amountMinor` of a Checkout payment. The key makes a second call for the same credit
+ * note (a retried job, a second click) the same refund, not another one.
+ */
+export async function createRefund(
+  stripe: Stripe,
+  refund: { paymentIntent: string; amountMinor: number; creditNote: string; key: string },
+) {
+  return stripe.refunds.create(
+    {
+      payment_intent: refund.paymentIntent,
+      amount: refund.amountMinor,
+      reason: "requested_by_customer",
+      metadata: { credit_note: refund.creditNote },
+    },
+    { idempotencyKey: refund.key },
+  );
 }
 
 /** Signature checks allow this much clock difference; older signed requests are replays. */

@@ -4,8 +4,8 @@ import { renewOwnListing } from "@/lib/server/listings/submit-api";
 
 /** POST: renew the listing on its plan, paying again on a paid one (see renewListing). */
 export default apiRoute(
-  handle(operations.renewListing, async ({ db, user, member, params }) =>
-    renewOwnListing(db, { user, member }, params.submissionId),
+  handle(operations.renewListing, async ({ db, user, member, params, body }) =>
+    renewOwnListing(db, { user, member }, params.submissionId, body?.use_credit === true),
   ),
 );
 

@@ -1,0 +1,104 @@
+import { and, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { z } from "zod";
+import type { moderatorInvoicesQuerySchema } from "@/lib/billing/api-schemas";
+import type { Member } from "../auth/employer";
+import type { Database } from "../db/client";
+import { invoices } from "../db/schema";
+import { notFound } from "../errors";
+import { companyCredits, creditBalance } from "./credits";
+import {
+  documentOf,
+  invoicesWithCompanies,
+  invoicesWithCredited,
+  summaryOf,
+  type InvoiceRow,
+} from "./invoices";
+import { howCompanyPays, paymentTermsJson } from "./payment-terms";
+
+/*
+ * What the billing API answers (issue 45): a company's invoices, credits and terms for its
+ * owner and admins; every company's invoices for moderators; a document's PDF for either.
+ */
+
+/** The Billing page's content: invoices and credit notes, credits, balance and terms. */
+export async function billingOverview(db: Database, member: Member, now: Date = new Date()) {
+  const [rows, credits, balance, how] = await Promise.all([
+    invoicesWithCredited(db)
+      .where(eq(invoices.companyId, member.companyId))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
+    companyCredits(db, member.companyId, now),
+    creditBalance(db, member.companyId, now),
+    howCompanyPays(db, member.companyId),
+  ]);
+  return {
+    invoices: rows.map((row) => summaryOf(row.invoice, row.creditedNumber, "company", now)),
+    credits,
+    balance,
+    payment: paymentTermsJson(how),
+  };
+}
+
+/** An invoice or credit note as a PDF: the company's own (`companyId`), or any (null). */
+export async function invoicePdf(db: Database, invoiceId: number, companyId: number | null) {
+  const [row] = await invoicesWithCredited(db).where(
+    and(
+      eq(invoices.id, invoiceId),
+      companyId === null ? undefined : eq(invoices.companyId, companyId),
+    ),
+  );
+  if (!row) throw notFound("No such invoice");
+  // Rendering loads pdfkit and a font: only when someone asks for a PDF.
+  const { renderInvoicePdf } = await import("./invoice-pdf");
+  const bytes = await renderInvoicePdf(documentOf(row.invoice, row.creditedNumber));
+  return {
+    bytes,
+    filename: `${row.invoice.kind === "invoice" ? "invoice" : "credit-note"}-${row.invoice.number}.pdf`,
+  };
+}
+
+type Filter = z.output<typeof moderatorInvoicesQuerySchema>;
+
+const unpaid = and(
+  eq(invoices.kind, "invoice"),
+  isNull(invoices.paidAt),
+  eq(invoices.creditedMinor, 0),
+);
+
+/** Invoices for moderators, newest first, with their companies. */
+export async function moderatorInvoices(db: Database, filter: Filter, now: Date = new Date()) {
+  const rows = await invoicesWithCompanies(db)
+    .where(
+      and(
+        filter.status === "unpaid" ? unpaid : undefined,
+        filter.status === "overdue"
+          ? and(unpaid, isNotNull(invoices.dueAt), lt(invoices.dueAt, now))
+          : undefined,
+        filter.company === undefined ? undefined : eq(invoices.companyId, filter.company),
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(500);
+  return {
+    invoices: rows.map((row) =>
+      moderatorInvoice(row.invoice, row.creditedNumber, row.company, now),
+    ),
+  };
+}
+
+export const moderatorInvoice = (
+  invoice: InvoiceRow,
+  creditedNumber: string | null,
+  company: { id: number; name: string; slug: string },
+  now?: Date,
+) => ({
+  ...summaryOf(invoice, creditedNumber, "moderator", now),
+  company: { id: company.id, name: company.name, slug: company.slug },
+  overdue_at: invoice.overdueAt?.toISOString() ?? null,
+});
+
+/** One invoice as moderators list it. */
+export async function findModeratorInvoice(db: Database, invoiceId: number) {
+  const [row] = await invoicesWithCompanies(db).where(eq(invoices.id, invoiceId));
+  if (!row) throw notFound("No such invoice");
+  return moderatorInvoice(row.invoice, row.creditedNumber, row.company);
+}

@@ -1,0 +1,80 @@
+import type Stripe from "stripe";
+import { formatTaxRate, type InvoiceParty } from "@/lib/billing/documents";
+import { priceLines, totalsOf, type Item } from "@/lib/billing/tax";
+import type { Database } from "../db/client";
+import type { CheckoutOrder } from "../payments/stripe";
+import { quote } from "./invoices";
+
+/*
+ * Stripe Checkout for what the board sells (issue 45): the order is priced with the company's
+ * tax, its rate rides in the session's metadata, and the webhook checks that Stripe charged
+ * exactly that before it issues the invoice.
+ */
+
+/** What a session's metadata says was bought. */
+export type CheckoutKind = "listing" | "pack" | "upgrade";
+
+/** The Checkout order for `items`, taxed as the company's billing details say. */
+export async function checkoutOrder(
+  db: Database,
+  companyId: number,
+  items: Item[],
+  order: { kind: CheckoutKind; metadata: Record<string, string>; email: string | null },
+): Promise<CheckoutOrder> {
+  const priced = await quote(db, companyId, items);
+  const rate = priced.treatment.rateBp;
+  return {
+    lines: items.map((item) => ({
+      name: item.description,
+      unitMinor: item.unitMinor,
+      quantity: item.quantity,
+    })),
+    tax: priced.tax > 0 ? { label: `Tax (${formatTaxRate(rate)})`, minor: priced.tax } : null,
+    metadata: {
+      ...order.metadata,
+      kind: order.kind,
+      company_id: String(companyId),
+      tax_rate_bp: String(rate),
+    },
+    reference: `company-${companyId}`,
+    email: order.email,
+  };
+}
+
+/**
+ * The tax rate a paid session was priced at, when Stripe charged exactly `items` with it in US
+ * dollars; null otherwise (the payment is logged, and nothing is given for it).
+ */
+export function paidAsQuoted(session: Stripe.Checkout.Session, items: Item[]): number | null {
+  const rateBp = Number(session.metadata?.tax_rate_bp ?? 0);
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) return null;
+  const { total } = totalsOf(priceLines(items, "usd", rateBp));
+  if (session.currency !== "usd" || session.amount_total !== total) {
+    console.error(
+      `Checkout ${session.id} paid ${session.amount_total} ${session.currency}; its order costs ${total} usd: nothing given for it`,
+    );
+    return null;
+  }
+  return rateBp;
+}
+
+/** The buyer's details Checkout collected, for a company that gave no billing details. */
+export function collectedParty(session: Stripe.Checkout.Session): Partial<InvoiceParty> {
+  const details = session.customer_details;
+  if (!details) return {};
+  const address = details.address;
+  const place = [address?.postal_code, address?.city].filter(Boolean).join(" ");
+  return {
+    name: details.business_name || details.name || undefined,
+    address: [address?.line1, address?.line2, place, address?.state].filter(
+      (line): line is string => Boolean(line),
+    ),
+    country: address?.country ?? null,
+    tax_id: details.tax_ids?.[0]?.value ?? null,
+  };
+}
+
+export const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === "string"
+    ? session.payment_intent
+    : (session.payment_intent?.id ?? null);

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { CREDIT_MONTHS, listingPack, type ListingPack } from "@/lib/pricing/pricing";
+import type { Item } from "@/lib/billing/tax";
+import { employerActor, recordAudit } from "../audit/audit";
+import type { Employer } from "../auth/employer";
+import type { Database } from "../db/client";
+import { companies } from "../db/schema";
+import { createCheckout, stripeClient } from "../payments/stripe";
+import { checkoutOrder, collectedParty, paidAsQuoted, paymentIntentOf } from "./checkout";
+import { creditBalance, grantCredits } from "./credits";
+import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
+import { dueDate, howCompanyPays } from "./payment-terms";
+
+/*
+ * Buying a pack (issue 45). By card: a Checkout session, and the credits and the paid invoice
+ * once Stripe's event says it was paid. By transfer: the invoice due and the credits at once, in
+ * one transaction.
+ */
+
+const packItems = (pack: ListingPack): Item[] => [
+  {
+    description: `${pack.name}, valid ${CREDIT_MONTHS} months`,
+    quantity: 1,
+    unitMinor: pack.price * 100,
+  },
+];
+
+/** Issues a pack's invoice and adds its credits; call it in the payment's transaction. */
+async function sellPack(
+  tx: Database,
+  companyId: number,
+  pack: ListingPack,
+  invoice: Omit<Parameters<typeof issueInvoice>[1], "companyId" | "purpose" | "items">,
+): Promise<InvoiceRow> {
+  const issued = await issueInvoice(tx, {
+    ...invoice,
+    companyId,
+    purpose: "pack",
+    item: pack.id,
+    items: packItems(pack),
+  });
+  await grantCredits(tx, {
+    companyId,
+    invoiceId: issued.id,
+    plan: pack.plan,
+    count: pack.listings,
+    at: invoice.issuedAt,
+  });
+  return issued;
+}
+
+export async function buyPack(
+  db: Database,
+  { user, member }: Employer,
+  packId: string,
+  returnUrl: string,
+  now: Date = new Date(),
+) {
+  const pack = listingPack(packId)!;
+  const how = await howCompanyPays(db, member.companyId);
+  if (how.method === "stripe") {
+    const order = await checkoutOrder(db, member.companyId, packItems(pack), {
+      kind: "pack",
+      metadata: { pack: pack.id },
+      email: user.email,
+    });
+    const checkout = await createCheckout(stripeClient()!, order, returnUrl);
+    return {
+      checkout_url: checkout.url,
+      invoice: null,
+      balance: await creditBalance(db, member.companyId, now),
+    };
+  }
+  const invoice = await db.transaction(async (tx) => {
+    const issued = await sellPack(tx, member.companyId, pack, {
+      paymentMethod: "transfer",
+      issuedAt: now,
+      dueAt: dueDate(now, how.termsDays),
+    });
+    await recordAudit(tx, employerActor(user), {
+      action: "billing.pack",
+      subjectType: "invoice",
+      subjectId: issued.id,
+      companyId: member.companyId,
+      detail: { pack: pack.id, number: issued.number },
+    });
+    return issued;
+  });
+  return {
+    checkout_url: null,
+    invoice: summaryOf(invoice, null, "company", now),
+    balance: await creditBalance(db, member.companyId, now),
+  };
+}
+
+/**
+ * Acts on a paid pack's Checkout session: its paid invoice and its credits, once per session
+ * (the company's row is locked, so the same session reported twice at once waits and finds the
+ * invoice). Null when nothing was given (already given, or not the order's price).
+ */
+export async function packPaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
+  const companyId = Number(session.metadata?.company_id);
+  const pack = listingPack(session.metadata?.pack ?? "");
+  if (!pack || !Number.isSafeInteger(companyId)) return null;
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("update");
+  if (!company || (await invoiceOfSession(tx, session.id))) return null;
+  const rateBp = paidAsQuoted(session, packItems(pack));
+  if (rateBp === null) return null;
+  return sellPack(tx, companyId, pack, {
+    paymentMethod: "stripe",
+    issuedAt: now,
+    paidAt: now,
+    rateBp,
+    collected: collectedParty(session),
+    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
+  });
+}

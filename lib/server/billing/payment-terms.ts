@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { paymentTermsSchema } from "@/lib/billing/api-schemas";
+import type { InvoiceTermsDays } from "@/lib/billing/documents";
+import { recordAudit, type AuditActor } from "../audit/audit";
+import type { Database } from "../db/client";
+import { companies } from "../db/schema";
+import { notFound } from "../errors";
+import { readServerEnv, type ServerEnv } from "../env";
+
+/*
+ * How a company pays (issue 45): by card through Stripe Checkout where Stripe is set up, unless
+ * a moderator allowed it to pay by bank transfer within 14 or 30 days; where Stripe is not set
+ * up, everyone pays by transfer on the board's default terms.
+ */
+
+export type HowItPays = { method: "stripe" } | { method: "transfer"; termsDays: number };
+
+export async function howCompanyPays(
+  db: Database,
+  companyId: number | null,
+  env: ServerEnv = readServerEnv(),
+): Promise<HowItPays> {
+  if (companyId !== null) {
+    const [row] = await db
+      .select({ terms: companies.invoiceTermsDays })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (row?.terms) return { method: "transfer", termsDays: row.terms };
+  }
+  if (env.STRIPE_SECRET_KEY) return { method: "stripe" };
+  return { method: "transfer", termsDays: env.BILLING_DEFAULT_TERMS_DAYS };
+}
+
+/** When an invoice issued at `issuedAt` on `days` of terms is due. */
+export const dueDate = (issuedAt: Date, days: number) =>
+  new Date(issuedAt.getTime() + days * 24 * 60 * 60 * 1000);
+
+export const paymentTermsJson = (how: HowItPays): z.input<typeof paymentTermsSchema> =>
+  how.method === "stripe"
+    ? { pays_by: "card", terms_days: null }
+    : { pays_by: "transfer", terms_days: how.termsDays };
+
+/** A moderator lets a company pay by transfer within `days`, or (null) only by card. */
+export async function setPaymentTerms(
+  db: Database,
+  actor: AuditActor,
+  companyId: number,
+  days: InvoiceTermsDays | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ invoiceTermsDays: days })
+      .where(eq(companies.id, companyId))
+      .returning({ id: companies.id, terms: companies.invoiceTermsDays });
+    if (!row) throw notFound("No such company");
+    await recordAudit(tx, actor, {
+      action: "company.terms",
+      subjectType: "company",
+      subjectId: companyId,
+      detail: { days },
+    });
+    return { company_id: row.id, terms_days: row.terms };
+  });
+}

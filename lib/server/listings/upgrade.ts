@@ -1,0 +1,147 @@
+import { and, eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { listingPlan, upgradePrice, type PaidPlanId } from "@/lib/pricing/pricing";
+import type { Item } from "@/lib/billing/tax";
+import { listingState } from "@/lib/listings/states";
+import { employerActor, recordAudit } from "../audit/audit";
+import type { Employer } from "../auth/employer";
+import { checkoutOrder, collectedParty, paidAsQuoted, paymentIntentOf } from "../billing/checkout";
+import { spendCredit } from "../billing/credits";
+import { invoiceOfSession, issueInvoice } from "../billing/invoices";
+import { dueDate, howCompanyPays } from "../billing/payment-terms";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+import { conflict, notFound } from "../errors";
+import { NO_LISTING } from "../auth/employer";
+import { createCheckout, stripeClient } from "../payments/stripe";
+import { forgetJobPages } from "../jobs/forget-job-pages";
+import { findOwnListing } from "./listings-service";
+
+/*
+ * Upgrades (issue 45): a live Standard listing becomes Sponsored or Featured for the rest of its
+ * time (its end does not move), paid with a credit of that plan, on an invoice due, or by card
+ * (upgraded when Stripe says it was paid).
+ */
+
+const upgradeItems = (plan: PaidPlanId, title: string): Item[] => [
+  {
+    description: `Upgrade to ${listingPlan(plan)!.name}: ${title}, for the rest of its time`,
+    quantity: 1,
+    unitMinor: upgradePrice("standard", plan)! * 100,
+  },
+];
+
+/** The listing, locked, when it can be upgraded now; 409 otherwise. */
+async function lockUpgradable(tx: Database, companyId: number, jobId: number, now: Date) {
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .for("update");
+  if (!job) throw notFound(NO_LISTING);
+  if (listingState(job, now) !== "live") throw conflict("Only a live listing can be upgraded");
+  if (job.plan !== "standard") throw conflict("This listing is on a paid plan already");
+  return job;
+}
+
+const applyUpgrade = (tx: Database, jobId: number, plan: PaidPlanId, now: Date) =>
+  tx.update(jobs).set({ plan, sponsored: true, updatedAt: now }).where(eq(jobs.id, jobId));
+
+/**
+ * Upgrades one of the employer's listings, or opens the Checkout that pays for it: the listing
+ * as it is now, and where to pay (null when it was upgraded now).
+ */
+export async function upgradeListing(
+  db: Database,
+  { user, member }: Employer,
+  jobId: number,
+  input: { plan: PaidPlanId; use_credit?: boolean },
+  returnUrl: string,
+  now: Date = new Date(),
+) {
+  const how = await howCompanyPays(db, member.companyId);
+  const byCard = !input.use_credit && how.method === "stripe";
+  const title = await db.transaction(async (tx) => {
+    const job = await lockUpgradable(tx, member.companyId, jobId, now);
+    if (byCard) return job.title;
+    if (input.use_credit) {
+      await spendCredit(tx, {
+        companyId: member.companyId,
+        plan: input.plan,
+        jobId,
+        on: "upgrade",
+        userId: user.id,
+        now,
+      });
+    } else if (how.method === "transfer") {
+      await issueInvoice(tx, {
+        companyId: member.companyId,
+        jobId,
+        purpose: "upgrade",
+        item: input.plan,
+        items: upgradeItems(input.plan, job.title),
+        paymentMethod: "transfer",
+        issuedAt: now,
+        dueAt: dueDate(now, how.termsDays),
+      });
+    }
+    await applyUpgrade(tx, jobId, input.plan, now);
+    await recordAudit(tx, employerActor(user), {
+      action: "listing.upgrade",
+      subjectType: "listing",
+      subjectId: jobId,
+      detail: { plan: input.plan, payment: input.use_credit ? "credit" : "invoice" },
+    });
+    return job.title;
+  });
+  let checkoutUrl: string | null = null;
+  if (byCard) {
+    const order = await checkoutOrder(db, member.companyId, upgradeItems(input.plan, title), {
+      kind: "upgrade",
+      metadata: { job_id: String(jobId), plan: input.plan },
+      email: user.email,
+    });
+    checkoutUrl = (await createCheckout(stripeClient()!, order, returnUrl)).url;
+  } else {
+    // Pinned from now: its pages and lists change.
+    forgetJobPages(jobId);
+  }
+  return { listing: await findOwnListing(db, member.companyId, jobId), checkout_url: checkoutUrl };
+}
+
+/**
+ * Acts on a paid upgrade's Checkout session once: its paid invoice and, when the listing can
+ * still be upgraded, the upgrade. Money taken for a listing that ended (or was upgraded by a
+ * second checkout) meanwhile is still invoiced, and logged for a moderator to refund.
+ */
+export async function upgradePaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
+  const jobId = Number(session.metadata?.job_id);
+  const plan = session.metadata?.plan;
+  if (!Number.isSafeInteger(jobId) || (plan !== "sponsored" && plan !== "featured")) return null;
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+  if (!job || (await invoiceOfSession(tx, session.id))) return null;
+  const items = upgradeItems(plan, job.title);
+  const rateBp = paidAsQuoted(session, items);
+  if (rateBp === null) return null;
+  const invoice = await issueInvoice(tx, {
+    companyId: job.companyId,
+    jobId,
+    purpose: "upgrade",
+    item: plan,
+    items,
+    paymentMethod: "stripe",
+    issuedAt: now,
+    paidAt: now,
+    rateBp,
+    collected: collectedParty(session),
+    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
+  });
+  if (listingState(job, now) === "live" && job.plan === "standard") {
+    await applyUpgrade(tx, jobId, plan, now);
+    return { invoice, upgraded: jobId };
+  }
+  console.error(
+    `Upgrade ${session.id} paid for listing ${jobId}, which can no longer be upgraded: invoice ${invoice.number} to refund`,
+  );
+  return { invoice, upgraded: null };
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Moderator } from "../auth/caller";
+import { moderatorActor } from "../audit/moderator-actor";
+import { recordAudit } from "../audit/audit";
+import { findModeratorInvoice } from "../billing/billing-api";
+import { settleInvoice } from "../billing/invoices";
+import { refundInvoice, sendPendingRefunds } from "../billing/refunds";
+import type { Database } from "../db/client";
+import { invoices, jobs } from "../db/schema";
+import { conflict, notFound } from "../errors";
+import { listingNotices } from "../listings/listing-notices";
+import { withMail } from "../queue/queue";
+import { summaryOf } from "../billing/invoices";
+
+/*
+ * What moderators do with invoices (issue 45): record one paid by transfer (a listing waiting on
+ * it counts as paid, and its employer is told, as the review queue's "mark paid" does), and
+ * refund one (a credit note, and the card refund through Stripe after the commit).
+ */
+
+export async function markInvoicePaid(
+  db: Database,
+  moderator: Moderator,
+  invoiceId: number,
+  now: Date = new Date(),
+) {
+  await withMail(db, async (tx) => {
+    const settled = await settleInvoice(tx, invoiceId, now);
+    if (!settled) {
+      const [exists] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.kind, "invoice")));
+      if (!exists) throw notFound("No such invoice");
+      throw conflict("This invoice was paid or credited already");
+    }
+    const paidListing =
+      settled.jobId !== null && ["listing", "renewal"].includes(settled.purpose)
+        ? await tx
+            .update(jobs)
+            .set({ paymentStatus: "paid", updatedAt: now })
+            .where(and(eq(jobs.id, settled.jobId), inArray(jobs.paymentStatus, ["invoice_due"])))
+            .returning({ id: jobs.id })
+        : [];
+    await recordAudit(tx, await moderatorActor(tx, moderator), {
+      action: "billing.paid",
+      subjectType: "invoice",
+      subjectId: invoiceId,
+      companyId: settled.companyId,
+      detail: { number: settled.number },
+    });
+    const mail = paidListing.length
+      ? await listingNotices(tx, [paidListing[0]!.id], "payment-received")
+      : [];
+    return { result: null, mail };
+  });
+  return findModeratorInvoice(db, invoiceId);
+}
+
+export async function refundAndRepay(
+  db: Database,
+  moderator: Moderator,
+  invoiceId: number,
+  reason: string,
+  now: Date = new Date(),
+) {
+  const actor = await moderatorActor(db, moderator);
+  const { creditNote, credited, revoked } = await refundInvoice(db, actor, invoiceId, reason, now);
+  if (creditNote.refundStatus === "pending") {
+    // Tried at once so the moderator sees Stripe's answer; the upkeep task tries again if not.
+    await sendPendingRefunds(db, creditNote.id).catch((error: unknown) => {
+      console.error(`Stripe refund for credit note ${creditNote.number} not sent yet`, error);
+    });
+  }
+  const [latest] = await db.select().from(invoices).where(eq(invoices.id, creditNote.id));
+  return {
+    credit_note: summaryOf(latest!, credited.number, "moderator", now),
+    revoked_credits: revoked,
+  };
+}

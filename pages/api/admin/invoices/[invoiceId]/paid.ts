@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { markInvoicePaid } from "@/lib/server/moderation/billing-api";
+
+/** POST, moderators only: record an invoice due as paid by transfer. */
+export default apiRoute(
+  handle(operations.markInvoicePaid, ({ db, moderator, params }) =>
+    markInvoicePaid(db, moderator, params.invoiceId),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,19 @@
+import { operations } from "@/lib/api/operations";
+import { routes } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
+import { buyPack } from "@/lib/server/billing/packs";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { CHECKOUT_RATE_LIMIT } from "@/lib/server/listings/submit-api";
+
+/** POST: buy a pack of listings, by card (a Checkout URL) or on an invoice (credits at once). */
+export default apiRoute(
+  handle(
+    operations.buyPack,
+    ({ db, user, member, body }) =>
+      buyPack(db, { user, member }, body.pack, `${SITE_URL}${routes.billing}`),
+    { limit: CHECKOUT_RATE_LIMIT },
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,25 @@
+import { operations } from "@/lib/api/operations";
+import { routes } from "@/lib/routes";
+import { SITE_URL } from "@/lib/site";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { CHECKOUT_RATE_LIMIT } from "@/lib/server/listings/submit-api";
+import { upgradeListing } from "@/lib/server/listings/upgrade";
+
+/** POST: make a live Standard listing Sponsored or Featured for the rest of its time. */
+export default apiRoute(
+  handle(
+    operations.upgradeListing,
+    ({ db, user, member, params, body }) =>
+      upgradeListing(
+        db,
+        { user, member },
+        params.submissionId,
+        body,
+        `${SITE_URL}${routes.listings}?listing=${params.submissionId}`,
+      ),
+    { limit: CHECKOUT_RATE_LIMIT },
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };
