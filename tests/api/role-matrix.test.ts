@@ -59,6 +59,10 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   // Billing (issue 45)
   getBillingDetails: "admin",
   updateBillingDetails: "admin",
+  getBilling: "admin",
+  getInvoicePdf: "admin",
+  getCreditBalance: "recruiter",
+  buyPack: "admin",
   // The team
   getTeam: "viewer",
   updateMembership: "viewer",
@@ -80,6 +84,7 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   fillListing: "recruiter",
   withdrawListing: "recruiter",
   renewListing: "recruiter",
+  upgradeListing: "recruiter",
   // Applicants
   listApplicants: "viewer",
   getApplicant: "viewer",
@@ -157,13 +162,20 @@ beforeAll(async () => {
   ids.invitationId = (
     invited.body as { team: { invitations: { id: number }[] } }
   ).team.invitations[0]!.id;
+  const bought = await callApi(routeFor("/api/company/packs"), {
+    method: "POST",
+    headers: bearer(people.owner.token),
+    body: { pack: "sponsored-3" },
+  });
+  expect(bought.status).toBe(200);
+  ids.invoiceId = (bought.body as { invoice: { id: number } }).invoice.id;
 }, 120_000);
 
 afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-const SCOPED_PARAMS = ["submissionId", "applicationId", "memberId", "invitationId"];
+const SCOPED_PARAMS = ["submissionId", "applicationId", "memberId", "invitationId", "invoiceId"];
 
 /** What the guard must answer `caller` for `operation`: 422 means it let them through. */
 function expected(operation: DocOperation & { path: string }, caller: Caller): number {

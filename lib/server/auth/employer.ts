@@ -2,7 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { EmployerRule } from "@/lib/api/operation";
 import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
 import type { Database } from "../db/client";
-import { companyInvitations, companyMembers, jobApplications, jobs, type User } from "../db/schema";
+import {
+  companyInvitations,
+  companyMembers,
+  invoices,
+  jobApplications,
+  jobs,
+  type User,
+} from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { isModerator } from "../users/moderators";
 
@@ -14,7 +21,7 @@ import { isModerator } from "../users/moderators";
  * 1. the caller's membership is read from the database on every request (nothing about it is
  *    kept in the token or the page), so a removed member's very next request is refused;
  * 2. no company: 404, unless the operation takes callers without one (`withoutCompany`);
- * 3. what the path names (a listing, its applicant, a member, an invitation) must be their
+ * 3. what the path names (a listing, its applicant, a member, an invitation, an invoice) must be their
  *    company's: 404 otherwise, as if it did not exist;
  * 4. a role below the operation's: 403.
  *
@@ -75,6 +82,11 @@ const SCOPED = {
         .select({ companyId: companyInvitations.companyId })
         .from(companyInvitations)
         .where(eq(companyInvitations.id, id)),
+  },
+  invoiceId: {
+    message: "Your company has no invoice with this id",
+    companyOf: (db: Database, id: number) =>
+      db.select({ companyId: invoices.companyId }).from(invoices).where(eq(invoices.id, id)),
   },
 } as const;
 

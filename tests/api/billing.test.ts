@@ -1,0 +1,575 @@
+// @vitest-environment node
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BillingOverview, InvoiceSummary } from "@/lib/billing/api-schemas";
+import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
+import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import listingHandler from "@/pages/api/submissions/[submissionId]/index";
+import { callApi } from "@/tests/api/call";
+import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
+import { validSubmission } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+import { pdfText } from "@/tests/support/pdf-text";
+
+/*
+ * Billing without Stripe (issue 45): every payment is an invoice due by transfer. Packs give the
+ * company credits, spent oldest first by anyone who may post, given back once when a listing is
+ * not approved; upgrades; invoices paid, refunded with credit notes, and their PDFs. Stripe's
+ * side is in stripe-billing.test.ts.
+ */
+
+const handle = setUpTestDatabase();
+const run = Math.random().toString(36).slice(2, 8);
+const MODERATOR = `moderator-${run}@creatorjobs.example`;
+
+let owner: Person;
+let admin: Person;
+let recruiter: Person;
+let moderator: Person;
+let rival: Person;
+// Posting and buying are rate limited per person: the tests take turns among several.
+const recruiters: Person[] = [];
+const admins: Person[] = [];
+let turn = 0;
+const poster = () => recruiters[(turn += 1) % recruiters.length]!;
+const buyer = () => admins[(turn += 1) % admins.length]!;
+let companyId: number;
+let rivalCompanyId: number;
+
+beforeAll(async () => {
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+  vi.stubEnv("BILLING_SELLER_COUNTRY", "DE");
+  vi.stubEnv("BILLING_SELLER_TAX_ID", "DE136695976");
+  const made = await Promise.all(
+    ["owner", "admin", "recruiter", "moderator", "rival"].map((name) =>
+      person(
+        handle.db,
+        `bill-${name}-${run}`,
+        name === "moderator" ? MODERATOR : `${name}-${run}@billing.example`,
+        name,
+      ),
+    ),
+  );
+  [owner, admin, recruiter, moderator, rival] = made as [Person, Person, Person, Person, Person];
+  ({ companyId } = await postListing(handle.db, owner, `Ledger Studio ${run}`));
+  ({ companyId: rivalCompanyId } = await postListing(handle.db, rival, `Rival Studio ${run}`));
+  await join(handle.db, companyId, admin, "admin");
+  await join(handle.db, companyId, recruiter, "recruiter");
+  for (const n of [1, 2, 3, 4]) {
+    const extra = await person(handle.db, `bill-r${n}-${run}`, `r${n}-${run}@billing.example`, "R");
+    await join(handle.db, companyId, extra, n % 2 ? "recruiter" : "admin");
+    (n % 2 ? recruiters : admins).push(extra);
+  }
+  recruiters.push(recruiter);
+  admins.push(admin, owner);
+}, 120_000);
+
+afterAll(() => vi.unstubAllEnvs());
+
+type Call = {
+  method?: "GET" | "POST" | "PUT" | "PATCH";
+  body?: unknown;
+  query?: Record<string, string>;
+};
+const api = (path: string, who: Person, call: Call = {}, params: Record<string, number> = {}) =>
+  callApi(routeFor(path), {
+    method: call.method ?? "GET",
+    headers: bearer(who.token),
+    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    ...(call.body !== undefined && { body: call.body }),
+    ...(call.query !== undefined && { query: call.query }),
+  });
+
+const buy = (who: Person, pack: string) =>
+  api("/api/company/packs", who, { method: "POST", body: { pack } });
+const balance = async (who: Person) =>
+  ((await api("/api/company/credits", who)).body as { credits: Record<string, number> }).credits;
+const overview = async (who: Person = owner) =>
+  (await api("/api/company/invoices", who)).body as unknown as BillingOverview;
+
+/** Posts a listing on `plan`, paying with a credit when `useCredit`. */
+const submit = (who: Person, plan: string, useCredit?: boolean) =>
+  callApi(routeFor("/api/submissions"), {
+    method: "POST",
+    headers: bearer(who.token),
+    body: {
+      ...validSubmission(),
+      company: { ...validSubmission().company, name: `Ledger Studio ${run}` },
+      plan,
+      ...(useCredit !== undefined && { use_credit: useCredit }),
+    },
+  });
+
+const decide = (jobId: number, body: unknown) =>
+  callApi(moderationHandler, {
+    method: "POST",
+    params: { submissionId: String(jobId) },
+    headers: bearer(moderator.token),
+    body,
+  });
+
+const creditsOf = (company: number) =>
+  handle.db.select().from(listingCredits).where(eq(listingCredits.companyId, company));
+const jobRow = async (id: number) =>
+  (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+const invoiceCount = async () =>
+  Number((await handle.db.select({ n: sql<number>`count(*)` }).from(invoices))[0]!.n);
+
+/** Leaves the company with no usable credit, so each test starts from what it buys. */
+async function spendAllCredits() {
+  await handle.db
+    .update(listingCredits)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(listingCredits.companyId, companyId),
+        sql`${listingCredits.spentAt} is null and ${listingCredits.revokedAt} is null`,
+      ),
+    );
+}
+
+beforeEach(spendAllCredits);
+
+describe("packs", () => {
+  it("sells a pack on an invoice due by transfer, and its credits are there at once", async () => {
+    const bought = await buy(buyer(), "sponsored-3");
+    expect(bought.status).toBe(200);
+    const {
+      invoice,
+      checkout_url,
+      balance: after,
+    } = bought.body as {
+      invoice: InvoiceSummary;
+      checkout_url: null;
+      balance: Record<string, number>;
+    };
+    expect(checkout_url).toBeNull();
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      number: expect.stringMatching(/^\d{4}-\d{6}$/),
+      purpose: "pack",
+      status: "due",
+      currency: "usd",
+      subtotal_minor: 49_900,
+      tax_minor: 0,
+      total_minor: 49_900,
+      description: "3 Sponsored listings, valid 12 months",
+    });
+    // Due on the board's default terms: 14 days.
+    const due = new Date(invoice.due_at!).getTime() - new Date(invoice.issued_at).getTime();
+    expect(due).toBe(14 * 24 * 60 * 60 * 1000);
+    expect(after).toMatchObject({ sponsored: 3, featured: 0 });
+    const credits = (await creditsOf(companyId)).filter((c) => c.spentAt === null && !c.revokedAt);
+    expect(credits).toHaveLength(3);
+    const months = (credits[0]!.expiresAt.getTime() - credits[0]!.purchasedAt.getTime()) / 864e5;
+    expect(months).toBeGreaterThanOrEqual(365);
+    expect(months).toBeLessThanOrEqual(366);
+  });
+
+  it("refuses a pack that does not exist with 422, and stores nothing", async () => {
+    const before = await invoiceCount();
+    const refused = await buy(buyer(), "sponsored-99");
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { pack: [expect.any(String)] } });
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it("lets recruiters spend credits but not buy them, nor read the invoices", async () => {
+    expect((await buy(recruiter, "sponsored-3")).status).toBe(403);
+    expect((await api("/api/company/invoices", recruiter)).status).toBe(403);
+    expect((await api("/api/company/credits", recruiter)).status).toBe(200);
+  });
+});
+
+describe("spending credits", () => {
+  it("posts a listing with a credit: paid, no invoice, the oldest credit spent", async () => {
+    await buy(buyer(), "sponsored-3");
+    // An older pack: its credits expire first, so they go first.
+    const older = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    await handle.db
+      .update(listingCredits)
+      .set({ expiresAt: new Date(Date.now() + 30 * 864e5) })
+      .where(eq(listingCredits.invoiceId, older.invoice.id));
+    const invoicesBefore = await invoiceCount();
+    const posted = await submit(poster(), "sponsored", true);
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ payment_status: "paid", state: "in_review" });
+    expect(await invoiceCount()).toBe(invoicesBefore);
+    const id = (posted.body as { id: number }).id;
+    const [spent] = await handle.db
+      .select()
+      .from(listingCredits)
+      .where(eq(listingCredits.jobId, id));
+    expect(spent).toMatchObject({ invoiceId: older.invoice.id, spentOn: "listing" });
+    expect(await balance(recruiter)).toMatchObject({ sponsored: 5 });
+  });
+
+  it("answers 409 with no credit of the plan, and posts nothing", async () => {
+    await buy(buyer(), "sponsored-3");
+    const before = await handle.db.select({ id: jobs.id }).from(jobs);
+    const refused = await submit(poster(), "featured", true);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: expect.stringContaining("No Featured credit is left"),
+    });
+    expect(await handle.db.select({ id: jobs.id }).from(jobs)).toHaveLength(before.length);
+  });
+
+  it("never spends another company's credits, nor an expired one", async () => {
+    await buy(buyer(), "featured-3");
+    expect((await submit(rival, "featured", true)).status).toBe(409);
+    await handle.db
+      .update(listingCredits)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listingCredits.companyId, companyId));
+    expect((await submit(poster(), "featured", true)).status).toBe(409);
+    expect(await balance(owner)).toMatchObject({ featured: 0 });
+  });
+
+  it("gives the last credit to one of two members spending it at once", async () => {
+    const bought = (await buy(buyer(), "featured-3")).body as { invoice: InvoiceSummary };
+    const credits = await handle.db
+      .select()
+      .from(listingCredits)
+      .where(eq(listingCredits.invoiceId, bought.invoice.id));
+    await handle.db
+      .update(listingCredits)
+      .set({ revokedAt: new Date() })
+      .where(sql`${listingCredits.id} in (${credits[0]!.id}, ${credits[1]!.id})`);
+    const answers = await Promise.all([
+      submit(poster(), "featured", true),
+      submit(admin, "featured", true),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await balance(owner)).toMatchObject({ featured: 0 });
+  });
+
+  it("gives a credit back once when its listing is not approved", async () => {
+    await buy(buyer(), "sponsored-3");
+    const id = ((await submit(poster(), "sponsored", true)).body as { id: number }).id;
+    expect(await balance(owner)).toMatchObject({ sponsored: 2 });
+    expect((await decide(id, { decision: "reject", reason: "Name the pay." })).status).toBe(200);
+    expect(await balance(owner)).toMatchObject({ sponsored: 3 });
+    expect(await jobRow(id)).toMatchObject({ status: "rejected", paymentStatus: "none" });
+    const credits = await overview();
+    expect(credits.credits.filter((credit) => credit.returned)).toHaveLength(1);
+
+    // Edited and sent again, it pays again: with a credit, as the company has some.
+    const resent = await callApi(listingHandler, {
+      method: "PATCH",
+      params: { submissionId: String(id) },
+      headers: bearer(recruiter.token),
+      body: { job: validSubmission().job },
+    });
+    expect(resent.body).toMatchObject({ outcome: "resubmitted" });
+    expect(await jobRow(id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
+    expect(await balance(owner)).toMatchObject({ sponsored: 2 });
+
+    // Refused again: the credit given back once already stays spent.
+    await decide(id, { decision: "reject", reason: "Still no pay." });
+    const given = await handle.db.select().from(listingCredits).where(eq(listingCredits.jobId, id));
+    expect(given).toHaveLength(1);
+    expect(given[0]!.returnedAt).not.toBeNull();
+    expect(await balance(owner)).toMatchObject({ sponsored: 2 });
+  });
+
+  it("does not give a credit back when a live listing is withdrawn", async () => {
+    await buy(buyer(), "sponsored-3");
+    const id = ((await submit(poster(), "sponsored", true)).body as { id: number }).id;
+    expect((await decide(id, { decision: "approve" })).status).toBe(200);
+    const withdrawn = await api(
+      "/api/submissions/{submissionId}/withdraw",
+      recruiter,
+      { method: "POST" },
+      { submissionId: id },
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await balance(owner)).toMatchObject({ sponsored: 2 });
+  });
+});
+
+describe("paying by invoice", () => {
+  it("issues an invoice with a listing on a paid plan, which a moderator marks paid once", async () => {
+    const posted = await submit(poster(), "featured");
+    expect(posted.body).toMatchObject({ payment_status: "invoice_due" });
+    const id = (posted.body as { id: number }).id;
+    const mine = (await overview()).invoices.find((invoice) => invoice.job_id === id)!;
+    expect(mine).toMatchObject({ purpose: "listing", status: "due", total_minor: 34_900 });
+
+    const paid = await api(
+      "/api/admin/invoices/{invoiceId}/paid",
+      moderator,
+      { method: "POST" },
+      { invoiceId: mine.id },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "paid", company: { id: companyId } });
+    expect(await jobRow(id)).toMatchObject({ paymentStatus: "paid" });
+    const again = await api(
+      "/api/admin/invoices/{invoiceId}/paid",
+      moderator,
+      { method: "POST" },
+      { invoiceId: mine.id },
+    );
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await api(
+          "/api/admin/invoices/{invoiceId}/paid",
+          owner,
+          { method: "POST" },
+          { invoiceId: mine.id },
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("cancels the unpaid invoice of a listing not approved with a credit note", async () => {
+    const id = ((await submit(poster(), "sponsored")).body as { id: number }).id;
+    await decide(id, { decision: "reject", reason: "Name the pay." });
+    const { invoices: listed } = await overview();
+    const invoice = listed.find((row) => row.job_id === id && row.kind === "invoice")!;
+    const note = listed.find(
+      (row) => row.kind === "credit_note" && row.credits_invoice === invoice.number,
+    )!;
+    expect(invoice.status).toBe("credited");
+    expect(note).toMatchObject({
+      number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+      total_minor: -19_900,
+      refund_status: "none",
+    });
+    expect(await jobRow(id)).toMatchObject({ paymentStatus: "none" });
+  });
+
+  it("adds the buyer country's tax, or the reverse charge for an EU business abroad", async () => {
+    vi.stubEnv("BILLING_TAX_RATES", "DE:19, FR:20");
+    const details = {
+      legal_name: "Nordlicht Media GmbH",
+      address_line1: "Torstraße 1",
+      city: "Berlin",
+      postal_code: "10119",
+      country: "DE",
+      vat_id: "DE136695976",
+    };
+    await api("/api/company/billing", owner, { method: "PUT", body: { billing: details } });
+    const domestic = (await buy(buyer(), "featured-3")).body as { invoice: InvoiceSummary };
+    expect(domestic.invoice).toMatchObject({
+      subtotal_minor: 87_900,
+      tax_minor: 16_701,
+      total_minor: 104_601,
+    });
+    const french = {
+      ...details,
+      legal_name: "Lumière SARL",
+      city: "Paris",
+      country: "FR",
+      vat_id: "FR40303265045",
+    };
+    await api("/api/company/billing", owner, { method: "PUT", body: { billing: french } });
+    const abroad = (await buy(buyer(), "featured-3")).body as { invoice: InvoiceSummary };
+    expect(abroad.invoice).toMatchObject({ tax_minor: 0, total_minor: 87_900 });
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, abroad.invoice.id));
+    expect(row!.taxNote).toMatch(/^Reverse charge/);
+    expect(row!.buyer).toMatchObject({
+      name: "Lumière SARL",
+      country: "FR",
+      tax_id: "FR40303265045",
+    });
+    expect(row!.seller).toMatchObject({ country: "DE", tax_id: "DE136695976" });
+    expect(row!.lines[0]).toMatchObject({ currency: "usd", tax_rate_bp: 0, tax_minor: 0 });
+
+    const pdf = await api(
+      "/api/company/invoices/{invoiceId}/pdf",
+      admin,
+      {},
+      { invoiceId: row!.id },
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["cache-control"]).toBe("private, no-store");
+    const [page] = await pdfText(pdf.bytes);
+    for (const text of [
+      row!.number,
+      "Lumière SARL",
+      "FR40303265045",
+      "DE136695976",
+      "Reverse charge",
+      "3 Featured listings",
+      "$879.00",
+    ]) {
+      expect(page).toContain(text);
+    }
+    vi.stubEnv("BILLING_TAX_RATES", "");
+  });
+
+  it("serves an invoice's PDF to its company's owner and admins only", async () => {
+    const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    const pdfOf = (who: Person) =>
+      api("/api/company/invoices/{invoiceId}/pdf", who, {}, { invoiceId: invoice.id });
+    expect((await pdfOf(owner)).status).toBe(200);
+    expect((await pdfOf(recruiter)).status).toBe(403);
+    expect((await pdfOf(rival)).status).toBe(404);
+    const moderated = await api(
+      "/api/admin/invoices/{invoiceId}/pdf",
+      moderator,
+      {},
+      { invoiceId: invoice.id },
+    );
+    expect(moderated.status).toBe(200);
+    expect(
+      (await api("/api/admin/invoices/{invoiceId}/pdf", owner, {}, { invoiceId: invoice.id }))
+        .status,
+    ).toBe(403);
+  });
+
+  it("lets a moderator set a company's terms: 30 days on its next invoice", async () => {
+    const set = await api(
+      "/api/admin/companies/{companyId}/terms",
+      moderator,
+      { method: "PUT", body: { days: 30 } },
+      { companyId },
+    );
+    expect(set).toMatchObject({ status: 200, body: { company_id: companyId, terms_days: 30 } });
+    const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    const due = new Date(invoice.due_at!).getTime() - new Date(invoice.issued_at).getTime();
+    expect(due).toBe(30 * 864e5);
+    expect((await overview()).payment).toEqual({ pays_by: "transfer", terms_days: 30 });
+    const bad = await api(
+      "/api/admin/companies/{companyId}/terms",
+      moderator,
+      { method: "PUT", body: { days: 7 } },
+      { companyId },
+    );
+    expect(bad.status).toBe(422);
+    await api(
+      "/api/admin/companies/{companyId}/terms",
+      moderator,
+      { method: "PUT", body: { days: null } },
+      { companyId },
+    );
+  });
+});
+
+describe("upgrades", () => {
+  async function liveStandard() {
+    const { jobId } = await postListing(handle.db, owner, `Ledger Studio ${run}`);
+    expect((await decide(jobId, { decision: "approve" })).status).toBe(200);
+    return jobId;
+  }
+  const upgrade = (id: number, body: unknown) =>
+    api(
+      "/api/submissions/{submissionId}/upgrade",
+      recruiter,
+      { method: "POST", body },
+      { submissionId: id },
+    );
+
+  it("upgrades a live Standard listing with a credit, its end unchanged", async () => {
+    await buy(buyer(), "featured-3");
+    const id = await liveStandard();
+    const before = await jobRow(id);
+    const upgraded = await upgrade(id, { plan: "featured", use_credit: true });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toMatchObject({ checkout_url: null, listing: { plan: "featured" } });
+    expect(await jobRow(id)).toMatchObject({
+      plan: "featured",
+      sponsored: true,
+      expiresAt: before.expiresAt,
+    });
+    expect(await balance(owner)).toMatchObject({ featured: 2 });
+    // Not Standard any more.
+    expect((await upgrade(id, { plan: "featured", use_credit: true })).status).toBe(409);
+  });
+
+  it("invoices the difference without a credit", async () => {
+    const id = await liveStandard();
+    expect((await upgrade(id, { plan: "sponsored" })).status).toBe(200);
+    const invoice = (await overview()).invoices.find(
+      (row) => row.job_id === id && row.purpose === "upgrade",
+    );
+    expect(invoice).toMatchObject({ total_minor: 19_900, status: "due" });
+  });
+
+  it("refuses a listing that is not live, a plan that is none, and another company's", async () => {
+    const pending = ((await submit(poster(), "standard")).body as { id: number }).id;
+    expect((await upgrade(pending, { plan: "sponsored" })).status).toBe(409);
+    const id = await liveStandard();
+    expect((await upgrade(id, { plan: "gold" })).status).toBe(422);
+    const theirs = await api(
+      "/api/submissions/{submissionId}/upgrade",
+      rival,
+      { method: "POST", body: { plan: "sponsored" } },
+      { submissionId: id },
+    );
+    expect(theirs.status).toBe(404);
+    expect((await jobRow(id)).plan).toBe("standard");
+  });
+});
+
+describe("refunds", () => {
+  const refund = (invoiceId: number, reason = "The client asked") =>
+    api(
+      "/api/admin/invoices/{invoiceId}/refund",
+      moderator,
+      { method: "POST", body: { reason } },
+      { invoiceId },
+    );
+
+  it("refunds a pack's unused credits with a credit note in its own series, once", async () => {
+    const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    await submit(poster(), "sponsored", true);
+    const refunded = await refund(invoice.id);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({
+      revoked_credits: 2,
+      credit_note: {
+        kind: "credit_note",
+        number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+        credits_invoice: invoice.number,
+        total_minor: -33_267,
+        refund_status: "none",
+      },
+    });
+    expect(await balance(owner)).toMatchObject({ sponsored: 0 });
+    expect((await refund(invoice.id)).status).toBe(409);
+    expect((await refund(invoice.id + 100_000)).status).toBe(404);
+    expect(
+      (
+        await api(
+          "/api/admin/invoices/{invoiceId}/refund",
+          owner,
+          { method: "POST", body: { reason: "Me" } },
+          { invoiceId: invoice.id },
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("refuses a pack whose credits are all spent", async () => {
+    const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    for (let i = 0; i < 3; i += 1)
+      expect((await submit(poster(), "sponsored", true)).status).toBe(201);
+    expect((await refund(invoice.id)).status).toBe(409);
+  });
+
+  it("lists unpaid and overdue invoices to moderators only", async () => {
+    const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    await handle.db
+      .update(invoices)
+      .set({ dueAt: new Date(Date.now() - 864e5) })
+      .where(eq(invoices.id, invoice.id));
+    const overdue = await api("/api/admin/invoices", moderator, { query: { status: "overdue" } });
+    expect(overdue.status).toBe(200);
+    const listed = (overdue.body as { invoices: { id: number; status: string }[] }).invoices;
+    expect(listed.find((row) => row.id === invoice.id)).toMatchObject({ status: "overdue" });
+    expect(listed.every((row) => row.status === "overdue")).toBe(true);
+    expect((await api("/api/admin/invoices", owner)).status).toBe(403);
+    expect(
+      (await api("/api/admin/invoices", moderator, { query: { status: "late" } })).status,
+    ).toBe(422);
+  });
+});
