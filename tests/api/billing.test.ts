@@ -35,7 +35,6 @@ let turn = 0;
 const poster = () => recruiters[(turn += 1) % recruiters.length]!;
 const buyer = () => admins[(turn += 1) % admins.length]!;
 let companyId: number;
-let rivalCompanyId: number;
 
 beforeAll(async () => {
   vi.stubEnv("ADMIN_EMAILS", MODERATOR);
@@ -56,7 +55,7 @@ beforeAll(async () => {
   );
   [owner, admin, recruiter, moderator, rival] = made as [Person, Person, Person, Person, Person];
   ({ companyId } = await postListing(handle.db, owner, `Ledger Studio ${run}`));
-  ({ companyId: rivalCompanyId } = await postListing(handle.db, rival, `Rival Studio ${run}`));
+  await postListing(handle.db, rival, `Rival Studio ${run}`);
   await join(handle.db, companyId, admin, "admin");
   await join(handle.db, companyId, recruiter, "recruiter");
   for (const n of [1, 2, 3, 4]) {

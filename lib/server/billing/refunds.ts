@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { listingPack } from "@/lib/pricing/pricing";
 import type { InvoiceLine } from "@/lib/billing/documents";
 import { recordAudit, type AuditActor } from "../audit/audit";
@@ -173,12 +173,24 @@ export async function sendPendingRefunds(db: Database, only?: number): Promise<n
     );
   let sent = 0;
   for (const note of pending) {
-    const refund = await createRefund(stripe, {
-      paymentIntent: note.stripePaymentIntent!,
-      amountMinor: -note.totalMinor,
-      creditNote: note.number,
-      key: `refund:${note.id}`,
-    });
+    let refund: Stripe.Refund;
+    try {
+      refund = await createRefund(stripe, {
+        paymentIntent: note.stripePaymentIntent!,
+        amountMinor: -note.totalMinor,
+        creditNote: note.number,
+        key: `refund:${note.id}`,
+      });
+    } catch (error) {
+      // Stripe refused it (already refunded in its dashboard, say): asking again cannot help,
+      // and a moderator sees it failed. Anything else (the network) is tried on the next run.
+      const refused = error instanceof Stripe.errors.StripeInvalidRequestError;
+      console.error(`Stripe refund for credit note ${note.number} failed`, error);
+      if (refused) {
+        await db.update(invoices).set({ refundStatus: "failed" }).where(eq(invoices.id, note.id));
+      }
+      continue;
+    }
     // Unless Stripe's event about it came first and said more.
     await db
       .update(invoices)

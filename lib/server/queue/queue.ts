@@ -29,6 +29,8 @@ export const QUEUES = {
   searchTerms: "search-terms",
   salaryFigures: "salary-figures",
   billingReminders: "billing-reminders",
+  /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
+  stripeRefunds: "stripe-refunds",
   /** One notice to one search engine of a job page's change each (lib/server/indexing). */
   searchEngines: "search-engines",
 } as const;
@@ -72,6 +74,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "search-terms": upkeep,
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
+    "stripe-refunds": upkeep,
     // A search engine that is down or over its quota is tried again for about a day, as mail is.
     "search-engines": {
       retryLimit: 20,

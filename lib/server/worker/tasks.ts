@@ -9,6 +9,7 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
 import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
+import { sendPendingRefunds } from "../billing/refunds";
 import { runBillingReminders } from "../billing/reminders";
 import { closeOutApplications } from "../applications/close-out";
 import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
@@ -50,6 +51,8 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Invoices due and credits expiring are told of by the day (lib/server/billing/reminders.ts):
   // hourly, a company hears early on the day.
   { name: QUEUES.billingReminders, everySeconds: 60 * 60 },
+  // A refund a moderator asked for is sent at once; this sends those whose call failed.
+  { name: QUEUES.stripeRefunds, everySeconds: 10 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -214,6 +217,7 @@ export const TASK_HANDLERS: Record<
   "search-terms": async ({ db, now }) => ({ terms: await refreshSearchTerms(db, now) }),
   "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
   "billing-reminders": ({ db, boss, now }) => runBillingReminders(db, boss, now),
+  "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),
 };
 
 /** Runs one periodic task's job. */
