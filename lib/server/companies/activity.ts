@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { STAGE_LABELS, type ApplicationStage } from "@/lib/applications/constants";
 import { ACTIVITY_PAGE_SIZE, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
 import type { activityEntrySchema, activityPageSchema } from "@/lib/companies/team-schemas";
+import { listingPlan } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { Member } from "../auth/employer";
 import type { Database } from "../db/client";
@@ -69,6 +70,25 @@ function sentence(row: Row, names: Names): { text: string; href: string | null }
       return onListing("Approved the edit of");
     case "listing.edit_reject":
       return onListing("Did not approve the edit of");
+    case "listing.upgrade":
+      return onListing(`Upgraded to ${listingPlan(String(d.plan))?.name ?? String(d.plan)}`);
+    case "billing.pack":
+      return {
+        text: `Bought a pack of listings (invoice ${String(d.number)})`,
+        href: routes.billing,
+      };
+    case "billing.paid":
+      return { text: `Invoice ${String(d.number)} was paid`, href: routes.billing };
+    case "billing.refund":
+      return {
+        text: `Invoice ${String(d.invoice)} was refunded (credit note ${String(d.credit_note)})`,
+        href: routes.billing,
+      };
+    case "company.terms":
+      return {
+        text: d.days ? `May now pay invoices within ${String(d.days)} days` : "Now pays by card",
+        href: routes.billing,
+      };
     case "company.update":
       return { text: "Changed the company page", href: routes.companyEditor };
     case "company.billing":
