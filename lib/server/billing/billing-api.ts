@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { moderatorInvoicesQuerySchema } from "@/lib/billing/api-schemas";
 import type { Member } from "../auth/employer";
@@ -11,6 +11,7 @@ import {
   invoicesWithCompanies,
   invoicesWithCredited,
   summaryOf,
+  unpaidInvoice,
   type InvoiceRow,
 } from "./invoices";
 import { howCompanyPays, paymentTermsJson } from "./payment-terms";
@@ -58,20 +59,14 @@ export async function invoicePdf(db: Database, invoiceId: number, companyId: num
 
 type Filter = z.output<typeof moderatorInvoicesQuerySchema>;
 
-const unpaid = and(
-  eq(invoices.kind, "invoice"),
-  isNull(invoices.paidAt),
-  eq(invoices.creditedMinor, 0),
-);
-
 /** Invoices for moderators, newest first, with their companies. */
 export async function moderatorInvoices(db: Database, filter: Filter, now: Date = new Date()) {
   const rows = await invoicesWithCompanies(db)
     .where(
       and(
-        filter.status === "unpaid" ? unpaid : undefined,
+        filter.status === "unpaid" ? unpaidInvoice : undefined,
         filter.status === "overdue"
-          ? and(unpaid, isNotNull(invoices.dueAt), lt(invoices.dueAt, now))
+          ? and(unpaidInvoice, isNotNull(invoices.dueAt), lt(invoices.dueAt, now))
           : undefined,
         filter.company === undefined ? undefined : eq(invoices.companyId, filter.company),
       ),

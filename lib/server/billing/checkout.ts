@@ -3,7 +3,7 @@ import { formatTaxRate, type InvoiceParty } from "@/lib/billing/documents";
 import { priceLines, totalsOf, type Item } from "@/lib/billing/tax";
 import type { Database } from "../db/client";
 import type { CheckoutOrder } from "../payments/stripe";
-import { quote } from "./invoices";
+import { issueInvoice, quote, type IssueInput } from "./invoices";
 
 /*
  * Stripe Checkout for what the board sells (issue 45): the order is priced with the company's
@@ -78,3 +78,26 @@ export const paymentIntentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === "string"
     ? session.payment_intent
     : (session.payment_intent?.id ?? null);
+
+/**
+ * The paid invoice of a Checkout session that bought `sale.items`; null when Stripe did not
+ * charge exactly their price with the quoted tax. Call it in the webhook's transaction.
+ */
+export async function invoiceCheckout(
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  sale: Pick<IssueInput, "companyId" | "jobId" | "purpose" | "item" | "items">,
+  now: Date,
+) {
+  const rateBp = paidAsQuoted(session, sale.items);
+  if (rateBp === null) return null;
+  return issueInvoice(tx, {
+    ...sale,
+    paymentMethod: "stripe",
+    issuedAt: now,
+    paidAt: now,
+    rateBp,
+    collected: collectedParty(session),
+    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
+  });
+}

@@ -38,10 +38,9 @@ export async function grantCredits(
   );
 }
 
-const usable = (companyId: number, plan: PaidPlanId, now: Date) =>
+/** Credits that can be spent now: neither spent, taken back nor expired. */
+const usable = (now: Date) =>
   and(
-    eq(listingCredits.companyId, companyId),
-    eq(listingCredits.plan, plan),
     isNull(listingCredits.spentAt),
     isNull(listingCredits.revokedAt),
     gt(listingCredits.expiresAt, now),
@@ -65,7 +64,13 @@ export async function spendCredit(
   const [credit] = await tx
     .select({ id: listingCredits.id })
     .from(listingCredits)
-    .where(usable(spend.companyId, spend.plan, spend.now))
+    .where(
+      and(
+        eq(listingCredits.companyId, spend.companyId),
+        eq(listingCredits.plan, spend.plan),
+        usable(spend.now),
+      ),
+    )
     .orderBy(asc(listingCredits.expiresAt), asc(listingCredits.id))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -113,14 +118,7 @@ export async function creditBalance(
   const rows = await db
     .select({ plan: listingCredits.plan, left: count(), next: min(listingCredits.expiresAt) })
     .from(listingCredits)
-    .where(
-      and(
-        eq(listingCredits.companyId, companyId),
-        isNull(listingCredits.spentAt),
-        isNull(listingCredits.revokedAt),
-        gt(listingCredits.expiresAt, now),
-      ),
-    )
+    .where(and(eq(listingCredits.companyId, companyId), usable(now)))
     .groupBy(listingCredits.plan);
   for (const row of rows) {
     balance[row.plan] = Number(row.left);
@@ -183,14 +181,7 @@ export async function revokeUnspent(tx: Database, invoiceId: number, now: Date) 
   const unspent = await tx
     .select({ id: listingCredits.id })
     .from(listingCredits)
-    .where(
-      and(
-        eq(listingCredits.invoiceId, invoiceId),
-        isNull(listingCredits.spentAt),
-        isNull(listingCredits.revokedAt),
-        gt(listingCredits.expiresAt, now),
-      ),
-    )
+    .where(and(eq(listingCredits.invoiceId, invoiceId), usable(now)))
     .for("update");
   if (unspent.length === 0) return 0;
   await tx

@@ -138,6 +138,13 @@ export async function invoiceOfSession(db: Database, sessionId: string) {
   return row;
 }
 
+/** An invoice still to be paid: neither paid nor credited. */
+export const unpaidInvoice = and(
+  eq(invoices.kind, "invoice"),
+  isNull(invoices.paidAt),
+  eq(invoices.creditedMinor, 0),
+);
+
 /**
  * Records an invoice due as paid, and the listing waiting on it; false when it was not due (paid
  * already, or credited).
@@ -146,14 +153,7 @@ export async function settleInvoice(tx: Database, invoiceId: number, now: Date) 
   const [row] = await tx
     .update(invoices)
     .set({ paidAt: now })
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        eq(invoices.kind, "invoice"),
-        isNull(invoices.paidAt),
-        eq(invoices.creditedMinor, 0),
-      ),
-    )
+    .where(and(eq(invoices.id, invoiceId), unpaidInvoice))
     .returning();
   return row;
 }
@@ -166,9 +166,7 @@ export async function unpaidInvoiceOf(db: Database, jobId: number) {
     .where(
       and(
         eq(invoices.jobId, jobId),
-        eq(invoices.kind, "invoice"),
-        isNull(invoices.paidAt),
-        eq(invoices.creditedMinor, 0),
+        unpaidInvoice,
         sql`${invoices.purpose} in ('listing', 'renewal')`,
       ),
     )

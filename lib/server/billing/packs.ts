@@ -7,7 +7,7 @@ import type { Employer } from "../auth/employer";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema";
 import { createCheckout, stripeClient } from "../payments/stripe";
-import { checkoutOrder, collectedParty, paidAsQuoted, paymentIntentOf } from "./checkout";
+import { checkoutOrder, invoiceCheckout } from "./checkout";
 import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
 import { dueDate, howCompanyPays } from "./payment-terms";
@@ -26,29 +26,15 @@ const packItems = (pack: ListingPack): Item[] => [
   },
 ];
 
-/** Issues a pack's invoice and adds its credits; call it in the payment's transaction. */
-async function sellPack(
-  tx: Database,
-  companyId: number,
-  pack: ListingPack,
-  invoice: Omit<Parameters<typeof issueInvoice>[1], "companyId" | "purpose" | "items">,
-): Promise<InvoiceRow> {
-  const issued = await issueInvoice(tx, {
-    ...invoice,
-    companyId,
-    purpose: "pack",
-    item: pack.id,
-    items: packItems(pack),
-  });
-  await grantCredits(tx, {
-    companyId,
-    invoiceId: issued.id,
+/** Adds the credits a pack's invoice sold. */
+const packCredits = (tx: Database, invoice: InvoiceRow, pack: ListingPack) =>
+  grantCredits(tx, {
+    companyId: invoice.companyId,
+    invoiceId: invoice.id,
     plan: pack.plan,
     count: pack.listings,
     at: invoice.issuedAt,
   });
-  return issued;
-}
 
 export async function buyPack(
   db: Database,
@@ -73,11 +59,16 @@ export async function buyPack(
     };
   }
   const invoice = await db.transaction(async (tx) => {
-    const issued = await sellPack(tx, member.companyId, pack, {
+    const issued = await issueInvoice(tx, {
+      companyId: member.companyId,
+      purpose: "pack",
+      item: pack.id,
+      items: packItems(pack),
       paymentMethod: "transfer",
       issuedAt: now,
       dueAt: dueDate(now, how.termsDays),
     });
+    await packCredits(tx, issued, pack);
     await recordAudit(tx, employerActor(user), {
       action: "billing.pack",
       subjectType: "invoice",
@@ -109,14 +100,12 @@ export async function packPaid(tx: Database, session: Stripe.Checkout.Session, n
     .where(eq(companies.id, companyId))
     .for("update");
   if (!company || (await invoiceOfSession(tx, session.id))) return null;
-  const rateBp = paidAsQuoted(session, packItems(pack));
-  if (rateBp === null) return null;
-  return sellPack(tx, companyId, pack, {
-    paymentMethod: "stripe",
-    issuedAt: now,
-    paidAt: now,
-    rateBp,
-    collected: collectedParty(session),
-    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
-  });
+  const invoice = await invoiceCheckout(
+    tx,
+    session,
+    { companyId, purpose: "pack", item: pack.id, items: packItems(pack) },
+    now,
+  );
+  if (invoice) await packCredits(tx, invoice, pack);
+  return invoice;
 }

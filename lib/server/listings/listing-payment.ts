@@ -4,7 +4,7 @@ import type { PaymentStatus } from "@/lib/jobs/constants";
 import type { ListingPlan, PaidPlanId } from "@/lib/pricing/pricing";
 import type { Item } from "@/lib/billing/tax";
 import { moderatorActorByEmail } from "../audit/moderator-actor";
-import { collectedParty, paidAsQuoted, paymentIntentOf } from "../billing/checkout";
+import { invoiceCheckout } from "../billing/checkout";
 import { creditBalance, returnCredit, spendCredit } from "../billing/credits";
 import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "../billing/invoices";
 import { dueDate, type HowItPays } from "../billing/payment-terms";
@@ -97,25 +97,20 @@ export async function settleListingInvoice(tx: Database, jobId: number, now: Dat
  * The paid invoice of a listing's Checkout session, issued with its payment (markPaidByCheckout):
  * null when Stripe did not charge the listing's price with the quoted tax.
  */
-export async function invoiceListingCheckout(
+export const invoiceListingCheckout = (
   tx: Database,
   session: Stripe.Checkout.Session,
   listing: { jobId: number; companyId: number; title: string; plan: ListingPlan; renewal: boolean },
   now: Date,
-) {
-  const items = listingItems(listing.plan, listing.title);
-  const rateBp = paidAsQuoted(session, items);
-  if (rateBp === null) return null;
-  return issueInvoice(tx, {
-    companyId: listing.companyId,
-    jobId: listing.jobId,
-    purpose: listing.renewal ? "renewal" : "listing",
-    items,
-    paymentMethod: "stripe",
-    issuedAt: now,
-    paidAt: now,
-    rateBp,
-    collected: collectedParty(session),
-    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
-  });
-}
+) =>
+  invoiceCheckout(
+    tx,
+    session,
+    {
+      companyId: listing.companyId,
+      jobId: listing.jobId,
+      purpose: listing.renewal ? "renewal" : "listing",
+      items: listingItems(listing.plan, listing.title),
+    },
+    now,
+  );

@@ -5,7 +5,7 @@ import type { Item } from "@/lib/billing/tax";
 import { listingState } from "@/lib/listings/states";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Employer } from "../auth/employer";
-import { checkoutOrder, collectedParty, paidAsQuoted, paymentIntentOf } from "../billing/checkout";
+import { checkoutOrder, invoiceCheckout } from "../billing/checkout";
 import { spendCredit } from "../billing/credits";
 import { invoiceOfSession, issueInvoice } from "../billing/invoices";
 import { dueDate, howCompanyPays } from "../billing/payment-terms";
@@ -120,22 +120,19 @@ export async function upgradePaid(tx: Database, session: Stripe.Checkout.Session
   if (!Number.isSafeInteger(jobId) || (plan !== "sponsored" && plan !== "featured")) return null;
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
   if (!job || (await invoiceOfSession(tx, session.id))) return null;
-  const items = upgradeItems(plan, job.title);
-  const rateBp = paidAsQuoted(session, items);
-  if (rateBp === null) return null;
-  const invoice = await issueInvoice(tx, {
-    companyId: job.companyId,
-    jobId,
-    purpose: "upgrade",
-    item: plan,
-    items,
-    paymentMethod: "stripe",
-    issuedAt: now,
-    paidAt: now,
-    rateBp,
-    collected: collectedParty(session),
-    stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
-  });
+  const invoice = await invoiceCheckout(
+    tx,
+    session,
+    {
+      companyId: job.companyId,
+      jobId,
+      purpose: "upgrade",
+      item: plan,
+      items: upgradeItems(plan, job.title),
+    },
+    now,
+  );
+  if (!invoice) return null;
   if (listingState(job, now) === "live" && job.plan === "standard") {
     await applyUpgrade(tx, jobId, plan, now);
     return { invoice, upgraded: jobId };
