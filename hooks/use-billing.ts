@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { API_BASE_URL, apiClient } from "@/lib/api-client";
+import { creditKeys } from "@/hooks/use-credit-balance";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
@@ -9,7 +10,8 @@ import { saveFile } from "@/lib/save-file";
 
 /*
  * A company's billing (issue 45): who its invoices are made out to, its invoices and credit
- * notes, its listing credits, and buying a pack of them.
+ * notes, its listing credits, and buying a pack of them. The balance alone, which /submit and
+ * /listings read, is in use-credit-balance.ts.
  */
 
 export type BillingDetails = NonNullable<ApiAnswer<"getBillingDetails">["billing"]>;
@@ -27,13 +29,11 @@ export type BillingAnswer =
 export type BillingOverview = ApiAnswer<"getBilling">;
 export type InvoiceSummary = BillingOverview["invoices"][number];
 export type ListingCredit = BillingOverview["credits"][number];
-export type CreditBalance = BillingOverview["balance"];
 export type PackPurchase = ApiAnswer<"buyPack">;
 
 export const billingKeys = {
   details: ["billing"] as const,
   overview: ["billing", "overview"] as const,
-  credits: ["billing", "credits"] as const,
 };
 
 /** A refusal that is an answer to show, not a failure to toast: a role too low, no company. */
@@ -94,27 +94,6 @@ export function useBillingOverview() {
 }
 
 /**
- * GET /api/company/credits: the credits of each paid plan the company can spend (recruiter and
- * up; someone in no company has none). Null for a role that may not spend them. Asked only where
- * a choice needs it (`enabled`).
- */
-export function useCreditBalance(enabled: boolean) {
-  const { token } = useAuth();
-  return useQuery({
-    queryKey: billingKeys.credits,
-    queryFn: async (): Promise<CreditBalance | null> => {
-      try {
-        return (await apiClient.get<ApiAnswer<"getCreditBalance">>("/company/credits")).credits;
-      } catch (error) {
-        if (notForCaller(error)) return null;
-        throw error;
-      }
-    },
-    enabled: Boolean(token) && enabled,
-  });
-}
-
-/**
  * POST /api/company/packs. By card it goes on to Stripe Checkout (the credits come once paid);
  * by bank transfer the answer has the invoice and the new balance, which the screen shows. A
  * refusal is said beside the packs.
@@ -130,7 +109,7 @@ export function useBuyPack() {
         window.location.assign(answer.checkout_url);
         return;
       }
-      queryClient.setQueryData(billingKeys.credits, answer.balance);
+      queryClient.setQueryData(creditKeys.balance, answer.balance);
       void queryClient.invalidateQueries({ queryKey: billingKeys.overview });
     },
   });

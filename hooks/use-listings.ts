@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { billingKeys } from "@/hooks/use-billing";
+import { creditKeys } from "@/hooks/use-credit-balance";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
@@ -142,7 +142,7 @@ function useListingPayment<V extends { id: number; title: string }>(
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.own }),
-        queryClient.invalidateQueries({ queryKey: billingKeys.credits }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
       ]),
   });
 }

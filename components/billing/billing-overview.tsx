@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import {
   BillingSection,
@@ -11,16 +12,15 @@ import {
   thClass,
 } from "@/components/billing/billing-parts";
 import { PackCard } from "@/components/pricing/pack-card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import {
   useBuyPack,
   type BillingOverview as Overview,
-  type CreditBalance,
   type ListingCredit,
   type PackPurchase,
 } from "@/hooks/use-billing";
+import type { CreditBalance } from "@/hooks/use-credit-balance";
 import { formatMoney } from "@/lib/billing/documents";
 import { balanceSentence, CREDIT_STATE_LABELS, paysBy, planName } from "@/lib/billing/labels";
 import { formatDate } from "@/lib/format";
@@ -32,6 +32,12 @@ import {
   type ListingPack,
 } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
+
+// Headless UI's dialog loads only when a company that pays by bank transfer presses Buy.
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  { ssr: false },
+);
 
 /** The id of the packs' section: /pricing's Buy links lead to it. */
 export const PACKS_ID = "packs";

@@ -1,17 +1,23 @@
+import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
 import { CreditChoice } from "@/components/billing/credit-choice";
-import { UpgradeDialog } from "@/components/listings/upgrade-dialog";
 import { Refusal } from "@/components/team/team-parts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
-import { useCreditBalance } from "@/hooks/use-billing";
+import { useCreditBalance } from "@/hooks/use-credit-balance";
 import { useListingAction, useRenewWithCredit, type ListingAction } from "@/hooks/use-listings";
 import { serverMessage } from "@/lib/form-errors";
 import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listings/management";
 import { formatPlanPrice, listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/listings/types";
+
+// The upgrade's form loads when Upgrade is pressed.
+const UpgradeDialog = dynamic(
+  () => import("@/components/listings/upgrade-dialog").then((module) => module.UpgradeDialog),
+  { ssr: false },
+);
 
 /** What each action asks before it runs. */
 function confirmation(action: ListingAction, listing: OwnListing, spending: boolean) {

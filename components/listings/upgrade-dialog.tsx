@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CreditChoice } from "@/components/billing/credit-choice";
 import { Refusal } from "@/components/team/team-parts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { CreditBalance } from "@/hooks/use-billing";
+import type { CreditBalance } from "@/hooks/use-credit-balance";
 import { useUpgradeListing } from "@/hooks/use-listings";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";

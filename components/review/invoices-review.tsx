@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import {
   BillingSection,
@@ -12,30 +13,33 @@ import {
   thClass,
 } from "@/components/billing/billing-parts";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { LoadFailed, Refusal } from "@/components/team/team-parts";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SelectField, TextAreaField } from "@/components/ui/form-controls";
+import { LoadFailed } from "@/components/team/team-parts";
+import { SelectField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import {
-  useMarkInvoicePaid,
   useModeratorInvoices,
-  useRefundInvoice,
   useSetPaymentTerms,
   type InvoiceFilter,
   type ModeratorInvoice,
 } from "@/hooks/use-billing-review";
 import { formatMoney } from "@/lib/billing/documents";
 import { INVOICE_FILTER_LABELS, TERMS_CHOICES } from "@/lib/billing/labels";
-import { hasFieldErrors } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
+
+// The dialogs (Headless UI's) load when a moderator first presses Mark paid or Refund.
+const MarkPaidDialog = dynamic(
+  () => import("@/components/review/invoice-dialogs").then((module) => module.MarkPaidDialog),
+  { ssr: false },
+);
+const RefundDialog = dynamic(
+  () => import("@/components/review/invoice-dialogs").then((module) => module.RefundDialog),
+  { ssr: false },
+);
 
 type Company = ModeratorInvoice["company"];
 
 const FILTERS = Object.keys(INVOICE_FILTER_LABELS) as InvoiceFilter[];
-
-/** The refund's reason, as the API bounds it (lib/billing/api-schemas.ts). */
-const REASON = { min: 3, max: 300 };
 
 const total = (invoice: ModeratorInvoice) => formatMoney(invoice.total_minor, invoice.currency);
 
@@ -46,115 +50,6 @@ const payable = (invoice: ModeratorInvoice) =>
 /** An invoice that may be refunded (or, unpaid, cancelled): not credited already. */
 const refundable = (invoice: ModeratorInvoice) =>
   invoice.kind === "invoice" && invoice.status !== "credited";
-
-/** Asks before recording a bank transfer; a refusal (paid meanwhile) is said in the dialog. */
-function MarkPaidDialog({ invoice, onClose }: { invoice: ModeratorInvoice; onClose: () => void }) {
-  const markPaid = useMarkInvoicePaid();
-  return (
-    <ConfirmDialog
-      open
-      onClose={onClose}
-      onConfirm={() => markPaid.mutate(invoice, { onSuccess: onClose })}
-      pending={markPaid.isPending}
-      title={`Mark ${invoice.number} paid?`}
-      confirmLabel="Mark paid"
-      pendingLabel="Marking paid…"
-      cancelLabel="Cancel"
-      tone="primary"
-    >
-      <p>
-        Record that {invoice.company.name} paid {total(invoice)} by bank transfer. A listing waiting
-        on it counts as paid.
-      </p>
-      {markPaid.isError && (
-        <div className="mt-3">
-          <Refusal
-            message={serverMessage(markPaid.error, "It was not marked paid. Please try again.")}
-          />
-        </div>
-      )}
-    </ConfirmDialog>
-  );
-}
-
-/**
- * Asks why, then refunds: a credit note in its own series. Said afterwards, in the page's status
- * line, with the credit note's number.
- */
-function RefundDialog({
-  invoice,
-  onClose,
-  onRefunded,
-}: {
-  invoice: ModeratorInvoice;
-  onClose: () => void;
-  onRefunded: (said: string) => void;
-}) {
-  const refund = useRefundInvoice();
-  const [reason, setReason] = useState("");
-  const [tooShort, setTooShort] = useState(false);
-  const fieldError = hasFieldErrors(refund.error)
-    ? refund.error.errors.reason?.join(" ")
-    : undefined;
-  const refusal = refund.isError && !hasFieldErrors(refund.error);
-  const unpaid = invoice.status !== "paid";
-
-  const confirm = () => {
-    if (reason.trim().length < REASON.min) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    refund.mutate(
-      { invoice, reason: reason.trim() },
-      {
-        onSuccess: ({ credit_note, revoked_credits }) => {
-          const taken =
-            revoked_credits > 0
-              ? ` ${revoked_credits} unused ${revoked_credits === 1 ? "credit was" : "credits were"} taken back.`
-              : "";
-          onRefunded(`Credit note ${credit_note.number} issued for ${invoice.number}.${taken}`);
-          onClose();
-        },
-      },
-    );
-  };
-
-  return (
-    <ConfirmDialog
-      open
-      onClose={onClose}
-      onConfirm={confirm}
-      pending={refund.isPending}
-      title={`Refund ${invoice.number}?`}
-      confirmLabel={unpaid ? "Cancel the invoice" : `Refund ${total(invoice)}`}
-      pendingLabel="Refunding…"
-      cancelLabel="Keep it"
-    >
-      <p>
-        {unpaid
-          ? "It is not paid yet, so it is cancelled with a credit note."
-          : "A credit note is issued for it; a card payment goes back to the card."}{" "}
-        A pack&rsquo;s unused credits are taken back.
-      </p>
-      <div className="mt-4 space-y-3">
-        <TextAreaField
-          label="Why it is refunded"
-          rows={3}
-          maxLength={REASON.max}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={tooShort ? "Say why it is refunded" : fieldError}
-        />
-        {refusal && (
-          <Refusal
-            message={serverMessage(refund.error, "It was not refunded. Please try again.")}
-          />
-        )}
-      </div>
-    </ConfirmDialog>
-  );
-}
 
 /**
  * How a company pays from now on: card only, or bank transfer within 14 or 30 days. The list of

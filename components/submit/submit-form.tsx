@@ -8,7 +8,7 @@ import { CreditChoice } from "@/components/billing/credit-choice";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import { useCreditBalance } from "@/hooks/use-billing";
+import { useCreditBalance } from "@/hooks/use-credit-balance";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";

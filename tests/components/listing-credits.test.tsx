@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ListingActions } from "@/components/listings/listing-actions";
-import type { CreditBalance } from "@/hooks/use-billing";
+import type { CreditBalance } from "@/hooks/use-credit-balance";
 import type { ApiAnswer } from "@/lib/api/operations";
 import type { OwnListing } from "@/lib/listings/types";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
