@@ -133,8 +133,8 @@ function bought(purchase: PackPurchase): string {
   const balance = `You now have ${held === "No credits" ? "no credits" : held}.`;
   const invoice = purchase.invoice;
   if (!invoice) return `Bought. ${balance}`;
-  const due = invoice.due_at ? `, due by ${formatDate(invoice.due_at)}` : "";
-  return `Bought. Invoice ${invoice.number} for ${formatMoney(invoice.total_minor, invoice.currency)}${due} is below. ${balance}`;
+  const due = invoice.due_at ? `; pay it by ${formatDate(invoice.due_at)}` : "";
+  return `Bought. Invoice ${invoice.number} for ${formatMoney(invoice.total_minor, invoice.currency)} is in your invoices below${due}. ${balance}`;
 }
 
 /**

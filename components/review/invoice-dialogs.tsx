@@ -77,7 +77,7 @@ export function RefundDialog({
     ? refund.error.errors.reason?.join(" ")
     : undefined;
   const refusal = refund.isError && !hasFieldErrors(refund.error);
-  const unpaid = invoice.status !== "paid";
+  const unpaid = invoice.status === "due" || invoice.status === "overdue";
 
   const confirm = () => {
     if (reason.trim().length < REASON.min) {

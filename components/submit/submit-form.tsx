@@ -74,6 +74,8 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
+    // Every refusal is said in the form: beside its field, or under the button.
+    meta: { showsError: true },
     mutationFn: (submission: JobSubmission) =>
       apiClient.post<ApiAnswer<"submitListing">>("/submissions", submission),
   });
@@ -98,7 +100,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const values = useWatch({ control }) as SubmissionFormValues;
   const plan = listingPlan(values.plan) ?? LISTING_PLANS[0]!;
   const paid = plan.price > 0;
-  const { data: balance } = useCreditBalance(status === "signed-in" && paid);
+  const { data: balance, refetch: recount } = useCreditBalance(status === "signed-in" && paid);
   const creditsLeft = paid && balance ? balance[plan.id as PaidPlanId] : 0;
   const [useCredit, setUseCredit] = useState(true);
   const spending = creditsLeft > 0 && useCredit;
@@ -125,6 +127,8 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
       if (receipt.checkout_url) window.location.assign(receipt.checkout_url);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, SUBMISSION_FIELDS)) setProblem(problemOf(error));
+      // A credit spent meanwhile (409): the choice shows what is left.
+      if (creditsLeft > 0) void recount();
     }
   });
 

@@ -221,7 +221,7 @@ describe("/listings/billing", () => {
 
     await waitFor(() =>
       expect(within(packs).getByRole("status")).toHaveTextContent(
-        "Bought. Invoice 2026-000014 for $593.81, due by Dec 4, 2026 is below. You now have 5 Sponsored credits, 1 Featured.",
+        "Bought. Invoice 2026-000014 for $593.81 is in your invoices below; pay it by Dec 4, 2026. You now have 5 Sponsored credits, 1 Featured.",
       ),
     );
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubmitForm } from "@/components/submit/submit-form";
 import type { ApiAnswer } from "@/lib/api/operations";
 import type { ListingPlanId } from "@/lib/pricing/pricing";
-import { fakeApi } from "@/tests/components/fake-api";
+import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
 
 /*
@@ -90,6 +91,32 @@ describe("/submit with credits", () => {
     await user.click(submitButton());
     await waitFor(() => expect(window.location.href).toBe(checkout));
     expect(api.of("submitListing")[0]?.body).toMatchObject({ plan: "featured", use_credit: false });
+    expect(api.problems).toEqual([]);
+  });
+
+  it("says why when the credit went meanwhile, and then offers only to pay", async () => {
+    const user = userEvent.setup();
+    const toasted = vi.spyOn(toast, "error");
+    let left = 1;
+    const api = fakeApi({
+      getCreditBalance: () => credits(left, 0),
+      submitListing: () => {
+        left = 0;
+        return refuse(409, "No Sponsored credit is left: a teammate used the last one.");
+      },
+    });
+    renderForm("sponsored");
+    await screen.findByRole("group", { name: "How to pay" });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText("No Sponsored credit is left: a teammate used the last one."),
+    ).toHaveAttribute("role", "status");
+    await waitFor(() => expect(screen.queryByRole("group", { name: "How to pay" })).toBeNull());
+    expect(submitButton()).toHaveTextContent("Submit and pay $199");
+    expect(toasted).not.toHaveBeenCalled();
+    expect(api.of("getCreditBalance")).toHaveLength(2);
     expect(api.problems).toEqual([]);
   });
 
