@@ -6,6 +6,7 @@ import { apiClient } from "@/lib/api-client";
 import type { ApplicationStage } from "@/lib/applications/constants";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
+import { saveFile } from "@/lib/save-file";
 
 /*
  * The employer's applicant pipeline of one listing (issue 27). Under the listing's own key, so
@@ -139,16 +140,6 @@ export function useExportApplicants(listingId: number) {
         responseType: "blob",
         headers: { Accept: "text/csv" },
       }),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `applicants-${listingId}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // After the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    },
+    onSuccess: (blob) => saveFile(blob, `applicants-${listingId}.csv`),
   });
 }

@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiClient } from "@/lib/api-client";
+import { API_BASE_URL, apiClient } from "@/lib/api-client";
+import { creditKeys } from "@/hooks/use-credit-balance";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
+import type { ListingPack } from "@/lib/pricing/pricing";
+import { saveFile } from "@/lib/save-file";
 
-/* A company's billing (issue 45): who its invoices are made out to. */
+/*
+ * A company's billing (issue 45): who its invoices are made out to, its invoices and credit
+ * notes, its listing credits, and buying a pack of them. The balance alone, which /submit and
+ * /listings read, is in use-credit-balance.ts.
+ */
 
 export type BillingDetails = NonNullable<ApiAnswer<"getBillingDetails">["billing"]>;
 export type BillingDetailsChanges = ApiBody<"updateBillingDetails">["billing"];
@@ -19,7 +26,19 @@ export type BillingAnswer =
   | { state: "forbidden" }
   | { state: "no_company" };
 
-export const billingKeys = { details: ["billing"] as const };
+export type BillingOverview = ApiAnswer<"getBilling">;
+export type InvoiceSummary = BillingOverview["invoices"][number];
+export type ListingCredit = BillingOverview["credits"][number];
+export type PackPurchase = ApiAnswer<"buyPack">;
+
+export const billingKeys = {
+  details: ["billing"] as const,
+  overview: ["billing", "overview"] as const,
+};
+
+/** A refusal that is an answer to show, not a failure to toast: a role too low, no company. */
+const notForCaller = (error: unknown) =>
+  errorCode(error) === "forbidden" || errorCode(error) === "not_found";
 
 export function useBillingDetails() {
   const { token } = useAuth();
@@ -50,5 +69,67 @@ export function useSaveBillingDetails() {
       queryClient.setQueryData(billingKeys.details, answer);
       toast.success("Your billing details are saved");
     },
+  });
+}
+
+/**
+ * GET /api/company/invoices: the invoices and credit notes, the credits, how the company pays.
+ * Null when the caller may not see them (their role, or no company): /listings/billing then says
+ * why from its details' answer.
+ */
+export function useBillingOverview() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: billingKeys.overview,
+    queryFn: async (): Promise<BillingOverview | null> => {
+      try {
+        return await apiClient.get<BillingOverview>("/company/invoices");
+      } catch (error) {
+        if (notForCaller(error)) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+  });
+}
+
+/**
+ * POST /api/company/packs. By card it goes on to Stripe Checkout (the credits come once paid);
+ * by bank transfer the answer has the invoice and the new balance, which the screen shows. A
+ * refusal is said beside the packs.
+ */
+export function useBuyPack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (pack: ListingPack) =>
+      apiClient.post<PackPurchase>("/company/packs", { pack: pack.id }),
+    onSuccess: (answer) => {
+      if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      queryClient.setQueryData(creditKeys.balance, answer.balance);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.overview });
+    },
+  });
+}
+
+/** An API address the server gave ("/api/company/invoices/12/pdf"), as the client takes it. */
+const underApi = (url: string) =>
+  url.startsWith(`${API_BASE_URL}/`) ? url.slice(API_BASE_URL.length) : url;
+
+/**
+ * Saves an invoice's or credit note's PDF as `invoice-<number>.pdf`: fetched at its `pdf_url`
+ * with the token (for the company or a moderator), since a plain link could not send it.
+ */
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationFn: (invoice: Pick<InvoiceSummary, "number" | "pdf_url">) =>
+      apiClient.get<Blob>(underApi(invoice.pdf_url), {
+        responseType: "blob",
+        headers: { Accept: "application/pdf" },
+      }),
+    onSuccess: (blob, invoice) => saveFile(blob, `invoice-${invoice.number}.pdf`),
   });
 }

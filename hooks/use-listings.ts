@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { creditKeys } from "@/hooks/use-credit-balance";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { apiClient } from "@/lib/api-client";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import type { EditDecision } from "@/lib/listings/edit-schemas";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import type { OwnListing } from "@/lib/listings/types";
+import { listingPlan } from "@/lib/pricing/pricing";
 
 export const listingKeys = {
   own: ["submissions"] as const,
@@ -114,6 +116,58 @@ export function useListingAction() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.own }),
   });
+}
+
+/**
+ * A payment for a listing that may spend a credit: renewing it with one, or upgrading a live
+ * Standard listing (with a credit, or paying the difference). Stripe Checkout is followed when
+ * given; otherwise it is done (an invoice may be due). A refusal (no credit left, no longer live)
+ * is said in the dialog that asked. The listings and the credits are read again afterwards.
+ */
+function useListingPayment<V extends { id: number; title: string }>(
+  send: (variables: V) => Promise<ApiAnswer<"renewListing">>,
+  done: (variables: V) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: send,
+    onSuccess: (answer, variables) => {
+      if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      toast.success(done(variables));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.own }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
+      ]),
+  });
+}
+
+/** POST /api/submissions/{id}/renew with `use_credit`: a credit of its plan pays. */
+export function useRenewWithCredit() {
+  return useListingPayment(
+    ({ id }: { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"renewListing">>(`/submissions/${id}/renew`, {
+        use_credit: true,
+      } satisfies ApiBody<"renewListing">),
+    ({ title }) => `Renewed with a credit: ${title}`,
+  );
+}
+
+/** POST /api/submissions/{id}/upgrade: a live Standard listing becomes Sponsored or Featured. */
+export function useUpgradeListing() {
+  return useListingPayment(
+    ({ id, ...upgrade }: ApiBody<"upgradeListing"> & { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"upgradeListing">>(`/submissions/${id}/upgrade`, {
+        plan: upgrade.plan,
+        use_credit: upgrade.use_credit,
+      }),
+    ({ plan, title }) => `Now ${listingPlan(plan)?.name ?? plan}: ${title}`,
+  );
 }
 
 /** Edits of published listings waiting for a moderator. */

@@ -31,6 +31,8 @@ export const routes = {
   listingApplicants: (id: number) => `/listings/${id}/applicants`,
   /** The moderators' review queue. */
   review: "/review",
+  /** The moderators' invoices: unpaid and overdue ones, refunds, payment terms (issue 45). */
+  reviewBilling: "/review/billing",
   about: "/about",
   talent: "/talent",
   pricing: "/pricing",
@@ -122,6 +124,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   "/listings/[listingId]/edit",
   "/listings/[listingId]/applicants",
   routes.review,
+  routes.reviewBilling,
 ];
 
 /** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */

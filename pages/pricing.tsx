@@ -1,10 +1,17 @@
 import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/components/content-page";
+import { PackCard } from "@/components/pricing/pack-card";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { listingPlansCard } from "@/lib/og-cards/page-cards";
 import { PAGE_COPY } from "@/lib/content/page-copy";
-import { formatPlanPrice, LISTING_COMPARISON, LISTING_PLANS } from "@/lib/pricing/pricing";
+import {
+  CREDIT_MONTHS,
+  formatPlanPrice,
+  LISTING_COMPARISON,
+  LISTING_PACKS,
+  LISTING_PLANS,
+} from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 
 const QUESTIONS = [
@@ -42,6 +49,30 @@ export default function PricingPage() {
           />
         ))}
       </div>
+
+      {/* Server-rendered links, nothing to run: buying is done signed in, on /listings/billing. */}
+      <section aria-labelledby="packs" className="mt-20">
+        <h2 id="packs" className="text-xl font-semibold text-gray-900">
+          Packs
+        </h2>
+        <p className="mt-2 max-w-2xl text-gray-600">
+          Post often? Buy Sponsored or Featured listings ahead and pay less for each. Every listing
+          in a pack is a credit: use it when you post, renew or upgrade a listing within{" "}
+          {CREDIT_MONTHS} months.
+        </p>
+        <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {LISTING_PACKS.map((pack) => (
+            <PackCard key={pack.id} pack={pack}>
+              <Link
+                href={`${routes.billing}#packs`}
+                className="block rounded-lg bg-violet-600 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+              >
+                Buy<span className="sr-only"> {pack.name}</span>
+              </Link>
+            </PackCard>
+          ))}
+        </ul>
+      </section>
 
       <section aria-labelledby="compare" className="mt-20">
         <h2 id="compare" className="text-xl font-semibold text-gray-900">

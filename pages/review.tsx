@@ -9,6 +9,7 @@ import { ListingEditsReview } from "@/components/review/listing-edits";
 import { LiveListings } from "@/components/review/live-listings";
 import { ModerationCounts } from "@/components/review/moderation-counts";
 import { ReviewQueue } from "@/components/review/review-queue";
+import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useModerationCounts } from "@/hooks/use-moderation";
@@ -140,6 +141,12 @@ export default function ReviewPage() {
         title="Moderation"
         lead="Review new listings and edits, take down live ones, answer enquiries, and see who changed what."
       />
+      {/* Always there, so nothing moves when the account has come. */}
+      <p className="mt-3 text-sm">
+        <Link href={routes.reviewBilling} className="font-medium text-violet-700 hover:underline">
+          Invoices and payment terms →
+        </Link>
+      </p>
       <div className="mt-8">{content}</div>
     </>
   );

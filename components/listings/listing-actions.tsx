@@ -1,15 +1,26 @@
+import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
+import { CreditChoice } from "@/components/billing/credit-choice";
+import { Refusal } from "@/components/team/team-parts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
-import { useListingAction, type ListingAction } from "@/hooks/use-listings";
+import { useCreditBalance } from "@/hooks/use-credit-balance";
+import { useListingAction, useRenewWithCredit, type ListingAction } from "@/hooks/use-listings";
+import { serverMessage } from "@/lib/form-errors";
 import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/lib/listings/management";
-import { formatPlanPrice, listingPlan } from "@/lib/pricing/pricing";
+import { formatPlanPrice, listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/lib/listings/types";
 
+// The upgrade's form loads when Upgrade is pressed.
+const UpgradeDialog = dynamic(
+  () => import("@/components/listings/upgrade-dialog").then((module) => module.UpgradeDialog),
+  { ssr: false },
+);
+
 /** What each action asks before it runs. */
-function confirmation(action: ListingAction, listing: OwnListing) {
+function confirmation(action: ListingAction, listing: OwnListing, spending: boolean) {
   const plan = listingPlan(listing.plan);
   const paid = plan !== undefined && plan.price > 0;
   const texts: Record<ListingAction, { title: string; body: ReactNode; confirm: string }> = {
@@ -43,9 +54,11 @@ function confirmation(action: ListingAction, listing: OwnListing) {
                 listing.state === "live" ? " after its current end" : ", from today"
               }. `
             : ""}
-          {paid
-            ? `You pay ${formatPlanPrice(plan.price)} again; it runs on once paid.`
-            : "The free plan renews at no charge."}
+          {spending
+            ? `One of your ${plan?.name ?? ""} credits pays for it, and it runs on at once.`
+            : paid
+              ? `You pay ${formatPlanPrice(plan.price)} again; it runs on once paid.`
+              : "The free plan renews at no charge."}
         </p>
       ),
       confirm: paid ? `Renew and pay ${formatPlanPrice(plan.price)}` : "Renew listing",
@@ -62,21 +75,39 @@ const PENDING: Record<ListingAction, string> = {
 
 /**
  * What an employer can do with one of their listings, as its state allows: edit it, mark it
- * filled, withdraw it, renew it at its end. Each change asks first.
+ * filled, withdraw it, renew it at its end, upgrade a live Standard one (issue 45). Each change
+ * asks first; renewing a paid plan offers one of the company's credits of it when one is left.
  */
 export function ListingActions({ listing }: { listing: OwnListing }) {
   const act = useListingAction();
-  const [asking, setAsking] = useState<ListingAction | null>(null);
+  const renewWithCredit = useRenewWithCredit();
+  const [asking, setAsking] = useState<ListingAction | "upgrade" | null>(null);
+  const [useCredit, setUseCredit] = useState(true);
+  const plan = listingPlan(listing.plan);
+  const paid = plan !== undefined && plan.price > 0;
   const can = {
     edit: LISTING_ACTION_STATES.edit.includes(listing.state),
     fill: LISTING_ACTION_STATES.fill.includes(listing.state),
     withdraw: LISTING_ACTION_STATES.withdraw.includes(listing.state),
     renew: listing.renewable,
+    upgrade: listing.state === "live" && listing.plan === "standard",
   };
+  // Asked once for every row (one cache entry), and only where a credit could be spent.
+  const { data: balance } = useCreditBalance((can.renew && paid) || can.upgrade);
   if (!Object.values(can).some(Boolean)) return null;
-  const asked = asking ? confirmation(asking, listing) : null;
-  const button = (action: ListingAction, label: string) => (
-    <button type="button" className={secondaryButtonClass} onClick={() => setAsking(action)}>
+  const creditsLeft = paid && balance ? balance[listing.plan as PaidPlanId] : 0;
+  const spending = asking === "renew" && creditsLeft > 0 && useCredit;
+  const asked = asking && asking !== "upgrade" ? confirmation(asking, listing, spending) : null;
+  const button = (action: ListingAction | "upgrade", label: string) => (
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      onClick={() => {
+        renewWithCredit.reset();
+        setUseCredit(true);
+        setAsking(action);
+      }}
+    >
       {label}
       <span className="sr-only"> {listing.title}</span>
     </button>
@@ -85,6 +116,7 @@ export function ListingActions({ listing }: { listing: OwnListing }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
       {can.renew && button("renew", "Renew")}
+      {can.upgrade && button("upgrade", "Upgrade")}
       {can.edit && (
         <Link href={routes.listingEdit(listing.id)} className={secondaryButtonClass}>
           Edit<span className="sr-only"> {listing.title}</span>
@@ -97,24 +129,50 @@ export function ListingActions({ listing }: { listing: OwnListing }) {
           Renewal opens {RENEWAL_WINDOW_DAYS} days before it ends.
         </p>
       )}
-      {asking && asked && (
+      {asking === "upgrade" && (
+        <UpgradeDialog listing={listing} balance={balance} onClose={() => setAsking(null)} />
+      )}
+      {asking && asking !== "upgrade" && asked && (
         <ConfirmDialog
           open
           onClose={() => setAsking(null)}
           onConfirm={() =>
-            act.mutate(
-              { id: listing.id, action: asking, title: listing.title },
-              { onSettled: () => setAsking(null) },
-            )
+            spending
+              ? renewWithCredit.mutate(
+                  { id: listing.id, title: listing.title },
+                  { onSuccess: () => setAsking(null) },
+                )
+              : act.mutate(
+                  { id: listing.id, action: asking, title: listing.title },
+                  { onSettled: () => setAsking(null) },
+                )
           }
-          pending={act.isPending}
+          pending={act.isPending || renewWithCredit.isPending}
           title={asked.title}
-          confirmLabel={asked.confirm}
+          confirmLabel={spending ? "Renew with a credit" : asked.confirm}
           pendingLabel={PENDING[asking]}
           cancelLabel="Cancel"
           tone={asking === "renew" ? "primary" : "danger"}
         >
           {asked.body}
+          {asking === "renew" && creditsLeft > 0 && plan && (
+            <div className="mt-4 space-y-3">
+              <CreditChoice
+                name={`renew-payment-${listing.id}`}
+                left={creditsLeft}
+                price={formatPlanPrice(plan.price)}
+                useCredit={useCredit}
+                onChange={setUseCredit}
+              />
+              <Refusal
+                message={
+                  renewWithCredit.isError
+                    ? serverMessage(renewWithCredit.error, "It was not renewed. Please try again.")
+                    : null
+                }
+              />
+            </div>
+          )}
         </ConfirmDialog>
       )}
     </div>

@@ -4,9 +4,11 @@ import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { CreditChoice } from "@/components/billing/credit-choice";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
+import { useCreditBalance } from "@/hooks/use-credit-balance";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
@@ -18,6 +20,7 @@ import {
   listingPlan,
   LISTING_PLANS,
   type ListingPlanId,
+  type PaidPlanId,
 } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import {
@@ -63,12 +66,16 @@ const problemOf = (error: unknown) =>
  * API uses, with the listing previewed beside it. Sending asks a signed-out employer to sign
  * in with Google first (their listings are then theirs to follow), gets an invisible
  * reCAPTCHA token, and goes on to Stripe Checkout when the plan is paid and payment is online.
+ * A signed-in employer whose company holds a credit of the paid plan chosen may spend it instead
+ * (issue 45); until that choice shows, or without one, the listing is paid for.
  */
 export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const { status, signIn } = useAuth();
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
+    // Every refusal is said in the form: beside its field, or under the button.
+    meta: { showsError: true },
     mutationFn: (submission: JobSubmission) =>
       apiClient.post<ApiAnswer<"submitListing">>("/submissions", submission),
   });
@@ -92,8 +99,13 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   } = form;
   const values = useWatch({ control }) as SubmissionFormValues;
   const plan = listingPlan(values.plan) ?? LISTING_PLANS[0]!;
+  const paid = plan.price > 0;
+  const { data: balance, refetch: recount } = useCreditBalance(status === "signed-in" && paid);
+  const creditsLeft = paid && balance ? balance[plan.id as PaidPlanId] : 0;
+  const [useCredit, setUseCredit] = useState(true);
+  const spending = creditsLeft > 0 && useCredit;
 
-  if (send.data) return <Submitted receipt={send.data} plan={plan} />;
+  if (send.data) return <Submitted receipt={send.data} plan={plan} usedCredit={spending} />;
 
   const onSubmit = handleSubmit(async (submission) => {
     setProblem(null);
@@ -107,17 +119,24 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
     }
     const recaptchaToken = await botCheckToken(executeRecaptcha);
     try {
-      const receipt = await send.mutateAsync({ ...submission, recaptcha_token: recaptchaToken });
+      const receipt = await send.mutateAsync({
+        ...submission,
+        recaptcha_token: recaptchaToken,
+        ...(creditsLeft > 0 ? { use_credit: useCredit } : {}),
+      });
       if (receipt.checkout_url) window.location.assign(receipt.checkout_url);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, SUBMISSION_FIELDS)) setProblem(problemOf(error));
+      // A credit spent meanwhile (409): the choice shows what is left.
+      if (creditsLeft > 0) void recount();
     }
   });
 
   const busy = isSubmitting || send.isPending;
   const signedOut = status !== "signed-in";
-  const action =
-    plan.price === 0 ? "Submit for review" : `Submit and pay ${formatPlanPrice(plan.price)}`;
+  let action = `Submit and pay ${formatPlanPrice(plan.price)}`;
+  if (!paid) action = "Submit for review";
+  else if (spending) action = "Submit and use a credit";
 
   return (
     <FormProvider {...form}>
@@ -194,6 +213,18 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
               </Link>
               .
             </p>
+            {/* Last in the card: it shows once the balance has come, and moves nothing. */}
+            {creditsLeft > 0 && (
+              <div className="mt-4 border-t border-gray-100 pt-4">
+                <CreditChoice
+                  name="use_credit"
+                  left={creditsLeft}
+                  price={formatPlanPrice(plan.price)}
+                  useCredit={useCredit}
+                  onChange={setUseCredit}
+                />
+              </div>
+            )}
           </div>
         </aside>
       </GatedForm>

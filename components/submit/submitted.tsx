@@ -7,9 +7,12 @@ import { routes } from "@/lib/routes";
 import type { SubmissionReceipt } from "@/lib/listings/types";
 
 /** What happens next, once a listing is in: review, payment, or the invoice. */
-function nextStep(receipt: SubmissionReceipt, plan: ListingPlan): string {
+function nextStep(receipt: SubmissionReceipt, plan: ListingPlan, usedCredit: boolean): string {
   if (receipt.checkout_url) return "Taking you to secure payment with Stripe…";
   if (receipt.payment_error) return receipt.payment_error;
+  if (usedCredit) {
+    return `One of your ${plan.name} credits pays for it. A person reviews every listing, usually within one working day. It then goes live for ${plan.days} days.`;
+  }
   if (receipt.payment_status === "invoice_due") {
     return `We will email an invoice for the ${plan.name} plan. A person reviews your listing meanwhile, usually within one working day.`;
   }
@@ -17,7 +20,16 @@ function nextStep(receipt: SubmissionReceipt, plan: ListingPlan): string {
 }
 
 /** The form's place once the listing is sent. */
-export function Submitted({ receipt, plan }: { receipt: SubmissionReceipt; plan: ListingPlan }) {
+export function Submitted({
+  receipt,
+  plan,
+  usedCredit = false,
+}: {
+  receipt: SubmissionReceipt;
+  plan: ListingPlan;
+  /** It was paid with one of the company's credits (issue 45). */
+  usedCredit?: boolean;
+}) {
   const paying = receipt.checkout_url !== null;
   return (
     <DonePanel
@@ -25,7 +37,7 @@ export function Submitted({ receipt, plan }: { receipt: SubmissionReceipt; plan:
       icon={paying ? CreditCardIcon : CheckCircleIcon}
       className="mx-auto max-w-2xl sm:p-8"
     >
-      <p className="mt-2 text-sm">{nextStep(receipt, plan)}</p>
+      <p className="mt-2 text-sm">{nextStep(receipt, plan, usedCredit)}</p>
       <p className="mt-2 text-sm">
         Its reference is <strong>#{receipt.id}</strong>.
       </p>

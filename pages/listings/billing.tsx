@@ -1,22 +1,27 @@
 import { ArrowLeftIcon } from "@heroicons/react/20/solid";
 import { BillingDetailsForm } from "@/components/billing/billing-details-form";
+import { BillingOverview } from "@/components/billing/billing-overview";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useBillingDetails } from "@/hooks/use-billing";
+import { LoadFailed } from "@/components/team/team-parts";
+import { useBillingDetails, useBillingOverview } from "@/hooks/use-billing";
 import { routes } from "@/lib/routes";
 
 /**
- * /listings/billing: the company's billing, for its owner and admins (issue 45): who its
- * invoices are made out to. Signed in only (the profile layout sees to that); the API says who
- * may read it.
+ * /listings/billing: the company's billing, for its owner and admins (issue 45): its credits,
+ * packs to buy, its invoices, and who they are made out to. Signed in only (the profile layout
+ * sees to that); the API says who may read it. The page shows once both answers have come, so
+ * nothing moves under the reader.
  */
 export default function BillingPage() {
   const { data, isPending } = useBillingDetails();
+  const overview = useBillingOverview();
 
   let content;
-  if (isPending || !data) content = <ProfileScreenLoading />;
-  else if (data.state === "no_company") {
+  if (isPending || !data || (overview.isPending && data.state === "details")) {
+    content = <ProfileScreenLoading />;
+  } else if (data.state === "no_company") {
     content = (
       <EmptyList title="No company yet" action={{ href: routes.submit, label: "Post a job" }}>
         Your company is made with your first listing; its billing is kept here.
@@ -29,11 +34,24 @@ export default function BillingPage() {
         to.
       </EmptyList>
     );
-  } else content = <BillingDetailsForm billing={data.billing} />;
+  } else {
+    content = (
+      <div className="space-y-6">
+        {overview.data && <BillingOverview overview={overview.data} />}
+        {overview.isError && (
+          <LoadFailed what="Your invoices and credits" retry={() => void overview.refetch()} />
+        )}
+        <BillingDetailsForm billing={data.billing} />
+      </div>
+    );
+  }
 
   return (
     <>
-      <ProfilePageHeader title="Billing" lead="Who your company's invoices are made out to." />
+      <ProfilePageHeader
+        title="Billing"
+        lead="Your credits and invoices, packs of listings, and who your invoices are made out to."
+      />
       <div className="mt-6">
         <Link
           href={routes.listings}

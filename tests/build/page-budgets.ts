@@ -91,6 +91,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   "/review": { kb: 200, goal: 160 }, // 195.5 kB
+  // The moderators' invoices (issue 45), at its goal: not measured when set (about 153 kB by a
+  // bundle comparison with /listings/team's); its dialogs load when first opened.
+  "/review/billing": { kb: 160, goal: 160 },
   "/salaries": { kb: 130, goal: 130 }, // 120.2 kB
   "/salaries/[department]": { kb: 130, goal: 130 }, // 120.2 kB
   "/salaries/[department]/[region]": { kb: 130, goal: 130 }, // 120.2 kB

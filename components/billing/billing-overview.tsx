@@ -1,0 +1,298 @@
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import {
+  BillingSection,
+  headClass,
+  InvoiceStatusBadge,
+  InvoiceWhat,
+  PdfButton,
+  TableFrame,
+  tableClass,
+  tdClass,
+  thClass,
+} from "@/components/billing/billing-parts";
+import { PackCard } from "@/components/pricing/pack-card";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import {
+  useBuyPack,
+  type BillingOverview as Overview,
+  type ListingCredit,
+  type PackPurchase,
+} from "@/hooks/use-billing";
+import type { CreditBalance } from "@/hooks/use-credit-balance";
+import { formatMoney } from "@/lib/billing/documents";
+import { balanceSentence, CREDIT_STATE_LABELS, paysBy, planName } from "@/lib/billing/labels";
+import { formatDate } from "@/lib/format";
+import { serverMessage } from "@/lib/form-errors";
+import {
+  CREDIT_MONTHS,
+  formatPlanPrice,
+  LISTING_PACKS,
+  type ListingPack,
+} from "@/lib/pricing/pricing";
+import { routes } from "@/lib/routes";
+
+// Headless UI's dialog loads only when a company that pays by bank transfer presses Buy.
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  { ssr: false },
+);
+
+/** The id of the packs' section: /pricing's Buy links lead to it. */
+export const PACKS_ID = "packs";
+
+function CreditRow({ credit }: { credit: ListingCredit }) {
+  return (
+    <tr>
+      <td className={tdClass}>{planName(credit.plan)}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.purchased_at)}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.expires_at)}</td>
+      <td className={tdClass}>
+        {CREDIT_STATE_LABELS[credit.state]}
+        {credit.returned && credit.state === "available" && (
+          <span className="block text-xs text-gray-500">
+            Given back: its listing was not approved
+          </span>
+        )}
+      </td>
+      <td className={tdClass}>
+        {credit.job_id !== null ? (
+          <Link
+            href={`${routes.listings}?listing=${credit.job_id}`}
+            className="font-medium text-violet-700 hover:underline"
+          >
+            {credit.job_title ?? `Listing #${credit.job_id}`}
+          </Link>
+        ) : (
+          <span className="text-gray-500">Not used</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The credits the company holds, when the next expires, and every credit it had. */
+function Credits({ balance, credits }: { balance: CreditBalance; credits: ListingCredit[] }) {
+  return (
+    <BillingSection
+      id="credits"
+      title="Credits"
+      lead="Each listing in a pack is a credit. One is used when you post, renew or upgrade a listing on its plan, the oldest first."
+    >
+      <div>
+        <p className="text-lg font-semibold text-gray-900">{balanceSentence(balance)}</p>
+        {balance.next_expiry && (
+          <p className="mt-1 text-sm text-gray-600">
+            The next one expires on {formatDate(balance.next_expiry)}.
+          </p>
+        )}
+      </div>
+      {credits.length > 0 ? (
+        <TableFrame label="Your credits">
+          <table className={tableClass}>
+            <caption className="sr-only">Your credits, and the listing each was used on</caption>
+            <thead className={headClass}>
+              <tr>
+                <th scope="col" className={thClass}>
+                  Plan
+                </th>
+                <th scope="col" className={thClass}>
+                  Bought
+                </th>
+                <th scope="col" className={thClass}>
+                  Expires
+                </th>
+                <th scope="col" className={thClass}>
+                  State
+                </th>
+                <th scope="col" className={thClass}>
+                  Listing
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {credits.map((credit) => (
+                <CreditRow key={credit.id} credit={credit} />
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : (
+        <p className="text-sm text-gray-600">
+          You have no credits yet. A pack below gives you listings for less.
+        </p>
+      )}
+    </BillingSection>
+  );
+}
+
+/** What a pack bought by bank transfer came to: its invoice, and the balance now. */
+function bought(purchase: PackPurchase): string {
+  const held = balanceSentence(purchase.balance);
+  const balance = `You now have ${held === "No credits" ? "no credits" : held}.`;
+  const invoice = purchase.invoice;
+  if (!invoice) return `Bought. ${balance}`;
+  const due = invoice.due_at ? `; pay it by ${formatDate(invoice.due_at)}` : "";
+  return `Bought. Invoice ${invoice.number} for ${formatMoney(invoice.total_minor, invoice.currency)} is in your invoices below${due}. ${balance}`;
+}
+
+/**
+ * The four packs, each with a Buy button. By card, Buy goes to Stripe's payment page. By bank
+ * transfer it asks first, since an invoice is issued at once; what came of it is said below.
+ */
+function Packs({ payment }: { payment: Overview["payment"] }) {
+  const buy = useBuyPack();
+  const [asking, setAsking] = useState<ListingPack | null>(null);
+  const [pressed, setPressed] = useState<string | null>(null);
+  const byTransfer = payment.pays_by === "transfer";
+
+  const send = (pack: ListingPack) => {
+    setPressed(pack.id);
+    buy.mutate(pack, { onSettled: () => setAsking(null) });
+  };
+
+  let status = "";
+  if (buy.isError) status = serverMessage(buy.error, "The pack was not bought. Please try again.");
+  else if (buy.isSuccess && !buy.data.checkout_url) status = bought(buy.data);
+
+  return (
+    <BillingSection
+      id={PACKS_ID}
+      title="Packs"
+      lead={
+        byTransfer
+          ? `Listings bought ahead, for less. We send an invoice to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once and last ${CREDIT_MONTHS} months.`
+          : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
+      }
+    >
+      <ul role="list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {LISTING_PACKS.map((pack) => {
+          const busy = buy.isPending && pressed === pack.id;
+          return (
+            <PackCard key={pack.id} pack={pack}>
+              <Button
+                className="w-full"
+                busy={buy.isPending}
+                onClick={() => (byTransfer ? setAsking(pack) : send(pack))}
+              >
+                {busy && !byTransfer ? "Opening payment…" : "Buy"}
+                <span className="sr-only"> {pack.name}</span>
+              </Button>
+            </PackCard>
+          );
+        })}
+      </ul>
+      <p
+        role="status"
+        className={`text-sm font-medium ${buy.isError ? "text-red-700" : "text-emerald-800"}`}
+      >
+        {status}
+      </p>
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          onConfirm={() => send(asking)}
+          pending={buy.isPending}
+          title={`Buy ${asking.name}?`}
+          confirmLabel={`Buy for ${formatPlanPrice(asking.price)}`}
+          pendingLabel="Buying…"
+          cancelLabel="Cancel"
+          tone="primary"
+        >
+          <p>
+            We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, to
+            pay by bank transfer within {payment.terms_days} days. The {asking.listings} credits are
+            yours at once.
+          </p>
+        </ConfirmDialog>
+      )}
+    </BillingSection>
+  );
+}
+
+/** The company's invoices and credit notes, newest first, and how it pays. */
+function Invoices({ overview }: { overview: Overview }) {
+  return (
+    <BillingSection id="invoices" title="Invoices" lead={`${paysBy(overview.payment)}.`}>
+      {overview.invoices.length > 0 ? (
+        <TableFrame label="Your invoices">
+          <table className={tableClass}>
+            <caption className="sr-only">Your invoices and credit notes, newest first</caption>
+            <thead className={headClass}>
+              <tr>
+                <th scope="col" className={thClass}>
+                  Number
+                </th>
+                <th scope="col" className={thClass}>
+                  Date
+                </th>
+                <th scope="col" className={thClass}>
+                  What
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Total
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+                <th scope="col" className={thClass}>
+                  <span className="sr-only">PDF</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {overview.invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
+                    {invoice.number}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {formatDate(invoice.issued_at)}
+                  </td>
+                  <td className={tdClass}>
+                    <InvoiceWhat invoice={invoice} />
+                  </td>
+                  <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                    {formatMoney(invoice.total_minor, invoice.currency)}
+                  </td>
+                  <td className={tdClass}>
+                    <InvoiceStatusBadge invoice={invoice} />
+                  </td>
+                  <td className={tdClass}>
+                    <PdfButton invoice={invoice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : (
+        <p className="text-sm text-gray-600">
+          No invoices yet. Each paid listing, renewal, upgrade or pack gets one here.
+        </p>
+      )}
+    </BillingSection>
+  );
+}
+
+/**
+ * /listings/billing's money (issue 45): credits, packs and invoices. Scrolls to the packs when
+ * the address asks for them (/pricing's Buy links): the browser could not, as they come after
+ * the page.
+ */
+export function BillingOverview({ overview }: { overview: Overview }) {
+  useEffect(() => {
+    if (window.location.hash === `#${PACKS_ID}`) {
+      document.getElementById(PACKS_ID)?.scrollIntoView();
+    }
+  }, []);
+  return (
+    <div className="space-y-6">
+      <Credits balance={overview.balance} credits={overview.credits} />
+      <Packs payment={overview.payment} />
+      <Invoices overview={overview} />
+    </div>
+  );
+}

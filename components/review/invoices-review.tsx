@@ -1,0 +1,283 @@
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import {
+  BillingSection,
+  headClass,
+  InvoiceStatusBadge,
+  InvoiceWhat,
+  linkButtonClass,
+  PdfButton,
+  TableFrame,
+  tableClass,
+  tdClass,
+  thClass,
+} from "@/components/billing/billing-parts";
+import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { LoadFailed } from "@/components/team/team-parts";
+import { SelectField } from "@/components/ui/form-controls";
+import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
+import {
+  useModeratorInvoices,
+  useSetPaymentTerms,
+  type InvoiceFilter,
+  type ModeratorInvoice,
+} from "@/hooks/use-billing-review";
+import { formatMoney } from "@/lib/billing/documents";
+import { INVOICE_FILTER_LABELS, TERMS_CHOICES } from "@/lib/billing/labels";
+import { formatDate } from "@/lib/format";
+import { serverMessage } from "@/lib/form-errors";
+
+// The dialogs (Headless UI's) load when a moderator first presses Mark paid or Refund.
+const MarkPaidDialog = dynamic(
+  () => import("@/components/review/invoice-dialogs").then((module) => module.MarkPaidDialog),
+  { ssr: false },
+);
+const RefundDialog = dynamic(
+  () => import("@/components/review/invoice-dialogs").then((module) => module.RefundDialog),
+  { ssr: false },
+);
+
+type Company = ModeratorInvoice["company"];
+
+const FILTERS = Object.keys(INVOICE_FILTER_LABELS) as InvoiceFilter[];
+
+const total = (invoice: ModeratorInvoice) => formatMoney(invoice.total_minor, invoice.currency);
+
+/** An invoice that may be marked paid: one still due. */
+const payable = (invoice: ModeratorInvoice) =>
+  invoice.kind === "invoice" && (invoice.status === "due" || invoice.status === "overdue");
+
+/** An invoice that may be refunded (or, unpaid, cancelled): not credited already. */
+const refundable = (invoice: ModeratorInvoice) =>
+  invoice.kind === "invoice" && invoice.status !== "credited";
+
+/**
+ * How a company pays from now on: card only, or bank transfer within 14 or 30 days. The list of
+ * invoices does not say its terms today, so the select starts on no choice.
+ */
+function TermsForm({ company }: { company: Company }) {
+  const save = useSetPaymentTerms();
+  const [choice, setChoice] = useState("");
+  const [error, setError] = useState<string>();
+  const chosen = TERMS_CHOICES.find((option) => String(option.days) === choice);
+
+  return (
+    <GatedForm
+      noValidate
+      aria-label={`Payment terms for ${company.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) {
+          setError("Choose how they pay");
+          return;
+        }
+        setError(undefined);
+        save.mutate({ companyId: company.id, days: chosen.days });
+      }}
+    >
+      <div className="min-w-56">
+        <SelectField
+          label={`How ${company.name} pays`}
+          value={choice}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            save.reset();
+          }}
+          error={error}
+          options={[
+            { value: "", label: "Choose…" },
+            ...TERMS_CHOICES.map((option) => ({ value: String(option.days), label: option.label })),
+          ]}
+        />
+      </div>
+      <SubmitButton variant="secondary" size="sm" busy={save.isPending}>
+        Save<span className="sr-only"> how {company.name} pays</span>
+      </SubmitButton>
+      <p role="status" className="basis-full text-sm font-medium">
+        {save.isSuccess && chosen && (
+          <span className="text-emerald-800">Saved: {chosen.label.toLowerCase()}.</span>
+        )}
+        {save.isError && (
+          <span className="text-red-700">
+            {serverMessage(save.error, "The terms were not saved. Please try again.")}
+          </span>
+        )}
+      </p>
+    </GatedForm>
+  );
+}
+
+type Asking = { action: "paid" | "refund"; invoice: ModeratorInvoice };
+
+/** One company's invoices, and its payment terms. */
+function CompanyInvoices({
+  company,
+  invoices,
+  onAsk,
+}: {
+  company: Company;
+  invoices: ModeratorInvoice[];
+  onAsk: (asking: Asking) => void;
+}) {
+  return (
+    <BillingSection title={company.name}>
+      <TableFrame label={`Invoices of ${company.name}`}>
+        <table className={tableClass}>
+          <caption className="sr-only">Invoices of {company.name}, newest first</caption>
+          <thead className={headClass}>
+            <tr>
+              <th scope="col" className={thClass}>
+                Number
+              </th>
+              <th scope="col" className={thClass}>
+                What
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Total
+              </th>
+              <th scope="col" className={thClass}>
+                Due
+              </th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
+                  {invoice.number}
+                  <span className="block text-xs font-normal text-gray-500">
+                    {formatDate(invoice.issued_at)}
+                  </span>
+                </td>
+                <td className={tdClass}>
+                  <InvoiceWhat invoice={invoice} />
+                </td>
+                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                  {total(invoice)}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {invoice.due_at ? formatDate(invoice.due_at) : "None"}
+                </td>
+                <td className={tdClass}>
+                  <InvoiceStatusBadge invoice={invoice} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <span className="flex gap-4">
+                    {payable(invoice) && (
+                      <button
+                        type="button"
+                        className={linkButtonClass}
+                        onClick={() => onAsk({ action: "paid", invoice })}
+                      >
+                        Mark paid<span className="sr-only"> {invoice.number}</span>
+                      </button>
+                    )}
+                    {refundable(invoice) && (
+                      <button
+                        type="button"
+                        className={linkButtonClass}
+                        onClick={() => onAsk({ action: "refund", invoice })}
+                      >
+                        Refund<span className="sr-only"> {invoice.number}</span>
+                      </button>
+                    )}
+                    <PdfButton invoice={invoice} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+      <TermsForm company={company} />
+    </BillingSection>
+  );
+}
+
+/** The invoices of the list, by company, each company where its newest invoice is. */
+function byCompany(invoices: ModeratorInvoice[]) {
+  const groups = new Map<number, { company: Company; invoices: ModeratorInvoice[] }>();
+  for (const invoice of invoices) {
+    const group = groups.get(invoice.company.id);
+    if (group) group.invoices.push(invoice);
+    else groups.set(invoice.company.id, { company: invoice.company, invoices: [invoice] });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * /review/billing (issue 45): invoices to follow up, unpaid by default, by company. Mark a bank
+ * transfer paid, refund (a dialog asks why), fetch the PDF; set how each company pays.
+ */
+export function InvoicesReview() {
+  const [filter, setFilter] = useState<InvoiceFilter>("unpaid");
+  const { data, isPending, isError, refetch, isPlaceholderData } = useModeratorInvoices(
+    filter,
+    true,
+  );
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [said, setSaid] = useState("");
+
+  let list;
+  if (isPending) list = <ProfileScreenLoading />;
+  else if (isError && !data) list = <LoadFailed what="The invoices" retry={() => void refetch()} />;
+  else if (!data || data.invoices.length === 0) {
+    list = (
+      <EmptyList title={filter === "all" ? "No invoices yet" : `No ${filter} invoices`}>
+        {filter === "all"
+          ? "Invoices appear here once companies pay for listings or packs."
+          : "Nothing to follow up. Choose All to see every invoice."}
+      </EmptyList>
+    );
+  } else {
+    list = (
+      <div className={`space-y-6 ${isPlaceholderData ? "opacity-60" : ""}`}>
+        {byCompany(data.invoices).map(({ company, invoices }) => (
+          <CompanyInvoices
+            key={company.id}
+            company={company}
+            invoices={invoices}
+            onAsk={setAsking}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xs">
+        <SelectField
+          label="Show"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as InvoiceFilter);
+            setSaid("");
+          }}
+          options={FILTERS.map((value) => ({ value, label: INVOICE_FILTER_LABELS[value] }))}
+        />
+      </div>
+      <p role="status" className="text-sm font-medium text-emerald-800">
+        {said}
+      </p>
+      {list}
+      {asking?.action === "paid" && (
+        <MarkPaidDialog invoice={asking.invoice} onClose={() => setAsking(null)} />
+      )}
+      {asking?.action === "refund" && (
+        <RefundDialog
+          invoice={asking.invoice}
+          onClose={() => setAsking(null)}
+          onRefunded={setSaid}
+        />
+      )}
+    </div>
+  );
+}
