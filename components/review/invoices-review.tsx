@@ -51,14 +51,10 @@ const payable = (invoice: ModeratorInvoice) =>
 const refundable = (invoice: ModeratorInvoice) =>
   invoice.kind === "invoice" && invoice.status !== "credited";
 
-/**
- * How a company pays from now on: card only, or bank transfer within 14 or 30 days. The list of
- * invoices does not say its terms today, so the select starts on no choice.
- */
+/** How a company pays from now on: card only, or bank transfer within 14 or 30 days. */
 function TermsForm({ company }: { company: Company }) {
   const save = useSetPaymentTerms();
-  const [choice, setChoice] = useState("");
-  const [error, setError] = useState<string>();
+  const [choice, setChoice] = useState(String(company.terms_days));
   const chosen = TERMS_CHOICES.find((option) => String(option.days) === choice);
 
   return (
@@ -68,12 +64,7 @@ function TermsForm({ company }: { company: Company }) {
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!chosen) {
-          setError("Choose how they pay");
-          return;
-        }
-        setError(undefined);
-        save.mutate({ companyId: company.id, days: chosen.days });
+        if (chosen) save.mutate({ companyId: company.id, days: chosen.days });
       }}
     >
       <div className="min-w-56">
@@ -84,11 +75,10 @@ function TermsForm({ company }: { company: Company }) {
             setChoice(event.target.value);
             save.reset();
           }}
-          error={error}
-          options={[
-            { value: "", label: "Choose…" },
-            ...TERMS_CHOICES.map((option) => ({ value: String(option.days), label: option.label })),
-          ]}
+          options={TERMS_CHOICES.map((option) => ({
+            value: String(option.days),
+            label: option.label,
+          }))}
         />
       </div>
       <SubmitButton variant="secondary" size="sm" busy={save.isPending}>

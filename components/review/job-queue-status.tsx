@@ -18,6 +18,8 @@ const QUEUE_LABELS: Record<string, string> = {
   "search-terms": "Search suggestions (“did you mean”)",
   "salary-figures": "Salary figures",
   "search-engines": "Search engine notices",
+  "billing-reminders": "Invoice reminders and expiring credits",
+  "stripe-refunds": "Refunds to send to Stripe",
 };
 const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
 

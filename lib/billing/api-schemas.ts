@@ -137,7 +137,13 @@ export const upgradeInputSchema = z.strictObject({
 
 export const moderatorInvoiceSchema = invoiceSummarySchema
   .extend({
-    company: z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }),
+    company: z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      /** Its payment terms now: days to pay by transfer, or null (by card). */
+      terms_days: z.number().int().nullable(),
+    }),
     /** When it was found unpaid after its due date. */
     overdue_at: timestamp.nullable(),
   })

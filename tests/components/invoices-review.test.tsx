@@ -14,8 +14,8 @@ import { renderInApp } from "@/tests/render";
 
 const at = "2026-11-20T09:00:00.000Z";
 
-const reel = { id: 7, name: "Reel Studio", slug: "reel-studio" };
-const north = { id: 9, name: "Studio North", slug: "studio-north" };
+const reel = { id: 7, name: "Reel Studio", slug: "reel-studio", terms_days: null };
+const north = { id: 9, name: "Studio North", slug: "studio-north", terms_days: 30 };
 
 function invoice(change: Partial<ModeratorInvoice> = {}): ModeratorInvoice {
   return {
@@ -240,17 +240,15 @@ describe("/review/billing", () => {
     renderPage();
     const section = await sectionOf("Studio North");
     const form = within(section).getByRole("form", { name: "Payment terms for Studio North" });
-    await user.click(within(form).getByRole("button", { name: /^Save/ }));
-    expect(
-      within(form).getByRole("combobox", { name: "How Studio North pays" }),
-    ).toHaveAccessibleDescription("Choose how they pay");
+    // It starts on the company's terms today.
+    expect(within(form).getByRole("combobox", { name: "How Studio North pays" })).toHaveValue("30");
     await user.selectOptions(
       within(form).getByRole("combobox", { name: "How Studio North pays" }),
-      "Bank transfer, 30 days",
+      "Bank transfer, 14 days",
     );
     await user.click(within(form).getByRole("button", { name: /^Save/ }));
     await waitFor(() =>
-      expect(within(form).getByRole("status")).toHaveTextContent("Saved: bank transfer, 30 days."),
+      expect(within(form).getByRole("status")).toHaveTextContent("Saved: bank transfer, 14 days."),
     );
     await user.selectOptions(
       within(form).getByRole("combobox", { name: "How Studio North pays" }),
@@ -261,7 +259,7 @@ describe("/review/billing", () => {
       expect(within(form).getByRole("status")).toHaveTextContent("Saved: card only."),
     );
     expect(api.of("setPaymentTerms").map(({ params, body }) => ({ params, body }))).toEqual([
-      { params: { companyId: "9" }, body: { days: 30 } },
+      { params: { companyId: "9" }, body: { days: 14 } },
       { params: { companyId: "9" }, body: { days: null } },
     ]);
     expect(api.problems).toEqual([]);

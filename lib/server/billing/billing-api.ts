@@ -83,11 +83,11 @@ export async function moderatorInvoices(db: Database, filter: Filter, now: Date 
 export const moderatorInvoice = (
   invoice: InvoiceRow,
   creditedNumber: string | null,
-  company: { id: number; name: string; slug: string },
+  company: { id: number; name: string; slug: string; terms_days: number | null },
   now?: Date,
 ) => ({
   ...summaryOf(invoice, creditedNumber, "moderator", now),
-  company: { id: company.id, name: company.name, slug: company.slug },
+  company,
   overdue_at: invoice.overdueAt?.toISOString() ?? null,
 });
 

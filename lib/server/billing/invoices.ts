@@ -253,7 +253,12 @@ export const invoicesWithCompanies = (db: Database) =>
     .select({
       invoice: invoices,
       creditedNumber: credited.number,
-      company: { id: companies.id, name: companies.name, slug: companies.slug },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        terms_days: companies.invoiceTermsDays,
+      },
     })
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
