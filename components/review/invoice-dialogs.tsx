@@ -107,7 +107,13 @@ export function RefundDialog({
       onConfirm={confirm}
       pending={refund.isPending}
       title={`Refund ${invoice.number}?`}
-      confirmLabel={unpaid ? "Cancel the invoice" : `Refund ${total(invoice)}`}
+      confirmLabel={
+        unpaid
+          ? "Cancel the invoice"
+          : invoice.purpose === "pack"
+            ? "Refund the unused listings"
+            : `Refund ${total(invoice)}`
+      }
       pendingLabel="Refunding…"
       cancelLabel="Keep it"
     >

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
+import { pdfText } from "@/tests/support/pdf-text";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { DESCRIPTION, moderatorPage, postListing } from "./support/listings";
+import { lookAtBothWidths } from "./support/screenshots";
+
+/*
+ * Packs, credits, invoices and refunds (issue 45), as people do them on the running board
+ * (without Stripe: everything is invoiced, to pay by bank transfer). An employer buys a pack of
+ * 3 Sponsored listings, sees 3 credits and the invoice, whose PDF carries its number; posts two
+ * Sponsored listings with credits; a moderator refuses one, and its credit comes back; the
+ * moderator records the pack's invoice paid and refunds the rest, and the credit note appears
+ * on the employer's Billing page.
+ */
+
+/** Posts a Sponsored listing through /submit paying with a credit; answers its id. */
+async function postWithCredit(page: Page, company: string, title: string, left: number) {
+  await page.goto(routes.submitWithPlan("sponsored"));
+  await page.getByLabel("Company name", { exact: true }).fill(company);
+  await page.getByLabel("Website", { exact: true }).fill("https://ledger.example");
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
+  await page.getByLabel("Region", { exact: true }).selectOption("remote");
+  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
+  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
+  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
+  await page.getByRole("radio", { name: /On your site/ }).check();
+  await page.getByLabel("Apply URL", { exact: true }).fill("https://ledger.example/jobs");
+  const credit = page.getByRole("radio", { name: `Use a credit (${left} left)` });
+  await expect(credit).toBeChecked();
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
+  const text = await confirmation.textContent({ timeout: 15_000 });
+  return Number(/#(\d+)/.exec(text ?? "")![1]);
+}
+
+const credits = (page: Page) => page.locator("#credits");
+const invoices = (page: Page) => page.getByRole("table", { name: /Your invoices/ });
+
+test("an employer buys a pack, posts with its credits, gets one back on a refusal, and a refund's credit note", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const suffix = randomUUID().slice(0, 6);
+  const company = `Ledger Studio ${suffix}`;
+  const owner = newGoogleAccount("billing-owner");
+
+  // The first listing makes the company; then the Billing page, from /pricing's packs.
+  await signInWithGoogle(page, owner);
+  await postListing(page, company, `Community Lead ${suffix}`);
+  await page.goto(routes.pricing);
+  await expect(page.getByRole("heading", { name: "Packs" })).toBeVisible();
+  await page.getByRole("link", { name: /Buy.*3 Sponsored listings/ }).click();
+  await expect(page).toHaveURL(`${routes.billing}#packs`);
+  await expect(credits(page)).toContainText("No credits");
+
+  // A pack of 3 Sponsored listings, on an invoice: the credits are there at once.
+  await page.getByRole("button", { name: "Buy 3 Sponsored listings" }).click();
+  const confirm = page.getByRole("dialog", { name: "Buy 3 Sponsored listings?" });
+  await confirm.getByRole("button", { name: "Buy for $499" }).click();
+  const status = page.locator("#packs").getByRole("status");
+  await expect(status).toContainText(/Bought\. Invoice \d{4}-\d{6} for \$499\.00/);
+  const number = /(\d{4}-\d{6})/.exec((await status.textContent())!)![1]!;
+  await expect(credits(page)).toContainText("3 Sponsored credits");
+  const row = invoices(page).getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("$499.00");
+
+  // Its PDF, fetched with the employer's token, carries the number, the buyer and the total.
+  const download = page.waitForEvent("download");
+  await row.getByRole("button", { name: `PDF of ${number}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const [text] = await pdfText(await readFile((await file.path())!));
+  expect(text).toContain(number);
+  expect(text).toContain(company);
+  expect(text).toContain("$499.00");
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await lookAtBothWidths(page, "billing-pack");
+
+  // Two Sponsored listings, each paid with a credit.
+  const kept = `Video Editor ${suffix}`;
+  const refused = `Shorts Producer ${suffix}`;
+  await postWithCredit(page, company, kept, 3);
+  await postWithCredit(page, company, refused, 2);
+  await page.goto(routes.billing);
+  await expect(credits(page)).toContainText("1 Sponsored credit");
+
+  // The moderator refuses one: its credit comes back.
+  const moderator = await moderatorPage(browser);
+  const item = moderator.page.getByRole("listitem").filter({ hasText: refused });
+  await item.getByRole("button", { name: "Reject…" }).click();
+  await item.getByLabel("Why it is not approved").fill("Please say what the role pays.");
+  await item.getByRole("button", { name: `Reject listing ${refused}` }).click();
+  await expect(moderator.page.getByRole("listitem").filter({ hasText: refused })).toHaveCount(0);
+  await page.reload();
+  await expect(credits(page)).toContainText("2 Sponsored credits");
+
+  // The moderator records the pack's invoice paid, then refunds what is left of it.
+  await moderator.page.goto(routes.reviewBilling);
+  const section = moderator.page.getByRole("region", { name: company });
+  await section.getByRole("button", { name: `Mark paid ${number}` }).click();
+  await moderator.page
+    .getByRole("dialog", { name: `Mark ${number} paid?` })
+    .getByRole("button", { name: "Mark paid" })
+    .click();
+  await moderator.page.getByLabel("Show").selectOption("all");
+  await section.getByRole("button", { name: `Refund ${number}` }).click();
+  const refund = moderator.page.getByRole("dialog", { name: `Refund ${number}?` });
+  await refund.getByLabel("Why it is refunded").fill("They hire less this quarter.");
+  await refund.getByRole("button", { name: "Refund the unused listings" }).click();
+  const said = moderator.page.getByText(/Credit note CN-\d{4}-\d{6} issued for/);
+  await expect(said).toBeVisible();
+  const note = /(CN-\d{4}-\d{6})/.exec((await said.textContent())!)![1]!;
+  await lookAtBothWidths(moderator.page, "billing-review");
+  expect(await seriousViolations(moderator.page)).toEqual([]);
+  await moderator.close();
+
+  // The employer sees the credit note, pointing to the invoice, and no credit left.
+  await page.reload();
+  const noteRow = invoices(page).getByRole("row").filter({ hasText: note });
+  await expect(noteRow).toContainText(number);
+  await expect(noteRow).toContainText("-$332.67");
+  await expect(credits(page)).toContainText("No credits");
+  await lookAtBothWidths(page, "billing-refunded");
+});
