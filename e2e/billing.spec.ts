@@ -33,7 +33,7 @@ async function postWithCredit(page: Page, company: string, title: string, left: 
   await page.getByLabel("Apply URL", { exact: true }).fill("https://ledger.example/jobs");
   const credit = page.getByRole("radio", { name: `Use a credit (${left} left)` });
   await expect(credit).toBeChecked();
-  await page.getByRole("button", { name: "Submit for review" }).click();
+  await page.getByRole("button", { name: "Submit and use a credit" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
   const text = await confirmation.textContent({ timeout: 15_000 });
   return Number(/#(\d+)/.exec(text ?? "")![1]);

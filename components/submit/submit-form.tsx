@@ -8,7 +8,7 @@ import { CreditChoice } from "@/components/billing/credit-choice";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import { useCreditBalance } from "@/hooks/use-credit-balance";
+import { useCreditBalanceOnce } from "@/hooks/use-credit-balance-once";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
@@ -100,7 +100,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const values = useWatch({ control }) as SubmissionFormValues;
   const plan = listingPlan(values.plan) ?? LISTING_PLANS[0]!;
   const paid = plan.price > 0;
-  const { data: balance, refetch: recount } = useCreditBalance(status === "signed-in" && paid);
+  const { data: balance, refetch: recount } = useCreditBalanceOnce(status === "signed-in" && paid);
   const creditsLeft = paid && balance ? balance[plan.id as PaidPlanId] : 0;
   const [useCredit, setUseCredit] = useState(true);
   const spending = creditsLeft > 0 && useCredit;

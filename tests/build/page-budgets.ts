@@ -46,9 +46,11 @@ export const NOT_HTML: ReadonlySet<string> = new Set([
 
 /** Each page route's budget, with the goal beside it, and its size when the budget was set (issue 25). */
 export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
-  "/": { kb: 130, goal: 110 }, // 126.0 kB
+  // 130.1 kB (129.3 before): the billing pages (issue 45) made Turbopack split a shared runtime
+  // chunk in two, adding a file (and 0.8 kB) to every page; no code of this page changed.
+  "/": { kb: 131, goal: 110 },
   "/404": { kb: 130, goal: 130 }, // 116.8 kB
-  "/_error": { kb: 135, goal: 130 }, // 133.0 kB
+  "/_error": { kb: 136, goal: 130 }, // 135.1 kB: the shared chunk's split (see "/")
   "/about": { kb: 130, goal: 130 }, // 119.5 kB
   "/applied-jobs": { kb: 160, goal: 160 }, // 138.3 kB
   "/blog": { kb: 130, goal: 130 }, // 123.9 kB
@@ -60,7 +62,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/creator-economy-hiring-trends-report-q3": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q3-25": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q4": { kb: 130, goal: 130 }, // 120.8 kB
-  "/departments/[department]": { kb: 130, goal: 110 }, // 126.1 kB
+  "/departments/[department]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
   "/jobs": { kb: 160, goal: 160 }, // 132.5 kB
   "/jobs/[jobId]": { kb: 130, goal: 110 }, // 125.0 kB
   // The invitation page (issue 44) has the sign-in and the team's hooks. 136.9 kB.
@@ -69,13 +71,17 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 160.4 kB: the team's links and what the reader's role allows (issue 44).
   "/listings": { kb: 165, goal: 160 },
   // 190.8 kB: the shared schema carries how a listing takes applications (issue 27); to win back.
-  "/listings/[listingId]/edit": { kb: 195, goal: 160 }, // 190.8 kB
+  // 195.1 kB with the shared chunk's split (see "/").
+  "/listings/[listingId]/edit": { kb: 196, goal: 160 },
   "/listings/[listingId]/applicants": { kb: 160, goal: 160 },
   "/listings/company": { kb: 165, goal: 160 }, // 160.7 kB
   // 179.7 kB: Headless UI's Dialog confirms a removal, a handover, leaving (as on /listings).
-  "/listings/team": { kb: 180, goal: 160 },
+  // 181.8 kB with the shared chunk's split (see "/").
+  "/listings/team": { kb: 182, goal: 160 },
   "/listings/activity": { kb: 160, goal: 160 },
-  "/listings/billing": { kb: 160, goal: 160 },
+  // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
+  // the pack's confirmation loads when first opened.
+  "/listings/billing": { kb: 165, goal: 160 },
   "/offers/[offerId]": { kb: 130, goal: 130 }, // 120.6 kB
   "/pdfs/acceptable-use": { kb: 130, goal: 130 }, // 120.3 kB
   "/pdfs/privacy": { kb: 130, goal: 130 }, // 120.3 kB
@@ -87,7 +93,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 160.1 kB: the phone menu is rendered by the server and opens before any script (issue 42).
   "/profile": { kb: 165, goal: 160 }, // 160.1 kB
   "/recruitment-services": { kb: 155, goal: 130 }, // 150.2 kB
-  "/regions/[region]": { kb: 130, goal: 110 }, // 126.1 kB
+  "/regions/[region]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   "/review": { kb: 200, goal: 160 }, // 195.5 kB
@@ -105,7 +111,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // loads; three came with teams (issue 44).
   "/submit": { kb: 200, goal: 130 },
   "/talent": { kb: 130, goal: 130 }, // 124.8 kB
-  "/types/[type]": { kb: 130, goal: 110 }, // 126.1 kB
+  "/types/[type]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
   // 130.1 kB (129.1 when set): the build manifest's three new pages (issue 44).
   "/unsubscribe": { kb: 135, goal: 130 },
 };
