@@ -118,6 +118,8 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   const said = moderator.page.getByText(/Credit note CN-\d{4}-\d{6} issued for/);
   await expect(said).toBeVisible();
   const note = /(CN-\d{4}-\d{6})/.exec((await said.textContent())!)![1]!;
+  // Refunded once: it offers no second refund.
+  await expect(section.getByRole("button", { name: `Refund ${number}` })).toHaveCount(0);
   await lookAtBothWidths(moderator.page, "billing-review");
   expect(await seriousViolations(moderator.page)).toEqual([]);
   await moderator.close();

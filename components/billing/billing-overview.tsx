@@ -226,9 +226,6 @@ function Invoices({ overview }: { overview: Overview }) {
                   Number
                 </th>
                 <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={thClass}>
                   What
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
@@ -247,11 +244,11 @@ function Invoices({ overview }: { overview: Overview }) {
                 <tr key={invoice.id}>
                   <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
                     {invoice.number}
+                    <span className="block text-xs font-normal text-gray-500">
+                      {formatDate(invoice.issued_at)}
+                    </span>
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatDate(invoice.issued_at)}
-                  </td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} min-w-48`}>
                     <InvoiceWhat invoice={invoice} />
                   </td>
                   <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>

@@ -47,9 +47,9 @@ const total = (invoice: ModeratorInvoice) => formatMoney(invoice.total_minor, in
 const payable = (invoice: ModeratorInvoice) =>
   invoice.kind === "invoice" && (invoice.status === "due" || invoice.status === "overdue");
 
-/** An invoice that may be refunded (or, unpaid, cancelled): not credited already. */
+/** An invoice that may be refunded (or, unpaid, cancelled): no credit note issued for it yet. */
 const refundable = (invoice: ModeratorInvoice) =>
-  invoice.kind === "invoice" && invoice.status !== "credited";
+  invoice.kind === "invoice" && invoice.credited_minor === 0;
 
 /** How a company pays from now on: card only, or bank transfer within 14 or 30 days. */
 function TermsForm({ company }: { company: Company }) {
@@ -146,14 +146,14 @@ function CompanyInvoices({
                     {formatDate(invoice.issued_at)}
                   </span>
                 </td>
-                <td className={tdClass}>
+                <td className={`${tdClass} min-w-48`}>
                   <InvoiceWhat invoice={invoice} />
                 </td>
                 <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
                   {total(invoice)}
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>
-                  {invoice.due_at ? formatDate(invoice.due_at) : "None"}
+                  {invoice.due_at ? formatDate(invoice.due_at) : "–"}
                 </td>
                 <td className={tdClass}>
                   <InvoiceStatusBadge invoice={invoice} />

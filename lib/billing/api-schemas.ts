@@ -45,6 +45,8 @@ export const invoiceSummarySchema = z
     subtotal_minor: minor,
     tax_minor: minor,
     total_minor: minor,
+    /** How much of an invoice its credit notes took back (0 when none was issued). */
+    credited_minor: minor,
     /** A credit note's invoice number. */
     credits_invoice: z.string().nullable(),
     refund_status: z.enum(REFUND_STATUSES),

@@ -77,7 +77,7 @@ export function paysBy(payment: { pays_by: "card" | "transfer"; terms_days: numb
 
 /** A moderator's choices of payment terms: card only (null in the API), or days to pay. */
 export const TERMS_CHOICES: readonly { days: InvoiceTermsDays | null; label: string }[] = [
-  { days: null, label: "Card only" },
+  { days: null, label: "Standard terms" },
   { days: 14, label: "Bank transfer, 14 days" },
   { days: 30, label: "Bank transfer, 30 days" },
 ];

@@ -32,6 +32,7 @@ function invoice(change: Partial<ModeratorInvoice> = {}): ModeratorInvoice {
     subtotal_minor: 49_900,
     tax_minor: 0,
     total_minor: 49_900,
+    credited_minor: 0,
     credits_invoice: null,
     refund_status: "none",
     job_id: null,
@@ -52,6 +53,7 @@ const UNPAID = [
     due_at: "2026-11-10T09:00:00.000Z",
     overdue_at: "2026-11-11T00:00:00.000Z",
     total_minor: 34_900,
+    credited_minor: 0,
     company: north,
     pdf_url: "/api/admin/invoices/10/pdf",
   }),
@@ -195,6 +197,7 @@ describe("/review/billing", () => {
           number: "CN-2026-000005",
           status: "issued",
           total_minor: -49_900,
+          credited_minor: 0,
           credits_invoice: "2026-000012",
           pdf_url: "/api/admin/invoices/30/pdf",
         });
@@ -252,11 +255,11 @@ describe("/review/billing", () => {
     );
     await user.selectOptions(
       within(form).getByRole("combobox", { name: "How Studio North pays" }),
-      "Card only",
+      "Standard terms",
     );
     await user.click(within(form).getByRole("button", { name: /^Save/ }));
     await waitFor(() =>
-      expect(within(form).getByRole("status")).toHaveTextContent("Saved: card only."),
+      expect(within(form).getByRole("status")).toHaveTextContent("Saved: standard terms."),
     );
     expect(api.of("setPaymentTerms").map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { companyId: "9" }, body: { days: 14 } },

@@ -232,6 +232,7 @@ export const summaryOf = (
   } = documentOf(row, creditedNumber, now);
   return {
     ...rest,
+    credited_minor: row.creditedMinor,
     description: lines[0]?.description ?? "",
     pdf_url: `/api/${audience === "company" ? "company" : "admin"}/invoices/${row.id}/pdf`,
   };
