@@ -32,6 +32,8 @@ export type InvoiceParty = {
   /** The VAT (or other tax) ID, with its country prefix. */
   tax_id: string | null;
   email?: string | null;
+  /** The seller's bank account, for invoices paid by transfer: one line per entry. */
+  bank?: string[];
 };
 
 export type InvoiceLine = {

@@ -75,6 +75,13 @@ const serverEnvSchema = z
         .regex(/^[A-Z]{2}$/, "An ISO 3166-1 alpha-2 code, e.g. DE"),
     ).transform((country) => country ?? "US"),
     BILLING_SELLER_TAX_ID: optional(z.string().trim().min(1)),
+    /** Where invoices due are paid by transfer, lines separated by "|": "IBAN …|BIC …". */
+    BILLING_SELLER_BANK: optional(z.string()).transform((bank) =>
+      (bank ?? "")
+        .split("|")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
     /**
      * Tax rates by the buyer's country, in percent: "DE:19,FR:20,GB:20". Unset: no tax is added.
      * An EU business buyer with a VAT ID of another EU country than the seller's is charged none

@@ -346,6 +346,7 @@ describe("paying by invoice", () => {
 
   it("adds the buyer country's tax, or the reverse charge for an EU business abroad", async () => {
     vi.stubEnv("BILLING_TAX_RATES", "DE:19, FR:20");
+    vi.stubEnv("BILLING_SELLER_BANK", "IBAN DE89 3704 0044 0532 0130 00 | BIC COBADEFFXXX");
     const details = {
       legal_name: "Nordlicht Media GmbH",
       address_line1: "Torstraße 1",
@@ -399,10 +400,12 @@ describe("paying by invoice", () => {
       "Reverse charge",
       "3 Featured listings",
       "$879.00",
+      `Pay by bank transfer to IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX, quoting ${row!.number}.`,
     ]) {
       expect(page).toContain(text);
     }
     vi.stubEnv("BILLING_TAX_RATES", "");
+    vi.stubEnv("BILLING_SELLER_BANK", "");
   });
 
   it("serves an invoice's PDF to its company's owner and admins only", async () => {

@@ -225,12 +225,21 @@ function statusLine(invoice: InvoiceDocument) {
   return null;
 }
 
+/** Where to pay an invoice due by transfer, and the reference that finds it. */
+function paymentLine(invoice: InvoiceDocument) {
+  const bank = invoice.seller.bank ?? [];
+  if (invoice.paid_at || invoice.payment_method !== "transfer" || bank.length === 0) return null;
+  return `Pay by bank transfer to ${bank.join(", ")}, quoting ${invoice.number}.`;
+}
+
 /** The tax mention and where payment stands, across the page under the totals. */
 function writeNotes(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number) {
   const status = statusLine(invoice);
+  const payment = invoice.kind === "invoice" ? paymentLine(invoice) : null;
   const rows: Row[] = [
     ...(invoice.tax_note ? [[invoice.tax_note, NOTE] as const] : []),
     ...(status ? [[status, NAME] as const] : []),
+    ...(payment ? [[payment, NOTE] as const] : []),
   ];
   const height = rows.reduce(
     (sum, [text, style]) =>

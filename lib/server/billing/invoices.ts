@@ -30,6 +30,7 @@ export const sellerParty = (env: ServerEnv = readServerEnv()): InvoiceParty => (
   address: env.BILLING_SELLER_ADDRESS,
   country: env.BILLING_SELLER_COUNTRY,
   tax_id: env.BILLING_SELLER_TAX_ID ?? null,
+  ...(env.BILLING_SELLER_BANK.length > 0 && { bank: env.BILLING_SELLER_BANK }),
 });
 
 /** The company as buyer: its billing details, else `collected` (Stripe's), else its name. */
