@@ -2,7 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingOverview, InvoiceSummary } from "@/lib/billing/api-schemas";
-import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
+import { membershipOf } from "@/lib/server/auth/employer";
+import { buyPack } from "@/lib/server/billing/packs";
+import { invoices, jobs, listingCredits, users } from "@/lib/server/db/schema";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import { callApi } from "@/tests/api/call";
@@ -181,6 +183,31 @@ describe("packs", () => {
     expect((await buy(recruiter, "sponsored-3")).status).toBe(403);
     expect((await api("/api/company/invoices", recruiter)).status).toBe(403);
     expect((await api("/api/company/credits", recruiter)).status).toBe(200);
+  });
+
+  it("numbers 20 packs bought at once consecutively, with no gap and no duplicate", async () => {
+    const [user] = await handle.db.select().from(users).where(eq(users.id, owner.userId));
+    const member = (await membershipOf(handle.db, owner.userId))!;
+    const bought = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        buyPack(handle.db, { user: user!, member }, "sponsored-3", "https://board.example"),
+      ),
+    );
+    const sequences = bought
+      .map((purchase) => Number(purchase.invoice!.number.split("-")[1]))
+      .sort((a, b) => a - b);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(19);
+    expect(new Set(sequences).size).toBe(20);
+    const credits = await handle.db
+      .select()
+      .from(listingCredits)
+      .where(
+        sql`${listingCredits.invoiceId} in (${sql.join(
+          bought.map((p) => sql`${p.invoice!.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(credits).toHaveLength(60);
   });
 });
 
