@@ -6,7 +6,7 @@ import { pdfText } from "@/tests/support/pdf-text";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { DESCRIPTION, moderatorPage, postListing } from "./support/listings";
+import { fillListing, moderatorPage, postListing, submittedId } from "./support/listings";
 import { lookAtBothWidths } from "./support/screenshots";
 
 /*
@@ -20,23 +20,11 @@ import { lookAtBothWidths } from "./support/screenshots";
 
 /** Posts a Sponsored listing through /submit paying with a credit; answers its id. */
 async function postWithCredit(page: Page, company: string, title: string, left: number) {
-  await page.goto(routes.submitWithPlan("sponsored"));
-  await page.getByLabel("Company name", { exact: true }).fill(company);
-  await page.getByLabel("Website", { exact: true }).fill("https://ledger.example");
-  await page.getByLabel("Job title", { exact: true }).fill(title);
-  await page.getByLabel("Department", { exact: true }).selectOption("creator-partnerships");
-  await page.getByLabel("Region", { exact: true }).selectOption("remote");
-  await page.getByLabel("Type", { exact: true }).selectOption("full-time");
-  await page.getByLabel("Location", { exact: true }).fill("Remote (US time zones)");
-  await page.getByRole("textbox", { name: "Description" }).fill(DESCRIPTION);
-  await page.getByRole("radio", { name: /On your site/ }).check();
-  await page.getByLabel("Apply URL", { exact: true }).fill("https://ledger.example/jobs");
+  await fillListing(page, company, title, "sponsored");
   const credit = page.getByRole("radio", { name: `Use a credit (${left} left)` });
   await expect(credit).toBeChecked();
   await page.getByRole("button", { name: "Submit and use a credit" }).click();
-  const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
-  const text = await confirmation.textContent({ timeout: 15_000 });
-  return Number(/#(\d+)/.exec(text ?? "")![1]);
+  return submittedId(page);
 }
 
 const credits = (page: Page) => page.locator("#credits");

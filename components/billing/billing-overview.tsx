@@ -1,16 +1,15 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import {
-  BillingSection,
   headClass,
-  InvoiceStatusBadge,
-  InvoiceWhat,
+  InvoiceTable,
   PdfButton,
   TableFrame,
   tableClass,
   tdClass,
   thClass,
 } from "@/components/billing/billing-parts";
+import { RegionCard } from "@/components/ui/region-card";
 import { PackCard } from "@/components/pricing/pack-card";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -75,7 +74,7 @@ function CreditRow({ credit }: { credit: ListingCredit }) {
 /** The credits the company holds, when the next expires, and every credit it had. */
 function Credits({ balance, credits }: { balance: CreditBalance; credits: ListingCredit[] }) {
   return (
-    <BillingSection
+    <RegionCard
       id="credits"
       title="Credits"
       lead="Each listing in a pack is a credit. One is used when you post, renew or upgrade a listing on its plan, the oldest first."
@@ -123,7 +122,7 @@ function Credits({ balance, credits }: { balance: CreditBalance; credits: Listin
           You have no credits yet. A pack below gives you listings for less.
         </p>
       )}
-    </BillingSection>
+    </RegionCard>
   );
 }
 
@@ -157,7 +156,7 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
   else if (buy.isSuccess && !buy.data.checkout_url) status = bought(buy.data);
 
   return (
-    <BillingSection
+    <RegionCard
       id={PACKS_ID}
       title="Packs"
       lead={
@@ -208,69 +207,27 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
           </p>
         </ConfirmDialog>
       )}
-    </BillingSection>
+    </RegionCard>
   );
 }
 
 /** The company's invoices and credit notes, newest first, and how it pays. */
 function Invoices({ overview }: { overview: Overview }) {
   return (
-    <BillingSection id="invoices" title="Invoices" lead={`${paysBy(overview.payment)}.`}>
+    <RegionCard id="invoices" title="Invoices" lead={`${paysBy(overview.payment)}.`}>
       {overview.invoices.length > 0 ? (
-        <TableFrame label="Your invoices">
-          <table className={tableClass}>
-            <caption className="sr-only">Your invoices and credit notes, newest first</caption>
-            <thead className={headClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Number
-                </th>
-                <th scope="col" className={thClass}>
-                  What
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">PDF</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {overview.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
-                    {invoice.number}
-                    <span className="block text-xs font-normal text-gray-500">
-                      {formatDate(invoice.issued_at)}
-                    </span>
-                  </td>
-                  <td className={`${tdClass} min-w-48`}>
-                    <InvoiceWhat invoice={invoice} />
-                  </td>
-                  <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-                    {formatMoney(invoice.total_minor, invoice.currency)}
-                  </td>
-                  <td className={tdClass}>
-                    <InvoiceStatusBadge invoice={invoice} />
-                  </td>
-                  <td className={tdClass}>
-                    <PdfButton invoice={invoice} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <InvoiceTable
+          label="Your invoices and credit notes"
+          invoices={overview.invoices}
+          actionsLabel="PDF"
+          actions={(invoice) => <PdfButton invoice={invoice} />}
+        />
       ) : (
         <p className="text-sm text-gray-600">
           No invoices yet. Each paid listing, renewal, upgrade or pack gets one here.
         </p>
       )}
-    </BillingSection>
+    </RegionCard>
   );
 }
 

@@ -1,39 +1,13 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useDownloadInvoice, type InvoiceSummary } from "@/hooks/use-billing";
+import { formatMoney } from "@/lib/billing/documents";
 import { invoiceStatus, type Tone } from "@/lib/billing/labels";
+import { formatDate } from "@/lib/format";
 
 /*
  * Pieces the billing screens share (issue 45): the employer's /listings/billing and the
  * moderators' /review/billing.
  */
-
-/** A card of a billing screen: a region named by its heading, with an id to link to. */
-export function BillingSection({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id?: string;
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
-  const heading = useId();
-  return (
-    <section
-      id={id}
-      aria-labelledby={heading}
-      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-    >
-      <h2 id={heading} className="text-base font-semibold text-gray-900">
-        {title}
-      </h2>
-      {lead && <div className="mt-1 text-sm text-gray-600">{lead}</div>}
-      <div className="mt-5 space-y-5">{children}</div>
-    </section>
-  );
-}
 
 /** A table that scrolls sideways on a phone: it takes focus, so arrow keys scroll it. */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
@@ -113,5 +87,82 @@ export function PdfButton({ invoice }: { invoice: InvoiceSummary }) {
       PDF
       <span className="sr-only"> of {invoice.number}</span>
     </button>
+  );
+}
+
+/**
+ * Invoices and credit notes, newest first: number and date, what, total, the due date when
+ * `due`, status, and each one's `actions` (its PDF, and what a moderator may do).
+ */
+export function InvoiceTable<T extends InvoiceSummary>({
+  label,
+  invoices,
+  due = false,
+  actionsLabel,
+  actions,
+}: {
+  label: string;
+  invoices: T[];
+  due?: boolean;
+  actionsLabel: string;
+  actions: (invoice: T) => ReactNode;
+}) {
+  return (
+    <TableFrame label={label}>
+      <table className={tableClass}>
+        <caption className="sr-only">{label}, newest first</caption>
+        <thead className={headClass}>
+          <tr>
+            <th scope="col" className={thClass}>
+              Number
+            </th>
+            <th scope="col" className={thClass}>
+              What
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Total
+            </th>
+            {due && (
+              <th scope="col" className={thClass}>
+                Due
+              </th>
+            )}
+            <th scope="col" className={thClass}>
+              Status
+            </th>
+            <th scope="col" className={thClass}>
+              <span className="sr-only">{actionsLabel}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
+                {invoice.number}
+                <span className="block text-xs font-normal text-gray-500">
+                  {formatDate(invoice.issued_at)}
+                </span>
+              </td>
+              <td className={`${tdClass} min-w-48`}>
+                <InvoiceWhat invoice={invoice} />
+              </td>
+              <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                {formatMoney(invoice.total_minor, invoice.currency)}
+              </td>
+              {due && (
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {invoice.due_at ? formatDate(invoice.due_at) : "–"}
+                </td>
+              )}
+              <td className={tdClass}>
+                <InvoiceStatusBadge invoice={invoice} />
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{actions(invoice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
   );
 }

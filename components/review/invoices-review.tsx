@@ -1,17 +1,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import {
-  BillingSection,
-  headClass,
-  InvoiceStatusBadge,
-  InvoiceWhat,
-  linkButtonClass,
-  PdfButton,
-  TableFrame,
-  tableClass,
-  tdClass,
-  thClass,
-} from "@/components/billing/billing-parts";
+import { InvoiceTable, linkButtonClass, PdfButton } from "@/components/billing/billing-parts";
+import { RegionCard } from "@/components/ui/region-card";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { LoadFailed } from "@/components/team/team-parts";
 import { SelectField } from "@/components/ui/form-controls";
@@ -22,9 +12,7 @@ import {
   type InvoiceFilter,
   type ModeratorInvoice,
 } from "@/hooks/use-billing-review";
-import { formatMoney } from "@/lib/billing/documents";
 import { INVOICE_FILTER_LABELS, TERMS_CHOICES } from "@/lib/billing/labels";
-import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 
 // The dialogs (Headless UI's) load when a moderator first presses Mark paid or Refund.
@@ -40,8 +28,6 @@ const RefundDialog = dynamic(
 type Company = ModeratorInvoice["company"];
 
 const FILTERS = Object.keys(INVOICE_FILTER_LABELS) as InvoiceFilter[];
-
-const total = (invoice: ModeratorInvoice) => formatMoney(invoice.total_minor, invoice.currency);
 
 /** An invoice that may be marked paid: one still due. */
 const payable = (invoice: ModeratorInvoice) =>
@@ -111,83 +97,38 @@ function CompanyInvoices({
   onAsk: (asking: Asking) => void;
 }) {
   return (
-    <BillingSection title={company.name}>
-      <TableFrame label={`Invoices of ${company.name}`}>
-        <table className={tableClass}>
-          <caption className="sr-only">Invoices of {company.name}, newest first</caption>
-          <thead className={headClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                Number
-              </th>
-              <th scope="col" className={thClass}>
-                What
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Total
-              </th>
-              <th scope="col" className={thClass}>
-                Due
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className={`${tdClass} font-medium whitespace-nowrap text-gray-900`}>
-                  {invoice.number}
-                  <span className="block text-xs font-normal text-gray-500">
-                    {formatDate(invoice.issued_at)}
-                  </span>
-                </td>
-                <td className={`${tdClass} min-w-48`}>
-                  <InvoiceWhat invoice={invoice} />
-                </td>
-                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-                  {total(invoice)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {invoice.due_at ? formatDate(invoice.due_at) : "–"}
-                </td>
-                <td className={tdClass}>
-                  <InvoiceStatusBadge invoice={invoice} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <span className="flex gap-4">
-                    {payable(invoice) && (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        onClick={() => onAsk({ action: "paid", invoice })}
-                      >
-                        Mark paid<span className="sr-only"> {invoice.number}</span>
-                      </button>
-                    )}
-                    {refundable(invoice) && (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        onClick={() => onAsk({ action: "refund", invoice })}
-                      >
-                        Refund<span className="sr-only"> {invoice.number}</span>
-                      </button>
-                    )}
-                    <PdfButton invoice={invoice} />
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+    <RegionCard title={company.name}>
+      <InvoiceTable
+        label={`Invoices of ${company.name}`}
+        invoices={invoices}
+        due
+        actionsLabel="Actions"
+        actions={(invoice) => (
+          <span className="flex gap-4">
+            {payable(invoice) && (
+              <button
+                type="button"
+                className={linkButtonClass}
+                onClick={() => onAsk({ action: "paid", invoice })}
+              >
+                Mark paid<span className="sr-only"> {invoice.number}</span>
+              </button>
+            )}
+            {refundable(invoice) && (
+              <button
+                type="button"
+                className={linkButtonClass}
+                onClick={() => onAsk({ action: "refund", invoice })}
+              >
+                Refund<span className="sr-only"> {invoice.number}</span>
+              </button>
+            )}
+            <PdfButton invoice={invoice} />
+          </span>
+        )}
+      />
       <TermsForm company={company} />
-    </BillingSection>
+    </RegionCard>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
   ASSIGNABLE_ROLES,
@@ -35,34 +34,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 
 /** "Dec 2, 2025, 3:04 PM", in the reader's time zone. */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/**
- * A card of the team's screens, like FormSection, but a region named by its heading: screen
- * readers list it, and tests find it by name.
- */
-export function TeamSection({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
-  const heading = useId();
-  return (
-    <section
-      aria-labelledby={heading}
-      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-    >
-      <h2 id={heading} className="text-base font-semibold text-gray-900">
-        {title}
-      </h2>
-      {lead && <div className="mt-1 text-sm text-gray-600">{lead}</div>}
-      <div className="mt-5 space-y-5">{children}</div>
-    </section>
-  );
-}
 
 const BADGE_COLOURS: Record<CompanyRole, string> = {
   owner: "bg-violet-50 text-violet-800 ring-violet-600/20",

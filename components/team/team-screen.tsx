@@ -1,7 +1,8 @@
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { InvitationList, InviteForm } from "@/components/team/invitations";
 import { MemberList } from "@/components/team/member-list";
-import { LoadFailed, RoleBadge, RoleGuide, TeamSection } from "@/components/team/team-parts";
+import { LoadFailed, RoleBadge, RoleGuide } from "@/components/team/team-parts";
+import { RegionCard } from "@/components/ui/region-card";
 import { ApplicantMailForm, LeaveCompany } from "@/components/team/your-membership";
 import { useTeam, type Team } from "@/hooks/use-team";
 import {
@@ -40,7 +41,7 @@ function TeamContent({ team }: { team: Team }) {
   return (
     <div className="space-y-6">
       <YourPlace team={team} />
-      <TeamSection
+      <RegionCard
         title="Members"
         lead={
           manager
@@ -50,9 +51,9 @@ function TeamContent({ team }: { team: Team }) {
       >
         <MemberList team={team} />
         {!manager && <RoleGuide />}
-      </TeamSection>
+      </RegionCard>
       {manager && (
-        <TeamSection title="Invite someone" lead={limitsOf(team)}>
+        <RegionCard title="Invite someone" lead={limitsOf(team)}>
           <InviteForm team={team} />
           <div>
             <h3 className="text-sm font-semibold text-gray-900">What each role may do</h3>
@@ -60,22 +61,22 @@ function TeamContent({ team }: { team: Team }) {
               <RoleGuide />
             </div>
           </div>
-        </TeamSection>
+        </RegionCard>
       )}
       {manager && (
-        <TeamSection title="Pending invitations">
+        <RegionCard title="Pending invitations">
           <InvitationList team={team} />
-        </TeamSection>
+        </RegionCard>
       )}
-      <TeamSection
+      <RegionCard
         title="Your new-applicant mail"
         lead="Which mail you get when someone applies on the board. Only yours: each member chooses."
       >
         <ApplicantMailForm key={team.you.applicant_mail} team={team} />
-      </TeamSection>
-      <TeamSection title="Leave the company">
+      </RegionCard>
+      <RegionCard title="Leave the company">
         <LeaveCompany team={team} />
-      </TeamSection>
+      </RegionCard>
     </div>
   );
 }

@@ -14,11 +14,11 @@ You will shape how our studio works with creators: finding them, agreeing the br
 - Report to the head of partnerships`;
 
 /**
- * Posts a standard (free) listing through /submit for the signed-in employer, in Creator
- * partnerships, remote; answers its id.
+ * Opens /submit on `plan` and fills in a listing in Creator partnerships, remote, whose
+ * candidates apply on the employer's site; it is left to send.
  */
-export async function postListing(page: Page, company: string, title: string): Promise<number> {
-  await page.goto(routes.submitWithPlan("standard"));
+export async function fillListing(page: Page, company: string, title: string, plan = "standard") {
+  await page.goto(routes.submitWithPlan(plan));
   await page.getByLabel("Company name", { exact: true }).fill(company);
   await page.getByLabel("Website", { exact: true }).fill("https://studio.example");
   await page.getByLabel("Job title", { exact: true }).fill(title);
@@ -30,10 +30,23 @@ export async function postListing(page: Page, company: string, title: string): P
   // Candidates apply on the employer's site (on the board is the default).
   await page.getByRole("radio", { name: /On your site/ }).check();
   await page.getByLabel("Apply URL", { exact: true }).fill("https://studio.example/jobs");
-  await page.getByRole("button", { name: "Submit for review" }).click();
+}
+
+/** The id in the confirmation /submit shows once a listing is sent. */
+export async function submittedId(page: Page): Promise<number> {
   const confirmation = page.getByRole("status").filter({ hasText: "Your listing is in" });
   const text = await confirmation.textContent({ timeout: 15_000 });
   return Number(/#(\d+)/.exec(text ?? "")![1]);
+}
+
+/**
+ * Posts a standard (free) listing through /submit for the signed-in employer, in Creator
+ * partnerships, remote; answers its id.
+ */
+export async function postListing(page: Page, company: string, title: string): Promise<number> {
+  await fillListing(page, company, title);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  return submittedId(page);
 }
 
 /** The moderator, signed in, on /review in a browser context of their own. */
