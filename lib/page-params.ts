@@ -76,6 +76,7 @@ export const PAGE_PARAMS = {
   "/rejected-jobs": none,
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
+  "/review/billing": none,
   "/robots.txt": none,
   "/salaries": none,
   "/salaries/[department]": none,
