@@ -6,6 +6,7 @@ import { companies, companyMembers, invoices, listingCredits, users } from "../d
 import type { MailMessage, MailTemplates } from "../mail/messages";
 import { enqueueMails } from "../queue/queue";
 import { mailAddress } from "../users/mail-address";
+import { unpaidInvoice } from "./invoices";
 
 /*
  * What the billing-reminders task tells (issue 45). An invoice to pay by transfer is recalled
@@ -29,12 +30,7 @@ const dayStart = (now: Date, days = 0) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY_MS);
 
 /** An invoice still to be paid by its due date: neither paid nor credited. */
-const unpaid = and(
-  eq(invoices.kind, "invoice"),
-  isNull(invoices.paidAt),
-  eq(invoices.creditedMinor, 0),
-  isNotNull(invoices.dueAt),
-);
+const unpaid = and(unpaidInvoice, isNotNull(invoices.dueAt));
 
 type Recipient = { companyId: number; companyName: string; to: string };
 
