@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { API_BASE_URL, apiClient } from "@/lib/api-client";
 import { creditKeys } from "@/hooks/use-credit-balance";
@@ -72,14 +73,23 @@ export function useSaveBillingDetails() {
   });
 }
 
+/** How often, and how long, the page asks again after a payment on Stripe's page. */
+const PAYMENT_POLL_MS = 5_000;
+const PAYMENT_WAIT_MS = 120_000;
+
 /**
  * GET /api/company/invoices: the invoices and credit notes, the credits, how the company pays.
  * Null when the caller may not see them (their role, or no company): /listings/billing then says
  * why from its details' answer.
  */
-export function useBillingOverview() {
+export function useBillingOverview(waitingForPayment = false) {
   const { token } = useAuth();
+  const [since] = useState(() => Date.now());
   return useQuery({
+    // Back from Stripe: asked again every few seconds for two minutes, until its webhook has
+    // brought the credits and the invoice.
+    refetchInterval: () =>
+      waitingForPayment && Date.now() - since < PAYMENT_WAIT_MS ? PAYMENT_POLL_MS : false,
     queryKey: billingKeys.overview,
     queryFn: async (): Promise<BillingOverview | null> => {
       try {

@@ -54,7 +54,8 @@ export const PAGE_PARAMS = {
   "/listings/[listingId]/applicants": none,
   "/listings/[listingId]/edit": none,
   "/listings/activity": none,
-  "/listings/billing": none,
+  /** `paid` is where Stripe Checkout sends a pack's buyer back to. */
+  "/listings/billing": { browser: ["paid"] },
   "/listings/company": none,
   "/listings/team": none,
   "/offers/[offerId]": none,

@@ -16,7 +16,7 @@ export function memoryRouter(pathname: string, asPath = pathname) {
     pathname,
     asPath,
     route: pathname,
-    query: {},
+    query: Object.fromEntries(new URL(asPath, "http://localhost").searchParams),
     basePath: "",
     isReady: true,
     isFallback: false,
@@ -63,7 +63,9 @@ type RenderAppOptions = {
 
 /** Renders UI inside the app's real providers, on a given route, optionally signed in. */
 export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { router, pushes, replaces } = memoryRouter(options.pathname ?? "/");
+  // A query string in `pathname` ("/listings/billing?paid=cs_1") is the router's query.
+  const address = options.pathname ?? "/";
+  const { router, pushes, replaces } = memoryRouter(address.split("?")[0]!, address);
   const queryClient = options.queryClient ?? createQueryClient();
   window.localStorage.removeItem(SIGNED_IN_HINT);
   rememberToken(null);

@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from "@heroicons/react/20/solid";
+import { useRouter } from "next/router";
 import { BillingDetailsForm } from "@/components/billing/billing-details-form";
 import { BillingOverview } from "@/components/billing/billing-overview";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
@@ -15,8 +16,11 @@ import { routes } from "@/lib/routes";
  * nothing moves under the reader.
  */
 export default function BillingPage() {
+  const router = useRouter();
+  // Back from paying for a pack with Stripe Checkout.
+  const paid = typeof router.query.paid === "string";
   const { data, isPending } = useBillingDetails();
-  const overview = useBillingOverview();
+  const overview = useBillingOverview(paid);
 
   let content;
   if (isPending || !data || (overview.isPending && data.state === "details")) {
@@ -61,6 +65,12 @@ export default function BillingPage() {
           Your job listings
         </Link>
       </div>
+      {paid && (
+        <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+          Thank you, your payment went through. Your credits and the invoice show here as soon as
+          Stripe confirms it, usually within a minute.
+        </p>
+      )}
       <div className="mt-8">{content}</div>
     </>
   );

@@ -262,6 +262,30 @@ describe("/listings/billing", () => {
     expect(api.problems).toEqual([]);
   });
 
+  it("back from Stripe, says the payment went through and asks again until the credits come", async () => {
+    let webhookCame = false;
+    const api = fakeApi({
+      getBillingDetails: () => details,
+      getBilling: () =>
+        webhookCame
+          ? overview({ balance: { sponsored: 5, featured: 1, next_expiry: null } })
+          : overview(),
+    });
+    renderInApp(<BillingPage />, {
+      pathname: "/listings/billing?paid=cs_test_1",
+      token: "token-1",
+    });
+
+    expect(await screen.findByText(/Thank you, your payment went through/)).toBeVisible();
+    const credits = await screen.findByRole("region", { name: "Credits" });
+    expect(credits).toHaveTextContent("2 Sponsored credits, 1 Featured");
+    webhookCame = true;
+    await waitFor(() => expect(credits).toHaveTextContent("5 Sponsored credits, 1 Featured"), {
+      timeout: 15_000,
+    });
+    expect(api.of("getBilling").length).toBeGreaterThan(1);
+  });
+
   it("says the server's refusal beside the packs, not in a toast", async () => {
     const user = userEvent.setup();
     const toasted = vi.spyOn(toast, "error");
