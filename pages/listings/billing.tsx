@@ -1,9 +1,8 @@
-import { ArrowLeftIcon } from "@heroicons/react/20/solid";
 import { useRouter } from "next/router";
 import { BillingDetailsForm } from "@/components/billing/billing-details-form";
 import { BillingOverview } from "@/components/billing/billing-overview";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { Link } from "@/components/ui/link";
+import { BackToListings } from "@/components/listings/back-to-listings";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { LoadFailed } from "@/components/team/team-parts";
 import { useBillingDetails, useBillingOverview } from "@/hooks/use-billing";
@@ -57,13 +56,7 @@ export default function BillingPage() {
         lead="Your credits and invoices, packs of listings, and who your invoices are made out to."
       />
       <div className="mt-6">
-        <Link
-          href={routes.listings}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900"
-        >
-          <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Your job listings
-        </Link>
+        <BackToListings />
       </div>
       {paid && (
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">

@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from "@heroicons/react/20/solid";
-import { Link } from "@/components/ui/link";
+import { BackToListings } from "@/components/listings/back-to-listings";
 import {
   CompanyDetailsForm,
   LogoEditor,
@@ -80,13 +79,7 @@ export default function CompanyEditorPage() {
         lead="What job seekers see about your company, on its page and beside each of your listings."
       />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Link
-          href={routes.listings}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900"
-        >
-          <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Your job listings
-        </Link>
+        <BackToListings />
         {company && <PublicPageLink slug={company.slug} />}
         <TeamLinks role={role} />
       </div>

@@ -1,13 +1,11 @@
-import { ArrowLeftIcon, ClockIcon } from "@heroicons/react/20/solid";
+import { ClockIcon } from "@heroicons/react/20/solid";
+import { BackToListings, companyLinkClass } from "@/components/listings/back-to-listings";
 import { Link } from "@/components/ui/link";
 import { TeamScreen } from "@/components/team/team-screen";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useTeam } from "@/hooks/use-team";
 import { roleAtLeast, TEAM_MANAGER } from "@/lib/companies/team";
 import { routes } from "@/lib/routes";
-
-const backLinkClass =
-  "inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900";
 
 /**
  * /listings/team: the people who run the company's listings, their roles and invitations
@@ -24,12 +22,9 @@ export default function TeamPage() {
         lead="Who runs your company's listings and applicants with you, and what each of them may do."
       />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Link href={routes.listings} className={backLinkClass}>
-          <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Your job listings
-        </Link>
+        <BackToListings />
         {role && roleAtLeast(role, TEAM_MANAGER) && (
-          <Link href={routes.companyActivity} className={backLinkClass}>
+          <Link href={routes.companyActivity} className={companyLinkClass}>
             <ClockIcon aria-hidden="true" className="size-4" />
             Company activity
           </Link>

@@ -179,6 +179,18 @@ describe("packs", () => {
     expect(await invoiceCount()).toBe(before);
   });
 
+  it("refuses a body with a key beyond the pack's, __proto__ included, and stores nothing", async () => {
+    const before = await invoiceCount();
+    const refused = await callApi(routeFor("/api/company/packs"), {
+      method: "POST",
+      headers: { ...bearer(buyer().token), "content-type": "application/json" },
+      raw: '{"pack":"sponsored-3","__proto__":{"paid":true}}',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toHaveProperty("errors");
+    expect(await invoiceCount()).toBe(before);
+  });
+
   it("lets recruiters spend credits but not buy them, nor read the invoices", async () => {
     expect((await buy(recruiter, "sponsored-3")).status).toBe(403);
     expect((await api("/api/company/invoices", recruiter)).status).toBe(403);

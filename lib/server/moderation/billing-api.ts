@@ -1,16 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Moderator } from "../auth/caller";
 import { moderatorActor } from "../audit/moderator-actor";
 import { recordAudit } from "../audit/audit";
 import { findModeratorInvoice } from "../billing/billing-api";
-import { settleInvoice } from "../billing/invoices";
+import { settleInvoice, summaryOf } from "../billing/invoices";
 import { refundInvoice, sendPendingRefunds } from "../billing/refunds";
 import type { Database } from "../db/client";
 import { invoices, jobs } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { listingNotices } from "../listings/listing-notices";
 import { withMail } from "../queue/queue";
-import { summaryOf } from "../billing/invoices";
 
 /*
  * What moderators do with invoices (issue 45): record one paid by transfer (a listing waiting on
@@ -39,7 +38,7 @@ export async function markInvoicePaid(
         ? await tx
             .update(jobs)
             .set({ paymentStatus: "paid", updatedAt: now })
-            .where(and(eq(jobs.id, settled.jobId), inArray(jobs.paymentStatus, ["invoice_due"])))
+            .where(and(eq(jobs.id, settled.jobId), eq(jobs.paymentStatus, "invoice_due")))
             .returning({ id: jobs.id })
         : [];
     await recordAudit(tx, await moderatorActor(tx, moderator), {
