@@ -19,6 +19,8 @@ export const routes = {
   team: "/listings/team",
   /** The company's billing: who its invoices are made out to (issue 45). */
   billing: "/listings/billing",
+  /** Jobs imported from the company's applicant tracking system (issue 46). */
+  imports: "/listings/imports",
   /** Who did what in the company, for its owner and admins. */
   companyActivity: "/listings/activity",
   /** Where an invitation's link leads: /join#{token} (the token never reaches a server log). */

@@ -7,6 +7,7 @@ import { cvOperations } from "./cv-operations";
 import { documentOperations } from "./document-operations";
 import { enquiryOperations } from "./enquiry-operations";
 import { healthOperations } from "./health-operations";
+import { importOperations } from "./import-operations";
 import { jobOperations } from "./job-operations";
 import { listingOperations } from "./listing-operations";
 import { logoOperations } from "./logo-operations";
@@ -52,6 +53,7 @@ export const operations = {
   ...companyOperations,
   ...teamOperations,
   ...billingOperations,
+  ...importOperations,
   ...candidateOperations,
   ...cvOperations,
   // Employers, then moderators

@@ -4,7 +4,14 @@
  * so that "Acme Studio", "acme%20studio" and " ACME  studio " are one source, never two.
  */
 
-export const ATS_KINDS = ["greenhouse", "lever", "lever_eu", "ashby", "workable", "recruitee"] as const;
+export const ATS_KINDS = [
+  "greenhouse",
+  "lever",
+  "lever_eu",
+  "ashby",
+  "workable",
+  "recruitee",
+] as const;
 export type AtsKind = (typeof ATS_KINDS)[number];
 
 export const ATS_LABELS: Record<AtsKind, string> = {

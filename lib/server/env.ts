@@ -55,6 +55,12 @@ const serverEnvSchema = z
     /** Another Stripe API address, e.g. a local stand-in in tests; unset is Stripe's own. */
     STRIPE_API_URL: optional(z.url()),
     /**
+     * One address for every ATS's public job-board API (issue 46), e.g. a local stand-in in
+     * tests: a board is then read at `${ATS_API_URL}/greenhouse/v1/boards/...`. Unset: each
+     * ATS's own.
+     */
+    ATS_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    /**
      * The seller on every invoice (issue 45): legal name, address (lines separated by "|"),
      * ISO 3166-1 country and VAT or tax ID. Defaults name a placeholder seller in the US.
      */

@@ -421,6 +421,20 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/listings/billing`],
     says: ["Invoice 2026-000012 to Northwind, for $238.00, is due on Dec 12, 2026."],
   },
+  "import-paused": {
+    message: {
+      template: "import-paused",
+      to: "owner@northwind.example",
+      props: {
+        companyName: "Northwind",
+        source: "Greenhouse board northwind",
+        reason: "Paused after 3 failed runs in a row. The last said: Greenhouse answered 503",
+      },
+    },
+    subject: "Your import from the Greenhouse board northwind is paused",
+    links: [`${SITE}/listings/imports`],
+    says: ["Paused after 3 failed runs in a row", "resume the import", "Northwind"],
+  },
   "credits-expiring": {
     message: {
       template: "credits-expiring",

@@ -17,7 +17,14 @@ export const employerActor = (user: { id: number; email: string | null }): Audit
 export type AuditEntry = {
   action: string;
   subjectType:
-    "listing" | "company" | "enquiry" | "member" | "invitation" | "application" | "invoice";
+    | "listing"
+    | "company"
+    | "enquiry"
+    | "member"
+    | "invitation"
+    | "application"
+    | "invoice"
+    | "source";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -3,6 +3,7 @@ import type { EmployerRule } from "@/lib/api/operation";
 import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
 import type { Database } from "../db/client";
 import {
+  atsSources,
   companyInvitations,
   companyMembers,
   invoices,
@@ -82,6 +83,11 @@ const SCOPED = {
         .select({ companyId: companyInvitations.companyId })
         .from(companyInvitations)
         .where(eq(companyInvitations.id, id)),
+  },
+  sourceId: {
+    message: "Your company has no import with this id",
+    companyOf: (db: Database, id: number) =>
+      db.select({ companyId: atsSources.companyId }).from(atsSources).where(eq(atsSources.id, id)),
   },
   invoiceId: {
     message: "Your company has no invoice with this id",

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { companies, companyMembers, invoices, listingCredits, users } from "../db/schema";
 import type { MailMessage, MailTemplates } from "../mail/messages";
 import { enqueueMails } from "../queue/queue";
-import { mailAddress } from "../users/mail-address";
+import { adminRecipients } from "../companies/admin-recipients";
 import { unpaidInvoice } from "./invoices";
 
 /*
@@ -32,26 +32,6 @@ const dayStart = (now: Date, days = 0) =>
 /** An invoice still to be paid by its due date: neither paid nor credited. */
 const unpaid = and(unpaidInvoice, isNotNull(invoices.dueAt));
 
-type Recipient = { companyId: number; companyName: string; to: string };
-
-/** Who hears of a company's billing: its owner and admins, who run it, at verified addresses. */
-async function billingRecipients(db: Database, companyIds: number[]): Promise<Recipient[]> {
-  if (companyIds.length === 0) return [];
-  const rows = await db
-    .select({ companyId: companies.id, companyName: companies.name, to: mailAddress })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        inArray(companyMembers.companyId, [...new Set(companyIds)]),
-        inArray(companyMembers.role, ["owner", "admin"]),
-        isNotNull(mailAddress),
-      ),
-    );
-  return rows.map((row) => ({ ...row, to: row.to! }));
-}
-
 /**
  * Marks (`told`) the unpaid invoices `due` picks that were not told yet and queues their mail,
  * in one transaction; answers how many invoices were told.
@@ -76,7 +56,7 @@ async function queueInvoiceNotices(
         totalMinor: invoices.totalMinor,
         currency: invoices.currency,
       });
-    const recipients = await billingRecipients(
+    const recipients = await adminRecipients(
       tx,
       marked.map((invoice) => invoice.companyId),
     );
@@ -188,7 +168,7 @@ export async function queueCreditExpiryNotices(
         expiresAt: listingCredits.expiresAt,
       });
     const companyIds = [...new Set(marked.map((credit) => credit.companyId))];
-    const recipients = await billingRecipients(tx, companyIds);
+    const recipients = await adminRecipients(tx, companyIds);
     const mail = companyIds.flatMap((companyId) => {
       const credits = countByPlanAndDay(marked.filter((credit) => credit.companyId === companyId));
       return recipients

@@ -184,6 +184,13 @@ export type MailTemplates = {
    * To a company's owner and admins: listing credits that expire within two weeks, counted by
    * plan and day, soonest first. Each credit is told of once.
    */
+  /** To a company's owner and admins: an import source paused after failed runs (issue 46). */
+  "import-paused": {
+    companyName: string;
+    /** Its ATS's name and the board's ("Greenhouse board acme"). */
+    source: string;
+    reason: string;
+  };
   "credits-expiring": {
     companyName: string;
     credits: { plan: PaidPlanId; count: number; expiresAt: string }[];

@@ -31,6 +31,10 @@ export const QUEUES = {
   billingReminders: "billing-reminders",
   /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
   stripeRefunds: "stripe-refunds",
+  /** Queues a run of each import source that is due (lib/server/imports). */
+  atsSources: "ats-sources",
+  /** One run of one import source: its ATS board read and its listings brought in step. */
+  atsSync: "ats-sync",
   /** One notice to one search engine of a job page's change each (lib/server/indexing). */
   searchEngines: "search-engines",
 } as const;
@@ -75,6 +79,15 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
     "stripe-refunds": upkeep,
+    "ats-sources": upkeep,
+    // A board that times out or answers 5xx is tried again twice, a minute then two later; a
+    // run still failing then counts as failed (three in a row pause the source).
+    "ats-sync": {
+      retryLimit: 2,
+      retryDelay: Math.max(1, retryDelaySeconds * 2),
+      retryBackoff: true,
+      expireInSeconds: 10 * 60,
+    },
     // A search engine that is down or over its quota is tried again for about a day, as mail is.
     "search-engines": {
       retryLimit: 20,

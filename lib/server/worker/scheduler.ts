@@ -47,7 +47,11 @@ export async function claimTask(
 }
 
 /** What a task's job carries: `force` when an operator made it due (`--now`). */
-export type TaskData = { force?: boolean };
+export type TaskData = {
+  force?: boolean;
+  /** An import source's run (queue ats-sync): which source. */
+  sourceId?: number;
+};
 
 /**
  * Claims each task that is due (every task when `force`: an operator's `--now`) and queues one

@@ -3,7 +3,7 @@ import type { PgBoss } from "pg-boss";
 import { runJobAlerts } from "../alerts/alerts";
 import type { Database } from "../db/client";
 import type { MailMessage } from "../mail/messages";
-import { jobs } from "../db/schema";
+import { atsJobs, jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { lacksCountries } from "../jobs/job-location";
@@ -17,7 +17,9 @@ import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../listings/listing-notices";
-import { enqueueMails, QUEUES, type QueueName } from "../queue/queue";
+import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/queue";
+import { queueDueSources, runSource } from "../imports/sync";
+import { readServerEnv } from "../env";
 import { forgetStatsVisitors } from "../stats/listing-stats";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
@@ -53,12 +55,22 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.billingReminders, everySeconds: 60 * 60 },
   // A refund a moderator asked for is sent at once; this sends those whose call failed.
   { name: QUEUES.stripeRefunds, everySeconds: 10 * 60 },
+  // Import sources run hourly each, jittered (lib/server/imports/sync.ts): a look every five
+  // minutes queues those due.
+  { name: QUEUES.atsSources, everySeconds: 5 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
 export type TaskResult = Record<string, number>;
 
-export type TaskContext = { db: Database; boss: PgBoss; now: Date; data: TaskData };
+export type TaskContext = {
+  db: Database;
+  boss: PgBoss;
+  now: Date;
+  data: TaskData;
+  /** Tries of this job before this one (pg-boss's retryCount); 0 when left out. */
+  retryCount?: number;
+};
 
 /**
  * Marks the open jobs whose listing time has run out as expired; returns their ids. (Lists
@@ -72,6 +84,8 @@ export async function expireJobs(db: Database, now: Date = new Date()): Promise<
     .returning({ id: jobs.id });
   return expired.map((row) => row.id);
 }
+
+const notImported = sql`not exists (select 1 from ${atsJobs} a where a.job_id = ${jobs.id})`;
 
 /** How long before a listing ends its employer is told, with a way to renew it. */
 export const ENDING_NOTICE_DAYS = 3;
@@ -100,6 +114,8 @@ async function queueOnceNotices(
           due,
           isNull(jobs[told]),
           isNotNull(jobs.submittedBy),
+          // An imported listing lasts as long as its ATS lists it (lib/server/imports/sync.ts).
+          notImported,
         ),
       )
       .returning({ id: jobs.id });
@@ -218,6 +234,24 @@ export const TASK_HANDLERS: Record<
   "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
   "billing-reminders": ({ db, boss, now }) => runBillingReminders(db, boss, now),
   "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),
+  "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
+  "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
+    if (data.sourceId === undefined) return { ran: 0 };
+    const outcome = await runSource(db, boss, data.sourceId, {
+      now,
+      origin: readServerEnv().ATS_API_URL,
+      force: data.force === true,
+      lastTry: (retryCount ?? 0) >= (queueOptions()[QUEUES.atsSync].retryLimit ?? 0),
+    });
+    if (!outcome.ran) return { ran: 0 };
+    if ("failed" in outcome) return { ran: 1, failed: 1, paused: outcome.paused ? 1 : 0 };
+    return {
+      ran: 1,
+      added: outcome.report.added,
+      changed: outcome.report.changed,
+      ended: outcome.report.ended,
+    };
+  },
 };
 
 /** Runs one periodic task's job. */

@@ -23,17 +23,18 @@ async function runJob(
   handle: DatabaseHandle,
   boss: PgBoss,
   queue: QueueName,
-  data: unknown,
+  job: Pick<Job<unknown>, "data" | "retryCount">,
 ): Promise<void> {
   if (queue === QUEUES.mail) {
-    await sendMail(data as MailMessage);
+    await sendMail(job.data as MailMessage);
     return;
   }
   await runTask(queue as TaskQueue, {
     db: handle.db,
     boss,
     now: new Date(),
-    data: (data ?? {}) as TaskData,
+    data: (job.data ?? {}) as TaskData,
+    retryCount: job.retryCount,
   });
 }
 
@@ -72,7 +73,7 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
       { batchSize: 1, localConcurrency: queue === QUEUES.mail ? 2 : 1, pollingIntervalSeconds: 2 },
       async ([job]: Job<unknown>[]) => {
         try {
-          await runJob(handle, boss, queue, job!.data);
+          await runJob(handle, boss, queue, job!);
         } catch (error) {
           log.warn({ err: error, queue, job: job!.id, retry: job!.retryCount }, "A job failed");
           throw error;
@@ -113,6 +114,8 @@ export type OnceSummary = {
 // queued and never run): its runs queue the mail that follows.
 const DRAIN_ORDER: readonly QueueName[] = [
   ...SCHEDULED_TASKS.map((task) => task.name),
+  // Import runs, queued by their scheduled task.
+  QUEUES.atsSync,
   QUEUES.mail,
   QUEUES.searchEngines,
 ];
@@ -154,7 +157,7 @@ export async function runOnce(
         ran++;
         const counts = (queues[queue] ??= { done: 0, failed: 0 });
         try {
-          await runJob(handle, boss, queue, job.data);
+          await runJob(handle, boss, queue, job);
           await boss.complete(queue, job.id);
           counts.done++;
         } catch (error) {

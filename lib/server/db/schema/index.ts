@@ -15,3 +15,4 @@ export * from "./stats";
 export * from "./salaries";
 export * from "./shared-state";
 export * from "./teams";
+export * from "./imports";

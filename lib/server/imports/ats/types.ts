@@ -98,4 +98,8 @@ export type BoardFetch =
     };
 
 /** Reads the whole board `board` (already normalised) of `kind`; throws AtsError. */
-export type FetchBoard = (kind: AtsKind, board: string, options?: FetchOptions) => Promise<BoardFetch>;
+export type FetchBoard = (
+  kind: AtsKind,
+  board: string,
+  options?: FetchOptions,
+) => Promise<BoardFetch>;

@@ -1,0 +1,546 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import type { z } from "zod";
+import { ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
+import {
+  boardInputSchema,
+  type moderatorSourceInputSchema,
+  type previewInputSchema,
+  type sourceChangesSchema,
+  type SourceJson,
+  type SourcePreview,
+  type SourceRulesJson,
+  type sourceInputSchema,
+} from "@/lib/imports/schemas";
+import { slugify } from "@/lib/slug";
+import { employerActor, recordAudit, type AuditActor } from "../audit/audit";
+import { moderatorActor } from "../audit/moderator-actor";
+import type { Employer } from "../auth/employer";
+import type { Moderator } from "../auth/caller";
+import type { Database } from "../db/client";
+import { atsJobs, atsSources, companies, companyMembers, jobs, type AtsSource } from "../db/schema";
+import { readServerEnv } from "../env";
+import { conflict, InvalidInput, notFound, unavailable } from "../errors";
+import { purgeCachedPages } from "../http/page-cache";
+import { jobPagesPurge } from "../jobs/forget-job-pages";
+import { AtsError, type AtsJob } from "./ats/types";
+import { fetchBoard } from "./ats/fetch-board";
+import { mapBoard, queueSourceRun } from "./sync";
+import { approvalDates, pendingPostingIssues } from "../listings/job-posting-check";
+
+/*
+ * What the import API does (issue 46): a board previewed before anything is stored, a source
+ * connected, changed, paused, run now or removed by its company's owner and admins; every source
+ * for moderators, who can add one for a company with no account yet, approve its first import,
+ * and pause it.
+ */
+
+/** How many jobs a preview shows as their listings would be, and how many skipped. */
+const PREVIEW_SAMPLE = 5;
+const PREVIEW_SKIPPED = 50;
+
+/** A preview waits this long for the ATS: a person is waiting for it. */
+const PREVIEW_TIMEOUT_MS = 20_000;
+
+type PreviewInput = z.output<typeof previewInputSchema>;
+
+/** The ATS and board of `input`, normalised; 422 on `board` when it cannot be a board's name. */
+function boardOf(input: { ats: AtsKind; board: string }) {
+  const parsed = boardInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new InvalidInput({
+      board: parsed.error.issues.map((issue) => issue.message),
+    });
+  }
+  return parsed.data;
+}
+
+/** The ATS's failure as the API answers it: the employer's typing (422), or the ATS (503). */
+function failureOf(error: AtsError, ats: AtsKind, board: string): Error {
+  const label = ATS_LABELS[ats];
+  switch (error.code) {
+    case "not_found":
+      return new InvalidInput({
+        board: [`${label} has no public board called “${board}”: check the name`],
+      });
+    case "empty":
+      return new InvalidInput({ board: ["No jobs found: check the name"] });
+    case "malformed":
+    case "too_large":
+      return new InvalidInput({ board: [error.message] });
+    default:
+      return unavailable(error.message, 60);
+  }
+}
+
+const tally = (names: string[]) =>
+  [
+    ...names.reduce(
+      (counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1),
+      new Map<string, number>(),
+    ),
+  ]
+    .map(([name, count]) => ({ name, jobs: count }))
+    .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));
+
+/** The board as it would be imported: read live, nothing stored. */
+export async function previewSource(input: PreviewInput): Promise<SourcePreview> {
+  const { ats, board } = boardOf(input);
+  let jobsOnBoard: AtsJob[];
+  let companyName: string | null;
+  try {
+    const fetched = await fetchBoard(ats, board, {
+      origin: readServerEnv().ATS_API_URL,
+      timeoutMs: PREVIEW_TIMEOUT_MS,
+    });
+    if (fetched.status !== "ok") throw new AtsError("malformed", "The board answered nothing");
+    if (fetched.jobs.length === 0) throw new AtsError("empty", "No jobs found");
+    jobsOnBoard = fetched.jobs;
+    companyName = fetched.companyName;
+  } catch (error) {
+    if (error instanceof AtsError) throw failureOf(error, ats, board);
+    throw error;
+  }
+  const mapped = await mapBoard({ rules: input.rules }, jobsOnBoard);
+  const importable = mapped.filter(({ result }) => result.outcome === "listing");
+  return {
+    ats,
+    board,
+    company_name: companyName,
+    total: jobsOnBoard.length,
+    importable: importable.length,
+    sample: importable.slice(0, PREVIEW_SAMPLE).map(({ job, result }) => {
+      const listing = result.outcome === "listing" ? result.job : null;
+      return {
+        external_id: job.externalId,
+        title: listing!.title,
+        department: listing!.department,
+        region: listing!.region,
+        type: listing!.type,
+        location: listing!.location,
+        salary_min: listing!.salary_min,
+        salary_max: listing!.salary_max,
+        salary_currency: listing!.salary_currency,
+        salary_period: listing!.salary_period,
+      } as SourcePreview["sample"][number];
+    }),
+    skipped: mapped
+      .flatMap(({ job, result }) =>
+        result.outcome === "skipped"
+          ? [
+              {
+                external_id: job.externalId,
+                title: job.title,
+                reason: result.reason,
+                message: result.message,
+              },
+            ]
+          : [],
+      )
+      .slice(0, PREVIEW_SKIPPED),
+    departments: tally(jobsOnBoard.flatMap((job) => job.departments.slice(-1))),
+    locations: tally(jobsOnBoard.flatMap((job) => job.locations.slice(0, 1))),
+  };
+}
+
+/** Live listings of each source, by id. */
+async function liveListings(db: Database, sourceIds: number[]) {
+  if (sourceIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ sourceId: atsJobs.sourceId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(atsJobs)
+    .innerJoin(jobs, eq(jobs.id, atsJobs.jobId))
+    .where(and(inArray(atsJobs.sourceId, sourceIds), eq(jobs.status, "open")))
+    .groupBy(atsJobs.sourceId);
+  return new Map(rows.map((row) => [row.sourceId, row.count]));
+}
+
+const json = (source: AtsSource, live: number): SourceJson => ({
+  id: source.id,
+  ats: source.ats,
+  board: source.board,
+  plan: source.plan,
+  rules: source.rules,
+  status: source.status,
+  paused_reason: source.pausedReason,
+  reviewed: source.reviewedAt !== null,
+  live_listings: live,
+  last_run_at: source.lastRunAt?.toISOString() ?? null,
+  last_success_at: source.lastSuccessAt?.toISOString() ?? null,
+  next_run_at: source.status === "active" ? source.nextRunAt.toISOString() : null,
+  failures: source.failures,
+  last_error: source.lastError,
+  last_report: source.lastReport,
+  created_at: source.createdAt.toISOString(),
+});
+
+/** A company's sources, newest first. */
+export async function companySources(db: Database, companyId: number) {
+  const rows = await db
+    .select()
+    .from(atsSources)
+    .where(eq(atsSources.companyId, companyId))
+    .orderBy(desc(atsSources.createdAt), desc(atsSources.id));
+  const live = await liveListings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { sources: rows.map((row) => json(row, live.get(row.id) ?? 0)) };
+}
+
+/** One source of the company's; 404 for any other. */
+async function ownSource(db: Database, companyId: number, sourceId: number) {
+  const [row] = await db
+    .select()
+    .from(atsSources)
+    .where(and(eq(atsSources.id, sourceId), eq(atsSources.companyId, companyId)));
+  if (!row) throw notFound("Your company has no import with this id");
+  return row;
+}
+
+/** Stores a new source and queues its first run; 409 when the board is connected already. */
+async function insertSource(
+  db: Database,
+  boss: PgBoss,
+  actor: AuditActor,
+  values: {
+    companyId: number;
+    ats: AtsKind;
+    board: string;
+    plan: AtsSource["plan"];
+    rules: SourceRulesJson;
+    addedBy: number | null;
+    addedByModerator: string | null;
+    reviewedAt: Date | null;
+    reviewedBy: string | null;
+  },
+) {
+  const source = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(atsSources).values(values).onConflictDoNothing().returning();
+    if (!row) {
+      const [other] = await tx
+        .select({ companyId: atsSources.companyId })
+        .from(atsSources)
+        .where(and(eq(atsSources.ats, values.ats), eq(atsSources.board, values.board)));
+      throw conflict(
+        other?.companyId === values.companyId
+          ? "This board is imported already: change that import instead"
+          : "This board is imported for another company. If it is yours, write to us",
+      );
+    }
+    await recordAudit(tx, actor, {
+      action: "source.add",
+      subjectType: "source",
+      subjectId: row.id,
+      companyId: values.companyId,
+      detail: { ats: values.ats, board: values.board, plan: values.plan },
+    });
+    return row;
+  });
+  await queueSourceRun(boss, source.id);
+  return json(source, 0);
+}
+
+type SourceInput = z.output<typeof sourceInputSchema>;
+
+/** Connects a board to the caller's company: its first run is queued at once. */
+export async function connectSource(
+  db: Database,
+  boss: PgBoss,
+  { user, member }: Employer,
+  input: SourceInput,
+) {
+  const { ats, board } = boardOf(input);
+  // A board answering nothing is refused here too, not only in the preview.
+  await previewSource({ ...input, ats, board });
+  return {
+    source: await insertSource(db, boss, employerActor(user), {
+      companyId: member.companyId,
+      ats,
+      board,
+      plan: input.plan,
+      rules: input.rules,
+      addedBy: user.id,
+      addedByModerator: null,
+      reviewedAt: null,
+      reviewedBy: null,
+    }),
+  };
+}
+
+type SourceChanges = z.output<typeof sourceChangesSchema>;
+
+/** Changes a source's choices, plan or status; its next run applies them (queued now). */
+export async function changeSource(
+  db: Database,
+  boss: PgBoss,
+  { user, member }: Employer,
+  sourceId: number,
+  changes: SourceChanges,
+) {
+  const before = await ownSource(db, member.companyId, sourceId);
+  const resumed = changes.status === "active" && before.status === "paused";
+  const [row] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(atsSources)
+      .set({
+        ...(changes.rules ? { rules: changes.rules, bodyHash: null } : {}),
+        ...(changes.plan ? { plan: changes.plan } : {}),
+        ...(changes.status === "paused"
+          ? {
+              status: "paused" as const,
+              pausedAt: new Date(),
+              pausedReason: "Paused by your company",
+            }
+          : {}),
+        ...(resumed
+          ? { status: "active" as const, pausedAt: null, pausedReason: null, failures: 0 }
+          : {}),
+      })
+      .where(eq(atsSources.id, sourceId))
+      .returning();
+    await recordAudit(tx, employerActor(user), {
+      action: "source.update",
+      subjectType: "source",
+      subjectId: sourceId,
+      companyId: member.companyId,
+      detail: {
+        fields: Object.keys(changes).filter(
+          (key) => changes[key as keyof SourceChanges] !== undefined,
+        ),
+      },
+    });
+    return updated;
+  });
+  if (row!.status === "active" && (resumed || changes.rules))
+    await queueSourceRun(boss, sourceId, { force: true });
+  const live = await liveListings(db, [sourceId]);
+  return { source: json(row!, live.get(sourceId) ?? 0) };
+}
+
+/** Queues a run of the company's source now (a paused one too). */
+export async function runSourceNow(
+  db: Database,
+  boss: PgBoss,
+  { member }: Employer,
+  sourceId: number,
+) {
+  const source = await ownSource(db, member.companyId, sourceId);
+  await queueSourceRun(boss, source.id, { force: true });
+  return { queued: true };
+}
+
+/**
+ * Removes a source: its live listings are withdrawn (their applicants told, as for any
+ * withdrawn listing), and the board is read no more.
+ */
+export async function removeSource(db: Database, { user, member }: Employer, sourceId: number) {
+  await ownSource(db, member.companyId, sourceId);
+  const ended = await db.transaction(async (tx) => {
+    const now = new Date();
+    const live = await tx
+      .update(jobs)
+      .set({ status: "withdrawn", closedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            tx.select({ id: atsJobs.jobId }).from(atsJobs).where(eq(atsJobs.sourceId, sourceId)),
+          ),
+          inArray(jobs.status, ["open", "pending", "expired"]),
+        ),
+      )
+      .returning({ id: jobs.id });
+    await tx.delete(atsSources).where(eq(atsSources.id, sourceId));
+    await recordAudit(tx, employerActor(user), {
+      action: "source.remove",
+      subjectType: "source",
+      subjectId: sourceId,
+      companyId: member.companyId,
+      detail: { withdrawn: live.length },
+    });
+    return live.map((row) => row.id);
+  });
+  if (ended.length > 0) purgeCachedPages(jobPagesPurge(ended));
+  return { withdrawn: ended.length };
+}
+
+/* Moderators */
+
+/** Every source, with its company and how many members it has, newest first. */
+export async function moderatorSources(db: Database) {
+  const rows = await db
+    .select({
+      source: atsSources,
+      company: { id: companies.id, name: companies.name, slug: companies.slug },
+      members:
+        sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companies.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(atsSources)
+    .innerJoin(companies, eq(companies.id, atsSources.companyId))
+    .orderBy(desc(atsSources.createdAt), desc(atsSources.id))
+    .limit(1_000);
+  const live = await liveListings(
+    db,
+    rows.map((row) => row.source.id),
+  );
+  return {
+    sources: rows.map((row) => ({
+      ...json(row.source, live.get(row.source.id) ?? 0),
+      company: row.company,
+      members: row.members,
+    })),
+  };
+}
+
+type ModeratorSourceInput = z.output<typeof moderatorSourceInputSchema>;
+
+/**
+ * A moderator adds a source (backfill): for a company on the board, or one made here by name and
+ * website, which an employer at its domain may claim later. It is reviewed as it is added.
+ */
+export async function addSourceAsModerator(
+  db: Database,
+  boss: PgBoss,
+  moderator: Moderator,
+  input: ModeratorSourceInput,
+) {
+  const { ats, board } = boardOf(input);
+  if ((input.company_id === undefined) === (input.company === undefined)) {
+    throw new InvalidInput({ company: ["Choose a company on the board, or name a new one"] });
+  }
+  await previewSource({ ...input, ats, board });
+  const companyId = input.company_id ?? (await companyFor(db, input.company!));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new InvalidInput({ company_id: ["No company has this id"] });
+  const now = new Date();
+  return {
+    source: await insertSource(db, boss, await moderatorActor(db, moderator), {
+      companyId,
+      ats,
+      board,
+      // A company with no account has no credits to spend.
+      plan: "standard",
+      rules: input.rules,
+      addedBy: null,
+      addedByModerator: moderator.email,
+      reviewedAt: now,
+      reviewedBy: moderator.email,
+    }),
+  };
+}
+
+/** A new company for a backfilled source, its slug made free. */
+async function companyFor(db: Database, company: { name: string; website: string }) {
+  const base = slugify(company.name) || "company";
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? base : `${base}-${attempt + 1}`;
+    const [row] = await db
+      .insert(companies)
+      .values({ slug, name: company.name, website: company.website })
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
+    if (row) return row.id;
+  }
+}
+
+/**
+ * A moderator approves a source's first import: its listings waiting in review go live, and
+ * from now on its new and changed jobs go live without review.
+ */
+export async function approveSource(
+  db: Database,
+  boss: PgBoss,
+  moderator: Moderator,
+  sourceId: number,
+) {
+  const now = new Date();
+  const published = await db.transaction(async (tx) => {
+    const [source] = await tx
+      .update(atsSources)
+      .set({ reviewedAt: now, reviewedBy: moderator.email })
+      .where(eq(atsSources.id, sourceId))
+      .returning();
+    if (!source) throw notFound("No import has this id");
+    const pending = await tx
+      .select({ id: jobs.id, plan: jobs.plan })
+      .from(jobs)
+      .innerJoin(atsJobs, eq(atsJobs.jobId, jobs.id))
+      .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")));
+    // Those Google's rules refuse wait, in the review queue, for a moderator's word on each.
+    const issues = await pendingPostingIssues(
+      tx,
+      pending.map((row) => row.id),
+      now,
+    );
+    const ids: number[] = [];
+    for (const row of pending) {
+      if ((issues.get(row.id) ?? []).some((issue) => issue.severity === "error")) continue;
+      await tx
+        .update(jobs)
+        .set({
+          status: "open",
+          reviewedAt: now,
+          reviewedBy: moderator.email,
+          ...approvalDates(row.plan, now),
+          updatedAt: now,
+        })
+        .where(and(eq(jobs.id, row.id), eq(jobs.status, "pending")));
+      ids.push(row.id);
+    }
+    await recordAudit(tx, await moderatorActor(tx, moderator), {
+      action: "source.approve",
+      subjectType: "source",
+      subjectId: sourceId,
+      companyId: source.companyId,
+      detail: { published: ids.length },
+    });
+    return ids;
+  });
+  if (published.length > 0) purgeCachedPages(jobPagesPurge(published));
+  await queueSourceRun(boss, sourceId, { force: true });
+  return { published: published.length };
+}
+
+/** A moderator pauses (with a reason the company sees) or resumes any source. */
+export async function setSourceStatusAsModerator(
+  db: Database,
+  moderator: Moderator,
+  sourceId: number,
+  change: { status: "active" | "paused"; reason?: string | undefined },
+) {
+  const now = new Date();
+  const [row] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(atsSources)
+      .set(
+        change.status === "paused"
+          ? {
+              status: "paused",
+              pausedAt: now,
+              pausedReason: change.reason ?? "Paused by the board's moderators",
+            }
+          : { status: "active", pausedAt: null, pausedReason: null, failures: 0, nextRunAt: now },
+      )
+      .where(eq(atsSources.id, sourceId))
+      .returning();
+    if (updated[0]) {
+      await recordAudit(tx, await moderatorActor(tx, moderator), {
+        action: change.status === "paused" ? "source.pause" : "source.resume",
+        subjectType: "source",
+        subjectId: sourceId,
+        companyId: updated[0].companyId,
+        detail: change.reason ? { reason: change.reason } : {},
+      });
+    }
+    return updated;
+  });
+  if (!row) throw notFound("No import has this id");
+  const live = await liveListings(db, [sourceId]);
+  return { source: json(row, live.get(sourceId) ?? 0) };
+}

@@ -1,0 +1,517 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { IMPORTED_LISTINGS_MAX, type SkipReason, type SourceReport } from "@/lib/imports/schemas";
+import { renderMarkdown } from "@/lib/markdown";
+import { listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
+import { closeOutApplications } from "../applications/close-out";
+import { spendCredit } from "../billing/credits";
+import type { Database } from "../db/client";
+import { atsJobs, atsSources, companies, jobs, type AtsSource } from "../db/schema";
+import { purgeCachedPages } from "../http/page-cache";
+import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
+import { jobPagesPurge } from "../jobs/forget-job-pages";
+import { pendingPostingIssues, refusalMessage } from "../listings/job-posting-check";
+import { addDays, listingColumns } from "../listings/listing-columns";
+import { log } from "../log";
+import type { MailMessage } from "../mail/messages";
+import { enqueueMails, QUEUES } from "../queue/queue";
+import { AtsError, type AtsJob, type BoardFetch, type FetchOptions } from "./ats/types";
+import { fetchBoard } from "./ats/fetch-board";
+import { mapAtsJob, type MappedJob } from "./map-job";
+import { rulesOf } from "./rules";
+import { pauseNotice } from "./source-mail";
+
+/*
+ * One run of a source (issue 46): its board read, each job mapped by the source's rules, and the
+ * board's listings brought in step with it in one transaction: new jobs listed, changed ones
+ * updated, jobs gone from the ATS ended as filled (their applicants told, as for any filled
+ * listing), never one job twice (ats_jobs is keyed by the source and the ATS's own id).
+ */
+
+/** Runs failed in a row that pause a source. */
+export const FAILURES_TO_PAUSE = 3;
+
+/** A run an hour after the last, give or take up to `JITTER_MINUTES`. */
+const HOUR_MS = 60 * 60 * 1000;
+const JITTER_MINUTES = 10;
+
+/** When a source runs next: an hour on, jittered so sources added together spread out. */
+export const nextRunAfter = (now: Date) =>
+  new Date(now.getTime() + HOUR_MS + Math.floor(Math.random() * JITTER_MINUTES * 60_000));
+
+/** Errors worth trying again within the run (pg-boss retries them with back-off). */
+const TRANSIENT = new Set(["timeout", "network", "http_error"]);
+
+/** A live imported listing near its end is kept on while the ATS lists it: this close. */
+const KEEP_ON_DAYS = 3;
+
+/** The listing that keeps an imported job on the board: on it now, or waiting for review. */
+const onBoard = (status: string | undefined) =>
+  status === "open" || status === "pending" || status === "expired";
+
+export type RunOptions = Pick<FetchOptions, "origin" | "timeoutMs" | "maxBytes"> & {
+  now?: Date;
+  /** The last try pg-boss will make: a transient error then counts as a failed run. */
+  lastTry?: boolean;
+  /** Run a paused source too (its employer or a moderator asked for a run). */
+  force?: boolean;
+};
+
+export type RunOutcome =
+  | { ran: false }
+  | { ran: true; report: SourceReport }
+  | { ran: true; failed: string; paused: boolean };
+
+/** What a source's board maps to, job by job, in the ATS's order. */
+export async function mapBoard(source: Pick<AtsSource, "rules">, board: AtsJob[]) {
+  const rules = rulesOf(source.rules);
+  const mapped: { job: AtsJob; result: MappedJob }[] = [];
+  // One at a time: a 26 MB board's descriptions are not all parsed at once.
+  for (const job of board) mapped.push({ job, result: await mapAtsJob(job, rules) });
+  return mapped;
+}
+
+/**
+ * Runs source `sourceId` once: reads its board and brings its listings in step. A transient
+ * failure (timeout, network, 5xx) is thrown for the queue to retry unless it is the last try; a
+ * failed run is recorded, and the third in a row pauses the source and tells its employer.
+ */
+export async function runSource(
+  db: Database,
+  boss: PgBoss,
+  sourceId: number,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
+  const now = options.now ?? new Date();
+  const [source] = await db.select().from(atsSources).where(eq(atsSources.id, sourceId));
+  if (!source || (source.status === "paused" && !options.force)) return { ran: false };
+  let fetched: BoardFetch;
+  try {
+    fetched = await fetchBoard(source.ats, source.board, {
+      origin: options.origin,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+      etag: options.force ? null : source.etag,
+      lastModified: options.force ? null : source.lastModified,
+    });
+    if (fetched.status === "ok" && fetched.jobs.length === 0) {
+      throw new AtsError(
+        "empty",
+        "The board answered with no jobs: check its name, or pause the source while you have no openings",
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof AtsError)) throw error;
+    if (!options.lastTry && TRANSIENT.has(error.code)) throw error;
+    const paused = await recordFailure(db, boss, source, error.message, now);
+    return { ran: true, failed: error.code, paused };
+  }
+  if (
+    fetched.status === "not_modified" ||
+    (!options.force && fetched.bodyHash === source.bodyHash)
+  ) {
+    const report = emptyReport(now, true);
+    await db
+      .update(atsSources)
+      .set({ ...succeeded(now), lastReport: report })
+      .where(eq(atsSources.id, source.id));
+    return { ran: true, report };
+  }
+  const mapped = await mapBoard(source, fetched.jobs);
+  const html = new Map<string, string>();
+  for (const { job, result } of mapped) {
+    if (result.outcome === "listing") {
+      html.set(job.externalId, await renderMarkdown(result.job.description));
+    }
+  }
+  const indexing = await searchEngineQueue();
+  const { report, touched } = await db.transaction(async (tx) => {
+    const applied = await applyBoard(tx, source, mapped, html, now);
+    await tx
+      .update(atsSources)
+      .set({
+        ...succeeded(now),
+        etag: fetched.etag,
+        lastModified: fetched.lastModified,
+        bodyHash: fetched.bodyHash,
+        lastReport: applied.report,
+      })
+      .where(eq(atsSources.id, source.id));
+    await enqueueMails(boss, await closeOutApplications(tx, now), tx);
+    await queueSearchEngineNotices(indexing, tx, applied.touched, now);
+    return applied;
+  });
+  if (touched.length > 0) purgeCachedPages(jobPagesPurge(touched));
+  log.info({ source: source.id, ...countsOf(report) }, "Import source ran");
+  return { ran: true, report };
+}
+
+const countsOf = (report: SourceReport) => ({
+  added: report.added,
+  changed: report.changed,
+  ended: report.ended,
+  skipped: report.skipped.length,
+});
+
+const succeeded = (now: Date) => ({
+  lastRunAt: now,
+  lastSuccessAt: now,
+  failures: 0,
+  lastError: null,
+});
+
+const emptyReport = (now: Date, notModified: boolean): SourceReport => ({
+  at: now.toISOString(),
+  added: 0,
+  changed: 0,
+  ended: 0,
+  unchanged: 0,
+  skipped: [],
+  not_modified: notModified,
+  without_credit: 0,
+});
+
+/** A failed run: counted, and the third in a row pauses the source with a mail. */
+async function recordFailure(
+  db: Database,
+  boss: PgBoss,
+  source: AtsSource,
+  message: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(atsSources)
+      .set({ failures: sql`${atsSources.failures} + 1`, lastError: message, lastRunAt: now })
+      .where(eq(atsSources.id, source.id))
+      .returning({ failures: atsSources.failures, status: atsSources.status });
+    if (!row || row.failures < FAILURES_TO_PAUSE || row.status === "paused") return false;
+    const reason = `Paused after ${row.failures} failed runs in a row. The last said: ${message}`;
+    await tx
+      .update(atsSources)
+      .set({ status: "paused", pausedReason: reason, pausedAt: now })
+      .where(eq(atsSources.id, source.id));
+    await enqueueMails(boss, await pauseNotice(tx, source, reason), tx);
+    return true;
+  });
+}
+
+/** sha256 of what a mapped job writes to its listing. */
+const hashOf = (result: Extract<MappedJob, { outcome: "listing" }>) =>
+  createHash("sha256")
+    .update(JSON.stringify([result.job, result.place]))
+    .digest("hex");
+
+/** Live imported listings of a company, all its sources together. */
+export async function liveImported(tx: Database, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(atsJobs)
+    .innerJoin(atsSources, eq(atsSources.id, atsJobs.sourceId))
+    .innerJoin(jobs, eq(jobs.id, atsJobs.jobId))
+    .where(and(eq(atsSources.companyId, companyId), inArray(jobs.status, ["open", "pending"])));
+  return row?.count ?? 0;
+}
+
+/**
+ * Brings the source's listings in step with its board, in `tx`. Answers the run's report and the
+ * listings whose pages changed (to purge, and to tell search engines of).
+ */
+async function applyBoard(
+  tx: Database,
+  source: AtsSource,
+  mapped: { job: AtsJob; result: MappedJob }[],
+  html: Map<string, string>,
+  now: Date,
+): Promise<{ report: SourceReport; touched: number[] }> {
+  // One run at a time per source: a second waits here, then finds the first's rows.
+  await tx
+    .select({ id: atsSources.id })
+    .from(atsSources)
+    .where(eq(atsSources.id, source.id))
+    .for("update");
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, source.companyId));
+  const companyName = company?.name ?? "";
+  const items = await tx
+    .select({
+      item: atsJobs,
+      status: jobs.status,
+      expiresAt: jobs.expiresAt,
+      sponsored: jobs.sponsored,
+    })
+    .from(atsJobs)
+    .leftJoin(jobs, eq(jobs.id, atsJobs.jobId))
+    .where(eq(atsJobs.sourceId, source.id));
+  const known = new Map(items.map((row) => [row.item.externalId, row]));
+  const report = emptyReport(now, false);
+  const touched: number[] = [];
+  const created: { externalId: string; jobId: number; title: string }[] = [];
+  let live = await liveImported(tx, source.companyId);
+  const plan = listingPlan(source.plan) ?? listingPlan("standard")!;
+  const reviewed = source.reviewedAt !== null;
+  const seen = new Set<string>();
+
+  const skip = async (job: AtsJob, reason: SkipReason, message: string) => {
+    report.skipped.push({ external_id: job.externalId, title: job.title, reason, message });
+    await upsertItem(tx, source.id, job, now, {
+      jobId: null,
+      skipReason: reason,
+      skipMessage: message,
+      contentHash: null,
+    });
+  };
+
+  for (const { job, result } of mapped) {
+    if (seen.has(job.externalId)) continue;
+    seen.add(job.externalId);
+    const row = known.get(job.externalId);
+    const jobId = row?.item.jobId ?? null;
+    const listed = jobId !== null && onBoard(row?.status ?? undefined);
+    if (result.outcome === "skipped") {
+      // A job the ATS unlisted, or the employer no longer takes, leaves the board as withdrawn;
+      // taken again later, it is a new listing.
+      if (listed) {
+        await endListing(tx, jobId, "withdrawn", now);
+        touched.push(jobId);
+        report.ended++;
+      }
+      await skip(job, result.reason, result.message);
+      continue;
+    }
+    const hash = hashOf(result);
+    const columns = {
+      ...listingColumns(result.job, companyName, html.get(job.externalId)!),
+      ...result.place,
+    };
+    if (jobId !== null && !listed && row!.item.goneAt === null) {
+      // Closed on the board while the ATS still lists it (filled or withdrawn by its employer,
+      // taken down or refused by a moderator): a person's word stands. A refused one whose job
+      // changed on the ATS goes back to review, as an edited refused listing does.
+      const resubmit = row!.status === "rejected" && row!.item.contentHash !== hash;
+      if (resubmit) {
+        await tx
+          .update(jobs)
+          .set({
+            ...columns,
+            status: "pending",
+            rejectionReason: null,
+            reviewedAt: null,
+            updatedAt: now,
+          })
+          .where(eq(jobs.id, jobId));
+        report.changed++;
+      } else {
+        report.unchanged++;
+      }
+      await upsertItem(tx, source.id, job, now, {
+        jobId,
+        contentHash: resubmit ? hash : row!.item.contentHash,
+      });
+      continue;
+    }
+    if (listed) {
+      const keepOn = row!.expiresAt !== null && row!.expiresAt < addDays(now, KEEP_ON_DAYS);
+      if (row!.item.contentHash === hash && !keepOn && row!.status !== "expired") {
+        report.unchanged++;
+        await upsertItem(tx, source.id, job, now, { jobId, contentHash: hash });
+        continue;
+      }
+      await tx
+        .update(jobs)
+        .set({
+          ...(row!.item.contentHash === hash ? {} : columns),
+          // Still on the ATS: kept on, as a Standard listing once its paid time is up. Its
+          // published date stays: it is as new as it is.
+          ...(keepOn || row!.status === "expired"
+            ? {
+                expiresAt: addDays(now, 30),
+                status: "open" as const,
+                sponsored: false,
+                plan: "standard" as const,
+              }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(jobs.id, jobId));
+      if (row!.item.contentHash === hash) report.unchanged++;
+      else report.changed++;
+      if (row!.status !== "pending") touched.push(jobId);
+      await upsertItem(tx, source.id, job, now, { jobId, contentHash: hash });
+      continue;
+    }
+    if (live >= IMPORTED_LISTINGS_MAX) {
+      await skip(
+        job,
+        "over_limit",
+        `Your company has ${IMPORTED_LISTINGS_MAX} live imported listings, the most allowed`,
+      );
+      continue;
+    }
+    const [inserted] = await tx
+      .insert(jobs)
+      .values({
+        ...columns,
+        companyId: source.companyId,
+        status: "pending",
+        sponsored: false,
+        plan: "standard",
+        submittedBy: source.addedBy,
+        publishedAt: now,
+        expiresAt: addDays(now, plan.days),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: jobs.id });
+    const id = inserted!.id;
+    live++;
+    if (plan.price > 0 && (await spentCredit(tx, source, plan.id as PaidPlanId, id, now))) {
+      await tx
+        .update(jobs)
+        .set({ sponsored: plan.sponsored, plan: plan.id, paymentStatus: "paid" })
+        .where(eq(jobs.id, id));
+    } else if (plan.price > 0) {
+      report.without_credit++;
+    }
+    created.push({ externalId: job.externalId, jobId: id, title: job.title });
+    await upsertItem(tx, source.id, job, now, {
+      jobId: id,
+      contentHash: hash,
+      skipReason: null,
+      skipMessage: null,
+    });
+  }
+
+  // A reviewed source's new jobs go live at once, unless Google's rules refuse them: those are
+  // dropped again and reported, as a moderator would refuse them.
+  if (reviewed && created.length > 0) {
+    const issues = await pendingPostingIssues(
+      tx,
+      created.map((job) => job.jobId),
+      now,
+    );
+    for (const job of created) {
+      const errors = (issues.get(job.jobId) ?? []).filter((issue) => issue.severity === "error");
+      if (errors.length > 0) {
+        await tx.delete(jobs).where(eq(jobs.id, job.jobId));
+        await tx
+          .update(atsJobs)
+          .set({ skipReason: "invalid", skipMessage: refusalMessage(errors), contentHash: null })
+          .where(and(eq(atsJobs.sourceId, source.id), eq(atsJobs.externalId, job.externalId)));
+        report.skipped.push({
+          external_id: job.externalId,
+          title: job.title,
+          reason: "invalid",
+          message: refusalMessage(errors),
+        });
+        continue;
+      }
+      await tx
+        .update(jobs)
+        .set({ status: "open", reviewedAt: now, reviewedBy: IMPORT_REVIEWER })
+        .where(eq(jobs.id, job.jobId));
+      touched.push(job.jobId);
+      report.added++;
+    }
+  } else {
+    report.added += created.length;
+  }
+
+  // Jobs gone from the ATS's list end as filled; their applicants are told (close-out).
+  for (const row of items) {
+    if (seen.has(row.item.externalId) || row.item.goneAt !== null) continue;
+    if (row.item.jobId !== null && onBoard(row.status ?? undefined)) {
+      await endListing(tx, row.item.jobId, "filled", now);
+      touched.push(row.item.jobId);
+      report.ended++;
+    }
+    await tx.update(atsJobs).set({ goneAt: now }).where(eq(atsJobs.id, row.item.id));
+  }
+  return { report, touched };
+}
+
+/** Who `reviewed_by` names for a listing a reviewed source published. */
+export const IMPORT_REVIEWER = "import";
+
+/** Spends a credit of `plan` on the new listing `jobId`, if the company has one left. */
+async function spentCredit(
+  tx: Database,
+  source: AtsSource,
+  plan: PaidPlanId,
+  jobId: number,
+  now: Date,
+): Promise<boolean> {
+  if (source.addedBy === null) return false;
+  try {
+    await spendCredit(tx, {
+      companyId: source.companyId,
+      plan,
+      jobId,
+      on: "listing",
+      userId: source.addedBy,
+      now,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends an imported listing: it leaves the board now. */
+async function endListing(tx: Database, jobId: number, status: "filled" | "withdrawn", now: Date) {
+  await tx
+    .update(jobs)
+    .set({ status, closedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["open", "pending", "expired"])));
+}
+
+/** Writes what the run knows of one job of the source. */
+async function upsertItem(
+  tx: Database,
+  sourceId: number,
+  job: AtsJob,
+  now: Date,
+  values: Partial<typeof atsJobs.$inferInsert>,
+) {
+  const row = {
+    title: job.title.slice(0, 300),
+    lastSeenAt: now,
+    goneAt: null,
+    skipReason: null,
+    skipMessage: null,
+    ...values,
+  };
+  await tx
+    .insert(atsJobs)
+    .values({ sourceId, externalId: job.externalId, firstSeenAt: now, ...row })
+    .onConflictDoUpdate({ target: [atsJobs.sourceId, atsJobs.externalId], set: row });
+}
+
+/**
+ * Claims the active sources whose run is due and queues one run each; answers how many. The
+ * claim moves each source's next run an hour on in the same UPDATE, so several instances never
+ * queue a source twice.
+ */
+export async function queueDueSources(db: Database, boss: PgBoss, now: Date): Promise<number> {
+  const due = await db
+    .update(atsSources)
+    .set({
+      nextRunAt: sql`${now.toISOString()}::timestamptz + interval '1 hour' + random() * interval '${sql.raw(String(JITTER_MINUTES))} minutes'`,
+    })
+    .where(and(eq(atsSources.status, "active"), lte(atsSources.nextRunAt, now)))
+    .returning({ id: atsSources.id });
+  for (const { id } of due) await queueSourceRun(boss, id);
+  return due.length;
+}
+
+/** Queues one run of a source, unless one is already waiting. */
+export async function queueSourceRun(
+  boss: PgBoss,
+  sourceId: number,
+  data: { force?: boolean } = {},
+) {
+  await boss.send(QUEUES.atsSync, { sourceId, ...data }, { singletonKey: `ats-sync:${sourceId}` });
+}

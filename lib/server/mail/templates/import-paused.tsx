@@ -1,0 +1,31 @@
+import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
+import { absoluteUrl } from "../links";
+import type { MailTemplates } from "../messages";
+import { Action, Layout, Paragraph } from "./layout";
+import type { MailTemplateDefinition } from "./template";
+
+type Props = MailTemplates["import-paused"];
+
+function ImportPausedEmail(props: Props) {
+  return (
+    <Layout
+      preview="Its listings stay as they are until you resume it."
+      heading={`Your import from the ${props.source} is paused`}
+      reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its imports.`}
+    >
+      <Paragraph>{props.reason}</Paragraph>
+      <Paragraph>
+        The listings it brought stay on the board as they are, but new jobs, changes and jobs you
+        close in your applicant tracking system are not read until you resume it. Check the
+        board&apos;s name and that it is public, then resume the import.
+      </Paragraph>
+      <Action href={absoluteUrl(routes.imports)}>See your imports</Action>
+    </Layout>
+  );
+}
+
+export const importPaused: MailTemplateDefinition<"import-paused"> = {
+  subject: ({ source }) => `Your import from the ${source} is paused`,
+  Email: ImportPausedEmail,
+};

@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { setSourceStatusAsModerator } from "@/lib/server/imports/sources-api";
+
+/** PATCH, moderators only: pause a source with a reason, or resume it. */
+export default apiRoute(
+  handle(operations.setImportStatus, ({ db, moderator, params, body }) =>
+    setSourceStatusAsModerator(db, moderator, params.sourceId, body),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };
