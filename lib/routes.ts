@@ -23,6 +23,8 @@ export const routes = {
   imports: "/listings/imports",
   /** Who did what in the company, for its owner and admins. */
   companyActivity: "/listings/activity",
+  /** Where someone at a company's domain claims a company the board added (issue 46). */
+  claimCompany: (slug: string) => `/claim/${encodeURIComponent(slug)}`,
   /** Where an invitation's link leads: /join#{token} (the token never reaches a server log). */
   joinCompany: "/join",
   /** The edit form of one of the employer's listings. */

@@ -17,7 +17,7 @@ const displayWebsite = (website: string) =>
   website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
 
 /** /companies/[slug]: who the company is and its open jobs, newest first, as the lists show them. */
-export function CompanyPage({ company, filters, results }: CompanyPageProps) {
+export function CompanyPage({ company, careers_site, filters, results }: CompanyPageProps) {
   const path = routes.company(company.slug);
   const count = `${formatCount(results.total)}${results.total_is_capped ? "+" : ""}`;
   const roles = results.total === 1 ? "open role" : "open roles";
@@ -90,6 +90,9 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
         <h2 id="company-jobs-heading" className="text-lg font-semibold text-gray-900">
           {hiring ? `${count} ${roles}` : "No open roles right now"}
         </h2>
+        {careers_site && (
+          <CareersSiteNote company={company.name} slug={company.slug} site={careers_site} />
+        )}
         {hiring ? (
           <JobCardList jobs={results.jobs} />
         ) : (
@@ -105,5 +108,36 @@ export function CompanyPage({ company, filters, results }: CompanyPageProps) {
         <Pagination basePath={path} filters={filters} pageCount={results.page_count} />
       </section>
     </>
+  );
+}
+
+/** Where the company's jobs come from, when imported, and the way to claim the page. */
+function CareersSiteNote({
+  company,
+  slug,
+  site,
+}: {
+  company: string;
+  slug: string;
+  site: NonNullable<CompanyPageProps["careers_site"]>;
+}) {
+  return (
+    <p className="mt-2 max-w-3xl text-sm text-gray-600">
+      These jobs come from {company}&rsquo;s careers site on {site.ats}, checked every hour: each
+      one&rsquo;s Apply button leads there.
+      {site.claimable && site.domain && (
+        <>
+          {" "}
+          Work at {company}?{" "}
+          <Link
+            href={routes.claimCompany(slug)}
+            className="font-semibold text-violet-700 underline underline-offset-4 hover:text-violet-900"
+          >
+            Claim this page
+          </Link>{" "}
+          with your e-mail address at {site.domain}.
+        </>
+      )}
+    </p>
   );
 }

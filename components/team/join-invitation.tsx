@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Refusal } from "@/components/team/team-parts";
 import { useCurrentUser } from "@/hooks/use-current-user";
@@ -9,7 +10,6 @@ import {
   type InvitationPreview,
 } from "@/hooks/use-team";
 import { useAuth } from "@/lib/auth/auth-context";
-import { signInErrorMessage } from "@/lib/auth/firebase-client";
 import { JOIN_TOKEN_KEY, JOIN_TOKEN_SHAPE } from "@/lib/companies/join-link";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/companies/team";
 import { formatDate } from "@/lib/format";
@@ -151,21 +151,6 @@ function Waiting({ children }: { children: ReactNode }) {
 
 /** Signed out: what the link is, and Google's sign-in popup, as the sign-in pages have it. */
 function SignInFirst() {
-  const { signIn } = useAuth();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await signIn("google");
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <>
       <p>
@@ -176,16 +161,7 @@ function SignInFirst() {
         Sign in with the Google account of the address the invitation was sent to. You then see
         which company and role it is before you accept.
       </p>
-      <button
-        type="button"
-        onClick={() => void start()}
-        aria-disabled={pending}
-        aria-busy={pending}
-        className="flex w-full cursor-pointer items-center justify-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
-        {pending ? "Waiting for the sign-in window…" : "Continue with Google"}
-      </button>
-      <Refusal message={error} />
+      <GoogleSignIn />
     </>
   );
 }

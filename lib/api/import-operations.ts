@@ -15,6 +15,12 @@ import {
 } from "@/lib/imports/schemas";
 import { operation } from "./operation";
 
+/** A company's slug in a path: anything the site would not make names no company (404). */
+const companySlugSegment = z
+  .string()
+  .max(100, "Company not found")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Company not found");
+
 const sourceParams = z.strictObject({ sourceId: idSegment("Import") });
 const sourceAnswer = z.strictObject({ source: sourceSchema });
 
@@ -119,5 +125,20 @@ export const importOperations = {
     body: sourceStatusInputSchema,
     answers: { 200: sourceAnswer },
     errors: [404],
+  }),
+  claimCompany: operation({
+    method: "POST",
+    path: "/api/companies/{slug}/claim",
+    summary: "Become the owner of a company the board added with no account (its jobs imported)",
+    description:
+      "Only with a verified e-mail address at the company's website's domain (403 otherwise), for someone in no company, of a company no one is in (409 otherwise).",
+    access: "user",
+    params: z.strictObject({ slug: companySlugSegment }),
+    answers: {
+      200: z.strictObject({
+        company: z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }),
+      }),
+    },
+    errors: [403, 404, 409],
   }),
 } as const;

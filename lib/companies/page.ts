@@ -13,9 +13,16 @@ export type CompanyProfile = {
   about: string | null;
 };
 
+/**
+ * Where a company's jobs come from when the board imports them from its careers site (issue 46):
+ * its ATS's name, and whether it may be claimed (no one runs it yet) by someone at `domain`.
+ */
+export type CareersSite = { ats: string; claimable: boolean; domain: string | null };
+
 /** What /companies/[slug] shows: the company and a page of its listed jobs, newest first. */
 export type CompanyPageProps = {
   company: CompanyProfile;
+  careers_site: CareersSite | null;
   /** Only `page` comes from the URL; the rest are the lists' defaults, for the pagination. */
   filters: JobFilters;
   results: JobPage;

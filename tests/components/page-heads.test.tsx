@@ -101,6 +101,7 @@ describe("list pages", () => {
     const company = renderHead(
       <CompanyPage
         company={{ slug: "acme", name: "Acme", website: null, logo_url: null, about: null }}
+        careers_site={null}
         filters={filters(2)}
         results={{ ...results(2), page_count: 2 }}
       />,

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { ATS_LABELS } from "@/lib/imports/ats";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
-import { isCompanySlug, type CompanyPageProps, type CompanyProfile } from "@/lib/companies/page";
+import {
+  isCompanySlug,
+  type CareersSite,
+  type CompanyPageProps,
+  type CompanyProfile,
+} from "@/lib/companies/page";
 import type { JobFilters } from "@/lib/jobs/filters";
 import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos/logos";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
-import { companies, jobs } from "../db/schema";
+import { atsSources, companies, companyMembers, jobs } from "../db/schema";
+import { websiteHost } from "./claim";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { isListed, summaryColumns } from "../jobs/jobs-service";
 import { cappedCount, COUNT_CAP, pageOf } from "../jobs/job-search";
@@ -21,7 +28,7 @@ export async function getCompanyPage(
   slug: string,
   filters: Pick<JobFilters, "page" | "per_page">,
   now: Date = new Date(),
-): Promise<{ company: CompanyProfile; results: JobPage } | null> {
+): Promise<{ company: CompanyProfile; careers_site: CareersSite | null; results: JobPage } | null> {
   const [company] = await db
     .select({
       id: companies.id,
@@ -49,7 +56,38 @@ export async function getCompanyPage(
   const { id, logoUrl, ...rest } = company;
   // Only a logo uploaded here is shown (lib/logos/logos.ts).
   const profile = { ...rest, logo_url: shownLogo(logoUrl) };
-  return { company: profile, results: pageOf(rows, counted, COUNT_CAP, filters) };
+  return {
+    company: profile,
+    careers_site: await careersSiteOf(db, id, company.website),
+    results: pageOf(rows, counted, COUNT_CAP, filters),
+  };
+}
+
+/** The ATS a company's jobs are imported from, if any, and whether it may be claimed. */
+async function careersSiteOf(
+  db: Database,
+  companyId: number,
+  website: string | null,
+): Promise<CareersSite | null> {
+  const [source] = await db
+    .select({
+      ats: atsSources.ats,
+      members:
+        sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companyId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(atsSources)
+    .where(eq(atsSources.companyId, companyId))
+    .orderBy(asc(atsSources.id))
+    .limit(1);
+  if (!source) return null;
+  const domain = websiteHost(website);
+  return {
+    ats: ATS_LABELS[source.ats],
+    claimable: source.members === 0 && domain !== null,
+    domain,
+  };
 }
 
 /**
