@@ -99,7 +99,7 @@ export function normaliseBoard(kind: AtsKind, input: string): string | null {
 function looksLikeAddress(kind: AtsKind, typed: string): boolean {
   const lower = typed.toLowerCase();
   if (/^https?:\/\//.test(lower)) return true;
-  const host = lower.split(/[/?#]/, 1)[0];
+  const host = lower.split(/[/?#]/, 1)[0] ?? "";
   return (
     host.endsWith(".recruitee.com") ||
     host.endsWith(".workable.com") ||
@@ -119,11 +119,11 @@ function nameInAddress(kind: AtsKind, typed: string): string | null {
   const host = url.hostname;
   if (kind === "recruitee") {
     const match = /^([^.]+)\.recruitee\.com$/.exec(host);
-    return match ? match[1] : null;
+    return match?.[1] ?? null;
   }
   if (kind === "workable") {
     const legacy = /^([^.]+)\.workable\.com$/.exec(host);
-    if (legacy && !BOARD_HOSTS.workable.includes(host)) return legacy[1];
+    if (legacy?.[1] && !BOARD_HOSTS.workable.includes(host)) return legacy[1];
   }
   if (!BOARD_HOSTS[kind].includes(host)) return null;
   // Greenhouse's embedded board names its board in the query: /embed/job_board?for=acme.
