@@ -1,0 +1,156 @@
+import type { Hash } from "node:crypto";
+import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { AtsError } from "./types";
+
+/*
+ * One GET of an ATS's JSON, bounded: in time by the board's deadline (every request of a board
+ * shares it), in memory by counting the body's bytes as they stream in (decompressed, as fetch
+ * gives them) and giving up past the cap, in hops by following at most a few redirects, and each
+ * failure an AtsError in plain words.
+ */
+
+export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+
+const MAX_REDIRECTS = 3;
+
+const USER_AGENT = `${SITE_NAME} job import (+${SITE_URL})`;
+
+/** A validator from the last run, sent back as it came, if it can be a header's value at all. */
+const VALIDATOR = /^[\x20-\x7e]{1,512}$/;
+
+export type JsonRequest = {
+  url: string;
+  /** The ATS's name in the messages: "Greenhouse". */
+  label: string;
+  /** Aborts when the board's time is up. */
+  deadline: AbortSignal;
+  timeoutMs: number;
+  /** The caller's own signal: its abort is thrown as it is, not as an AtsError. */
+  signal?: AbortSignal;
+  maxBytes: number;
+  /** Fed the body's bytes as they come. */
+  hash?: Hash;
+  etag?: string | null;
+  lastModified?: string | null;
+};
+
+export type JsonAnswer =
+  | { status: "not_modified" }
+  | { status: "ok"; body: unknown; etag: string | null; lastModified: string | null };
+
+export async function getJson(request: JsonRequest): Promise<JsonAnswer> {
+  const { label } = request;
+  const signal = request.signal
+    ? AbortSignal.any([request.deadline, request.signal])
+    : request.deadline;
+  try {
+    const response = await follow(request, signal);
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { status: "not_modified" };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw statusError(label, response.status);
+    }
+    const text = await readText(response, request);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AtsError("malformed", `${label}'s answer is not JSON: check the board's name`);
+    }
+    return {
+      status: "ok",
+      body,
+      etag: response.headers.get("etag"),
+      lastModified: response.headers.get("last-modified"),
+    };
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (error instanceof AtsError) throw error;
+    if (request.deadline.aborted) {
+      const seconds = Math.max(1, Math.round(request.timeoutMs / 1000));
+      throw new AtsError("timeout", `${label} did not answer within ${seconds} s: try again later`);
+    }
+    throw new AtsError("network", `${label} could not be reached: try again later`);
+  }
+}
+
+/** Fetches `request.url`, following redirects that stay on http(s) and on the ATS's own site. */
+async function follow(request: JsonRequest, signal: AbortSignal): Promise<Response> {
+  const headers = new Headers({ accept: "application/json", "user-agent": USER_AGENT });
+  if (request.etag && VALIDATOR.test(request.etag)) headers.set("if-none-match", request.etag);
+  if (request.lastModified && VALIDATOR.test(request.lastModified)) {
+    headers.set("if-modified-since", request.lastModified);
+  }
+  let url = new URL(request.url);
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, { headers, redirect: "manual", signal });
+    const location = response.headers.get("location");
+    if (![301, 302, 303, 307, 308].includes(response.status) || location === null) return response;
+    await response.body?.cancel();
+    const next = URL.canParse(location, url) ? new URL(location, url) : null;
+    if (hop === MAX_REDIRECTS || next === null || !sameSite(url, next)) {
+      throw new AtsError(
+        "http_error",
+        `${request.label} sent us somewhere else than its board: try again later`,
+        response.status,
+      );
+    }
+    url = next;
+  }
+}
+
+/**
+ * A redirect is followed only to the same host or another host of the same site (Workable's
+ * www.workable.com answers from apply.workable.com), never from https down to http.
+ */
+function sameSite(from: URL, to: URL): boolean {
+  if (to.protocol !== "https:" && to.protocol !== "http:") return false;
+  if (from.protocol === "https:" && to.protocol !== "https:") return false;
+  if (to.host === from.host) return true;
+  const site = (url: URL) => url.hostname.split(".").slice(-2).join(".");
+  const isName = (url: URL) => /[a-z]/.test(url.hostname.split(".").at(-1) ?? "");
+  return isName(from) && isName(to) && site(from) === site(to);
+}
+
+function statusError(label: string, status: number): AtsError {
+  if (status === 404) {
+    return new AtsError("not_found", `${label} has no board by that name: check the name`, status);
+  }
+  const advice =
+    status === 429 || status >= 500 ? "try again later" : "check the name, or try again later";
+  return new AtsError("http_error", `${label} answered ${status}: ${advice}`, status);
+}
+
+/** The body as text, read as it streams and dropped as soon as it passes the cap. */
+async function readText(response: Response, request: JsonRequest): Promise<string> {
+  const tooLarge = () => {
+    const megabytes = Math.round(request.maxBytes / (1024 * 1024));
+    return new AtsError(
+      "too_large",
+      `${request.label}'s answer is larger than ${megabytes} MB: we could not read it`,
+    );
+  };
+  const length = Number(response.headers.get("content-length"));
+  if (Number.isFinite(length) && length > request.maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (response.body === null) return "";
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    total += read.value.byteLength;
+    if (total > request.maxBytes) {
+      // Cancelling the stream ends the download: the rest is never read.
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+    request.hash?.update(read.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, total));
+}
