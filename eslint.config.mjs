@@ -37,6 +37,7 @@ const SERVER_LAYERS = [
     "stats",
   ],
   ["candidates", "listings", "logos"],
+  ["imports"],
   ["moderation", "og", "sample-board", "worker"],
   ["app-database.ts"],
 ];

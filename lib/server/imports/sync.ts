@@ -14,7 +14,6 @@ import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { pendingPostingIssues, refusalMessage } from "../listings/job-posting-check";
 import { addDays, listingColumns } from "../listings/listing-columns";
 import { log } from "../log";
-import type { MailMessage } from "../mail/messages";
 import { enqueueMails, QUEUES } from "../queue/queue";
 import { AtsError, type AtsJob, type BoardFetch, type FetchOptions } from "./ats/types";
 import { fetchBoard } from "./ats/fetch-board";
