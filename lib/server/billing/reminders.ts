@@ -1,11 +1,11 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, gt, gte, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { PaidPlanId } from "@/lib/pricing/pricing";
 import type { Database } from "../db/client";
-import { companies, companyMembers, invoices, listingCredits, users } from "../db/schema";
+import { invoices, listingCredits } from "../db/schema";
 import type { MailMessage, MailTemplates } from "../mail/messages";
 import { enqueueMails } from "../queue/queue";
-import { adminRecipients } from "../companies/admin-recipients";
+import { adminRecipients } from "../users/company-admins";
 import { unpaidInvoice } from "./invoices";
 
 /*

@@ -1,5 +1,5 @@
 import { ATS_LABELS } from "@/lib/imports/ats";
-import { adminRecipients } from "../companies/admin-recipients";
+import { adminRecipients } from "../users/company-admins";
 import type { Database } from "../db/client";
 import type { AtsSource } from "../db/schema";
 import type { MailMessage } from "../mail/messages";

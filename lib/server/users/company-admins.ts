@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, companyMembers, users } from "../db/schema";
-import { mailAddress } from "../users/mail-address";
+import { mailAddress } from "./mail-address";
 
 export type AdminRecipient = { companyId: number; companyName: string; to: string };
 
