@@ -13,8 +13,11 @@ import { DESCRIPTION_LIMITS } from "@/lib/listings/submission-schemas";
  * Greenhouse") is left out, as it means nothing on the board.
  */
 
-/** HTML past this is not read: a description is never near it, and parsing is bounded by it. */
-export const MAX_DESCRIPTION_HTML = 200_000;
+/**
+ * HTML past this is not read: a description is never near it (the board keeps 20,000 characters
+ * of Markdown), and the work is bounded by it: dense markup this long takes about a second.
+ */
+export const MAX_DESCRIPTION_HTML = 100_000;
 
 /** Link and paragraph texts that are the ATS's page, not the job, once normalised (boilerplate). */
 const BOILERPLATE = new RegExp(
