@@ -111,6 +111,21 @@ const CITY_SUBDIVISIONS = new Map<string, string>(
   }),
 );
 
+/**
+ * The country of a city listings name alone ("London", "Singapore"), where it is one of those
+ * above; an ATS's location often gives no country (issue 46).
+ */
+export function cityCountryOf(city: string): string | undefined {
+  const name = city.trim().toLowerCase();
+  const cityState = CITY_STATES.get(name);
+  if (cityState) return cityState;
+  for (const key of CITY_SUBDIVISIONS.keys()) {
+    const [known, country] = key.split("/") as [string, string];
+    if (known === name) return country;
+  }
+  return undefined;
+}
+
 /** The country whose state `part` ("CA", "WA") is: the region's country first, else the first. */
 function subdivisionOf(part: string, region: string): string | undefined {
   const countries = [
