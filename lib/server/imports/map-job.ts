@@ -20,12 +20,13 @@ import {
 } from "@/lib/taxonomy";
 import { BODY_NAMING, fieldErrors } from "@/lib/validation/field-errors";
 import { chosenJobPlace, cityCountryOf, type JobPlace } from "../jobs/job-location";
+import type { SkipReason } from "@/lib/imports/schemas";
 import type { AtsJob } from "./ats/types";
 import { cleanDescription } from "./clean-description";
 
 /*
  * One ATS job as a listing that passes the board's own rules (issue 46), or the reason it is
- * skipped. Written by helper B with its tests (tests/unit/import-mapping.test.ts).
+ * skipped (lib/imports/schemas.ts names the reasons; the sync adds over_limit).
  */
 
 /** A source's choices and override tables, as stored on it (ats_sources). */
@@ -45,15 +46,6 @@ export type SourceRules = {
   onlyLocations: string[];
 };
 
-export const SKIP_REASONS = [
-  "unlisted", // isListed: false, or a draft
-  "not_chosen", // outside the departments or locations the employer chose
-  "needs_countries", // remote, no country named, none given for the source
-  "unknown_department", // no board department for its department or title: add a row
-  "unknown_place", // its location reads as no board region
-  "invalid", // fails the submit form's rules (too short a description, a bad apply link, ...)
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export type MappedJob =
   | {

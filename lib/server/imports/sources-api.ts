@@ -46,7 +46,7 @@ type PreviewInput = z.output<typeof previewInputSchema>;
 
 /** The ATS and board of `input`, normalised; 422 on `board` when it cannot be a board's name. */
 function boardOf(input: { ats: AtsKind; board: string }) {
-  const parsed = boardInputSchema.safeParse(input);
+  const parsed = boardInputSchema.safeParse({ ats: input.ats, board: input.board });
   if (!parsed.success) {
     throw new InvalidInput({
       board: parsed.error.issues.map((issue) => issue.message),

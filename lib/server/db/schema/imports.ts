@@ -106,7 +106,7 @@ export const atsJobs = pgTable(
     title: text("title").notNull(),
     /** sha256 of the listing's fields as last written. */
     contentHash: text("content_hash"),
-    /** Why it is not on the board (lib/server/imports/map-job.ts SKIP_REASONS), and in words. */
+    /** Why it is not on the board (lib/imports/schemas.ts SKIP_REASONS), and in words. */
     skipReason: text("skip_reason"),
     skipMessage: text("skip_message"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),

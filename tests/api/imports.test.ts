@@ -1,0 +1,535 @@
+// @vitest-environment node
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AtsKind } from "@/lib/imports/ats";
+import type { SourceJson, SourcePreview } from "@/lib/imports/schemas";
+import { getCompanyPage } from "@/lib/server/companies/company-page";
+import { atsJobs, atsSources, companyMembers, jobApplications, jobs } from "@/lib/server/db/schema";
+import { FAILURES_TO_PAUSE, queueDueSources, runSource } from "@/lib/server/imports/sync";
+import { getQueue } from "@/lib/server/queue/queue";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
+import { callApi } from "@/tests/api/call";
+import {
+  applicant,
+  join,
+  person,
+  postListing,
+  queuedMail,
+  routeFor,
+  type Person,
+} from "@/tests/api/team-suite";
+import { bearer } from "@/tests/support/auth";
+import { serveBoard, boardPath, type FixtureJob } from "@/tests/support/ats-fixtures";
+import { startAtsServer, type AtsServer } from "@/tests/support/ats-server";
+import { setUpTestDatabase } from "@/tests/support/database";
+
+/*
+ * Jobs imported from an ATS's public board (issue 46), through the API and the queue's task,
+ * against a local stand-in serving each API's documented shape: a board previewed, connected,
+ * reviewed, then kept in step run by run (new, changed, gone and unlisted jobs), never twice;
+ * failures counted and a source paused after three; a moderator's backfill, claimed later by
+ * someone at the company's domain; and nobody touches another company's sources.
+ */
+
+const handle = setUpTestDatabase();
+const run = Math.random().toString(36).slice(2, 8);
+const MODERATOR = `moderator-${run}@creatorjobs.example`;
+
+let server: AtsServer;
+let owner: Person;
+let admin: Person;
+let recruiter: Person;
+let moderator: Person;
+let rival: Person;
+let companyId: number;
+
+beforeAll(async () => {
+  server = await startAtsServer();
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_SECRET_KEY", "");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+  vi.stubEnv("ATS_API_URL", server.origin);
+  await getQueue(handle);
+  const made = await Promise.all(
+    ["owner", "admin", "recruiter", "moderator", "rival"].map((name) =>
+      person(
+        handle.db,
+        `imp-${name}-${run}`,
+        name === "moderator" ? MODERATOR : `${name}-${run}@imports.example`,
+        name,
+      ),
+    ),
+  );
+  [owner, admin, recruiter, moderator, rival] = made as [Person, Person, Person, Person, Person];
+  ({ companyId } = await postListing(handle.db, owner, `Import Studio ${run}`));
+  await postListing(handle.db, rival, `Rival Imports ${run}`);
+  await join(handle.db, companyId, admin, "admin");
+  await join(handle.db, companyId, recruiter, "recruiter");
+}, 120_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+type Call = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown };
+const api = (path: string, who: Person, call: Call = {}, params: Record<string, string> = {}) =>
+  callApi(routeFor(path), {
+    method: call.method ?? "GET",
+    headers: bearer(who.token),
+    params,
+    ...(call.body !== undefined && { body: call.body }),
+  });
+
+const LOREM =
+  "You will shape how millions of people meet the creators they love, working with a small team " +
+  "that ships every week. We look for someone who writes clearly, listens well and cares about " +
+  "the craft, with a few years of experience in a similar role.";
+
+/** A job as the fixtures take it, in one of a few shapes by its number. */
+const job = (n: number, fields: Partial<FixtureJob> = {}): FixtureJob => ({
+  id: String(4_000_000 + n),
+  title: `Video Editor ${n}`,
+  department: n % 2 ? "Creative" : "Marketing",
+  location: n % 3 ? "Los Angeles, CA" : "London, UK",
+  country: n % 3 ? "US" : "GB",
+  type: "Full-time",
+  description: `<h2>About the role</h2><p>${LOREM}</p><ul><li>Edit long videos</li><li>Cut shorts</li></ul>`,
+  ...fields,
+});
+
+const TWELVE = Array.from({ length: 12 }, (_, i) => job(i + 1));
+
+const preview = (who: Person, ats: AtsKind, board: string, rules?: unknown) =>
+  api("/api/company/imports/preview", who, {
+    method: "POST",
+    body: { ats, board, ...(rules !== undefined && { rules }) },
+  });
+
+const connect = (who: Person, ats: AtsKind, board: string, extra: object = {}) =>
+  api("/api/company/imports", who, { method: "POST", body: { ats, board, ...extra } });
+
+/** Runs the source's sync as the queue's task does (the last try: a failure counts). */
+async function sync(sourceId: number) {
+  return runSource(handle.db, await getQueue(handle), sourceId, {
+    origin: server.origin,
+    lastTry: true,
+  });
+}
+
+const listingsOf = (sourceId: number) =>
+  handle.db
+    .select({ externalId: atsJobs.externalId, job: jobs })
+    .from(atsJobs)
+    .innerJoin(jobs, eq(jobs.id, atsJobs.jobId))
+    .where(eq(atsJobs.sourceId, sourceId));
+
+const sourceRow = async (id: number) =>
+  (await handle.db.select().from(atsSources).where(eq(atsSources.id, id)))[0]!;
+
+describe("a preview", () => {
+  it("shows how a board's jobs would appear, what is skipped and why, and stores nothing", async () => {
+    serveBoard(server, "greenhouse", `preview-${run}`, [
+      ...TWELVE,
+      job(13, { location: "Remote", country: undefined, remote: true }),
+    ]);
+    const answer = await preview(owner, "greenhouse", `preview-${run}`);
+    expect(answer.status).toBe(200);
+    const body = answer.body as unknown as SourcePreview;
+    expect(body).toMatchObject({
+      ats: "greenhouse",
+      board: `preview-${run}`,
+      company_name: "Acme Studio",
+      total: 13,
+      importable: 12,
+    });
+    expect(body.sample).toHaveLength(5);
+    expect(body.sample[0]).toMatchObject({ title: "Video Editor 1", region: "united-states" });
+    expect(body.skipped).toEqual([
+      expect.objectContaining({ title: "Video Editor 13", reason: "needs_countries" }),
+    ]);
+    expect(body.departments.map((d) => d.name).sort()).toEqual(["Creative", "Marketing"]);
+    // Countries named for remote jobs take it too.
+    const withCountries = await preview(owner, "greenhouse", `preview-${run}`, {
+      remote_countries: ["US", "CA"],
+    });
+    expect((withCountries.body as unknown as SourcePreview).importable).toBe(13);
+    const stored = await handle.db
+      .select()
+      .from(atsSources)
+      .where(eq(atsSources.board, `preview-${run}`));
+    expect(stored).toEqual([]);
+  });
+
+  it("says a board that does not exist or lists nothing is wrong, on the board field", async () => {
+    const missing = await preview(owner, "greenhouse", `nobody-${run}`);
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      errors: { board: [expect.stringContaining("check the name")] },
+    });
+    // Ashby answers 200 with an empty list for a board it does not have.
+    server.set(boardPath("ashby", `empty-${run}`), {
+      json: { apiVersion: "1", jobs: [] },
+    });
+    const empty = await preview(owner, "ashby", `empty-${run}`);
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ errors: { board: ["No jobs found: check the name"] } });
+    server.set(boardPath("lever", `broken-${run}`), { text: "{ not json" });
+    expect((await preview(owner, "lever", `broken-${run}`)).status).toBe(422);
+    // A name no ATS could have never leaves the board.
+    const before = server.requests.length;
+    const hostile = await preview(owner, "recruitee", "evil.example/x?y=");
+    expect(hostile.status).toBe(422);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("is for owners and admins", async () => {
+    serveBoard(server, "greenhouse", `roles-${run}`, TWELVE);
+    expect((await preview(admin, "greenhouse", `roles-${run}`)).status).toBe(200);
+    expect((await preview(recruiter, "greenhouse", `roles-${run}`)).status).toBe(403);
+    expect((await connect(recruiter, "greenhouse", `roles-${run}`)).status).toBe(403);
+  });
+});
+
+describe.each<[AtsKind, number]>([
+  ["greenhouse", 12],
+  ["lever", 130],
+  ["ashby", 12],
+])("a %s source", (ats, count) => {
+  const board = `life-${ats}-${run}`;
+  const initial = Array.from({ length: count }, (_, i) => job(i + 1));
+  let source: SourceJson;
+
+  it("is connected, waits for its first review, then goes live", async () => {
+    serveBoard(server, ats, board, initial);
+    const added = await connect(owner, ats, board);
+    expect(added.status).toBe(201);
+    source = (added.body as { source: SourceJson }).source;
+    expect(source).toMatchObject({ ats, board, status: "active", reviewed: false });
+
+    const first = await sync(source.id);
+    expect(first).toMatchObject({ ran: true, report: { added: count, changed: 0, ended: 0 } });
+    const listings = await listingsOf(source.id);
+    expect(listings).toHaveLength(count);
+    expect(new Set(listings.map((row) => row.job.status))).toEqual(new Set(["pending"]));
+    expect(listings.every((row) => row.job.applyMethod === "link" && row.job.applyUrl)).toBe(true);
+
+    const approved = await callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+      method: "POST",
+      headers: bearer(moderator.token),
+      params: { sourceId: String(source.id) },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({ published: count });
+    const live = await listingsOf(source.id);
+    expect(new Set(live.map((row) => row.job.status))).toEqual(new Set(["open"]));
+  }, 120_000);
+
+  it("reads the same board again and changes nothing", async () => {
+    const again = await sync(source.id);
+    expect(again).toMatchObject({ ran: true, report: { added: 0, changed: 0, ended: 0 } });
+    expect(await listingsOf(source.id)).toHaveLength(count);
+  });
+
+  it("adds, changes and ends exactly what changed on the ATS, and tells the applicant", async () => {
+    const [dropped, edited] = await listingsOf(source.id);
+    const applicationId = await applicant(handle.db, dropped!.job.id, `gone-${ats}-${run}`);
+    const next = initial
+      .filter((fixture) => fixture.id !== dropped!.externalId)
+      .map((fixture) =>
+        fixture.id === edited!.externalId ? { ...fixture, title: "Senior Video Editor" } : fixture,
+      );
+    next.push(job(9_999, { title: "Community Manager", department: "Marketing" }));
+    serveBoard(server, ats, board, next);
+
+    const outcome = await sync(source.id);
+    expect(outcome).toMatchObject({ ran: true, report: { added: 1, changed: 1, ended: 1 } });
+    const byId = new Map((await listingsOf(source.id)).map((row) => [row.externalId, row.job]));
+    expect(byId.get(dropped!.externalId)).toMatchObject({ status: "filled" });
+    expect(byId.get(edited!.externalId)).toMatchObject({
+      status: "open",
+      title: "Senior Video Editor",
+      // The same listing, as old as it was.
+      id: edited!.job.id,
+      publishedAt: edited!.job.publishedAt,
+    });
+    // After the first review, a new job goes live at once.
+    expect(byId.get(job(9_999).id)).toMatchObject({ status: "open", title: "Community Manager" });
+    const [application] = await handle.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId));
+    expect(application).toMatchObject({ closedReason: "filled" });
+    const told = (await queuedMail(handle.db, "application-closed")).filter(
+      (mail) => mail.to === `gone-${ats}-${run}@candidate.example`,
+    );
+    expect(told).toHaveLength(1);
+    // Gone for good: the next run ends nothing more and adds nothing back.
+    const quiet = await sync(source.id);
+    expect(quiet).toMatchObject({ report: { added: 0, ended: 0 } });
+  }, 120_000);
+});
+
+describe("identity", () => {
+  it("is one source for a board however it is typed, and refuses another company", async () => {
+    const jobs3 = TWELVE.slice(0, 3);
+    serveBoard(server, "ashby", `Twice Studio ${run}`.toLowerCase(), jobs3);
+    const first = await connect(owner, "ashby", `Twice Studio ${run}`);
+    expect(first.status).toBe(201);
+    const typed = await connect(owner, "ashby", `  twice%20studio%20${run} `);
+    expect(typed.status).toBe(409);
+    const pasted = await connect(
+      rival,
+      "ashby",
+      `https://jobs.ashbyhq.com/Twice%20Studio%20${run.toUpperCase()}`,
+    );
+    expect(pasted.status).toBe(409);
+    expect(pasted.body).toMatchObject({ error: expect.stringContaining("another company") });
+    const rows = await handle.db
+      .select()
+      .from(atsSources)
+      .where(eq(atsSources.board, `twice studio ${run}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("never imports one ATS job twice, even listed twice in one answer", async () => {
+    const board = `dupes-${run}`;
+    serveBoard(server, "greenhouse", board, [job(1), job(1), job(2)]);
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    await sync(id);
+    await handle.db.update(atsSources).set({ bodyHash: null }).where(eq(atsSources.id, id));
+    await sync(id);
+    expect(await listingsOf(id)).toHaveLength(2);
+  });
+});
+
+describe("what is taken", () => {
+  it("imports no unlisted job, and withdraws a live one the ATS unlists", async () => {
+    const board = `unlisted-${run}`;
+    serveBoard(server, "ashby", board, [job(1), job(2), job(3, { listed: false })]);
+    const added = await connect(owner, "ashby", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    const first = await sync(id);
+    expect(first).toMatchObject({
+      report: { added: 2, skipped: [expect.objectContaining({ reason: "unlisted" })] },
+    });
+    serveBoard(server, "ashby", board, [job(1), job(2, { listed: false })]);
+    const second = await sync(id);
+    expect(second).toMatchObject({ report: { ended: 1 } });
+    const byId = new Map((await listingsOf(id)).map((row) => [row.externalId, row.job.status]));
+    expect(byId.get(job(1).id)).toBe("pending");
+    expect(byId.get(job(2).id)).toBeUndefined();
+  });
+
+  it("takes only the departments chosen, and cleans what the ATS's HTML carries", async () => {
+    const board = `chosen-${run}`;
+    const hostile = job(1, {
+      department: "Creative",
+      description:
+        `<p onclick="steal()">${LOREM}</p><script>alert(1)</script>` +
+        `<iframe src="https://evil.example"></iframe><p><a href="javascript:alert(1)">Click</a> ` +
+        `&amp;lt;b&amp;gt; <a href="https://boards.greenhouse.io/acme">Read more</a></p>`,
+    });
+    serveBoard(server, "greenhouse", board, [hostile, job(2, { department: "Marketing" })]);
+    const added = await connect(owner, "greenhouse", board, {
+      rules: { only_departments: ["creative"] },
+    });
+    const { id } = (added.body as { source: SourceJson }).source;
+    const outcome = await sync(id);
+    expect(outcome).toMatchObject({
+      report: { added: 1, skipped: [expect.objectContaining({ reason: "not_chosen" })] },
+    });
+    const [listing] = await listingsOf(id);
+    const html = listing!.job.descriptionHtml!;
+    expect(html).not.toMatch(/<script|<iframe|onclick|javascript:|Read more/i);
+    // The ATS's entities are undone once: its text "&lt;b&gt;" shows as that text, not as a tag.
+    expect(html).toContain("<p>Click &#x26;lt;b&#x26;gt;</p>");
+  });
+});
+
+describe("failures", () => {
+  it("counts failed runs, and pauses the source after three with a mail to owner and admins", async () => {
+    const board = `flaky-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    await sync(id);
+    server.set(boardPath("greenhouse", board), { status: 503, text: "down" });
+    // A transient failure is thrown for the queue to try again, until its last try.
+    await expect(
+      runSource(handle.db, await getQueue(handle), id, { origin: server.origin }),
+    ).rejects.toThrow(/503/);
+    for (let n = 1; n <= FAILURES_TO_PAUSE; n++) {
+      const outcome = await sync(id);
+      expect(outcome).toMatchObject({ ran: true, failed: "http_error" });
+    }
+    const paused = await sourceRow(id);
+    expect(paused).toMatchObject({ status: "paused", failures: FAILURES_TO_PAUSE });
+    expect(paused.pausedReason).toContain("503");
+    const mails = (await queuedMail(handle.db, "import-paused")).filter((mail) =>
+      String(mail.props.source).includes(board),
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual([admin.email, owner.email].sort());
+    // Paused, it is not run; its listings stay as they were.
+    expect(await sync(id)).toEqual({ ran: false });
+    expect((await listingsOf(id)).every((row) => row.job.status === "pending")).toBe(true);
+
+    // Resumed by its owner: run again at once.
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
+    const resumed = await api(
+      "/api/company/imports/{sourceId}",
+      owner,
+      { method: "PATCH", body: { status: "active" } },
+      { sourceId: String(id) },
+    );
+    expect(resumed.status).toBe(200);
+    expect((resumed.body as { source: SourceJson }).source).toMatchObject({
+      status: "active",
+      failures: 0,
+      paused_reason: null,
+    });
+  });
+
+  it("gives up on a board that hangs past the time allowed", async () => {
+    const board = `hangs-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    server.set(boardPath("greenhouse", board), { hang: "headers" });
+    const outcome = await runSource(handle.db, await getQueue(handle), id, {
+      origin: server.origin,
+      timeoutMs: 300,
+      lastTry: true,
+    });
+    expect(outcome).toMatchObject({ ran: true, failed: "timeout" });
+    expect((await sourceRow(id)).lastError).toMatch(/did not answer/);
+  });
+});
+
+describe("the queue", () => {
+  it("runs due sources from the periodic task, each once however many instances look", async () => {
+    const board = `queued-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    await handle.db
+      .update(atsSources)
+      .set({ nextRunAt: new Date(Date.now() - 1_000) })
+      .where(eq(atsSources.id, id));
+    const boss = await getQueue(handle);
+    const now = new Date();
+    const counts = await Promise.all([
+      queueDueSources(handle.db, boss, now),
+      queueDueSources(handle.db, boss, now),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const row = await sourceRow(id);
+    expect(row.nextRunAt.getTime()).toBeGreaterThan(now.getTime() + 59 * 60_000);
+    const result = await TASK_HANDLERS["ats-sync"]({
+      db: handle.db,
+      boss,
+      now: new Date(),
+      data: { sourceId: id },
+      retryCount: 2,
+    });
+    expect(result).toMatchObject({ ran: 1, added: 1 });
+  });
+});
+
+describe("whose it is", () => {
+  it("answers 404 for another company's source, and changes nothing", async () => {
+    const board = `mine-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    const params = { sourceId: String(id) };
+    for (const [path, method, body] of [
+      ["/api/company/imports/{sourceId}", "PATCH", { status: "paused" }],
+      ["/api/company/imports/{sourceId}", "DELETE", undefined],
+      ["/api/company/imports/{sourceId}/run", "POST", undefined],
+    ] as const) {
+      const answer = await api(path, rival, { method, body }, params);
+      expect(answer.status).toBe(404);
+    }
+    expect(await sourceRow(id)).toMatchObject({ status: "active" });
+    const list = await api("/api/company/imports", rival);
+    expect((list.body as { sources: SourceJson[] }).sources.map((s) => s.id)).not.toContain(id);
+  });
+
+  it("withdraws a removed source's listings", async () => {
+    const board = `removed-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
+    const added = await connect(owner, "greenhouse", board);
+    const { id } = (added.body as { source: SourceJson }).source;
+    await sync(id);
+    const ids = (await listingsOf(id)).map((row) => row.job.id);
+    const removed = await api(
+      "/api/company/imports/{sourceId}",
+      admin,
+      { method: "DELETE" },
+      { sourceId: String(id) },
+    );
+    expect(removed).toMatchObject({ status: 200, body: { withdrawn: 2 } });
+    const rows = await handle.db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["withdrawn"]));
+  });
+});
+
+describe("a moderator's backfill", () => {
+  it("imports a company with no account, whose page says so, until someone at its domain claims it", async () => {
+    const board = `glow-${run}`;
+    serveBoard(server, "lever", board, TWELVE.slice(0, 3));
+    const added = await callApi(routeFor("/api/admin/imports"), {
+      method: "POST",
+      headers: bearer(moderator.token),
+      body: {
+        ats: "lever",
+        board,
+        company: { name: `Glow Labs ${run}`, website: `https://www.glow-${run}.example` },
+      },
+    });
+    expect(added.status).toBe(201);
+    const { id } = (added.body as { source: SourceJson }).source;
+    expect((added.body as { source: SourceJson }).source.reviewed).toBe(true);
+    expect(await sync(id)).toMatchObject({ report: { added: 3 } });
+    const live = await listingsOf(id);
+    expect(new Set(live.map((row) => row.job.status))).toEqual(new Set(["open"]));
+    const { companyId: glowId } = await sourceRow(id);
+    const page = await getCompanyPage(handle.db, `glow-labs-${run}`, { page: 1, per_page: 20 });
+    expect(page?.careers_site).toEqual({
+      ats: "Lever",
+      claimable: true,
+      domain: `glow-${run}.example`,
+    });
+
+    const claim = (who: Person) =>
+      callApi(routeFor("/api/companies/{slug}/claim"), {
+        method: "POST",
+        headers: bearer(who.token),
+        params: { slug: `glow-labs-${run}` },
+      });
+    const stranger = await person(
+      handle.db,
+      `imp-stranger-${run}`,
+      `x-${run}@elsewhere.example`,
+      "X",
+    );
+    expect((await claim(stranger)).status).toBe(403);
+    const jo = await person(handle.db, `imp-jo-${run}`, `jo-${run}@glow-${run}.example`, "Jo");
+    const claimed = await claim(jo);
+    expect(claimed.status).toBe(200);
+    const members = await handle.db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, glowId), eq(companyMembers.userId, jo.userId)));
+    expect(members).toEqual([expect.objectContaining({ role: "owner" })]);
+    expect(await sourceRow(id)).toMatchObject({ addedBy: jo.userId });
+    // Theirs now: they see and run it; a second claim is refused.
+    const mine = await api("/api/company/imports", jo);
+    expect((mine.body as { sources: SourceJson[] }).sources.map((s) => s.id)).toEqual([id]);
+    const late = await person(handle.db, `imp-late-${run}`, `late-${run}@glow-${run}.example`, "L");
+    expect((await claim(late)).status).toBe(409);
+  });
+});
