@@ -57,6 +57,7 @@ export const PAGE_PARAMS = {
   /** `paid` is where Stripe Checkout sends a pack's buyer back to. */
   "/listings/billing": { browser: ["paid"] },
   "/listings/company": none,
+  "/listings/imports": none,
   "/listings/team": none,
   "/offers/[offerId]": none,
   "/pdfs/acceptable-use": none,
@@ -78,6 +79,7 @@ export const PAGE_PARAMS = {
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
   "/review/billing": none,
+  "/review/imports": none,
   "/robots.txt": none,
   "/salaries": none,
   "/salaries/[department]": none,

@@ -37,6 +37,8 @@ export const routes = {
   review: "/review",
   /** The moderators' invoices: unpaid and overdue ones, refunds, payment terms (issue 45). */
   reviewBilling: "/review/billing",
+  /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
+  reviewImports: "/review/imports",
   about: "/about",
   talent: "/talent",
   pricing: "/pricing",
@@ -125,10 +127,12 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.team,
   routes.companyActivity,
   routes.billing,
+  routes.imports,
   "/listings/[listingId]/edit",
   "/listings/[listingId]/applicants",
   routes.review,
   routes.reviewBilling,
+  routes.reviewImports,
 ];
 
 /** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */

@@ -142,9 +142,12 @@ export default function ReviewPage() {
         lead="Review new listings and edits, take down live ones, answer enquiries, and see who changed what."
       />
       {/* Always there, so nothing moves when the account has come. */}
-      <p className="mt-3 text-sm">
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link href={routes.reviewBilling} className="font-medium text-violet-700 hover:underline">
           Invoices and payment terms →
+        </Link>
+        <Link href={routes.reviewImports} className="font-medium text-violet-700 hover:underline">
+          Imports from applicant tracking systems →
         </Link>
       </p>
       <div className="mt-8">{content}</div>

@@ -6,7 +6,7 @@ import { routes } from "@/lib/routes";
 export const companyLinkClass =
   "inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:text-violet-900";
 
-/** Back to /listings, from the company's other screens (team, company page, billing). */
+/** Back to /listings, from the company's other screens (team, company page, billing, imports). */
 export function BackToListings() {
   return (
     <Link href={routes.listings} className={companyLinkClass}>

@@ -1,11 +1,16 @@
-import { BanknotesIcon, ClockIcon, UserGroupIcon } from "@heroicons/react/20/solid";
+import {
+  ArrowDownTrayIcon,
+  BanknotesIcon,
+  ClockIcon,
+  UserGroupIcon,
+} from "@heroicons/react/20/solid";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/companies/team";
 import { routes } from "@/lib/routes";
 
 /**
- * The company's Team page, and its Activity and Billing for the owner and admins: beside the company page's
+ * The company's Team page, and its Activity, Billing and Imports for the owner and admins: beside the company page's
  * link on the employer's screens. Nothing for someone in no company.
  */
 export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
@@ -25,6 +30,10 @@ export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
           <Link href={routes.billing} className={secondaryButtonClass}>
             <BanknotesIcon aria-hidden="true" className="size-4" />
             Billing
+          </Link>
+          <Link href={routes.imports} className={secondaryButtonClass}>
+            <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+            Imports
           </Link>
         </>
       )}

@@ -7,6 +7,7 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { taxonomySlugs, timestamp } from "@/lib/validation/fields";
 import { SALARY_PERIODS } from "@/lib/salaries/pay";
 import { ATS_KINDS, ATS_LABELS, BOARD_NAME_MAX, normaliseBoard } from "./ats";
+import { SKIP_REASONS } from "./labels";
 
 /*
  * The import API's bodies and answers (issue 46): a source's choices, its preview, and what its
@@ -16,30 +17,8 @@ import { ATS_KINDS, ATS_LABELS, BOARD_NAME_MAX, normaliseBoard } from "./ats";
 export const SOURCE_STATUSES = ["active", "paused"] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
-/** Why a job of a source is not on the board (lib/server/imports/map-job.ts decides). */
-export const SKIP_REASONS = [
-  "unlisted",
-  "not_chosen",
-  "needs_countries",
-  "unknown_department",
-  "unknown_place",
-  "invalid",
-  "over_limit",
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
-
-export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
-  unlisted: "Unlisted or a draft",
-  not_chosen: "Outside the departments or locations chosen",
-  needs_countries: "Needs countries",
-  unknown_department: "Department not recognised",
-  unknown_place: "Location not recognised",
-  invalid: "Does not pass the board's rules",
-  over_limit: "Over the 500 live imported listings allowed",
-};
-
-/** Live imported listings a company may have, all its sources together. */
-export const IMPORTED_LISTINGS_MAX = 500;
+// The skip reasons' words and the limit are browser-safe, in ./labels (the screens read them).
+export { IMPORTED_LISTINGS_MAX, SKIP_REASON_LABELS, SKIP_REASONS, type SkipReason } from "./labels";
 
 const atsName = (value: string) => value.trim().toLowerCase().slice(0, 100);
 const mapping = <T extends [string, ...string[]]>(slugs: T, message: string) =>

@@ -82,6 +82,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
   // the pack's confirmation loads when first opened.
   "/listings/billing": { kb: 165, goal: 160 },
+  // The imports (issue 46): not measured when set (this branch's build lacks the ATS adapters);
+  // the same form parts, credit balance and hooks as /listings/billing (163.1 kB), and its stop
+  // confirmation loads when first opened. To measure and lower with the adapters in.
+  "/listings/imports": { kb: 165, goal: 160 },
   "/offers/[offerId]": { kb: 130, goal: 130 }, // 120.6 kB
   "/pdfs/acceptable-use": { kb: 130, goal: 130 }, // 120.3 kB
   "/pdfs/privacy": { kb: 130, goal: 130 }, // 120.3 kB
@@ -100,6 +104,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // The moderators' invoices (issue 45), at its goal: not measured when set (about 153 kB by a
   // bundle comparison with /listings/team's); its dialogs load when first opened.
   "/review/billing": { kb: 160, goal: 160 },
+  // The moderators' imports (issue 46), at its goal like /review/billing: not measured when set;
+  // its pause dialog loads when first opened.
+  "/review/imports": { kb: 160, goal: 160 },
   "/salaries": { kb: 130, goal: 130 }, // 120.2 kB
   "/salaries/[department]": { kb: 130, goal: 130 }, // 120.2 kB
   "/salaries/[department]/[region]": { kb: 130, goal: 130 }, // 120.2 kB

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import { useAuth } from "@/lib/auth/auth-context";
+import { errorCode } from "@/lib/form-errors";
+import { showSuccessToast } from "@/lib/error-toast";
+
+/*
+ * Jobs imported from an applicant tracking system's public board (issue 46): the company's
+ * sources on /listings/imports (owner and admins), and every source on /review/imports
+ * (moderators). Refusals (a 409's sentence, a 422 beside its field) are the screens' to show.
+ */
+
+export type ImportSource = ApiAnswer<"listImports">["sources"][number];
+export type ModeratorImportSource = ApiAnswer<"listAllImports">["sources"][number];
+export type SourcePreview = ApiAnswer<"previewImport">;
+export type PreviewRequest = ApiBody<"previewImport">;
+export type ImportRequest = ApiBody<"addImport">;
+export type SourceChanges = ApiBody<"changeImport">;
+export type ModeratorImportRequest = ApiBody<"addImportForCompany">;
+export type SourceRules = ImportSource["rules"];
+export type ImportPlan = ImportSource["plan"];
+
+export const importKeys = {
+  all: ["imports"] as const,
+  company: ["imports", "company"] as const,
+  review: ["admin", "imports"] as const,
+};
+
+/**
+ * What GET /api/company/imports said: the sources, or why the page has none to show: the
+ * caller's role does not manage imports (403), or they are in no company (404).
+ */
+export type ImportsAnswer =
+  { state: "sources"; sources: ImportSource[] } | { state: "forbidden" } | { state: "no_company" };
+
+/** GET /api/company/imports, once signed in. */
+export function useImports() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: importKeys.company,
+    queryFn: async (): Promise<ImportsAnswer> => {
+      try {
+        const { sources } = await apiClient.get<ApiAnswer<"listImports">>("/company/imports");
+        return { state: "sources", sources };
+      } catch (error) {
+        if (errorCode(error) === "forbidden") return { state: "forbidden" };
+        if (errorCode(error) === "not_found") return { state: "no_company" };
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+  });
+}
+
+/**
+ * POST /api/company/imports/preview: how a board's jobs would be imported; nothing is stored. A
+ * mutation, though it reads: each choice changed asks again, and only the last answer shows.
+ */
+export function usePreviewImport() {
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (request: PreviewRequest) =>
+      apiClient.post<SourcePreview>("/company/imports/preview", request),
+  });
+}
+
+/** POST /api/company/imports: the board is read at once, then every hour. */
+export function useAddImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (request: ImportRequest) =>
+      apiClient.post<ApiAnswer<"addImport">>("/company/imports", request),
+    onSuccess: () => showSuccessToast("Import started: your board is read now, then every hour"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
+  });
+}
+
+/** PATCH /api/company/imports/{id}: its choices or plan, or paused or resumed. */
+export function useChangeImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({ source, changes }: { source: ImportSource; changes: SourceChanges }) =>
+      apiClient.patch<ApiAnswer<"changeImport">>(`/company/imports/${source.id}`, changes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
+  });
+}
+
+/** DELETE /api/company/imports/{id}: importing stops, and its live listings are withdrawn. */
+export function useRemoveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (source: ImportSource) =>
+      apiClient.delete<ApiAnswer<"removeImport">>(`/company/imports/${source.id}`),
+    onSuccess: ({ withdrawn }) =>
+      showSuccessToast(
+        `Importing stopped; ${withdrawn} ${withdrawn === 1 ? "listing" : "listings"} withdrawn`,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
+  });
+}
+
+/** POST /api/company/imports/{id}/run: the board is read again now, a paused one too. */
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (source: ImportSource) =>
+      apiClient.post<ApiAnswer<"runImport">>(`/company/imports/${source.id}/run`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
+  });
+}
+
+/** GET /api/admin/imports: every source, with its company, for moderators. */
+export function useModeratorImports(enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"listAllImports">>({
+    queryKey: importKeys.review,
+    path: "/admin/imports",
+    enabled,
+  });
+}
+
+/** POST /api/admin/imports: a board for a company on the board, or a new one by name and site. */
+export function useAddImportForCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (request: ModeratorImportRequest) =>
+      apiClient.post<ApiAnswer<"addImportForCompany">>("/admin/imports", request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
+  });
+}
+
+/** POST /api/admin/imports/{id}/approve: the first import's listings go live. */
+export function useApproveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (source: ModeratorImportSource) =>
+      apiClient.post<ApiAnswer<"approveImport">>(`/admin/imports/${source.id}/approve`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
+  });
+}
+
+/** PATCH /api/admin/imports/{id}: paused with a reason its company sees, or resumed. */
+export function useSetImportStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({
+      source,
+      change,
+    }: {
+      source: ModeratorImportSource;
+      change: ApiBody<"setImportStatus">;
+    }) => apiClient.patch<ApiAnswer<"setImportStatus">>(`/admin/imports/${source.id}`, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
+  });
+}
