@@ -2,7 +2,6 @@ import { useRouter } from "next/router";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Refusal } from "@/components/team/team-parts";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import {
   useAcceptInvitation,

@@ -46,7 +46,6 @@ export type SourceRules = {
   onlyLocations: string[];
 };
 
-
 export type MappedJob =
   | {
       outcome: "listing";
