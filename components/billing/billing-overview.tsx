@@ -1,14 +1,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import {
-  headClass,
-  InvoiceTable,
-  PdfButton,
-  TableFrame,
-  tableClass,
-  tdClass,
-  thClass,
-} from "@/components/billing/billing-parts";
+import { InvoiceTable, PdfButton } from "@/components/billing/billing-parts";
+import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
 import { PackCard } from "@/components/pricing/pack-card";
 import { Button } from "@/components/ui/button";

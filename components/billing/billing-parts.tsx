@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import { useDownloadInvoice, type InvoiceSummary } from "@/hooks/use-billing";
 import { formatMoney } from "@/lib/billing/documents";
-import { invoiceStatus, type Tone } from "@/lib/billing/labels";
+import { invoiceStatus } from "@/lib/billing/labels";
+import { Badge } from "@/components/ui/badge";
+import {
+  headClass,
+  linkButtonClass,
+  TableFrame,
+  tableClass,
+  tdClass,
+  thClass,
+} from "@/components/ui/data-table";
 import { formatDate } from "@/lib/format";
 
 /*
@@ -9,44 +18,6 @@ import { formatDate } from "@/lib/format";
  * moderators' /review/billing.
  */
 
-/** A table that scrolls sideways on a phone: it takes focus, so arrow keys scroll it. */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl ring-1 ring-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-    >
-      {children}
-    </div>
-  );
-}
-
-export const tableClass = "min-w-full divide-y divide-gray-200 bg-white text-left text-sm";
-export const headClass = "bg-gray-50 text-gray-600";
-export const thClass = "px-4 py-2 font-medium whitespace-nowrap";
-export const tdClass = "px-4 py-3 align-top";
-
-const TONES: Record<Tone, string> = {
-  amber: "bg-amber-50 text-amber-800 ring-amber-600/20",
-  red: "bg-red-50 text-red-800 ring-red-600/20",
-  green: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
-  grey: "bg-gray-50 text-gray-700 ring-gray-500/20",
-};
-
-/** A state in words (the colour only helps). */
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
-
-/** Where an invoice stands: Due by …, Overdue, Paid, Credited; a credit note's refund. */
 export function InvoiceStatusBadge({ invoice }: { invoice: InvoiceSummary }) {
   const { label, tone } = invoiceStatus(invoice);
   return <Badge tone={tone}>{label}</Badge>;
@@ -65,9 +36,6 @@ export function InvoiceWhat({ invoice }: { invoice: InvoiceSummary }) {
     </>
   );
 }
-
-export const linkButtonClass =
-  "cursor-pointer font-medium text-violet-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /**
  * Saves an invoice's PDF (`invoice-<number>.pdf`). A button, not a link: the PDF is fetched with

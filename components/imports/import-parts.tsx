@@ -1,4 +1,4 @@
-import { Badge } from "@/components/billing/billing-parts";
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/review/format-time";
 import type { ImportSource, SourcePreview } from "@/hooks/use-imports";
 import { hasFieldErrors } from "@/lib/error-toast";

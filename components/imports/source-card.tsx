@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useId, useState } from "react";
 import { ImportChoices } from "@/components/imports/import-choices";
-import { Badge } from "@/components/billing/billing-parts";
+import { Badge } from "@/components/ui/badge";
 import { boardName, refusalOf, RunReport, StatusBadge } from "@/components/imports/import-parts";
 import { formatDateTime } from "@/components/review/format-time";
 import { Refusal } from "@/components/team/team-parts";

@@ -1,15 +1,15 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
 import {
-  Badge,
   headClass,
   linkButtonClass,
   TableFrame,
   tableClass,
   tdClass,
   thClass,
-} from "@/components/billing/billing-parts";
+} from "@/components/ui/data-table";
 import { boardName, refusalOf, reportCounts, StatusBadge } from "@/components/imports/import-parts";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { formatDateTime } from "@/components/review/format-time";

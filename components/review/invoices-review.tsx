@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { InvoiceTable, linkButtonClass, PdfButton } from "@/components/billing/billing-parts";
+import { InvoiceTable, PdfButton } from "@/components/billing/billing-parts";
+import { linkButtonClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { LoadFailed } from "@/components/team/team-parts";

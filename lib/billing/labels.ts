@@ -2,6 +2,7 @@ import type { CreditBalance, CreditState, INVOICE_FILTERS, InvoiceSummary } from
 import type { InvoiceTermsDays } from "./documents";
 import { formatDate } from "@/lib/format";
 import { listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
+import type { Tone } from "@/lib/tones";
 
 /*
  * What the billing screens say (issue 45): invoice and credit states, a balance, how a company
@@ -35,8 +36,6 @@ export const CREDIT_STATE_LABELS: Record<CreditState, string> = {
   expired: "Expired",
   revoked: "Taken back",
 };
-
-export type Tone = "amber" | "red" | "green" | "grey";
 
 /** Where an invoice or credit note stands, in words and a colour for its badge. */
 export function invoiceStatus(invoice: InvoiceSummary): { label: string; tone: Tone } {

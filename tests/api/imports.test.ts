@@ -235,6 +235,18 @@ describe.each<[AtsKind, number]>([
   it("adds, changes and ends exactly what changed on the ATS, and tells the applicant", async () => {
     const [dropped, edited] = await listingsOf(source.id);
     const applicationId = await applicant(handle.db, dropped!.job.id, `gone-${ats}-${run}`);
+    // A candidate who applied on the ATS and tracked it here.
+    const tracker = await person(
+      handle.db,
+      `imp-tracker-${ats}-${run}`,
+      `tracker-${ats}-${run}@candidate.example`,
+      "Tracker",
+    );
+    const tracked = await api("/api/applications", tracker, {
+      method: "POST",
+      body: { job_id: dropped!.job.id },
+    });
+    expect(tracked.status).toBe(201);
     const next = initial
       .filter((fixture) => fixture.id !== dropped!.externalId)
       .map((fixture) =>
@@ -265,6 +277,12 @@ describe.each<[AtsKind, number]>([
       (mail) => mail.to === `gone-${ats}-${run}@candidate.example`,
     );
     expect(told).toHaveLength(1);
+    const trackers = (await queuedMail(handle.db, "tracked-job-closed")).filter(
+      (mail) => mail.to === tracker.email,
+    );
+    expect(trackers).toEqual([
+      expect.objectContaining({ props: expect.objectContaining({ jobId: dropped!.job.id }) }),
+    ]);
     // Gone for good: the next run ends nothing more and adds nothing back.
     const quiet = await sync(source.id);
     expect(quiet).toMatchObject({ report: { added: 0, ended: 0 } });

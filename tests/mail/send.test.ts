@@ -421,6 +421,21 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/listings/billing`],
     says: ["Invoice 2026-000012 to Northwind, for $238.00, is due on Dec 12, 2026."],
   },
+  "tracked-job-closed": {
+    message: {
+      template: "tracked-job-closed",
+      to: "sam@candidate.example",
+      props: {
+        jobId: 42,
+        slug: "video-editor-at-northwind",
+        title: "Video Editor",
+        companyName: "Northwind",
+      },
+    },
+    subject: "Closed: Video Editor at Northwind",
+    links: [`${SITE}/jobs/42-video-editor-at-northwind`, `${SITE}/applied-jobs`],
+    says: ["no longer on Northwind", "You applied on their site"],
+  },
   "import-paused": {
     message: {
       template: "import-paused",

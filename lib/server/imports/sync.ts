@@ -19,7 +19,7 @@ import { AtsError, type AtsJob, type BoardFetch, type FetchOptions } from "./ats
 import { fetchBoard } from "./ats/fetch-board";
 import { mapAtsJob, type MappedJob } from "./map-job";
 import { rulesOf } from "./rules";
-import { pauseNotice } from "./source-mail";
+import { pauseNotice, trackedJobClosings } from "./source-mail";
 
 /*
  * One run of a source (issue 46): its board read, each job mapped by the source's rules, and the
@@ -138,6 +138,7 @@ export async function runSource(
       })
       .where(eq(atsSources.id, source.id));
     await enqueueMails(boss, await closeOutApplications(tx, now), tx);
+    await enqueueMails(boss, await trackedJobClosings(tx, applied.gone, now), tx);
     await queueSearchEngineNotices(indexing, tx, applied.touched, now);
     return applied;
   });
@@ -223,7 +224,7 @@ async function applyBoard(
   mapped: { job: AtsJob; result: MappedJob }[],
   html: Map<string, string>,
   now: Date,
-): Promise<{ report: SourceReport; touched: number[] }> {
+): Promise<{ report: SourceReport; touched: number[]; gone: number[] }> {
   // One run at a time per source: a second waits here, then finds the first's rows.
   await tx
     .select({ id: atsSources.id })
@@ -419,17 +420,20 @@ async function applyBoard(
     report.added += created.length;
   }
 
-  // Jobs gone from the ATS's list end as filled; their applicants are told (close-out).
+  // Jobs gone from the ATS's list end as filled; their applicants are told (close-out), and so
+  // are those who applied on the ATS and tracked it here.
+  const gone: number[] = [];
   for (const row of items) {
     if (seen.has(row.item.externalId) || row.item.goneAt !== null) continue;
     if (row.item.jobId !== null && onBoard(row.status ?? undefined)) {
       await endListing(tx, row.item.jobId, "filled", now);
       touched.push(row.item.jobId);
+      gone.push(row.item.jobId);
       report.ended++;
     }
     await tx.update(atsJobs).set({ goneAt: now }).where(eq(atsJobs.id, row.item.id));
   }
-  return { report, touched };
+  return { report, touched, gone };
 }
 
 /** Who `reviewed_by` names for a listing a reviewed source published. */

@@ -184,6 +184,11 @@ export type MailTemplates = {
    * To a company's owner and admins: listing credits that expire within two weeks, counted by
    * plan and day, soonest first. Each credit is told of once.
    */
+  /**
+   * To a candidate who tracked an application to an imported job (they applied on the company's
+   * ATS): the job left the ATS, and the board (issue 46).
+   */
+  "tracked-job-closed": { jobId: number; slug: string; title: string; companyName: string };
   /** To a company's owner and admins: an import source paused after failed runs (issue 46). */
   "import-paused": {
     companyName: string;

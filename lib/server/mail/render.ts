@@ -3,7 +3,7 @@ import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
 import { accountDeleted } from "./templates/account-deleted";
 import { creditsExpiring } from "./templates/credits-expiring";
-import { importPaused } from "./templates/import-paused";
+import { importPaused, trackedJobClosed } from "./templates/import-mails";
 import { invoiceReminder } from "./templates/invoice-reminder";
 import { teamChange, teamInvitation } from "./templates/team-mails";
 import { enquiryReply } from "./templates/enquiry-reply";
@@ -48,6 +48,7 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "invoice-reminder": invoiceReminder,
   "credits-expiring": creditsExpiring,
   "import-paused": importPaused,
+  "tracked-job-closed": trackedJobClosed,
   "enquiry-team": enquiryTeam,
   "enquiry-reply": enquiryReply,
   "account-deleted": accountDeleted,

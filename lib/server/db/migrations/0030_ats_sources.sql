@@ -44,6 +44,7 @@ CREATE TABLE "ats_sources" (
 	CONSTRAINT "ats_sources_plan_check" CHECK ("ats_sources"."plan" in ('standard', 'sponsored', 'featured'))
 );
 --> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "closed_notice_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ats_jobs" ADD CONSTRAINT "ats_jobs_source_id_ats_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."ats_sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ats_jobs" ADD CONSTRAINT "ats_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ats_sources" ADD CONSTRAINT "ats_sources_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

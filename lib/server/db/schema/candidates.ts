@@ -95,6 +95,12 @@ export const applications = pgTable(
     ...jobMarkColumns(),
     status: text("status").$type<ApplicationStatus>().notNull().default("applied"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the candidate was told that the job, imported from its company's ATS, closed there
+     * (issue 46): once. They applied on the ATS, so only they know where it stands; the board
+     * knows the job is gone.
+     */
+    closedNoticeAt: timestamp("closed_notice_at", { withTimezone: true }),
   },
   (t) => [
     unique("applications_user_job_key").on(t.userId, t.jobId),

@@ -41,7 +41,7 @@ function HowToAnswer({ replyTo, href }: { replyTo: string | null | undefined; hr
 
 type Job = { jobId: number; slug: string; title: string; companyName: string };
 
-function JobLink({ job }: { job: Job }) {
+export function JobLink({ job }: { job: Job }) {
   return (
     <>
       <TextLink href={jobUrl({ id: job.jobId, slug: job.slug })}>“{job.title}”</TextLink> at{" "}

@@ -1,7 +1,10 @@
+/* What imports (issue 46) send: a source paused, to its company; a tracked job closed, to its candidate. */
+
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";
 import type { MailTemplates } from "../messages";
+import { JobLink } from "./application-mails";
 import { Action, Layout, Paragraph } from "./layout";
 import type { MailTemplateDefinition } from "./template";
 
@@ -28,4 +31,28 @@ function ImportPausedEmail(props: Props) {
 export const importPaused: MailTemplateDefinition<"import-paused"> = {
   subject: ({ source }) => `Your import from the ${source} is paused`,
   Email: ImportPausedEmail,
+};
+
+type Tracked = MailTemplates["tracked-job-closed"];
+
+function TrackedJobClosedEmail(props: Tracked) {
+  return (
+    <Layout
+      preview="It is no longer on its company's careers site."
+      heading="A job you applied to has closed"
+      reason={`You get this because you noted on ${SITE_NAME} that you applied to this job.`}
+    >
+      <Paragraph>
+        <JobLink job={props} /> is no longer on {props.companyName}&apos;s careers site, so it has
+        left the board too. You applied on their site: any answer comes from them. It stays on your
+        list of applied jobs.
+      </Paragraph>
+      <Action href={absoluteUrl(routes.appliedJobs)}>Your applied jobs</Action>
+    </Layout>
+  );
+}
+
+export const trackedJobClosed: MailTemplateDefinition<"tracked-job-closed"> = {
+  subject: ({ title, companyName }) => `Closed: ${title} at ${companyName}`,
+  Email: TrackedJobClosedEmail,
 };
