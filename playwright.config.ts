@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { E2E_MODERATOR } from "./e2e/support/accounts";
+import { E2E_ATS_PORT } from "./e2e/support/ats";
 import { E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_SMTP_PORT } from "./e2e/support/mail";
 import { e2eWorkers } from "./e2e/support/workers";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
@@ -62,6 +63,8 @@ export default defineConfig({
       // Answers by mail to an application's conversation come back through the reply inbox.
       INBOUND_MAIL_DOMAIN: E2E_INBOUND_DOMAIN,
       INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
+      // Boards imported from ATSs are read from the stand-in e2e/imports.spec.ts runs.
+      ATS_API_URL: `http://127.0.0.1:${E2E_ATS_PORT}`,
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -35,10 +35,34 @@ export const importKeys = {
 export type ImportsAnswer =
   { state: "sources"; sources: ImportSource[] } | { state: "forbidden" } | { state: "no_company" };
 
-/** GET /api/company/imports, once signed in. */
+/** How often the page asks again while a run it asked for has not ended, and for how long. */
+const WATCH_EVERY_MS = 3_000;
+const WATCH_FOR_MS = 2 * 60_000;
+
+/** Runs asked for in this tab (a new source's first, "Run now", a resume): source id → when. */
+const asked = new Map<number, number>();
+
+/** Whether a run asked for has not shown yet: the page then asks again, for two minutes at most. */
+function waitingForRuns(answer: ImportsAnswer | undefined, now: number): boolean {
+  if (answer?.state !== "sources") return false;
+  for (const source of answer.sources) {
+    const since = asked.get(source.id);
+    if (since === undefined) continue;
+    const ran = source.last_run_at !== null && Date.parse(source.last_run_at) >= since - 5_000;
+    if (ran || now - since > WATCH_FOR_MS) asked.delete(source.id);
+  }
+  return asked.size > 0;
+}
+
+/**
+ * GET /api/company/imports, once signed in. While a run this tab asked for has not ended, it is
+ * asked again every few seconds, so the run's report shows when it is there.
+ */
 export function useImports() {
   const { token } = useAuth();
   return useQuery({
+    refetchInterval: (query) =>
+      waitingForRuns(query.state.data, Date.now()) ? WATCH_EVERY_MS : false,
     queryKey: importKeys.company,
     queryFn: async (): Promise<ImportsAnswer> => {
       try {
@@ -73,7 +97,10 @@ export function useAddImport() {
     meta: { showsError: true },
     mutationFn: (request: ImportRequest) =>
       apiClient.post<ApiAnswer<"addImport">>("/company/imports", request),
-    onSuccess: () => showSuccessToast("Import started: your board is read now, then every hour"),
+    onSuccess: ({ source }) => {
+      asked.set(source.id, Date.now());
+      showSuccessToast("Import started: your board is read now, then every hour");
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
   });
 }
@@ -85,6 +112,12 @@ export function useChangeImport() {
     meta: { showsError: true },
     mutationFn: ({ source, changes }: { source: ImportSource; changes: SourceChanges }) =>
       apiClient.patch<ApiAnswer<"changeImport">>(`/company/imports/${source.id}`, changes),
+    // Resumed, or its choices changed: it runs again now.
+    onSuccess: ({ source }, { changes }) => {
+      if (source.status === "active" && (changes.rules || changes.status === "active")) {
+        asked.set(source.id, Date.now());
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
   });
 }
@@ -111,6 +144,7 @@ export function useRunImport() {
     meta: { showsError: true },
     mutationFn: (source: ImportSource) =>
       apiClient.post<ApiAnswer<"runImport">>(`/company/imports/${source.id}/run`),
+    onSuccess: (_, source) => void asked.set(source.id, Date.now()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
   });
 }

@@ -1,6 +1,5 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import {
   headClass,
@@ -14,20 +13,28 @@ import { boardName, refusalOf, reportCounts, StatusBadge } from "@/components/im
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { formatDateTime } from "@/components/review/format-time";
 import { LoadFailed, Refusal } from "@/components/team/team-parts";
-import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
-import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { RegionCard } from "@/components/ui/region-card";
 import {
-  useAddImportForCompany,
   useApproveImport,
   useModeratorImports,
   useSetImportStatus,
   type ModeratorImportSource,
 } from "@/hooks/use-imports";
-import { showServerFieldErrors } from "@/lib/form-errors";
-import { ATS_BOARD_HINTS, ATS_KINDS, ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
 import { routes } from "@/lib/routes";
+
+// The form to import a board for a company (react-hook-form's) loads when a moderator asks for it.
+const AddForCompanyForm = dynamic(
+  () => import("@/components/review/import-for-company").then((module) => module.AddForCompanyForm),
+  {
+    ssr: false,
+    loading: () => (
+      <p role="status" className="text-sm text-gray-600">
+        Opening the form…
+      </p>
+    ),
+  },
+);
 
 // The pause dialog (Headless UI's) loads when a moderator first presses Pause.
 const PauseImportDialog = dynamic(
@@ -35,159 +42,6 @@ const PauseImportDialog = dynamic(
   { ssr: false },
 );
 
-/** Named as the API names its fields, so that a 422 shows by each. */
-type AddValues = {
-  ats: AtsKind;
-  board: string;
-  which: "existing" | "new";
-  company_id: string;
-  company: { name: string; website: string };
-};
-
-const SERVER_FIELDS = ["ats", "board", "company_id", "company.name", "company.website"] as const;
-
-const ATS_OPTIONS = ATS_KINDS.map((kind) => ({ value: kind, label: ATS_LABELS[kind] }));
-
-const radioClass = "size-4 shrink-0 accent-violet-600";
-
-/**
- * A board imported for a company (a backfill): one on the board, by its id, or a new one by name
- * and website, with no account until an employer at its domain claims it. Reviewed as it is
- * added; the server's refusals show by their fields.
- */
-function AddForCompanyForm({ onAdded }: { onAdded: (said: string) => void }) {
-  const add = useAddImportForCompany();
-  const form = useForm<AddValues>({
-    defaultValues: {
-      ats: "greenhouse",
-      board: "",
-      which: "existing",
-      company_id: "",
-      company: { name: "", website: "" },
-    },
-  });
-  const { handleSubmit, setError, reset, control, register } = form;
-  const [ats, which] = useWatch({ control, name: ["ats", "which"] });
-
-  const onSubmit = handleSubmit((values) => {
-    if (add.isPending) return;
-    const company =
-      values.which === "existing"
-        ? { company_id: Number(values.company_id) }
-        : { company: values.company };
-    add.mutate(
-      { ats: values.ats, board: values.board, ...company },
-      {
-        onSuccess: ({ source }) => {
-          onAdded(`Import added: ${boardName(source)}. Its board is read now.`);
-          reset();
-        },
-        onError: (error) => {
-          if (!showServerFieldErrors(error, setError, SERVER_FIELDS)) {
-            setError("root.server", {
-              type: "server",
-              message: refusalOf(error, "The import was not added. Please try again."),
-            });
-          }
-        },
-      },
-    );
-  });
-
-  return (
-    <RegionCard
-      title="Import a board for a company"
-      lead="For a company on the board, or a new one whose page says its jobs come from its careers site. Reviewed as it is added."
-    >
-      <FormProvider {...form}>
-        <GatedForm
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Import a board for a company"
-          className="space-y-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-            <FormSelectField name="ats" label="Applicant tracking system" options={ATS_OPTIONS} />
-            <FormTextField
-              name="board"
-              label="Board's name"
-              hint={ATS_BOARD_HINTS[ats]}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              rules={{
-                validate: (value: string) => value.trim() !== "" || "Enter the board's name",
-              }}
-              required
-            />
-          </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-gray-900">Company</legend>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-800">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="existing"
-                  className={radioClass}
-                  {...register("which")}
-                />
-                On the board, by its id
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" value="new" className={radioClass} {...register("which")} />A
-                new company, with no account yet
-              </label>
-            </div>
-          </fieldset>
-          {which === "existing" ? (
-            <div className="max-w-56">
-              <FormTextField
-                name="company_id"
-                label="Company id"
-                inputMode="numeric"
-                autoComplete="off"
-                rules={{
-                  validate: (value: string) =>
-                    /^[1-9]\d*$/.test(value.trim()) || "Enter the company's id, a whole number",
-                }}
-                required
-              />
-            </div>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormTextField
-                name="company.name"
-                label="Company name"
-                autoComplete="off"
-                rules={{
-                  validate: (value: string) => value.trim() !== "" || "Enter the company's name",
-                }}
-                required
-              />
-              <FormTextField
-                name="company.website"
-                label="Website"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://example.com"
-                required
-              />
-            </div>
-          )}
-          <div className="flex flex-wrap items-center justify-end gap-4">
-            <Refusal message={form.formState.errors.root?.server?.message} />
-            <SubmitButton busy={add.isPending}>
-              {add.isPending ? "Adding…" : "Import the board"}
-            </SubmitButton>
-          </div>
-        </GatedForm>
-      </FormProvider>
-    </RegionCard>
-  );
-}
-
-/** A source's last run and failures, in the table's cell. */
 function LastRun({ source }: { source: ModeratorImportSource }) {
   return (
     <>
@@ -360,6 +214,7 @@ export function ImportsReview() {
   const { data, isPending, isError, refetch } = useModeratorImports(true);
   const [pausing, setPausing] = useState<ModeratorImportSource | null>(null);
   const [said, setSaid] = useState("");
+  const [adding, setAdding] = useState(false);
 
   let list;
   if (isPending) list = <ProfileScreenLoading />;
@@ -379,7 +234,13 @@ export function ImportsReview() {
         {said}
       </p>
       {list}
-      <AddForCompanyForm onAdded={setSaid} />
+      {adding ? (
+        <AddForCompanyForm onAdded={setSaid} />
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Import a board for a company
+        </Button>
+      )}
       {pausing && (
         <PauseImportDialog source={pausing} onClose={() => setPausing(null)} onPaused={setSaid} />
       )}

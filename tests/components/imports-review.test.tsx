@@ -214,6 +214,8 @@ describe("/review/imports", () => {
       },
     });
     renderPage();
+    // The form loads when asked for.
+    await user.click(await screen.findByRole("button", { name: "Import a board for a company" }));
     const form = await screen.findByRole("form", { name: "Import a board for a company" });
     await user.selectOptions(
       within(form).getByRole("combobox", { name: "Applicant tracking system" }),
