@@ -122,7 +122,8 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   // Live on the company's page, which says where they come from.
   const companyPage = routes.company(`acme-studio-${suffix}`);
   await page.goto(companyPage);
-  await expect(page.getByText(`Thumbnail Designer ${suffix}`)).toBeVisible();
+  const jobLink = (on: Page, title: string) => on.getByRole("link", { name: title, exact: true });
+  await expect(jobLink(page, `Thumbnail Designer ${suffix}`)).toBeVisible();
   await expect(page.getByText(/come from .*careers site on Greenhouse/)).toBeVisible();
 
   // A candidate applied on the ATS to the Video Editor role, and tracks it here.
@@ -130,7 +131,7 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   const candidatePage = await newPerson(browser);
   await signInWithGoogle(candidatePage, candidate);
   await candidatePage.goto(companyPage);
-  await candidatePage.getByRole("link", { name: `Video Editor ${suffix}` }).click();
+  await jobLink(candidatePage, `Video Editor ${suffix}`).click();
   await expect(
     candidatePage.getByRole("link", { name: new RegExp(`Apply on ${company}`) }),
   ).toHaveAttribute("href", /job-boards\.greenhouse\.io/);
@@ -151,12 +152,15 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   await page.goto(routes.imports);
   await card.getByRole("button", { name: /Run now/ }).click();
   await expect(card).toContainText("1 added, 1 changed, 1 ended", { timeout: 60_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await lookAtBothWidths(page, "imports-source");
 
   // The board follows: the new and retitled roles are live, the gone one is not.
   await page.goto(companyPage);
-  await expect(page.getByText(`Live Producer ${suffix}`)).toBeVisible();
-  await expect(page.getByText(`Senior Copywriter ${suffix}`)).toBeVisible();
-  await expect(page.getByText(`Video Editor ${suffix}`)).toHaveCount(0);
+  await expect(jobLink(page, `Live Producer ${suffix}`)).toBeVisible();
+  await expect(jobLink(page, `Senior Copywriter ${suffix}`)).toBeVisible();
+  await expect(jobLink(page, `Video Editor ${suffix}`)).toHaveCount(0);
+  await lookAtBothWidths(page, "imports-company");
 
   // The candidate hears, once, that the role closed.
   await expect
