@@ -54,6 +54,17 @@ export const sourceRulesSchema = z.strictObject({
   only_locations: names.default([]),
 });
 export type SourceRulesInput = z.input<typeof sourceRulesSchema>;
+
+/** A source's choices as the API answers them (as stored: already normalised). */
+export const sourceRulesAnswerSchema = z
+  .strictObject({
+    departments: z.record(z.string(), z.enum(taxonomySlugs(DEPARTMENTS))),
+    types: z.record(z.string(), z.enum(taxonomySlugs(JOB_TYPES))),
+    remote_countries: z.array(z.string()).nullable(),
+    only_departments: z.array(z.string()),
+    only_locations: z.array(z.string()),
+  })
+  .meta({ id: "ImportRules" });
 export type SourceRulesJson = z.output<typeof sourceRulesSchema>;
 
 const atsSchema = z.enum(ATS_KINDS, "Choose your applicant tracking system");
@@ -167,7 +178,7 @@ export const sourceSchema = z
     ats: atsSchema,
     board: z.string(),
     plan: z.enum(IMPORT_PLANS),
-    rules: sourceRulesSchema,
+    rules: sourceRulesAnswerSchema,
     status: z.enum(SOURCE_STATUSES),
     paused_reason: z.string().nullable(),
     /** False until a moderator approves its first import: its listings wait in review. */

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
 import { roleAtLeast, type CompanyRole } from "@/lib/companies/team";
+import { sourceRulesSchema } from "@/lib/imports/schemas";
+import { atsSources } from "@/lib/server/db/schema";
 import inviteHandler from "@/pages/api/company/invitations/index";
 import memberHandler from "@/pages/api/company/members/[memberId]";
 import { callApi } from "@/tests/api/call";
@@ -63,6 +65,13 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   getInvoicePdf: "admin",
   getCreditBalance: "recruiter",
   buyPack: "admin",
+  // Imports from an ATS (issue 46)
+  previewImport: "admin",
+  listImports: "admin",
+  addImport: "admin",
+  changeImport: "admin",
+  removeImport: "admin",
+  runImport: "admin",
   // The team
   getTeam: "viewer",
   updateMembership: "viewer",
@@ -169,13 +178,32 @@ beforeAll(async () => {
   });
   expect(bought.status).toBe(200);
   ids.invoiceId = (bought.body as { invoice: { id: number } }).invoice.id;
+  // An import source of the company's, stored as connecting one stores it (the ATS is not read).
+  const [source] = await db
+    .insert(atsSources)
+    .values({
+      companyId: listing.companyId,
+      ats: "greenhouse",
+      board: `matrix-${run}`,
+      rules: sourceRulesSchema.parse({}),
+      addedBy: people.owner.userId,
+    })
+    .returning({ id: atsSources.id });
+  ids.sourceId = source!.id;
 }, 120_000);
 
 afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-const SCOPED_PARAMS = ["submissionId", "applicationId", "memberId", "invitationId", "invoiceId"];
+const SCOPED_PARAMS = [
+  "submissionId",
+  "applicationId",
+  "memberId",
+  "invitationId",
+  "invoiceId",
+  "sourceId",
+];
 
 /** What the guard must answer `caller` for `operation`: 422 means it let them through. */
 function expected(operation: DocOperation & { path: string }, caller: Caller): number {
