@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 /*
  * A stand-in for the ATSs' APIs on loopback, for the import's tests (unit, sync and Playwright):
  * a real HTTP server whose answers each test sets by path. Point the fetcher at it with
- * FetchOptions.origin (or ATS_TEST_ORIGIN): a request for Greenhouse's /v1/boards/acme/jobs then
+ * FetchOptions.origin (or ATS_API_URL): a request for Greenhouse's /v1/boards/acme/jobs then
  * comes here as /greenhouse/v1/boards/acme/jobs.
  */
 

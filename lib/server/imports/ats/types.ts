@@ -68,7 +68,7 @@ export class AtsError extends Error {
 
 export type FetchOptions = {
   /**
-   * Tests (and ATS_TEST_ORIGIN) replace the ATS's own address: each request then goes to
+   * Tests (and ATS_API_URL) replace the ATS's own address: each request then goes to
    * `${origin}/${kind}${the API's own path}`, e.g. `${origin}/greenhouse/v1/boards/acme/jobs?content=true`,
    * and for Recruitee `${origin}/recruitee/${board}/api/offers/`.
    */
