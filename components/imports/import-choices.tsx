@@ -20,6 +20,7 @@ import {
 } from "@/lib/jobs/locations";
 import { LISTING_PLANS } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
+import { DEPARTMENTS, JOB_TYPES } from "@/lib/taxonomy";
 
 /*
  * What to take from a board, and on which plan (issue 46): its departments and locations, the
@@ -135,6 +136,72 @@ function Tick({
         {label}
       </label>
     </li>
+  );
+}
+
+type Word = { name: string; jobs: number; mapped: string | null };
+
+/**
+ * The source's override table for one kind of word (departments or job types): each of the
+ * board's own words, read as the board's word shown, or as the one chosen here.
+ */
+function WordMap<S extends string>({
+  legend,
+  hint,
+  words,
+  entries,
+  table,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  words: readonly Word[];
+  entries: readonly { slug: S; label: string }[];
+  table: Record<string, S>;
+  onChange: (table: Record<string, S>) => void;
+}) {
+  const hintId = useId();
+  const labelOf = (slug: string | null) =>
+    entries.find((entry) => entry.slug === slug)?.label ?? "not recognised";
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-gray-900">{legend}</legend>
+      <p id={hintId} className="mt-1 text-sm text-gray-500">
+        {hint}
+      </p>
+      <ul role="list" className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        {words.map((word) => {
+          const key = ruleName(word.name);
+          return (
+            <li key={word.name}>
+              <label className="block text-sm text-gray-800">
+                <span className="block font-medium">
+                  {word.name} ({word.jobs})
+                </span>
+                <select
+                  className="mt-1 block w-full rounded-md border-0 py-1.5 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-violet-600"
+                  value={table[key] ?? ""}
+                  onChange={(event) => {
+                    const { [key]: _dropped, ...rest } = table;
+                    void _dropped;
+                    onChange(
+                      event.target.value ? { ...rest, [key]: event.target.value as S } : rest,
+                    );
+                  }}
+                >
+                  <option value="">As read: {labelOf(word.mapped)}</option>
+                  {entries.map((entry) => (
+                    <option key={entry.slug} value={entry.slug}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 
@@ -302,6 +369,40 @@ export function ImportChoices({
             />
           ))}
         </Choices>
+      )}
+      {first.departments.length > 0 && (
+        <details
+          className="rounded-lg border border-gray-200 px-4 py-3"
+          open={
+            Object.keys(startRules.departments).length > 0 ||
+            Object.keys(startRules.types).length > 0 ||
+            first.skipped.some((job) => job.reason === "unknown_department")
+          }
+        >
+          <summary className="cursor-pointer text-sm font-medium text-gray-900">
+            How your departments and job types read here
+          </summary>
+          <div className="mt-3 space-y-5">
+            <WordMap
+              legend="Departments"
+              hint="Each of your departments, as the board reads it. Choose another where it reads wrong, or where it is not recognised."
+              words={first.departments}
+              entries={DEPARTMENTS}
+              table={rules.departments}
+              onChange={(departments) => change({ ...rules, departments })}
+            />
+            {first.types.length > 0 && (
+              <WordMap
+                legend="Job types"
+                hint="Each of your employment types, as the board reads it."
+                words={first.types}
+                entries={JOB_TYPES}
+                table={rules.types}
+                onChange={(types) => change({ ...rules, types })}
+              />
+            )}
+          </div>
+        </details>
       )}
       {first.locations.length > 0 && (
         <Choices legend="Locations to take" hint="None ticked: every location.">

@@ -137,6 +137,12 @@ export const skippedJobSchema = z
 /** Counts of a board's jobs by one of its own words (a department or a location). */
 const tallySchema = z.array(z.strictObject({ name: z.string(), jobs: z.number().int() }));
 
+/** The same, with the board's word its jobs were read as, most of them (null: none). */
+const mappedTally = <T extends [string, ...string[]]>(slugs: T) =>
+  z.array(
+    z.strictObject({ name: z.string(), jobs: z.number().int(), mapped: z.enum(slugs).nullable() }),
+  );
+
 export const sourcePreviewSchema = z
   .strictObject({
     ats: atsSchema,
@@ -149,7 +155,10 @@ export const sourcePreviewSchema = z
     /** The first few as their listings would appear. */
     sample: z.array(importedJobSchema),
     skipped: z.array(skippedJobSchema),
-    departments: tallySchema,
+    /** Its departments, each with the board's department its jobs were read as. */
+    departments: mappedTally(taxonomySlugs(DEPARTMENTS)),
+    /** Its employment types, each with the board's job type. */
+    types: mappedTally(taxonomySlugs(JOB_TYPES)),
     locations: tallySchema,
   })
   .meta({ id: "SourcePreview" });

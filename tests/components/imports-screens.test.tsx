@@ -79,10 +79,11 @@ function preview(change: Partial<SourcePreview> = {}): SourcePreview {
       },
     ],
     departments: [
-      { name: "Design", jobs: 3 },
-      { name: "Marketing", jobs: 2 },
-      { name: "Kitchen", jobs: 1 },
+      { name: "Design", jobs: 3, mapped: "design" },
+      { name: "Marketing", jobs: 2, mapped: "marketing" },
+      { name: "Kitchen", jobs: 1, mapped: null },
     ],
+    types: [{ name: "Full-time", jobs: 6, mapped: "full-time" }],
     locations: [
       { name: "Berlin", jobs: 2 },
       { name: "Remote", jobs: 3 },
@@ -266,6 +267,17 @@ describe("/listings/imports", () => {
     await user.type(others, "us");
     await user.tab();
 
+    // A department the board does not recognise is read as one of the board's (the table is
+    // open, as a job was skipped for it); the others show how they read.
+    const words = within(choices).getByRole("group", { name: "Departments" });
+    expect(within(words).getByRole("combobox", { name: "Design (3)" })).toHaveDisplayValue(
+      "As read: Design",
+    );
+    await user.selectOptions(
+      within(words).getByRole("combobox", { name: "Kitchen (1)" }),
+      "Operations",
+    );
+
     // The plan: Sponsored spends credits; none of Featured are left.
     const plan = within(choices).getByRole("group", { name: "Plan of the imported listings" });
     expect(plan).toHaveTextContent("Your credits: 2 Sponsored, 0 Featured.");
@@ -291,13 +303,22 @@ describe("/listings/imports", () => {
       rules({ only_departments: ["design"] }),
       rules({ only_departments: ["design"], remote_countries: ["CA"] }),
       rules({ only_departments: ["design"], remote_countries: ["CA", "US"] }),
+      rules({
+        only_departments: ["design"],
+        remote_countries: ["CA", "US"],
+        departments: { kitchen: "operations" },
+      }),
     ]);
     expect(bodies(api.of("addImport"))).toEqual([
       {
         ats: "greenhouse",
         board: "acme",
         plan: "sponsored",
-        rules: rules({ only_departments: ["design"], remote_countries: ["CA", "US"] }),
+        rules: rules({
+          only_departments: ["design"],
+          remote_countries: ["CA", "US"],
+          departments: { kitchen: "operations" },
+        }),
       },
     ]);
     expect(api.problems).toEqual([]);

@@ -25,6 +25,8 @@ import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { AtsError, type AtsJob } from "./ats/types";
 import { fetchBoard } from "./ats/fetch-board";
+import type { ListingChanges } from "@/lib/listings/edit-schemas";
+import type { MappedJob } from "./map-job";
 import { mapBoard, queueSourceRun } from "./sync";
 import { approvalDates, pendingPostingIssues } from "../listings/job-posting-check";
 
@@ -83,6 +85,33 @@ const tally = (names: string[]) =>
     .map(([name, count]) => ({ name, jobs: count }))
     .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));
 
+/**
+ * The board's own words (`wordOf` a job) tallied, each with the board's word (`slugOf` its
+ * listing) most of its jobs were read as: what an override row would change.
+ */
+function mappedTally<S extends string>(
+  mapped: { job: AtsJob; result: MappedJob }[],
+  wordOf: (job: AtsJob) => string | undefined,
+  slugOf: (listing: ListingChanges) => S,
+) {
+  const byWord = new Map<string, Map<S | null, number>>();
+  for (const { job, result } of mapped) {
+    const word = wordOf(job)?.trim();
+    if (!word) continue;
+    const slug = result.outcome === "listing" ? slugOf(result.job) : null;
+    const counts = byWord.get(word) ?? new Map<S | null, number>();
+    counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    byWord.set(word, counts);
+  }
+  return tally(mapped.flatMap(({ job }) => wordOf(job)?.trim() || [])).map((entry) => {
+    const counts = [...(byWord.get(entry.name) ?? new Map<S | null, number>())].filter(
+      ([slug]) => slug !== null,
+    );
+    counts.sort((a, b) => b[1] - a[1]);
+    return { ...entry, mapped: counts[0]?.[0] ?? null };
+  });
+}
+
 /** The board as it would be imported: read live, nothing stored. */
 export async function previewSource(input: PreviewInput): Promise<SourcePreview> {
   const { ats, board } = boardOf(input);
@@ -138,7 +167,16 @@ export async function previewSource(input: PreviewInput): Promise<SourcePreview>
           : [],
       )
       .slice(0, PREVIEW_SKIPPED),
-    departments: tally(jobsOnBoard.flatMap((job) => job.departments.slice(-1))),
+    departments: mappedTally(
+      mapped,
+      (job) => job.departments.at(-1),
+      (listing) => listing.department,
+    ),
+    types: mappedTally(
+      mapped,
+      (job) => job.employmentType ?? undefined,
+      (listing) => listing.type,
+    ),
     locations: tally(jobsOnBoard.flatMap((job) => job.locations.slice(0, 1))),
   };
 }
