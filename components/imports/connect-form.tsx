@@ -1,21 +1,19 @@
 import { useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { BoardFields } from "@/components/imports/board-fields";
 import { ImportChoices, NO_RULES } from "@/components/imports/import-choices";
 import { jobsCount, refusalOf } from "@/components/imports/import-parts";
 import { Refusal } from "@/components/team/team-parts";
-import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RegionCard } from "@/components/ui/region-card";
 import { useAddImport, usePreviewImport, type SourcePreview } from "@/hooks/use-imports";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
-import { ATS_BOARD_HINTS, ATS_KINDS, ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
+import { ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
 
 type BoardValues = { ats: AtsKind; board: string };
 
 /** The fields the API names in a preview's 422. */
 const BOARD_FIELDS = ["ats", "board"] as const;
-
-const ATS_OPTIONS = ATS_KINDS.map((kind) => ({ value: kind, label: ATS_LABELS[kind] }));
 
 /**
  * Connects the company's applicant tracking system (issue 46): its ATS and board's name, a
@@ -28,8 +26,7 @@ export function ConnectForm() {
   const add = useAddImport();
   const [previewed, setPreviewed] = useState<SourcePreview | null>(null);
   const form = useForm<BoardValues>({ defaultValues: { ats: "greenhouse", board: "" } });
-  const { handleSubmit, setError, reset, control } = form;
-  const ats = useWatch({ control, name: "ats" });
+  const { handleSubmit, setError, reset } = form;
 
   const onPreview = handleSubmit((values) => {
     if (preview.isPending) return;
@@ -63,21 +60,7 @@ export function ConnectForm() {
           aria-label="Your applicant tracking system"
           className="space-y-4"
         >
-          <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-            <FormSelectField name="ats" label="Applicant tracking system" options={ATS_OPTIONS} />
-            <FormTextField
-              name="board"
-              label="Your board's name"
-              hint={ATS_BOARD_HINTS[ats]}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              rules={{
-                validate: (value: string) => value.trim() !== "" || "Enter the board's name",
-              }}
-              required
-            />
-          </div>
+          <BoardFields boardLabel="Your board's name" />
           <div className="flex flex-wrap items-center justify-end gap-4">
             <Refusal message={form.formState.errors.root?.server?.message} />
             <SubmitButton variant="secondary" busy={preview.isPending}>

@@ -1,12 +1,13 @@
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { BoardFields } from "@/components/imports/board-fields";
 import { boardName, refusalOf } from "@/components/imports/import-parts";
 import { Refusal } from "@/components/team/team-parts";
-import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
+import { FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RegionCard } from "@/components/ui/region-card";
 import { useAddImportForCompany } from "@/hooks/use-imports";
 import { showServerFieldErrors } from "@/lib/form-errors";
-import { ATS_BOARD_HINTS, ATS_KINDS, ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
+import type { AtsKind } from "@/lib/imports/ats";
 
 /** Named as the API names its fields, so that a 422 shows by each. */
 type AddValues = {
@@ -18,8 +19,6 @@ type AddValues = {
 };
 
 const SERVER_FIELDS = ["ats", "board", "company_id", "company.name", "company.website"] as const;
-
-const ATS_OPTIONS = ATS_KINDS.map((kind) => ({ value: kind, label: ATS_LABELS[kind] }));
 
 const radioClass = "size-4 shrink-0 accent-violet-600";
 
@@ -40,7 +39,7 @@ export function AddForCompanyForm({ onAdded }: { onAdded: (said: string) => void
     },
   });
   const { handleSubmit, setError, reset, control, register } = form;
-  const [ats, which] = useWatch({ control, name: ["ats", "which"] });
+  const which = useWatch({ control, name: "which" });
 
   const onSubmit = handleSubmit((values) => {
     if (add.isPending) return;
@@ -79,21 +78,7 @@ export function AddForCompanyForm({ onAdded }: { onAdded: (said: string) => void
           aria-label="Import a board for a company"
           className="space-y-4"
         >
-          <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-            <FormSelectField name="ats" label="Applicant tracking system" options={ATS_OPTIONS} />
-            <FormTextField
-              name="board"
-              label="Board's name"
-              hint={ATS_BOARD_HINTS[ats]}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              rules={{
-                validate: (value: string) => value.trim() !== "" || "Enter the board's name",
-              }}
-              required
-            />
-          </div>
+          <BoardFields boardLabel="Board's name" />
           <fieldset>
             <legend className="text-sm font-medium text-gray-900">Company</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-800">
