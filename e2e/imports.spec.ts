@@ -6,6 +6,7 @@ import { serveBoard, type FixtureJob } from "@/tests/support/ats-fixtures";
 import { E2E_ATS_PORT } from "./support/ats";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { jobPostingIssues } from "./support/job-postings";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { moderatorPage, postListing } from "./support/listings";
 import { mailTo } from "./support/mail";
@@ -125,6 +126,22 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   const jobLink = (on: Page, title: string) => on.getByRole("link", { name: title, exact: true });
   await expect(jobLink(page, `Thumbnail Designer ${suffix}`)).toBeVisible();
   await expect(page.getByText(/come from .*careers site on Greenhouse/)).toBeVisible();
+  // Every imported job's page passes Google's rules for job postings.
+  const jobPaths = await page
+    .getByRole("link", { name: new RegExp(` ${suffix}$`) })
+    .evaluateAll((links) => [
+      ...new Set(
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => href.startsWith("/jobs/")),
+      ),
+    ]);
+  expect(jobPaths).toHaveLength(12);
+  for (const path of jobPaths) {
+    const html = await (await page.request.get(path)).text();
+    const errors = (await jobPostingIssues(html)).filter((issue) => issue.severity === "ERROR");
+    expect(errors, path).toEqual([]);
+  }
 
   // A candidate applied on the ATS to the Video Editor role, and tracks it here.
   const candidate = newGoogleAccount("imports-candidate");
