@@ -11,7 +11,7 @@ import { atsJobs, atsSources, companies, jobs, type AtsSource } from "../db/sche
 import { purgeCachedPages } from "../http/page-cache";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
-import { pendingPostingIssues, refusalMessage } from "../listings/job-posting-check";
+import { pendingPostingIssues, type PostingIssue } from "../listings/job-posting-check";
 import { addDays, listingColumns } from "../listings/listing-columns";
 import { log } from "../log";
 import { enqueueMails, QUEUES } from "../queue/queue";
@@ -314,7 +314,11 @@ async function applyBoard(
       continue;
     }
     if (listed) {
-      const keepOn = row!.expiresAt !== null && row!.expiresAt < addDays(now, KEEP_ON_DAYS);
+      // A listing waiting in review has placeholder dates: approval sets them.
+      const keepOn =
+        row!.status !== "pending" &&
+        row!.expiresAt !== null &&
+        row!.expiresAt < addDays(now, KEEP_ON_DAYS);
       if (row!.item.contentHash === hash && !keepOn && row!.status !== "expired") {
         report.unchanged++;
         await upsertItem(tx, source.id, job, now, { jobId, contentHash: hash });
@@ -368,14 +372,6 @@ async function applyBoard(
       .returning({ id: jobs.id });
     const id = inserted!.id;
     live++;
-    if (plan.price > 0 && (await spentCredit(tx, source, plan.id as PaidPlanId, id, now))) {
-      await tx
-        .update(jobs)
-        .set({ sponsored: plan.sponsored, plan: plan.id, paymentStatus: "paid" })
-        .where(eq(jobs.id, id));
-    } else if (plan.price > 0) {
-      report.without_credit++;
-    }
     created.push({ externalId: job.externalId, jobId: id, title: job.title });
     await upsertItem(tx, source.id, job, now, {
       jobId: id,
@@ -386,38 +382,57 @@ async function applyBoard(
   }
 
   // A reviewed source's new jobs go live at once, unless Google's rules refuse them: those are
-  // dropped again and reported, as a moderator would refuse them.
-  if (reviewed && created.length > 0) {
-    const issues = await pendingPostingIssues(
-      tx,
-      created.map((job) => job.jobId),
-      now,
-    );
-    for (const job of created) {
-      const errors = (issues.get(job.jobId) ?? []).filter((issue) => issue.severity === "error");
-      if (errors.length > 0) {
-        await tx.delete(jobs).where(eq(jobs.id, job.jobId));
+  // dropped again and reported, as a moderator would refuse them. (An unreviewed source's wait
+  // in review, where the same rules are run before a moderator can approve them.)
+  const issues = reviewed
+    ? await pendingPostingIssues(
+        tx,
+        created.map((job) => job.jobId),
+        now,
+      )
+    : new Map<number, PostingIssue[]>();
+  for (const job of created) {
+    const errors = (issues.get(job.jobId) ?? []).filter((issue) => issue.severity === "error");
+    if (errors.length > 0) {
+      const message = `Google's job search would refuse it: ${errors
+        .map((issue) =>
+          issue.field_names.length > 0
+            ? `${issue.field_names.join(", ")}: ${issue.message}`
+            : issue.message,
+        )
+        .join("; ")}`;
+      await tx.delete(jobs).where(eq(jobs.id, job.jobId));
+      await tx
+        .update(atsJobs)
+        .set({ skipReason: "invalid", skipMessage: message, contentHash: null })
+        .where(and(eq(atsJobs.sourceId, source.id), eq(atsJobs.externalId, job.externalId)));
+      report.skipped.push({
+        external_id: job.externalId,
+        title: job.title,
+        reason: "invalid",
+        message,
+      });
+      continue;
+    }
+    // Paid with a credit of the source's plan while the company has one; else Standard.
+    if (plan.price > 0) {
+      if (await spentCredit(tx, source, plan.id as PaidPlanId, job.jobId, now)) {
         await tx
-          .update(atsJobs)
-          .set({ skipReason: "invalid", skipMessage: refusalMessage(errors), contentHash: null })
-          .where(and(eq(atsJobs.sourceId, source.id), eq(atsJobs.externalId, job.externalId)));
-        report.skipped.push({
-          external_id: job.externalId,
-          title: job.title,
-          reason: "invalid",
-          message: refusalMessage(errors),
-        });
-        continue;
+          .update(jobs)
+          .set({ sponsored: plan.sponsored, plan: plan.id, paymentStatus: "paid" })
+          .where(eq(jobs.id, job.jobId));
+      } else {
+        report.without_credit++;
       }
+    }
+    if (reviewed) {
       await tx
         .update(jobs)
         .set({ status: "open", reviewedAt: now, reviewedBy: IMPORT_REVIEWER })
         .where(eq(jobs.id, job.jobId));
       touched.push(job.jobId);
-      report.added++;
     }
-  } else {
-    report.added += created.length;
+    report.added++;
   }
 
   // Jobs gone from the ATS's list end as filled; their applicants are told (close-out), and so
