@@ -367,6 +367,31 @@ describe("what is taken", () => {
   });
 });
 
+describe("the plan", () => {
+  it("spends a credit of the source's plan on each new listing while any are left", async () => {
+    const bought = await api("/api/company/packs", owner, {
+      method: "POST",
+      body: { pack: "sponsored-3" },
+    });
+    expect(bought.status).toBe(200);
+    const board = `paid-${run}`;
+    serveBoard(server, "lever", board, TWELVE.slice(0, 4));
+    const added = await connect(owner, "lever", board, { plan: "sponsored" });
+    const { id } = (added.body as { source: SourceJson }).source;
+    const outcome = await sync(id);
+    expect(outcome).toMatchObject({ report: { added: 4, without_credit: 1 } });
+    const plans = (await listingsOf(id)).map((row) => [row.job.plan, row.job.sponsored]);
+    expect(plans.sort()).toEqual([
+      ["sponsored", true],
+      ["sponsored", true],
+      ["sponsored", true],
+      ["standard", false],
+    ]);
+    const credits = await api("/api/company/credits", owner);
+    expect(credits.body).toMatchObject({ credits: { sponsored: 0 } });
+  });
+});
+
 describe("failures", () => {
   it("counts failed runs, and pauses the source after three with a mail to owner and admins", async () => {
     const board = `flaky-${run}`;
