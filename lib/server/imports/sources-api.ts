@@ -364,8 +364,7 @@ export async function runSourceNow(
   sourceId: number,
 ) {
   const source = await ownSource(db, member.companyId, sourceId);
-  await queueSourceRun(boss, source.id, { force: true });
-  return { queued: true };
+  return { queued: await queueSourceRun(boss, source.id, { force: true }) };
 }
 
 /**

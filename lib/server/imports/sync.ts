@@ -525,11 +525,16 @@ export async function queueDueSources(db: Database, boss: PgBoss, now: Date): Pr
   return due.length;
 }
 
-/** Queues one run of a source, unless one is already waiting. */
+/** Queues one run of a source, unless one is already waiting: false then. */
 export async function queueSourceRun(
   boss: PgBoss,
   sourceId: number,
   data: { force?: boolean } = {},
-) {
-  await boss.send(QUEUES.atsSync, { sourceId, ...data }, { singletonKey: `ats-sync:${sourceId}` });
+): Promise<boolean> {
+  const id = await boss.send(
+    QUEUES.atsSync,
+    { sourceId, ...data },
+    { singletonKey: `ats-sync:${sourceId}` },
+  );
+  return id !== null;
 }
