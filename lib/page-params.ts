@@ -31,6 +31,7 @@ export const PAGE_PARAMS = {
   "/applied-jobs": none,
   "/blog": { server: ["page", "tag"] },
   "/blog/rss.xml": none,
+  "/claim/[slug]": none,
   "/companies/[slug]": { server: ["page"] },
   "/creator-economy-hiring-trends-report": none,
   "/creator-economy-hiring-trends-report-q1-25": none,

@@ -76,10 +76,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 195.1 kB with the shared chunk's split (see "/").
   "/listings/[listingId]/edit": { kb: 196, goal: 160 },
   "/listings/[listingId]/applicants": { kb: 160, goal: 160 },
-  "/listings/company": { kb: 165, goal: 160 }, // 160.7 kB
+  "/listings/company": { kb: 165, goal: 160 }, // 164.4 kB with the Imports link (issue 46)
   // 179.7 kB: Headless UI's Dialog confirms a removal, a handover, leaving (as on /listings).
-  // 181.8 kB with the shared chunk's split (see "/").
-  "/listings/team": { kb: 182, goal: 160 },
+  // 181.8 kB with the shared chunk's split (see "/"); 182.3 kB with the Imports link beside
+  // Billing (issue 46).
+  "/listings/team": { kb: 183, goal: 160 },
   "/listings/activity": { kb: 160, goal: 160 },
   // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
   // the pack's confirmation loads when first opened.
