@@ -102,7 +102,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/regions/[region]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
-  "/review": { kb: 201, goal: 160 }, // 200.9 kB with the link to the imports (issue 46)
+  // 200.9 to 201.0 kB from build to build, with the link to the imports (issue 46).
+  "/review": { kb: 202, goal: 160 },
   // The moderators' invoices (issue 45), at its goal: not measured when set (about 153 kB by a
   // bundle comparison with /listings/team's); its dialogs load when first opened.
   "/review/billing": { kb: 160, goal: 160 },
