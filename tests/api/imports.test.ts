@@ -561,6 +561,13 @@ describe("a moderator's backfill", () => {
     );
     expect((await claim(stranger)).status).toBe(403);
     const jo = await person(handle.db, `imp-jo-${run}`, `jo-${run}@glow-${run}.example`, "Jo");
+    // A company the moderators did not add for its imports is no one's to claim.
+    const other = await callApi(routeFor("/api/companies/{slug}/claim"), {
+      method: "POST",
+      headers: bearer(jo.token),
+      params: { slug: `rival-imports-${run}` },
+    });
+    expect(other.status).toBe(404);
     const claimed = await claim(jo);
     expect(claimed.status).toBe(200);
     const members = await handle.db

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, sql } from "drizzle-orm";
 import { recordAudit, employerActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { atsSources, companies, companyMembers, users, type User } from "../db/schema";
@@ -28,7 +28,10 @@ export function isAtDomain(email: string, host: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-/** Whether the company at `slug` may be claimed: it exists, and no one is in it. */
+/**
+ * The company at `slug`, when it is one the moderators added to import its jobs (a source they
+ * added); 404 for any other, claimed or not.
+ */
 export async function claimableCompany(db: Database, slug: string) {
   const [row] = await db
     .select({
@@ -42,8 +45,20 @@ export async function claimableCompany(db: Database, slug: string) {
         ),
     })
     .from(companies)
-    .where(eq(companies.slug, slug));
-  if (!row) throw notFound("No company on the board has this address");
+    .where(
+      and(
+        eq(companies.slug, slug),
+        exists(
+          db
+            .select({ id: atsSources.id })
+            .from(atsSources)
+            .where(
+              and(eq(atsSources.companyId, companies.id), isNotNull(atsSources.addedByModerator)),
+            ),
+        ),
+      ),
+    );
+  if (!row) throw notFound("No company on the board can be claimed at this address");
   return row;
 }
 
