@@ -1,8 +1,9 @@
-import { and, eq, exists, isNotNull, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull } from "drizzle-orm";
 import { recordAudit, employerActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { atsSources, companies, companyMembers, users, type User } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
+import { memberCount } from "../users/company-admins";
 import { membershipOf } from "../auth/employer";
 
 /*
@@ -39,10 +40,7 @@ export async function claimableCompany(db: Database, slug: string) {
       name: companies.name,
       slug: companies.slug,
       website: companies.website,
-      members:
-        sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companies.id})`.mapWith(
-          Number,
-        ),
+      members: memberCount(companies.id),
     })
     .from(companies)
     .where(
@@ -77,9 +75,9 @@ export async function claimCompany(db: Database, user: User, slug: string) {
       .for("update");
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const [{ members } = { members: 0 }] = await tx
-      .select({ members: sql<number>`count(*)`.mapWith(Number) })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, company.id));
+      .select({ members: memberCount(company.id) })
+      .from(companies)
+      .where(eq(companies.id, company.id));
     if (members > 0) {
       throw conflict(`${company.name} is run by its team already: ask its owner for an invitation`);
     }

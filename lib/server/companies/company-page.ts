@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { ATS_LABELS } from "@/lib/imports/ats";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import {
@@ -12,7 +12,8 @@ import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos/logos";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
-import { atsSources, companies, companyMembers, jobs } from "../db/schema";
+import { atsSources, companies, jobs } from "../db/schema";
+import { memberCount } from "../users/company-admins";
 import { websiteHost } from "./claim";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { isListed, summaryColumns } from "../jobs/jobs-service";
@@ -72,10 +73,7 @@ async function careersSiteOf(
   const [source] = await db
     .select({
       ats: atsSources.ats,
-      members:
-        sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companyId})`.mapWith(
-          Number,
-        ),
+      members: memberCount(companyId),
     })
     .from(atsSources)
     .where(eq(atsSources.companyId, companyId))

@@ -18,9 +18,10 @@ import { moderatorActor } from "../audit/moderator-actor";
 import type { Employer } from "../auth/employer";
 import type { Moderator } from "../auth/caller";
 import type { Database } from "../db/client";
-import { atsJobs, atsSources, companies, companyMembers, jobs, type AtsSource } from "../db/schema";
+import { atsJobs, atsSources, companies, jobs, type AtsSource } from "../db/schema";
 import { readServerEnv } from "../env";
 import { conflict, InvalidInput, notFound, unavailable } from "../errors";
+import { memberCount } from "../users/company-admins";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { AtsError, type AtsJob } from "./ats/types";
@@ -410,10 +411,7 @@ export async function moderatorSources(db: Database) {
     .select({
       source: atsSources,
       company: { id: companies.id, name: companies.name, slug: companies.slug },
-      members:
-        sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companies.id})`.mapWith(
-          Number,
-        ),
+      members: memberCount(companies.id),
     })
     .from(atsSources)
     .innerJoin(companies, eq(companies.id, atsSources.companyId))

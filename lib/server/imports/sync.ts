@@ -31,13 +31,8 @@ import { pauseNotice, trackedJobClosings } from "./source-mail";
 /** Runs failed in a row that pause a source. */
 export const FAILURES_TO_PAUSE = 3;
 
-/** A run an hour after the last, give or take up to `JITTER_MINUTES`. */
-const HOUR_MS = 60 * 60 * 1000;
+/** A source runs an hour after its last run, later by up to this, so sources spread out. */
 const JITTER_MINUTES = 10;
-
-/** When a source runs next: an hour on, jittered so sources added together spread out. */
-export const nextRunAfter = (now: Date) =>
-  new Date(now.getTime() + HOUR_MS + Math.floor(Math.random() * JITTER_MINUTES * 60_000));
 
 /** Errors worth trying again within the run (pg-boss retries them with back-off). */
 const TRANSIENT = new Set(["timeout", "network", "http_error"]);

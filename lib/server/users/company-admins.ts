@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, companyMembers, users } from "../db/schema";
 import { mailAddress } from "./mail-address";
@@ -28,3 +28,9 @@ export async function adminRecipients(
     );
   return rows.map((row) => ({ ...row, to: row.to! }));
 }
+
+/** How many members the company `companyId` (a column or a value) has, as a select's column. */
+export const memberCount = (companyId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from ${companyMembers} m where m.company_id = ${companyId})`.mapWith(
+    Number,
+  );
