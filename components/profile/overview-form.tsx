@@ -21,7 +21,6 @@ type OverviewValues = {
   /** Comma-separated in the form; a list in the API. */
   skills: string;
   open_to_work: boolean;
-  show_on_talent_page: boolean;
 };
 
 const FIELDS = [
@@ -33,7 +32,6 @@ const FIELDS = [
   "linkedin_url",
   "skills",
   "open_to_work",
-  "show_on_talent_page",
 ] as const;
 
 function valuesOf(user: CurrentUser): OverviewValues {
@@ -46,7 +44,6 @@ function valuesOf(user: CurrentUser): OverviewValues {
     linkedin_url: user.linkedin_url ?? "",
     skills: user.skills.join(", "),
     open_to_work: user.open_to_work,
-    show_on_talent_page: user.show_on_talent_page,
   };
 }
 
@@ -152,19 +149,6 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
               <ToggleField
                 label="Open to work"
                 hint="Tell employers you are looking for a new role."
-                checked={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="show_on_talent_page"
-            render={({ field, fieldState }) => (
-              <ToggleField
-                label="Show my profile on the talent page"
-                hint="Employers browsing candidates can find your name, picture, headline, location, skills, whether you are open to work, and the departments and regions from your preferences. Never your email."
                 checked={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}

@@ -4,6 +4,7 @@ import { billingOperations } from "./billing-operations";
 import { candidateOperations } from "./candidate-operations";
 import { companyOperations } from "./company-operations";
 import { cvOperations } from "./cv-operations";
+import { directoryOperations } from "./directory-operations";
 import { documentOperations } from "./document-operations";
 import { enquiryOperations } from "./enquiry-operations";
 import { healthOperations } from "./health-operations";
@@ -43,6 +44,7 @@ export const operations = {
   ...reportOperations,
   ...salaryOperations,
   ...talentOperations,
+  ...directoryOperations,
   ...documentOperations,
   ...healthOperations,
   ...enquiryOperations,

@@ -3,6 +3,8 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { COMPANY_ROLES } from "@/lib/companies/team";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
+import { PROFILE_VISIBILITIES } from "@/lib/talent/directory";
+import { profileVisibilitySchema } from "@/lib/talent/directory-schemas";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number, line: "single" | "multi") => {
@@ -52,7 +54,10 @@ export const currentUserChangesSchema = z
       )
       .max(30, "List at most 30 skills"),
     open_to_work: z.boolean("Open to work must be true or false"),
-    show_on_talent_page: z.boolean("Show on the talent page must be true or false"),
+    /** Who sees the profile: everyone, employers hiring on the board, or nobody. */
+    profile_visibility: profileVisibilitySchema,
+    /** Takes invitations to apply from employers. */
+    invitations_open: z.boolean("Invitations must be true or false"),
     email_news: z.boolean("Email news must be true or false"),
   })
   .partial();
@@ -74,7 +79,8 @@ export const currentUserSchema = z
     linkedin_url: z.string().nullable(),
     skills: z.array(z.string()),
     open_to_work: z.boolean(),
-    show_on_talent_page: z.boolean(),
+    profile_visibility: z.enum(PROFILE_VISIBILITIES),
+    invitations_open: z.boolean(),
     email_news: z.boolean(),
     created_at: timestamp,
     /** One of the people who review submitted listings; shows the review queue's link. */

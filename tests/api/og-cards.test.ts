@@ -454,7 +454,7 @@ describe("a page's card address", () => {
     const before = (await loadCard(handle.db, "page", "talent"))!;
     const [user] = await handle.db
       .insert(users)
-      .values({ firebaseUid: "og-talent", email: "talent@og.example", showOnTalentPage: true })
+      .values({ firebaseUid: "og-talent", email: "talent@og.example", profileVisibility: "public" })
       .returning({ id: users.id });
     const talent = await pageProps(talentPageData, {}, "/talent");
     expect(talent.total).toBe(1);

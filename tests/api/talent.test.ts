@@ -16,13 +16,13 @@ beforeAll(async () => {
     return user;
   };
   const ada = await person("ada", "Ada Designer", {
-    show_on_talent_page: true,
+    profile_visibility: "public",
     open_to_work: true,
     headline: "Thumbnail designer",
     skills: ["Figma"],
   });
   await updatePreferences(db, ada.id, { departments: ["design"], regions: ["europe"] });
-  const remo = await person("remo", "Remo Remote", { show_on_talent_page: true });
+  const remo = await person("remo", "Remo Remote", { profile_visibility: "public" });
   await updatePreferences(db, remo.id, { departments: ["engineering"], remote_only: true });
   // Someone who did not opt in: never listed, whatever the filters.
   const hidden = await person("hidden", "Hidden Person", { open_to_work: true });

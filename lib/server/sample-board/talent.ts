@@ -135,7 +135,7 @@ export function generateSampleTalent(count = 36, seed = 20_231): SampleCandidate
         location: remoteOnly ? `${place.location} (remote)` : place.location,
         skills: random.sample(track.skills, random.int(3, track.skills.length)),
         openToWork: random.chance(0.75),
-        showOnTalentPage: true,
+        profileVisibility: "public",
       },
       preferences: {
         departments: [track.department],

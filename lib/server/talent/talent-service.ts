@@ -6,12 +6,12 @@ import type { Database } from "../db/client";
 import { preferences, users } from "../db/schema";
 
 /*
- * The public talent page. Only people who opted in appear, and only the fields they fill in for
+ * The public talent page. Only people whose profile is public appear, and only the fields they fill in for
  * it: never an email address or anything else from their account.
  */
 
 function conditions(filters: TalentFilters): SQL[] {
-  const where = [eq(users.showOnTalentPage, true)];
+  const where = [eq(users.profileVisibility, "public")];
   if (filters.department) {
     where.push(sql`${filters.department} = any(${preferences.departments})`);
   }

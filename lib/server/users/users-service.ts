@@ -81,7 +81,8 @@ const COLUMN_OF = {
   linkedin_url: "linkedinUrl",
   skills: "skills",
   open_to_work: "openToWork",
-  show_on_talent_page: "showOnTalentPage",
+  profile_visibility: "profileVisibility",
+  invitations_open: "invitationsOpen",
   email_news: "emailNews",
 } as const satisfies Record<keyof CurrentUserChanges, keyof User>;
 
@@ -185,7 +186,8 @@ export async function currentUserJson(db: Database, user: User): Promise<Current
     linkedin_url: user.linkedinUrl,
     skills: user.skills,
     open_to_work: user.openToWork,
-    show_on_talent_page: user.showOnTalentPage,
+    profile_visibility: user.profileVisibility,
+    invitations_open: user.invitationsOpen,
     email_news: user.emailNews,
     created_at: user.createdAt.toISOString(),
     is_moderator: isModerator(user),

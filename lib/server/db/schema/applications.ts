@@ -20,6 +20,7 @@ import {
   type MessageVia,
 } from "../../../applications/constants";
 import { users } from "./users";
+import { jobInvitations } from "./directory";
 import { jobs } from "./jobs";
 import { oneOf } from "./checks";
 
@@ -78,6 +79,13 @@ export const jobApplications = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** When its CV and answers were deleted, 180 days after its listing closed. */
     purgedAt: timestamp("purged_at", { withTimezone: true }),
+    /**
+     * The invitation to apply it answers (issue 47): the pipeline marks it "invited". Null for
+     * one the candidate made unasked, and once the invitation is deleted.
+     */
+    invitationId: integer("invitation_id").references(() => jobInvitations.id, {
+      onDelete: "set null",
+    }),
     /** Told to the employer (at once or in the day's digest). */
     employerNotifiedAt: timestamp("employer_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

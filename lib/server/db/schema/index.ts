@@ -16,3 +16,4 @@ export * from "./salaries";
 export * from "./shared-state";
 export * from "./teams";
 export * from "./imports";
+export * from "./directory";

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -30,6 +29,7 @@ import {
 } from "../../../applications/constants";
 import { users } from "./users";
 import { oneOf } from "./checks";
+import { tsvector } from "./tsvector";
 
 export { JOB_STATUSES, type JobStatus };
 
@@ -51,8 +51,6 @@ export type ScreeningQuestion = {
   prompt: string;
   required: boolean;
 };
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * lib/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
