@@ -36,7 +36,7 @@ const SERVER_LAYERS = [
     "sitemap.ts",
     "stats",
   ],
-  ["candidates", "listings", "logos"],
+  ["candidates", "directory", "listings", "logos"],
   ["imports"],
   ["moderation", "og", "sample-board", "worker"],
   ["app-database.ts"],
