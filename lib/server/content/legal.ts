@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
+import {
+  INVITATION_KEEP_DAYS,
+  INVITATIONS_PER_DAY,
+  PROFILE_VIEW_DAYS,
+  PROFILE_VIEWS_PER_DAY,
+} from "@/lib/talent/directory";
 import type { LegalDocument, LegalDocumentName } from "@/lib/content/legal";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, readContentFile } from "./content-files";
@@ -19,6 +25,10 @@ export type LegalSource = Omit<LegalDocument, "html"> & { markdown: string };
  */
 export const LEGAL_FIGURES: Readonly<Record<string, string>> = {
   APPLICATION_RETENTION_DAYS: String(APPLICATION_RETENTION_DAYS),
+  INVITATION_KEEP_DAYS: String(INVITATION_KEEP_DAYS),
+  INVITATIONS_PER_DAY: String(INVITATIONS_PER_DAY),
+  PROFILE_VIEW_DAYS: String(PROFILE_VIEW_DAYS),
+  PROFILE_VIEWS_PER_DAY: String(PROFILE_VIEWS_PER_DAY),
 };
 
 /** The Markdown with its figures filled in; one it does not know stops the build, named. */
