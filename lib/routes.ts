@@ -56,6 +56,8 @@ export const routes = {
   appliedJobs: "/applied-jobs",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
+  /** Settings' "Who can see your profile" (components/talent/profile-privacy.tsx). */
+  profileVisibility: "/settings#visibility",
   /** A candidate's invitations to apply from employers (issue 47). */
   invitations: "/invitations",
   /** What listings pay: every role, a role, or a role in a region (issue 30). */

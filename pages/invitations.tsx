@@ -21,7 +21,7 @@ export default function InvitationsPage() {
     content = (
       <EmptyList
         title="No invitations yet"
-        action={{ href: `${routes.settings}#visibility`, label: "Who can see your profile" }}
+        action={{ href: routes.profileVisibility, label: "Who can see your profile" }}
       >
         Employers hiring on the board search the profiles candidates let them see, and invite those
         who fit a job to apply. Make your profile public or visible to employers in Settings, and

@@ -165,7 +165,7 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
             </span>
             .{" "}
             <Link
-              href={`${routes.settings}#visibility`}
+              href={routes.profileVisibility}
               className="font-semibold text-violet-700 hover:text-violet-600"
             >
               Change in Settings

@@ -27,8 +27,8 @@ import {
  * stopped. Each choice is saved as it is made, as the e-mail toggle is.
  */
 
-/** Where /settings' visibility section is, for links from the profile overview. */
-export const VISIBILITY_SECTION_ID = "visibility";
+/** Where /settings' visibility section is: routes.profileVisibility links to it. */
+const VISIBILITY_SECTION_ID = routes.profileVisibility.split("#")[1];
 
 const linkClass = "font-semibold text-violet-700 hover:text-violet-600";
 
