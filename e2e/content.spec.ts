@@ -144,13 +144,21 @@ test("the talent page filters candidates, and lists someone who opted in", async
   for (const text of await cards.allInnerTexts()) expect(text).toContain("Talent Management");
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A real candidate opts in from their profile and appears under their preferences.
+  // A real candidate makes their profile public and appears under their preferences.
   const account = newGoogleAccount("talent");
   await signInWithGoogle(page, account);
   await page.getByLabel("Headline").fill("Legal counsel for creator businesses");
-  await page.getByRole("switch", { name: "Show my profile on the talent page" }).click();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile is saved.")).toBeVisible();
+  // Who sees the profile is chosen in the settings, saved as it is chosen (issue 47).
+  await page.goto(routes.settings);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/current_user") && response.request().method() === "PATCH",
+  );
+  await page.getByRole("radio", { name: "Public" }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole("link", { name: "See the talent page" })).toBeVisible();
   await page.goto(routes.preferences);
   await page.getByRole("checkbox", { name: "Legal", exact: true }).click();
   await page.getByRole("checkbox", { name: "Africa" }).click();

@@ -50,5 +50,6 @@ export const PROFILE_PAGES = [
   "/applied-jobs",
   "/rejected-jobs",
   "/settings",
+  "/invitations",
   "/jobs",
 ];

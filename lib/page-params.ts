@@ -45,6 +45,7 @@ export const PAGE_PARAMS = {
   "/feeds/jobs.xml": none,
   "/feeds/latest.xml": none,
   "/indexnow-key.txt": none,
+  "/invitations": none,
   "/jobs": { browser: ["page"] },
   /** The invitation's token is in the fragment, which no server sees (issue 44). */
   "/join": none,
@@ -55,6 +56,11 @@ export const PAGE_PARAMS = {
   "/listings/[listingId]/applicants": none,
   "/listings/[listingId]/edit": none,
   "/listings/activity": none,
+  /** The directory's search, kept in the address by its GET form (issue 47). */
+  "/listings/candidates": {
+    browser: ["q", "department", "region", "type", "pay", "active", "page"],
+  },
+  "/listings/candidates/[key]": none,
   /** `paid` is where Stripe Checkout sends a pack's buyer back to. */
   "/listings/billing": { browser: ["paid"] },
   "/listings/company": none,

@@ -21,6 +21,10 @@ export const routes = {
   billing: "/listings/billing",
   /** Jobs imported from the company's applicant tracking system (issue 46). */
   imports: "/listings/imports",
+  /** The candidate directory, employers only: search, and the invitations sent (issue 47). */
+  candidates: "/listings/candidates",
+  /** A candidate's profile in the directory, by its key (lib/talent/directory.ts). */
+  candidate: (key: string) => `/listings/candidates/${encodeURIComponent(key)}`,
   /** Who did what in the company, for its owner and admins. */
   companyActivity: "/listings/activity",
   /** Where someone at a company's domain claims a company the board added (issue 46). */
@@ -52,6 +56,10 @@ export const routes = {
   appliedJobs: "/applied-jobs",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
+  /** Settings' "Who can see your profile" (components/talent/profile-privacy.tsx). */
+  profileVisibility: "/settings#visibility",
+  /** A candidate's invitations to apply from employers (issue 47). */
+  invitations: "/invitations",
   /** What listings pay: every role, a role, or a role in a region (issue 30). */
   salaries: (department?: string, region?: string) =>
     `/salaries${department ? `/${encodeURIComponent(department)}` : ""}${
@@ -121,6 +129,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.appliedJobs,
   routes.rejectedJobs,
   routes.settings,
+  routes.invitations,
   routes.jobs,
   routes.listings,
   routes.companyEditor,
@@ -128,6 +137,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.companyActivity,
   routes.billing,
   routes.imports,
+  routes.candidates,
+  "/listings/candidates/[key]",
   "/listings/[listingId]/edit",
   "/listings/[listingId]/applicants",
   routes.review,

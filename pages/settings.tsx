@@ -2,6 +2,12 @@ import { Link } from "@/components/ui/link";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { FormSection, secondaryButtonClass, ToggleField } from "@/components/ui/form-controls";
+import {
+  BlockedCompaniesSection,
+  InvitationsSection,
+  ProfileViewsSection,
+  VisibilitySection,
+} from "@/components/talent/profile-privacy";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser, useUpdateCurrentUser } from "@/hooks/use-current-user";
 import { usePreferences } from "@/hooks/use-preferences";
@@ -19,7 +25,10 @@ export default function SettingsPage() {
 
   return (
     <>
-      <ProfilePageHeader title="Settings" lead="Your email preferences and your account." />
+      <ProfilePageHeader
+        title="Settings"
+        lead="Your email preferences, who sees your profile, and your account."
+      />
       <div className="mt-8 space-y-6">
         {!user ? (
           <ProfileScreenLoading />
@@ -49,6 +58,10 @@ export default function SettingsPage() {
                 </Link>
               </div>
             </FormSection>
+            <VisibilitySection user={user} />
+            <InvitationsSection user={user} />
+            <ProfileViewsSection />
+            <BlockedCompaniesSection />
             <FormSection title="Sign out" lead={`Sign out of ${SITE_NAME} on this device.`}>
               <div>
                 <button

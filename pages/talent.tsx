@@ -112,8 +112,8 @@ export default function TalentPageView({
       />
       <div className="mt-12 rounded-2xl bg-violet-50 p-6 sm:flex sm:items-center sm:justify-between">
         <p className="text-sm text-violet-900">
-          <span className="font-semibold">Looking for work?</span> Create a profile and switch on
-          “Show my profile on the talent page”.
+          <span className="font-semibold">Looking for work?</span> Create a profile and make it
+          public in your settings.
         </p>
         <ButtonLink href={routes.signUp} size="sm" className="mt-4 sm:mt-0">
           Create your profile

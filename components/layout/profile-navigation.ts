@@ -4,6 +4,7 @@ import {
   BuildingOffice2Icon,
   ClipboardDocumentCheckIcon,
   Cog6ToothIcon,
+  EnvelopeOpenIcon,
   EyeSlashIcon,
   HeartIcon,
   LifebuoyIcon,
@@ -29,6 +30,8 @@ export const SIDEBAR_ITEMS: readonly ProfileNavItem[] = [
   { label: "Favorite jobs", href: routes.savedJobs, icon: HeartIcon },
   { label: "Applications", href: routes.appliedJobs, icon: PaperAirplaneIcon },
   { label: "Not interested", href: routes.rejectedJobs, icon: EyeSlashIcon },
+  // Employers' invitations to apply (issue 47).
+  { label: "Invitations", href: routes.invitations, icon: EnvelopeOpenIcon },
   { label: "Settings", href: routes.settings, icon: Cog6ToothIcon },
   support,
 ];

@@ -4,12 +4,15 @@ import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { FormSection, ToggleField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { PictureOrInitial } from "@/components/ui/avatar";
+import { Link } from "@/components/ui/link";
 import {
   useUpdateCurrentUser,
   type CurrentUser,
   type CurrentUserChanges,
 } from "@/hooks/use-current-user";
 import { showServerFieldErrors } from "@/lib/form-errors";
+import { routes } from "@/lib/routes";
+import { PROFILE_VISIBILITY_LABELS } from "@/lib/talent/directory";
 
 type OverviewValues = {
   full_name: string;
@@ -86,7 +89,7 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
       <GatedForm onSubmit={onSubmit} noValidate className="space-y-6">
         <FormSection
           title="About you"
-          lead="Employers see this when you apply or appear on the talent page."
+          lead="Employers see this when you apply, and wherever your profile is shown."
         >
           <div className="flex items-center gap-4">
             <PictureOrInitial
@@ -155,6 +158,19 @@ export function OverviewForm({ user }: { user: CurrentUser }) {
               />
             )}
           />
+          <p className="text-sm text-gray-600">
+            Who sees your profile:{" "}
+            <span className="font-medium text-gray-900">
+              {PROFILE_VISIBILITY_LABELS[user.profile_visibility]}
+            </span>
+            .{" "}
+            <Link
+              href={routes.profileVisibility}
+              className="font-semibold text-violet-700 hover:text-violet-600"
+            >
+              Change in Settings
+            </Link>
+          </p>
         </FormSection>
 
         <div className="flex items-center justify-end gap-4">

@@ -2,6 +2,7 @@ import {
   ArrowDownTrayIcon,
   BanknotesIcon,
   ClockIcon,
+  IdentificationIcon,
   UserGroupIcon,
 } from "@heroicons/react/20/solid";
 import { secondaryButtonClass } from "@/components/ui/button";
@@ -10,8 +11,9 @@ import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/companies/tea
 import { routes } from "@/lib/routes";
 
 /**
- * The company's Team page, and its Activity, Billing and Imports for the owner and admins: beside the company page's
- * link on the employer's screens. Nothing for someone in no company.
+ * The company's Team page and its candidate directory (issue 47), and its Activity, Billing and
+ * Imports for the owner and admins: beside the company page's link on the employer's screens.
+ * Nothing for someone in no company.
  */
 export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
   if (!role) return null;
@@ -20,6 +22,10 @@ export function TeamLinks({ role }: { role: CompanyRole | null | undefined }) {
       <Link href={routes.team} className={secondaryButtonClass}>
         <UserGroupIcon aria-hidden="true" className="size-4" />
         Team
+      </Link>
+      <Link href={routes.candidates} className={secondaryButtonClass}>
+        <IdentificationIcon aria-hidden="true" className="size-4" />
+        Candidates
       </Link>
       {roleAtLeast(role, TEAM_MANAGER) && (
         <>

@@ -35,8 +35,14 @@ export const refuse = (status: number, error: string, errors?: Record<string, st
   new Refusal(status, {
     error,
     code:
-      { 403: "forbidden", 404: "not_found", 409: "conflict", 422: "invalid_input" }[status] ??
-      "error",
+      {
+        403: "forbidden",
+        404: "not_found",
+        409: "conflict",
+        410: "gone",
+        422: "invalid_input",
+        429: "rate_limited",
+      }[status] ?? "error",
     ...(errors ? { errors } : {}),
   });
 

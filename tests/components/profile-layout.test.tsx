@@ -41,6 +41,7 @@ describe("ProfileLayout", () => {
       ["Favorite jobs", "/saved-jobs"],
       ["Applications", "/applied-jobs"],
       ["Not interested", "/rejected-jobs"],
+      ["Invitations", "/invitations"],
       ["Settings", "/settings"],
       ["Support", expect.stringMatching(SUPPORT)],
     ]);
