@@ -50,6 +50,8 @@ export const routes = {
   preferences: "/preferences",
   savedJobs: "/saved-jobs",
   appliedJobs: "/applied-jobs",
+  /** Employers' invitations to apply, and the companies the candidate stopped (issue 47). */
+  invitations: "/invitations",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
   /** What listings pay: every role, a role, or a role in a region (issue 30). */
@@ -119,6 +121,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.preferences,
   routes.savedJobs,
   routes.appliedJobs,
+  routes.invitations,
   routes.rejectedJobs,
   routes.settings,
   routes.jobs,
