@@ -644,7 +644,9 @@ describe("sendMail over SMTP", () => {
   it("sends an employer's invitation message as text, never as their HTML", async () => {
     const mail = await sendAndReceive(CASES["job-invitation"].message);
     expect(mail.html).not.toContain("<b>Apply</b>");
-    expect(mail.html).toContain("We loved your channel edits.<br/>&lt;b&gt;Apply&lt;/b&gt; by Friday?");
+    expect(mail.html).toContain(
+      "We loved your channel edits.<br/>&lt;b&gt;Apply&lt;/b&gt; by Friday?",
+    );
   });
 
   it("keeps the line breaks of what people wrote, in both parts", async () => {

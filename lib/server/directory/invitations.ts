@@ -313,7 +313,10 @@ export async function acceptInvitation(
   }
   const [accepted] = await db
     .update(jobInvitations)
-    .set({ status: "accepted", answeredAt: sql`coalesce(${jobInvitations.answeredAt}, ${now}::timestamptz)` })
+    .set({
+      status: "accepted",
+      answeredAt: sql`coalesce(${jobInvitations.answeredAt}, ${now}::timestamptz)`,
+    })
     .where(
       and(
         eq(jobInvitations.id, invitationId),
