@@ -501,12 +501,16 @@ describe("the candidate's side", () => {
     const ada = await candidate("Ada");
     const id = invitationId(await invite(owner, ada.key, jobId));
     const stopped = await decline(ada, id, { stop_company: true });
-    expect(stopped.body).toMatchObject({ invitation: { status: "declined", company_blocked: true } });
+    expect(stopped.body).toMatchObject({
+      invitation: { status: "declined", company_blocked: true },
+    });
     expect(
       await handle.db
         .select()
         .from(companyBlocks)
-        .where(and(eq(companyBlocks.candidateId, ada.userId), eq(companyBlocks.companyId, companyId))),
+        .where(
+          and(eq(companyBlocks.candidateId, ada.userId), eq(companyBlocks.companyId, companyId)),
+        ),
     ).toHaveLength(1);
     expect((await invite(owner, ada.key, second.jobId)).status).toBe(404);
     // The company keeps its invitation and the answer, no longer whose it was.
@@ -517,9 +521,9 @@ describe("the candidate's side", () => {
 
     const elsewhere = await company();
     expect((await unblock(ada, elsewhere.companyId)).status).toBe(404);
-    const let_ = await unblock(ada, companyId);
-    expect(let_.status).toBe(200);
-    expect(let_.body).toEqual({ companies: [] });
+    const letGo = await unblock(ada, companyId);
+    expect(letGo.status).toBe(200);
+    expect(letGo.body).toEqual({ companies: [] });
     expect((await unblock(ada, companyId)).status).toBe(404);
     expect((await invite(owner, ada.key, third.jobId)).status).toBe(201);
   });
