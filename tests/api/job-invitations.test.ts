@@ -577,6 +577,16 @@ describe("applying with an invitation", () => {
     expect((await decline(ada, id)).status).toBe(409);
   });
 
+  it("marks an application made straight from the job's page by an invited candidate", async () => {
+    const { owner, jobId } = await company();
+    const ada = await candidate("Ada");
+    await withCv(ada);
+    const id = invitationId(await invite(owner, ada.key, jobId));
+    expect((await apply(ada, jobId)).status).toBe(201);
+    expect((await applicants(owner, jobId)).map((one) => one.invited)).toEqual([true]);
+    expect(await invitationRow(id)).toMatchObject({ status: "accepted" });
+  });
+
   it("refuses an invitation for another job, or another candidate's, with 422 and no application", async () => {
     const { owner, jobId } = await company();
     const other = await listing(owner);
