@@ -54,6 +54,8 @@ export const routes = {
   preferences: "/preferences",
   savedJobs: "/saved-jobs",
   appliedJobs: "/applied-jobs",
+  /** Employers' invitations to apply, and the companies the candidate stopped (issue 47). */
+  invitations: "/invitations",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
   /** Settings' "Who can see your profile" (components/talent/profile-privacy.tsx). */
@@ -127,6 +129,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.preferences,
   routes.savedJobs,
   routes.appliedJobs,
+  routes.invitations,
   routes.rejectedJobs,
   routes.settings,
   routes.invitations,

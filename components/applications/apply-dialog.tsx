@@ -52,7 +52,15 @@ type Profile = ApiAnswer<"getCurrentUser">;
 type Cv = ApiAnswer<"getOwnCvDetails">["cv"];
 
 /** The form once the profile and its CV are known: it starts filled in from them. */
-function ApplyFormLoader({ job, onDone }: { job: Job; onDone: () => void }) {
+function ApplyFormLoader({
+  job,
+  invitationId,
+  onDone,
+}: {
+  job: Job;
+  invitationId: number | null;
+  onDone: () => void;
+}) {
   const { data: user } = useCurrentUser();
   const { data: cvAnswer } = usePersonalQuery<ApiAnswer<"getOwnCvDetails">>({
     queryKey: cvKeys,
@@ -65,18 +73,23 @@ function ApplyFormLoader({ job, onDone }: { job: Job; onDone: () => void }) {
       </p>
     );
   }
-  return <ApplyForm job={job} user={user} cv={cvAnswer.cv} onDone={onDone} />;
+  return (
+    <ApplyForm job={job} user={user} cv={cvAnswer.cv} invitationId={invitationId} onDone={onDone} />
+  );
 }
 
 function ApplyForm({
   job,
   user,
   cv,
+  invitationId,
   onDone,
 }: {
   job: Job;
   user: Profile;
   cv: Cv;
+  /** The invitation to apply it was opened from (issue 47): the pipeline marks it invited. */
+  invitationId: number | null;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -121,6 +134,7 @@ function ApplyForm({
         ...fields,
         links: links.map((link) => link.trim()).filter(Boolean),
         answers,
+        ...(invitationId === null ? {} : { invitation_id: invitationId }),
       };
       return apiClient.post<ApiAnswer<"applyOnBoard">>(`/jobs/${job.id}/applications`, body);
     },
@@ -336,7 +350,16 @@ function ApplyForm({
  * The application form in a dialog (Headless UI: focus kept inside, Escape closes). Rendered only
  * once Apply was pressed by someone signed in.
  */
-export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+export function ApplyDialog({
+  job,
+  invitationId = null,
+  onClose,
+}: {
+  job: Job;
+  /** Opened from an accepted invitation to apply (issue 47): sent with the application. */
+  invitationId?: number | null;
+  onClose: () => void;
+}) {
   return (
     <QueryProvider>
       <Dialog open onClose={onClose} className="relative z-50">
@@ -359,7 +382,12 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
                 </>
               )}
             </p>
-            <ApplyFormLoader job={job} onDone={onClose} />
+            {invitationId !== null && (
+              <p className="-mt-3 mb-6 text-sm font-medium text-violet-700">
+                {job.company.name} invited you to apply.
+              </p>
+            )}
+            <ApplyFormLoader job={job} invitationId={invitationId} onDone={onClose} />
           </DialogPanel>
         </div>
       </Dialog>

@@ -5,7 +5,7 @@ import {
   ExclamationTriangleIcon,
 } from "@heroicons/react/20/solid";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { useAuth } from "@/lib/auth/auth-context";
 import { buttonClass } from "@/components/ui/button";
@@ -32,6 +32,7 @@ import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
+import { invitationInFragment } from "@/lib/talent/directory";
 
 // Whether the signed-in candidate applied already: looked up after load, for them only.
 const AppliedLookup = dynamic(
@@ -47,7 +48,8 @@ const ApplyDialog = dynamic(
 
 /**
  * Apply on the board: signed out, the press signs in with the popup first, then the form opens;
- * a popup closed or refused leaves the page as it was.
+ * a popup closed or refused leaves the page as it was. An accepted invitation to apply (issue
+ * 47) leads here with `#apply-invitation-{id}`: the form opens by itself, carrying it.
  */
 function BoardApplyButton({
   job,
@@ -61,6 +63,23 @@ function BoardApplyButton({
   const { status, signIn } = useAuth();
   const [open, setOpen] = useState(false);
   const [applied, setApplied] = useState<OwnJobApplication | null>(null);
+  // The invitation an accepted one carries in the fragment (never sent to the server), read
+  // once the sign-in state is known; the fragment then goes, so a reload does not reopen it.
+  const [invitationId, setInvitationId] = useState<number | null>(null);
+  useEffect(() => {
+    if (status === "loading") return;
+    const carried = invitationInFragment(window.location.hash);
+    if (carried === null) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+    // A transition, as the sign-in state is (auth-context.tsx): the page may still be hydrating.
+    if (status === "signed-in") {
+      startTransition(() => {
+        setInvitationId(carried);
+        setOpen(true);
+      });
+    }
+  }, [status]);
   const press = async () => {
     if (status !== "signed-in") {
       try {
@@ -95,7 +114,7 @@ function BoardApplyButton({
       <button type="button" className={className} onClick={() => void press()} {...counted}>
         Apply now
       </button>
-      {open && <ApplyDialog job={job} onClose={() => setOpen(false)} />}
+      {open && <ApplyDialog job={job} invitationId={invitationId} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -96,6 +96,8 @@ export const directoryOperations = {
     access: "user",
     answers: { 200: receivedInvitationsAnswerSchema },
   }),
+  // Not `acceptInvitation`: that is the team's (lib/api/team-operations.ts), whose spread comes
+  // later in `operations` and would replace this one.
   acceptJobInvitation: operation({
     method: "POST",
     path: "/api/job_invitations/{invitationId}/accept",

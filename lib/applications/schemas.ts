@@ -1,6 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { MAX_ID } from "@/lib/jobs/path";
 import { blankToNull, singleLine, timestamp, webAddress } from "@/lib/validation/fields";
 import {
   APPLICATION_STAGES,
@@ -65,6 +66,16 @@ export const applicationBodySchema = z
           .max(SHORT_ANSWER_MAX, `Keep an answer under ${SHORT_ANSWER_MAX} characters`),
       )
       .default({}),
+    /**
+     * The invitation to apply it answers (issue 47), as the form opened from an accepted one
+     * carries it: the caller's own, for this very job (a 422 otherwise). The pipeline marks the
+     * application invited.
+     */
+    invitation_id: z
+      .int("The invitation must be a whole number")
+      .positive("The invitation must be a whole number")
+      .max(MAX_ID, "The invitation must be a whole number")
+      .optional(),
   })
   .meta({ id: "ApplicationBody" });
 
@@ -149,6 +160,8 @@ export const applicantSummarySchema = z
     /** When what the candidate sent, and who they are, was deleted; only the outcome stays. */
     purged_at: timestamp.nullable(),
     has_cv: z.boolean(),
+    /** Applied from the company's invitation to apply (issue 47): the pipeline marks it. */
+    invited: z.boolean(),
   })
   .meta({ id: "ApplicantSummary" });
 

@@ -537,6 +537,28 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/join#${"a".repeat(43)}`],
     says: ["Ada Owner invited you", "as Recruiter", "until 5 December 2026"],
   },
+  "job-invitation": {
+    message: {
+      template: "job-invitation",
+      to: "sam@candidate.example",
+      props: {
+        recipientName: "Sam",
+        companyName: "Northwind Studio",
+        jobId: 31,
+        slug: "video-editor",
+        title: "Video Editor",
+        message: "We loved your channel edits.\n<b>Apply</b> by Friday?",
+      },
+    },
+    subject: "Northwind Studio invites you to apply: Video Editor",
+    links: [`${SITE}/jobs/31-video-editor`, `${SITE}/invitations`, `${SITE}/settings`],
+    says: [
+      "Northwind Studio found your profile",
+      "We loved your channel edits.",
+      "<b>Apply</b> by Friday?",
+      "To stop invitations",
+    ],
+  },
   "team-change": {
     message: {
       template: "team-change",
@@ -617,6 +639,14 @@ describe("sendMail over SMTP", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<Bold>");
+  });
+
+  it("sends an employer's invitation message as text, never as their HTML", async () => {
+    const mail = await sendAndReceive(CASES["job-invitation"].message);
+    expect(mail.html).not.toContain("<b>Apply</b>");
+    expect(mail.html).toContain(
+      "We loved your channel edits.<br/>&lt;b&gt;Apply&lt;/b&gt; by Friday?",
+    );
   });
 
   it("keeps the line breaks of what people wrote, in both parts", async () => {

@@ -1,3 +1,4 @@
+import { Badge } from "@/components/ui/badge";
 import {
   APPLICATION_RETENTION_DAYS,
   STAGE_LABELS,
@@ -34,7 +35,10 @@ export function frozenReason(applicant: ApplicantSummary): string | null {
   return null;
 }
 
-/** Where an applicant stands (the words carry it; colour only helps), and if they left. */
+/**
+ * Where an applicant stands (the words carry it; colour only helps), if they left, and whether
+ * they applied from the company's invitation (issue 47).
+ */
 export function StageBadge({ applicant }: { applicant: ApplicantSummary }) {
   const frozen = frozenReason(applicant);
   return (
@@ -45,6 +49,7 @@ export function StageBadge({ applicant }: { applicant: ApplicantSummary }) {
       {frozen && (
         <span className={`${badgeClass} bg-white text-gray-700 ring-gray-400/40`}>{frozen}</span>
       )}
+      {applicant.invited && <Badge tone="grey">Invited</Badge>}
     </span>
   );
 }

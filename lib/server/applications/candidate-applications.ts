@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { NO_CV_MESSAGE } from "@/lib/applications/constants";
 import { checkAnswers } from "@/lib/applications/answers";
 import type { ApplicationBody, OwnJobApplication } from "@/lib/applications/schemas";
@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import {
   candidateCvs,
   jobApplications,
+  jobInvitations,
   jobs,
   type JobApplicationRow,
   type User,
@@ -86,11 +87,40 @@ function applicantAddress(user: User, given: string | undefined): string {
   return address;
 }
 
+export const NOT_YOUR_INVITATION = "This invitation is not yours for this job";
+
+/**
+ * The invitation to apply (issue 47) an application of `userId` to `jobId` answers: the one
+ * `given` names when it is theirs for this very job (null when not: never another candidate's,
+ * nor one for another job); when none is given, theirs for this job if they have one, so that
+ * applying straight from the job's page still marks the application invited. Undefined: none.
+ */
+async function ownInvitationFor(
+  db: Database,
+  userId: number,
+  jobId: number,
+  given: number | undefined,
+): Promise<{ id: number } | null | undefined> {
+  const [found] = await db
+    .select({ id: jobInvitations.id })
+    .from(jobInvitations)
+    .where(
+      and(
+        eq(jobInvitations.candidateId, userId),
+        eq(jobInvitations.jobId, jobId),
+        given === undefined ? undefined : eq(jobInvitations.id, given),
+      ),
+    );
+  if (given !== undefined) return found ?? null;
+  return found;
+}
+
 /**
  * `user` applies to `jobId` with `body` and the CV on their profile (`copyCv` stores a copy of
  * it and answers the copy's key). 404 for a job that is not on the board, 410 for one that does
- * not take applications (now), 422 for a missing CV or answer, 409 for a second application.
- * Answers the application and the mail it sends, for the caller to queue with it: the
+ * not take applications (now), 422 for a missing CV or answer or an invitation not theirs for
+ * this job, 409 for a second application. The invitation it answers, if any, is marked accepted
+ * with it. Answers the application and the mail it sends, for the caller to queue with it: the
  * candidate's receipt, and the employer's news of it when they hear of each applicant at once
  * (else the day's digest tells them: employer-mail.ts).
  */
@@ -111,6 +141,8 @@ export async function applyToJobOnBoard(
   const { errors, kept: answers } = checkAnswers(job.screeningQuestions, body.answers);
   const [cv] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, user.id));
   if (!cv) errors.cv = [NO_CV_MESSAGE];
+  const invitation = await ownInvitationFor(db, user.id, jobId, body.invitation_id);
+  if (invitation === null) errors.invitation_id = [NOT_YOUR_INVITATION];
   if (!cv || Object.keys(errors).length > 0) throw new InvalidInput(errors);
   const [before] = await db
     .select({ id: jobApplications.id })
@@ -139,11 +171,22 @@ export async function applyToJobOnBoard(
       // A listing set to tell at once has told its author (when they chose so) with the mail
       // queued with it; else it is left for the listing's digest.
       employerNotifiedAt: job.applicantMail === "instant" ? now : null,
+      invitationId: invitation?.id ?? null,
     })
     // Two at once: the second finds the first's row.
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict("You have applied to this job already");
+  if (invitation) {
+    await db
+      .update(jobInvitations)
+      .set({
+        status: "accepted",
+        answeredAt: sql`case when ${jobInvitations.status} = 'accepted'
+          then ${jobInvitations.answeredAt} else ${now}::timestamptz end`,
+      })
+      .where(eq(jobInvitations.id, invitation.id));
+  }
 
   const mail: MailMessage[] = [
     {

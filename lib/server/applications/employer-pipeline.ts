@@ -41,6 +41,7 @@ const summaryOf = (row: JobApplicationRow): ApplicantSummary => ({
   closed_reason: row.closedReason,
   purged_at: row.purgedAt?.toISOString() ?? null,
   has_cv: sharedContent(row) && row.cvKey !== null,
+  invited: row.invitationId !== null,
 });
 
 /**

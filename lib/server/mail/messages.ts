@@ -242,6 +242,19 @@ export type MailTemplates = {
     /** The new role, for a role change. */
     role: CompanyRole | null;
   };
+  /**
+   * To a candidate an employer invited to apply to one of its live listings (issue 47): the
+   * company, the job, the employer's message as plain text, and where to answer. Never tells the
+   * employer the candidate's address: it goes to the candidate's verified address only.
+   */
+  "job-invitation": {
+    recipientName: string | null;
+    companyName: string;
+    jobId: number;
+    slug: string;
+    title: string;
+    message: string;
+  };
   /** To a candidate whose account was deleted: it is done. */
   "account-deleted": { recipientName: string | null };
 };

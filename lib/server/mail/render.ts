@@ -9,6 +9,7 @@ import { teamChange, teamInvitation } from "./templates/team-mails";
 import { enquiryReply } from "./templates/enquiry-reply";
 import { enquiryTeam } from "./templates/enquiry-team";
 import { jobAlert } from "./templates/job-alert";
+import { jobInvitation } from "./templates/job-invitation";
 import { listingApproved } from "./templates/listing-approved";
 import { listingEnding } from "./templates/listing-ending";
 import { listingCountries } from "./templates/listing-countries";
@@ -54,6 +55,7 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "account-deleted": accountDeleted,
   "team-invitation": teamInvitation,
   "team-change": teamChange,
+  "job-invitation": jobInvitation,
 };
 
 // html-to-text shouts headings in capitals; the text part reads better as the HTML is worded.

@@ -14,6 +14,7 @@ import { runBillingReminders } from "../billing/reminders";
 import { closeOutApplications } from "../applications/close-out";
 import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
+import { forgetOldInvitations } from "../directory/invitations";
 import { queueSearchEngineNotices } from "../indexing/enqueue";
 import { log } from "../log";
 import { listingNotices } from "../listings/listing-notices";
@@ -216,9 +217,11 @@ export const TASK_HANDLERS: Record<
     };
   },
   // The CV files go after the rows that named them are cleared (lib/server/applications).
+  // Invitations to apply go 180 days after they were sent (lib/server/directory).
   "purge-applications": async ({ db, now }) => ({
     purged: await purgeApplications(db, now),
     withdrawn_cvs: await forgetWithdrawnCvs(db),
+    old_invitations: await forgetOldInvitations(db, now),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).

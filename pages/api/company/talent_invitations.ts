@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { listSentInvitations } from "@/lib/server/directory/invitations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+
+/** GET: the company's invitations to apply, with the candidates' answers, and today's allowance. */
+export default apiRoute(
+  handle(operations.listSentInvitations, ({ db, user, member }) =>
+    listSentInvitations(db, { user, member }),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };
