@@ -60,8 +60,6 @@ export const routes = {
   settings: "/settings",
   /** Settings' "Who can see your profile" (components/talent/profile-privacy.tsx). */
   profileVisibility: "/settings#visibility",
-  /** A candidate's invitations to apply from employers (issue 47). */
-  invitations: "/invitations",
   /** What listings pay: every role, a role, or a role in a region (issue 30). */
   salaries: (department?: string, region?: string) =>
     `/salaries${department ? `/${encodeURIComponent(department)}` : ""}${
@@ -132,7 +130,6 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.invitations,
   routes.rejectedJobs,
   routes.settings,
-  routes.invitations,
   routes.jobs,
   routes.listings,
   routes.companyEditor,
