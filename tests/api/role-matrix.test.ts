@@ -103,6 +103,11 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   rejectApplicants: "recruiter",
   writeToCandidate: "recruiter",
   addApplicantNote: "recruiter",
+  // The candidate directory (issue 47)
+  searchDirectory: "viewer",
+  openDirectoryProfile: "viewer",
+  inviteCandidate: "recruiter",
+  listSentInvitations: "viewer",
 };
 
 const handle = setUpTestDatabase();
@@ -131,7 +136,7 @@ const CALLERS: Caller[] = [
   "signedOut",
 ];
 const people = {} as Record<Exclude<Caller, "signedOut">, Person>;
-const ids = {} as Record<string, number>;
+const ids = {} as Record<string, number | string>;
 
 beforeAll(async () => {
   vi.stubEnv("ADMIN_EMAILS", MODERATOR);
@@ -151,6 +156,8 @@ beforeAll(async () => {
   const listing = await postListing(db, people.owner, `Matrix Studio ${run}`);
   await postListing(db, people.otherCompany, `Other Studio ${run}`);
   ids.submissionId = listing.jobId;
+  // A well-formed profile key (the directory's paths): the guard answers before it is looked up.
+  ids.key = "0123456789abcdef0123";
   ids.applicationId = await applicant(db, listing.jobId, `ada-${run}`);
   await join(db, listing.companyId, people.admin, "admin");
   ids.memberId = await join(db, listing.companyId, people.recruiter, "recruiter");

@@ -30,7 +30,7 @@ export function routeFor(path: string): NextApiHandler {
 }
 
 /** The values of a path's parameters, by name, from `values`; a name with none fails. */
-export function paramsOf(path: string, values: Record<string, number>) {
+export function paramsOf(path: string, values: Record<string, number | string>) {
   return Object.fromEntries(
     [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
       const value = values[name!];
