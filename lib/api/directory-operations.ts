@@ -96,7 +96,7 @@ export const directoryOperations = {
     access: "user",
     answers: { 200: receivedInvitationsAnswerSchema },
   }),
-  acceptInvitation: operation({
+  acceptJobInvitation: operation({
     method: "POST",
     path: "/api/job_invitations/{invitationId}/accept",
     summary: "Accept an invitation: answers where its job's apply form opens",
