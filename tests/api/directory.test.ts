@@ -15,6 +15,7 @@ import {
 } from "@/lib/server/db/schema";
 import { utcDay } from "@/lib/server/directory/allowances";
 import { openDirectoryProfile } from "@/lib/server/directory/profile";
+import { DIRECTORY_SEARCH_LIMIT } from "@/lib/server/directory/search";
 import { refreshProfileSearchTerms } from "@/lib/server/directory/vocabulary";
 import { planSearch, refreshSearchTerms } from "@/lib/server/jobs/search-plan";
 import { getQueue } from "@/lib/server/queue/queue";
@@ -559,6 +560,24 @@ describe("the search", () => {
     expect([...keysOf(first), ...keysOf(second)].sort()).toEqual(made.sort());
     expect(beyond).toMatchObject({ total: 25, profiles: [] });
   });
+
+  it("lets one person run 120 searches in 10 minutes, and no more", async () => {
+    const scraper = await person(
+      handle.db,
+      `scraper-${run}`,
+      `scraper-${run}@studio.example`,
+      "Scraper Person",
+    );
+    await join(handle.db, companyOf.employer, scraper, "viewer");
+    for (let page = 1; page <= DIRECTORY_SEARCH_LIMIT.points; page += 1) {
+      expect((await search(scraper, { page: String(page) })).status).toBe(200);
+    }
+    const refused = await search(scraper, { page: "121" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "rate_limited" });
+    // Their colleagues search on.
+    expect((await search(people.colleague)).status).toBe(200);
+  }, 60_000);
 
   it.each([
     [{ department: "astrology" }, "department"],

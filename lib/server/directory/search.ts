@@ -9,6 +9,7 @@ import {
 import type { DirectoryFilters, directoryPageSchema } from "@/lib/talent/directory-schemas";
 import { rowsOf, type Database } from "../db/client";
 import { preferences, profileSearchTerms, users } from "../db/schema";
+import type { RateLimit } from "../http/rate-limit";
 import { planSearch, toTsquery, type SearchPlan } from "../jobs/search-plan";
 import { assertCompanyHasHired, findableBy } from "./access";
 import { allowanceOf } from "./allowances";
@@ -26,6 +27,18 @@ import { cardColumns, daysBefore, toCard } from "./cards";
  */
 
 export type DirectoryPage = z.input<typeof directoryPageSchema>;
+
+/**
+ * Searches a person may run: searching costs no profile view, so this is what keeps a member
+ * from paging through the whole directory by script (one a few seconds is far above what a
+ * person clicking through filters and pages does).
+ */
+export const DIRECTORY_SEARCH_LIMIT: RateLimit = {
+  name: "directory-search",
+  points: 120,
+  seconds: 10 * 60,
+  message: "Too many candidate searches from your account. Try again in a few minutes.",
+};
 
 /** ts_rank's weights for D, C, B and A, as the job search's. */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);

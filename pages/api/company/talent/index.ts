@@ -1,11 +1,13 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { searchDirectory } from "@/lib/server/directory/search";
+import { DIRECTORY_SEARCH_LIMIT, searchDirectory } from "@/lib/server/directory/search";
 
 /** GET: the employers' candidate search (any member of a company that has hired on the board). */
 export default apiRoute(
-  handle(operations.searchDirectory, ({ db, member, query }) =>
-    searchDirectory(db, member.companyId, query),
+  handle(
+    operations.searchDirectory,
+    ({ db, member, query }) => searchDirectory(db, member.companyId, query),
+    { limit: DIRECTORY_SEARCH_LIMIT },
   ),
 );
 
