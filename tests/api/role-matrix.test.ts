@@ -103,7 +103,9 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   rejectApplicants: "recruiter",
   writeToCandidate: "recruiter",
   addApplicantNote: "recruiter",
-  // Invitations to apply (issue 47)
+  // The candidate directory (issue 47)
+  searchDirectory: "viewer",
+  openDirectoryProfile: "viewer",
   inviteCandidate: "recruiter",
   listSentInvitations: "viewer",
 };
@@ -135,9 +137,6 @@ const CALLERS: Caller[] = [
 ];
 const people = {} as Record<Exclude<Caller, "signedOut">, Person>;
 const ids = {} as Record<string, number | string>;
-// A candidate's profile key in the directory's paths (issue 47): the guard and the body are read
-// before anything looks for the profile, so it need not name one.
-ids.key = "0123456789abcdef0123";
 
 beforeAll(async () => {
   vi.stubEnv("ADMIN_EMAILS", MODERATOR);
@@ -157,6 +156,8 @@ beforeAll(async () => {
   const listing = await postListing(db, people.owner, `Matrix Studio ${run}`);
   await postListing(db, people.otherCompany, `Other Studio ${run}`);
   ids.submissionId = listing.jobId;
+  // A well-formed profile key (the directory's paths): the guard answers before it is looked up.
+  ids.key = "0123456789abcdef0123";
   ids.applicationId = await applicant(db, listing.jobId, `ada-${run}`);
   await join(db, listing.companyId, people.admin, "admin");
   ids.memberId = await join(db, listing.companyId, people.recruiter, "recruiter");

@@ -7,7 +7,7 @@ import {
   type SearchTerm,
 } from "@/lib/jobs/search-query";
 import { rowsOf, type Database } from "../db/client";
-import { jobs, searchTerms } from "../db/schema";
+import { jobs, profileSearchTerms, searchTerms } from "../db/schema";
 
 /*
  * Keyword search in PostgreSQL (on PGlite too): the words of a search (lib/jobs/search-query.ts),
@@ -62,11 +62,23 @@ export type SearchPlan = {
   suggestedText: string | null;
 };
 
-const pgTextArray = (values: readonly string[]): SQL =>
+export const pgTextArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * The words typo correction may respell a search's words to, with how common each is: the
+ * board's (`search_terms`, the words of listed jobs) for the job search, or the directory's
+ * (`profile_search_terms`, the words of findable profiles) for the employers' candidate search.
+ * Kept apart: the public job search never suggests a word only an employers-only profile holds.
+ */
+export type Vocabulary = typeof searchTerms | typeof profileSearchTerms;
+
+/** How often a vocabulary's word is used: by how many listed jobs, or findable profiles. */
+const usesOf = (vocabulary: Vocabulary) =>
+  sql.identifier(vocabulary === profileSearchTerms ? "profiles" : "jobs");
 
 /** How many of the most similar words by trigram are weighed by edit distance. */
 const CANDIDATE_WORDS = 3;
@@ -79,29 +91,34 @@ const isTypoOf = (word: string, term: string, similarity: number, threshold: num
 type Candidate = { word: string; term: string; score: number };
 
 /**
- * For each word the board's vocabulary lacks, the few words there most similar to it by trigram
+ * For each word the vocabulary lacks, the few words there most similar to it by trigram
  * (pg_trgm's `%`), the most similar and then the more common first. One statement serves the
  * corrections and the suggestion alike: they differ only in how similar a word must be.
  */
-async function similarCandidates(db: Database, words: readonly string[]): Promise<Candidate[]> {
+async function similarCandidates(
+  db: Database,
+  words: readonly string[],
+  vocabulary: Vocabulary,
+): Promise<Candidate[]> {
   const candidates = [...new Set(words)].filter(
     // Only words of letters: a word with digits is a code, a version or a number ("3d",
     // "h264", "2025"), not a slip of the keyboard.
     (word) => word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
   );
   if (candidates.length === 0) return [];
+  const uses = usesOf(vocabulary);
   const result = await db.execute(sql`
     select w.word, best.term, best.score
     from unnest(${pgTextArray(candidates)}) as w(word)
     cross join lateral (
-      select t.term, t.jobs, similarity(t.term, w.word) as score
-      from ${searchTerms} t
+      select t.term, t.${uses} as uses, similarity(t.term, w.word) as score
+      from ${vocabulary} t
       where t.term % w.word
-      order by score desc, t.jobs desc, t.term
+      order by score desc, t.${uses} desc, t.term
       limit ${CANDIDATE_WORDS}
     ) best
-    where not exists (select 1 from ${searchTerms} known where known.term = w.word)
-    order by w.word, best.score desc, best.jobs desc, best.term`);
+    where not exists (select 1 from ${vocabulary} known where known.term = w.word)
+    order by w.word, best.score desc, best.uses desc, best.term`);
   return rowsOf<Candidate>(result);
 }
 
@@ -182,14 +199,18 @@ function respelled({ terms, excluded }: ParsedSearch, corrections: ReadonlyMap<s
 }
 
 /**
- * How a keyword search is matched: its tsqueries, with typos corrected from the vocabulary, and
- * the respelling to suggest should it find nothing.
+ * How a keyword search is matched: its tsqueries, with typos corrected from `vocabulary` (the
+ * board's, unless told), and the respelling to suggest should it find nothing.
  */
-export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
+export async function planSearch(
+  db: Database,
+  text: string,
+  vocabulary: Vocabulary = searchTerms,
+): Promise<SearchPlan> {
   const search = parseSearch(text);
   const { terms } = search;
   const unknown = terms.filter((term) => !term.known).map((term) => term.words[0]!);
-  const candidates = await similarCandidates(db, unknown);
+  const candidates = await similarCandidates(db, unknown, vocabulary);
   const corrections = similarWords(candidates, CORRECTION_SIMILARITY);
   return {
     query: tsqueryText(search, corrections),

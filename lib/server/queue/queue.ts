@@ -27,6 +27,11 @@ export const QUEUES = {
   jobAlerts: "job-alerts",
   analyze: "analyze",
   searchTerms: "search-terms",
+  /**
+   * The candidate directory's vocabulary refilled soon after a profile's words changed
+   * (lib/server/directory/vocabulary.ts): debounced, queued by the change.
+   */
+  profileTerms: "profile-terms",
   salaryFigures: "salary-figures",
   billingReminders: "billing-reminders",
   /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
@@ -76,6 +81,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
     "search-terms": upkeep,
+    "profile-terms": upkeep,
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
     "stripe-refunds": upkeep,

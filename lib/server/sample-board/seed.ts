@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
 import { refreshSearchTerms } from "../jobs/search-plan";
+import { refreshProfileSearchTerms } from "../directory/vocabulary";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { logoStore, type LogoStore } from "../logos/logo-store";
@@ -118,7 +119,14 @@ export async function seedSampleBoard(
       };
       const people = await tx
         .insert(users)
-        .values(talent.map((candidate) => candidate.user))
+        .values(
+          talent.map((candidate) => ({
+            ...candidate.user,
+            lastActiveAt: new Date(
+              (options.now ?? new Date()).getTime() - candidate.activeDaysAgo * 86_400_000,
+            ),
+          })),
+        )
         .onConflictDoNothing({ target: users.firebaseUid })
         .returning({ id: users.id, uid: users.firebaseUid });
       const idByUid = new Map(people.map((person) => [person.uid, person.id]));
@@ -240,6 +248,8 @@ export async function seedSampleBoard(
   await db.execute(sql`analyze`);
   // The words keyword search corrects typos to: the new board's.
   await refreshSearchTerms(db, options.now ?? new Date());
+  // The words the employers' candidate search corrects typos to: the new candidates'.
+  await refreshProfileSearchTerms(db);
   // What the new board's listings pay (the salary pages), as the hourly task would find.
   await refreshSalaryFigures(db, options.now ?? new Date());
   return {

@@ -115,11 +115,37 @@ const PLACES = [
   { region: "south-america", location: "São Paulo, Brazil" },
 ] as const;
 
-export type SampleCandidate = { user: NewUser; preferences: Omit<NewPreferences, "userId"> };
+export type SampleCandidate = {
+  user: NewUser;
+  preferences: Omit<NewPreferences, "userId">;
+  /** How many days before the board's `now` they were last signed in (the directory's filter). */
+  activeDaysAgo: number;
+};
+
+/** How long ago candidates were last active, in turn: within a week, a month, a quarter, longer. */
+const ACTIVE_DAYS_AGO = [0, 3, 12, 25, 50, 80, 120] as const;
+/** The kinds of work candidates are open to, in turn (their preferences' job types). */
+const WANTED_TYPES = [
+  ["full-time"],
+  ["full-time", "contractor"],
+  ["contractor"],
+  ["part-time", "contractor"],
+  ["full-time", "part-time"],
+  ["internship"],
+] as const;
 
 /**
- * Candidates for the talent page of the sample board, the same on every run: they have opted
- * in, have no email address and cannot sign in (no Firebase account has their uid).
+ * Every third candidate shows their profile to employers only: the employers' directory finds
+ * them, the public talent page does not.
+ */
+const EMPLOYERS_ONLY_EVERY = 3;
+
+/**
+ * Candidates for the talent page and the employers' directory of the sample board, the same on
+ * every run: most public, every third employers-only; they have no email address and cannot
+ * sign in (no Firebase account has their uid). What they want (types, pay) and when they were
+ * last active come from their place in the list, not the random draws, so that the draws (and
+ * the applications made from them) stay as they were.
  */
 export function generateSampleTalent(count = 36, seed = 20_231): SampleCandidate[] {
   const random = createRandom(seed);
@@ -135,13 +161,17 @@ export function generateSampleTalent(count = 36, seed = 20_231): SampleCandidate
         location: remoteOnly ? `${place.location} (remote)` : place.location,
         skills: random.sample(track.skills, random.int(3, track.skills.length)),
         openToWork: random.chance(0.75),
-        profileVisibility: "public",
+        profileVisibility: index % EMPLOYERS_ONLY_EVERY === 1 ? "employers" : "public",
       },
       preferences: {
         departments: [track.department],
         regions: remoteOnly ? [] : [place.region],
         remoteOnly,
+        types: [...WANTED_TYPES[index % WANTED_TYPES.length]!],
+        // Most name the least they would take a year; every fifth says nothing.
+        salaryMin: index % 5 === 4 ? null : 40_000 + (index % 7) * 10_000,
       },
+      activeDaysAgo: ACTIVE_DAYS_AGO[index % ACTIVE_DAYS_AGO.length]!,
     };
   });
 }

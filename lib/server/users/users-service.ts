@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
 import { isModerator } from "./moderators";
@@ -45,22 +45,47 @@ export async function createUser(db: Database, claims: IdentityClaims): Promise<
   return (await findUser(db, claims.uid))!;
 }
 
+/** How stale `last_active_at` may grow before a request writes it again: an hour. */
+export const ACTIVITY_PRECISION_MS = 60 * 60 * 1000;
+
 /**
  * `user` with the address of their latest token and whether it is verified, written to their
- * row when either changed (a provider may verify an address later, or the person change it).
+ * row when either changed (a provider may verify an address later, or the person change it),
+ * and with when they were last active (the directory's "active within"), written at most once an
+ * hour. A request whose row is fresh costs no query; otherwise one conditional UPDATE, which
+ * only one of several requests at once performs (the others find the row fresh and keep theirs).
  */
 export async function syncIdentity(
   db: Database,
   user: User,
   identity: { email: string | null; emailVerified: boolean },
+  now: Date = new Date(),
 ): Promise<User> {
-  if (user.email === identity.email && user.emailVerified === identity.emailVerified) return user;
+  const sameIdentity =
+    user.email === identity.email && user.emailVerified === identity.emailVerified;
+  const staleBefore = new Date(now.getTime() - ACTIVITY_PRECISION_MS);
+  const stale = user.lastActiveAt < staleBefore;
+  if (sameIdentity && !stale) return user;
   const [updated] = await db
     .update(users)
-    .set({ email: identity.email, emailVerified: identity.emailVerified })
-    .where(eq(users.id, user.id))
+    .set({
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      lastActiveAt: sql`case when ${users.lastActiveAt} < ${staleBefore.toISOString()}::timestamptz
+        then ${now.toISOString()}::timestamptz else ${users.lastActiveAt} end`,
+    })
+    .where(
+      and(
+        eq(users.id, user.id),
+        sameIdentity
+          ? lt(users.lastActiveAt, staleBefore)
+          : sql`(${users.email} is distinct from ${identity.email}
+              or ${users.emailVerified} <> ${identity.emailVerified}
+              or ${users.lastActiveAt} < ${staleBefore.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning();
-  return updated ?? user;
+  return updated ?? { ...user, ...identity };
 }
 
 /**

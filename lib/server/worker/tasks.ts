@@ -22,6 +22,8 @@ import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/que
 import { queueDueSources, runSource } from "../imports/sync";
 import { readServerEnv } from "../env";
 import { forgetStatsVisitors } from "../stats/listing-stats";
+import { refreshProfileSearchTerms } from "../directory/vocabulary";
+import { forgetDirectoryHistory } from "../directory/retention";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
 /** Every periodic task, and how often it runs. Each runs as a job on the queue of its name. */
@@ -47,7 +49,8 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
   // The words typo correction knows (lib/server/jobs/search-plan.ts): new listings' words within
-  // the hour.
+  // the hour; the candidate directory's too (lib/server/directory/vocabulary.ts), which a
+  // profile's change also refreshes, within a minute (profile-terms).
   { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
   // What listings pay (lib/server/salaries): an edited, filled or new listing within the hour.
   { name: QUEUES.salaryFigures, everySeconds: 60 * 60 },
@@ -216,12 +219,14 @@ export const TASK_HANDLERS: Record<
       member_digests: await queueMemberDigests(db, now, enqueue),
     };
   },
-  // The CV files go after the rows that named them are cleared (lib/server/applications).
-  // Invitations to apply go 180 days after they were sent (lib/server/directory).
+  // The CV files go after the rows that named them are cleared (lib/server/applications). The
+  // candidate directory's history goes too (lib/server/directory): profile views past 30 days,
+  // allowances of old days, invitations to apply 180 days after they were sent.
   "purge-applications": async ({ db, now }) => ({
     purged: await purgeApplications(db, now),
     withdrawn_cvs: await forgetWithdrawnCvs(db),
     old_invitations: await forgetOldInvitations(db, now),
+    ...(await forgetDirectoryHistory(db, now)),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
   // Listing statistics forget who was counted (lib/server/stats).
@@ -233,7 +238,11 @@ export const TASK_HANDLERS: Record<
     await db.execute(sql`analyze`);
     return {};
   },
-  "search-terms": async ({ db, now }) => ({ terms: await refreshSearchTerms(db, now) }),
+  "search-terms": async ({ db, now }) => ({
+    terms: await refreshSearchTerms(db, now),
+    profile_terms: await refreshProfileSearchTerms(db),
+  }),
+  "profile-terms": async ({ db }) => ({ profile_terms: await refreshProfileSearchTerms(db) }),
   "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
   "billing-reminders": ({ db, boss, now }) => runBillingReminders(db, boss, now),
   "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),

@@ -101,6 +101,28 @@ export const jobInvitations = pgTable(
 
 export type JobInvitation = typeof jobInvitations.$inferSelect;
 
+/**
+ * The directory's search vocabulary: the words of findable profiles (public and employers-only:
+ * headline, skills, name, location; not bios) and of the synonym file, each with how many findable
+ * profiles use it. An employer's search word that is none of these is corrected to the most
+ * similar one (pg_trgm), as the board's job search does with `search_terms`; kept apart from that
+ * one so that the public job search never suggests a word only an employers-only profile holds.
+ * Refreshed by the periodic `search-terms` task and soon after a profile changes
+ * (lib/server/directory/vocabulary.ts).
+ */
+export const profileSearchTerms = pgTable(
+  "profile_search_terms",
+  {
+    term: text("term").primaryKey(),
+    profiles: integer("profiles").notNull(),
+  },
+  (t) => [
+    index("profile_search_terms_trgm_idx")
+      .using("gin", t.term.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
+
 /** A company a candidate stopped: it no longer finds, opens or invites them. */
 export const companyBlocks = pgTable(
   "company_blocks",

@@ -67,6 +67,9 @@ export const users = pgTable(
     check("users_profile_visibility_check", oneOf(t.profileVisibility, PROFILE_VISIBILITIES)),
     index("users_profile_vector_idx")
       .using("gin", t.profileVector)
+      // No pending list, as the board's other GIN indexes (migration 0021): PGlite has no
+      // autovacuum to merge one, and every search would read it whole.
+      .with({ fastupdate: false })
       .where(sql`profile_visibility <> 'hidden'`),
   ],
 );
