@@ -115,6 +115,16 @@ test("a candidate visible to employers only is found by a typo of their skill, i
   const card = await searchFor(page, "rotoscopping", candidate.name);
   await expect(card).toBeVisible();
   await expect(page.getByText(/Showing results for/)).toContainText("rotoscoping");
+  // The directory has its place in the sidebar's hiring links, apart from the listings.
+  const sidebar = page.getByRole("navigation", { name: "Profile" });
+  await expect(sidebar.getByRole("link", { name: "Find candidates" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(sidebar.getByRole("link", { name: "Your listings" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await lookAtBothWidths(page, "directory-search");
   const profileLink = card.getByRole("link").first();
@@ -140,7 +150,7 @@ test("a candidate visible to employers only is found by a typo of their skill, i
     },
   });
   const html = await crawled.text();
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
   expect(html).not.toContain(candidate.name);
   expect(html).not.toContain("Rotoscoping");
   const key = profileHref.split("/").pop()!;

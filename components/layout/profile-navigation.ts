@@ -10,6 +10,7 @@ import {
   LifebuoyIcon,
   PaperAirplaneIcon,
   UserCircleIcon,
+  UserGroupIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
 import { routes } from "@/lib/routes";
@@ -55,6 +56,12 @@ export const WORK_ITEMS = {
     short: "Listings",
     href: routes.listings,
     icon: BuildingOffice2Icon,
+  },
+  candidates: {
+    label: "Find candidates",
+    short: "Candidates",
+    href: routes.candidates,
+    icon: UserGroupIcon,
   },
   review: {
     label: "Review queue",

@@ -20,13 +20,21 @@ export function WorkLinks(props: WorkLinksProps) {
 
 function Links({ pathname, variant, linkClass }: WorkLinksProps) {
   const { data: user } = useCurrentUser();
+  // The employers' candidate directory is in the sidebar; the phone's top bar keeps to two.
   const items = [
-    ...(user?.company ? [WORK_ITEMS.listings] : []),
+    ...(user?.company
+      ? [WORK_ITEMS.listings, ...(variant === "sidebar" ? [WORK_ITEMS.candidates] : [])]
+      : []),
     ...(user?.is_moderator ? [WORK_ITEMS.review] : []),
   ];
   if (items.length === 0) return null;
-  const active = (href: string) =>
-    pathname === href || pathname.startsWith(`${href}/`) ? ("page" as const) : undefined;
+  // The item the page is under, the longest of those it starts with (/listings/candidates is
+  // the directory's, not the listings').
+  const within = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const current = items
+    .filter((item) => within(item.href))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  const active = (href: string) => (current?.href === href ? ("page" as const) : undefined);
   if (variant === "phone") {
     return (
       <ul role="list" className="ml-auto flex items-center gap-1">
