@@ -4,9 +4,8 @@ import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode, serverMessage } from "@/lib/form-errors";
-import { showSuccessToast } from "@/lib/error-toast";
+import { hasFieldErrors, showSuccessToast } from "@/lib/error-toast";
 import { NO_LIVE_LISTING } from "@/lib/talent/directory";
-import type { DirectoryFilters } from "@/lib/talent/directory-schemas";
 
 /*
  * The candidate directory as employers use it (issue 47): the search on /listings/candidates, a
@@ -26,7 +25,7 @@ export type InvitationRequest = ApiBody<"inviteCandidate">;
 export const directoryKeys = {
   all: ["directory"] as const,
   searches: ["directory", "search"] as const,
-  search: (filters: DirectoryFilters) => ["directory", "search", filters] as const,
+  search: (query: Record<string, string>) => ["directory", "search", query] as const,
   profile: (key: string) => ["directory", "profile", key] as const,
   sent: ["directory", "sent"] as const,
 };
@@ -44,40 +43,37 @@ function refusalOf(error: unknown): DirectoryRefusal | null {
   return null;
 }
 
-export type DirectorySearchAnswer = { state: "page"; page: DirectoryPage } | DirectoryRefusal;
-
-/** The search's query string, as the API reads it: only what is set, page 1 left out. */
-export function directoryQuery(filters: DirectoryFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters)) {
-    if (value === undefined || (name === "page" && value === 1)) continue;
-    query[name] = String(value);
-  }
-  return query;
-}
+export type DirectorySearchAnswer =
+  | { state: "page"; page: DirectoryPage }
+  | DirectoryRefusal
+  /** The address holds a search the API cannot read (422): what is wrong with it. */
+  | { state: "invalid"; messages: string[] };
 
 /**
  * GET /api/company/talent with the filters in the page's address, once signed in: a search
  * costs no profile view. The last page stays on screen while the next one comes.
  */
-export function useDirectorySearch(filters: DirectoryFilters | null) {
+export function useDirectorySearch(query: Record<string, string>) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: directoryKeys.search(filters ?? { page: 1 }),
+    queryKey: directoryKeys.search(query),
     queryFn: async (): Promise<DirectorySearchAnswer> => {
       try {
         const page = await apiClient.get<DirectoryPage>("/company/talent", {
-          params: directoryQuery(filters ?? { page: 1 }),
+          params: query,
         });
         return { state: "page", page };
       } catch (error) {
+        if (hasFieldErrors(error)) {
+          return { state: "invalid", messages: Object.values(error.errors).flat() };
+        }
         const refusal = refusalOf(error);
         if (refusal) return refusal;
         throw error;
       }
     },
     placeholderData: keepPreviousData,
-    enabled: Boolean(token) && filters !== null,
+    enabled: Boolean(token),
   });
 }
 

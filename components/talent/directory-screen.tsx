@@ -21,9 +21,11 @@ import {
 } from "@/hooks/use-directory";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { parseDirectoryFilters } from "@/lib/talent/directory-schemas";
 
-/** The search as the address holds it: the form's fields, and the page. */
+/**
+ * The search as the address holds it: the form's fields, and the page, as the API is asked
+ * them. The API judges them (a 422 says what is wrong), so no schema is loaded here.
+ */
 function useAddressedSearch() {
   const { query } = useRouter();
   const values: DirectoryFormValues = {};
@@ -31,9 +33,8 @@ function useAddressedSearch() {
     const value = query[name];
     if (typeof value === "string" && value.trim() !== "") values[name] = value;
   }
-  const page = typeof query.page === "string" ? query.page : undefined;
-  const parsed = parseDirectoryFilters({ ...values, ...(page ? { page } : {}) });
-  return { values, parsed };
+  const page = typeof query.page === "string" && query.page !== "1" ? query.page : undefined;
+  return { values, asked: { ...values, ...(page ? { page } : {}) } as Record<string, string> };
 }
 
 /** "180 of 200 profile views left today". */
@@ -144,26 +145,25 @@ const tabClass =
  * answers. Someone in no company, or in one that has had no live listing, is told what opens it.
  */
 export function DirectoryScreen() {
-  const { values, parsed } = useAddressedSearch();
-  const filters = parsed.ok ? parsed.data : null;
-  const search = useDirectorySearch(filters);
+  const { values, asked } = useAddressedSearch();
+  const search = useDirectorySearch(asked);
   const [tab, setTab] = useState(0);
   const answer = search.data;
   const page = answer?.state === "page" ? answer.page : undefined;
 
-  if (answer && answer.state !== "page") return <DirectoryRefused refusal={answer} />;
+  if (answer && answer.state !== "page" && answer.state !== "invalid") {
+    return <DirectoryRefused refusal={answer} />;
+  }
 
   let results;
-  if (!parsed.ok) {
+  if (answer?.state === "invalid") {
     results = (
       <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm text-red-900">
         <p className="font-medium">Check the search:</p>
         <ul className="mt-1 list-disc pl-5">
-          {Object.values(parsed.errors)
-            .flat()
-            .map((message) => (
-              <li key={message}>{message}</li>
-            ))}
+          {answer.messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       </div>
     );

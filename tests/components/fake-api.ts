@@ -2,6 +2,8 @@ import axios from "axios";
 import type { z } from "zod";
 import type { Operation } from "@/lib/api/operation";
 import { operations, type ApiAnswer, type OperationId } from "@/lib/api/operations";
+import { QUERY_NAMING } from "@/lib/validation/field-errors";
+import { parseInput } from "@/lib/validation/input";
 
 /*
  * The API as the browser meets it, for component tests: the app's own client (axios, its token,
@@ -128,9 +130,20 @@ export function fakeApi(handlers: Handlers) {
     const query = Object.fromEntries(address.searchParams);
     const raw = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     let body: unknown = raw;
+    if (op.query) {
+      // Refused as the server refuses it: 422 with each field's messages.
+      const read = parseInput(op.query as z.ZodType, query, QUERY_NAMING);
+      if (!read.ok) {
+        problems.push(`${id} refused its query ${address.search}`);
+        return json(422, {
+          error: "Some fields are invalid",
+          code: "invalid_input",
+          errors: read.errors,
+        });
+      }
+    }
     try {
-      if (op.query) (op.query as z.ZodType).parse(query);
-      else if (Object.keys(query).length) throw new Error(`a query: ${address.search}`);
+      if (!op.query && Object.keys(query).length) throw new Error(`a query: ${address.search}`);
       if (op.body) body = (op.body as z.ZodType).parse(raw);
       else if (raw !== undefined) throw new Error("a body");
     } catch (error) {
