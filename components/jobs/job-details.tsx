@@ -32,7 +32,7 @@ import { STAGE_LABELS } from "@/lib/applications/constants";
 import type { OwnJobApplication } from "@/lib/applications/schemas";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
-import { invitationInFragment } from "@/lib/talent/directory";
+import { invitationInFragment } from "@/lib/talent/invitation-link";
 
 // Whether the signed-in candidate applied already: looked up after load, for them only.
 const AppliedLookup = dynamic(

@@ -2,11 +2,8 @@ import { and, desc, eq, exists, gt, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { jobPath } from "@/lib/jobs/path";
-import {
-  applyWithInvitation,
-  INVITATION_KEEP_DAYS,
-  INVITATIONS_PER_DAY,
-} from "@/lib/talent/directory";
+import { INVITATION_KEEP_DAYS, INVITATIONS_PER_DAY } from "@/lib/talent/directory";
+import { applyWithInvitation } from "@/lib/talent/invitation-link";
 import type {
   blockedCompanySchema,
   declineInputSchema,
