@@ -6,6 +6,7 @@ import { activeWithinLabel } from "@/components/talent/directory-parts";
 import type { DirectoryCard as Card } from "@/hooks/use-directory";
 import { departmentLabel, formatThousandsUsd, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
+import { SkillList } from "@/components/talent/skill-list";
 
 /** What the candidate is looking for, from their preferences: "Design, Europe, Full-time". */
 export const lookingFor = (card: Pick<Card, "departments" | "regions" | "types">) => [
@@ -51,18 +52,7 @@ export function DirectoryCard({ card }: { card: Card }) {
         )}
         {card.viewed_today && <Badge tone="amber">Viewed today</Badge>}
       </div>
-      {card.skills.length > 0 && (
-        <ul role="list" aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
-          {card.skills.slice(0, 8).map((skill) => (
-            <li
-              key={skill}
-              className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700"
-            >
-              {skill}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SkillList skills={card.skills} />
       {(looking.length > 0 || pay) && (
         <div className="mt-auto space-y-1 pt-4 text-sm text-gray-600">
           {looking.length > 0 && (

@@ -2,6 +2,7 @@ import { PictureOrInitial } from "@/components/ui/avatar";
 import { departmentLabel, regionLabel } from "@/lib/format";
 import type { TalentProfile } from "@/lib/talent/types";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { SkillList } from "@/components/talent/skill-list";
 
 /** One candidate on the talent page: who they are, what they do, what they are looking for. */
 export function TalentCard({ profile }: { profile: TalentProfile }) {
@@ -29,18 +30,7 @@ export function TalentCard({ profile }: { profile: TalentProfile }) {
           Open to work
         </p>
       )}
-      {profile.skills.length > 0 && (
-        <ul role="list" aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
-          {profile.skills.slice(0, 8).map((skill) => (
-            <li
-              key={skill}
-              className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700"
-            >
-              {skill}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SkillList skills={profile.skills} />
       {looking.length > 0 && (
         <p className="mt-auto pt-4 text-sm text-gray-600">
           <span className="font-medium text-gray-900">Looking for:</span> {looking.join(", ")}

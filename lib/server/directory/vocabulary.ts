@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import { SYNONYM_WORDS } from "@/lib/jobs/search-query";
-import { rowsOf, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { profileSearchTerms, type User } from "../db/schema";
-import { pgTextArray } from "../jobs/search-plan";
+import { refillVocabulary } from "../jobs/search-plan";
 import { log } from "../log";
 import { QUEUES } from "../queue/queue";
 
@@ -29,26 +27,14 @@ import { QUEUES } from "../queue/queue";
  * meanwhile reads the previous vocabulary (one transaction).
  */
 export async function refreshProfileSearchTerms(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from ${profileSearchTerms}`);
-    // ts_stat reads the text of a query: nothing in it comes from a request.
-    const findable = `
+  return refillVocabulary(
+    db,
+    profileSearchTerms,
+    `
       select to_tsvector('simple', coalesce(headline, '') || ' ' || array_to_string(skills, ' ')
         || ' ' || coalesce(full_name, '') || ' ' || coalesce(location, ''))
-      from users where profile_visibility <> 'hidden'`;
-    await tx.execute(sql`
-      insert into ${profileSearchTerms} (term, profiles)
-      select word, ndoc from ts_stat(${findable})
-      where length(word) between 2 and 32 and word !~ '^[0-9]+$'`);
-    await tx.execute(sql`
-      insert into ${profileSearchTerms} (term, profiles)
-      select unnest(${pgTextArray(SYNONYM_WORDS)}), 0
-      on conflict (term) do nothing`);
-    const [row] = rowsOf<{ total: number }>(
-      await tx.execute(sql`select count(*)::int as total from ${profileSearchTerms}`),
-    );
-    return row?.total ?? 0;
-  });
+      from users where profile_visibility <> 'hidden'`,
+  );
 }
 
 /**

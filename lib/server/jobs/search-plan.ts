@@ -62,7 +62,7 @@ export type SearchPlan = {
   suggestedText: string | null;
 };
 
-export const pgTextArray = (values: readonly string[]): SQL =>
+const pgTextArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -232,23 +232,41 @@ export const toTsquery = (text: string): SQL => sql`to_tsquery('english', ${text
  * (one transaction).
  */
 export async function refreshSearchTerms(db: Database, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from ${searchTerms}`);
-    // ts_stat reads the text of a query: the time is a literal in it, not a parameter.
-    const listed = `
+  // ts_stat reads the text of a query: the time is a literal in it, not a parameter.
+  return refillVocabulary(
+    db,
+    searchTerms,
+    `
       select to_tsvector('simple', j.title || ' ' || c.name || ' ' || j.description)
       from jobs j join companies c on c.id = j.company_id
-      where j.status = 'open' and j.expires_at > '${now.toISOString()}'::timestamptz`;
+      where j.status = 'open' and j.expires_at > '${now.toISOString()}'::timestamptz`,
+  );
+}
+
+/**
+ * Refills `vocabulary` in one transaction (a search meanwhile reads the previous words): every
+ * word of the documents the query `documents` selects (a tsvector each; its text goes to
+ * ts_stat, so nothing in it may come from a request), with how many use it, and the synonym
+ * file's words. Answers how many words it holds.
+ */
+export async function refillVocabulary(
+  db: Database,
+  vocabulary: Vocabulary,
+  documents: string,
+): Promise<number> {
+  const uses = usesOf(vocabulary);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${vocabulary}`);
     await tx.execute(sql`
-      insert into ${searchTerms} (term, jobs)
-      select word, ndoc from ts_stat(${listed})
+      insert into ${vocabulary} (term, ${uses})
+      select word, ndoc from ts_stat(${documents})
       where length(word) between 2 and 32 and word !~ '^[0-9]+$'`);
     await tx.execute(sql`
-      insert into ${searchTerms} (term, jobs)
+      insert into ${vocabulary} (term, ${uses})
       select unnest(${pgTextArray(SYNONYM_WORDS)}), 0
       on conflict (term) do nothing`);
     const [row] = rowsOf<{ total: number }>(
-      await tx.execute(sql`select count(*)::int as total from ${searchTerms}`),
+      await tx.execute(sql`select count(*)::int as total from ${vocabulary}`),
     );
     return row?.total ?? 0;
   });
