@@ -39,17 +39,30 @@ export type ImportsAnswer =
 const WATCH_EVERY_MS = 3_000;
 const WATCH_FOR_MS = 2 * 60_000;
 
-/** Runs asked for in this tab (a new source's first, "Run now", a resume): source id → when. */
-const asked = new Map<number, number>();
+/**
+ * Runs asked for in this tab (a new source's first, "Run now", a resume), by source id: when
+ * (this tab's clock, for the two minutes), the last run the source showed then (the run asked
+ * for is another), and when the server took the request (the run asked for starts at or after
+ * it), if it said. No clock of this tab is compared with the server's: a run that ended just
+ * before "Run now" must not pass for the one asked for.
+ */
+const asked = new Map<number, { since: number; after: string | null; notBefore: string | null }>();
+
+const ask = (source: ImportSource, notBefore: string | null = null) =>
+  asked.set(source.id, { since: Date.now(), after: source.last_run_at, notBefore });
 
 /** Whether a run asked for has not shown yet: the page then asks again, for two minutes at most. */
 function waitingForRuns(answer: ImportsAnswer | undefined, now: number): boolean {
   if (answer?.state !== "sources") return false;
   for (const source of answer.sources) {
-    const since = asked.get(source.id);
-    if (since === undefined) continue;
-    const ran = source.last_run_at !== null && Date.parse(source.last_run_at) >= since - 5_000;
-    if (ran || now - since > WATCH_FOR_MS) asked.delete(source.id);
+    const wait = asked.get(source.id);
+    if (wait === undefined) continue;
+    const last = source.last_run_at;
+    const ran =
+      last !== null &&
+      last !== wait.after &&
+      (wait.notBefore === null || Date.parse(last) >= Date.parse(wait.notBefore));
+    if (ran || now - wait.since > WATCH_FOR_MS) asked.delete(source.id);
   }
   return asked.size > 0;
 }
@@ -98,7 +111,7 @@ export function useAddImport() {
     mutationFn: (request: ImportRequest) =>
       apiClient.post<ApiAnswer<"addImport">>("/company/imports", request),
     onSuccess: ({ source }) => {
-      asked.set(source.id, Date.now());
+      ask(source);
       showSuccessToast("Import started: your board is read now, then every hour");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
@@ -115,7 +128,7 @@ export function useChangeImport() {
     // Resumed, or its choices changed: it runs again now.
     onSuccess: ({ source }, { changes }) => {
       if (source.status === "active" && (changes.rules || changes.status === "active")) {
-        asked.set(source.id, Date.now());
+        ask(source);
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
@@ -144,7 +157,7 @@ export function useRunImport() {
     meta: { showsError: true },
     mutationFn: (source: ImportSource) =>
       apiClient.post<ApiAnswer<"runImport">>(`/company/imports/${source.id}/run`),
-    onSuccess: (_, source) => void asked.set(source.id, Date.now()),
+    onSuccess: ({ asked_at }, source) => void ask(source, asked_at),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
   });
 }

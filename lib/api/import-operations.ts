@@ -2,6 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { idSegment } from "@/lib/candidates/schemas";
+import { timestamp } from "@/lib/validation/fields";
 import {
   moderatorSourceInputSchema,
   moderatorSourcesAnswerSchema,
@@ -87,7 +88,14 @@ export const importOperations = {
     access: "employer",
     employer: { role: "admin" },
     params: sourceParams,
-    answers: { 200: z.strictObject({ queued: z.boolean() }) },
+    answers: {
+      200: z.strictObject({
+        /** False when a run is waiting already (that one reads the board). */
+        queued: z.boolean(),
+        /** When the server took the request: the run asked for starts at or after it. */
+        asked_at: timestamp,
+      }),
+    },
   }),
   listAllImports: operation({
     method: "GET",

@@ -388,17 +388,29 @@ describe("/listings/imports", () => {
     expect(api.problems).toEqual([]);
   });
 
-  it("says when a run found nothing new, and runs one now", async () => {
+  it("says when a run found nothing new, runs one now, and waits for that one's report", async () => {
     const user = userEvent.setup();
+    // A run ended a second before "Run now" (the server's clock, ahead of this tab's): it is not
+    // the run asked for, which starts after the server took the request, and reports later.
+    const before = new Date(Date.now() + 60_000).toISOString();
+    const asked = new Date(Date.now() + 61_000).toISOString();
+    const after = new Date(Date.now() + 62_000).toISOString();
+    let ranAgain = false;
     const api = fakeApi({
       listImports: () => ({
         sources: [
-          source({
-            last_report: { ...source().last_report!, not_modified: true, without_credit: 0 },
-          }),
+          ranAgain && api.of("listImports").length > 3
+            ? source({ last_run_at: after, last_report: { ...source().last_report!, at: after } })
+            : source({
+                last_run_at: before,
+                last_report: { ...source().last_report!, not_modified: true, without_credit: 0 },
+              }),
         ],
       }),
-      runImport: () => ({ queued: true }),
+      runImport: () => {
+        ranAgain = true;
+        return { queued: true, asked_at: asked };
+      },
     });
     renderImports();
     const card = await screen.findByRole("region", { name: "Greenhouse: acme" });
@@ -410,8 +422,10 @@ describe("/listings/imports", () => {
       ),
     );
     expect(api.of("runImport")[0]?.params).toEqual({ sourceId: "7" });
+    // The page asks again until the run asked for has reported.
+    await waitFor(() => expect(card).toHaveTextContent("2 added, 1 changed"), { timeout: 15_000 });
     expect(api.problems).toEqual([]);
-  });
+  }, 30_000);
 
   it("edits a source's choices from a fresh preview", async () => {
     const user = userEvent.setup();

@@ -365,7 +365,8 @@ export async function runSourceNow(
   sourceId: number,
 ) {
   const source = await ownSource(db, member.companyId, sourceId);
-  return { queued: await queueSourceRun(boss, source.id, { force: true }) };
+  const askedAt = new Date().toISOString();
+  return { queued: await queueSourceRun(boss, source.id, { force: true }), asked_at: askedAt };
 }
 
 /**
