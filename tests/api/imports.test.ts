@@ -499,6 +499,16 @@ describe("whose it is", () => {
     expect(await sourceRow(id)).toMatchObject({ status: "active" });
     const list = await api("/api/company/imports", rival);
     expect((list.body as { sources: SourceJson[] }).sources.map((s) => s.id)).not.toContain(id);
+
+    // Its owner runs it now: the answer says when the server took it, which the run that
+    // follows starts after (the page waits for a last run from then on).
+    const before = Date.now();
+    const ran = await api("/api/company/imports/{sourceId}/run", owner, { method: "POST" }, params);
+    expect(ran.status).toBe(200);
+    const { queued, asked_at } = ran.body as { queued: boolean; asked_at: string };
+    expect(typeof queued).toBe("boolean");
+    expect(Date.parse(asked_at)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(asked_at)).toBeLessThanOrEqual(Date.now());
   });
 
   it("withdraws a removed source's listings", async () => {
