@@ -20,7 +20,8 @@ import { closeOutApplications } from "@/lib/server/applications/close-out";
 import { checkCv } from "@/lib/server/applications/cv-file";
 import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
 import { purgeApplications } from "@/lib/server/applications/retention";
-import { folderCvStore } from "@/lib/server/storage/cv-store";
+import { folderCvStore, type CvStore } from "@/lib/server/storage/cv-store";
+import { FILES_AT_ONCE } from "@/lib/server/storage/file-store";
 import {
   applicationMessages,
   applicationNotes,
@@ -56,7 +57,25 @@ const board = generateSampleBoard();
 // The seeded logos and CVs go to folders of this file's own, never to the app's.
 const { logoDir, cvDir } = setUpTempFileStores();
 const store = folderLogoStore(logoDir);
-const cvs = folderCvStore(cvDir);
+/** The CV folder, watched: how many of its files are being written at once, at most. */
+const cvFolderStore = folderCvStore(cvDir);
+let writing = 0;
+let mostWriting = 0;
+const cvs: CvStore = {
+  ...cvFolderStore,
+  kind: cvFolderStore.kind,
+  async put(name, bytes) {
+    writing += 1;
+    mostWriting = Math.max(mostWriting, writing);
+    try {
+      await cvFolderStore.put(name, bytes);
+    } finally {
+      writing -= 1;
+    }
+  },
+  get: (name) => cvFolderStore.get(name),
+  delete: (name) => cvFolderStore.delete(name),
+};
 const openJobs = board.jobs.filter((job) => job.status === "open");
 
 function tally<T>(values: readonly T[]): Map<T, number> {
@@ -613,6 +632,11 @@ describe("seedSampleBoard", () => {
       candidates: 36,
       applications: sent.applications.length,
     });
+    // Its CVs (one per candidate who applied, and a copy per application) were written a few at
+    // a time, never all at once: a million-job board writes some 16,000 (EMFILE, issue 48).
+    expect(sent.applications.length + sent.cvs.length).toBeGreaterThan(FILES_AT_ONCE * 2);
+    expect(mostWriting).toBeGreaterThan(1);
+    expect(mostWriting).toBeLessThanOrEqual(FILES_AT_ONCE);
     expect(await isDatabaseEmpty(db)).toBe(false);
     const [companyRows] = await db.select({ n: count() }).from(companies);
     const [jobRows] = await db.select({ n: count() }).from(jobs);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { logoPath } from "@/lib/logos/logos";
 import { encodeLogo, type EncodedLogo } from "../logos/logo-image";
 import type { LogoStore } from "../logos/logo-store";
+import { filePool } from "../storage/file-store";
 import { monogramKey, monogramSvg, type Monogram } from "./monogram";
 
 /**
@@ -39,12 +40,15 @@ export async function storeSampleLogos(
 ): Promise<Map<string, string>> {
   const distinct = new Map<string, Monogram>();
   for (const monogram of monograms) if (monogram) distinct.set(monogramKey(monogram), monogram);
+  const pool = filePool();
   const stored = await Promise.all(
-    [...distinct].map(async ([key, monogram]) => {
-      const logo = await encodedMonogram(monogram);
-      await store.put(logo.name, logo.bytes);
-      return [key, logoPath(logo.name)] as const;
-    }),
+    [...distinct].map(([key, monogram]) =>
+      pool(async () => {
+        const logo = await encodedMonogram(monogram);
+        await store.put(logo.name, logo.bytes);
+        return [key, logoPath(logo.name)] as const;
+      }),
+    ),
   );
   return new Map(stored);
 }

@@ -4,6 +4,7 @@ import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshProfileSearchTerms } from "../directory/vocabulary";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
+import { filePool } from "../storage/file-store";
 import { logoStore, type LogoStore } from "../logos/logo-store";
 import {
   applicationMessages,
@@ -293,10 +294,12 @@ async function storeSampleCvs(
     pdfs.set(cv.candidateIndex, await sampleCvPdf(talent[cv.candidateIndex]!, cv.candidateIndex));
   }
   const writes: Promise<void>[] = [];
+  // A few files at a time: a million-job board sends some 16,000 (issue 48).
+  const pool = filePool();
   const write = (candidateIndex: number): StoredCv => {
     const bytes = pdfs.get(candidateIndex)!;
     const key = newCvKey();
-    writes.push(store.put(key, bytes));
+    writes.push(pool(() => store.put(key, bytes)));
     return { key, bytes: bytes.length };
   };
   for (const cv of cvs) profiles.set(cv.candidateIndex, write(cv.candidateIndex));

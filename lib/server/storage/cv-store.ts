@@ -4,6 +4,7 @@ import { readServerEnv, type ServerEnv } from "../env";
 import { log } from "../log";
 import {
   configuredFileStore,
+  filePool,
   folderFileStore,
   s3FileStore,
   type FileKind,
@@ -72,13 +73,16 @@ export function cvStore(env: ServerEnv = readServerEnv()): CvStore {
  * links to it), never failing what the person asked for.
  */
 export async function deleteCvFiles(keys: Iterable<string>, store: CvStore = cvStore()) {
+  const pool = filePool();
   await Promise.all(
-    [...new Set(keys)].map(async (key) => {
-      try {
-        await store.delete(key);
-      } catch (error) {
-        log.warn({ err: error, cv: key }, "A CV file could not be deleted");
-      }
-    }),
+    [...new Set(keys)].map((key) =>
+      pool(async () => {
+        try {
+          await store.delete(key);
+        } catch (error) {
+          log.warn({ err: error, cv: key }, "A CV file could not be deleted");
+        }
+      }),
+    ),
   );
 }
