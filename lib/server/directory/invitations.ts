@@ -1,5 +1,4 @@
 import { and, desc, eq, exists, gt, lt, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { jobPath } from "@/lib/jobs/path";
 import { INVITATION_KEEP_DAYS, INVITATIONS_PER_DAY } from "@/lib/talent/directory";
@@ -28,6 +27,7 @@ import { withMail } from "../queue/queue";
 import { verifiedEmail } from "../users/moderators";
 import { assertCompanyHasHired, findableBy, visibleCandidate } from "./access";
 import { allowanceOf, takeAllowance, type Quota } from "./allowances";
+import { inviter, inviterName } from "./inviter";
 
 /*
  * Invitations to apply (issue 47). An employer whose company has hired on the board invites a
@@ -56,8 +56,6 @@ export const INVITATION_LIMIT = `Your company has sent its ${INVITATIONS_PER_DAY
 export const ALREADY_INVITED = "This candidate was already invited to this listing";
 const NO_INVITATION = "You have no invitation with this id";
 
-const inviter = alias(users, "inviter");
-
 /** A company's invitations (only `invitationId`, if given), newest first, as it sees them. */
 async function sentInvitations(
   db: Database,
@@ -73,7 +71,7 @@ async function sentInvitations(
       // The candidate is named while the company may still find them: not once they hid their
       // profile or stopped the company (their account's deletion deletes the row itself).
       findable: sql<boolean>`${findableBy(companyId)}`.mapWith(Boolean),
-      invitedBy: sql<string | null>`coalesce(${inviter.fullName}, ${inviter.email})`,
+      invitedBy: inviterName,
     })
     .from(jobInvitations)
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))

@@ -1,5 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { INVITATIONS_PER_DAY, PROFILE_VIEWS_PER_DAY } from "@/lib/talent/directory";
 import type {
@@ -14,6 +13,7 @@ import { isListed } from "../jobs/jobs-service";
 import { assertCompanyHasHired, visibleCandidate } from "./access";
 import { allowanceOf, takeAllowance, utcDay } from "./allowances";
 import { cardColumns, toCard } from "./cards";
+import { inviter, inviterName } from "./inviter";
 
 /*
  * A candidate's profile in the directory (issue 47): as an employer opens it, one of the
@@ -32,8 +32,6 @@ export const PROFILE_VIEWS_USED = `Your company has opened ${PROFILE_VIEWS_PER_D
 /** How many of a company's invitations to one candidate a profile shows, newest first. */
 const INVITATIONS_SHOWN = 50;
 
-const inviter = alias(users, "inviter");
-
 /** `companyId`'s invitations to `candidateId`, newest first, as the company sees them. */
 async function invitationsTo(
   db: Database,
@@ -48,10 +46,7 @@ async function invitationsTo(
       message: jobInvitations.message,
       status: jobInvitations.status,
       declineReason: jobInvitations.declineReason,
-      // Named by their name only: the directory answers no e-mail address, a teammate's neither.
-      invitedBy: sql<
-        string | null
-      >`case when ${inviter.id} is null then null else coalesce(${inviter.fullName}, 'A teammate') end`,
+      invitedBy: inviterName,
       createdAt: jobInvitations.createdAt,
       answeredAt: jobInvitations.answeredAt,
     })
