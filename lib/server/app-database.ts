@@ -1,7 +1,6 @@
 import { getDatabaseHandle, type DatabaseHandle } from "./db";
 import { backfillJobPlaces } from "./jobs/job-location";
 import { log } from "./log";
-import { isDatabaseEmpty, seedSampleBoard } from "./sample-board/seed";
 
 /**
  * The app's database as the server and the worker open it (scripts/server.ts, scripts/worker.ts):
@@ -14,7 +13,11 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
     // Jobs written before migration 0015 get their place as data from their words.
     await backfillJobPlaces(db);
     const seed = env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "true" : kind === "pglite";
-    if (!seed || !(await isDatabaseEmpty(db))) return;
+    if (!seed) return;
+    // Loaded only to seed (issue 48): the sample board's generator, its PDF and image makers
+    // would otherwise stay in every process's memory for a job done once.
+    const { isDatabaseEmpty, seedSampleBoard } = await import("./sample-board/seed");
+    if (!(await isDatabaseEmpty(db))) return;
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(db, { now: new Date() });
     log.info(counts, "Seeded the sample board");

@@ -1,0 +1,132 @@
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { AddressInfo } from "node:net";
+import next from "next";
+import { resolvePublicEnv } from "@/lib/env";
+import { closeDatabase } from "@/lib/server/db";
+import { openAppDatabase } from "@/lib/server/app-database";
+import type { ServerEnv } from "@/lib/server/env";
+import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
+import { startPurgeBus } from "@/lib/server/http/purge-bus";
+import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-headers";
+import { precompressedStatic } from "@/lib/server/http/precompressed";
+import { withServerLayer } from "@/lib/server/http/server-layer";
+import { clientTimeouts } from "@/lib/server/http/client-timeouts";
+import { closeGracefully } from "@/lib/server/http/shutdown";
+import { log } from "@/lib/server/log";
+import { closeMailTransports } from "@/lib/server/mail/send";
+import { serveControl } from "@/lib/server/worker/control";
+import { getQueue, stopQueue } from "@/lib/server/queue/queue";
+import { runOnce, startWorkers } from "@/lib/server/worker/worker";
+
+// One server process of scripts/server.ts: Next.js behind the page cache, alone (PGlite) or as a
+// worker of the primary (PostgreSQL). A module of its own, imported only where it runs, so that
+// the primary, which only migrates and forks, never loads Next.js and the rest (issue 48).
+
+/** Where and how the process serves, as scripts/server.ts read it. */
+export type ServerProcessOptions = {
+  dev: boolean;
+  hostname: string;
+  port: number;
+  origin: string;
+  env: ServerEnv;
+};
+
+/** One server process: alone, or a worker of the primary. */
+export async function runServer({ dev, hostname, port, origin, env }: ServerProcessOptions) {
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  // Migrate (and on a first start seed) before the first visitor, not during their request.
+  const database = await openAppDatabase();
+
+  const publicEnv = dev ? resolvePublicEnv(process.env) : builtPublicEnv();
+  // The policy admits what the pages were built to load (next dev builds from the environment).
+  const security = securityOptionsFrom(publicEnv, { dev, hsts: env.HSTS });
+  // next dev renders every request afresh: no page cache there (nor with PAGE_CACHE_MB=0).
+  const cache =
+    dev || env.PAGE_CACHE_MB === 0
+      ? undefined
+      : new PageCache({
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          precompressed: precompressedStatic(".next"),
+        });
+  // Moderation drops the pages a newly published (or withdrawn) job changes, in every process.
+  registerPageCache(cache);
+  // Purges still reach per-process caches (onPurge) when pages are not cached.
+  const purgeBus = !dev
+    ? startPurgeBus({
+        postgres: database.postgres,
+        webhookUrl: env.PURGE_WEBHOOK_URL,
+        siteUrl: publicEnv.NEXT_PUBLIC_SITE_URL,
+      })
+    : undefined;
+  await purgeBus?.ready;
+
+  // Next.js's handling of a request can outlast its answer (its own bookkeeping after the body
+  // is out): a stopping server waits for that too before it closes Next.js.
+  const handling = new Set<Promise<void>>();
+  const tracked: typeof handle = (req, res, parsedUrl) => {
+    const done = Promise.resolve(handle(req, res, parsedUrl));
+    handling.add(done);
+    void done.finally(() => handling.delete(done)).catch(() => undefined);
+    return done;
+  };
+  const layer = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
+  const server = createServer(clientTimeouts(env), layer);
+  // Stale pages are refreshed by asking this process itself, on a loopback port of its own: the
+  // shared port could hand the request to another worker, with a cache of its own.
+  const own = cache ? createServer(clientTimeouts(env), layer) : undefined;
+  const servers = own ? [server, own] : [server];
+  if (own) {
+    await new Promise<void>((resolve) =>
+      own.listen({ port: 0, host: "127.0.0.1", exclusive: true }, resolve),
+    );
+  }
+  const ownOrigin = own ? `http://127.0.0.1:${(own.address() as AddressInfo).port}` : origin;
+  const refresh = (url: string) =>
+    fetch(new URL(url, ownOrigin), {
+      headers: { [REFRESH_HEADER]: cache?.refreshToken ?? "", "accept-encoding": "identity" },
+    })
+      .then((response) => response.arrayBuffer())
+      .catch((error: unknown) =>
+        log.error({ err: error, path: url.split("?")[0] }, "Refresh failed"),
+      );
+
+  // The job queue: this process sends mail and runs upkeep unless WORKER=false (another
+  // process, `npm run worker`, does). On PGlite, `npm run worker -- --once` asks this process
+  // for a run through a socket beside the data folder, which it must not open a second time.
+  const queue = await getQueue(database);
+  const workers = env.WORKER ? await startWorkers(database, queue) : undefined;
+  const control =
+    database.kind === "pglite"
+      ? await serveControl(env.DATA_DIR, ({ now }) => runOnce(database, queue, { now }))
+      : undefined;
+
+  server.listen(port, hostname, () => {
+    if (cluster.isWorker) log.info("Worker listening");
+    else log.info(`Creator Jobs is running at ${origin}`);
+  });
+
+  let stopping = false;
+  async function stop(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "Stopping: finishing the requests in flight");
+    const { forced } = await closeGracefully(servers, env.SHUTDOWN_TIMEOUT_MS);
+    if (forced) log.warn("Requests still in flight were cut at SHUTDOWN_TIMEOUT_MS");
+    await Promise.race([Promise.allSettled([...handling]), sleep(forced ? 0 : 5_000)]);
+    control?.close();
+    await workers?.stop();
+    await stopQueue(database);
+    closeMailTransports();
+    await purgeBus?.stop();
+    await app.close();
+    await closeDatabase();
+    log.info("Stopped");
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
