@@ -13,14 +13,19 @@ import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
+/**
+ * A keyword search's `q`: any search is answered: line breaks and runs of spaces become one
+ * space, and a search longer than the box allows is cut to it (lib/jobs/search-query.ts caps its
+ * words too). The job board's and the candidate directory's.
+ */
+export const keywordParam = single(
+  z
+    .string()
+    .transform((text) => text.replace(/\s+/gu, " ").trim().slice(0, MAX_KEYWORD_LENGTH).trim()),
+);
+
 const filterParams = {
-  // Any search is answered: line breaks and runs of spaces become one space, and a search
-  // longer than the box allows is cut to it (lib/jobs/search-query.ts caps its words too).
-  q: single(
-    z
-      .string()
-      .transform((text) => text.replace(/\s+/gu, " ").trim().slice(0, MAX_KEYWORD_LENGTH).trim()),
-  ),
+  q: keywordParam,
   department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
   region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),
   type: single(z.enum(taxonomySlugs(JOB_TYPES), "Unknown job type")),

@@ -1,7 +1,8 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { MAX_KEYWORD_LENGTH, MAX_PAGE } from "@/lib/jobs/filters";
+import { keywordParam } from "@/lib/jobs/filter-schemas";
+import { MAX_PAGE } from "@/lib/jobs/filters";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
 import {
   blankToNull,
@@ -12,6 +13,7 @@ import {
   wholeNumber,
 } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";
+import { talentProfileSchema } from "@/lib/talent/schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import {
   ACTIVE_WITHIN_DAYS,
@@ -36,11 +38,7 @@ const choiceCounts = z.record(z.string(), z.int().nonnegative());
 /** The employers' search: the board's keyword search over profiles, and filters. */
 export const directoryFiltersSchema = z
   .strictObject({
-    q: single(
-      z
-        .string()
-        .transform((text) => text.replace(/\s+/gu, " ").trim().slice(0, MAX_KEYWORD_LENGTH).trim()),
-    ),
+    q: keywordParam,
     department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
     region: single(z.enum(taxonomySlugs(REGIONS), "Unknown region")),
     /** A kind of work the candidate is open to (their preferences' job types). */
@@ -85,18 +83,10 @@ export const quotaSchema = z
   .meta({ id: "DirectoryQuota" });
 
 /** A candidate as the employers' search lists them. Never an e-mail address. */
-export const directoryCardSchema = z
-  .strictObject({
+export const directoryCardSchema = talentProfileSchema
+  .extend({
     key: z.string(),
-    name: z.string(),
-    avatar_url: z.string().nullable(),
-    headline: z.string().nullable(),
-    location: z.string().nullable(),
-    skills: z.array(z.string()),
-    open_to_work: z.boolean(),
-    /** From their preferences: departments, regions and job types they want, slugs. */
-    departments: z.array(z.string()),
-    regions: z.array(z.string()),
+    /** From their preferences, beside the departments and regions: the job types they want. */
     types: z.array(z.string()),
     /** The lowest yearly pay they accept (USD), or null. */
     salary_min: z.int().nullable(),
