@@ -20,7 +20,12 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { performance } from "node:perf_hooks";
 import { Pool } from "pg";
 import { runJobAlerts } from "@/lib/server/alerts/alerts";
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Database } from "@/lib/server/db/client";
+import {
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  PGLITE_SETTINGS,
+  type Database,
+} from "@/lib/server/db/client";
 import * as schema from "@/lib/server/db/schema";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 
@@ -42,7 +47,7 @@ const logger = { logQuery: () => void (counter.queries += 1) };
 
 async function connect(): Promise<{ db: Database; name: string; close: () => Promise<void> }> {
   if (pglite) {
-    const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS, ...PGLITE_SETTINGS });
     const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -1,6 +1,6 @@
-import * as Sentry from "@sentry/nextjs";
 import type { NextPageContext } from "next";
 import { ErrorScreen } from "@/components/layout/error-screen";
+import { sentryConfigured } from "@/lib/sentry-options";
 import {
   isServiceUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -32,7 +32,9 @@ ErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorPageP
     }
     return { statusCode: 503 };
   }
-  await Sentry.captureUnderscoreErrorException(context);
+  if (sentryConfigured()) {
+    await (await import("@sentry/nextjs")).captureUnderscoreErrorException(context);
+  }
   return { statusCode: res?.statusCode ?? err?.statusCode ?? 500 };
 };
 

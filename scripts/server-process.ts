@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AddressInfo } from "node:net";
@@ -33,9 +34,23 @@ export type ServerProcessOptions = {
   env: ServerEnv;
 };
 
+/**
+ * The Next.js configuration as the build resolved it (`.next/required-server-files.json`), handed
+ * to Next.js the way its own standalone server does: `next.config.ts` is not evaluated again at
+ * run time, which would load the SWC compiler (some 30 MB resident) and the build's plugins only
+ * to transpile it (issue 48).
+ */
+function builtNextConfig() {
+  const { config } = JSON.parse(readFileSync(".next/required-server-files.json", "utf8")) as {
+    config: NonNullable<Parameters<typeof next>[0]["conf"]>;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
 /** One server process: alone, or a worker of the primary. */
 export async function runServer({ dev, hostname, port, origin, env }: ServerProcessOptions) {
-  const app = next({ dev, hostname, port });
+  const app = next({ dev, hostname, port, ...(dev ? {} : { conf: builtNextConfig() }) });
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrate (and on a first start seed) before the first visitor, not during their request.

@@ -1,6 +1,7 @@
 import { getDatabaseHandle, type DatabaseHandle } from "./db";
 import { backfillJobPlaces } from "./jobs/job-location";
 import { log } from "./log";
+import { isDatabaseEmpty } from "./sample-board/is-empty";
 
 /**
  * The app's database as the server and the worker open it (scripts/server.ts, scripts/worker.ts):
@@ -16,8 +17,8 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
     if (!seed) return;
     // Loaded only to seed (issue 48): the sample board's generator, its PDF and image makers
     // would otherwise stay in every process's memory for a job done once.
-    const { isDatabaseEmpty, seedSampleBoard } = await import("./sample-board/seed");
     if (!(await isDatabaseEmpty(db))) return;
+    const { seedSampleBoard } = await import("./sample-board/seed");
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(db, { now: new Date() });
     log.info(counts, "Seeded the sample board");

@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import type { MessageSide } from "@/lib/applications/constants";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
@@ -89,6 +88,7 @@ async function answeringSide(db: Database, applicationId: number, side: MessageS
 async function receive(db: Database, to: string, raw: Buffer): Promise<void> {
   const target = await readReplyAddress(db, to);
   if (!target) throw refusal(550, "No such address here");
+  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, { skipImageLinks: true, maxHtmlLengthToParse: MAX_BYTES });
   if (isAutomatic(mail)) return;
   const side = await answeringSide(db, target.applicationId, target.side);
@@ -129,11 +129,15 @@ async function receive(db: Database, to: string, raw: Buffer): Promise<void> {
 
 export type ReplyInbox = { port: number; close: () => Promise<void> };
 
-/** Starts the reply inbox on `port` (0: any free port) and `host`. */
+/**
+ * Starts the reply inbox on `port` (0: any free port) and `host`. Its SMTP server and the mail
+ * parser are loaded only where an inbox is configured (issue 48).
+ */
 export async function startReplyInbox(
   db: Database,
   { port, host }: { port: number; host: string },
 ): Promise<ReplyInbox> {
+  const { SMTPServer } = await import("smtp-server");
   const server = new SMTPServer({
     banner: "Creator Jobs replies",
     authOptional: true,

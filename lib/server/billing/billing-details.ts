@@ -45,7 +45,7 @@ export async function saveBillingDetails(
   input: BillingDetailsInput,
   now: Date = new Date(),
 ): Promise<BillingDetails> {
-  if (input.vat_id && !vatCheckDigitsOk(input.vat_id)) {
+  if (input.vat_id && !(await vatCheckDigitsOk(input.vat_id))) {
     throw new InvalidInput({
       vat_id: ["This VAT ID's check digits do not add up: check it for a mistyped digit"],
     });

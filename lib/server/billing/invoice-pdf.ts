@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import PDFDocument from "pdfkit";
 import {
   formatMoney,
   formatTaxRate,
@@ -270,11 +269,15 @@ function numberPages(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument) {
   }
 }
 
-/** An invoice or credit note as an A4 PDF, the same bytes for the same document. */
-export function renderInvoicePdf(
+/**
+ * An invoice or credit note as an A4 PDF, the same bytes for the same document. pdfkit (and its
+ * fonts' parser) is loaded with the first PDF, not with the server (issue 48).
+ */
+export async function renderInvoicePdf(
   invoice: InvoiceDocument,
   options: { siteName?: string } = {},
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const issued = new Date(invoice.issued_at);
   const pdf = new PDFDocument({
     size: "A4",

@@ -51,7 +51,7 @@ export async function buyPack(
       metadata: { pack: pack.id },
       email: user.email,
     });
-    const checkout = await createCheckout(stripeClient()!, order, returnUrl);
+    const checkout = await createCheckout((await stripeClient())!, order, returnUrl);
     return {
       checkout_url: checkout.url,
       invoice: null,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { listingPack } from "@/lib/pricing/pricing";
 import type { InvoiceLine } from "@/lib/billing/documents";
 import { recordAudit, type AuditActor } from "../audit/audit";
@@ -158,7 +158,7 @@ const refundStatusOf = (status: string | null) =>
  * is answered again, not made twice. Returns how many were sent.
  */
 export async function sendPendingRefunds(db: Database, only?: number): Promise<number> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) return 0;
   const pending = await db
     .select()
@@ -184,7 +184,7 @@ export async function sendPendingRefunds(db: Database, only?: number): Promise<n
     } catch (error) {
       // Stripe refused it (already refunded in its dashboard, say): asking again cannot help,
       // and a moderator sees it failed. Anything else (the network) is tried on the next run.
-      const refused = error instanceof Stripe.errors.StripeInvalidRequestError;
+      const refused = (error as { type?: unknown }).type === "StripeInvalidRequestError";
       console.error(`Stripe refund for credit note ${note.number} failed`, error);
       if (refused) {
         await db.update(invoices).set({ refundStatus: "failed" }).where(eq(invoices.id, note.id));

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { List, ListItem, PhrasingContent, Root, RootContent } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -104,8 +103,12 @@ function writeBlock(doc: PDFKit.PDFDocument, node: RootContent) {
   }
 }
 
-/** A legal document as a printable A4 PDF: title, date, then its sections as text. */
-export function legalPdf(source: LegalSource): Promise<Buffer> {
+/**
+ * A legal document as a printable A4 PDF: title, date, then its sections as text. pdfkit is
+ * loaded with the first PDF, not with the server (issue 48).
+ */
+export async function legalPdf(source: LegalSource): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const tree = unified().use(remarkParse).use(remarkGfm).parse(source.markdown) as Root;
   const doc = new PDFDocument({
     size: "A4",

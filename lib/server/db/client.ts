@@ -98,6 +98,19 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
+ * PGlite's own settings (issue 48). PostgreSQL's buffer pool lives in the WASM module's memory,
+ * which never shrinks: PGlite 0.3 fixed it at 128 MB, and a sample board's pages filled it.
+ * 16 MB holds the pages every search and list reads; the rest comes from the data folder's
+ * files, which the operating system caches outside the process. The database is template1, where
+ * PGlite 0.3 kept the tables (0.4 connects to "postgres" by default): data folders made before
+ * keep working.
+ */
+export const PGLITE_SETTINGS = {
+  database: "template1",
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
+
+/**
  * PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given; starting as
  * a copy of `loadDataDir` (a dump of another's data folder) when given.
  */
@@ -106,7 +119,12 @@ export function connectPglite(
   { loadDataDir }: { loadDataDir?: Blob } = {},
 ): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...PGLITE_SETTINGS,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,4 +1,3 @@
-import * as Sentry from "@sentry/nextjs";
 import { ZodError } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { BODY_NAMING, fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
@@ -7,6 +6,7 @@ import {
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER,
 } from "@/lib/unavailable";
+import { sentryConfigured } from "@/lib/sentry-options";
 import { databaseErrorCode } from "../db/errors";
 import { log } from "../log";
 import { AppError, InvalidInput } from "../errors";
@@ -44,7 +44,8 @@ function toAppError(error: unknown, requestId: string | undefined): AppError {
   }
   // Details stay in the server log and Sentry; the client learns only that it failed.
   log.error({ err: error, requestId }, "Request failed");
-  Sentry.captureException(error);
+  if (sentryConfigured())
+    void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
   // PostgreSQL's data exceptions (class 22): a value our checks let through that it refuses.
   if (databaseErrorCode(error)?.startsWith("22")) {
     // Input our checks should have refused: still the client's request, not our fault.

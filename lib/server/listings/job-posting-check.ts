@@ -1,4 +1,5 @@
-import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
+import type Validator from "@adobe/structured-data-validator";
+import type { ValidationIssue } from "@adobe/structured-data-validator";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { jobPath } from "@/lib/jobs/path";
@@ -29,7 +30,12 @@ import { addDays } from "./listing-columns";
 
 export type PostingIssue = z.output<typeof postingIssueSchema>;
 
-const validator = new Validator(null);
+// Loaded with the first listing checked, not with the server (issue 48).
+let validator: Promise<Validator> | undefined;
+const loadValidator = () =>
+  (validator ??= import("@adobe/structured-data-validator").then(
+    ({ default: StructuredDataValidator }) => new StructuredDataValidator(null),
+  ));
 
 /**
  * A listing's publication and end dates if it were approved at `now`: published from then, for
@@ -62,7 +68,7 @@ function fieldNamesOf(issue: ValidationIssue): string[] {
  */
 export async function jobPostingIssues(jsonLd: object): Promise<PostingIssue[]> {
   const posting = JSON.parse(JSON.stringify(jsonLd)) as object;
-  const found = (await validator.validate({ jsonld: { JobPosting: [posting] } })).map(
+  const found = (await (await loadValidator()).validate({ jsonld: { JobPosting: [posting] } })).map(
     (issue): PostingIssue => ({
       severity: issue.severity === "ERROR" ? "error" : "warning",
       field_names: fieldNamesOf(issue),

@@ -19,7 +19,7 @@ export async function receiveStripeEvent(
   signature: string | string[] | undefined,
 ) {
   const env = readServerEnv();
-  const stripe = stripeClient(env);
+  const stripe = await stripeClient(env);
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) {
     throw notFound("Payments are not set up on this server");
   }

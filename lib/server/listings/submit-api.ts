@@ -51,7 +51,7 @@ export async function openCheckout(
 ): Promise<string> {
   // Someone else's listing is not found, whatever the server's set-up.
   const listing = await findOwnListing(db, member.companyId, jobId);
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) throw conflict("Online payment is not set up; we will send an invoice");
   if (listing.payment_status !== "awaiting_payment") {
     throw conflict("This listing is not waiting for payment");

@@ -101,7 +101,7 @@ export async function upgradeListing(
       metadata: { job_id: String(jobId), plan: input.plan },
       email: user.email,
     });
-    checkoutUrl = (await createCheckout(stripeClient()!, order, returnUrl)).url;
+    checkoutUrl = (await createCheckout((await stripeClient())!, order, returnUrl)).url;
   } else {
     // Pinned from now: its pages and lists change.
     forgetJobPages(jobId);

@@ -1,13 +1,15 @@
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { readServerEnv } from "../env";
 import { log } from "../log";
 import type { MailMessage } from "./messages";
-import { renderMail } from "./render";
 
 /*
  * Sends one message over SMTP (SMTP_URL), from MAIL_FROM. A message the server refuses, or a
  * server that does not answer, throws: the queue's mail job fails and pg-boss tries it again
  * later. Without SMTP_URL mail is switched off: each message is logged and dropped.
+ *
+ * The templates (React Email) and nodemailer are loaded with the first message sent, not with
+ * the server (issue 48): a process that sends no mail never holds them.
  */
 
 // A dead or stalled server should fail the job in seconds, not hold a worker for minutes
@@ -18,16 +20,19 @@ const TIMEOUT_MS = 10_000;
 // own connection, so a server that went away and came back needs nothing reset.
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = createTransport({
-      url: smtpUrl,
-      pool: false,
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
-    });
+    const { createTransport } = await import("nodemailer");
+    transport =
+      transports.get(smtpUrl) ??
+      createTransport({
+        url: smtpUrl,
+        pool: false,
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+      });
     transports.set(smtpUrl, transport);
   }
   return transport;
@@ -55,8 +60,11 @@ export async function sendMail(
     return { messageId: null, sent: false };
   }
 
+  const { renderMail } = await import("./render");
   const mail = await renderMail(message);
-  const info = await transportFor(smtpUrl).sendMail({
+  const info = await (
+    await transportFor(smtpUrl)
+  ).sendMail({
     from: options.from ?? env.MAIL_FROM,
     to: message.to,
     replyTo: mail.replyTo,

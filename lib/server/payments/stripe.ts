@@ -1,12 +1,16 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { readServerEnv, type ServerEnv } from "../env";
 import { malformed } from "../errors";
 
-/** Stripe's client when STRIPE_SECRET_KEY is set, else null (paid listings are invoiced). */
-export function stripeClient(env: ServerEnv = readServerEnv()): Stripe | null {
+/**
+ * Stripe's client when STRIPE_SECRET_KEY is set, else null (paid listings are invoiced). Its SDK
+ * is loaded with the first payment, not with the server (issue 48).
+ */
+export async function stripeClient(env: ServerEnv = readServerEnv()): Promise<Stripe | null> {
   if (!env.STRIPE_SECRET_KEY) return null;
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
-  return new Stripe(env.STRIPE_SECRET_KEY, {
+  const { default: StripeSdk } = await import("stripe");
+  return new StripeSdk(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -28,11 +28,7 @@ import { generateSampleTalent, SAMPLE_UID_PREFIX, type SampleCandidate } from ".
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
 
-/** True while the database has no jobs at all, i.e. nothing to lose by seeding it. */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: jobs.id }).from(jobs).limit(1);
-  return rows.length === 0;
-}
+export { isDatabaseEmpty } from "./is-empty";
 
 export type SeedCounts = {
   companies: number;

@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import pLimit from "p-limit";
 import type { ServerEnv } from "../env";
 
@@ -111,12 +104,21 @@ export type S3Settings = Pick<
   | "S3_FORCE_PATH_STYLE"
 >;
 
-/** Files as objects in an S3-compatible bucket, under the kind's prefix. */
+/**
+ * Files as objects in an S3-compatible bucket, under the kind's prefix. The AWS SDK is loaded
+ * with the first file read or written, not with the server (issue 48).
+ */
 export function s3FileStore(
   settings: S3Settings & { S3_BUCKET: string },
   kind: FileKind,
 ): FileStore {
-  const client = new S3Client({
+  let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }>;
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client(clientSettings),
+    })));
+  const clientSettings = {
     region: settings.S3_REGION,
     ...(settings.S3_ENDPOINT && { endpoint: settings.S3_ENDPOINT }),
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
@@ -127,15 +129,16 @@ export function s3FileStore(
           secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
         },
       }),
-  });
+  };
   const Bucket = settings.S3_BUCKET;
   const checkedName = nameChecker(kind);
   const keyOf = (name: string) => `${kind.prefix}${checkedName(name)}`;
   return {
     kind: "s3",
     async put(name, bytes) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: keyOf(name),
           Body: bytes,
@@ -145,20 +148,22 @@ export function s3FileStore(
       );
     },
     async get(name) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(name) }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        if (error instanceof sdk.NoSuchKey) return null;
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) {
           return null;
         }
         throw error;
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Job, PgBoss } from "pg-boss";
-import { startReplyInbox } from "../applications/reply-inbox";
 import type { DatabaseHandle } from "../db";
 import { readServerEnv } from "../env";
 import type { SearchEngineNotice } from "../indexing/enqueue";
@@ -90,7 +89,10 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
   const env = readServerEnv();
   const inbox =
     env.INBOUND_SMTP_PORT && env.INBOUND_MAIL_DOMAIN
-      ? await startReplyInbox(handle.db, {
+      ? // Loaded only where replies come in by mail: its SMTP server, parser and templates.
+        await (
+          await import("../applications/reply-inbox")
+        ).startReplyInbox(handle.db, {
           port: env.INBOUND_SMTP_PORT,
           host: env.INBOUND_SMTP_HOST ?? process.env.HOST ?? "127.0.0.1",
         })
