@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { optional } from "../env";
@@ -8,8 +9,10 @@ const serverEnvSchema = z
     DATABASE_URL: optional(z.string()),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
     /**
-     * Where uploaded company logos are kept when no S3 bucket is set: a folder beside DATA_DIR
-     * by default (data/pglite-logos), never inside PGlite's own folder.
+     * Where uploaded company logos are kept when no S3 bucket is set (CVs go beside it:
+     * lib/server/storage/cv-store.ts). By default, on the embedded database a folder beside
+     * DATA_DIR (data/pglite-logos), never inside PGlite's own folder; on PostgreSQL data/logos
+     * (defaultLogoDir).
      */
     LOGO_DIR: optional(z.string()),
     /**
@@ -219,10 +222,23 @@ const serverEnvSchema = z
     message: "S3_BUCKET needs S3_REGION (any name your provider accepts, e.g. auto for R2)",
     path: ["S3_REGION"],
   })
-  .transform((env) => ({
-    ...env,
-    LOGO_DIR: env.LOGO_DIR ?? join(dirname(env.DATA_DIR), `${basename(env.DATA_DIR)}-logos`),
-  }));
+  .transform((env) => ({ ...env, LOGO_DIR: env.LOGO_DIR ?? defaultLogoDir(env) }));
+
+/**
+ * The logos' folder when LOGO_DIR is unset. On the embedded database, beside its data folder
+ * (data/pglite-logos, CVs in data/pglite-cvs). On PostgreSQL there is no database folder to
+ * name them after: data/logos (CVs in data/cvs), in the folder that holds DATA_DIR (data/ by
+ * default). A PostgreSQL deployment
+ * from before issue 48 kept them beside DATA_DIR too, named after PGlite: while that folder is
+ * there and data/logos is not, it is still the one used, so no file goes missing on an upgrade
+ * (docs/deployment.md says how to move them).
+ */
+function defaultLogoDir(env: { DATABASE_URL?: string; DATA_DIR: string }): string {
+  const besideDataDir = join(dirname(env.DATA_DIR), `${basename(env.DATA_DIR)}-logos`);
+  if (!env.DATABASE_URL) return besideDataDir;
+  const own = join(dirname(env.DATA_DIR), "logos");
+  return !existsSync(own) && existsSync(besideDataDir) ? besideDataDir : own;
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -88,6 +88,32 @@ describe("the folder store", () => {
     const env = readServerEnv({ DATA_DIR: "/var/board/pglite" });
     expect(cvFolder(env)).toBe("/var/board/pglite-cvs");
     expect(cvStore(env).kind).toBe("folder");
+  });
+
+  it("on PostgreSQL, is data/cvs beside data/logos, unless an earlier deployment's folders are there", async () => {
+    const base = await mkdtemp(join(tmpdir(), "cv-folders-"));
+    const data = join(base, "data");
+    const onPostgres = {
+      DATABASE_URL: "postgres://board@db/board",
+      DATA_DIR: join(data, "pglite"),
+    };
+    try {
+      // A new deployment: nothing named after PGlite.
+      expect(readServerEnv(onPostgres).LOGO_DIR).toBe(join(data, "logos"));
+      expect(cvFolder(readServerEnv(onPostgres))).toBe(join(data, "cvs"));
+      // One from before keeps its files where they are...
+      await mkdir(join(data, "pglite-logos"), { recursive: true });
+      expect(cvFolder(readServerEnv(onPostgres))).toBe(join(data, "pglite-cvs"));
+      // ...until they are moved to the new names.
+      await mkdir(join(data, "logos"));
+      expect(cvFolder(readServerEnv(onPostgres))).toBe(join(data, "cvs"));
+      // The embedded database's are beside its data folder, as before.
+      expect(cvFolder(readServerEnv({ DATA_DIR: join(data, "pglite") }))).toBe(
+        join(data, "pglite-cvs"),
+      );
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
   });
 
   it("is the bucket when S3_BUCKET is set", () => {
