@@ -3,14 +3,15 @@
 // HOST and PORT from the environment (default 127.0.0.1:3000). On PostgreSQL (DATABASE_URL)
 // a primary process forks WEB_CONCURRENCY workers (default: one per core) sharing the port; on
 // the embedded database (PGlite), whose folder has one owner, it is one process.
+//
+// The primary holds only what forking needs (issue 48): the database is migrated by a process of
+// its own that exits when done, and the serving code (scripts/server-process.ts) is loaded only
+// where it serves.
 import "./production-mode";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
-import { closeDatabase } from "@/lib/server/db";
-import { openAppDatabase } from "@/lib/server/app-database";
 import { readServerEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
-import { getQueue, stopQueue } from "@/lib/server/queue/queue";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
@@ -35,15 +36,39 @@ function workerCount(): number {
   return env.WEB_CONCURRENCY ?? availableParallelism();
 }
 
-/** The primary: migrates, forks the workers, replaces any that dies, and stops them on a signal. */
-async function runPrimary(workers: number) {
-  // Migrate (and on a first start seed) once here, before the workers start; they take the
-  // migration lock too and find nothing left to do.
+/** Set on the one worker that only prepares the database, then exits. */
+const PREPARE_ROLE = { SERVER_PREPARE_DATABASE: "1" };
+
+/**
+ * Migrates (and on a first start seeds) the database and installs the job queue's schema, once,
+ * before the workers start; they take the same locks and find nothing left to do.
+ */
+async function prepareDatabase() {
+  const [{ openAppDatabase }, { closeDatabase }, { getQueue, stopQueue }] = await Promise.all([
+    import("@/lib/server/app-database"),
+    import("@/lib/server/db"),
+    import("@/lib/server/queue/queue"),
+  ]);
   await openAppDatabase();
-  // The job queue's schema too (pg-boss installs or upgrades it under a lock of its own).
+  // pg-boss installs or upgrades its schema under a lock of its own.
   await getQueue();
   await stopQueue();
   await closeDatabase();
+}
+
+/** Prepares the database in a worker of its own, which exits when done; rejects if it failed. */
+function prepareInWorker(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    cluster.fork(PREPARE_ROLE).once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Preparing the database failed (exit ${signal ?? code})`));
+    });
+  });
+}
+
+/** The primary: has the database prepared, forks the workers, replaces any that dies, and stops them on a signal. */
+async function runPrimary(workers: number) {
+  await prepareInWorker();
 
   let stopping = false;
   let exitCode = 0;
@@ -93,10 +118,19 @@ async function runPrimary(workers: number) {
 
 const workers = workerCount();
 // The server process's code (Next.js and the rest) is loaded only where it runs: not in the
-// primary, which only migrates and forks (issue 48).
+// primary, which only forks (issue 48).
 const serve = async () =>
   (await import("./server-process")).runServer({ dev, hostname, port, origin, env });
-const main = cluster.isPrimary && workers > 1 ? () => runPrimary(workers) : serve;
+const prepare = async () => {
+  await prepareDatabase();
+  process.exit(0);
+};
+const main =
+  cluster.isPrimary && workers > 1
+    ? () => runPrimary(workers)
+    : process.env.SERVER_PREPARE_DATABASE === PREPARE_ROLE.SERVER_PREPARE_DATABASE
+      ? prepare
+      : serve;
 main().catch((error: unknown) => {
   log.fatal({ err: error }, "The server could not start");
   process.exit(1);
