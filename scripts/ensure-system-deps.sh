@@ -5,8 +5,9 @@ set -euo pipefail
 need_node() {
   local major
   major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-  if [ "$major" -lt 20 ]; then
-    echo "Node.js 20 or newer is required (found: $(node --version 2>/dev/null || echo none))." >&2
+  if [ "$major" -lt 24 ]; then
+    echo "Node.js 24 is required (found: $(node --version 2>/dev/null || echo none));" \
+      "scripts/use-node.sh brings it: source it first." >&2
     exit 1
   fi
 }

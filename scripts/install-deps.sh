@@ -10,6 +10,8 @@
 # one the project runs, never loads it (without it, that code falls back to JavaScript's RegExp).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node (.node-version) for this script and everything it starts.
+source scripts/use-node.sh
 if [ -d node_modules ]; then
   npm install --prefer-offline --no-audit --no-fund
 else

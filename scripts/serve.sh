@@ -2,6 +2,8 @@
 # Installs the app and runs its production build on the embedded defaults.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node (.node-version) for this script and everything it starts.
+source scripts/use-node.sh
 
 bash scripts/ensure-system-deps.sh
 bash scripts/install-deps.sh

@@ -5,6 +5,8 @@
 # when a phase fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node (.node-version) for this script and everything it starts.
+source scripts/use-node.sh
 
 mkdir -p reports
 : >reports/phases.tsv

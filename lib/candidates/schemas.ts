@@ -26,10 +26,11 @@ let knownTimeZones: Set<string> | undefined;
 
 /**
  * `value` as an IANA time zone in the spelling this runtime's ICU gives it ("asia/kolkata" is
- * "Asia/Calcutta" on Node 20, "Asia/Kolkata" on newer ones), or null for anything else. Browsers
- * and servers ship different ICU versions that spell some zones differently, so a name is looked
- * up through Intl.DateTimeFormat, which knows every alias, rather than matched against the list;
- * the list then rules out what Intl takes but is no zone (offsets such as "+05:30").
+ * "Asia/Calcutta" on Node 24 as on Node 20; other runtimes may say "Asia/Kolkata"), or null for
+ * anything else. Browsers and servers ship different ICU versions that spell some zones
+ * differently, so a name is looked up through Intl.DateTimeFormat, which knows every alias,
+ * rather than matched against the list; the list then rules out what Intl takes but is no zone
+ * (offsets such as "+05:30").
  */
 export function canonicalTimeZone(value: string): string | null {
   let resolved: string;

@@ -3,15 +3,6 @@
  * build, for Node). Lines end with a newline; pieces of one line are joined as pdf.js spaced them.
  */
 
-// pdf.js calls Promise.withResolvers, which Node has only from version 22.
-Promise.withResolvers ??= <T>() => {
-  const resolvers = {} as PromiseWithResolvers<T>;
-  resolvers.promise = new Promise<T>((resolve, reject) =>
-    Object.assign(resolvers, { resolve, reject }),
-  );
-  return resolvers;
-};
-
 /** The text of each page of `pdf`, in order. */
 export async function pdfText(pdf: Uint8Array): Promise<string[]> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
