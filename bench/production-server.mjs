@@ -1,7 +1,25 @@
 // The production server (dist/server.js, from `npm run build`) for a benchmark: started on its
 // own port with `env` added to this process's, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * `npm start` as package.json says it (its environment settings, node's flags and the entry), so
+ * that a benchmark measures the server as it is deployed: e.g.
+ * `MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 dist/server.js`.
+ */
+export function startCommand() {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+  const words = scripts.start.trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_]+=/.test(words[0])) {
+    const [name, ...value] = words.shift().split("=");
+    env[name] = value.join("=");
+  }
+  if (words.shift() !== "node") throw new Error(`npm start should run node: ${scripts.start}`);
+  return { env, args: words };
+}
 
 /**
  * Starts the server and resolves with its origin once `probe` (a path) answers 200, its process
@@ -9,8 +27,9 @@ import { setTimeout as sleep } from "node:timers/promises";
  */
 export async function startProductionServer({ port, env = {}, probe = "/", minutes = 5 }) {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["dist/server.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+  const start = startCommand();
+  const server = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...start.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

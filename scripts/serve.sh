@@ -57,4 +57,4 @@ fi
 # The Firebase Auth emulator is the identity provider on the embedded defaults; emulators:exec
 # starts it, points the server at it (FIREBASE_AUTH_EMULATOR_HOST) and stops it afterwards.
 HOST=$HOST PORT=$PORT npx firebase emulators:exec --only auth --project demo-creator-jobs \
-  "node dist/server.js"
+  "npm start"

@@ -4,9 +4,11 @@
 // a primary process forks WEB_CONCURRENCY workers (default: one per core) sharing the port; on
 // the embedded database (PGlite), whose folder has one owner, it is one process.
 //
-// The primary holds only what forking needs (issue 48): the database is migrated by a process of
-// its own that exits when done, and the serving code (scripts/server-process.ts) is loaded only
-// where it serves.
+// The database is migrated (and on a first start seeded) by a process of its own that exits when
+// done, before anything serves (issue 48): what that one-off work loaded and allocated (the
+// migrations, the sample board's generator, PGlite's memory grown by a bulk insert, which WASM
+// never gives back) is not kept by the server for its lifetime. The primary holds only what
+// forking needs, and the serving code (scripts/server-process.ts) is loaded only where it serves.
 import "./production-mode";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
@@ -125,12 +127,20 @@ const prepare = async () => {
   await prepareDatabase();
   process.exit(0);
 };
+// One process (PGlite, or WEB_CONCURRENCY=1): it serves once the preparing worker has exited and
+// closed the database (PGlite's folder has one owner at a time). next dev prepares in process.
+const prepareThenServe = async () => {
+  await prepareInWorker();
+  await serve();
+};
 const main =
   cluster.isPrimary && workers > 1
     ? () => runPrimary(workers)
     : process.env.SERVER_PREPARE_DATABASE === PREPARE_ROLE.SERVER_PREPARE_DATABASE
       ? prepare
-      : serve;
+      : cluster.isPrimary && !dev
+        ? prepareThenServe
+        : serve;
 main().catch((error: unknown) => {
   log.fatal({ err: error }, "The server could not start");
   process.exit(1);
