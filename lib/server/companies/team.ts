@@ -223,13 +223,16 @@ export async function inviteMember(
   if (pending) {
     throw conflict(`${email} is already invited: send that invitation again, or withdraw it`);
   }
-  const [[members], [invited]] = await Promise.all([
-    tx.select({ n: count() }).from(companyMembers).where(eq(companyMembers.companyId, company.id)),
-    tx
-      .select({ n: count() })
-      .from(companyInvitations)
-      .where(and(eq(companyInvitations.companyId, company.id), isPending)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // deprecates sending the next before the last has answered).
+  const [members] = await tx
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, company.id));
+  const [invited] = await tx
+    .select({ n: count() })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, company.id), isPending));
   if ((members?.n ?? 0) + (invited?.n ?? 0) >= MEMBERS_MAX) {
     throw conflict(
       `A team has at most ${MEMBERS_MAX} members, pending invitations counted: withdraw one or remove a member first`,

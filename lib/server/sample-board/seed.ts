@@ -323,18 +323,18 @@ export async function clearSampleBoard(db: Database, cvs: CvStore = cvStore()): 
   const samples = like(users.firebaseUid, `${SAMPLE_UID_PREFIX}%`);
   const released = await db.transaction(async (tx) => {
     const sampleIds = tx.select({ id: users.id }).from(users).where(samples);
-    const [sent, profiles, kept] = await Promise.all([
-      tx.select({ key: jobApplications.cvKey }).from(jobApplications),
-      tx
-        .select({ key: candidateCvs.cvKey })
-        .from(candidateCvs)
-        .where(inArray(candidateCvs.userId, sampleIds)),
-      // A real person's profile may hold the very file an application was sent with.
-      tx
-        .select({ key: candidateCvs.cvKey })
-        .from(candidateCvs)
-        .where(notInArray(candidateCvs.userId, sampleIds)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time (pg
+    // deprecates sending the next before the last has answered).
+    const sent = await tx.select({ key: jobApplications.cvKey }).from(jobApplications);
+    const profiles = await tx
+      .select({ key: candidateCvs.cvKey })
+      .from(candidateCvs)
+      .where(inArray(candidateCvs.userId, sampleIds));
+    // A real person's profile may hold the very file an application was sent with.
+    const kept = await tx
+      .select({ key: candidateCvs.cvKey })
+      .from(candidateCvs)
+      .where(notInArray(candidateCvs.userId, sampleIds));
     // The billing records go with the companies they were issued to (a development reset).
     await tx.delete(listingCredits);
     await tx.delete(invoices);
