@@ -13,11 +13,9 @@
 // Options: --port (default 3391), --rounds (warm-up rounds, default 20), --idle (seconds to wait
 // after the warm-up before reading, default 10).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { numberArg, startProductionServer } from "./production-server.mjs";
+import { numberArg, withScratchServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3391);
 const rounds = numberArg("rounds", 20);
@@ -109,48 +107,45 @@ async function warmUp(origin) {
 const read = (list) => list.map(({ role, pid }) => ({ role, pid, mb: rssMb(pid) }));
 
 async function main() {
-  // Its own folders for the database (PGlite), logos and CVs, deleted afterwards.
-  const dataDir = mkdtempSync(join(tmpdir(), "memory-bench-"));
-  const env = {
-    ...(onPostgres ? { WEB_CONCURRENCY: String(workers) } : { DATA_DIR: join(dataDir, "pglite") }),
-    LOGO_DIR: join(dataDir, "logos"),
-    LOG_LEVEL: "warn",
-  };
   // PostgreSQL is not seeded by the server's first start, as PGlite is: the same sample board.
-  if (onPostgres) {
+  const seedPostgres = (env) => {
     const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], {
       stdio: "inherit",
       env: { ...process.env, ...env },
     });
     if (seeded.status !== 0) throw new Error("seeding PostgreSQL failed");
-  }
-  const server = await startProductionServer({ port, env, minutes: 10 });
-  try {
-    // Let the workers finish starting (each answers on the shared port when it is up).
-    await sleep(3_000);
-    const started = read(processes(server.pid));
-    const { requests, failed } = await warmUp(server.origin);
-    await sleep(idleSeconds * 1_000);
-    const warm = read(processes(server.pid));
-    if (failed.length > 0) console.log(`Not answered 2xx: ${failed.join(", ")}`);
-    console.log(
-      `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests, then ${idleSeconds} s idle; Node ${process.version}`,
-    );
-    console.log("| process | RSS after start | RSS idle after warm-up |");
-    console.log("| --- | --- | --- |");
-    let total = 0;
-    for (const after of warm) {
-      const before = started.find((row) => row.pid === after.pid);
-      total += after.mb ?? 0;
-      const mb = (value) =>
-        value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
-      console.log(`| ${after.role} | ${mb(before?.mb)} | ${mb(after.mb)} |`);
-    }
-    console.log(`| all | | ${total.toFixed(0)} MB |`);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
+  await withScratchServer(
+    {
+      port,
+      prefix: "memory-bench-",
+      env: onPostgres ? { WEB_CONCURRENCY: String(workers) } : {},
+      prepare: onPostgres ? seedPostgres : undefined,
+    },
+    async (server) => {
+      // Let the workers finish starting (each answers on the shared port when it is up).
+      await sleep(3_000);
+      const started = read(processes(server.pid));
+      const { requests, failed } = await warmUp(server.origin);
+      await sleep(idleSeconds * 1_000);
+      const warm = read(processes(server.pid));
+      if (failed.length > 0) console.log(`Not answered 2xx: ${failed.join(", ")}`);
+      console.log(
+        `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests, then ${idleSeconds} s idle; Node ${process.version}`,
+      );
+      console.log("| process | RSS after start | RSS idle after warm-up |");
+      console.log("| --- | --- | --- |");
+      let total = 0;
+      for (const after of warm) {
+        const before = started.find((row) => row.pid === after.pid);
+        total += after.mb ?? 0;
+        const mb = (value) =>
+          value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
+        console.log(`| ${after.role} | ${mb(before?.mb)} | ${mb(after.mb)} |`);
+      }
+      console.log(`| all | | ${total.toFixed(0)} MB |`);
+    },
+  );
 }
 
 main().catch((error) => {

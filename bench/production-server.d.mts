@@ -12,6 +12,19 @@ export function startProductionServer(options: {
   minutes?: number;
 }): Promise<ProductionServer>;
 
+export function withScratchServer<T>(
+  options: {
+    port: number;
+    prefix: string;
+    env?: Record<string, string>;
+    prepare?: (env: Record<string, string>) => void | Promise<void>;
+    minutes?: number;
+  },
+  run: (server: ProductionServer) => Promise<T>,
+): Promise<T>;
+
+export function startCommand(): { env: Record<string, string>; args: string[] };
+
 export function numberArg(name: string, fallback: number): number;
 
 export function printResults(

@@ -1,7 +1,9 @@
 // The production server (dist/server.js, from `npm run build`) for a benchmark: started on its
 // own port with `env` added to this process's, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -54,6 +56,33 @@ export async function startProductionServer({ port, env = {}, probe = "/", minut
     );
     if (up) return { origin, stop, pid: server.pid };
     await sleep(500);
+  }
+}
+
+/**
+ * Runs `run(server)` against the server started in folders of its own, deleted afterwards: its
+ * logos and CVs, and on the embedded default (no DATABASE_URL) PGlite's data folder, seeded on
+ * start. `env` is added to those; `prepare(env)` runs before the start (e.g. seeding PostgreSQL
+ * with the same folders).
+ */
+export async function withScratchServer({ port, prefix, env = {}, prepare, minutes = 10 }, run) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const serverEnv = {
+    ...(process.env.DATABASE_URL ? {} : { DATA_DIR: join(dir, "pglite") }),
+    LOGO_DIR: join(dir, "logos"),
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  try {
+    await prepare?.(serverEnv);
+    const server = await startProductionServer({ port, env: serverEnv, minutes });
+    try {
+      return await run(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

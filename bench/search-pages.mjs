@@ -12,11 +12,8 @@
 // Without DATABASE_URL it runs on the embedded default (PGlite) in a fresh folder seeded with the
 // sample board. Options: --runs (per page, default 300), --port (default 3397).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { numberArg, startProductionServer } from "./production-server.mjs";
+import { numberArg, withScratchServer } from "./production-server.mjs";
 
 const runs = numberArg("runs", 300);
 const port = numberArg("port", 3397);
@@ -45,14 +42,7 @@ async function time(origin, pathOf, total) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "search-pages-"));
-  const env = {
-    LOGO_DIR: join(dataDir, "logos"),
-    LOG_LEVEL: "warn",
-    ...(process.env.DATABASE_URL ? {} : { DATA_DIR: join(dataDir, "pglite") }),
-  };
-  const server = await startProductionServer({ port, env, minutes: 10 });
-  try {
+  await withScratchServer({ port, prefix: "search-pages-" }, async (server) => {
     const cases = [
       [
         "the results page, /?q=",
@@ -76,10 +66,7 @@ async function main() {
         `| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${found} |`,
       );
     }
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

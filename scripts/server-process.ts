@@ -23,7 +23,7 @@ import { runOnce, startWorkers } from "@/lib/server/worker/worker";
 
 // One server process of scripts/server.ts: Next.js behind the page cache, alone (PGlite) or as a
 // worker of the primary (PostgreSQL). A module of its own, imported only where it runs, so that
-// the primary, which only migrates and forks, never loads Next.js and the rest (issue 48).
+// the primary, which only forks, never loads Next.js and the rest (issue 48).
 
 /** Where and how the process serves, as scripts/server.ts read it. */
 export type ServerProcessOptions = {

@@ -228,10 +228,9 @@ const serverEnvSchema = z
  * The logos' folder when LOGO_DIR is unset. On the embedded database, beside its data folder
  * (data/pglite-logos, CVs in data/pglite-cvs). On PostgreSQL there is no database folder to
  * name them after: data/logos (CVs in data/cvs), in the folder that holds DATA_DIR (data/ by
- * default). A PostgreSQL deployment
- * from before issue 48 kept them beside DATA_DIR too, named after PGlite: while that folder is
- * there and data/logos is not, it is still the one used, so no file goes missing on an upgrade
- * (docs/deployment.md says how to move them).
+ * default). A PostgreSQL deployment from before issue 48 kept them beside DATA_DIR too, named
+ * after PGlite: while that folder is there and data/logos is not, it is still the one used, so
+ * no file goes missing on an upgrade (docs/deployment.md says how to move them).
  */
 function defaultLogoDir(env: { DATABASE_URL?: string; DATA_DIR: string }): string {
   const besideDataDir = join(dirname(env.DATA_DIR), `${basename(env.DATA_DIR)}-logos`);
