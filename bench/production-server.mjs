@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 /**
  * `npm start` as package.json says it (its environment settings, node's flags and the entry), so
  * that a benchmark measures the server as it is deployed: e.g.
- * `MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 dist/server.js`.
+ * `MALLOC_ARENA_MAX=2 … node --max-semi-space-size=16 … dist/server.js`.
  */
 export function startCommand() {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));

@@ -22,7 +22,7 @@ import { deleteUser, removeAccountFiles } from "../users/users-service";
  */
 export async function deleteAccount(db: Database, user: User): Promise<{ deleted: true }> {
   await ownerHandsOverFirst(db, user);
-  await firebaseAuth()
+  await (await firebaseAuth())
     .deleteUser(user.firebaseUid)
     .catch((error: { code?: string }) => {
       // Already gone from Firebase is the outcome we want.

@@ -17,7 +17,7 @@ export type Moderator = { email: string };
 export async function verifyBearer(headers: IncomingHttpHeaders) {
   const match = /^Bearer ([^\s]+)$/.exec(headers.authorization ?? "");
   if (!match) throw unauthenticated("Sign in first: this needs a bearer token");
-  const auth = firebaseAuth();
+  const auth = await firebaseAuth();
   try {
     return await auth.verifyIdToken(match[1]!);
   } catch (error) {

@@ -1,22 +1,39 @@
-import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
-import { getAuth, type Auth } from "firebase-admin/auth";
+import type { App } from "firebase-admin/app";
+import type { Auth } from "firebase-admin/auth";
 import { EMULATOR_PROJECT_ID } from "@/lib/env";
 import { readServerEnv } from "../env";
 import { unavailable } from "../errors";
 
 const APP_NAME = "creator-jobs";
 
+type Admin = typeof import("firebase-admin/app") & typeof import("firebase-admin/auth");
+let admin: Promise<Admin> | undefined;
+
+/**
+ * The Firebase Admin SDK, loaded with the first request that carries a sign-in token (or
+ * deletes an account): with Google's auth library and its JWT and JWKS clients it held about
+ * 25 MB in every server process, which anonymous visitors never need (issue 48).
+ */
+function loadAdmin(): Promise<Admin> {
+  admin ??= Promise.all([import("firebase-admin/app"), import("firebase-admin/auth")]).then(
+    ([app, auth]) => ({ ...app, ...auth }),
+  );
+  admin.catch(() => (admin = undefined));
+  return admin;
+}
+
 /**
  * Firebase Admin for verifying ID tokens and deleting accounts. Against the Auth emulator it
  * accepts the emulator's unsigned tokens, so it refuses to start that way when production
  * credentials are configured too, and says loudly that it is doing it.
  */
-export function firebaseAuth(): Auth {
-  const existing = getApps().find((app) => app.name === APP_NAME);
-  return getAuth(existing ?? createApp());
+export async function firebaseAuth(): Promise<Auth> {
+  const sdk = await loadAdmin();
+  const existing = sdk.getApps().find((app) => app.name === APP_NAME);
+  return sdk.getAuth(existing ?? createApp(sdk));
 }
 
-function createApp(): App {
+function createApp({ cert, initializeApp }: Admin): App {
   const env = readServerEnv();
   const credentials = env.FIREBASE_SERVICE_ACCOUNT ?? env.GOOGLE_APPLICATION_CREDENTIALS;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { LOGO_MAX_BYTES, LOGO_SIZE } from "@/lib/logos/logos";
 import { InvalidInput } from "../errors";
+import { loadSharp } from "../images/sharp";
 
 /** The formats an upload may be in, as sharp names them from the bytes themselves. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
@@ -31,6 +32,7 @@ export async function encodeLogo(upload: Buffer): Promise<EncodedLogo> {
   if (upload.length === 0) throw refuse(LOGO_MESSAGES.empty);
   if (upload.length > LOGO_MAX_BYTES) throw refuse(LOGO_MESSAGES.tooLarge);
   const options = { limitInputPixels: LOGO_MAX_SIDE * LOGO_MAX_SIDE, failOn: "error" } as const;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: its size is checked here, before any pixel is decoded.

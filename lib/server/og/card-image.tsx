@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import sharp from "sharp";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og-cards/og-cards";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
+import { loadSharp } from "../images/sharp";
 import { log } from "../log";
 import { logoStore } from "../logos/logo-store";
 import { drawableText, shortened } from "./glyphs";
@@ -65,6 +65,7 @@ async function logoDataUrl(logo: string | null): Promise<string | null> {
   try {
     const bytes = await logoStore().get(logo.slice(LOGO_PATH_PREFIX.length));
     if (!bytes) return null;
+    const sharp = await loadSharp();
     const png = await sharp(bytes)
       .resize(176, 176, { fit: "contain", background: "#ffffff00" })
       .png()

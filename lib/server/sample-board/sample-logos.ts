@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { logoPath } from "@/lib/logos/logos";
+import { loadSharp } from "../images/sharp";
 import { encodeLogo, type EncodedLogo } from "../logos/logo-image";
 import type { LogoStore } from "../logos/logo-store";
 import { filePool } from "../storage/file-store";
@@ -10,6 +10,7 @@ import { monogramKey, monogramSvg, type Monogram } from "./monogram";
  * SVG, so the seed hands encodeLogo this PNG, exactly as the upload route would.
  */
 export async function monogramPng(monogram: Monogram): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(monogramSvg(monogram)))
     .png()
     .toBuffer();
