@@ -22,10 +22,6 @@ const nextConfig: NextConfig = {
   // those it stores; Next.js doing it too would hash and pass through every page twice.
   compress: false,
   generateEtags: false,
-  // Each page and API route is loaded with its first request, not all of them at start: a
-  // process then holds only the routes it serves (15–45 MB less idle, issue 48), at the cost of
-  // a route's first request loading its code (tens of milliseconds).
-  experimental: { preloadEntriesOnStart: false },
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // pdfkit reads its font metrics from its package folder at run time too.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit"],
