@@ -9,22 +9,24 @@
 // migrations, the sample board's generator, PGlite's memory grown by a bulk insert, which WASM
 // never gives back) is not kept by the server for its lifetime. The primary holds only what
 // forking needs, and the serving code (scripts/server-process.ts) is loaded only where it serves.
+// The preparing worker also reads and checks the whole environment and tells the primary the two
+// things it needs (how many workers, how long they may take to stop), so that the primary does
+// not load the environment's schema (zod) either.
 import "./production-mode";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
-import { readServerEnv } from "@/lib/server/env";
+import type { ServerEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes("--dev");
-const env = readServerEnv();
 const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
 
 /** Workers that may die within a minute before the primary gives up replacing them. */
 const MAX_DEATHS_PER_MINUTE = 5;
 
-function workerCount(): number {
+function workerCount(env: ServerEnv): number {
   if (dev) return 1;
   if (!env.DATABASE_URL) {
     if ((env.WEB_CONCURRENCY ?? 1) > 1) {
@@ -40,6 +42,9 @@ function workerCount(): number {
 
 /** Set on the one worker that only prepares the database, then exits. */
 const PREPARE_ROLE = { SERVER_PREPARE_DATABASE: "1" };
+
+/** What the preparing worker tells the primary, from the environment it has checked. */
+type Plan = { workers: number; shutdownTimeoutMs: number };
 
 /**
  * Migrates (and on a first start seeds) the database and installs the job queue's schema, once,
@@ -58,20 +63,25 @@ async function prepareDatabase() {
   await closeDatabase();
 }
 
-/** Prepares the database in a worker of its own, which exits when done; rejects if it failed. */
-function prepareInWorker(): Promise<void> {
+/**
+ * Prepares the database in a worker of its own, which exits when done; resolves with the plan it
+ * sent, and rejects if it failed (an invalid environment included).
+ */
+function prepareInWorker(): Promise<Plan> {
   return new Promise((resolve, reject) => {
-    cluster.fork(PREPARE_ROLE).once("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`Preparing the database failed (exit ${signal ?? code})`));
-    });
+    let plan: Plan | undefined;
+    cluster
+      .fork(PREPARE_ROLE)
+      .on("message", (message: { plan?: Plan }) => (plan = message.plan ?? plan))
+      .once("exit", (code, signal) => {
+        if (code === 0 && plan) resolve(plan);
+        else reject(new Error(`Preparing the database failed (exit ${signal ?? code})`));
+      });
   });
 }
 
-/** The primary: has the database prepared, forks the workers, replaces any that dies, and stops them on a signal. */
-async function runPrimary(workers: number) {
-  await prepareInWorker();
-
+/** The primary: forks the workers, replaces any that dies, and stops them on a signal. */
+function runPrimary({ workers, shutdownTimeoutMs }: Plan) {
   let stopping = false;
   let exitCode = 0;
   const deaths: number[] = [];
@@ -112,35 +122,38 @@ async function runPrimary(workers: number) {
       log.error("Workers did not stop in time: killing them");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+    }, shutdownTimeoutMs + 5_000).unref();
   }
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
-const workers = workerCount();
 // The server process's code (Next.js and the rest) is loaded only where it runs: not in the
 // primary, which only forks (issue 48).
+const readEnv = async () => (await import("@/lib/server/env")).readServerEnv();
 const serve = async () =>
-  (await import("./server-process")).runServer({ dev, hostname, port, origin, env });
+  (await import("./server-process")).runServer({ dev, hostname, port, origin, env: await readEnv() });
 const prepare = async () => {
+  const env = await readEnv();
   await prepareDatabase();
-  process.exit(0);
+  const plan: Plan = { workers: workerCount(env), shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS };
+  // Exits once the plan has reached the primary.
+  process.send!({ plan }, () => process.exit(0));
 };
-// One process (PGlite, or WEB_CONCURRENCY=1): it serves once the preparing worker has exited and
-// closed the database (PGlite's folder has one owner at a time). next dev prepares in process.
-const prepareThenServe = async () => {
-  await prepareInWorker();
-  await serve();
+// One process (PGlite, or WEB_CONCURRENCY=1) serves once the preparing worker has exited and
+// closed the database (PGlite's folder has one owner at a time); more are forked by the primary.
+const primary = async () => {
+  const plan = await prepareInWorker();
+  if (plan.workers > 1) runPrimary(plan);
+  else await serve();
 };
+// next dev serves in one process, which prepares the database itself.
 const main =
-  cluster.isPrimary && workers > 1
-    ? () => runPrimary(workers)
-    : process.env.SERVER_PREPARE_DATABASE === PREPARE_ROLE.SERVER_PREPARE_DATABASE
-      ? prepare
-      : cluster.isPrimary && !dev
-        ? prepareThenServe
-        : serve;
+  process.env.SERVER_PREPARE_DATABASE === PREPARE_ROLE.SERVER_PREPARE_DATABASE
+    ? prepare
+    : cluster.isPrimary && !dev
+      ? primary
+      : serve;
 main().catch((error: unknown) => {
   log.fatal({ err: error }, "The server could not start");
   process.exit(1);
