@@ -18,7 +18,7 @@ const NEXT_LINK = {
  */
 const SERVER_LAYERS = [
   ["env.ts", "errors.ts", "log.ts", "content"],
-  ["db", "storage", "payments"],
+  ["db", "storage", "payments", "images"],
   ["users", "saved-searches", "talent", "health.ts"],
   ["auth"],
   ["audit", "http"],

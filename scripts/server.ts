@@ -132,7 +132,13 @@ function runPrimary({ workers, shutdownTimeoutMs }: Plan) {
 // primary, which only forks (issue 48).
 const readEnv = async () => (await import("@/lib/server/env")).readServerEnv();
 const serve = async () =>
-  (await import("./server-process")).runServer({ dev, hostname, port, origin, env: await readEnv() });
+  (await import("./server-process")).runServer({
+    dev,
+    hostname,
+    port,
+    origin,
+    env: await readEnv(),
+  });
 const prepare = async () => {
   const env = await readEnv();
   await prepareDatabase();

@@ -22,12 +22,10 @@ import { deleteUser, removeAccountFiles } from "../users/users-service";
  */
 export async function deleteAccount(db: Database, user: User): Promise<{ deleted: true }> {
   await ownerHandsOverFirst(db, user);
-  await (await firebaseAuth())
-    .deleteUser(user.firebaseUid)
-    .catch((error: { code?: string }) => {
-      // Already gone from Firebase is the outcome we want.
-      if (error.code !== "auth/user-not-found") throw error;
-    });
+  await (await firebaseAuth()).deleteUser(user.firebaseUid).catch((error: { code?: string }) => {
+    // Already gone from Firebase is the outcome we want.
+    if (error.code !== "auth/user-not-found") throw error;
+  });
   const to = verifiedEmail(user);
   const deleted = await withMail(db, async (tx) => ({
     result: await deleteUser(tx, user),
