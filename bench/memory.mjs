@@ -1,6 +1,7 @@
 // What the production server holds in memory (issue 48): each process's resident set (RSS),
 // after start and idle after a fixed warm-up, on the embedded default (PGlite, one process) or on
-// PostgreSQL (a primary and its workers).
+// PostgreSQL (a primary and its workers). Also right after the warm-up, before the quiet spell in
+// which the server gives back what the requests grew (lib/server/http/idle-collector.ts).
 //
 //   npm run build
 //   node bench/memory.mjs                       # PGlite: a fresh data folder, seeded on start
@@ -127,23 +128,25 @@ async function main() {
       await sleep(3_000);
       const started = read(processes(server.pid));
       const { requests, failed } = await warmUp(server.origin);
+      const loaded = read(processes(server.pid));
       await sleep(idleSeconds * 1_000);
       const warm = read(processes(server.pid));
       if (failed.length > 0) console.log(`Not answered 2xx: ${failed.join(", ")}`);
       console.log(
         `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests, then ${idleSeconds} s idle; Node ${process.version}`,
       );
-      console.log("| process | RSS after start | RSS idle after warm-up |");
-      console.log("| --- | --- | --- |");
+      console.log("| process | RSS after start | right after warm-up | RSS idle after warm-up |");
+      console.log("| --- | --- | --- | --- |");
       let total = 0;
       for (const after of warm) {
         const before = started.find((row) => row.pid === after.pid);
+        const during = loaded.find((row) => row.pid === after.pid);
         total += after.mb ?? 0;
         const mb = (value) =>
           value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
-        console.log(`| ${after.role} | ${mb(before?.mb)} | ${mb(after.mb)} |`);
+        console.log(`| ${after.role} | ${mb(before?.mb)} | ${mb(during?.mb)} | ${mb(after.mb)} |`);
       }
-      console.log(`| all | | ${total.toFixed(0)} MB |`);
+      console.log(`| all | | | ${total.toFixed(0)} MB |`);
     },
   );
 }

@@ -14,6 +14,7 @@ import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-
 import { precompressedStatic } from "@/lib/server/http/precompressed";
 import { withServerLayer } from "@/lib/server/http/server-layer";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
+import { IDLE_COLLECT_AFTER_MS, idleCollector } from "@/lib/server/http/idle-collector";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
@@ -88,7 +89,15 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
     void done.finally(() => handling.delete(done)).catch(() => undefined);
     return done;
   };
-  const layer = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
+  const served = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
+  // Once nothing has been in flight for a few seconds, V8 gives back the memory the last requests
+  // grew (lib/server/http/idle-collector.ts).
+  const quiet = dev ? undefined : idleCollector({ quietMs: IDLE_COLLECT_AFTER_MS });
+  const layer: typeof served = (req, res) => {
+    quiet?.begin();
+    res.once("close", () => quiet?.end());
+    return served(req, res);
+  };
   const server = createServer(clientTimeouts(env), layer);
   // Stale pages are refreshed by asking this process itself, on a loopback port of its own: the
   // shared port could hand the request to another worker, with a cache of its own.
@@ -133,6 +142,7 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
     if (forced) log.warn("Requests still in flight were cut at SHUTDOWN_TIMEOUT_MS");
     await Promise.race([Promise.allSettled([...handling]), sleep(forced ? 0 : 5_000)]);
     control?.close();
+    quiet?.stop();
     await workers?.stop();
     await stopQueue(database);
     closeMailTransports();

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import { startCommand } from "@/bench/production-server.mjs";
 import { AUTH_EMULATOR_HOST } from "@/tests/global-setup";
 
 /*
@@ -93,8 +94,11 @@ export async function startServer(options: {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // node's flags and the environment settings as `npm start` gives them (package.json).
+  const start = startCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...start.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -110,7 +114,7 @@ export async function startServer(options: {
       : { DATABASE_URL: options.database.url }),
     ...options.env,
   };
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -96,6 +96,25 @@ describe("health and readiness on PostgreSQL", () => {
   }, 180_000);
 });
 
+describe("memory given back when the server is quiet", () => {
+  it("runs V8's memory-reducing collection once no request has been in flight for a while", async () => {
+    const dataDir = await templateDataDir();
+    // Started as `npm start` starts it (the harness takes its flags): with --expose-gc.
+    const server = await startServer({ database: { dataDir }, env: { LOG_LEVEL: "debug" } });
+    servers.push(server);
+    expect((await ask(server, "/api/jobs")).status).toBe(200);
+    await server.waitForOutput(/"msg":"Quiet: memory collected"/);
+    const line = server
+      .output()
+      .split("\n")
+      .find((text) => text.includes('"msg":"Quiet: memory collected"'));
+    const collected = JSON.parse(line!) as { rssMbBefore: number; rssMbAfter: number };
+    expect(collected.rssMbAfter).toBeGreaterThan(0);
+    // The server answers as before once it has collected.
+    expect((await ask(server, "/api/health")).status).toBe(200);
+  }, 180_000);
+});
+
 describe("readiness and the request log on the embedded database", () => {
   it("runs one process, is ready, and logs each request once with its id and no query", async () => {
     const dataDir = await templateDataDir();
