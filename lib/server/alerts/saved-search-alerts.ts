@@ -299,8 +299,11 @@ export async function runSavedSearchAlerts(
       return byPerson;
     });
     result.searches += [...claimed.values()].reduce((sum, searches) => sum + searches.length, 0);
-    // Fewer than a batch: nobody due is left past `after` but those another run holds.
-    if (claimed.size < batchSize) break;
+    // Nobody claimed: nobody due is left past `after` but those another run holds, and that run
+    // goes on past them. A short batch is not the end: runs that picked the same people (the
+    // people are chosen before their searches are locked) can each lock some of them, and each
+    // must then go on to the people after, or those wait for the next run.
+    if (claimed.size === 0) break;
     after = Math.max(...claimed.keys());
   }
   return result;
