@@ -11,14 +11,14 @@
 // upload: on the embedded database, the job queue's first upkeep runs in the server's thread a
 // few seconds after it starts and holds it for a few hundred ms, whatever else happens).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { googleIdToken } from "../tests/support/auth";
 import { objectBombPdf } from "../tests/fixtures/hostile-pdfs";
 import { onePagePdf } from "../tests/fixtures/pdf";
 import startEmulator, { AUTH_EMULATOR_HOST } from "../tests/global-setup";
-import { numberArg, startProductionServer } from "./production-server.mjs";
+import { numberArg, rssMb, startProductionServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3475);
 const runs = numberArg("runs", 1);
@@ -69,14 +69,8 @@ const percentile = (values: number[], p: number) => {
 /** The server process's resident memory in MB, read from /proc. */
 function rssOf(pid: number | undefined): string {
   if (!pid) return "?";
-  let status: string;
-  try {
-    status = readFileSync(`/proc/${pid}/status`, "utf8");
-  } catch {
-    return "exited";
-  }
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return `${Math.round(kb / 1024)}`;
+  const mb = rssMb(pid);
+  return mb === null ? "exited" : `${Math.round(mb)}`;
 }
 
 async function main() {

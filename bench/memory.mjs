@@ -16,24 +16,13 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { numberArg, withScratchServer } from "./production-server.mjs";
+import { numberArg, rssMb, withScratchServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3391);
 const rounds = numberArg("rounds", 20);
 const idleSeconds = numberArg("idle", 10);
 const workers = numberArg("workers", 2);
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** A process's resident set in MB, from /proc; null once it is gone. */
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-    return kb / 1024;
-  } catch {
-    return null;
-  }
-}
 
 /** The process ids whose parent is `pid`. */
 function childrenOf(pid) {

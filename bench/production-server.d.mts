@@ -25,6 +25,8 @@ export function withScratchServer<T>(
 
 export function startCommand(): { env: Record<string, string>; args: string[] };
 
+export function rssMb(pid: number): number | null;
+
 export function numberArg(name: string, fallback: number): number;
 
 export function printResults(

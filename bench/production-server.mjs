@@ -86,6 +86,16 @@ export async function withScratchServer({ port, prefix, env = {}, prepare, minut
   }
 }
 
+/** A process's resident set (RSS) in MB, from /proc; null once it is gone. */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return null;
+  }
+}
+
 /** A numeric command-line option, `--name value`. */
 export function numberArg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -7,16 +7,12 @@
 //   npm run build && node bench/quiet-collection.mjs        (PGlite, a fresh data folder)
 //
 // Options: --port (default 3392), --rounds (default 4).
-import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { numberArg, withScratchServer } from "./production-server.mjs";
+import { numberArg, rssMb, withScratchServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3392);
 const rounds = numberArg("rounds", 4);
 const delays = [4_000, 5_000, 5_050, 5_120, 7_000];
-
-const rssMb = (pid) =>
-  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
 await withScratchServer({ port, prefix: "quiet-bench-" }, async (server) => {
   const timed = async (path) => {
@@ -50,5 +46,5 @@ await withScratchServer({ port, prefix: "quiet-bench-" }, async (server) => {
       );
     }
   }
-  console.log(`RSS at the end: ${rssMb(server.pid).toFixed(0)} MB`);
+  console.log(`RSS at the end: ${(rssMb(server.pid) ?? NaN).toFixed(0)} MB`);
 });

@@ -6,34 +6,24 @@ import { unavailable } from "../errors";
 
 const APP_NAME = "creator-jobs";
 
-type Admin = typeof import("firebase-admin/app") & typeof import("firebase-admin/auth");
-let admin: Promise<Admin> | undefined;
-
-/**
- * The Firebase Admin SDK, loaded with the first request that carries a sign-in token (or
- * deletes an account): with Google's auth library and its JWT and JWKS clients it held about
- * 25 MB in every server process, which anonymous visitors never need (issue 48).
- */
-function loadAdmin(): Promise<Admin> {
-  admin ??= Promise.all([import("firebase-admin/app"), import("firebase-admin/auth")]).then(
-    ([app, auth]) => ({ ...app, ...auth }),
-  );
-  admin.catch(() => (admin = undefined));
-  return admin;
-}
-
 /**
  * Firebase Admin for verifying ID tokens and deleting accounts. Against the Auth emulator it
  * accepts the emulator's unsigned tokens, so it refuses to start that way when production
- * credentials are configured too, and says loudly that it is doing it.
+ * credentials are configured too, and says loudly that it is doing it. The SDK is imported with
+ * the first request that carries a sign-in token (or deletes an account): with Google's auth
+ * library and its JWT and JWKS clients it held about 25 MB in every server process, which
+ * anonymous visitors never need (issue 48).
  */
 export async function firebaseAuth(): Promise<Auth> {
-  const sdk = await loadAdmin();
+  const [sdk, { getAuth }] = await Promise.all([
+    import("firebase-admin/app"),
+    import("firebase-admin/auth"),
+  ]);
   const existing = sdk.getApps().find((app) => app.name === APP_NAME);
-  return sdk.getAuth(existing ?? createApp(sdk));
+  return getAuth(existing ?? createApp(sdk));
 }
 
-function createApp({ cert, initializeApp }: Admin): App {
+function createApp({ cert, initializeApp }: typeof import("firebase-admin/app")): App {
   const env = readServerEnv();
   const credentials = env.FIREBASE_SERVICE_ACCOUNT ?? env.GOOGLE_APPLICATION_CREDENTIALS;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {

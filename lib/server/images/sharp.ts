@@ -1,18 +1,13 @@
 import type { default as Sharp } from "sharp";
 
-let loading: Promise<typeof Sharp> | undefined;
-
 /**
- * sharp (libvips), loaded with the first image a request needs: a logo upload, or a logo drawn on
- * a social card. Loading it at start held 15–25 MB of native code and threads in every server
+ * sharp (libvips), imported with the first image a request needs: a logo upload, or a logo drawn
+ * on a social card. Loading it at start held 15–25 MB of native code and threads in every server
  * process that may never need it (issue 48). libvips' operation cache (up to 50 MB by default)
  * is turned off: no image is worked on twice, so it would only keep the last ones in memory.
  */
-export function loadSharp(): Promise<typeof Sharp> {
-  loading ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  loading.catch(() => (loading = undefined));
-  return loading;
+export async function loadSharp(): Promise<typeof Sharp> {
+  const { default: sharp } = await import("sharp");
+  sharp.cache(false);
+  return sharp;
 }
