@@ -96,8 +96,15 @@ test("a candidate visible to employers only is found by a typo of their skill, i
   const visibility = candidatePage.getByRole("radiogroup", { name: "Who can see your profile" });
   // New profiles are hidden.
   await expect(visibility.getByRole("radio", { name: "Hidden" })).toBeChecked();
+  // The choice shows at once; the reload below waits for the save's answer, or it could cut
+  // the request off before it is sent.
+  const saved = candidatePage.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/current_user") && response.request().method() === "PATCH",
+  );
   await visibility.getByRole("radio", { name: "Employers only" }).click();
   await expect(visibility.getByRole("radio", { name: "Employers only" })).toBeChecked();
+  expect((await saved).ok()).toBe(true);
   // Saved: it stays so on a fresh load.
   await expect(async () => {
     await candidatePage.reload();
