@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { compress } from "@/lib/server/http/compression";
 import {
   DEFAULT_STALE_IF_ERROR,
   pagePath,
@@ -172,6 +173,31 @@ describe("byte accounting", () => {
     expect(cache.stats()).toMatchObject({ bytes: size, protected: { bytes: size } });
     cache.drop(entry);
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("compresses a page quickly on its first visit and thoroughly, once, when it is used again", () => {
+    const cache = new PageCache();
+    // Text like a page's, where the two efforts differ.
+    const list = Array.from(
+      { length: 300 },
+      (_, i) => `<li><a href="/jobs/${i}">Role ${(i * 7919) % 1013}</a></li>`,
+    ).join("");
+    const entry = cache.store("/about", page(list, headers), minute)!;
+    const quick = cache.encoded(entry, "br");
+    expect(quick).toEqual(compress(Buffer.from(list), "br", "quick"));
+    expect(cache.encoded(entry, "br")).toBe(quick);
+
+    cache.lookup("/about");
+    const thorough = cache.encoded(entry, "br");
+    expect(thorough).toEqual(compress(Buffer.from(list), "br", "thorough"));
+    expect(thorough.length).toBeLessThan(quick.length);
+    expect(cache.encoded(entry, "br")).toBe(thorough);
+    const size =
+      expectedSize("/about", entry.etag, thorough.length) -
+      Buffer.byteLength(body) +
+      Buffer.byteLength(list);
+    expect(entry.size).toBe(size);
+    expect(cache.stats()).toMatchObject({ bytes: size, protected: { bytes: size } });
   });
 
   it("stays right through replacement, purge and eviction", () => {

@@ -68,6 +68,11 @@ describe("precompressedStatic", () => {
       precompressedStatic(nextDir)(entry.key, script, "br"),
     );
     const page = cache.store("/blog", { status: 200, headers: {}, body: script }, lifetime)!;
-    expect(cache.encoded(page, "br")).toEqual(compress(script, "br"));
+    expect(cache.encoded(page, "br")).toEqual(compress(script, "br", "quick"));
+    // Used again, the precompressed file stays as it is.
+    cache.lookup(entry.key);
+    expect(cache.encoded(entry, "br")).toEqual(
+      precompressedStatic(nextDir)(entry.key, script, "br"),
+    );
   });
 });

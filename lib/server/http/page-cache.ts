@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { log } from "../log";
-import { compress, type Encoding } from "./compression";
+import { compress, type Effort, type Encoding } from "./compression";
 
 /**
  * A shared cache in front of Next.js, the way a CDN would sit there: public GET answers that a
@@ -29,7 +29,8 @@ export type PageCacheEntry = {
   readonly staleFor: number;
   /** Seconds after that in which the copy still stands in for an answer that failed (5xx). */
   readonly staleIfError: number;
-  readonly encoded: Partial<Record<Encoding, Buffer>>;
+  /** The body compressed, per encoding: quickly on its first visit, thoroughly once reused. */
+  readonly encoded: Partial<Record<Encoding, Variant>>;
   /** Bytes this entry holds, as counted against the limits. */
   size: number;
   segment: Segment;
@@ -39,6 +40,9 @@ export type PageCacheEntry = {
 };
 
 type Segment = "probation" | "protected";
+
+/** A compressed copy of an entry's body; "best" for the build's precompressed files. */
+type Variant = { readonly body: Buffer; readonly effort: Effort | "best" };
 
 export type Lifetime = { maxAge: number; staleFor: number; staleIfError?: number };
 
@@ -115,7 +119,7 @@ function headerBytes(headers: OutgoingHttpHeaders): number {
 function entrySize(entry: Omit<PageCacheEntry, "size">): number {
   let bytes = Buffer.byteLength(entry.key) + headerBytes(entry.headers) + entry.body.length;
   bytes += Buffer.byteLength(entry.etag);
-  for (const variant of Object.values(entry.encoded)) bytes += variant.length;
+  for (const variant of Object.values(entry.encoded)) bytes += variant.body.length;
   return bytes;
 }
 
@@ -226,19 +230,28 @@ export class PageCache {
     return entry;
   }
 
-  /** The body in `encoding`, compressed once and kept (and counted) with the entry. */
+  /**
+   * The body in `encoding`, kept (and counted) with the entry. Most stored pages are never asked
+   * for again (a search's results, a crawler's pass): the first copy is compressed quickly. An
+   * entry asked for again is in the protected segment (lookup); its copy is then compressed
+   * thoroughly, once, and kept. The build's precompressed files are used as they are.
+   */
   encoded(entry: PageCacheEntry, encoding: Encoding): Buffer {
     const kept = entry.encoded[encoding];
-    if (kept) return kept;
-    const variant =
-      this.precompressed(entry.key, entry.body, encoding) ?? compress(entry.body, encoding);
+    const effort: Effort = entry.segment === "protected" ? "thorough" : "quick";
+    if (kept && (kept.effort !== "quick" || effort === "quick")) return kept.body;
+    const precompressed = kept ? undefined : this.precompressed(entry.key, entry.body, encoding);
+    const variant: Variant = precompressed
+      ? { body: precompressed, effort: "best" }
+      : { body: compress(entry.body, encoding, effort), effort };
     entry.encoded[encoding] = variant;
     if (this.peek(entry.key) === entry) {
-      entry.size += variant.length;
-      this.bytes[entry.segment] += variant.length;
+      const added = variant.body.length - (kept?.body.length ?? 0);
+      entry.size += added;
+      this.bytes[entry.segment] += added;
       this.enforceLimits();
     }
-    return variant;
+    return variant.body;
   }
 
   /**

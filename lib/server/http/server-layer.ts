@@ -66,6 +66,8 @@ export const MALFORMED_API_URL_ERROR = {
  */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
+const HEAD_END = "</head>";
+
 /**
  * Headers of an answer that describe one transfer, not the page, or that a stored copy would
  * not keep (it answers Range requests whole): never stored.
@@ -183,7 +185,12 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         const status = res.statusCode;
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
         const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
-        const hashes = html && body.length > 0 ? inlineScriptHashes(body.toString("utf8")) : [];
+        // Only the head's scripts are hashed (inlineScriptHashes): only the head is decoded.
+        const headEnd = html ? body.indexOf(HEAD_END) : -1;
+        const hashes =
+          headEnd === -1
+            ? []
+            : inlineScriptHashes(body.toString("utf8", 0, headEnd + HEAD_END.length));
         Object.assign(
           headers,
           ownHeaders(status) ??
@@ -317,7 +324,8 @@ function sendWhole(
     transformable && body.length > COMPRESSION_THRESHOLD
       ? preferredEncoding(client.acceptEncoding)
       : null;
-  const sent = encoding ? compress(body, encoding) : body;
+  // Not stored, so never sent again: compressed quickly.
+  const sent = encoding ? compress(body, encoding, "quick") : body;
   if (encoding) headers["content-encoding"] = encoding;
   delete headers["transfer-encoding"];
   if (status !== 204 && status !== 304) headers["content-length"] = String(sent.length);
