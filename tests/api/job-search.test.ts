@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { eq } from "drizzle-orm";
 import type { GetServerSidePropsContext } from "next";
 import { beforeAll, describe, expect, it } from "vitest";
 import jobsHandler from "@/pages/api/jobs/index";
 import { getDatabase } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/client";
+import { companies, jobs, searchTerms } from "@/lib/server/db/schema";
 import { countFacets } from "@/lib/server/jobs/job-search";
 import { loadBoard } from "@/lib/server/jobs/board-page";
 import { planSearch, refreshSearchTerms } from "@/lib/server/jobs/search-plan";
@@ -104,6 +106,29 @@ describe("keyword search", () => {
     const page = await search({ q: "fotoshopp" });
     expect(page).toMatchObject({ total: 0, jobs: [], suggested_q: "photoshop" });
     expect((await search({ q: "zzqxv" })).suggested_q).toBeNull();
+  });
+
+  it("keeps the words it has looked up until the vocabulary is refilled", async () => {
+    expect((await planSearch(handle.db, "gaffr")).correctedText).toBeNull();
+    // A word the vocabulary gains meanwhile is not seen: "gaffr" was looked up and kept.
+    await handle.db.insert(searchTerms).values({ term: "gaffer", jobs: 1 });
+    expect((await planSearch(handle.db, "gaffr")).correctedText).toBeNull();
+    // Refilling it (the hourly task) forgets what was kept.
+    const company = await insertCompany(handle.db, "lamplight", "Lamplight Films");
+    try {
+      await insertJob(handle.db, {
+        title: "Gaffer",
+        companyId: company.id,
+        publishedAt: daysFromNow(-1),
+        expiresAt: daysFromNow(30),
+      });
+      await refreshSearchTerms(handle.db);
+      expect((await planSearch(handle.db, "gaffr")).correctedText).toBe("gaffer");
+    } finally {
+      await handle.db.delete(jobs).where(eq(jobs.companyId, company.id));
+      await handle.db.delete(companies).where(eq(companies.id, company.id));
+      await refreshSearchTerms(handle.db);
+    }
   });
 
   it("lists the same jobs in the same order on the page as in the API", async () => {

@@ -76,9 +76,11 @@ const pgTextArray = (values: readonly string[]): SQL =>
  */
 export type Vocabulary = typeof searchTerms | typeof profileSearchTerms;
 
+/** A vocabulary's name, which is also the name of its column of uses. */
+const vocabularyName = (vocabulary: Vocabulary) =>
+  vocabulary === profileSearchTerms ? "profiles" : "jobs";
 /** How often a vocabulary's word is used: by how many listed jobs, or findable profiles. */
-const usesOf = (vocabulary: Vocabulary) =>
-  sql.identifier(vocabulary === profileSearchTerms ? "profiles" : "jobs");
+const usesOf = (vocabulary: Vocabulary) => sql.identifier(vocabularyName(vocabulary));
 
 /** How many of the most similar words by trigram are weighed by edit distance. */
 const CANDIDATE_WORDS = 3;
@@ -90,10 +92,38 @@ const isTypoOf = (word: string, term: string, similarity: number, threshold: num
 /** A word the board's vocabulary lacks, and a word it has that is similar by trigrams. */
 type Candidate = { word: string; term: string; score: number };
 
+/*
+ * What the statement below found for each word, kept a minute per database and process:
+ * searches repeat their words far more often than whole queries, and every search asks about
+ * each of its words (a word the vocabulary has gets no candidates, and that is kept too).
+ * Refilling a vocabulary forgets its words at once in this process; a refill in another (the
+ * hourly task) is seen within the minute. Held on globalThis, as the list facets are
+ * (job-search.ts): the pages and the API routes are separate bundles, each with its own copy of
+ * this module.
+ */
+const CANDIDATES_LIFETIME_MS = 60_000;
+const MAX_KEPT_WORDS = 10_000;
+const CANDIDATES = Symbol.for("creator-jobs.similar-candidates");
+type KeptWords = Map<string, { keptAt: number; candidates: Candidate[] }>;
+const store = globalThis as typeof globalThis & {
+  [CANDIDATES]?: WeakMap<Database, Map<string, KeptWords>>;
+};
+
+function keptWords(db: Database, vocabulary: Vocabulary): KeptWords {
+  const databases = (store[CANDIDATES] ??= new WeakMap());
+  let vocabularies = databases.get(db);
+  if (!vocabularies) databases.set(db, (vocabularies = new Map()));
+  const name = vocabularyName(vocabulary);
+  let kept = vocabularies.get(name);
+  if (!kept) vocabularies.set(name, (kept = new Map()));
+  return kept;
+}
+
 /**
  * For each word the vocabulary lacks, the few words there most similar to it by trigram
  * (pg_trgm's `%`), the most similar and then the more common first. One statement serves the
- * corrections and the suggestion alike: they differ only in how similar a word must be.
+ * corrections and the suggestion alike: they differ only in how similar a word must be. Only
+ * the words not kept from an earlier search (above) are asked about.
  */
 async function similarCandidates(
   db: Database,
@@ -106,20 +136,37 @@ async function similarCandidates(
     (word) => word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
   );
   if (candidates.length === 0) return [];
-  const uses = usesOf(vocabulary);
-  const result = await db.execute(sql`
-    select w.word, best.term, best.score
-    from unnest(${pgTextArray(candidates)}) as w(word)
-    cross join lateral (
-      select t.term, t.${uses} as uses, similarity(t.term, w.word) as score
-      from ${vocabulary} t
-      where t.term % w.word
-      order by score desc, t.${uses} desc, t.term
-      limit ${CANDIDATE_WORDS}
-    ) best
-    where not exists (select 1 from ${vocabulary} known where known.term = w.word)
-    order by w.word, best.score desc, best.uses desc, best.term`);
-  return rowsOf<Candidate>(result);
+  const kept = keptWords(db, vocabulary);
+  const now = Date.now();
+  const asked = candidates.filter((word) => {
+    const found = kept.get(word);
+    return !found || now - found.keptAt > CANDIDATES_LIFETIME_MS;
+  });
+  if (asked.length > 0) {
+    const uses = usesOf(vocabulary);
+    const result = await db.execute(sql`
+      select w.word, best.term, best.score
+      from unnest(${pgTextArray(asked)}) as w(word)
+      cross join lateral (
+        select t.term, t.${uses} as uses, similarity(t.term, w.word) as score
+        from ${vocabulary} t
+        where t.term % w.word
+        order by score desc, t.${uses} desc, t.term
+        limit ${CANDIDATE_WORDS}
+      ) best
+      where not exists (select 1 from ${vocabulary} known where known.term = w.word)
+      order by w.word, best.score desc, best.uses desc, best.term`);
+    const rows = rowsOf<Candidate>(result);
+    for (const word of asked) {
+      kept.delete(word); // to the end of the map's order: the oldest leave first
+      kept.set(word, { keptAt: now, candidates: rows.filter((row) => row.word === word) });
+    }
+    for (const oldest of kept.keys()) {
+      if (kept.size <= MAX_KEPT_WORDS) break;
+      kept.delete(oldest);
+    }
+  }
+  return candidates.flatMap((word) => kept.get(word)?.candidates ?? []);
 }
 
 /**
@@ -255,7 +302,7 @@ export async function refillVocabulary(
   documents: string,
 ): Promise<number> {
   const uses = usesOf(vocabulary);
-  return db.transaction(async (tx) => {
+  const refilled = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${vocabulary}`);
     await tx.execute(sql`
       insert into ${vocabulary} (term, ${uses})
@@ -270,4 +317,6 @@ export async function refillVocabulary(
     );
     return row?.total ?? 0;
   });
+  keptWords(db, vocabulary).clear();
+  return refilled;
 }
