@@ -1,5 +1,6 @@
 import distance from "damerau-levenshtein";
 import { sql, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import {
   parseSearch,
   SYNONYM_WORDS,
@@ -93,18 +94,19 @@ const isTypoOf = (word: string, term: string, similarity: number, threshold: num
 type Candidate = { word: string; term: string; score: number };
 
 /*
- * What the statement below found for each word, kept a minute per database and process:
- * searches repeat their words far more often than whole queries, and every search asks about
- * each of its words (a word the vocabulary has gets no candidates, and that is kept too).
- * Refilling a vocabulary forgets its words at once in this process; a refill in another (the
- * hourly task) is seen within the minute. Held on globalThis, as the list facets are
- * (job-search.ts): the pages and the API routes are separate bundles, each with its own copy of
- * this module.
+ * What the statement below found for each word, kept a minute per database and process, up to
+ * 5,000 words, the least recently used leaving first (lru-cache, the cache npm itself uses,
+ * already installed here through glob and jsdom). Searches repeat their words far more often
+ * than whole queries, and every search asks about each of its words (a word the vocabulary has
+ * gets no candidates, and that is kept too). Refilling a vocabulary forgets its words at once in
+ * this process; a refill in another (the hourly task) is seen within the minute. Held on
+ * globalThis, as the list facets are (job-search.ts): the pages and the API routes are separate
+ * bundles, each with its own copy of this module.
  */
 const CANDIDATES_LIFETIME_MS = 60_000;
-const MAX_KEPT_WORDS = 10_000;
+const MAX_KEPT_WORDS = 5_000;
 const CANDIDATES = Symbol.for("creator-jobs.similar-candidates");
-type KeptWords = Map<string, { keptAt: number; candidates: Candidate[] }>;
+type KeptWords = LRUCache<string, Candidate[]>;
 const store = globalThis as typeof globalThis & {
   [CANDIDATES]?: WeakMap<Database, Map<string, KeptWords>>;
 };
@@ -115,7 +117,10 @@ function keptWords(db: Database, vocabulary: Vocabulary): KeptWords {
   if (!vocabularies) databases.set(db, (vocabularies = new Map()));
   const name = vocabularyName(vocabulary);
   let kept = vocabularies.get(name);
-  if (!kept) vocabularies.set(name, (kept = new Map()));
+  if (!kept) {
+    kept = new LRUCache({ max: MAX_KEPT_WORDS, ttl: CANDIDATES_LIFETIME_MS });
+    vocabularies.set(name, kept);
+  }
   return kept;
 }
 
@@ -137,11 +142,7 @@ async function similarCandidates(
   );
   if (candidates.length === 0) return [];
   const kept = keptWords(db, vocabulary);
-  const now = Date.now();
-  const asked = candidates.filter((word) => {
-    const found = kept.get(word);
-    return !found || now - found.keptAt > CANDIDATES_LIFETIME_MS;
-  });
+  const asked = candidates.filter((word) => !kept.has(word));
   if (asked.length > 0) {
     const uses = usesOf(vocabulary);
     const result = await db.execute(sql`
@@ -158,15 +159,13 @@ async function similarCandidates(
       order by w.word, best.score desc, best.uses desc, best.term`);
     const rows = rowsOf<Candidate>(result);
     for (const word of asked) {
-      kept.delete(word); // to the end of the map's order: the oldest leave first
-      kept.set(word, { keptAt: now, candidates: rows.filter((row) => row.word === word) });
-    }
-    for (const oldest of kept.keys()) {
-      if (kept.size <= MAX_KEPT_WORDS) break;
-      kept.delete(oldest);
+      kept.set(
+        word,
+        rows.filter((row) => row.word === word),
+      );
     }
   }
-  return candidates.flatMap((word) => kept.get(word)?.candidates ?? []);
+  return candidates.flatMap((word) => kept.get(word) ?? []);
 }
 
 /**
