@@ -14,32 +14,14 @@
 // Options: --port (default 3391), --rounds (warm-up rounds, default 20), --idle (seconds to wait
 // after the warm-up before reading, default 10).
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { numberArg, rssMb, withScratchServer } from "./production-server.mjs";
+import { childrenOf, numberArg, rssMb, withScratchServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3391);
 const rounds = numberArg("rounds", 20);
 const idleSeconds = numberArg("idle", 10);
 const workers = numberArg("workers", 2);
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** The process ids whose parent is `pid`. */
-function childrenOf(pid) {
-  const children = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // The command may hold spaces and parentheses: the fields after its closing one.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[1]) === pid) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
-}
 
 /** The server's processes: the one started, and (on PostgreSQL) the workers it forked. */
 function processes(pid) {

@@ -25,6 +25,10 @@ export function withScratchServer<T>(
 
 export function startCommand(): { env: Record<string, string>; args: string[] };
 
+export function childrenOf(pid: number): number[];
+
+export function cpuMs(pids: number[]): number;
+
 export function rssMb(pid: number): number | null;
 
 export function numberArg(name: string, fallback: number): number;

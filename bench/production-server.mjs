@@ -1,7 +1,7 @@
 // The production server (dist/server.js, from `npm run build`) for a benchmark: started on its
 // own port with `env` added to this process's, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -84,6 +84,41 @@ export async function withScratchServer({ port, prefix, env = {}, prepare, minut
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The fields of /proc/<pid>/stat after the command (which may hold spaces and parentheses). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** The process ids whose parent is `pid`. */
+export function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statFields(entry)[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** The CPU milliseconds (user and system) the processes have used so far, from /proc. */
+export function cpuMs(pids) {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = statFields(pid);
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /** A process's resident set (RSS) in MB, from /proc; null once it is gone. */

@@ -12,9 +12,8 @@
 //
 // Without DATABASE_URL it runs on the embedded default (PGlite) in a fresh folder seeded with the
 // sample board. Options: --rounds (default 3), --pages (per round, default 1500), --port (3398).
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { numberArg, withScratchServer } from "./production-server.mjs";
+import { childrenOf, cpuMs, numberArg, withScratchServer } from "./production-server.mjs";
 
 const require = createRequire(import.meta.url);
 const autocannon = require("autocannon");
@@ -44,29 +43,6 @@ const WORDS = [
   "marketing",
   "ops",
 ];
-const TICKS_PER_SECOND = 100;
-
-/** The process and its descendants, from /proc. */
-function tree(pid) {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
-  } catch {}
-  return [pid, ...children.filter(Boolean).flatMap((child) => tree(Number(child)))];
-}
-
-/** CPU milliseconds (user and system) the processes have used so far. */
-function cpuMs(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {}
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
 async function searches(origin, count, first) {
   let i = first;
   const result = await autocannon({
@@ -94,7 +70,8 @@ async function searches(origin, count, first) {
 
 async function main() {
   await withScratchServer({ port, prefix: "search-cpu-" }, async (server) => {
-    const pids = tree(server.pid);
+    // The server, and on PostgreSQL the workers it forked.
+    const pids = [server.pid, ...childrenOf(server.pid)];
     console.log(
       `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${pids.length} processes; ${rounds} rounds of ${pages} unique searches (/?q=), 20 connections; Node ${process.version}`,
     );

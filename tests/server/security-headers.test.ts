@@ -181,6 +181,8 @@ describe("inlineScriptHashes", () => {
       "</head><body></body></html>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha256(bootstrap), sha256('import "/a.js";')]);
+    // The page's bytes, as the server layer holds them: the same hashes.
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual(inlineScriptHashes(html));
   });
 
   it("never hashes a script in the body, where page content is", () => {

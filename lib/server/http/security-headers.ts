@@ -185,20 +185,22 @@ const EXECUTABLE_TYPES = new Set([
   "text/jscript",
 ]);
 
+const HEAD_END = "</head>";
+
 /**
  * CSP hash sources ('sha256-…') of the inline scripts a browser would run from this HTML's
  * <head>, where Next.js puts its bootstrap (Turbopack's chunk list). Scripts in the body are
  * never hashed: page content lives there, so a script injected into it stays blocked.
  * `__NEXT_DATA__` and JSON-LD are data (type application/json, application/ld+json): not run,
- * not hashed.
+ * not hashed. Given the page's bytes, only its head is decoded.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const headEnd = html.indexOf("</head>");
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const headEnd = html.indexOf(HEAD_END);
   if (headEnd === -1) return [];
+  const head =
+    typeof html === "string" ? html.slice(0, headEnd) : html.toString("utf8", 0, headEnd);
   const hashes = new Set<string>();
-  for (const match of html
-    .slice(0, headEnd)
-    .matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const match of head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? "";
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);

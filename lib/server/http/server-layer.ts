@@ -66,8 +66,6 @@ export const MALFORMED_API_URL_ERROR = {
  */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-const HEAD_END = "</head>";
-
 /**
  * Headers of an answer that describe one transfer, not the page, or that a stored copy would
  * not keep (it answers Range requests whole): never stored.
@@ -185,12 +183,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         const status = res.statusCode;
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
         const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
-        // Only the head's scripts are hashed (inlineScriptHashes): only the head is decoded.
-        const headEnd = html ? body.indexOf(HEAD_END) : -1;
-        const hashes =
-          headEnd === -1
-            ? []
-            : inlineScriptHashes(body.toString("utf8", 0, headEnd + HEAD_END.length));
+        const hashes = html ? inlineScriptHashes(body) : [];
         Object.assign(
           headers,
           ownHeaders(status) ??
