@@ -109,7 +109,8 @@ function paidEvent(
   });
 }
 
-const deliver = (payload: string) =>
+/** Delivers `payload` signed by Stripe, at `timestamp` (seconds; now by default). */
+const deliver = (payload: string, timestamp?: number) =>
   callApi(webhookHandler, {
     method: "POST",
     raw: payload,
@@ -118,6 +119,7 @@ const deliver = (payload: string) =>
       "stripe-signature": stripe.webhooks.generateTestHeaderString({
         payload,
         secret: WEBHOOK_SECRET,
+        ...(timestamp !== undefined && { timestamp }),
       }),
     },
   });
@@ -181,6 +183,23 @@ describe("a pack paid by card", () => {
     const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
     await deliver(paidEvent(lastCheckout(), session, { amount: 100 }));
     expect(await invoicesOf(session)).toEqual([]);
+  });
+
+  it("refuses an event signed outside the tolerance, ahead of now as well as behind", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const payload = paidEvent(lastCheckout(), session);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 86_400, now + 600, now - 600]) {
+      expect(await deliver(payload, timestamp)).toMatchObject({
+        status: 400,
+        body: { error: "The webhook signature is not valid" },
+      });
+    }
+    expect(await invoicesOf(session)).toEqual([]);
+    // Within the tolerance either way, it is taken.
+    expect((await deliver(payload, now + 60)).status).toBe(200);
+    expect(await invoicesOf(session)).toHaveLength(1);
   });
 
   it("refunds the unused credits through Stripe, once, under the credit note's key", async () => {

@@ -104,20 +104,50 @@ export async function createRefund(
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
+ * The one time a Stripe-Signature header signs (`t=`, in seconds), or null when it names none or
+ * several: Stripe's SDK keeps the last of several, and a header we read otherwise than it does
+ * is refused rather than guessed at.
+ */
+function signedAt(signature: string): number | null {
+  const times = signature
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith("t="))
+    .map((part) => part.slice(2));
+  return times.length === 1 && /^\d{1,12}$/.test(times[0]!) ? Number(times[0]) : null;
+}
+
+/**
  * The event in a webhook request, once its Stripe-Signature proves Stripe signed this very body
- * within the tolerance; otherwise 400 and nothing is read from it.
+ * within the tolerance of now, before or after; otherwise 400 and nothing is read from it.
+ * Stripe's own check refuses only old signatures: one dated ahead would stay valid until its
+ * time came, and a replay of it with it (issue 60).
  */
 export function verifyWebhook(
   stripe: Stripe,
   rawBody: Buffer,
   signature: string | string[] | undefined,
   secret: string,
+  now: Date = new Date(),
 ): Stripe.Event {
   if (typeof signature !== "string" || !signature) {
     throw malformed("A Stripe-Signature header is needed");
   }
+  const time = signedAt(signature);
+  const skew = time === null ? Infinity : Math.abs(now.getTime() / 1000 - time);
+  if (skew > WEBHOOK_TOLERANCE_SECONDS) {
+    console.warn("Refused a Stripe webhook: its signature's time is outside the tolerance");
+    throw malformed("The webhook signature is not valid");
+  }
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    return stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      Math.floor(now.getTime() / 1000),
+    );
   } catch (error) {
     console.warn("Refused a Stripe webhook:", (error as Error).message);
     throw malformed("The webhook signature is not valid");
