@@ -242,8 +242,7 @@ function Offer({ token, forget }: { token: string; forget: () => void }) {
 
   const invitation = answer.ok;
   const refusal = accept.data && "refused" in accept.data ? accept.data : null;
-  const otherAddress =
-    user?.email != null && user.email.toLowerCase() !== invitation.email.toLowerCase();
+  const otherAddress = !invitation.for_you;
   const elsewhere = user?.company ?? null;
   const join = () => {
     if (accept.isPending) return;

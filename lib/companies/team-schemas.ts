@@ -100,8 +100,10 @@ export const invitationPreviewSchema = z
   .strictObject({
     company_name: z.string(),
     role: assignableRoleSchema,
-    /** The address it was sent to. */
+    /** The address it was sent to: in full to its owner, masked (`j•••@example.com`) to others. */
     email: z.string(),
+    /** Whether the caller signs in with that address, and so may accept it. */
+    for_you: z.boolean(),
     invited_by: z.string().nullable(),
     expires_at: timestamp,
   })

@@ -132,7 +132,7 @@ describe("invitations", () => {
       body: { token },
     });
     expect(preview.body).toMatchObject({
-      invitation: { role: "recruiter", email: sam.email, invited_by: "owner" },
+      invitation: { role: "recruiter", email: sam.email, for_you: true, invited_by: "owner" },
     });
     const joined = await accept(sam, token);
     expect(joined.status).toBe(200);
@@ -150,9 +150,19 @@ describe("invitations", () => {
     const eve = await someone("eve");
     await invite(owner, sam.email);
     const token = await tokenMailedTo(sam.email);
+    // Whoever else holds the link sees the address masked, in the preview and the refusal.
+    const masked = `${sam.email[0]}•••@${sam.email.split("@")[1]}`;
+    const seen = await callApi(previewHandler, {
+      method: "POST",
+      headers: as(eve),
+      body: { token },
+    });
+    expect(seen.body).toMatchObject({ invitation: { email: masked, for_you: false } });
+    expect(JSON.stringify(seen.body)).not.toContain(sam.email);
     const refused = await accept(eve, token);
     expect(refused).toMatchObject({ status: 403, body: { code: "forbidden" } });
-    expect(refused.body!.error).toContain(sam.email);
+    expect(refused.body!.error).toContain(masked);
+    expect(refused.body!.error).not.toContain(sam.email);
     // The invited address, claimed by a token whose provider did not verify it.
     const unverified = withClaims(sam.token, { email_verified: false });
     expect((await accept(unverified, token)).status).toBe(403);

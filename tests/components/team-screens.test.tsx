@@ -286,6 +286,7 @@ describe("the join page", () => {
               company_name: "Reel Studio",
               role: "recruiter",
               email: "sam@studio.example",
+              for_you: true,
               invited_by: "Olive",
               expires_at: "2026-11-27T09:00:00.000Z",
             },
@@ -329,7 +330,8 @@ describe("the join page", () => {
       invitation: {
         company_name: "Reel Studio",
         role: "viewer",
-        email: "sam@studio.example",
+        email: "s•••@studio.example",
+        for_you: false,
         invited_by: null,
         expires_at: "2026-11-27T09:00:00.000Z",
       },
@@ -337,7 +339,7 @@ describe("the join page", () => {
     vi.spyOn(apiClient, "get").mockResolvedValue({ email: "other@mail.example", company: null });
     renderInApp(<JoinInvitation />, { pathname: "/join", token: "t" });
     expect(
-      await screen.findByText("Sign in with the account of sam@studio.example to accept it."),
+      await screen.findByText("Sign in with the account of s•••@studio.example to accept it."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Accept/ })).not.toBeInTheDocument();
   });

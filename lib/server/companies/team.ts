@@ -522,21 +522,46 @@ async function openInvitation(tx: Database, token: string, now: Date) {
   return found;
 }
 
-const preview = (found: {
-  row: CompanyInvitation;
-  companyName: string;
-  inviter: string | null;
-}): InvitationPreview => ({
-  company_name: found.companyName,
-  role: found.row.role,
-  email: found.row.email,
-  invited_by: found.inviter,
-  expires_at: found.row.expiresAt.toISOString(),
-});
+/**
+ * An address as shown to someone it may not belong to: its first letter and its domain
+ * (`j•••@example.com`), enough to tell which of one's accounts it is, too little to mail it.
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  const [first = ""] = email.slice(0, Math.max(at, 0));
+  return `${first}•••${at < 0 ? "" : email.slice(at)}`;
+}
 
-/** What a token's invitation offers, to the signed-in person who opened its link. */
-export async function previewInvitation(db: Database, token: string, now: Date = new Date()) {
-  return preview(await openInvitation(db, token, now));
+/** Whether `user` signs in with the address the invitation was sent to, verified. */
+const isInvited = (user: User, row: CompanyInvitation) =>
+  verifiedEmail(user)?.toLowerCase() === row.email;
+
+const preview = (
+  user: User,
+  found: { row: CompanyInvitation; companyName: string; inviter: string | null },
+): InvitationPreview => {
+  const forYou = isInvited(user, found.row);
+  return {
+    company_name: found.companyName,
+    role: found.row.role,
+    email: forYou ? found.row.email : maskedAddress(found.row.email),
+    for_you: forYou,
+    invited_by: found.inviter,
+    expires_at: found.row.expiresAt.toISOString(),
+  };
+};
+
+/**
+ * What a token's invitation offers, to the signed-in person who opened its link: the address
+ * it was sent to in full only to its owner, masked to anyone else who holds the link (issue 60).
+ */
+export async function previewInvitation(
+  db: Database,
+  user: User,
+  token: string,
+  now: Date = new Date(),
+) {
+  return preview(user, await openInvitation(db, token, now));
 }
 
 /**
@@ -551,9 +576,9 @@ export async function acceptInvitation(
 ): Promise<Team> {
   const found = await openInvitation(tx, token, now);
   const { row } = found;
-  if (verifiedEmail(user)?.toLowerCase() !== row.email) {
+  if (!isInvited(user, row)) {
     throw forbidden(
-      `This invitation was sent to ${row.email}: sign in with that Google account to accept it`,
+      `This invitation was sent to ${maskedAddress(row.email)}: sign in with that Google account to accept it`,
     );
   }
   const [current] = await tx

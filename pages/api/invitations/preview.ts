@@ -7,7 +7,9 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 export default apiRoute(
   handle(
     operations.previewInvitation,
-    async ({ db, body }) => ({ invitation: await previewInvitation(db, body.token) }),
+    async ({ db, user, body }) => ({
+      invitation: await previewInvitation(db, user, body.token),
+    }),
     { limit: INVITATION_LOOKUP_LIMIT },
   ),
 );
