@@ -526,7 +526,7 @@ async function openInvitation(tx: Database, token: string, now: Date) {
  * An address as shown to someone it may not belong to: its first letter and its domain
  * (`j•••@example.com`), enough to tell which of one's accounts it is, too little to mail it.
  */
-export function maskedAddress(email: string): string {
+function maskedAddress(email: string): string {
   const at = email.lastIndexOf("@");
   const [first = ""] = email.slice(0, Math.max(at, 0));
   return `${first}•••${at < 0 ? "" : email.slice(at)}`;
