@@ -22,7 +22,7 @@ import { routes } from "@/lib/routes";
 import { PROFILE_KEY_PATTERN, PROFILE_VIEWS_PER_DAY } from "@/lib/talent/directory";
 
 /** What opening a profile costs, said on the profile. */
-export const VIEW_COST = `Opening a profile uses one of today's ${PROFILE_VIEWS_PER_DAY} views; opening it again today is free.`;
+export const VIEW_COST = `Each candidate your company sees today, in search or opened, is one of the day's ${PROFILE_VIEWS_PER_DAY}; seeing them again today is free.`;
 
 /** The profile's key from the address: null while the router is not ready, or when malformed. */
 function useProfileKey() {
@@ -183,9 +183,9 @@ export function CandidateProfileScreen() {
     content = <ProfileScreenLoading />;
   } else if (answer.state === "limit") {
     content = (
-      <EmptyList title="Today's profile views are used">
+      <EmptyList title="Today's candidates are used">
         {answer.message}. They start again at {formatDateTime(answer.resets_at)} (midnight UTC);
-        profiles your company opened today open again for free.
+        candidates your company saw today open again for free.
       </EmptyList>
     );
   } else if (answer.state !== "profile") {
@@ -193,7 +193,7 @@ export function CandidateProfileScreen() {
   } else {
     const { profile, views } = answer.answer;
     title = profile.name;
-    lead = `${VIEW_COST} ${quotaLeft(views, "profile views")}.`;
+    lead = `${VIEW_COST} ${quotaLeft(views, "candidates")}.`;
     content = (
       <div className="space-y-6">
         <ProfileDetails profile={profile} />

@@ -19,6 +19,7 @@ import {
   type DirectoryQuota,
   type DirectoryRefusal,
 } from "@/hooks/use-directory";
+import { formatDateTime } from "@/components/review/format-time";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 
@@ -37,7 +38,7 @@ function useAddressedSearch() {
   return { values, asked: { ...values, ...(page ? { page } : {}) } as Record<string, string> };
 }
 
-/** "180 of 200 profile views left today". */
+/** "180 of 200 candidates left today". */
 export const quotaLeft = (quota: DirectoryQuota, what: string) =>
   `${formatCount(quota.left)} of ${formatCount(quota.limit)} ${what} left today`;
 
@@ -49,7 +50,7 @@ function Allowances({ page }: { page: DirectoryPage }) {
       aria-label="Left today"
       className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600"
     >
-      <li>{quotaLeft(page.views, "profile views")}</li>
+      <li>{quotaLeft(page.views, "candidates")}</li>
       <li>{quotaLeft(page.invitations, "invitations")}</li>
     </ul>
   );
@@ -89,13 +90,24 @@ function Results({ page, values }: { page: DirectoryPage; values: DirectoryFormV
         </p>
         <Allowances page={page} />
       </div>
+      {page.withheld > 0 && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {formatCount(page.withheld)} more{" "}
+          {page.withheld === 1 ? "candidate is" : "candidates are"} on this page. Your company has
+          seen {formatCount(page.views.limit)} candidates today, in search or opened, as many as a
+          day allows: more from {formatDateTime(page.views.resets_at)} (midnight UTC). Candidates
+          seen today still show and open.
+        </p>
+      )}
       {page.profiles.length === 0 ? (
-        <div className="mt-4">
-          <EmptyList title="No candidate matches">
-            Try fewer words or filters. Only candidates who let employers see their profile are
-            here.
-          </EmptyList>
-        </div>
+        page.withheld === 0 && (
+          <div className="mt-4">
+            <EmptyList title="No candidate matches">
+              Try fewer words or filters. Only candidates who let employers see their profile are
+              here.
+            </EmptyList>
+          </div>
+        )
       ) : (
         <ul role="list" aria-label="Candidates" className="mt-4 grid gap-4 sm:grid-cols-2">
           {page.profiles.map((card) => (

@@ -106,6 +106,9 @@ export const directoryPageSchema = z
     /** The search as matched when a word was taken for a typo. */
     corrected_q: z.string().nullable(),
     facets: z.strictObject({ department: choiceCounts, region: choiceCounts, type: choiceCounts }),
+    /** Candidates of this page left out: new today, and the day's allowance (`views`) used. */
+    withheld: z.int().nonnegative(),
+    /** Candidates the company may see today, in search or opened, each counted once a day. */
     views: quotaSchema,
     invitations: quotaSchema,
   })

@@ -27,7 +27,10 @@ export const PROFILE_VISIBILITY_HINTS: Record<ProfileVisibility, string> = {
     "Nobody can find or open your profile. Employers you apply to still see your application.",
 };
 
-/** Profiles a company may open a day (UTC), each profile counted once a day. */
+/**
+ * Candidates the directory shows a company a day (UTC), on a search's page or opened, each
+ * counted once a day (issue 60).
+ */
 export const PROFILE_VIEWS_PER_DAY = 200;
 /** Invitations to apply a company may send a day (UTC). */
 export const INVITATIONS_PER_DAY = 20;

@@ -15,7 +15,11 @@ import {
 } from "@/lib/server/db/schema";
 import { utcDay } from "@/lib/server/directory/allowances";
 import { openDirectoryProfile } from "@/lib/server/directory/profile";
-import { DIRECTORY_SEARCH_LIMIT } from "@/lib/server/directory/search";
+import {
+  DIRECTORY_SEARCH_LIMIT,
+  searchDirectory,
+  type DirectoryPage,
+} from "@/lib/server/directory/search";
 import { refreshProfileSearchTerms } from "@/lib/server/directory/vocabulary";
 import { planSearch, refreshSearchTerms } from "@/lib/server/jobs/search-plan";
 import { getQueue } from "@/lib/server/queue/queue";
@@ -328,7 +332,7 @@ describe("who may search and open profiles", () => {
 });
 
 describe("profile views", () => {
-  it("counts a profile once a day per company, whoever opens it, and searching costs none", async () => {
+  it("counts a candidate once a day per company, whoever sees them, in search or opened", async () => {
     const before = (await searched(people.employer)).views.used;
     const vi = await candidate("Vi Viewed", "public", { headline: "Producer" });
     const pia = vi.key;
@@ -377,7 +381,7 @@ describe("profile views", () => {
     for (const answer of refused) {
       expect(answer.body).toMatchObject({
         code: "rate_limited",
-        error: expect.stringMatching(/200 profiles today/),
+        error: expect.stringMatching(/seen 200 candidates today/),
       });
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
@@ -405,6 +409,53 @@ describe("profile views", () => {
     expect(next.profile.viewed_today).toBe(true);
     // These profiles are done with: the searches below do not meet them.
     await db.delete(users).where(sql`${users.firebaseUid} like ${`bulk-%-${run}`}`);
+  }, 120_000);
+
+  it("yields at most the day's allowance of candidates to a member paging through search", async () => {
+    const db = handle.db;
+    const word = `harvest${run}`;
+    const made = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 230 }, (_, index) => ({
+          firebaseUid: `paged-${index}-${run}`,
+          fullName: `Paged Candidate ${index}`,
+          headline: `Editor ${word}`,
+          skills: ["Premiere Pro"],
+          profileVisibility: "employers" as const,
+        })),
+      )
+      .returning({ id: users.id, key: users.profileKey });
+    await refreshProfileSearchTerms(db);
+    // A day of its own for the company: its allowance is whole.
+    const day = new Date(Date.now() + 3 * DAY_MS);
+    const filters = { q: word, page: 1 };
+    const first = await searchDirectory(db, companyOf.quota, filters, day);
+    expect(first.total).toBe(230);
+    const seen = new Set<string>();
+    const pages: DirectoryPage[] = [];
+    for (let page = 1; page <= first.page_count; page += 1) {
+      const answer = await searchDirectory(db, companyOf.quota, { ...filters, page }, day);
+      pages.push(answer);
+      for (const card of answer.profiles) seen.add(card.key);
+    }
+    // Whatever the pages, the company saw the day's allowance of candidates and no more: the
+    // first page again costs nothing, and the pages past the allowance withhold theirs.
+    expect(seen.size).toBe(PROFILE_VIEWS_PER_DAY);
+    expect(pages.at(-1)!.views).toMatchObject({ used: PROFILE_VIEWS_PER_DAY, left: 0 });
+    expect(pages.reduce((sum, page) => sum + page.withheld, 0)).toBe(230 - PROFILE_VIEWS_PER_DAY);
+    expect(pages.at(-1)!.profiles).toEqual([]);
+    expect((await searchDirectory(db, companyOf.quota, filters, day)).profiles).toHaveLength(20);
+    // A candidate shown opens at no cost; one withheld is refused.
+    const shownKey = [...seen][0]!;
+    const withheldKey = made.find((one) => !seen.has(one.key))!.key;
+    await expect(
+      openDirectoryProfile(db, { companyId: companyOf.quota }, shownKey, day),
+    ).resolves.toMatchObject({ views: { used: PROFILE_VIEWS_PER_DAY } });
+    await expect(
+      openDirectoryProfile(db, { companyId: companyOf.quota }, withheldKey, day),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+    await db.delete(users).where(sql`${users.firebaseUid} like ${`paged-%-${run}`}`);
   }, 120_000);
 });
 

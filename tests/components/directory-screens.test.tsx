@@ -96,6 +96,7 @@ function page(change: Partial<DirectoryPage> = {}): DirectoryPage {
     page_count: 3,
     corrected_q: null,
     facets: { department: { design: 12, marketing: 3 }, region: { europe: 9 }, type: {} },
+    withheld: 0,
     views: quota(200, 13),
     invitations: quota(20, 2),
     ...change,
@@ -201,7 +202,7 @@ describe("/listings/candidates", () => {
       "41 candidates · Showing results for video editor",
     );
     expect(screen.getByRole("list", { name: "Left today" })).toHaveTextContent(
-      "187 of 200 profile views left today18 of 20 invitations left today",
+      "187 of 200 candidates left today18 of 20 invitations left today",
     );
 
     const [cam, dee] = within(results).getAllByRole("article");
@@ -234,6 +235,19 @@ describe("/listings/candidates", () => {
     );
     expect(pages).toHaveTextContent("Page 2 of 3");
     expect(api.problems).toEqual([]);
+  });
+
+  it("says how many candidates of a page the day's allowance withheld, and when it starts again", async () => {
+    fakeApi({
+      searchDirectory: () => page({ profiles: [card()], withheld: 19, views: quota(200, 200) }),
+    });
+    renderDirectory("/listings/candidates?page=11");
+    const note = await screen.findByText(/more candidates are on this page/);
+    expect(note).toHaveTextContent(
+      /^19 more candidates are on this page\. Your company has seen 200 candidates today, in search or opened, as many as a day allows: more from .+ \(midnight UTC\)\. Candidates seen today still show and open\.$/,
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: "No candidate matches" })).not.toBeInTheDocument();
   });
 
   it("sends a new search to its address without the blank fields, from page 1", async () => {
@@ -351,7 +365,7 @@ describe("/listings/candidates/{key}", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Cam Creator" })).toBeVisible();
     expect(
       screen.getByText(
-        "Opening a profile uses one of today's 200 views; opening it again today is free. 186 of 200 profile views left today.",
+        "Each candidate your company sees today, in search or opened, is one of the day's 200; seeing them again today is free. 186 of 200 candidates left today.",
       ),
     ).toBeInTheDocument();
     const details = screen.getByRole("article", { name: "Cam Creator's profile" });
@@ -516,12 +530,12 @@ describe("/listings/candidates/{key}", () => {
     });
     renderProfile();
     expect(
-      await screen.findByRole("heading", { name: "Today's profile views are used" }),
+      await screen.findByRole("heading", { name: "Today's candidates are used" }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/^Your company has opened its 200 profiles for today\. They start again at/),
     ).toHaveTextContent(
-      /\(midnight UTC\); profiles your company opened today open again for free\.$/,
+      /\(midnight UTC\); candidates your company saw today open again for free\.$/,
     );
   });
 });

@@ -1,12 +1,14 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { PROFILE_VIEWS_PER_DAY } from "@/lib/talent/directory";
 import { rowsOf, type Database } from "../db/client";
-import { companyAllowances } from "../db/schema";
+import { companyAllowances, profileSightings } from "../db/schema";
 import { AppError } from "../errors";
 
 /*
- * A company's daily allowances in the candidate directory (issue 47): profiles opened and
- * invitations sent, each counted per UTC day in company_allowances. Taking one is a single
- * conditional upsert, so requests that race for the last one cannot both have it.
+ * A company's daily allowances in the candidate directory (issue 47): candidates seen (on a
+ * search's page or opened: issue 60) and invitations sent, each counted per UTC day in
+ * company_allowances. Taking one is a single conditional upsert, or a locked row, so requests
+ * that race for the last one cannot both have it.
  */
 
 export type AllowanceKind = "profile_views" | "invitations";
@@ -64,11 +66,75 @@ export async function takeAllowance(
         where ${companyAllowances.used} < ${limit}
       returning used`),
   );
-  if (!row) {
-    const wait = Math.ceil((nextMidnight(now).getTime() - now.getTime()) / 1000);
-    throw new AppError("rate_limited", refusal, wait);
-  }
+  if (!row) throw allowanceUsed(refusal, now);
   return quota(limit, row.used, now);
+}
+
+/** The 429 of an allowance used up, with the seconds until it starts again (UTC midnight). */
+export function allowanceUsed(refusal: string, now: Date): AppError {
+  const wait = Math.ceil((nextMidnight(now).getTime() - now.getTime()) / 1000);
+  return new AppError("rate_limited", refusal, wait);
+}
+
+/** What the directory may show a company of the candidates asked for, and today's allowance. */
+export type Sighting = { shown: Set<number>; withheld: number; views: Quota };
+
+/**
+ * Shows `companyId` the candidates `candidateIds` (in the order given), within the day's
+ * allowance of PROFILE_VIEWS_PER_DAY candidates (issue 60): those it saw already today (in
+ * search or opened) cost nothing; each new one takes one, while any is left; the others are
+ * withheld. Run it in the transaction that answers with them: the allowance's row is locked, so
+ * two pages asked for at once cannot both take its last places.
+ */
+export async function seeCandidates(
+  tx: Database,
+  companyId: number,
+  candidateIds: number[],
+  now: Date = new Date(),
+): Promise<Sighting> {
+  const day = utcDay(now);
+  const limit = PROFILE_VIEWS_PER_DAY;
+  await tx.execute(sql`
+    insert into ${companyAllowances} (company_id, kind, day, used)
+    values (${companyId}, 'profile_views', ${day}::date, 0)
+    on conflict (company_id, kind, day) do nothing`);
+  const [row] = rowsOf<{ used: number }>(
+    await tx.execute(sql`
+      select used from ${companyAllowances}
+      where company_id = ${companyId} and kind = 'profile_views' and day = ${day}::date
+      for update`),
+  );
+  const used = Number(row?.used ?? 0);
+  const seen =
+    candidateIds.length === 0
+      ? []
+      : await tx
+          .select({ id: profileSightings.candidateId })
+          .from(profileSightings)
+          .where(
+            and(
+              eq(profileSightings.companyId, companyId),
+              eq(profileSightings.seenOn, day),
+              inArray(profileSightings.candidateId, candidateIds),
+            ),
+          );
+  const shown = new Set(seen.map((one) => one.id));
+  const unseen = [...new Set(candidateIds)].filter((id) => !shown.has(id));
+  const taken = unseen.slice(0, Math.max(limit - used, 0));
+  if (taken.length > 0) {
+    await tx
+      .insert(profileSightings)
+      .values(taken.map((candidateId) => ({ companyId, candidateId, seenOn: day })));
+    await tx.execute(sql`
+      update ${companyAllowances} set used = used + ${taken.length}
+      where company_id = ${companyId} and kind = 'profile_views' and day = ${day}::date`);
+  }
+  for (const id of taken) shown.add(id);
+  return {
+    shown,
+    withheld: unseen.length - taken.length,
+    views: quota(limit, used + taken.length, now),
+  };
 }
 
 /** Deletes the days before yesterday: nothing reads them. */
@@ -78,5 +144,6 @@ export async function forgetOldAllowances(db: Database, now: Date = new Date()):
     .delete(companyAllowances)
     .where(lt(companyAllowances.day, yesterday))
     .returning({ companyId: companyAllowances.companyId });
+  await db.delete(profileSightings).where(lt(profileSightings.seenOn, yesterday));
   return gone.length;
 }

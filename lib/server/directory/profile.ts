@@ -11,23 +11,23 @@ import type { Database } from "../db/client";
 import { jobInvitations, jobs, preferences, profileViews, users } from "../db/schema";
 import { isListed } from "../jobs/jobs-service";
 import { assertCompanyHasHired, visibleCandidate } from "./access";
-import { allowanceOf, takeAllowance, utcDay } from "./allowances";
+import { allowanceOf, allowanceUsed, seeCandidates, utcDay } from "./allowances";
 import { cardColumns, toCard } from "./cards";
 import { inviter, inviterName } from "./inviter";
 
 /*
  * A candidate's profile in the directory (issue 47): as an employer opens it, one of the
- * company's PROFILE_VIEWS_PER_DAY profile views a day (UTC), each profile counted once a day
- * whoever in the company opens it; and as a moderator reads it, counting nothing. The view is
- * recorded and paid for in one transaction: when the day's views are used, a 429 records
- * nothing.
+ * company's PROFILE_VIEWS_PER_DAY candidates a day (UTC), unless the company saw them today
+ * already, in search or opened (issue 60), whoever in the company it was; and as a moderator
+ * reads it, counting nothing. The view is recorded and paid for in one transaction: when the
+ * day's places are used, a 429 records nothing.
  */
 
 export type DirectoryProfile = z.input<typeof directoryProfileSchema>;
 export type DirectoryProfileAnswer = z.input<typeof directoryProfileAnswerSchema>;
 type SentInvitation = z.input<typeof sentInvitationSchema>;
 
-export const PROFILE_VIEWS_USED = `Your company has opened ${PROFILE_VIEWS_PER_DAY} profiles today, as many as a day allows: more open after midnight UTC (profiles opened today still open)`;
+export const PROFILE_VIEWS_USED = `Your company has seen ${PROFILE_VIEWS_PER_DAY} candidates today, in search or opened, as many as a day allows: more after midnight UTC (candidates seen today still open)`;
 
 /** How many of a company's invitations to one candidate a profile shows, newest first. */
 const INVITATIONS_SHOWN = 50;
@@ -134,24 +134,15 @@ export async function openDirectoryProfile(
   await assertCompanyHasHired(db, companyId);
   return db.transaction(async (tx) => {
     const candidate = await visibleCandidate(tx, key, companyId);
-    // Once a day per company and profile: only a new row takes one of the day's views. Another
-    // request opening the same profile at once waits for this one's row, then finds it.
-    const recorded = await tx
+    // A candidate seen today (on a search's page, or opened) opens at no cost; a new one takes
+    // one of the day's places, or is refused when none is left.
+    const { shown, views } = await seeCandidates(tx, companyId, [candidate.id], now);
+    if (!shown.has(candidate.id)) throw allowanceUsed(PROFILE_VIEWS_USED, now);
+    // What the candidate is shown: which companies opened their profile, once a day each.
+    await tx
       .insert(profileViews)
       .values({ companyId, candidateId: candidate.id, viewedOn: utcDay(now), viewedAt: now })
-      .onConflictDoNothing()
-      .returning({ candidateId: profileViews.candidateId });
-    const views =
-      recorded.length > 0
-        ? await takeAllowance(
-            tx,
-            companyId,
-            "profile_views",
-            PROFILE_VIEWS_PER_DAY,
-            PROFILE_VIEWS_USED,
-            now,
-          )
-        : await allowanceOf(tx, companyId, "profile_views", PROFILE_VIEWS_PER_DAY, now);
+      .onConflictDoNothing();
     return {
       profile: await profileOf(tx, candidate.id, companyId, now),
       views,

@@ -12,14 +12,15 @@ import { preferences, profileSearchTerms, users } from "../db/schema";
 import type { RateLimit } from "../http/rate-limit";
 import { planSearch, toTsquery, type SearchPlan } from "../jobs/search-plan";
 import { assertCompanyHasHired, findableBy } from "./access";
-import { allowanceOf } from "./allowances";
+import { allowanceOf, seeCandidates } from "./allowances";
 import { cardColumns, daysBefore, toCard } from "./cards";
 
 /*
  * The employers' candidate search (issue 47): the board's keyword search (search-plan.ts: words,
  * synonyms, typos corrected from the directory's own vocabulary) over the profiles the company
- * may find (access.ts), with filters, the counts beside each filter, and pages. Searching costs
- * no profile view.
+ * may find (access.ts), with filters, the counts beside each filter, and pages. A candidate on a
+ * page counts as seen, as an opened profile does (issue 60): the directory yields a company at
+ * most its day's allowance of candidates, however it pages (allowances.ts seeCandidates).
  *
  * Profiles match on `users.profile_vector` (migration 0031: headline and skills A, name B,
  * location C, bio D) and are ranked by ts_rank, a little higher when open to work or active
@@ -29,9 +30,9 @@ import { cardColumns, daysBefore, toCard } from "./cards";
 export type DirectoryPage = z.input<typeof directoryPageSchema>;
 
 /**
- * Searches a person may run: searching costs no profile view, so this is what keeps a member
- * from paging through the whole directory by script (one a few seconds is far above what a
- * person clicking through filters and pages does).
+ * Searches a person may run (one a few seconds is far above what a person clicking through
+ * filters and pages does): what a search shows is counted against the day's allowance, and
+ * this bounds the work of searches that show nothing new.
  */
 export const DIRECTORY_SEARCH_LIMIT: RateLimit = {
   name: "directory-search",
@@ -162,6 +163,7 @@ export async function searchDirectory(
       page_count: 1,
       corrected_q: plan.correctedText,
       facets: empty,
+      withheld: 0,
       ...(await quotas()),
     };
   }
@@ -172,22 +174,36 @@ export async function searchDirectory(
   )!;
   const { total, facets } = await countMatches(db, matching, filters, now);
   const offset = (filters.page - 1) * DIRECTORY_PER_PAGE;
-  const rows =
-    total > offset
-      ? await db
-          .select(cardColumns(companyId, now))
-          .from(users)
-          .leftJoin(preferences, eq(preferences.userId, users.id))
-          .where(and(matching, ...filterConditions(filters, "all", now)))
-          .orderBy(
-            ...(query ? [desc(score(query, now))] : []),
-            desc(users.openToWork),
-            desc(users.lastActiveAt),
-            desc(users.id),
-          )
-          .limit(DIRECTORY_PER_PAGE)
-          .offset(offset)
-      : [];
+  const pageRows = (tx: Database) =>
+    tx
+      .select(cardColumns(companyId, now))
+      .from(users)
+      .leftJoin(preferences, eq(preferences.userId, users.id))
+      .where(and(matching, ...filterConditions(filters, "all", now)))
+      .orderBy(
+        ...(query ? [desc(score(query, now))] : []),
+        desc(users.openToWork),
+        desc(users.lastActiveAt),
+        desc(users.id),
+      )
+      .limit(DIRECTORY_PER_PAGE)
+      .offset(offset);
+  // The page's candidates are seen as they are shown: each new one today takes one of the day's
+  // places, and those past the allowance are withheld (issue 60).
+  const { rows, withheld, views } = await db.transaction(async (tx) => {
+    const found = total > offset ? await pageRows(tx) : [];
+    const sighting = await seeCandidates(
+      tx,
+      companyId,
+      found.map((row) => row.id),
+      now,
+    );
+    return {
+      rows: found.filter((row) => sighting.shown.has(row.id)),
+      withheld: sighting.withheld,
+      views: sighting.views,
+    };
+  });
   return {
     profiles: rows.map(toCard),
     total,
@@ -195,6 +211,8 @@ export async function searchDirectory(
     page_count: Math.max(1, Math.ceil(total / DIRECTORY_PER_PAGE)),
     corrected_q: plan?.correctedText ?? null,
     facets,
-    ...(await quotas()),
+    withheld,
+    views,
+    invitations: await allowanceOf(db, companyId, "invitations", INVITATIONS_PER_DAY, now),
   };
 }

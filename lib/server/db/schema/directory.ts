@@ -45,6 +45,28 @@ export const profileViews = pgTable(
 );
 
 /**
+ * A candidate a company was shown on a day (UTC), on a search's page or opened (issue 60): the
+ * directory yields at most PROFILE_VIEWS_PER_DAY candidates a day to a company, each counted
+ * once a day however often it is shown. Days before yesterday are deleted.
+ */
+export const profileSightings = pgTable(
+  "profile_sightings",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    candidateId: integer("candidate_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenOn: date("seen_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.candidateId, t.seenOn] }),
+    index("profile_sightings_seen_on_idx").on(t.seenOn),
+  ],
+);
+
+/**
  * What a company used of a daily allowance (`kind`: profile_views, invitations) on a UTC day.
  * Taken by one conditional upsert (`used + 1 where used < limit`), so concurrent requests never
  * pass the limit; days before yesterday are deleted.

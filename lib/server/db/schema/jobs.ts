@@ -82,12 +82,19 @@ export const companies = pgTable(
      * 14 or 30); null when it pays by card (or, without Stripe, on the board's default terms).
      */
     invoiceTermsDays: integer("invoice_terms_days"),
+    /**
+     * How much, in minor units, the company may use before paying (issue 60): credits of packs
+     * not yet paid, and upgrades on invoices due. Zero (the default): each is usable once paid.
+     * Set by a moderator.
+     */
+    creditLimitMinor: integer("credit_limit_minor").notNull().default(0),
   },
   (t) => [
     check(
       "companies_invoice_terms_check",
       sql`${t.invoiceTermsDays} is null or ${t.invoiceTermsDays} in (14, 30)`,
     ),
+    check("companies_credit_limit_check", sql`${t.creditLimitMinor} >= 0`),
   ],
 );
 
