@@ -12,10 +12,11 @@ import { lookAtBothWidths } from "./support/screenshots";
 /*
  * Packs, credits, invoices and refunds (issue 45), as people do them on the running board
  * (without Stripe: everything is invoiced, to pay by bank transfer). An employer buys a pack of
- * 3 Sponsored listings, sees 3 credits and the invoice, whose PDF carries its number; posts two
- * Sponsored listings with credits; a moderator refuses one, and its credit comes back; the
- * moderator records the pack's invoice paid and refunds the rest, and the credit note appears
- * on the employer's Billing page.
+ * 3 Sponsored listings and sees the invoice, whose PDF carries its number, and the 3 credits
+ * waiting for it to be paid (issue 60: the company's credit limit is zero); a moderator records
+ * it paid and sees what the company owes; the employer posts two Sponsored listings with
+ * credits; the moderator refuses one, and its credit comes back; the moderator refunds the rest,
+ * and the credit note appears on the employer's Billing page.
  */
 
 /** Posts a Sponsored listing through /submit paying with a credit; answers its id. */
@@ -48,14 +49,18 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   await expect(page).toHaveURL(`${routes.billing}#packs`);
   await expect(credits(page)).toContainText("No credits");
 
-  // A pack of 3 Sponsored listings, on an invoice: the credits are there at once.
+  // A pack of 3 Sponsored listings, on an invoice: the credits wait for it to be paid.
   await page.getByRole("button", { name: "Buy 3 Sponsored listings" }).click();
   const confirm = page.getByRole("dialog", { name: "Buy 3 Sponsored listings?" });
   await confirm.getByRole("button", { name: "Buy for $499" }).click();
   const status = page.locator("#packs").getByRole("status");
   await expect(status).toContainText(/Bought\. Invoice \d{4}-\d{6} for \$499\.00/);
+  await expect(status).toContainText("You now have no credits; 3 more wait for payment.");
   const number = /(\d{4}-\d{6})/.exec((await status.textContent())!)![1]!;
-  await expect(credits(page)).toContainText("3 Sponsored credits");
+  await expect(credits(page)).toContainText("No credits");
+  await expect(credits(page)).toContainText(
+    "3 more credits can be used once their packs are paid.",
+  );
   const row = invoices(page).getByRole("row").filter({ hasText: number });
   await expect(row).toContainText("$499.00");
 
@@ -72,6 +77,21 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   expect(await seriousViolations(page)).toEqual([]);
   await lookAtBothWidths(page, "billing-pack");
 
+  // The moderator records the pack's invoice paid, beside what the company owes.
+  const moderator = await moderatorPage(browser);
+  await moderator.page.goto(routes.reviewBilling);
+  const section = moderator.page.getByRole("region", { name: company });
+  await expect(section).toContainText("Owes $499.00.");
+  await expect(section.getByLabel(`Credit limit of ${company} (USD)`)).toHaveValue("0");
+  await section.getByRole("button", { name: `Mark paid ${number}` }).click();
+  await moderator.page
+    .getByRole("dialog", { name: `Mark ${number} paid?` })
+    .getByRole("button", { name: "Mark paid" })
+    .click();
+  await expect(section.getByRole("button", { name: `Mark paid ${number}` })).toHaveCount(0);
+  await page.reload();
+  await expect(credits(page)).toContainText("3 Sponsored credits");
+
   // Two Sponsored listings, each paid with a credit.
   const kept = `Video Editor ${suffix}`;
   const refused = `Shorts Producer ${suffix}`;
@@ -81,7 +101,7 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   await expect(credits(page)).toContainText("1 Sponsored credit");
 
   // The moderator refuses one: its credit comes back.
-  const moderator = await moderatorPage(browser);
+  await moderator.page.goto(routes.review);
   const item = moderator.page.getByRole("listitem").filter({ hasText: refused });
   await item.getByRole("button", { name: "Reject…" }).click();
   await item.getByLabel("Why it is not approved").fill("Please say what the role pays.");
@@ -90,14 +110,8 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   await page.reload();
   await expect(credits(page)).toContainText("2 Sponsored credits");
 
-  // The moderator records the pack's invoice paid, then refunds what is left of it.
+  // The moderator refunds what is left of the pack.
   await moderator.page.goto(routes.reviewBilling);
-  const section = moderator.page.getByRole("region", { name: company });
-  await section.getByRole("button", { name: `Mark paid ${number}` }).click();
-  await moderator.page
-    .getByRole("dialog", { name: `Mark ${number} paid?` })
-    .getByRole("button", { name: "Mark paid" })
-    .click();
   await moderator.page.getByLabel("Show").selectOption("all");
   await section.getByRole("button", { name: `Refund ${number}` }).click();
   const refund = moderator.page.getByRole("dialog", { name: `Refund ${number}?` });

@@ -61,6 +61,19 @@ export function useRefundInvoice() {
 }
 
 /** PUT /api/admin/companies/{id}/terms: bank transfer within 14 or 30 days, or card only (null). */
+/** PUT /api/admin/companies/{id}/credit-limit: how much it may use before paying. */
+export function useSetCreditLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({ companyId, limit_minor }: { companyId: number } & ApiBody<"setCreditLimit">) =>
+      apiClient.put<ApiAnswer<"setCreditLimit">>(`/admin/companies/${companyId}/credit-limit`, {
+        limit_minor,
+      } satisfies ApiBody<"setCreditLimit">),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
+  });
+}
+
 export function useSetPaymentTerms() {
   return useMutation({
     meta: { showsError: true },

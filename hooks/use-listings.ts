@@ -126,7 +126,7 @@ export function useListingAction() {
  */
 function useListingPayment<V extends { id: number; title: string }>(
   send: (variables: V) => Promise<ApiAnswer<"renewListing">>,
-  done: (variables: V) => string,
+  done: (variables: V, answer: ApiAnswer<"renewListing">) => string,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -137,7 +137,7 @@ function useListingPayment<V extends { id: number; title: string }>(
         window.location.assign(answer.checkout_url);
         return;
       }
-      toast.success(done(variables));
+      toast.success(done(variables, answer));
     },
     onSettled: () =>
       Promise.all([
@@ -166,7 +166,10 @@ export function useUpgradeListing() {
         plan: upgrade.plan,
         use_credit: upgrade.use_credit,
       }),
-    ({ plan, title }) => `Now ${listingPlan(plan)?.name ?? plan}: ${title}`,
+    ({ plan, title }, answer) =>
+      answer.listing.plan === plan
+        ? `Now ${listingPlan(plan)?.name ?? plan}: ${title}`
+        : `Invoiced: ${title} becomes ${listingPlan(plan)?.name ?? plan} once the invoice is paid`,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type PackPurchase,
 } from "@/hooks/use-billing";
 import type { CreditBalance } from "@/hooks/use-credit-balance";
+import type { CreditStanding } from "@/lib/billing/api-schemas";
 import { formatMoney } from "@/lib/billing/documents";
 import { balanceSentence, CREDIT_STATE_LABELS, paysBy, planName } from "@/lib/billing/labels";
 import { formatDate } from "@/lib/format";
@@ -64,8 +65,39 @@ function CreditRow({ credit }: { credit: ListingCredit }) {
   );
 }
 
+/** Why some credits cannot be used yet: an overdue invoice, or packs not paid yet. */
+function OnHold({ balance, standing }: { balance: CreditBalance; standing: CreditStanding }) {
+  if (standing.overdue_invoice) {
+    return (
+      <p role="note" className="mt-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+        Invoice {standing.overdue_invoice} is overdue. Until it is paid, your credits, upgrades and
+        orders on invoice wait.
+      </p>
+    );
+  }
+  if (balance.on_hold === 0) return null;
+  const one = balance.on_hold === 1;
+  return (
+    <p role="note" className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {one ? "1 more credit" : `${balance.on_hold} more credits`} can be used once{" "}
+      {one ? "its pack is" : "their packs are"} paid
+      {standing.limit_minor > 0
+        ? `: your company may use ${formatMoney(standing.limit_minor, "usd")} before paying, and uses ${formatMoney(standing.in_use_minor, "usd")}.`
+        : "."}
+    </p>
+  );
+}
+
 /** The credits the company holds, when the next expires, and every credit it had. */
-function Credits({ balance, credits }: { balance: CreditBalance; credits: ListingCredit[] }) {
+function Credits({
+  balance,
+  standing,
+  credits,
+}: {
+  balance: CreditBalance;
+  standing: CreditStanding;
+  credits: ListingCredit[];
+}) {
   return (
     <RegionCard
       id="credits"
@@ -79,6 +111,7 @@ function Credits({ balance, credits }: { balance: CreditBalance; credits: Listin
             The next one expires on {formatDate(balance.next_expiry)}.
           </p>
         )}
+        <OnHold balance={balance} standing={standing} />
       </div>
       {credits.length > 0 ? (
         <TableFrame label="Your credits">
@@ -122,7 +155,10 @@ function Credits({ balance, credits }: { balance: CreditBalance; credits: Listin
 /** What a pack bought by bank transfer came to: its invoice, and the balance now. */
 function bought(purchase: PackPurchase): string {
   const held = balanceSentence(purchase.balance);
-  const balance = `You now have ${held === "No credits" ? "no credits" : held}.`;
+  const waiting = purchase.balance.on_hold;
+  const balance = `You now have ${held === "No credits" ? "no credits" : held}${
+    waiting > 0 ? `; ${waiting} more ${waiting === 1 ? "waits" : "wait"} for payment` : ""
+  }.`;
   const invoice = purchase.invoice;
   if (!invoice) return `Bought. ${balance}`;
   const due = invoice.due_at ? `; pay it by ${formatDate(invoice.due_at)}` : "";
@@ -154,7 +190,7 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
       title="Packs"
       lead={
         byTransfer
-          ? `Listings bought ahead, for less. We send an invoice to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once and last ${CREDIT_MONTHS} months.`
+          ? `Listings bought ahead, for less. We send an invoice to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
           : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
       }
     >
@@ -196,7 +232,7 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
           <p>
             We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, to
             pay by bank transfer within {payment.terms_days} days. The {asking.listings} credits are
-            yours at once.
+            yours at once, and usable once the invoice is paid.
           </p>
         </ConfirmDialog>
       )}
@@ -237,7 +273,7 @@ export function BillingOverview({ overview }: { overview: Overview }) {
   }, []);
   return (
     <div className="space-y-6">
-      <Credits balance={overview.balance} credits={overview.credits} />
+      <Credits balance={overview.balance} standing={overview.standing} credits={overview.credits} />
       <Packs payment={overview.payment} />
       <Invoices overview={overview} />
     </div>

@@ -5,15 +5,18 @@ import { linkButtonClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { LoadFailed } from "@/components/team/team-parts";
-import { SelectField } from "@/components/ui/form-controls";
+import { SelectField, TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import {
   useModeratorInvoices,
+  useSetCreditLimit,
   useSetPaymentTerms,
   type InvoiceFilter,
   type ModeratorInvoice,
 } from "@/hooks/use-billing-review";
+import { formatMoney } from "@/lib/billing/documents";
 import { INVOICE_FILTER_LABELS, TERMS_CHOICES } from "@/lib/billing/labels";
+import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 
 // The dialogs (Headless UI's) load when a moderator first presses Mark paid or Refund.
@@ -85,6 +88,75 @@ function TermsForm({ company }: { company: Company }) {
   );
 }
 
+/** What the company owes, and how much it may use before paying: the limit, and its form. */
+function CreditLimitForm({ company }: { company: Company }) {
+  const save = useSetCreditLimit();
+  const { standing } = company;
+  const [dollars, setDollars] = useState(String(standing.limit_minor / 100));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const fieldError =
+    invalid ?? (hasFieldErrors(save.error) ? save.error.errors.limit_minor?.join(" ") : null);
+  const money = (minor: number) => formatMoney(minor, "usd");
+
+  return (
+    <GatedForm
+      noValidate
+      aria-label={`Credit limit for ${company.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const amount = Number(dollars.replace(/[$,\s]/g, ""));
+        if (dollars.trim() === "" || !Number.isFinite(amount) || amount < 0) {
+          setInvalid("Give the limit in dollars: 0 or more");
+          return;
+        }
+        setInvalid(null);
+        save.mutate({ companyId: company.id, limit_minor: Math.round(amount * 100) });
+      }}
+    >
+      <p className="basis-full text-sm text-gray-700">
+        Owes {money(standing.outstanding_minor)}
+        {standing.overdue_minor > 0 && (
+          <span className="font-medium text-red-700">
+            {" "}
+            ({money(standing.overdue_minor)} overdue: credits and upgrades wait)
+          </span>
+        )}
+        . Uses {money(standing.in_use_minor)} before paying, of a limit of{" "}
+        {money(standing.limit_minor)}.
+      </p>
+      <div className="w-48">
+        <TextField
+          label={`Credit limit of ${company.name} (USD)`}
+          inputMode="decimal"
+          value={dollars}
+          error={fieldError ?? undefined}
+          onChange={(event) => {
+            setDollars(event.target.value);
+            setInvalid(null);
+            save.reset();
+          }}
+        />
+      </div>
+      <SubmitButton variant="secondary" size="sm" busy={save.isPending}>
+        Save<span className="sr-only"> the credit limit of {company.name}</span>
+      </SubmitButton>
+      <p role="status" className="basis-full text-sm font-medium">
+        {save.isSuccess && (
+          <span className="text-emerald-800">
+            Saved: {company.name} may use {money(save.data.limit_minor)} before paying.
+          </span>
+        )}
+        {save.isError && !fieldError && (
+          <span className="text-red-700">
+            {serverMessage(save.error, "The limit was not saved. Please try again.")}
+          </span>
+        )}
+      </p>
+    </GatedForm>
+  );
+}
+
 type Asking = { action: "paid" | "refund"; invoice: ModeratorInvoice };
 
 /** One company's invoices, and its payment terms. */
@@ -129,6 +201,7 @@ function CompanyInvoices({
         )}
       />
       <TermsForm company={company} />
+      <CreditLimitForm company={company} />
     </RegionCard>
   );
 }

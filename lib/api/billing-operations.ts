@@ -5,6 +5,8 @@ import { idSegment } from "@/lib/candidates/schemas";
 import {
   billingOverviewSchema,
   creditBalanceAnswerSchema,
+  creditLimitInputSchema,
+  creditLimitResultSchema,
   moderatorInvoiceSchema,
   moderatorInvoicesQuerySchema,
   moderatorInvoicesSchema,
@@ -74,7 +76,7 @@ export const billingOperations = {
     path: "/api/company/packs",
     summary: "Buy a pack of listings (credits valid 12 months)",
     description:
-      "By card, answers a Stripe Checkout URL and the credits come once Stripe says it was paid; by bank transfer (no Stripe, or a company on terms), answers the invoice and the credits are there at once.",
+      "By card, answers a Stripe Checkout URL and the credits come once Stripe says it was paid; by bank transfer (no Stripe, or a company on terms), answers the invoice, and its credits are usable once it is paid (before, within the company's credit limit). 409 while an invoice of the company is overdue.",
     access: "employer",
     employer: { role: "admin" },
     body: packPurchaseInputSchema,
@@ -119,6 +121,18 @@ export const billingOperations = {
     body: refundInputSchema,
     answers: { 200: refundResultSchema },
     errors: [404, 409],
+  }),
+  setCreditLimit: operation({
+    method: "PUT",
+    path: "/api/admin/companies/{companyId}/credit-limit",
+    summary: "Set how much a company may use before paying its invoices (in cents; 0 by default)",
+    description:
+      "Credits of a pack not yet paid, and upgrades on an invoice due, are usable within it; an overdue invoice stops both whatever the limit.",
+    access: "moderator",
+    params: z.strictObject({ companyId: idSegment("Company") }),
+    body: creditLimitInputSchema,
+    answers: { 200: creditLimitResultSchema },
+    errors: [404],
   }),
   setPaymentTerms: operation({
     method: "PUT",

@@ -78,7 +78,7 @@ export const listingOperations = {
     path: "/api/submissions/{submissionId}/upgrade",
     summary: "Make a live Standard listing Sponsored or Featured for the rest of its time",
     description:
-      "With `use_credit`, a credit of that plan pays and it is upgraded at once; else the difference in price is paid through Stripe Checkout (upgraded once paid) or on an invoice (upgraded at once). 409 when it is not live or not Standard, or no credit is left.",
+      "With `use_credit`, a credit of that plan pays and it is upgraded at once; else the difference in price is paid through Stripe Checkout (upgraded once paid) or on an invoice (upgraded at once within the company's credit limit, else once the invoice is paid). 409 when it is not live or not Standard, no credit is left or usable, another upgrade waits for payment, or an invoice is overdue.",
     access: "employer",
     employer: { role: "recruiter" },
     params: listingParams,

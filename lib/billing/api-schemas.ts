@@ -58,7 +58,8 @@ export const invoiceSummarySchema = z
 
 export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
 
-export const CREDIT_STATES = ["available", "spent", "expired", "revoked"] as const;
+/** `on_hold`: bought, not usable yet: its pack's invoice is unpaid, or one is overdue. */
+export const CREDIT_STATES = ["available", "on_hold", "spent", "expired", "revoked"] as const;
 export type CreditState = (typeof CREDIT_STATES)[number];
 
 export const listingCreditSchema = z
@@ -85,6 +86,8 @@ export const creditBalanceSchema = z
     sponsored: z.number().int(),
     featured: z.number().int(),
     next_expiry: timestamp.nullable(),
+    /** Credits bought that wait for payment (their pack's, or an overdue invoice's). */
+    on_hold: z.number().int(),
   })
   .meta({ id: "CreditBalance" });
 
@@ -99,11 +102,33 @@ export const paymentTermsSchema = z.strictObject({
   terms_days: z.number().int().nullable(),
 });
 
+/**
+ * What a company owes, and may use before paying (issue 60): credits of packs not yet paid and
+ * upgrades on invoices due count against its limit; an overdue invoice stops both.
+ */
+export const creditStandingSchema = z
+  .strictObject({
+    /** How much the company may use before paying; 0: each thing bought is usable once paid. */
+    limit_minor: minor,
+    /** Invoices not yet paid, due or overdue. */
+    outstanding_minor: minor,
+    /** Of which overdue. */
+    overdue_minor: minor,
+    /** What the company uses before paying: spent credits of unpaid packs, upgrades applied. */
+    in_use_minor: minor,
+    /** Its oldest overdue invoice's number: while there is one, new spending waits. */
+    overdue_invoice: z.string().nullable(),
+  })
+  .meta({ id: "CreditStanding" });
+
+export type CreditStanding = z.output<typeof creditStandingSchema>;
+
 export const billingOverviewSchema = z.strictObject({
   invoices: z.array(invoiceSummarySchema),
   credits: z.array(listingCreditSchema),
   balance: creditBalanceSchema,
   payment: paymentTermsSchema,
+  standing: creditStandingSchema,
 });
 
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
@@ -145,6 +170,7 @@ export const moderatorInvoiceSchema = invoiceSummarySchema
       slug: z.string(),
       /** Its payment terms now: days to pay by transfer, or null (by card). */
       terms_days: z.number().int().nullable(),
+      standing: creditStandingSchema,
     }),
     /** When it was found unpaid after its due date. */
     overdue_at: timestamp.nullable(),
@@ -185,4 +211,19 @@ export const termsInputSchema = z.strictObject({
 export const termsResultSchema = z.strictObject({
   company_id: z.number().int(),
   terms_days: z.number().int().nullable(),
+});
+
+/** At most this much on credit: a million dollars, in cents. */
+export const CREDIT_LIMIT_MAX_MINOR = 100_000_000;
+
+export const creditLimitInputSchema = z.strictObject({
+  limit_minor: z
+    .int("Give the limit in cents, a whole number")
+    .min(0, "The limit cannot be below zero")
+    .max(CREDIT_LIMIT_MAX_MINOR, "Keep the limit under $1,000,000"),
+});
+
+export const creditLimitResultSchema = z.strictObject({
+  company_id: z.number().int(),
+  limit_minor: minor,
 });

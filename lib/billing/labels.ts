@@ -32,6 +32,7 @@ export function balanceSentence(balance: Pick<CreditBalance, PaidPlanId>): strin
 
 export const CREDIT_STATE_LABELS: Record<CreditState, string> = {
   available: "Available",
+  on_hold: "Waits for payment",
   spent: "Used",
   expired: "Expired",
   revoked: "Taken back",

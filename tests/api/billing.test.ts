@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { BillingOverview, InvoiceSummary } from "@/lib/billing/api-schemas";
 import { membershipOf } from "@/lib/server/auth/employer";
 import { buyPack } from "@/lib/server/billing/packs";
-import { invoices, jobs, listingCredits, users } from "@/lib/server/db/schema";
+import { auditLog, companies, invoices, jobs, listingCredits, users } from "@/lib/server/db/schema";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import { callApi } from "@/tests/api/call";
@@ -67,6 +67,13 @@ beforeAll(async () => {
   }
   recruiters.push(recruiter);
   admins.push(admin, owner);
+  // This company may use its packs before paying for them (a moderator's credit limit), so the
+  // tests of spending start from what they buy; the limit itself is tested with a company of
+  // its own under "money owed".
+  await handle.db
+    .update(companies)
+    .set({ creditLimitMinor: 10_000_000 })
+    .where(eq(companies.id, companyId));
 }, 120_000);
 
 afterAll(() => vi.unstubAllEnvs());
@@ -549,6 +556,245 @@ describe("upgrades", () => {
     expect(theirs.status).toBe(404);
     expect((await jobRow(id)).plan).toBe("standard");
   });
+});
+
+describe("money owed", () => {
+  // A company of its own, on the default limit (zero), with an admin who buys and a recruiter.
+  let debtor: Person;
+  let debtorAdmin: Person;
+  let debtorRecruiter: Person;
+  let debtorId: number;
+  const name = `Owing Studio ${run}`;
+
+  beforeAll(async () => {
+    debtor = await person(handle.db, `bill-debtor-${run}`, `debtor-${run}@billing.example`, "D");
+    debtorRecruiter = await person(
+      handle.db,
+      `bill-debtor-r-${run}`,
+      `debtor-r-${run}@billing.example`,
+      "DR",
+    );
+    // The owner buys 22 packs, and is then out of purchases for a while: the admin buys on.
+    debtorAdmin = await person(
+      handle.db,
+      `bill-debtor-a-${run}`,
+      `debtor-a-${run}@billing.example`,
+      "DA",
+    );
+    ({ companyId: debtorId } = await postListing(handle.db, debtor, name));
+    await join(handle.db, debtorId, debtorRecruiter, "recruiter");
+    await join(handle.db, debtorId, debtorAdmin, "admin");
+  }, 60_000);
+
+  const post = (who: Person, plan: string, useCredit?: boolean) =>
+    callApi(routeFor("/api/submissions"), {
+      method: "POST",
+      headers: bearer(who.token),
+      body: {
+        ...validSubmission(),
+        company: { ...validSubmission().company, name },
+        plan,
+        ...(useCredit !== undefined && { use_credit: useCredit }),
+      },
+    });
+  const markPaid = (invoiceId: number) =>
+    api("/api/admin/invoices/{invoiceId}/paid", moderator, { method: "POST" }, { invoiceId });
+  const setLimit = (limitMinor: unknown, who: Person = moderator) =>
+    api(
+      "/api/admin/companies/{companyId}/credit-limit",
+      who,
+      { method: "PUT", body: { limit_minor: limitMinor } },
+      { companyId: debtorId },
+    );
+  const unpaidOf = () =>
+    handle.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, debtorId),
+          sql`${invoices.paidAt} is null and ${invoices.creditedMinor} = 0`,
+        ),
+      );
+  /** Settles every invoice of the company, so a test starts owing nothing. */
+  const payAll = () =>
+    handle.db
+      .update(invoices)
+      .set({ paidAt: new Date() })
+      .where(and(eq(invoices.companyId, debtorId), sql`${invoices.paidAt} is null`));
+
+  it("gives nothing to spend from 22 packs bought on invoice with a zero limit, until one is paid", async () => {
+    const answers = [];
+    for (let i = 0; i < 22; i += 1) answers.push(await buy(debtor, "featured-10"));
+    const bought = answers.filter((answer) => answer.status === 200);
+    // Buying is rate limited per person: 20 go through.
+    expect(bought).toHaveLength(20);
+    expect(answers.slice(20).map((answer) => answer.status)).toEqual([429, 429]);
+    expect(await balance(debtor)).toMatchObject({ featured: 0, on_hold: 200 });
+    const refused = await post(debtorRecruiter, "featured", true);
+    expect(refused.status).toBe(409);
+    expect(refused.body!.error).toMatch(/can be used once its invoice is paid/);
+    const { standing, credits } = await overview(debtor);
+    expect(standing).toMatchObject({
+      limit_minor: 0,
+      outstanding_minor: 20 * 249_000,
+      in_use_minor: 0,
+      overdue_invoice: null,
+    });
+    expect(credits.every((credit) => credit.state === "on_hold")).toBe(true);
+
+    // Paid, one pack's ten credits can be spent; the others still wait.
+    const first = (bought[0]!.body as { invoice: InvoiceSummary }).invoice;
+    expect((await markPaid(first.id)).status).toBe(200);
+    expect(await balance(debtor)).toMatchObject({ featured: 10, on_hold: 190 });
+    const posted = await post(debtorRecruiter, "featured", true);
+    expect(posted.status).toBe(201);
+    const [spent] = await handle.db
+      .select()
+      .from(listingCredits)
+      .where(eq(listingCredits.jobId, (posted.body as { id: number }).id));
+    expect(spent!.invoiceId).toBe(first.id);
+    // Cancel the rest, so the next tests start clean.
+    await handle.db
+      .update(invoices)
+      .set({ creditedMinor: sql`${invoices.totalMinor}` })
+      .where(and(eq(invoices.companyId, debtorId), sql`${invoices.paidAt} is null`));
+    await handle.db
+      .update(listingCredits)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(listingCredits.companyId, debtorId), sql`${listingCredits.spentAt} is null`));
+  }, 120_000);
+
+  it("lets a moderator set the limit, within which unpaid credits are spent and no further", async () => {
+    expect((await setLimit(20_000, debtor)).status).toBe(403);
+    expect((await setLimit(-1)).status).toBe(422);
+    expect((await setLimit("lots")).status).toBe(422);
+    const set = await setLimit(20_000);
+    expect(set).toMatchObject({ status: 200, body: { company_id: debtorId, limit_minor: 20_000 } });
+    const [entry] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "company.credit_limit"), eq(auditLog.subjectId, debtorId)));
+    expect(entry).toMatchObject({ detail: { limit_minor: 20_000 } });
+
+    // $499 for 3: each credit is $166.34 of the limit; one fits in $200, two do not.
+    const pack = ((await buy(debtorAdmin, "sponsored-3")).body as { invoice: InvoiceSummary })
+      .invoice;
+    expect(await balance(debtor)).toMatchObject({ sponsored: 1, on_hold: 2 });
+    // Two members spending at once: one gets the credit, the other is told why not.
+    const both = await Promise.all([
+      post(debtorRecruiter, "sponsored", true),
+      post(debtor, "sponsored", true),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await overview(debtor)).standing).toMatchObject({
+      limit_minor: 20_000,
+      in_use_minor: 16_634,
+      outstanding_minor: 49_900,
+    });
+    expect((await post(debtorRecruiter, "sponsored", true)).status).toBe(409);
+    // Paid, its share is no longer owed: the other two are usable.
+    await markPaid(pack.id);
+    expect(await balance(debtor)).toMatchObject({ sponsored: 2, on_hold: 0 });
+    expect((await overview(debtor)).standing).toMatchObject({ in_use_minor: 0 });
+  }, 60_000);
+
+  it("applies an upgrade on invoice beyond the limit once it is paid, and one at a time", async () => {
+    await setLimit(0);
+    const { jobId } = await postListing(handle.db, debtor, name);
+    expect((await decide(jobId, { decision: "approve" })).status).toBe(200);
+    const upgrade = (body: unknown) =>
+      api(
+        "/api/submissions/{submissionId}/upgrade",
+        debtorRecruiter,
+        { method: "POST", body },
+        { submissionId: jobId },
+      );
+    const asked = await upgrade({ plan: "sponsored" });
+    expect(asked).toMatchObject({ status: 200, body: { listing: { plan: "standard" } } });
+    const [invoice] = (await unpaidOf()).filter((row) => row.jobId === jobId);
+    expect(invoice).toMatchObject({ purpose: "upgrade", item: "sponsored", totalMinor: 19_900 });
+    expect((await jobRow(jobId)).plan).toBe("standard");
+    // A second upgrade while the first waits is refused.
+    expect((await upgrade({ plan: "featured" })).status).toBe(409);
+    expect((await markPaid(invoice!.id)).status).toBe(200);
+    expect(await jobRow(jobId)).toMatchObject({ plan: "sponsored", sponsored: true });
+
+    // Within a limit it applies at once, and counts as used until paid.
+    await setLimit(50_000);
+    const { jobId: next } = await postListing(handle.db, debtor, name);
+    await decide(next, { decision: "approve" });
+    const now = await api(
+      "/api/submissions/{submissionId}/upgrade",
+      debtorRecruiter,
+      { method: "POST", body: { plan: "featured" } },
+      { submissionId: next },
+    );
+    expect(now.body).toMatchObject({ listing: { plan: "featured" } });
+    expect((await overview(debtor)).standing).toMatchObject({ in_use_minor: 34_900 });
+    await payAll();
+  }, 60_000);
+
+  it("stops spending, upgrades and orders on invoice while an invoice is overdue", async () => {
+    await setLimit(0);
+    const paidPack = ((await buy(debtorAdmin, "featured-3")).body as { invoice: InvoiceSummary })
+      .invoice;
+    await markPaid(paidPack.id);
+    expect(await balance(debtor)).toMatchObject({ featured: 3 });
+    const { jobId: live } = await postListing(handle.db, debtor, name);
+    await decide(live, { decision: "approve" });
+    // A listing on invoice, its invoice now past its due date.
+    const owed = await post(debtorRecruiter, "sponsored");
+    expect(owed.body).toMatchObject({ payment_status: "invoice_due" });
+    const [late] = (await unpaidOf()).filter(
+      (row) => row.jobId === (owed.body as { id: number }).id,
+    );
+    await handle.db
+      .update(invoices)
+      .set({ dueAt: new Date(Date.now() - 864e5) })
+      .where(eq(invoices.id, late!.id));
+
+    const message = new RegExp(`Invoice ${late!.number} is overdue`);
+    const jobsBefore = await handle.db.select({ id: jobs.id }).from(jobs);
+    const spend = await post(debtorRecruiter, "featured", true);
+    expect(spend).toMatchObject({ status: 409, body: { error: expect.stringMatching(message) } });
+    const onInvoice = await post(debtorRecruiter, "featured");
+    expect(onInvoice).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(message) },
+    });
+    expect(await handle.db.select({ id: jobs.id }).from(jobs)).toHaveLength(jobsBefore.length);
+    const upgrade = (body: unknown) =>
+      api(
+        "/api/submissions/{submissionId}/upgrade",
+        debtorRecruiter,
+        { method: "POST", body },
+        { submissionId: live },
+      );
+    expect((await upgrade({ plan: "featured", use_credit: true })).status).toBe(409);
+    expect((await upgrade({ plan: "sponsored" })).status).toBe(409);
+    const before = await invoiceCount();
+    expect((await buy(debtorAdmin, "sponsored-3")).status).toBe(409);
+    expect(await invoiceCount()).toBe(before);
+    // Every credit waits: these 3 and the 2 Sponsored left from the test before.
+    expect(await balance(debtor)).toMatchObject({ sponsored: 0, featured: 0, on_hold: 5 });
+    expect((await overview(debtor)).standing).toMatchObject({
+      overdue_invoice: late!.number,
+      overdue_minor: late!.totalMinor,
+    });
+    // Moderators see what the company owes beside its invoices.
+    const listed = await api("/api/admin/invoices", moderator, {
+      query: { status: "overdue", company: String(debtorId) },
+    });
+    expect(
+      (listed.body as { invoices: { company: { standing: unknown } }[] }).invoices[0]!.company
+        .standing,
+    ).toMatchObject({ overdue_invoice: late!.number, limit_minor: 0 });
+
+    // Paid, the company spends again.
+    await markPaid(late!.id);
+    expect((await upgrade({ plan: "featured", use_credit: true })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("refunds", () => {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AtsKind } from "@/lib/imports/ats";
 import type { SourceJson, SourcePreview } from "@/lib/imports/schemas";
 import { getCompanyPage } from "@/lib/server/companies/company-page";
-import { atsJobs, atsSources, companyMembers, jobApplications, jobs } from "@/lib/server/db/schema";
+import {
+  atsJobs,
+  atsSources,
+  companyMembers,
+  invoices,
+  jobApplications,
+  jobs,
+} from "@/lib/server/db/schema";
 import { FAILURES_TO_PAUSE, queueDueSources, runSource } from "@/lib/server/imports/sync";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
@@ -374,6 +381,11 @@ describe("the plan", () => {
       body: { pack: "sponsored-3" },
     });
     expect(bought.status).toBe(200);
+    // Bought on invoice, its credits are usable once it is paid (issue 60).
+    await handle.db
+      .update(invoices)
+      .set({ paidAt: new Date() })
+      .where(eq(invoices.id, (bought.body as { invoice: { id: number } }).invoice.id));
     const board = `paid-${run}`;
     serveBoard(server, "lever", board, TWELVE.slice(0, 4));
     const added = await connect(owner, "lever", board, { plan: "sponsored" });

@@ -96,8 +96,15 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
     credit({ id: 3, state: "spent", spent_at: at, job_id: 41, job_title: "Video Editor" }),
     credit({ id: 4, plan: "featured", expires_at: "2027-03-01T00:00:00.000Z" }),
   ],
-  balance: { sponsored: 2, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z" },
+  balance: { sponsored: 2, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z", on_hold: 0 },
   payment: { pays_by: "transfer", terms_days: 14 },
+  standing: {
+    limit_minor: 0,
+    outstanding_minor: 0,
+    overdue_minor: 0,
+    in_use_minor: 0,
+    overdue_invoice: null,
+  },
   ...change,
 });
 
@@ -177,6 +184,53 @@ describe("/listings/billing", () => {
     expect(api.problems).toEqual([]);
   });
 
+  it("says which credits wait for payment, and that an overdue invoice holds them all", async () => {
+    fakeApi({
+      getBillingDetails: () => details,
+      getBilling: () =>
+        overview({
+          credits: [credit({ state: "on_hold" })],
+          balance: { sponsored: 0, featured: 0, next_expiry: null, on_hold: 3 },
+          standing: {
+            limit_minor: 20_000,
+            outstanding_minor: 49_900,
+            overdue_minor: 0,
+            in_use_minor: 16_634,
+            overdue_invoice: null,
+          },
+        }),
+    });
+    const { unmount } = renderBilling();
+    const credits = await screen.findByRole("region", { name: "Credits" });
+    expect(within(credits).getByRole("note")).toHaveTextContent(
+      "3 more credits can be used once their packs are paid: your company may use $200.00 before paying, and uses $166.34.",
+    );
+    expect(within(within(credits).getByRole("table")).getAllByRole("row")[1]).toHaveTextContent(
+      "Waits for payment",
+    );
+    unmount();
+
+    fakeApi({
+      getBillingDetails: () => details,
+      getBilling: () =>
+        overview({
+          balance: { sponsored: 0, featured: 0, next_expiry: null, on_hold: 4 },
+          standing: {
+            limit_minor: 0,
+            outstanding_minor: 34_900,
+            overdue_minor: 34_900,
+            in_use_minor: 0,
+            overdue_invoice: "2026-000009",
+          },
+        }),
+    });
+    renderBilling();
+    const held = await screen.findByRole("region", { name: "Credits" });
+    expect(within(held).getByRole("note")).toHaveTextContent(
+      "Invoice 2026-000009 is overdue. Until it is paid, your credits, upgrades and orders on invoice wait.",
+    );
+  });
+
   it("buys a pack by bank transfer after asking, and says the invoice and the new balance", async () => {
     const user = userEvent.setup();
     let bought = false;
@@ -186,7 +240,12 @@ describe("/listings/billing", () => {
         bought
           ? overview({
               invoices: [invoice({ id: 14, number: "2026-000014", purpose: "pack" })],
-              balance: { sponsored: 5, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z" },
+              balance: {
+                sponsored: 5,
+                featured: 1,
+                next_expiry: "2027-03-01T00:00:00.000Z",
+                on_hold: 0,
+              },
             })
           : overview(),
       buyPack: () => {
@@ -201,7 +260,12 @@ describe("/listings/billing", () => {
             total_minor: 59_381,
             credited_minor: 0,
           }),
-          balance: { sponsored: 5, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z" },
+          balance: {
+            sponsored: 5,
+            featured: 1,
+            next_expiry: "2027-03-01T00:00:00.000Z",
+            on_hold: 0,
+          },
         };
       },
     });
@@ -247,7 +311,7 @@ describe("/listings/billing", () => {
       buyPack: () => ({
         checkout_url: checkout,
         invoice: null,
-        balance: { sponsored: 2, featured: 1, next_expiry: null },
+        balance: { sponsored: 2, featured: 1, next_expiry: null, on_hold: 0 },
       }),
     });
     renderBilling();
@@ -268,7 +332,7 @@ describe("/listings/billing", () => {
       getBillingDetails: () => details,
       getBilling: () =>
         webhookCame
-          ? overview({ balance: { sponsored: 5, featured: 1, next_expiry: null } })
+          ? overview({ balance: { sponsored: 5, featured: 1, next_expiry: null, on_hold: 0 } })
           : overview(),
     });
     renderInApp(<BillingPage />, {

@@ -131,7 +131,7 @@ function source(change: Partial<ImportSource> = {}): ImportSource {
   };
 }
 
-const balance = { credits: { sponsored: 2, featured: 0, next_expiry: null } };
+const balance = { credits: { sponsored: 2, featured: 0, next_expiry: null, on_hold: 0 } };
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,8 +14,21 @@ import { renderInApp } from "@/tests/render";
 
 const at = "2026-11-20T09:00:00.000Z";
 
-const reel = { id: 7, name: "Reel Studio", slug: "reel-studio", terms_days: null };
-const north = { id: 9, name: "Studio North", slug: "studio-north", terms_days: 30 };
+const standing = {
+  limit_minor: 0,
+  outstanding_minor: 0,
+  overdue_minor: 0,
+  in_use_minor: 0,
+  overdue_invoice: null,
+};
+const reel = { id: 7, name: "Reel Studio", slug: "reel-studio", terms_days: null, standing };
+const north = {
+  id: 9,
+  name: "Studio North",
+  slug: "studio-north",
+  terms_days: 30,
+  standing: { ...standing, outstanding_minor: 59_880, limit_minor: 100_000 },
+};
 
 function invoice(change: Partial<ModeratorInvoice> = {}): ModeratorInvoice {
   return {
@@ -265,6 +278,43 @@ describe("/review/billing", () => {
     expect(api.of("setPaymentTerms").map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { companyId: "9" }, body: { days: 14 } },
       { params: { companyId: "9" }, body: { days: null } },
+    ]);
+    expect(api.problems).toEqual([]);
+  });
+
+  it("shows what a company owes and sets its credit limit, with a bad amount refused by its field", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getCurrentUser: () => moderator,
+      listInvoices: () => ({ invoices: UNPAID }),
+      setCreditLimit: ({ params, body }) => ({
+        company_id: Number(params.companyId),
+        limit_minor: (body as { limit_minor: number }).limit_minor,
+      }),
+    });
+    renderPage();
+    const section = await sectionOf("Studio North");
+    const form = within(section).getByRole("form", { name: "Credit limit for Studio North" });
+    expect(form).toHaveTextContent(
+      "Owes $598.80. Uses $0.00 before paying, of a limit of $1,000.00.",
+    );
+    const field = within(form).getByRole("textbox", { name: "Credit limit of Studio North (USD)" });
+    expect(field).toHaveValue("1000");
+    await user.clear(field);
+    await user.type(field, "-5");
+    await user.click(within(form).getByRole("button", { name: /^Save/ }));
+    expect(field).toHaveAccessibleDescription("Give the limit in dollars: 0 or more");
+    expect(api.of("setCreditLimit")).toEqual([]);
+    await user.clear(field);
+    await user.type(field, "2,500.50");
+    await user.click(within(form).getByRole("button", { name: /^Save/ }));
+    await waitFor(() =>
+      expect(within(form).getByRole("status")).toHaveTextContent(
+        "Saved: Studio North may use $2,500.50 before paying.",
+      ),
+    );
+    expect(api.of("setCreditLimit").map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { companyId: "9" }, body: { limit_minor: 250_050 } },
     ]);
     expect(api.problems).toEqual([]);
   });

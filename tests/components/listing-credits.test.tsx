@@ -39,7 +39,7 @@ function listing(change: Partial<OwnListing> = {}): OwnListing {
 }
 
 const balance = (sponsored: number, featured: number): { credits: CreditBalance } => ({
-  credits: { sponsored, featured, next_expiry: sponsored + featured > 0 ? at : null },
+  credits: { sponsored, featured, next_expiry: sponsored + featured > 0 ? at : null, on_hold: 0 },
 });
 
 const answer = (change: Partial<OwnListing>): ApiAnswer<"upgradeListing"> => ({

@@ -24,7 +24,7 @@ const receipt = (change: Partial<ApiAnswer<"submitListing">> = {}): ApiAnswer<"s
 });
 
 const credits = (sponsored: number, featured: number): ApiAnswer<"getCreditBalance"> => ({
-  credits: { sponsored, featured, next_expiry: null },
+  credits: { sponsored, featured, next_expiry: null, on_hold: 0 },
 });
 
 afterEach(() => vi.restoreAllMocks());

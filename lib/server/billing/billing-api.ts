@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import type { z } from "zod";
-import type { moderatorInvoicesQuerySchema } from "@/lib/billing/api-schemas";
+import type { CreditStanding, moderatorInvoicesQuerySchema } from "@/lib/billing/api-schemas";
 import type { Member } from "../auth/employer";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import { notFound } from "../errors";
+import { creditStanding, creditsOnHold } from "./credit-limit";
 import { companyCredits, creditBalance } from "./credits";
 import {
   documentOf,
@@ -23,19 +24,22 @@ import { howCompanyPays, paymentTermsJson } from "./payment-terms";
 
 /** The Billing page's content: invoices and credit notes, credits, balance and terms. */
 export async function billingOverview(db: Database, member: Member, now: Date = new Date()) {
+  const hold = await creditsOnHold(db, member.companyId, now);
   const [rows, credits, balance, how] = await Promise.all([
     invoicesWithCredited(db)
       .where(eq(invoices.companyId, member.companyId))
       .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
-    companyCredits(db, member.companyId, now),
-    creditBalance(db, member.companyId, now),
+    companyCredits(db, member.companyId, now, hold),
+    creditBalance(db, member.companyId, now, hold),
     howCompanyPays(db, member.companyId),
   ]);
+  const { companyId: _, ...standing } = hold.standing;
   return {
     invoices: rows.map((row) => summaryOf(row.invoice, row.creditedNumber, "company", now)),
     credits,
     balance,
     payment: paymentTermsJson(how),
+    standing,
   };
 }
 
@@ -73,27 +77,54 @@ export async function moderatorInvoices(db: Database, filter: Filter, now: Date 
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(500);
+  const standings = new Map<number, CreditStanding>();
+  for (const id of new Set(rows.map((row) => row.company.id))) {
+    standings.set(id, await standingJson(db, id, now));
+  }
   return {
     invoices: rows.map((row) =>
-      moderatorInvoice(row.invoice, row.creditedNumber, row.company, now),
+      moderatorInvoice(
+        row.invoice,
+        row.creditedNumber,
+        row.company,
+        standings.get(row.company.id)!,
+        now,
+      ),
     ),
   };
 }
 
-export const moderatorInvoice = (
+/** A company's standing as the API answers it. */
+async function standingJson(db: Database, companyId: number, now: Date): Promise<CreditStanding> {
+  const { companyId: _, ...standing } = await creditStanding(db, companyId, now);
+  return standing;
+}
+
+const moderatorInvoice = (
   invoice: InvoiceRow,
   creditedNumber: string | null,
   company: { id: number; name: string; slug: string; terms_days: number | null },
+  standing: CreditStanding,
   now?: Date,
 ) => ({
   ...summaryOf(invoice, creditedNumber, "moderator", now),
-  company,
+  company: { ...company, standing },
   overdue_at: invoice.overdueAt?.toISOString() ?? null,
 });
 
 /** One invoice as moderators list it. */
-export async function findModeratorInvoice(db: Database, invoiceId: number) {
+export async function findModeratorInvoice(
+  db: Database,
+  invoiceId: number,
+  now: Date = new Date(),
+) {
   const [row] = await invoicesWithCompanies(db).where(eq(invoices.id, invoiceId));
   if (!row) throw notFound("No such invoice");
-  return moderatorInvoice(row.invoice, row.creditedNumber, row.company);
+  return moderatorInvoice(
+    row.invoice,
+    row.creditedNumber,
+    row.company,
+    await standingJson(db, row.company.id, now),
+    now,
+  );
 }

@@ -1,9 +1,18 @@
-import { and, asc, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, min, sql } from "drizzle-orm";
 import type { CreditBalance, CreditState } from "@/lib/billing/api-schemas";
 import { CREDIT_MONTHS, listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
 import type { Database } from "../db/client";
 import { invoices, jobs, listingCredits } from "../db/schema";
 import { conflict } from "../errors";
+import {
+  beyondLimit,
+  creditsOnHold,
+  lockStanding,
+  type CreditsOnHold,
+  refuseWhileOverdue,
+  shareOfCredit,
+  withinLimit,
+} from "./credit-limit";
 
 /*
  * Listing credits (issue 45): a pack's listings, owned by the company, spent oldest first (the
@@ -61,9 +70,14 @@ export async function spendCredit(
     now: Date;
   },
 ): Promise<number> {
+  // The company's row is locked first: spends racing each other read each other's use.
+  const standing = await lockStanding(tx, spend.companyId, spend.now);
+  refuseWhileOverdue(standing);
+  // Paid credits first; one of an unpaid pack only within the company's credit limit.
   const [credit] = await tx
-    .select({ id: listingCredits.id })
+    .select({ id: listingCredits.id, number: invoices.number, paid: isNotNull(invoices.paidAt) })
     .from(listingCredits)
+    .innerJoin(invoices, eq(invoices.id, listingCredits.invoiceId))
     .where(
       and(
         eq(listingCredits.companyId, spend.companyId),
@@ -71,14 +85,21 @@ export async function spendCredit(
         usable(spend.now),
       ),
     )
-    .orderBy(asc(listingCredits.expiresAt), asc(listingCredits.id))
+    .orderBy(
+      desc(isNotNull(invoices.paidAt)),
+      asc(listingCredits.expiresAt),
+      asc(listingCredits.id),
+    )
     .limit(1)
-    .for("update", { skipLocked: true });
+    .for("update", { of: listingCredits, skipLocked: true });
+  const name = listingPlan(spend.plan)!.name;
   if (!credit) {
-    const name = listingPlan(spend.plan)!.name;
     throw conflict(
       `No ${name} credit is left: buy a pack on the Billing page, or pay for this listing`,
     );
+  }
+  if (!credit.paid && !withinLimit(standing, await shareOfCredit(tx, credit.id))) {
+    throw beyondLimit(standing, `Your ${name} credits of invoice ${credit.number} can be used`);
   }
   await tx
     .update(listingCredits)
@@ -107,23 +128,37 @@ export async function returnCredit(tx: Database, jobId: number, now: Date): Prom
   return returned.length > 0;
 }
 
-/** The company's usable credits of each plan, and the soonest expiry among them. */
+/**
+ * The company's credits of each plan it can spend now, the soonest expiry among them, and how
+ * many more wait for payment (an unpaid pack's beyond its credit limit; all, while an invoice is
+ * overdue).
+ */
 export async function creditBalance(
   db: Database,
   companyId: number | null,
   now: Date = new Date(),
+  hold?: CreditsOnHold,
 ): Promise<CreditBalance> {
-  const balance: CreditBalance = { sponsored: 0, featured: 0, next_expiry: null };
+  const balance: CreditBalance = { sponsored: 0, featured: 0, next_expiry: null, on_hold: 0 };
   if (companyId === null) return balance;
   const rows = await db
     .select({ plan: listingCredits.plan, left: count(), next: min(listingCredits.expiresAt) })
     .from(listingCredits)
     .where(and(eq(listingCredits.companyId, companyId), usable(now)))
     .groupBy(listingCredits.plan);
+  const { standing, held } = hold ?? (await creditsOnHold(db, companyId, now));
   for (const row of rows) {
-    balance[row.plan] = Number(row.left);
+    const onHold = standing.overdue_invoice
+      ? Number(row.left)
+      : held.filter((credit) => credit.plan === row.plan).length;
+    balance[row.plan] = Number(row.left) - onHold;
+    balance.on_hold += onHold;
     const next = row.next ? new Date(row.next) : null;
-    if (next && (!balance.next_expiry || next.toISOString() < balance.next_expiry)) {
+    if (
+      balance[row.plan] > 0 &&
+      next &&
+      (!balance.next_expiry || next.toISOString() < balance.next_expiry)
+    ) {
       balance.next_expiry = next.toISOString();
     }
   }
@@ -133,14 +168,21 @@ export async function creditBalance(
 const stateOf = (
   row: { spentAt: Date | null; revokedAt: Date | null; expiresAt: Date },
   now: Date,
+  onHold: boolean,
 ): CreditState => {
   if (row.spentAt) return "spent";
   if (row.revokedAt) return "revoked";
-  return row.expiresAt <= now ? "expired" : "available";
+  if (row.expiresAt <= now) return "expired";
+  return onHold ? "on_hold" : "available";
 };
 
 /** Every credit the company bought, newest first, for its Billing page. */
-export async function companyCredits(db: Database, companyId: number, now: Date = new Date()) {
+export async function companyCredits(
+  db: Database,
+  companyId: number,
+  now: Date = new Date(),
+  hold?: CreditsOnHold,
+) {
   const rows = await db
     .select({
       id: listingCredits.id,
@@ -159,10 +201,12 @@ export async function companyCredits(db: Database, companyId: number, now: Date 
     .leftJoin(jobs, eq(jobs.id, listingCredits.jobId))
     .where(eq(listingCredits.companyId, companyId))
     .orderBy(desc(listingCredits.purchasedAt), asc(listingCredits.id));
+  const { standing, held } = hold ?? (await creditsOnHold(db, companyId, now));
+  const heldIds = new Set(held.map((credit) => credit.id));
   return rows.map((row) => ({
     id: row.id,
     plan: row.plan,
-    state: stateOf(row, now),
+    state: stateOf(row, now, standing.overdue_invoice !== null || heldIds.has(row.id)),
     purchased_at: row.purchasedAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     invoice_number: row.invoiceNumber,

@@ -8,14 +8,16 @@ import type { Database } from "../db/client";
 import { companies } from "../db/schema";
 import { createCheckout, stripeClient } from "../payments/stripe";
 import { checkoutOrder, invoiceCheckout } from "./checkout";
+import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
 import { dueDate, howCompanyPays } from "./payment-terms";
 
 /*
  * Buying a pack (issue 45). By card: a Checkout session, and the credits and the paid invoice
- * once Stripe's event says it was paid. By transfer: the invoice due and the credits at once, in
- * one transaction.
+ * once Stripe's event says it was paid. By transfer: the invoice due and the credits, in one
+ * transaction; the credits can be spent once the invoice is paid, or before within the
+ * company's credit limit (issue 60).
  */
 
 const packItems = (pack: ListingPack): Item[] => [
@@ -59,6 +61,9 @@ export async function buyPack(
     };
   }
   const invoice = await db.transaction(async (tx) => {
+    // Nothing more on invoice while one is overdue; the credits wait for payment, beyond the
+    // company's credit limit (issue 60: credit-limit.ts).
+    refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
     const issued = await issueInvoice(tx, {
       companyId: member.companyId,
       purpose: "pack",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { STAGE_LABELS, type ApplicationStage } from "@/lib/applications/constants";
 import { ACTIVITY_PAGE_SIZE, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
 import type { activityEntrySchema, activityPageSchema } from "@/lib/companies/team-schemas";
+import { formatMoney } from "@/lib/billing/documents";
 import { listingPlan } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import type { Member } from "../auth/employer";
@@ -87,6 +88,11 @@ function sentence(row: Row, names: Names): { text: string; href: string | null }
     case "company.terms":
       return {
         text: d.days ? `May now pay invoices within ${String(d.days)} days` : "Now pays by card",
+        href: routes.billing,
+      };
+    case "company.credit_limit":
+      return {
+        text: `May now use ${formatMoney(Number(d.limit_minor), "usd")} before paying invoices`,
         href: routes.billing,
       };
     case "company.update":

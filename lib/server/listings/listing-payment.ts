@@ -5,6 +5,7 @@ import type { ListingPlan, PaidPlanId } from "@/lib/pricing/pricing";
 import type { Item } from "@/lib/billing/tax";
 import { moderatorActorByEmail } from "../audit/moderator-actor";
 import { invoiceCheckout } from "../billing/checkout";
+import { lockStanding, refuseWhileOverdue } from "../billing/credit-limit";
 import { creditBalance, returnCredit, spendCredit } from "../billing/credits";
 import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "../billing/invoices";
 import { dueDate, type HowItPays } from "../billing/payment-terms";
@@ -48,6 +49,8 @@ export async function chargeListing(tx: Database, charge: ListingCharge): Promis
     return "paid";
   }
   if (charge.how.method === "stripe") return "awaiting_payment";
+  // Nothing more on invoice while one is overdue (issue 60).
+  refuseWhileOverdue(await lockStanding(tx, charge.companyId, now));
   await issueInvoice(tx, {
     companyId: charge.companyId,
     jobId: charge.jobId,

@@ -7,10 +7,11 @@ import { employerActor, recordAudit } from "../audit/audit";
 import type { Employer } from "../auth/employer";
 import { checkoutOrder, invoiceCheckout } from "../billing/checkout";
 import { spendCredit } from "../billing/credits";
-import { invoiceOfSession, issueInvoice } from "../billing/invoices";
+import { lockStanding, refuseWhileOverdue, withinLimit } from "../billing/credit-limit";
+import { invoiceOfSession, issueInvoice, unpaidInvoice } from "../billing/invoices";
 import { dueDate, howCompanyPays } from "../billing/payment-terms";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { invoices, jobs } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { NO_LISTING } from "../auth/employer";
 import { createCheckout, stripeClient } from "../payments/stripe";
@@ -61,9 +62,10 @@ export async function upgradeListing(
 ) {
   const how = await howCompanyPays(db, member.companyId);
   const byCard = !input.use_credit && how.method === "stripe";
-  const title = await db.transaction(async (tx) => {
+  const { title, applied } = await db.transaction(async (tx) => {
     const job = await lockUpgradable(tx, member.companyId, jobId, now);
-    if (byCard) return job.title;
+    if (byCard) return { title: job.title, applied: false };
+    let applies = true;
     if (input.use_credit) {
       await spendCredit(tx, {
         companyId: member.companyId,
@@ -74,25 +76,20 @@ export async function upgradeListing(
         now,
       });
     } else if (how.method === "transfer") {
-      await issueInvoice(tx, {
-        companyId: member.companyId,
-        jobId,
-        purpose: "upgrade",
-        item: input.plan,
-        items: upgradeItems(input.plan, job.title),
-        paymentMethod: "transfer",
-        issuedAt: now,
-        dueAt: dueDate(now, how.termsDays),
-      });
+      applies = await invoiceUpgrade(tx, member.companyId, job, input.plan, how.termsDays, now);
     }
-    await applyUpgrade(tx, jobId, input.plan, now);
+    if (applies) await applyUpgrade(tx, jobId, input.plan, now);
     await recordAudit(tx, employerActor(user), {
       action: "listing.upgrade",
       subjectType: "listing",
       subjectId: jobId,
-      detail: { plan: input.plan, payment: input.use_credit ? "credit" : "invoice" },
+      detail: {
+        plan: input.plan,
+        payment: input.use_credit ? "credit" : "invoice",
+        ...(!applies && { once_paid: true }),
+      },
     });
-    return job.title;
+    return { title: job.title, applied: applies };
   });
   let checkoutUrl: string | null = null;
   if (byCard) {
@@ -102,11 +99,71 @@ export async function upgradeListing(
       email: user.email,
     });
     checkoutUrl = (await createCheckout((await stripeClient())!, order, returnUrl)).url;
-  } else {
+  } else if (applied) {
     // Pinned from now: its pages and lists change.
     forgetJobPages(jobId);
   }
   return { listing: await findOwnListing(db, member.companyId, jobId), checkout_url: checkoutUrl };
+}
+
+/**
+ * The invoice of an upgrade paid by transfer; whether it applies now (issue 60): only within the
+ * company's credit limit, and never while an invoice is overdue (409). Beyond the limit it waits
+ * for the invoice to be paid (upgradeOnceSettled), and one upgrade waits at a time.
+ */
+async function invoiceUpgrade(
+  tx: Database,
+  companyId: number,
+  job: { id: number; title: string },
+  plan: PaidPlanId,
+  termsDays: number,
+  now: Date,
+): Promise<boolean> {
+  const standing = await lockStanding(tx, companyId, now);
+  refuseWhileOverdue(standing);
+  const [waiting] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.jobId, job.id), eq(invoices.purpose, "upgrade"), unpaidInvoice));
+  if (waiting) {
+    throw conflict(`An upgrade of this listing waits for invoice ${waiting.number} to be paid`);
+  }
+  const invoice = await issueInvoice(tx, {
+    companyId,
+    jobId: job.id,
+    purpose: "upgrade",
+    item: plan,
+    items: upgradeItems(plan, job.title),
+    paymentMethod: "transfer",
+    issuedAt: now,
+    dueAt: dueDate(now, termsDays),
+  });
+  return withinLimit(standing, invoice.totalMinor);
+}
+
+/**
+ * An upgrade on an invoice just paid that waited for it: applied if the listing is still live
+ * and Standard; otherwise logged, for a moderator to refund. Answers the listing upgraded, whose
+ * pages the caller forgets once the transaction is committed.
+ */
+export async function upgradeOnceSettled(
+  tx: Database,
+  invoice: { jobId: number | null; purpose: string; item: string | null; number: string },
+  now: Date,
+): Promise<number | null> {
+  const plan = invoice.item;
+  if (invoice.purpose !== "upgrade" || invoice.jobId === null) return null;
+  if (plan !== "sponsored" && plan !== "featured") return null;
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, invoice.jobId)).for("update");
+  if (!job || job.plan === plan) return null;
+  if (listingState(job, now) === "live" && job.plan === "standard") {
+    await applyUpgrade(tx, job.id, plan, now);
+    return job.id;
+  }
+  console.error(
+    `Invoice ${invoice.number} paid an upgrade of listing ${job.id}, which can no longer be upgraded: refund it`,
+  );
+  return null;
 }
 
 /**

@@ -8,7 +8,9 @@ import { refundInvoice, sendPendingRefunds } from "../billing/refunds";
 import type { Database } from "../db/client";
 import { invoices, jobs } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { forgetJobPages } from "../jobs/forget-job-pages";
 import { listingNotices } from "../listings/listing-notices";
+import { upgradeOnceSettled } from "../listings/upgrade";
 import { withMail } from "../queue/queue";
 
 /*
@@ -23,7 +25,7 @@ export async function markInvoicePaid(
   invoiceId: number,
   now: Date = new Date(),
 ) {
-  await withMail(db, async (tx) => {
+  const upgraded = await withMail(db, async (tx) => {
     const settled = await settleInvoice(tx, invoiceId, now);
     if (!settled) {
       const [exists] = await tx
@@ -51,9 +53,11 @@ export async function markInvoicePaid(
     const mail = paidListing.length
       ? await listingNotices(tx, [paidListing[0]!.id], "payment-received")
       : [];
-    return { result: null, mail };
+    // An upgrade beyond the company's credit limit waited for this payment (issue 60).
+    return { result: await upgradeOnceSettled(tx, settled, now), mail };
   });
-  return findModeratorInvoice(db, invoiceId);
+  if (upgraded !== null) forgetJobPages(upgraded);
+  return findModeratorInvoice(db, invoiceId, now);
 }
 
 export async function refundAndRepay(
