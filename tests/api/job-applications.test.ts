@@ -27,6 +27,7 @@ import {
   applicantConversationUrl,
   conversationUrl,
 } from "@/lib/server/mail/templates/application-mails";
+import { readServerEnv } from "@/lib/server/env";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
@@ -1381,6 +1382,34 @@ describe("answers by mail to a conversation (issue 42)", () => {
     expect(await thread(id)).toMatchObject([
       { side: "candidate", body: expect.stringContaining("Tuesday suits me.") },
     ]);
+  });
+
+  it("reads the relay's addresses or ranges with its authserv-id, both or neither, and the ARC sealers (issue 60)", () => {
+    const relay = { INBOUND_RELAY_AUTHSERV_ID: "MX.Relay.Example" };
+    expect(
+      readServerEnv({
+        ...relay,
+        INBOUND_TRUSTED_RELAYS: "10.0.0.5, 10.0.1.0/24,2001:db8::/32",
+        INBOUND_ARC_SEALERS: "Forwarder.example, gateway.example",
+      }),
+    ).toMatchObject({
+      INBOUND_TRUSTED_RELAYS: ["10.0.0.5", "10.0.1.0/24", "2001:db8::/32"],
+      INBOUND_RELAY_AUTHSERV_ID: "mx.relay.example",
+      INBOUND_ARC_SEALERS: ["forwarder.example", "gateway.example"],
+    });
+    expect(readServerEnv({})).toMatchObject({
+      INBOUND_TRUSTED_RELAYS: [],
+      INBOUND_ARC_SEALERS: [],
+    });
+    expect(() => readServerEnv({ INBOUND_TRUSTED_RELAYS: "10.0.0.5" })).toThrow(
+      /INBOUND_RELAY_AUTHSERV_ID/,
+    );
+    expect(() => readServerEnv(relay)).toThrow(/INBOUND_RELAY_AUTHSERV_ID/);
+    for (const wrong of ["relay.example.com", "10.0.0.0/33", "10.0.0.0/8/8", "::1/129"]) {
+      expect(() => readServerEnv({ ...relay, INBOUND_TRUSTED_RELAYS: wrong })).toThrow(
+        /INBOUND_TRUSTED_RELAYS/,
+      );
+    }
   });
 
   it("answers 'try again later' when DNS does not answer in time, keeping nothing (issue 60)", async () => {
