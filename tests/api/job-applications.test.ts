@@ -1133,24 +1133,27 @@ describe("answers by mail to a conversation (issue 42)", () => {
   type Sending = {
     /** Signed with DKIM as this domain (false: unsigned); by default the From address's. */
     signedBy?: string | false;
+    /** The signature's hash: sha256 unless a test signs with the broken sha1. */
+    hashAlgo?: "sha1";
     /** The envelope's MAIL FROM; by default the From address. */
     mailFrom?: string;
     headers?: Record<string, string> | { key: string; value: string }[];
     port?: number;
   };
   /** nodemailer's DKIM signing as `domain`, with the key the tests' DNS publishes. */
-  const dkimAs = (domain: string) => ({
+  const dkimAs = (domain: string, hashAlgo?: "sha1") => ({
     domainName: domain,
     keySelector: SELECTOR,
     privateKey: dns.privateKey,
+    hashAlgo,
   });
-  const transport = (port: number, signedBy: string | false) =>
+  const transport = (port: number, signedBy: string | false, hashAlgo?: "sha1") =>
     createTransport({
       host: "127.0.0.1",
       port,
       secure: false,
       ignoreTLS: true,
-      ...(signedBy && { dkim: dkimAs(signedBy) }),
+      ...(signedBy && { dkim: dkimAs(signedBy, hashAlgo) }),
     });
   /** Sends `text` to `to` from `from` over SMTP, as a mail program would. */
   const send = (
@@ -1159,12 +1162,13 @@ describe("answers by mail to a conversation (issue 42)", () => {
     text: string,
     {
       signedBy = from.split("@").pop()!,
+      hashAlgo,
       mailFrom = from,
       headers = {},
       port = inbox.port,
     }: Sending = {},
   ) =>
-    transport(port, signedBy).sendMail({
+    transport(port, signedBy, hashAlgo).sendMail({
       from,
       to,
       subject: "Re: Message from Northwind",
@@ -1245,6 +1249,10 @@ describe("answers by mail to a conversation (issue 42)", () => {
     ).rejects.toMatchObject(bounced);
     await expect(
       send(ada.email, candidateReplyTo, "Forged", { signedBy: "else.example" }),
+    ).rejects.toMatchObject(bounced);
+    // Her domain's signature, made with SHA-1, which no longer resists forgery (RFC 8301).
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", { hashAlgo: "sha1" }),
     ).rejects.toMatchObject(bounced);
     // Ada's own MAIL FROM without DKIM: her domain's DMARC record (p=reject) asks for its
     // signature or its servers, and the tests' address is not one of them.

@@ -10,7 +10,8 @@ import type { AddressObject, ParsedMail } from "mailparser";
  * in every forward and shared inbox, so holding it proves nothing about the author: an answer is
  * taken from the one address in its From field only when that address's domain vouches for the
  * message, which is DMARC (RFC 7489; mailauth finds the policy by RFC 9989's tree walk): SPF or
- * DKIM passing for a domain aligned with From's.
+ * DKIM passing for a domain aligned with From's. An rsa-sha1 signature counts for nothing (RFC
+ * 8301: SHA-1 no longer resists forgery); mailauth is otherwise lenient, as receivers are.
  *
  * Who checks:
  * - the trusted mail relay in front (INBOUND_TRUSTED_RELAYS), when the message comes from one of
@@ -135,6 +136,7 @@ async function ownEvidence(
     helo: client.helo,
     sender: client.mailFrom,
     resolver,
+    rejectRsaSha1: true,
     // ARC is asked for only when this does not pass (sealedEvidence); BIMI is about logos.
     disableArc: true,
     disableBimi: true,
@@ -161,7 +163,7 @@ async function sealedEvidence(
   domain: string,
 ): Promise<Evidence | null> {
   const { arc, dkimVerify } = await import("mailauth");
-  const data = (await dkimVerify(raw, { resolver })).arc;
+  const data = (await dkimVerify(raw, { resolver, rejectRsaSha1: true })).arc;
   if (!data?.chain) return null;
   const chain = await arc({ ...data, chain: data.chain }, { resolver });
   const newest = data.lastEntry;
