@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { E2E_MODERATOR } from "./e2e/support/accounts";
 import { E2E_ATS_PORT } from "./e2e/support/ats";
-import { E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_SMTP_PORT } from "./e2e/support/mail";
+import { E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_RELAY, E2E_SMTP_PORT } from "./e2e/support/mail";
 import { e2eWorkers } from "./e2e/support/workers";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
@@ -63,6 +63,9 @@ export default defineConfig({
       // Answers by mail to an application's conversation come back through the reply inbox.
       INBOUND_MAIL_DOMAIN: E2E_INBOUND_DOMAIN,
       INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
+      // The tests stand in for the mail relay in front of it, whose word on DMARC it takes.
+      INBOUND_TRUSTED_RELAYS: E2E_RELAY.address,
+      INBOUND_RELAY_AUTHSERV_ID: E2E_RELAY.authservId,
       // Boards imported from ATSs are read from the stand-in e2e/imports.spec.ts runs.
       ATS_API_URL: `http://127.0.0.1:${E2E_ATS_PORT}`,
     },

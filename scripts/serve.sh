@@ -18,10 +18,17 @@ export NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-http://$site_host:$PORT}
 npm run build
 # Who moderates listings on the embedded defaults: sign in as this address in the emulator.
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
-# The reply inbox (answers by mail to an application's conversation) on 127.0.0.1:1926: send an
-# answer there to the Reply-To of a message shown in MailDev (swaks, or any SMTP client).
+# The reply inbox (answers by mail to an application's conversation) on 127.0.0.1:1926. It takes an
+# answer only when DMARC passes for its From address's domain (docs/deployment.md); on this
+# machine you stand in for the mail relay in front of it, whose word it takes. Answer the Reply-To
+# of a message shown in MailDev, from the address it was sent to, with the field a relay adds:
+#   swaks --server 127.0.0.1:1926 --to 'reply+…' --from you@example.com --body 'Yes!' \
+#     --add-header 'Authentication-Results: relay.creatorjobs.test; dmarc=pass header.from=example.com'
+# Without that field the answer is bounced, as a forgery would be.
 export INBOUND_MAIL_DOMAIN=${INBOUND_MAIL_DOMAIN:-reply.creatorjobs.test}
 export INBOUND_SMTP_PORT=${INBOUND_SMTP_PORT:-1926}
+export INBOUND_TRUSTED_RELAYS=${INBOUND_TRUSTED_RELAYS:-127.0.0.1}
+export INBOUND_RELAY_AUTHSERV_ID=${INBOUND_RELAY_AUTHSERV_ID:-relay.creatorjobs.test}
 
 # A local inbox on the embedded defaults: MailDev takes every message the app sends and shows it
 # at http://127.0.0.1:1980/index.html (MailDev 3 answers 404 at /). Its ports are not MailDev's

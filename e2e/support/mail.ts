@@ -12,6 +12,19 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3126);
 export const E2E_INBOUND_PORT = Number(process.env.E2E_INBOUND_PORT ?? E2E_SMTP_PORT + 1);
 export const E2E_INBOUND_DOMAIN = "reply.e2e.example";
 
+/**
+ * The mail relay in front of the reply inbox, as playwright.config.ts names it to the board
+ * (INBOUND_TRUSTED_RELAYS, INBOUND_RELAY_AUTHSERV_ID): the tests stand in for it, connecting from
+ * 127.0.0.1, and the inbox takes an answer only with the relay's word that DMARC passed for its
+ * author's domain (issue 60).
+ */
+export const E2E_RELAY = { address: "127.0.0.1", authservId: "relay.e2e.example" };
+
+/** The Authentication-Results field the relay adds to an answer from `author` that passed DMARC. */
+export const relayVerdict = (author: string) => ({
+  "Authentication-Results": `${E2E_RELAY.authservId}; dmarc=pass header.from=${author.split("@").pop()}`,
+});
+
 /** A message as the tests read it. */
 export type E2eMail = {
   envelopeTo: string[];

@@ -1,7 +1,32 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { optional } from "../env";
+
+/** The entries of a comma-separated list: "a, b,c" is [a, b, c]. */
+const commaList = (text: string | undefined) =>
+  (text ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const domainName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, "A domain name: reply.example.com");
+
+/** An IP address, or a CIDR range of them: 10.0.0.5, 10.0.0.0/24, 2001:db8::/32. */
+const isAddressOrRange = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const bits = isIP(address) === 6 ? 128 : isIP(address) === 4 ? 32 : 0;
+  return (
+    bits > 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  );
+};
 
 const serverEnvSchema = z
   .object({
@@ -38,10 +63,7 @@ const serverEnvSchema = z
     SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])),
     /** Who moderates submitted listings: a comma-separated list of sign-in email addresses. */
     ADMIN_EMAILS: optional(z.string()).transform((list) =>
-      (list ?? "")
-        .split(",")
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
+      commaList(list).map((email) => email.toLowerCase()),
     ),
     /** reCAPTCHA v3 secret; unset skips the bot check on job submissions (with a warning). */
     RECAPTCHA_SECRET_KEY: optional(z.string()),
@@ -153,18 +175,38 @@ const serverEnvSchema = z
      * INBOUND_SMTP_PORT (on INBOUND_SMTP_HOST, default HOST). Unset: mail says to answer on the
      * board, and no inbox listens.
      */
-    INBOUND_MAIL_DOMAIN: optional(
+    INBOUND_MAIL_DOMAIN: optional(domainName),
+    INBOUND_SMTP_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+    INBOUND_SMTP_HOST: optional(z.string()),
+    /**
+     * The mail relay in front of the reply inbox (issue 60, docs/deployment.md), whose own
+     * verdict on an answer (DMARC, in the Authentication-Results field it adds) the inbox takes:
+     * its addresses as the inbox sees the connection (IPs or CIDR ranges, comma-separated) and
+     * the authserv-id it writes in that field. Both or neither. Unset: the inbox checks SPF, DKIM
+     * and DMARC itself, and so it does for a client not listed here.
+     */
+    INBOUND_TRUSTED_RELAYS: optional(z.string())
+      .transform((list) => commaList(list))
+      .pipe(
+        z.array(
+          z.string().refine(isAddressOrRange, "IP addresses or CIDR ranges: 10.0.0.5, 10.0.0.0/24"),
+        ),
+      ),
+    INBOUND_RELAY_AUTHSERV_ID: optional(
       z
         .string()
         .trim()
         .toLowerCase()
-        .regex(
-          /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/,
-          "A domain name: reply.example.com",
-        ),
+        .regex(/^[^\s;"()]+$/, "An authserv-id: mx.example.com"),
     ),
-    INBOUND_SMTP_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
-    INBOUND_SMTP_HOST: optional(z.string()),
+    /**
+     * ARC sealers (their d= domains, comma-separated) whose recorded verdict on an answer they
+     * forwarded counts when the ARC chain validates: e.g. a company gateway that adds a footer,
+     * which breaks the author's DKIM. Unset: none.
+     */
+    INBOUND_ARC_SEALERS: optional(z.string())
+      .transform((list) => commaList(list))
+      .pipe(z.array(domainName)),
     /** The team's inbox: new recruitment-services enquiries go here. */
     MAIL_TEAM_TO: optional(z.string()).transform((to) => to ?? "team@creatorjobs.example"),
     /**
@@ -218,6 +260,13 @@ const serverEnvSchema = z
     message: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_SECRET_ACCESS_KEY"],
   })
+  .refine(
+    (env) => env.INBOUND_TRUSTED_RELAYS.length > 0 === Boolean(env.INBOUND_RELAY_AUTHSERV_ID),
+    {
+      message: "Set both INBOUND_TRUSTED_RELAYS and INBOUND_RELAY_AUTHSERV_ID, or neither",
+      path: ["INBOUND_RELAY_AUTHSERV_ID"],
+    },
+  )
   .refine((env) => !env.S3_BUCKET || Boolean(env.S3_REGION), {
     message: "S3_BUCKET needs S3_REGION (any name your provider accepts, e.g. auto for R2)",
     path: ["S3_REGION"],

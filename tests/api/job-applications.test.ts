@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
+import { sealMessage } from "mailauth";
 import { createTransport } from "nodemailer";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
@@ -22,6 +23,11 @@ import { applicationBodySchema } from "@/lib/applications/schemas";
 import { applyToJobOnBoard } from "@/lib/server/applications/candidate-applications";
 import { replyAddress } from "@/lib/server/applications/reply-address";
 import { startReplyInbox, type ReplyInbox } from "@/lib/server/applications/reply-inbox";
+import {
+  applicantConversationUrl,
+  conversationUrl,
+} from "@/lib/server/mail/templates/application-mails";
+import { readServerEnv } from "@/lib/server/env";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { rowsOf } from "@/lib/server/db/client";
 import {
@@ -41,6 +47,7 @@ import { employerSuite } from "@/tests/api/employer-suite";
 import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 import { setUpTempFileStores } from "@/tests/support/files";
+import { mailDns, SELECTOR } from "@/tests/support/mail-dns";
 
 /*
  * Applications on the board (issue 27), through the API: a candidate applies with the CV on
@@ -1081,22 +1088,108 @@ describe("the conversation on an application (issue 42)", () => {
 });
 
 describe("answers by mail to a conversation (issue 42)", () => {
+  /*
+   * DNS as the tests' mail domains publish it (issue 60). Candidates write from mail.example,
+   * whose DMARC policy is reject and whose SPF does not name the tests' address (127.0.0.1): only
+   * its DKIM signature can pass. Employers write from studio.example, which publishes no DMARC
+   * record and whose SPF names 127.0.0.1. else.example and the forwarders sign their own mail;
+   * evil.example's SPF names no server, bounces.else.example's the tests' address.
+   */
+  const dns = mailDns();
+  dns.publish("_dmarc.mail.example", "v=DMARC1; p=reject");
+  dns.publish("mail.example", "v=spf1 ip4:192.0.2.1 -all");
+  dns.publish("studio.example", "v=spf1 ip4:127.0.0.1 -all");
+  dns.publish("evil.example", "v=spf1 -all");
+  dns.publish("bounces.else.example", "v=spf1 ip4:127.0.0.1 -all");
+  for (const domain of [
+    "mail.example",
+    "studio.example",
+    "else.example",
+    "forwarder.example",
+    "other-forwarder.example",
+  ]) {
+    dns.publishKey(domain);
+  }
+
+  const inboxes: ReplyInbox[] = [];
+  /** A reply inbox on the tests' DNS, with `checks` (a relay, ARC sealers); closed at the end. */
+  const startInbox = async (checks: Partial<Parameters<typeof startReplyInbox>[1]> = {}) => {
+    const started = await startReplyInbox(suite.handle.db, {
+      port: 0,
+      host: "127.0.0.1",
+      resolver: dns.resolver,
+      ...checks,
+    });
+    inboxes.push(started);
+    return started;
+  };
   let inbox: ReplyInbox;
   beforeEach(async () => {
     vi.stubEnv("INBOUND_MAIL_DOMAIN", "reply.creatorjobs.example");
-    inbox ??= await startReplyInbox(suite.handle.db, { port: 0, host: "127.0.0.1" });
+    inbox ??= await startInbox();
   });
-  afterAll(() => inbox?.close());
+  afterAll(() => Promise.all(inboxes.map((started) => started.close())));
 
-  /** Sends `text` to `to` from `from` over SMTP, as a mail program would. */
-  const send = (from: string, to: string, text: string, headers: Record<string, string> = {}) =>
+  type Sending = {
+    /** Signed with DKIM as this domain (false: unsigned); by default the From address's. */
+    signedBy?: string | false;
+    /** The signature's hash: sha256 unless a test signs with the broken sha1. */
+    hashAlgo?: "sha1";
+    /** The envelope's MAIL FROM; by default the From address. */
+    mailFrom?: string;
+    headers?: Record<string, string> | { key: string; value: string }[];
+    port?: number;
+  };
+  /** nodemailer's DKIM signing as `domain`, with the key the tests' DNS publishes. */
+  const dkimAs = (domain: string, hashAlgo?: "sha1") => ({
+    domainName: domain,
+    keySelector: SELECTOR,
+    privateKey: dns.privateKey,
+    hashAlgo,
+  });
+  const transport = (port: number, signedBy: string | false, hashAlgo?: "sha1") =>
     createTransport({
       host: "127.0.0.1",
-      port: inbox.port,
+      port,
       secure: false,
       ignoreTLS: true,
-    }).sendMail({ from, to, subject: "Re: Message from Northwind", text, headers });
+      ...(signedBy && { dkim: dkimAs(signedBy, hashAlgo) }),
+    });
+  /** Sends `text` to `to` from `from` over SMTP, as a mail program would. */
+  const send = (
+    from: string,
+    to: string,
+    text: string,
+    {
+      signedBy = from.split("@").pop()!,
+      hashAlgo,
+      mailFrom = from,
+      headers = {},
+      port = inbox.port,
+    }: Sending = {},
+  ) =>
+    transport(port, signedBy, hashAlgo).sendMail({
+      from,
+      to,
+      subject: "Re: Message from Northwind",
+      text,
+      headers,
+      envelope: { from: mailFrom, to },
+    });
+  /** Sends the message `raw` as it is. */
+  const sendRaw = (
+    raw: string | Buffer,
+    to: string,
+    { signedBy = false, mailFrom, port = inbox.port }: Sending & { mailFrom: string },
+  ) => transport(port, signedBy).sendMail({ raw, envelope: { from: mailFrom, to } });
   const QUOTE = `\n\nOn Sat, 28 Nov 2026 at 10:02, Creator Jobs wrote:\n> ##- Write your answer above this line -##\n> Could you do a call?`;
+  /** The bounce of an answer not confirmed as `author`'s, saying where to answer instead. */
+  const unconfirmed = (author: string, where: string) => ({
+    responseCode: 550,
+    response: expect.stringContaining(
+      `We could not confirm this came from ${author}, or our mail did not go to that address: write your answer on the board: ${where}`,
+    ),
+  });
 
   /** A candidate's application to a new listing, and the Reply-To of each side's mail. */
   async function conversation() {
@@ -1117,6 +1210,9 @@ describe("answers by mail to a conversation (issue 42)", () => {
       .from(applicationMessages)
       .where(eq(applicationMessages.applicationId, id))
       .orderBy(applicationMessages.id);
+  /** What the employer was mailed of application `id`'s messages. */
+  const toldEmployer = async (id: number) =>
+    (await queuedMail("applicant-message")).filter((mail) => mail.props.applicationId === id);
 
   it("adds each side's answer to the thread without the quote, and tells the other side", async () => {
     const { id, ada, candidateReplyTo, employerReplyTo } = await conversation();
@@ -1132,6 +1228,215 @@ describe("answers by mail to a conversation (issue 42)", () => {
     expect(
       (await queuedMail("application-message")).filter((mail) => mail.props.applicationId === id),
     ).toMatchObject([{ to: ada.email, props: { body: "Great, see you then." } }]);
+  });
+
+  it("bounces an answer its author's domain does not vouch for, saying so, and keeps nothing of it (issue 60)", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    const bounced = unconfirmed(ada.email, conversationUrl(id));
+    // Anyone's server naming Ada in From: SPF fails for its MAIL FROM, and nothing is signed.
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", {
+        mailFrom: "mallory@evil.example",
+        signedBy: false,
+      }),
+    ).rejects.toMatchObject(bounced);
+    // SPF passing for another domain than From's, or a DKIM signature of another domain.
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", {
+        mailFrom: "bounce@bounces.else.example",
+        signedBy: false,
+      }),
+    ).rejects.toMatchObject(bounced);
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", { signedBy: "else.example" }),
+    ).rejects.toMatchObject(bounced);
+    // Her domain's signature, made with SHA-1, which no longer resists forgery (RFC 8301).
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", { hashAlgo: "sha1" }),
+    ).rejects.toMatchObject(bounced);
+    // Ada's own MAIL FROM without DKIM: her domain's DMARC record (p=reject) asks for its
+    // signature or its servers, and the tests' address is not one of them.
+    await expect(
+      send(ada.email, candidateReplyTo, "Forged", { signedBy: false }),
+    ).rejects.toMatchObject(bounced);
+    expect(await thread(id)).toEqual([]);
+    expect(await toldEmployer(id)).toEqual([]);
+  });
+
+  it("bounces an answer naming anyone but its author in From or Sender (issue 60)", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    const oneAuthor = {
+      responseCode: 550,
+      response: expect.stringContaining(
+        `Send your answer from one address, named alone in From, or write it on the board: ${conversationUrl(id)}`,
+      ),
+    };
+    // Each signed by Ada's domain, which would vouch for her address only.
+    await expect(
+      send(`${ada.email}, mallory@else.example`, candidateReplyTo, "Hi", {
+        mailFrom: ada.email,
+        signedBy: "mail.example",
+      }),
+    ).rejects.toMatchObject(oneAuthor);
+    await expect(
+      send(ada.email, candidateReplyTo, "Hi", { headers: { Sender: "mallory@else.example" } }),
+    ).rejects.toMatchObject(oneAuthor);
+    const twoFromFields = [
+      `From: ${ada.email}`,
+      "From: mallory@else.example",
+      `To: ${candidateReplyTo}`,
+      "Subject: Re: Message from Northwind",
+      "",
+      "Hi",
+    ].join("\r\n");
+    await expect(
+      sendRaw(twoFromFields, candidateReplyTo, { mailFrom: ada.email, signedBy: "mail.example" }),
+    ).rejects.toMatchObject(oneAuthor);
+    expect(await thread(id)).toEqual([]);
+  });
+
+  it("takes an answer its author's domain signed; without a DMARC record, only one so signed (issue 60)", async () => {
+    const { jobId, id, ada, candidateReplyTo, employerReplyTo } = await conversation();
+    // studio.example publishes no DMARC record: SPF passing for its own MAIL FROM is not enough.
+    await expect(
+      send(suite.employerEmail, employerReplyTo, "Unsigned", { signedBy: false }),
+    ).rejects.toMatchObject(unconfirmed(suite.employerEmail, applicantConversationUrl(jobId, id)));
+    // Its DKIM signature is; and mail.example's passes DMARC where its SPF does not.
+    await send(suite.employerEmail, employerReplyTo, `Could you do a call Tuesday?${QUOTE}`);
+    await send(ada.email, candidateReplyTo, `Tuesday suits me.${QUOTE}`);
+    expect(await thread(id)).toMatchObject([
+      { side: "employer", body: "Could you do a call Tuesday?", via: "mail" },
+      { side: "candidate", body: "Tuesday suits me.", via: "mail", authorId: ada.id },
+    ]);
+    expect(await toldEmployer(id)).toMatchObject([{ props: { body: "Tuesday suits me." } }]);
+  });
+
+  it("takes the trusted relay's verdict from its Authentication-Results, and nobody else's (issue 60)", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    const authservId = "mx.relay.example";
+    const relayed = await startInbox({ relay: { addresses: ["127.0.0.0/8"], authservId } });
+    const elsewhere = await startInbox({ relay: { addresses: ["192.0.2.25"], authservId } });
+    const results = (id: string, dmarc: string, domain = "mail.example") => ({
+      key: "Authentication-Results",
+      value: `${id}; spf=pass smtp.mailfrom=${domain}; dmarc=${dmarc} header.from=${domain}`,
+    });
+    // Unsigned, with a MAIL FROM whose SPF does not name the tests' address: only a relay's
+    // word can vouch for it.
+    const relay = (port: number, ...headers: { key: string; value: string }[]) =>
+      send(ada.email, candidateReplyTo, "Tuesday suits me.", { port, headers, signedBy: false });
+    const bounced = unconfirmed(ada.email, conversationUrl(id));
+
+    // Another server's verdict; the relay's own failing one above a pass forged under its id; a
+    // pass for another domain than From's.
+    await expect(relay(relayed.port, results("mx.other.example", "pass"))).rejects.toMatchObject(
+      bounced,
+    );
+    await expect(
+      relay(relayed.port, results(authservId, "fail"), results(authservId, "pass")),
+    ).rejects.toMatchObject(bounced);
+    await expect(
+      relay(relayed.port, results(authservId, "pass", "else.example")),
+    ).rejects.toMatchObject(bounced);
+    // The relay's verdict, forged by a client that is not the relay.
+    await expect(relay(elsewhere.port, results(authservId, "pass"))).rejects.toMatchObject(bounced);
+    await expect(relay(inbox.port, results(authservId, "pass"))).rejects.toMatchObject(bounced);
+    expect(await thread(id)).toEqual([]);
+
+    await relay(relayed.port, results(authservId, "pass"));
+    expect(await thread(id)).toMatchObject([{ side: "candidate", body: "Tuesday suits me." }]);
+  });
+
+  it("takes what a trusted ARC sealer vouched for when the chain validates (issue 60)", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    const sealing = await startInbox({ arcSealers: ["forwarder.example"] });
+    // Her company's gateway adds a footer, which breaks her signature, and seals what it passes
+    // on, recording that DMARC passed when it took the message in.
+    const signed = await createTransport({
+      streamTransport: true,
+      buffer: true,
+      dkim: dkimAs("mail.example"),
+    }).sendMail({ from: ada.email, to: candidateReplyTo, text: "Tuesday suits me." });
+    const forwarded = `${String(signed.message)}\r\n--\r\nSent through the gateway\r\n`;
+    const sealedBy = async (sealer: string) =>
+      Buffer.concat([
+        await sealMessage(forwarded, {
+          signingDomain: sealer,
+          selector: SELECTOR,
+          privateKey: dns.privateKey,
+          authResults: `mx.${sealer}; dkim=pass header.d=mail.example; dmarc=pass header.from=mail.example`,
+          cv: "none",
+        }),
+        Buffer.from(forwarded),
+      ]);
+    const sending = { mailFrom: "gateway@forwarder.example" };
+    const bounced = unconfirmed(ada.email, conversationUrl(id));
+
+    // Sealed by a sealer the inbox does not trust, or sent to an inbox that trusts none.
+    await expect(
+      sendRaw(await sealedBy("other-forwarder.example"), candidateReplyTo, {
+        ...sending,
+        port: sealing.port,
+      }),
+    ).rejects.toMatchObject(bounced);
+    await expect(
+      sendRaw(await sealedBy("forwarder.example"), candidateReplyTo, sending),
+    ).rejects.toMatchObject(bounced);
+    expect(await thread(id)).toEqual([]);
+
+    await sendRaw(await sealedBy("forwarder.example"), candidateReplyTo, {
+      ...sending,
+      port: sealing.port,
+    });
+    expect(await thread(id)).toMatchObject([
+      { side: "candidate", body: expect.stringContaining("Tuesday suits me.") },
+    ]);
+  });
+
+  it("reads the relay's addresses or ranges with its authserv-id, both or neither, and the ARC sealers (issue 60)", () => {
+    const relay = { INBOUND_RELAY_AUTHSERV_ID: "MX.Relay.Example" };
+    expect(
+      readServerEnv({
+        ...relay,
+        INBOUND_TRUSTED_RELAYS: "10.0.0.5, 10.0.1.0/24,2001:db8::/32",
+        INBOUND_ARC_SEALERS: "Forwarder.example, gateway.example",
+      }),
+    ).toMatchObject({
+      INBOUND_TRUSTED_RELAYS: ["10.0.0.5", "10.0.1.0/24", "2001:db8::/32"],
+      INBOUND_RELAY_AUTHSERV_ID: "mx.relay.example",
+      INBOUND_ARC_SEALERS: ["forwarder.example", "gateway.example"],
+    });
+    expect(readServerEnv({})).toMatchObject({
+      INBOUND_TRUSTED_RELAYS: [],
+      INBOUND_ARC_SEALERS: [],
+    });
+    expect(() => readServerEnv({ INBOUND_TRUSTED_RELAYS: "10.0.0.5" })).toThrow(
+      /INBOUND_RELAY_AUTHSERV_ID/,
+    );
+    expect(() => readServerEnv(relay)).toThrow(/INBOUND_RELAY_AUTHSERV_ID/);
+    for (const wrong of ["relay.example.com", "10.0.0.0/33", "10.0.0.0/8/8", "::1/129"]) {
+      expect(() => readServerEnv({ ...relay, INBOUND_TRUSTED_RELAYS: wrong })).toThrow(
+        /INBOUND_TRUSTED_RELAYS/,
+      );
+    }
+  });
+
+  it("answers 'try again later' when DNS does not answer in time, keeping nothing (issue 60)", async () => {
+    const { id, ada, candidateReplyTo } = await conversation();
+    const silent = await startInbox({
+      resolver: () => new Promise(() => undefined),
+      dnsTimeLimitMs: 300,
+    });
+    const started = performance.now();
+    await expect(
+      send(ada.email, candidateReplyTo, "Tuesday suits me.", { port: silent.port }),
+    ).rejects.toMatchObject({
+      responseCode: 451,
+      response: expect.stringContaining(
+        `We could not check who sent this just now; try again later, or write your answer on the board: ${conversationUrl(id)}`,
+      ),
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await thread(id)).toEqual([]);
   });
 
   it("refuses, saying where to answer, what it cannot take; and drops automatic replies", async () => {
@@ -1157,7 +1462,7 @@ describe("answers by mail to a conversation (issue 42)", () => {
     });
     // An out-of-office answer is taken and dropped.
     await send(ada.email, candidateReplyTo, "I am away until Monday.", {
-      "Auto-Submitted": "auto-replied",
+      headers: { "Auto-Submitted": "auto-replied" },
     });
     expect(await thread(id)).toEqual([]);
 

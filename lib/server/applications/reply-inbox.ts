@@ -10,6 +10,13 @@ import { withMail } from "../queue/queue";
 import { applicationWithListing, postMessage } from "./conversation";
 import { listingEmployer } from "./employer-mail";
 import { readReplyAddress } from "./reply-address";
+import {
+  authorOf,
+  authorVerifier,
+  type AuthorChecks,
+  type AuthorVerifier,
+  type Client,
+} from "./reply-authentication";
 import { replyText } from "./reply-text";
 
 /*
@@ -21,10 +28,13 @@ import { replyText } from "./reply-text";
  * Everything that arrives is hostile until checked, within bounds: a recipient that is not one
  * of our signed addresses is refused at RCPT (no relay, no guessing), one recipient per message,
  * at most MAX_BYTES read (the rest is drained and the message refused), a quiet connection cut
- * after SOCKET_TIMEOUT_MS, at most MAX_CLIENTS at once. An answer must come from the address the
- * mail went to. What is refused is refused with a reason and where to answer instead, which the
- * sender's mail server hands back to them as a bounce. Automatic replies (out of office) are
- * taken and dropped, so that no two robots answer each other.
+ * after SOCKET_TIMEOUT_MS, at most MAX_CLIENTS at once. An answer must name one author in From,
+ * the address the mail went to, and be authenticated as theirs: DMARC for that address's domain,
+ * checked by the inbox or by the trusted relay in front (reply-authentication.ts, issue 60);
+ * holding the reply address proves nothing, as it travels in every forward. What is refused is
+ * refused with a reason and where to answer instead, which the sender's mail server hands back to
+ * them as a bounce, and nothing of it is stored. Automatic replies (out of office) are taken and
+ * dropped, so that no two robots answer each other.
  *
  * TLS: run it behind the mail relay that receives for INBOUND_MAIL_DOMAIN (Postfix, or a
  * provider's inbound routing to this port), which terminates TLS; see docs/deployment.md.
@@ -84,19 +94,48 @@ async function answeringSide(db: Database, applicationId: number, side: MessageS
   };
 }
 
-/** Adds the answer in `raw` to the thread its address `to` names, or refuses it. */
-async function receive(db: Database, to: string, raw: Buffer): Promise<void> {
+/** An address as a bounce may quote it: printable ASCII on one line, and not too long. */
+const quoted = (address: string) => address.replace(/[^\x21-\x7e]/g, "?").slice(0, 254);
+
+/**
+ * Adds the answer in `raw`, handed over by `client`, to the thread its address `to` names, or
+ * refuses it.
+ */
+async function receive(
+  db: Database,
+  verify: AuthorVerifier,
+  { to, raw, client }: { to: string; raw: Buffer; client: Client },
+): Promise<void> {
   const target = await readReplyAddress(db, to);
   if (!target) throw refusal(550, "No such address here");
   const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, { skipImageLinks: true, maxHtmlLengthToParse: MAX_BYTES });
   if (isAutomatic(mail)) return;
   const side = await answeringSide(db, target.applicationId, target.side);
-  const from = mail.from?.value[0]?.address?.toLowerCase();
-  if (!side.address || from !== side.address.toLowerCase()) {
+  const author = authorOf(mail);
+  if (!author) {
     throw refusal(
       550,
-      `Answer from the address our mail was sent to, or write your answer on the board: ${side.where}`,
+      `Send your answer from one address, named alone in From, or write it on the board: ${side.where}`,
+    );
+  }
+  const verdict = await verify(raw, mail, author, client);
+  if (verdict === "temporary") {
+    throw refusal(
+      451,
+      `We could not check who sent this just now; try again later, or write your answer on the board: ${side.where}`,
+    );
+  }
+  // One answer for both, so that a bounce does not tell whether a guessed address is the one
+  // our mail went to.
+  if (verdict === "fail" || !side.address || author !== side.address.toLowerCase()) {
+    log.info(
+      { applicationId: target.applicationId, side: target.side, verdict },
+      "Reply inbox: refused an answer it could not confirm",
+    );
+    throw refusal(
+      550,
+      `We could not confirm this came from ${quoted(author)}, or our mail did not go to that address: write your answer on the board: ${side.where}`,
     );
   }
   const body = replyText(mail.text ?? "");
@@ -130,14 +169,16 @@ async function receive(db: Database, to: string, raw: Buffer): Promise<void> {
 export type ReplyInbox = { port: number; close: () => Promise<void> };
 
 /**
- * Starts the reply inbox on `port` (0: any free port) and `host`. Its SMTP server and the mail
- * parser are loaded only where an inbox is configured (issue 48).
+ * Starts the reply inbox on `port` (0: any free port) and `host`, authenticating answers as
+ * `checks` say (the relay in front, ARC sealers; DNS). Its SMTP server, the mail parser and
+ * mailauth are loaded only where an inbox is configured (issue 48).
  */
 export async function startReplyInbox(
   db: Database,
-  { port, host }: { port: number; host: string },
+  { port, host, ...checks }: { port: number; host: string } & AuthorChecks,
 ): Promise<ReplyInbox> {
   const { SMTPServer } = await import("smtp-server");
+  const verify = authorVerifier(checks);
   const server = new SMTPServer({
     banner: "Creator Jobs replies",
     authOptional: true,
@@ -148,6 +189,8 @@ export async function startReplyInbox(
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: 5_000,
     logger: false,
+    // Nothing reads the client's host name: no lookup to wait for.
+    disableReverseLookup: true,
     onRcptTo(address, session, callback) {
       if (session.envelope.rcptTo.length > 0) {
         return callback(refusal(452, "One recipient per message"));
@@ -162,8 +205,15 @@ export async function startReplyInbox(
     },
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo[0]?.address ?? "";
+      const { mailFrom } = session.envelope;
+      const client = {
+        ip: session.remoteAddress,
+        helo: session.hostNameAppearsAs,
+        // The null sender (<>) of bounces: SPF then checks the HELO name.
+        mailFrom: (mailFrom && mailFrom.address) || undefined,
+      };
       readBounded(stream)
-        .then((raw) => receive(db, to, raw))
+        .then((raw) => receive(db, verify, { to, raw, client }))
         .then(
           () => callback(),
           (error: unknown) => {

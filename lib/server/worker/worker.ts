@@ -95,6 +95,10 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
         ).startReplyInbox(handle.db, {
           port: env.INBOUND_SMTP_PORT,
           host: env.INBOUND_SMTP_HOST ?? process.env.HOST ?? "127.0.0.1",
+          relay: env.INBOUND_RELAY_AUTHSERV_ID
+            ? { addresses: env.INBOUND_TRUSTED_RELAYS, authservId: env.INBOUND_RELAY_AUTHSERV_ID }
+            : undefined,
+          arcSealers: env.INBOUND_ARC_SEALERS,
         })
       : undefined;
   return {
