@@ -9,10 +9,10 @@ import {
 } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
-import { jobs } from "@/lib/server/db/schema";
+import { companyInvitations, companyMembers, jobs, users } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
@@ -227,6 +227,66 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
     await b.waitForOutput(/"msg":"Worker listening"/, 3);
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(b, "/api/health")));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("refuses an admin's invitation sent while their demotion commits: the role and the act agree", async () => {
+    const token = (who: string) =>
+      googleIdToken({ sub: `${who}-${run}`, email: `${who}-${run}@race.example`, name: who });
+    const [ownerToken, adminToken] = await Promise.all([token("owner"), token("admin")]);
+    // Their accounts, made by their first request.
+    for (const each of [ownerToken, adminToken]) {
+      expect((await send(a, "/api/current_user", { headers: bearer(each) })).status).toBe(200);
+    }
+    const company = await insertCompany(handle.db, `race-${run}`, "Race Studio");
+    const people = await handle.db
+      .select({ id: users.id, uid: users.firebaseUid })
+      .from(users)
+      .where(sql`${users.firebaseUid} in (${`owner-${run}`}, ${`admin-${run}`})`);
+    const idOf = (who: string) => people.find((one) => one.uid === `${who}-${run}`)!.id;
+    const [, adminMember] = await handle.db
+      .insert(companyMembers)
+      .values([
+        { companyId: company.id, userId: idOf("owner"), role: "owner" },
+        { companyId: company.id, userId: idOf("admin"), role: "admin" },
+      ])
+      .returning({ id: companyMembers.id });
+
+    // The owner's demotion of the admin, under way: its row is changed, not yet committed.
+    const demotion = await handle.postgres!.pool.connect();
+    try {
+      await demotion.query("begin");
+      await demotion.query("update company_members set role = 'viewer' where id = $1", [
+        adminMember!.id,
+      ]);
+      // Meanwhile the admin invites someone, through one of B's two workers.
+      let answered = false;
+      const invited = send(b, "/api/company/invitations", {
+        method: "POST",
+        headers: bearer(adminToken),
+        body: { invitation: { email: `guest-${run}@race.example`, role: "recruiter" } },
+      }).finally(() => (answered = true));
+      // It waits for the membership's row (or has answered already, acting on the old role).
+      const waiting = async () => {
+        const result = await handle.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+      };
+      const started = Date.now();
+      while (!answered && !(await waiting()) && Date.now() - started < 20_000) await sleep(20);
+      await demotion.query("commit");
+      const answer = await invited;
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.text)).toMatchObject({ code: "forbidden" });
+    } finally {
+      demotion.release();
+    }
+    const [made] = await handle.db
+      .select({ n: count() })
+      .from(companyInvitations)
+      .where(eq(companyInvitations.companyId, company.id));
+    expect(made!.n).toBe(0);
   });
 
   it("finishes a request in flight on SIGTERM, refuses new connections, and exits 0", async () => {

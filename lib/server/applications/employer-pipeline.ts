@@ -260,12 +260,15 @@ export async function addApplicantNote(
   body: string,
   now: Date = new Date(),
 ) {
-  const { row } = await applicantRow(db, member, jobId, applicationId);
-  if (row.purgedAt) throw conflict(PURGED);
-  const [note] = await db
-    .insert(applicationNotes)
-    .values({ applicationId, authorId: user.id, body, createdAt: now })
-    .returning();
+  const note = await db.transaction(async (tx) => {
+    const { row } = await applicantRow(tx, member, jobId, applicationId);
+    if (row.purgedAt) throw conflict(PURGED);
+    const [added] = await tx
+      .insert(applicationNotes)
+      .values({ applicationId, authorId: user.id, body, createdAt: now })
+      .returning();
+    return added;
+  });
   return {
     id: note!.id,
     body: note!.body,

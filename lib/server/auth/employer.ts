@@ -155,6 +155,58 @@ export async function guardEmployer(
   return member;
 }
 
+/**
+ * Reads the caller's membership again in `tx`, its row locked until `tx` ends, and refuses as
+ * the guard does if it is gone or now below `rule`'s role; the role it found is the member's
+ * from now on. A demotion, a removal or a handover of the same member waits for `tx`, or `tx`
+ * waits for it and sees what it did.
+ */
+async function confirmMembership(tx: Database, member: Member, rule: EmployerRule) {
+  const [row] = await tx
+    .select({ role: companyMembers.role, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.id, member.id))
+    .for("no key update");
+  if (!row || row.companyId !== member.companyId) throw notFound(NO_COMPANY);
+  if (!roleAtLeast(row.role, rule.role)) throw tooLow(row.role, rule.role);
+  member.role = row.role;
+}
+
+/** What writes rows, on a Drizzle database: what a guarded handler must do in a transaction. */
+const WRITES = new Set<PropertyKey>(["insert", "update", "delete"]);
+
+/**
+ * The database an employer operation's handler is given (issue 60): every transaction it opens
+ * first confirms the caller's membership with its row locked (confirmMembership), so the role
+ * check and the action it guards see the same membership, one transaction. A write outside a
+ * transaction would act on the guard's earlier reading: outside production it throws, so that
+ * tests find the handler that does it.
+ */
+export function guardedDatabase(db: Database, member: Member, rule: EmployerRule): Database {
+  // A moderator reading another company's listing has no membership to confirm.
+  if (member.id === 0) return db;
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "transaction") {
+        return <T>(
+          change: (tx: Database) => Promise<T>,
+          config?: Parameters<Database["transaction"]>[1],
+        ) =>
+          target.transaction(async (tx) => {
+            await confirmMembership(tx, member, rule);
+            return change(tx);
+          }, config);
+      }
+      if (WRITES.has(property) && process.env.NODE_ENV !== "production") {
+        throw new Error(
+          `An employer operation wrote with db.${String(property)} outside a transaction: the membership it acts for is not confirmed`,
+        );
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 /** An employer operation's caller: who they are, and their place in the company. */
 export type Employer = { user: User; member: Member };
 

@@ -488,7 +488,9 @@ export async function updateMembership(
   member: Member,
   applicantMail: ApplicantMailChoice,
 ): Promise<Team> {
-  await db.update(companyMembers).set({ applicantMail }).where(eq(companyMembers.id, member.id));
+  await db.transaction((tx) =>
+    tx.update(companyMembers).set({ applicantMail }).where(eq(companyMembers.id, member.id)),
+  );
   return teamOf(db, member);
 }
 

@@ -16,7 +16,7 @@ import {
 } from "@/lib/validation/field-errors";
 import { parseInput } from "@/lib/validation/input";
 import { authenticateModerator, authenticateUser, type Moderator } from "../auth/caller";
-import { guardEmployer, type Member } from "../auth/employer";
+import { guardEmployer, guardedDatabase, type Member } from "../auth/employer";
 import { getDatabase } from "../db";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
@@ -39,7 +39,9 @@ import { queryOf, sentUrl } from "./request-url";
  * 4. reads the body (413, 415, 400);
  * 5. reads the path parameters (404 when they name nothing);
  * 6. for an employer operation, the employer guard (auth/employer.ts): the caller's company and
- *    role, read afresh, and the listing the path names in that company (404, 403);
+ *    role, read afresh, and the listing the path names in that company (404, 403); a change
+ *    (any method but GET) gets a database whose every transaction confirms that membership
+ *    again, its row locked, so the check and the change see the same role (guardedDatabase);
  * 7. reads the query (as the client sent it: request-url.ts) and the body through the input
  *    policy and their schemas (422 with field errors);
  * 8. counts it against the operation's own rate limit, per user or per address (429): only
@@ -251,6 +253,11 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
               params as Record<string, unknown>,
             )
           : undefined;
+      // What an employer changes, it changes as the member it still is (auth/employer.ts).
+      const handlerDatabase = async () =>
+        member && operation.method !== "GET"
+          ? guardedDatabase(await db(), member, operation.employer!)
+          : db();
       const query = readQuery(operation, req);
       const body = operation.rawBody
         ? undefined
@@ -269,7 +276,7 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
         rawBody: raw,
         ...caller,
         ...(member === undefined ? {} : { member }),
-        ...(options.database === false ? {} : { db: await db() }),
+        ...(options.database === false ? {} : { db: await handlerDatabase() }),
       } as Context<Operation>;
       const result = await entry.handle(context);
       // Pages the handler purged are gone from every instance before the client hears back.

@@ -42,6 +42,12 @@ function toAppError(error: unknown, requestId: string | undefined): AppError {
     log.warn({ requestId, reason: (error as Error).message }, "The database is unavailable");
     return new AppError("unavailable", UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER);
   }
+  // A transaction that lost to another at the same moment (a deadlock or a serialization
+  // failure, class 40): nothing of it was kept, and the same request again can succeed.
+  if (databaseErrorCode(error)?.startsWith("40")) {
+    log.warn({ requestId, code: databaseErrorCode(error) }, "A transaction lost to another");
+    return new AppError("conflict", "Someone changed this at the same moment: please try again");
+  }
   // Details stay in the server log and Sentry; the client learns only that it failed.
   log.error({ err: error, requestId }, "Request failed");
   if (sentryConfigured())

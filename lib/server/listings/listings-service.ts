@@ -313,10 +313,12 @@ export async function findOwnListing(
 
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
 export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
-  await db
-    .update(jobs)
-    .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
-    .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment")));
+  await db.transaction((tx) =>
+    tx
+      .update(jobs)
+      .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment"))),
+  );
 }
 
 /**
