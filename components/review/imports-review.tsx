@@ -128,6 +128,39 @@ function SourceActions({
   );
 }
 
+/** The host of an address, for a line of text ("studio.example"); the text itself otherwise. */
+const hostOf = (address: string) =>
+  URL.canParse(address) ? new URL(address).hostname.replace(/^www\./, "") : address;
+
+/**
+ * What supports a company's claim to its board (issue 60): what the board says of itself against
+ * what the company is, and who else claims the board, for a moderator to weigh before approving.
+ */
+function ClaimEvidence({ source }: { source: ModeratorImportSource }) {
+  const { claim } = source;
+  const facts = [
+    claim.ats_company_name && `The board names ${claim.ats_company_name}`,
+    claim.ats_site && `its jobs are on ${claim.ats_site}`,
+    claim.company_website && `the company's site is ${hostOf(claim.company_website)}`,
+    claim.claimed_from && `claimed from an address at ${claim.claimed_from}`,
+  ].filter(Boolean);
+  return (
+    <>
+      {facts.length > 0 && (
+        <span className="mt-1 block text-xs text-gray-600">{facts.join("; ")}.</span>
+      )}
+      {claim.competing.length > 0 && (
+        <span className="mt-1 block text-xs font-medium text-amber-800">
+          Also claimed by{" "}
+          {claim.competing
+            .map((other) => `${other.company.name}${other.reviewed ? " (approved)" : ""}`)
+            .join(", ")}
+        </span>
+      )}
+    </>
+  );
+}
+
 function SourcesTable({
   sources,
   onSaid,
@@ -177,7 +210,10 @@ function SourcesTable({
                   <span className="block text-xs text-gray-500">No account yet</span>
                 )}
               </td>
-              <td className={`${tdClass} min-w-40 break-all`}>{boardName(source)}</td>
+              <td className={`${tdClass} min-w-48`}>
+                <span className="break-all">{boardName(source)}</span>
+                <ClaimEvidence source={source} />
+              </td>
               <td className={`${tdClass} min-w-44`}>
                 <span className="flex flex-wrap gap-1">
                   <StatusBadge source={source} />

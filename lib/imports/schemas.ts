@@ -206,12 +206,38 @@ export type SourceJson = z.output<typeof sourceSchema>;
 
 export const sourcesAnswerSchema = z.strictObject({ sources: z.array(sourceSchema) });
 
-/** A source as moderators see it: with its company. */
+/**
+ * What supports a company's claim to a board (issue 60): what the board says of itself against
+ * what the company is, for a moderator to weigh, and the other companies claiming it.
+ */
+export const boardClaimSchema = z
+  .strictObject({
+    /** The company's name as the ATS gives it, when it does. */
+    ats_company_name: z.string().nullable(),
+    /** The site the board's job pages are on when not the ATS's own: the company's domain. */
+    ats_site: z.string().nullable(),
+    /** The company's own website, as its page gives it. */
+    company_website: z.string().nullable(),
+    /** The domain of the address of the member who claimed it (null: a moderator added it). */
+    claimed_from: z.string().nullable(),
+    /** Other companies' claims to the same board. */
+    competing: z.array(
+      z.strictObject({
+        source_id: z.number().int(),
+        company: z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }),
+        reviewed: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "BoardClaim" });
+
+/** A source as moderators see it: with its company, and what supports its claim. */
 export const moderatorSourceSchema = sourceSchema
   .extend({
     company: z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }),
     /** Members the company has: none for a company added by a moderator and not claimed yet. */
     members: z.number().int(),
+    claim: boardClaimSchema,
   })
   .meta({ id: "ModeratorImportSource" });
 export const moderatorSourcesAnswerSchema = z.strictObject({

@@ -297,25 +297,96 @@ describe.each<[AtsKind, number]>([
 });
 
 describe("identity", () => {
-  it("is one source for a board however it is typed, and refuses another company", async () => {
+  it("is one source of a company for a board however it is typed; another company's claim waits beside it", async () => {
     const jobs3 = TWELVE.slice(0, 3);
     serveBoard(server, "ashby", `Twice Studio ${run}`.toLowerCase(), jobs3);
     const first = await connect(owner, "ashby", `Twice Studio ${run}`);
     expect(first.status).toBe(201);
     const typed = await connect(owner, "ashby", `  twice%20studio%20${run} `);
     expect(typed.status).toBe(409);
+    expect(typed.body).toMatchObject({ error: expect.stringContaining("imported already") });
+    // A claim waiting for review holds nothing: another company may claim the board too.
     const pasted = await connect(
       rival,
       "ashby",
       `https://jobs.ashbyhq.com/Twice%20Studio%20${run.toUpperCase()}`,
     );
-    expect(pasted.status).toBe(409);
-    expect(pasted.body).toMatchObject({ error: expect.stringContaining("another company") });
+    expect(pasted.status).toBe(201);
     const rows = await handle.db
       .select()
       .from(atsSources)
       .where(eq(atsSources.board, `twice studio ${run}`));
-    expect(rows).toHaveLength(1);
+    expect(rows.map((row) => row.companyId).sort()).toHaveLength(2);
+  });
+
+  it("lets moderators weigh two claims to one board; the one approved holds it", async () => {
+    const board = `claimed-${run}`;
+    serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2), {
+      companyName: `Import Studio ${run}`,
+    });
+    // The rival types the board first; the real owner's claim is not blocked by it.
+    const grabbed = await connect(rival, "greenhouse", board);
+    expect(grabbed.status).toBe(201);
+    const ours = await connect(owner, "greenhouse", board);
+    expect(ours.status).toBe(201);
+    const rivalId = (grabbed.body as { source: SourceJson }).source.id;
+    const ourId = (ours.body as { source: SourceJson }).source.id;
+    await sync(rivalId);
+    await sync(ourId);
+
+    const listed = await callApi(routeFor("/api/admin/imports"), {
+      headers: bearer(moderator.token),
+    });
+    const sources = (listed.body as { sources: (SourceJson & { claim: unknown })[] }).sources;
+    expect(sources.find((source) => source.id === ourId)!.claim).toMatchObject({
+      ats_company_name: `Import Studio ${run}`,
+      claimed_from: "imports.example",
+      competing: [expect.objectContaining({ source_id: rivalId, reviewed: false })],
+    });
+
+    const approve = (id: number) =>
+      callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+        method: "POST",
+        headers: bearer(moderator.token),
+        params: { sourceId: String(id) },
+      });
+    expect((await approve(ourId)).status).toBe(200);
+    // The approved claim holds: the other is paused, its waiting listings withdrawn, its
+    // owner told, and it cannot be resumed, run, approved or claimed again.
+    const lost = await sourceRow(rivalId);
+    expect(lost).toMatchObject({ status: "paused" });
+    expect(lost.pausedReason).toMatch(/Another company's claim to this board was approved/);
+    expect((await listingsOf(rivalId)).map((row) => row.job.status)).toEqual([
+      "withdrawn",
+      "withdrawn",
+    ]);
+    expect((await listingsOf(ourId)).map((row) => row.job.status)).toEqual(["open", "open"]);
+    const told = (await queuedMail(handle.db, "import-paused")).filter(
+      (mail) => String(mail.props.source).includes(board) && mail.to === rival.email,
+    );
+    expect(told).toHaveLength(1);
+    const resumed = await api(
+      "/api/company/imports/{sourceId}",
+      rival,
+      { method: "PATCH", body: { status: "active" } },
+      { sourceId: String(rivalId) },
+    );
+    expect(resumed.status).toBe(409);
+    const ran = await api(
+      "/api/company/imports/{sourceId}/run",
+      rival,
+      { method: "POST" },
+      { sourceId: String(rivalId) },
+    );
+    expect(ran.status).toBe(409);
+    expect((await approve(rivalId)).status).toBe(409);
+    const third = await person(handle.db, `imp-third-${run}`, `third-${run}@else.example`, "T");
+    await postListing(handle.db, third, `Third Studio ${run}`);
+    const late = await connect(third, "greenhouse", board);
+    expect(late).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining("another company") },
+    });
   });
 
   it("never imports one ATS job twice, even listed twice in one answer", async () => {

@@ -49,14 +49,22 @@ function source(change: Partial<ModeratorImportSource> = {}): ModeratorImportSou
     created_at: at,
     company: { id: 3, name: "Acme Studio", slug: "acme-studio" },
     members: 2,
+    claim: {
+      ats_company_name: "Acme",
+      ats_site: "acme.example",
+      company_website: "https://www.acme.example",
+      claimed_from: "acme.example",
+      competing: [],
+    },
     ...change,
   };
 }
 
-/** A source as a change answers it: without its company. */
-const plain = ({ company, members, ...rest }: ModeratorImportSource) => {
+/** A source as a change answers it: without its company and claim. */
+const plain = ({ company, members, claim, ...rest }: ModeratorImportSource) => {
   void company;
   void members;
+  void claim;
   return rest;
 };
 
@@ -147,6 +155,57 @@ describe("/review/imports", () => {
     await waitFor(() => expect(rowOf("Acme Studio")).toHaveTextContent("Reviewed"));
     expect(api.of("approveImport")[0]?.params).toEqual({ sourceId: "7" });
     expect(api.problems).toEqual([]);
+  });
+
+  it("shows what supports each claim to a board, and the other companies claiming it", async () => {
+    const rival = source({
+      id: 9,
+      company: { id: 5, name: "Copycat Ltd", slug: "copycat" },
+      claim: {
+        ats_company_name: "Acme",
+        ats_site: "acme.example",
+        company_website: "https://copycat.example",
+        claimed_from: "gmail.com",
+        competing: [
+          {
+            source_id: 7,
+            company: { id: 3, name: "Acme Studio", slug: "acme-studio" },
+            reviewed: false,
+          },
+        ],
+      },
+    });
+    fakeApi({
+      getCurrentUser: () => moderator,
+      listAllImports: () => ({
+        sources: [
+          source({
+            claim: {
+              ...source().claim,
+              competing: [
+                {
+                  source_id: 9,
+                  company: { id: 5, name: "Copycat Ltd", slug: "copycat" },
+                  reviewed: false,
+                },
+              ],
+            },
+          }),
+          rival,
+        ],
+      }),
+    });
+    renderInApp(<ReviewImportsPage />, { pathname: "/review/imports", token: "t" });
+    const table = await screen.findByRole("table", { name: /Import sources/ });
+    const [acme, copycat] = within(table).getAllByRole("row").slice(1);
+    expect(acme).toHaveTextContent(
+      "The board names Acme; its jobs are on acme.example; the company's site is acme.example; claimed from an address at acme.example.",
+    );
+    expect(acme).toHaveTextContent("Also claimed by Copycat Ltd");
+    expect(copycat).toHaveTextContent(
+      "the company's site is copycat.example; claimed from an address at gmail.com.",
+    );
+    expect(copycat).toHaveTextContent("Also claimed by Acme Studio");
   });
 
   it("pauses a source with the reason its company reads, and resumes it", async () => {

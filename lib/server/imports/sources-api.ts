@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import { ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
@@ -18,10 +18,12 @@ import { moderatorActor } from "../audit/moderator-actor";
 import type { Employer } from "../auth/employer";
 import type { Moderator } from "../auth/caller";
 import type { Database } from "../db/client";
-import { atsJobs, atsSources, companies, jobs, type AtsSource } from "../db/schema";
+import { atsJobs, atsSources, companies, jobs, users, type AtsSource } from "../db/schema";
 import { readServerEnv } from "../env";
 import { conflict, InvalidInput, notFound, unavailable } from "../errors";
 import { memberCount } from "../users/company-admins";
+import { withMail } from "../queue/queue";
+import { pauseNotice } from "./source-mail";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
 import { AtsError, type AtsJob } from "./ats/types";
@@ -237,36 +239,110 @@ async function ownSource(db: Database, companyId: number, sourceId: number) {
   return row;
 }
 
-/** Stores a new source and queues its first run; 409 when the board is connected already. */
-async function insertSource(
-  db: Database,
-  boss: PgBoss,
-  actor: AuditActor,
-  values: {
-    companyId: number;
-    ats: AtsKind;
-    board: string;
-    plan: AtsSource["plan"];
-    rules: SourceRulesJson;
-    addedBy: number | null;
-    addedByModerator: string | null;
-    reviewedAt: Date | null;
-    reviewedBy: string | null;
-  },
-) {
-  const source = await db.transaction(async (tx) => {
+/*
+ * A board is claimed, not grabbed (issue 60). Connecting a board is a company's claim to it:
+ * several companies may claim one board while their claims wait for a moderator, each read into
+ * listings that wait in review. The claim a moderator approves holds: the board is then that
+ * company's (a unique index among approved sources), the other claims are paused with a mail to
+ * their owners and admins, and their listings still waiting are withdrawn. Everything that
+ * decides who holds a board takes the board's lock first, so a claim and an approval at the
+ * same moment are one after the other.
+ */
+
+const CLAIMED_ELSEWHERE = "This board is imported for another company. If it is yours, write to us";
+const CLAIM_LOST =
+  "Another company's claim to this board was approved. If the board is yours, write to us";
+
+/** Holds the board's lock until `tx` ends: who holds a board is decided one at a time. */
+const lockBoard = (tx: Database, ats: AtsKind, board: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ats-board:${ats}:${board}`}))`);
+
+/** The approved source of the board, if any. */
+async function approvedClaim(tx: Database, ats: AtsKind, board: string) {
+  const [row] = await tx
+    .select({ id: atsSources.id, companyId: atsSources.companyId })
+    .from(atsSources)
+    .where(
+      and(eq(atsSources.ats, ats), eq(atsSources.board, board), isNotNull(atsSources.reviewedAt)),
+    );
+  return row;
+}
+
+/** 409 when another company's claim to the source's board is approved. */
+async function refuseIfClaimedElsewhere(tx: Database, source: AtsSource) {
+  const holder = await approvedClaim(tx, source.ats, source.board);
+  if (holder && holder.id !== source.id) throw conflict(CLAIM_LOST);
+}
+
+/**
+ * Pauses the other claims to `source`'s board, now that its claim is approved: their listings
+ * waiting in review are withdrawn, and their owners and admins told. Answers their mail.
+ */
+async function closeCompetingClaims(tx: Database, source: AtsSource, now: Date) {
+  const others = await tx
+    .update(atsSources)
+    .set({ status: "paused", pausedAt: now, pausedReason: CLAIM_LOST })
+    .where(
+      and(
+        eq(atsSources.ats, source.ats),
+        eq(atsSources.board, source.board),
+        ne(atsSources.id, source.id),
+        isNull(atsSources.reviewedAt),
+      ),
+    )
+    .returning();
+  if (others.length === 0) return [];
+  await tx
+    .update(jobs)
+    .set({ status: "withdrawn", closedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          tx
+            .select({ id: atsJobs.jobId })
+            .from(atsJobs)
+            .where(
+              inArray(
+                atsJobs.sourceId,
+                others.map((other) => other.id),
+              ),
+            ),
+        ),
+        eq(jobs.status, "pending"),
+      ),
+    );
+  const mail = [];
+  for (const other of others) mail.push(...(await pauseNotice(tx, other, CLAIM_LOST)));
+  return mail;
+}
+
+type NewSource = {
+  companyId: number;
+  ats: AtsKind;
+  board: string;
+  plan: AtsSource["plan"];
+  rules: SourceRulesJson;
+  addedBy: number | null;
+  addedByModerator: string | null;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+  atsCompanyName: string | null;
+  atsSite: string | null;
+};
+
+/**
+ * Stores a company's claim to a board and queues its first run: 409 when the company claimed it
+ * already, or another company's claim to it is approved. A claim a moderator adds is approved as
+ * it is added, and closes the others.
+ */
+async function insertSource(db: Database, boss: PgBoss, actor: AuditActor, values: NewSource) {
+  const source = await withMail(db, async (tx) => {
+    await lockBoard(tx, values.ats, values.board);
+    const holder = await approvedClaim(tx, values.ats, values.board);
+    if (holder && holder.companyId !== values.companyId) throw conflict(CLAIMED_ELSEWHERE);
     const [row] = await tx.insert(atsSources).values(values).onConflictDoNothing().returning();
-    if (!row) {
-      const [other] = await tx
-        .select({ companyId: atsSources.companyId })
-        .from(atsSources)
-        .where(and(eq(atsSources.ats, values.ats), eq(atsSources.board, values.board)));
-      throw conflict(
-        other?.companyId === values.companyId
-          ? "This board is imported already: change that import instead"
-          : "This board is imported for another company. If it is yours, write to us",
-      );
-    }
+    if (!row) throw conflict("This board is imported already: change that import instead");
     await recordAudit(tx, actor, {
       action: "source.add",
       subjectType: "source",
@@ -274,7 +350,8 @@ async function insertSource(
       companyId: values.companyId,
       detail: { ats: values.ats, board: values.board, plan: values.plan },
     });
-    return row;
+    const mail = row.reviewedAt ? await closeCompetingClaims(tx, row, row.reviewedAt) : [];
+    return { result: row, mail };
   });
   await queueSourceRun(boss, source.id);
   return json(source, 0);
@@ -291,7 +368,7 @@ export async function connectSource(
 ) {
   const { ats, board } = boardOf(input);
   // A board answering nothing is refused here too, not only in the preview.
-  await previewSource({ ...input, ats, board });
+  const preview = await previewSource({ ...input, ats, board });
   return {
     source: await insertSource(db, boss, employerActor(user), {
       companyId: member.companyId,
@@ -303,6 +380,8 @@ export async function connectSource(
       addedByModerator: null,
       reviewedAt: null,
       reviewedBy: null,
+      atsCompanyName: preview.company_name,
+      atsSite: null,
     }),
   };
 }
@@ -320,6 +399,7 @@ export async function changeSource(
   const before = await ownSource(db, member.companyId, sourceId);
   const resumed = changes.status === "active" && before.status === "paused";
   const [row] = await db.transaction(async (tx) => {
+    if (resumed) await refuseIfClaimedElsewhere(tx, before);
     const updated = await tx
       .update(atsSources)
       .set({
@@ -365,6 +445,7 @@ export async function runSourceNow(
   sourceId: number,
 ) {
   const source = await ownSource(db, member.companyId, sourceId);
+  await refuseIfClaimedElsewhere(db, source);
   const askedAt = new Date().toISOString();
   return { queued: await queueSourceRun(boss, source.id, { force: true }), asked_at: askedAt };
 }
@@ -411,7 +492,12 @@ export async function moderatorSources(db: Database) {
   const rows = await db
     .select({
       source: atsSources,
-      company: { id: companies.id, name: companies.name, slug: companies.slug },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        website: companies.website,
+      },
       members: memberCount(companies.id),
     })
     .from(atsSources)
@@ -422,11 +508,37 @@ export async function moderatorSources(db: Database) {
     db,
     rows.map((row) => row.source.id),
   );
+  const claimantIds = [...new Set(rows.flatMap((row) => row.source.addedBy ?? []))];
+  const claimants =
+    claimantIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.id, claimantIds));
+  const domainOf = new Map(
+    claimants.map((one) => [one.id, one.email?.split("@").pop()?.toLowerCase() ?? null]),
+  );
+  const byBoard = Map.groupBy(rows, (row) => `${row.source.ats}:${row.source.board}`);
   return {
     sources: rows.map((row) => ({
       ...json(row.source, live.get(row.source.id) ?? 0),
-      company: row.company,
+      company: { id: row.company.id, name: row.company.name, slug: row.company.slug },
       members: row.members,
+      claim: {
+        ats_company_name: row.source.atsCompanyName,
+        ats_site: row.source.atsSite,
+        company_website: row.company.website,
+        claimed_from:
+          row.source.addedBy === null ? null : (domainOf.get(row.source.addedBy) ?? null),
+        competing: (byBoard.get(`${row.source.ats}:${row.source.board}`) ?? [])
+          .filter((other) => other.source.id !== row.source.id)
+          .map((other) => ({
+            source_id: other.source.id,
+            company: { id: other.company.id, name: other.company.name, slug: other.company.slug },
+            reviewed: other.source.reviewedAt !== null,
+          })),
+      },
     })),
   };
 }
@@ -447,7 +559,7 @@ export async function addSourceAsModerator(
   if ((input.company_id === undefined) === (input.company === undefined)) {
     throw new InvalidInput({ company: ["Choose a company on the board, or name a new one"] });
   }
-  await previewSource({ ...input, ats, board });
+  const preview = await previewSource({ ...input, ats, board });
   const companyId = input.company_id ?? (await companyFor(db, input.company!));
   const [company] = await db
     .select({ id: companies.id })
@@ -467,6 +579,8 @@ export async function addSourceAsModerator(
       addedByModerator: moderator.email,
       reviewedAt: now,
       reviewedBy: moderator.email,
+      atsCompanyName: preview.company_name,
+      atsSite: null,
     }),
   };
 }
@@ -496,13 +610,29 @@ export async function approveSource(
   sourceId: number,
 ) {
   const now = new Date();
-  const published = await db.transaction(async (tx) => {
+  const published = await withMail(db, async (tx) => {
+    const [claimed] = await tx.select().from(atsSources).where(eq(atsSources.id, sourceId));
+    if (!claimed) throw notFound("No import has this id");
+    await lockBoard(tx, claimed.ats, claimed.board);
+    const holder = await approvedClaim(tx, claimed.ats, claimed.board);
+    if (holder && holder.id !== sourceId) {
+      throw conflict(
+        "Another company's claim to this board is approved already: pause or remove it first",
+      );
+    }
     const [source] = await tx
       .update(atsSources)
-      .set({ reviewedAt: now, reviewedBy: moderator.email })
+      .set({
+        reviewedAt: now,
+        reviewedBy: moderator.email,
+        status: "active",
+        pausedAt: null,
+        pausedReason: null,
+      })
       .where(eq(atsSources.id, sourceId))
       .returning();
     if (!source) throw notFound("No import has this id");
+    const mail = await closeCompetingClaims(tx, source, now);
     const pending = await tx
       .select({ id: jobs.id, plan: jobs.plan })
       .from(jobs)
@@ -536,7 +666,7 @@ export async function approveSource(
       companyId: source.companyId,
       detail: { published: ids.length },
     });
-    return ids;
+    return { result: ids, mail };
   });
   if (published.length > 0) purgeCachedPages(jobPagesPurge(published));
   await queueSourceRun(boss, sourceId, { force: true });
@@ -552,6 +682,10 @@ export async function setSourceStatusAsModerator(
 ) {
   const now = new Date();
   const [row] = await db.transaction(async (tx) => {
+    if (change.status === "active") {
+      const [source] = await tx.select().from(atsSources).where(eq(atsSources.id, sourceId));
+      if (source) await refuseIfClaimedElsewhere(tx, source);
+    }
     const updated = await tx
       .update(atsSources)
       .set(

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ATS_KINDS, type AtsKind } from "../../../imports/ats";
 import type { SourceReport, SourceRulesJson, SourceStatus } from "../../../imports/schemas";
@@ -23,9 +24,11 @@ import { oneOf } from "./checks";
  */
 
 /**
- * One ATS board a company's jobs are read from. A board is one source on the whole board
- * (unique on its kind and normalised name): a board typed twice, or by another company, is
- * refused rather than imported twice.
+ * One ATS board a company's jobs are read from: the company's claim to it. A board is claimed,
+ * not grabbed (issue 60): several companies may claim one board while their claims wait for a
+ * moderator, who sees what supports each; the approved claim holds (unique on its kind and
+ * normalised name among approved sources), and the others are paused. A company claims a board
+ * once.
  */
 export const atsSources = pgTable(
   "ats_sources",
@@ -69,10 +72,18 @@ export const atsSources = pgTable(
     bodyHash: text("body_hash"),
     /** What the last run did (added, changed, ended, skipped and why). */
     lastReport: jsonb("last_report").$type<SourceReport>(),
+    /** What the board calls its company, as the ATS answered when it was claimed. */
+    atsCompanyName: text("ats_company_name"),
+    /** The site the board's job pages are on, when not the ATS's own (the company's domain). */
+    atsSite: text("ats_site"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("ats_sources_board_key").on(t.ats, t.board),
+    unique("ats_sources_company_board_key").on(t.companyId, t.ats, t.board),
+    uniqueIndex("ats_sources_approved_board_key")
+      .on(t.ats, t.board)
+      .where(sql`reviewed_at is not null`),
+    index("ats_sources_board_idx").on(t.ats, t.board),
     check("ats_sources_ats_check", oneOf(t.ats, ATS_KINDS)),
     check("ats_sources_status_check", oneOf(t.status, SOURCE_STATUSES)),
     check(
