@@ -8,63 +8,22 @@
 // Usage, with the production server's memory settings (package.json's start):
 //   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072 \
 //     node --max-semi-space-size=16 --expose-gc --import tsx bench/pdfs.ts [--runs 20]
-import type { InvoiceDocument, InvoiceLine } from "../lib/billing/documents";
+import type { InvoiceDocument } from "../lib/billing/documents";
 import { renderInvoicePdf } from "../lib/server/billing/invoice-pdf";
+import { invoiceOf, line } from "../tests/fixtures/invoices";
 import { PARTIES_IN_EVERY_SCRIPT } from "../tests/fixtures/scripts";
 import { numberArg, rssMb } from "./production-server.mjs";
 
 const runs = numberArg("runs", 20);
 
-const line = (description: string): InvoiceLine => ({
-  description,
-  quantity: 1,
-  unit_minor: 49_900,
-  net_minor: 49_900,
-  tax_rate_bp: 0,
-  tax_minor: 0,
-  total_minor: 49_900,
-  currency: "eur",
-});
-
-const LATIN: InvoiceDocument = {
-  id: 7,
-  kind: "invoice",
-  number: "2026-000123",
-  purpose: "listing",
-  status: "paid",
-  issued_at: "2026-03-02T10:15:00.000Z",
-  due_at: null,
-  paid_at: "2026-03-02T10:16:00.000Z",
-  currency: "eur",
-  seller: {
-    name: "Creator Jobs Inc.",
-    address: ["548 Market St", "San Francisco, CA 94104"],
-    country: "US",
-    tax_id: null,
-  },
-  buyer: {
-    name: "Müller & Søn GmbH",
-    address: ["Torstraße 12", "10119 Berlin"],
-    country: "DE",
-    tax_id: "DE811907980",
-  },
-  lines: [line("Featured listing: Senior Video Editor (30 days)")],
-  subtotal_minor: 49_900,
-  tax_minor: 0,
-  total_minor: 49_900,
-  tax_note: null,
-  payment_method: "stripe",
-  credits_invoice: null,
-  refund_status: "none",
-  job_id: 42,
-};
+const LATIN = invoiceOf([line("Featured listing: Senior Video Editor (30 days)", 49_900)]);
 
 /** The Japanese buyer, and a line in each other script. */
 const [japanese, ...others] = PARTIES_IN_EVERY_SCRIPT;
 const EVERY_SCRIPT: InvoiceDocument = {
   ...LATIN,
   buyer: { ...japanese!, tax_id: null },
-  lines: others.map(({ name, address }) => line(`${name}, ${address.join(", ")}`)),
+  lines: others.map(({ name, address }) => line(`${name}, ${address.join(", ")}`, 49_900)),
 };
 
 async function measure(label: string, invoice: InvoiceDocument) {

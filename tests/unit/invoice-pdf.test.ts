@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMoney, type InvoiceDocument, type InvoiceLine } from "@/lib/billing/documents";
+import { formatMoney, type InvoiceDocument } from "@/lib/billing/documents";
 import { renderInvoicePdf } from "@/lib/server/billing/invoice-pdf";
+import { invoiceOf, line } from "@/tests/fixtures/invoices";
 import { PARTIES_IN_EVERY_SCRIPT } from "@/tests/fixtures/scripts";
 import { pdfText } from "@/tests/support/pdf-text";
 import { placedWords, textLines } from "@/tests/support/pdftotext";
@@ -15,56 +16,6 @@ import { placedWords, textLines } from "@/tests/support/pdftotext";
  */
 
 const euros = (minor: number) => formatMoney(minor, "eur");
-
-const line = (description: string, unitMinor: number, quantity = 1): InvoiceLine => ({
-  description,
-  quantity,
-  unit_minor: unitMinor,
-  net_minor: unitMinor * quantity,
-  tax_rate_bp: 0,
-  tax_minor: 0,
-  total_minor: unitMinor * quantity,
-  currency: "eur",
-});
-
-/** An invoice from a German seller to a Polish company, reverse-charged, for `lines`. */
-function invoiceOf(lines: InvoiceLine[]): InvoiceDocument {
-  const subtotal = lines.reduce((sum, { net_minor }) => sum + net_minor, 0);
-  return {
-    id: 7,
-    kind: "invoice",
-    number: "2026-000123",
-    purpose: "listing",
-    status: "paid",
-    issued_at: "2026-03-02T10:15:00.000Z",
-    due_at: null,
-    paid_at: "2026-03-02T10:16:00.000Z",
-    currency: "eur",
-    seller: {
-      name: "Müller & Søn GmbH",
-      address: ["Torstraße 12", "10119 Berlin"],
-      country: "DE",
-      tax_id: "DE811907980",
-    },
-    buyer: {
-      name: "Łódź Sp. z o.o.",
-      address: ["ul. Piotrkowska 104", "90-006 Łódź"],
-      country: "PL",
-      tax_id: "PL5260250274",
-      email: "faktury@lodz.example",
-    },
-    lines,
-    subtotal_minor: subtotal,
-    tax_minor: 0,
-    total_minor: subtotal,
-    tax_note:
-      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC).",
-    payment_method: "stripe",
-    credits_invoice: null,
-    refund_status: "none",
-    job_id: 42,
-  };
-}
 
 const INVOICE = invoiceOf([
   line("Featured listing: Senior Video Editor, Příliš žluťoučký kůň (30 days)", 49_900),
