@@ -17,8 +17,8 @@ const NEXT_LINK = {
  * here: one left out fails the lint.
  */
 const SERVER_LAYERS = [
-  ["env.ts", "errors.ts", "log.ts", "content"],
-  ["db", "storage", "payments", "images"],
+  ["env.ts", "errors.ts", "log.ts", "pdf", "slug.ts"],
+  ["content", "db", "storage", "payments", "images"],
   ["users", "saved-searches", "talent", "health.ts"],
   ["auth"],
   ["audit", "http"],

@@ -23,12 +23,17 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
-  // pdfkit reads its font metrics from its package folder at run time too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit"],
-  // The invoice PDF's fonts (lib/server/billing/invoice-pdf.ts) are read by a path resolved at
-  // run time, which the build's file tracing cannot follow.
+  // pdfkit reads its font metrics from its package folder at run time too, and parses fonts with
+  // fontkit, which lib/server/pdf hands it fonts parsed by the same copy.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit", "fontkit"],
+  // The PDFs' fonts (lib/server/pdf/fonts.ts) are read by a path resolved at run time, which the
+  // build's file tracing cannot follow: the regular and bold faces (and Noto Sans's italics) as
+  // WOFF, and the CSS that says which characters each file has.
   outputFileTracingIncludes: {
-    "/**": ["./node_modules/@expo-google-fonts/open-sans/{400Regular,700Bold}/*.ttf"],
+    "/**": [
+      "./node_modules/@fontsource/noto-sans*/{400,700,400-italic,700-italic}.css",
+      "./node_modules/@fontsource/noto-sans*/files/*-{400,700}-{normal,italic}.woff",
+    ],
   },
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,

@@ -31,6 +31,10 @@ for wanted in "$@"; do
     postgresql)
       ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || apt_install postgresql
       ;;
+    poppler)
+      # pdftotext reads the PDFs' text back as a reader copies it (tests/support/pdftotext.ts).
+      command -v pdftotext >/dev/null 2>&1 || apt_install poppler-utils
+      ;;
     java)
       # The Nu Html Checker (vnu-jar) that tests/server/html-check.test.ts runs is a Java program.
       command -v java >/dev/null 2>&1 || apt_install default-jre-headless

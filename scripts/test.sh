@@ -31,7 +31,7 @@ summary() {
 }
 trap summary EXIT
 
-phase "system packages" bash scripts/ensure-system-deps.sh chromium postgresql java
+phase "system packages" bash scripts/ensure-system-deps.sh chromium postgresql java poppler
 phase "npm packages" bash scripts/install-deps.sh
 
 rm -rf reports/*.json data/e2e

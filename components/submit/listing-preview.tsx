@@ -3,7 +3,6 @@ import type { JobSummary } from "@/lib/jobs/types";
 import { salarySchema } from "@/lib/listings/submission-schemas";
 import { formatPlanPrice, type ListingPlan } from "@/lib/pricing/pricing";
 import { SALARY_PERIODS, type SalaryPeriod } from "@/lib/salaries/pay";
-import { slugify } from "@/lib/slug";
 import type { SubmissionFormValues } from "./submission-form-values";
 
 /** Pay as typed, by the form's own rule; null while it is blank or not yet valid. */
@@ -19,7 +18,9 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
     id: 0,
     slug: "",
     title: values.job.title.trim() || "Job title",
-    company: { name: company, slug: slugify(company), logo_url: null },
+    // The slug is made on the server (lib/server/slug.ts); the draft's mark takes its colour
+    // from the name instead.
+    company: { name: company, slug: company, logo_url: null },
     department: values.job.department,
     region: values.job.region,
     type: values.job.type,

@@ -23,7 +23,8 @@ export const ogOperations = {
       kind: z.enum(CARD_KINDS, "There is no card of that kind"),
       slug: z
         .string()
-        .regex(/^[a-z0-9-]{1,100}\.png$/, "There is no card of that name")
+        // A company's slug may be in its own letters (lib/slug.ts).
+        .regex(/^[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{N}-]{1,100}\.png$/u, "There is no card of that name")
         .transform((name) => name.slice(0, -".png".length)),
     }),
     query: z.strictObject({

@@ -2,6 +2,7 @@ import type { JobFilters } from "@/lib/jobs/filters";
 import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos/logos";
 import { SITE_URL } from "@/lib/site";
+import { isSlug } from "@/lib/slug";
 
 /** A company as its public page shows it. */
 export type CompanyProfile = {
@@ -28,12 +29,8 @@ export type CompanyPageProps = {
   results: JobPage;
 };
 
-/**
- * A company's slug as the site makes them (lib/slug.ts, plus a short suffix when one is taken):
- * lowercase ASCII words joined by hyphens. Anything else names no company and is not looked up.
- */
-export const isCompanySlug = (slug: unknown): slug is string =>
-  typeof slug === "string" && slug.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+/** A company's slug as the site makes them (lib/slug.ts): anything else names no company. */
+export const isCompanySlug = isSlug;
 
 /**
  * schema.org Organization for a company page: the page itself is its url, and its own website,

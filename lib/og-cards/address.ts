@@ -54,7 +54,7 @@ export type Card = {
 
 /** The card's address on this site: /api/og/job/12.png?v=1x2y3z. */
 export const cardPath = ({ kind, slug, version }: Pick<Card, "kind" | "slug" | "version">) =>
-  `${CARD_PATH_PREFIX}${kind}/${slug}.png${version ? `?v=${version}` : ""}`;
+  `${CARD_PATH_PREFIX}${kind}/${encodeURIComponent(slug)}.png${version ? `?v=${version}` : ""}`;
 
 export const cardUrl = (ref: Pick<Card, "kind" | "slug" | "version">) =>
   `${SITE_URL}${cardPath(ref)}`;

@@ -454,6 +454,31 @@ describe("paying by invoice", () => {
     vi.stubEnv("BILLING_SELLER_BANK", "");
   });
 
+  it("prints the buyer's address in its country's order: town, then postcode, in the UK", async () => {
+    const details = {
+      legal_name: "Northern Quarter Studios Ltd",
+      address_line1: "12 Oldham Street",
+      address_line2: "Unit 4",
+      city: "Manchester",
+      postal_code: "M4 6DE",
+      country: "GB",
+    };
+    await api("/api/company/billing", owner, { method: "PUT", body: { billing: details } });
+    const bought = (await buy(buyer(), "featured-3")).body as { invoice: InvoiceSummary };
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, bought.invoice.id));
+    expect(row!.buyer.address).toEqual(["12 Oldham Street", "Unit 4", "Manchester", "M4 6DE"]);
+    const pdf = await api(
+      "/api/company/invoices/{invoiceId}/pdf",
+      admin,
+      {},
+      { invoiceId: row!.id },
+    );
+    const [page] = await pdfText(pdf.bytes);
+    expect(page!.replace(/\s+/g, " ")).toContain(
+      "Northern Quarter Studios Ltd 12 Oldham Street Unit 4 Manchester M4 6DE United Kingdom",
+    );
+  });
+
   it("serves an invoice's PDF to its company's owner and admins only", async () => {
     const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
     const pdfOf = (who: Person) =>

@@ -296,6 +296,11 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     // What the fonts lack is left out, so nothing is fetched from a font service.
     expect(drawableText(latin.facts.title)).toBe("Créatrice de contenu – Łódź");
     await expectCard((await fetchCard("company", "quiet-co.png")).bytes, "company-quiet-co");
+    // A company whose slug is in its own letters (lib/server/slug.ts), at its encoded address.
+    await insertCompany(handle.db, "株式会社クリエイト", "株式会社クリエイト");
+    const japanese = (await loadCard(handle.db, "company", "株式会社クリエイト"))!;
+    expect(cardPath(japanese)).toMatch(/^\/api\/og\/company\/%E6%A0%AA[%0-9A-F]+\.png\?v=/);
+    expect((await fetchCard("company", "株式会社クリエイト.png")).status).toBe(200);
     // A quarter after the spec's seven, whose report page the code never named.
     const later = reportSlug(latestReport().quarter);
     expect((await loadCard(handle.db, "report", later))?.facts.title).toContain(

@@ -9,6 +9,9 @@ import { jobPostingJsonLd } from "@/lib/jobs/posting-json-ld";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { companyPageData, getCompanyPage } from "@/lib/server/companies/company-page";
+import { canonicalPageUrl } from "@/lib/server/http/page-url";
+import { jobPageData } from "@/lib/server/jobs/job-page-data";
+import { slugify } from "@/lib/server/slug";
 import { companies } from "@/lib/server/db/schema";
 import {
   PageCache,
@@ -25,7 +28,7 @@ import { insertCompany, insertJob } from "@/tests/db/fixtures";
 /*
  * /companies/[slug] on the real database: which of a company's jobs its page lists, what its
  * data function answers and sends, its Organization JSON-LD, the sitemap's companies and the
- * purge that keeps the page fresh.
+ * purge that keeps the page fresh; a company and a job whose addresses are in Japanese.
  */
 
 const DAY = 86_400_000;
@@ -83,17 +86,21 @@ beforeAll(async () => {
   });
 });
 
-/** A request as Next.js hands it to getServerSideProps, with a real response to set headers on. */
-function contextFor(slug: string, query: Record<string, string> = {}) {
+/**
+ * A request as Next.js hands it to getServerSideProps (its path's segments decoded), with a real
+ * response to set headers on.
+ */
+function contextFor(slug: string, query: Record<string, string> = {}, page = "companies") {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
   const search = new URLSearchParams(query).toString();
+  const param = page === "jobs" ? "jobId" : "slug";
   const context = {
     req,
     res,
-    params: { slug },
-    query: { slug, ...query },
-    resolvedUrl: `/companies/${slug}${search ? `?${search}` : ""}`,
+    params: { [param]: slug },
+    query: { [param]: slug, ...query },
+    resolvedUrl: `/${page}/${encodeURIComponent(slug)}${search ? `?${search}` : ""}`,
   } as unknown as GetServerSidePropsContext;
   return { context, res };
 }
@@ -266,6 +273,55 @@ describe("company pages elsewhere", () => {
       expect(purgeCachedPages(jobPagesPurge([expiredId, ...openIds]))).toBe(3);
     } finally {
       registerPageCache(undefined);
+    }
+  });
+});
+
+describe("addresses in a name's own letters", () => {
+  const name = "株式会社クリエイト";
+  const slug = slugify(name);
+  const encoded =
+    "%E6%A0%AA%E5%BC%8F%E4%BC%9A%E7%A4%BE%E3%82%AF%E3%83%AA%E3%82%A8%E3%82%A4%E3%83%88";
+  let jobId: number;
+
+  beforeAll(async () => {
+    const company = await insertCompany(handle.db, slug, name);
+    const title = "映像編集者";
+    const job = await insertJob(handle.db, {
+      title,
+      slug: slugify(`${title} at ${name}`),
+      companyId: company.id,
+      publishedAt: ago(1),
+      expiresAt: ago(-30),
+    });
+    jobId = job.id;
+  });
+
+  it("serve a Japanese company's page at its percent-encoded address", async () => {
+    expect(slug).toBe(name);
+    expect(routes.company(slug)).toBe(`/companies/${encoded}`);
+    expect(canonicalPageUrl(`/companies/${encoded}`)).toBe(`/companies/${encoded}`);
+    const { result } = await propsOf(slug);
+    const props = (result as { props: CompanyPageProps }).props;
+    expect(props.company.name).toBe(name);
+    expect(props.results.jobs.map((job) => job.id)).toEqual([jobId]);
+    expect(organizationJsonLd(props.company, `${SITE_URL}${routes.company(slug)}`).url).toBe(
+      `${SITE_URL}/companies/${encoded}`,
+    );
+    const xml = await buildSitemap(handle.db, "https://jobs.example");
+    expect(xml).toContain(`<loc>https://jobs.example/companies/${encoded}</loc>`);
+  });
+
+  it("serve its job at its own slug, and send the bare id and an older slug there (308)", async () => {
+    const jobSlug = `${jobId}-映像編集者-at-株式会社クリエイト`;
+    const page = await jobPageData(contextFor(jobSlug, {}, "jobs").context);
+    expect(page).toHaveProperty("props.job.slug", "映像編集者-at-株式会社クリエイト");
+    const address = `/jobs/${encodeURIComponent(jobSlug)}`;
+    // "at" is what the slugs before issue 60 kept of this title.
+    for (const older of [`${jobId}`, `${jobId}-at`]) {
+      expect(await jobPageData(contextFor(older, {}, "jobs").context)).toEqual({
+        redirect: { destination: address, permanent: true },
+      });
     }
   });
 });

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/applications/constants";
 import { LEGAL_DOCUMENTS } from "@/lib/content/legal";
@@ -8,6 +7,9 @@ import { legalPdf } from "@/lib/server/content/legal-pdf";
 import { loadLegalDocument, readLegalSource } from "@/lib/server/content/legal";
 import { findOffer, listOffers } from "@/lib/server/content/offers";
 import { findPost, listPosts, pageOfPosts } from "@/lib/server/content/posts";
+import { PARTIES_IN_EVERY_SCRIPT } from "@/tests/fixtures/scripts";
+import { pdfText } from "@/tests/support/pdf-text";
+import { textLines } from "@/tests/support/pdftotext";
 
 describe("blog posts", () => {
   it("lists every post newest first, each with a cover that exists", async () => {
@@ -57,20 +59,6 @@ describe("blog posts", () => {
   });
 });
 
-/** The text drawn on a PDF's pages: pdfkit writes it as hex strings in compressed streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
-    } catch {
-      return "";
-    }
-  });
-  const chunks = streams.join("\n").matchAll(/<([0-9a-f]+)>/g);
-  return [...chunks].map((chunk) => Buffer.from(chunk[1]!, "hex").toString("latin1")).join("");
-}
-
 describe("legal documents", () => {
   it.each(LEGAL_DOCUMENTS.map((entry) => entry.name))(
     "%s reads as a page and a PDF",
@@ -79,17 +67,43 @@ describe("legal documents", () => {
       expect(document.title.length).toBeGreaterThan(5);
       expect(document.html).toContain("<h2");
       const pdf = await legalPdf(await readLegalSource(name));
+      const text = (await pdfText(pdf)).join("\n");
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       expect(pdf.length).toBeGreaterThan(3000);
       expect(pdf.toString("latin1")).toContain(`(${document.title})`);
       // The document's own words are on its pages: its first section heading, for one.
       const heading = (await readLegalSource(name)).markdown.match(/^## (.+)$/m)![1]!;
-      expect(pdfText(pdf)).toContain(heading.replace(/[*_`]/g, ""));
+      expect(text).toContain(heading.replace(/[*_`]/g, ""));
       // Every figure the code decides is filled in.
       expect(document.html).not.toContain("{{");
-      expect(pdfText(pdf)).not.toContain("{{");
+      expect(text).not.toContain("{{");
     },
   );
+
+  it("prints text in every script as typed, in each face", async () => {
+    const lines = PARTIES_IN_EVERY_SCRIPT.flatMap(({ name, address }) => [name, ...address]);
+    const markdown = [
+      "## Ελληνικά, Русский, 日本語, हिन्दी",
+      ...lines.map((line, index) => (index % 3 === 0 ? `**${line}**` : line)),
+      "*Zażółć gęślą jaźń*: → ≠ ✓",
+    ].join("\n\n");
+    const pdf = await legalPdf({
+      name: "privacy",
+      title: "Política de privacidad — プライバシー",
+      updated: "2026-03-02",
+      summary: "Every script",
+      markdown,
+    });
+    const read = await textLines(pdf);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "Política de privacidad — プライバシー",
+        "Ελληνικά, Русский, 日本語, हिन्दी",
+        ...lines,
+        "Zażółć gęślą jaźń: → ≠ ✓",
+      ]),
+    );
+  });
 
   it("tells candidates who sees an application on the board, and how long it is kept, as the code does", async () => {
     const { html } = await loadLegalDocument("privacy");

@@ -1,66 +1,21 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMoney, type InvoiceDocument, type InvoiceLine } from "@/lib/billing/documents";
+import { formatMoney, type InvoiceDocument } from "@/lib/billing/documents";
 import { renderInvoicePdf } from "@/lib/server/billing/invoice-pdf";
+import { invoiceOf, line } from "@/tests/fixtures/invoices";
+import { PARTIES_IN_EVERY_SCRIPT } from "@/tests/fixtures/scripts";
 import { pdfText } from "@/tests/support/pdf-text";
+import { placedWords, textLines } from "@/tests/support/pdftotext";
 
 /*
  * The invoice PDF (issue 45), read back as a reader would copy its text: every letter of the
  * parties' names, the figures as formatted, the tax mention; the same bytes for the same
  * document whenever it is rendered; a long invoice runs onto numbered pages and keeps every line.
+ * Names and addresses in every script print and read back as typed, right-to-left ones drawn
+ * right to left, with only the fonts they need embedded (issue 60).
  */
 
 const euros = (minor: number) => formatMoney(minor, "eur");
-
-const line = (description: string, unitMinor: number, quantity = 1): InvoiceLine => ({
-  description,
-  quantity,
-  unit_minor: unitMinor,
-  net_minor: unitMinor * quantity,
-  tax_rate_bp: 0,
-  tax_minor: 0,
-  total_minor: unitMinor * quantity,
-  currency: "eur",
-});
-
-/** An invoice from a German seller to a Polish company, reverse-charged, for `lines`. */
-function invoiceOf(lines: InvoiceLine[]): InvoiceDocument {
-  const subtotal = lines.reduce((sum, { net_minor }) => sum + net_minor, 0);
-  return {
-    id: 7,
-    kind: "invoice",
-    number: "2026-000123",
-    purpose: "listing",
-    status: "paid",
-    issued_at: "2026-03-02T10:15:00.000Z",
-    due_at: null,
-    paid_at: "2026-03-02T10:16:00.000Z",
-    currency: "eur",
-    seller: {
-      name: "Müller & Søn GmbH",
-      address: ["Torstraße 12", "10119 Berlin"],
-      country: "DE",
-      tax_id: "DE811907980",
-    },
-    buyer: {
-      name: "Łódź Sp. z o.o.",
-      address: ["ul. Piotrkowska 104", "90-006 Łódź"],
-      country: "PL",
-      tax_id: "PL5260250274",
-      email: "faktury@lodz.example",
-    },
-    lines,
-    subtotal_minor: subtotal,
-    tax_minor: 0,
-    total_minor: subtotal,
-    tax_note:
-      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC).",
-    payment_method: "stripe",
-    credits_invoice: null,
-    refund_status: "none",
-    job_id: 42,
-  };
-}
 
 const INVOICE = invoiceOf([
   line("Featured listing: Senior Video Editor, Příliš žluťoučký kůň (30 days)", 49_900),
@@ -145,5 +100,61 @@ describe("renderInvoicePdf", () => {
     const text = pages.join(" ");
     for (const description of descriptions) expect(text).toContain(description);
     expect(text).toContain(`Total ${euros(40 * 29_900)}`);
+  });
+});
+
+/** The names of the fonts a PDF embeds, without their subset tags: "NotoSansJP-Regular". */
+const embeddedFonts = (pdf: Buffer) =>
+  new Set(
+    [...pdf.toString("latin1").matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map(
+      ([, name]) => name!,
+    ),
+  );
+
+describe("renderInvoicePdf in every script", () => {
+  it.each(PARTIES_IN_EVERY_SCRIPT)(
+    "prints a $script buyer's name and address as typed",
+    async ({ country, name, address }) => {
+      const pdf = await renderInvoicePdf({
+        ...INVOICE,
+        buyer: { name, address, country, tax_id: null },
+      });
+      const lines = await textLines(pdf);
+      for (const typed of [name, ...address]) expect(lines).toContain(typed);
+    },
+  );
+
+  it("draws right-to-left text right to left, numbers and all", async () => {
+    const street = "רחוב הרצל 12";
+    const pdf = await renderInvoicePdf({
+      ...INVOICE,
+      buyer: { name: "חברת יצירה בע״מ", address: [street, "תל אביב"], country: "IL", tax_id: null },
+    });
+    const words = await placedWords(pdf);
+    const line = words.find((word) => word.text === "לצרה")!;
+    // The buyer's line, in the right half of the A4 page (the seller's is beside it).
+    const drawn = words
+      .filter((word) => Math.abs(word.yMin - line.yMin) < 1 && word.xMin > 595.28 / 2)
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((word) => word.text);
+    // Left to right as the eye sees it: the number, then each word with its first letter rightmost.
+    expect(drawn).toEqual(["12", "לצרה", "בוחר"]);
+  });
+
+  it("embeds only the fonts its text needs", async () => {
+    expect(embeddedFonts(await renderInvoicePdf(INVOICE))).toEqual(
+      new Set(["NotoSans-Regular", "NotoSans-Bold"]),
+    );
+    const [japanese] = PARTIES_IN_EVERY_SCRIPT;
+    const fonts = embeddedFonts(
+      await renderInvoicePdf({
+        ...INVOICE,
+        buyer: { ...japanese!, tax_id: null },
+      }),
+    );
+    expect([...fonts].filter((font) => !font.startsWith("NotoSans-"))).toEqual(
+      expect.arrayContaining(["NotoSansJP-Bold", "NotoSansJP-Regular"]),
+    );
+    expect([...fonts].every((font) => /^NotoSans(JP)?-(Regular|Bold)$/.test(font))).toBe(true);
   });
 });

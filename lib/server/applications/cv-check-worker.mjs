@@ -7,13 +7,12 @@
  *
  * Why pdf-lib: it is pure JavaScript (no binary to build or download, nothing that runs a
  * program), it parses the whole document structure, cross-reference tables and object streams
- * alike, and it refuses encrypted documents by itself. It does not render or run anything in
- * the file.
+ * alike, and it refuses encrypted documents by itself (unless given their password, which the
+ * check never does). It does not render or run anything in the file. Its maintained fork,
+ * @cantoo/pdf-lib (issue 60: pdf-lib has had no release since 1.17.1), with the same API.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import pdfLib from "pdf-lib";
-
-const {
+import {
   decodePDFRawStream,
   EncryptedPDFError,
   PDFArray,
@@ -23,7 +22,7 @@ const {
   PDFName,
   PDFRawStream,
   PDFStream,
-} = pdfLib;
+} from "@cantoo/pdf-lib";
 
 /** @type {{ bytes: Uint8Array, decodeLimit: number }} */
 const { bytes, decodeLimit } = workerData;
@@ -31,11 +30,12 @@ const { bytes, decodeLimit } = workerData;
 class DecodeLimitReached extends Error {}
 
 /*
- * pdf-lib has no limit of its own on what its stream decoders inflate, so they are charged
- * for every byte their buffers grow by (all subclasses of one DecodeStream, which is not
- * exported: reached through a stream decodePDFRawStream makes). A few kB of deflated zeros
- * can decode to gigabytes, which live outside the worker's heap and its limit. If a later
- * pdf-lib is shaped otherwise, the check fails rather than run unbounded.
+ * pdf-lib has no limit of its own on what its stream decoders inflate (nor has the fork, at
+ * 2.11.1: no option, and the same decoders, ported from pdf.js), so they are charged for every
+ * byte their buffers grow by (all subclasses of one DecodeStream, which is not exported:
+ * reached through a stream decodePDFRawStream makes). A few kB of deflated zeros can decode to
+ * gigabytes, which live outside the worker's heap and its limit. If a later version is shaped
+ * otherwise, the check fails rather than run unbounded.
  */
 let decodeLeft = decodeLimit;
 const probe = decodePDFRawStream(
@@ -131,9 +131,6 @@ function contentStreams(contents) {
     .filter((stream) => stream instanceof PDFRawStream);
 }
 
-/** What pdf-lib says of an encrypted document (its own error's message). */
-const ENCRYPTED_MESSAGE = new EncryptedPDFError().message;
-
 /** @returns {Promise<{ verdict: "ok" | "encrypted" | "broken" | "too_much" | "active", pages?: number, found?: string }>} */
 async function inspect() {
   try {
@@ -156,10 +153,7 @@ async function inspect() {
   } catch (error) {
     // pdf-lib may catch the decoders' error and fail on what it left unread.
     if (error instanceof DecodeLimitReached || decodeLeft < 0) return { verdict: "too_much" };
-    // pdf-lib's errors are compiled to ES5 classes, which instanceof does not recognise.
-    if (error instanceof Error && error.message.includes(ENCRYPTED_MESSAGE)) {
-      return { verdict: "encrypted" };
-    }
+    if (error instanceof EncryptedPDFError) return { verdict: "encrypted" };
     return { verdict: "broken" };
   }
 }

@@ -4,6 +4,7 @@ import { priceLines, totalsOf, type Item } from "@/lib/billing/tax";
 import type { Database } from "../db/client";
 import type { CheckoutOrder } from "../payments/stripe";
 import { issueInvoice, quote, type IssueInput } from "./invoices";
+import { postalLines } from "./postal-address";
 
 /*
  * Stripe Checkout for what the board sells (issue 45): the order is priced with the company's
@@ -59,16 +60,26 @@ export function paidAsQuoted(session: Stripe.Checkout.Session, items: Item[]): n
 }
 
 /** The buyer's details Checkout collected, for a company that gave no billing details. */
-export function collectedParty(session: Stripe.Checkout.Session): Partial<InvoiceParty> {
+export async function collectedParty(
+  session: Stripe.Checkout.Session,
+): Promise<Partial<InvoiceParty>> {
   const details = session.customer_details;
   if (!details) return {};
   const address = details.address;
-  const place = [address?.postal_code, address?.city].filter(Boolean).join(" ");
   return {
     name: details.business_name || details.name || undefined,
-    address: [address?.line1, address?.line2, place, address?.state].filter(
-      (line): line is string => Boolean(line),
-    ),
+    address: address
+      ? await postalLines(
+          {
+            line1: address.line1,
+            line2: address.line2,
+            city: address.city,
+            postalCode: address.postal_code,
+            region: address.state,
+          },
+          address.country,
+        )
+      : [],
     country: address?.country ?? null,
     tax_id: details.tax_ids?.[0]?.value ?? null,
   };
@@ -97,7 +108,7 @@ export async function invoiceCheckout(
     issuedAt: now,
     paidAt: now,
     rateBp,
-    collected: collectedParty(session),
+    collected: await collectedParty(session),
     stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
   });
 }

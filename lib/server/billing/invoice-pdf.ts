@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import { join } from "node:path";
 import {
   formatMoney,
   formatTaxRate,
@@ -9,24 +7,16 @@ import {
 } from "@/lib/billing/documents";
 import { formatCount, formatDate } from "@/lib/format";
 import { SITE_NAME } from "@/lib/site";
+import type { TextStyle, TextWriter } from "../pdf/text";
 
 /*
  * An invoice or a credit note as a printable A4 PDF (issue 45): who issued it to whom, its lines,
- * totals, the tax mention and where payment stands. Names and addresses come from anywhere in
- * Europe, and pdfkit's built-in Helvetica speaks only WinAnsi (it would drop the Ł of "Łódź"),
- * so the text is set in Open Sans (SIL Open Font License), embedded as a subset, from the
- * @expo-google-fonts/open-sans package. The same document gives the same bytes: the dates pdfkit
- * would read from the clock are the issue date, and the file ID it derives from them follows.
+ * totals, the tax mention and where payment stands. Names and addresses come from anywhere in the
+ * world and are printed as written, in their own script and direction (issue 60: the text is
+ * written by lib/server/pdf/text.ts, in Noto fonts embedded as subsets). The same document gives
+ * the same bytes: the dates pdfkit would read from the clock are the issue date, and the file ID
+ * it derives from them follows.
  */
-
-// The font files are found through the package at run time, from the app's folder: Next's
-// server bundles and the esbuild-bundled server and worker (CommonJS, without import.meta) all
-// run there. next.config.ts traces the files into the build's output.
-const fontFile = createRequire(join(process.cwd(), "package.json")).resolve;
-const FONTS = {
-  Regular: fontFile("@expo-google-fonts/open-sans/400Regular/OpenSans_400Regular.ttf"),
-  Bold: fontFile("@expo-google-fonts/open-sans/700Bold/OpenSans_700Bold.ttf"),
-};
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
@@ -37,22 +27,38 @@ const GAP = 10;
 const HALF_WIDTH = (CONTENT_WIDTH - 2 * GAP) / 2;
 const RIGHT_X = MARGIN + HALF_WIDTH + 2 * GAP;
 
-type Style = { size: number; bold?: boolean; colour?: string };
-
 // The site's violet and Tailwind's greys, as in the legal documents' PDFs.
-const TITLE: Style = { size: 22, bold: true, colour: "#4c1d95" };
-const SUBTITLE: Style = { size: 12, bold: true };
-const LABEL: Style = { size: 8.5, bold: true, colour: "#6b7280" };
-const NAME: Style = { size: 10.5, bold: true };
-const BODY: Style = { size: 9.5 };
-const BODY_LABEL: Style = { size: 9.5, colour: "#6b7280" };
-const NOTE: Style = { size: 9, colour: "#4b5563" };
-const TEXT_COLOUR = "#1f2937";
+const TITLE: TextStyle = { size: 22, bold: true, colour: "#4c1d95" };
+const SUBTITLE: TextStyle = { size: 12, bold: true };
+const LABEL: TextStyle = { size: 8.5, bold: true, colour: "#6b7280" };
+const NAME: TextStyle = { size: 10.5, bold: true };
+const BODY: TextStyle = { size: 9.5 };
+const BODY_LABEL: TextStyle = { size: 9.5, colour: "#6b7280" };
+const NOTE: TextStyle = { size: 9, colour: "#4b5563" };
 const RULE_COLOUR = "#d1d5db";
 
-type Row = readonly [text: string, style: Style];
+type Row = readonly [text: string, style: TextStyle];
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * The language a party's Chinese characters are read in, from its country: they take Japanese,
+ * Korean or Chinese forms (lib/server/pdf/fonts.ts), and a name without kana or hangul says
+ * nothing itself.
+ */
+const HAN_LANGUAGES: Record<string, string> = {
+  JP: "ja",
+  KR: "ko",
+  KP: "ko",
+  CN: "zh",
+  TW: "zh",
+  HK: "zh",
+  MO: "zh",
+  SG: "zh",
+};
+
+/** A PDF being drawn, and the way its text is written. */
+type Page = { pdf: PDFKit.PDFDocument; text: TextWriter };
 
 type Column = {
   label: string;
@@ -82,19 +88,15 @@ const COLUMNS: Column[] = [
 const titleOf = (invoice: InvoiceDocument) =>
   invoice.kind === "credit_note" ? "Credit note" : "Invoice";
 
-function setStyle(pdf: PDFKit.PDFDocument, { size, bold = false, colour = TEXT_COLOUR }: Style) {
-  return pdf
-    .font(bold ? "Bold" : "Regular")
-    .fontSize(size)
-    .fillColor(colour);
-}
-
 /** Rows one under another from (x, y), each wrapping within `width`; answers the y below. */
-function writeRows(pdf: PDFKit.PDFDocument, rows: Row[], x: number, y: number, width: number) {
-  return rows.reduce((top, [text, style]) => {
-    setStyle(pdf, style).text(text, x, top, { width });
-    return pdf.y;
-  }, y);
+function writeRows(
+  { text }: Page,
+  rows: Row[],
+  [x, y]: [number, number],
+  width: number,
+  lang?: string,
+) {
+  return rows.reduce((top, [row, style]) => text.write(row, style, { x, width, lang }, top), y);
 }
 
 /** `y` when `height` more fits on the page; else a new page's top. */
@@ -106,23 +108,25 @@ function roomFor(pdf: PDFKit.PDFDocument, y: number, height: number) {
 
 /** A label and its value across the right half, at `y`; answers the y below. */
 function writePair(
-  pdf: PDFKit.PDFDocument,
+  { text }: Page,
   [label, value]: [string, string],
   y: number,
-  [labelStyle, valueStyle]: [Style, Style] = [BODY_LABEL, BODY],
+  [labelStyle, valueStyle]: [TextStyle, TextStyle] = [BODY_LABEL, BODY],
 ) {
-  setStyle(pdf, labelStyle).text(label, RIGHT_X, y, { width: HALF_WIDTH });
-  setStyle(pdf, valueStyle).text(value, RIGHT_X, y, { width: HALF_WIDTH, align: "right" });
-  return pdf.y;
+  const box = { x: RIGHT_X, width: HALF_WIDTH };
+  return Math.max(
+    text.write(label, labelStyle, box, y),
+    text.write(value, valueStyle, { ...box, align: "right" }, y),
+  );
 }
 
 /** Title, number and the invoice a credit note credits on the left; the dates on the right. */
-function writeHeading(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number) {
+function writeHeading(page: Page, invoice: InvoiceDocument, y: number) {
   const credits: Row[] = invoice.credits_invoice
     ? [[`Credits invoice ${invoice.credits_invoice}`, BODY]]
     : [];
   const title: Row[] = [[titleOf(invoice), TITLE], [invoice.number, SUBTITLE], ...credits];
-  const left = writeRows(pdf, title, MARGIN, y, HALF_WIDTH);
+  const left = writeRows(page, title, [MARGIN, y], HALF_WIDTH);
   const dates: [string, string | null][] = [
     ["Issued", invoice.issued_at],
     ["Due", invoice.due_at],
@@ -130,7 +134,7 @@ function writeHeading(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: numb
   ];
   // From the title's baseline down, beside it.
   const right = dates.reduce(
-    (top, [label, iso]) => (iso ? writePair(pdf, [label, formatDate(iso)], top) : top),
+    (top, [label, iso]) => (iso ? writePair(page, [label, formatDate(iso)], top) : top),
     y + 8,
   );
   return Math.max(left, right);
@@ -146,10 +150,20 @@ function partyRows(heading: string, party: InvoiceParty): Row[] {
   return [[heading, LABEL], [party.name, NAME], ...details.map((line): Row => [line, BODY])];
 }
 
+/** A party's block, its Chinese characters in the forms of its country's language. */
+const writeParty = (page: Page, heading: string, party: InvoiceParty, at: [number, number]) =>
+  writeRows(
+    page,
+    partyRows(heading, party),
+    at,
+    HALF_WIDTH,
+    HAN_LANGUAGES[party.country?.toUpperCase() ?? ""],
+  );
+
 /** The seller beside the buyer; answers the y below the longer of the two. */
-function writeParties(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number) {
-  const seller = writeRows(pdf, partyRows("From", invoice.seller), MARGIN, y, HALF_WIDTH);
-  const buyer = writeRows(pdf, partyRows("Bill to", invoice.buyer), RIGHT_X, y, HALF_WIDTH);
+function writeParties(page: Page, invoice: InvoiceDocument, y: number) {
+  const seller = writeParty(page, "From", invoice.seller, [MARGIN, y]);
+  const buyer = writeParty(page, "Bill to", invoice.buyer, [RIGHT_X, y]);
   return Math.max(seller, buyer);
 }
 
@@ -171,8 +185,8 @@ function cellsOf(text: (column: Column) => string): Cell[] {
   });
 }
 
-const rowHeight = (pdf: PDFKit.PDFDocument, cells: Cell[]) =>
-  Math.max(...cells.map(({ text, width }) => pdf.heightOfString(text, { width })));
+const rowHeight = ({ text }: Page, cells: Cell[], style: TextStyle) =>
+  Math.max(...cells.map((cell) => text.heightOf(cell.text, style, cell)));
 
 function rule(pdf: PDFKit.PDFDocument, y: number, x = MARGIN, width = CONTENT_WIDTH) {
   pdf
@@ -184,38 +198,36 @@ function rule(pdf: PDFKit.PDFDocument, y: number, x = MARGIN, width = CONTENT_WI
 }
 
 /** One row of the table at `y`, with a rule under it; answers the y below. */
-function writeTableRow(pdf: PDFKit.PDFDocument, cells: Cell[], y: number, style: Style) {
-  setStyle(pdf, style);
-  const bottom = y + rowHeight(pdf, cells);
-  for (const { text, x, width, align } of cells) pdf.text(text, x, y, { width, align });
-  rule(pdf, bottom + 4);
+function writeTableRow(page: Page, cells: Cell[], y: number, style: TextStyle) {
+  const bottom = y + rowHeight(page, cells, style);
+  for (const cell of cells) page.text.write(cell.text, style, cell, y);
+  rule(page.pdf, bottom + 4);
   return bottom + 8;
 }
 
 /** The lines' table; a line that does not fit goes to a new page, under the header again. */
-function writeLines(pdf: PDFKit.PDFDocument, lines: InvoiceLine[], y: number) {
+function writeLines(page: Page, lines: InvoiceLine[], y: number) {
   const header = cellsOf(({ label }) => label);
   return lines.reduce(
     (top, line) => {
       const cells = cellsOf(({ cell }) => cell(line));
-      setStyle(pdf, BODY);
-      const fitted = roomFor(pdf, top, rowHeight(pdf, cells) + 8);
-      const start = fitted === top ? top : writeTableRow(pdf, header, fitted, LABEL);
-      return writeTableRow(pdf, cells, start, BODY);
+      const fitted = roomFor(page.pdf, top, rowHeight(page, cells, BODY) + 8);
+      const start = fitted === top ? top : writeTableRow(page, header, fitted, LABEL);
+      return writeTableRow(page, cells, start, BODY);
     },
-    writeTableRow(pdf, header, y, LABEL),
+    writeTableRow(page, header, y, LABEL),
   );
 }
 
 /** Subtotal, tax and total in the right half; answers the y below. */
-function writeTotals(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number) {
+function writeTotals(page: Page, invoice: InvoiceDocument, y: number) {
   const amount = (minor: number) => formatMoney(minor, invoice.currency);
   // Kept together: the three lines take under 60 points.
-  const top = roomFor(pdf, y, 60);
-  const tax = writePair(pdf, ["Subtotal", amount(invoice.subtotal_minor)], top);
-  const total = writePair(pdf, ["Tax", amount(invoice.tax_minor)], tax + 2);
-  rule(pdf, total + 4, RIGHT_X, HALF_WIDTH);
-  return writePair(pdf, ["Total", amount(invoice.total_minor)], total + 8, [SUBTITLE, SUBTITLE]);
+  const top = roomFor(page.pdf, y, 60);
+  const tax = writePair(page, ["Subtotal", amount(invoice.subtotal_minor)], top);
+  const total = writePair(page, ["Tax", amount(invoice.tax_minor)], tax + 2);
+  rule(page.pdf, total + 4, RIGHT_X, HALF_WIDTH);
+  return writePair(page, ["Total", amount(invoice.total_minor)], total + 8, [SUBTITLE, SUBTITLE]);
 }
 
 function statusLine(invoice: InvoiceDocument) {
@@ -232,7 +244,7 @@ function paymentLine(invoice: InvoiceDocument) {
 }
 
 /** The tax mention and where payment stands, across the page under the totals. */
-function writeNotes(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number) {
+function writeNotes(page: Page, invoice: InvoiceDocument, y: number) {
   const status = statusLine(invoice);
   const payment = invoice.kind === "invoice" ? paymentLine(invoice) : null;
   const rows: Row[] = [
@@ -240,44 +252,47 @@ function writeNotes(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number
     ...(status ? [[status, NAME] as const] : []),
     ...(payment ? [[payment, NOTE] as const] : []),
   ];
+  const box = { x: MARGIN, width: CONTENT_WIDTH };
   const height = rows.reduce(
-    (sum, [text, style]) =>
-      sum + setStyle(pdf, style).heightOfString(text, { width: CONTENT_WIDTH }) + 6,
+    (sum, [text, style]) => sum + page.text.heightOf(text, style, box) + 6,
     0,
   );
-  const top = roomFor(pdf, y, height);
-  rows.reduce((next, row) => writeRows(pdf, [row], MARGIN, next, CONTENT_WIDTH) + 6, top);
+  const top = roomFor(page.pdf, y, height);
+  rows.reduce((next, row) => writeRows(page, [row], [MARGIN, next], CONTENT_WIDTH) + 6, top);
 }
 
 /** "Invoice 2026-000123 · Page 1 of 2" at each page's foot, when there is more than one. */
-function numberPages(pdf: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+function numberPages({ pdf, text }: Page, invoice: InvoiceDocument) {
   const { start, count } = pdf.bufferedPageRange();
   if (count < 2) return;
   for (let index = start; index < start + count; index += 1) {
     pdf.switchToPage(index);
     const { margins, height } = pdf.page;
     const bottom = margins.bottom;
-    // Text below the bottom margin would otherwise make pdfkit start a new page.
+    // Text below the bottom margin would otherwise start a new page.
     margins.bottom = 0;
-    setStyle(pdf, NOTE).text(
+    text.write(
       `${titleOf(invoice)} ${invoice.number} · Page ${index - start + 1} of ${count}`,
-      MARGIN,
+      NOTE,
+      { x: MARGIN, width: CONTENT_WIDTH, align: "right" },
       height - bottom / 2 - 6,
-      { width: CONTENT_WIDTH, align: "right" },
     );
     margins.bottom = bottom;
   }
 }
 
 /**
- * An invoice or credit note as an A4 PDF, the same bytes for the same document. pdfkit (and its
- * fonts' parser) is loaded with the first PDF, not with the server (issue 48).
+ * An invoice or credit note as an A4 PDF, the same bytes for the same document. pdfkit (and the
+ * text's fonts and their parser) is loaded with the first PDF, not with the server (issue 48).
  */
 export async function renderInvoicePdf(
   invoice: InvoiceDocument,
   options: { siteName?: string } = {},
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import("pdfkit");
+  const [{ default: PDFDocument }, { textWriter }] = await Promise.all([
+    import("pdfkit"),
+    import("../pdf/text"),
+  ]);
   const issued = new Date(invoice.issued_at);
   const pdf = new PDFDocument({
     size: "A4",
@@ -297,11 +312,11 @@ export async function renderInvoicePdf(
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-  const parties = writeParties(pdf, invoice, writeHeading(pdf, invoice, MARGIN) + 28);
-  const lines = writeLines(pdf, invoice.lines, parties + 28);
-  writeNotes(pdf, invoice, writeTotals(pdf, invoice, lines + 6) + 18);
-  numberPages(pdf, invoice);
+  const page = { pdf, text: textWriter(pdf) };
+  const parties = writeParties(page, invoice, writeHeading(page, invoice, MARGIN) + 28);
+  const lines = writeLines(page, invoice.lines, parties + 28);
+  writeNotes(page, invoice, writeTotals(page, invoice, lines + 6) + 18);
+  numberPages(page, invoice);
   pdf.end();
   return done;
 }

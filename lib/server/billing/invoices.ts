@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { billingDetails, companies, invoices } from "../db/schema";
 import { readServerEnv, type ServerEnv } from "../env";
 import { nextInvoiceNumber } from "./invoice-numbers";
+import { postalLines } from "./postal-address";
 
 /*
  * Invoices (issue 45): one for every payment, whichever way it is made, issued in the
@@ -46,11 +47,17 @@ export async function buyerParty(
     .where(eq(companies.id, companyId));
   const details = row?.details;
   if (details) {
-    const place = [details.postalCode, details.city].filter(Boolean).join(" ");
     return {
       name: details.legalName,
-      address: [details.addressLine1, details.addressLine2, place, details.region].filter(
-        (line): line is string => Boolean(line),
+      address: await postalLines(
+        {
+          line1: details.addressLine1,
+          line2: details.addressLine2,
+          city: details.city,
+          postalCode: details.postalCode,
+          region: details.region,
+        },
+        details.country,
       ),
       country: details.country,
       tax_id: details.vatId,

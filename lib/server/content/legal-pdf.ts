@@ -4,99 +4,98 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { formatDate } from "@/lib/format";
 import { SITE_NAME } from "@/lib/site";
+import type { Span, TextStyle, TextWriter } from "../pdf/text";
 import type { LegalSource } from "./legal";
 
-type Run = { text: string; bold: boolean; italic: boolean };
+/*
+ * A legal document as a printable A4 PDF: title, date, then its sections as text, written by
+ * lib/server/pdf/text.ts (issue 60: every character as typed, in Noto fonts embedded as subsets,
+ * where the built-in Helvetica dropped what WinAnsi lacks).
+ */
 
-/** The built-in PDF fonts speak WinAnsi: other characters would print as garbage. */
-const printable = (text: string) =>
-  text.replace(/[^\x20-\x7E\xA0-\xFF‘’“”–—•…€\n]/g, (char) => (char === "→" ? "->" : ""));
+const MARGIN = 56;
+const PAGE_WIDTH = 595.28; // A4, in points
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const INDENT = 16;
 
-/** A paragraph's text as runs of one style each. */
-function runsOf(nodes: PhrasingContent[], style = { bold: false, italic: false }): Run[] {
-  return nodes.flatMap((node): Run[] => {
+const TITLE: TextStyle = { size: 20, bold: true, colour: "#4c1d95" };
+const SUBTITLE: TextStyle = { size: 10, colour: "#6b7280" };
+const HEADING: TextStyle = { size: 14, bold: true, colour: "#111827" };
+const SUBHEADING: TextStyle = { ...HEADING, size: 12 };
+const BODY: TextStyle = { size: 10.5, colour: "#1f2937", lineGap: 2 };
+
+type Face = Pick<Span, "bold" | "italic">;
+
+/** A paragraph's text as spans of one face each. */
+function spansOf(nodes: PhrasingContent[], face: Face = {}): Span[] {
+  return nodes.flatMap((node): Span[] => {
     switch (node.type) {
       case "text":
       case "inlineCode":
-        return [{ text: node.value, ...style }];
+        return [{ text: node.value, ...face }];
       case "strong":
-        return runsOf(node.children, { ...style, bold: true });
+        return spansOf(node.children, { ...face, bold: true });
       case "emphasis":
-        return runsOf(node.children, { ...style, italic: true });
+        return spansOf(node.children, { ...face, italic: true });
       case "link":
-        return runsOf(node.children, style);
+        return spansOf(node.children, face);
       case "break":
-        return [{ text: "\n", ...style }];
+        return [{ text: "\n", ...face }];
       default:
-        return "children" in node ? runsOf(node.children as PhrasingContent[], style) : [];
+        return "children" in node ? spansOf(node.children as PhrasingContent[], face) : [];
     }
   });
 }
 
-const fontFor = ({ bold, italic }: Omit<Run, "text">) =>
-  `Helvetica${bold && italic ? "-BoldOblique" : bold ? "-Bold" : italic ? "-Oblique" : ""}`;
+/** Where the next block goes, and how text is written. */
+type Flow = { text: TextWriter; y: number };
 
-function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: PDFKit.Mixins.TextOptions) {
-  runs.forEach((run, index) => {
-    doc.font(fontFor(run)).text(printable(run.text), {
-      ...options,
-      continued: index < runs.length - 1,
-    });
-  });
-}
+/** `lines` lines of `style`'s height down. */
+const down = (flow: Flow, lines: number, style: TextStyle) => {
+  flow.y += lines * flow.text.lineHeight(style);
+};
 
-function writeList(doc: PDFKit.PDFDocument, list: List, depth: number) {
-  const left = doc.page.margins.left + depth * 16;
-  const width = doc.page.width - doc.page.margins.right - left;
+function writeList(flow: Flow, list: List, depth: number) {
+  const x = MARGIN + depth * INDENT;
+  const box = { x, width: CONTENT_WIDTH - depth * INDENT };
   list.children.forEach((item: ListItem, index) => {
     const marker = list.ordered ? `${(list.start ?? 1) + index}.` : "•";
     for (const child of item.children) {
       if (child.type === "paragraph") {
         // The marker starts the line; the item's text wraps under the same left edge.
-        doc
-          .font("Helvetica")
-          .fontSize(10.5)
-          .text(`${marker}  `, left, doc.y, { continued: true, width });
-        writeRuns(doc, runsOf(child.children), { width, lineGap: 2 });
-        doc.moveDown(0.2);
+        const spans = [{ text: `${marker}  ` }, ...spansOf(child.children)];
+        flow.y = flow.text.write(spans, BODY, box, flow.y);
+        down(flow, 0.2, BODY);
       } else if (child.type === "list") {
-        writeList(doc, child, depth + 1);
+        writeList(flow, child, depth + 1);
       }
     }
   });
-  doc.x = doc.page.margins.left;
-  doc.moveDown(0.4);
+  down(flow, 0.4, BODY);
 }
 
-function writeBlock(doc: PDFKit.PDFDocument, node: RootContent) {
-  doc.x = doc.page.margins.left;
+function writeBlock(flow: Flow, node: RootContent) {
+  const box = { x: MARGIN, width: CONTENT_WIDTH };
   switch (node.type) {
-    case "heading":
-      doc
-        .moveDown(0.6)
-        .fillColor("#111827")
-        .fontSize(node.depth <= 2 ? 14 : 12);
-      writeRuns(
-        doc,
-        runsOf(node.children).map((run) => ({ ...run, bold: true })),
-        {},
-      );
-      doc.moveDown(0.3);
+    case "heading": {
+      const style = node.depth <= 2 ? HEADING : SUBHEADING;
+      down(flow, 0.6, style);
+      flow.y = flow.text.write(spansOf(node.children, { bold: true }), style, box, flow.y);
+      down(flow, 0.3, style);
       break;
+    }
     case "paragraph":
-      doc.fillColor("#1f2937").fontSize(10.5);
-      writeRuns(doc, runsOf(node.children), { lineGap: 2, align: "left" });
-      doc.moveDown(0.6);
+      flow.y = flow.text.write(spansOf(node.children), BODY, box, flow.y);
+      down(flow, 0.6, BODY);
       break;
     case "list":
-      doc.fillColor("#1f2937");
-      writeList(doc, node, 0);
+      writeList(flow, node, 0);
       break;
     case "blockquote":
-      for (const child of node.children) writeBlock(doc, child);
+      for (const child of node.children) writeBlock(flow, child);
       break;
     case "thematicBreak":
-      doc.moveDown(0.5);
+      down(flow, 0.5, BODY);
       break;
     default:
       break;
@@ -104,15 +103,18 @@ function writeBlock(doc: PDFKit.PDFDocument, node: RootContent) {
 }
 
 /**
- * A legal document as a printable A4 PDF: title, date, then its sections as text. pdfkit is
+ * A legal document as a printable A4 PDF. pdfkit (and the text's fonts and their parser) is
  * loaded with the first PDF, not with the server (issue 48).
  */
 export async function legalPdf(source: LegalSource): Promise<Buffer> {
-  const { default: PDFDocument } = await import("pdfkit");
+  const [{ default: PDFDocument }, { textWriter }] = await Promise.all([
+    import("pdfkit"),
+    import("../pdf/text"),
+  ]);
   const tree = unified().use(remarkParse).use(remarkGfm).parse(source.markdown) as Root;
   const doc = new PDFDocument({
     size: "A4",
-    margin: 56,
+    margin: MARGIN,
     info: { Title: source.title, Author: SITE_NAME, Subject: source.summary },
   });
   const chunks: Buffer[] = [];
@@ -121,15 +123,14 @@ export async function legalPdf(source: LegalSource): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#4c1d95").text(printable(source.title));
-  doc
-    .moveDown(0.3)
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor("#6b7280")
-    .text(`${SITE_NAME} · Last updated ${formatDate(source.updated)}`);
-  doc.moveDown(1);
-  for (const node of tree.children) writeBlock(doc, node);
+  const box = { x: MARGIN, width: CONTENT_WIDTH };
+  const flow: Flow = { text: textWriter(doc), y: MARGIN };
+  flow.y = flow.text.write(source.title, TITLE, box, flow.y);
+  down(flow, 0.3, TITLE);
+  const updated = `${SITE_NAME} · Last updated ${formatDate(source.updated)}`;
+  flow.y = flow.text.write(updated, SUBTITLE, box, flow.y);
+  down(flow, 1, SUBTITLE);
+  for (const node of tree.children) writeBlock(flow, node);
   doc.end();
   return done;
 }

@@ -12,7 +12,6 @@ import {
   type SourceRulesJson,
   type sourceInputSchema,
 } from "@/lib/imports/schemas";
-import { slugify } from "@/lib/slug";
 import { employerActor, recordAudit, type AuditActor } from "../audit/audit";
 import { moderatorActor } from "../audit/moderator-actor";
 import type { Employer } from "../auth/employer";
@@ -21,6 +20,7 @@ import type { Database } from "../db/client";
 import { atsJobs, atsSources, companies, jobs, users, type AtsSource } from "../db/schema";
 import { readServerEnv } from "../env";
 import { conflict, InvalidInput, notFound, unavailable } from "../errors";
+import { slugify } from "../slug";
 import { memberCount } from "../users/company-admins";
 import { withMail } from "../queue/queue";
 import { pauseNotice } from "./source-mail";

@@ -1,6 +1,6 @@
 import { applyMethodOf } from "@/lib/applications/apply-method";
 import type { ListingChanges } from "@/lib/listings/edit-schemas";
-import { slugify } from "@/lib/slug";
+import { slugify } from "../slug";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,3 @@
-import { slugify } from "../../slug";
 import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
 import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/salaries/pay";
 import {
@@ -12,6 +11,7 @@ import {
 import type { ApplicantMailFrequency, ApplyMethod } from "../../applications/constants";
 import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
 import { jobPlaceOf } from "../jobs/job-location";
+import { slugify } from "../slug";
 import { SCREENING_QUESTIONS } from "./application-vocabulary";
 import { monogramFor, type Monogram } from "./monogram";
 import { createRandom, createWeightedPicker, type Random } from "./random";
