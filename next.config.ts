@@ -23,8 +23,10 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
-  // pdfkit reads its font metrics from its package folder at run time too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit"],
+  // pdfkit reads its font metrics from its package folder at run time too. esbuild runs its own
+  // binary: outside production it bundles the ATS board reader's worker on first use
+  // (lib/server/imports/board-worker-bundle.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit", "esbuild"],
   // The invoice PDF's fonts (lib/server/billing/invoice-pdf.ts) are read by a path resolved at
   // run time, which the build's file tracing cannot follow.
   outputFileTracingIncludes: {
