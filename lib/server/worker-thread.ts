@@ -1,3 +1,5 @@
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 import { unavailable } from "./errors";
 
@@ -105,6 +107,23 @@ export function startThread<In, Out>(
     },
     end,
   };
+}
+
+/** A worker's niceness: on a busy machine the thread answering requests is scheduled first. */
+const WORKER_NICENESS = 10;
+
+/**
+ * Lowers the calling worker thread's scheduling priority, as it starts. On Linux a thread has a
+ * priority of its own, set through its id (/proc/thread-self names it); elsewhere the worker
+ * keeps the process's.
+ */
+export function yieldToRequestThread(): void {
+  try {
+    const id = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(id) && id > 0) setPriority(id, WORKER_NICENESS);
+  } catch {
+    // No /proc/thread-self: not Linux.
+  }
 }
 
 export type Turns = {
