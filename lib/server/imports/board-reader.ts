@@ -25,7 +25,10 @@ import type {
 export type BoardReadLimits = {
   /** Jobs the board may list. */
   jobs: number;
-  /** The worker's heap, in MB: a 50 MB answer's jobs (the download's cap) held as strings. */
+  /**
+   * The worker's heap, in MB. The jobs of an answer at the download's cap (50 MB: 4,000
+   * descriptions of 10 kB) are read within 128 MB and not within 64.
+   */
   heapMb: number;
   /** From the worker's start to its last message, the ATS's answers' own deadline within it. */
   ms: number;
@@ -38,8 +41,8 @@ export type BoardReadLimits = {
  * take under two minutes on a free core, and the queue gives a run ten.
  */
 export const BOARD_READ_LIMITS = {
-  preview: { jobs: DEFAULT_MAX_JOBS, heapMb: 256, ms: 45_000 },
-  sync: { jobs: DEFAULT_MAX_JOBS, heapMb: 256, ms: 5 * 60_000 },
+  preview: { jobs: DEFAULT_MAX_JOBS, heapMb: 192, ms: 45_000 },
+  sync: { jobs: DEFAULT_MAX_JOBS, heapMb: 192, ms: 5 * 60_000 },
 } satisfies Record<string, BoardReadLimits>;
 
 /**
