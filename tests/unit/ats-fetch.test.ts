@@ -7,6 +7,7 @@ import {
   ashbyBoard,
   boardPath,
   type FixtureJob,
+  greenhouseJob,
   greenhouseJobs,
   greenhouseJobStream,
   leverPostings,
@@ -304,7 +305,7 @@ describe("bounds", () => {
     const jobOf = (n: number): FixtureJob => ({ ...JOBS[0], id: String(n), title: `Editor ${n}` });
     const serve = (count: number) =>
       server.set(boardPath("greenhouse", "acme"), {
-        pieces: () => greenhouseJobStream("acme", count, jobOf),
+        pieces: () => greenhouseJobStream(count, (n) => greenhouseJob("acme", jobOf(n))),
       });
     // About 45 MB: more than the sockets between the two ends hold, so what was sent is what
     // was read (and a little).

@@ -9,7 +9,12 @@ import {
   previewBoard,
 } from "@/lib/server/imports/board-reader";
 import type { SourceRules } from "@/lib/server/imports/map-job";
-import { boardPath, greenhouseJobStream, type FixtureJob } from "@/tests/support/ats-fixtures";
+import {
+  boardPath,
+  greenhouseJob,
+  greenhouseJobStream,
+  type FixtureJob,
+} from "@/tests/support/ats-fixtures";
 import { startAtsServer, type AtsServer } from "@/tests/support/ats-server";
 
 /*
@@ -59,7 +64,7 @@ describe("a board read in a worker thread", () => {
       description: paragraph.repeat(12),
     });
     server.set(boardPath("greenhouse", "heavy"), {
-      pieces: () => greenhouseJobStream("heavy", 4_000, jobOf),
+      pieces: () => greenhouseJobStream(4_000, (n) => greenhouseJob("heavy", jobOf(n))),
     });
     const error = await refusal(
       previewBoard(
