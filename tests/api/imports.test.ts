@@ -14,6 +14,7 @@ import {
   queueDueSources,
   runSource,
   SLICE_JOBS,
+  type RunOptions,
 } from "@/lib/server/imports/sync";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
@@ -126,11 +127,19 @@ const preview = (who: Person, ats: AtsKind, board: string, rules?: unknown) =>
 const connect = (who: Person, ats: AtsKind, board: string, extra: object = {}) =>
   api("/api/company/imports", who, { method: "POST", body: { ats, board, ...extra } });
 
+/** Connects the board; answers its source's id. */
+async function connected(who: Person, ats: AtsKind, board: string, extra: object = {}) {
+  const added = await connect(who, ats, board, extra);
+  expect(added.status).toBe(201);
+  return (added.body as { source: SourceJson }).source.id;
+}
+
 /** Runs the source's sync as the queue's task does (the last try: a failure counts). */
-async function sync(sourceId: number) {
+async function sync(sourceId: number, options: RunOptions = {}) {
   return runSource(handle.db, await getQueue(handle), sourceId, {
     origin: server.origin,
     lastTry: true,
+    ...options,
   });
 }
 
@@ -330,8 +339,7 @@ describe("identity", () => {
   it("never imports one ATS job twice, even listed twice in one answer", async () => {
     const board = `dupes-${run}`;
     serveBoard(server, "greenhouse", board, [job(1), job(1), job(2)]);
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     await sync(id);
     await handle.db.update(atsSources).set({ bodyHash: null }).where(eq(atsSources.id, id));
     await sync(id);
@@ -343,8 +351,7 @@ describe("what is taken", () => {
   it("imports no unlisted job, and withdraws a live one the ATS unlists", async () => {
     const board = `unlisted-${run}`;
     serveBoard(server, "ashby", board, [job(1), job(2), job(3, { listed: false })]);
-    const added = await connect(owner, "ashby", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "ashby", board);
     const first = await sync(id);
     expect(first).toMatchObject({
       report: { added: 2, skipped: [expect.objectContaining({ reason: "unlisted" })] },
@@ -367,10 +374,9 @@ describe("what is taken", () => {
         `&amp;lt;b&amp;gt; <a href="https://boards.greenhouse.io/acme">Read more</a></p>`,
     });
     serveBoard(server, "greenhouse", board, [hostile, job(2, { department: "Marketing" })]);
-    const added = await connect(owner, "greenhouse", board, {
+    const id = await connected(owner, "greenhouse", board, {
       rules: { only_departments: ["creative"] },
     });
-    const { id } = (added.body as { source: SourceJson }).source;
     const outcome = await sync(id);
     expect(outcome).toMatchObject({
       report: { added: 1, skipped: [expect.objectContaining({ reason: "not_chosen" })] },
@@ -392,8 +398,7 @@ describe("the plan", () => {
     expect(bought.status).toBe(200);
     const board = `paid-${run}`;
     serveBoard(server, "lever", board, TWELVE.slice(0, 4));
-    const added = await connect(owner, "lever", board, { plan: "sponsored" });
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "lever", board, { plan: "sponsored" });
     const outcome = await sync(id);
     expect(outcome).toMatchObject({ report: { added: 4, without_credit: 1 } });
     const plans = (await listingsOf(id)).map((row) => [row.job.plan, row.job.sponsored]);
@@ -412,8 +417,7 @@ describe("failures", () => {
   it("counts failed runs, and pauses the source after three with a mail to owner and admins", async () => {
     const board = `flaky-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     await sync(id);
     server.set(boardPath("greenhouse", board), { status: 503, text: "down" });
     // A transient failure is thrown for the queue to try again, until its last try.
@@ -454,14 +458,9 @@ describe("failures", () => {
   it("gives up on a board that hangs past the time allowed", async () => {
     const board = `hangs-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     server.set(boardPath("greenhouse", board), { hang: "headers" });
-    const outcome = await runSource(handle.db, await getQueue(handle), id, {
-      origin: server.origin,
-      timeoutMs: 300,
-      lastTry: true,
-    });
+    const outcome = await sync(id, { timeoutMs: 300 });
     expect(outcome).toMatchObject({ ran: true, failed: "timeout" });
     expect((await sourceRow(id)).lastError).toMatch(/did not answer/);
   });
@@ -471,8 +470,7 @@ describe("the queue", () => {
   it("runs due sources from the periodic task, each once however many instances look", async () => {
     const board = `queued-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     await handle.db
       .update(atsSources)
       .set({ nextRunAt: new Date(Date.now() - 1_000) })
@@ -501,8 +499,7 @@ describe("whose it is", () => {
   it("answers 404 for another company's source, and changes nothing", async () => {
     const board = `mine-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 1));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     const params = { sourceId: String(id) };
     for (const [path, method, body] of [
       ["/api/company/imports/{sourceId}", "PATCH", { status: "paused" }],
@@ -530,8 +527,7 @@ describe("whose it is", () => {
   it("withdraws a removed source's listings", async () => {
     const board = `removed-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     await sync(id);
     const ids = (await listingsOf(id)).map((row) => row.job.id);
     const removed = await api(
@@ -775,8 +771,7 @@ describe("a preview's numbers", () => {
     expect(shown.status).toBe(200);
     const previewed = shown.body as unknown as SourcePreview;
 
-    const added = await connect(counter, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(counter, "greenhouse", board);
     const outcome = await sync(id);
     if (!("report" in outcome)) throw new Error(`The run failed: ${JSON.stringify(outcome)}`);
     const { report } = outcome;
@@ -816,8 +811,7 @@ describe("a sync of a large board", () => {
         (fixture) => fixture !== null,
       );
     serveBoard(server, "greenhouse", board, jobsOf());
-    const added = await connect(big, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(big, "greenhouse", board);
     const rowsOf = async () =>
       (
         await handle.db
@@ -892,13 +886,10 @@ describe("a sync of a large board", () => {
   it("that takes too long is ended, and the run says why to its owner", async () => {
     const board = `slow-${run}`;
     serveBoard(server, "greenhouse", board, TWELVE.slice(0, 2));
-    const added = await connect(owner, "greenhouse", board);
-    const { id } = (added.body as { source: SourceJson }).source;
+    const id = await connected(owner, "greenhouse", board);
     server.set(boardPath("greenhouse", board), { hang: "body" });
-    const outcome = await runSource(handle.db, await getQueue(handle), id, {
-      origin: server.origin,
+    const outcome = await sync(id, {
       timeoutMs: 60_000,
-      lastTry: true,
       limits: { jobs: 5_000, heapMb: 192, ms: 1_000 },
     });
     expect(outcome).toMatchObject({ ran: true, failed: "too_large" });
