@@ -117,7 +117,7 @@ const WORKER_NICENESS = 10;
  * priority of its own, set through its id (/proc/thread-self names it); elsewhere the worker
  * keeps the process's.
  */
-export function yieldToRequestThread(): void {
+export function lowerWorkerPriority(): void {
   try {
     const id = Number(readlinkSync("/proc/thread-self").split("/").pop());
     if (Number.isInteger(id) && id > 0) setPriority(id, WORKER_NICENESS);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { yieldToRequestThread } from "../worker-thread";
+import { lowerWorkerPriority } from "../worker-thread";
 import { runBoardTask, type BoardTask } from "./board-task";
 
 /*
@@ -8,5 +8,5 @@ import { runBoardTask, type BoardTask } from "./board-task";
  * that is not the ATS's ends the thread with its error, which board-reader.ts throws on.
  */
 
-yieldToRequestThread();
+lowerWorkerPriority();
 await runBoardTask(workerData as BoardTask, parentPort!);
