@@ -7,8 +7,9 @@ import { unavailable } from "./errors";
  * Work on outside input that can cost far more than it weighs runs in a worker thread, never on
  * the thread that answers requests, and within bounds: its heap (past it, V8 ends the worker), a
  * wall-clock deadline from its start (past it, the worker is ended), and a few at once per
- * process with a short queue behind them (503 past it). The CV check (applications/cv-file.ts)
- * was the first such work; reading an ATS's board (imports/board-reader.ts) is the second.
+ * process with a short queue behind them (503 past it). Reading an ATS's board
+ * (imports/board-reader.ts) runs so; the CV check (applications/cv-file.ts), the first such
+ * work, does the same with code of its own.
  */
 
 export type ThreadLimits = {
