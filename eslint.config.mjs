@@ -18,7 +18,7 @@ const NEXT_LINK = {
  */
 const SERVER_LAYERS = [
   ["env.ts", "errors.ts", "log.ts", "pdf", "slug.ts"],
-  ["content", "db", "storage", "payments", "images"],
+  ["content", "db", "storage", "payments", "images", "worker-thread.ts"],
   ["users", "saved-searches", "talent", "health.ts"],
   ["auth"],
   ["audit", "http"],

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, type NewJob } from "@/lib/server/db/schema";
-import { jobPlaceOf } from "@/lib/server/jobs/job-location";
+import { jobPlaceOf } from "@/lib/server/jobs/job-place";
 import { WORLDWIDE_HIRING_COUNTRIES } from "@/lib/jobs/locations";
 
 export const NOW = new Date("2025-10-15T12:00:00Z");

@@ -31,29 +31,52 @@ const PUBLISHED = "2026-10-01T09:00:00.000Z";
 
 const listedOnly = (jobs: FixtureJob[]) => jobs.filter((job) => job.listed !== false);
 
+/** One job of GET /v1/boards/{token}/jobs?content=true: its description escaped once more. */
+export const greenhouseJob = (board: string, job: FixtureJob) => ({
+  id: Number(job.id) || job.id,
+  internal_job_id: 1000,
+  title: job.title,
+  updated_at: job.published ?? PUBLISHED,
+  first_published: job.published ?? PUBLISHED,
+  requisition_id: null,
+  location: { name: job.location },
+  absolute_url: `https://job-boards.greenhouse.io/${board}/jobs/${job.id}`,
+  language: "en",
+  metadata: null,
+  content: encode(job.description),
+  departments: [{ id: 1, name: job.department, child_ids: [], parent_id: null }],
+  offices: [{ id: 2, name: job.location, location: job.location, child_ids: [], parent_id: null }],
+});
+
 /** GET /v1/boards/{token}/jobs?content=true: descriptions escaped once more as entities. */
 export function greenhouseJobs(board: string, jobs: FixtureJob[]) {
   const listed = listedOnly(jobs);
   return {
-    jobs: listed.map((job) => ({
-      id: Number(job.id) || job.id,
-      internal_job_id: 1000,
-      title: job.title,
-      updated_at: job.published ?? PUBLISHED,
-      first_published: job.published ?? PUBLISHED,
-      requisition_id: null,
-      location: { name: job.location },
-      absolute_url: `https://job-boards.greenhouse.io/${board}/jobs/${job.id}`,
-      language: "en",
-      metadata: null,
-      content: encode(job.description),
-      departments: [{ id: 1, name: job.department, child_ids: [], parent_id: null }],
-      offices: [
-        { id: 2, name: job.location, location: job.location, child_ids: [], parent_id: null },
-      ],
-    })),
+    jobs: listed.map((job) => greenhouseJob(board, job)),
     meta: { total: listed.length },
   };
+}
+
+/**
+ * The same answer for `count` jobs, the nth being `jobOf(n)` (from 1; greenhouseJob's shape, or
+ * fewer of its fields), written a job at a time as it is sent: a board of any size without
+ * holding it whole (serve it as `{ pieces }`).
+ */
+export function* greenhouseJobStream(
+  count: number,
+  jobOf: (n: number) => unknown,
+): Iterable<string> {
+  yield '{"jobs":[';
+  let piece = "";
+  for (let n = 1; n <= count; n++) {
+    piece += (n > 1 ? "," : "") + JSON.stringify(jobOf(n));
+    // Pieces of about 64 kB: few writes, none large.
+    if (piece.length >= 64 * 1024) {
+      yield piece;
+      piece = "";
+    }
+  }
+  yield `${piece}],"meta":{"total":${count}}}`;
 }
 
 /** GET /v1/boards/{token}. */

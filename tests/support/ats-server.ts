@@ -23,8 +23,13 @@ export type AtsRoute =
   | { status: number; text?: string }
   /** Text that claims to be JSON. */
   | { text: string }
-  /** A body of this many MB of JSON-looking bytes, streamed; `declared` sends its length first. */
+  /**
+   * A body of this many MB, the start of a JSON list that never ends, streamed; `declared` sends
+   * its length first.
+   */
   | { megabytes: number; declared?: boolean }
+  /** A JSON body written piece by piece as the client reads it, each piece made as it is sent. */
+  | { pieces: () => Iterable<string> }
   /**
    * Never answers ("headers"), or answers with headers and the start of a body and then nothing
    * more ("body"): the request hangs until the client gives up.
@@ -110,9 +115,17 @@ function answer(
     return;
   }
   if ("megabytes" in route) {
-    const record = { bytes: 0, closed: false };
-    streams.push(record);
-    stream(response, route.megabytes, route.declared ?? false, record);
+    const total = Math.round(route.megabytes * MB);
+    response.writeHead(200, {
+      "content-type": "application/json",
+      ...(route.declared ? { "content-length": String(total) } : {}),
+    });
+    stream(response, listOf(total), streams);
+    return;
+  }
+  if ("pieces" in route) {
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+    stream(response, route.pieces(), streams);
     return;
   }
   if ("json" in route) {
@@ -144,36 +157,40 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.writeHead(status, { "content-type": type }).end(body);
 }
 
-/** `megabytes` MB of a JSON array's bytes, written as the client reads them. */
+/** `total` bytes of a JSON list's start, a string that goes on, '["xxx...', 64 kB at a time. */
+function* listOf(total: number): Iterable<Buffer> {
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  for (let sent = 0; sent < total; sent += chunk.length) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+    // The first piece opens the list: a copy, as the others share one buffer.
+    yield sent === 0 ? Buffer.concat([Buffer.from('["'), piece.subarray(2)]) : piece;
+  }
+}
+
+/** Writes `pieces` as the client reads them (recorded in `streams`), and stops if it goes. */
 function stream(
   response: ServerResponse,
-  megabytes: number,
-  declared: boolean,
-  record: AtsServer["streams"][number],
+  pieces: Iterable<string | Buffer>,
+  streams: AtsServer["streams"],
 ): void {
-  const chunk = Buffer.alloc(64 * 1024, "1,");
-  const total = Math.round(megabytes * MB);
-  response.writeHead(200, {
-    "content-type": "application/json",
-    ...(declared ? { "content-length": String(total) } : {}),
-  });
-  let sent = 0;
+  const record = { bytes: 0, closed: false };
+  streams.push(record);
+  const iterator = pieces[Symbol.iterator]();
   const write = () => {
-    while (sent < total) {
-      const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
-      sent += piece.length;
-      record.bytes = sent;
-      if (!response.write(piece)) {
+    while (!record.closed) {
+      const next = iterator.next();
+      if (next.done) {
+        response.end();
+        return;
+      }
+      record.bytes += Buffer.byteLength(next.value);
+      if (!response.write(next.value)) {
         response.once("drain", write);
         return;
       }
     }
-    response.end();
   };
   // A client that stops reading closes the socket: stop writing to it.
-  response.on("close", () => {
-    record.closed = true;
-    sent = total;
-  });
+  response.on("close", () => (record.closed = true));
   write();
 }

@@ -7,7 +7,9 @@ import {
   ashbyBoard,
   boardPath,
   type FixtureJob,
+  greenhouseJob,
   greenhouseJobs,
+  greenhouseJobStream,
   leverPostings,
   serveBoard,
 } from "@/tests/support/ats-fixtures";
@@ -117,6 +119,16 @@ describe.each(KINDS)("a %s board", (kind) => {
 
   it("is malformed when the answer is not the documented shape", async () => {
     server.set(boardPath(kind, "acme"), { json: { jobs: "none", offers: 3, data: [] } });
+    expect((await failure(fetchBoard(kind, "acme", options))).code).toBe("malformed");
+    // Its list an object of jobs rather than a list of them.
+    const jobs = { a: { id: "1", title: "Editor", text: "Editor" } };
+    server.set(boardPath(kind, "acme"), { json: { jobs, offers: jobs, ...jobs } });
+    expect((await failure(fetchBoard(kind, "acme", options))).code).toBe("malformed");
+  });
+
+  it("is malformed when the answer stops short", async () => {
+    const cut = kind.startsWith("lever") ? "[" : '{"jobs": [], "offers": [], "name": "Acme"';
+    server.set(boardPath(kind, "acme"), { text: cut });
     expect((await failure(fetchBoard(kind, "acme", options))).code).toBe("malformed");
   });
 
@@ -287,6 +299,43 @@ describe("bounds", () => {
     );
     const error = await failure(fetchBoard("lever", "acme", { ...options, timeoutMs: 300 }));
     expect(error.code).toBe("timeout");
+  });
+
+  it("refuses a board listing more jobs than its cap, and reads no further", async () => {
+    const jobOf = (n: number): FixtureJob => ({ ...JOBS[0], id: String(n), title: `Editor ${n}` });
+    const serve = (count: number) =>
+      server.set(boardPath("greenhouse", "acme"), {
+        pieces: () => greenhouseJobStream(count, (n) => greenhouseJob("acme", jobOf(n))),
+      });
+    // About 45 MB: more than the sockets between the two ends hold, so what was sent is what
+    // was read (and a little).
+    serve(100_000);
+    const error = await failure(fetchBoard("greenhouse", "acme", { ...options, maxJobs: 100 }));
+    expect(error).toMatchObject({ code: "too_large" });
+    expect(error.message).toBe(
+      "Greenhouse lists more than 100 jobs on this board: we could not read them all",
+    );
+    await vi.waitFor(() => expect(server.streams[0]?.closed).toBe(true), { timeout: 10_000 });
+    expect(at(server.streams, 0).bytes).toBeLessThan(16 * 1024 * 1024);
+
+    // Up to the cap, all of it.
+    serve(2_000);
+    const within = ok(await fetchBoard("greenhouse", "acme", { ...options, maxJobs: 2_000 }));
+    expect(within.jobs).toHaveLength(2_000);
+  });
+
+  it("counts Lever's pages together against the cap", async () => {
+    serveBoard(
+      server,
+      "lever",
+      "acme",
+      Array.from({ length: 250 }, (_, n) => ({ ...JOBS[0], id: `job-${n}` })),
+    );
+    const error = await failure(fetchBoard("lever", "acme", { ...options, maxJobs: 180 }));
+    expect(error.message).toMatch(/^Lever lists more than 180 jobs on this board/);
+    expect(ok(await fetchBoard("lever", "acme", { ...options, maxJobs: 250 })).jobs).toHaveLength(
+      250,
+    );
   });
 
   it("refuses a 60 MB answer as it streams, without reading it all", async () => {

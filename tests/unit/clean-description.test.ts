@@ -10,6 +10,7 @@ import {
   MAX_DESCRIPTION_HTML,
   cleanDescription,
   fitDescription,
+  surelyLongEnough,
 } from "@/lib/server/imports/clean-description";
 
 /** The tags a description may show once the board renders its Markdown. */
@@ -215,6 +216,58 @@ describe("an ATS's description as the board's Markdown", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("surelyLongEnough", () => {
+  const LONG =
+    "<h2>About the role</h2><p>You will shape how millions of people meet the creators they " +
+    "love, working with a small team that ships every week.</p><ul><li>Edit long videos</li>" +
+    "<li>Cut shorts for every platform we publish on, and learn what works</li></ul>" +
+    "<p>We look for someone who writes clearly, listens well and cares about the craft.</p>";
+
+  it("says yes to an ordinary posting, and no when it cannot be sure", async () => {
+    expect(surelyLongEnough(LONG, DESCRIPTION_LIMITS.min)).toBe(true);
+    expect((await cleanDescription(LONG)).length).toBeGreaterThanOrEqual(DESCRIPTION_LIMITS.min);
+    // Text that is not shown, boilerplate, and too little: not counted.
+    const hidden = `<script>${"x".repeat(500)}</script><style>${"y".repeat(500)}</style><p>Hi</p>`;
+    expect(surelyLongEnough(hidden, DESCRIPTION_LIMITS.min)).toBe(false);
+    expect(surelyLongEnough("<p>Read more</p>".repeat(40), DESCRIPTION_LIMITS.min)).toBe(false);
+    expect(surelyLongEnough(`<p>${"word ".repeat(30)}</p>`, DESCRIPTION_LIMITS.min)).toBe(false);
+    expect(surelyLongEnough("<div>".repeat(100_000) + "deep", 1)).toBe(false);
+    expect(surelyLongEnough(undefined as unknown as string, 1)).toBe(false);
+  });
+
+  it("never says yes when the Markdown is shorter", async () => {
+    const fragments = fc.constantFrom(
+      ...[
+        "<p>",
+        "</p>",
+        "<div>",
+        "</div>",
+        "<a href='https://a.example'>",
+        "</a>",
+        "<li>",
+        "</li>",
+      ],
+      ...["<script>", "</script>", "<style>", "<!--", "-->", "<table><tr><td>", "</td><td>"],
+      ...["<ul>", "</ul>", "<h1>", "<br>", "&amp;", "&nbsp;", "\u00a0", "  ", "\n", "*", "_"],
+      ...["Apply now", "Read more", "Powered by Greenhouse", "View all jobs", "<table>", "<tr>"],
+      ...["<textarea>", "<select><option>", "<svg><text>", "<template>", "<b>", "</b>", "<"],
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fragments, fc.string({ maxLength: 12 })), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (parts, min) => {
+          const html = parts.join("");
+          if (surelyLongEnough(html, min)) {
+            expect((await cleanDescription(html)).length).toBeGreaterThanOrEqual(min);
+          }
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

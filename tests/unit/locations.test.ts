@@ -10,7 +10,7 @@ import {
   remoteCountriesOf,
   subdivisionLabel,
 } from "@/lib/jobs/locations";
-import { chosenJobPlace, jobPlaceOf } from "@/lib/server/jobs/job-location";
+import { chosenJobPlace, jobPlaceOf } from "@/lib/server/jobs/job-place";
 
 const europe = regionSet("europe")!.countries;
 

@@ -1,5 +1,5 @@
 import type { ListingChanges } from "@/lib/listings/edit-schemas";
-import { jobSchema } from "@/lib/listings/submission-schemas";
+import { DESCRIPTION_LIMITS, jobSchema } from "@/lib/listings/submission-schemas";
 import {
   ABBREVIATED_SUBDIVISION_COUNTRIES,
   BOARD_REGION_COUNTRIES,
@@ -19,10 +19,10 @@ import {
   type RegionSlug,
 } from "@/lib/taxonomy";
 import { BODY_NAMING, fieldErrors } from "@/lib/validation/field-errors";
-import { chosenJobPlace, cityCountryOf, type JobPlace } from "../jobs/job-location";
+import { chosenJobPlace, cityCountryOf, type JobPlace } from "../jobs/job-place";
 import type { SkipReason } from "@/lib/imports/schemas";
 import type { AtsJob } from "./ats/types";
-import { cleanDescription } from "./clean-description";
+import { cleanDescription, surelyLongEnough } from "./clean-description";
 
 /*
  * One ATS job as a listing that passes the board's own rules (issue 46), or the reason it is
@@ -231,7 +231,7 @@ function jobTypeOf(type: string, rules: unknown): JobTypeSlug | null {
   return null;
 }
 
-/** Big cities ATS boards name alone, besides those lib/server/jobs/job-location.ts knows. */
+/** Big cities ATS boards name alone, besides those lib/server/jobs/job-place.ts knows. */
 const CITY_COUNTRIES = new Map<string, string>(
   Object.entries({
     US: "new york|nyc|new york city|los angeles|san francisco|austin|chicago|seattle|boston|miami",
@@ -428,7 +428,23 @@ function invalidMessage(issues: Parameters<typeof fieldErrors>[0]): string {
     .join("; ");
 }
 
-async function map(job: AtsJob, rules: SourceRules): Promise<MappedJob> {
+/**
+ * How a job's description is read: "clean" writes its Markdown (an import); "count" tells only
+ * whether the import would take it, cleaning it only when a cheap look cannot say (a preview,
+ * which shows no description but counts what an import would list). A counted listing's
+ * description is then a stand-in that the rules take as they would take the real one.
+ */
+export type DescriptionUse = "clean" | "count";
+
+const LONG_ENOUGH = "x".repeat(DESCRIPTION_LIMITS.min);
+
+const readDescription: Record<DescriptionUse, (html: string) => Promise<string>> = {
+  clean: cleanDescription,
+  count: async (html) =>
+    surelyLongEnough(html, DESCRIPTION_LIMITS.min) ? LONG_ENOUGH : cleanDescription(html),
+};
+
+async function map(job: AtsJob, rules: SourceRules, use: DescriptionUse): Promise<MappedJob> {
   if (job.listed === false) {
     return skip("unlisted", "Unlisted or a draft on the ATS: it is not imported");
   }
@@ -476,7 +492,7 @@ async function map(job: AtsJob, rules: SourceRules): Promise<MappedJob> {
     salary_max: null,
     salary_currency: REGION_CURRENCY[where.region] ?? "USD",
     salary_period: "year",
-    description: await cleanDescription(text(job.descriptionHtml)),
+    description: await readDescription[use](text(job.descriptionHtml)),
     apply_url: text(job.applyUrl).trim(),
     apply_email: null,
     apply_method: "link",
@@ -498,12 +514,17 @@ async function map(job: AtsJob, rules: SourceRules): Promise<MappedJob> {
 }
 
 /** Maps `job` by `rules`; never throws for any input an ATS might send. */
-export async function mapAtsJob(job: AtsJob, rules: SourceRules): Promise<MappedJob> {
+export async function mapAtsJob(
+  job: AtsJob,
+  rules: SourceRules,
+  use: DescriptionUse = "clean",
+): Promise<MappedJob> {
   try {
     if (typeof job !== "object" || job === null) throw new TypeError("not a job");
     return await map(
       job,
       typeof rules === "object" && rules !== null ? rules : ({} as SourceRules),
+      use,
     );
   } catch {
     return skip("invalid", "This job could not be read from the ATS");

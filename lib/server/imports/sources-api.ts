@@ -26,11 +26,10 @@ import { withMail } from "../queue/queue";
 import { pauseNotice } from "./source-mail";
 import { purgeCachedPages } from "../http/page-cache";
 import { jobPagesPurge } from "../jobs/forget-job-pages";
-import { AtsError, type AtsJob } from "./ats/types";
-import { fetchBoard } from "./ats/fetch-board";
-import type { ListingChanges } from "@/lib/listings/edit-schemas";
-import type { MappedJob } from "./map-job";
-import { mapBoard, queueSourceRun } from "./sync";
+import { AtsError } from "./ats/types";
+import { previewBoard } from "./board-reader";
+import { rulesOf } from "./rules";
+import { queueSourceRun } from "./sync";
 import { approvalDates, pendingPostingIssues } from "../listings/job-posting-check";
 
 /*
@@ -39,10 +38,6 @@ import { approvalDates, pendingPostingIssues } from "../listings/job-posting-che
  * for moderators, who can add one for a company with no account yet, approve its first import,
  * and pause it.
  */
-
-/** How many jobs a preview shows as their listings would be, and how many skipped. */
-const PREVIEW_SAMPLE = 5;
-const PREVIEW_SKIPPED = 50;
 
 /** A preview waits this long for the ATS: a person is waiting for it. */
 const PREVIEW_TIMEOUT_MS = 20_000;
@@ -78,110 +73,23 @@ function failureOf(error: AtsError, ats: AtsKind, board: string): Error {
   }
 }
 
-const tally = (names: string[]) =>
-  [
-    ...names.reduce(
-      (counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1),
-      new Map<string, number>(),
-    ),
-  ]
-    .map(([name, count]) => ({ name, jobs: count }))
-    .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));
-
 /**
- * The board's own words (`wordOf` a job) tallied, each with the board's word (`slugOf` its
- * listing) most of its jobs were read as: what an override row would change.
+ * The board as it would be imported: read live in a worker thread (board-reader.ts), nothing
+ * stored.
  */
-function mappedTally<S extends string>(
-  mapped: { job: AtsJob; result: MappedJob }[],
-  wordOf: (job: AtsJob) => string | undefined,
-  slugOf: (listing: ListingChanges) => S,
-) {
-  const byWord = new Map<string, Map<S | null, number>>();
-  for (const { job, result } of mapped) {
-    const word = wordOf(job)?.trim();
-    if (!word) continue;
-    const slug = result.outcome === "listing" ? slugOf(result.job) : null;
-    const counts = byWord.get(word) ?? new Map<S | null, number>();
-    counts.set(slug, (counts.get(slug) ?? 0) + 1);
-    byWord.set(word, counts);
-  }
-  return tally(mapped.flatMap(({ job }) => wordOf(job)?.trim() || [])).map((entry) => {
-    const counts = [...(byWord.get(entry.name) ?? new Map<S | null, number>())].filter(
-      ([slug]) => slug !== null,
-    );
-    counts.sort((a, b) => b[1] - a[1]);
-    return { ...entry, mapped: counts[0]?.[0] ?? null };
-  });
-}
-
-/** The board as it would be imported: read live, nothing stored. */
 export async function previewSource(input: PreviewInput): Promise<SourcePreview> {
   const { ats, board } = boardOf(input);
-  let jobsOnBoard: AtsJob[];
-  let companyName: string | null;
   try {
-    const fetched = await fetchBoard(ats, board, {
-      origin: readServerEnv().ATS_API_URL,
-      timeoutMs: PREVIEW_TIMEOUT_MS,
+    return await previewBoard({
+      kind: ats,
+      board,
+      fetch: { origin: readServerEnv().ATS_API_URL, timeoutMs: PREVIEW_TIMEOUT_MS },
+      rules: rulesOf(input.rules),
     });
-    if (fetched.status !== "ok") throw new AtsError("malformed", "The board answered nothing");
-    if (fetched.jobs.length === 0) throw new AtsError("empty", "No jobs found");
-    jobsOnBoard = fetched.jobs;
-    companyName = fetched.companyName;
   } catch (error) {
     if (error instanceof AtsError) throw failureOf(error, ats, board);
     throw error;
   }
-  const mapped = await mapBoard({ rules: input.rules }, jobsOnBoard);
-  const importable = mapped.filter(({ result }) => result.outcome === "listing");
-  return {
-    ats,
-    board,
-    company_name: companyName,
-    total: jobsOnBoard.length,
-    importable: importable.length,
-    sample: importable.slice(0, PREVIEW_SAMPLE).map(({ job, result }) => {
-      const listing = result.outcome === "listing" ? result.job : null;
-      return {
-        external_id: job.externalId,
-        title: listing!.title,
-        department: listing!.department,
-        region: listing!.region,
-        type: listing!.type,
-        location: listing!.location,
-        salary_min: listing!.salary_min,
-        salary_max: listing!.salary_max,
-        salary_currency: listing!.salary_currency,
-        salary_period: listing!.salary_period,
-      } as SourcePreview["sample"][number];
-    }),
-    skipped: mapped
-      .flatMap(({ job, result }) =>
-        result.outcome === "skipped"
-          ? [
-              {
-                external_id: job.externalId,
-                title: job.title,
-                reason: result.reason,
-                message: result.message,
-              },
-            ]
-          : [],
-      )
-      .slice(0, PREVIEW_SKIPPED),
-    departments: mappedTally(
-      mapped,
-      (job) => job.departments.at(-1),
-      (listing) => listing.department,
-    ),
-    types: mappedTally(
-      mapped,
-      (job) => job.employmentType ?? undefined,
-      (listing) => listing.type,
-    ),
-    locations: tally(jobsOnBoard.flatMap((job) => job.locations.slice(0, 1))),
-  };
 }
 
 /** Live listings of each source, by id. */

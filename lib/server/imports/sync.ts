@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { setImmediate as yieldToRequests } from "node:timers/promises";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { IMPORTED_LISTINGS_MAX, type SkipReason, type SourceReport } from "@/lib/imports/schemas";
-import { renderMarkdown } from "@/lib/markdown";
 import { listingPlan, type PaidPlanId } from "@/lib/pricing/pricing";
 import { closeOutApplications } from "../applications/close-out";
 import { spendCredit } from "../billing/credits";
@@ -15,21 +15,34 @@ import { pendingPostingIssues, type PostingIssue } from "../listings/job-posting
 import { addDays, listingColumns } from "../listings/listing-columns";
 import { log } from "../log";
 import { enqueueMails, QUEUES } from "../queue/queue";
-import { AtsError, type AtsJob, type BoardFetch, type FetchOptions } from "./ats/types";
-import { fetchBoard } from "./ats/fetch-board";
-import { mapAtsJob, type MappedJob } from "./map-job";
+import { AtsError, type FetchOptions } from "./ats/types";
+import { readBoardSlices, type BoardReadLimits } from "./board-reader";
+import type { BoardHead, MappedEntry } from "./board-task";
+import type { MappedJob } from "./map-job";
 import { rulesOf } from "./rules";
 import { pauseNotice, trackedJobClosings } from "./source-mail";
 
 /*
- * One run of a source (issue 46): its board read, each job mapped by the source's rules, and the
- * board's listings brought in step with it in one transaction: new jobs listed, changed ones
- * updated, jobs gone from the ATS ended as filled (their applicants told, as for any filled
- * listing), never one job twice (ats_jobs is keyed by the source and the ATS's own id).
+ * One run of a source (issue 46): its board read and each job mapped by the source's rules in a
+ * worker thread (board-reader.ts), and the board's listings brought in step with it: new jobs
+ * listed, changed ones updated, jobs gone from the ATS ended as filled (their applicants told, as
+ * for any filled listing), never one job twice (ats_jobs is keyed by the source and the ATS's own
+ * id). A large board is written a slice of jobs at a time, each slice in a transaction of its
+ * own with the server's requests answered between them (issue 60); the jobs gone from the ATS
+ * are ended, and the run recorded, once the whole board has been read and written. A run that
+ * fails part way (a bound of the worker passed) leaves the slices it wrote, each whole, and
+ * records the failure; the next run takes up the board again.
  */
 
 /** Runs failed in a row that pause a source. */
 export const FAILURES_TO_PAUSE = 3;
+
+/**
+ * Jobs written per transaction. On the embedded database a transaction holds the one connection
+ * every request shares, and each job takes a few statements of 1 to 5 ms: a slice of 25 holds it
+ * for about a tenth of a second.
+ */
+export const SLICE_JOBS = 25;
 
 /** A source runs an hour after its last run, later by up to this, so sources spread out. */
 const JITTER_MINUTES = 10;
@@ -50,6 +63,8 @@ export type RunOptions = Pick<FetchOptions, "origin" | "timeoutMs" | "maxBytes">
   lastTry?: boolean;
   /** Run a paused source too (its employer or a moderator asked for a run). */
   force?: boolean;
+  /** The worker's bounds, if not board-reader.ts's BOARD_READ_LIMITS.sync. */
+  limits?: BoardReadLimits;
 };
 
 export type RunOutcome =
@@ -57,14 +72,16 @@ export type RunOutcome =
   | { ran: true; report: SourceReport }
   | { ran: true; failed: string; paused: boolean };
 
-/** What a source's board maps to, job by job, in the ATS's order. */
-export async function mapBoard(source: Pick<AtsSource, "rules">, board: AtsJob[]) {
-  const rules = rulesOf(source.rules);
-  const mapped: { job: AtsJob; result: MappedJob }[] = [];
-  // One at a time: a 26 MB board's descriptions are not all parsed at once.
-  for (const job of board) mapped.push({ job, result: await mapAtsJob(job, rules) });
-  return mapped;
-}
+/** What one run knows across its slices. */
+type Run = {
+  source: AtsSource;
+  now: Date;
+  report: SourceReport;
+  /** The ATS's ids of the jobs read, each once. */
+  seen: Set<string>;
+  indexing: PgBoss | null;
+  boss: PgBoss;
+};
 
 /**
  * Runs source `sourceId` once: reads its board and brings its listings in step. A transient
@@ -80,31 +97,54 @@ export async function runSource(
   const now = options.now ?? new Date();
   const [source] = await db.select().from(atsSources).where(eq(atsSources.id, sourceId));
   if (!source || (source.status === "paused" && !options.force)) return { ran: false };
-  let fetched: BoardFetch;
+  const run: Run = {
+    source,
+    now,
+    report: emptyReport(now, false),
+    seen: new Set(),
+    indexing: await searchEngineQueue(),
+    boss,
+  };
+  let read: Extract<BoardHead, { status: "ok" }> | undefined;
   try {
-    fetched = await fetchBoard(source.ats, source.board, {
-      origin: options.origin,
-      timeoutMs: options.timeoutMs,
-      maxBytes: options.maxBytes,
-      etag: options.force ? null : source.etag,
-      lastModified: options.force ? null : source.lastModified,
-    });
-    if (fetched.status === "ok" && fetched.jobs.length === 0) {
-      throw new AtsError(
-        "empty",
-        "The board answered with no jobs: check its name, or pause the source while you have no openings",
-      );
-    }
+    await readBoardSlices(
+      {
+        kind: source.ats,
+        board: source.board,
+        fetch: {
+          origin: options.origin,
+          timeoutMs: options.timeoutMs,
+          maxBytes: options.maxBytes,
+          etag: options.force ? null : source.etag,
+          lastModified: options.force ? null : source.lastModified,
+        },
+        rules: rulesOf(source.rules),
+        knownHash: options.force ? null : source.bodyHash,
+        sliceJobs: SLICE_JOBS,
+      },
+      {
+        head: async (head) => {
+          if (head.status === "ok" && head.total === 0) {
+            throw new AtsError(
+              "empty",
+              "The board answered with no jobs: check its name, or pause the source while you have no openings",
+            );
+          }
+          if (head.status === "not_modified" || head.unchanged) return false;
+          read = head;
+          return true;
+        },
+        slice: (entries) => inTransaction(db, run, (tx) => applySlice(tx, run, entries)),
+      },
+      options.limits,
+    );
   } catch (error) {
     if (!(error instanceof AtsError)) throw error;
     if (!options.lastTry && TRANSIENT.has(error.code)) throw error;
     const paused = await recordFailure(db, boss, source, error.message, now);
     return { ran: true, failed: error.code, paused };
   }
-  if (
-    fetched.status === "not_modified" ||
-    (!options.force && fetched.bodyHash === source.bodyHash)
-  ) {
+  if (!read) {
     const report = emptyReport(now, true);
     await db
       .update(atsSources)
@@ -112,34 +152,42 @@ export async function runSource(
       .where(eq(atsSources.id, source.id));
     return { ran: true, report };
   }
-  const mapped = await mapBoard(source, fetched.jobs);
-  const html = new Map<string, string>();
-  for (const { job, result } of mapped) {
-    if (result.outcome === "listing") {
-      html.set(job.externalId, await renderMarkdown(result.job.description));
-    }
-  }
-  const indexing = await searchEngineQueue();
-  const { report, touched } = await db.transaction(async (tx) => {
-    const applied = await applyBoard(tx, source, mapped, html, now);
+  await endGoneJobs(db, run);
+  const { etag, lastModified, bodyHash } = read;
+  await db
+    .update(atsSources)
+    .set({ ...succeeded(now), etag, lastModified, bodyHash, lastReport: run.report })
+    .where(eq(atsSources.id, source.id));
+  log.info({ source: source.id, ...countsOf(run.report) }, "Import source ran");
+  return { ran: true, report: run.report };
+}
+
+/**
+ * Runs `write` in a transaction of its own under the source's row lock (one run's slice at a
+ * time per source: a second waits, then finds the first's rows), with the applications of
+ * listings it closed closed (and their applicants mailed), search engines told of the pages it
+ * changed, and those pages purged once it is committed.
+ */
+async function inTransaction(
+  db: Database,
+  run: Run,
+  write: (tx: Database) => Promise<{ touched: number[]; gone?: number[] }>,
+) {
+  const touched = await db.transaction(async (tx) => {
     await tx
-      .update(atsSources)
-      .set({
-        ...succeeded(now),
-        etag: fetched.etag,
-        lastModified: fetched.lastModified,
-        bodyHash: fetched.bodyHash,
-        lastReport: applied.report,
-      })
-      .where(eq(atsSources.id, source.id));
-    await enqueueMails(boss, await closeOutApplications(tx, now), tx);
-    await enqueueMails(boss, await trackedJobClosings(tx, applied.gone, now), tx);
-    await queueSearchEngineNotices(indexing, tx, applied.touched, now);
-    return applied;
+      .select({ id: atsSources.id })
+      .from(atsSources)
+      .where(eq(atsSources.id, run.source.id))
+      .for("update");
+    const { touched, gone = [] } = await write(tx);
+    if (touched.length > 0) {
+      await enqueueMails(run.boss, await closeOutApplications(tx, run.now), tx);
+      await enqueueMails(run.boss, await trackedJobClosings(tx, gone, run.now), tx);
+      await queueSearchEngineNotices(run.indexing, tx, touched, run.now);
+    }
+    return touched;
   });
   if (touched.length > 0) purgeCachedPages(jobPagesPurge(touched));
-  log.info({ source: source.id, ...countsOf(report) }, "Import source ran");
-  return { ran: true, report };
 }
 
 const countsOf = (report: SourceReport) => ({
@@ -210,22 +258,16 @@ export async function liveImported(tx: Database, companyId: number): Promise<num
 }
 
 /**
- * Brings the source's listings in step with its board, in `tx`. Answers the run's report and the
- * listings whose pages changed (to purge, and to tell search engines of).
+ * Brings the listings of one slice of the board's jobs in step with them, in `tx`; counts what
+ * it did in the run's report. Answers the listings whose pages changed (to purge, and to tell
+ * search engines of).
  */
-async function applyBoard(
+async function applySlice(
   tx: Database,
-  source: AtsSource,
-  mapped: { job: AtsJob; result: MappedJob }[],
-  html: Map<string, string>,
-  now: Date,
-): Promise<{ report: SourceReport; touched: number[]; gone: number[] }> {
-  // One run at a time per source: a second waits here, then finds the first's rows.
-  await tx
-    .select({ id: atsSources.id })
-    .from(atsSources)
-    .where(eq(atsSources.id, source.id))
-    .for("update");
+  run: Run,
+  entries: MappedEntry[],
+): Promise<{ touched: number[] }> {
+  const { source, now, report } = run;
   const [company] = await tx
     .select({ name: companies.name })
     .from(companies)
@@ -240,17 +282,23 @@ async function applyBoard(
     })
     .from(atsJobs)
     .leftJoin(jobs, eq(jobs.id, atsJobs.jobId))
-    .where(eq(atsJobs.sourceId, source.id));
+    .where(
+      and(
+        eq(atsJobs.sourceId, source.id),
+        inArray(
+          atsJobs.externalId,
+          entries.map((entry) => entry.externalId),
+        ),
+      ),
+    );
   const known = new Map(items.map((row) => [row.item.externalId, row]));
-  const report = emptyReport(now, false);
   const touched: number[] = [];
   const created: { externalId: string; jobId: number; title: string }[] = [];
   let live = await liveImported(tx, source.companyId);
   const plan = listingPlan(source.plan) ?? listingPlan("standard")!;
   const reviewed = source.reviewedAt !== null;
-  const seen = new Set<string>();
 
-  const skip = async (job: AtsJob, reason: SkipReason, message: string) => {
+  const skip = async (job: MappedEntry, reason: SkipReason, message: string) => {
     report.skipped.push({ external_id: job.externalId, title: job.title, reason, message });
     await upsertItem(tx, source.id, job, now, {
       jobId: null,
@@ -260,9 +308,13 @@ async function applyBoard(
     });
   };
 
-  for (const { job, result } of mapped) {
-    if (seen.has(job.externalId)) continue;
-    seen.add(job.externalId);
+  for (const job of entries) {
+    // The embedded database answers without a turn of the event loop: one is taken per job, so
+    // that requests needing no database are answered meanwhile (the others wait for the slice).
+    await yieldToRequests();
+    const { result } = job;
+    if (run.seen.has(job.externalId)) continue;
+    run.seen.add(job.externalId);
     const row = known.get(job.externalId);
     const jobId = row?.item.jobId ?? null;
     const listed = jobId !== null && onBoard(row?.status ?? undefined);
@@ -279,7 +331,7 @@ async function applyBoard(
     }
     const hash = hashOf(result);
     const columns = {
-      ...listingColumns(result.job, companyName, html.get(job.externalId)!),
+      ...listingColumns(result.job, companyName, job.html!),
       ...result.place,
     };
     if (jobId !== null && !listed && row!.item.goneAt === null) {
@@ -430,20 +482,34 @@ async function applyBoard(
     report.added++;
   }
 
-  // Jobs gone from the ATS's list end as filled; their applicants are told (close-out), and so
-  // are those who applied on the ATS and tracked it here.
-  const gone: number[] = [];
-  for (const row of items) {
-    if (seen.has(row.item.externalId) || row.item.goneAt !== null) continue;
-    if (row.item.jobId !== null && onBoard(row.status ?? undefined)) {
-      await endListing(tx, row.item.jobId, "filled", now);
-      touched.push(row.item.jobId);
-      gone.push(row.item.jobId);
-      report.ended++;
-    }
-    await tx.update(atsJobs).set({ goneAt: now }).where(eq(atsJobs.id, row.item.id));
+  return { touched };
+}
+
+/**
+ * Jobs gone from the ATS's list (known to the source, not read this run) end as filled, a slice
+ * at a time; their applicants are told (close-out), and so are those who applied on the ATS and
+ * tracked it here.
+ */
+async function endGoneJobs(db: Database, run: Run) {
+  const rows = await db
+    .select({ id: atsJobs.id, externalId: atsJobs.externalId, jobId: atsJobs.jobId })
+    .from(atsJobs)
+    .where(and(eq(atsJobs.sourceId, run.source.id), isNull(atsJobs.goneAt)));
+  const gone = rows.filter((row) => !run.seen.has(row.externalId));
+  for (let start = 0; start < gone.length; start += SLICE_JOBS) {
+    await inTransaction(db, run, async (tx) => {
+      const ended: number[] = [];
+      for (const row of gone.slice(start, start + SLICE_JOBS)) {
+        await yieldToRequests();
+        if (row.jobId !== null && (await endListing(tx, row.jobId, "filled", run.now))) {
+          ended.push(row.jobId);
+          run.report.ended++;
+        }
+        await tx.update(atsJobs).set({ goneAt: run.now }).where(eq(atsJobs.id, row.id));
+      }
+      return { touched: ended, gone: ended };
+    });
   }
-  return { report, touched, gone };
 }
 
 /** Who `reviewed_by` names for a listing a reviewed source published. */
@@ -473,19 +539,21 @@ async function spentCredit(
   }
 }
 
-/** Ends an imported listing: it leaves the board now. */
+/** Ends an imported listing that is on the board: it leaves it now. False: it was not on it. */
 async function endListing(tx: Database, jobId: number, status: "filled" | "withdrawn", now: Date) {
-  await tx
+  const ended = await tx
     .update(jobs)
     .set({ status, closedAt: now, updatedAt: now })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["open", "pending", "expired"])));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["open", "pending", "expired"])))
+    .returning({ id: jobs.id });
+  return ended.length > 0;
 }
 
 /** Writes what the run knows of one job of the source. */
 async function upsertItem(
   tx: Database,
   sourceId: number,
-  job: AtsJob,
+  job: Pick<MappedEntry, "externalId" | "title">,
   now: Date,
   values: Partial<typeof atsJobs.$inferInsert>,
 ) {

@@ -1,4 +1,5 @@
 import { importPKCS8, SignJWT } from "jose";
+import { answerJson, answerText } from "../http/outside-answer";
 import type { ServiceAccount } from "./config";
 
 /*
@@ -13,6 +14,8 @@ import type { ServiceAccount } from "./config";
 
 export const INDEXING_SCOPE = "https://www.googleapis.com/auth/indexing";
 const TIMEOUT_MS = 10_000;
+/** Google's answers are a few hundred bytes; more is not read. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 /** A token is used until this long before it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -46,7 +49,7 @@ export async function googleAccessToken(
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  const body = (await response.json().catch(() => ({}))) as {
+  const body = (await answerJson(response, ANSWER_MAX_BYTES).catch(() => ({}))) as {
     access_token?: unknown;
     expires_in?: unknown;
   };
@@ -74,11 +77,11 @@ export async function publishToGoogle(
   let response = await call(await googleAccessToken(config.account));
   if (response.status === 401) {
     // A token revoked or expired early: once more with a new one.
-    await response.text().catch(() => "");
+    await answerText(response, ANSWER_MAX_BYTES).catch(() => "");
     tokens.delete(`${config.account.client_email}\n${config.account.token_uri}`);
     response = await call(await googleAccessToken(config.account));
   }
-  const text = await response.text().catch(() => "");
+  const text = await answerText(response, ANSWER_MAX_BYTES).catch(() => "");
   if (!response.ok) {
     throw new Error(`Google's Indexing API answered ${response.status}: ${text.slice(0, 200)}`);
   }

@@ -1,3 +1,4 @@
+import { answerText } from "../http/outside-answer";
 import { siteUrl } from "../mail/links";
 import { INDEXNOW_KEY_PATH } from "./config";
 
@@ -9,6 +10,8 @@ import { INDEXNOW_KEY_PATH } from "./config";
  */
 
 const TIMEOUT_MS = 10_000;
+/** What of an answer is read: its first 200 characters are all an error quotes. */
+const ANSWER_MAX_BYTES = 4 * 1024;
 /** The protocol's limit per request. */
 export const INDEXNOW_MAX_URLS = 10_000;
 
@@ -41,7 +44,7 @@ export async function submitToIndexNow(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     // The answer's body says nothing more than its status; read it so the connection is reused.
-    const text = await response.text().catch(() => "");
+    const text = await answerText(response, ANSWER_MAX_BYTES).catch(() => "");
     if (response.status !== 200 && response.status !== 202) {
       throw new Error(`IndexNow answered ${response.status}: ${text.slice(0, 200)}`);
     }

@@ -1,5 +1,9 @@
 import { readServerEnv, type ServerEnv } from "../env";
 import { forbidden, unavailable } from "../errors";
+import { answerJson } from "../http/outside-answer";
+
+/** reCAPTCHA's verdict is a few hundred bytes; a larger answer is not read, and fails closed. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 type Verdict = {
   success?: boolean;
@@ -40,7 +44,7 @@ export async function checkHuman(
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) throw new Error(`reCAPTCHA answered ${response.status}`);
-    verdict = (await response.json()) as Verdict;
+    verdict = (await answerJson(response, ANSWER_MAX_BYTES)) as Verdict;
   } catch (error) {
     // Fail closed: with the check configured, an unchecked submission does not get through.
     console.error("reCAPTCHA verification failed", error);

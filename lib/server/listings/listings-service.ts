@@ -25,7 +25,8 @@ import {
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
 import { renderMarkdown } from "@/lib/markdown";
-import { chosenJobPlace, lacksCountries, requireRemoteCountries } from "../jobs/job-location";
+import { lacksCountries, requireRemoteCountries } from "../jobs/job-location";
+import { chosenJobPlace } from "../jobs/job-place";
 import { slugify } from "../slug";
 import { addDays, listingColumns } from "./listing-columns";
 import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";

@@ -14,14 +14,8 @@ import type { Database } from "../db/client";
 import { companies, jobs, listingEdits, type Job } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
-import {
-  chosenJobPlace,
-  jobPlaceOf,
-  placeAnswer,
-  placeOfRow,
-  requireRemoteCountries,
-  type JobPlace,
-} from "../jobs/job-location";
+import { placeAnswer, placeOfRow, requireRemoteCountries } from "../jobs/job-location";
+import { chosenJobPlace, jobPlaceOf, type JobPlace } from "../jobs/job-place";
 import { findOwnListing, planOf } from "./listings-service";
 import type { PaymentStatus } from "@/lib/jobs/constants";
 import { howCompanyPays, type HowItPays } from "../billing/payment-terms";

@@ -10,7 +10,7 @@ import {
 } from "../../taxonomy";
 import type { ApplicantMailFrequency, ApplyMethod } from "../../applications/constants";
 import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
-import { jobPlaceOf } from "../jobs/job-location";
+import { jobPlaceOf } from "../jobs/job-place";
 import { slugify } from "../slug";
 import { SCREENING_QUESTIONS } from "./application-vocabulary";
 import { monogramFor, type Monogram } from "./monogram";

@@ -7,10 +7,8 @@ import {
   countryCode,
   date,
   externalId,
-  isJob,
   loose,
   names,
-  parseAnswer,
   salary,
   salaryPeriod,
   text,
@@ -62,16 +60,18 @@ const jobSchema = z.object({
   ),
 });
 
-const boardSchema = z.object({ jobs: z.array(jobSchema) });
-
 export async function fetchAshby(board: string, context: BoardContext): Promise<BoardFetch> {
   const path = `/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
-  const answer = await context.get(context.address(HOST, path), { conditional: true });
+  const jobs: AtsJob[] = [];
+  const answer = await context.get(
+    context.address(HOST, path),
+    context.jobList("jobs", jobSchema, toJob, jobs),
+    { conditional: true },
+  );
   if (answer.status === "not_modified") return answer;
-  const { jobs } = parseAnswer(boardSchema, answer.body, context.label);
   return {
     status: "ok",
-    jobs: jobs.map(toJob).filter(isJob),
+    jobs,
     companyName: null,
     etag: answer.etag,
     lastModified: answer.lastModified,

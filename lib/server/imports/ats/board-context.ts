@@ -1,10 +1,19 @@
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
-import { DEFAULT_MAX_BYTES, getJson, type JsonAnswer } from "./fetch-json";
-import type { FetchOptions } from "./types";
+import { DEFAULT_MAX_BYTES, getJson, type JsonAnswer, type JsonShape } from "./fetch-json";
+import { parseAnswer } from "./job-fields";
+import { AtsError, type AtsJob, type FetchOptions } from "./types";
 
 /** Whole time allowed for a board, every page included. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Jobs a board may list. The largest real boards list a few thousand; past this many the board
+ * is refused, not cut short (a sync would end the jobs it did not read), and its answer is not
+ * read further.
+ */
+export const DEFAULT_MAX_JOBS = 5_000;
 
 /** What an adapter reads one board with: its addresses, its requests, and their one deadline. */
 export type BoardContext = {
@@ -18,7 +27,22 @@ export type BoardContext = {
    * One answer of the board. A `conditional` one carries the last run's validators; a `hashed`
    * one counts in bodyHash, in the order the answers are read.
    */
-  get(url: string, options?: { conditional?: boolean; hashed?: boolean }): Promise<JsonAnswer>;
+  get(
+    url: string,
+    shape: JsonShape,
+    options?: { conditional?: boolean; hashed?: boolean },
+  ): Promise<JsonAnswer>;
+  /**
+   * A shape whose list's items each pass `schema` (else the answer is "malformed") and are kept
+   * in `jobs` as `toJob` reads them, counted against the board's cap of jobs, all its answers
+   * together.
+   */
+  jobList<S extends z.ZodType>(
+    list: string | null,
+    schema: S,
+    toJob: (item: z.output<S>) => AtsJob | null,
+    jobs: AtsJob[],
+  ): JsonShape;
   /** sha256 of the hashed answers' bodies, hex. */
   bodyHash(): string;
 };
@@ -29,12 +53,15 @@ export function boardContext(kind: AtsKind, options: FetchOptions = {}): BoardCo
   const hash = createHash("sha256");
   const label = ATS_LABELS[kind];
   const origin = options.origin?.replace(/\/+$/, "");
+  const maxJobs = options.maxJobs ?? DEFAULT_MAX_JOBS;
+  let read = 0;
   return {
     label,
     address: (host, path, originPath = path) =>
       origin ? `${origin}/${kind}${originPath}` : `https://${host}${path}`,
-    get: (url, { conditional = false, hashed = true } = {}) =>
+    get: (url, shape, { conditional = false, hashed = true } = {}) =>
       getJson({
+        shape,
         url,
         label,
         deadline,
@@ -45,6 +72,20 @@ export function boardContext(kind: AtsKind, options: FetchOptions = {}): BoardCo
         etag: conditional ? options.etag : null,
         lastModified: conditional ? options.lastModified : null,
       }),
+    jobList: (list, schema, toJob, jobs) => ({
+      list,
+      item: (value) => {
+        read += 1;
+        if (read > maxJobs) {
+          throw new AtsError(
+            "too_large",
+            `${label} lists more than ${maxJobs.toLocaleString("en")} jobs on this board: we could not read them all`,
+          );
+        }
+        const job = toJob(parseAnswer(schema, value, label));
+        if (job) jobs.push(job);
+      },
+    }),
     bodyHash: () => hash.copy().digest("hex"),
   };
 }

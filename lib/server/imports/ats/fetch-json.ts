@@ -1,4 +1,5 @@
 import type { Hash } from "node:crypto";
+import { Tokenizer, TokenParser, TokenType } from "@streamparser/json";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 import { AtsError } from "./types";
 
@@ -6,7 +7,9 @@ import { AtsError } from "./types";
  * One GET of an ATS's JSON, bounded: in time by the board's deadline (every request of a board
  * shares it), in memory by counting the body's bytes as they stream in (decompressed, as fetch
  * gives them) and giving up past the cap, in hops by following at most a few redirects, and each
- * failure an AtsError in plain words.
+ * failure an AtsError in plain words. The body is parsed as it streams: its list's items are
+ * handed over one by one as each is read, never the whole answer at once, so a reader that has
+ * seen enough (too many jobs) stops the download there.
  */
 
 export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -17,6 +20,19 @@ const USER_AGENT = `${SITE_NAME} job import (+${SITE_URL})`;
 
 /** A validator from the last run, sent back as it came, if it can be a header's value at all. */
 const VALIDATOR = /^[\x20-\x7e]{1,512}$/;
+
+/** What an answer is read as: a list of items, and a few fields beside it. */
+export type JsonShape = {
+  /**
+   * Where the list is: the key of the answer's object that holds it, or null when the answer
+   * is the list itself. Left out: the answer is an object with no list wanted.
+   */
+  list?: string | null;
+  /** Each item of the list, as soon as it is read; it may throw an AtsError to stop. */
+  item?: (value: unknown) => void;
+  /** Fields of the answer's object read whole (small ones: a name). */
+  fields?: readonly string[];
+};
 
 export type JsonRequest = {
   url: string;
@@ -32,11 +48,18 @@ export type JsonRequest = {
   hash?: Hash;
   etag?: string | null;
   lastModified?: string | null;
+  shape: JsonShape;
 };
 
 export type JsonAnswer =
   | { status: "not_modified" }
-  | { status: "ok"; body: unknown; etag: string | null; lastModified: string | null };
+  | {
+      status: "ok";
+      /** The shape's fields the answer has. */
+      fields: Record<string, unknown>;
+      etag: string | null;
+      lastModified: string | null;
+    };
 
 export async function getJson(request: JsonRequest): Promise<JsonAnswer> {
   const { label } = request;
@@ -53,16 +76,9 @@ export async function getJson(request: JsonRequest): Promise<JsonAnswer> {
       await response.body?.cancel();
       throw statusError(label, response.status);
     }
-    const text = await readText(response, request);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AtsError("malformed", `${label}'s answer is not JSON: check the board's name`);
-    }
     return {
       status: "ok",
-      body,
+      fields: await readBody(response, request),
       etag: response.headers.get("etag"),
       lastModified: response.headers.get("last-modified"),
     };
@@ -124,8 +140,14 @@ function statusError(label: string, status: number): AtsError {
   return new AtsError("http_error", `${label} answered ${status}: ${advice}`, status);
 }
 
-/** The body as text, read as it streams and dropped as soon as it passes the cap. */
-async function readText(response: Response, request: JsonRequest): Promise<string> {
+/**
+ * The body read as it streams and parsed as it comes: its list's items handed to the shape's
+ * `item`, its fields answered. Dropped as soon as it passes the cap, or an item stops it.
+ */
+async function readBody(
+  response: Response,
+  request: JsonRequest,
+): Promise<Record<string, unknown>> {
   const tooLarge = () => {
     const megabytes = Math.round(request.maxBytes / (1024 * 1024));
     return new AtsError(
@@ -138,19 +160,90 @@ async function readText(response: Response, request: JsonRequest): Promise<strin
     await response.body?.cancel();
     throw tooLarge();
   }
-  if (response.body === null) return "";
-  const chunks: Uint8Array[] = [];
+  const parser = jsonParser(request.shape, request.label);
+  if (response.body === null) return parser.end();
   let total = 0;
   const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    total += read.value.byteLength;
-    if (total > request.maxBytes) {
-      // Cancelling the stream ends the download: the rest is never read.
-      await reader.cancel();
-      throw tooLarge();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      total += read.value.byteLength;
+      if (total > request.maxBytes) throw tooLarge();
+      request.hash?.update(read.value);
+      parser.write(read.value);
     }
-    chunks.push(read.value);
-    request.hash?.update(read.value);
+  } catch (error) {
+    // Cancelling the stream ends the download: the rest is never read.
+    await reader.cancel().catch(() => {});
+    throw error;
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, total));
+  return parser.end();
+}
+
+/**
+ * A streaming parser of an answer of `shape`. What JSON.parse and the adapters' schemas refused
+ * before is refused the same: text that is not JSON, and an answer whose list is not a list.
+ */
+function jsonParser(shape: JsonShape, label: string) {
+  const notJson = () =>
+    new AtsError("malformed", `${label}'s answer is not JSON: check the board's name`);
+  const notShaped = () =>
+    new AtsError(
+      "malformed",
+      `${label}'s answer is not the shape ${label} documents: the board could not be read`,
+    );
+  const tokenizer = new Tokenizer();
+  const paths = (shape.fields ?? []).map((field) => `$.${field}`);
+  if (shape.list !== undefined) paths.push(shape.list === null ? "$.*" : `$.${shape.list}.*`);
+  // Emitted items are dropped from the list that held them: only one is held at a time.
+  const values = new TokenParser({ paths, keepStack: false });
+  const fields: Record<string, unknown> = {};
+  /** The answer's own container: "{" or "[" (a first token of any other kind is no answer). */
+  let root: TokenType | undefined;
+  let depth = 0;
+  /** The key being read at the answer's top level, and the last string read there. */
+  let key: string | undefined;
+  let text: string | undefined;
+  let listOpened = false;
+
+  tokenizer.onToken = (token) => {
+    root ??= token.token;
+    if (depth === 1) {
+      if (token.token === TokenType.STRING) text = String(token.value);
+      if (token.token === TokenType.COLON) key = text;
+      if (token.token === TokenType.LEFT_BRACKET && key === shape.list) listOpened = true;
+    }
+    if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) depth++;
+    if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET) depth--;
+    values.write(token);
+  };
+  values.onValue = ({ value, key: name, parent, stack }) => {
+    if (stack.length === 1 && typeof name === "string" && shape.fields?.includes(name)) {
+      fields[name] = value;
+      return;
+    }
+    // An item's container is the list: a list, not an object of items.
+    if (!Array.isArray(parent)) throw notShaped();
+    shape.item?.(value);
+  };
+
+  const parsing = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (error) {
+      if (error instanceof AtsError) throw error;
+      throw notJson();
+    }
+  };
+  return {
+    write: (chunk: Uint8Array) => parsing(() => tokenizer.write(chunk)),
+    /** The fields, once the whole answer was read and is of the shape asked for. */
+    end: (): Record<string, unknown> => {
+      parsing(() => tokenizer.end());
+      if (!values.isEnded) throw notJson();
+      const expected = shape.list === null ? TokenType.LEFT_BRACKET : TokenType.LEFT_BRACE;
+      if (root !== expected) throw notShaped();
+      if (typeof shape.list === "string" && !listOpened) throw notShaped();
+      return fields;
+    },
+  };
 }

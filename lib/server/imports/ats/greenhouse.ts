@@ -3,16 +3,7 @@ import "@/lib/zod-jitless";
 import { decode } from "html-entities";
 import { z } from "zod";
 import type { BoardContext } from "./board-context";
-import {
-  date,
-  externalId,
-  isJob,
-  loose,
-  names,
-  parseAnswer,
-  text,
-  withAddresses,
-} from "./job-fields";
+import { date, externalId, loose, names, text, withAddresses } from "./job-fields";
 import { AtsError, type AtsJob, type BoardFetch } from "./types";
 
 /*
@@ -37,20 +28,23 @@ const jobSchema = z.object({
   offices: loose(z.array(z.object({ name: loose(z.string()), location: loose(z.string()) }))),
 });
 
-const jobsSchema = z.object({ jobs: z.array(jobSchema) });
-const boardSchema = z.object({ name: loose(z.string()) });
+const nameSchema = loose(z.string());
 
 export async function fetchGreenhouse(board: string, context: BoardContext): Promise<BoardFetch> {
   const path = `/v1/boards/${encodeURIComponent(board)}`;
+  const jobs: AtsJob[] = [];
   const [answer, companyName] = await Promise.all([
-    context.get(context.address(HOST, `${path}/jobs?content=true`), { conditional: true }),
+    context.get(
+      context.address(HOST, `${path}/jobs?content=true`),
+      context.jobList("jobs", jobSchema, toJob, jobs),
+      { conditional: true },
+    ),
     boardName(context, path),
   ]);
   if (answer.status === "not_modified") return answer;
-  const { jobs } = parseAnswer(jobsSchema, answer.body, context.label);
   return {
     status: "ok",
-    jobs: jobs.map(toJob).filter(isJob),
+    jobs,
     companyName,
     etag: answer.etag,
     lastModified: answer.lastModified,
@@ -61,10 +55,13 @@ export async function fetchGreenhouse(board: string, context: BoardContext): Pro
 /** The board's name, or null: a board without one (or not answering for it) still imports. */
 async function boardName(context: BoardContext, path: string): Promise<string | null> {
   try {
-    const answer = await context.get(context.address(HOST, path), { hashed: false });
+    const answer = await context.get(
+      context.address(HOST, path),
+      { fields: ["name"] },
+      { hashed: false },
+    );
     if (answer.status === "not_modified") return null;
-    const parsed = boardSchema.safeParse(answer.body);
-    return parsed.success ? text(parsed.data.name) : null;
+    return text(nameSchema.parse(answer.fields.name));
   } catch (error) {
     if (error instanceof AtsError) return null;
     throw error;

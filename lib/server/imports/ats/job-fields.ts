@@ -132,5 +132,3 @@ export function withAddresses(
   if (apply === null) return null;
   return { ...job, applyUrl: apply, jobUrl: page ?? apply };
 }
-
-export const isJob = (job: AtsJob | null): job is AtsJob => job !== null;

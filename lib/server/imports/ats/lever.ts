@@ -8,26 +8,22 @@ import {
   countryCode,
   date,
   externalId,
-  isJob,
   loose,
   names,
-  parseAnswer,
   salary,
   salaryPeriod,
   text,
   withAddresses,
 } from "./job-fields";
-import { AtsError, type AtsJob, type BoardFetch } from "./types";
+import type { AtsJob, BoardFetch } from "./types";
 
 /*
  * Lever's Postings API, GET api.lever.co/v0/postings/{site}?mode=json (api.eu.lever.co for its EU
- * instance), a page of `limit` at a time: pages are read until one comes back short.
+ * instance), a page of `limit` at a time: pages are read until one comes back short, or until
+ * the board's cap of jobs (board-context.ts) refuses the board.
  */
 
 export const LEVER_PAGE_SIZE = 100;
-
-/** 5,000 jobs: far more than a company's board; past it the board is refused, not cut short. */
-const MAX_PAGES = 50;
 
 const amountSchema = loose(z.union([z.number(), z.string()]));
 
@@ -62,25 +58,29 @@ const postingSchema = z.object({
   updatedAt: loose(z.number()),
 });
 
-const pageSchema = z.array(postingSchema);
-
 export async function fetchLever(
   board: string,
   context: BoardContext,
   host: "api.lever.co" | "api.eu.lever.co",
 ): Promise<BoardFetch> {
   const jobs: AtsJob[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; ; page++) {
     const path = `/v0/postings/${encodeURIComponent(board)}?mode=json&skip=${page * LEVER_PAGE_SIZE}&limit=${LEVER_PAGE_SIZE}`;
-    const answer = await context.get(context.address(host, path));
-    // Not asked conditionally, so never "not modified"; a page is a list either way.
-    const postings = parseAnswer(
-      pageSchema,
-      answer.status === "ok" ? answer.body : null,
-      context.label,
+    let postings = 0;
+    // Not asked conditionally, so never "not modified".
+    await context.get(
+      context.address(host, path),
+      context.jobList(
+        null,
+        postingSchema,
+        (posting) => {
+          postings += 1;
+          return toJob(posting);
+        },
+        jobs,
+      ),
     );
-    jobs.push(...postings.map(toJob).filter(isJob));
-    if (postings.length < LEVER_PAGE_SIZE) {
+    if (postings < LEVER_PAGE_SIZE) {
       return {
         status: "ok",
         jobs,
@@ -91,10 +91,6 @@ export async function fetchLever(
       };
     }
   }
-  throw new AtsError(
-    "too_large",
-    `${context.label} lists more than ${(MAX_PAGES * LEVER_PAGE_SIZE).toLocaleString("en")} jobs on this board: we could not read them all`,
-  );
 }
 
 function toJob(posting: z.output<typeof postingSchema>): AtsJob | null {

@@ -7,10 +7,8 @@ import {
   countryCode,
   date,
   externalId,
-  isJob,
   loose,
   names,
-  parseAnswer,
   salary,
   salaryPeriod,
   text,
@@ -54,21 +52,29 @@ const offerSchema = z.object({
   updated_at: loose(z.string()),
 });
 
-const offersSchema = z.object({ offers: z.array(offerSchema) });
-
 export async function fetchRecruitee(board: string, context: BoardContext): Promise<BoardFetch> {
   const company = encodeURIComponent(board);
+  const jobs: AtsJob[] = [];
+  // The company's name is on each offer: the first one that gives it.
+  let companyName: string | null = null;
   const answer = await context.get(
     context.address(`${company}.recruitee.com`, "/api/offers/", `/${company}/api/offers/`),
+    context.jobList(
+      "offers",
+      offerSchema,
+      (offer) => {
+        companyName ??= text(offer.company_name);
+        return toJob(offer);
+      },
+      jobs,
+    ),
     { conditional: true },
   );
   if (answer.status === "not_modified") return answer;
-  const { offers } = parseAnswer(offersSchema, answer.body, context.label);
   return {
     status: "ok",
-    jobs: offers.map(toJob).filter(isJob),
-    companyName:
-      offers.map((offer) => text(offer.company_name)).find((name) => name !== null) ?? null,
+    jobs,
+    companyName,
     etag: answer.etag,
     lastModified: answer.lastModified,
     bodyHash: context.bodyHash(),

@@ -48,7 +48,7 @@ export const ATS_ERROR_CODES = [
   "empty", // 200 with no jobs: "No jobs found: check the name"
   "malformed", // not JSON, or not the documented shape
   "timeout", // no whole answer within the time allowed
-  "too_large", // past the size cap (50 MB), counted as it streams
+  "too_large", // past the size cap (50 MB) or the cap of jobs, counted as it streams
   "http_error", // any other status (5xx, 429, 403)
   "network", // refused, reset, DNS
 ] as const;
@@ -77,6 +77,8 @@ export type FetchOptions = {
   timeoutMs?: number;
   /** Bytes allowed per answer, counted as it streams, decompressed (default 50 MB). */
   maxBytes?: number;
+  /** Jobs allowed on the board, counted as they stream (default 5,000). */
+  maxJobs?: number;
   /** From the last run, for a conditional request where the API answers them. */
   etag?: string | null;
   lastModified?: string | null;

@@ -2,17 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import type { BoardContext } from "./board-context";
-import {
-  countryCode,
-  date,
-  externalId,
-  isJob,
-  loose,
-  names,
-  parseAnswer,
-  text,
-  withAddresses,
-} from "./job-fields";
+import { countryCode, date, externalId, loose, names, text, withAddresses } from "./job-fields";
 import type { AtsJob, BoardFetch } from "./types";
 
 /*
@@ -54,17 +44,21 @@ const jobSchema = z
   // A job is known by its shortcode (or id) from one run to the next: one without is no job.
   .refine((job) => job.shortcode || job.id);
 
-const accountSchema = z.object({ name: loose(z.string()), jobs: z.array(jobSchema) });
+const nameSchema = loose(z.string());
 
 export async function fetchWorkable(board: string, context: BoardContext): Promise<BoardFetch> {
   const path = `/api/accounts/${encodeURIComponent(board)}?details=true`;
-  const answer = await context.get(context.address(HOST, path), { conditional: true });
+  const jobs: AtsJob[] = [];
+  const answer = await context.get(
+    context.address(HOST, path),
+    { ...context.jobList("jobs", jobSchema, toJob, jobs), fields: ["name"] },
+    { conditional: true },
+  );
   if (answer.status === "not_modified") return answer;
-  const account = parseAnswer(accountSchema, answer.body, context.label);
   return {
     status: "ok",
-    jobs: account.jobs.map(toJob).filter(isJob),
-    companyName: text(account.name),
+    jobs,
+    companyName: text(nameSchema.parse(answer.fields.name)),
     etag: answer.etag,
     lastModified: answer.lastModified,
     bodyHash: context.bodyHash(),

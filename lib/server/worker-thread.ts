@@ -1,0 +1,158 @@
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { Worker } from "node:worker_threads";
+import { unavailable } from "./errors";
+
+/*
+ * Work on outside input that can cost far more than it weighs runs in a worker thread, never on
+ * the thread that answers requests, and within bounds: its heap (past it, V8 ends the worker), a
+ * wall-clock deadline from its start (past it, the worker is ended), and a few at once per
+ * process with a short queue behind them (503 past it). Reading an ATS's board
+ * (imports/board-reader.ts) runs so; the CV check (applications/cv-file.ts), the first such
+ * work, does the same with code of its own.
+ */
+
+export type ThreadLimits = {
+  /** The worker's JavaScript heap (its old generation), in MB. */
+  heapMb: number;
+  /** From the worker's start to its last message. */
+  ms: number;
+};
+
+/** The worker passed one of its bounds and was ended. */
+export class ThreadOverrun extends Error {
+  constructor(readonly bound: "time" | "memory") {
+    super(`The worker thread passed its ${bound} bound`);
+    this.name = "ThreadOverrun";
+  }
+}
+
+export type Thread<In, Out> = {
+  /**
+   * The worker's next message, in order. Rejects with ThreadOverrun once a bound is passed
+   * (whatever it sent and was not yet taken is dropped), or with the worker's own error.
+   */
+  next(): Promise<Out>;
+  send(message: In): void;
+  /** Ends the worker, at once; nothing more comes from it. */
+  end(): void;
+};
+
+/** Starts `file` in a worker thread with `workerData`, within `limits`. */
+export function startThread<In, Out>(
+  file: string,
+  workerData: unknown,
+  limits: ThreadLimits,
+): Thread<In, Out> {
+  const worker = new Worker(file, {
+    workerData,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.heapMb,
+      maxYoungGenerationSizeMb: 16,
+      stackSizeMb: 4,
+    },
+    // What the worker prints is not the server's log.
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  const received: Out[] = [];
+  /** Why nothing more will come, once that is so. */
+  let closed: Error | undefined;
+  let waiter: { resolve: (message: Out) => void; reject: (error: Error) => void } | undefined;
+  let ended = false;
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    void worker.terminate();
+  };
+  /** Nothing more comes; past a bound (`drop`), not even what came and was not yet taken. */
+  const close = (reason: Error, drop: boolean) => {
+    closed ??= reason;
+    if (drop) received.length = 0;
+    end();
+    waiter?.reject(closed);
+    waiter = undefined;
+  };
+  const timer = setTimeout(() => close(new ThreadOverrun("time"), true), limits.ms);
+
+  worker.on("message", (message: Out) => {
+    if (closed) return;
+    if (waiter) {
+      waiter.resolve(message);
+      waiter = undefined;
+    } else {
+      received.push(message);
+    }
+  });
+  worker.once("error", (error: Error & { code?: string }) =>
+    close(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ThreadOverrun("memory") : error, true),
+  );
+  // Node hands over every message a worker sent before it reports the worker's exit.
+  worker.once("exit", () =>
+    close(new Error("The worker thread ended before its last message"), false),
+  );
+
+  return {
+    next: () => {
+      const message = received.shift();
+      if (message !== undefined) return Promise.resolve(message);
+      if (closed) return Promise.reject(closed);
+      return new Promise<Out>((resolve, reject) => (waiter = { resolve, reject }));
+    },
+    send: (message) => {
+      if (!ended) worker.postMessage(message);
+    },
+    end,
+  };
+}
+
+/** A worker's niceness: on a busy machine the thread answering requests is scheduled first. */
+const WORKER_NICENESS = 10;
+
+/**
+ * Lowers the calling worker thread's scheduling priority, as it starts. On Linux a thread has a
+ * priority of its own, set through its id (/proc/thread-self names it); elsewhere the worker
+ * keeps the process's.
+ */
+export function lowerWorkerPriority(): void {
+  try {
+    const id = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(id) && id > 0) setPriority(id, WORKER_NICENESS);
+  } catch {
+    // No /proc/thread-self: not Linux.
+  }
+}
+
+export type Turns = {
+  /** Runs `work` once a place is free, or throws 503 when too many wait already. */
+  <T>(work: () => Promise<T>): Promise<T>;
+};
+
+/**
+ * At most `atOnce` pieces of work at a time, `waiting` more in line (first come, first
+ * served), and 503 with `busy` and Retry-After past that.
+ */
+export function takingTurns(atOnce: number, waiting: number, busy: string): Turns {
+  let running = 0;
+  const line: (() => void)[] = [];
+  return async (work) => {
+    if (running >= atOnce) {
+      if (line.length >= waiting) throw unavailable(busy, 30);
+      await new Promise<void>((resolve) => line.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The place goes to the next in line, or is given back.
+      const next = line.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
