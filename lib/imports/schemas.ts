@@ -149,6 +149,8 @@ export const sourcePreviewSchema = z
     board: z.string(),
     /** The company's name as the ATS gives it, where it does: is this the right board? */
     company_name: z.string().nullable(),
+    /** The site most of its job pages are on when not the ATS's own: the company's domain. */
+    company_site: z.string().nullable(),
     /** Every job on the board, listed or not. */
     total: z.number().int(),
     importable: z.number().int(),

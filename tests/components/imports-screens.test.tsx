@@ -30,6 +30,7 @@ function preview(change: Partial<SourcePreview> = {}): SourcePreview {
     ats: "greenhouse",
     board: "acme",
     company_name: "Acme Studio",
+    company_site: null,
     total: 6,
     importable: 3,
     sample: [

@@ -54,6 +54,26 @@ function mappedTally<S extends string>(
   });
 }
 
+/** The sites the ATSs serve job pages from; any other is the company's own (issue 60). */
+const ATS_SITES = ["greenhouse.io", "lever.co", "ashbyhq.com", "workable.com", "recruitee.com"];
+
+/**
+ * The site most of the board's job pages are on when it is not the ATS's own: a company that
+ * shows its jobs on its careers site is likely the board's owner, which moderators weigh when two
+ * companies claim one board. Null when every page is on the ATS.
+ */
+export function companySiteOf(jobs: AtsJob[]): string | null {
+  const counts = new Map<string, number>();
+  for (const job of jobs) {
+    if (!URL.canParse(job.jobUrl)) continue;
+    const host = new URL(job.jobUrl).hostname.toLowerCase().replace(/^www\./, "");
+    if (ATS_SITES.some((site) => host === site || host.endsWith(`.${site}`))) continue;
+    counts.set(host, (counts.get(host) ?? 0) + 1);
+  }
+  const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return top?.[0] ?? null;
+}
+
 /** The preview of `jobs`, read from board `board` of `ats`, by `rules`. */
 export async function previewOf(
   { ats, board, companyName }: { ats: AtsKind; board: string; companyName: string | null },
@@ -75,6 +95,7 @@ export async function previewOf(
     ats,
     board,
     company_name: companyName,
+    company_site: companySiteOf(jobs),
     total: mapped.length,
     importable: importable.length,
     sample: importable.slice(0, PREVIEW_SAMPLE).map(

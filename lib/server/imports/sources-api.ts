@@ -289,7 +289,7 @@ export async function connectSource(
       reviewedAt: null,
       reviewedBy: null,
       atsCompanyName: preview.company_name,
-      atsSite: null,
+      atsSite: preview.company_site,
     }),
   };
 }
@@ -488,7 +488,7 @@ export async function addSourceAsModerator(
       reviewedAt: now,
       reviewedBy: moderator.email,
       atsCompanyName: preview.company_name,
-      atsSite: null,
+      atsSite: preview.company_site,
     }),
   };
 }
