@@ -1,6 +1,7 @@
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
-import { Worker } from "node:worker_threads";
+import { Worker, type Transferable } from "node:worker_threads";
+import pLimit from "p-limit";
 import { unavailable } from "./errors";
 
 /*
@@ -8,8 +9,7 @@ import { unavailable } from "./errors";
  * the thread that answers requests, and within bounds: its heap (past it, V8 ends the worker), a
  * wall-clock deadline from its start (past it, the worker is ended), and a few at once per
  * process with a short queue behind them (503 past it). Reading an ATS's board
- * (imports/board-reader.ts) runs so; the CV check (applications/cv-file.ts), the first such
- * work, does the same with code of its own.
+ * (imports/board-reader.ts) and the CV check (applications/cv-file.ts) run so.
  */
 
 export type ThreadLimits = {
@@ -40,12 +40,14 @@ export type Thread<In, Out> = {
 
 /** Starts `file` in a worker thread with `workerData`, within `limits`. */
 export function startThread<In, Out>(
-  file: string,
+  file: string | URL,
   workerData: unknown,
   limits: ThreadLimits,
+  transferList: Transferable[] = [],
 ): Thread<In, Out> {
   const worker = new Worker(file, {
     workerData,
+    transferList,
     resourceLimits: {
       maxOldGenerationSizeMb: limits.heapMb,
       maxYoungGenerationSizeMb: 16,
@@ -134,25 +136,15 @@ export type Turns = {
 
 /**
  * At most `atOnce` pieces of work at a time, `waiting` more in line (first come, first
- * served), and 503 with `busy` and Retry-After past that.
+ * served: p-limit, which the file stores use too), and 503 with `busy` and Retry-After past
+ * that.
  */
 export function takingTurns(atOnce: number, waiting: number, busy: string): Turns {
-  let running = 0;
-  const line: (() => void)[] = [];
-  return async (work) => {
-    if (running >= atOnce) {
-      if (line.length >= waiting) throw unavailable(busy, 30);
-      await new Promise<void>((resolve) => line.push(resolve));
-    } else {
-      running += 1;
+  const limit = pLimit(atOnce);
+  return (work) => {
+    if (limit.activeCount >= atOnce && limit.pendingCount >= waiting) {
+      return Promise.reject(unavailable(busy, 30));
     }
-    try {
-      return await work();
-    } finally {
-      // The place goes to the next in line, or is given back.
-      const next = line.shift();
-      if (next) next();
-      else running -= 1;
-    }
+    return limit(work);
   };
 }

@@ -1,7 +1,7 @@
-import { Worker } from "node:worker_threads";
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from "@/lib/applications/constants";
-import { InvalidInput, unavailable } from "../errors";
+import { InvalidInput } from "../errors";
 import { log } from "../log";
+import { startThread, takingTurns, ThreadOverrun } from "../worker-thread";
 
 /*
  * An uploaded CV, checked before anything is stored: a PDF by its bytes (not by what the request
@@ -64,64 +64,33 @@ type Verdict =
 
 const WORKER_URL = new URL("./cv-check-worker.mjs", import.meta.url);
 
+/** CV_CHECKS_AT_ONCE checks at a time, CV_CHECKS_WAITING waiting, 503 past that. */
+const inTurn = takingTurns(
+  CV_CHECKS_AT_ONCE,
+  CV_CHECKS_WAITING,
+  "Many CVs are being checked just now: send yours again in a minute",
+);
+
 /**
  * The worker's verdict on `bytes`; "too_much" when it passed a bound (its heap, its decoding,
  * its time), in which case it is ended at once.
  */
-function inspectInWorker(bytes: Buffer): Promise<Verdict> {
-  return new Promise((resolve, reject) => {
-    // A copy the worker takes over: the upload stays whole here.
-    const copy = new Uint8Array(bytes);
-    const worker = new Worker(WORKER_URL, {
-      workerData: { bytes: copy, decodeLimit: CV_CHECK_LIMITS.decodeBytes },
-      transferList: [copy.buffer],
-      resourceLimits: {
-        maxOldGenerationSizeMb: CV_CHECK_LIMITS.heapMb,
-        maxYoungGenerationSizeMb: 8,
-        stackSizeMb: 4,
-      },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const settle = (verdict: Verdict | Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      if (verdict instanceof Error) reject(verdict);
-      else resolve(verdict);
-    };
-    const timer = setTimeout(() => settle({ verdict: "too_much" }), CV_CHECK_LIMITS.ms);
-    worker.once("message", (verdict: Verdict) => settle(verdict));
-    worker.once("error", (error: Error & { code?: string }) => {
-      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") settle({ verdict: "too_much" });
-      else settle(error);
-    });
-    worker.once("exit", () => settle(new Error("The CV check ended without a verdict")));
-  });
-}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `check` when a place is free (at most CV_CHECKS_AT_ONCE), or 503 if too many wait. */
-async function inTurn<T>(check: () => Promise<T>): Promise<T> {
-  if (running >= CV_CHECKS_AT_ONCE) {
-    if (waiting.length >= CV_CHECKS_WAITING) {
-      throw unavailable("Many CVs are being checked just now: send yours again in a minute", 30);
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
+async function inspectInWorker(bytes: Buffer): Promise<Verdict> {
+  // A copy the worker takes over: the upload stays whole here.
+  const copy = new Uint8Array(bytes);
+  const thread = startThread<never, Verdict>(
+    WORKER_URL,
+    { bytes: copy, decodeLimit: CV_CHECK_LIMITS.decodeBytes },
+    { heapMb: CV_CHECK_LIMITS.heapMb, ms: CV_CHECK_LIMITS.ms },
+    [copy.buffer],
+  );
   try {
-    return await check();
+    return await thread.next();
+  } catch (error) {
+    if (error instanceof ThreadOverrun) return { verdict: "too_much" };
+    throw error;
   } finally {
-    // The place goes to the next in line, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    thread.end();
   }
 }
 
