@@ -161,6 +161,32 @@ const CLAIMED_ELSEWHERE = "This board is imported for another company. If it is 
 const CLAIM_LOST =
   "Another company's claim to this board was approved. If the board is yours, write to us";
 
+/** Withdraws the listings of `sourceIds` in one of `statuses`; answers their ids. */
+async function withdrawListingsOf(
+  tx: Database,
+  sourceIds: number[],
+  statuses: ("open" | "pending" | "expired")[],
+  now: Date,
+) {
+  const withdrawn = await tx
+    .update(jobs)
+    .set({ status: "withdrawn", closedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          tx
+            .select({ id: atsJobs.jobId })
+            .from(atsJobs)
+            .where(inArray(atsJobs.sourceId, sourceIds)),
+        ),
+        inArray(jobs.status, statuses),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return withdrawn.map((row) => row.id);
+}
+
 /** Holds the board's lock until `tx` ends: who holds a board is decided one at a time. */
 const lockBoard = (tx: Database, ats: AtsKind, board: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ats-board:${ats}:${board}`}))`);
@@ -200,26 +226,12 @@ async function closeCompetingClaims(tx: Database, source: AtsSource, now: Date) 
     )
     .returning();
   if (others.length === 0) return [];
-  await tx
-    .update(jobs)
-    .set({ status: "withdrawn", closedAt: now, updatedAt: now })
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          tx
-            .select({ id: atsJobs.jobId })
-            .from(atsJobs)
-            .where(
-              inArray(
-                atsJobs.sourceId,
-                others.map((other) => other.id),
-              ),
-            ),
-        ),
-        eq(jobs.status, "pending"),
-      ),
-    );
+  await withdrawListingsOf(
+    tx,
+    others.map((other) => other.id),
+    ["pending"],
+    now,
+  );
   const mail = [];
   for (const other of others) mail.push(...(await pauseNotice(tx, other, CLAIM_LOST)));
   return mail;
@@ -366,19 +378,7 @@ export async function removeSource(db: Database, { user, member }: Employer, sou
   await ownSource(db, member.companyId, sourceId);
   const ended = await db.transaction(async (tx) => {
     const now = new Date();
-    const live = await tx
-      .update(jobs)
-      .set({ status: "withdrawn", closedAt: now, updatedAt: now })
-      .where(
-        and(
-          inArray(
-            jobs.id,
-            tx.select({ id: atsJobs.jobId }).from(atsJobs).where(eq(atsJobs.sourceId, sourceId)),
-          ),
-          inArray(jobs.status, ["open", "pending", "expired"]),
-        ),
-      )
-      .returning({ id: jobs.id });
+    const live = await withdrawListingsOf(tx, [sourceId], ["open", "pending", "expired"], now);
     await tx.delete(atsSources).where(eq(atsSources.id, sourceId));
     await recordAudit(tx, employerActor(user), {
       action: "source.remove",
@@ -387,7 +387,7 @@ export async function removeSource(db: Database, { user, member }: Employer, sou
       companyId: member.companyId,
       detail: { withdrawn: live.length },
     });
-    return live.map((row) => row.id);
+    return live;
   });
   if (ended.length > 0) purgeCachedPages(jobPagesPurge(ended));
   return { withdrawn: ended.length };
