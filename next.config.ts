@@ -25,8 +25,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // pdfkit reads its font metrics from its package folder at run time too, and parses fonts with
   // fontkit, which lib/server/pdf hands it fonts parsed by the same copy. esbuild runs its own
-  // binary: outside production it bundles the ATS board reader's worker on first use
-  // (lib/server/imports/board-worker-bundle.ts).
+  // binary: outside production it bundles the workers that read outside input on first use
+  // (lib/server/worker-bundle.ts).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pdfkit", "fontkit", "esbuild"],
   // The PDFs' fonts (lib/server/pdf/fonts.ts) are read by a path resolved at run time, which the
   // build's file tracing cannot follow: the regular and bold faces (and Noto Sans's italics) as

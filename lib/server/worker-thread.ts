@@ -1,8 +1,10 @@
 import { readlinkSync } from "node:fs";
+import { join } from "node:path";
 import { setPriority } from "node:os";
 import { Worker, type Transferable } from "node:worker_threads";
 import pLimit from "p-limit";
 import { unavailable } from "./errors";
+import type { WorkerName } from "./worker-bundle";
 
 /*
  * Work on outside input that can cost far more than it weighs runs in a worker thread, never on
@@ -37,6 +39,26 @@ export type Thread<In, Out> = {
   /** Ends the worker, at once; nothing more comes from it. */
   end(): void;
 };
+
+const bundled = new Map<WorkerName, Promise<string>>();
+
+/**
+ * The file of a worker bundled by worker-bundle.ts. In production the build's
+ * (dist/<name>-worker.mjs, found from the app's folder, where the server runs whether Turbopack
+ * bundled the code starting it, for the API, or esbuild, for the queue); elsewhere bundled from
+ * the sources on first use.
+ */
+export function workerFile(name: WorkerName): Promise<string> {
+  if (process.env.NODE_ENV === "production") {
+    return Promise.resolve(join(process.cwd(), "dist", `${name}-worker.mjs`));
+  }
+  let file = bundled.get(name);
+  if (!file) {
+    file = import("./worker-bundle").then((bundle) => bundle.bundleWorker(name));
+    bundled.set(name, file);
+  }
+  return file;
+}
 
 /** Starts `file` in a worker thread with `workerData`, within `limits`. */
 export function startThread<In, Out>(

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { encode } from "html-entities";
@@ -45,6 +43,7 @@ import {
 } from "@/tests/support/ats-fixtures";
 import { startAtsServer, type AtsServer } from "@/tests/support/ats-server";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { healthMeanwhile } from "@/tests/support/health-meanwhile";
 
 /*
  * Jobs imported from an ATS's public board (issue 46), through the API and the queue's task,
@@ -696,58 +695,7 @@ describe("a moderator's backfill", () => {
  * loaded machine.
  */
 
-let healthUrl: string;
-const healthServer = createServer((_request, response) => {
-  // A connection per request: none is left idle for the server to close as it is reused.
-  void callApi(routeFor("/api/health")).then((answer) =>
-    response.writeHead(answer.status, { connection: "close" }).end(JSON.stringify(answer.body)),
-  );
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => healthServer.listen(0, "127.0.0.1", resolve));
-  healthUrl = `http://127.0.0.1:${(healthServer.address() as AddressInfo).port}/api/health`;
-});
-afterAll(() => new Promise<void>((resolve) => healthServer.close(() => resolve())));
-
-/** How long /api/health took to answer. */
-async function healthMs(): Promise<number> {
-  const started = performance.now();
-  const answer = await fetch(healthUrl);
-  await answer.arrayBuffer();
-  expect(answer.status).toBe(200);
-  return performance.now() - started;
-}
-
-/**
- * `work`'s result, and /api/health asked again and again while it ran: how often, and how slowly
- * at worst, beside its idle answer asked just before.
- */
-async function askingHealth<T>(work: () => Promise<T>) {
-  const idle: number[] = [];
-  for (let round = 0; round < 7; round++) idle.push(await healthMs());
-  let working = true;
-  const done = work().finally(() => (working = false));
-  const times: number[] = [];
-  while (working) times.push(await healthMs());
-  return {
-    result: await done,
-    idle: idle.sort((a, b) => a - b)[3]!,
-    slowest: Math.max(...times),
-    asked: times.length,
-  };
-}
-
-/** `work`'s result; fails unless health answered within 200 ms (or four times idle) meanwhile. */
-async function answeringMeanwhile<T>(work: () => Promise<T>): Promise<T> {
-  const { result, idle, slowest, asked } = await askingHealth(work);
-  expect(
-    slowest,
-    `health answered in ${Math.round(slowest)} ms at worst (idle ${Math.round(idle)} ms, ${asked} asked)`,
-  ).toBeLessThanOrEqual(Math.max(200, 4 * idle));
-  expect(asked, "health was asked while the work ran").toBeGreaterThan(3);
-  return result;
-}
+const { askingHealth, answeringMeanwhile } = healthMeanwhile();
 
 /** A job of `bytes` of ordinary HTML: paragraphs, a list, a link. */
 function posting(n: number, bytes: number): FixtureJob {

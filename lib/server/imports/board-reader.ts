@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import { ATS_LABELS } from "@/lib/imports/ats";
 import type { SourcePreview } from "@/lib/imports/schemas";
-import { startThread, takingTurns, ThreadOverrun, type Thread } from "../worker-thread";
+import { startThread, takingTurns, ThreadOverrun, workerFile, type Thread } from "../worker-thread";
 import { DEFAULT_MAX_JOBS } from "./ats/board-context";
 import { AtsError } from "./ats/types";
 import type {
@@ -60,24 +59,6 @@ const inTurn = takingTurns(
   "Many boards are being read just now: try again in a minute",
 );
 
-/** Where the build writes the worker's bundle (board-worker-bundle.ts), from the app's folder. */
-export const BOARD_WORKER_FILE = join("dist", "board-worker.mjs");
-
-let bundled: Promise<string> | undefined;
-
-/**
- * The worker's file. In production the build's (dist/board-worker.mjs, found from the app's
- * folder, where the server runs whether Turbopack bundled the code starting it, for the API's
- * previews, or esbuild, for the queue's syncs); elsewhere bundled from the sources on first use.
- */
-function workerFile(): Promise<string> {
-  if (process.env.NODE_ENV === "production") {
-    return Promise.resolve(join(process.cwd(), BOARD_WORKER_FILE));
-  }
-  bundled ??= import("./board-worker-bundle").then((bundle) => bundle.bundleBoardWorker());
-  return bundled;
-}
-
 /** The worker's AtsError, or a bound it passed, as the AtsError it is to the employer. */
 function failure(error: unknown, task: BoardTask, limits: BoardReadLimits): unknown {
   if (!(error instanceof ThreadOverrun)) return error;
@@ -100,7 +81,7 @@ function withWorker<In, Out, T>(
 ): Promise<T> {
   return inTurn(async () => {
     const data: BoardTask = { ...task, fetch: { ...task.fetch, maxJobs: limits.jobs } };
-    const thread = startThread<In, Out>(await workerFile(), data, limits);
+    const thread = startThread<In, Out>(await workerFile("board"), data, limits);
     try {
       return await work(thread);
     } catch (error) {

@@ -3,7 +3,7 @@ import { lowerWorkerPriority } from "../worker-thread";
 import { runBoardTask, type BoardTask } from "./board-task";
 
 /*
- * The entry of the board's worker thread, bundled into one ES module (board-worker-bundle.ts):
+ * The entry of the board's worker thread, bundled into one ES module (../worker-bundle.ts):
  * runs the task it was started with, behind the server's own thread on a busy machine. A failure
  * that is not the ATS's ends the thread with its error, which board-reader.ts throws on.
  */

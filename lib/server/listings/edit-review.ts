@@ -9,6 +9,7 @@ import { conflict, notFound } from "../errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "../indexing/enqueue";
 import { moderatorActor } from "../audit/moderator-actor";
 import { placeAnswer, placeOfRow } from "../jobs/job-location";
+import { renderDescription } from "./description-html";
 import {
   applyListingFields,
   formFields,
@@ -66,6 +67,16 @@ export async function decideEdit(
   now: Date = new Date(),
 ): Promise<{ listingId: number; published: boolean }> {
   const indexing = await searchEngineQueue();
+  // The edit's description rendered before the transaction (description-html.ts): a pending
+  // edit's fields never change, a newer one supersedes it.
+  const [asked] = await db
+    .select({ changes: listingEdits.changes })
+    .from(listingEdits)
+    .where(eq(listingEdits.id, editId));
+  const descriptionHtml =
+    asked && decision.decision === "approve"
+      ? await renderDescription(asked.changes.description)
+      : "";
   return db.transaction(async (tx) => {
     const [edit] = await tx
       .select()
@@ -101,7 +112,14 @@ export async function decideEdit(
         .where(eq(jobs.id, edit.jobId))
         .for("update", { of: jobs });
       if (row) {
-        await applyListingFields(tx, edit.jobId, edit.changes, row.companyName, now);
+        await applyListingFields(
+          tx,
+          edit.jobId,
+          edit.changes,
+          descriptionHtml,
+          row.companyName,
+          now,
+        );
         published = row.job.status === "open";
         if (published) await queueSearchEngineNotices(indexing, tx, [edit.jobId], now);
       }

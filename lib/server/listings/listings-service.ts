@@ -24,10 +24,10 @@ import {
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { jobFields, summaryColumns } from "../jobs/jobs-service";
-import { renderMarkdown } from "@/lib/markdown";
 import { lacksCountries, requireRemoteCountries } from "../jobs/job-location";
 import { chosenJobPlace } from "../jobs/job-place";
 import { slugify } from "../slug";
+import { renderDescription } from "./description-html";
 import { addDays, listingColumns } from "./listing-columns";
 import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
 import { isRenewable, renewedDates } from "./renewal";
@@ -80,8 +80,8 @@ export async function createSubmission(
   const plan = planOf(submission.plan);
   const { company, job } = submission;
   const place = requireRemoteCountries(chosenJobPlace(job.location, job.region, submission.place));
-  // Rendered once, here, so that no page view renders Markdown.
-  const descriptionHtml = await renderMarkdown(job.description);
+  // Rendered once, here, off the request thread and bounded, so that no page view renders it.
+  const descriptionHtml = await renderDescription(job.description);
 
   return db.transaction(async (tx) => {
     // A member posts for their company; someone in none makes one with their first listing and

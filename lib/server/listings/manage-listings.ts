@@ -5,7 +5,6 @@ import {
   LISTING_ACTION_STATES,
   RENEWAL_WINDOW_DAYS,
 } from "@/lib/listings/management";
-import { renderMarkdown } from "@/lib/markdown";
 import type { ListingChanges, PendingListingChanges } from "@/lib/listings/edit-schemas";
 import { listingState } from "@/lib/listings/states";
 import { employerActor, recordAudit } from "../audit/audit";
@@ -19,6 +18,7 @@ import { chosenJobPlace, jobPlaceOf, type JobPlace } from "../jobs/job-place";
 import { findOwnListing, planOf } from "./listings-service";
 import type { PaymentStatus } from "@/lib/jobs/constants";
 import { howCompanyPays, type HowItPays } from "../billing/payment-terms";
+import { renderDescription } from "./description-html";
 import { chargeListing, chargeResubmission } from "./listing-payment";
 import { closingDay, listingColumns } from "./listing-columns";
 import { applyMethodOf } from "@/lib/applications/apply-method";
@@ -90,13 +90,15 @@ export const samePlace = (a: JobPlace, b: JobPlace) => {
 };
 
 /**
- * Stores a listing's fields (with the slug and description HTML they make), and its place: the
+ * Stores a listing's fields (with the slug they make and the description's HTML, rendered
+ * before the transaction by description-html.ts), and its place: the
  * one given with them, or read again from a new location or region; otherwise it stays as chosen.
  */
 export async function applyListingFields(
   tx: Database,
   jobId: number,
   changes: PendingListingChanges,
+  descriptionHtml: string,
   companyName: string,
   now: Date,
 ) {
@@ -108,11 +110,7 @@ export async function applyListingFields(
   await tx
     .update(jobs)
     .set({
-      ...listingColumns(
-        jobFieldsOf(changes),
-        companyName,
-        await renderMarkdown(changes.description),
-      ),
+      ...listingColumns(jobFieldsOf(changes), companyName, descriptionHtml),
       ...(place ?? {}),
       updatedAt: now,
     })
@@ -160,6 +158,8 @@ export async function editListing(
   now: Date = new Date(),
 ): Promise<{ outcome: EditOutcome; changed: boolean }> {
   const indexing = await searchEngineQueue();
+  // Rendered before the transaction: off the request thread and bounded (description-html.ts).
+  const descriptionHtml = await renderDescription(changes.description);
   return db.transaction(async (tx) => {
     const { job, companyName } = await lockOwnListing(tx, member.companyId, jobId);
     const state = listingState(job, now);
@@ -195,7 +195,9 @@ export async function editListing(
       await tx.insert(listingEdits).values({ jobId, changes: pending, createdAt: now });
       outcome = "in_review";
     } else {
-      if (fields.length > 0) await applyListingFields(tx, jobId, changes, companyName, now);
+      if (fields.length > 0) {
+        await applyListingFields(tx, jobId, changes, descriptionHtml, companyName, now);
+      }
       if (state === "not_approved") {
         // Refused and edited: a moderator looks again. Its payment given back at the refusal,
         // it pays again.
