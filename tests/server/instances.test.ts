@@ -239,10 +239,13 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
     }
     const company = await insertCompany(handle.db, `race-${run}`, "Race Studio");
     const people = await handle.db
-      .select({ id: users.id, uid: users.firebaseUid })
+      .select({ id: users.id, email: users.email })
       .from(users)
-      .where(sql`${users.firebaseUid} in (${`owner-${run}`}, ${`admin-${run}`})`);
-    const idOf = (who: string) => people.find((one) => one.uid === `${who}-${run}`)!.id;
+      .where(
+        sql`${users.email} in (${`owner-${run}@race.example`}, ${`admin-${run}@race.example`})`,
+      );
+    const idOf = (who: string) =>
+      people.find((one) => one.email === `${who}-${run}@race.example`)!.id;
     const [, adminMember] = await handle.db
       .insert(companyMembers)
       .values([
