@@ -80,7 +80,7 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   // The moderator records the pack's invoice paid, beside what the company owes.
   const moderator = await moderatorPage(browser);
   await moderator.page.goto(routes.reviewBilling);
-  const section = moderator.page.getByRole("region", { name: company });
+  const section = moderator.page.getByRole("region", { name: company, exact: true });
   await expect(section).toContainText("Owes $499.00.");
   await expect(section.getByLabel(`Credit limit of ${company} (USD)`)).toHaveValue("0");
   await section.getByRole("button", { name: `Mark paid ${number}` }).click();

@@ -2,7 +2,7 @@ import { Resolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { domainToASCII } from "node:url";
 import type { DNSResolver } from "mailauth";
-import type { ParsedResults } from "mailauth/lib/parse-dkim-headers";
+import type { ParsedResults } from "mailauth/lib/parse-dkim-headers.js";
 import type { AddressObject, ParsedMail } from "mailparser";
 
 /*
@@ -103,8 +103,12 @@ function reported(results: ParsedResults, domain: string): Evidence {
   };
 }
 
-/** mailauth's parser of Authentication-Results fields, the one its ARC checks read them with. */
-const resultsParser = async () => (await import("mailauth/lib/parse-dkim-headers")).default;
+/**
+ * mailauth's parser of Authentication-Results fields, the one its ARC checks read them with. Its
+ * file is named whole: Node's ES modules find no file by a name without its extension, though
+ * Vitest's resolver does.
+ */
+const resultsParser = async () => (await import("mailauth/lib/parse-dkim-headers.js")).default;
 
 /** The verdict of the relay: its topmost Authentication-Results field, if it wrote one. */
 async function relayEvidence(
