@@ -42,11 +42,22 @@ test("saves, applies to and tracks a job from its page", async ({ page, request 
   await signInWithGoogle(page, newGoogleAccount("apply"));
   await expect(page).toHaveURL((url) => url.pathname === jobPath(job!));
 
+  // Both presses show at once, before the server answers; the reload waits for its answers (a
+  // reload sooner would cancel requests still in flight, as it would for a person).
+  const answered = (path: string) =>
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === path && response.request().method() === "POST",
+    );
+  const savedOnServer = answered("/api/favorites");
   const save = page.getByRole("button", { name: "Save", exact: true });
   await save.click();
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  const appliedOnServer = answered("/api/applications");
   await page.getByRole("button", { name: /I applied/ }).click();
   await expect(page.getByText(/Applied: track it in your applications/)).toBeVisible();
+  expect((await savedOnServer).status()).toBe(201);
+  expect((await appliedOnServer).status()).toBe(201);
 
   // The server kept both: a reload shows them again.
   await page.reload();
