@@ -7,8 +7,12 @@ import { routeFor } from "@/tests/api/team-suite";
 /*
  * Whether the server's one thread answers while costly work on outside input goes on (issue 60):
  * /api/health is asked over HTTP of this process, as the server would be asked, again and again
- * while the work runs. It must answer within 200 ms, or four times its idle answer on a loaded
- * machine. Call healthMeanwhile() at the top of a test file: it starts the HTTP door for its tests.
+ * while the work runs. Held, the thread answers once the work is done: its slowest answer is about
+ * as long as the work. Free, it answers at least `least` times and its slowest answer is within
+ * 200 ms, four times its idle answer, or a third of the work's time, whichever is longest: the
+ * last two keep the test from betting on the machine's speed (a loaded 2-core machine saw 519 ms
+ * while a board's work took several seconds). Call healthMeanwhile() at the top of a test file:
+ * it starts the HTTP door for its tests.
  */
 
 export function healthMeanwhile() {
@@ -43,7 +47,12 @@ export function healthMeanwhile() {
     const idle: number[] = [];
     for (let round = 0; round < 7; round++) idle.push(await healthMs());
     let working = true;
-    const done = work().finally(() => (working = false));
+    const started = performance.now();
+    let took = 0;
+    const done = work().finally(() => {
+      working = false;
+      took = performance.now() - started;
+    });
     const times: number[] = [];
     while (working) times.push(await healthMs());
     return {
@@ -51,16 +60,20 @@ export function healthMeanwhile() {
       idle: idle.sort((a, b) => a - b)[3]!,
       slowest: Math.max(...times),
       asked: times.length,
+      took,
     };
   }
 
-  /** `work`'s result; fails unless health answered within 200 ms (or four times idle) meanwhile. */
+  /**
+   * `work`'s result; fails unless health answered `least` times meanwhile, within 200 ms, four
+   * times idle or a third of the work's time.
+   */
   async function answeringMeanwhile<T>(work: () => Promise<T>, least = 4): Promise<T> {
-    const { result, idle, slowest, asked } = await askingHealth(work);
+    const { result, idle, slowest, asked, took } = await askingHealth(work);
     expect(
       slowest,
-      `health answered in ${Math.round(slowest)} ms at worst (idle ${Math.round(idle)} ms, ${asked} asked)`,
-    ).toBeLessThanOrEqual(Math.max(200, 4 * idle));
+      `health answered in ${Math.round(slowest)} ms at worst (idle ${Math.round(idle)} ms, ${asked} asked, the work took ${Math.round(took)} ms)`,
+    ).toBeLessThanOrEqual(Math.max(200, 4 * idle, took / 3));
     expect(asked, "health was asked while the work ran").toBeGreaterThanOrEqual(least);
     return result;
   }
