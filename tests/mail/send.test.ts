@@ -398,11 +398,42 @@ const CASES: Record<MailTemplate, Case> = {
         planName: "Sponsored",
         amountCents: 19900,
         currency: "usd",
+        next: "live",
       },
     },
     subject: "Payment received: Video Editor",
     links: [`${SITE}/listings?listing=31`],
-    says: ["$199.00", "Sponsored"],
+    // Paid by transfer after it went live (issue 61): it does not go to review again.
+    says: ["$199.00", "Sponsored", "The listing is live already"],
+  },
+  "invoice-issued": {
+    message: {
+      template: "invoice-issued",
+      to: "accounts@northwind.example",
+      props: {
+        invoiceId: 12,
+        kind: "invoice",
+        number: "2026-000012",
+        companyName: "Northwind Łódź 株式会社",
+        description: "Pack of 5 Standard listings, valid 12 months",
+        totalMinor: 23800,
+        currency: "usd",
+        dueAt: "2026-12-12T10:00:00.000Z",
+        paidAt: null,
+        paymentMethod: "transfer",
+        bank: ["IBAN DE89 3704 0044 0532 0130 00", "BIC COBADEFFXXX"],
+        creditsInvoice: null,
+        recipient: "billing-address",
+      },
+    },
+    subject: "Invoice 2026-000012 to pay: $238.00",
+    links: [`${SITE}/listings/billing`],
+    says: [
+      "Northwind Łódź 株式会社",
+      "$238.00 by Dec 12, 2026 by bank transfer to:",
+      "IBAN DE89 3704 0044 0532 0130 00",
+      "as the payment reference",
+    ],
   },
   "invoice-reminder": {
     message: {

@@ -23,6 +23,7 @@ type ListingRow = {
   companyName: string;
   plan: string;
   paymentStatus: string;
+  status: string;
   rejectionReason: string | null;
   expiresAt: Date;
 };
@@ -67,13 +68,20 @@ const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
     title,
     companyName,
   }),
-  "payment-received": ({ jobId, title, companyName, plan }) => ({
+  "payment-received": ({ jobId, title, companyName, plan, status, expiresAt }) => ({
     jobId,
     title,
     companyName,
     planName: planOf(plan).name,
     amountCents: planOf(plan).price * 100,
     currency: "usd",
+    // Said as the listing stands (issue 61): one paid by transfer may have been live for weeks.
+    next:
+      status === "pending"
+        ? "review"
+        : status === "open" && expiresAt > new Date()
+          ? "live"
+          : "none",
   }),
 };
 
@@ -96,6 +104,7 @@ export async function listingNotices(
       companyName: companies.name,
       plan: jobs.plan,
       paymentStatus: jobs.paymentStatus,
+      status: jobs.status,
       rejectionReason: jobs.rejectionReason,
       expiresAt: jobs.expiresAt,
       to: mailAddress,

@@ -166,6 +166,38 @@ export type MailTemplates = {
     amountCents: number;
     /** ISO 4217, lower or upper case. */
     currency: string;
+    /**
+     * What happens to the listing next, as it stands when paid: it waits for review, it is live
+     * already, or neither (ended, filled). Absent in mail queued before issue 61: "review".
+     */
+    next?: "review" | "live" | "none";
+  };
+  /**
+   * To a company's billing contacts (its billing address, else its owner and admins): an
+   * invoice or credit note just issued, its PDF attached by the mail worker (issue 61). An
+   * invoice due by transfer says where to pay and what to quote. Queued once per document
+   * (lib/server/billing/invoice-mails.ts).
+   */
+  "invoice-issued": {
+    invoiceId: number;
+    kind: "invoice" | "credit_note";
+    number: string;
+    companyName: string;
+    /** The document's first line, what it is for. */
+    description: string;
+    totalMinor: number;
+    /** ISO 4217, lower or upper case. */
+    currency: string;
+    /** Set for an invoice due by transfer. */
+    dueAt: string | null;
+    paidAt: string | null;
+    paymentMethod: "stripe" | "transfer";
+    /** The seller's bank account, one line per entry; empty when none is set. */
+    bank: string[];
+    /** A credit note's invoice. */
+    creditsInvoice: string | null;
+    /** Why they get it: the company's billing address, or its owner or an admin. */
+    recipient: "billing-address" | "admin";
   };
   /**
    * To a company's owner and admins: an invoice to pay by transfer is due in a week or less

@@ -4,6 +4,7 @@ import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./m
 import { accountDeleted } from "./templates/account-deleted";
 import { creditsExpiring } from "./templates/credits-expiring";
 import { importPaused, trackedJobClosed } from "./templates/import-mails";
+import { invoiceIssued } from "./templates/invoice-issued";
 import { invoiceReminder } from "./templates/invoice-reminder";
 import { teamChange, teamInvitation } from "./templates/team-mails";
 import { enquiryReply } from "./templates/enquiry-reply";
@@ -46,6 +47,7 @@ const TEMPLATES: { [T in MailTemplate]: MailTemplateDefinition<T> } = {
   "new-applicant": newApplicant,
   "applicant-digest": applicantDigest,
   "payment-received": paymentReceived,
+  "invoice-issued": invoiceIssued,
   "invoice-reminder": invoiceReminder,
   "credits-expiring": creditsExpiring,
   "import-paused": importPaused,

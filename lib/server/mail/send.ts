@@ -38,12 +38,15 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
   return transport;
 }
 
+/** A file sent with a message: an invoice's PDF. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 /** The part of an address after the @: enough to tell messages apart in a log, and no more. */
 const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 
 export async function sendMail(
   message: MailMessage,
-  options: { smtpUrl?: string; from?: string } = {},
+  options: { smtpUrl?: string; from?: string; attachments?: MailAttachment[] } = {},
 ): Promise<{ messageId: string | null; sent: boolean }> {
   // Queued messages are JSON written earlier: one without an address can never be sent.
   if (typeof message.to !== "string" || !message.to.includes("@")) {
@@ -72,6 +75,7 @@ export async function sendMail(
     html: mail.html,
     text: mail.text,
     headers: mail.headers,
+    ...(options.attachments?.length ? { attachments: options.attachments } : {}),
   });
   // nodemailer resolves when the server took the message for at least one recipient; there is
   // only one, but a refusal must never pass for a delivery.

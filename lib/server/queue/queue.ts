@@ -34,6 +34,8 @@ export const QUEUES = {
   profileTerms: "profile-terms",
   salaryFigures: "salary-figures",
   billingReminders: "billing-reminders",
+  /** Invoices and credit notes not mailed yet, mailed to their companies (issue 61). */
+  invoiceMails: "invoice-mails",
   /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
   stripeRefunds: "stripe-refunds",
   /** Queues a run of each import source that is due (lib/server/imports). */
@@ -84,6 +86,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "profile-terms": upkeep,
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
+    "invoice-mails": upkeep,
     "stripe-refunds": upkeep,
     "ats-sources": upkeep,
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a

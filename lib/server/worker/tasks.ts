@@ -11,6 +11,7 @@ import { refreshSearchTerms } from "../jobs/search-plan";
 import { refreshSalaryFigures } from "../salaries/salary-figures";
 import { sendPendingRefunds } from "../billing/refunds";
 import { runBillingReminders } from "../billing/reminders";
+import { queueInvoiceMails } from "../billing/invoice-mails";
 import { closeOutApplications } from "../applications/close-out";
 import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
 import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
@@ -57,6 +58,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Invoices due and credits expiring are told of by the day (lib/server/billing/reminders.ts):
   // hourly, a company hears early on the day.
   { name: QUEUES.billingReminders, everySeconds: 60 * 60 },
+  // Invoices and credit notes are mailed with their PDF (lib/server/billing/invoice-mails.ts):
+  // those issued are asked for at once; this run mails any that were missed.
+  { name: QUEUES.invoiceMails, everySeconds: 60 },
   // A refund a moderator asked for is sent at once; this sends those whose call failed.
   { name: QUEUES.stripeRefunds, everySeconds: 10 * 60 },
   // Import sources run hourly each, jittered (lib/server/imports/sync.ts): a look every five
@@ -245,6 +249,9 @@ export const TASK_HANDLERS: Record<
   "profile-terms": async ({ db }) => ({ profile_terms: await refreshProfileSearchTerms(db) }),
   "salary-figures": async ({ db, now }) => ({ figures: await refreshSalaryFigures(db, now) }),
   "billing-reminders": ({ db, boss, now }) => runBillingReminders(db, boss, now),
+  "invoice-mails": async ({ db, boss, now }) => ({
+    mailed: await queueInvoiceMails(db, boss, now),
+  }),
   "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {

@@ -1,4 +1,5 @@
 import type { Job, PgBoss } from "pg-boss";
+import { mailAttachments } from "../billing/invoice-mails";
 import type { DatabaseHandle } from "../db";
 import { readServerEnv } from "../env";
 import type { SearchEngineNotice } from "../indexing/enqueue";
@@ -25,7 +26,9 @@ async function runJob(
   job: Pick<Job<unknown>, "data" | "retryCount">,
 ): Promise<void> {
   if (queue === QUEUES.mail) {
-    await sendMail(job.data as MailMessage);
+    const message = job.data as MailMessage;
+    // An invoice's mail carries its PDF, rendered now (lib/server/billing/invoice-mails.ts).
+    await sendMail(message, { attachments: await mailAttachments(handle.db, message) });
     return;
   }
   await runTask(queue as TaskQueue, {

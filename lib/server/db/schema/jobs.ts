@@ -88,6 +88,11 @@ export const companies = pgTable(
      * Set by a moderator.
      */
     creditLimitMinor: integer("credit_limit_minor").notNull().default(0),
+    /**
+     * Where its invoices and credit notes are mailed (issue 61), set by its owner or an admin;
+     * null: to its owner and admins.
+     */
+    billingEmail: text("billing_email"),
   },
   (t) => [
     check(

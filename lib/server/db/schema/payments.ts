@@ -153,6 +153,20 @@ export const invoices = pgTable(
 );
 
 /**
+ * Invoices and credit notes mailed to their company (issue 61): one row per document, written in
+ * the transaction that queues its mail, so a document is mailed once however often the
+ * invoice-mails task runs. Documents issued before the table existed are marked as mailed.
+ */
+export const invoiceMails = pgTable("invoice_mails", {
+  invoiceId: integer("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How many messages were queued: one per billing contact. */
+  recipients: integer("recipients").notNull(),
+});
+
+/**
  * Listing credits (issue 45): one row per listing a company bought in a pack. It lasts until
  * `expires_at`; spending it marks it with the listing, and a listing rejected in review gives it
  * back once (`returned_at`). A refund of the pack revokes the credits not yet spent.

@@ -33,6 +33,18 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What happens to the listing now, as it stood when the payment was recorded (issue 61). */
+function whatNext(props: Props) {
+  switch (props.next ?? "review") {
+    case "live":
+      return "The listing is live already: nothing changes for it.";
+    case "review":
+      return "The listing waits for review now, and we email you as soon as it is live.";
+    case "none":
+      return "The listing is no longer on the board: this payment settles its invoice.";
+  }
+}
+
 function PaymentReceivedEmail(props: Props) {
   const amount = formatAmount(props.amountCents, props.currency);
   return (
@@ -49,7 +61,7 @@ function PaymentReceivedEmail(props: Props) {
         <Line label="Plan" value={props.planName} />
         <Line label="Listing" value={`${props.title} (#${props.jobId})`} />
       </Section>
-      <Paragraph>The listing goes to review now, and we email you as soon as it is live.</Paragraph>
+      <Paragraph>{whatNext(props)}</Paragraph>
       <Action href={listingUrl(props.jobId)}>See your listings</Action>
     </Layout>
   );
