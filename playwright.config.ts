@@ -68,6 +68,9 @@ export default defineConfig({
       INBOUND_RELAY_AUTHSERV_ID: E2E_RELAY.authservId,
       // Boards imported from ATSs are read from the stand-in e2e/imports.spec.ts runs.
       ATS_API_URL: `http://127.0.0.1:${E2E_ATS_PORT}`,
+      // The sample board's example bank (scripts/serve.sh): without one, nothing is sold on
+      // invoice (issue 61).
+      BILLING_SELLER_BANK: "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -18,6 +18,9 @@ export default defineConfig({
       ...resolvePublicEnv(process.env),
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // The sample board's example bank (scripts/serve.sh): invoices due by transfer are issued
+      // only once it is set (issue 61); a test unsets it to see transfer refused.
+      BILLING_SELLER_BANK: "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
     },
     globalSetup: ["tests/global-setup.ts", "tests/database-template.ts"],
     environment: "jsdom",

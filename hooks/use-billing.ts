@@ -34,6 +34,7 @@ export type PackPurchase = ApiAnswer<"buyPack">;
 
 export const billingKeys = {
   details: ["billing"] as const,
+  contact: ["billing", "contact"] as const,
   overview: ["billing", "overview"] as const,
 };
 
@@ -69,6 +70,36 @@ export function useSaveBillingDetails() {
       const answer: BillingAnswer = { state: "details", billing };
       queryClient.setQueryData(billingKeys.details, answer);
       toast.success("Your billing details are saved");
+    },
+  });
+}
+
+export type BillingContact = ApiAnswer<"getBillingContact">["contact"];
+
+/** GET /api/company/billing-contact: where the company's invoices are mailed (issue 61). */
+export function useBillingContact(enabled = true) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: billingKeys.contact,
+    queryFn: async () =>
+      (await apiClient.get<ApiAnswer<"getBillingContact">>("/company/billing-contact")).contact,
+    enabled: Boolean(token) && enabled,
+  });
+}
+
+/** PUT /api/company/billing-contact. A bad address is the form's to show beside the field. */
+export function useSaveBillingContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiClient.put<ApiAnswer<"updateBillingContact">>("/company/billing-contact", { email }),
+    onSuccess: ({ contact }) => {
+      queryClient.setQueryData(billingKeys.contact, contact);
+      toast.success(
+        contact.email
+          ? `Invoices now go to ${contact.email}`
+          : "Invoices now go to your owner and admins",
+      );
     },
   });
 }

@@ -16,6 +16,10 @@ site_host=$HOST
 if [[ $site_host == 0.0.0.0 || $site_host == "::" ]]; then site_host=127.0.0.1; fi
 export NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-http://$site_host:$PORT}
 npm run build
+# Where invoices due by transfer are paid (issue 61): the board offers transfer only once its bank
+# is set, and every such invoice names it. The sample board's is an example, marked so on each
+# invoice; set BILLING_SELLER_BANK to a real account ("IBAN …|BIC …") to take payments.
+export BILLING_SELLER_BANK=${BILLING_SELLER_BANK:-"EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22"}
 # Who moderates listings on the embedded defaults: sign in as this address in the emulator.
 export ADMIN_EMAILS=${ADMIN_EMAILS:-moderator@creatorjobs.example}
 # The reply inbox (answers by mail to an application's conversation) on 127.0.0.1:1926. It takes an

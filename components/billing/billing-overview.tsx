@@ -15,7 +15,13 @@ import {
 import type { CreditBalance } from "@/hooks/use-credit-balance";
 import type { CreditStanding } from "@/lib/billing/api-schemas";
 import { formatMoney } from "@/lib/billing/documents";
-import { balanceSentence, CREDIT_STATE_LABELS, paysBy, planName } from "@/lib/billing/labels";
+import {
+  balanceSentence,
+  CREDIT_STATE_LABELS,
+  paysBy,
+  planName,
+  TRANSFER_UNAVAILABLE,
+} from "@/lib/billing/labels";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 import {
@@ -174,6 +180,8 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
   const [asking, setAsking] = useState<ListingPack | null>(null);
   const [pressed, setPressed] = useState<string | null>(null);
   const byTransfer = payment.pays_by === "transfer";
+  // No invoice is issued before the board's bank is set: it would not say where to pay.
+  const unavailable = byTransfer && !payment.transfer_ready;
 
   const send = (pack: ListingPack) => {
     setPressed(pack.id);
@@ -189,8 +197,10 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
       id={PACKS_ID}
       title="Packs"
       lead={
-        byTransfer
-          ? `Listings bought ahead, for less. We send an invoice to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
+        unavailable
+          ? TRANSFER_UNAVAILABLE
+          : byTransfer
+          ? `Listings bought ahead, for less. We email you an invoice, its PDF attached, to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
           : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
       }
     >
@@ -202,6 +212,7 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
               <Button
                 className="w-full"
                 busy={buy.isPending}
+                disabled={unavailable}
                 onClick={() => (byTransfer ? setAsking(pack) : send(pack))}
               >
                 {busy && !byTransfer ? "Opening payment…" : "Buy"}
@@ -230,8 +241,9 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
           tone="primary"
         >
           <p>
-            We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, to
-            pay by bank transfer within {payment.terms_days} days. The {asking.listings} credits are
+            We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, and
+            email it to your billing contact, to pay by bank transfer within {payment.terms_days}{" "}
+            days. The {asking.listings} credits are
             yours at once, and usable once the invoice is paid.
           </p>
         </ConfirmDialog>

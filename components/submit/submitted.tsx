@@ -14,7 +14,7 @@ function nextStep(receipt: SubmissionReceipt, plan: ListingPlan, usedCredit: boo
     return `One of your ${plan.name} credits pays for it. A person reviews every listing, usually within one working day. It then goes live for ${plan.days} days.`;
   }
   if (receipt.payment_status === "invoice_due") {
-    return `We will email an invoice for the ${plan.name} plan. A person reviews your listing meanwhile, usually within one working day.`;
+    return `We email the invoice for the ${plan.name} plan to your company's billing contact now, its PDF attached: it says where to pay by bank transfer and the reference to quote. A person reviews your listing meanwhile, usually within one working day.`;
   }
   return `A person reviews every listing, usually within one working day. It then goes live for ${plan.days} days.`;
 }

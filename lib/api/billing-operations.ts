@@ -17,7 +17,12 @@ import {
   termsInputSchema,
   termsResultSchema,
 } from "@/lib/billing/api-schemas";
-import { billingDetailsAnswerSchema, billingDetailsInputSchema } from "@/lib/billing/schemas";
+import {
+  billingContactAnswerSchema,
+  billingContactInputSchema,
+  billingDetailsAnswerSchema,
+  billingDetailsInputSchema,
+} from "@/lib/billing/schemas";
 import { operation } from "./operation";
 
 const invoiceParams = z.strictObject({ invoiceId: idSegment("Invoice") });
@@ -43,6 +48,25 @@ export const billingOperations = {
     body: z.strictObject({ billing: billingDetailsInputSchema }),
     envelope: "billing",
     answers: { 200: billingDetailsAnswerSchema },
+  }),
+  getBillingContact: operation({
+    method: "GET",
+    path: "/api/company/billing-contact",
+    summary: "Where the company's invoices and credit notes are mailed (null: its owner and admins)",
+    access: "employer",
+    employer: { role: "admin" },
+    answers: { 200: billingContactAnswerSchema },
+  }),
+  updateBillingContact: operation({
+    method: "PUT",
+    path: "/api/company/billing-contact",
+    summary: "Set the address the company's invoices and credit notes are mailed to",
+    description:
+      "Each invoice and credit note is mailed once, with its PDF, to this address; null (or blank) mails them to the owner and admins. 422 on email for an address that is none.",
+    access: "employer",
+    employer: { role: "admin" },
+    body: billingContactInputSchema,
+    answers: { 200: billingContactAnswerSchema },
   }),
   getBilling: operation({
     method: "GET",

@@ -100,6 +100,11 @@ export const paymentTermsSchema = z.strictObject({
   pays_by: z.enum(["card", "transfer"]),
   /** Days to pay an invoice by transfer; null when it pays by card. */
   terms_days: z.number().int().nullable(),
+  /**
+   * Whether the board takes bank transfers: only once its bank details are set (issue 61).
+   * Without them, nothing is sold on invoice (409), and pages say why.
+   */
+  transfer_ready: z.boolean(),
 });
 
 /**

@@ -88,3 +88,10 @@ export const INVOICE_FILTER_LABELS: Record<(typeof INVOICE_FILTERS)[number], str
   overdue: "Overdue",
   all: "All",
 };
+
+/**
+ * Why nothing is sold on invoice (issue 61): the board's bank details are not set, so an invoice
+ * could not say where to pay. The API's 409 says it, and the pages that would offer transfer.
+ */
+export const TRANSFER_UNAVAILABLE =
+  "Paying by bank transfer is not available yet: the board's bank details are not set up, so an invoice could not say where to pay. Pay by card, use a listing credit, or contact us.";

@@ -72,3 +72,28 @@ export const billingDetailsAnswerSchema = z.strictObject({
   /** Null until the owner or an admin gives them. */
   billing: billingDetailsSchema.nullable(),
 });
+
+/**
+ * Where the company's invoices and credit notes are mailed (issue 61): one address its owner or
+ * an admin sets (accounts@…), or none (null, or blank): then to its owner and admins.
+ */
+export const billingContactInputSchema = z.strictObject({
+  email: z.preprocess(
+    blankToNull,
+    z
+      .email("Enter an email address like accounts@company.com")
+      .max(254, "Keep the address under 254 characters")
+      .nullable(),
+  ),
+});
+
+export type BillingContactInput = z.output<typeof billingContactInputSchema>;
+
+export const billingContactSchema = z
+  .strictObject({
+    /** The address invoices go to; null: to the owner and admins. */
+    email: z.email().nullable(),
+  })
+  .meta({ id: "BillingContact" });
+
+export const billingContactAnswerSchema = z.strictObject({ contact: billingContactSchema });

@@ -1,11 +1,12 @@
 import { useRouter } from "next/router";
+import { BillingContactForm } from "@/components/billing/billing-contact-form";
 import { BillingDetailsForm } from "@/components/billing/billing-details-form";
 import { BillingOverview } from "@/components/billing/billing-overview";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import { BackToListings } from "@/components/listings/back-to-listings";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { LoadFailed } from "@/components/team/team-parts";
-import { useBillingDetails, useBillingOverview } from "@/hooks/use-billing";
+import { useBillingContact, useBillingDetails, useBillingOverview } from "@/hooks/use-billing";
 import { routes } from "@/lib/routes";
 
 /**
@@ -20,6 +21,7 @@ export default function BillingPage() {
   const paid = typeof router.query.paid === "string";
   const { data, isPending } = useBillingDetails();
   const overview = useBillingOverview(paid);
+  const contact = useBillingContact(data?.state === "details");
 
   let content;
   if (isPending || !data || (overview.isPending && data.state === "details")) {
@@ -45,6 +47,10 @@ export default function BillingPage() {
           <LoadFailed what="Your invoices and credits" retry={() => void overview.refetch()} />
         )}
         <BillingDetailsForm billing={data.billing} />
+        {contact.data && <BillingContactForm contact={contact.data} />}
+        {contact.isError && (
+          <LoadFailed what="Where your invoices are emailed" retry={() => void contact.refetch()} />
+        )}
       </div>
     );
   }

@@ -61,6 +61,8 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   // Billing (issue 45)
   getBillingDetails: "admin",
   updateBillingDetails: "admin",
+  getBillingContact: "admin",
+  updateBillingContact: "admin",
   getBilling: "admin",
   getInvoicePdf: "admin",
   getCreditBalance: "recruiter",

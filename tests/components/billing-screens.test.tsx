@@ -97,7 +97,7 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
     credit({ id: 4, plan: "featured", expires_at: "2027-03-01T00:00:00.000Z" }),
   ],
   balance: { sponsored: 2, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z", on_hold: 0 },
-  payment: { pays_by: "transfer", terms_days: 14 },
+  payment: { pays_by: "transfer", terms_days: 14, transfer_ready: true },
   standing: {
     limit_minor: 0,
     outstanding_minor: 0,
@@ -307,7 +307,7 @@ describe("/listings/billing", () => {
     const checkout = samePage("checkout-cs_test_1");
     const api = fakeApi({
       getBillingDetails: () => details,
-      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null } }),
+      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => ({
         checkout_url: checkout,
         invoice: null,
@@ -355,7 +355,7 @@ describe("/listings/billing", () => {
     const toasted = vi.spyOn(toast, "error");
     fakeApi({
       getBillingDetails: () => details,
-      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null } }),
+      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => refuse(503, "Card payments are not available right now. Try again soon."),
     });
     renderBilling();

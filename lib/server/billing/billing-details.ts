@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { BillingDetailsInput, billingDetailsSchema } from "@/lib/billing/schemas";
+import type {
+  BillingContactInput,
+  BillingDetailsInput,
+  billingDetailsSchema,
+} from "@/lib/billing/schemas";
 import { employerActor, recordAudit } from "../audit/audit";
 import type { Employer } from "../auth/employer";
 import type { Database } from "../db/client";
-import { billingDetails } from "../db/schema";
+import { billingDetails, companies } from "../db/schema";
 import { InvalidInput } from "../errors";
 import { vatCheckDigitsOk } from "./vat-check";
 
@@ -84,5 +88,44 @@ export async function saveBillingDetails(
       });
     }
     return json(row!);
+  });
+}
+
+/** Where the company's invoices are mailed (issue 61): its billing address, or null. */
+export async function readBillingContact(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ email: companies.billingEmail })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return { email: row?.email ?? null };
+}
+
+/** Sets (or with null clears) where the caller's company's invoices are mailed, audited. */
+export async function saveBillingContact(
+  db: Database,
+  { user, member }: Employer,
+  input: BillingContactInput,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: companies.billingEmail })
+      .from(companies)
+      .where(eq(companies.id, member.companyId))
+      .for("update");
+    const [row] = await tx
+      .update(companies)
+      .set({ billingEmail: input.email })
+      .where(eq(companies.id, member.companyId))
+      .returning({ email: companies.billingEmail });
+    if (before?.email !== input.email) {
+      await recordAudit(tx, employerActor(user), {
+        action: "company.billing_contact",
+        subjectType: "company",
+        subjectId: member.companyId,
+        // The address is the company's own, and its activity page shows it to its admins.
+        detail: { email: input.email },
+      });
+    }
+    return { email: row?.email ?? null };
   });
 }

@@ -11,7 +11,8 @@ import { checkoutOrder, invoiceCheckout } from "./checkout";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
-import { dueDate, howCompanyPays } from "./payment-terms";
+import { mailIssuedDocumentsSoon } from "./invoice-mails";
+import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
 
 /*
  * Buying a pack (issue 45). By card: a Checkout session, and the credits and the paid invoice
@@ -60,6 +61,8 @@ export async function buyPack(
       balance: await creditBalance(db, member.companyId, now),
     };
   }
+  // Every invoice due by transfer says where to pay: none is issued before that is set.
+  refuseTransferWithoutBank();
   const invoice = await db.transaction(async (tx) => {
     // Nothing more on invoice while one is overdue; the credits wait for payment, beyond the
     // company's credit limit (issue 60: credit-limit.ts).
@@ -83,6 +86,7 @@ export async function buyPack(
     });
     return issued;
   });
+  await mailIssuedDocumentsSoon();
   return {
     checkout_url: null,
     invoice: summaryOf(invoice, null, "company", now),

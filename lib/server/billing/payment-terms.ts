@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { paymentTermsSchema } from "@/lib/billing/api-schemas";
 import type { InvoiceTermsDays } from "@/lib/billing/documents";
+import { TRANSFER_UNAVAILABLE } from "@/lib/billing/labels";
 import { recordAudit, type AuditActor } from "../audit/audit";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { readServerEnv, type ServerEnv } from "../env";
 
 /*
@@ -32,14 +33,26 @@ export async function howCompanyPays(
   return { method: "transfer", termsDays: env.BILLING_DEFAULT_TERMS_DAYS };
 }
 
+/**
+ * Whether the board can take a bank transfer: only once the seller's bank account is set
+ * (BILLING_SELLER_BANK), so that every invoice due by transfer says where to pay (issue 61).
+ */
+export const transferReady = (env: ServerEnv = readServerEnv()) =>
+  env.BILLING_SELLER_BANK.length > 0;
+
+/** Refuses (409) an order on invoice to pay by transfer while the seller's bank is not set. */
+export function refuseTransferWithoutBank(env: ServerEnv = readServerEnv()) {
+  if (!transferReady(env)) throw conflict(TRANSFER_UNAVAILABLE);
+}
+
 /** When an invoice issued at `issuedAt` on `days` of terms is due. */
 export const dueDate = (issuedAt: Date, days: number) =>
   new Date(issuedAt.getTime() + days * 24 * 60 * 60 * 1000);
 
 export const paymentTermsJson = (how: HowItPays): z.input<typeof paymentTermsSchema> =>
   how.method === "stripe"
-    ? { pays_by: "card", terms_days: null }
-    : { pays_by: "transfer", terms_days: how.termsDays };
+    ? { pays_by: "card", terms_days: null, transfer_ready: transferReady() }
+    : { pays_by: "transfer", terms_days: how.termsDays, transfer_ready: transferReady() };
 
 /** A moderator lets a company pay by transfer within `days`, or (null) only by card. */
 export async function setPaymentTerms(

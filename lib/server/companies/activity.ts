@@ -99,6 +99,13 @@ function sentence(row: Row, names: Names): { text: string; href: string | null }
       return { text: "Changed the company page", href: routes.companyEditor };
     case "company.billing":
       return { text: "Changed the billing details", href: routes.billing };
+    case "company.billing_contact":
+      return {
+        text: d.email
+          ? `Invoices now go to ${String(d.email)}`
+          : "Invoices now go to the owner and admins",
+        href: routes.billing,
+      };
     case "company.logo_uploaded":
       return { text: "Uploaded the company logo", href: routes.companyEditor };
     case "company.logo_removed":

@@ -8,7 +8,7 @@ import { invoiceCheckout } from "../billing/checkout";
 import { lockStanding, refuseWhileOverdue } from "../billing/credit-limit";
 import { creditBalance, returnCredit, spendCredit } from "../billing/credits";
 import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "../billing/invoices";
-import { dueDate, type HowItPays } from "../billing/payment-terms";
+import { dueDate, refuseTransferWithoutBank, type HowItPays } from "../billing/payment-terms";
 import { refundInvoice } from "../billing/refunds";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -49,6 +49,8 @@ export async function chargeListing(tx: Database, charge: ListingCharge): Promis
     return "paid";
   }
   if (charge.how.method === "stripe") return "awaiting_payment";
+  // Every invoice due by transfer says where to pay: none is issued before that is set.
+  refuseTransferWithoutBank();
   // Nothing more on invoice while one is overdue (issue 60).
   refuseWhileOverdue(await lockStanding(tx, charge.companyId, now));
   await issueInvoice(tx, {

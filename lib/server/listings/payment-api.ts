@@ -1,3 +1,4 @@
+import { mailIssuedDocumentsSoon } from "../billing/invoice-mails";
 import type { Database } from "../db/client";
 import { readServerEnv } from "../env";
 import { notFound } from "../errors";
@@ -25,6 +26,8 @@ export async function receiveStripeEvent(
   }
   const event = verifyWebhook(stripe, rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
   const outcome = await handleStripeEvent(db, event);
+  // A paid session's invoice, or a refund's credit note, is mailed at once.
+  await mailIssuedDocumentsSoon();
   if (outcome.paid_job_id !== undefined) forgetJobPages(outcome.paid_job_id);
   return outcome;
 }

@@ -12,6 +12,7 @@ import { conflict } from "../errors";
 import type { RateLimit } from "../http/rate-limit";
 import { createCheckout, stripeClient } from "../payments/stripe";
 import { checkoutOrder } from "../billing/checkout";
+import { mailIssuedDocumentsSoon } from "../billing/invoice-mails";
 import { howCompanyPays } from "../billing/payment-terms";
 import { listingItems } from "./listing-payment";
 import { listingNotices } from "./listing-notices";
@@ -98,6 +99,7 @@ export async function submitListing(
     checkout_url: null,
     payment_error: null,
   };
+  if (stored.paymentStatus === "invoice_due") await mailIssuedDocumentsSoon();
   if (stored.paymentStatus !== "awaiting_payment") return receipt;
   try {
     const caller = { user, member: stored.member };
@@ -123,6 +125,10 @@ export async function renewOwnListing(
   const how = await howCompanyPays(db, caller.member.companyId);
   const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, { how, useCredit });
   if (renewed) forgetJobPages(jobId);
+  // A renewal on invoice issued one: it is mailed at once.
+  if (renewed && !awaitingPayment && !useCredit && how.method === "transfer") {
+    await mailIssuedDocumentsSoon();
+  }
   let checkoutUrl: string | null = null;
   if (awaitingPayment) {
     try {

@@ -9,7 +9,8 @@ import { checkoutOrder, invoiceCheckout } from "../billing/checkout";
 import { spendCredit } from "../billing/credits";
 import { lockStanding, refuseWhileOverdue, withinLimit } from "../billing/credit-limit";
 import { invoiceOfSession, issueInvoice, unpaidInvoice } from "../billing/invoices";
-import { dueDate, howCompanyPays } from "../billing/payment-terms";
+import { mailIssuedDocumentsSoon } from "../billing/invoice-mails";
+import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "../billing/payment-terms";
 import type { Database } from "../db/client";
 import { invoices, jobs } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -76,6 +77,7 @@ export async function upgradeListing(
         now,
       });
     } else if (how.method === "transfer") {
+      refuseTransferWithoutBank();
       applies = await invoiceUpgrade(tx, member.companyId, job, input.plan, how.termsDays, now);
     }
     if (applies) await applyUpgrade(tx, jobId, input.plan, now);
@@ -91,6 +93,7 @@ export async function upgradeListing(
     });
     return { title: job.title, applied: applies };
   });
+  if (!byCard && !input.use_credit) await mailIssuedDocumentsSoon();
   let checkoutUrl: string | null = null;
   if (byCard) {
     const order = await checkoutOrder(db, member.companyId, upgradeItems(input.plan, title), {

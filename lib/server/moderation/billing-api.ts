@@ -4,6 +4,7 @@ import { moderatorActor } from "../audit/moderator-actor";
 import { recordAudit } from "../audit/audit";
 import { findModeratorInvoice } from "../billing/billing-api";
 import { settleInvoice, summaryOf } from "../billing/invoices";
+import { mailIssuedDocumentsSoon } from "../billing/invoice-mails";
 import { refundInvoice, sendPendingRefunds } from "../billing/refunds";
 import type { Database } from "../db/client";
 import { invoices, jobs } from "../db/schema";
@@ -69,6 +70,7 @@ export async function refundAndRepay(
 ) {
   const actor = await moderatorActor(db, moderator);
   const { creditNote, credited, revoked } = await refundInvoice(db, actor, invoiceId, reason, now);
+  await mailIssuedDocumentsSoon();
   if (creditNote.refundStatus === "pending") {
     // Tried at once so the moderator sees Stripe's answer; the upkeep task tries again if not.
     await sendPendingRefunds(db, creditNote.id).catch((error: unknown) => {

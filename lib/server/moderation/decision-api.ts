@@ -1,3 +1,4 @@
+import { mailIssuedDocumentsSoon } from "../billing/invoice-mails";
 import { eq } from "drizzle-orm";
 import type { ModerationDecision } from "@/lib/listings/review-schemas";
 import { recordAudit } from "../audit/audit";
@@ -63,6 +64,8 @@ export async function decideAndTell(
     };
   });
   if (decision.decision === "approve") forgetJobPages(jobId);
+  // A rejection may credit the listing's unpaid invoice: the credit note is mailed at once.
+  if (decision.decision === "reject") await mailIssuedDocumentsSoon();
   if (companyListings.length > 0) purgeCachedPages(jobPagesPurge(companyListings));
   return result;
 }
