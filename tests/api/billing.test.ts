@@ -22,6 +22,8 @@ import { pdfText } from "@/tests/support/pdf-text";
  */
 
 const handle = setUpTestDatabase();
+/** The sample board's example bank, which vitest.config.mts sets (issue 61). */
+const SAMPLE_BANK = process.env.BILLING_SELLER_BANK!;
 const run = Math.random().toString(36).slice(2, 8);
 const MODERATOR = `moderator-${run}@creatorjobs.example`;
 
@@ -446,12 +448,15 @@ describe("paying by invoice", () => {
       "Reverse charge",
       "3 Featured listings",
       "$879.00",
-      `Pay by bank transfer to IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX, quoting ${row!.number}.`,
+      "Pay by bank transfer to:",
+      "IBAN DE89 3704 0044 0532 0130 00",
+      "BIC COBADEFFXXX",
+      `Payment reference: ${row!.number}`,
     ]) {
       expect(page).toContain(text);
     }
     vi.stubEnv("BILLING_TAX_RATES", "");
-    vi.stubEnv("BILLING_SELLER_BANK", "");
+    vi.stubEnv("BILLING_SELLER_BANK", SAMPLE_BANK);
   });
 
   it("prints the buyer's address in its country's order: town, then postcode, in the UK", async () => {
@@ -510,7 +515,11 @@ describe("paying by invoice", () => {
     const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
     const due = new Date(invoice.due_at!).getTime() - new Date(invoice.issued_at).getTime();
     expect(due).toBe(30 * 864e5);
-    expect((await overview()).payment).toEqual({ pays_by: "transfer", terms_days: 30 });
+    expect((await overview()).payment).toEqual({
+      pays_by: "transfer",
+      terms_days: 30,
+      transfer_ready: true,
+    });
     const bad = await api(
       "/api/admin/companies/{companyId}/terms",
       moderator,
@@ -524,6 +533,82 @@ describe("paying by invoice", () => {
       { method: "PUT", body: { days: null } },
       { companyId },
     );
+  });
+});
+
+describe("the board's bank (issue 61)", () => {
+  it("sells nothing on invoice, 409 and why, until the seller's bank details are set", async () => {
+    vi.stubEnv("BILLING_SELLER_BANK", "");
+    try {
+      const before = await handle.db.$count(invoices);
+      const pack = await buy(buyer(), "sponsored-3");
+      expect(pack.status).toBe(409);
+      expect(pack.body).toMatchObject({
+        error: expect.stringMatching(/bank details are not set up/),
+      });
+      const listing = await submit(poster(), "sponsored", false);
+      expect(listing.status).toBe(409);
+      expect(JSON.stringify(listing.body)).toMatch(/bank details are not set up/);
+      expect(await handle.db.$count(invoices)).toBe(before);
+      expect((await overview()).payment).toMatchObject({
+        pays_by: "transfer",
+        transfer_ready: false,
+      });
+    } finally {
+      vi.stubEnv("BILLING_SELLER_BANK", SAMPLE_BANK);
+    }
+    expect((await overview()).payment).toMatchObject({ transfer_ready: true });
+    expect((await buy(buyer(), "sponsored-3")).status).toBe(200);
+  });
+});
+
+describe("the billing contact (issue 61)", () => {
+  const contact = (who: Person, email?: unknown) =>
+    api(
+      "/api/company/billing-contact",
+      who,
+      email === undefined ? {} : { method: "PUT", body: { email } },
+    );
+
+  it("lets the owner and admins set where invoices are mailed, refusing an address that is none", async () => {
+    expect((await contact(owner)).body).toEqual({ contact: { email: null } });
+    const bad = await contact(admin, "accounts at ledger");
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(["email"]);
+    const accounts = `accounts-${run}@ledger.example`;
+    const set = await contact(admin, accounts);
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ contact: { email: accounts } });
+    expect((await contact(owner)).body).toEqual({ contact: { email: accounts } });
+    const [row] = await handle.db
+      .select({ billingEmail: companies.billingEmail })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    expect(row!.billingEmail).toBe(accounts);
+    const audited = await handle.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, "company.billing_contact"), eq(auditLog.subjectId, companyId)),
+      );
+    expect(audited.at(-1)!.detail).toEqual({ email: accounts });
+    // Blank clears it: invoices go to the owner and admins again.
+    expect((await contact(owner, "")).body).toEqual({ contact: { email: null } });
+  });
+
+  it("is not another company's, nor a recruiter's, to read or set", async () => {
+    await contact(owner, `books-${run}@ledger.example`);
+    // The rival's calls reach its own company only: ours is neither read nor changed.
+    expect((await contact(rival)).body).toEqual({ contact: { email: null } });
+    expect((await contact(rival, `thief-${run}@rival.example`)).status).toBe(200);
+    expect((await contact(owner)).body).toEqual({
+      contact: { email: `books-${run}@ledger.example` },
+    });
+    expect((await contact(recruiter)).status).toBe(403);
+    expect((await contact(recruiter, `r-${run}@ledger.example`)).status).toBe(403);
+    const outsider = await person(handle.db, `bill-out-${run}`, `out-${run}@else.example`, "Out");
+    expect((await contact(outsider)).status).toBe(404);
+    await contact(owner, "");
   });
 });
 

@@ -236,21 +236,31 @@ function statusLine(invoice: InvoiceDocument) {
   return null;
 }
 
-/** Where to pay an invoice due by transfer, and the reference that finds it. */
-function paymentLine(invoice: InvoiceDocument) {
+/**
+ * Where to pay an invoice due by transfer, one line of the account each, and the reference that
+ * finds it (issue 61). The board issues none without its bank; one issued before says to ask.
+ */
+function paymentRows(invoice: InvoiceDocument): Row[] {
   const bank = invoice.seller.bank ?? [];
-  if (invoice.paid_at || invoice.payment_method !== "transfer" || bank.length === 0) return null;
-  return `Pay by bank transfer to ${bank.join(", ")}, quoting ${invoice.number}.`;
+  if (invoice.paid_at || invoice.payment_method !== "transfer") return [];
+  const reference: Row = [`Payment reference: ${invoice.number}`, NAME];
+  if (bank.length === 0) {
+    return [
+      [`Pay by bank transfer, quoting ${invoice.number}; ask us for our bank details.`, NOTE],
+      reference,
+    ];
+  }
+  return [["Pay by bank transfer to:", NOTE], ...bank.map((line): Row => [line, BODY]), reference];
 }
 
 /** The tax mention and where payment stands, across the page under the totals. */
 function writeNotes(page: Page, invoice: InvoiceDocument, y: number) {
   const status = statusLine(invoice);
-  const payment = invoice.kind === "invoice" ? paymentLine(invoice) : null;
+  const payment = invoice.kind === "invoice" ? paymentRows(invoice) : [];
   const rows: Row[] = [
     ...(invoice.tax_note ? [[invoice.tax_note, NOTE] as const] : []),
     ...(status ? [[status, NAME] as const] : []),
-    ...(payment ? [[payment, NOTE] as const] : []),
+    ...payment,
   ];
   const box = { x: MARGIN, width: CONTENT_WIDTH };
   const height = rows.reduce(
