@@ -70,7 +70,8 @@ export default defineConfig({
       ATS_API_URL: `http://127.0.0.1:${E2E_ATS_PORT}`,
       // The sample board's example bank (scripts/serve.sh): without one, nothing is sold on
       // invoice (issue 61).
-      BILLING_SELLER_BANK: "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
+      BILLING_SELLER_BANK:
+        "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -20,7 +20,8 @@ export default defineConfig({
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // The sample board's example bank (scripts/serve.sh): invoices due by transfer are issued
       // only once it is set (issue 61); a test unsets it to see transfer refused.
-      BILLING_SELLER_BANK: "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
+      BILLING_SELLER_BANK:
+        "EXAMPLE ONLY: not a real account|Example Bank plc|IBAN GB33 BUKB 2020 1555 5555 55|BIC BUKBGB22",
     },
     globalSetup: ["tests/global-setup.ts", "tests/database-template.ts"],
     environment: "jsdom",

@@ -200,8 +200,8 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
         unavailable
           ? TRANSFER_UNAVAILABLE
           : byTransfer
-          ? `Listings bought ahead, for less. We email you an invoice, its PDF attached, to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
-          : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
+            ? `Listings bought ahead, for less. We email you an invoice, its PDF attached, to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
+            : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
       }
     >
       <ul role="list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -243,8 +243,8 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
           <p>
             We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, and
             email it to your billing contact, to pay by bank transfer within {payment.terms_days}{" "}
-            days. The {asking.listings} credits are
-            yours at once, and usable once the invoice is paid.
+            days. The {asking.listings} credits are yours at once, and usable once the invoice is
+            paid.
           </p>
         </ConfirmDialog>
       )}

@@ -52,7 +52,8 @@ export const billingOperations = {
   getBillingContact: operation({
     method: "GET",
     path: "/api/company/billing-contact",
-    summary: "Where the company's invoices and credit notes are mailed (null: its owner and admins)",
+    summary:
+      "Where the company's invoices and credit notes are mailed (null: its owner and admins)",
     access: "employer",
     employer: { role: "admin" },
     answers: { 200: billingContactAnswerSchema },

@@ -307,7 +307,8 @@ describe("/listings/billing", () => {
     const checkout = samePage("checkout-cs_test_1");
     const api = fakeApi({
       getBillingDetails: () => details,
-      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
+      getBilling: () =>
+        overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => ({
         checkout_url: checkout,
         invoice: null,
@@ -355,7 +356,8 @@ describe("/listings/billing", () => {
     const toasted = vi.spyOn(toast, "error");
     fakeApi({
       getBillingDetails: () => details,
-      getBilling: () => overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
+      getBilling: () =>
+        overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => refuse(503, "Card payments are not available right now. Try again soon."),
     });
     renderBilling();
