@@ -7,6 +7,7 @@ import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { fillListing, moderatorPage, postListing, submittedId } from "./support/listings";
+import { mailTo } from "./support/mail";
 import { lookAtBothWidths } from "./support/screenshots";
 
 /*
@@ -133,4 +134,62 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
   await expect(noteRow).toContainText("-$332.67");
   await expect(credits(page)).toContainText("No credits");
   await lookAtBothWidths(page, "billing-refunded");
+});
+
+test("an invoice bought on transfer is mailed to the billing contact, its PDF saying where to pay and what to quote", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = randomUUID().slice(0, 6);
+  // A name in other scripts than Latin's: it prints as written in the mail and the PDF.
+  const company = `Żółć Studio 映像 ${suffix}`;
+  const owner = newGoogleAccount("billing-mail");
+  const accounts = `accounts-${suffix}@ledger.example`;
+
+  await signInWithGoogle(page, owner);
+  await postListing(page, company, `Producer ${suffix}`);
+  await page.goto(routes.billing);
+
+  // Invoices go to the accounts team's address; a mistyped one is refused beside the field.
+  const form = page.getByRole("form", { name: "Invoice email" });
+  const field = form.getByLabel("Send invoices to (optional)");
+  await field.fill("accounts at ledger");
+  await form.getByRole("button", { name: "Save invoice email" }).click();
+  await expect(form.getByText("Enter an email address like accounts@company.com")).toBeVisible();
+  await field.fill(accounts);
+  await form.getByRole("button", { name: "Save invoice email" }).click();
+  await expect(page.getByText(`Invoices now go to ${accounts}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Buy 3 Sponsored listings" }).click();
+  const confirm = page.getByRole("dialog", { name: "Buy 3 Sponsored listings?" });
+  await expect(confirm).toContainText("email it to your billing contact");
+  await confirm.getByRole("button", { name: "Buy for $499" }).click();
+  const status = page.locator("#packs").getByRole("status");
+  await expect(status).toContainText(/Bought\. Invoice \d{4}-\d{6}/);
+  const number = /(\d{4}-\d{6})/.exec((await status.textContent())!)![1]!;
+
+  // One mail, to the billing address only (not the owner), with the invoice's PDF.
+  const invoiceMail = () =>
+    mailTo(accounts).filter((mail) => mail.subject === `Invoice ${number} to pay: $499.00`);
+  await expect.poll(() => invoiceMail().length, { timeout: 90_000 }).toBe(1);
+  const [mail] = invoiceMail();
+  expect(mailTo(owner.email).some((sent) => sent.subject.includes(number))).toBe(false);
+  expect(mail!.text).toContain(company);
+  expect(mail!.text).toContain("IBAN GB33 BUKB 2020 1555 5555 55");
+  expect(mail!.text).toMatch(new RegExp(`Quote\\s+${number}\\s+as the payment reference`));
+  expect(mail!.attachments).toHaveLength(1);
+  const [pdf] = mail!.attachments;
+  expect(pdf).toMatchObject({ filename: `invoice-${number}.pdf`, contentType: "application/pdf" });
+  const [text] = await pdfText(Buffer.from(pdf!.base64, "base64"));
+  for (const line of [
+    company,
+    "Pay by bank transfer to:",
+    "EXAMPLE ONLY: not a real account",
+    "IBAN GB33 BUKB 2020 1555 5555 55",
+    "BIC BUKBGB22",
+    `Payment reference: ${number}`,
+  ]) {
+    expect(text).toContain(line);
+  }
+  await lookAtBothWidths(page, "billing-invoice-email");
 });

@@ -33,6 +33,8 @@ export type E2eMail = {
   html: string;
   /** Its Reply-To, or "" without one. */
   replyTo: string;
+  /** Files sent with it (an invoice's PDF), their bytes in base64. */
+  attachments: { filename: string; contentType: string; base64: string }[];
 };
 
 /** The folder the run's SMTP server writes each message to, as JSON. */
@@ -58,6 +60,11 @@ export async function startE2eMailbox(): Promise<() => Promise<void>> {
         text: mail.text ?? "",
         html: typeof mail.html === "string" ? mail.html : "",
         replyTo: mail.replyTo?.value[0]?.address ?? "",
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename ?? "",
+          contentType: file.contentType,
+          base64: file.content.toString("base64"),
+        })),
       };
       written += 1;
       writeFileSync(join(dir, `${String(written).padStart(6, "0")}.json`), JSON.stringify(message));

@@ -109,6 +109,7 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
 });
 
 const details: ApiAnswer<"getBillingDetails"> = { billing: null };
+const contact: ApiAnswer<"getBillingContact"> = { contact: { email: null } };
 
 /** The page's address, for a payment page that the test can follow (jsdom moves only by hash). */
 const samePage = (hash: string) =>
@@ -132,6 +133,7 @@ describe("/listings/billing", () => {
     const user = userEvent.setup();
     const api = fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () => overview(),
       getInvoicePdf: () => new Blob(["%PDF-1.7 invoice 12"], { type: "application/pdf" }),
     });
@@ -187,6 +189,7 @@ describe("/listings/billing", () => {
   it("says which credits wait for payment, and that an overdue invoice holds them all", async () => {
     fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         overview({
           credits: [credit({ state: "on_hold" })],
@@ -212,6 +215,7 @@ describe("/listings/billing", () => {
 
     fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         overview({
           balance: { sponsored: 0, featured: 0, next_expiry: null, on_hold: 4 },
@@ -236,6 +240,7 @@ describe("/listings/billing", () => {
     let bought = false;
     const api = fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         bought
           ? overview({
@@ -271,7 +276,9 @@ describe("/listings/billing", () => {
     });
     renderBilling();
 
-    const packs = await screen.findByRole("region", { name: "Packs" });
+    expect(packs).toHaveTextContent(
+      "We email you an invoice, its PDF attached, to pay by bank transfer within 14 days",
+    );
     expect(packs).toHaveTextContent("invoice to pay by bank transfer within 14 days");
     const sponsored3 = within(packs).getAllByRole("listitem")[0]!;
     expect(sponsored3).toHaveTextContent("3 Sponsored listings");
@@ -307,6 +314,7 @@ describe("/listings/billing", () => {
     const checkout = samePage("checkout-cs_test_1");
     const api = fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => ({
@@ -331,6 +339,7 @@ describe("/listings/billing", () => {
     let webhookCame = false;
     const api = fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         webhookCame
           ? overview({ balance: { sponsored: 5, featured: 1, next_expiry: null, on_hold: 0 } })
@@ -356,6 +365,7 @@ describe("/listings/billing", () => {
     const toasted = vi.spyOn(toast, "error");
     fakeApi({
       getBillingDetails: () => details,
+      getBillingContact: () => contact,
       getBilling: () =>
         overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => refuse(503, "Card payments are not available right now. Try again soon."),
@@ -375,10 +385,53 @@ describe("/listings/billing", () => {
     window.history.replaceState(null, "", "/listings/billing#packs");
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    fakeApi({ getBillingDetails: () => details, getBilling: () => overview() });
+    fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getBilling: () => overview(),
+    });
     renderBilling();
     await screen.findByRole("region", { name: "Packs" });
     expect(scrolled.mock.contexts).toEqual([document.getElementById("packs")]);
+  });
+
+  it("offers no pack on invoice while the board's bank details are not set, and says why", async () => {
+    const api = fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getBilling: () =>
+        overview({ payment: { pays_by: "transfer", terms_days: 14, transfer_ready: false } }),
+    });
+    renderBilling();
+    const packs = await screen.findByRole("region", { name: "Packs" });
+    expect(packs).toHaveTextContent(
+      "Paying by bank transfer is not available yet: the board's bank details are not set up",
+    );
+    const buttons = within(packs).getAllByRole("button", { name: /^Buy/ });
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(api.of("buyPack")).toEqual([]);
+    expect(api.problems).toEqual([]);
+  });
+
+  it("sets where invoices are emailed", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getBilling: () => overview(),
+      updateBillingContact: ({ body }) => ({
+        contact: { email: (body as { email: string | null }).email },
+      }),
+    });
+    renderBilling();
+    const form = await screen.findByRole("form", { name: "Invoice email" });
+    expect(form).toHaveTextContent("to your company's owner and admins");
+    await user.type(within(form).getByLabelText(/Send invoices to/), "accounts@ledger.example");
+    await user.click(within(form).getByRole("button", { name: "Save invoice email" }));
+    await waitFor(() => expect(api.of("updateBillingContact")).toHaveLength(1));
+    expect(api.of("updateBillingContact")[0]!.body).toEqual({ email: "accounts@ledger.example" });
+    expect(api.problems).toEqual([]);
   });
 
   it("tells a recruiter that billing is for the owner and admins, without toasting", async () => {
