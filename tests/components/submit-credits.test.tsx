@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubmitForm } from "@/components/submit/submit-form";
 import type { ApiAnswer } from "@/lib/api/operations";
+import { TRANSFER_UNAVAILABLE } from "@/lib/billing/labels";
 import type { ListingPlanId } from "@/lib/pricing/pricing";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
@@ -117,6 +118,23 @@ describe("/submit with credits", () => {
     expect(submitButton()).toHaveTextContent("Submit and pay $199");
     expect(toasted).not.toHaveBeenCalled();
     expect(api.of("getCreditBalance")).toHaveLength(2);
+    expect(api.problems).toEqual([]);
+  });
+
+  it("says why a paid plan cannot go on an invoice while the board's bank details are not set", async () => {
+    const user = userEvent.setup();
+    const toasted = vi.spyOn(toast, "error");
+    // The server's 409 (issue 61): no invoice that could not say where to pay.
+    const api = fakeApi({
+      getCreditBalance: () => credits(0, 0),
+      submitListing: () => refuse(409, TRANSFER_UNAVAILABLE),
+    });
+    renderForm("sponsored");
+    await waitFor(() => expect(api.of("getCreditBalance")).toHaveLength(1));
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(TRANSFER_UNAVAILABLE)).toHaveAttribute("role", "status");
+    expect(toasted).not.toHaveBeenCalled();
     expect(api.problems).toEqual([]);
   });
 
