@@ -1,9 +1,34 @@
+import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
 import type { Ref } from "react";
 import { AccountLink } from "@/components/layout/account-link";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
 import { Logo } from "@/components/ui/logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { useAuth } from "@/lib/auth/auth-context";
+
+// Signed-in visitors only: their pages by role, with the current user's query (issue 61).
+const AccountPages = dynamic(
+  () => import("@/components/layout/account-pages").then((module) => module.AccountPages),
+  { ssr: false },
+);
+
+/** Every page the signed-in visitor has, under the panel's links; nothing when signed out. */
+function SignedInPages() {
+  const { token } = useAuth();
+  const { pathname } = useRouter();
+  if (!token) return null;
+  return (
+    <nav aria-label="Your pages" className="border-t border-gray-100 px-4 py-4">
+      <AccountPages
+        pathname={pathname}
+        linkClass="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50 aria-[current=page]:text-violet-700"
+        headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+      />
+    </nav>
+  );
+}
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600";
@@ -73,6 +98,8 @@ export function MobileMenuPanel({ id, ref }: { id: string; ref: Ref<HTMLDivEleme
           </details>
         ))}
       </nav>
+
+      <SignedInPages />
 
       <div className="border-t border-gray-100 p-4">
         <AccountLink
