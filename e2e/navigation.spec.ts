@@ -79,7 +79,10 @@ async function reachEach(
 async function signOut(page: Page) {
   await page.setViewportSize(DESKTOP);
   await page.goto(routes.settings);
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Profile" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
   await expect(page).toHaveURL(onPath(routes.home));
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }),
