@@ -70,3 +70,16 @@ function Sections({
     </>
   );
 }
+
+/** The public header's phone panel's part (MobileMenuPanel), loaded once someone is signed in. */
+export function PanelAccountPages({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Your pages" className="border-t border-gray-100 px-4 py-4">
+      <AccountPages
+        pathname={pathname}
+        linkClass="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50 aria-[current=page]:text-violet-700"
+        headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+      />
+    </nav>
+  );
+}

@@ -9,8 +9,8 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useAuth } from "@/lib/auth/auth-context";
 
 // Signed-in visitors only: their pages by role, with the current user's query (issue 61).
-const AccountPages = dynamic(
-  () => import("@/components/layout/account-pages").then((module) => module.AccountPages),
+const PanelAccountPages = dynamic(
+  () => import("@/components/layout/account-pages").then((module) => module.PanelAccountPages),
   { ssr: false },
 );
 
@@ -18,16 +18,7 @@ const AccountPages = dynamic(
 function SignedInPages() {
   const { token } = useAuth();
   const { pathname } = useRouter();
-  if (!token) return null;
-  return (
-    <nav aria-label="Your pages" className="border-t border-gray-100 px-4 py-4">
-      <AccountPages
-        pathname={pathname}
-        linkClass="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50 aria-[current=page]:text-violet-700"
-        headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
-      />
-    </nav>
-  );
+  return token ? <PanelAccountPages pathname={pathname} /> : null;
 }
 
 const rowClass =
