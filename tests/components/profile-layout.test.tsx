@@ -115,16 +115,19 @@ describe("ProfileLayout", () => {
       is_moderator: true,
       company: { name: "Studio", slug: "studio", role: "owner" },
     });
+    // The menu is a closed popover until its button is pressed (the browser tests open it).
     renderInApp(
       <ProfileLayout>
         <p>Private content</p>
       </ProfileLayout>,
       { pathname: "/listings/billing", token: "token-1", queryClient },
     );
-    const menu = within(await screen.findByRole("navigation", { name: "Your pages" }));
+    const menu = within(
+      await screen.findByRole("navigation", { name: "Your pages", hidden: true }),
+    );
     const section = (name: string) =>
-      within(menu.getByRole("region", { name }))
-        .getAllByRole("link")
+      within(menu.getByRole("region", { name, hidden: true }))
+        .getAllByRole("link", { hidden: true })
         .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(section("Your job search")).toEqual([
       ["Profile overview", "/profile"],
@@ -152,7 +155,12 @@ describe("ProfileLayout", () => {
       ["Invoices", "/review/billing"],
       ["ATS imports", "/review/imports"],
     ]);
-    expect(menu.getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
-    expect(menu.getByRole("link", { name: "Your listings" })).not.toHaveAttribute("aria-current");
+    expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(menu.getByRole("link", { name: "Your listings", hidden: true })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 });
