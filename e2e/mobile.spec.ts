@@ -19,7 +19,11 @@ test("the side panel opens, toggles its sub-menus and closes on a link", async (
   const panel = page.getByRole("dialog");
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("link", { name: "Candidates" })).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+  // Back to the page once signed in (issue 61).
+  await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/sign-in?next=%2F",
+  );
 
   // The sub-menus are <details>, their summaries what is pressed.
   const pricing = panel.locator("summary", { hasText: "Pricing" });

@@ -61,7 +61,9 @@ function LinkedinMark() {
 async function landingPage(): Promise<string> {
   try {
     const user = await apiClient.get<ApiAnswer<"getCurrentUser">>("/current_user");
-    return user.is_moderator ? routes.review : routes.profile;
+    // A moderator's work is the review queue; an employer's (issue 61), their listings.
+    if (user.is_moderator) return routes.review;
+    return user.company ? routes.listings : routes.profile;
   } catch {
     return routes.profile;
   }
@@ -71,7 +73,8 @@ const MARKS: Record<SignInMethod, () => ReactNode> = { google: GoogleMark, linke
 
 /**
  * A sign-in page's card: one button per provider, each opening its popup. Once the identity
- * provider reports a signed-in user, the visitor goes on to `?next=` or their profile.
+ * provider reports a signed-in user, the visitor goes on to `?next=`, or without one to where
+ * their work is (landingPage).
  */
 export function SignInPanel({ title, lead, path, methods, footer, children }: SignInPanelProps) {
   const router = useRouter();
@@ -86,8 +89,8 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
       void router.replace(safeNextPath(next));
       return;
     }
-    // Nowhere to go back to: a moderator's work is the review queue, everyone else's their
-    // profile (issue 42).
+    // Nowhere to go back to: a moderator's work is the review queue, an employer's their
+    // listings, a candidate's their profile (issues 42 and 61).
     let left = false;
     void landingPage().then((path) => {
       if (!left) void router.replace(path);
@@ -155,7 +158,11 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
             <Link href={routes.legal.tosCandidates} className="underline hover:text-gray-700">
               terms for candidates
             </Link>{" "}
-            and the{" "}
+            or, posting jobs, the{" "}
+            <Link href={routes.legal.tosEmployers} className="underline hover:text-gray-700">
+              terms for employers
+            </Link>
+            , and the{" "}
             <Link href={routes.legal.privacy} className="underline hover:text-gray-700">
               privacy policy
             </Link>

@@ -1,8 +1,9 @@
 import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
 import { Link } from "@/components/ui/link";
 import { AccountPicturePending } from "@/components/layout/account-picture-pending";
 import { useAuth } from "@/lib/auth/auth-context";
-import { routes } from "@/lib/routes";
+import { routes, SIGN_IN_ROUTES, signInThenBackTo } from "@/lib/routes";
 
 type AccountLinkProps = {
   signInClassName: string;
@@ -18,7 +19,10 @@ const AccountPicture = dynamic(
   { ssr: false, loading: AccountPicturePending },
 );
 
-/** The user's avatar linking to their profile when signed in; a Sign in button otherwise. */
+/**
+ * The user's avatar linking to their profile when signed in; a Sign in button otherwise, which
+ * brings the visitor back to the page they were on.
+ */
 export function AccountLink({
   signInClassName,
   profileClassName,
@@ -26,10 +30,13 @@ export function AccountLink({
   onNavigate,
 }: AccountLinkProps) {
   const { token } = useAuth();
+  const { pathname, asPath } = useRouter();
 
   if (!token) {
+    // Back to this page once signed in (issue 61); from a sign-in page, wherever that one goes.
+    const href = SIGN_IN_ROUTES.includes(pathname) ? routes.signIn : signInThenBackTo(asPath);
     return (
-      <Link href={routes.signIn} className={signInClassName} onClick={onNavigate}>
+      <Link href={href} className={signInClassName} onClick={onNavigate}>
         Sign in
       </Link>
     );

@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { AccountLink } from "@/components/layout/account-link";
@@ -6,9 +7,17 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { Logo } from "@/components/ui/logo";
+import { useAuth } from "@/lib/auth/auth-context";
+
+// Signed-in visitors only: an employer's and a moderator's menus, with the current user's query.
+const HeaderWorkMenus = dynamic(
+  () => import("@/components/layout/header-work-menus").then((module) => module.HeaderWorkMenus),
+  { ssr: false },
+);
 
 export function Header({ theme }: { theme: HeaderTheme }) {
   const { asPath } = useRouter();
+  const { token } = useAuth();
   const styles = headerThemes[theme];
   const linkClass = `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${styles.link} ${styles.focus}`;
 
@@ -37,6 +46,7 @@ export function Header({ theme }: { theme: HeaderTheme }) {
           {headerMenus().map((menu) => (
             <NavMenuOnDemand key={menu.label} menu={menu} buttonClassName={linkClass} />
           ))}
+          {token && <HeaderWorkMenus buttonClassName={linkClass} />}
         </div>
 
         <div className="flex items-center gap-2">

@@ -1,9 +1,25 @@
+import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
 import type { Ref } from "react";
 import { AccountLink } from "@/components/layout/account-link";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
 import { Logo } from "@/components/ui/logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { useAuth } from "@/lib/auth/auth-context";
+
+// Signed-in visitors only: their pages by role, with the current user's query (issue 61).
+const PanelAccountPages = dynamic(
+  () => import("@/components/layout/account-pages").then((module) => module.PanelAccountPages),
+  { ssr: false },
+);
+
+/** Every page the signed-in visitor has, under the panel's links; nothing when signed out. */
+function SignedInPages() {
+  const { token } = useAuth();
+  const { pathname } = useRouter();
+  return token ? <PanelAccountPages pathname={pathname} /> : null;
+}
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600";
@@ -73,6 +89,8 @@ export function MobileMenuPanel({ id, ref }: { id: string; ref: Ref<HTMLDivEleme
           </details>
         ))}
       </nav>
+
+      <SignedInPages />
 
       <div className="border-t border-gray-100 p-4">
         <AccountLink

@@ -1,8 +1,47 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { ArrowUpRightIcon } from "@heroicons/react/16/solid";
+import { useEffect, useState } from "react";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
+import { formatCount } from "@/lib/format";
+
+/** A report's figures as read, by its API slug: each report's are read once a page. */
+const reportFigures = new Map<string, Promise<string | null>>();
+
+function readReportFigures(slug: string): Promise<string | null> {
+  let figures = reportFigures.get(slug);
+  if (!figures) {
+    // The report's own API (public, cached): the same figures as its page.
+    figures = fetch(`/api/reports/${encodeURIComponent(slug)}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((report: { open_roles: number; hiring_companies: number } | null) =>
+        report
+          ? `${formatCount(report.open_roles)} ${report.open_roles === 1 ? "role" : "roles"} at ${formatCount(report.hiring_companies)} ${report.hiring_companies === 1 ? "company" : "companies"}, by the numbers`
+          : null,
+      )
+      .catch(() => null);
+    reportFigures.set(slug, figures);
+  }
+  return figures;
+}
+
+/**
+ * Under a report's link: that report's own figures (issue 61: the menu said the whole board's
+ * 1,250+ roles under a quarter that had 151), read when the menu first shows it; `fallback`,
+ * which states no figure, until they come or if they cannot.
+ */
+function ReportFigures({ slug, fallback }: { slug: string; fallback: string | undefined }) {
+  const [figures, setFigures] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readReportFigures(slug).then((text) => current && setFigures(text));
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  return <span className="mt-0.5 block text-sm text-gray-600">{figures ?? fallback}</span>;
+}
 
 type NavMenuProps = { menu: NavMenuData; buttonClassName: string };
 
@@ -35,8 +74,12 @@ export function NavMenu({ menu, buttonClassName }: NavMenuProps) {
                   <ArrowUpRightIcon aria-hidden="true" className="size-3.5 text-gray-400" />
                 )}
               </span>
-              {item.description && (
-                <span className="mt-0.5 block text-sm text-gray-600">{item.description}</span>
+              {item.report ? (
+                <ReportFigures slug={item.report} fallback={item.description} />
+              ) : (
+                item.description && (
+                  <span className="mt-0.5 block text-sm text-gray-600">{item.description}</span>
+                )
               )}
             </NavAnchor>
           </MenuItem>

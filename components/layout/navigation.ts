@@ -1,5 +1,5 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
-import { latestReport, REPORT_BLURB, reportTitle } from "@/lib/reports/reports";
+import { latestReport, REPORT_BLURB, reportSlug, reportTitle } from "@/lib/reports/reports";
 import { routes } from "@/lib/routes";
 import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
 
@@ -8,6 +8,11 @@ export type NavLink = {
   href: string;
   description?: string;
   external?: boolean;
+  /**
+   * A hiring report's API slug ("q3-2025"): the dropdown states that report's own figures
+   * under it once they have come (ReportFigures), and `description` until then.
+   */
+  report?: string;
 };
 
 export type NavMenu = { label: string; items: readonly NavLink[] };
@@ -21,16 +26,25 @@ export const HEADER_LINKS: readonly NavLink[] = [
 /**
  * The Resources menu's report: the last completed quarter's, worked out when the menu renders (a
  * few lines of date arithmetic in lib/reports/reports.ts, no request), so a new quarter's report is
- * linked on the day it appears.
+ * linked on the day it appears. Under it, that quarter's own figures (issue 61: it said the
+ * whole board's), which the dropdown reads from the report's API when it opens.
  */
 export function latestReportLink(now: Date = new Date()): NavLink {
   const report = latestReport(now);
   return {
     label: reportTitle(report),
     href: report.path,
-    description: `${REPORT_BLURB.openRoles} open roles at ${REPORT_BLURB.companies} companies, by the numbers`,
+    description: `${report.quarter}'s roles, companies and pay, by the numbers`,
+    report: reportSlug(report.quarter),
   };
 }
+
+/** What listings pay, by role and region (issue 30): in the Resources menu and the footer. */
+export const SALARIES_LINK: NavLink = {
+  label: "Salaries",
+  href: routes.salaries(),
+  description: "What creator-economy roles pay, by role and region",
+};
 
 /** The header's dropdowns as of `now`: the Resources menu links the latest report. */
 export function headerMenus(now: Date = new Date()): readonly NavMenu[] {
@@ -54,6 +68,7 @@ export function headerMenus(now: Date = new Date()): readonly NavMenu[] {
       label: "Resources",
       items: [
         latestReportLink(now),
+        SALARIES_LINK,
         {
           label: "Creator Tools Directory",
           href: TOOLS_DIRECTORY_URL,
@@ -82,6 +97,7 @@ export const footerColumns = (now: Date = new Date()): readonly NavMenu[] => [
       { label: "Sponsored Listings", href: routes.pricing },
       { label: "Recruitment Services", href: routes.recruitmentServices },
       { label: "Hiring Trends Report", href: latestReport(now).path },
+      { label: SALARIES_LINK.label, href: SALARIES_LINK.href },
       { label: "Blog", href: routes.blog },
       { label: "About", href: routes.about },
     ],

@@ -5,6 +5,7 @@ import { useRouter } from "next/router";
 import { useEffect, type ReactNode } from "react";
 import {
   MOBILE_BAR_ITEMS,
+  SIDEBAR_EXTRA_ITEMS,
   SIDEBAR_ITEMS,
   type ProfileNavItem,
 } from "@/components/layout/profile-navigation";
@@ -99,6 +100,18 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         <nav aria-label="Profile" className="mt-8 flex flex-1 flex-col">
           <ul role="list" className="space-y-1">
             {SIDEBAR_ITEMS.map((item) => (
+              <li key={item.label}>
+                <ProfileNavLink
+                  item={item}
+                  active={pathname === item.href}
+                  className={sidebarLinkClass}
+                />
+              </li>
+            ))}
+          </ul>
+          {/* Beside the spec's items: the bottom bar's Jobs, which a desktop had no way to. */}
+          <ul role="list" className="mt-1 space-y-1">
+            {SIDEBAR_EXTRA_ITEMS.map((item) => (
               <li key={item.label}>
                 <ProfileNavLink
                   item={item}

@@ -1,6 +1,10 @@
 import {
   AdjustmentsHorizontalIcon,
+  ArrowDownTrayIcon,
+  BanknotesIcon,
   BriefcaseIcon,
+  BuildingStorefrontIcon,
+  ClockIcon,
   BuildingOffice2Icon,
   ClipboardDocumentCheckIcon,
   Cog6ToothIcon,
@@ -9,10 +13,12 @@ import {
   HeartIcon,
   LifebuoyIcon,
   PaperAirplaneIcon,
+  ReceiptPercentIcon,
   UserCircleIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
+import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/companies/team";
 import { routes } from "@/lib/routes";
 import { SUPPORT_MAILTO } from "@/lib/site";
 
@@ -35,6 +41,11 @@ export const SIDEBAR_ITEMS: readonly ProfileNavItem[] = [
   { label: "Invitations", href: routes.invitations, icon: EnvelopeOpenIcon },
   { label: "Settings", href: routes.settings, icon: Cog6ToothIcon },
   support,
+];
+
+/** After the spec's sidebar items: the bottom bar's Jobs, which the spec's sidebar has not. */
+export const SIDEBAR_EXTRA_ITEMS: readonly ProfileNavItem[] = [
+  { label: "Jobs for you", href: routes.jobs, icon: BriefcaseIcon },
 ];
 
 /** Spec §2: the mobile bottom bar, in order. */
@@ -70,3 +81,76 @@ export const WORK_ITEMS = {
     icon: ClipboardDocumentCheckIcon,
   },
 } as const;
+
+/** A group of the signed-in person's pages, by what they are to the board (issue 61). */
+export type AccountSection = { label: string; items: readonly ProfileNavItem[] };
+
+/** Who the person is, as GET /api/current_user says: a company's member, a moderator. */
+export type AccountRoles = {
+  is_moderator: boolean;
+  company: { role: CompanyRole } | null;
+};
+
+/** Every candidate's pages: the sidebar's, without Support (a mail, not a page). */
+export const CANDIDATE_SECTION: AccountSection = {
+  label: "Your job search",
+  items: [...SIDEBAR_ITEMS.filter((item) => item.href !== support.href), ...SIDEBAR_EXTRA_ITEMS],
+};
+
+/**
+ * The pages of an employer's and a moderator's work (issue 61: a phone reached two of them,
+ * and a desktop three): the company's listings, page, team and candidate directory for every
+ * member, its activity, billing and imports for the owner and admins (as TeamLinks shows them);
+ * the review queue, invoices and imports for moderators.
+ */
+export function workSections(user: AccountRoles | null | undefined): AccountSection[] {
+  const sections: AccountSection[] = [];
+  const role = user?.company?.role;
+  if (role) {
+    sections.push({
+      label: "Hiring",
+      items: [
+        WORK_ITEMS.listings,
+        WORK_ITEMS.candidates,
+        { label: "Company page", href: routes.companyEditor, icon: BuildingStorefrontIcon },
+        { label: "Team", href: routes.team, icon: UserGroupIcon },
+        ...(roleAtLeast(role, TEAM_MANAGER)
+          ? [
+              { label: "Company activity", href: routes.companyActivity, icon: ClockIcon },
+              { label: "Billing", href: routes.billing, icon: BanknotesIcon },
+              { label: "Imports", href: routes.imports, icon: ArrowDownTrayIcon },
+            ]
+          : []),
+      ],
+    });
+  }
+  if (user?.is_moderator) {
+    sections.push({
+      label: "Moderation",
+      items: [
+        WORK_ITEMS.review,
+        { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon },
+        { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** Every page the person has, by role: theirs as a candidate, then their work's. */
+export const accountSections = (user: AccountRoles | null | undefined): AccountSection[] => [
+  CANDIDATE_SECTION,
+  ...workSections(user),
+];
+
+/**
+ * The item of `items` the page at `pathname` is under: the longest whose path it starts with
+ * (/listings/candidates is the directory's, not the listings').
+ */
+export function currentItem(
+  items: readonly ProfileNavItem[],
+  pathname: string,
+): ProfileNavItem | undefined {
+  const within = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  return items.filter((item) => within(item.href)).sort((a, b) => b.href.length - a.href.length)[0];
+}

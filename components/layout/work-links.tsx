@@ -1,14 +1,23 @@
+import { useRouter } from "next/router";
+import { useEffect, useRef } from "react";
+import { AccountPages } from "@/components/layout/account-pages";
 import { Link } from "@/components/ui/link";
-import { WORK_ITEMS } from "@/components/layout/profile-navigation";
+import { currentItem, WORK_ITEMS, workSections } from "@/components/layout/profile-navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useCurrentUser } from "@/hooks/use-current-user";
 
 type WorkLinksProps = { pathname: string; variant: "sidebar" | "phone"; linkClass: string };
 
+/** The profile area's phone menu's id, which its open and close buttons name (popovertarget). */
+const PAGES_MENU_ID = "profile-pages-menu";
+
 /**
- * An employer's listings and a moderator's review queue, for those who have them: under the
- * sidebar's items on a desktop, in the top bar on a phone (the spec's bottom bar stays as it is).
- * Nothing for a candidate; the current user's answer says which (it is cached for two minutes).
+ * An employer's and a moderator's pages, for those who have them: under the sidebar's items on
+ * a desktop, each section under its heading; on a phone, their listings and review queue in the
+ * top bar, beside a menu of every page the person has (the spec's bottom bar stays as it is, and
+ * holds five of them). Nothing of the sidebar's for a candidate; the current user's answer says
+ * which (it is cached for two minutes).
  */
 export function WorkLinks(props: WorkLinksProps) {
   return (
@@ -20,50 +29,128 @@ export function WorkLinks(props: WorkLinksProps) {
 
 function Links({ pathname, variant, linkClass }: WorkLinksProps) {
   const { data: user } = useCurrentUser();
-  // The employers' candidate directory is in the sidebar; the phone's top bar keeps to two.
-  const items = [
-    ...(user?.company
-      ? [WORK_ITEMS.listings, ...(variant === "sidebar" ? [WORK_ITEMS.candidates] : [])]
-      : []),
-    ...(user?.is_moderator ? [WORK_ITEMS.review] : []),
-  ];
-  if (items.length === 0) return null;
-  // The item the page is under, the longest of those it starts with (/listings/candidates is
-  // the directory's, not the listings').
-  const within = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-  const current = items
-    .filter((item) => within(item.href))
-    .sort((a, b) => b.href.length - a.href.length)[0];
-  const active = (href: string) => (current?.href === href ? ("page" as const) : undefined);
+  const sections = workSections(user);
   if (variant === "phone") {
+    // The phone's top bar keeps to two: the rest are in the menu beside them.
+    const items = [
+      ...(user?.company ? [WORK_ITEMS.listings] : []),
+      ...(user?.is_moderator ? [WORK_ITEMS.review] : []),
+    ];
+    const current = currentItem(
+      sections.flatMap((section) => section.items),
+      pathname,
+    );
     return (
-      <ul role="list" className="ml-auto flex items-center gap-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} className={linkClass} aria-current={active(item.href)}>
-              {item.short}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="ml-auto flex items-center gap-1">
+        {items.length > 0 && (
+          <ul role="list" className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={linkClass}
+                  aria-current={current?.href === item.href ? "page" : undefined}
+                >
+                  {item.short}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PagesMenu pathname={pathname} />
+      </div>
     );
   }
+  if (sections.length === 0) return null;
+  const current = currentItem(
+    sections.flatMap((section) => section.items),
+    pathname,
+  );
   return (
-    <div className="mt-6">
-      <h2 className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Hiring</h2>
-      <ul role="list" className="mt-2 space-y-1">
-        {items.map((item) => {
-          const Icon = item.icon;
-          return (
-            <li key={item.href}>
-              <Link href={item.href} className={linkClass} aria-current={active(item.href)}>
-                <Icon aria-hidden="true" className="size-6 shrink-0" />
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <>
+      {sections.map((section) => (
+        <div key={section.label} className="mt-6">
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {section.label}
+          </h2>
+          <ul role="list" className="mt-2 space-y-1">
+            {section.items.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={linkClass}
+                    aria-current={current?.href === item.href ? "page" : undefined}
+                  >
+                    <Icon aria-hidden="true" className="size-6 shrink-0" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+const pageLinkClass =
+  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-violet-600 aria-[current=page]:bg-violet-50 aria-[current=page]:text-violet-700";
+
+/**
+ * The profile area's phone menu (issue 61): every page the person has, by role, one tap from
+ * any of them. A popover like the public header's phone menu (MobileMenu): the browser opens
+ * and closes it, with Escape or a tap beside it too; a link in it closes it as it navigates.
+ */
+function PagesMenu({ pathname }: { pathname: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { events } = useRouter();
+  useEffect(() => {
+    const closePanel = () => panel.current?.hidePopover();
+    events.on("routeChangeStart", closePanel);
+    return () => events.off("routeChangeStart", closePanel);
+  }, [events]);
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={PAGES_MENU_ID}
+        className="-mr-1 inline-flex items-center justify-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-violet-600"
+      >
+        <span className="sr-only">Open menu</span>
+        <SpriteIcon name="bars" className="size-6" />
+      </button>
+      <div
+        id={PAGES_MENU_ID}
+        ref={panel}
+        popover="auto"
+        role="dialog"
+        aria-label="Your pages"
+        className="mobile-menu fixed inset-y-0 right-0 left-auto hidden h-dvh w-[calc(100%-3.5rem)] max-w-sm flex-col overflow-y-auto bg-white text-gray-900 shadow-xl backdrop:bg-gray-950/40 open:flex motion-safe:open:animate-panel-in"
+      >
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-100 px-4">
+          <p className="text-base font-semibold">Your pages</p>
+          <button
+            type="button"
+            popoverTarget={PAGES_MENU_ID}
+            popoverTargetAction="hide"
+            className="-mr-1 rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-violet-600"
+          >
+            <span className="sr-only">Close menu</span>
+            <SpriteIcon name="x-mark" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Your pages" className="px-4 py-4">
+          <AccountPages
+            pathname={pathname}
+            linkClass={pageLinkClass}
+            headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+          />
+        </nav>
+      </div>
+    </>
   );
 }

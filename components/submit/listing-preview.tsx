@@ -36,13 +36,19 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
   };
 }
 
-/** The card the listing will be in lists, with what the chosen plan costs. */
+/**
+ * The card the listing will be in lists, with what the chosen plan costs: nothing to pay when
+ * one of the company's credits pays for it (issue 61: it said the plan's price all the same).
+ */
 export function ListingPreview({
   values,
   plan,
+  usingCredit = false,
 }: {
   values: SubmissionFormValues;
   plan: ListingPlan;
+  /** One of the company's credits of the plan pays for the listing. */
+  usingCredit?: boolean;
 }) {
   const job = draftJob(values, plan);
   return (
@@ -66,13 +72,23 @@ export function ListingPreview({
           </div>
           <div className="mt-2 flex justify-between gap-4 border-t border-gray-100 pt-2">
             <dt className="text-gray-600">To pay</dt>
-            <dd className="font-semibold text-gray-900">{formatPlanPrice(plan.price)}</dd>
+            <dd className="font-semibold text-gray-900">
+              {usingCredit ? "$0" : formatPlanPrice(plan.price)}
+            </dd>
           </div>
+          {usingCredit && (
+            <div className="mt-2 flex justify-between gap-4">
+              <dt className="text-gray-600">Paid with</dt>
+              <dd className="font-medium text-gray-900">1 {plan.name} credit</dd>
+            </div>
+          )}
         </dl>
         <p className="mt-3 text-xs text-gray-500">
           {plan.price === 0
             ? "Free listings go live once a person has reviewed them, usually within one working day."
-            : "Paid listings go to review once paid. The plan's days start when it goes live."}
+            : usingCredit
+              ? "A credit pays for this listing: it goes to review as soon as you submit. The plan's days start when it goes live."
+              : "Paid listings go to review once paid. The plan's days start when it goes live."}
         </p>
       </div>
     </section>

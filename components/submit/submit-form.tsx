@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { CreditChoice } from "@/components/billing/credit-choice";
@@ -9,6 +9,7 @@ import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCreditBalanceOnce } from "@/hooks/use-credit-balance-once";
+import { useOwnCompanyOnce } from "@/hooks/use-own-company-once";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { apiClient } from "@/lib/api-client";
 import { publicEnv } from "@/lib/public-env";
@@ -95,8 +96,23 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+
+  // A returning employer's company, as the board has it (issue 61): each field they have not
+  // typed in yet. Changes made here still reach their other listings once this one is approved.
+  const company = useOwnCompanyOnce();
+  useEffect(() => {
+    if (!company) return;
+    const fill = (field: "name" | "website" | "about", value: string | null) => {
+      if (value && getValues(`company.${field}`) === "") setValue(`company.${field}`, value);
+    };
+    fill("name", company.name);
+    fill("website", company.website);
+    fill("about", company.about);
+  }, [company, getValues, setValue]);
   const values = useWatch({ control }) as SubmissionFormValues;
   const plan = listingPlan(values.plan) ?? LISTING_PLANS[0]!;
   const paid = plan.price > 0;
@@ -189,7 +205,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
-          <ListingPreview values={values} plan={plan} />
+          <ListingPreview values={values} plan={plan} usingCredit={spending} />
           <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             {signedOut && (
               <p className="mb-3 text-sm text-gray-600">

@@ -62,11 +62,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/creator-economy-hiring-trends-report-q3": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q3-25": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q4": { kb: 130, goal: 130 }, // 120.8 kB
-  "/departments/[department]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
+  "/departments/[department]": { kb: 132, goal: 110 }, // 131.1 kB with the signed-in menus' loaders (issue 61); 130.3 kB before: the shared chunk's split (see "/")
   "/jobs": { kb: 160, goal: 160 }, // 132.5 kB
   // Invitations to apply (issue 47); its decline dialog loads when first opened.
   "/invitations": { kb: 160, goal: 160 }, // 131.7 kB
-  "/jobs/[jobId]": { kb: 130, goal: 110 }, // 129.7 kB (issue 47: the apply form opens from an accepted invitation)
+  "/jobs/[jobId]": { kb: 131, goal: 110 }, // 130.0 kB with the signed-in menus' loaders (issue 61); 129.7 kB before (issue 47: the apply form opens from an accepted invitation)
   // The invitation page (issue 44) has the sign-in and the team's hooks. 136.9 kB.
   "/join": { kb: 140, goal: 130 },
   // 138.4 kB: a company the board added is claimed here (issue 46), signed in as on /join.
@@ -76,7 +76,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/listings": { kb: 165, goal: 160 },
   // 190.8 kB: the shared schema carries how a listing takes applications (issue 27); to win back.
   // 195.1 kB with the shared chunk's split (see "/").
-  "/listings/[listingId]/edit": { kb: 196, goal: 160 },
+  "/listings/[listingId]/edit": { kb: 197, goal: 160 }, // 196.1 kB with every page in the profile menus (issue 61)
   "/listings/[listingId]/applicants": { kb: 160, goal: 160 },
   // 164.4 kB with the Imports link (issue 46); 165.0 with the Candidates link (issue 47).
   "/listings/company": { kb: 166, goal: 160 },
@@ -92,7 +92,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/listings/candidates/[key]": { kb: 172, goal: 160 },
   // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
   // the pack's confirmation loads when first opened.
-  "/listings/billing": { kb: 165, goal: 160 },
+  "/listings/billing": { kb: 166, goal: 160 }, // 165.1 kB with every page in the profile menus (issue 61)
   // 163.4 kB: the imports (issue 46), with the form parts and credit balance /listings/billing
   // has; its stop confirmation loads when first opened.
   "/listings/imports": { kb: 165, goal: 160 },
@@ -107,7 +107,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 160.1 kB: the phone menu is rendered by the server and opens before any script (issue 42).
   "/profile": { kb: 165, goal: 160 }, // 160.1 kB
   "/recruitment-services": { kb: 155, goal: 130 }, // 150.2 kB
-  "/regions/[region]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
+  "/regions/[region]": { kb: 132, goal: 110 }, // 131.1 kB with the signed-in menus' loaders (issue 61); 130.3 kB before: the shared chunk's split (see "/")
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   // 200.9 to 201.0 kB from build to build, with the link to the imports (issue 46).
@@ -130,7 +130,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // loads; three came with teams (issue 44).
   "/submit": { kb: 200, goal: 130 },
   "/talent": { kb: 130, goal: 130 }, // 124.8 kB
-  "/types/[type]": { kb: 131, goal: 110 }, // 130.3 kB: the shared chunk's split (see "/")
+  "/types/[type]": { kb: 132, goal: 110 }, // 131.1 kB with the signed-in menus' loaders (issue 61); 130.3 kB before: the shared chunk's split (see "/")
   // 130.1 kB (129.1 when set): the build manifest's three new pages (issue 44).
   "/unsubscribe": { kb: 135, goal: 130 },
 };

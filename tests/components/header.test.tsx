@@ -59,15 +59,27 @@ describe("Header", () => {
     expect(latest.path).toMatch(/^\/creator-economy-hiring-trends-report-q[1-4]-\d\d$/);
     expect(items[0]).toHaveAttribute("href", latest.path);
     expect(items[0]).toHaveTextContent(`Hiring Trends Report ${latest.quarter}`);
-    expect(items[1]).toHaveAttribute("target", "_blank");
-    expect(items[1]).toHaveAttribute("rel", "noopener noreferrer");
-    expect(items[1]).toHaveTextContent("Creator Tools Directory");
+    // Under the report, what it counts: never the whole board's figures (issue 61).
+    expect(items[0]).not.toHaveTextContent("1,250+");
+    expect(items[1]).toHaveAttribute("href", "/salaries");
+    expect(items[1]).toHaveTextContent("Salaries");
+    expect(items[2]).toHaveAttribute("target", "_blank");
+    expect(items[2]).toHaveAttribute("rel", "noopener noreferrer");
+    expect(items[2]).toHaveTextContent("Creator Tools Directory");
   });
 
-  it("shows a Sign in button to /sign-in when signed out", () => {
-    renderInApp(<Header theme="light" />);
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+  it("shows a Sign in button to /sign-in when signed out, coming back to the page", () => {
+    renderInApp(<Header theme="light" />, { pathname: "/salaries/design?page=2" });
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/sign-in?next=%2Fsalaries%2Fdesign%3Fpage%3D2",
+    );
     expect(screen.queryByAltText("User avatar")).not.toBeInTheDocument();
+  });
+
+  it("leaves a sign-in page's Sign in button as it is", () => {
+    renderInApp(<Header theme="light" />, { pathname: "/sign-in" });
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
   });
 
   it("shows the user's avatar linking to /profile when signed in", async () => {

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { currentUserKeys } from "@/hooks/use-current-user";
+import { createQueryClient } from "@/lib/query-client";
 import { latestReport } from "@/lib/reports/reports";
 import { renderInApp } from "@/tests/render";
 
@@ -41,7 +43,8 @@ describe("MobileMenu", () => {
     expect(link("Jobs")).toHaveAttribute("href", "/");
     expect(link("Post a job")).toHaveAttribute("href", "/submit");
     expect(link("Candidates")).toHaveAttribute("href", "/talent");
-    expect(link("Sign in")).toHaveAttribute("href", "/sign-in");
+    // Back to the page once signed in (issue 61).
+    expect(link("Sign in")).toHaveAttribute("href", "/sign-in?next=%2F");
   });
 
   it("folds the Pricing and Resources sub-menus, each on its own", () => {
@@ -64,5 +67,25 @@ describe("MobileMenu", () => {
         hidden: true,
       }),
     ).toHaveAttribute("href", latest.path);
+  });
+
+  it("lists a signed-in employer's pages by role under the site's links (issue 61)", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKeys.all, {
+      is_moderator: false,
+      company: { name: "Studio", slug: "studio", role: "recruiter" },
+    });
+    renderInApp(<MobileMenu theme="violet" />, { token: "token-1", queryClient });
+    const yours = within(
+      await screen.findByRole("navigation", { name: "Your pages", hidden: true }),
+    );
+    const link = (name: string) => yours.getByRole("link", { name, hidden: true });
+    expect(link("Applications")).toHaveAttribute("href", "/applied-jobs");
+    expect(link("Invitations")).toHaveAttribute("href", "/invitations");
+    expect(link("Your listings")).toHaveAttribute("href", "/listings");
+    expect(link("Team")).toHaveAttribute("href", "/listings/team");
+    // Billing and imports are the owner's and admins'; the review queue, moderators'.
+    expect(yours.queryByRole("link", { name: "Billing", hidden: true })).toBeNull();
+    expect(yours.queryByRole("link", { name: "Review queue", hidden: true })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfileLayout } from "@/components/layout/profile-layout";
+import { currentUserKeys } from "@/hooks/use-current-user";
+import { createQueryClient } from "@/lib/query-client";
 import { renderInApp } from "@/tests/render";
 
 const SUPPORT = /^mailto:.+@.+/;
@@ -44,6 +46,8 @@ describe("ProfileLayout", () => {
       ["Invitations", "/invitations"],
       ["Settings", "/settings"],
       ["Support", expect.stringMatching(SUPPORT)],
+      // After the spec's items: the bottom bar's Jobs, which a desktop had no way to (issue 61).
+      ["Jobs for you", "/jobs"],
     ]);
     expect(sidebar.getByRole("link", { name: "Favorite jobs" })).toHaveAttribute(
       "aria-current",
@@ -103,5 +107,60 @@ describe("ProfileLayout", () => {
     // The full reload to / replaces the app (checked in the browser tests), so no client route.
     expect(pushes).toEqual([]);
     expect(replaces).toEqual([]);
+  });
+
+  it("lists every page of an owner who moderates in the phone's menu, by role (issue 61)", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKeys.all, {
+      is_moderator: true,
+      company: { name: "Studio", slug: "studio", role: "owner" },
+    });
+    // The menu is a closed popover until its button is pressed (the browser tests open it).
+    renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/listings/billing", token: "token-1", queryClient },
+    );
+    const menu = within(
+      await screen.findByRole("navigation", { name: "Your pages", hidden: true }),
+    );
+    const section = (name: string) =>
+      within(menu.getByRole("region", { name, hidden: true }))
+        .getAllByRole("link", { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(section("Your job search")).toEqual([
+      ["Profile overview", "/profile"],
+      ["Preferences", "/preferences"],
+      ["Favorite jobs", "/saved-jobs"],
+      ["Applications", "/applied-jobs"],
+      ["Not interested", "/rejected-jobs"],
+      ["Invitations", "/invitations"],
+      ["Settings", "/settings"],
+      ["Jobs for you", "/jobs"],
+    ]);
+    await waitFor(() =>
+      expect(section("Hiring")).toEqual([
+        ["Your listings", "/listings"],
+        ["Find candidates", "/listings/candidates"],
+        ["Company page", "/listings/company"],
+        ["Team", "/listings/team"],
+        ["Company activity", "/listings/activity"],
+        ["Billing", "/listings/billing"],
+        ["Imports", "/listings/imports"],
+      ]),
+    );
+    expect(section("Moderation")).toEqual([
+      ["Review queue", "/review"],
+      ["Invoices", "/review/billing"],
+      ["ATS imports", "/review/imports"],
+    ]);
+    expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(menu.getByRole("link", { name: "Your listings", hidden: true })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 });

@@ -30,6 +30,9 @@ const credits = (sponsored: number, featured: number): ApiAnswer<"getCreditBalan
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Someone who has not posted before: no company to fill the form with (404). */
+const noCompany = () => refuse(404, "You have no company yet.");
+
 const renderForm = (plan: ListingPlanId, token: string | null = "token-1") =>
   renderInApp(<SubmitForm initialPlan={plan} />, { pathname: "/submit", token });
 
@@ -55,6 +58,7 @@ describe("/submit with credits", () => {
   it("offers a credit of the chosen plan, spends it, and says so", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      getOwnCompany: noCompany,
       getCreditBalance: () => credits(2, 0),
       submitListing: () => receipt(),
     });
@@ -80,6 +84,7 @@ describe("/submit with credits", () => {
     const user = userEvent.setup();
     const checkout = `${window.location.origin}${window.location.pathname}#checkout-cs_test_2`;
     const api = fakeApi({
+      getOwnCompany: noCompany,
       getCreditBalance: () => credits(0, 1),
       submitListing: () => receipt({ state: "awaiting_payment", checkout_url: checkout }),
     });
@@ -100,6 +105,7 @@ describe("/submit with credits", () => {
     const toasted = vi.spyOn(toast, "error");
     let left = 1;
     const api = fakeApi({
+      getOwnCompany: noCompany,
       getCreditBalance: () => credits(left, 0),
       submitListing: () => {
         left = 0;
@@ -140,7 +146,11 @@ describe("/submit with credits", () => {
 
   it("asks nothing for a plan the company has no credit of, nor for the free plan", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ getCreditBalance: () => credits(0, 3), submitListing: () => receipt() });
+    const api = fakeApi({
+      getOwnCompany: noCompany,
+      getCreditBalance: () => credits(0, 3),
+      submitListing: () => receipt(),
+    });
     renderForm("sponsored");
     await waitFor(() => expect(api.of("getCreditBalance")).toHaveLength(1));
     expect(screen.queryByRole("group", { name: "How to pay" })).toBeNull();
@@ -170,5 +180,44 @@ describe("/submit with credits", () => {
     expect(submitButton()).toHaveTextContent("Submit and pay $199");
     expect(screen.queryByRole("group", { name: "How to pay" })).toBeNull();
     expect(api.sent).toEqual([]);
+  });
+
+  it("says a credit pays in the price panel, and the price once the employer pays (issue 61)", async () => {
+    const user = userEvent.setup();
+    fakeApi({ getOwnCompany: noCompany, getCreditBalance: () => credits(1, 0) });
+    renderForm("sponsored");
+    const panel = screen.getByRole("region", { name: "Listing preview" });
+    const payment = await screen.findByRole("group", { name: "How to pay" });
+    expect(within(panel).getByText("To pay").nextSibling).toHaveTextContent("$0");
+    expect(panel).toHaveTextContent("Paid with1 Sponsored credit");
+    await user.click(within(payment).getByRole("radio", { name: "Pay now ($199)" }));
+    expect(within(panel).getByText("To pay").nextSibling).toHaveTextContent("$199");
+    expect(panel).not.toHaveTextContent("credit");
+  });
+});
+
+describe("/submit for a returning employer (issue 61)", () => {
+  it("fills in their company as the board has it", async () => {
+    fakeApi({
+      getOwnCompany: () => ({
+        company: {
+          id: 4,
+          slug: "reel-studio",
+          name: "Reel Studio",
+          website: "https://reel.example",
+          logo_url: null,
+          about: "Short films for creators.",
+        },
+      }),
+      getCreditBalance: () => credits(0, 0),
+    });
+    renderForm("standard");
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Company name" })).toHaveValue("Reel Studio"),
+    );
+    expect(screen.getByRole("textbox", { name: "Website" })).toHaveValue("https://reel.example");
+    expect(screen.getByRole("textbox", { name: "About the company" })).toHaveValue(
+      "Short films for creators.",
+    );
   });
 });
