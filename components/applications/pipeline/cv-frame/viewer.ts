@@ -1,4 +1,5 @@
 import { isCvFrameRequest, type CvFrameReport } from "@/lib/applications/cv-frame";
+import { startControls } from "./controls";
 import { openPdf } from "./open-pdf";
 import { showPages } from "./page-views";
 
@@ -12,6 +13,7 @@ import { showPages } from "./page-views";
 const main = document.querySelector("main")!;
 const pages = document.getElementById("pages")!;
 const status = document.getElementById("status")!;
+const toolbar = document.querySelector<HTMLElement>(".toolbar")!;
 
 /**
  * To the framing page. The messages carry nothing but their type, and this document cannot
@@ -35,6 +37,12 @@ async function show(bytes: ArrayBuffer) {
       status.hidden = true;
       main.setAttribute("aria-busy", "false");
       report({ type: "cv-frame:shown", pages: pdf.numPages });
+      startControls({
+        toolbar,
+        main,
+        pages,
+        onHeight: (height) => report({ type: "cv-frame:size", height }),
+      });
     });
   } catch {
     pages.replaceChildren();
