@@ -103,7 +103,8 @@ export function startControls({ toolbar, main, pages, onHeight }: Controls): voi
     if (!first || first.offsetWidth === 0) return;
     const style = getComputedStyle(main);
     const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    const across = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const across =
+      main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = Math.ceil(
       toolbar.offsetHeight + padding + (across * first.offsetHeight) / first.offsetWidth,
     );
