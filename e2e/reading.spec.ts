@@ -314,10 +314,10 @@ test("an employer reads a CV fitted to the panel, zooms it, pages through it and
     })
     .toBe(true);
   await expect.poll(() => greyBelowPage(frame, cv)).toBeLessThanOrEqual(24);
-  await controls.getByRole("button", { name: "Zoom in" }).click();
-  await controls.getByRole("button", { name: "Zoom in" }).click();
-  await controls.getByRole("button", { name: "Zoom in" }).click();
-  await controls.getByRole("button", { name: "Zoom in" }).click();
+  // 125%, 150%, 200%.
+  for (let step = 0; step < 3; step += 1) {
+    await controls.getByRole("button", { name: "Zoom in" }).click();
+  }
   await expect(controls.getByText("200%")).toBeVisible();
   await expect.poll(() => bodyTextPx(cv)).toBeGreaterThanOrEqual(10);
   await lookAt(page, "reading-cv-390", "viewport");
@@ -400,12 +400,13 @@ test("on a phone a wide table says it scrolls, and its last column is in reach",
 
   // The last columns are clipped, and the table says so: a shade along the clipped edge, and a
   // line under it, read with the table's name.
-  expect(await shown(lastCell)).toBeLessThan(1);
+  expect(await shown(lastCell)).toBeLessThan(0.9);
   await expect(endCue).toHaveCSS("opacity", "1");
   await expect(startCue).toHaveCSS("opacity", "0");
   const hint = page.getByText("More columns to the right: scroll sideways →");
   await expect(hint).toBeVisible();
   await expect(region).toHaveAccessibleDescription("More columns to the right: scroll sideways →");
+  await region.scrollIntoViewIfNeeded();
   await lookAt(page, "reading-invoices-390", "viewport");
 
   // Scrolled sideways (here, by its keys), the last column is whole, and the shade moves to the
@@ -416,7 +417,8 @@ test("on a phone a wide table says it scrolls, and its last column is in reach",
       await page.keyboard.press("ArrowRight");
       return shown(lastCell);
     })
-    .toBe(1);
+    // Whole, but for a fraction of a pixel the browser rounds.
+    .toBeGreaterThanOrEqual(0.99);
   await expect(lastCell.getByRole("button", { name: /PDF/ })).toBeVisible();
   await expect(endCue).toHaveCSS("opacity", "0");
   await expect(startCue).toHaveCSS("opacity", "1");

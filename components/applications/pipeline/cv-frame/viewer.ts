@@ -61,8 +61,13 @@ if (window.parent === window) {
   let asked = false;
   window.addEventListener("message", (event) => {
     // Only the framing page, and only a request of the expected shape; one CV per document (the
-    // page frames a new document for another CV).
-    if (event.source !== window.parent || !isCvFrameRequest(event.data) || asked) return;
+    // page frames a new document for another CV). In the tab "Open full size" opens (issue 61),
+    // the page that opened the tab sends it: a message's source is the window whose script sent
+    // it, and the tab has none of its own.
+    const sender = event.source;
+    const framing =
+      sender !== null && (sender === window.parent || sender === window.parent.opener);
+    if (!framing || !isCvFrameRequest(event.data) || asked) return;
     asked = true;
     void show(event.data.pdf);
   });
