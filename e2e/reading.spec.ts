@@ -176,7 +176,8 @@ let board: Board;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Two sign-ins and a server's start: minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   // The accounts exist once they have signed in (here, on the main board).
   for (const account of [employer, candidate]) {
     const context = await browser.newContext();
