@@ -4,8 +4,8 @@ import { textLines } from "./text-lines";
 
 /*
  * A PDF's pages, stacked, each drawn on a canvas as wide as their container (the frame's width
- * times its zoom, viewer.ts), at the screen's pixel
- * density, with the page's text beside it for screen readers (the canvas is a picture to them).
+ * times its zoom, controls.ts), at the screen's pixel density, with the page's text beside it
+ * for screen readers (the canvas is a picture to them).
  * Pages are drawn when they come near the view, and again when the frame's width or the screen's
  * density changes: a long PDF costs no more memory than the pages looked at.
  */
