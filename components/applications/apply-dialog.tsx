@@ -22,14 +22,18 @@ import { checkAnswers } from "@/lib/applications/answers";
 import {
   COVER_NOTE_MAX,
   CV_MAX_BYTES,
+  CV_NOT_PDF_MESSAGE,
   CV_TOO_LARGE_MESSAGE,
   NO_CV_MESSAGE,
 } from "@/lib/applications/constants";
+import { applicationBodySchema } from "@/lib/applications/schemas";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
 import type { JobDetail } from "@/lib/jobs/types";
 import { routes } from "@/lib/routes";
+import { BODY_NAMING } from "@/lib/validation/field-errors";
+import { parseInput } from "@/lib/validation/input";
 
 /*
  * Applying on the board (issue 27): the form, prefilled from the candidate's profile, with the
@@ -44,6 +48,9 @@ type Job = Pick<
 type Errors = Record<string, string[]>;
 
 const cvKeys = ["profile", "cv"] as const;
+
+/** A PDF by its type or its name (the server reads its bytes). */
+const isPdfFile = (file: File) => /pdf/i.test(file.type) || /\.pdf$/i.test(file.name);
 
 /** The first message for `field`, if the server (or the form) gave one. */
 const first = (errors: Errors, field: string) => errors[field]?.[0];
@@ -123,19 +130,13 @@ function ApplyForm({
   }, [shown]);
 
   const apply = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (body: ApiBody<"applyOnBoard">) => {
       if (file) {
         await apiClient.put(`/profile/cv?name=${encodeURIComponent(file.name)}`, file, {
           headers: { "Content-Type": "application/pdf" },
         });
         await queryClient.invalidateQueries({ queryKey: cvKeys });
       }
-      const body: ApiBody<"applyOnBoard"> = {
-        ...fields,
-        links: links.map((link) => link.trim()).filter(Boolean),
-        answers,
-        ...(invitationId === null ? {} : { invitation_id: invitationId }),
-      };
       return apiClient.post<ApiAnswer<"applyOnBoard">>(`/jobs/${job.id}/applications`, body);
     },
     onSuccess: () => {
@@ -154,16 +155,30 @@ function ApplyForm({
     event.preventDefault();
     if (apply.isPending) return;
     setProblem(null);
-    // Every mistake the form can see, at once, as the server would answer them.
-    const found: Errors = checkAnswers(job.screening_questions, answers).errors;
-    if (file && file.size > CV_MAX_BYTES) found.cv = [CV_TOO_LARGE_MESSAGE];
+    const body: ApiBody<"applyOnBoard"> = {
+      ...fields,
+      links: links.map((link) => link.trim()).filter(Boolean),
+      answers,
+      ...(invitationId === null ? {} : { invitation_id: invitationId }),
+    };
+    // Every mistake the form can see, at once, as the server would answer them, and before
+    // anything is sent: the fields by the server's own schema (an empty name was found only
+    // after the CV had been uploaded, issue 61), the listing's questions, and the CV.
+    const parsed = parseInput(applicationBodySchema, body, BODY_NAMING);
+    const found: Errors = {
+      ...(parsed.ok ? {} : parsed.errors),
+      ...checkAnswers(job.screening_questions, answers).errors,
+    };
+    if (file && !isPdfFile(file)) found.cv = [CV_NOT_PDF_MESSAGE];
+    else if (file && file.size > CV_MAX_BYTES) found.cv = [CV_TOO_LARGE_MESSAGE];
     if (!file && !cv) found.cv = [NO_CV_MESSAGE];
+    if (!user.email) found.email = ["Sign in with an account that has an email address"];
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
     setErrors({});
-    apply.mutate();
+    apply.mutate(body);
   };
 
   if (sent) {

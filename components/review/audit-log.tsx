@@ -12,6 +12,7 @@ import { useAuditLog, type AuditFilter } from "@/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { routes } from "@/lib/routes";
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "@/lib/moderation/schemas";
+import { TableFrame } from "@/components/ui/data-table";
 
 type Entry = ApiAnswer<"listAuditLog">["entries"][number];
 
@@ -177,7 +178,7 @@ export function AuditLog() {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto rounded-xl ring-1 ring-gray-200 sm:block">
+          <TableFrame label="Audit log" className="hidden sm:block">
             <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="bg-gray-50 text-left text-gray-600">
@@ -222,7 +223,7 @@ export function AuditLog() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <nav aria-label="Audit log pages" className="flex justify-between gap-3">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useJobQueueStatus, useRetryQueueJob } from "@/hooks/use-job-queue";
 import { formatDate } from "@/lib/format";
+import { TableFrame } from "@/components/ui/data-table";
 
 /** What each queue does, in words. */
 const QUEUE_LABELS: Record<string, string> = {
@@ -41,7 +42,7 @@ export function JobQueueStatus() {
         Failed jobs were tried until their retries ran out; retry one once its cause is fixed (an
         SMTP server back up, say).
       </p>
-      <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-gray-200">
+      <TableFrame label="Queues" className="mt-4">
         <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
           <thead className="bg-gray-50 text-left text-gray-600">
             <tr>
@@ -72,7 +73,7 @@ export function JobQueueStatus() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {status.failed.length > 0 && (
         <ul role="list" className="mt-6 space-y-3">
           {status.failed.map((job) => (

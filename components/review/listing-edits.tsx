@@ -11,6 +11,7 @@ import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/fo
 import { routes } from "@/lib/routes";
 import type { ListingEditReview, ListingFields } from "@/lib/listings/edit-schemas";
 import { APPLY_METHOD_LABELS, type ApplyMethod } from "@/lib/applications/constants";
+import { TableFrame } from "@/components/ui/data-table";
 
 const FIELD_LABELS: Record<keyof ListingFields, string> = {
   title: "Title",
@@ -112,18 +113,18 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
         Edit sent {formatDate(edit.submitted_at)} by {edit.submitter_email ?? "a deleted account"} ·
         listing #{edit.listing_id}
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      <TableFrame label={`Changes to “${title}”`} className="mt-4">
+        <table className="w-full min-w-[32rem] bg-white text-left text-sm">
           <caption className="sr-only">What the edit changes in “{title}”</caption>
           <thead>
             <tr className="text-gray-600">
-              <th scope="col" className="w-32 py-2 pr-3 font-medium">
+              <th scope="col" className="w-32 py-2 pr-3 pl-3 font-medium">
                 Field
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Live now
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 pr-3 font-medium">
                 After the edit
               </th>
             </tr>
@@ -133,7 +134,7 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
               const row = changeRow(edit, field);
               return (
                 <tr key={field}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-gray-900">
+                  <th scope="row" className="py-2 pr-3 pl-3 font-medium text-gray-900">
                     {row.label}
                   </th>
                   <td className="py-2 pr-3 text-gray-600">
@@ -141,7 +142,7 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
                       {row.live}
                     </div>
                   </td>
-                  <td className="py-2 text-gray-900">
+                  <td className="py-2 pr-3 text-gray-900">
                     <div className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">
                       {row.proposed}
                     </div>
@@ -151,7 +152,7 @@ function EditCard({ edit }: { edit: ListingEditReview }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"

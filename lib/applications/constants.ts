@@ -79,6 +79,9 @@ export const NO_CV_MESSAGE = `Add your CV (a PDF of up to ${CV_MAX_BYTES / 1024 
 /** What the apply form and the server say to a CV over CV_MAX_BYTES. */
 export const CV_TOO_LARGE_MESSAGE = `Keep the CV under ${CV_MAX_BYTES / 1024 / 1024} MB`;
 
+/** What the apply form and the server say to a CV that is not a PDF. */
+export const CV_NOT_PDF_MESSAGE = "The CV must be a PDF file";
+
 /** How long after its listing closed an application's CV and answers are kept. */
 export const APPLICATION_RETENTION_DAYS = 180;
 

@@ -23,11 +23,14 @@ export type CvFrameRequest = { type: "cv-frame:show"; pdf: ArrayBuffer };
 
 /**
  * What the frame tells the page: it is ready for a PDF; it drew the first page (of `pages`);
- * or it could not draw the PDF (and says so itself).
+ * the height, in CSS pixels, it needs to show one whole page fitted to its width with its
+ * controls (issue 61: the page sizes the frame by it, so no empty grey box is left below); or it
+ * could not draw the PDF (and says so itself).
  */
 export type CvFrameReport =
   | { type: "cv-frame:ready" }
   | { type: "cv-frame:shown"; pages: number }
+  | { type: "cv-frame:size"; height: number }
   | { type: "cv-frame:failed" };
 
 const isRecord = (data: unknown): data is Record<string, unknown> =>
@@ -51,6 +54,13 @@ export function isCvFrameReport(data: unknown): data is CvFrameReport {
       return Object.keys(data).length === 1;
     case "cv-frame:shown":
       return Number.isInteger(data.pages) && Object.keys(data).length === 2;
+    case "cv-frame:size":
+      return (
+        typeof data.height === "number" &&
+        Number.isFinite(data.height) &&
+        data.height > 0 &&
+        Object.keys(data).length === 2
+      );
     default:
       return false;
   }

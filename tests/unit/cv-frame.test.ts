@@ -29,11 +29,16 @@ describe("isCvFrameRequest", () => {
 });
 
 describe("isCvFrameReport", () => {
-  it("reads ready, shown (with its page count) and failed", () => {
+  it("reads ready, shown (with its page count), size (with its height) and failed", () => {
     expect(isCvFrameReport({ type: "cv-frame:ready" })).toBe(true);
     expect(isCvFrameReport({ type: "cv-frame:shown", pages: 2 })).toBe(true);
     expect(isCvFrameReport({ type: "cv-frame:failed" })).toBe(true);
+    expect(isCvFrameReport({ type: "cv-frame:size", height: 640.5 })).toBe(true);
     for (const data of [
+      { type: "cv-frame:size", height: "640" },
+      { type: "cv-frame:size", height: Number.POSITIVE_INFINITY },
+      { type: "cv-frame:size", height: 0 },
+      { type: "cv-frame:size", height: 640, width: 480 },
       undefined,
       { type: "cv-frame:shown" },
       { type: "cv-frame:shown", pages: "2" },

@@ -2,6 +2,39 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useApplicantCv } from "@/hooks/use-applicants";
 import { CV_FRAME_PATH, isCvFrameReport, type CvFrameRequest } from "@/lib/applications/cv-frame";
 
+/**
+ * "Open full size" (issue 61): a new tab of this site's origin holding nothing but the CV frame,
+ * as wide and tall as the tab, sandboxed as in the page (scripts and nothing else, no origin).
+ * The PDF's bytes go to it by message from here, as to the page's frame: the tab has no address
+ * of the CV, so nothing can be cached under one, guessed, or opened again from its history.
+ */
+function openCvTab(pdf: Blob, title: string) {
+  const tab = window.open("", "_blank");
+  if (!tab) return;
+  const doc = tab.document;
+  doc.documentElement.lang = "en";
+  doc.title = title;
+  const style = doc.createElement("style");
+  style.textContent =
+    "html,body{margin:0;height:100%;background:#f3f4f6}iframe{display:block;border:0;width:100%;height:100%}";
+  doc.head.append(style);
+  const frame = doc.createElement("iframe");
+  frame.setAttribute("sandbox", "allow-scripts");
+  frame.title = title;
+  frame.src = new URL(CV_FRAME_PATH, window.location.href).href;
+  tab.addEventListener("message", (event) => {
+    const target = frame.contentWindow;
+    if (!target || event.source !== target || !isCvFrameReport(event.data)) return;
+    if (event.data.type !== "cv-frame:ready") return;
+    void pdf.arrayBuffer().then((bytes) => {
+      const request: CvFrameRequest = { type: "cv-frame:show", pdf: bytes };
+      target.postMessage(request, "*", [bytes]);
+    });
+  });
+  doc.body.append(frame);
+  frame.focus();
+}
+
 /** How long after the frame's document has loaded it may take to say it is ready. */
 const FRAME_START_MS = 5_000;
 
@@ -31,6 +64,8 @@ export function CvViewer({
   const [readyCount, setReadyCount] = useState(0);
   /** "done" once the frame shows the CV or its own message why it cannot. */
   const [state, setState] = useState<"loading" | "done" | "broken">("loading");
+  /** The height the frame asked for: one whole page at its width, with its controls. */
+  const [height, setHeight] = useState<number | null>(null);
 
   // The frame's reports, from its window and no other. Listening before the browser paints: the
   // frame cannot have said it is ready before then.
@@ -39,6 +74,7 @@ export function CvViewer({
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       if (!isCvFrameReport(event.data)) return;
       if (event.data.type === "cv-frame:ready") setReadyCount((count) => count + 1);
+      else if (event.data.type === "cv-frame:size") setHeight(event.data.height);
       else setState("done");
     };
     window.addEventListener("message", listen);
@@ -79,6 +115,10 @@ export function CvViewer({
     return () => clearTimeout(timer);
   }, [frameLoaded, readyCount]);
 
+  const openFullSize = () => {
+    if (cv.data) openCvTab(cv.data, `CV of ${name}`);
+  };
+
   if (cv.isError) {
     return (
       <p className="text-sm text-gray-600">The CV could not be loaded. It may have been deleted.</p>
@@ -86,7 +126,12 @@ export function CvViewer({
   }
   return (
     <div>
-      <div className="relative h-[70vh] min-h-96">
+      {/* As tall as one page fitted to the width (the frame says how tall), never taller than
+          most of the screen: no empty grey box below a phone's narrow page (issue 61). */}
+      <div
+        className={`relative max-h-[85vh] ${height === null ? "aspect-[17/22]" : ""}`}
+        style={height === null ? undefined : { height }}
+      >
         <iframe
           ref={frame}
           src={CV_FRAME_PATH}
@@ -114,15 +159,25 @@ export function CvViewer({
         )}
       </div>
       {/* The link's line is kept while the file loads: nothing below it moves when it comes. */}
-      <div className="mt-2 min-h-5">
+      <div className="mt-2 flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1">
         {cv.data && (
-          <a
-            ref={download}
-            download={fileName}
-            className="text-sm font-medium text-violet-700 hover:underline"
-          >
-            Download the CV<span className="sr-only"> of {name}</span> ({fileName})
-          </a>
+          <>
+            <button
+              type="button"
+              onClick={openFullSize}
+              disabled={state !== "done"}
+              className="cursor-pointer text-sm font-medium text-violet-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-wait disabled:text-gray-500"
+            >
+              Open full size<span className="sr-only"> (the CV of {name}, in a new tab)</span>
+            </button>
+            <a
+              ref={download}
+              download={fileName}
+              className="text-sm font-medium text-violet-700 hover:underline"
+            >
+              Download the CV<span className="sr-only"> of {name}</span> ({fileName})
+            </a>
+          </>
         )}
       </div>
     </div>

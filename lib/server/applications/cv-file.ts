@@ -1,4 +1,8 @@
-import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from "@/lib/applications/constants";
+import {
+  CV_MAX_BYTES,
+  CV_NOT_PDF_MESSAGE,
+  CV_TOO_LARGE_MESSAGE,
+} from "@/lib/applications/constants";
 import { InvalidInput } from "../errors";
 import { log } from "../log";
 import { startThread, takingTurns, ThreadOverrun } from "../worker-thread";
@@ -21,7 +25,7 @@ const refuse = (message: string) => new InvalidInput({ cv: [message] });
 export const CV_MESSAGES = {
   empty: "Choose a PDF file for your CV",
   tooLarge: CV_TOO_LARGE_MESSAGE,
-  notPdf: "The CV must be a PDF file",
+  notPdf: CV_NOT_PDF_MESSAGE,
   encrypted:
     "The CV is protected with a password or encryption: save it without protection and send it again",
   broken: "The CV is not a PDF we can read: save it again as a PDF and send that",

@@ -3,8 +3,9 @@ import type { TextContent } from "pdfjs-dist/types/src/display/api";
 import { textLines } from "./text-lines";
 
 /*
- * A PDF's pages, stacked, each drawn on a canvas as wide as the frame, at the screen's pixel
- * density, with the page's text beside it for screen readers (the canvas is a picture to them).
+ * A PDF's pages, stacked, each drawn on a canvas as wide as their container (the frame's width
+ * times its zoom, controls.ts), at the screen's pixel density, with the page's text beside it
+ * for screen readers (the canvas is a picture to them).
  * Pages are drawn when they come near the view, and again when the frame's width or the screen's
  * density changes: a long PDF costs no more memory than the pages looked at.
  */
@@ -100,9 +101,10 @@ export async function showPages(
       }
       void draw();
     },
-    // This frame's own view: the page around it is another origin, for which browsers ignore
-    // the margin, and a frame below the fold would draw nothing until scrolled to.
-    { root: document, rootMargin: "100% 0px" },
+    // The box the pages scroll in, in this frame's own document: the page around it is another
+    // origin, for which browsers ignore the margin, and a frame below the fold would draw
+    // nothing until scrolled to.
+    { root: container.closest("main") ?? document, rootMargin: "100% 0px" },
   );
   for (const view of views) near.observe(view.sheet);
   // Moving to a screen of another density changes no width: ask again each time it changes.

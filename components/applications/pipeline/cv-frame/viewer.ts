@@ -1,4 +1,5 @@
 import { isCvFrameRequest, type CvFrameReport } from "@/lib/applications/cv-frame";
+import { startControls } from "./controls";
 import { openPdf } from "./open-pdf";
 import { showPages } from "./page-views";
 
@@ -12,6 +13,7 @@ import { showPages } from "./page-views";
 const main = document.querySelector("main")!;
 const pages = document.getElementById("pages")!;
 const status = document.getElementById("status")!;
+const toolbar = document.querySelector<HTMLElement>(".toolbar")!;
 
 /**
  * To the framing page. The messages carry nothing but their type, and this document cannot
@@ -35,6 +37,12 @@ async function show(bytes: ArrayBuffer) {
       status.hidden = true;
       main.setAttribute("aria-busy", "false");
       report({ type: "cv-frame:shown", pages: pdf.numPages });
+      startControls({
+        toolbar,
+        main,
+        pages,
+        onHeight: (height) => report({ type: "cv-frame:size", height }),
+      });
     });
   } catch {
     pages.replaceChildren();
@@ -53,8 +61,13 @@ if (window.parent === window) {
   let asked = false;
   window.addEventListener("message", (event) => {
     // Only the framing page, and only a request of the expected shape; one CV per document (the
-    // page frames a new document for another CV).
-    if (event.source !== window.parent || !isCvFrameRequest(event.data) || asked) return;
+    // page frames a new document for another CV). In the tab "Open full size" opens (issue 61),
+    // the page that opened the tab sends it: a message's source is the window whose script sent
+    // it, and the tab has none of its own.
+    const sender = event.source;
+    const framing =
+      sender !== null && (sender === window.parent || sender === window.parent.opener);
+    if (!framing || !isCvFrameRequest(event.data) || asked) return;
     asked = true;
     void show(event.data.pdf);
   });
