@@ -85,6 +85,24 @@ function readCountries(
 /** A board's own word as the rules keep it (the server lowercases them the same way). */
 const ruleName = (name: string) => name.trim().toLowerCase();
 
+/** "a", "a and b", "a, b and c". */
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * What a list of ticks takes, said as the boxes are ticked (issue 61): every one while none is
+ * ticked, else the ticked ones by name.
+ */
+function tickedHint(
+  tallies: { name: string }[],
+  ticked: string[],
+  every: string,
+  only: (names: string) => string,
+) {
+  const names = tallies.filter((tally) => ticked.includes(ruleName(tally.name)));
+  return names.length === 0 ? `None ticked: ${every}.` : only(listed(names.map((n) => n.name)));
+}
+
 const checkboxClass = "size-4 shrink-0 rounded border-gray-300 accent-violet-600";
 const radioClass =
   "size-4 shrink-0 accent-violet-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
@@ -359,7 +377,15 @@ export function ImportChoices({
       <Refusal message={rerunError} />
 
       {first.departments.length > 0 && (
-        <Choices legend="Departments to take" hint="None ticked: every department.">
+        <Choices
+          legend="Departments to take"
+          hint={tickedHint(
+            first.departments,
+            rules.only_departments,
+            "every department",
+            (names) => `Only jobs in ${names} are taken.`,
+          )}
+        >
           {first.departments.map((tally) => (
             <Tick
               key={tally.name}
@@ -405,7 +431,15 @@ export function ImportChoices({
         </details>
       )}
       {first.locations.length > 0 && (
-        <Choices legend="Locations to take" hint="None ticked: every location.">
+        <Choices
+          legend="Locations to take"
+          hint={tickedHint(
+            first.locations,
+            rules.only_locations,
+            "every location",
+            (names) => `Only jobs in ${names} are taken.`,
+          )}
+        >
           {first.locations.map((tally) => (
             <Tick
               key={tally.name}

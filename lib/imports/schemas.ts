@@ -262,3 +262,40 @@ export const sourceStatusInputSchema = z.strictObject({
   status: z.enum(SOURCE_STATUSES, "Choose active or paused"),
   reason: z.string().trim().min(1).max(500).optional(),
 });
+
+/**
+ * One listing of a source's first import waiting for a moderator (issue 61): as it would read
+ * on the board once published, and whether approving publishes it (Google's rules for job
+ * postings may keep it in the review queue, for a word on it alone).
+ */
+export const waitingListingSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    department: z.enum(taxonomySlugs(DEPARTMENTS)),
+    region: z.enum(taxonomySlugs(REGIONS)),
+    type: z.enum(taxonomySlugs(JOB_TYPES)),
+    location: z.string(),
+    salary_min: z.number().int().nullable(),
+    salary_max: z.number().int().nullable(),
+    salary_currency: z.string(),
+    salary_period: z.enum(SALARY_PERIODS),
+    /** Where candidates apply: the job's page on the ATS. */
+    apply_url: z.string().nullable(),
+    /** The description as the job's page shows it: safe HTML. */
+    description_html: z.string(),
+    /** False: Google's rules refuse its page, so it stays in the review queue. */
+    publishes: z.boolean(),
+    /** Why it stays, in the validator's words; empty when it publishes. */
+    held_because: z.array(z.string()),
+  })
+  .meta({ id: "WaitingImportListing" });
+
+/** What GET /api/admin/imports/{sourceId} answers: the source, and its listings waiting. */
+export const moderatorSourceReviewSchema = z.strictObject({
+  source: moderatorSourceSchema,
+  /** Its listings waiting in review, in the ATS's order (first seen first). */
+  waiting: z.array(waitingListingSchema),
+  /** How many of them approving publishes now. */
+  publishes: z.number().int(),
+});

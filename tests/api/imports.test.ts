@@ -289,7 +289,7 @@ describe.each<[AtsKind, number]>([
     const outcome = await sync(source.id);
     expect(outcome).toMatchObject({ ran: true, report: { added: 1, changed: 1, ended: 1 } });
     const byId = new Map((await listingsOf(source.id)).map((row) => [row.externalId, row.job]));
-    expect(byId.get(dropped!.externalId)).toMatchObject({ status: "filled" });
+    expect(byId.get(dropped!.externalId)).toMatchObject({ status: "withdrawn" });
     expect(byId.get(edited!.externalId)).toMatchObject({
       status: "open",
       title: "Senior Video Editor",
@@ -303,7 +303,7 @@ describe.each<[AtsKind, number]>([
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.id, applicationId));
-    expect(application).toMatchObject({ closedReason: "filled" });
+    expect(application).toMatchObject({ closedReason: "withdrawn" });
     const told = (await queuedMail(handle.db, "application-closed")).filter(
       (mail) => mail.to === `gone-${ats}-${run}@candidate.example`,
     );
@@ -910,7 +910,7 @@ describe("a sync of a large board", () => {
       report: { added: 0, changed: 2, ended: 2, unchanged: 496 },
     });
     const byId = new Map((await listingsOf(id)).map((row) => [row.externalId, row.job]));
-    expect([byId.get(gone1)?.status, byId.get(gone2)?.status]).toEqual(["filled", "filled"]);
+    expect([byId.get(gone1)?.status, byId.get(gone2)?.status]).toEqual(["withdrawn", "withdrawn"]);
     expect(byId.get(edited2)?.title).toMatch(/\(Senior\)$/);
   }, 120_000);
 

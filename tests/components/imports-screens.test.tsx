@@ -247,6 +247,8 @@ describe("/listings/imports", () => {
     const departments = within(choices).getByRole("group", { name: "Departments to take" });
     expect(departments).toHaveAccessibleDescription("None ticked: every department.");
     await user.click(within(departments).getByRole("checkbox", { name: "Design (3)" }));
+    // The hint says what the ticks take now (issue 61).
+    expect(departments).toHaveAccessibleDescription("Only jobs in Design are taken.");
     await waitFor(() =>
       expect(choices).toHaveTextContent("Acme Studio on Greenhouse: 6 jobs, 2 would be imported"),
     );
