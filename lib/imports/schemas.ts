@@ -50,8 +50,17 @@ export const sourceRulesSchema = z.strictObject({
     .default(null),
   /** Take only jobs in these ATS departments; empty: every one. */
   only_departments: names.default([]),
-  /** Take only jobs at these ATS locations; empty: every one. */
+  /** Take only jobs at these ATS locations; empty: every one. Kept for sources that chose so. */
   only_locations: names.default([]),
+  /**
+   * Take only jobs in these countries (two-letter codes), as the board reads where each job is
+   * (issue 61); empty: every country.
+   */
+  only_countries: z
+    .array(z.string().refine(isCountryCode, "Choose countries by their two-letter codes"))
+    .max(250)
+    .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
+    .default([]),
 });
 export type SourceRulesInput = z.input<typeof sourceRulesSchema>;
 
@@ -63,6 +72,7 @@ export const sourceRulesAnswerSchema = z
     remote_countries: z.array(z.string()).nullable(),
     only_departments: z.array(z.string()),
     only_locations: z.array(z.string()),
+    only_countries: z.array(z.string()),
   })
   .meta({ id: "ImportRules" });
 export type SourceRulesJson = z.output<typeof sourceRulesSchema>;
@@ -162,6 +172,10 @@ export const sourcePreviewSchema = z
     /** Its employment types, each with the board's job type. */
     types: mappedTally(taxonomySlugs(JOB_TYPES)),
     locations: tallySchema,
+    /** The countries its jobs are in, as the board reads them (issue 61): what to choose among. */
+    countries: z.array(
+      z.strictObject({ code: z.string(), name: z.string(), jobs: z.number().int() }),
+    ),
   })
   .meta({ id: "SourcePreview" });
 export type SourcePreview = z.output<typeof sourcePreviewSchema>;

@@ -26,6 +26,7 @@ const source: ModeratorImportSource = {
     remote_countries: null,
     only_departments: [],
     only_locations: [],
+    only_countries: [],
   },
   status: "active",
   paused_reason: null,

@@ -26,6 +26,7 @@ function source(change: Partial<ModeratorImportSource> = {}): ModeratorImportSou
       remote_countries: null,
       only_departments: [],
       only_locations: [],
+      only_countries: [],
     },
     status: "active",
     paused_reason: null,
@@ -303,6 +304,7 @@ describe("/review/imports", () => {
         remote_countries: null,
         only_departments: [],
         only_locations: [],
+        only_countries: [],
       },
     });
     expect(api.problems).toEqual([]);

@@ -114,7 +114,8 @@ const json = (source: AtsSource, live: number): SourceJson => ({
   ats: source.ats,
   board: source.board,
   plan: source.plan,
-  rules: source.rules,
+  // Sources stored before country rules (issue 61) have none: every country.
+  rules: { ...source.rules, only_countries: source.rules.only_countries ?? [] },
   status: source.status,
   paused_reason: source.pausedReason,
   reviewed: source.reviewedAt !== null,
