@@ -10,7 +10,7 @@ import { jobPostingIssues } from "./support/job-postings";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { moderatorPage, postListing } from "./support/listings";
 import { mailTo } from "./support/mail";
-import { lookAtBothWidths } from "./support/screenshots";
+import { lookAt, lookAtBothWidths } from "./support/screenshots";
 
 /*
  * Jobs imported from an ATS (issue 46), as people do it on the running board, against a local
@@ -105,23 +105,85 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   expect(await seriousViolations(page)).toEqual([]);
   await lookAtBothWidths(page, "imports-preview");
 
+  // The choices say what they take as boxes are ticked (issue 61), and take by country as the
+  // board reads where each job is, not by the ATS's words.
+  const departments = page.getByRole("group", { name: "Departments to take" });
+  await expect(departments).toHaveAccessibleDescription("None ticked: every department.");
+  await departments.getByRole("checkbox", { name: "Creative (6)" }).check();
+  await expect(departments).toHaveAccessibleDescription("Only jobs in Creative are taken.");
+  await expect(
+    page.getByText(`${company} on Greenhouse: 12 jobs, 6 would be imported`),
+  ).toBeVisible();
+  await departments.getByRole("checkbox", { name: "Creative (6)" }).uncheck();
+  await expect(departments).toHaveAccessibleDescription("None ticked: every department.");
+  await expect(page.getByRole("group", { name: "Locations to take" })).toHaveCount(0);
+  const countries = page.getByRole("group", { name: "Countries to take" });
+  await expect(countries.getByRole("checkbox", { name: "United States (8)" })).toBeVisible();
+  await countries.getByRole("checkbox", { name: "United Kingdom (4)" }).check();
+  await expect(countries).toHaveAccessibleDescription("Only jobs in United Kingdom are taken.");
+  await expect(
+    page.getByText(`${company} on Greenhouse: 12 jobs, 4 would be imported`),
+  ).toBeVisible();
+  await countries.getByRole("checkbox", { name: "United Kingdom (4)" }).uncheck();
+  await expect(
+    page.getByText(`${company} on Greenhouse: 12 jobs, 12 would be imported`),
+  ).toBeVisible();
+
   await page.getByRole("button", { name: "Import 12 jobs" }).click();
   const card = page.getByRole("region", { name: `Greenhouse: ${board}` });
   await expect(card).toContainText("Waiting for review");
   // The first run, on the queue: the page asks again until its report is there.
   await expect(card).toContainText("12 added", { timeout: 60_000 });
 
-  // A moderator approves the first import: the jobs go live.
+  // A moderator reviews the first import (issue 61): on a phone, the way to it is on screen.
   const moderator = await moderatorPage(browser);
-  await moderator.page.goto(routes.reviewImports);
-  const row = moderator.page.getByRole("row").filter({ hasText: board });
-  await row.getByRole("button", { name: /Approve first import/ }).click();
-  await expect(moderator.page.getByText(/12 listings published/)).toBeVisible();
-  await lookAtBothWidths(moderator.page, "imports-review");
+  const mod = moderator.page;
+  await mod.setViewportSize({ width: 390, height: 844 });
+  await mod.goto(routes.reviewImports);
+  const row = mod.getByRole("row").filter({ hasText: board });
+  const reviewLink = row.getByRole("link", { name: /Review first import/ });
+  await reviewLink.scrollIntoViewIfNeeded();
+  await expect(reviewLink).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("button", { name: /^Pause/ })).toBeInViewport({ ratio: 1 });
+  // No blind approval from the list.
+  await expect(row.getByRole("button", { name: /Approve/ })).toHaveCount(0);
+  const pageWidth = await mod.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  await lookAt(mod, "imports-review-list-390", "viewport");
+  await mod.setViewportSize({ width: 1280, height: 900 });
+  await reviewLink.click();
+  await expect(mod).toHaveURL(/\/review\/imports\/\d+$/);
+
+  // Each listing, linked to its preview as it will read on the board.
+  const waiting = mod.getByRole("region", { name: "12 listings waiting" });
+  await expect(waiting.getByRole("link")).toHaveCount(12);
+  await waiting.getByRole("link", { name: `Thumbnail Designer ${suffix}` }).click();
+  const preview = mod.getByRole("article", { name: `Thumbnail Designer ${suffix}` });
+  await expect(preview).toBeInViewport();
+  await expect(preview).toContainText("About the role");
+  await expect(preview).toContainText("Los Angeles, CA");
+  await expect(preview.getByRole("link", { name: /Its page on Greenhouse/ })).toHaveAttribute(
+    "href",
+    /greenhouse\.io/,
+  );
+  expect(await seriousViolations(mod)).toEqual([]);
+  await lookAtBothWidths(mod, "imports-review-first");
+
+  // One confirmation, naming how many go live; cancelling publishes nothing.
+  await mod.getByRole("button", { name: "Approve and publish…" }).click();
+  const confirm = mod.getByRole("dialog", {
+    name: `Publish 12 listings from Greenhouse: ${board} (${company})?`,
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  const companyPage = routes.company(`acme-studio-${suffix}`);
+  await mod.getByRole("button", { name: "Approve and publish…" }).click();
+  await confirm.getByRole("button", { name: "Publish 12 listings" }).click();
+  await expect(mod.getByText(/12 listings published/)).toBeVisible();
   await moderator.close();
 
   // Live on the company's page, which says where they come from.
-  const companyPage = routes.company(`acme-studio-${suffix}`);
   await page.goto(companyPage);
   const jobLink = (on: Page, title: string) => on.getByRole("link", { name: title, exact: true });
   await expect(jobLink(page, `Thumbnail Designer ${suffix}`)).toBeVisible();
@@ -149,6 +211,8 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   await signInWithGoogle(candidatePage, candidate);
   await candidatePage.goto(companyPage);
   await jobLink(candidatePage, `Video Editor ${suffix}`).click();
+  await expect(candidatePage).toHaveURL(/\/jobs\//);
+  const videoEditorPath = new URL(candidatePage.url()).pathname;
   await expect(
     candidatePage.getByRole("link", { name: new RegExp(`Apply on ${company}`) }),
   ).toHaveAttribute("href", /job-boards\.greenhouse\.io/);
@@ -169,6 +233,19 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   await page.goto(routes.imports);
   await card.getByRole("button", { name: /Run now/ }).click();
   await expect(card).toContainText("1 added, 1 changed, 1 ended", { timeout: 60_000 });
+  // The next run the page shows is to come, not one already past (issue 61).
+  const [shown] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/company/imports" &&
+        response.request().method() === "GET",
+    ),
+    page.reload(),
+  ]);
+  const { sources } = (await shown.json()) as { sources: { board: string; next_run_at: string }[] };
+  const nextRun = Date.parse(sources.find((one) => one.board === board)!.next_run_at);
+  expect(nextRun).toBeGreaterThan(Date.now());
+  await expect(card).toContainText("Next run");
   expect(await seriousViolations(page)).toEqual([]);
   await lookAtBothWidths(page, "imports-source");
 
@@ -178,6 +255,14 @@ test("an employer imports a Greenhouse board, and the next run follows what chan
   await expect(jobLink(page, `Senior Copywriter ${suffix}`)).toBeVisible();
   await expect(jobLink(page, `Video Editor ${suffix}`)).toHaveCount(0);
   await lookAtBothWidths(page, "imports-company");
+
+  // The job that left the ATS says so truthfully: not filled, closed by its employer.
+  await candidatePage.goto(videoEditorPath);
+  await expect(
+    candidatePage.getByText("This job is no longer accepting applications"),
+  ).toBeVisible();
+  await expect(candidatePage.getByText("The employer closed this listing.")).toBeVisible();
+  await expect(candidatePage.getByText(/has been filled/)).toHaveCount(0);
 
   // The candidate hears, once, that the role closed.
   await expect

@@ -14,6 +14,8 @@ import { showSuccessToast } from "@/lib/error-toast";
 
 export type ImportSource = ApiAnswer<"listImports">["sources"][number];
 export type ModeratorImportSource = ApiAnswer<"listAllImports">["sources"][number];
+export type ImportReview = ApiAnswer<"reviewImport">;
+export type WaitingListing = ImportReview["waiting"][number];
 export type SourcePreview = ApiAnswer<"previewImport">;
 export type PreviewRequest = ApiBody<"previewImport">;
 export type ImportRequest = ApiBody<"addImport">;
@@ -171,6 +173,15 @@ export function useModeratorImports(enabled: boolean) {
   });
 }
 
+/** GET /api/admin/imports/{id}: a source with its listings waiting, as they would read. */
+export function useImportReview(sourceId: number | null) {
+  return usePersonalQuery<ImportReview>({
+    queryKey: [...importKeys.review, sourceId],
+    path: `/admin/imports/${sourceId}`,
+    enabled: sourceId !== null,
+  });
+}
+
 /** POST /api/admin/imports: a board for a company on the board, or a new one by name and site. */
 export function useAddImportForCompany() {
   const queryClient = useQueryClient();
@@ -187,7 +198,7 @@ export function useApproveImport() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (source: ModeratorImportSource) =>
+    mutationFn: (source: Pick<ModeratorImportSource, "id">) =>
       apiClient.post<ApiAnswer<"approveImport">>(`/admin/imports/${source.id}/approve`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
   });

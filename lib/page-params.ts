@@ -87,6 +87,7 @@ export const PAGE_PARAMS = {
   "/review": { browser: ["tab"] },
   "/review/billing": none,
   "/review/imports": none,
+  "/review/imports/[sourceId]": none,
   "/robots.txt": none,
   "/salaries": none,
   "/salaries/[department]": none,

@@ -43,6 +43,8 @@ export const routes = {
   reviewBilling: "/review/billing",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
   reviewImports: "/review/imports",
+  /** One import source's first import, reviewed listing by listing before it is approved. */
+  reviewImport: (id: number) => `/review/imports/${id}`,
   about: "/about",
   talent: "/talent",
   pricing: "/pricing",
@@ -144,6 +146,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.review,
   routes.reviewBilling,
   routes.reviewImports,
+  "/review/imports/[sourceId]",
 ];
 
 /** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */

@@ -23,7 +23,7 @@ import { routes } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES } from "@/lib/taxonomy";
 
 /*
- * What to take from a board, and on which plan (issue 46): its departments and locations, the
+ * What to take from a board, and on which plan (issue 46): its departments and countries, the
  * countries of remote jobs that name none, and Standard or a paid plan spending credits. Each
  * change of what to take asks for the preview again, so the counts follow the choices.
  */
@@ -35,6 +35,7 @@ export const NO_RULES: SourceRules = {
   remote_countries: null,
   only_departments: [],
   only_locations: [],
+  only_countries: [],
 };
 
 /** Sets of countries to tick for remote jobs: the board's regions, and the usual worldwide set. */
@@ -84,6 +85,24 @@ function readCountries(
 
 /** A board's own word as the rules keep it (the server lowercases them the same way). */
 const ruleName = (name: string) => name.trim().toLowerCase();
+
+/** "a", "a and b", "a, b and c". */
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * What a list of ticks takes, said as the boxes are ticked (issue 61): every one while none is
+ * ticked, else the ticked ones by name.
+ */
+function tickedHint(
+  tallies: { name: string }[],
+  ticked: string[],
+  every: string,
+  only: (names: string) => string,
+) {
+  const names = tallies.filter((tally) => ticked.includes(ruleName(tally.name)));
+  return names.length === 0 ? `None ticked: ${every}.` : only(listed(names.map((n) => n.name)));
+}
 
 const checkboxClass = "size-4 shrink-0 rounded border-gray-300 accent-violet-600";
 const radioClass =
@@ -317,6 +336,10 @@ export function ImportChoices({
     const without = rules[list].filter((each) => each !== ruleName(name));
     change({ ...rules, [list]: on ? [...without, ruleName(name)] : without });
   };
+  const toggleCountry = (code: string, on: boolean) => {
+    const without = rules.only_countries.filter((each) => each !== code);
+    change({ ...rules, only_countries: on ? [...without, code] : without });
+  };
   const countriesChanged = (sets: ReadonlySet<string>, typed: string) => {
     const read = readCountries(sets, typed);
     if ("error" in read) {
@@ -359,7 +382,15 @@ export function ImportChoices({
       <Refusal message={rerunError} />
 
       {first.departments.length > 0 && (
-        <Choices legend="Departments to take" hint="None ticked: every department.">
+        <Choices
+          legend="Departments to take"
+          hint={tickedHint(
+            first.departments,
+            rules.only_departments,
+            "every department",
+            (names) => `Only jobs in ${names} are taken.`,
+          )}
+        >
           {first.departments.map((tally) => (
             <Tick
               key={tally.name}
@@ -404,8 +435,39 @@ export function ImportChoices({
           </div>
         </details>
       )}
-      {first.locations.length > 0 && (
-        <Choices legend="Locations to take" hint="None ticked: every location.">
+      {first.countries.length > 0 && (
+        <Choices
+          legend="Countries to take"
+          hint={tickedHint(
+            first.countries,
+            first.countries
+              .filter((country) => rules.only_countries.includes(country.code))
+              .map((country) => ruleName(country.name)),
+            "every country",
+            (names) => `Only jobs in ${names} are taken.`,
+          )}
+        >
+          {first.countries.map((country) => (
+            <Tick
+              key={country.code}
+              label={`${country.name} (${country.jobs})`}
+              checked={rules.only_countries.includes(country.code)}
+              onChange={(on) => toggleCountry(country.code, on)}
+            />
+          ))}
+        </Choices>
+      )}
+      {/* Chosen by the ATS's own words before countries (issue 61): shown to be undone. */}
+      {first.locations.length > 0 && startRules.only_locations.length > 0 && (
+        <Choices
+          legend="Locations to take"
+          hint={tickedHint(
+            first.locations,
+            rules.only_locations,
+            "every location",
+            (names) => `Only jobs in ${names} are taken.`,
+          )}
+        >
           {first.locations.map((tally) => (
             <Tick
               key={tally.name}

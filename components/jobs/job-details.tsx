@@ -34,6 +34,17 @@ import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { invitationInFragment } from "@/lib/talent/invitation-link";
 
+/**
+ * Why a job no longer takes applications, in what the board knows (issue 61): a listing its
+ * employer withdrew, or that left the employer's careers site (an imported one), was not
+ * necessarily filled.
+ */
+const CLOSED_WORDS: Partial<Record<JobPageProps["job"]["status"], string>> = {
+  filled: "It has been filled.",
+  withdrawn: "The employer closed this listing.",
+  expired: "The listing ended.",
+};
+
 // Whether the signed-in candidate applied already: looked up after load, for them only.
 const AppliedLookup = dynamic(
   () => import("@/components/applications/applied-lookup").then((module) => module.AppliedLookup),
@@ -302,8 +313,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }:
               <div>
                 <p className="font-semibold">This job is no longer accepting applications</p>
                 <p className="mt-1 text-sm">
-                  It {job.status === "filled" ? "has been filled" : "closed"}. Similar open roles
-                  are listed below.
+                  {CLOSED_WORDS[job.status] ?? "It closed."} Similar open roles are listed below.
                 </p>
               </div>
             </div>

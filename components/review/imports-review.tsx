@@ -16,7 +16,6 @@ import { LoadFailed, Refusal } from "@/components/team/team-parts";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import {
-  useApproveImport,
   useModeratorImports,
   useSetImportStatus,
   type ModeratorImportSource,
@@ -65,7 +64,10 @@ function LastRun({ source }: { source: ModeratorImportSource }) {
   );
 }
 
-/** Approve, pause or resume: each said in the page's status line, or refused beside it. */
+/**
+ * Review a first import (on its own page), pause or resume: each said in the page's status
+ * line, or refused beside it.
+ */
 function SourceActions({
   source,
   onSaid,
@@ -75,29 +77,16 @@ function SourceActions({
   onSaid: (said: string) => void;
   onPause: () => void;
 }) {
-  const approve = useApproveImport();
   const resume = useSetImportStatus();
   const name = `${boardName(source)} (${source.company.name})`;
-  const error = approve.error ?? resume.error;
+  const error = resume.error;
   return (
     <span className="flex flex-col items-start gap-2">
       {!source.reviewed && (
-        <button
-          type="button"
-          className={linkButtonClass}
-          aria-disabled={approve.isPending || undefined}
-          onClick={() =>
-            !approve.isPending &&
-            approve.mutate(source, {
-              onSuccess: ({ published }) =>
-                onSaid(
-                  `Approved ${name}: ${published} ${published === 1 ? "listing" : "listings"} published.`,
-                ),
-            })
-          }
-        >
-          Approve first import<span className="sr-only"> of {name}</span>
-        </button>
+        // Approved on its own page, after its listings are read (issue 61).
+        <Link href={routes.reviewImport(source.id)} className={linkButtonClass}>
+          Review first import<span className="sr-only"> of {name}</span>
+        </Link>
       )}
       {source.status === "active" ? (
         <button type="button" className={linkButtonClass} onClick={onPause}>
@@ -161,6 +150,22 @@ function ClaimEvidence({ source }: { source: ModeratorImportSource }) {
   );
 }
 
+/** A cell's heading, shown above it on a phone, where the table's rows stack (issue 61). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-medium text-gray-500 md:hidden">
+      {children}
+    </span>
+  );
+}
+
+/** A cell: a column from md on; on a phone, one of the row's stacked lines. */
+const cellClass = `${tdClass} max-md:block max-md:py-1.5`;
+
+/**
+ * The sources, a row each. From md on a table; on a phone each row stacks its cells, so its
+ * actions are on screen, not beyond a table wider than it (issue 61).
+ */
 function SourcesTable({
   sources,
   onSaid,
@@ -172,9 +177,9 @@ function SourcesTable({
 }) {
   return (
     <TableFrame label="Import sources">
-      <table className={tableClass}>
+      <table className={`${tableClass} max-md:block`}>
         <caption className="sr-only">Import sources, newest first</caption>
-        <thead className={headClass}>
+        <thead className={`${headClass} max-md:sr-only`}>
           <tr>
             <th scope="col" className={thClass}>
               Company
@@ -196,10 +201,10 @@ function SourcesTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className="divide-y divide-gray-100 max-md:block">
           {sources.map((source) => (
-            <tr key={source.id}>
-              <td className={`${tdClass} min-w-40`}>
+            <tr key={source.id} className="max-md:block max-md:py-2">
+              <td className={`${cellClass} md:min-w-40`}>
                 <Link
                   href={routes.company(source.company.slug)}
                   className="font-medium text-violet-700 hover:underline"
@@ -210,11 +215,13 @@ function SourcesTable({
                   <span className="block text-xs text-gray-500">No account yet</span>
                 )}
               </td>
-              <td className={`${tdClass} min-w-48`}>
+              <td className={`${cellClass} md:min-w-48`}>
+                <PhoneLabel>Board</PhoneLabel>
                 <span className="break-all">{boardName(source)}</span>
                 <ClaimEvidence source={source} />
               </td>
-              <td className={`${tdClass} min-w-44`}>
+              <td className={`${cellClass} md:min-w-44`}>
+                <PhoneLabel>Status</PhoneLabel>
                 <span className="flex flex-wrap gap-1">
                   <StatusBadge source={source} />
                   {source.reviewed ? (
@@ -227,11 +234,15 @@ function SourcesTable({
                   <span className="mt-1 block text-xs text-gray-600">{source.paused_reason}</span>
                 )}
               </td>
-              <td className={`${tdClass} text-right tabular-nums`}>{source.live_listings}</td>
-              <td className={`${tdClass} min-w-52`}>
+              <td className={`${cellClass} tabular-nums md:text-right`}>
+                <PhoneLabel>Live listings</PhoneLabel>
+                {source.live_listings}
+              </td>
+              <td className={`${cellClass} md:min-w-52`}>
+                <PhoneLabel>Last run</PhoneLabel>
                 <LastRun source={source} />
               </td>
-              <td className={`${tdClass} min-w-44`}>
+              <td className={`${cellClass} md:min-w-44`}>
                 <SourceActions source={source} onSaid={onSaid} onPause={() => onPause(source)} />
               </td>
             </tr>

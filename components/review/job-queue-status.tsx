@@ -2,28 +2,7 @@ import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useJobQueueStatus, useRetryQueueJob } from "@/hooks/use-job-queue";
 import { formatDate } from "@/lib/format";
 import { TableFrame } from "@/components/ui/data-table";
-
-/** What each queue does, in words. */
-const QUEUE_LABELS: Record<string, string> = {
-  mail: "Mail",
-  "expire-jobs": "Expiring jobs",
-  "job-alerts": "Job alerts",
-  "listing-ending": "Ending-soon notices",
-  "listing-countries": "Remote-countries requests",
-  "close-applications": "Closing applications of ended listings",
-  "applicant-digest": "Daily applicant digests",
-  "purge-applications": "Deleting old applications' CVs and answers, and old profile views",
-  "clean-checkouts": "Abandoned checkouts",
-  "forget-stats-visitors": "Listing statistics upkeep",
-  analyze: "Database statistics",
-  "search-terms": "Search suggestions (“did you mean”)",
-  "profile-terms": "Candidate search suggestions",
-  "salary-figures": "Salary figures",
-  "search-engines": "Search engine notices",
-  "billing-reminders": "Invoice reminders and expiring credits",
-  "stripe-refunds": "Refunds to send to Stripe",
-};
-const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
+import { queueLabel } from "@/lib/queue/constants";
 
 /**
  * For moderators: what the job queue (mail, alerts, upkeep) has waiting, and the jobs whose

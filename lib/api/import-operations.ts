@@ -5,6 +5,7 @@ import { idSegment } from "@/lib/candidates/schemas";
 import { timestamp } from "@/lib/validation/fields";
 import {
   moderatorSourceInputSchema,
+  moderatorSourceReviewSchema,
   moderatorSourcesAnswerSchema,
   previewInputSchema,
   sourceChangesSchema,
@@ -114,6 +115,17 @@ export const importOperations = {
     body: moderatorSourceInputSchema,
     answers: { 201: sourceAnswer },
     errors: [409, 503],
+  }),
+  reviewImport: operation({
+    method: "GET",
+    path: "/api/admin/imports/{sourceId}",
+    summary: "A source for moderators, with its listings waiting in review as they would read",
+    description:
+      "What approving its first import would publish (issue 61): each waiting listing with its description, and whether Google's rules keep it in review.",
+    access: "moderator",
+    params: sourceParams,
+    answers: { 200: moderatorSourceReviewSchema },
+    errors: [404],
   }),
   approveImport: operation({
     method: "POST",

@@ -50,8 +50,17 @@ export const sourceRulesSchema = z.strictObject({
     .default(null),
   /** Take only jobs in these ATS departments; empty: every one. */
   only_departments: names.default([]),
-  /** Take only jobs at these ATS locations; empty: every one. */
+  /** Take only jobs at these ATS locations; empty: every one. Kept for sources that chose so. */
   only_locations: names.default([]),
+  /**
+   * Take only jobs in these countries (two-letter codes), as the board reads where each job is
+   * (issue 61); empty: every country.
+   */
+  only_countries: z
+    .array(z.string().refine(isCountryCode, "Choose countries by their two-letter codes"))
+    .max(250)
+    .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
+    .default([]),
 });
 export type SourceRulesInput = z.input<typeof sourceRulesSchema>;
 
@@ -63,6 +72,7 @@ export const sourceRulesAnswerSchema = z
     remote_countries: z.array(z.string()).nullable(),
     only_departments: z.array(z.string()),
     only_locations: z.array(z.string()),
+    only_countries: z.array(z.string()),
   })
   .meta({ id: "ImportRules" });
 export type SourceRulesJson = z.output<typeof sourceRulesSchema>;
@@ -162,6 +172,10 @@ export const sourcePreviewSchema = z
     /** Its employment types, each with the board's job type. */
     types: mappedTally(taxonomySlugs(JOB_TYPES)),
     locations: tallySchema,
+    /** The countries its jobs are in, as the board reads them (issue 61): what to choose among. */
+    countries: z.array(
+      z.strictObject({ code: z.string(), name: z.string(), jobs: z.number().int() }),
+    ),
   })
   .meta({ id: "SourcePreview" });
 export type SourcePreview = z.output<typeof sourcePreviewSchema>;
@@ -261,4 +275,41 @@ export const moderatorSourceInputSchema = sourceInputSchema.extend({
 export const sourceStatusInputSchema = z.strictObject({
   status: z.enum(SOURCE_STATUSES, "Choose active or paused"),
   reason: z.string().trim().min(1).max(500).optional(),
+});
+
+/**
+ * One listing of a source's first import waiting for a moderator (issue 61): as it would read
+ * on the board once published, and whether approving publishes it (Google's rules for job
+ * postings may keep it in the review queue, for a word on it alone).
+ */
+export const waitingListingSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    department: z.enum(taxonomySlugs(DEPARTMENTS)),
+    region: z.enum(taxonomySlugs(REGIONS)),
+    type: z.enum(taxonomySlugs(JOB_TYPES)),
+    location: z.string(),
+    salary_min: z.number().int().nullable(),
+    salary_max: z.number().int().nullable(),
+    salary_currency: z.string(),
+    salary_period: z.enum(SALARY_PERIODS),
+    /** Where candidates apply: the job's page on the ATS. */
+    apply_url: z.string().nullable(),
+    /** The description as the job's page shows it: safe HTML. */
+    description_html: z.string(),
+    /** False: Google's rules refuse its page, so it stays in the review queue. */
+    publishes: z.boolean(),
+    /** Why it stays, in the validator's words; empty when it publishes. */
+    held_because: z.array(z.string()),
+  })
+  .meta({ id: "WaitingImportListing" });
+
+/** What GET /api/admin/imports/{sourceId} answers: the source, and its listings waiting. */
+export const moderatorSourceReviewSchema = z.strictObject({
+  source: moderatorSourceSchema,
+  /** Its listings waiting in review, in the ATS's order (first seen first). */
+  waiting: z.array(waitingListingSchema),
+  /** How many of them approving publishes now. */
+  publishes: z.number().int(),
 });

@@ -289,7 +289,7 @@ describe.each<[AtsKind, number]>([
     const outcome = await sync(source.id);
     expect(outcome).toMatchObject({ ran: true, report: { added: 1, changed: 1, ended: 1 } });
     const byId = new Map((await listingsOf(source.id)).map((row) => [row.externalId, row.job]));
-    expect(byId.get(dropped!.externalId)).toMatchObject({ status: "filled" });
+    expect(byId.get(dropped!.externalId)).toMatchObject({ status: "withdrawn" });
     expect(byId.get(edited!.externalId)).toMatchObject({
       status: "open",
       title: "Senior Video Editor",
@@ -303,7 +303,7 @@ describe.each<[AtsKind, number]>([
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.id, applicationId));
-    expect(application).toMatchObject({ closedReason: "filled" });
+    expect(application).toMatchObject({ closedReason: "withdrawn" });
     const told = (await queuedMail(handle.db, "application-closed")).filter(
       (mail) => mail.to === `gone-${ats}-${run}@candidate.example`,
     );
@@ -317,6 +317,100 @@ describe.each<[AtsKind, number]>([
     // Gone for good: the next run ends nothing more and adds nothing back.
     const quiet = await sync(source.id);
     expect(quiet).toMatchObject({ report: { added: 0, ended: 0 } });
+  }, 120_000);
+});
+
+describe("a moderator's review of a first import (issue 61)", () => {
+  const board = `review-${run}`;
+  const review = (who: Person | null, sourceId: number | string) =>
+    callApi(routeFor("/api/admin/imports/{sourceId}"), {
+      method: "GET",
+      headers: who ? bearer(who.token) : {},
+      params: { sourceId: String(sourceId) },
+    });
+
+  it("shows moderators, and nobody else, the listings approving would publish", async () => {
+    serveBoard(server, "greenhouse", board, [job(501), job(502), job(503)]);
+    const sourceId = await connected(owner, "greenhouse", board);
+    await sync(sourceId);
+    const candidate = await person(
+      handle.db,
+      `imp-review-candidate-${run}`,
+      `review-candidate-${run}@candidate.example`,
+      "Candidate",
+    );
+
+    // Employers (its own owner included) and candidates are refused; so is nobody.
+    for (const who of [owner, admin, recruiter, rival, candidate]) {
+      expect((await review(who, sourceId)).status, who.email).toBe(403);
+    }
+    expect((await review(null, sourceId)).status).toBe(401);
+    expect((await review(moderator, 999_999)).status).toBe(404);
+
+    const seen = await review(moderator, sourceId);
+    expect(seen.status).toBe(200);
+    const body = seen.body as {
+      source: { id: number; reviewed: boolean; company: { id: number } };
+      waiting: { id: number; title: string; description_html: string; apply_url: string }[];
+      publishes: number;
+    };
+    expect(body.source).toMatchObject({
+      id: sourceId,
+      reviewed: false,
+      company: { id: companyId },
+    });
+    expect(body.publishes).toBe(3);
+    expect(body.waiting.map((one) => one.title)).toEqual([
+      "Video Editor 501",
+      "Video Editor 502",
+      "Video Editor 503",
+    ]);
+    for (const one of body.waiting) {
+      expect(one).toMatchObject({ publishes: true, held_because: [] });
+      expect(one.description_html).toContain("<h2>About the role</h2>");
+      expect(one.apply_url).toMatch(/^https:\/\//);
+    }
+    // The listings are pending: their pages are not public yet.
+    const pending = await listingsOf(sourceId);
+    expect(new Set(pending.map((row) => row.job.status))).toEqual(new Set(["pending"]));
+
+    const approved = await callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+      method: "POST",
+      headers: bearer(moderator.token),
+      params: { sourceId: String(sourceId) },
+    });
+    expect(approved.body).toEqual({ published: body.publishes });
+    const after = (await review(moderator, sourceId)).body as typeof body;
+    expect(after).toMatchObject({ source: { reviewed: true }, waiting: [], publishes: 0 });
+  }, 120_000);
+});
+
+describe("the next run (issue 61)", () => {
+  it("is in the future after a run asked for now, as after a scheduled one", async () => {
+    const board = `next-run-${run}`;
+    serveBoard(server, "greenhouse", board, [job(601), job(602)]);
+    const sourceId = await connected(owner, "greenhouse", board);
+    await sync(sourceId);
+    // Run now: queued by the API, run by the queue's task (forced).
+    const asked = await api(
+      "/api/company/imports/{sourceId}/run",
+      owner,
+      { method: "POST" },
+      { sourceId: String(sourceId) },
+    );
+    expect(asked.status).toBeLessThan(300);
+    const before = Date.now();
+    await sync(sourceId, { force: true });
+    const listed = await api("/api/company/imports", owner);
+    const shown = (listed.body as { sources: SourceJson[] }).sources.find(
+      (one) => one.id === sourceId,
+    )!;
+    expect(Date.parse(shown.next_run_at!)).toBeGreaterThan(before + 59 * 60_000);
+    expect(Date.parse(shown.next_run_at!)).toBeGreaterThan(Date.parse(shown.last_run_at!));
+    // A failed run moves it on too.
+    serveBoard(server, "greenhouse", board, []);
+    await sync(sourceId, { force: true });
+    expect((await sourceRow(sourceId)).nextRunAt.getTime()).toBeGreaterThan(Date.now());
   }, 120_000);
 });
 
@@ -910,7 +1004,7 @@ describe("a sync of a large board", () => {
       report: { added: 0, changed: 2, ended: 2, unchanged: 496 },
     });
     const byId = new Map((await listingsOf(id)).map((row) => [row.externalId, row.job]));
-    expect([byId.get(gone1)?.status, byId.get(gone2)?.status]).toEqual(["filled", "filled"]);
+    expect([byId.get(gone1)?.status, byId.get(gone2)?.status]).toEqual(["withdrawn", "withdrawn"]);
     expect(byId.get(edited2)?.title).toMatch(/\(Senior\)$/);
   }, 120_000);
 

@@ -26,6 +26,7 @@ function source(change: Partial<ModeratorImportSource> = {}): ModeratorImportSou
       remote_countries: null,
       only_departments: [],
       only_locations: [],
+      only_countries: [],
     },
     status: "active",
     paused_reason: null,
@@ -112,18 +113,10 @@ const rowOf = (company: string) =>
     .find((row) => row.querySelector("td")?.textContent?.startsWith(company))!;
 
 describe("/review/imports", () => {
-  it("lists every source with its company, and approves a first import", async () => {
-    const user = userEvent.setup();
-    let approved = false;
+  it("lists every source with its company, a first import to review on its own page", async () => {
     const api = fakeApi({
       getCurrentUser: () => moderator,
-      listAllImports: () => ({
-        sources: [approved ? source({ reviewed: true, live_listings: 5 }) : source(), lever],
-      }),
-      approveImport: () => {
-        approved = true;
-        return { published: 5 };
-      },
+      listAllImports: () => ({ sources: [source(), lever] }),
     });
     renderPage();
 
@@ -142,18 +135,14 @@ describe("/review/imports", () => {
     expect(north).toHaveTextContent("No account yet");
     expect(north).toHaveTextContent("Reviewed");
     expect(north).toHaveTextContent("2 failed runs: Lever did not answer in time");
-    expect(within(north).queryByRole("button", { name: /^Approve/ })).toBeNull();
+    expect(within(north).queryByRole("link", { name: /^Review first import/ })).toBeNull();
 
-    await user.click(
-      within(acme).getByRole("button", { name: /^Approve first import\s*of Greenhouse: acme/ }),
-    );
-    await waitFor(() =>
-      expect(screen.getAllByRole("status").at(0)).toHaveTextContent(
-        "Approved Greenhouse: acme (Acme Studio): 5 listings published.",
-      ),
-    );
-    await waitFor(() => expect(rowOf("Acme Studio")).toHaveTextContent("Reviewed"));
-    expect(api.of("approveImport")[0]?.params).toEqual({ sourceId: "7" });
+    // No approval from the list, blind (issue 61): the import's listings are read first.
+    expect(within(acme).queryByRole("button", { name: /Approve/ })).toBeNull();
+    expect(
+      within(acme).getByRole("link", { name: /^Review first import\s*of Greenhouse: acme/ }),
+    ).toHaveAttribute("href", "/review/imports/7");
+    expect(api.of("approveImport")).toEqual([]);
     expect(api.problems).toEqual([]);
   });
 
@@ -315,6 +304,7 @@ describe("/review/imports", () => {
         remote_countries: null,
         only_departments: [],
         only_locations: [],
+        only_countries: [],
       },
     });
     expect(api.problems).toEqual([]);

@@ -22,6 +22,7 @@ const rules = (change: Partial<ImportSource["rules"]> = {}): ImportSource["rules
   remote_countries: null,
   only_departments: [],
   only_locations: [],
+  only_countries: [],
   ...change,
 });
 
@@ -89,6 +90,10 @@ function preview(change: Partial<SourcePreview> = {}): SourcePreview {
       { name: "Berlin", jobs: 2 },
       { name: "Remote", jobs: 3 },
       { name: "New York", jobs: 1 },
+    ],
+    countries: [
+      { code: "DE", name: "Germany", jobs: 2 },
+      { code: "US", name: "United States", jobs: 1 },
     ],
     ...change,
   };
@@ -247,6 +252,8 @@ describe("/listings/imports", () => {
     const departments = within(choices).getByRole("group", { name: "Departments to take" });
     expect(departments).toHaveAccessibleDescription("None ticked: every department.");
     await user.click(within(departments).getByRole("checkbox", { name: "Design (3)" }));
+    // The hint says what the ticks take now (issue 61).
+    expect(departments).toHaveAccessibleDescription("Only jobs in Design are taken.");
     await waitFor(() =>
       expect(choices).toHaveTextContent("Acme Studio on Greenhouse: 6 jobs, 2 would be imported"),
     );
@@ -458,6 +465,37 @@ describe("/listings/imports", () => {
     expect(bodies(api.of("changeImport"))).toEqual([
       { plan: "standard", rules: rules({ only_locations: ["berlin", "remote"] }) },
     ]);
+    expect(api.problems).toEqual([]);
+  });
+
+  it("takes jobs by country as the board reads them, not by the ATS's words (issue 61)", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      listImports: () => ({ sources: [source()] }),
+      previewImport: () => preview({ importable: 2 }),
+      getCreditBalance: () => balance,
+      changeImport: ({ body }) => ({ source: source(body as Partial<ImportSource>) }),
+    });
+    renderImports();
+    const card = await screen.findByRole("region", { name: "Greenhouse: acme" });
+    await user.click(
+      within(card).getByRole("button", { name: named("Edit choices", "of Greenhouse: acme") }),
+    );
+    const choices = await within(card).findByRole("form", { name: "Choices for Greenhouse: acme" });
+    // The ATS's location words are no choice of their own any more.
+    expect(within(choices).queryByRole("group", { name: "Locations to take" })).toBeNull();
+    const countries = within(choices).getByRole("group", { name: "Countries to take" });
+    expect(countries).toHaveAccessibleDescription("None ticked: every country.");
+    await user.click(within(countries).getByRole("checkbox", { name: "Germany (2)" }));
+    expect(countries).toHaveAccessibleDescription("Only jobs in Germany are taken.");
+    await user.click(within(choices).getByRole("button", { name: "Save choices" }));
+    await waitFor(() => expect(api.of("changeImport")).toHaveLength(1));
+    expect(bodies(api.of("changeImport"))).toEqual([
+      { plan: "standard", rules: rules({ only_countries: ["DE"] }) },
+    ]);
+    expect(api.of("previewImport").at(-1)?.body).toMatchObject({
+      rules: { only_countries: ["DE"] },
+    });
     expect(api.problems).toEqual([]);
   });
 

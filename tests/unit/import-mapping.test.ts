@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jobSchema } from "@/lib/listings/submission-schemas";
 import type { AtsJob } from "@/lib/server/imports/ats/types";
 import { SKIP_REASONS } from "@/lib/imports/schemas";
-import { mapAtsJob, type SourceRules } from "@/lib/server/imports/map-job";
+import { countriesOfJob, mapAtsJob, type SourceRules } from "@/lib/server/imports/map-job";
 import { requireRemoteCountries } from "@/lib/server/jobs/job-location";
 
 const description =
@@ -128,6 +128,32 @@ describe("skip reasons", () => {
       { onlyLocations: ["london, uk"] },
     );
     await listing({ departments: ["Sales"], title: "Account Executive" });
+  });
+
+  it("not_chosen by country: where the board reads the job to be, however the ATS words it (issue 61)", async () => {
+    const onlyUk = { onlyCountries: ["GB"] };
+    // Three ways an ATS words the same country, each taken.
+    for (const locations of [["London, UK"], ["Manchester, England"], ["Edinburgh"]]) {
+      await listing({ locations }, onlyUk);
+    }
+    await listing({ locations: ["HQ"], countryCode: "GB" }, onlyUk);
+    expect(await skipped({ locations: ["Berlin, Germany"] }, onlyUk)).toMatchObject({
+      reason: "not_chosen",
+      message: "In Germany, not a country you chose",
+    });
+    expect(await skipped({ locations: ["Austin, TX"] }, onlyUk)).toMatchObject({
+      reason: "not_chosen",
+      message: "In United States, not a country you chose",
+    });
+    // A remote job by the countries it hires in, named or given for the source.
+    await listing({ locations: ["Remote - UK"] }, onlyUk);
+    await listing({ locations: ["Remote"] }, { ...onlyUk, remoteCountries: ["GB", "IE"] });
+    expect(
+      await skipped({ locations: ["Remote"] }, { ...onlyUk, remoteCountries: ["US"] }),
+    ).toMatchObject({ reason: "not_chosen" });
+    // None chosen: every country.
+    await listing({ locations: ["Berlin, Germany"] }, { onlyCountries: [] });
+    expect(countriesOfJob(atsJob({ locations: ["Manchester, England"] }), noRules)).toEqual(["GB"]);
   });
 
   it("needs_countries: remote, naming no country, with none given for the source", async () => {

@@ -44,7 +44,30 @@ export type SourceRules = {
   onlyDepartments: string[];
   /** Take only jobs at these ATS locations (their first location, lowercased); empty: all. */
   onlyLocations: string[];
+  /**
+   * Take only jobs in these countries (ISO 3166-1 alpha-2), as the board reads where each job
+   * is: an on-site job's country, or a remote job's (issue 61); empty: every country.
+   */
+  onlyCountries?: string[];
 };
+
+/** The countries a job's place is in: an on-site job's one, or those a remote job hires in. */
+const countriesOfPlace = (place: JobPlace): string[] =>
+  place.remoteCountries ?? (place.addressCountry ? [place.addressCountry] : []);
+
+/**
+ * The countries `job` is in as the board reads it (the ATS's location words, its country
+ * field, the source's countries for remote jobs naming none): what a country rule chooses
+ * among. None when its place cannot be read.
+ */
+export function countriesOfJob(job: AtsJob, rules: SourceRules): string[] {
+  try {
+    const where = placeOf(job, rules);
+    return "outcome" in where ? [] : countriesOfPlace(where.place);
+  } catch {
+    return [];
+  }
+}
 
 export type MappedJob =
   | {
@@ -474,6 +497,15 @@ async function map(job: AtsJob, rules: SourceRules, use: DescriptionUse): Promis
   if (typeof department !== "string") return department;
   const where = placeOf(job, rules);
   if ("outcome" in where) return where;
+  const onlyCountries = texts(rules.onlyCountries ?? []).map((code) => code.toUpperCase());
+  const countries = countriesOfPlace(where.place);
+  if (onlyCountries.length > 0 && !countries.some((code) => onlyCountries.includes(code))) {
+    const named = countries.map((code) => countryName(code)).join(", ");
+    return skip(
+      "not_chosen",
+      named ? `In ${named}, not a country you chose` : "In no country you chose",
+    );
+  }
   const type = jobTypeOf(text(job.employmentType), rules.types);
   if (!type) {
     return skip(

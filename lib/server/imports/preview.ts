@@ -2,7 +2,8 @@ import type { AtsKind } from "@/lib/imports/ats";
 import type { SourcePreview } from "@/lib/imports/schemas";
 import type { ListingChanges } from "@/lib/listings/edit-schemas";
 import type { AtsJob } from "./ats/types";
-import { mapAtsJob, type MappedJob, type SourceRules } from "./map-job";
+import { countryName } from "@/lib/jobs/locations";
+import { countriesOfJob, mapAtsJob, type MappedJob, type SourceRules } from "./map-job";
 
 /*
  * A board as it would be imported, nothing stored (issue 46): its counts, the first few jobs as
@@ -138,5 +139,9 @@ export async function previewOf(
       (listing) => listing.type,
     ),
     locations: tally(mapped.flatMap(({ job }) => job.locations.slice(0, 1))),
+    // Read without the country rule, so that every country stays there to choose.
+    countries: tally(
+      mapped.flatMap(({ job }) => countriesOfJob(job, { ...rules, onlyCountries: [] })),
+    ).map(({ name: code, jobs: count }) => ({ code, name: countryName(code), jobs: count })),
   };
 }

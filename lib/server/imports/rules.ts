@@ -8,4 +8,5 @@ export const rulesOf = (rules: SourceRulesJson): SourceRules => ({
   remoteCountries: rules.remote_countries ?? null,
   onlyDepartments: rules.only_departments ?? [],
   onlyLocations: rules.only_locations ?? [],
+  onlyCountries: rules.only_countries ?? [],
 });

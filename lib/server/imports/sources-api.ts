@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import { ATS_LABELS, type AtsKind } from "@/lib/imports/ats";
 import {
   boardInputSchema,
   type moderatorSourceInputSchema,
+  type moderatorSourceReviewSchema,
   type previewInputSchema,
   type sourceChangesSchema,
   type SourceJson,
@@ -31,6 +32,10 @@ import { previewBoard } from "./board-reader";
 import { rulesOf } from "./rules";
 import { queueSourceRun } from "./sync";
 import { approvalDates, pendingPostingIssues } from "../listings/job-posting-check";
+import { descriptionHtmlOfMany } from "../jobs/jobs-service";
+
+type ModeratorSourceReview = z.output<typeof moderatorSourceReviewSchema>;
+type Waiting = ModeratorSourceReview["waiting"][number];
 
 /*
  * What the import API does (issue 46): a board previewed before anything is stored, a source
@@ -109,7 +114,8 @@ const json = (source: AtsSource, live: number): SourceJson => ({
   ats: source.ats,
   board: source.board,
   plan: source.plan,
-  rules: source.rules,
+  // Sources stored before country rules (issue 61) have none: every country.
+  rules: { ...source.rules, only_countries: source.rules.only_countries ?? [] },
   status: source.status,
   paused_reason: source.pausedReason,
   reviewed: source.reviewedAt !== null,
@@ -395,8 +401,11 @@ export async function removeSource(db: Database, { user, member }: Employer, sou
 
 /* Moderators */
 
-/** Every source, with its company and how many members it has, newest first. */
-export async function moderatorSources(db: Database) {
+/**
+ * Every source, with its company and how many members it has, newest first; or those of one
+ * board (`board`), its claims' competitors among them.
+ */
+export async function moderatorSources(db: Database, board?: { ats: AtsKind; board: string }) {
   const rows = await db
     .select({
       source: atsSources,
@@ -410,6 +419,7 @@ export async function moderatorSources(db: Database) {
     })
     .from(atsSources)
     .innerJoin(companies, eq(companies.id, atsSources.companyId))
+    .where(board && and(eq(atsSources.ats, board.ats), eq(atsSources.board, board.board)))
     .orderBy(desc(atsSources.createdAt), desc(atsSources.id))
     .limit(1_000);
   const live = await liveListings(
@@ -449,6 +459,72 @@ export async function moderatorSources(db: Database) {
       },
     })),
   };
+}
+
+/**
+ * One source for a moderator, with its listings waiting in review as they would read once
+ * published (issue 61): what approving its first import publishes, before it is approved.
+ */
+export async function moderatorSourceReview(
+  db: Database,
+  sourceId: number,
+  now: Date = new Date(),
+): Promise<ModeratorSourceReview> {
+  const [claimed] = await db
+    .select({ ats: atsSources.ats, board: atsSources.board })
+    .from(atsSources)
+    .where(eq(atsSources.id, sourceId));
+  if (!claimed) throw notFound("No import has this id");
+  const { sources } = await moderatorSources(db, claimed);
+  const source = sources.find((one) => one.id === sourceId);
+  if (!source) throw notFound("No import has this id");
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      department: jobs.department,
+      region: jobs.region,
+      type: jobs.type,
+      location: jobs.location,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryCurrency: jobs.salaryCurrency,
+      salaryPeriod: jobs.salaryPeriod,
+      applyUrl: jobs.applyUrl,
+      description: jobs.description,
+      descriptionHtml: jobs.descriptionHtml,
+    })
+    .from(atsJobs)
+    .innerJoin(jobs, eq(jobs.id, atsJobs.jobId))
+    .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")))
+    .orderBy(asc(atsJobs.firstSeenAt), asc(atsJobs.id))
+    .limit(500);
+  const html = await descriptionHtmlOfMany(db, rows);
+  const issues = await pendingPostingIssues(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const waiting = rows.map((row) => {
+    const errors = (issues.get(row.id) ?? []).filter((issue) => issue.severity === "error");
+    return {
+      id: row.id,
+      title: row.title,
+      department: row.department as Waiting["department"],
+      region: row.region as Waiting["region"],
+      type: row.type as Waiting["type"],
+      location: row.location,
+      salary_min: row.salaryMin,
+      salary_max: row.salaryMax,
+      salary_currency: row.salaryCurrency,
+      salary_period: row.salaryPeriod,
+      apply_url: row.applyUrl,
+      description_html: html.get(row.id) ?? "",
+      publishes: errors.length === 0,
+      held_because: errors.map((issue) => issue.message),
+    };
+  });
+  return { source, waiting, publishes: waiting.filter((one) => one.publishes).length };
 }
 
 type ModeratorSourceInput = z.output<typeof moderatorSourceInputSchema>;

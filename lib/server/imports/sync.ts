@@ -25,9 +25,9 @@ import { pauseNotice, trackedJobClosings } from "./source-mail";
 /*
  * One run of a source (issue 46): its board read and each job mapped by the source's rules in a
  * worker thread (board-reader.ts), and the board's listings brought in step with it: new jobs
- * listed, changed ones updated, jobs gone from the ATS ended as filled (their applicants told, as
- * for any filled listing), never one job twice (ats_jobs is keyed by the source and the ATS's own
- * id). A large board is written a slice of jobs at a time, each slice in a transaction of its
+ * listed, changed ones updated, jobs gone from the ATS ended as withdrawn (their applicants told,
+ * as for any withdrawn listing: the board cannot know they were filled), never one job twice
+ * (ats_jobs is keyed by the source and the ATS's own id). A large board is written a slice of jobs at a time, each slice in a transaction of its
  * own with the server's requests answered between them (issue 60); the jobs gone from the ATS
  * are ended, and the run recorded, once the whole board has been read and written. A run that
  * fails part way (a bound of the worker passed) leaves the slices it wrote, each whole, and
@@ -197,9 +197,18 @@ const countsOf = (report: SourceReport) => ({
   skipped: report.skipped.length,
 });
 
+/**
+ * The next scheduled run after a run at `now`: an hour on, or later where the scheduler already
+ * set it so (with its jitter). A run asked for ("Run now", a resume) moves it on too, so the next
+ * run shown is never one already past (issue 61).
+ */
+const nextRunAfter = (now: Date) =>
+  sql`greatest(${atsSources.nextRunAt}, ${now.toISOString()}::timestamptz + interval '1 hour')`;
+
 const succeeded = (now: Date) => ({
   lastRunAt: now,
   lastSuccessAt: now,
+  nextRunAt: nextRunAfter(now),
   failures: 0,
   lastError: null,
 });
@@ -226,7 +235,12 @@ async function recordFailure(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(atsSources)
-      .set({ failures: sql`${atsSources.failures} + 1`, lastError: message, lastRunAt: now })
+      .set({
+        failures: sql`${atsSources.failures} + 1`,
+        lastError: message,
+        lastRunAt: now,
+        nextRunAt: nextRunAfter(now),
+      })
       .where(eq(atsSources.id, source.id))
       .returning({ failures: atsSources.failures, status: atsSources.status });
     if (!row || row.failures < FAILURES_TO_PAUSE || row.status === "paused") return false;
@@ -486,8 +500,8 @@ async function applySlice(
 }
 
 /**
- * Jobs gone from the ATS's list (known to the source, not read this run) end as filled, a slice
- * at a time; their applicants are told (close-out), and so are those who applied on the ATS and
+ * Jobs gone from the ATS's list (known to the source, not read this run) end as withdrawn, a
+ * slice at a time; their applicants are told (close-out), and so are those who applied on the ATS and
  * tracked it here.
  */
 async function endGoneJobs(db: Database, run: Run) {
@@ -501,7 +515,7 @@ async function endGoneJobs(db: Database, run: Run) {
       const ended: number[] = [];
       for (const row of gone.slice(start, start + SLICE_JOBS)) {
         await yieldToRequests();
-        if (row.jobId !== null && (await endListing(tx, row.jobId, "filled", run.now))) {
+        if (row.jobId !== null && (await endListing(tx, row.jobId, "withdrawn", run.now))) {
           ended.push(row.jobId);
           run.report.ended++;
         }

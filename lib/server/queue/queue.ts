@@ -3,6 +3,7 @@ import { fromDrizzle, fromPglite, PgBoss, type Queue } from "pg-boss";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "../db";
 import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
+import { QUEUES, type QueueName } from "@/lib/queue/constants";
 
 /*
  * The job queue: pg-boss, on the database the board already has (its own schema, "pgboss", in
@@ -12,41 +13,7 @@ import type { MailMessage } from "../mail/messages";
  * are spent, where moderators see it (/review).
  */
 
-export const QUEUES = {
-  /** One message each (lib/server/mail/messages.ts), sent by the mail worker. */
-  mail: "mail",
-  /** Periodic upkeep (lib/server/worker/tasks.ts): one job per due run. */
-  expireJobs: "expire-jobs",
-  listingEnding: "listing-ending",
-  listingCountries: "listing-countries",
-  closeApplications: "close-applications",
-  applicantDigest: "applicant-digest",
-  purgeApplications: "purge-applications",
-  cleanCheckouts: "clean-checkouts",
-  forgetStatsVisitors: "forget-stats-visitors",
-  jobAlerts: "job-alerts",
-  analyze: "analyze",
-  searchTerms: "search-terms",
-  /**
-   * The candidate directory's vocabulary refilled soon after a profile's words changed
-   * (lib/server/directory/vocabulary.ts): debounced, queued by the change.
-   */
-  profileTerms: "profile-terms",
-  salaryFigures: "salary-figures",
-  billingReminders: "billing-reminders",
-  /** Invoices and credit notes not mailed yet, mailed to their companies (issue 61). */
-  invoiceMails: "invoice-mails",
-  /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
-  stripeRefunds: "stripe-refunds",
-  /** Queues a run of each import source that is due (lib/server/imports). */
-  atsSources: "ats-sources",
-  /** One run of one import source: its ATS board read and its listings brought in step. */
-  atsSync: "ats-sync",
-  /** One notice to one search engine of a job page's change each (lib/server/indexing). */
-  searchEngines: "search-engines",
-} as const;
-
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export { QUEUES, type QueueName };
 
 type QueueOptions = Omit<Queue, "name">;
 
@@ -86,7 +53,6 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "profile-terms": upkeep,
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
-    "invoice-mails": upkeep,
     "stripe-refunds": upkeep,
     "ats-sources": upkeep,
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a

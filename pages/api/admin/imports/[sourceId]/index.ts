@@ -1,9 +1,16 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { setSourceStatusAsModerator } from "@/lib/server/imports/sources-api";
+import {
+  moderatorSourceReview,
+  setSourceStatusAsModerator,
+} from "@/lib/server/imports/sources-api";
 
-/** PATCH, moderators only: pause a source with a reason, or resume it. */
+/**
+ * Moderators only. GET: a source with its listings waiting in review, as they would read;
+ * PATCH: pause a source with a reason, or resume it.
+ */
 export default apiRoute(
+  handle(operations.reviewImport, ({ db, params }) => moderatorSourceReview(db, params.sourceId)),
   handle(operations.setImportStatus, ({ db, moderator, params, body }) =>
     setSourceStatusAsModerator(db, moderator, params.sourceId, body),
   ),

@@ -1,0 +1,72 @@
+/*
+ * The job queue's names (pg-boss queues, lib/server/queue/queue.ts) and their labels in words:
+ * plain values, safe in the browser.
+ */
+
+export const QUEUES = {
+  /** One message each (lib/server/mail/messages.ts), sent by the mail worker. */
+  mail: "mail",
+  /** Periodic upkeep (lib/server/worker/tasks.ts): one job per due run. */
+  expireJobs: "expire-jobs",
+  listingEnding: "listing-ending",
+  listingCountries: "listing-countries",
+  closeApplications: "close-applications",
+  applicantDigest: "applicant-digest",
+  purgeApplications: "purge-applications",
+  cleanCheckouts: "clean-checkouts",
+  forgetStatsVisitors: "forget-stats-visitors",
+  jobAlerts: "job-alerts",
+  analyze: "analyze",
+  searchTerms: "search-terms",
+  /**
+   * The candidate directory's vocabulary refilled soon after a profile's words changed
+   * (lib/server/directory/vocabulary.ts): debounced, queued by the change.
+   */
+  profileTerms: "profile-terms",
+  salaryFigures: "salary-figures",
+  billingReminders: "billing-reminders",
+  /** Invoices and credit notes not mailed yet, mailed to their companies (issue 61). */
+  invoiceMails: "invoice-mails",
+  /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
+  stripeRefunds: "stripe-refunds",
+  /** Queues a run of each import source that is due (lib/server/imports). */
+  atsSources: "ats-sources",
+  /** One run of one import source: its ATS board read and its listings brought in step. */
+  atsSync: "ats-sync",
+  /** One notice to one search engine of a job page's change each (lib/server/indexing). */
+  searchEngines: "search-engines",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * What each queue does, in words: the only way a queue's name is shown to people (the
+ * moderators' "Mail and scheduled work", /review). Typed by every queue, so a new queue cannot
+ * be shown by its raw name.
+ */
+export const QUEUE_LABELS: Record<QueueName, string> = {
+  mail: "Mail",
+  "expire-jobs": "Expiring jobs",
+  "job-alerts": "Job alerts",
+  "listing-ending": "Ending-soon notices",
+  "listing-countries": "Remote-countries requests",
+  "close-applications": "Closing applications of ended listings",
+  "applicant-digest": "Daily applicant digests",
+  "purge-applications": "Deleting old applications' CVs and answers, and old profile views",
+  "clean-checkouts": "Abandoned checkouts",
+  "forget-stats-visitors": "Listing statistics upkeep",
+  analyze: "Database statistics",
+  "search-terms": "Search suggestions (“did you mean”)",
+  "profile-terms": "Candidate search suggestions",
+  "salary-figures": "Salary figures",
+  "search-engines": "Search engine notices",
+  "billing-reminders": "Invoice reminders and expiring credits",
+  "invoice-mails": "Invoices and credit notes to mail",
+  "stripe-refunds": "Refunds to send to Stripe",
+  "ats-sources": "Finding import sources due a run",
+  "ats-sync": "Imports from applicant tracking systems",
+};
+
+/** A queue's name in words; a name no queue has (one removed since its jobs were queued) as it is. */
+export const queueLabel = (name: string): string =>
+  Object.hasOwn(QUEUE_LABELS, name) ? QUEUE_LABELS[name as QueueName] : name;
