@@ -53,6 +53,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "profile-terms": upkeep,
     "salary-figures": upkeep,
     "billing-reminders": upkeep,
+    "invoice-mails": upkeep,
     "stripe-refunds": upkeep,
     "ats-sources": upkeep,
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
