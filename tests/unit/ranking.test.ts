@@ -9,6 +9,7 @@ import {
   SPONSORED_SLOTS,
 } from "@/lib/jobs/ranking";
 import { describesCompany } from "@/lib/jobs/company-about";
+import { listCacheControl } from "@/lib/server/http/cache";
 
 describe("the sponsored slots", () => {
   it("are five of a page of twenty, fewer on smaller pages, none on a page of one", () => {
@@ -57,6 +58,16 @@ describe("the sponsored slots", () => {
     expect(secondsToNextRotation(at)).toBe(3600);
     expect(secondsToNextRotation(new Date("2026-12-02T11:59:30Z"))).toBe(30);
     expect(secondsToNextRotation(later)).toBe(1);
+  });
+});
+
+describe("a list's Cache-Control", () => {
+  it("keeps a list a minute and stale ten more, never past the hour's slots", () => {
+    const at = (time: string) => listCacheControl(new Date(`2026-12-02T${time}Z`));
+    expect(at("11:00:00")).toBe("public, s-maxage=60, stale-while-revalidate=600");
+    expect(at("11:49:00")).toBe("public, s-maxage=60, stale-while-revalidate=600");
+    expect(at("11:55:00")).toBe("public, s-maxage=60, stale-while-revalidate=240");
+    expect(at("11:59:30")).toBe("public, s-maxage=30, stale-while-revalidate=0");
   });
 });
 

@@ -15,7 +15,7 @@ import { getDatabase, type Database } from "../db";
 import { atsJobs, atsSources, companies, jobs } from "../db/schema";
 import { memberCount } from "../users/company-admins";
 import { websiteHost } from "./claim";
-import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { listCacheControl } from "../http/cache";
 import { isListed, summaryColumns } from "../jobs/jobs-service";
 import { cappedCount, COUNT_CAP, pageOf } from "../jobs/job-search";
 import { findSlots, notSlotted, slotRows } from "../jobs/sponsored-slots";
@@ -145,6 +145,6 @@ export async function companyPageData(
   if (!parsed.ok) return { notFound: true };
   const found = await getCompanyPage(await getDatabase(), slug, parsed.data);
   if (!found || parsed.data.page > found.results.page_count) return { notFound: true };
-  context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  context.res.setHeader("Cache-Control", listCacheControl());
   return { props: { ...found, filters: parsed.data } };
 }
