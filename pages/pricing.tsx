@@ -23,7 +23,12 @@ const QUESTIONS = [
   {
     question: "Can I edit a listing after it is live?",
     answer:
-      "Yes. Write to support and we will change it the same day; the pinned time of a Sponsored listing is not affected.",
+      "Yes. Write to support and we will change it the same day; the sponsored time of a Sponsored listing is not affected.",
+  },
+  {
+    question: "Where does a Sponsored listing appear?",
+    answer:
+      "The first page of every list and search it is in (the home page, its department, region and type, keyword searches and its company's page) opens with up to five sponsored places; the rest of the page is the newest or most relevant jobs. When more sponsored listings match than there are places, they take turns, changing every hour, so each is shown as often as the others. Outside its turn a listing keeps its usual place by date, with its Sponsored badge.",
   },
   {
     question: "What if the role is filled early?",

@@ -91,7 +91,12 @@ export function CompanyPage({ company, careers_site, filters, results }: Company
           {hiring ? `${count} ${roles}` : "No open roles right now"}
         </h2>
         {careers_site && (
-          <CareersSiteNote company={company.name} slug={company.slug} site={careers_site} />
+          <CareersSiteNote
+            company={company.name}
+            slug={company.slug}
+            site={careers_site}
+            listed={results.total}
+          />
         )}
         {hiring ? (
           <JobCardList jobs={results.jobs} />
@@ -111,20 +116,45 @@ export function CompanyPage({ company, careers_site, filters, results }: Company
   );
 }
 
-/** Where the company's jobs come from, when imported, and the way to claim the page. */
+/**
+ * How many of the company's jobs come from its careers site (the others were posted on the
+ * board), and the way to claim the page.
+ */
 function CareersSiteNote({
   company,
   slug,
   site,
+  listed,
 }: {
   company: string;
   slug: string;
   site: NonNullable<CompanyPageProps["careers_site"]>;
+  /** How many jobs the company has listed. */
+  listed: number;
 }) {
+  const careers = `${company}\u2019s careers site on ${site.ats}`;
+  const from = `${careers}, checked every hour`;
+  const imported = Math.min(site.imported, listed);
+  const others = listed - imported;
+  let source: string;
+  if (imported === 0) source = `The board checks ${careers} every hour for new jobs.`;
+  else if (others === 0 && listed === 1) {
+    source = `This job comes from ${from}: its Apply button leads there.`;
+  } else if (others === 0) {
+    source = `These jobs come from ${from}: each one\u2019s Apply button leads there.`;
+  } else {
+    source =
+      imported === 1
+        ? `1 of these ${listed} jobs comes from ${from}: its Apply button leads there.`
+        : `${imported} of these ${listed} jobs come from ${from}: their Apply buttons lead there.`;
+    source +=
+      others === 1
+        ? " The other was posted on the board."
+        : " The others were posted on the board.";
+  }
   return (
     <p className="mt-2 max-w-3xl text-sm text-gray-600">
-      These jobs come from {company}&rsquo;s careers site on {site.ats}, checked every hour: each
-      one&rsquo;s Apply button leads there.
+      {source}
       {site.claimable && site.domain && (
         <>
           {" "}

@@ -172,7 +172,13 @@ const PAY_POSITIONS = {
   below: "Below the median",
 } as const;
 
-export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }: JobPageProps) {
+export function JobDetails({
+  job,
+  descriptionHtml,
+  similarJobs,
+  payComparison,
+  aboutInDescription,
+}: JobPageProps) {
   const salary = formatSalary(
     job.salary_min,
     job.salary_max,
@@ -286,7 +292,7 @@ export function JobDetails({ job, descriptionHtml, similarJobs, payComparison }:
               />
             </div>
           </div>
-          {job.company.about && (
+          {job.company.about && !aboutInDescription && (
             <div className="hidden rounded-2xl border border-gray-200 p-5 text-sm lg:block">
               <h2 className="font-semibold text-gray-900">About {job.company.name}</h2>
               <p className="mt-2 text-gray-600">{job.company.about}</p>

@@ -60,7 +60,8 @@ export function UpgradeDialog({
       tone="primary"
     >
       <p>
-        Pinned above the standard listings, with a Sponsored badge, for the rest of its time
+        In the sponsored places at the top of the lists, with a Sponsored badge, for the rest of its
+        time
         {listing.expires_at ? ` (until ${formatDate(listing.expires_at)})` : ""}. You pay the
         difference from Standard.
       </p>

@@ -16,11 +16,20 @@ export type CompanyProfile = {
 
 /**
  * Where a company's jobs come from when the board imports them from its careers site (issue 46):
- * its ATS's name, and whether it may be claimed (no one runs it yet) by someone at `domain`.
+ * its ATS's name, how many of its listed jobs came from there (the others were posted on the
+ * board), and whether it may be claimed (no one runs it yet) by someone at `domain`.
  */
-export type CareersSite = { ats: string; claimable: boolean; domain: string | null };
+export type CareersSite = {
+  ats: string;
+  imported: number;
+  claimable: boolean;
+  domain: string | null;
+};
 
-/** What /companies/[slug] shows: the company and a page of its listed jobs, newest first. */
+/**
+ * What /companies/[slug] shows: the company and a page of its listed jobs (its sponsored slots,
+ * then newest first: lib/jobs/ranking.ts).
+ */
 export type CompanyPageProps = {
   company: CompanyProfile;
   careers_site: CareersSite | null;

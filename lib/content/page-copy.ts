@@ -36,7 +36,7 @@ export const PAGE_COPY = {
     eyebrow: "Pricing",
     title: "Sponsored job listings",
     description:
-      "Put your role in front of the creator economy's best people: pinned to the top of the board and promoted to our readers.",
+      "Put your role in front of the creator economy's best people: in the sponsored places at the top of the board's lists, and promoted to our readers.",
   },
   submit: {
     eyebrow: "For employers",

@@ -33,6 +33,11 @@ export type JobPageProps = {
   similarJobs: JobSummary[];
   /** Where the job's pay sits against its role's median in its region (the salary pages). */
   payComparison: PayComparison | null;
+  /**
+   * Whether the description already quotes the company's About text (lib/jobs/company-about.ts):
+   * the page then shows it once, in the description, not again beside it.
+   */
+  aboutInDescription: boolean;
 };
 
 /** What a public job list page shows: the filters from its URL and the matching page of jobs. */

@@ -12,7 +12,10 @@ export type ListingPlan = {
   price: number;
   /** How long the listing stays up. */
   days: number;
-  /** Shown pinned above the standard listings, with a Sponsored badge. */
+  /**
+   * Takes turns in the sponsored slots atop every list it is in (lib/jobs/ranking.ts), with a
+   * Sponsored badge.
+   */
   sponsored: boolean;
   summary: string;
   includes: string[];
@@ -41,10 +44,10 @@ export const LISTING_PLANS: readonly ListingPlan[] = [
     days: 30,
     sponsored: true,
     recommended: true,
-    summary: "Pinned above the standard listings wherever it appears, for 30 days.",
+    summary: "In the sponsored places at the top of every list it is in, for 30 days.",
     includes: [
       "Everything in Standard",
-      "Pinned to the top of every list it is in",
+      "Takes turns, hour by hour, in the top five places of every list and search it is in",
       "Highlighted with a Sponsored badge",
       "In the weekly newsletter",
     ],
@@ -58,7 +61,7 @@ export const LISTING_PLANS: readonly ListingPlan[] = [
     summary: "Sponsored for twice as long, and promoted on our social channels.",
     includes: [
       "Everything in Sponsored",
-      "Listed and pinned for 60 days",
+      "Listed and sponsored for 60 days",
       "A post on our social channels",
       "A second newsletter mention after 30 days",
     ],
@@ -73,7 +76,7 @@ export const LISTING_COMPARISON: readonly { feature: string; plans: ListingPlanI
   },
   { feature: "Department, region and type pages", plans: ["standard", "sponsored", "featured"] },
   { feature: "Job alerts to matching candidates", plans: ["standard", "sponsored", "featured"] },
-  { feature: "Pinned above standard listings", plans: ["sponsored", "featured"] },
+  { feature: "Sponsored places at the top of lists", plans: ["sponsored", "featured"] },
   { feature: "Sponsored badge", plans: ["sponsored", "featured"] },
   { feature: "Weekly newsletter", plans: ["sponsored", "featured"] },
   { feature: "Social media post", plans: ["featured"] },

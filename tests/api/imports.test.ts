@@ -741,6 +741,7 @@ describe("a moderator's backfill", () => {
     const page = await getCompanyPage(handle.db, `glow-labs-${run}`, { page: 1, per_page: 20 });
     expect(page?.careers_site).toEqual({
       ats: "Lever",
+      imported: 3,
       claimable: true,
       domain: `glow-${run}.example`,
     });

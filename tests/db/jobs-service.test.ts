@@ -74,7 +74,7 @@ const titles = async (filters: Partial<JobFilters> = {}) =>
   (await search(filters)).jobs.map((job) => job.title);
 
 describe("searchJobs", () => {
-  it("lists open, unexpired jobs: sponsored first, then newest", async () => {
+  it("lists open, unexpired jobs: the sponsored one in its slot, then newest", async () => {
     expect(await titles()).toEqual([
       "TikTok Growth Marketer",
       "Thumbnail Designer",
@@ -119,8 +119,9 @@ describe("searchJobs", () => {
   });
 
   it("pages through the results", async () => {
+    // A page of 3 has no sponsored slot (a quarter of a page at most): newest first.
     const second = await search({ per_page: 3, page: 2 });
-    expect(second.jobs.map((job) => job.title)).toEqual(["Senior Video Editor"]);
+    expect(second.jobs.map((job) => job.title)).toEqual(["TikTok Growth Marketer"]);
     expect(second).toMatchObject({ total: 4, page: 2, per_page: 3, page_count: 2 });
   });
 

@@ -139,9 +139,9 @@ const filtersOf = (row: ClaimedRow): SearchFilters =>
 
 /**
  * The search's listed matches published after `since` (and by `now`), in the order its results
- * show them, read page by page as searchJobs reads them: without a keyword the board lists
- * sponsored jobs first, then the newest, so once a page ends on an unsponsored job older than
- * `since` no later page has a new one; a keyword search ranks its newest matches, read up to
+ * show them, read page by page as searchJobs reads them: without a keyword the board lists a
+ * few sponsored slots atop the first page, then every other job newest first, so once a page
+ * ends on a job older than `since` no later page has a new one; a keyword search ranks its newest matches, read up to
  * PAGES_READ pages.
  */
 export async function newMatches(
@@ -167,7 +167,7 @@ export async function newMatches(
     found.push(...results.jobs.filter(isNew));
     if (page >= results.page_count) break;
     const last = results.jobs.at(-1);
-    if (!filters.q && last && !last.sponsored && !isNew(last)) break;
+    if (!filters.q && last && !isNew(last)) break;
   }
   return found;
 }

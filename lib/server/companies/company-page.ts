@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import { ATS_LABELS } from "@/lib/imports/ats";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import {
@@ -12,16 +12,19 @@ import type { JobPage } from "@/lib/jobs/types";
 import { shownLogo } from "@/lib/logos/logos";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
-import { atsSources, companies, jobs } from "../db/schema";
+import { atsJobs, atsSources, companies, jobs } from "../db/schema";
 import { memberCount } from "../users/company-admins";
 import { websiteHost } from "./claim";
-import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { listCacheControl } from "../http/cache";
 import { isListed, summaryColumns } from "../jobs/jobs-service";
 import { cappedCount, COUNT_CAP, pageOf } from "../jobs/job-search";
+import { findSlots, notSlotted, slotRows } from "../jobs/sponsored-slots";
+import { restWindow } from "@/lib/jobs/ranking";
 
 /**
- * A company and one page of its listed jobs (open, not expired), newest first; null when no
- * company has the slug. The jobs are read through the jobs' company index, so a render costs
+ * A company and one page of its listed jobs (open, not expired): like every list, the first page
+ * opens with the hour's sponsored slots among them (lib/jobs/ranking.ts), then the others newest
+ * first; null when no company has the slug. The jobs are read through the jobs' company index, so a render costs
  * what the one company has, never what the board has; the count stops at the lists' cap.
  */
 export async function getCompanyPage(
@@ -43,32 +46,40 @@ export async function getCompanyPage(
     .where(eq(companies.slug, slug));
   if (!company) return null;
   const where = and(eq(jobs.companyId, company.id), isListed(now));
-  const [rows, counted] = await Promise.all([
+  const slots = await findSlots(db, where, filters.per_page, now);
+  const { offset, limit } = restWindow(filters.page, filters.per_page, slots.ids.length);
+  const [slotted, others, counted] = await Promise.all([
+    filters.page === 1 ? slotRows(db, slots) : [],
     db
       .select(summaryColumns)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where)
+      .where(and(where, notSlotted(slots)))
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-      .limit(filters.per_page)
-      .offset((filters.page - 1) * filters.per_page),
+      .limit(limit)
+      .offset(offset),
     cappedCount(db, where, COUNT_CAP),
   ]);
+  const rows = [...slotted, ...others];
   const { id, logoUrl, ...rest } = company;
   // Only a logo uploaded here is shown (lib/logos/logos.ts).
   const profile = { ...rest, logo_url: shownLogo(logoUrl) };
   return {
     company: profile,
-    careers_site: await careersSiteOf(db, id, company.website),
+    careers_site: await careersSiteOf(db, id, company.website, now),
     results: pageOf(rows, counted, COUNT_CAP, filters),
   };
 }
 
-/** The ATS a company's jobs are imported from, if any, and whether it may be claimed. */
+/**
+ * The ATS a company's jobs are imported from, if any, how many of its listed jobs came from it,
+ * and whether it may be claimed.
+ */
 async function careersSiteOf(
   db: Database,
   companyId: number,
   website: string | null,
+  now: Date,
 ): Promise<CareersSite | null> {
   const [source] = await db
     .select({
@@ -80,9 +91,27 @@ async function careersSiteOf(
     .orderBy(asc(atsSources.id))
     .limit(1);
   if (!source) return null;
+  // Its listed jobs that one of its sources imported (ats_jobs names each import's listing).
+  const [imported] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        isListed(now),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(atsJobs)
+            .innerJoin(atsSources, eq(atsSources.id, atsJobs.sourceId))
+            .where(and(eq(atsJobs.jobId, jobs.id), eq(atsSources.companyId, companyId))),
+        ),
+      ),
+    );
   const domain = websiteHost(website);
   return {
     ats: ATS_LABELS[source.ats],
+    imported: imported?.total ?? 0,
     claimable: source.members === 0 && domain !== null,
     domain,
   };
@@ -116,6 +145,6 @@ export async function companyPageData(
   if (!parsed.ok) return { notFound: true };
   const found = await getCompanyPage(await getDatabase(), slug, parsed.data);
   if (!found || parsed.data.page > found.results.page_count) return { notFound: true };
-  context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  context.res.setHeader("Cache-Control", listCacheControl());
   return { props: { ...found, filters: parsed.data } };
 }

@@ -108,8 +108,11 @@ type HandlerResult<O extends Operation> =
   JsonAnswer<O> | Reply<JsonAnswer<O>> | FileReply | SeeOther;
 
 type BindOptions = {
-  /** Cache-Control of the success answer; without it answers are private, no-store. */
-  cache?: string;
+  /**
+   * Cache-Control of the success answer (or what gives it at the answer's moment); without it
+   * answers are private, no-store.
+   */
+  cache?: string | (() => string);
   /** The operation's own limit, counted per signed-in user or else per address. */
   limit?: RateLimit;
   /** The largest body read, in bytes. */
@@ -192,7 +195,11 @@ function checkAnswer(operation: Operation, status: 200 | 201, body: unknown): vo
 }
 
 function send(res: NextApiResponse, bound: Bound, result: unknown): void {
-  res.setHeader("Cache-Control", bound.options.cache ?? "private, no-store");
+  const cache = bound.options.cache;
+  res.setHeader(
+    "Cache-Control",
+    (typeof cache === "function" ? cache() : cache) ?? "private, no-store",
+  );
   if (result instanceof SeeOther) {
     res.setHeader("Location", result.location);
     res.status(303).end();

@@ -1,3 +1,5 @@
+import { secondsToNextRotation } from "@/lib/jobs/ranking";
+
 /**
  * Cache-Control for public pages and API answers that are the same for every visitor. Shared
  * caches (the page cache in front of Next.js, a CDN) keep them for `s-maxage` seconds and may
@@ -21,6 +23,22 @@ export const PUBLIC_CACHE_CONTROL = {
    */
   staticPage: "public, s-maxage=3600",
 } as const;
+
+/**
+ * The Cache-Control of a job list (the board's lists, searches, company pages, /api/jobs): as
+ * PUBLIC_CACHE_CONTROL.list, but no copy, stale or fresh, outlives the hour's sponsored slots
+ * (lib/jobs/ranking.ts), so a page 2 kept from one hour is never shown beside the next hour's
+ * page 1.
+ */
+export function listCacheControl(now: Date = new Date()): string {
+  const left = secondsToNextRotation(now);
+  const maxAge = Math.min(LIST_MAX_AGE, left);
+  const stale = Math.min(LIST_STALE, left - maxAge);
+  return `public, s-maxage=${maxAge}, stale-while-revalidate=${stale}`;
+}
+
+const LIST_MAX_AGE = 60;
+const LIST_STALE = 600;
 
 /**
  * Files of our own in public/ (the CV frame's, lib/applications/cv-frame.ts). Those named by a

@@ -3,7 +3,7 @@ import type { JobBoardData } from "@/lib/jobs/types";
 import { pageQuery } from "@/lib/page-params";
 import { parseJobFilters } from "@/lib/jobs/filter-schemas";
 import { getDatabase, type Database } from "../db";
-import { PUBLIC_CACHE_CONTROL } from "../http/cache";
+import { listCacheControl } from "../http/cache";
 import { forgetListFacets, listFacets, searchJobBoard } from "./job-search";
 
 /**
@@ -24,7 +24,8 @@ export type BoardRoute = "/" | "/departments/[department]" | "/regions/[region]"
 
 /**
  * The data of a public job list (home and listing pages) from the URL's query. Bad filters and
- * pages past the end are 404s; the HTML may be shared by caches for a minute.
+ * pages past the end are 404s; the HTML may be shared by caches for a minute, never past the
+ * hour's sponsored slots (listCacheControl).
  */
 export async function loadBoard(
   route: BoardRoute,
@@ -48,6 +49,6 @@ export async function loadBoard(
     options.withDepartmentCounts ? countsByDepartment(db) : Promise.resolve(null),
   ]);
   if (parsed.data.page > results.page_count) return { notFound: true };
-  context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  context.res.setHeader("Cache-Control", listCacheControl());
   return { props: { filters: parsed.data, results, departmentCounts } };
 }

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { jobPath, parseJobParam } from "@/lib/jobs/path";
 import type { JobPageProps } from "@/lib/jobs/types";
+import { describesCompany } from "@/lib/jobs/company-about";
 import { getDatabase } from "../db";
 import { PUBLIC_CACHE_CONTROL } from "../http/cache";
 import { comparePay } from "../salaries/salary-figures";
@@ -23,5 +24,6 @@ export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => 
     comparePay(db, job),
   ]);
   context.res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
-  return { props: { job, descriptionHtml, similarJobs, payComparison } };
+  const aboutInDescription = describesCompany(description, job.company.about);
+  return { props: { job, descriptionHtml, similarJobs, payComparison, aboutInDescription } };
 };

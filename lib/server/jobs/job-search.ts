@@ -8,13 +8,15 @@ import { onPurge } from "../http/page-cache";
 import { annualPay } from "../salaries/annual-pay";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "./jobs-service";
 import { planSearch, rankWithRecency, toTsquery, type SearchPlan } from "./search-plan";
+import { findSlots, notSlotted, slotRows } from "./sponsored-slots";
+import { restWindow } from "@/lib/jobs/ranking";
 
 /*
  * A search of the board, in one place: what /api/jobs, the board's pages, the saved searches'
  * alerts and the social cards answer. The keyword is planned once (search-plan.ts: its words,
  * synonyms and corrections, and the respelling to suggest); then, read here, the counts beside
- * each filter, the page of jobs (ranked by relevance with a keyword, sponsored and newest
- * without), and "did you mean" when nothing matched. The personal lists and company pages page
+ * each filter, the page of jobs (a few sponsored slots on top, lib/jobs/ranking.ts, then ranked
+ * by relevance with a keyword, newest without), and "did you mean" when nothing matched. The personal lists and company pages page
  * their jobs with the same counting (cappedCount, pageOf).
  */
 
@@ -166,9 +168,12 @@ export function pageOf(
 }
 
 /**
- * One page of listed jobs matching the filters: sponsored first, then newest. With a keyword,
- * most relevant first (planSearch: synonyms, typos, the title above the company above the
- * description), the newer first among equals, and sponsored among equal title matches.
+ * One page of listed jobs matching the filters: the first page opens with the hour's sponsored
+ * slots (at most SPONSORED_SLOTS, rotating among the matching sponsored listings: see
+ * lib/jobs/ranking.ts), then the others newest first, sponsored or not; later pages go on with
+ * the others and never repeat a slotted job. With a keyword, the others are the most relevant
+ * first (planSearch: synonyms, typos, the title above the company above the description), the
+ * newer first among equals.
  */
 export async function searchJobs(
   db: Database,
@@ -192,28 +197,33 @@ export async function searchJobsWith(
 ): Promise<JobPage> {
   if (plan) return rankedPage(db, filters, plan, now, matching);
   const where = and(...filterConditions(filters, now));
-  const offset = (filters.page - 1) * filters.per_page;
-  const order = [desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id)];
+  const counting = Promise.resolve(matching).then(
+    (known) => known ?? cappedCount(db, where, BOARD_COUNT_CAP),
+  );
+  const slots = await findSlots(db, where, filters.per_page, now);
+  const { offset, limit } = restWindow(filters.page, filters.per_page, slots.ids.length);
+  const order = [desc(jobs.publishedAt), desc(jobs.id)];
   // The page's ids first, skipping `offset` rows on the list index without joining them to
   // their companies; only the page's own rows are then joined.
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(where)
+    .where(and(where, notSlotted(slots)))
     .orderBy(...order)
-    .limit(filters.per_page)
+    .limit(limit)
     .offset(offset)
     .as("page_ids");
-  const [rows, counted] = await Promise.all([
+  const [slotted, rows, counted] = await Promise.all([
+    filters.page === 1 ? slotRows(db, slots) : [],
     db
       .select(summaryColumns)
       .from(pageIds)
       .innerJoin(jobs, eq(jobs.id, pageIds.id))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .orderBy(...order),
-    Promise.resolve(matching).then((known) => known ?? cappedCount(db, where, BOARD_COUNT_CAP)),
+    counting,
   ]);
-  return pageOf(rows, counted, BOARD_COUNT_CAP, filters);
+  return pageOf([...slotted, ...rows], counted, BOARD_COUNT_CAP, filters);
 }
 
 /** How many of the search's terms a job's title names (see SearchPlan.titlePatterns). */
@@ -232,10 +242,10 @@ const titleHits = (plan: SearchPlan): SQL =>
  * or as many as the page reaches, up to KEYWORD_WINDOW. Jobs that match only in their location
  * or description follow, read only when the page reaches past the title matches.
  *
- * Most relevant first: more of the search's terms named in the title; then a sponsored listing
- * among those whose titles match as well as it does (not above better matches, nor when it
- * matches in its description only); then ts_rank weighed down by age (rankWithRecency: a fresh
- * listing above an older one that matches as well); then newest. Each window is ranked in the
+ * The first page opens with the hour's sponsored slots among the matching jobs (findSlots); the
+ * rest leave them out. Most relevant first: more of the search's terms named in the title; then
+ * ts_rank weighed down by age (rankWithRecency: a fresh listing above an older one that matches
+ * as well); then newest. A sponsored listing outside the slots has no boost. Each window is ranked in the
  * statement that reads it, which answers only the page's rows (on PGlite, decoding an answer's
  * rows costs more than ranking a few hundred).
  */
@@ -252,6 +262,8 @@ async function rankedPage(
   const query = toTsquery(plan.query);
   // Matching in the title or company, and as a whole (a -word counts wherever it is).
   const matches = sql`${jobs.searchVector} @@ ${query}`;
+  const slots = await findSlots(db, and(...base, matches), filters.per_page, now);
+  const others = [...base, notSlotted(slots)];
   const inTitleOrCompany = sql`${jobs.titleVector} @@ ${query} and ${matches}`;
   const elsewhere = sql`${matches} and not (${jobs.titleVector} @@ ${query})`;
   /** The newest `limit` jobs meeting `condition`, each scored. */
@@ -261,11 +273,10 @@ async function rankedPage(
         id: jobs.id,
         hits: sql<number>`${titleHits(plan)}`.as("hits"),
         rank: sql<number>`${rankWithRecency(query, now)}`.as("rank"),
-        featured: jobs.sponsored,
         published: jobs.publishedAt,
       })
       .from(jobs)
-      .where(and(...base, condition))
+      .where(and(...others, condition))
       .orderBy(desc(jobs.publishedAt))
       .limit(limit)
       .as("scored");
@@ -277,7 +288,6 @@ async function rankedPage(
         id: scored.id,
         hits: scored.hits,
         rank: scored.rank,
-        featured: scored.featured,
         published: scored.published,
         size: sql<number>`count(*) over ()`.as("size"),
       })
@@ -290,7 +300,6 @@ async function rankedPage(
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .orderBy(
         desc(sized.hits),
-        sql`(${sized.hits} > 0 and ${sized.featured}) desc`,
         desc(sized.rank),
         desc(sized.published),
         desc(sized.id),
@@ -304,25 +313,30 @@ async function rankedPage(
     return row?.size ?? 0;
   };
 
-  const offset = (filters.page - 1) * filters.per_page;
-  const end = offset + filters.per_page;
+  const slotted = slots.ids.length;
+  const { offset, limit: take } = restWindow(filters.page, filters.per_page, slotted);
+  const end = offset + take;
   const titleLimit = Math.min(KEYWORD_WINDOW, Math.max(TITLE_WINDOW, end));
-  const first = await rankedRows(inTitleOrCompany, titleLimit, offset, filters.per_page);
+  const first = await rankedRows(inTitleOrCompany, titleLimit, offset, take);
   const firstSize =
     first[0]?.size ?? (offset === 0 ? 0 : await sizeOf(inTitleOrCompany, titleLimit));
   let rows = first;
   let counted = await matching;
   if (firstSize < end) {
     // The page reaches past the title matches: the description-only ones follow them.
-    const limit = KEYWORD_WINDOW + 1 - firstSize;
+    const limit = KEYWORD_WINDOW + 1 - slotted - firstSize;
     const skip = Math.max(0, offset - firstSize);
-    const more = await rankedRows(elsewhere, limit, skip, filters.per_page - first.length);
+    const more = await rankedRows(elsewhere, limit, skip, take - first.length);
     rows = [...first, ...more];
-    counted ??= firstSize + (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
+    counted ??=
+      slotted +
+      firstSize +
+      (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
   }
   counted ??= await cappedCount(db, and(...base, matches), KEYWORD_WINDOW);
+  const top = filters.page === 1 ? await slotRows(db, slots) : [];
   return pageOf(
-    rows.map(({ size: _size, ...row }) => row),
+    [...top, ...rows.map(({ size: _size, ...row }) => row)],
     counted,
     KEYWORD_WINDOW,
     filters,

@@ -181,8 +181,8 @@ export async function getJobRecord(
 }
 
 /**
- * Other listed jobs in the same department, those in the same region first, each group in list
- * order (sponsored, then newest). Each group is read along the department's list index and
+ * Other listed jobs in the same department, those in the same region first, each group newest
+ * first (sponsored listings have their slots atop the lists, not here). Each group is read along the department's list index and
  * stops after `limit` rows, so the cost does not grow with the department.
  */
 export async function findSimilarJobs(
@@ -197,7 +197,7 @@ export async function findSimilarJobs(
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(isListed(now), eq(jobs.department, job.department), ne(jobs.id, job.id), region))
-      .orderBy(desc(jobs.sponsored), desc(jobs.publishedAt), desc(jobs.id))
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       .limit(count);
   const sameRegion = await group(eq(jobs.region, job.region), limit);
   const others =

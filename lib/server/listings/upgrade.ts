@@ -103,7 +103,7 @@ export async function upgradeListing(
     });
     checkoutUrl = (await createCheckout((await stripeClient())!, order, returnUrl)).url;
   } else if (applied) {
-    // Pinned from now: its pages and lists change.
+    // Sponsored from now: its pages and lists change.
     forgetJobPages(jobId);
   }
   return { listing: await findOwnListing(db, member.companyId, jobId), checkout_url: checkoutUrl };

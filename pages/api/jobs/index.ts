@@ -1,11 +1,11 @@
 import { operations } from "@/lib/api/operations";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { listCacheControl } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { searchJobBoard } from "@/lib/server/jobs/job-search";
 
 export default apiRoute(
   handle(operations.listJobs, ({ db, query }) => searchJobBoard(db, query), {
-    cache: PUBLIC_CACHE_CONTROL.list,
+    cache: () => listCacheControl(),
   }),
 );
 
