@@ -298,12 +298,7 @@ async function rankedPage(
       .from(sized)
       .innerJoin(jobs, eq(jobs.id, sized.id))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .orderBy(
-        desc(sized.hits),
-        desc(sized.rank),
-        desc(sized.published),
-        desc(sized.id),
-      )
+      .orderBy(desc(sized.hits), desc(sized.rank), desc(sized.published), desc(sized.id))
       .limit(take)
       .offset(skip);
   };
@@ -329,9 +324,7 @@ async function rankedPage(
     const more = await rankedRows(elsewhere, limit, skip, take - first.length);
     rows = [...first, ...more];
     counted ??=
-      slotted +
-      firstSize +
-      (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
+      slotted + firstSize + (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
   }
   counted ??= await cappedCount(db, and(...base, matches), KEYWORD_WINDOW);
   const top = filters.page === 1 ? await slotRows(db, slots) : [];
