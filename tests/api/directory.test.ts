@@ -67,7 +67,16 @@ type SearchAnswer = {
 };
 
 const people = {} as Record<
-  "employer" | "colleague" | "pending" | "rejected" | "stopped" | "quota" | "loner" | "moderator",
+  | "employer"
+  | "colleague"
+  | "pending"
+  | "rejected"
+  | "stopped"
+  | "quota"
+  | "loner"
+  | "moderator"
+  | "left"
+  | "unreviewed",
   Person
 >;
 /** The companies of the employers above, by who owns them. */
@@ -151,7 +160,10 @@ beforeAll(async () => {
   vi.stubEnv("STRIPE_SECRET_KEY", "");
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
   const db = handle.db;
-  const names = ["employer", "colleague", "pending", "rejected", "stopped", "quota", "loner"];
+  const names = [
+    ...["employer", "colleague", "pending", "rejected", "stopped", "quota", "loner"],
+    ...["left", "unreviewed"],
+  ];
   for (const name of names) {
     people[name as keyof typeof people] = await person(
       db,
@@ -171,6 +183,16 @@ beforeAll(async () => {
   companyOf.pending = (await postListing(db, people.pending, `Pending Studio ${run}`)).companyId;
   const rejected = await postListing(db, people.rejected, `Rejected Studio ${run}`);
   await db.update(jobs).set({ status: "rejected" }).where(eq(jobs.id, rejected.jobId));
+  // A listing that went live and then left the board (as an imported job gone from its ATS
+  // does): the company had a live listing. One withdrawn before review never went live.
+  const left = await postListing(db, people.left, `Left Studio ${run}`);
+  await goLive(left.jobId);
+  await db
+    .update(jobs)
+    .set({ status: "withdrawn", reviewedAt: new Date() })
+    .where(eq(jobs.id, left.jobId));
+  const unreviewed = await postListing(db, people.unreviewed, `Unreviewed Studio ${run}`);
+  await db.update(jobs).set({ status: "withdrawn" }).where(eq(jobs.id, unreviewed.jobId));
   const stopped = await postListing(db, people.stopped, `Stopped Studio ${run}`);
   await goLive(stopped.jobId);
   companyOf.stopped = stopped.companyId;
@@ -225,8 +247,8 @@ describe("who may search and open profiles", () => {
     expect(await statusOf(null)).toBe(401);
     // Signed in, in no company: the employer guard's answer.
     expect(await statusOf(people.loner)).toBe(404);
-    // A company whose listings never went live: pending, or rejected.
-    for (const who of [people.pending, people.rejected]) {
+    // A company whose listings never went live: pending, rejected, or withdrawn unreviewed.
+    for (const who of [people.pending, people.rejected, people.unreviewed]) {
       const answer = await open(who, key);
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ error: NO_LIVE_LISTING });
@@ -248,11 +270,13 @@ describe("who may search and open profiles", () => {
     expect((await search(null)).status).toBe(401);
     expect((await search(people.loner)).status).toBe(404);
     expect((await search(people.moderator)).status).toBe(404);
-    for (const who of [people.pending, people.rejected]) {
+    for (const who of [people.pending, people.rejected, people.unreviewed]) {
       const answer = await search(who);
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ error: NO_LIVE_LISTING });
     }
+    // One whose only live listing has left the board since (an import's job gone from its ATS).
+    expect((await search(people.left)).status).toBe(200);
     const found = keysOf(await searched(people.employer));
     expect(found).toEqual(
       expect.arrayContaining([candidates["Pia Public"]!.key, candidates["Emil Employers"]!.key]),

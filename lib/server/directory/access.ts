@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { NO_LIVE_LISTING } from "@/lib/talent/directory";
 import type { Database } from "../db/client";
 import { companyBlocks, jobs, users, type User } from "../db/schema";
@@ -9,7 +9,7 @@ import { forbidden, notFound } from "../errors";
  * profile, invitations and the moderators' view:
  *
  * - an employer searches, opens and invites only once their company has had a listing live on
- *   the board (open now, or filled or expired since): a throwaway account cannot scrape it;
+ *   the board (open now, or filled, expired or withdrawn after approval since): a throwaway account cannot scrape it;
  * - they find public and employers-only profiles, never hidden ones, and never a candidate who
  *   stopped their company; a deleted account's row is gone, so it is in no result at once;
  * - anything else a path names is 404, as if there were no such profile.
@@ -18,8 +18,16 @@ import { forbidden, notFound } from "../errors";
  * from the next request on.
  */
 
-/** Listings in these states went live on the board at some point. */
+/**
+ * Listings in these states went live on the board at some point; so did a withdrawn one a
+ * moderator had approved (a job gone from its ATS ends so, issue 61).
+ */
 const WENT_LIVE = ["open", "filled", "expired"] as const;
+const wentLive = () =>
+  or(
+    inArray(jobs.status, WENT_LIVE),
+    and(eq(jobs.status, "withdrawn"), isNotNull(jobs.reviewedAt), isNull(jobs.rejectionReason)),
+  );
 
 export const CANDIDATE_NOT_FOUND = "Candidate not found";
 
@@ -28,7 +36,7 @@ export async function assertCompanyHasHired(db: Database, companyId: number): Pr
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, WENT_LIVE)))
+    .where(and(eq(jobs.companyId, companyId), wentLive()))
     .limit(1);
   if (!row) throw forbidden(NO_LIVE_LISTING);
 }
