@@ -587,3 +587,55 @@ describe("a team's conversation with a candidate (issue 61)", () => {
     expect(JSON.stringify(own.body)).not.toContain(rita.email);
   });
 });
+
+describe("a removed member (issue 61)", () => {
+  it("is told they were removed from the company's team, naming it, not that nothing is there", async () => {
+    const { owner, companyId, jobId } = await company();
+    const sam = await someone("sam");
+    const samMember = await join(handle.db, companyId, sam, "recruiter");
+    const applicationId = await applicant(handle.db, jobId, `cy-${run}`);
+    const removed = await callApi(memberHandler, {
+      method: "DELETE",
+      params: { memberId: String(samMember) },
+      headers: as(owner),
+    });
+    expect(removed.status).toBe(200);
+    const said = expect.stringMatching(/^You were removed from Studio .+'s team/);
+    const detail = await callApi(applicantHandler, {
+      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      headers: as(sam),
+    });
+    expect(detail).toMatchObject({ status: 404, body: { code: "removed_from_team", error: said } });
+    expect(await team(sam)).toMatchObject({
+      status: 404,
+      body: { code: "removed_from_team", error: said },
+    });
+    // Nothing of it is read: no applicant, no team.
+    expect(JSON.stringify(detail.body)).not.toContain("cy-");
+
+    // Someone never in it, and a member who left of their own accord, are not told so.
+    const stranger = await someone("stranger");
+    expect(
+      await callApi(applicantHandler, {
+        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        headers: as(stranger),
+      }),
+    ).toMatchObject({ status: 404, body: { code: "not_found" } });
+    const lea = await someone("lea");
+    await join(handle.db, companyId, lea, "recruiter");
+    expect((await callApi(leaveHandler, { method: "POST", headers: as(lea) })).status).toBe(200);
+    expect(await team(lea)).toMatchObject({ status: 404, body: { code: "not_found" } });
+
+    // Removed from one company, a member of another: that one's pages are theirs, the old
+    // company's ids are simply not theirs.
+    const other = await company();
+    await join(handle.db, other.companyId, sam, "recruiter");
+    expect((await team(sam)).status).toBe(200);
+    expect(
+      await callApi(applicantHandler, {
+        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        headers: as(sam),
+      }),
+    ).toMatchObject({ status: 404, body: { code: "not_found" } });
+  });
+});
