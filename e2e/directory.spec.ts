@@ -262,7 +262,24 @@ test("a candidate visible to employers only is found by a typo of their skill, i
   const rivalSearch = await searchFor(rivalPage, "rotoscoping", candidate.name);
   await expect(rivalSearch).toHaveCount(0);
 
-  // The first employer still finds the candidate.
-  await expect(await searchFor(page, "rotoscoping", candidate.name)).toBeVisible();
+  // The first employer still finds the candidate. Inviting them to the listing they applied to
+  // is warned of, before anything is sent, and nothing can be (issue 61).
+  const found = await searchFor(page, "rotoscoping", candidate.name);
+  await expect(found).toBeVisible();
+  await found.getByRole("link").first().click();
+  await invite.getByLabel("Job").selectOption({ label: title });
+  await expect(invite.getByRole("status")).toContainText(
+    `${candidate.name} already applied to this listing`,
+  );
+  await expect(invite.getByRole("link", { name: "among its applicants" })).toHaveAttribute(
+    "href",
+    new RegExp(`^/listings/\\d+/applicants$`),
+  );
+  await expect(invite.getByRole("button", { name: "Send invitation" })).toBeDisabled();
+  await page.screenshot({ path: "/work/wt/shots/team-invite-applied-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await invite.getByRole("status").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/work/wt/shots/team-invite-applied-390.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
   for (const opened of [candidatePage, rivalPage]) await opened.context().close();
 });

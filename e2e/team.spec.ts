@@ -271,6 +271,19 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
     recruiterPage.getByRole("heading", { name: "Only the owner and admins see billing" }),
   ).toBeVisible();
 
+  // The owner writes to the candidate (issue 61): theirs is "You" to them alone.
+  await page.goto(routes.listingApplicants(listingId));
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: new RegExp(candidate.name) })
+    .click();
+  const ownerDetail = page.getByRole("article", { name: candidate.name });
+  await ownerDetail.getByLabel(`Your message to ${candidate.name}`).fill(`A call, ${suffix}?`);
+  await ownerDetail.getByRole("button", { name: "Send message" }).click();
+  const ownerThread = ownerDetail.getByRole("list", { name: `Messages with ${candidate.name}` });
+  await expect(ownerThread.getByRole("listitem")).toHaveCount(1);
+  await expect(ownerThread.getByRole("listitem").first()).toContainText(/^You ·/);
+
   // They post a listing, and move the applicant to Interview: the panel says who did.
   await postListing(recruiterPage, company, recruiterTitle);
   await recruiterPage.goto(routes.listingApplicants(listingId));
@@ -279,6 +292,11 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
     .getByRole("button", { name: new RegExp(candidate.name) })
     .click();
   const detail = recruiterPage.getByRole("article", { name: candidate.name });
+  // The owner's message is the owner's in the recruiter's panel, by name: not "You".
+  const thread = detail.getByRole("list", { name: `Messages with ${candidate.name}` });
+  await expect(thread.getByRole("listitem").first()).toContainText(`${owner.name} ·`);
+  await expect(thread.getByRole("listitem").first()).not.toContainText(/^You ·/);
+  await expect(thread.getByRole("listitem").first()).toContainText(`A call, ${suffix}?`);
   await detail.getByRole("combobox", { name: "Move to" }).selectOption("interview");
   await detail.getByRole("button", { name: "Save stage" }).click();
   await expect(
@@ -353,11 +371,25 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
 
   // The recruiter's next click, on the page they still have open, is refused.
   await detail.getByRole("button", { name: "Save stage" }).click();
-  // Refused (404): the pipeline, read again, is no longer theirs to see.
-  await expect(recruiterPage.getByRole("heading", { name: "No such listing" })).toBeVisible();
+  // Refused (404): the pipeline, read again, is no longer theirs to see, and they are told why
+  // (issue 61), not that it could not be loaded.
+  const removedNotice = recruiterPage
+    .getByRole("alert")
+    .filter({
+      has: recruiterPage.getByRole("heading", { name: "You are no longer in this team" }),
+    });
+  await expect(removedNotice.first()).toContainText(`You were removed from ${company}'s team`);
+  await expect(recruiterPage.getByText("This applicant could not be loaded")).toHaveCount(0);
+  await expect(removedNotice.first().getByRole("link", { name: "Your listings" })).toBeVisible();
   await expect(detail.getByRole("status").filter({ hasText: "Moved to “Offer”" })).toHaveCount(0);
   await recruiterPage.goto(routes.team);
-  await expect(recruiterPage.getByRole("heading", { name: "No team yet" })).toBeVisible();
+  await expect(
+    recruiterPage.getByRole("heading", { name: "You are no longer in this team" }),
+  ).toContainText("You are no longer in this team");
+  await expect(recruiterPage.getByRole("alert")).toContainText(
+    `You were removed from ${company}'s team`,
+  );
+  await recruiterPage.screenshot({ path: "/work/wt/shots/team-removed-member-1280.png" });
   await recruiterPage.context().close();
 
   // The owner hands the company over to the admin, and becomes an admin.

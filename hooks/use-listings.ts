@@ -43,21 +43,22 @@ export function useReviewQueue(enabled: boolean) {
   });
 }
 
-const DONE: Record<ModerationDecision["decision"], string> = {
+/** What a decision did, in a word: the queue says it where the listing was (issue 61). */
+export const DECISION_DONE: Record<ModerationDecision["decision"], string> = {
   approve: "Published",
   reject: "Not approved",
   mark_paid: "Marked paid",
 };
 
-/** A moderator's decision on a listing; the queue is read again afterwards. */
+/**
+ * A moderator's decision on a listing; the queue is read again afterwards. No toast: one would
+ * cover the next listing's buttons, so the queue says what was done in its place (issue 61).
+ */
 export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, ...decision }: ModerationDecision & { id: number; title: string }) =>
       apiClient.post<ApiAnswer<"decideListing">>(`/admin/submissions/${id}`, decision),
-    onSuccess: (_, { decision, title }) => {
-      toast.success(`${DONE[decision]}: ${title}`);
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.queue }),
   });
 }

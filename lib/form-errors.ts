@@ -40,7 +40,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /** The codes of a refusal whose sentence says what to do: not found, not allowed, not now. */
-const REFUSALS = new Set(["conflict", "forbidden", "gone", "not_found"]);
+const REFUSALS = new Set(["conflict", "forbidden", "gone", "not_found", "removed_from_team"]);
 
 /** A failure the API refused with a sentence of its own (`{ error, code }`). */
 export function isRefusal(error: unknown): error is { error: string; code: string } {

@@ -1,5 +1,6 @@
 import { Head, Html, Main, NextScript } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
+import { MENU_DISMISS_SCRIPT } from "@/components/layout/menu-dismiss";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { LISTING_EVENTS_SCRIPT } from "@/lib/listings/events";
@@ -80,6 +81,7 @@ export default function Document() {
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LOGO_LOADED_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: MENU_DISMISS_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>

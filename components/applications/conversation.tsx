@@ -9,12 +9,13 @@ import { formatDate } from "@/lib/format";
 /*
  * The conversation on an application (issue 42), as either side sees it: the messages oldest
  * first, each from "You" or the other side by name, with the stage it came with; and a form to
- * write the next. The same component on /applied-jobs (the candidate) and in the applicant panel
+ * write the next. In a team (issue 61), "You" is only the reader's own messages: a teammate's
+ * are theirs by name, and the candidate sees the company with the name of who wrote. The same component on /applied-jobs (the candidate) and in the applicant panel
  * (the employer). "Sent" is said beside the button, not in a toast that would cover the form.
  */
 
 type Props = {
-  /** Who is reading: their own messages are "You". */
+  /** Which side is reading: that side's messages sit on the right. */
   reader: MessageSide;
   /** The other side, by name ("Northwind Studio", "Ana Silva"). */
   counterpart: string;
@@ -39,15 +40,26 @@ function MessageItem({
   reader: MessageSide;
   counterpart: string;
 }) {
-  const mine = message.from === reader;
+  const ours = message.from === reader;
+  const mine = message.mine;
+  const company = message.from === "employer" ? (message.author ?? counterpart) : null;
+  // The reader's own: "You". A teammate's: their name. The other side's: by name, and for the
+  // company's, with who wrote it when known ("Jo Park, Northwind Studio").
+  const who = mine
+    ? "You"
+    : ours
+      ? (message.writer ?? message.author ?? "Your team")
+      : message.writer && company
+        ? `${message.writer}, ${company}`
+        : (message.author ?? counterpart);
   return (
     <li
       className={`max-w-[85%] rounded-2xl p-3 text-sm ${
-        mine ? "ml-auto bg-violet-50 text-gray-900" : "bg-gray-100 text-gray-900"
+        ours ? "ml-auto bg-violet-50 text-gray-900" : "bg-gray-100 text-gray-900"
       }`}
     >
       <p className="text-xs font-medium text-gray-600">
-        {mine ? "You" : (message.author ?? counterpart)} · {formatDate(message.created_at)}
+        {who} · {formatDate(message.created_at)}
         {message.via === "mail" ? " · by mail" : ""}
       </p>
       {message.stage && (

@@ -1,6 +1,11 @@
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  EmptyList,
+  isRemovedFromTeam,
+  ProfileScreenLoading,
+  RemovedFromTeam,
+} from "@/components/profile/profile-screen-state";
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { routes } from "@/lib/routes";
@@ -35,8 +40,8 @@ export function ListingScreen({
   children,
 }: {
   malformed: boolean;
-  /** The API refused the listing. */
-  failed: boolean;
+  /** The API refused the listing: true, or its error (someone removed from the team is told so). */
+  failed: unknown;
   /** The heading once the listing has come; undefined until then. */
   title: string | undefined;
   /** The heading until then. */
@@ -47,7 +52,9 @@ export function ListingScreen({
   children: ReactNode;
 }) {
   let content;
-  if (malformed || failed) {
+  if (isRemovedFromTeam(failed)) {
+    content = <RemovedFromTeam error={failed} />;
+  } else if (malformed || failed) {
     content = (
       <EmptyList title="No such listing" action={{ href: routes.listings, label: "Your listings" }}>
         It is not one of your listings, or it was removed.

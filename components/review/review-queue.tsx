@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { InvoiceDueBadge } from "@/components/listings/listing-state-badge";
 import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
 import {
@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RichText } from "@/components/ui/rich-text";
-import { useDecideListing, useReviewQueue } from "@/hooks/use-listings";
+import { DECISION_DONE, useDecideListing, useReviewQueue } from "@/hooks/use-listings";
 import { useMarkdownHtml } from "@/hooks/use-markdown-html";
 import { useRefreshAfterDecision } from "@/hooks/use-moderation";
 import { hasFieldErrors } from "@/lib/error-toast";
@@ -53,8 +53,11 @@ function CompanyChange({ item }: { item: ReviewItem }) {
   );
 }
 
-/** Told of a decision made on a listing (ReviewQueue then keeps the moderator's place). */
-type OnDecided = (item: ReviewItem) => void;
+/**
+ * Told of a decision made on a listing, and what it did ("Published: Video Editor"): ReviewQueue
+ * then keeps the moderator's place, and says it there.
+ */
+type OnDecided = (item: ReviewItem, said: string) => void;
 
 /** A decision on a listing (the queue is read again afterwards). */
 function useDecision(onDecided: OnDecided) {
@@ -65,7 +68,7 @@ function useDecision(onDecided: OnDecided) {
     mutate: (item: ReviewItem, decision: ModerationDecision) =>
       decide.mutate(
         { id: item.id, title: item.title, ...decision },
-        { onSuccess: () => onDecided(item) },
+        { onSuccess: () => onDecided(item, `${DECISION_DONE[decision.decision]}: ${item.title}`) },
       ),
   };
 }
@@ -185,7 +188,16 @@ function applyWay(item: ReviewItem): string | null {
     : `on the board, ${count} ${count === 1 ? "question" : "questions"}`;
 }
 
-function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecided }) {
+function ReviewCard({
+  item,
+  onDecided,
+  said,
+}: {
+  item: ReviewItem;
+  onDecided: OnDecided;
+  /** What the decision before did, said at the top of this card, which took its place. */
+  said?: ReactNode;
+}) {
   const decide = useDecision(onDecided);
   const html = useMarkdownHtml(item.description);
   const plan = listingPlan(item.plan);
@@ -216,6 +228,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecide
       aria-labelledby={`review-${item.id}`}
       className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
     >
+      {said}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-600">{item.company.name}</p>
@@ -316,28 +329,56 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: OnDecide
 function useKeepPlace(pending: readonly ReviewItem[] | undefined) {
   const decided = useRef<{ id: number; index: number } | null>(null);
   const empty = useRef<HTMLDivElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  // What the last decision did, said where its listing was: above the card taking its place,
+  // or above the empty queue (issue 61: a toast there covered the next card's buttons).
+  const [done, setDone] = useState<{ text: string; beforeId: number | null } | null>(null);
   useEffect(() => {
     const left = decided.current;
     if (!left || !pending || pending.some((item) => item.id === left.id)) return;
     decided.current = null;
     const next = pending[Math.min(left.index, pending.length - 1)];
-    const target = next ? document.getElementById(`review-${next.id}`) : empty.current;
-    target?.focus({ preventScroll: true });
-    // The whole card from its top, the company's name above the heading included.
-    (target?.closest("li") ?? target)?.scrollIntoView({ block: "start" });
+    moved.current = true;
+    setDone((before) => before && { ...before, beforeId: next?.id ?? null });
   }, [pending]);
-  const onDecided: OnDecided = (item) => {
+  // Once the status has moved there: focus and scroll, once.
+  useEffect(() => {
+    if (!done || !moved.current) return;
+    moved.current = false;
+    const target = done.beforeId
+      ? document.getElementById(`review-${done.beforeId}`)
+      : empty.current;
+    target?.focus({ preventScroll: true });
+    // The whole card from its top, the status and the company's name above the heading included.
+    (target?.closest("li") ?? said.current ?? target)?.scrollIntoView({ block: "start" });
+  }, [done]);
+  const onDecided: OnDecided = (item, text) => {
     const index = pending?.findIndex((other) => other.id === item.id) ?? -1;
     if (index >= 0) decided.current = { id: item.id, index };
+    setDone({ text, beforeId: item.id });
   };
-  return { onDecided, empty };
+  return { onDecided, empty, said, done };
+}
+
+/** What the last decision did, in the queue's flow: it covers nothing. */
+function DecisionSaid({ text, ref }: { text: string; ref: Ref<HTMLParagraphElement> }) {
+  return (
+    <p
+      ref={ref}
+      role="status"
+      className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+    >
+      {text}
+    </p>
+  );
 }
 
 /** The listings waiting for a moderator, oldest first, each with its decisions. */
 export function ReviewQueue() {
   const { data: queue, dataUpdatedAt } = useReviewQueue(true);
   const refresh = useRefreshAfterDecision();
-  const { onDecided, empty } = useKeepPlace(queue?.pending);
+  const { onDecided, empty, said, done } = useKeepPlace(queue?.pending);
   // Each new answer of the queue follows a decision (or another moderator's): the counts, the
   // live listings and the audit log have changed with it.
   const seen = useRef(0);
@@ -353,8 +394,9 @@ export function ReviewQueue() {
           {queue.awaiting_payment.length} more waiting for their checkout payment.
         </p>
       )}
+      {done && done.beforeId === null && <DecisionSaid ref={said} text={done.text} />}
       {queue.pending.length === 0 ? (
-        <div ref={empty} tabIndex={-1} className="focus:outline-none">
+        <div ref={empty} tabIndex={-1} className="mt-4 focus:outline-none">
           <EmptyList title="Nothing to review">
             New listings appear here as employers submit them; paid ones once they are paid.
           </EmptyList>
@@ -362,7 +404,12 @@ export function ReviewQueue() {
       ) : (
         <ul role="list" className="space-y-6">
           {queue.pending.map((item) => (
-            <ReviewCard key={item.id} item={item} onDecided={onDecided} />
+            <ReviewCard
+              key={item.id}
+              item={item}
+              onDecided={onDecided}
+              said={done?.beforeId === item.id && <DecisionSaid ref={said} text={done.text} />}
+            />
           ))}
         </ul>
       )}

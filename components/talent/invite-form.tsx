@@ -2,6 +2,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { charactersLeft } from "@/components/talent/directory-parts";
 import { Refusal } from "@/components/team/team-parts";
 import { ButtonLink } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { FormSelectField, FormTextAreaField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { formatDateTime } from "@/components/review/format-time";
@@ -23,6 +24,44 @@ function refusalOf(error: unknown): string {
     return `${said}. You can invite again from ${formatDateTime(nextUtcMidnight())}.`;
   }
   return said;
+}
+
+/**
+ * Said under the listing when the candidate already applied to it (issue 61): nothing more to
+ * invite them to, and where they are instead. The button is off meanwhile.
+ */
+function AppliedWarning({ appliedJobIds, name }: { appliedJobIds: number[]; name: string }) {
+  const jobId = Number(useWatch<InviteValues, "job_id">({ name: "job_id" }));
+  if (!appliedJobIds.includes(jobId)) return null;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      {name} already applied to this listing, so there is nothing to invite them to: find them{" "}
+      <Link
+        href={routes.listingApplicants(jobId)}
+        className="font-medium underline hover:no-underline"
+      >
+        among its applicants
+      </Link>
+      , where you can write to them.
+    </p>
+  );
+}
+
+function SendButton({
+  busy,
+  disabled,
+  appliedJobIds,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  appliedJobIds: number[];
+}) {
+  const jobId = Number(useWatch<InviteValues, "job_id">({ name: "job_id" }));
+  return (
+    <SubmitButton busy={busy} disabled={disabled || appliedJobIds.includes(jobId)}>
+      {busy ? "Sending…" : "Send invitation"}
+    </SubmitButton>
+  );
 }
 
 function MessageField({ disabled }: { disabled: boolean }) {
@@ -84,6 +123,7 @@ export function InviteForm({
 
   const onSubmit = handleSubmit((values) => {
     if (invite.isPending || !canInvite) return;
+    if (profile.applied_job_ids.includes(Number(values.job_id))) return;
     invite.mutate(
       { job_id: Number(values.job_id), message: values.message },
       {
@@ -122,12 +162,15 @@ export function InviteForm({
             ...listings.map((listing) => ({ value: String(listing.id), label: listing.title })),
           ]}
         />
+        <AppliedWarning appliedJobIds={profile.applied_job_ids} name={profile.name} />
         <MessageField disabled={!canInvite} />
         <Refusal message={errors.root?.server?.message} />
         <div className="flex justify-end">
-          <SubmitButton busy={invite.isPending} disabled={!canInvite}>
-            {invite.isPending ? "Sending…" : "Send invitation"}
-          </SubmitButton>
+          <SendButton
+            busy={invite.isPending}
+            disabled={!canInvite}
+            appliedJobIds={profile.applied_job_ids}
+          />
         </div>
       </GatedForm>
     </FormProvider>

@@ -1,4 +1,9 @@
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  EmptyList,
+  isRemovedFromTeam,
+  ProfileScreenLoading,
+  RemovedFromTeam,
+} from "@/components/profile/profile-screen-state";
 import { InvitationList, InviteForm } from "@/components/team/invitations";
 import { MemberList } from "@/components/team/member-list";
 import { LoadFailed, RoleBadge, RoleGuide } from "@/components/team/team-parts";
@@ -87,8 +92,9 @@ function TeamContent({ team }: { team: Team }) {
  * the owner hands the company over. Someone in no company sees where a company comes from.
  */
 export function TeamScreen() {
-  const { data: team, isPending, isError, refetch } = useTeam();
+  const { data: team, isPending, isError, error, refetch } = useTeam();
   if (isPending) return <ProfileScreenLoading />;
+  if (isRemovedFromTeam(error)) return <RemovedFromTeam error={error} />;
   if (isError) return <LoadFailed what="Your team" retry={() => void refetch()} />;
   if (!team) {
     return (

@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   "forbidden",
   /** Nothing with that id, or nothing that is the caller's. */
   "not_found",
+  /**
+   * The caller was removed from the team of the company the request is about (issue 61): the
+   * sentence names it. Answered with 404, as anyone outside a company is.
+   */
+  "removed_from_team",
   "method_not_allowed",
   /** The thing is in a state that does not allow this. */
   "conflict",

@@ -100,6 +100,13 @@ export const applicationMessageSchema = z
     from: z.enum(MESSAGE_SIDES),
     /** The company's name for the employer's side; the candidate's name for theirs. */
     author: z.string().nullable(),
+    /**
+     * The person of the employer's team who wrote it (issue 61), by name: teammates see a name or
+     * an address, the candidate a name only; null for the candidate's messages, or when unknown.
+     */
+    writer: z.string().nullable(),
+    /** Written by whoever reads it: "You" only then, so a teammate's message is theirs. */
+    mine: z.boolean(),
     body: z.string(),
     /** The stage it came with, when the employer sent it with a stage change. */
     stage: stage.nullable(),

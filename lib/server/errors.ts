@@ -30,6 +30,7 @@ export class InvalidInput extends AppError {
 }
 
 export const notFound = (message: string) => new AppError("not_found", message);
+export const removedFromTeam = (message: string) => new AppError("removed_from_team", message);
 export const conflict = (message: string) => new AppError("conflict", message);
 export const gone = (message: string) => new AppError("gone", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);

@@ -142,6 +142,11 @@ export const directoryProfileSchema = directoryCardSchema
     invitable: z.boolean(),
     /** This company's invitations to them, newest first. */
     invitations: z.array(sentInvitationSchema),
+    /**
+     * This company's listings they already applied to on the board (issue 61): the invite form
+     * warns before inviting them to one, which the server refuses.
+     */
+    applied_job_ids: z.array(z.number().int()),
   })
   .meta({ id: "DirectoryProfile" });
 

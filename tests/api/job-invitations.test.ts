@@ -20,6 +20,7 @@ import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
 import blockedHandler from "@/pages/api/blocked_companies/index";
 import unblockHandler from "@/pages/api/blocked_companies/[companyId]";
+import profileHandler from "@/pages/api/company/talent/[key]/index";
 import inviteHandler from "@/pages/api/company/talent/[key]/invitations";
 import sentHandler from "@/pages/api/company/talent_invitations";
 import currentUserHandler from "@/pages/api/current_user";
@@ -329,6 +330,36 @@ describe("inviting a candidate", () => {
     expect((await invite(owner, ada.key, other.jobId)).status).toBe(201);
     expect(await invitationsOf(companyId)).toHaveLength(2);
     expect((await sent(owner)).invitations_today.used).toBe(2);
+  });
+
+  it("refuses to invite a candidate to a listing they applied to, sending nothing, and says so on their profile (issue 61)", async () => {
+    const { owner, jobId, companyId } = await company();
+    const other = await listing(owner);
+    const ada = await candidate("Ada");
+    await handle.db
+      .insert(jobApplications)
+      .values({ jobId, userId: ada.userId, fullName: "Ada", email: ada.email });
+    const profile = await callApi(profileHandler, {
+      params: { key: ada.key },
+      headers: bearer(owner.token),
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ profile: { applied_job_ids: [jobId] } });
+    const refused = await invite(owner, ada.key, jobId);
+    expect(refused).toMatchObject({ status: 409, body: { code: "conflict" } });
+    expect((refused.body as { error: string }).error).toMatch(/already applied to this listing/);
+    expect(await invitationsOf(companyId)).toHaveLength(0);
+    expect(await mailTo(ada.email)).toHaveLength(0);
+    expect((await sent(owner)).invitations_today.used).toBe(0);
+    // Another listing of theirs is still open to an invitation.
+    expect((await invite(owner, ada.key, other.jobId)).status).toBe(201);
+    // Another company reads nothing of where they applied.
+    const rival = await company();
+    const theirs = await callApi(profileHandler, {
+      params: { key: ada.key },
+      headers: bearer(rival.owner.token),
+    });
+    expect(theirs.body).toMatchObject({ profile: { applied_job_ids: [] } });
   });
 
   it("refuses a listing that is not the company's own and live, and a bad message, with 422", async () => {

@@ -1,8 +1,14 @@
 // @vitest-environment node
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { INVITATIONS_PER_DAY } from "@/lib/companies/team";
-import { auditLog, companyInvitations, companyMembers, jobs } from "@/lib/server/db/schema";
+import {
+  auditLog,
+  companyInvitations,
+  companyMembers,
+  jobApplications,
+  jobs,
+} from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import activityHandler from "@/pages/api/company/activity";
@@ -18,6 +24,8 @@ import currentUserHandler from "@/pages/api/current_user";
 import acceptHandler from "@/pages/api/invitations/accept";
 import previewHandler from "@/pages/api/invitations/preview";
 import applicantHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/index";
+import messagesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/messages";
+import ownApplicationsHandler from "@/pages/api/job_applications/index";
 import notesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/notes";
 import listingHandler from "@/pages/api/submissions/[submissionId]/index";
 import submissionsHandler from "@/pages/api/submissions/index";
@@ -471,5 +479,163 @@ describe("changing the team", () => {
         }),
       }),
     ]);
+  });
+});
+
+describe("a team's conversation with a candidate (issue 61)", () => {
+  type Message = {
+    body: string;
+    from: string;
+    author: string | null;
+    writer: string | null;
+    mine: boolean;
+  };
+  const write = (who: Person, jobId: number, applicationId: number, body: string) =>
+    callApi(messagesHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      headers: as(who),
+      body: { body },
+    });
+  const thread = async (who: Person, jobId: number, applicationId: number) => {
+    const read = await callApi(applicantHandler, {
+      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      headers: as(who),
+    });
+    expect(read.status).toBe(200);
+    return (read.body as { applicant: { messages: Message[] } }).applicant.messages;
+  };
+
+  it("names each message's writer: 'mine' only for the reader's own, a teammate by name, the candidate by name only", async () => {
+    const { owner, companyId, jobId } = await company();
+    const rita = await someone("rita");
+    await join(handle.db, companyId, rita, "recruiter");
+    const vic = await someone("vic");
+    await join(handle.db, companyId, vic, "viewer");
+    const ada = await someone("ada");
+    const [row] = await handle.db
+      .insert(jobApplications)
+      .values({ jobId, userId: ada.userId, fullName: "Ada Lovelace", email: ada.email })
+      .returning();
+    const applicationId = row!.id;
+
+    const sent = await write(owner, jobId, applicationId, "Free on Tuesday?");
+    expect(sent.status).toBe(201);
+    expect((sent.body as { message: Message }).message).toMatchObject({
+      mine: true,
+      writer: "owner",
+    });
+    expect((await write(rita, jobId, applicationId, "Or Wednesday?")).status).toBe(201);
+
+    // The recruiter and the viewer see the owner's message as the owner's, not as their own.
+    expect(await thread(rita, jobId, applicationId)).toMatchObject([
+      { body: "Free on Tuesday?", writer: "owner", mine: false },
+      { body: "Or Wednesday?", writer: "rita", mine: true },
+    ]);
+    expect(await thread(vic, jobId, applicationId)).toMatchObject([
+      { writer: "owner", mine: false },
+      { writer: "rita", mine: false },
+    ]);
+    expect(await thread(owner, jobId, applicationId)).toMatchObject([
+      { writer: "owner", mine: true },
+      { writer: "rita", mine: false },
+    ]);
+
+    // The candidate sees the company and who wrote, by name; their own are theirs.
+    const own = await callApi(ownApplicationsHandler, { headers: as(ada) });
+    const mine = (
+      own.body as { applications: { id: number; messages: Message[] }[] }
+    ).applications.find((entry) => entry.id === applicationId)!;
+    expect(mine.messages).toMatchObject([
+      { from: "employer", writer: "owner", mine: false },
+      { from: "employer", writer: "rita", mine: false },
+    ]);
+    expect(mine.messages[0]!.author).toMatch(/^Studio /);
+    // The mail to the candidate names the writer too, and no teammate's address.
+    const mail = (await queuedMail(handle.db, "application-message")).filter(
+      (m) => m.props.applicationId === applicationId,
+    );
+    expect(mail.map((m) => m.props.writerName)).toEqual(["owner", "rita"]);
+    expect(JSON.stringify(mail)).not.toContain(owner.email);
+
+    // Another company's member reads and writes nothing of it.
+    const other = await company();
+    expect((await write(other.owner, jobId, applicationId, "Hi")).status).toBe(404);
+    const read = await callApi(applicantHandler, {
+      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      headers: as(other.owner),
+    });
+    expect(read.status).toBe(404);
+    expect((await write(other.owner, other.jobId, applicationId, "Hi")).status).toBe(404);
+  });
+
+  it("gives a teammate without a name their address, and never an address to the candidate", async () => {
+    const { owner, companyId, jobId } = await company();
+    const ada = await someone("ada");
+    const [row] = await handle.db
+      .insert(jobApplications)
+      .values({ jobId, userId: ada.userId, fullName: "Ada", email: ada.email })
+      .returning();
+    const rita = await someone("rita");
+    await join(handle.db, companyId, rita, "recruiter");
+    await handle.db.execute(sql`update users set full_name = null where id = ${rita.userId}`);
+    expect((await write(rita, jobId, row!.id, "Hello")).status).toBe(201);
+    expect(await thread(owner, jobId, row!.id)).toMatchObject([
+      { writer: rita.email, mine: false },
+    ]);
+    const own = await callApi(ownApplicationsHandler, { headers: as(ada) });
+    expect(JSON.stringify(own.body)).not.toContain(rita.email);
+  });
+});
+
+describe("a removed member (issue 61)", () => {
+  it("is told they were removed from the company's team, naming it, not that nothing is there", async () => {
+    const { owner, companyId, jobId } = await company();
+    const sam = await someone("sam");
+    const samMember = await join(handle.db, companyId, sam, "recruiter");
+    const applicationId = await applicant(handle.db, jobId, `cy-${run}`);
+    const removed = await callApi(memberHandler, {
+      method: "DELETE",
+      params: { memberId: String(samMember) },
+      headers: as(owner),
+    });
+    expect(removed.status).toBe(200);
+    const said = expect.stringMatching(/^You were removed from Studio .+'s team/);
+    const detail = await callApi(applicantHandler, {
+      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      headers: as(sam),
+    });
+    expect(detail).toMatchObject({ status: 404, body: { code: "removed_from_team", error: said } });
+    expect(await team(sam)).toMatchObject({
+      status: 404,
+      body: { code: "removed_from_team", error: said },
+    });
+    // Nothing of it is read: no applicant, no team.
+    expect(JSON.stringify(detail.body)).not.toContain("cy-");
+
+    // Someone never in it, and a member who left of their own accord, are not told so.
+    const stranger = await someone("stranger");
+    expect(
+      await callApi(applicantHandler, {
+        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        headers: as(stranger),
+      }),
+    ).toMatchObject({ status: 404, body: { code: "not_found" } });
+    const lea = await someone("lea");
+    await join(handle.db, companyId, lea, "recruiter");
+    expect((await callApi(leaveHandler, { method: "POST", headers: as(lea) })).status).toBe(200);
+    expect(await team(lea)).toMatchObject({ status: 404, body: { code: "not_found" } });
+
+    // Removed from one company, a member of another: that one's pages are theirs, the old
+    // company's ids are simply not theirs.
+    const other = await company();
+    await join(handle.db, other.companyId, sam, "recruiter");
+    expect((await team(sam)).status).toBe(200);
+    expect(
+      await callApi(applicantHandler, {
+        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        headers: as(sam),
+      }),
+    ).toMatchObject({ status: 404, body: { code: "not_found" } });
   });
 });

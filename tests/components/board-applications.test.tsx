@@ -41,6 +41,8 @@ describe("applications made on the board", () => {
                 id: 1,
                 from: "employer",
                 author: "Studio North",
+                writer: null,
+                mine: false,
                 body: "Are you free on Tuesday at 10?",
                 stage: "interview",
                 via: "board",

@@ -127,6 +127,7 @@ function profile(change: Partial<DirectoryProfile> = {}): DirectoryProfile {
     remote_only: true,
     invitable: true,
     invitations: [],
+    applied_job_ids: [],
     ...change,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { Conversation } from "@/components/applications/conversation";
+import { isRemovedFromTeam, RemovedFromTeam } from "@/components/profile/profile-screen-state";
 import { useCanRunCompany } from "@/hooks/use-current-user";
 import {
   useAddApplicantNote,
@@ -206,7 +207,7 @@ export function ApplicantDetail({
   applicationId: number;
   onBack: () => void;
 }) {
-  const { data, isError } = useApplicant(listingId, applicationId);
+  const { data, isError, error } = useApplicant(listingId, applicationId);
   // Shown while not yet known: most readers run their listings; a viewer loses them at once.
   const canChange = useCanRunCompany() !== false;
   const applicant = data?.applicant;
@@ -232,7 +233,14 @@ export function ApplicantDetail({
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         All applicants
       </button>
-      {isError ? (
+      {isError && isRemovedFromTeam(error) ? (
+        <div aria-labelledby="applicant-name">
+          <span id="applicant-name" className="sr-only">
+            Removed from the team
+          </span>
+          <RemovedFromTeam error={error} />
+        </div>
+      ) : isError ? (
         <p id="applicant-name" className="text-sm text-gray-600">
           This applicant could not be loaded.
         </p>

@@ -231,6 +231,7 @@ async function ownApplications(db: Database, userId: number, applicationId?: num
   const threads = await threadsOf(
     db,
     rows.map(({ row }) => row.id),
+    { side: "candidate" },
   );
   return rows.map(({ row, job }) => ownAnswer(row, job, threads.get(row.id) ?? []));
 }

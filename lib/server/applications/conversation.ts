@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { MessageSide, MessageVia } from "@/lib/applications/constants";
 import type { ApplicationMessage } from "@/lib/applications/schemas";
 import type { Database } from "../db/client";
@@ -8,6 +9,7 @@ import {
   jobApplications,
   jobs,
   type JobApplicationRow,
+  users,
   type User,
 } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -24,43 +26,74 @@ import { replyAddress } from "./reply-address";
  * comes from the board: neither side sees the other's address through it.
  */
 
+/** Who wrote a message: the account, kept as `author_id` (issue 61's migration backfilled it). */
+const writers = alias(users, "writers");
+
 const messageColumns = {
   id: applicationMessages.id,
   applicationId: applicationMessages.applicationId,
   side: applicationMessages.side,
+  authorId: applicationMessages.authorId,
   body: applicationMessages.body,
   stage: applicationMessages.stage,
   via: applicationMessages.via,
   createdAt: applicationMessages.createdAt,
   companyName: companies.name,
   candidateName: jobApplications.fullName,
+  writerName: writers.fullName,
+  writerEmail: writers.email,
 };
 
 type MessageRow = {
   id: number;
   side: MessageSide;
+  authorId: number | null;
   body: string;
   stage: ApplicationMessage["stage"];
   via: MessageVia;
   createdAt: Date;
   companyName: string;
   candidateName: string | null;
+  writerName: string | null;
+  writerEmail: string | null;
 };
 
-const messageAnswer = (row: MessageRow): ApplicationMessage => ({
+/**
+ * Who reads a thread (issue 61): the candidate, or a member of the listing's company (or a
+ * moderator), by their account. In a team, "You" is only the reader's own messages.
+ */
+export type ThreadReader = { side: "candidate" } | { side: "employer"; userId: number };
+
+/**
+ * The person who wrote an employer's message, as `reader` may see them: teammates by name (or
+ * address, as the team page shows them); the candidate by name only, never an address.
+ */
+function writerOf(row: MessageRow, reader: ThreadReader): string | null {
+  if (row.side !== "employer" || row.authorId === null) return null;
+  if (reader.side === "employer") return row.writerName ?? row.writerEmail;
+  return row.writerName;
+}
+
+const messageAnswer = (row: MessageRow, reader: ThreadReader): ApplicationMessage => ({
   id: row.id,
   from: row.side,
   author: row.side === "employer" ? row.companyName : row.candidateName,
+  writer: writerOf(row, reader),
+  mine:
+    reader.side === "candidate"
+      ? row.side === "candidate"
+      : row.side === "employer" && row.authorId === reader.userId,
   body: row.body,
   stage: row.stage,
   via: row.via,
   created_at: row.createdAt.toISOString(),
 });
 
-/** The conversations of `applicationIds`, each oldest first. */
+/** The conversations of `applicationIds`, each oldest first, as `reader` sees them. */
 export async function threadsOf(
   db: Database,
   applicationIds: readonly number[],
+  reader: ThreadReader,
 ): Promise<Map<number, ApplicationMessage[]>> {
   const threads = new Map<number, ApplicationMessage[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return threads;
@@ -70,9 +103,10 @@ export async function threadsOf(
     .innerJoin(jobApplications, eq(jobApplications.id, applicationMessages.applicationId))
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(writers, eq(writers.id, applicationMessages.authorId))
     .where(inArray(applicationMessages.applicationId, [...applicationIds]))
     .orderBy(asc(applicationMessages.createdAt), asc(applicationMessages.id));
-  for (const row of rows) threads.get(row.applicationId)?.push(messageAnswer(row));
+  for (const row of rows) threads.get(row.applicationId)?.push(messageAnswer(row, reader));
   return threads;
 }
 
@@ -103,6 +137,7 @@ async function mailToCandidate(
   row: JobApplicationRow,
   job: ListingRef,
   body: string,
+  writerName: string | null,
 ): Promise<MailMessage[]> {
   if (!row.email) return [];
   return [
@@ -115,6 +150,7 @@ async function mailToCandidate(
         slug: job.slug,
         title: job.title,
         companyName: job.companyName,
+        writerName,
         body,
         replyTo: await replyAddress(db, row.id, "candidate"),
       },
@@ -160,14 +196,28 @@ export async function postMessage(
     .insert(applicationMessages)
     .values({ applicationId: row.id, side, authorId, body, via, createdAt: now })
     .returning();
-  const message = messageAnswer({
+  const [writer] =
+    authorId === null
+      ? []
+      : await db
+          .select({ name: users.fullName, email: users.email })
+          .from(users)
+          .where(eq(users.id, authorId));
+  const answerRow = {
     ...stored!,
     companyName: job.companyName,
     candidateName: row.fullName,
-  });
+    writerName: writer?.name ?? null,
+    writerEmail: writer?.email ?? null,
+  };
+  // Answered to its writer: "You" on either side.
+  const message = messageAnswer(
+    answerRow,
+    side === "candidate" ? { side } : { side, userId: authorId ?? 0 },
+  );
   const mail =
     side === "employer"
-      ? await mailToCandidate(db, row, job, body)
+      ? await mailToCandidate(db, row, job, body, writerOf(answerRow, { side: "candidate" }))
       : await mailToEmployer(db, row, body);
   return { message, mail };
 }

@@ -105,7 +105,7 @@ export async function getApplicant(
       .leftJoin(users, eq(users.id, applicationNotes.authorId))
       .where(eq(applicationNotes.applicationId, applicationId))
       .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
-    threadsOf(db, [applicationId]),
+    threadsOf(db, [applicationId], { side: "employer", userId: member.userId }),
     // Who made the last stage change: kept when they leave the company (issue 44).
     row.stageChangedBy === null
       ? []

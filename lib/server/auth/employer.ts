@@ -1,9 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { EmployerRule } from "@/lib/api/operation";
 import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/lib/companies/team";
 import type { Database } from "../db/client";
 import {
   atsSources,
+  auditLog,
+  companies,
   companyInvitations,
   companyMembers,
   invoices,
@@ -11,7 +13,7 @@ import {
   jobs,
   type User,
 } from "../db/schema";
-import { forbidden, notFound } from "../errors";
+import { forbidden, notFound, removedFromTeam } from "../errors";
 import { isModerator } from "../users/moderators";
 
 /*
@@ -54,6 +56,37 @@ export async function membershipOf(db: Database, userId: number): Promise<Member
     .from(companyMembers)
     .where(eq(companyMembers.userId, userId));
   return row;
+}
+
+/**
+ * Someone in no company who was removed from one's team (issue 61), the last thing that happened
+ * to their membership: they are told so, naming it, rather than that something does not exist.
+ * Only the company `companyId` counts, when the request names one.
+ */
+async function refuseOutsider(db: Database, userId: number, companyId?: number) {
+  const [last] = await db
+    .select({ action: auditLog.action, companyId: auditLog.companyId, name: companies.name })
+    .from(auditLog)
+    .leftJoin(companies, eq(companies.id, auditLog.companyId))
+    .where(
+      and(
+        eq(auditLog.subjectType, "member"),
+        inArray(auditLog.action, ["member.remove", "member.leave", "member.join"]),
+        sql`${auditLog.detail}->>'user_id' = ${String(userId)}`,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  if (
+    last?.action === "member.remove" &&
+    last.name &&
+    (companyId === undefined || last.companyId === companyId)
+  ) {
+    return removedFromTeam(
+      `You were removed from ${last.name}'s team, so its listings, applicants and team are no longer open to you`,
+    );
+  }
+  return notFound(NO_COMPANY);
 }
 
 const tooLow = (role: CompanyRole, least: CompanyRole) =>
@@ -143,13 +176,13 @@ export async function guardEmployer(
     }
     // Someone in no company (removed a moment ago, say) is told so; a member of another, that
     // theirs has no such thing.
-    if (!member) throw notFound(NO_COMPANY);
+    if (!member) throw await refuseOutsider(db, user.id, companyId);
     const [name] = Object.keys(SCOPED).filter((key) => typeof params[key] === "number");
     throw notFound(SCOPED[name as keyof typeof SCOPED].message);
   }
   if (!member) {
     if (rule.withoutCompany) return null;
-    throw notFound(NO_COMPANY);
+    throw await refuseOutsider(db, user.id);
   }
   if (!roleAtLeast(member.role, rule.role)) throw tooLow(member.role, rule.role);
   return member;

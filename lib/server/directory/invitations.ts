@@ -54,6 +54,8 @@ export const NOT_LIVE_LISTING = "Choose one of your company's listings that is l
 export const INVITATIONS_CLOSED = "This candidate does not take invitations to apply";
 export const INVITATION_LIMIT = `Your company has sent its ${INVITATIONS_PER_DAY} invitations for today: more tomorrow (UTC)`;
 export const ALREADY_INVITED = "This candidate was already invited to this listing";
+export const ALREADY_APPLIED =
+  "This candidate already applied to this listing: they are among its applicants, where you can write to them";
 const NO_INVITATION = "You have no invitation with this id";
 
 /** A company's invitations (only `invitationId`, if given), newest first, as it sees them. */
@@ -123,7 +125,7 @@ async function liveListing(db: Database, companyId: number, jobId: number, now: 
  * The caller's company invites the candidate `key` names to apply to `body.job_id`: 403 until
  * the company has hired on the board, 404 for a candidate it may not see, 410 for one who takes
  * no invitations, 422 on `job_id` for a listing that is not its own and live, 409 for a second
- * invitation to the same listing, 429 past today's allowance. Stored, counted and the
+ * invitation to the same listing or one to a listing they already applied to, 429 past today's allowance. Stored, counted and the
  * candidate's mail queued in one transaction.
  */
 export async function inviteCandidate(
@@ -145,6 +147,12 @@ export async function inviteCandidate(
       .from(jobInvitations)
       .where(and(eq(jobInvitations.jobId, job.id), eq(jobInvitations.candidateId, candidate.id)));
     if (before) throw conflict(ALREADY_INVITED);
+    // Someone who applied already is not asked to apply (issue 61): nothing is sent.
+    const [applied] = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, candidate.id)));
+    if (applied) throw conflict(ALREADY_APPLIED);
     const quota = await takeAllowance(
       tx,
       companyId,

@@ -8,7 +8,14 @@ import type {
 } from "@/lib/talent/directory-schemas";
 import type { Member } from "../auth/employer";
 import type { Database } from "../db/client";
-import { jobInvitations, jobs, preferences, profileViews, users } from "../db/schema";
+import {
+  jobApplications,
+  jobInvitations,
+  jobs,
+  preferences,
+  profileViews,
+  users,
+} from "../db/schema";
 import { isListed } from "../jobs/jobs-service";
 import { assertCompanyHasHired, visibleCandidate } from "./access";
 import { allowanceOf, allowanceUsed, seeCandidates, utcDay } from "./allowances";
@@ -81,6 +88,17 @@ async function hasLiveListing(db: Database, companyId: number, now: Date): Promi
   return Boolean(row);
 }
 
+/** The listings of `companyId` that `candidateId` applied to on the board, oldest first. */
+async function appliedTo(db: Database, companyId: number, candidateId: number) {
+  const rows = await db
+    .select({ id: jobApplications.jobId })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.companyId, companyId), eq(jobApplications.userId, candidateId)))
+    .orderBy(jobApplications.jobId);
+  return rows.map((row) => row.id);
+}
+
 /**
  * The profile of `candidateId` (already found visible) as `companyId` sees it, or a moderator
  * (null): no invitations, and nothing to invite to.
@@ -116,6 +134,7 @@ async function profileOf(
       companyId === null
         ? []
         : await invitationsTo(db, companyId, { id: candidateId, key: card.key, name: card.name }),
+    applied_job_ids: companyId === null ? [] : await appliedTo(db, companyId, candidateId),
   };
 }
 

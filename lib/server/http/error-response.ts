@@ -22,6 +22,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  removed_from_team: 404,
   method_not_allowed: 405,
   conflict: 409,
   gone: 410,

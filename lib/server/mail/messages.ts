@@ -114,6 +114,8 @@ export type MailTemplates = {
     slug: string;
     title: string;
     companyName: string;
+    /** The team member who wrote it, by name, when they have one (issue 61); never an address. */
+    writerName?: string | null;
     body: string;
     replyTo: string | null;
   };

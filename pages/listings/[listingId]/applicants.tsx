@@ -13,7 +13,7 @@ export default function ApplicantsPage() {
   return (
     <ListingScreen
       malformed={malformed}
-      failed={Boolean(error)}
+      failed={error}
       title={data && `Applicants for “${data.listing.title}”`}
       untitled="Applicants"
       lead="Read each application and CV, move applicants through the stages, and keep private notes."

@@ -113,7 +113,11 @@ function ApplicationMessageEmail(props: MailTemplates["application-message"]) {
   return (
     <Layout
       preview={props.body.slice(0, 120)}
-      heading={`${props.companyName} wrote to you`}
+      heading={
+        props.writerName
+          ? `${props.writerName} of ${props.companyName} wrote to you`
+          : `${props.companyName} wrote to you`
+      }
       reason={REASON}
       answerable={Boolean(props.replyTo)}
     >
