@@ -373,11 +373,9 @@ test("an owner builds a team by mail; a recruiter joins, posts and moves an appl
   await detail.getByRole("button", { name: "Save stage" }).click();
   // Refused (404): the pipeline, read again, is no longer theirs to see, and they are told why
   // (issue 61), not that it could not be loaded.
-  const removedNotice = recruiterPage
-    .getByRole("alert")
-    .filter({
-      has: recruiterPage.getByRole("heading", { name: "You are no longer in this team" }),
-    });
+  const removedNotice = recruiterPage.getByRole("alert").filter({
+    has: recruiterPage.getByRole("heading", { name: "You are no longer in this team" }),
+  });
   await expect(removedNotice.first()).toContainText(`You were removed from ${company}'s team`);
   await expect(recruiterPage.getByText("This applicant could not be loaded")).toHaveCount(0);
   await expect(removedNotice.first().getByRole("link", { name: "Your listings" })).toBeVisible();
