@@ -330,29 +330,28 @@ function useKeepPlace(pending: readonly ReviewItem[] | undefined) {
   const decided = useRef<{ id: number; index: number } | null>(null);
   const empty = useRef<HTMLDivElement>(null);
   const said = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
   // What the last decision did, said where its listing was: above the card taking its place,
   // or above the empty queue (issue 61: a toast there covered the next card's buttons).
   const [done, setDone] = useState<{ text: string; beforeId: number | null } | null>(null);
+  // Where to bring the moderator once the decided listing has left the queue: set only then, so
+  // a render that shows the decision before the queue has changed moves nothing.
+  const [moveTo, setMoveTo] = useState<{ id: number | null } | null>(null);
   useEffect(() => {
     const left = decided.current;
     if (!left || !pending || pending.some((item) => item.id === left.id)) return;
     decided.current = null;
     const next = pending[Math.min(left.index, pending.length - 1)];
-    moved.current = true;
     setDone((before) => before && { ...before, beforeId: next?.id ?? null });
+    setMoveTo({ id: next?.id ?? null });
   }, [pending]);
-  // Once the status has moved there: focus and scroll, once.
+  // Once the status has moved there: focus and scroll, once per decision.
   useEffect(() => {
-    if (!done || !moved.current) return;
-    moved.current = false;
-    const target = done.beforeId
-      ? document.getElementById(`review-${done.beforeId}`)
-      : empty.current;
+    if (!moveTo) return;
+    const target = moveTo.id ? document.getElementById(`review-${moveTo.id}`) : empty.current;
     target?.focus({ preventScroll: true });
     // The whole card from its top, the status and the company's name above the heading included.
     (target?.closest("li") ?? said.current ?? target)?.scrollIntoView({ block: "start" });
-  }, [done]);
+  }, [moveTo]);
   const onDecided: OnDecided = (item, text) => {
     const index = pending?.findIndex((other) => other.id === item.id) ?? -1;
     if (index >= 0) decided.current = { id: item.id, index };
