@@ -20,6 +20,37 @@ test("/pricing shows every listing plan, compares them, and carries the choice t
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("on a phone, the plans' table says it scrolls and shades the edge with more beyond", async ({
+  page,
+}) => {
+  // Issue 61: at 390 px the comparison hid its last plans with no sign that it scrolls.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(routes.pricing);
+  const box = page.getByRole("region", { name: "Plans compared, side by side" });
+  await expect(
+    page.getByText("The table scrolls sideways: swipe it to see every plan."),
+  ).toBeVisible();
+  const widths = await box.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    shades: getComputedStyle(element).backgroundImage,
+  }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(widths.shades.match(/radial-gradient/g)).toHaveLength(2);
+  // The last plan's column is reachable: scrolled there (arrow keys), it is whole in the box.
+  const last = LISTING_PLANS.at(-1)!;
+  const lastHeader = box.getByRole("columnheader", { name: new RegExp(last.name) });
+  await box.focus();
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press("ArrowRight");
+  await expect
+    .poll(async () => {
+      const [cell, frame] = [await lastHeader.boundingBox(), await box.boundingBox()];
+      return cell!.x + cell!.width <= frame!.x + frame!.width + 1;
+    })
+    .toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("a recruitment enquiry shows its mistakes by their fields, then is received", async ({
   page,
 }) => {

@@ -83,13 +83,17 @@ export default function PricingPage() {
         <h2 id="compare" className="text-xl font-semibold text-gray-900">
           Compare plans
         </h2>
-        {/* Scrolls sideways on a phone, so it takes focus (arrow keys scroll it); `relative`
-            keeps the screen-reader-only cells' text inside the scrolling box. */}
+        {/* Scrolls sideways on a phone, so it takes focus (arrow keys scroll it), says so below
+            the heading and shades the edge with more beyond (issue 61); `relative` keeps the
+            screen-reader-only cells' text inside the scrolling box. */}
+        <p className="mt-2 text-sm text-gray-600 sm:hidden">
+          The table scrolls sideways: swipe it to see every plan.
+        </p>
         <div
           role="region"
           aria-label="Plans compared, side by side"
           tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+          className="scroll-shades relative mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
         >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead>

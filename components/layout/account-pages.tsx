@@ -44,30 +44,15 @@ function Sections({
     pathname,
   );
   return (
-    <>
-      {shown.map((section) => (
-        <section key={section.label} aria-label={section.label} className="mt-4 first:mt-0">
-          <h2 className={headingClass}>{section.label}</h2>
-          <ul role="list" className="mt-1 space-y-1">
-            {section.items.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={linkClass}
-                    aria-current={current?.href === item.href ? "page" : undefined}
-                  >
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </>
+    <SectionLinks
+      sections={shown}
+      current={current?.href}
+      linkClass={linkClass}
+      headingClass={headingClass}
+      sectionClass="mt-4 first:mt-0"
+      listClass="mt-1 space-y-1"
+      iconClass="size-5 shrink-0"
+    />
   );
 }
 
@@ -81,5 +66,54 @@ export function PanelAccountPages({ pathname }: { pathname: string }) {
         headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
       />
     </nav>
+  );
+}
+
+type SectionLinksProps = {
+  sections: readonly AccountSection[];
+  /** The href of the page the visitor is on (aria-current="page"). */
+  current: string | undefined;
+  linkClass: string;
+  headingClass: string;
+  sectionClass: string;
+  listClass: string;
+  iconClass: string;
+};
+
+/** Sections of pages, each under its heading: the phone menus' and the desktop sidebar's. */
+export function SectionLinks({
+  sections,
+  current,
+  linkClass,
+  headingClass,
+  sectionClass,
+  listClass,
+  iconClass,
+}: SectionLinksProps) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.label} aria-label={section.label} className={sectionClass}>
+          <h2 className={headingClass}>{section.label}</h2>
+          <ul role="list" className={listClass}>
+            {section.items.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={linkClass}
+                    aria-current={current === item.href ? "page" : undefined}
+                  >
+                    <Icon aria-hidden="true" className={iconClass} />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }

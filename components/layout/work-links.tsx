@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
-import { AccountPages } from "@/components/layout/account-pages";
+import { AccountPages, SectionLinks } from "@/components/layout/account-pages";
 import { Link } from "@/components/ui/link";
 import { currentItem, WORK_ITEMS, workSections } from "@/components/layout/profile-navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -67,32 +67,15 @@ function Links({ pathname, variant, linkClass }: WorkLinksProps) {
     pathname,
   );
   return (
-    <>
-      {sections.map((section) => (
-        <div key={section.label} className="mt-6">
-          <h2 className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-            {section.label}
-          </h2>
-          <ul role="list" className="mt-2 space-y-1">
-            {section.items.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={linkClass}
-                    aria-current={current?.href === item.href ? "page" : undefined}
-                  >
-                    <Icon aria-hidden="true" className="size-6 shrink-0" />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </>
+    <SectionLinks
+      sections={sections}
+      current={current?.href}
+      linkClass={linkClass}
+      headingClass="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+      sectionClass="mt-6"
+      listClass="mt-2 space-y-1"
+      iconClass="size-6 shrink-0"
+    />
   );
 }
 
