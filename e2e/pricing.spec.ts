@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
 import { routes } from "@/lib/routes";
 import { seriousViolations } from "./support/axe";
+import { lookAt } from "./support/screenshots";
 
 test("/pricing shows every listing plan, compares them, and carries the choice to /submit", async ({
   page,
@@ -37,6 +38,8 @@ test("on a phone, the plans' table says it scrolls and shades the edge with more
   }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
   expect(widths.shades.match(/radial-gradient/g)).toHaveLength(2);
+  await box.scrollIntoViewIfNeeded();
+  await lookAt(page, "pricing-compare-390", "viewport");
   // The last plan's column is reachable: scrolled there (arrow keys), it is whole in the box.
   const last = LISTING_PLANS.at(-1)!;
   const lastHeader = box.getByRole("columnheader", { name: new RegExp(last.name) });
