@@ -48,13 +48,13 @@ export const NOT_HTML: ReadonlySet<string> = new Set([
 export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 130.1 kB (129.3 before): the billing pages (issue 45) made Turbopack split a shared runtime
   // chunk in two, adding a file (and 0.8 kB) to every page; no code of this page changed.
-  "/": { kb: 131, goal: 110 },
+  "/": { kb: 132, goal: 110 }, // 131.0 kB with the signed-in menus' loaders in the header (issue 61)
   "/404": { kb: 130, goal: 130 }, // 116.8 kB
   "/_error": { kb: 136, goal: 130 }, // 135.1 kB: the shared chunk's split (see "/")
   "/about": { kb: 130, goal: 130 }, // 119.5 kB
   "/applied-jobs": { kb: 160, goal: 160 }, // 138.3 kB
   "/blog": { kb: 130, goal: 130 }, // 123.9 kB
-  "/companies/[slug]": { kb: 130, goal: 130 }, // 125.2 kB
+  "/companies/[slug]": { kb: 131, goal: 130 }, // 130.0 kB with the signed-in menus' loaders (issue 61)
   "/creator-economy-hiring-trends-report": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q1-25": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q2": { kb: 130, goal: 130 }, // 120.8 kB
@@ -68,7 +68,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/invitations": { kb: 160, goal: 160 }, // 131.7 kB
   "/jobs/[jobId]": { kb: 131, goal: 110 }, // 130.0 kB with the signed-in menus' loaders (issue 61); 129.7 kB before (issue 47: the apply form opens from an accepted invitation)
   // The invitation page (issue 44) has the sign-in and the team's hooks. 136.9 kB.
-  "/join": { kb: 140, goal: 130 },
+  "/join": { kb: 141, goal: 130 }, // 140.0 kB with the signed-in menus' loaders (issue 61)
   // 138.4 kB: a company the board added is claimed here (issue 46), signed in as on /join.
   "/claim/[slug]": { kb: 140, goal: 130 },
   "/linkedin-login": { kb: 130, goal: 130 }, // 118.5 kB
@@ -76,14 +76,14 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/listings": { kb: 165, goal: 160 },
   // 190.8 kB: the shared schema carries how a listing takes applications (issue 27); to win back.
   // 195.1 kB with the shared chunk's split (see "/").
-  "/listings/[listingId]/edit": { kb: 197, goal: 160 }, // 196.1 kB with every page in the profile menus (issue 61)
+  "/listings/[listingId]/edit": { kb: 198, goal: 160 }, // 197.1 kB with every page in the profile menus (issue 61)
   "/listings/[listingId]/applicants": { kb: 160, goal: 160 },
   // 164.4 kB with the Imports link (issue 46); 165.0 with the Candidates link (issue 47).
   "/listings/company": { kb: 166, goal: 160 },
   // 179.7 kB: Headless UI's Dialog confirms a removal, a handover, leaving (as on /listings).
   // 181.8 kB with the shared chunk's split (see "/"); 182.3 kB with the Imports link beside
   // Billing (issue 46).
-  "/listings/team": { kb: 183, goal: 160 },
+  "/listings/team": { kb: 184, goal: 160 }, // 183.2 kB with the profile menus and a removed member told so (issue 61)
   "/listings/activity": { kb: 160, goal: 160 },
   // The candidate directory and a profile (issue 47). The search loads no schema (the API judges
   // the address: 168.1 kB with zod, 138.9 without). The profile carries the invite form
@@ -92,10 +92,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/listings/candidates/[key]": { kb: 172, goal: 160 },
   // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
   // the pack's confirmation loads when first opened.
-  "/listings/billing": { kb: 166, goal: 160 }, // 165.1 kB with every page in the profile menus (issue 61)
+  "/listings/billing": { kb: 167, goal: 160 }, // 166.1 kB with the profile menus and the invoice email form (issue 61)
   // 163.4 kB: the imports (issue 46), with the form parts and credit balance /listings/billing
   // has; its stop confirmation loads when first opened.
-  "/listings/imports": { kb: 165, goal: 160 },
+  "/listings/imports": { kb: 166, goal: 160 }, // 165.3 kB with the profile menus and country rules (issue 61)
   "/offers/[offerId]": { kb: 130, goal: 130 }, // 120.6 kB
   "/pdfs/acceptable-use": { kb: 130, goal: 130 }, // 120.3 kB
   "/pdfs/privacy": { kb: 130, goal: 130 }, // 120.3 kB
@@ -111,7 +111,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   // 200.9 to 201.0 kB from build to build, with the link to the imports (issue 46).
-  "/review": { kb: 202, goal: 160 },
+  "/review": { kb: 203, goal: 160 }, // 202.9 kB with the profile menus and decisions said in place (issue 61)
   // The moderators' invoices (issue 45), at its goal: not measured when set (about 153 kB by a
   // bundle comparison with /listings/team's); its dialogs load when first opened.
   "/review/billing": { kb: 160, goal: 160 },

@@ -132,6 +132,7 @@ describe("/submit with credits", () => {
     const toasted = vi.spyOn(toast, "error");
     // The server's 409 (issue 61): no invoice that could not say where to pay.
     const api = fakeApi({
+      getOwnCompany: noCompany,
       getCreditBalance: () => credits(0, 0),
       submitListing: () => refuse(409, TRANSFER_UNAVAILABLE),
     });
