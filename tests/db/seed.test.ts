@@ -369,7 +369,9 @@ describe("generateSampleBoard", () => {
         expect(job.applyMethod, now.toISOString()).not.toBe("board");
       }
     }
-  });
+    // Twelve whole boards generated: CPU-bound, and past the default 20 s when both cores of a
+    // 2-core machine are busy (a fresh clone's run beside browser tests saw it).
+  }, 120_000);
 
   it("slugs each job as kebab-case ASCII of '<title> at <company>', at most 80 characters", () => {
     for (const job of board.jobs) {
