@@ -69,6 +69,11 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const router = useRouter();
   const { pathname } = router;
+  const sidebarItem = (item: ProfileNavItem) => (
+    <li key={item.label}>
+      <ProfileNavLink item={item} active={pathname === item.href} className={sidebarLinkClass} />
+    </li>
+  );
 
   // A visitor who is not signed in is sent to sign in, and brought back here afterwards.
   useEffect(() => {
@@ -99,27 +104,11 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         <Logo className="px-2" />
         <nav aria-label="Profile" className="mt-8 flex flex-1 flex-col">
           <ul role="list" className="space-y-1">
-            {SIDEBAR_ITEMS.map((item) => (
-              <li key={item.label}>
-                <ProfileNavLink
-                  item={item}
-                  active={pathname === item.href}
-                  className={sidebarLinkClass}
-                />
-              </li>
-            ))}
+            {SIDEBAR_ITEMS.map(sidebarItem)}
           </ul>
           {/* Beside the spec's items: the bottom bar's Jobs, which a desktop had no way to. */}
           <ul role="list" className="mt-1 space-y-1">
-            {SIDEBAR_EXTRA_ITEMS.map((item) => (
-              <li key={item.label}>
-                <ProfileNavLink
-                  item={item}
-                  active={pathname === item.href}
-                  className={sidebarLinkClass}
-                />
-              </li>
-            ))}
+            {SIDEBAR_EXTRA_ITEMS.map(sidebarItem)}
           </ul>
           {token && (
             <WorkLinks pathname={pathname} variant="sidebar" linkClass={sidebarLinkClass} />

@@ -119,19 +119,24 @@ export const sourceChangesSchema = z.strictObject({
   status: z.enum(SOURCE_STATUSES).optional(),
 });
 
+/** What a listing made from an imported job says: its title, where, what kind, and its pay. */
+const listingFacts = {
+  title: z.string(),
+  department: z.enum(taxonomySlugs(DEPARTMENTS)),
+  region: z.enum(taxonomySlugs(REGIONS)),
+  type: z.enum(taxonomySlugs(JOB_TYPES)),
+  location: z.string(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.string(),
+  salary_period: z.enum(SALARY_PERIODS),
+};
+
 /** One job as its listing would be, in a preview or a report. */
 export const importedJobSchema = z
   .strictObject({
     external_id: z.string(),
-    title: z.string(),
-    department: z.enum(taxonomySlugs(DEPARTMENTS)),
-    region: z.enum(taxonomySlugs(REGIONS)),
-    type: z.enum(taxonomySlugs(JOB_TYPES)),
-    location: z.string(),
-    salary_min: z.number().int().nullable(),
-    salary_max: z.number().int().nullable(),
-    salary_currency: z.string(),
-    salary_period: z.enum(SALARY_PERIODS),
+    ...listingFacts,
   })
   .meta({ id: "ImportedJob" });
 
@@ -285,15 +290,7 @@ export const sourceStatusInputSchema = z.strictObject({
 export const waitingListingSchema = z
   .strictObject({
     id: z.number().int(),
-    title: z.string(),
-    department: z.enum(taxonomySlugs(DEPARTMENTS)),
-    region: z.enum(taxonomySlugs(REGIONS)),
-    type: z.enum(taxonomySlugs(JOB_TYPES)),
-    location: z.string(),
-    salary_min: z.number().int().nullable(),
-    salary_max: z.number().int().nullable(),
-    salary_currency: z.string(),
-    salary_period: z.enum(SALARY_PERIODS),
+    ...listingFacts,
     /** Where candidates apply: the job's page on the ATS. */
     apply_url: z.string().nullable(),
     /** The description as the job's page shows it: safe HTML. */
