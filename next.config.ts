@@ -3,7 +3,7 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 import { AVATAR_HOSTS } from "./lib/users/avatar";
 import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
-import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./lib/reports/reports";
+import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./features/reports/reports";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 
 // bench/js-modules.mjs builds with ANALYZE_SOURCEMAPS=1: the same bundles with the browser's
@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   },
   env: resolvePublicEnv(process.env),
   // Each quarter after the spec's seven reports gets its report on the same URL pattern
-  // (-q4-25, -q1-26, ...), all rendered by one page (lib/reports/reports.ts). After the page files,
+  // (-q4-25, -q1-26, ...), all rendered by one page (features/reports/reports.ts). After the page files,
   // so the spec's -q1-25 to -q3-25 pages keep their own.
   rewrites: async () => [
     {

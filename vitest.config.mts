@@ -25,7 +25,8 @@ export default defineConfig({
     },
     globalSetup: ["tests/global-setup.ts", "tests/database-template.ts"],
     environment: "jsdom",
-    include: ["tests/**/*.test.{ts,tsx}"],
+    // Cross-cutting tests live in tests/; a feature's own tests in features/<feature>/tests/.
+    include: ["tests/**/*.test.{ts,tsx}", "features/*/tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     css: false,
     // Shared 2-core machines: a test database's migration can take seconds when other work

@@ -19,7 +19,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { performance } from "node:perf_hooks";
 import { Pool } from "pg";
-import { runJobAlerts } from "@/lib/server/alerts/alerts";
+import { runJobAlerts } from "@/features/alerts/server/alerts";
 import {
   MIGRATIONS_FOLDER,
   PGLITE_EXTENSIONS,

@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
+import { writeAggregatorFeed } from "@/features/feeds/server/aggregator-feed";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -8,8 +8,8 @@
 // Usage, with the production server's memory settings (package.json's start):
 //   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072 \
 //     node --max-semi-space-size=16 --expose-gc --import tsx bench/pdfs.ts [--runs 20]
-import type { InvoiceDocument } from "../lib/billing/documents";
-import { renderInvoicePdf } from "../lib/server/billing/invoice-pdf";
+import type { InvoiceDocument } from "@/features/billing/documents";
+import { renderInvoicePdf } from "@/features/billing/server/invoice-pdf";
 import { invoiceOf, line } from "../tests/fixtures/invoices";
 import { PARTIES_IN_EVERY_SCRIPT } from "../tests/fixtures/scripts";
 import { numberArg, rssMb } from "./production-server.mjs";

@@ -6,13 +6,13 @@
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { getJobMarks, hideJob, saveJob } from "@/lib/server/candidates/job-marks-service";
-import { recommendJobs, updatePreferences } from "@/lib/server/candidates/preferences-service";
+import { getJobMarks, hideJob, saveJob } from "@/features/account/server/job-marks-service";
+import { recommendJobs, updatePreferences } from "@/features/account/server/preferences-service";
 import { jobs } from "@/lib/server/db/schema";
-import { searchJobs } from "@/lib/server/jobs/job-search";
-import { searchJobBoard } from "@/lib/server/jobs/job-search";
+import { searchJobs } from "@/features/jobs/server/job-search";
+import { searchJobBoard } from "@/features/jobs/server/job-search";
 import { findOrCreateUser } from "@/lib/server/users/users-service";
-import type { JobFilters } from "@/lib/jobs/filters";
+import type { JobFilters } from "@/features/jobs/filters";
 import { printLatencies, type LatencyCase } from "./latency";
 
 const arg = (name: string, fallback: number) => {

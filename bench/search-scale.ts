@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { connectPostgres } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { searchJobBoard } from "@/lib/server/jobs/job-search";
+import { searchJobBoard } from "@/features/jobs/server/job-search";
 import { printLatencies } from "./latency";
 
 const arg = (name: string, fallback: number) => {

@@ -9,9 +9,9 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { connectPglite, rowsOf } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { getCompanyPage } from "@/lib/server/companies/company-page";
-import { searchJobBoard } from "@/lib/server/jobs/job-search";
-import type { JobFilters } from "@/lib/jobs/filters";
+import { getCompanyPage } from "@/features/companies/server/company-page";
+import { searchJobBoard } from "@/features/jobs/server/job-search";
+import type { JobFilters } from "@/features/jobs/filters";
 import { printLatencies, type LatencyCase } from "./latency";
 
 const arg = (name: string, fallback: number) => {

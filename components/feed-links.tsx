@@ -1,6 +1,6 @@
 import Head from "next/head";
-import { feedPaths } from "@/lib/feeds/paths";
-import type { ListingKind } from "@/lib/jobs/listing-pages";
+import { feedPaths } from "@/features/feeds/paths";
+import type { ListingKind } from "@/features/jobs/listing-pages";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 type FeedLinksProps =

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
-import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
+import { CV_FRAME_PATH } from "@/features/applications/cv-frame";
 import { newCvKey } from "@/lib/server/storage/cv-store";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, companyMembers, jobApplications, jobs, users } from "@/lib/server/db/schema";

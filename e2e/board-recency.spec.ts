@@ -1,4 +1,4 @@
-import { LISTING_PLANS } from "@/lib/pricing/pricing";
+import { LISTING_PLANS } from "@/features/billing/pricing";
 import { expect, test } from "./support/fixtures";
 
 /*

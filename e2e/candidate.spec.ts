@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNT_DELETED_MESSAGE } from "@/hooks/use-current-user";
 import { ERROR_TOAST_MESSAGE } from "@/lib/error-toast";
-import type { JobSummary } from "@/lib/jobs/types";
-import { jobPath } from "@/lib/jobs/path";
+import type { JobSummary } from "@/features/jobs/types";
+import { jobPath } from "@/features/jobs/path";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { formatCount } from "@/lib/format";
-import type { QuarterReport } from "@/lib/reports/types";
-import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/lib/reports/reports";
+import type { QuarterReport } from "@/features/reports/types";
+import { HIRING_REPORTS, latestReport, listReports, reportSlug } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
-import type { TalentPage } from "@/lib/talent/types";
+import type { TalentPage } from "@/features/directory/types";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { seriousViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import type { Frame } from "@playwright/test";
-import { CV_FRAME_PATH, type CvFrameReport } from "@/lib/applications/cv-frame";
+import { CV_FRAME_PATH, type CvFrameReport } from "@/features/applications/cv-frame";
 import { watchViolations } from "./support/csp";
 import { expect, test } from "./support/fixtures";
 import { scriptedPdf } from "./support/scripted-pdf";

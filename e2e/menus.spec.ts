@@ -1,4 +1,4 @@
-import { latestReport } from "@/lib/reports/reports";
+import { latestReport } from "@/features/reports/reports";
 import { expect, test } from "./support/fixtures";
 
 test.describe("header menus on desktop", () => {

@@ -1,4 +1,4 @@
-import { latestReport } from "@/lib/reports/reports";
+import { latestReport } from "@/features/reports/reports";
 import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

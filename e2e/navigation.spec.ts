@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { formatCount } from "@/lib/format";
-import { latestReport, reportSlug } from "@/lib/reports/reports";
+import { latestReport, reportSlug } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
 import { E2E_MODERATOR } from "./support/accounts";
 import { newGoogleAccount, signInWithGoogle, type GoogleAccount } from "./support/auth";

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
+import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { seriousViolations } from "./support/axe";
 import { lookAt } from "./support/screenshots";

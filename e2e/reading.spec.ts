@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import PDFDocument from "pdfkit";
-import { jobPath } from "@/lib/jobs/path";
+import { jobPath } from "@/features/jobs/path";
 import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
 import {

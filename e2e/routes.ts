@@ -1,4 +1,4 @@
-import { HIRING_REPORTS, latestReport } from "@/lib/reports/reports";
+import { HIRING_REPORTS, latestReport } from "@/features/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 /** One concrete URL per public route (spec §2, and later ones), and whether its header is violet. */

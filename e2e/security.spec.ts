@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
+import { CV_FRAME_PATH } from "@/features/applications/cv-frame";
 import { routes } from "@/lib/routes";
 import { FILE_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { CV_FRAME_POLICY } from "@/lib/server/http/security-headers";

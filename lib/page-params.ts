@@ -1,6 +1,6 @@
 import type { ParsedUrlQuery } from "node:querystring";
-import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/reports/reports";
-import { JOB_FILTER_PARAMS } from "@/lib/jobs/filter-schemas";
+import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/features/reports/reports";
+import { JOB_FILTER_PARAMS } from "@/features/jobs/filter-schemas";
 
 /**
  * Which query parameters each page reads: the one list the production server keeps URLs to
@@ -79,7 +79,7 @@ export const PAGE_PARAMS = {
   "/regions/[region]": jobFilters,
   /**
    * Reached through next.config.ts's rewrite of a later quarter's report path
-   * (lib/reports/reports.ts).
+   * (features/reports/reports.ts).
    */
   "/reports/[quarter]": none,
   "/rejected-jobs": none,

@@ -1,4 +1,4 @@
-import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/lib/reports/reports";
+import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/features/reports/reports";
 
 /** The id of the form section asking where a job can be done, on /submit and a listing's edit. */
 export const PLACE_SECTION_ID = "where";
@@ -23,7 +23,7 @@ export const routes = {
   imports: "/listings/imports",
   /** The candidate directory, employers only: search, and the invitations sent (issue 47). */
   candidates: "/listings/candidates",
-  /** A candidate's profile in the directory, by its key (lib/talent/directory.ts). */
+  /** A candidate's profile in the directory, by its key (features/directory/directory.ts). */
   candidate: (key: string) => `/listings/candidates/${encodeURIComponent(key)}`,
   /** Who did what in the company, for its owner and admins. */
   companyActivity: "/listings/activity",
@@ -33,7 +33,7 @@ export const routes = {
   joinCompany: "/join",
   /** The edit form of one of the employer's listings. */
   listingEdit: (id: number) => `/listings/${id}/edit`,
-  /** The same form, at where the job can be done (components/submit/place-fields.tsx). */
+  /** The same form, at where the job can be done (features/listings/components/place-fields.tsx). */
   listingPlace: (id: number) => `/listings/${id}/edit#${PLACE_SECTION_ID}`,
   /** A listing's applicants, for its employer (issue 27). */
   listingApplicants: (id: number) => `/listings/${id}/applicants`,
@@ -60,7 +60,7 @@ export const routes = {
   invitations: "/invitations",
   rejectedJobs: "/rejected-jobs",
   settings: "/settings",
-  /** Settings' "Who can see your profile" (components/talent/profile-privacy.tsx). */
+  /** Settings' "Who can see your profile" (features/directory/components/profile-privacy.tsx). */
   profileVisibility: "/settings#visibility",
   /** What listings pay: every role, a role, or a role in a region (issue 30). */
   salaries: (department?: string, region?: string) =>

@@ -1,12 +1,12 @@
 import type { GetStaticProps } from "next";
 import { Link } from "@/components/ui/link";
-import { ContentPage } from "@/components/content-page";
-import type { Offer } from "@/lib/content/offer-types";
-import { copyCard } from "@/lib/og-cards/copy-cards";
-import { ABOUT_COPY } from "@/lib/content/page-copy";
-import { latestReport, REPORT_BLURB } from "@/lib/reports/reports";
+import { ContentPage } from "@/features/content/components/content-page";
+import type { Offer } from "@/features/content/offer-types";
+import { copyCard } from "@/features/og/copy-cards";
+import { ABOUT_COPY } from "@/features/content/page-copy";
+import { latestReport, REPORT_BLURB } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
-import { isOfferLive, listOffers } from "@/lib/server/content/offers";
+import { isOfferLive, listOffers } from "@/features/content/server/offers";
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
 
 type AboutPageProps = { offers: Pick<Offer, "id" | "partner" | "title" | "summary">[] };

@@ -1,11 +1,22 @@
-import { ProfileJobList, ProfileJobRow, markedOn } from "@/components/profile/profile-job-list";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  ProfileJobList,
+  ProfileJobRow,
+  markedOn,
+} from "@/features/account/components/profile-job-list";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { BoardApplications } from "@/components/applications/board-applications";
-import { useBoardApplications } from "@/hooks/use-job-applications";
-import { useApplications, useDeleteApplication, useUpdateApplication } from "@/hooks/use-job-marks";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/candidates/constants";
+import { BoardApplications } from "@/features/applications/components/board-applications";
+import { useBoardApplications } from "@/features/applications/hooks/use-job-applications";
+import {
+  useApplications,
+  useDeleteApplication,
+  useUpdateApplication,
+} from "@/features/account/hooks/use-job-marks";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/features/account/constants";
 import { routes } from "@/lib/routes";
 
 export default function AppliedJobsPage() {

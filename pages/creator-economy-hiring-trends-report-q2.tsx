@@ -1,5 +1,5 @@
-import { ReportPage } from "@/components/reports/report-page";
-import { reportServerSideProps } from "@/lib/server/reports/report-page-data";
+import { ReportPage } from "@/features/reports/components/report-page";
+import { reportServerSideProps } from "@/features/reports/server/report-page-data";
 
 export const getServerSideProps = reportServerSideProps("/creator-economy-hiring-trends-report-q2");
 

@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from "next";
 import { FeedLinks } from "@/components/feed-links";
-import { BrowseLinks } from "@/components/jobs/browse-links";
-import { JobBoard } from "@/components/jobs/job-board";
+import { BrowseLinks } from "@/features/jobs/components/browse-links";
+import { JobBoard } from "@/features/jobs/components/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
-import { homeCard } from "@/lib/og-cards/copy-cards";
-import { HOME_COPY } from "@/lib/content/page-copy";
-import type { JobBoardData } from "@/lib/jobs/types";
+import { homeCard } from "@/features/og/copy-cards";
+import { HOME_COPY } from "@/features/content/page-copy";
+import type { JobBoardData } from "@/features/jobs/types";
 import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
-import { loadBoard } from "@/lib/server/jobs/board-page";
+import { loadBoard } from "@/features/jobs/server/board-page";
 import { SITE_NAME } from "@/lib/site";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 

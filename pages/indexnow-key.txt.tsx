@@ -3,7 +3,7 @@ import { readServerEnv } from "@/lib/server/env";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 
 /**
- * IndexNow's key file (lib/server/indexing): the key as plain text, at the keyLocation every
+ * IndexNow's key file (features/feeds/server): the key as plain text, at the keyLocation every
  * notice names, which proves to the engines that the notices come from this site. Not found when
  * no key is configured.
  */

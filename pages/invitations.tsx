@@ -1,8 +1,11 @@
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { ReceivedInvitationList } from "@/components/talent/received-invitations";
-import { LoadFailed } from "@/components/team/team-parts";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
+import { ReceivedInvitationList } from "@/features/directory/components/received-invitations";
+import { LoadFailed } from "@/features/companies/components/team-parts";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useReceivedInvitations } from "@/hooks/use-job-invitations";
+import { useReceivedInvitations } from "@/features/directory/hooks/use-job-invitations";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,6 +1,6 @@
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Seo } from "@/components/seo";
-import { JoinInvitation } from "@/components/team/join-invitation";
+import { JoinInvitation } from "@/features/companies/components/join-invitation";
 
 /**
  * /join#<token>: where an invitation to a company's team leads (issue 44). In neither the public

@@ -1,21 +1,27 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
-import { ListingActions } from "@/components/listings/listing-actions";
-import { InvoiceDueBadge, ListingStateBadge } from "@/components/listings/listing-state-badge";
-import { ListingStats } from "@/components/listings/listing-stats";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { ListingActions } from "@/features/listings/components/listing-actions";
+import {
+  InvoiceDueBadge,
+  ListingStateBadge,
+} from "@/features/listings/components/listing-state-badge";
+import { ListingStats } from "@/features/listings/components/listing-stats";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
-import { TeamLinks } from "@/components/team/team-links";
+import { TeamLinks } from "@/features/companies/components/team-links";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { useOwnListings, usePayForListing } from "@/hooks/use-listings";
-import { roleAtLeast } from "@/lib/companies/team";
+import { useOwnListings, usePayForListing } from "@/features/listings/hooks/use-listings";
+import { roleAtLeast } from "@/features/companies/team";
 import { formatDate } from "@/lib/format";
-import { jobPath } from "@/lib/jobs/path";
-import { formatPlanPrice, listingPlan } from "@/lib/pricing/pricing";
+import { jobPath } from "@/features/jobs/path";
+import { formatPlanPrice, listingPlan } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
-import type { OwnListing } from "@/lib/listings/types";
+import type { OwnListing } from "@/features/listings/types";
 
 function ListingDates({ listing }: { listing: OwnListing }) {
   if (listing.state === "live" && listing.expires_at) {

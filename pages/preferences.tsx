@@ -1,8 +1,8 @@
-import { PreferencesForm } from "@/components/profile/preferences-form";
-import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { SavedSearchesSection } from "@/components/saved-searches/saved-searches-section";
+import { PreferencesForm } from "@/features/account/components/preferences-form";
+import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { SavedSearchesSection } from "@/features/saved-searches/components/saved-searches-section";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { usePreferences } from "@/hooks/use-preferences";
+import { usePreferences } from "@/features/account/hooks/use-preferences";
 
 export default function PreferencesPage() {
   const { data: preferences } = usePreferences();

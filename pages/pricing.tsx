@@ -1,17 +1,17 @@
 import { CheckIcon, MinusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
-import { ContentPage } from "@/components/content-page";
-import { PackCard } from "@/components/pricing/pack-card";
-import { PlanCard } from "@/components/pricing/plan-card";
-import { listingPlansCard } from "@/lib/og-cards/page-cards";
-import { PAGE_COPY } from "@/lib/content/page-copy";
+import { ContentPage } from "@/features/content/components/content-page";
+import { PackCard } from "@/features/billing/components/pack-card";
+import { PlanCard } from "@/features/billing/components/plan-card";
+import { listingPlansCard } from "@/features/og/page-cards";
+import { PAGE_COPY } from "@/features/content/page-copy";
 import {
   CREDIT_MONTHS,
   formatPlanPrice,
   LISTING_COMPARISON,
   LISTING_PACKS,
   LISTING_PLANS,
-} from "@/lib/pricing/pricing";
+} from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 
 const QUESTIONS = [

@@ -1,11 +1,15 @@
 import type { GetServerSideProps } from "next";
-import { ContentPage } from "@/components/content-page";
-import { EnquiryForm } from "@/components/pricing/enquiry-form";
-import { PlanCard } from "@/components/pricing/plan-card";
-import { recruitmentCard } from "@/lib/og-cards/page-cards";
-import { PAGE_COPY } from "@/lib/content/page-copy";
+import { ContentPage } from "@/features/content/components/content-page";
+import { EnquiryForm } from "@/features/enquiries/components/enquiry-form";
+import { PlanCard } from "@/features/billing/components/plan-card";
+import { recruitmentCard } from "@/features/og/page-cards";
+import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
-import { RECRUITMENT_PLANS, recruitmentPlan, type RecruitmentPlanId } from "@/lib/pricing/pricing";
+import {
+  RECRUITMENT_PLANS,
+  recruitmentPlan,
+  type RecruitmentPlanId,
+} from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 

@@ -1,9 +1,16 @@
-import { ProfileJobList, ProfileJobRow, markedOn } from "@/components/profile/profile-job-list";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import {
+  ProfileJobList,
+  ProfileJobRow,
+  markedOn,
+} from "@/features/account/components/profile-job-list";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useHiddenJobs } from "@/hooks/use-candidate-lists";
-import { useUnhideJob } from "@/hooks/use-job-marks";
+import { useHiddenJobs } from "@/features/account/hooks/use-candidate-lists";
+import { useUnhideJob } from "@/features/account/hooks/use-job-marks";
 
 export default function RejectedJobsPage() {
   const { data: hiddenJobs } = useHiddenJobs();

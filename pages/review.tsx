@@ -1,18 +1,21 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { AuditLog } from "@/components/review/audit-log";
-import { EnquiriesInbox } from "@/components/review/enquiries-inbox";
-import { JobQueueStatus } from "@/components/review/job-queue-status";
-import { ListingEditsReview } from "@/components/review/listing-edits";
-import { LiveListings } from "@/components/review/live-listings";
-import { ModerationCounts } from "@/components/review/moderation-counts";
-import { ReviewQueue } from "@/components/review/review-queue";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
+import { AuditLog } from "@/features/moderation/components/audit-log";
+import { EnquiriesInbox } from "@/features/moderation/components/enquiries-inbox";
+import { JobQueueStatus } from "@/features/moderation/components/job-queue-status";
+import { ListingEditsReview } from "@/features/moderation/components/listing-edits";
+import { LiveListings } from "@/features/moderation/components/live-listings";
+import { ModerationCounts } from "@/features/moderation/components/moderation-counts";
+import { ReviewQueue } from "@/features/moderation/components/review-queue";
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { useModerationCounts } from "@/hooks/use-moderation";
+import { useModerationCounts } from "@/features/moderation/hooks/use-moderation";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";

@@ -1,18 +1,18 @@
 import { Link } from "@/components/ui/link";
-import { DeleteAccount } from "@/components/profile/delete-account";
-import { ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { DeleteAccount } from "@/features/account/components/delete-account";
+import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
 import { FormSection, secondaryButtonClass, ToggleField } from "@/components/ui/form-controls";
 import {
   BlockedCompaniesSection,
   InvitationsSection,
   ProfileViewsSection,
   VisibilitySection,
-} from "@/components/talent/profile-privacy";
+} from "@/features/directory/components/profile-privacy";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser, useUpdateCurrentUser } from "@/hooks/use-current-user";
-import { usePreferences } from "@/hooks/use-preferences";
+import { usePreferences } from "@/features/account/hooks/use-preferences";
 import { useAuth } from "@/lib/auth/auth-context";
-import { ALERT_FREQUENCIES } from "@/lib/candidates/constants";
+import { ALERT_FREQUENCIES } from "@/features/account/constants";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 

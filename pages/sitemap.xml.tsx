@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
-import { buildSitemapIndex } from "@/lib/server/sitemap";
+import { buildSitemapIndex } from "@/features/feeds/server/sitemap";
 import { SITE_URL } from "@/lib/site";
 
 /** The sitemap index: one child sitemap per kind of page, jobs split by id range. */

@@ -1,14 +1,14 @@
 // First: no zod schema may be built in the browser before zod is told not to try eval.
 import "@/lib/zod-jitless";
 import type { GetServerSideProps } from "next";
-import { ContentPage } from "@/components/content-page";
+import { ContentPage } from "@/features/content/components/content-page";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
-import { SubmitForm } from "@/components/submit/submit-form";
-import { listingPlansCard } from "@/lib/og-cards/page-cards";
-import { PAGE_COPY } from "@/lib/content/page-copy";
+import { SubmitForm } from "@/features/listings/components/submit-form";
+import { listingPlansCard } from "@/features/og/page-cards";
+import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";
-import { listingPlan, type ListingPlanId } from "@/lib/pricing/pricing";
+import { listingPlan, type ListingPlanId } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 

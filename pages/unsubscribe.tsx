@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from "next";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ContentPage } from "@/components/content-page";
+import { ContentPage } from "@/features/content/components/content-page";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";
-import { readUnsubscribeLink } from "@/lib/server/alerts/unsubscribe";
+import { readUnsubscribeLink } from "@/features/alerts/server/unsubscribe";
 import { getDatabase } from "@/lib/server/db";
 
 /*

@@ -1,4 +1,4 @@
-// Builds the CV frame (lib/applications/cv-frame.ts) into public/: its script, pdf.js and pdf.js's
+// Builds the CV frame (features/applications/cv-frame.ts) into public/: its script, pdf.js and pdf.js's
 // worker in one classic script, and its style sheet, each named by a hash of its content so that
 // they can be cached for a year; then its document, which names them and is revalidated on every
 // view. Run by `npm run build` (before `next build`) and `npm run dev`. The output is not
@@ -7,9 +7,9 @@ import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { CV_FRAME_ASSETS, CV_FRAME_PATH } from "@/lib/applications/cv-frame";
+import { CV_FRAME_ASSETS, CV_FRAME_PATH } from "@/features/applications/cv-frame";
 
-const SOURCE = "components/applications/pipeline/cv-frame";
+const SOURCE = "features/applications/components/pipeline/cv-frame";
 const PUBLIC = "public";
 
 async function main() {

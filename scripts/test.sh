@@ -78,7 +78,7 @@ phase "build" npm run --silent build
 phase "vitest on PGlite (unit, component, database, API, server)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 phase "vitest on PostgreSQL (database, API, queue, alerts, campaign, two instances)" \
-  bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/queue tests/alerts \
+  bash scripts/with-postgres.sh npx vitest run tests/db tests/api tests/queue \
   tests/server/campaign.test.ts tests/server/instances.test.ts \
   --reporter=default --reporter=json --outputFile.json=reports/postgres.json
 phase "browser tests (Playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \

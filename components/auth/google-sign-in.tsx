@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Refusal } from "@/components/team/team-parts";
+import { Refusal } from "@/features/companies/components/team-parts";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
 

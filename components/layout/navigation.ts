@@ -1,5 +1,5 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
-import { latestReport, REPORT_BLURB, reportSlug, reportTitle } from "@/lib/reports/reports";
+import { latestReport, REPORT_BLURB, reportSlug, reportTitle } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
 import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
 
@@ -25,7 +25,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 
 /**
  * The Resources menu's report: the last completed quarter's, worked out when the menu renders (a
- * few lines of date arithmetic in lib/reports/reports.ts, no request), so a new quarter's report is
+ * few lines of date arithmetic in features/reports/reports.ts, no request), so a new quarter's report is
  * linked on the day it appears. Under it, that quarter's own figures (issue 61: it said the
  * whole board's), which the dropdown reads from the report's API when it opens.
  */

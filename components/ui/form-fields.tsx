@@ -7,7 +7,7 @@ import {
   type FieldValues,
   type RegisterOptions,
 } from "react-hook-form";
-import { MarkdownField } from "@/components/submit/markdown-field";
+import { MarkdownField } from "@/components/ui/markdown-field";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-controls";
 
 /*

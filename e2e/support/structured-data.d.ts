@@ -1,6 +1,6 @@
 // @marbec/web-auto-extractor ships JavaScript only; these are the parts e2e/support/job-postings.ts
 // uses. (@adobe/structured-data-validator is declared beside the app's use of it, in
-// lib/server/moderation/structured-data-validator.d.ts.)
+// features/moderation/server/structured-data-validator.d.ts.)
 
 declare module "@marbec/web-auto-extractor" {
   export type Extracted = {

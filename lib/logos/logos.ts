@@ -30,7 +30,7 @@ export function shownLogo(logoUrl: string | null | undefined): string | null {
   return LOGO_NAME_PATTERN.test(logoUrl.slice(LOGO_PATH_PREFIX.length)) ? logoUrl : null;
 }
 
-/** Marks a company logo's box (components/companies/company-logo.tsx). */
+/** Marks a company logo's box (components/ui/company-logo.tsx). */
 export const COMPANY_LOGO_ATTRIBUTE = "data-company-logo";
 
 /** Set on the box once its logo has loaded: the initial beneath gives way to white. */

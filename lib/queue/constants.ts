@@ -20,7 +20,7 @@ export const QUEUES = {
   searchTerms: "search-terms",
   /**
    * The candidate directory's vocabulary refilled soon after a profile's words changed
-   * (lib/server/directory/vocabulary.ts): debounced, queued by the change.
+   * (features/directory/server/vocabulary.ts): debounced, queued by the change.
    */
   profileTerms: "profile-terms",
   salaryFigures: "salary-figures",
@@ -29,11 +29,11 @@ export const QUEUES = {
   invoiceMails: "invoice-mails",
   /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
   stripeRefunds: "stripe-refunds",
-  /** Queues a run of each import source that is due (lib/server/imports). */
+  /** Queues a run of each import source that is due (features/imports/server). */
   atsSources: "ats-sources",
   /** One run of one import source: its ATS board read and its listings brought in step. */
   atsSync: "ats-sync",
-  /** One notice to one search engine of a job page's change each (lib/server/indexing). */
+  /** One notice to one search engine of a job page's change each (features/feeds/server). */
   searchEngines: "search-engines",
 } as const;
 

@@ -1,5 +1,5 @@
 import { getDatabaseHandle, type DatabaseHandle } from "./db";
-import { backfillJobPlaces } from "./jobs/job-location";
+import { backfillJobPlaces } from "@/features/jobs/server/job-location";
 import { log } from "./log";
 import { isDatabaseEmpty } from "./sample-board/is-empty";
 

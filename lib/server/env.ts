@@ -213,7 +213,7 @@ const serverEnvSchema = z
      * IndexNow (Bing, Yandex, Seznam, Naver...): the site's key, 8 to 128 letters, digits or dashes.
      * Unset: no search engine is told of anything (development, tests, CI) and
      * /indexnow-key.txt is not found. Set: every job published, changed or closed is sent to
-     * INDEXNOW_ENDPOINT through the queue (lib/server/indexing).
+     * INDEXNOW_ENDPOINT through the queue (features/feeds/server).
      */
     INDEXNOW_KEY: optional(
       z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "8 to 128 letters, digits or dashes"),

@@ -16,9 +16,9 @@ import { build, type BuildOptions } from "esbuild";
 /** Each worker's entry. */
 export const WORKER_ENTRIES = {
   /** An ATS's board read, parsed, cleaned and mapped (imports/board-reader.ts). */
-  board: "lib/server/imports/board-worker.ts",
+  board: "features/imports/server/board-worker.ts",
   /** An employer's Markdown rendered (listings/description-html.ts). */
-  markdown: "lib/server/listings/markdown-worker.ts",
+  markdown: "features/listings/server/markdown-worker.ts",
 } as const;
 
 export type WorkerName = keyof typeof WORKER_ENTRIES;

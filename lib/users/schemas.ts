@@ -1,10 +1,10 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { COMPANY_ROLES } from "@/lib/companies/team";
+import { COMPANY_ROLES } from "@/features/companies/team";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
-import { PROFILE_VISIBILITIES } from "@/lib/talent/directory";
-import { profileVisibilitySchema } from "@/lib/talent/directory-schemas";
+import { PROFILE_VISIBILITIES } from "@/features/directory/directory";
+import { profileVisibilitySchema } from "@/features/directory/directory-schemas";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number, line: "single" | "multi") => {

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { updateCompanyAndForget } from "@/lib/server/companies/company-api";
-import { ownCompany } from "@/lib/server/companies/own-company";
+import { updateCompanyAndForget } from "@/features/companies/server/company-api";
+import { ownCompany } from "@/features/companies/server/own-company";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** The caller's company: its members read it, recruiters and above change it. */

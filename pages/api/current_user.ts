@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { deleteAccount } from "@/lib/server/account/account-api";
-import { queueProfileTerms } from "@/lib/server/directory/vocabulary";
+import { deleteAccount } from "@/features/account/server/account-api";
+import { queueProfileTerms } from "@/features/directory/server/vocabulary";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
 import { currentUserJson, updateUser } from "@/lib/server/users/users-service";

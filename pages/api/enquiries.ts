@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
-import { ENQUIRY_RATE_LIMIT, receiveEnquiry } from "@/lib/server/moderation/enquiry-api";
+import { ENQUIRY_RATE_LIMIT, receiveEnquiry } from "@/features/enquiries/server/enquiry-api";
 
 /**
  * A recruitment-services enquiry: 201 with its reference, which the page shows with the address

@@ -1,8 +1,8 @@
 import { operations } from "@/lib/api/operations";
-import { salaryCsv } from "@/lib/salaries/csv";
+import { salaryCsv } from "@/features/salaries/csv";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
-import { salaryReport } from "@/lib/server/salaries/salary-figures";
+import { salaryReport } from "@/features/salaries/server/salary-figures";
 
 /** A salary page's figures as CSV: /api/salaries.csv?department=design&region=remote. */
 export default apiRoute(

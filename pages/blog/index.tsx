@@ -1,14 +1,14 @@
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { Link } from "@/components/ui/link";
-import { PostCard } from "@/components/blog/post-card";
-import { ContentPage } from "@/components/content-page";
-import { blogCard } from "@/lib/og-cards/page-cards";
-import { PAGE_COPY } from "@/lib/content/page-copy";
+import { PostCard } from "@/features/content/components/post-card";
+import { ContentPage } from "@/features/content/components/content-page";
+import { blogCard } from "@/features/og/page-cards";
+import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
-import { tagLabel } from "@/lib/content/post-types";
+import { tagLabel } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
-import { pageOfPosts, type PostPage } from "@/lib/server/content/posts";
+import { pageOfPosts, type PostPage } from "@/features/content/server/posts";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { PageLinks } from "@/components/ui/page-links";
 

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { buildBlogFeed } from "@/lib/server/content/blog-feed";
+import { buildBlogFeed } from "@/features/content/server/blog-feed";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 

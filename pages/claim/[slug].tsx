@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from "next";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Seo } from "@/components/seo";
-import { ClaimCompany, type ClaimPageProps } from "@/components/companies/claim-company";
-import { isCompanySlug } from "@/lib/companies/page";
+import { ClaimCompany, type ClaimPageProps } from "@/features/companies/components/claim-company";
+import { isCompanySlug } from "@/features/companies/page";
 import { getDatabase } from "@/lib/server/db";
-import { claimableCompany, websiteHost } from "@/lib/server/companies/claim";
+import { claimableCompany, websiteHost } from "@/features/companies/server/claim";
 
 /**
  * /claim/[slug]: someone at a company's domain takes over the company the board added to import

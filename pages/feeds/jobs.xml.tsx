@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { getDatabase } from "@/lib/server/db";
-import { writeAggregatorFeed } from "@/lib/server/feeds/aggregator-feed";
+import { writeAggregatorFeed } from "@/features/feeds/server/aggregator-feed";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { ClientGone, drainingWriter } from "@/lib/server/http/stream-writer";
 import { SITE_URL } from "@/lib/site";

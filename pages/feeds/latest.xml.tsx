@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { getDatabase } from "@/lib/server/db";
-import { buildJobsAtomFeed } from "@/lib/server/feeds/listing-feed";
+import { buildJobsAtomFeed } from "@/features/feeds/server/listing-feed";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 

@@ -1,5 +1,5 @@
-import { JobDetails } from "@/components/jobs/job-details";
-import { jobPageData } from "@/lib/server/jobs/job-page-data";
+import { JobDetails } from "@/features/jobs/components/job-details";
+import { jobPageData } from "@/features/jobs/server/job-page-data";
 
 export const getServerSideProps = jobPageData;
 

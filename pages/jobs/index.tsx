@@ -1,14 +1,17 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
-import { JobCardList } from "@/components/jobs/job-card";
-import { Pagination } from "@/components/jobs/pagination";
-import { PreferencesSummary } from "@/components/profile/preferences-summary";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
+import { JobCardList } from "@/features/jobs/components/job-card";
+import { Pagination } from "@/components/ui/pagination";
+import { PreferencesSummary } from "@/features/account/components/preferences-summary";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useRecommendations } from "@/hooks/use-candidate-lists";
-import { usePreferences } from "@/hooks/use-preferences";
+import { useRecommendations } from "@/features/account/hooks/use-candidate-lists";
+import { usePreferences } from "@/features/account/hooks/use-preferences";
 import { formatCount } from "@/lib/format";
-import { JOBS_PER_PAGE, MAX_PAGE } from "@/lib/jobs/filters";
+import { JOBS_PER_PAGE, MAX_PAGE } from "@/features/jobs/filters";
 import { routes } from "@/lib/routes";
 
 function pageFrom(value: unknown): number {

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
-import { ActivityScreen } from "@/components/team/activity-list";
+import { ActivityScreen } from "@/features/companies/components/activity-list";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { routes } from "@/lib/routes";
 

@@ -1,12 +1,19 @@
 import { useRouter } from "next/router";
-import { BillingContactForm } from "@/components/billing/billing-contact-form";
-import { BillingDetailsForm } from "@/components/billing/billing-details-form";
-import { BillingOverview } from "@/components/billing/billing-overview";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { BackToListings } from "@/components/listings/back-to-listings";
+import { BillingContactForm } from "@/features/billing/components/billing-contact-form";
+import { BillingDetailsForm } from "@/features/billing/components/billing-details-form";
+import { BillingOverview } from "@/features/billing/components/billing-overview";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
+import { BackToListings } from "@/features/listings/components/back-to-listings";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { LoadFailed } from "@/components/team/team-parts";
-import { useBillingContact, useBillingDetails, useBillingOverview } from "@/hooks/use-billing";
+import { LoadFailed } from "@/features/companies/components/team-parts";
+import {
+  useBillingContact,
+  useBillingDetails,
+  useBillingOverview,
+} from "@/features/billing/hooks/use-billing";
 import { routes } from "@/lib/routes";
 
 /**

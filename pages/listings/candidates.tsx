@@ -1,5 +1,5 @@
-import { BackToListings } from "@/components/listings/back-to-listings";
-import { DirectoryScreen } from "@/components/talent/directory-screen";
+import { BackToListings } from "@/features/listings/components/back-to-listings";
+import { DirectoryScreen } from "@/features/directory/components/directory-screen";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 
 /**

@@ -1,17 +1,20 @@
-import { BackToListings } from "@/components/listings/back-to-listings";
+import { BackToListings } from "@/features/listings/components/back-to-listings";
 import {
   CompanyDetailsForm,
   LogoEditor,
   PublicPageLink,
-} from "@/components/companies/company-editor";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { CompanyLogo } from "@/components/companies/company-logo";
-import { TeamLinks } from "@/components/team/team-links";
+} from "@/features/companies/components/company-editor";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
+import { CompanyLogo } from "@/components/ui/company-logo";
+import { TeamLinks } from "@/features/companies/components/team-links";
 import { FormSection } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useOwnCompany, type OwnCompany } from "@/hooks/use-company";
+import { useOwnCompany, type OwnCompany } from "@/features/companies/hooks/use-company";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { roleAtLeast } from "@/lib/companies/team";
+import { roleAtLeast } from "@/features/companies/team";
 import { routes } from "@/lib/routes";
 
 /** The company page's details as they stand, for a viewer, who changes nothing. */

@@ -1,9 +1,12 @@
-import { ImportsScreen } from "@/components/imports/imports-screen";
-import { BackToListings } from "@/components/listings/back-to-listings";
-import { EmptyList, ProfileScreenLoading } from "@/components/profile/profile-screen-state";
-import { LoadFailed } from "@/components/team/team-parts";
+import { ImportsScreen } from "@/features/imports/components/imports-screen";
+import { BackToListings } from "@/features/listings/components/back-to-listings";
+import {
+  EmptyList,
+  ProfileScreenLoading,
+} from "@/features/account/components/profile-screen-state";
+import { LoadFailed } from "@/features/companies/components/team-parts";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useImports } from "@/hooks/use-imports";
+import { useImports } from "@/features/imports/hooks/use-imports";
 import { routes } from "@/lib/routes";
 
 /**

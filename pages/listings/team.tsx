@@ -1,10 +1,10 @@
 import { ClockIcon } from "@heroicons/react/20/solid";
-import { BackToListings, companyLinkClass } from "@/components/listings/back-to-listings";
+import { BackToListings, companyLinkClass } from "@/features/listings/components/back-to-listings";
 import { Link } from "@/components/ui/link";
-import { TeamScreen } from "@/components/team/team-screen";
+import { TeamScreen } from "@/features/companies/components/team-screen";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { useTeam } from "@/hooks/use-team";
-import { roleAtLeast, TEAM_MANAGER } from "@/lib/companies/team";
+import { useTeam } from "@/features/companies/hooks/use-team";
+import { roleAtLeast, TEAM_MANAGER } from "@/features/companies/team";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,12 +1,12 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import { buttonClass } from "@/components/ui/button";
 import type { GetStaticPaths, GetStaticProps } from "next";
-import { ContentPage } from "@/components/content-page";
+import { ContentPage } from "@/features/content/components/content-page";
 import { formatDate } from "@/lib/format";
-import type { Offer } from "@/lib/content/offer-types";
-import { offerCard } from "@/lib/og-cards/page-cards";
+import type { Offer } from "@/features/content/offer-types";
+import { offerCard } from "@/features/og/page-cards";
 import { routes } from "@/lib/routes";
-import { findOffer, isOfferLive, listOffers } from "@/lib/server/content/offers";
+import { findOffer, isOfferLive, listOffers } from "@/features/content/server/offers";
 import { RichText } from "@/components/ui/rich-text";
 
 type OfferPageProps = { offer: Offer; ended: boolean };

@@ -1,5 +1,5 @@
-import { LegalPage } from "@/components/legal/legal-page";
-import { legalStaticProps } from "@/lib/server/content/legal-page-data";
+import { LegalPage } from "@/features/content/components/legal-page";
+import { legalStaticProps } from "@/features/content/server/legal-page-data";
 
 export const getStaticProps = legalStaticProps("privacy");
 

@@ -1,13 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import Head from "next/head";
 import { Link } from "@/components/ui/link";
-import { PostCard } from "@/components/blog/post-card";
-import { PostCover } from "@/components/blog/post-cover";
+import { PostCard } from "@/features/content/components/post-card";
+import { PostCover } from "@/features/content/components/post-cover";
 import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
-import { tagLabel, type Post, type PostSummary } from "@/lib/content/post-types";
+import { tagLabel, type Post, type PostSummary } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
-import { findPost, listPosts } from "@/lib/server/content/posts";
+import { findPost, listPosts } from "@/features/content/server/posts";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 

@@ -1,5 +1,5 @@
-import { ListingPage } from "@/components/jobs/listing-page";
-import { listingPageData } from "@/lib/server/jobs/listing-page-data";
+import { ListingPage } from "@/features/jobs/components/listing-page";
+import { listingPageData } from "@/features/jobs/server/listing-page-data";
 
 export const getServerSideProps = listingPageData("region");
 

@@ -1,5 +1,5 @@
-import { InvoicesReview } from "@/components/review/invoices-review";
-import { ModeratorScreen } from "@/components/review/moderator-screen";
+import { InvoicesReview } from "@/features/moderation/components/invoices-review";
+import { ModeratorScreen } from "@/features/moderation/components/moderator-screen";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,5 +1,5 @@
-import { SalaryPage } from "@/components/salaries/salary-page";
-import { salaryPageData } from "@/lib/server/salaries/salary-page-data";
+import { SalaryPage } from "@/features/salaries/components/salary-page";
+import { salaryPageData } from "@/features/salaries/server/salary-page-data";
 
 export const getServerSideProps = salaryPageData;
 

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
-import { parseSitemapFile, writeSitemap } from "@/lib/server/sitemap";
+import { parseSitemapFile, writeSitemap } from "@/features/feeds/server/sitemap";
 import { SITE_URL } from "@/lib/site";
 
 /** A child sitemap of /sitemap.xml: pages.xml, listings.xml, jobs-1.xml... */

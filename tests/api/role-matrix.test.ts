@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
-import { roleAtLeast, type CompanyRole } from "@/lib/companies/team";
-import { sourceRulesSchema } from "@/lib/imports/schemas";
+import { roleAtLeast, type CompanyRole } from "@/features/companies/team";
+import { sourceRulesSchema } from "@/features/imports/schemas";
 import { atsSources } from "@/lib/server/db/schema";
 import inviteHandler from "@/pages/api/company/invitations/index";
 import memberHandler from "@/pages/api/company/members/[memberId]";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Header } from "@/components/layout/header";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { createQueryClient } from "@/lib/query-client";
-import { latestReport } from "@/lib/reports/reports";
+import { latestReport } from "@/features/reports/reports";
 import { renderInApp } from "@/tests/render";
 
 // The dropdowns load Headless UI's menu when first wanted; loaded once here, so that no test

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { createQueryClient } from "@/lib/query-client";
-import { latestReport } from "@/lib/reports/reports";
+import { latestReport } from "@/features/reports/reports";
 import { renderInApp } from "@/tests/render";
 
 /*

@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, type NewJob } from "@/lib/server/db/schema";
-import { jobPlaceOf } from "@/lib/server/jobs/job-place";
-import { WORLDWIDE_HIRING_COUNTRIES } from "@/lib/jobs/locations";
+import { jobPlaceOf } from "@/features/jobs/server/job-place";
+import { WORLDWIDE_HIRING_COUNTRIES } from "@/features/jobs/locations";
 
 export const NOW = new Date("2025-10-15T12:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);

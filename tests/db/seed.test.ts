@@ -9,17 +9,17 @@ import {
   OPEN_STAGES,
   SHORT_ANSWER_MAX,
   type ApplicationStage,
-} from "@/lib/applications/constants";
-import { applicationBodySchema, screeningQuestionsSchema } from "@/lib/applications/schemas";
+} from "@/features/applications/constants";
+import { applicationBodySchema, screeningQuestionsSchema } from "@/features/applications/schemas";
 import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
-import { LISTING_PLANS } from "@/lib/pricing/pricing";
-import { listReports } from "@/lib/reports/reports";
+import { LISTING_PLANS } from "@/features/billing/pricing";
+import { listReports } from "@/features/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf } from "@/lib/server/db/client";
-import { closeOutApplications } from "@/lib/server/applications/close-out";
-import { checkCv } from "@/lib/server/applications/cv-file";
-import { queueApplicantDigests } from "@/lib/server/applications/employer-mail";
-import { purgeApplications } from "@/lib/server/applications/retention";
+import { closeOutApplications } from "@/features/applications/server/close-out";
+import { checkCv } from "@/features/applications/server/cv-file";
+import { queueApplicantDigests } from "@/features/applications/server/employer-mail";
+import { purgeApplications } from "@/features/applications/server/retention";
 import { folderCvStore, type CvStore } from "@/lib/server/storage/cv-store";
 import { FILES_AT_ONCE } from "@/lib/server/storage/file-store";
 import {
@@ -43,10 +43,10 @@ import {
 } from "@/lib/server/sample-board/generate";
 import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/sample-board/monogram";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { folderLogoStore } from "@/lib/server/logos/logo-store";
-import { siteTotals } from "@/lib/server/reports/report-service";
+import { folderLogoStore } from "@/features/companies/server/logo-store";
+import { siteTotals } from "@/features/reports/server/report-service";
 import { generateSampleTalent } from "@/lib/server/sample-board/talent";
-import { listTalent } from "@/lib/server/talent/talent-service";
+import { listTalent } from "@/features/directory/server/talent-service";
 import { createTestDatabase, setUpTestDatabase } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";
 
@@ -362,7 +362,7 @@ describe("generateSampleBoard", () => {
       const designRemote = listed.filter(
         (job) => job.department === "design" && job.region === "remote",
       );
-      // Lists open with up to five sponsored slots, then the newest (lib/jobs/ranking.ts): the
+      // Lists open with up to five sponsored slots, then the newest (features/jobs/ranking.ts): the
       // first pages hold sponsored jobs and the newest others.
       const sponsored = listed.filter((job) => job.sponsored);
       for (const job of [...sponsored, ...listed.slice(0, 100), ...designRemote.slice(0, 21)]) {

@@ -13,7 +13,7 @@ import { routes } from "@/lib/routes";
 import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { folderLogoStore } from "@/lib/server/logos/logo-store";
+import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { startServer, type RunningServer } from "@/tests/server/harness";
 import { templateDataDir } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SourceJson, SourcePreview } from "@/lib/imports/schemas";
+import type { SourceJson, SourcePreview } from "@/features/imports/schemas";
 import { serveBoard, type FixtureJob } from "@/tests/support/ats-fixtures";
 import { startAtsServer, type AtsServer } from "@/tests/support/ats-server";
 import { bearer, googleIdToken } from "@/tests/support/auth";

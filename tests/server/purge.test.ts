@@ -12,7 +12,7 @@ import {
   type Purge,
 } from "@/lib/server/http/page-cache";
 import { splitPurge, startPurgeBus, webhookBody } from "@/lib/server/http/purge-bus";
-import { jobPagesPurge } from "@/lib/server/jobs/forget-job-pages";
+import { jobPagesPurge } from "@/features/jobs/server/forget-job-pages";
 import { log } from "@/lib/server/log";
 
 /*

@@ -10,7 +10,7 @@ import {
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { CV_FRAME_PATH } from "@/lib/applications/cv-frame";
+import { CV_FRAME_PATH } from "@/features/applications/cv-frame";
 import { FILE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { preferredEncoding } from "@/lib/server/http/compression";
 import { PageCache, REFRESH_HEADER } from "@/lib/server/http/page-cache";

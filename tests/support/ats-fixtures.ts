@@ -1,5 +1,5 @@
 import { encode } from "html-entities";
-import type { AtsKind } from "@/lib/imports/ats";
+import type { AtsKind } from "@/features/imports/ats";
 import type { AtsServer } from "./ats-server";
 
 /*

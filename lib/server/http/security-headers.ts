@@ -146,7 +146,7 @@ export function securityHeaders(
 }
 
 /**
- * The policy of the CV frame's document (lib/applications/cv-frame.ts), which draws a
+ * The policy of the CV frame's document (features/applications/cv-frame.ts), which draws a
  * candidate's PDF with pdf.js: a sandbox without allow-same-origin (the `sandbox` directive keeps
  * it one when the document is opened directly, not framed), its own script and style sheet,
  * pictures pdf.js may make in memory, and nothing else: it can fetch, frame, load or post

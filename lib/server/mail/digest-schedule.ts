@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { MailMessage } from "./messages";
-import type { AlertFrequency } from "@/lib/candidates/constants";
+import type { AlertFrequency } from "@/features/account/constants";
 
 /*
  * When a candidate's digest is due, as pure functions of an injected clock: daily digests at

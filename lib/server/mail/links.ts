@@ -1,5 +1,5 @@
 import { resolvePublicEnv } from "@/lib/env";
-import { jobPath } from "@/lib/jobs/path";
+import { jobPath } from "@/features/jobs/path";
 import { routes } from "@/lib/routes";
 import { builtPublicEnv } from "../http/security-headers";
 

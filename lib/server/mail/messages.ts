@@ -1,6 +1,6 @@
-import type { AssignableRole, CompanyRole } from "@/lib/companies/team";
-import type { PaidPlanId } from "@/lib/pricing/pricing";
-import type { SearchFilters } from "@/lib/saved-searches/search";
+import type { AssignableRole, CompanyRole } from "@/features/companies/team";
+import type { PaidPlanId } from "@/features/billing/pricing";
+import type { SearchFilters } from "@/features/saved-searches/search";
 
 /*
  * Every message the board sends, as data: a template's name, its recipient and its props. A
@@ -101,7 +101,7 @@ export type MailTemplates = {
     message: string | null;
     /** The application, for the link to its conversation (absent in mail queued before it). */
     applicationId?: number;
-    /** Where an answer by mail goes (lib/server/applications/reply-address.ts); null: none. */
+    /** Where an answer by mail goes (features/applications/server/reply-address.ts); null: none. */
     replyTo?: string | null;
   };
   /**
@@ -135,7 +135,7 @@ export type MailTemplates = {
     slug: string;
     title: string;
     companyName: string;
-    /** A CloseReason (lib/applications/constants.ts). */
+    /** A CloseReason (features/applications/constants.ts). */
     reason: "filled" | "withdrawn" | "removed" | "expired";
   };
   /**
@@ -178,7 +178,7 @@ export type MailTemplates = {
    * To a company's billing contacts (its billing address, else its owner and admins): an
    * invoice or credit note just issued, its PDF attached by the mail worker (issue 61). An
    * invoice due by transfer says where to pay and what to quote. Queued once per document
-   * (lib/server/billing/invoice-mails.ts).
+   * (features/billing/server/invoice-mails.ts).
    */
   "invoice-issued": {
     invoiceId: number;
@@ -203,7 +203,7 @@ export type MailTemplates = {
   };
   /**
    * To a company's owner and admins: an invoice to pay by transfer is due in a week or less
-   * ("soon"), or today. Each is sent once per invoice (lib/server/billing/reminders.ts).
+   * ("soon"), or today. Each is sent once per invoice (features/billing/server/reminders.ts).
    */
   "invoice-reminder": {
     invoiceNumber: string;

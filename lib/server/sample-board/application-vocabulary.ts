@@ -1,4 +1,4 @@
-import type { ApplicationStage, ScreeningQuestionKind } from "../../applications/constants";
+import type { ApplicationStage, ScreeningQuestionKind } from "@/features/applications/constants";
 import type { DepartmentSlug } from "../../taxonomy";
 
 /*

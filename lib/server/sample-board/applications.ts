@@ -3,7 +3,7 @@ import {
   OPEN_STAGES,
   type ApplicationStage,
   type CloseReason,
-} from "../../applications/constants";
+} from "@/features/applications/constants";
 import type { ScreeningAnswer } from "../db/schema";
 import {
   COVER_NOTES,

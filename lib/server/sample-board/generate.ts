@@ -1,5 +1,5 @@
-import { LISTING_PLANS, type ListingPlanId } from "@/lib/pricing/pricing";
-import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/salaries/pay";
+import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/salaries/pay";
 import {
   DEPARTMENTS,
   JOB_TYPES,
@@ -8,9 +8,9 @@ import {
   type JobTypeSlug,
   type RegionSlug,
 } from "../../taxonomy";
-import type { ApplicantMailFrequency, ApplyMethod } from "../../applications/constants";
+import type { ApplicantMailFrequency, ApplyMethod } from "@/features/applications/constants";
 import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
-import { jobPlaceOf } from "../jobs/job-place";
+import { jobPlaceOf } from "@/features/jobs/server/job-place";
 import { slugify } from "../slug";
 import { SCREENING_QUESTIONS } from "./application-vocabulary";
 import { monogramFor, type Monogram } from "./monogram";
@@ -122,18 +122,18 @@ const REGION_SLUGS = REGIONS.map((entry) => entry.slug);
 const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
-/** How long a listing on `plan` runs (lib/pricing/pricing.ts): 30 days, 60 on Featured. */
+/** How long a listing on `plan` runs (features/billing/pricing.ts): 30 days, 60 on Featured. */
 const planDays = (plan: ListingPlanId): number =>
   LISTING_PLANS.find((entry) => entry.id === plan)!.days;
 /** A standard listing's run: the open jobs were published within it, the others before it. */
 const RECENT_DAYS = planDays("standard");
-/** Jobs are published from the first report quarter on, Q1 2024 (lib/reports/reports.ts). */
+/** Jobs are published from the first report quarter on, Q1 2024 (features/reports/reports.ts). */
 const FIRST_QUARTER_YEAR = 2024;
 /** Hiring grows over time: each quarter by a tenth of the first quarter's volume. */
 const QUARTERLY_GROWTH = 0.1;
 /**
  * Share of jobs open now, published in the RECENT_DAYS before `now`: enough for the 1,250+ open
- * roles the report blurbs name (lib/reports/reports.ts). The rest are the quarters' history.
+ * roles the report blurbs name (features/reports/reports.ts). The rest are the quarters' history.
  */
 const OPEN_SHARE = 0.5;
 /** Of the jobs that have ended, those filled; the others ran out. */
@@ -849,7 +849,7 @@ function takeApplicationsOnTheBoard(random: Random, jobs: SampleJob[], now: numb
     job.applicantMail = random.chance(BOARD_APPLY.dailyMailShare) ? "daily" : "instant";
     if (job.status === "open" && random.chance(BOARD_APPLY.closingDateShare)) {
       // The end of a UTC day from tomorrow on, as the listing's form closes it
-      // (lib/server/listings/listing-columns.ts), and before the listing itself ends.
+      // (features/listings/server/listing-columns.ts), and before the listing itself ends.
       const daysLeft = Math.floor((job.expiresAt.getTime() - now) / DAY);
       const day = new Date(now + random.int(1, Math.max(1, daysLeft - 2)) * DAY);
       const closes = new Date(`${day.toISOString().slice(0, 10)}T23:59:59.999Z`);

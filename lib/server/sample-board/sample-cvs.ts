@@ -5,7 +5,7 @@ import type { SampleCandidate } from "./talent";
 /*
  * The sample candidates' CVs: real one-page PDFs (pdfkit, as the legal documents' PDFs are
  * made), so that an employer opening one in the pipeline sees a CV, and the upload's check
- * (lib/server/applications/cv-file.ts) would take it. A few milliseconds each.
+ * (features/applications/server/cv-file.ts) would take it. A few milliseconds each.
  */
 
 const EXPERIENCE_YEARS = ["2019 – 2021", "2021 – 2023", "2023 – present"] as const;

@@ -1,7 +1,7 @@
 import { logoPath } from "@/lib/logos/logos";
 import { loadSharp } from "../images/sharp";
-import { encodeLogo, type EncodedLogo } from "../logos/logo-image";
-import type { LogoStore } from "../logos/logo-store";
+import { encodeLogo, type EncodedLogo } from "@/features/companies/server/logo-image";
+import type { LogoStore } from "@/features/companies/server/logo-store";
 import { filePool } from "../storage/file-store";
 import { monogramKey, monogramSvg, type Monogram } from "./monogram";
 

@@ -1,11 +1,11 @@
 import type { Database } from "../db/client";
 import { inArray, like, notInArray, sql } from "drizzle-orm";
-import { refreshSearchTerms } from "../jobs/search-plan";
-import { refreshProfileSearchTerms } from "../directory/vocabulary";
-import { refreshSalaryFigures } from "../salaries/salary-figures";
+import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
+import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
+import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { filePool } from "../storage/file-store";
-import { logoStore, type LogoStore } from "../logos/logo-store";
+import { logoStore, type LogoStore } from "@/features/companies/server/logo-store";
 import {
   applicationMessages,
   applicationNotes,

@@ -4,7 +4,7 @@
  * bullet starts with a verb or a noun so it reads well in a list. ASCII apostrophes only.
  */
 import type { DepartmentSlug, JobTypeSlug, RegionSlug } from "../../taxonomy";
-import { WORLDWIDE_HIRING_COUNTRIES } from "../../jobs/locations";
+import { WORLDWIDE_HIRING_COUNTRIES } from "@/features/jobs/locations";
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 export type PlaceRegion = Exclude<RegionSlug, "remote">;

@@ -1,30 +1,33 @@
 import { and, eq, gt, isNull, isNotNull, lte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import { runJobAlerts } from "../alerts/alerts";
+import { runJobAlerts } from "@/features/alerts/server/alerts";
 import type { Database } from "../db/client";
 import type { MailMessage } from "../mail/messages";
 import { atsJobs, jobs } from "../db/schema";
 import { purgeCachedPages } from "../http/page-cache";
-import { jobPagesPurge } from "../jobs/forget-job-pages";
-import { lacksCountries } from "../jobs/job-location";
-import { refreshSearchTerms } from "../jobs/search-plan";
-import { refreshSalaryFigures } from "../salaries/salary-figures";
-import { sendPendingRefunds } from "../billing/refunds";
-import { runBillingReminders } from "../billing/reminders";
-import { queueInvoiceMails } from "../billing/invoice-mails";
-import { closeOutApplications } from "../applications/close-out";
-import { queueApplicantDigests, queueMemberDigests } from "../applications/employer-mail";
-import { forgetWithdrawnCvs, purgeApplications } from "../applications/retention";
-import { forgetOldInvitations } from "../directory/invitations";
-import { queueSearchEngineNotices } from "../indexing/enqueue";
+import { jobPagesPurge } from "@/features/jobs/server/forget-job-pages";
+import { lacksCountries } from "@/features/jobs/server/job-location";
+import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
+import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures";
+import { sendPendingRefunds } from "@/features/billing/server/refunds";
+import { runBillingReminders } from "@/features/billing/server/reminders";
+import { queueInvoiceMails } from "@/features/billing/server/invoice-mails";
+import { closeOutApplications } from "@/features/applications/server/close-out";
+import {
+  queueApplicantDigests,
+  queueMemberDigests,
+} from "@/features/applications/server/employer-mail";
+import { forgetWithdrawnCvs, purgeApplications } from "@/features/applications/server/retention";
+import { forgetOldInvitations } from "@/features/directory/server/invitations";
+import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { log } from "../log";
-import { listingNotices } from "../listings/listing-notices";
+import { listingNotices } from "@/features/listings/server/listing-notices";
 import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/queue";
-import { queueDueSources, runSource } from "../imports/sync";
+import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
-import { forgetStatsVisitors } from "../stats/listing-stats";
-import { refreshProfileSearchTerms } from "../directory/vocabulary";
-import { forgetDirectoryHistory } from "../directory/retention";
+import { forgetStatsVisitors } from "@/features/listings/server/listing-stats";
+import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
+import { forgetDirectoryHistory } from "@/features/directory/server/retention";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
 /** Every periodic task, and how often it runs. Each runs as a job on the queue of its name. */
@@ -40,30 +43,30 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // within five minutes of a fill, withdrawal, take-down or end.
   { name: QUEUES.closeApplications, everySeconds: 5 * 60 },
   // Employers who chose a daily digest of new applicants get it at 8:00 in their time zone
-  // (lib/server/applications/employer-mail.ts): hourly runs catch every zone within the hour.
+  // (features/applications/server/employer-mail.ts): hourly runs catch every zone within the hour.
   { name: QUEUES.applicantDigest, everySeconds: 60 * 60 },
   // What candidates sent is deleted 180 days after the listing left the board: a day late at
-  // most is no matter (lib/server/applications/retention.ts).
+  // most is no matter (features/applications/server/retention.ts).
   { name: QUEUES.purgeApplications, everySeconds: 24 * 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
-  // The words typo correction knows (lib/server/jobs/search-plan.ts): new listings' words within
-  // the hour; the candidate directory's too (lib/server/directory/vocabulary.ts), which a
+  // The words typo correction knows (features/jobs/server/search-plan.ts): new listings' words within
+  // the hour; the candidate directory's too (features/directory/server/vocabulary.ts), which a
   // profile's change also refreshes, within a minute (profile-terms).
   { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
-  // What listings pay (lib/server/salaries): an edited, filled or new listing within the hour.
+  // What listings pay (features/salaries/server): an edited, filled or new listing within the hour.
   { name: QUEUES.salaryFigures, everySeconds: 60 * 60 },
-  // Invoices due and credits expiring are told of by the day (lib/server/billing/reminders.ts):
+  // Invoices due and credits expiring are told of by the day (features/billing/server/reminders.ts):
   // hourly, a company hears early on the day.
   { name: QUEUES.billingReminders, everySeconds: 60 * 60 },
-  // Invoices and credit notes are mailed with their PDF (lib/server/billing/invoice-mails.ts):
+  // Invoices and credit notes are mailed with their PDF (features/billing/server/invoice-mails.ts):
   // those issued are asked for at once; this run mails any that were missed.
   { name: QUEUES.invoiceMails, everySeconds: 60 },
   // A refund a moderator asked for is sent at once; this sends those whose call failed.
   { name: QUEUES.stripeRefunds, everySeconds: 10 * 60 },
-  // Import sources run hourly each, jittered (lib/server/imports/sync.ts): a look every five
+  // Import sources run hourly each, jittered (features/imports/server/sync.ts): a look every five
   // minutes queues those due.
   { name: QUEUES.atsSources, everySeconds: 5 * 60 },
 ];
@@ -122,7 +125,7 @@ async function queueOnceNotices(
           due,
           isNull(jobs[told]),
           isNotNull(jobs.submittedBy),
-          // An imported listing lasts as long as its ATS lists it (lib/server/imports/sync.ts).
+          // An imported listing lasts as long as its ATS lists it (features/imports/server/sync.ts).
           notImported,
         ),
       )
@@ -223,8 +226,8 @@ export const TASK_HANDLERS: Record<
       member_digests: await queueMemberDigests(db, now, enqueue),
     };
   },
-  // The CV files go after the rows that named them are cleared (lib/server/applications). The
-  // candidate directory's history goes too (lib/server/directory): profile views past 30 days,
+  // The CV files go after the rows that named them are cleared (features/applications/server). The
+  // candidate directory's history goes too (features/directory/server): profile views past 30 days,
   // allowances of old days, invitations to apply 180 days after they were sent.
   "purge-applications": async ({ db, now }) => ({
     purged: await purgeApplications(db, now),
@@ -233,7 +236,7 @@ export const TASK_HANDLERS: Record<
     ...(await forgetDirectoryHistory(db, now)),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
-  // Listing statistics forget who was counted (lib/server/stats).
+  // Listing statistics forget who was counted (features/listings/server).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
   // keeps being planned as it was when seeded (keyword searches stop using their index); on

@@ -1,9 +1,9 @@
 import type { Job, PgBoss } from "pg-boss";
-import { mailAttachments } from "../billing/invoice-mails";
+import { mailAttachments } from "@/features/billing/server/invoice-mails";
 import type { DatabaseHandle } from "../db";
 import { readServerEnv } from "../env";
-import type { SearchEngineNotice } from "../indexing/enqueue";
-import { sendSearchEngineNotices } from "../indexing/send";
+import type { SearchEngineNotice } from "@/features/feeds/server/enqueue";
+import { sendSearchEngineNotices } from "@/features/feeds/server/send";
 import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
 import { sendMail } from "../mail/send";
@@ -27,7 +27,7 @@ async function runJob(
 ): Promise<void> {
   if (queue === QUEUES.mail) {
     const message = job.data as MailMessage;
-    // An invoice's mail carries its PDF, rendered now (lib/server/billing/invoice-mails.ts).
+    // An invoice's mail carries its PDF, rendered now (features/billing/server/invoice-mails.ts).
     await sendMail(message, { attachments: await mailAttachments(handle.db, message) });
     return;
   }
@@ -94,7 +94,7 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
     env.INBOUND_SMTP_PORT && env.INBOUND_MAIL_DOMAIN
       ? // Loaded only where replies come in by mail: its SMTP server, parser and templates.
         await (
-          await import("../applications/reply-inbox")
+          await import("@/features/applications/server/reply-inbox")
         ).startReplyInbox(handle.db, {
           port: env.INBOUND_SMTP_PORT,
           host: env.INBOUND_SMTP_HOST ?? process.env.HOST ?? "127.0.0.1",

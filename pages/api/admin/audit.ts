@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { auditEntries } from "@/lib/server/moderation/audit-log";
+import { auditEntries } from "@/features/moderation/server/audit-log";
 
 /** GET, moderators only: the audit log, newest first, 50 a page, of one subject or all. */
 export default apiRoute(

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { moderationCounts } from "@/lib/server/moderation/counts";
+import { moderationCounts } from "@/features/moderation/server/counts";
 
 /** GET, moderators only: listings in review and awaiting payment, edits waiting, new enquiries. */
 export default apiRoute(handle(operations.getModerationCounts, ({ db }) => moderationCounts(db)));

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { unsubscribeWithToken } from "@/lib/server/alerts/unsubscribe";
+import { unsubscribeWithToken } from "@/features/alerts/server/unsubscribe";
 import { malformed, notFound } from "@/lib/server/errors";
 import { apiRoute, handle, SeeOther } from "@/lib/server/http/api-route";
 

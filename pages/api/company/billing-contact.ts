@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { readBillingContact, saveBillingContact } from "@/lib/server/billing/billing-details";
+import { readBillingContact, saveBillingContact } from "@/features/billing/server/billing-details";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET, PUT: where the company's invoices and credit notes are mailed (owner and admins). */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { readBillingDetails, saveBillingDetails } from "@/lib/server/billing/billing-details";
+import { readBillingDetails, saveBillingDetails } from "@/features/billing/server/billing-details";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET, PUT: who the company's invoices are made out to (owner and admins). */

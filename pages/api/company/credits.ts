@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { creditBalance } from "@/lib/server/billing/credits";
+import { creditBalance } from "@/features/billing/server/credits";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the listing credits the caller's company can spend (zero for someone in none). */

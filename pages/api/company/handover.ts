@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { handOverAndTell } from "@/lib/server/companies/team-api";
+import { handOverAndTell } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: the owner hands the company over to an admin. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { leave } from "@/lib/server/companies/team-api";
+import { leave } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: the caller leaves their company (its owner hands it over first). */

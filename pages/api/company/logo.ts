@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { LOGO_MAX_BYTES } from "@/lib/logos/logos";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { removeOwnLogo, uploadOwnLogo } from "@/lib/server/logos/company-logo";
+import { removeOwnLogo, uploadOwnLogo } from "@/features/companies/server/company-logo";
 
 /**
  * The signed-in employer's company logo: PUT the image's bytes, DELETE to go back to the

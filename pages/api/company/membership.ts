@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { updateMembership } from "@/lib/server/companies/team";
+import { updateMembership } from "@/features/companies/server/team";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** PATCH: the caller's own choices in their team (which new-applicant mail they get). */

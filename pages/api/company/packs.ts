@@ -1,9 +1,9 @@
 import { operations } from "@/lib/api/operations";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
-import { buyPack } from "@/lib/server/billing/packs";
+import { buyPack } from "@/features/billing/server/packs";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { CHECKOUT_RATE_LIMIT } from "@/lib/server/listings/submit-api";
+import { CHECKOUT_RATE_LIMIT } from "@/features/listings/server/submit-api";
 
 /** POST: buy a pack of listings, by card (a Checkout URL) or on an invoice (credits at once). */
 export default apiRoute(

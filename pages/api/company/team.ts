@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { teamOf } from "@/lib/server/companies/team";
+import { teamOf } from "@/features/companies/server/team";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the caller's company team (issue 44). */

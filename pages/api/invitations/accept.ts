@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { accept, INVITATION_LOOKUP_LIMIT } from "@/lib/server/companies/team-api";
+import { accept, INVITATION_LOOKUP_LIMIT } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: join the company an invitation is for (only with the invited address). */

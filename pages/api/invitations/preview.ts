@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { previewInvitation } from "@/lib/server/companies/team";
-import { INVITATION_LOOKUP_LIMIT } from "@/lib/server/companies/team-api";
+import { previewInvitation } from "@/features/companies/server/team";
+import { INVITATION_LOOKUP_LIMIT } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: what an invitation's link offers, to the signed-in person who opened it. */

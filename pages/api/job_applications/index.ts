@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { listOwnJobApplications } from "@/lib/server/applications/candidate-applications";
+import { listOwnJobApplications } from "@/features/applications/server/candidate-applications";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the caller's applications made on the board. */

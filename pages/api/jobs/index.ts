@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { listCacheControl } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { searchJobBoard } from "@/lib/server/jobs/job-search";
+import { searchJobBoard } from "@/features/jobs/server/job-search";
 
 export default apiRoute(
   handle(operations.listJobs, ({ db, query }) => searchJobBoard(db, query), {

@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import { LOGO_CACHE_CONTROL } from "@/lib/logos/logos";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
-import { logoStore } from "@/lib/server/logos/logo-store";
+import { logoStore } from "@/features/companies/server/logo-store";
 
 /**
  * GET /api/logos/{name}: a company logo from the configured store (a folder, or the S3 bucket).

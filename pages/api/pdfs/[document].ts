@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { legalPdf } from "@/lib/server/content/legal-pdf";
-import { readLegalSource } from "@/lib/server/content/legal";
+import { legalPdf } from "@/features/content/server/legal-pdf";
+import { readLegalSource } from "@/features/content/server/legal";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { SITE_NAME } from "@/lib/site";

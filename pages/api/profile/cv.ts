@@ -1,12 +1,12 @@
 import { operations } from "@/lib/api/operations";
-import { CV_MAX_BYTES } from "@/lib/applications/constants";
-import { inlineCvDisposition } from "@/lib/server/applications/cv-file";
+import { CV_MAX_BYTES } from "@/features/applications/constants";
+import { inlineCvDisposition } from "@/features/applications/server/cv-file";
 import {
   CV_UPLOAD_LIMIT,
   readOwnCv,
   removeOwnCv,
   uploadOwnCv,
-} from "@/lib/server/applications/cv-profile";
+} from "@/features/applications/server/cv-profile";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 
 /**

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { listProfileViews } from "@/lib/server/directory/views";
+import { listProfileViews } from "@/features/directory/server/views";
 
 /** GET: the companies that opened the caller's profile in the last 30 days (never who). */
 export default apiRoute(

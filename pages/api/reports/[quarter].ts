@@ -1,12 +1,12 @@
 import { operations } from "@/lib/api/operations";
-import { reportBySlug } from "@/lib/reports/reports";
+import { reportBySlug } from "@/features/reports/reports";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { computeQuarterReport } from "@/lib/server/reports/report-service";
+import { computeQuarterReport } from "@/features/reports/server/report-service";
 
 /**
  * A quarter's report figures as JSON: /api/reports/q3-2025, the same figures as its page; any
- * quarter that has ended since Q1 2024 (lib/reports/reports.ts), 404 for one still to come.
+ * quarter that has ended since Q1 2024 (features/reports/reports.ts), 404 for one still to come.
  */
 export default apiRoute(
   handle(

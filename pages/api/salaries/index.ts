@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { salaryReport } from "@/lib/server/salaries/salary-figures";
+import { salaryReport } from "@/features/salaries/server/salary-figures";
 
 /** What listings pay, as JSON: the figures of /salaries and its role and region pages. */
 export default apiRoute(

@@ -4,7 +4,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 import {
   deleteSavedSearch,
   updateSavedSearch,
-} from "@/lib/server/saved-searches/saved-searches-service";
+} from "@/features/saved-searches/server/saved-searches-service";
 
 export default apiRoute(
   handle(operations.updateSavedSearch, async ({ db, user, params, body }) => {

@@ -1,6 +1,9 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
-import { listSavedSearches, saveSearch } from "@/lib/server/saved-searches/saved-searches-service";
+import {
+  listSavedSearches,
+  saveSearch,
+} from "@/features/saved-searches/server/saved-searches-service";
 
 export default apiRoute(
   handle(operations.listSavedSearches, async ({ db, user }) => ({

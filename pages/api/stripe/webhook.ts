@@ -1,6 +1,9 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { receiveStripeEvent, STRIPE_EVENT_BODY_LIMIT } from "@/lib/server/listings/payment-api";
+import {
+  receiveStripeEvent,
+  STRIPE_EVENT_BODY_LIMIT,
+} from "@/features/listings/server/payment-api";
 
 /**
  * POST from Stripe: the signature over the exact bytes is checked before anything is read,

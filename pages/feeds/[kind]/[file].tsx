@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from "next";
-import { FEED_KINDS } from "@/lib/feeds/paths";
-import type { ListingKind } from "@/lib/jobs/listing-pages";
+import { FEED_KINDS } from "@/features/feeds/paths";
+import type { ListingKind } from "@/features/jobs/listing-pages";
 import { getDatabase } from "@/lib/server/db";
-import { buildJobsAtomFeed, findFeedScope } from "@/lib/server/feeds/listing-feed";
+import { buildJobsAtomFeed, findFeedScope } from "@/features/feeds/server/listing-feed";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 

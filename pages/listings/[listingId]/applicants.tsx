@@ -1,6 +1,6 @@
-import { Pipeline } from "@/components/applications/pipeline/pipeline";
-import { ListingScreen, useListingId } from "@/components/listings/own-listing-screen";
-import { useApplicants } from "@/hooks/use-applicants";
+import { Pipeline } from "@/features/applications/components/pipeline/pipeline";
+import { ListingScreen, useListingId } from "@/features/listings/components/own-listing-screen";
+import { useApplicants } from "@/features/applications/hooks/use-applicants";
 
 /**
  * /listings/{id}/applicants: the pipeline of one listing's applicants, for its employer or a

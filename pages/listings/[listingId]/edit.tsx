@@ -1,12 +1,12 @@
-import { ListingEditForm } from "@/components/listings/listing-edit-form";
-import { ListingStateBadge } from "@/components/listings/listing-state-badge";
+import { ListingEditForm } from "@/features/listings/components/listing-edit-form";
+import { ListingStateBadge } from "@/features/listings/components/listing-state-badge";
 import {
   ListingScreen,
   ownListingLinkClass,
   useListingId,
-} from "@/components/listings/own-listing-screen";
+} from "@/features/listings/components/own-listing-screen";
 import { Link } from "@/components/ui/link";
-import { useOwnListing } from "@/hooks/use-listings";
+import { useOwnListing } from "@/features/listings/hooks/use-listings";
 import { routes } from "@/lib/routes";
 
 /** /listings/{id}/edit: one of the employer's listings, in the form it was posted with. */

@@ -1,4 +1,4 @@
-import { CandidateProfileScreen } from "@/components/talent/candidate-profile-screen";
+import { CandidateProfileScreen } from "@/features/directory/components/candidate-profile-screen";
 
 /**
  * /listings/candidates/{key}: a candidate's profile in the directory (issue 47), for members of

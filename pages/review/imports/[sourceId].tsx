@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
-import { EmptyList } from "@/components/profile/profile-screen-state";
-import { ImportFirstReview } from "@/components/review/import-first-review";
-import { ModeratorScreen } from "@/components/review/moderator-screen";
+import { EmptyList } from "@/features/account/components/profile-screen-state";
+import { ImportFirstReview } from "@/features/moderation/components/import-first-review";
+import { ModeratorScreen } from "@/features/moderation/components/moderator-screen";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,5 +1,5 @@
-import { ImportsReview } from "@/components/review/imports-review";
-import { ModeratorScreen } from "@/components/review/moderator-screen";
+import { ImportsReview } from "@/features/moderation/components/imports-review";
+import { ModeratorScreen } from "@/features/moderation/components/moderator-screen";
 import { routes } from "@/lib/routes";
 
 /**

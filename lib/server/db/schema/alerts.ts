@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ALERT_FREQUENCY_SLUGS, type AlertFrequency } from "../../../candidates/constants";
+import { ALERT_FREQUENCY_SLUGS, type AlertFrequency } from "@/features/account/constants";
 import { users } from "./users";
 import { jobs } from "./jobs";
 import { oneOf } from "./checks";
@@ -40,9 +40,9 @@ export const alertSentJobs = pgTable(
 
 /**
  * A search of the board a candidate keeps (issue 29): the job lists' filters as the query string
- * names them (lib/jobs/filters.ts, without the paging; null for a filter left out), and how often
+ * names them (features/jobs/filters.ts, without the paging; null for a filter left out), and how often
  * its new matches are mailed. One per person per search (the words in any case), at most
- * MAX_SAVED_SEARCHES (lib/saved-searches/constants.ts) each, which the service keeps.
+ * MAX_SAVED_SEARCHES (features/saved-searches/constants.ts) each, which the service keeps.
  */
 export const savedSearches = pgTable(
   "saved_searches",
@@ -58,7 +58,7 @@ export const savedSearches = pgTable(
     salaryMin: integer("salary_min"),
     alertFrequency: text("alert_frequency").$type<AlertFrequency>().notNull(),
     /**
-     * When the alert run last claimed it (lib/server/alerts/saved-search-alerts.ts): a mail went
+     * When the alert run last claimed it (features/alerts/server/saved-search-alerts.ts): a mail went
      * out then, or nothing was new. Jobs published since are the next mail's; null until the
      * first run, which looks from created_at. alert_sent_jobs keeps any job from going twice.
      */

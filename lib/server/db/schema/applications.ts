@@ -18,7 +18,7 @@ import {
   type CloseReason,
   type MessageSide,
   type MessageVia,
-} from "../../../applications/constants";
+} from "@/features/applications/constants";
 import { users } from "./users";
 import { jobInvitations } from "./directory";
 import { jobs } from "./jobs";

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { INVITATION_STATUSES, type InvitationStatus } from "../../../talent/directory";
+import { INVITATION_STATUSES, type InvitationStatus } from "@/features/directory/directory";
 import { users } from "./users";
 import { companies, jobs } from "./jobs";
 import { oneOf } from "./checks";
@@ -130,7 +130,7 @@ export type JobInvitation = typeof jobInvitations.$inferSelect;
  * similar one (pg_trgm), as the board's job search does with `search_terms`; kept apart from that
  * one so that the public job search never suggests a word only an employers-only profile holds.
  * Refreshed by the periodic `search-terms` task and soon after a profile changes
- * (lib/server/directory/vocabulary.ts).
+ * (features/directory/server/vocabulary.ts).
  */
 export const profileSearchTerms = pgTable(
   "profile_search_terms",

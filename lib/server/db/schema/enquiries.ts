@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { RECRUITMENT_PLANS } from "../../../pricing/pricing";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../../enquiries/status";
+import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/features/enquiries/status";
 import { oneOf } from "./checks";
 
 /* Recruitment-services enquiries, and the moderators' replies to them. */

@@ -10,10 +10,10 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ATS_KINDS, type AtsKind } from "../../../imports/ats";
-import type { SourceReport, SourceRulesJson, SourceStatus } from "../../../imports/schemas";
-import { SOURCE_STATUSES } from "../../../imports/schemas";
-import { LISTING_PLANS, type ListingPlanId } from "../../../pricing/pricing";
+import { ATS_KINDS, type AtsKind } from "@/features/imports/ats";
+import type { SourceReport, SourceRulesJson, SourceStatus } from "@/features/imports/schemas";
+import { SOURCE_STATUSES } from "@/features/imports/schemas";
+import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import { companies, jobs } from "./jobs";
 import { users } from "./users";
 import { oneOf } from "./checks";
@@ -38,11 +38,11 @@ export const atsSources = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     ats: text("ats").$type<AtsKind>().notNull(),
-    /** Normalised (lib/imports/ats.ts normaliseBoard): the key, with `ats`. */
+    /** Normalised (features/imports/ats.ts normaliseBoard): the key, with `ats`. */
     board: text("board").notNull(),
     /** The plan its new listings are posted on; a paid one spends a credit each, while any last. */
     plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
-    /** Which jobs to take and how its words map to the board's (lib/server/imports/map-job.ts). */
+    /** Which jobs to take and how its words map to the board's (features/imports/server/map-job.ts). */
     rules: jsonb("rules").$type<SourceRulesJson>().notNull(),
     status: text("status").$type<SourceStatus>().notNull().default("active"),
     /** Why it is paused, in plain words (three failed runs, or a moderator's reason). */
@@ -117,7 +117,7 @@ export const atsJobs = pgTable(
     title: text("title").notNull(),
     /** sha256 of the listing's fields as last written. */
     contentHash: text("content_hash"),
-    /** Why it is not on the board (lib/imports/schemas.ts SKIP_REASONS), and in words. */
+    /** Why it is not on the board (features/imports/schemas.ts SKIP_REASONS), and in words. */
     skipReason: text("skip_reason"),
     skipMessage: text("skip_message"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),

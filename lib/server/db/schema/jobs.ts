@@ -15,18 +15,18 @@ import {
   PAYMENT_STATUSES,
   type JobStatus,
   type PaymentStatus,
-} from "../../../jobs/constants";
+} from "@/features/jobs/constants";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
-import { BOARD_REGION_COUNTRIES } from "../../../jobs/locations";
-import { SALARY_PERIODS, type SalaryPeriod } from "../../../salaries/pay";
-import { LISTING_PLANS, type ListingPlanId } from "../../../pricing/pricing";
+import { BOARD_REGION_COUNTRIES } from "@/features/jobs/locations";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import {
   APPLICANT_MAIL_FREQUENCIES,
   APPLY_METHODS,
   type ApplicantMailFrequency,
   type ApplyMethod,
   type ScreeningQuestionKind,
-} from "../../../applications/constants";
+} from "@/features/applications/constants";
 import { users } from "./users";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
@@ -53,7 +53,7 @@ export type ScreeningQuestion = {
 };
 
 /**
- * lib/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
+ * features/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
  * job accepts people from (remote_countries is null for on-site jobs, '{}' for anywhere).
  */
 const boardRegions = sql.raw(
@@ -119,10 +119,10 @@ export const jobs = pgTable(
     /** Where the work happens, in words: "Los Angeles, CA", "Remote (US time zones)". */
     location: text("location").notNull(),
     /**
-     * Where the work happens, as data (migration 0015; lib/jobs/locations.ts): a remote job's
+     * Where the work happens, as data (migration 0015; features/jobs/locations.ts): a remote job's
      * accepted countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job);
      * an on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
-     * not derived from `location` yet (lib/server/jobs/job-location.ts backfills it).
+     * not derived from `location` yet (features/jobs/server/job-location.ts backfills it).
      */
     remoteCountries: text("remote_countries").array(),
     addressLocality: text("address_locality"),
@@ -169,7 +169,7 @@ export const jobs = pgTable(
     companyProposal: jsonb("company_proposal").$type<CompanyProposal>(),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
-    /** The listing plan it was posted on (lib/pricing/pricing.ts). */
+    /** The listing plan it was posted on (features/billing/pricing.ts). */
     plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
     /** Who posted it through /submit; null for the sample board or a deleted account. */
     submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
@@ -270,7 +270,7 @@ export const jobs = pgTable(
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
     ),
     index("jobs_company_idx").on(t.companyId),
-    // Lists show open jobs newest first, after a few sponsored slots (lib/jobs/ranking.ts).
+    // Lists show open jobs newest first, after a few sponsored slots (features/jobs/ranking.ts).
     // Each filter has an index in that order, so a filtered page is read in display order and
     // the scan stops after a page.
     index("jobs_open_newest_idx")
@@ -302,7 +302,7 @@ export const jobs = pgTable(
  * names, and the synonym file's words, each with how many listed jobs use it. A search word that
  * is none of these is corrected to the most similar one by trigram (pg_trgm), and an empty
  * result suggests a respelling from them. Refreshed by a periodic task and after seeding
- * (lib/server/jobs/search-terms.ts).
+ * (features/jobs/server/search-terms.ts).
  */
 export const searchTerms = pgTable(
   "search_terms",

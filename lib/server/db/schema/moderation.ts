@@ -16,8 +16,8 @@ import {
   LISTING_EDIT_STATUSES,
   type AuditRole,
   type ListingEditStatus,
-} from "../../../listings/management";
-import type { PendingListingChanges } from "../../../listings/edit-schemas";
+} from "@/features/listings/management";
+import type { PendingListingChanges } from "@/features/listings/edit-schemas";
 import { users } from "./users";
 import { companies, jobs } from "./jobs";
 import { oneOf } from "./checks";
@@ -26,7 +26,7 @@ import { oneOf } from "./checks";
 
 /**
  * An employer's change to a live listing that must be reviewed before it shows (a material
- * change: lib/listings/management.ts): the approved version stays live meanwhile. At most one
+ * change: features/listings/management.ts): the approved version stays live meanwhile. At most one
  * waits per listing; a newer edit replaces it (`superseded`).
  */
 export const listingEdits = pgTable(

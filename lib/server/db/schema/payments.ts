@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies, jobs } from "./jobs";
 import { users } from "./users";
-import { INVOICE_KINDS, type InvoiceKind } from "../../../billing/invoice-number";
+import { INVOICE_KINDS, type InvoiceKind } from "@/features/billing/invoice-number";
 import {
   INVOICE_PURPOSES,
   PAYMENT_METHODS,
@@ -24,8 +24,8 @@ import {
   type InvoicePaymentMethod,
   type InvoicePurpose,
   type RefundStatus,
-} from "../../../billing/documents";
-import type { PaidPlanId } from "../../../pricing/pricing";
+} from "@/features/billing/documents";
+import type { PaidPlanId } from "@/features/billing/pricing";
 import { oneOf } from "./checks";
 
 /* Payments: the Stripe events already acted on, and the invoice series. */
@@ -43,7 +43,7 @@ export const stripeEvents = pgTable("stripe_events", {
 /**
  * The last number given in each invoice series (issue 45): one row per kind (invoices, credit
  * notes) and year, moved on in the transaction that stores the document, so the numbers have no
- * gap (lib/server/billing/invoice-numbers.ts).
+ * gap (features/billing/server/invoice-numbers.ts).
  */
 export const invoiceCounters = pgTable(
   "invoice_counters",

@@ -5,7 +5,7 @@ import { jobs } from "./jobs";
 
 /**
  * A listing's figures, one row per listing per UTC day: counted on the server, without any
- * personal data (lib/server/stats).
+ * personal data (features/listings/server).
  */
 export const listingStats = pgTable(
   "listing_stats",

@@ -7,7 +7,7 @@ import {
   type ApplicantMailChoice,
   type AssignableRole,
   type CompanyRole,
-} from "../../../companies/team";
+} from "@/features/companies/team";
 import { users } from "./users";
 import { companies } from "./jobs";
 import { oneOf } from "./checks";
@@ -34,7 +34,7 @@ export const companyMembers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").$type<CompanyRole>().notNull(),
-    /** Which new-applicant mail they get (lib/companies/team.ts). */
+    /** Which new-applicant mail they get (features/companies/team.ts). */
     applicantMail: text("applicant_mail").$type<ApplicantMailChoice>().notNull().default("own"),
     /** Their daily digest of every listing named the applicants who came before this. */
     digestThrough: timestamp("digest_through", { withTimezone: true }),

@@ -4,7 +4,7 @@ import {
   DEFAULT_PROFILE_VISIBILITY,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
-} from "../../../talent/directory";
+} from "@/features/directory/directory";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
 

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import { listingPlan } from "@/lib/pricing/pricing";
+import { listingPlan } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";

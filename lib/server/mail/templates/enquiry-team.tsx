@@ -1,7 +1,7 @@
 import { Column, Row, Section } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format";
-import { RECRUITMENT_PLANS } from "@/lib/pricing/pricing";
+import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import type { MailTemplates } from "../messages";
 import { Layout, Paragraph, Quote, TextLink } from "./layout";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/billing/documents";
+import { formatMoney } from "@/features/billing/documents";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";

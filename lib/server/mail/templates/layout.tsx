@@ -13,7 +13,7 @@ import {
 } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { routes } from "@/lib/routes";
-import { REPLY_MARKER } from "@/lib/applications/constants";
+import { REPLY_MARKER } from "@/features/applications/constants";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";
 

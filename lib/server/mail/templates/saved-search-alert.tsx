@@ -1,6 +1,6 @@
 import { Section, Text } from "@react-email/components";
 import { formatCount } from "@/lib/format";
-import { searchLabel, searchResultsPath } from "@/lib/saved-searches/search";
+import { searchLabel, searchResultsPath } from "@/features/saved-searches/search";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl, preferencesUrl, unsubscribeOneClickUrl, unsubscribePageUrl } from "../links";
 import type { MailTemplates, SearchAlertSection } from "../messages";

@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, INVITATION_DAYS } from "@/lib/companies/team";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, INVITATION_DAYS } from "@/features/companies/team";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";

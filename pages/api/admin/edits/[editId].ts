@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { decideEditAndForget } from "@/lib/server/moderation/edit-api";
+import { decideEditAndForget } from "@/features/moderation/server/edit-api";
 
 /**
  * POST, moderators only: approve an edit of a published listing (it shows at once: its pages

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { listEnquiries } from "@/lib/server/moderation/enquiries";
+import { listEnquiries } from "@/features/enquiries/server/enquiries";
 
 /** GET, moderators only: the enquiries inbox, by status, newest first, with replies. */
 export default apiRoute(

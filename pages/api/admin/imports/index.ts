@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { addSourceAsModerator, moderatorSources } from "@/lib/server/imports/sources-api";
+import { addSourceAsModerator, moderatorSources } from "@/features/imports/server/sources-api";
 
 /** GET, moderators only: every import source; POST: import a board for a company. */
 export default apiRoute(

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { moderatorInvoices } from "@/lib/server/billing/billing-api";
+import { moderatorInvoices } from "@/features/billing/server/billing-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET, moderators only: invoices, unpaid by default, newest first. */

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { liveListings } from "@/lib/server/moderation/listings";
+import { liveListings } from "@/features/moderation/server/listings";
 
 /** GET, moderators only: live listings, newest first, found by title, company or id. */
 export default apiRoute(

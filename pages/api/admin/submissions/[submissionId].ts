@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { decideAndTell } from "@/lib/server/moderation/decision-api";
+import { decideAndTell } from "@/features/moderation/server/decision-api";
 
 /**
  * POST, moderators only: `{ decision: "approve" }`, `{ decision: "reject", reason }` or

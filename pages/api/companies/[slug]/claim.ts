@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { claimCompany } from "@/lib/server/companies/claim";
+import { claimCompany } from "@/features/companies/server/claim";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: claim a company the board added with no account, with an address at its domain. */

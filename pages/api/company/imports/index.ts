@@ -1,8 +1,8 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { IMPORT_PREVIEW_LIMIT } from "@/lib/server/imports/limits";
-import { companySources, connectSource } from "@/lib/server/imports/sources-api";
+import { IMPORT_PREVIEW_LIMIT } from "@/features/imports/server/limits";
+import { companySources, connectSource } from "@/features/imports/server/sources-api";
 
 /** GET: the company's import sources; POST: import a board (owner and admins). */
 export default apiRoute(

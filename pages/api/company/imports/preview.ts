@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { IMPORT_PREVIEW_LIMIT } from "@/lib/server/imports/limits";
-import { previewSource } from "@/lib/server/imports/sources-api";
+import { IMPORT_PREVIEW_LIMIT } from "@/features/imports/server/limits";
+import { previewSource } from "@/features/imports/server/sources-api";
 
 /** POST: how an ATS board's jobs would be imported (owner and admins); nothing is stored. */
 export default apiRoute(

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { inviteAndTell } from "@/lib/server/companies/team-api";
+import { inviteAndTell } from "@/features/companies/server/team-api";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: invite an address to the team (owner and admins). */

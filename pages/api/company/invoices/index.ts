@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { billingOverview } from "@/lib/server/billing/billing-api";
+import { billingOverview } from "@/features/billing/server/billing-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the company's invoices and credit notes, credits and terms (owner and admins). */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { changeRoleAndTell, removeAndTell } from "@/lib/server/companies/team-api";
+import { changeRoleAndTell, removeAndTell } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** PATCH: give a member another role. DELETE: remove them (owner and admins). */

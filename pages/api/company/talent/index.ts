@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { DIRECTORY_SEARCH_LIMIT, searchDirectory } from "@/lib/server/directory/search";
+import { DIRECTORY_SEARCH_LIMIT, searchDirectory } from "@/features/directory/server/search";
 
 /** GET: the employers' candidate search (any member of a company that has hired on the board). */
 export default apiRoute(

@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import {
   MESSAGE_RATE_LIMIT,
   writeAndTellEmployer,
-} from "@/lib/server/applications/application-api";
+} from "@/features/applications/server/application-api";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: the candidate writes to the employer on their application (201). */

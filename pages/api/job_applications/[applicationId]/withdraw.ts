@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { withdrawAndForget } from "@/lib/server/applications/application-api";
+import { withdrawAndForget } from "@/features/applications/server/application-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: withdraw one of the caller's applications still waiting for an answer. */

@@ -1,5 +1,8 @@
 import { operations } from "@/lib/api/operations";
-import { APPLICATION_RATE_LIMIT, applyOnBoard } from "@/lib/server/applications/application-api";
+import {
+  APPLICATION_RATE_LIMIT,
+  applyOnBoard,
+} from "@/features/applications/server/application-api";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: apply to the job on the board (201). */

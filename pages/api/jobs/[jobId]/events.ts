@@ -1,8 +1,8 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { LISTING_EVENT_LIMIT, recordListingEvent } from "@/lib/server/stats/listing-stats";
+import { LISTING_EVENT_LIMIT, recordListingEvent } from "@/features/listings/server/listing-stats";
 
-/** POST: a job page's view or apply click, for its employer's statistics (lib/server/stats). */
+/** POST: a job page's view or apply click, for its employer's statistics (features/listings/server). */
 export default apiRoute(
   handle(
     operations.recordListingEvent,

@@ -1,12 +1,12 @@
 import { operations } from "@/lib/api/operations";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
-import { cardImage } from "@/lib/server/og/card-cache";
-import { CARD_CACHE_CONTROL } from "@/lib/server/og/card-cache-control";
-import { loadCard } from "@/lib/server/og/card-data";
+import { cardImage } from "@/features/og/server/card-cache";
+import { CARD_CACHE_CONTROL } from "@/features/og/server/card-cache-control";
+import { loadCard } from "@/features/og/server/card-data";
 
 /**
- * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og-cards/og-cards.ts), from the facts
+ * GET /api/og/{kind}/{slug}.png: a page's social card (features/og/og-cards.ts), from the facts
  * its page shows now. Immutable for a year when the address's version is those facts' own; a few
  * minutes otherwise, so an address without one (or with an old one) soon shows the current facts.
  */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { ownCv } from "@/lib/server/applications/cv-profile";
+import { ownCv } from "@/features/applications/server/cv-profile";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** What the signed-in candidate's CV is (name, size, upload time) without its bytes, or null. */

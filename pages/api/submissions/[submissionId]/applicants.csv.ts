@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { applicantsCsv } from "@/lib/server/applications/applicants-csv";
+import { applicantsCsv } from "@/features/applications/server/applicants-csv";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 
 /**

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { CHECKOUT_RATE_LIMIT, openCheckout } from "@/lib/server/listings/submit-api";
+import { CHECKOUT_RATE_LIMIT, openCheckout } from "@/features/listings/server/submit-api";
 
 /** POST: a new Stripe Checkout for one of the caller's listings still awaiting payment. */
 export default apiRoute(

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { editAndForget } from "@/lib/server/listings/manage-api";
-import { ownListingDetail } from "@/lib/server/listings/manage-listings";
+import { editAndForget } from "@/features/listings/server/manage-api";
+import { ownListingDetail } from "@/features/listings/server/manage-listings";
 
 /**
  * GET: one of the caller's listings and its fields. PATCH: edit it (another employer's listing

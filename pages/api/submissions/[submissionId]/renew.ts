@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { renewOwnListing } from "@/lib/server/listings/submit-api";
+import { renewOwnListing } from "@/features/listings/server/submit-api";
 
 /** POST: renew the listing on its plan, paying again on a paid one (see renewListing). */
 export default apiRoute(

@@ -2,8 +2,8 @@ import { operations } from "@/lib/api/operations";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { CHECKOUT_RATE_LIMIT } from "@/lib/server/listings/submit-api";
-import { upgradeListing } from "@/lib/server/listings/upgrade";
+import { CHECKOUT_RATE_LIMIT } from "@/features/listings/server/submit-api";
+import { upgradeListing } from "@/features/listings/server/upgrade";
 
 /** POST: make a live Standard listing Sponsored or Featured for the rest of its time. */
 export default apiRoute(

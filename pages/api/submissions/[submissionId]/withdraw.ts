@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { closeAndForget } from "@/lib/server/listings/manage-api";
+import { closeAndForget } from "@/features/listings/server/manage-api";
 
 /** POST: the listing leaves the board as withdrawn (see closeListing). */
 export default apiRoute(

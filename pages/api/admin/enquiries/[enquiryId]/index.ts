@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { changeEnquiryStatus } from "@/lib/server/moderation/enquiry-api";
+import { changeEnquiryStatus } from "@/features/enquiries/server/enquiry-api";
 
 /** PATCH, moderators only: `{ status }` closes an enquiry or opens it again. */
 export default apiRoute(

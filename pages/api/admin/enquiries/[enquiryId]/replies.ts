@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
-import { replyAndTell } from "@/lib/server/moderation/enquiry-api";
+import { replyAndTell } from "@/features/enquiries/server/enquiry-api";
 
 /**
  * POST, moderators only: `{ body }` answers an enquiry. The reply is stored and mailed to the

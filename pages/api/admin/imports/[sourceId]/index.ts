@@ -3,7 +3,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 import {
   moderatorSourceReview,
   setSourceStatusAsModerator,
-} from "@/lib/server/imports/sources-api";
+} from "@/features/imports/server/sources-api";
 
 /**
  * Moderators only. GET: a source with its listings waiting in review, as they would read;

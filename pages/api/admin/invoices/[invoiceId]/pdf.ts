@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
-import { invoicePdf } from "@/lib/server/billing/billing-api";
+import { invoicePdf } from "@/features/billing/server/billing-api";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
-import { pdfHeaders } from "@/lib/server/billing/pdf-headers";
+import { pdfHeaders } from "@/features/billing/server/pdf-headers";
 
 /** GET, moderators only: any invoice or credit note as a PDF, never cached. */
 export default apiRoute(

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { takeDownAndTell } from "@/lib/server/moderation/takedown-api";
+import { takeDownAndTell } from "@/features/moderation/server/takedown-api";
 
 /**
  * POST, moderators only: `{ reason }` takes a live listing down. The change, its audit entry

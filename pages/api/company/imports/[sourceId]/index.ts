@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { changeSource, removeSource } from "@/lib/server/imports/sources-api";
+import { changeSource, removeSource } from "@/features/imports/server/sources-api";
 
 /** PATCH: change, pause or resume a source; DELETE: stop importing it (owner and admins). */
 export default apiRoute(

@@ -1,8 +1,8 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { IMPORT_RUN_LIMIT } from "@/lib/server/imports/limits";
-import { runSourceNow } from "@/lib/server/imports/sources-api";
+import { IMPORT_RUN_LIMIT } from "@/features/imports/server/limits";
+import { runSourceNow } from "@/features/imports/server/sources-api";
 
 /** POST: read a source's board again now (owner and admins). */
 export default apiRoute(

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { withdraw } from "@/lib/server/companies/team-api";
+import { withdraw } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** DELETE: withdraw a pending invitation (owner and admins). */

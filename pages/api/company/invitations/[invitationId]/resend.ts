@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { resendAndTell } from "@/lib/server/companies/team-api";
+import { resendAndTell } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: send a pending invitation again, with a new link (owner and admins). */

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { openDirectoryProfile } from "@/lib/server/directory/profile";
+import { openDirectoryProfile } from "@/features/directory/server/profile";
 
 /** GET: a candidate's profile, one of the company's profile views today. */
 export default apiRoute(

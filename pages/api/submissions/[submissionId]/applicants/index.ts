@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { listApplicants } from "@/lib/server/applications/employer-pipeline";
+import { listApplicants } from "@/features/applications/server/employer-pipeline";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: a listing's applicants, for its employer and moderators. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { moveAndTell } from "@/lib/server/applications/application-api";
+import { moveAndTell } from "@/features/applications/server/application-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: several applicants Not selected at once, each mailed the message. */

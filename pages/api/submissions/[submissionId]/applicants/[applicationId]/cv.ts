@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { applicantCv } from "@/lib/server/applications/employer-pipeline";
-import { inlineCvDisposition } from "@/lib/server/applications/cv-file";
+import { applicantCv } from "@/features/applications/server/employer-pipeline";
+import { inlineCvDisposition } from "@/features/applications/server/cv-file";
 import { cvStore } from "@/lib/server/storage/cv-store";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";

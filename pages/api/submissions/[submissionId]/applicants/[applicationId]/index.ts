@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
-import { applicantAfter, moveAndTell } from "@/lib/server/applications/application-api";
-import { getApplicant } from "@/lib/server/applications/employer-pipeline";
+import { applicantAfter, moveAndTell } from "@/features/applications/server/application-api";
+import { getApplicant } from "@/features/applications/server/employer-pipeline";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: one applicant, whole. PATCH: move them to a stage, with a message. */

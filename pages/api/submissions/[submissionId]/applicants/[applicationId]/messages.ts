@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import {
   MESSAGE_RATE_LIMIT,
   writeAndTellCandidate,
-} from "@/lib/server/applications/application-api";
+} from "@/features/applications/server/application-api";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: the listing's employer writes to an applicant (201). */

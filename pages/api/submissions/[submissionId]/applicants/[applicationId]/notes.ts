@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { addApplicantNote } from "@/lib/server/applications/employer-pipeline";
+import { addApplicantNote } from "@/features/applications/server/employer-pipeline";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: a private note on an applicant (201). */

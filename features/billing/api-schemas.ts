@@ -1,0 +1,234 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
+import { z } from "zod";
+import { LISTING_PACKS, type PaidPlanId } from "@/features/billing/pricing";
+import { singleLine, timestamp } from "@/lib/validation/fields";
+import {
+  INVOICE_PURPOSES,
+  INVOICE_TERMS_DAYS,
+  REFUND_STATUSES,
+  type InvoiceStatus,
+} from "./documents";
+import { INVOICE_KINDS } from "./invoice-number";
+
+/*
+ * The billing API's bodies and answers (issue 45): invoices and credit notes as lists show them,
+ * a company's listing credits, buying a pack, and what moderators do (terms, paid, refunds).
+ */
+
+export const PAID_PLAN_IDS = ["sponsored", "featured"] as const satisfies readonly PaidPlanId[];
+
+const INVOICE_STATUSES = [
+  "due",
+  "overdue",
+  "paid",
+  "credited",
+  "issued",
+] as const satisfies readonly InvoiceStatus[];
+
+const minor = z.number().int();
+
+/** One invoice or credit note in a list: enough to find it; its PDF has the rest. */
+export const invoiceSummarySchema = z
+  .strictObject({
+    id: z.number().int(),
+    kind: z.enum(INVOICE_KINDS),
+    number: z.string(),
+    purpose: z.enum(INVOICE_PURPOSES),
+    status: z.enum(INVOICE_STATUSES),
+    /** The first line's description: "Sponsored listing: Video Editor". */
+    description: z.string(),
+    issued_at: timestamp,
+    due_at: timestamp.nullable(),
+    paid_at: timestamp.nullable(),
+    currency: z.string(),
+    subtotal_minor: minor,
+    tax_minor: minor,
+    total_minor: minor,
+    /** How much of an invoice its credit notes took back (0 when none was issued). */
+    credited_minor: minor,
+    /** A credit note's invoice number. */
+    credits_invoice: z.string().nullable(),
+    refund_status: z.enum(REFUND_STATUSES),
+    job_id: z.number().int().nullable(),
+    /** Where its PDF is, for the caller. */
+    pdf_url: z.string(),
+  })
+  .meta({ id: "InvoiceSummary" });
+
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+
+/** `on_hold`: bought, not usable yet: its pack's invoice is unpaid, or one is overdue. */
+export const CREDIT_STATES = ["available", "on_hold", "spent", "expired", "revoked"] as const;
+export type CreditState = (typeof CREDIT_STATES)[number];
+
+export const listingCreditSchema = z
+  .strictObject({
+    id: z.number().int(),
+    plan: z.enum(PAID_PLAN_IDS),
+    state: z.enum(CREDIT_STATES),
+    purchased_at: timestamp,
+    expires_at: timestamp,
+    /** The pack's invoice. */
+    invoice_number: z.string(),
+    spent_at: timestamp.nullable(),
+    /** The listing it was spent on. */
+    job_id: z.number().int().nullable(),
+    job_title: z.string().nullable(),
+    /** Given back once, by a listing not approved. */
+    returned: z.boolean(),
+  })
+  .meta({ id: "ListingCredit" });
+
+/** Unspent, unexpired credits of each paid plan, and when the soonest of them expires. */
+export const creditBalanceSchema = z
+  .strictObject({
+    sponsored: z.number().int(),
+    featured: z.number().int(),
+    next_expiry: timestamp.nullable(),
+    /** Credits bought that wait for payment (their pack's, or an overdue invoice's). */
+    on_hold: z.number().int(),
+  })
+  .meta({ id: "CreditBalance" });
+
+export type CreditBalance = z.output<typeof creditBalanceSchema>;
+
+export const creditBalanceAnswerSchema = z.strictObject({ credits: creditBalanceSchema });
+
+/** How the company pays: by card through Stripe, or by bank transfer within its terms. */
+export const paymentTermsSchema = z.strictObject({
+  pays_by: z.enum(["card", "transfer"]),
+  /** Days to pay an invoice by transfer; null when it pays by card. */
+  terms_days: z.number().int().nullable(),
+  /**
+   * Whether the board takes bank transfers: only once its bank details are set (issue 61).
+   * Without them, nothing is sold on invoice (409), and pages say why.
+   */
+  transfer_ready: z.boolean(),
+});
+
+/**
+ * What a company owes, and may use before paying (issue 60): credits of packs not yet paid and
+ * upgrades on invoices due count against its limit; an overdue invoice stops both.
+ */
+export const creditStandingSchema = z
+  .strictObject({
+    /** How much the company may use before paying; 0: each thing bought is usable once paid. */
+    limit_minor: minor,
+    /** Invoices not yet paid, due or overdue. */
+    outstanding_minor: minor,
+    /** Of which overdue. */
+    overdue_minor: minor,
+    /** What the company uses before paying: spent credits of unpaid packs, upgrades applied. */
+    in_use_minor: minor,
+    /** Its oldest overdue invoice's number: while there is one, new spending waits. */
+    overdue_invoice: z.string().nullable(),
+  })
+  .meta({ id: "CreditStanding" });
+
+export type CreditStanding = z.output<typeof creditStandingSchema>;
+
+export const billingOverviewSchema = z.strictObject({
+  invoices: z.array(invoiceSummarySchema),
+  credits: z.array(listingCreditSchema),
+  balance: creditBalanceSchema,
+  payment: paymentTermsSchema,
+  standing: creditStandingSchema,
+});
+
+export type BillingOverview = z.output<typeof billingOverviewSchema>;
+
+export const packPurchaseInputSchema = z.strictObject({
+  pack: z.enum(
+    LISTING_PACKS.map((pack) => pack.id) as [string, ...string[]],
+    "Choose one of the packs on the pricing page",
+  ),
+});
+
+/**
+ * A pack bought: by card, where to pay (the credits come once Stripe says it was paid); by
+ * transfer, its invoice, and the credits are there at once.
+ */
+export const packPurchaseSchema = z.strictObject({
+  checkout_url: z.string().nullable(),
+  invoice: invoiceSummarySchema.nullable(),
+  balance: creditBalanceSchema,
+});
+
+/** Spending a credit on a listing instead of paying for it. */
+export const useCreditField = z.boolean("Say whether to use a credit").optional();
+
+export const renewalInputSchema = z.strictObject({ use_credit: useCreditField });
+
+export const upgradeInputSchema = z.strictObject({
+  plan: z.enum(PAID_PLAN_IDS, "Choose Sponsored or Featured"),
+  use_credit: useCreditField,
+});
+
+/* Moderators. */
+
+export const moderatorInvoiceSchema = invoiceSummarySchema
+  .extend({
+    company: z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      /** Its payment terms now: days to pay by transfer, or null (by card). */
+      terms_days: z.number().int().nullable(),
+      standing: creditStandingSchema,
+    }),
+    /** When it was found unpaid after its due date. */
+    overdue_at: timestamp.nullable(),
+  })
+  .meta({ id: "ModeratorInvoice" });
+
+export const moderatorInvoicesSchema = z.strictObject({
+  invoices: z.array(moderatorInvoiceSchema),
+});
+
+export const INVOICE_FILTERS = ["unpaid", "overdue", "all"] as const;
+
+export const moderatorInvoicesQuerySchema = z.strictObject({
+  status: z.enum(INVOICE_FILTERS, "Choose unpaid, overdue or all").default("unpaid"),
+  company: z.coerce.number().int().positive("A company's id").optional(),
+});
+
+export const refundInputSchema = z.strictObject({
+  reason: singleLine(
+    z
+      .string("Say why it is refunded")
+      .trim()
+      .min(3, "Say why it is refunded")
+      .max(300, "Keep the reason under 300 characters"),
+  ),
+});
+
+export const refundResultSchema = z.strictObject({
+  credit_note: invoiceSummarySchema,
+  /** The pack's credits the refund took back (those not spent). */
+  revoked_credits: z.number().int(),
+});
+
+export const termsInputSchema = z.strictObject({
+  days: z.literal(INVOICE_TERMS_DAYS, "Choose 14 or 30 days, or null for card payment").nullable(),
+});
+
+export const termsResultSchema = z.strictObject({
+  company_id: z.number().int(),
+  terms_days: z.number().int().nullable(),
+});
+
+/** At most this much on credit: a million dollars, in cents. */
+export const CREDIT_LIMIT_MAX_MINOR = 100_000_000;
+
+export const creditLimitInputSchema = z.strictObject({
+  limit_minor: z
+    .int("Give the limit in cents, a whole number")
+    .min(0, "The limit cannot be below zero")
+    .max(CREDIT_LIMIT_MAX_MINOR, "Keep the limit under $1,000,000"),
+});
+
+export const creditLimitResultSchema = z.strictObject({
+  company_id: z.number().int(),
+  limit_minor: minor,
+});

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { CREDIT_MONTHS, listingPack, type ListingPack } from "@/features/billing/pricing";
+import type { Item } from "@/features/billing/tax";
+import { employerActor, recordAudit } from "@/lib/server/audit/audit";
+import type { Employer } from "@/lib/server/auth/employer";
+import type { Database } from "@/lib/server/db/client";
+import { companies } from "@/lib/server/db/schema";
+import { createCheckout, stripeClient } from "./stripe";
+import { checkoutOrder, invoiceCheckout } from "./checkout";
+import { lockStanding, refuseWhileOverdue } from "./credit-limit";
+import { creditBalance, grantCredits } from "./credits";
+import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
+import { mailIssuedDocumentsSoon } from "./invoice-mails";
+import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
+
+/*
+ * Buying a pack (issue 45). By card: a Checkout session, and the credits and the paid invoice
+ * once Stripe's event says it was paid. By transfer: the invoice due and the credits, in one
+ * transaction; the credits can be spent once the invoice is paid, or before within the
+ * company's credit limit (issue 60).
+ */
+
+const packItems = (pack: ListingPack): Item[] => [
+  {
+    description: `${pack.name}, valid ${CREDIT_MONTHS} months`,
+    quantity: 1,
+    unitMinor: pack.price * 100,
+  },
+];
+
+/** Adds the credits a pack's invoice sold. */
+const packCredits = (tx: Database, invoice: InvoiceRow, pack: ListingPack) =>
+  grantCredits(tx, {
+    companyId: invoice.companyId,
+    invoiceId: invoice.id,
+    plan: pack.plan,
+    count: pack.listings,
+    at: invoice.issuedAt,
+  });
+
+export async function buyPack(
+  db: Database,
+  { user, member }: Employer,
+  packId: string,
+  returnUrl: string,
+  now: Date = new Date(),
+) {
+  const pack = listingPack(packId)!;
+  const how = await howCompanyPays(db, member.companyId);
+  if (how.method === "stripe") {
+    const order = await checkoutOrder(db, member.companyId, packItems(pack), {
+      kind: "pack",
+      metadata: { pack: pack.id },
+      email: user.email,
+    });
+    const checkout = await createCheckout((await stripeClient())!, order, returnUrl);
+    return {
+      checkout_url: checkout.url,
+      invoice: null,
+      balance: await creditBalance(db, member.companyId, now),
+    };
+  }
+  // Every invoice due by transfer says where to pay: none is issued before that is set.
+  refuseTransferWithoutBank();
+  const invoice = await db.transaction(async (tx) => {
+    // Nothing more on invoice while one is overdue; the credits wait for payment, beyond the
+    // company's credit limit (issue 60: credit-limit.ts).
+    refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
+    const issued = await issueInvoice(tx, {
+      companyId: member.companyId,
+      purpose: "pack",
+      item: pack.id,
+      items: packItems(pack),
+      paymentMethod: "transfer",
+      issuedAt: now,
+      dueAt: dueDate(now, how.termsDays),
+    });
+    await packCredits(tx, issued, pack);
+    await recordAudit(tx, employerActor(user), {
+      action: "billing.pack",
+      subjectType: "invoice",
+      subjectId: issued.id,
+      companyId: member.companyId,
+      detail: { pack: pack.id, number: issued.number },
+    });
+    return issued;
+  });
+  await mailIssuedDocumentsSoon();
+  return {
+    checkout_url: null,
+    invoice: summaryOf(invoice, null, "company", now),
+    balance: await creditBalance(db, member.companyId, now),
+  };
+}
+
+/**
+ * Acts on a paid pack's Checkout session: its paid invoice and its credits, once per session
+ * (the company's row is locked, so the same session reported twice at once waits and finds the
+ * invoice). Null when nothing was given (already given, or not the order's price).
+ */
+export async function packPaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
+  const companyId = Number(session.metadata?.company_id);
+  const pack = listingPack(session.metadata?.pack ?? "");
+  if (!pack || !Number.isSafeInteger(companyId)) return null;
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("update");
+  if (!company || (await invoiceOfSession(tx, session.id))) return null;
+  const invoice = await invoiceCheckout(
+    tx,
+    session,
+    { companyId, purpose: "pack", item: pack.id, items: packItems(pack) },
+    now,
+  );
+  if (invoice) await packCredits(tx, invoice, pack);
+  return invoice;
+}

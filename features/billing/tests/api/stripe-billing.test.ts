@@ -1,0 +1,327 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { InvoiceSummary } from "@/features/billing/api-schemas";
+import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
+import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import webhookHandler from "@/pages/api/stripe/webhook";
+import { callApi } from "@/tests/api/call";
+import { startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
+import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
+import { validSubmission } from "@/tests/fixtures/job-submission";
+import { bearer } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+
+/*
+ * Billing with Stripe (issue 45), against the Stripe stand-in: Checkout collects the buyer's
+ * address and VAT ID for packs, upgrades and listings; the paid event issues the invoice and
+ * gives the credits, once, whatever is replayed or comes in another order; a refund goes to
+ * Stripe under the credit note's key, once, and Stripe's refund events update it.
+ */
+
+const handle = setUpTestDatabase();
+const run = Math.random().toString(36).slice(2, 8);
+const MODERATOR = `moderator-${run}@creatorjobs.example`;
+const WEBHOOK_SECRET = "whsec_billing_standin";
+const stripe = new Stripe("sk_test_standin");
+
+let stripeApi: StandIn<"up" | "down">;
+let owner: Person;
+let admin: Person;
+let moderator: Person;
+let companyId: number;
+
+beforeAll(async () => {
+  stripeApi = await startStripeStandIn();
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  owner = await person(handle.db, `sb-owner-${run}`, `owner-${run}@stripe.example`, "Owner");
+  admin = await person(handle.db, `sb-admin-${run}`, `admin-${run}@stripe.example`, "Admin");
+  moderator = await person(handle.db, `sb-mod-${run}`, MODERATOR, "Mo");
+  ({ companyId } = await postListing(handle.db, owner, `Card Studio ${run}`));
+  await join(handle.db, companyId, admin, "admin");
+}, 120_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stripeApi.close();
+});
+
+beforeEach(() => {
+  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_standin");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  vi.stubEnv("STRIPE_API_URL", stripeApi.url);
+  stripeApi.set("up");
+});
+
+const api = (path: string, who: Person, body?: unknown, params: Record<string, number> = {}) =>
+  callApi(routeFor(path), {
+    method: body === undefined ? "GET" : "POST",
+    headers: bearer(who.token),
+    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    ...(body !== undefined && { body }),
+  });
+
+/** The Checkout session the stand-in made last: what the app sent for it. */
+const lastCheckout = () =>
+  stripeApi.calls.filter((call) => call.path === "/v1/checkout/sessions").at(-1)!.form;
+
+let events = 0;
+/** Stripe's event about a paid Checkout session, as the app asked for it. */
+function paidEvent(
+  form: URLSearchParams,
+  session: string,
+  change: { type?: string; amount?: number; id?: string } = {},
+) {
+  events += 1;
+  const metadata = Object.fromEntries(
+    [...form.entries()]
+      .filter(([name]) => name.startsWith("metadata["))
+      .map(([name, value]) => [name.slice(9, -1), value]),
+  );
+  const charged = [...form.entries()]
+    .filter(([name]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(name))
+    .reduce((sum, [, value]) => sum + Number(value), 0);
+  return JSON.stringify({
+    id: change.id ?? `evt_${run}_${events}`,
+    object: "event",
+    type: change.type ?? "checkout.session.completed",
+    data: {
+      object: {
+        id: session,
+        object: "checkout.session",
+        payment_status: "paid",
+        amount_total: change.amount ?? charged,
+        currency: "usd",
+        metadata,
+        payment_intent: `pi_${session}`,
+        customer_details: {
+          name: "Kai Lindqvist",
+          business_name: "Lindqvist Media AB",
+          email: "kai@lindqvist.example",
+          address: { line1: "Götgatan 1", city: "Stockholm", postal_code: "11621", country: "SE" },
+          tax_ids: [{ type: "eu_vat", value: "SE556677889901" }],
+        },
+      },
+    },
+  });
+}
+
+/** Delivers `payload` signed by Stripe, at `timestamp` (seconds; now by default). */
+const deliver = (payload: string, timestamp?: number) =>
+  callApi(webhookHandler, {
+    method: "POST",
+    raw: payload,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        ...(timestamp !== undefined && { timestamp }),
+      }),
+    },
+  });
+
+const sessionOf = (url: string) => url.split("/").at(-1)!;
+const invoicesOf = (session: string) =>
+  handle.db.select().from(invoices).where(eq(invoices.stripeSessionId, session));
+const creditsOf = (invoiceId: number) =>
+  handle.db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
+
+describe("a pack paid by card", () => {
+  it("asks Checkout for the buyer's address and VAT ID, and gives nothing before payment", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "featured-10" });
+    expect(bought.status).toBe(200);
+    expect(bought.body).toMatchObject({
+      checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+      invoice: null,
+    });
+    const form = lastCheckout();
+    expect(form.get("billing_address_collection")).toBe("required");
+    expect(form.get("tax_id_collection[enabled]")).toBe("true");
+    expect(form.get("customer_creation")).toBe("always");
+    expect(form.get("metadata[kind]")).toBe("pack");
+    expect(form.get("metadata[pack]")).toBe("featured-10");
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("249000");
+    expect(
+      await invoicesOf(sessionOf((bought.body as { checkout_url: string }).checkout_url)),
+    ).toEqual([]);
+  });
+
+  it("issues one paid invoice and the credits, whatever is replayed or comes twice", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const form = lastCheckout();
+    const payload = paidEvent(form, session);
+    const first = await deliver(payload);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { received: true, invoice: expect.any(String) },
+    });
+    // The same event again, and another event about the same payment.
+    expect((await deliver(payload)).body).toMatchObject({ duplicate: true });
+    const other = paidEvent(form, session, { type: "checkout.session.async_payment_succeeded" });
+    expect((await deliver(other)).body).toEqual({ received: true });
+
+    const [invoice, ...more] = await invoicesOf(session);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({
+      purpose: "pack",
+      paymentMethod: "stripe",
+      totalMinor: 49_900,
+      stripePaymentIntent: `pi_${session}`,
+      buyer: { name: "Lindqvist Media AB", country: "SE", tax_id: "SE556677889901" },
+    });
+    expect(invoice!.paidAt).not.toBeNull();
+    expect(await creditsOf(invoice!.id)).toHaveLength(3);
+  });
+
+  it("gives nothing for a payment of another amount", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-10" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    await deliver(paidEvent(lastCheckout(), session, { amount: 100 }));
+    expect(await invoicesOf(session)).toEqual([]);
+  });
+
+  it("refuses an event signed outside the tolerance, ahead of now as well as behind", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const payload = paidEvent(lastCheckout(), session);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 86_400, now + 600, now - 600]) {
+      expect(await deliver(payload, timestamp)).toMatchObject({
+        status: 400,
+        body: { error: "The webhook signature is not valid" },
+      });
+    }
+    expect(await invoicesOf(session)).toEqual([]);
+    // Within the tolerance either way, it is taken.
+    expect((await deliver(payload, now + 60)).status).toBe(200);
+    expect(await invoicesOf(session)).toHaveLength(1);
+  });
+
+  it("refunds the unused credits through Stripe, once, under the credit note's key", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    await deliver(paidEvent(lastCheckout(), session));
+    const [invoice] = await invoicesOf(session);
+    const refunded = await api(
+      "/api/admin/invoices/{invoiceId}/refund",
+      moderator,
+      { reason: "Bought by mistake" },
+      { invoiceId: invoice!.id },
+    );
+    expect(refunded.status).toBe(200);
+    const note = (refunded.body as { credit_note: InvoiceSummary }).credit_note;
+    expect(note).toMatchObject({ total_minor: -49_900, refund_status: "succeeded" });
+    const calls = stripeApi.calls.filter((call) => call.path === "/v1/refunds");
+    const sent = calls.at(-1)!;
+    expect(sent.headers["idempotency-key"]).toBe(`refund:${note.id}`);
+    expect(sent.form.get("payment_intent")).toBe(`pi_${session}`);
+    expect(sent.form.get("amount")).toBe("49900");
+    expect(sent.form.get("metadata[credit_note]")).toBe(note.number);
+
+    // The upkeep task finds nothing left to send: no second refund.
+    const count = calls.length;
+    await TASK_HANDLERS["stripe-refunds"]({
+      db: handle.db,
+      boss: undefined as never,
+      now: new Date(),
+      data: {},
+    });
+    expect(stripeApi.calls.filter((call) => call.path === "/v1/refunds")).toHaveLength(count);
+
+    // Stripe's later news of it, twice: the second changes nothing.
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, note.id));
+    const refundEvent = JSON.stringify({
+      id: `evt_refund_${run}`,
+      object: "event",
+      type: "refund.updated",
+      data: {
+        object: { id: row!.stripeRefundId, object: "refund", status: "failed", metadata: {} },
+      },
+    });
+    await deliver(refundEvent);
+    expect((await deliver(refundEvent)).body).toMatchObject({ duplicate: true });
+    const [after] = await handle.db.select().from(invoices).where(eq(invoices.id, note.id));
+    expect(after!.refundStatus).toBe("failed");
+  });
+
+  it("keeps a refund pending when Stripe is down, and sends it from the upkeep task", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "featured-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    await deliver(paidEvent(lastCheckout(), session));
+    const [invoice] = await invoicesOf(session);
+    stripeApi.set("down");
+    const refunded = await api(
+      "/api/admin/invoices/{invoiceId}/refund",
+      moderator,
+      { reason: "Bought by mistake" },
+      { invoiceId: invoice!.id },
+    );
+    expect(refunded.status).toBe(200);
+    const note = (refunded.body as { credit_note: InvoiceSummary }).credit_note;
+    expect(note.refund_status).toBe("pending");
+    stripeApi.set("up");
+    const result = await TASK_HANDLERS["stripe-refunds"]({
+      db: handle.db,
+      boss: undefined as never,
+      now: new Date(),
+      data: {},
+    });
+    expect(result).toEqual({ sent: 1 });
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, note.id));
+    expect(row).toMatchObject({ refundStatus: "succeeded", stripeRefundId: expect.any(String) });
+  });
+});
+
+describe("listings and upgrades paid by card", () => {
+  it("invoices a listing's Checkout with its payment", async () => {
+    const posted = await api("/api/submissions", owner, {
+      ...validSubmission(),
+      company: { ...validSubmission().company, name: `Card Studio ${run}` },
+      plan: "sponsored",
+    });
+    expect(posted.status).toBe(201);
+    const id = (posted.body as { id: number }).id;
+    const [job] = await handle.db.select().from(jobs).where(eq(jobs.id, id));
+    const answer = await deliver(paidEvent(lastCheckout(), job!.checkoutSessionId!));
+    expect(answer.body).toMatchObject({ paid_job_id: id });
+    const [invoice] = await invoicesOf(job!.checkoutSessionId!);
+    expect(invoice).toMatchObject({ jobId: id, purpose: "listing", totalMinor: 19_900 });
+  });
+
+  it("upgrades a live listing once Stripe says the difference was paid", async () => {
+    const { jobId } = await postListing(handle.db, owner, `Card Studio ${run}`);
+    const approved = await callApi(moderationHandler, {
+      method: "POST",
+      params: { submissionId: String(jobId) },
+      headers: bearer(moderator.token),
+      body: { decision: "approve" },
+    });
+    expect(approved.status).toBe(200);
+    const upgrade = await api(
+      "/api/submissions/{submissionId}/upgrade",
+      owner,
+      { plan: "featured" },
+      { submissionId: jobId },
+    );
+    expect(upgrade.body).toMatchObject({
+      checkout_url: expect.any(String),
+      listing: { plan: "standard" },
+    });
+    const form = lastCheckout();
+    expect(form.get("metadata[kind]")).toBe("upgrade");
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("34900");
+    const payload = paidEvent(
+      form,
+      sessionOf((upgrade.body as { checkout_url: string }).checkout_url),
+    );
+    expect((await deliver(payload)).body).toMatchObject({ paid_job_id: jobId });
+    expect((await deliver(payload)).body).toMatchObject({ duplicate: true });
+    const [job] = await handle.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ plan: "featured", sponsored: true });
+  });
+});

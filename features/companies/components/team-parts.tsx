@@ -1,0 +1,90 @@
+import { Button } from "@/components/ui/button";
+import {
+  ASSIGNABLE_ROLES,
+  COMPANY_ROLES,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  roleAtLeast,
+  type AssignableRole,
+  type CompanyRole,
+} from "@/features/companies/team";
+
+/*
+ * Pieces the team's screens share (issue 44): a named section, a role's badge, what each role
+ * may do, and how a member is named.
+ */
+
+/** The roles someone with `role` may give: none above their own, never owner (that is a handover). */
+export const rolesGivenBy = (role: CompanyRole): AssignableRole[] =>
+  ASSIGNABLE_ROLES.filter((given) => roleAtLeast(role, given));
+
+/** A member as the team names them: their name, else their address. */
+export const memberName = (member: { name: string | null; email: string | null }) =>
+  member.name ?? member.email ?? "A member";
+
+// Made once: the activity lists fifty at a time. In the reader's own time zone: these screens
+// render only in the browser, once their data has come.
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Dec 2, 2025, 3:04 PM", in the reader's time zone. */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+const BADGE_COLOURS: Record<CompanyRole, string> = {
+  owner: "bg-violet-50 text-violet-800 ring-violet-600/20",
+  admin: "bg-sky-50 text-sky-800 ring-sky-600/20",
+  recruiter: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  viewer: "bg-gray-50 text-gray-700 ring-gray-500/20",
+};
+
+/** A role, in words (the colour only helps). */
+export function RoleBadge({ role }: { role: CompanyRole }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset ${BADGE_COLOURS[role]}`}
+    >
+      {ROLE_LABELS[role]}
+    </span>
+  );
+}
+
+/** What each role may do, highest first. */
+export function RoleGuide() {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {COMPANY_ROLES.map((role) => (
+        <div key={role} className="rounded-lg bg-gray-50 p-3">
+          <dt className="font-medium text-gray-900">{ROLE_LABELS[role]}</dt>
+          <dd className="mt-0.5 text-gray-600">{ROLE_DESCRIPTIONS[role]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The server's refusal of what was just pressed, beside it; nothing when there is none. */
+export function Refusal({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** A screen whose data did not come (the toast has said so): what, and a way to ask again. */
+export function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-xs ring-1 ring-gray-200">
+      <p className="text-sm text-gray-700">{what} could not be loaded.</p>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

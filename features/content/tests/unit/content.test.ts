@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { APPLICATION_RETENTION_DAYS } from "@/features/applications/constants";
+import { LEGAL_DOCUMENTS } from "@/features/content/legal";
+import { buildBlogFeed } from "@/features/content/server/blog-feed";
+import { legalPdf } from "@/features/content/server/legal-pdf";
+import { loadLegalDocument, readLegalSource } from "@/features/content/server/legal";
+import { findOffer, listOffers } from "@/features/content/server/offers";
+import { findPost, listPosts, pageOfPosts } from "@/features/content/server/posts";
+import { PARTIES_IN_EVERY_SCRIPT } from "@/tests/fixtures/scripts";
+import { pdfText } from "@/tests/support/pdf-text";
+import { textLines } from "@/tests/support/pdftotext";
+
+describe("blog posts", () => {
+  it("lists every post newest first, each with a cover that exists", async () => {
+    const posts = await listPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of posts) {
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
+      expect(post.cover).toBe(`/blog/covers/${post.slug}.svg`);
+    }
+  });
+
+  it("finds a post by its path (canonical) and by its id (to redirect)", async () => {
+    const [newest] = await listPosts();
+    const byPath = await findPost(newest!.slug);
+    expect(byPath).toMatchObject({ canonical: true, post: { id: newest!.id } });
+    expect(byPath!.post.html).toContain("<h2");
+    const byId = await findPost(String(newest!.id));
+    expect(byId).toMatchObject({ canonical: false, post: { slug: newest!.slug } });
+    expect(await findPost("no-such-post")).toBeNull();
+    expect(await findPost("999")).toBeNull();
+  });
+
+  it("pages and filters by tag, and knows no pages or tags past the real ones", async () => {
+    const all = await listPosts();
+    const first = await pageOfPosts(1, null, 4);
+    expect(first).toMatchObject({ page: 1, pageCount: Math.ceil(all.length / 4) });
+    expect(first!.posts.map((post) => post.slug)).toEqual(all.slice(0, 4).map((p) => p.slug));
+    const second = await pageOfPosts(2, null, 4);
+    expect(second!.posts.map((post) => post.slug)).toEqual(all.slice(4, 8).map((p) => p.slug));
+    expect(await pageOfPosts(first!.pageCount + 1, null, 4)).toBeNull();
+
+    const tag = first!.tags[0]!;
+    const tagged = await pageOfPosts(1, tag);
+    expect(tagged!.posts.length).toBe(all.filter((post) => post.tags.includes(tag)).length);
+    expect(tagged!.posts.every((post) => post.tags.includes(tag))).toBe(true);
+    expect(await pageOfPosts(1, "no-such-tag")).toBeNull();
+  });
+
+  it("makes an RSS feed with every post at its canonical address", async () => {
+    const xml = await buildBlogFeed("https://jobs.example.com");
+    const posts = await listPosts();
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml.match(/<item>/g)).toHaveLength(posts.length);
+    for (const post of posts) expect(xml).toContain(`https://jobs.example.com/posts/${post.slug}`);
+  });
+});
+
+describe("legal documents", () => {
+  it.each(LEGAL_DOCUMENTS.map((entry) => entry.name))(
+    "%s reads as a page and a PDF",
+    async (name) => {
+      const document = await loadLegalDocument(name);
+      expect(document.title.length).toBeGreaterThan(5);
+      expect(document.html).toContain("<h2");
+      const pdf = await legalPdf(await readLegalSource(name));
+      const text = (await pdfText(pdf)).join("\n");
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(pdf.length).toBeGreaterThan(3000);
+      expect(pdf.toString("latin1")).toContain(`(${document.title})`);
+      // The document's own words are on its pages: its first section heading, for one.
+      const heading = (await readLegalSource(name)).markdown.match(/^## (.+)$/m)![1]!;
+      expect(text).toContain(heading.replace(/[*_`]/g, ""));
+      // Every figure the code decides is filled in.
+      expect(document.html).not.toContain("{{");
+      expect(text).not.toContain("{{");
+    },
+  );
+
+  it("prints text in every script as typed, in each face", async () => {
+    const lines = PARTIES_IN_EVERY_SCRIPT.flatMap(({ name, address }) => [name, ...address]);
+    const markdown = [
+      "## Ελληνικά, Русский, 日本語, हिन्दी",
+      ...lines.map((line, index) => (index % 3 === 0 ? `**${line}**` : line)),
+      "*Zażółć gęślą jaźń*: → ≠ ✓",
+    ].join("\n\n");
+    const pdf = await legalPdf({
+      name: "privacy",
+      title: "Política de privacidad — プライバシー",
+      updated: "2026-03-02",
+      summary: "Every script",
+      markdown,
+    });
+    const read = await textLines(pdf);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "Política de privacidad — プライバシー",
+        "Ελληνικά, Русский, 日本語, हिन्दी",
+        ...lines,
+        "Zażółć gęślą jaźń: → ≠ ✓",
+      ]),
+    );
+  });
+
+  it("tells candidates who sees an application on the board, and how long it is kept, as the code does", async () => {
+    const { html } = await loadLegalDocument("privacy");
+    const text = html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(text).toContain(
+      "shared only with the employer that posted the listing and with Creator Jobs' moderators",
+    );
+    expect(text).toContain(`deleted ${APPLICATION_RETENTION_DAYS} days later`);
+    expect(text).toContain("The CV on your profile is kept until you replace or delete it");
+    expect(text).toContain("It also deletes your CVs and your applications on Creator Jobs");
+    expect(text).toMatch(/moves to Interview, Offer or Not selected, and when the listing closes/);
+    expect(text).toMatch(/employer is emailed about new applicants/);
+  });
+});
+
+describe("partner offers", () => {
+  it("lists offers with https links and finds each by id", async () => {
+    const offers = await listOffers();
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of offers) {
+      expect(offer.url).toMatch(/^https:\/\//);
+      expect(await findOffer(offer.id)).toMatchObject({ id: offer.id, title: offer.title });
+    }
+    expect(await findOffer("no-such-offer")).toBeNull();
+  });
+});

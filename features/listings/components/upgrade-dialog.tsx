@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { CreditChoice } from "@/features/billing/components/credit-choice";
+import { Refusal } from "@/features/companies/components/team-parts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { CreditBalance } from "@/features/billing/hooks/use-credit-balance";
+import { useUpgradeListing } from "@/features/listings/hooks/use-listings";
+import { formatDate } from "@/lib/format";
+import { serverMessage } from "@/lib/form-errors";
+import type { OwnListing } from "@/features/listings/types";
+import {
+  formatPlanPrice,
+  listingPlan,
+  upgradePrice,
+  type PaidPlanId,
+} from "@/features/billing/pricing";
+
+const PLANS: readonly PaidPlanId[] = ["sponsored", "featured"];
+
+const radioClass =
+  "size-4 shrink-0 accent-violet-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
+
+/**
+ * Makes a live Standard listing Sponsored or Featured for the rest of its time (issue 45): the
+ * plan, what it costs on top of Standard, and one of the company's credits of that plan instead
+ * when one is left. Paying goes on to Stripe's payment page, or an invoice when the company pays
+ * by bank transfer. A refusal (no credit left, no longer live) is said in the dialog.
+ */
+export function UpgradeDialog({
+  listing,
+  balance,
+  onClose,
+}: {
+  listing: OwnListing;
+  /** The company's credits; null or undefined when unknown (it then pays). */
+  balance: CreditBalance | null | undefined;
+  onClose: () => void;
+}) {
+  const upgrade = useUpgradeListing();
+  const [plan, setPlan] = useState<PaidPlanId>("sponsored");
+  const [useCredit, setUseCredit] = useState(true);
+  const left = balance?.[plan] ?? 0;
+  const spending = left > 0 && useCredit;
+  const price = formatPlanPrice(upgradePrice(listing.plan, plan) ?? 0);
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      onConfirm={() =>
+        upgrade.mutate(
+          {
+            id: listing.id,
+            title: listing.title,
+            plan,
+            ...(left > 0 ? { use_credit: useCredit } : {}),
+          },
+          { onSuccess: onClose },
+        )
+      }
+      pending={upgrade.isPending}
+      title={`Upgrade “${listing.title}”?`}
+      confirmLabel={spending ? "Upgrade with a credit" : `Upgrade and pay ${price}`}
+      pendingLabel="Upgrading…"
+      cancelLabel="Cancel"
+      tone="primary"
+    >
+      <p>
+        In the sponsored places at the top of the lists, with a Sponsored badge, for the rest of its
+        time
+        {listing.expires_at ? ` (until ${formatDate(listing.expires_at)})` : ""}. You pay the
+        difference from Standard.
+      </p>
+      <div className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="text-sm font-medium text-gray-900">New plan</legend>
+          <div className="mt-2 grid gap-2">
+            {PLANS.map((id) => (
+              <label
+                key={id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg bg-white p-3 text-sm font-medium text-gray-900 ring-1 ring-gray-300 has-checked:ring-2 has-checked:ring-violet-600"
+              >
+                <input
+                  type="radio"
+                  name={`upgrade-plan-${listing.id}`}
+                  value={id}
+                  checked={plan === id}
+                  onChange={() => {
+                    setPlan(id);
+                    upgrade.reset();
+                  }}
+                  className={radioClass}
+                />
+                {listingPlan(id)?.name} ({formatPlanPrice(upgradePrice(listing.plan, id) ?? 0)})
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {left > 0 && (
+          <CreditChoice
+            name={`upgrade-payment-${listing.id}`}
+            left={left}
+            price={price}
+            useCredit={useCredit}
+            onChange={setUseCredit}
+          />
+        )}
+        <Refusal
+          message={
+            upgrade.isError
+              ? serverMessage(upgrade.error, "It was not upgraded. Please try again.")
+              : null
+          }
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,54 @@
+/*
+ * The events a job page reports about its listing, for the employer's statistics
+ * (features/listings/server). Nothing about the visitor is sent: the server counts each visitor once a
+ * day from what every request carries anyway, and keeps no personal data (docs/architecture.md).
+ */
+
+/** A visit of the job page, and a press of its apply button. */
+export const LISTING_EVENTS = ["view", "apply"] as const;
+
+export type ListingEvent = (typeof LISTING_EVENTS)[number];
+
+/** Where a job's events are posted. */
+export const listingEventsPath = (jobId: number) => `/api/jobs/${jobId}/events`;
+
+/**
+ * Reports one event, fire and forget: a beacon, which the browser delivers even as the page is
+ * left (an apply link opens another site or a mail client); a keepalive fetch where beacons are
+ * missing or refuse the body. Never throws, never waits: statistics must not get in the way.
+ */
+export function sendListingEvent(jobId: number, event: ListingEvent): void {
+  if (typeof window === "undefined") return;
+  const url = listingEventsPath(jobId);
+  const body = JSON.stringify({ event });
+  try {
+    const blob = new Blob([body], { type: "application/json" });
+    if (navigator.sendBeacon?.(url, blob)) return;
+  } catch {
+    // Some browsers refuse a beacon of this type: the fetch below carries it instead.
+  }
+  fetch(url, {
+    method: "POST",
+    keepalive: true,
+    credentials: "omit",
+    headers: { "content-type": "application/json" },
+    body,
+  }).catch(() => undefined);
+}
+
+/** On an apply link: the event a press of it reports (with LISTING_EVENTS_URL, where to). */
+export const LISTING_EVENT = "data-listing-event";
+export const LISTING_EVENTS_URL = "data-listing-events";
+/** On the job page's marker (features/jobs/components/listing-beacon.tsx): where its view is reported. */
+export const LISTING_VIEW = "data-listing-view";
+/** Set on the marker's element once its view has been sent, by whichever sender came first. */
+export const VIEW_SENT = "listingViewSent";
+
+/**
+ * The same reports from the document's head (pages/_document.tsx), so that they do not wait for
+ * the page's scripts, which a public page starts only when it is used (lib/page-start.ts): the
+ * view of the job page loaded, once its HTML is parsed, and every press of an apply link, also
+ * after a move to another job page within the app. sendListingEvent sends the view of a job page
+ * reached within the app.
+ */
+export const LISTING_EVENTS_SCRIPT = `(function(d,n){function send(u,e){var b=JSON.stringify({event:e});try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),a.getAttribute("${LISTING_EVENT}"))},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),"view")}})})})(document,navigator)`;

@@ -1,0 +1,197 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
+import { apiClient } from "@/lib/api-client";
+import type { ModerationDecision } from "@/features/listings/review-schemas";
+import type { EditDecision } from "@/features/listings/edit-schemas";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { OwnListing } from "@/features/listings/types";
+import { listingPlan } from "@/features/billing/pricing";
+
+export const listingKeys = {
+  own: ["submissions"] as const,
+  one: (id: number) => ["submissions", id] as const,
+  queue: ["admin", "submissions"] as const,
+  edits: ["admin", "edits"] as const,
+};
+
+/** The signed-in employer's listings and where each stands. */
+export function useOwnListings() {
+  return usePersonalQuery<ApiAnswer<"listOwnListings">, OwnListing[]>({
+    queryKey: listingKeys.own,
+    path: "/submissions",
+    select: (data) => data.listings,
+  });
+}
+
+/** Opens a new Stripe Checkout for a listing awaiting payment, and goes there. */
+export function usePayForListing() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.post<ApiAnswer<"payForListing">>(`/submissions/${id}/checkout`),
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+  });
+}
+
+/** The moderators' queue; asked for only by someone the server says moderates. */
+export function useReviewQueue(enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"getReviewQueue">>({
+    queryKey: listingKeys.queue,
+    path: "/admin/submissions",
+    enabled,
+  });
+}
+
+/** What a decision did, in a word: the queue says it where the listing was (issue 61). */
+export const DECISION_DONE: Record<ModerationDecision["decision"], string> = {
+  approve: "Published",
+  reject: "Not approved",
+  mark_paid: "Marked paid",
+};
+
+/**
+ * A moderator's decision on a listing; the queue is read again afterwards. No toast: one would
+ * cover the next listing's buttons, so the queue says what was done in its place (issue 61).
+ */
+export function useDecideListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title, ...decision }: ModerationDecision & { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"decideListing">>(`/admin/submissions/${id}`, decision),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.queue }),
+  });
+}
+
+/** One of the employer's listings, with the fields its edit form starts from. */
+export function useOwnListing(id: number | null) {
+  return usePersonalQuery<ApiAnswer<"getOwnListing">>({
+    queryKey: listingKeys.one(id ?? 0),
+    path: `/submissions/${id}`,
+    enabled: id !== null,
+  });
+}
+
+/** Sends an edit of a listing; the caller says what came of it. */
+export function useEditListing(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"editListing">) =>
+      apiClient.patch<ApiAnswer<"editListing">>(`/submissions/${id}`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(listingKeys.one(id), answer);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.own, exact: true });
+    },
+  });
+}
+
+export type ListingAction = "fill" | "withdraw" | "renew";
+
+const ACTION_DONE: Record<ListingAction, string> = {
+  fill: "Marked filled",
+  withdraw: "Withdrawn",
+  renew: "Renewed",
+};
+
+/**
+ * Fills, withdraws or renews one of the employer's listings; a paid renewal goes on to Stripe
+ * Checkout. The list is read again afterwards.
+ */
+export function useListingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ListingAction; title: string }) =>
+      apiClient.post<ApiAnswer<"renewListing"> | ApiAnswer<"fillListing">>(
+        `/submissions/${id}/${action}`,
+      ),
+    onSuccess: (answer, { action, title }) => {
+      if ("checkout_url" in answer && answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      toast.success(
+        action === "renew" && answer.listing.state !== "live"
+          ? `Renewal waiting for payment: ${title}`
+          : `${ACTION_DONE[action]}: ${title}`,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.own }),
+  });
+}
+
+/**
+ * A payment for a listing that may spend a credit: renewing it with one, or upgrading a live
+ * Standard listing (with a credit, or paying the difference). Stripe Checkout is followed when
+ * given; otherwise it is done (an invoice may be due). A refusal (no credit left, no longer live)
+ * is said in the dialog that asked. The listings and the credits are read again afterwards.
+ */
+function useListingPayment<V extends { id: number; title: string }>(
+  send: (variables: V) => Promise<ApiAnswer<"renewListing">>,
+  done: (variables: V, answer: ApiAnswer<"renewListing">) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: send,
+    onSuccess: (answer, variables) => {
+      if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      toast.success(done(variables, answer));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.own }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
+      ]),
+  });
+}
+
+/** POST /api/submissions/{id}/renew with `use_credit`: a credit of its plan pays. */
+export function useRenewWithCredit() {
+  return useListingPayment(
+    ({ id }: { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"renewListing">>(`/submissions/${id}/renew`, {
+        use_credit: true,
+      } satisfies ApiBody<"renewListing">),
+    ({ title }) => `Renewed with a credit: ${title}`,
+  );
+}
+
+/** POST /api/submissions/{id}/upgrade: a live Standard listing becomes Sponsored or Featured. */
+export function useUpgradeListing() {
+  return useListingPayment(
+    ({ id, ...upgrade }: ApiBody<"upgradeListing"> & { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"upgradeListing">>(`/submissions/${id}/upgrade`, {
+        plan: upgrade.plan,
+        use_credit: upgrade.use_credit,
+      }),
+    ({ plan, title }, answer) =>
+      answer.listing.plan === plan
+        ? `Now ${listingPlan(plan)?.name ?? plan}: ${title}`
+        : `Invoiced: ${title} becomes ${listingPlan(plan)?.name ?? plan} once the invoice is paid`,
+  );
+}
+
+/** Edits of published listings waiting for a moderator. */
+export function useEditQueue(enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"getEditQueue">>({
+    queryKey: listingKeys.edits,
+    path: "/admin/edits",
+    enabled,
+  });
+}
+
+/** A moderator's decision on an edit; the edits are read again afterwards. */
+export function useDecideEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title, ...decision }: EditDecision & { id: number; title: string }) =>
+      apiClient.post<ApiAnswer<"decideEdit">>(`/admin/edits/${id}`, decision),
+    onSuccess: (_, { decision, title }) => {
+      toast.success(`${decision === "approve" ? "Edit published" : "Edit refused"}: ${title}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { PaymentStatus } from "@/features/jobs/constants";
+import type { ListingPlan, PaidPlanId } from "@/features/billing/pricing";
+import type { Item } from "@/features/billing/tax";
+import { moderatorActorByEmail } from "@/lib/server/audit/moderator-actor";
+import { invoiceCheckout } from "@/features/billing/server/checkout";
+import { lockStanding, refuseWhileOverdue } from "@/features/billing/server/credit-limit";
+import { creditBalance, returnCredit, spendCredit } from "@/features/billing/server/credits";
+import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "@/features/billing/server/invoices";
+import {
+  dueDate,
+  refuseTransferWithoutBank,
+  type HowItPays,
+} from "@/features/billing/server/payment-terms";
+import { refundInvoice } from "@/features/billing/server/refunds";
+import type { Database } from "@/lib/server/db/client";
+import { jobs } from "@/lib/server/db/schema";
+
+/*
+ * Paying for a listing on a paid plan (issue 45), at posting, renewal or resubmission: with one
+ * of the company's credits of its plan, by card (it waits for Stripe's word), or on an invoice
+ * due by transfer (issued here, in the listing's transaction).
+ */
+
+/** The one line a listing's invoice or Checkout has. */
+export const listingItems = (plan: ListingPlan, title: string): Item[] => [
+  {
+    description: `${plan.name} listing: ${title} (${plan.days} days)`,
+    quantity: 1,
+    unitMinor: plan.price * 100,
+  },
+];
+
+export type ListingCharge = {
+  companyId: number;
+  userId: number;
+  jobId: number;
+  title: string;
+  plan: ListingPlan;
+  on: "listing" | "renewal";
+  useCredit: boolean;
+  how: HowItPays;
+  now: Date;
+};
+
+/** Pays for the listing as `charge` says; its payment status after. */
+export async function chargeListing(tx: Database, charge: ListingCharge): Promise<PaymentStatus> {
+  const { plan, now } = charge;
+  if (plan.price === 0) return "none";
+  if (charge.useCredit) {
+    await spendCredit(tx, { ...charge, plan: plan.id as PaidPlanId });
+    return "paid";
+  }
+  if (charge.how.method === "stripe") return "awaiting_payment";
+  // Every invoice due by transfer says where to pay: none is issued before that is set.
+  refuseTransferWithoutBank();
+  // Nothing more on invoice while one is overdue (issue 60).
+  refuseWhileOverdue(await lockStanding(tx, charge.companyId, now));
+  await issueInvoice(tx, {
+    companyId: charge.companyId,
+    jobId: charge.jobId,
+    purpose: charge.on,
+    items: listingItems(plan, charge.title),
+    paymentMethod: "transfer",
+    issuedAt: now,
+    dueAt: dueDate(now, charge.how.termsDays),
+  });
+  return "invoice_due";
+}
+
+/**
+ * A listing not approved, posted again after an edit, whose payment was given back: it pays
+ * again, with a credit when the company has one, else as it pays.
+ */
+export async function chargeResubmission(tx: Database, charge: Omit<ListingCharge, "useCredit">) {
+  const balance = await creditBalance(tx, charge.companyId, charge.now);
+  const useCredit = charge.plan.price > 0 && balance[charge.plan.id as PaidPlanId] > 0;
+  return chargeListing(tx, { ...charge, useCredit });
+}
+
+/**
+ * What a listing's rejection gives back: its credit (once), or its invoice still unpaid,
+ * cancelled by a credit note. Either way nothing is paid for it any more: posted again, it pays
+ * again. A listing paid by card keeps its payment (a moderator may refund it).
+ */
+export async function giveBackPayment(tx: Database, jobId: number, moderator: string, now: Date) {
+  const credit = await returnCredit(tx, jobId, now);
+  const invoice = await unpaidInvoiceOf(tx, jobId);
+  if (invoice) {
+    const actor = await moderatorActorByEmail(tx, moderator);
+    await refundInvoice(tx, actor, invoice.id, "Listing not approved", now);
+  }
+  if (credit || invoice) {
+    await tx.update(jobs).set({ paymentStatus: "none" }).where(eq(jobs.id, jobId));
+  }
+}
+
+/** A moderator records a listing's invoice paid by transfer (the listing's "mark paid"). */
+export async function settleListingInvoice(tx: Database, jobId: number, now: Date) {
+  const invoice = await unpaidInvoiceOf(tx, jobId);
+  if (invoice) await settleInvoice(tx, invoice.id, now);
+}
+
+/**
+ * The paid invoice of a listing's Checkout session, issued with its payment (markPaidByCheckout):
+ * null when Stripe did not charge the listing's price with the quoted tax.
+ */
+export const invoiceListingCheckout = (
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  listing: { jobId: number; companyId: number; title: string; plan: ListingPlan; renewal: boolean },
+  now: Date,
+) =>
+  invoiceCheckout(
+    tx,
+    session,
+    {
+      companyId: listing.companyId,
+      jobId: listing.jobId,
+      purpose: listing.renewal ? "renewal" : "listing",
+      items: listingItems(listing.plan, listing.title),
+    },
+    now,
+  );

@@ -1,0 +1,549 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
+import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/features/listings/management";
+import type { ApplyMethod } from "@/features/applications/constants";
+import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
+import { listingPlan, type ListingPlan, type ListingPlanId } from "@/features/billing/pricing";
+import type { JobSubmission } from "@/features/listings/submission-schemas";
+import type { ModerationDecision } from "@/features/listings/review-schemas";
+import { listingState } from "@/features/listings/states";
+import { type OwnListing, type ReviewItem, type ReviewQueue } from "@/features/listings/types";
+import { membershipOf, NO_LISTING, type Member } from "@/lib/server/auth/employer";
+import type { Database } from "@/lib/server/db/client";
+import {
+  companies,
+  companyMembers,
+  jobApplications,
+  jobs,
+  listingEdits,
+  users,
+  type Company,
+  type CompanyProposal,
+  type User,
+} from "@/lib/server/db/schema";
+import { conflict, notFound } from "@/lib/server/errors";
+import { jobFields, summaryColumns } from "@/features/jobs/server/jobs-service";
+import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
+import { chosenJobPlace } from "@/features/jobs/server/job-place";
+import { slugify } from "@/lib/server/slug";
+import { renderDescription } from "./description-html";
+import { addDays, listingColumns } from "./listing-columns";
+import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
+import { isRenewable, renewedDates } from "./renewal";
+import type { HowItPays } from "@/features/billing/server/payment-terms";
+import {
+  chargeListing,
+  giveBackPayment,
+  invoiceListingCheckout,
+  settleListingInvoice,
+} from "./listing-payment";
+
+/** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
+export function planOf(id: string): ListingPlan {
+  const plan = listingPlan(id);
+  if (!plan) throw new Error(`Unknown listing plan ${id}`);
+  return plan;
+}
+
+/**
+ * What a submission's company details would change in its employer's company, or null when
+ * nothing. A logo uploaded on the company profile stays whatever the form says (the form no
+ * longer asks for one); an address a (scripted) submission gives replaces only an address given
+ * before.
+ */
+function proposedChanges(current: Company, given: CompanyProposal): CompanyProposal | null {
+  const uploaded = current.logoUrl?.startsWith(LOGO_PATH_PREFIX) ?? false;
+  const proposal = {
+    ...given,
+    logoUrl: uploaded ? current.logoUrl : (given.logoUrl ?? current.logoUrl),
+  };
+  const changes = (Object.keys(proposal) as (keyof CompanyProposal)[]).some(
+    (field) => proposal[field] !== current[field],
+  );
+  return changes ? proposal : null;
+}
+
+/**
+ * Stores a submitted listing as pending, with a company of its own (so a submission never
+ * edits another listing's company). A free plan goes to review; a paid one first waits for
+ * payment, or for its invoice.
+ */
+export async function createSubmission(
+  db: Database,
+  submitter: User,
+  member: Member | null,
+  submission: JobSubmission,
+  how: HowItPays,
+  now: Date = new Date(),
+): Promise<{ id: number; paymentStatus: PaymentStatus; member: Member }> {
+  const plan = planOf(submission.plan);
+  const { company, job } = submission;
+  const place = requireRemoteCountries(chosenJobPlace(job.location, job.region, submission.place));
+  // Rendered once, here, off the request thread and bounded, so that no page view renders it.
+  const descriptionHtml = await renderDescription(job.description);
+
+  return db.transaction(async (tx) => {
+    // A member posts for their company; someone in none makes one with their first listing and
+    // becomes its owner. A listing's company details are only proposed: the company keeps its
+    // name, site and logo on its live listings until a moderator approves this one (issue 40: a
+    // new, unreviewed submission could otherwise put another company's name on them).
+    const profile: CompanyProposal = {
+      name: company.name,
+      website: company.website,
+      logoUrl: company.logo_url,
+      about: company.about,
+    };
+    const first = member ? null : await firstCompany(tx, submitter, profile);
+    const poster = member ?? first!.member;
+    const [owned] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, poster.companyId))
+      .for("update");
+    // The company made just now already has these details.
+    const companyProposal = first?.made || !owned ? null : proposedChanges(owned, profile);
+    const companyId = poster.companyId;
+
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ...listingColumns(job, company.name, descriptionHtml),
+        ...place,
+        companyId,
+        companyProposal,
+        status: "pending",
+        sponsored: plan.sponsored,
+        plan: plan.id,
+        submittedBy: submitter.id,
+        // Placeholders until approval, which publishes it for the plan's days from then.
+        publishedAt: now,
+        expiresAt: addDays(now, plan.days),
+      })
+      .returning({ id: jobs.id });
+    const id = row!.id;
+    const paymentStatus = await chargeListing(tx, {
+      companyId,
+      userId: submitter.id,
+      jobId: id,
+      title: job.title,
+      plan,
+      on: "listing",
+      useCredit: submission.use_credit === true,
+      how,
+      now,
+    });
+    if (paymentStatus !== "none") {
+      await tx.update(jobs).set({ paymentStatus }).where(eq(jobs.id, id));
+    }
+    return { id, paymentStatus, member: poster };
+  });
+}
+
+/**
+ * The company `submitter` makes with their first listing, with them as its owner (issue 44).
+ * Their user row is locked first, so two first listings sent at once make one company: the
+ * second finds the first's membership.
+ */
+async function firstCompany(tx: Database, submitter: User, profile: CompanyProposal) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.id)).for("update");
+  const already = await membershipOf(tx, submitter.id);
+  if (already) return { member: already, made: false };
+  const base = slugify(profile.name) || "company";
+  // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
+  let companyId: number | undefined;
+  for (let attempt = 0; companyId === undefined; attempt += 1) {
+    const slug =
+      attempt === 0
+        ? base
+        : `${base}-${Math.random()
+            .toString(36)
+            .slice(2, 2 + attempt + 4)}`;
+    const [row] = await tx
+      .insert(companies)
+      .values({ slug, ...profile })
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
+    companyId = row?.id;
+  }
+  const [owner] = await tx
+    .insert(companyMembers)
+    .values({ companyId, userId: submitter.id, role: "owner" })
+    .returning();
+  return {
+    member: { id: owner!.id, companyId, role: owner!.role, userId: submitter.id },
+    made: true,
+  };
+}
+
+const ownColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: companies.name,
+  plan: jobs.plan,
+  status: jobs.status,
+  paymentStatus: jobs.paymentStatus,
+  createdAt: jobs.createdAt,
+  publishedAt: jobs.publishedAt,
+  expiresAt: jobs.expiresAt,
+  rejectionReason: jobs.rejectionReason,
+  closedAt: jobs.closedAt,
+  reviewedAt: jobs.reviewedAt,
+  lacksCountries,
+  applyMethod: jobs.applyMethod,
+  // Its applications on the board, withdrawn ones aside: all, and those not looked at yet.
+  applicants: sql<number>`(select count(*) from ${jobApplications} a
+    where a.job_id = ${jobs.id} and a.withdrawn_at is null)`.mapWith(Number),
+  newApplicants: sql<number>`(select count(*) from ${jobApplications} a
+    where a.job_id = ${jobs.id} and a.withdrawn_at is null and a.stage = 'new')`.mapWith(Number),
+};
+
+type OwnRow = {
+  id: number;
+  slug: string;
+  title: string;
+  companyName: string;
+  plan: ListingPlanId;
+  status: JobStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  publishedAt: Date;
+  expiresAt: Date;
+  rejectionReason: string | null;
+  closedAt: Date | null;
+  reviewedAt: Date | null;
+  lacksCountries: boolean;
+  applyMethod: ApplyMethod;
+  applicants: number;
+  newApplicants: number;
+};
+
+const PUBLISHED_STATUSES = new Set<JobStatus>(["open", "expired", "filled", "removed"]);
+
+type EditRow = { status: ListingEditStatus; createdAt: Date; reason: string | null };
+
+function toOwnListing(row: OwnRow, edit: EditRow | undefined, now: Date): OwnListing {
+  const state = listingState(row, now);
+  // Withdrawn: published if a moderator had approved it (a refusal keeps its reason).
+  const published =
+    PUBLISHED_STATUSES.has(row.status) ||
+    (row.status === "withdrawn" && row.reviewedAt !== null && row.rejectionReason === null);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    company_name: row.companyName,
+    plan: row.plan,
+    state,
+    payment_status: row.paymentStatus,
+    submitted_at: row.createdAt.toISOString(),
+    published_at: published ? row.publishedAt.toISOString() : null,
+    expires_at: published ? row.expiresAt.toISOString() : null,
+    rejection_reason: row.rejectionReason,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    renewable: isRenewable(row, now),
+    needs_countries: row.lacksCountries && LISTING_ACTION_STATES.edit.includes(state),
+    // Once it takes applications on the board, or has some from when it did.
+    applicants:
+      row.applyMethod === "board" || row.applicants > 0
+        ? { total: row.applicants, new: row.newApplicants }
+        : null,
+    edit:
+      edit && (edit.status === "pending" || edit.status === "rejected")
+        ? { status: edit.status, submitted_at: edit.createdAt.toISOString(), reason: edit.reason }
+        : null,
+  };
+}
+
+/**
+ * Each listing's latest edit waiting for review or refused; an approved or replaced one means
+ * there is nothing to tell.
+ */
+async function latestEdits(db: Database, jobIds: number[]): Promise<Map<number, EditRow>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([listingEdits.jobId], {
+      jobId: listingEdits.jobId,
+      status: listingEdits.status,
+      createdAt: listingEdits.createdAt,
+      reason: listingEdits.reason,
+    })
+    .from(listingEdits)
+    .where(and(inArray(listingEdits.jobId, jobIds), ne(listingEdits.status, "superseded")))
+    .orderBy(listingEdits.jobId, desc(listingEdits.createdAt), desc(listingEdits.id));
+  return new Map(rows.map((row) => [row.jobId, row]));
+}
+
+/** The company's listings, whoever of its members posted them, newest first. */
+export async function listOwnListings(
+  db: Database,
+  companyId: number,
+  now: Date = new Date(),
+): Promise<OwnListing[]> {
+  const rows = await db
+    .select(ownColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(200);
+  const edits = await latestEdits(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOwnListing(row, edits.get(row.id), now));
+}
+
+/** One of the company's listings; 404 for any other, as if it did not exist. */
+export async function findOwnListing(
+  db: Database,
+  companyId: number,
+  jobId: number,
+  now: Date = new Date(),
+): Promise<OwnListing> {
+  const [row] = await db
+    .select(ownColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  if (!row) throw notFound(NO_LISTING);
+  const edits = await latestEdits(db, [row.id]);
+  return toOwnListing(row, edits.get(row.id), now);
+}
+
+/** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
+export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
+  await db.transaction((tx) =>
+    tx
+      .update(jobs)
+      .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment"))),
+  );
+}
+
+/**
+ * Marks a listing paid when Stripe says its checkout was paid for the plan's price (with the
+ * quoted tax), and issues its paid invoice with it; it then joins the review queue, or, when it
+ * was a renewal, runs on for the plan's days. False when it is not awaiting payment (already
+ * paid, or not ours) or the amount is not the order's.
+ */
+export async function markPaidByCheckout(
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  jobId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      plan: jobs.plan,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      paymentStatus: jobs.paymentStatus,
+      status: jobs.status,
+      publishedAt: jobs.publishedAt,
+      expiresAt: jobs.expiresAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for("update");
+  if (!row || row.paymentStatus !== "awaiting_payment") return false;
+  const plan = planOf(row.plan);
+  // A renewal (a published listing paying again) runs on at once; a new listing joins the
+  // review queue.
+  const renewal = row.status === "open" || row.status === "expired";
+  const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
+  if (!invoice) return false;
+  await tx
+    .update(jobs)
+    .set({
+      paymentStatus: "paid",
+      checkoutSessionId: session.id,
+      updatedAt: now,
+      ...(renewal
+        ? { ...renewedDates(row, plan.days, now), status: "open" as const, endingNoticeAt: null }
+        : {}),
+    })
+    .where(eq(jobs.id, jobId));
+  return true;
+}
+
+// A job's own columns as lists select them, without those a pending listing does not have yet.
+const { companySlug, sponsored, publishedAt, ...jobColumns } = summaryColumns;
+
+const reviewColumns = {
+  ...jobColumns,
+  companyWebsite: companies.website,
+  companyLogoUrl: companies.logoUrl,
+  companyAbout: companies.about,
+  description: jobs.description,
+  applyUrl: jobs.applyUrl,
+  applyEmail: jobs.applyEmail,
+  applyMethod: jobs.applyMethod,
+  screeningQuestions: jobs.screeningQuestions,
+  applicationsCloseAt: jobs.applicationsCloseAt,
+  plan: jobs.plan,
+  status: jobs.status,
+  paymentStatus: jobs.paymentStatus,
+  createdAt: jobs.createdAt,
+  expiresAt: jobs.expiresAt,
+  submitterEmail: users.email,
+  submitterName: users.fullName,
+  submitterId: users.id,
+  companyProposal: jobs.companyProposal,
+};
+
+/**
+ * Every pending listing: those waiting for a moderator, and those waiting for payment. Each
+ * carries what Google's rules for job postings find in the page it would have if approved now.
+ */
+export async function reviewQueue(db: Database, now: Date = new Date()): Promise<ReviewQueue> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(users, eq(users.id, jobs.submittedBy))
+    .where(eq(jobs.status, "pending"))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(500);
+  const issues = await pendingPostingIssues(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const items: ReviewItem[] = rows.map((row) => ({
+    ...jobFields(row),
+    company: {
+      name: row.companyName,
+      website: row.companyWebsite,
+      logo_url: row.companyLogoUrl,
+      about: row.companyAbout,
+    },
+    company_change: row.companyProposal && {
+      name: row.companyProposal.name,
+      website: row.companyProposal.website,
+      logo_url: row.companyProposal.logoUrl,
+      about: row.companyProposal.about,
+    },
+    description: row.description,
+    apply_url: row.applyUrl,
+    apply_email: row.applyEmail,
+    apply_method: row.applyMethod,
+    screening_questions: row.screeningQuestions,
+    applications_close_at: row.applicationsCloseAt?.toISOString() ?? null,
+    plan: row.plan,
+    payment_status: row.paymentStatus,
+    state: listingState(row),
+    submitted_at: row.createdAt.toISOString(),
+    submitter:
+      row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
+    posting_issues: issues.get(row.id) ?? [],
+  }));
+  return {
+    pending: items.filter((item) => item.state === "in_review"),
+    awaiting_payment: items.filter((item) => item.state === "awaiting_payment"),
+  };
+}
+
+/** Why a decision cannot be taken on a listing in this state: 409 with the reason. */
+async function conflictFor(db: Database, jobId: number, decision: ModerationDecision["decision"]) {
+  const [row] = await db
+    .select({ status: jobs.status, paymentStatus: jobs.paymentStatus })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!row) return notFound("There is no listing with this id");
+  if (decision === "mark_paid") {
+    return conflict("Only a listing with an invoice due can be marked paid");
+  }
+  if (row.status !== "pending") return conflict("This listing was already reviewed");
+  return conflict("This listing is waiting for its checkout payment");
+}
+
+/**
+ * A moderator's decision on a pending listing. Approval publishes it for its plan's days from
+ * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
+ * listing's id, status and payment status; 409 when its state does not allow the decision, and
+ * for an approval while Google's rules for job postings find an error in the page it would
+ * have (Google's job search would leave it out: the employer must change it). An approval also
+ * applies the company details the submission proposed (the moderator saw them with it); the
+ * company's id is answered when it changed, so that its listings' pages are dropped.
+ */
+export async function decide(
+  db: Database,
+  jobId: number,
+  decision: ModerationDecision,
+  moderatorEmail: string,
+  now: Date = new Date(),
+): Promise<{
+  id: number;
+  status: JobStatus;
+  payment_status: PaymentStatus;
+  changedCompanyId: number | null;
+}> {
+  const reviewable = and(
+    eq(jobs.id, jobId),
+    eq(jobs.status, "pending"),
+    ne(jobs.paymentStatus, "awaiting_payment"),
+  );
+  const returning = { id: jobs.id, status: jobs.status, payment_status: jobs.paymentStatus };
+  const reviewed = { reviewedAt: now, reviewedBy: moderatorEmail, updatedAt: now };
+
+  let row: { id: number; status: JobStatus; payment_status: PaymentStatus } | undefined;
+  if (decision.decision === "approve") {
+    // Locked until the decision commits, so that the listing checked is the one published (an
+    // employer's edit sent meanwhile waits for the decision).
+    const [pending] = await db
+      .select({ plan: jobs.plan, companyId: jobs.companyId, proposal: jobs.companyProposal })
+      .from(jobs)
+      .where(reviewable)
+      .for("update");
+    if (!pending) throw await conflictFor(db, jobId, decision.decision);
+    const issues = (await pendingPostingIssues(db, [jobId], now)).get(jobId) ?? [];
+    const errors = issues.filter((issue) => issue.severity === "error");
+    if (errors.length > 0) throw conflict(refusalMessage(errors));
+    [row] = await db
+      .update(jobs)
+      .set({
+        ...reviewed,
+        status: "open",
+        rejectionReason: null,
+        companyProposal: null,
+        // Published from now, for the plan's days: the dates the check assumed.
+        ...approvalDates(pending.plan, now),
+      })
+      .where(reviewable)
+      .returning(returning);
+    if (row && pending.proposal) {
+      const { name, website, about, logoUrl } = pending.proposal;
+      await db
+        .update(companies)
+        .set({ name, website, about, logoUrl })
+        .where(eq(companies.id, pending.companyId));
+      return { ...row, changedCompanyId: pending.companyId };
+    }
+  } else if (decision.decision === "reject") {
+    [row] = await db
+      .update(jobs)
+      .set({
+        ...reviewed,
+        status: "rejected",
+        rejectionReason: decision.reason,
+        companyProposal: null,
+      })
+      .where(reviewable)
+      .returning(returning);
+    if (row) {
+      await giveBackPayment(db, jobId, moderatorEmail, now);
+      [row] = await db.select(returning).from(jobs).where(eq(jobs.id, jobId));
+    }
+  } else {
+    [row] = await db
+      .update(jobs)
+      .set({ paymentStatus: "paid", updatedAt: now })
+      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "invoice_due")))
+      .returning(returning);
+    if (row) await settleListingInvoice(db, jobId, now);
+  }
+  if (!row) throw await conflictFor(db, jobId, decision.decision);
+  return { ...row, changedCompanyId: null };
+}

@@ -1,0 +1,212 @@
+import { and, eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { listingPlan, upgradePrice, type PaidPlanId } from "@/features/billing/pricing";
+import type { Item } from "@/features/billing/tax";
+import { listingState } from "@/features/listings/states";
+import { employerActor, recordAudit } from "@/lib/server/audit/audit";
+import type { Employer } from "@/lib/server/auth/employer";
+import { checkoutOrder, invoiceCheckout } from "@/features/billing/server/checkout";
+import { spendCredit } from "@/features/billing/server/credits";
+import {
+  lockStanding,
+  refuseWhileOverdue,
+  withinLimit,
+} from "@/features/billing/server/credit-limit";
+import { invoiceOfSession, issueInvoice, unpaidInvoice } from "@/features/billing/server/invoices";
+import { mailIssuedDocumentsSoon } from "@/features/billing/server/invoice-mails";
+import {
+  dueDate,
+  howCompanyPays,
+  refuseTransferWithoutBank,
+} from "@/features/billing/server/payment-terms";
+import type { Database } from "@/lib/server/db/client";
+import { invoices, jobs } from "@/lib/server/db/schema";
+import { conflict, notFound } from "@/lib/server/errors";
+import { NO_LISTING } from "@/lib/server/auth/employer";
+import { createCheckout, stripeClient } from "@/features/billing/server/stripe";
+import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
+import { findOwnListing } from "./listings-service";
+
+/*
+ * Upgrades (issue 45): a live Standard listing becomes Sponsored or Featured for the rest of its
+ * time (its end does not move), paid with a credit of that plan, on an invoice due, or by card
+ * (upgraded when Stripe says it was paid).
+ */
+
+const upgradeItems = (plan: PaidPlanId, title: string): Item[] => [
+  {
+    description: `Upgrade to ${listingPlan(plan)!.name}: ${title}, for the rest of its time`,
+    quantity: 1,
+    unitMinor: upgradePrice("standard", plan)! * 100,
+  },
+];
+
+/** The listing, locked, when it can be upgraded now; 409 otherwise. */
+async function lockUpgradable(tx: Database, companyId: number, jobId: number, now: Date) {
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .for("update");
+  if (!job) throw notFound(NO_LISTING);
+  if (listingState(job, now) !== "live") throw conflict("Only a live listing can be upgraded");
+  if (job.plan !== "standard") throw conflict("This listing is on a paid plan already");
+  return job;
+}
+
+const applyUpgrade = (tx: Database, jobId: number, plan: PaidPlanId, now: Date) =>
+  tx.update(jobs).set({ plan, sponsored: true, updatedAt: now }).where(eq(jobs.id, jobId));
+
+/**
+ * Upgrades one of the employer's listings, or opens the Checkout that pays for it: the listing
+ * as it is now, and where to pay (null when it was upgraded now).
+ */
+export async function upgradeListing(
+  db: Database,
+  { user, member }: Employer,
+  jobId: number,
+  input: { plan: PaidPlanId; use_credit?: boolean },
+  returnUrl: string,
+  now: Date = new Date(),
+) {
+  const how = await howCompanyPays(db, member.companyId);
+  const byCard = !input.use_credit && how.method === "stripe";
+  const { title, applied } = await db.transaction(async (tx) => {
+    const job = await lockUpgradable(tx, member.companyId, jobId, now);
+    if (byCard) return { title: job.title, applied: false };
+    let applies = true;
+    if (input.use_credit) {
+      await spendCredit(tx, {
+        companyId: member.companyId,
+        plan: input.plan,
+        jobId,
+        on: "upgrade",
+        userId: user.id,
+        now,
+      });
+    } else if (how.method === "transfer") {
+      refuseTransferWithoutBank();
+      applies = await invoiceUpgrade(tx, member.companyId, job, input.plan, how.termsDays, now);
+    }
+    if (applies) await applyUpgrade(tx, jobId, input.plan, now);
+    await recordAudit(tx, employerActor(user), {
+      action: "listing.upgrade",
+      subjectType: "listing",
+      subjectId: jobId,
+      detail: {
+        plan: input.plan,
+        payment: input.use_credit ? "credit" : "invoice",
+        ...(!applies && { once_paid: true }),
+      },
+    });
+    return { title: job.title, applied: applies };
+  });
+  if (!byCard && !input.use_credit) await mailIssuedDocumentsSoon();
+  let checkoutUrl: string | null = null;
+  if (byCard) {
+    const order = await checkoutOrder(db, member.companyId, upgradeItems(input.plan, title), {
+      kind: "upgrade",
+      metadata: { job_id: String(jobId), plan: input.plan },
+      email: user.email,
+    });
+    checkoutUrl = (await createCheckout((await stripeClient())!, order, returnUrl)).url;
+  } else if (applied) {
+    // Sponsored from now: its pages and lists change.
+    forgetJobPages(jobId);
+  }
+  return { listing: await findOwnListing(db, member.companyId, jobId), checkout_url: checkoutUrl };
+}
+
+/**
+ * The invoice of an upgrade paid by transfer; whether it applies now (issue 60): only within the
+ * company's credit limit, and never while an invoice is overdue (409). Beyond the limit it waits
+ * for the invoice to be paid (upgradeOnceSettled), and one upgrade waits at a time.
+ */
+async function invoiceUpgrade(
+  tx: Database,
+  companyId: number,
+  job: { id: number; title: string },
+  plan: PaidPlanId,
+  termsDays: number,
+  now: Date,
+): Promise<boolean> {
+  const standing = await lockStanding(tx, companyId, now);
+  refuseWhileOverdue(standing);
+  const [waiting] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.jobId, job.id), eq(invoices.purpose, "upgrade"), unpaidInvoice));
+  if (waiting) {
+    throw conflict(`An upgrade of this listing waits for invoice ${waiting.number} to be paid`);
+  }
+  const invoice = await issueInvoice(tx, {
+    companyId,
+    jobId: job.id,
+    purpose: "upgrade",
+    item: plan,
+    items: upgradeItems(plan, job.title),
+    paymentMethod: "transfer",
+    issuedAt: now,
+    dueAt: dueDate(now, termsDays),
+  });
+  return withinLimit(standing, invoice.totalMinor);
+}
+
+/**
+ * An upgrade on an invoice just paid that waited for it: applied if the listing is still live
+ * and Standard; otherwise logged, for a moderator to refund. Answers the listing upgraded, whose
+ * pages the caller forgets once the transaction is committed.
+ */
+export async function upgradeOnceSettled(
+  tx: Database,
+  invoice: { jobId: number | null; purpose: string; item: string | null; number: string },
+  now: Date,
+): Promise<number | null> {
+  const plan = invoice.item;
+  if (invoice.purpose !== "upgrade" || invoice.jobId === null) return null;
+  if (plan !== "sponsored" && plan !== "featured") return null;
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, invoice.jobId)).for("update");
+  if (!job || job.plan === plan) return null;
+  if (listingState(job, now) === "live" && job.plan === "standard") {
+    await applyUpgrade(tx, job.id, plan, now);
+    return job.id;
+  }
+  console.error(
+    `Invoice ${invoice.number} paid an upgrade of listing ${job.id}, which can no longer be upgraded: refund it`,
+  );
+  return null;
+}
+
+/**
+ * Acts on a paid upgrade's Checkout session once: its paid invoice and, when the listing can
+ * still be upgraded, the upgrade. Money taken for a listing that ended (or was upgraded by a
+ * second checkout) meanwhile is still invoiced, and logged for a moderator to refund.
+ */
+export async function upgradePaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
+  const jobId = Number(session.metadata?.job_id);
+  const plan = session.metadata?.plan;
+  if (!Number.isSafeInteger(jobId) || (plan !== "sponsored" && plan !== "featured")) return null;
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+  if (!job || (await invoiceOfSession(tx, session.id))) return null;
+  const invoice = await invoiceCheckout(
+    tx,
+    session,
+    {
+      companyId: job.companyId,
+      jobId,
+      purpose: "upgrade",
+      item: plan,
+      items: upgradeItems(plan, job.title),
+    },
+    now,
+  );
+  if (!invoice) return null;
+  if (listingState(job, now) === "live" && job.plan === "standard") {
+    await applyUpgrade(tx, jobId, plan, now);
+    return { invoice, upgraded: jobId };
+  }
+  console.error(
+    `Upgrade ${session.id} paid for listing ${jobId}, which can no longer be upgraded: invoice ${invoice.number} to refund`,
+  );
+  return { invoice, upgraded: null };
+}

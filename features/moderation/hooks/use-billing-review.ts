@@ -1,0 +1,85 @@
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { usePersonalQuery } from "@/hooks/use-personal-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { INVOICE_FILTERS } from "@/features/billing/api-schemas";
+
+/*
+ * The moderators' side of billing (issue 45) on /review/billing: invoices to follow up, marking
+ * one paid, refunding one, and a company's payment terms. Each is asked for only by someone the
+ * server says moderates; refusals (already paid, nothing left to refund) are the screen's to say.
+ */
+
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+export type ModeratorInvoice = ApiAnswer<"listInvoices">["invoices"][number];
+export type Refund = ApiAnswer<"refundInvoice">;
+
+export const invoiceReviewKeys = {
+  all: ["admin", "invoices"] as const,
+  list: (filter: InvoiceFilter) => ["admin", "invoices", filter] as const,
+};
+
+/** GET /api/admin/invoices?status=: unpaid (due or overdue), overdue, or all; newest first. */
+export function useModeratorInvoices(filter: InvoiceFilter, enabled: boolean) {
+  return usePersonalQuery<ApiAnswer<"listInvoices">>({
+    queryKey: invoiceReviewKeys.list(filter),
+    path: "/admin/invoices",
+    params: { status: filter },
+    enabled,
+    // Switching the filter shows the last list until the next arrives, not a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/invoices/{id}/paid: paid by bank transfer; a listing waiting on it runs. */
+export function useMarkInvoicePaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: (invoice: ModeratorInvoice) =>
+      apiClient.post<ApiAnswer<"markInvoicePaid">>(`/admin/invoices/${invoice.id}/paid`),
+    onSuccess: (invoice) => toast.success(`Marked paid: ${invoice.number}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
+  });
+}
+
+/**
+ * POST /api/admin/invoices/{id}/refund with the reason: a credit note, and the money back (a
+ * pack's unspent credits are taken back). The screen names the credit note.
+ */
+export function useRefundInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({ invoice, reason }: { invoice: ModeratorInvoice; reason: string }) =>
+      apiClient.post<Refund>(`/admin/invoices/${invoice.id}/refund`, {
+        reason,
+      } satisfies ApiBody<"refundInvoice">),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
+  });
+}
+
+/** PUT /api/admin/companies/{id}/terms: bank transfer within 14 or 30 days, or card only (null). */
+/** PUT /api/admin/companies/{id}/credit-limit: how much it may use before paying. */
+export function useSetCreditLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({ companyId, limit_minor }: { companyId: number } & ApiBody<"setCreditLimit">) =>
+      apiClient.put<ApiAnswer<"setCreditLimit">>(`/admin/companies/${companyId}/credit-limit`, {
+        limit_minor,
+      } satisfies ApiBody<"setCreditLimit">),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
+  });
+}
+
+export function useSetPaymentTerms() {
+  return useMutation({
+    meta: { showsError: true },
+    mutationFn: ({ companyId, days }: { companyId: number } & ApiBody<"setPaymentTerms">) =>
+      apiClient.put<ApiAnswer<"setPaymentTerms">>(`/admin/companies/${companyId}/terms`, {
+        days,
+      } satisfies ApiBody<"setPaymentTerms">),
+  });
+}
