@@ -1,5 +1,5 @@
 import Head from "next/head";
-import { scriptJson } from "@/features/jobs/posting-json-ld";
+import { scriptJson } from "@/lib/script-json";
 import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/features/og/address";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 

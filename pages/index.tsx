@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { FeedLinks } from "@/components/feed-links";
+import { FeedLinks } from "@/features/feeds/components/feed-links";
 import { BrowseLinks } from "@/features/jobs/components/browse-links";
 import { JobBoard } from "@/features/jobs/components/job-board";
 import { Seo } from "@/components/seo";

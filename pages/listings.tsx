@@ -16,7 +16,7 @@ import { TeamLinks } from "@/features/companies/components/team-links";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useOwnListings, usePayForListing } from "@/features/listings/hooks/use-listings";
-import { roleAtLeast } from "@/features/companies/team";
+import { roleAtLeast } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
 import { formatPlanPrice, listingPlan } from "@/features/billing/pricing";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
 

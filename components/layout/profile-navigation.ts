@@ -18,7 +18,7 @@ import {
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
-import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/features/companies/team";
+import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 import { SUPPORT_MAILTO } from "@/lib/site";
 

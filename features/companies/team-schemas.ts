@@ -2,7 +2,8 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { single, timestamp, wholeNumber } from "@/lib/validation/fields";
-import { APPLICANT_MAIL_CHOICES, ASSIGNABLE_ROLES, COMPANY_ROLES } from "./team";
+import { ASSIGNABLE_ROLES, COMPANY_ROLES } from "@/lib/auth/company-roles";
+import { APPLICANT_MAIL_CHOICES } from "./team";
 
 /* The team's requests and answers (issue 44): members, invitations, the activity page. */
 

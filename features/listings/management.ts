@@ -5,10 +5,6 @@ import type { ListingState } from "@/features/listings/states";
 export const LISTING_EDIT_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
 export type ListingEditStatus = (typeof LISTING_EDIT_STATUSES)[number];
 
-/** Who made a change the audit log records. */
-export const AUDIT_ROLES = ["employer", "moderator", "system"] as const;
-export type AuditRole = (typeof AUDIT_ROLES)[number];
-
 /**
  * What an employer may do with a listing in each state (renewal has its own rule: isRenewable).
  * Edit: until it is closed. Fill: once it was on the board. Withdraw: before or while it is.

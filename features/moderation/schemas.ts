@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/features/enquiries/status";
 import { JOB_STATUSES } from "@/features/jobs/constants";
-import { AUDIT_ROLES } from "@/features/listings/management";
+import { AUDIT_ROLES } from "@/lib/audit-roles";
 import { single, singleLine, timestamp, wholeNumber } from "@/lib/validation/fields";
 import { moderatorReason } from "@/features/listings/review-schemas";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 
 /*
  * The shape of one API operation: what it takes and what it answers, in zod. The server's

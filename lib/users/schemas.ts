@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { COMPANY_ROLES } from "@/features/companies/team";
+import { COMPANY_ROLES } from "@/lib/auth/company-roles";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
 import { PROFILE_VISIBILITIES } from "@/features/directory/directory";
 import { profileVisibilitySchema } from "@/features/directory/directory-schemas";

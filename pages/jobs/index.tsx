@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { JobCardList } from "@/features/jobs/components/job-card";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/features/jobs/components/pagination";
 import { PreferencesSummary } from "@/features/account/components/preferences-summary";
 import {
   EmptyList,

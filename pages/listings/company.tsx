@@ -14,7 +14,7 @@ import { FormSection } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useOwnCompany, type OwnCompany } from "@/features/companies/hooks/use-company";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { roleAtLeast } from "@/features/companies/team";
+import { roleAtLeast } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 
 /** The company page's details as they stand, for a viewer, who changes nothing. */

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { TeamScreen } from "@/features/companies/components/team-screen";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useTeam } from "@/features/companies/hooks/use-team";
-import { roleAtLeast, TEAM_MANAGER } from "@/features/companies/team";
+import { roleAtLeast, TEAM_MANAGER } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
-import { roleAtLeast, type CompanyRole } from "@/features/companies/team";
+import { roleAtLeast, type CompanyRole } from "@/lib/auth/company-roles";
 import { sourceRulesSchema } from "@/features/imports/schemas";
 import { atsSources } from "@/lib/server/db/schema";
 import inviteHandler from "@/pages/api/company/invitations/index";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { NextApiHandler } from "next";
 import { expect } from "vitest";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import type { ApiRoute } from "@/lib/server/http/api-route";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { jobApplications, jobs, users } from "@/lib/server/db/schema";

@@ -4,7 +4,7 @@ import { Children, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { CompanyPage } from "@/features/companies/components/company-page";
 import { ListingPage } from "@/features/jobs/components/listing-page";
-import { Pagination, pageWindow } from "@/components/ui/pagination";
+import { Pagination, pageWindow } from "@/features/jobs/components/pagination";
 import type { JobFilters } from "@/features/jobs/filters";
 import type { JobSearchPage } from "@/features/jobs/types";
 import AboutPage from "@/pages/about";

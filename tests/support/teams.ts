@@ -1,4 +1,4 @@
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import type { Employer, Member } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import { companyMembers, type User } from "@/lib/server/db/schema";

@@ -2,7 +2,7 @@ import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { JobCardList } from "@/features/jobs/components/job-card";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/features/jobs/components/pagination";
 import { EmptyList } from "@/features/account/components/profile-screen-state";
 import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/features/companies/page";

@@ -2,7 +2,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import { Refusal, RoleBadge, rolesGivenBy } from "@/features/companies/components/team-parts";
+import { RoleBadge, rolesGivenBy } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import {
   useInviteMember,
   useResendInvitation,
@@ -10,7 +11,8 @@ import {
   type PendingInvitation,
   type Team,
 } from "@/features/companies/hooks/use-team";
-import { INVITATION_DAYS, ROLE_LABELS, type AssignableRole } from "@/features/companies/team";
+import { INVITATION_DAYS } from "@/features/companies/team";
+import { ROLE_LABELS, type AssignableRole } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 

@@ -10,7 +10,7 @@ import {
 } from "@/features/companies/hooks/use-team";
 import { useAuth } from "@/lib/auth/auth-context";
 import { JOIN_TOKEN_KEY, JOIN_TOKEN_SHAPE } from "@/features/companies/join-link";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/features/companies/team";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";

@@ -2,12 +2,8 @@ import { useState, type FormEvent } from "react";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  memberName,
-  Refusal,
-  RoleBadge,
-  rolesGivenBy,
-} from "@/features/companies/components/team-parts";
+import { memberName, RoleBadge, rolesGivenBy } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import {
   useChangeMemberRole,
   useHandOverCompany,
@@ -15,12 +11,7 @@ import {
   type Team,
   type TeamMember,
 } from "@/features/companies/hooks/use-team";
-import {
-  ROLE_LABELS,
-  roleAtLeast,
-  TEAM_MANAGER,
-  type AssignableRole,
-} from "@/features/companies/team";
+import { ROLE_LABELS, roleAtLeast, TEAM_MANAGER, type AssignableRole } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 

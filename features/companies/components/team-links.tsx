@@ -7,7 +7,7 @@ import {
 } from "@heroicons/react/20/solid";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/features/companies/team";
+import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 
 /**

@@ -1,13 +1,5 @@
 import { Button } from "@/components/ui/button";
-import {
-  ASSIGNABLE_ROLES,
-  COMPANY_ROLES,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  roleAtLeast,
-  type AssignableRole,
-  type CompanyRole,
-} from "@/features/companies/team";
+import { ASSIGNABLE_ROLES, COMPANY_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, roleAtLeast, type AssignableRole, type CompanyRole } from "@/lib/auth/company-roles";
 
 /*
  * Pieces the team's screens share (issue 44): a named section, a role's badge, what each role
@@ -64,16 +56,6 @@ export function RoleGuide() {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The server's refusal of what was just pressed, beside it; nothing when there is none. */
-export function Refusal({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
   );
 }
 

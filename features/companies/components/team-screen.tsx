@@ -10,12 +10,8 @@ import { LoadFailed, RoleBadge, RoleGuide } from "@/features/companies/component
 import { RegionCard } from "@/components/ui/region-card";
 import { ApplicantMailForm, LeaveCompany } from "@/features/companies/components/your-membership";
 import { useTeam, type Team } from "@/features/companies/hooks/use-team";
-import {
-  INVITATIONS_PER_DAY,
-  ROLE_DESCRIPTIONS,
-  roleAtLeast,
-  TEAM_MANAGER,
-} from "@/features/companies/team";
+import { INVITATIONS_PER_DAY } from "@/features/companies/team";
+import { ROLE_DESCRIPTIONS, roleAtLeast, TEAM_MANAGER } from "@/lib/auth/company-roles";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 

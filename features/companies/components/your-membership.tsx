@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import {
   useLeaveCompany,
   useUpdateMembership,

@@ -5,7 +5,7 @@ import { listingKeys } from "@/features/listings/hooks/use-listings";
 import { apiClient } from "@/lib/api-client";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
-import { ROLE_LABELS, type AssignableRole } from "@/features/companies/team";
+import { ROLE_LABELS, type AssignableRole } from "@/lib/auth/company-roles";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { errorCode, isRefusal, serverMessage } from "@/lib/form-errors";
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { STAGE_LABELS, type ApplicationStage } from "@/features/applications/constants";
-import { ACTIVITY_PAGE_SIZE, ROLE_LABELS, type CompanyRole } from "@/features/companies/team";
+import { ACTIVITY_PAGE_SIZE } from "@/features/companies/team";
+import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/company-roles";
 import type { activityEntrySchema, activityPageSchema } from "@/features/companies/team-schemas";
 import { formatMoney } from "@/features/billing/documents";
 import { listingPlan } from "@/features/billing/pricing";

@@ -1,4 +1,4 @@
-import type { AssignableRole } from "@/features/companies/team";
+import type { AssignableRole } from "@/lib/auth/company-roles";
 import type { Employer } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import type { User } from "@/lib/server/db/schema";

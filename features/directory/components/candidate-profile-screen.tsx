@@ -23,7 +23,7 @@ import {
   type DirectoryProfile,
 } from "@/features/directory/hooks/use-directory";
 import { useOwnListings } from "@/features/listings/hooks/use-listings";
-import { roleAtLeast } from "@/features/companies/team";
+import { roleAtLeast } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 import { PROFILE_KEY_PATTERN, PROFILE_VIEWS_PER_DAY } from "@/features/directory/directory";
 

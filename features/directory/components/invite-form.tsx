@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { charactersLeft } from "@/features/directory/components/directory-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { ButtonLink } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { FormSelectField, FormTextAreaField } from "@/components/ui/form-fields";

@@ -5,7 +5,7 @@ import {
   InvitationStatusBadge,
   PlainMessage,
 } from "@/features/directory/components/directory-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import {

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { BoardFields } from "@/features/imports/components/board-fields";
 import { ImportChoices, NO_RULES } from "@/features/imports/components/import-choices";
 import { jobsCount, refusalOf } from "@/features/imports/components/import-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RegionCard } from "@/components/ui/region-card";
 import {

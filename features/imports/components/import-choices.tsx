@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { refusalOf } from "@/features/imports/components/import-parts";
 import { PreviewSummary } from "@/features/imports/components/preview-summary";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { Link } from "@/components/ui/link";

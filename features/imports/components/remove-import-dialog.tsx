@@ -1,5 +1,5 @@
 import { boardName, refusalOf } from "@/features/imports/components/import-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRemoveImport, type ImportSource } from "@/features/imports/hooks/use-imports";
 

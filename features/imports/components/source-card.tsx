@@ -9,7 +9,7 @@ import {
   StatusBadge,
 } from "@/features/imports/components/import-parts";
 import { formatDateTime } from "@/features/moderation/components/format-time";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import {
   useChangeImport,

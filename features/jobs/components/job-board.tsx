@@ -2,7 +2,7 @@ import { XMarkIcon } from "@heroicons/react/16/solid";
 import { Link } from "@/components/ui/link";
 import { JobCardList } from "@/features/jobs/components/job-card";
 import { JobFiltersForm } from "@/features/jobs/components/job-filters-form";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/features/jobs/components/pagination";
 import { SaveSearchControl } from "@/features/saved-searches/components/save-search-control";
 import { ButtonLink } from "@/components/ui/button";
 import {

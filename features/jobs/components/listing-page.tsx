@@ -1,4 +1,4 @@
-import { FeedLinks } from "@/components/feed-links";
+import { FeedLinks } from "@/features/feeds/components/feed-links";
 import { JobBoard } from "@/features/jobs/components/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";

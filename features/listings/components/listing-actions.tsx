@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
 import { CreditChoice } from "@/features/billing/components/credit-choice";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useCreditBalance } from "@/features/billing/hooks/use-credit-balance";

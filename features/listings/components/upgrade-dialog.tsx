@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CreditChoice } from "@/features/billing/components/credit-choice";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CreditBalance } from "@/features/billing/hooks/use-credit-balance";
 import { useUpgradeListing } from "@/features/listings/hooks/use-listings";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { boardName, refusalOf } from "@/features/imports/components/import-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextAreaField } from "@/components/ui/form-controls";
 import {

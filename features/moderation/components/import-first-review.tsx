@@ -4,7 +4,8 @@ import {
   EmptyList,
   ProfileScreenLoading,
 } from "@/features/account/components/profile-screen-state";
-import { LoadFailed, Refusal } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

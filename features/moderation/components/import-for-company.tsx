@@ -1,7 +1,7 @@
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { BoardFields } from "@/features/imports/components/board-fields";
 import { boardName, refusalOf } from "@/features/imports/components/import-parts";
-import { Refusal } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { RegionCard } from "@/components/ui/region-card";

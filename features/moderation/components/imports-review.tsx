@@ -20,7 +20,8 @@ import {
   ProfileScreenLoading,
 } from "@/features/account/components/profile-screen-state";
 import { formatDateTime } from "@/features/moderation/components/format-time";
-import { LoadFailed, Refusal } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/features/companies/components/team-parts";
+import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import {

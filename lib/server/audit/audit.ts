@@ -1,4 +1,4 @@
-import type { AuditRole } from "@/features/listings/management";
+import type { AuditRole } from "@/lib/audit-roles";
 import type { Database } from "../db/client";
 import { sql } from "drizzle-orm";
 import { auditLog, jobs } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { EmployerRule } from "@/lib/api/operation";
-import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/features/companies/team";
+import { roleAtLeast, ROLE_LABELS, type CompanyRole } from "@/lib/auth/company-roles";
 import type { Database } from "../db/client";
 import {
   atsSources,

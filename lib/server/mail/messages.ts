@@ -1,4 +1,4 @@
-import type { AssignableRole, CompanyRole } from "@/features/companies/team";
+import type { AssignableRole, CompanyRole } from "@/lib/auth/company-roles";
 import type { PaidPlanId } from "@/features/billing/pricing";
 import type { SearchFilters } from "@/features/saved-searches/search";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import type { PaidPlanId } from "@/features/billing/pricing";
 import { rowsOf } from "@/lib/server/db/client";
 import { invoices, listingCredits, users } from "@/lib/server/db/schema";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import { mailAttachments } from "@/features/billing/server/invoice-mails";
 import { rowsOf } from "@/lib/server/db/client";
 import { companies, invoiceMails, invoices, users } from "@/lib/server/db/schema";

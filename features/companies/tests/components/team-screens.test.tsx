@@ -6,7 +6,7 @@ import { JoinInvitation } from "@/features/companies/components/join-invitation"
 import { TeamScreen } from "@/features/companies/components/team-screen";
 import type { ActivityPage, Team } from "@/features/companies/hooks/use-team";
 import { apiClient } from "@/lib/api-client";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import { renderInApp } from "@/tests/render";
 
 /*

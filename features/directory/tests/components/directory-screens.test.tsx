@@ -9,7 +9,7 @@ import type {
   DirectoryProfile,
   SentInvitation,
 } from "@/features/directory/hooks/use-directory";
-import type { CompanyRole } from "@/features/companies/team";
+import type { CompanyRole } from "@/lib/auth/company-roles";
 import type { OwnListing } from "@/features/listings/types";
 import { NO_LIVE_LISTING } from "@/features/directory/directory";
 import CandidatesPage from "@/pages/listings/candidates";

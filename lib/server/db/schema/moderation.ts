@@ -11,12 +11,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import {
-  AUDIT_ROLES,
-  LISTING_EDIT_STATUSES,
-  type AuditRole,
-  type ListingEditStatus,
-} from "@/features/listings/management";
+import { LISTING_EDIT_STATUSES, type ListingEditStatus } from "@/features/listings/management";
+import { AUDIT_ROLES, type AuditRole } from "@/lib/audit-roles";
 import type { PendingListingChanges } from "@/features/listings/edit-schemas";
 import { users } from "./users";
 import { companies, jobs } from "./jobs";

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import {
-  APPLICANT_MAIL_CHOICES,
-  ASSIGNABLE_ROLES,
-  COMPANY_ROLES,
-  type ApplicantMailChoice,
-  type AssignableRole,
-  type CompanyRole,
-} from "@/features/companies/team";
+import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from "@/features/companies/team";
+import { ASSIGNABLE_ROLES, COMPANY_ROLES, type AssignableRole, type CompanyRole } from "@/lib/auth/company-roles";
 import { users } from "./users";
 import { companies } from "./jobs";
 import { oneOf } from "./checks";

@@ -1,4 +1,5 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, INVITATION_DAYS } from "@/features/companies/team";
+import { INVITATION_DAYS } from "@/features/companies/team";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "../links";
