@@ -17,7 +17,7 @@ const NEXT_LINK = {
  * here: one left out fails the lint.
  */
 const SERVER_LAYERS = [
-  ["env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
+  ["csv.ts", "env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
   ["content", "db", "storage", "payments", "images", "worker-thread.ts"],
   ["users", "saved-searches", "talent", "health.ts"],
   ["auth"],
