@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { salaryCsv } from "@/features/salaries/csv";
+import { salaryCsv } from "@/features/salaries/server/csv";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { salaryReport } from "@/features/salaries/server/salary-figures";

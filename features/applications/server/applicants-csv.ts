@@ -1,8 +1,8 @@
-import { stringify } from "csv-stringify/sync";
 import { eq, inArray } from "drizzle-orm";
 import { STAGE_LABELS } from "@/features/applications/constants";
 import type { ApplicantSummary } from "@/features/applications/schemas";
 import type { Employer } from "@/lib/server/auth/employer";
+import { csvLines } from "@/lib/server/csv";
 import type { Database } from "@/lib/server/db/client";
 import { jobApplications, jobs } from "@/lib/server/db/schema";
 import { listApplicants } from "./employer-pipeline";
@@ -12,20 +12,6 @@ import { listApplicants } from "./employer-pipeline";
  * Who may read it is listApplicants' check (the listing's employer and moderators; anyone
  * else's listing is 404); the rest is read here in two queries, whatever the number of rows.
  */
-
-/**
- * Rows as RFC 4180 writes them (cells by commas, lines by CRLF, the last one ended too), by
- * csv-stringify, and never a formula: a cell like `=HYPERLINK(...)` in a candidate's headline
- * would run in the employer's spreadsheet, so one that starts like a formula (=, +, -, @, tab,
- * carriage return, or their full-width forms) is written after a quote mark, as OWASP advises.
- */
-export const csvLines = (rows: readonly (readonly string[])[]) =>
-  stringify(rows as string[][], {
-    record_delimiter: "windows",
-    escape_formulas: true,
-    // A line break of any kind is quoted: csv-stringify quotes only its own CRLF otherwise.
-    quoted_match: /[\r\n]/,
-  });
 
 /** Where an applicant stands, with why they cannot be moved when that is so. */
 function stageText(applicant: ApplicantSummary): string {

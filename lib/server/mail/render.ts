@@ -1,3 +1,6 @@
+// The templates take React Email's components from their own packages (@react-email/section,
+// …), not from @react-email/components, which pins an older @react-email/render of its own:
+// one renderer, and one copy of the HTML and text parsers it brings.
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";

@@ -7,7 +7,7 @@ import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdr
 import submissionsHandler from "@/pages/api/submissions/index";
 import currentUserHandler from "@/pages/api/current_user";
 import { parse } from "csv-parse/sync";
-import { csvLines } from "@/features/applications/server/applicants-csv";
+import { csvLines } from "@/lib/server/csv";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { candidateCvs, jobs, users } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";

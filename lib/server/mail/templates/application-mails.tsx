@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";

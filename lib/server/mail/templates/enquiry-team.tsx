@@ -1,4 +1,6 @@
-import { Column, Row, Section } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
 import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format";
 import { RECRUITMENT_PLANS } from "@/features/billing/pricing";

@@ -1,4 +1,6 @@
-import { Column, Row, Section } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
 import { SITE_NAME } from "@/lib/site";
 import { listingUrl } from "../links";
 import type { MailTemplates } from "../messages";

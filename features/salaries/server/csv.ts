@@ -1,4 +1,5 @@
-import type { SalaryFigures, SalaryReport } from "./types";
+import { csvLines } from "@/lib/server/csv";
+import type { SalaryFigures, SalaryReport } from "../types";
 
 /** The columns of a salary CSV: where each row's figures belong, then the figures in USD. */
 export const SALARY_CSV_COLUMNS = [
@@ -14,13 +15,10 @@ export const SALARY_CSV_COLUMNS = [
   "high_usd",
 ] as const;
 
-const cell = (value: string | number | null) => {
-  const text = value === null ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+const cell = (value: string | number | null) => (value === null ? "" : String(value));
 
 /**
- * A salary page's figures as CSV (RFC 4180): the scope's last twelve months, each of its parts,
+ * A salary page's figures as CSV (RFC 4180, written as the applicants' CSV is: csvLines): the scope's last twelve months, each of its parts,
  * and each quarter, a row each. "all" stands for every department, region or type; a figure
  * built on too few listings is an empty cell.
  */
@@ -41,11 +39,9 @@ export function salaryCsv(report: SalaryReport): string {
       figures.p75,
       figures.low,
       figures.high,
-    ]
-      .map(cell)
-      .join(",");
+    ].map(cell);
   const lastYear = `last ${report.months} months`;
-  const rows = [SALARY_CSV_COLUMNS.join(",")];
+  const rows: string[][] = [[...SALARY_CSV_COLUMNS]];
   if (report.figures) rows.push(row({ ...where, type: "all", period: lastYear }, report.figures));
   for (const part of report.parts) {
     for (const entry of part.rows) {
@@ -55,5 +51,5 @@ export function salaryCsv(report: SalaryReport): string {
   for (const quarter of report.quarters) {
     rows.push(row({ ...where, type: "all", period: quarter.quarter }, quarter));
   }
-  return `${rows.join("\r\n")}\r\n`;
+  return csvLines(rows);
 }
