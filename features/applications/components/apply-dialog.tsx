@@ -69,9 +69,9 @@ function ApplyFormLoader({
   onDone: () => void;
 }) {
   const { data: user } = useCurrentUser();
-  const { data: cvAnswer } = usePersonalQuery<ApiAnswer<"getOwnCvDetails">>({
+  const { data: cvAnswer } = usePersonalQuery({
     queryKey: cvKeys,
-    path: "/profile/cv/meta",
+    operation: "getOwnCvDetails",
   });
   if (!user || !cvAnswer) {
     return (

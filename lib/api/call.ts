@@ -1,0 +1,108 @@
+import type { AxiosRequestConfig } from "axios";
+import type { z } from "zod";
+import { API_BASE_URL, apiClient } from "@/lib/api-client";
+import { clientRoutes } from "./client-routes.generated";
+import type { BodyOf } from "./operation";
+import type { ApiAnswer, OperationId, Operations } from "./operations";
+
+/*
+ * The browser calls API operations by name (issue 62: typed client paths): their methods and
+ * paths come from lib/api/client-routes.generated.ts, generated from the registry the server
+ * binds its routes by, and their types from the operations themselves, as types only (no zod
+ * reaches the browser through here). No other browser code writes an /api/ path.
+ */
+
+type Route = { method: string; path: string };
+
+type ParamsFor<O> = O extends { params: infer P extends z.ZodType }
+  ? { [K in keyof z.output<P>]: string | number }
+  : never;
+
+type QueryFor<O> = O extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+
+/** The path parameters an operation takes, by the names its path gives them. */
+export type OperationParams<N extends OperationId> = ParamsFor<Operations[N]>;
+
+/** Its query string, as the browser gives it (before the server's coercion and defaults). */
+export type OperationQuery<N extends OperationId> = QueryFor<Operations[N]>;
+
+/** What it answers: its JSON, or a Blob for a file (asked for with responseType "blob"). */
+export type OperationAnswer<N extends OperationId> = [ApiAnswer<N>] extends [never]
+  ? Blob
+  : ApiAnswer<N>;
+
+type ParamsPart<N extends OperationId> = [OperationParams<N>] extends [never]
+  ? { params?: undefined }
+  : { params: OperationParams<N> };
+
+type QueryPart<N extends OperationId> = [OperationQuery<N>] extends [never]
+  ? { query?: undefined }
+  : { query?: OperationQuery<N> };
+
+/**
+ * What a call sends: its path parameters, its query, its body (JSON by the operation's body
+ * schema; a File or Blob for an upload, whose body the server reads as bytes), and any axios
+ * settings (headers, responseType, signal).
+ */
+export type CallInput<N extends OperationId> = ParamsPart<N> &
+  QueryPart<N> & {
+    body?: [BodyOf<Operations[N]>] extends [never] ? Blob : BodyOf<Operations[N]>;
+    config?: AxiosRequestConfig;
+  };
+
+type InputArgs<N extends OperationId> =
+  ParamsPart<N> extends { params: object } ? [input: CallInput<N>] : [input?: CallInput<N>];
+
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * An operation's address on this site, for a link or a fetch that is not a JSON call:
+ * operationPath("getSalariesCsv", undefined, { country: "fr" }) is "/api/salaries.csv?country=fr".
+ */
+export function operationPath<N extends OperationId>(
+  name: N,
+  ...[params, query]: [OperationParams<N>] extends [never]
+    ? [params?: undefined, query?: OperationQuery<N> | Record<string, unknown>]
+    : [params: OperationParams<N>, query?: OperationQuery<N> | Record<string, unknown>]
+): string {
+  const route: Route = clientRoutes[name];
+  return (
+    fillPath(route.path, params as Record<string, string | number> | undefined) +
+    queryString(query as Record<string, unknown> | undefined)
+  );
+}
+
+/** Calls an operation by name: resolves with its answer, rejects as apiClient does. */
+export function callOperation<N extends OperationId>(
+  name: N,
+  ...[input]: InputArgs<N>
+): Promise<OperationAnswer<N>> {
+  const route: Route = clientRoutes[name];
+  const path = fillPath(route.path, input?.params as Record<string, string | number> | undefined);
+  const url = path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
+  const config: AxiosRequestConfig = { ...input?.config };
+  if (input?.query !== undefined) config.params = input.query;
+  return apiClient.request<OperationAnswer<N>>({
+    ...config,
+    method: route.method,
+    url,
+    ...(input?.body !== undefined ? { data: input.body } : {}),
+  });
+}
