@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from "axios";
 import type { z } from "zod";
-import { API_BASE_URL, apiClient } from "@/lib/api-client";
-import { clientRoutes } from "./client-routes.generated";
+import { API_BASE_URL, apiClient, preloadApiClient } from "@/lib/api-client";
+import { fillPath } from "./paths";
 import type { BodyOf } from "./operation";
 import type { ApiAnswer, OperationId, Operations } from "./operations";
 
@@ -53,56 +53,35 @@ export type CallInput<N extends OperationId> = ParamsPart<N> &
 type InputArgs<N extends OperationId> =
   ParamsPart<N> extends { params: object } ? [input: CallInput<N>] : [input?: CallInput<N>];
 
-function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return "";
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+let routesPromise: Promise<typeof import("./client-routes.generated").clientRoutes> | undefined;
 
 /**
- * An operation's address on this site, for a link or a fetch that is not a JSON call:
- * operationPath("getSalariesCsv", undefined, { country: "fr" }) is "/api/salaries.csv?country=fr".
+ * The list of routes, loaded on the first call, as axios is (lib/api-client.ts): a page's first
+ * load carries neither.
  */
-export function operationPath<N extends OperationId>(
-  name: N,
-  ...[params, query]: [OperationParams<N>] extends [never]
-    ? [params?: undefined, query?: OperationQuery<N> | Record<string, unknown>]
-    : [params: OperationParams<N>, query?: OperationQuery<N> | Record<string, unknown>]
-): string {
-  const route: Route = clientRoutes[name];
-  return (
-    fillPath(route.path, params as Record<string, string | number> | undefined) +
-    queryString(query as Record<string, unknown> | undefined)
-  );
+function loadRoutes() {
+  routesPromise ??= import("./client-routes.generated").then((module) => module.clientRoutes);
+  return routesPromise;
 }
 
 /** Calls an operation by name: resolves with its answer, rejects as apiClient does. */
-export function callOperation<N extends OperationId>(
+export async function callOperation<N extends OperationId>(
   name: N,
   ...[input]: InputArgs<N>
 ): Promise<OperationAnswer<N>> {
-  const route: Route = clientRoutes[name];
+  preloadApiClient();
+  const route: Route = (await loadRoutes())[name];
   const path = fillPath(route.path, input?.params as Record<string, string | number> | undefined);
   const url = path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
   const config: AxiosRequestConfig = { ...input?.config };
   if (input?.query !== undefined) config.params = input.query;
-  return apiClient.request<OperationAnswer<N>>({
+  return await apiClient.request<OperationAnswer<N>>({
     ...config,
     method: route.method,
     url,
     ...(input?.body !== undefined ? { data: input.body } : {}),
   });
 }
+
+/* For links and fetches that are not JSON calls: routePath here, operationPath in ./operation-path. */
+export { pathPrefix, routePath } from "./paths";
