@@ -100,8 +100,6 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
 
 /** The client for the product's backend under /api: each call resolves with the response data. */
 export const apiClient = {
-  /** Any request: callOperation (lib/api/call.ts) sends each operation by it. */
-  request: <T>(config: AxiosRequestConfig) => send<T>(config),
   get: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: "GET", url }),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     send<T>({ ...config, method: "POST", url, data }),

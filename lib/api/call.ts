@@ -75,13 +75,14 @@ export async function callOperation<N extends OperationId>(
   const url = path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
   const config: AxiosRequestConfig = { ...input?.config };
   if (input?.query !== undefined) config.params = input.query;
-  return await apiClient.request<OperationAnswer<N>>({
-    ...config,
-    method: route.method,
-    url,
-    ...(input?.body !== undefined ? { data: input.body } : {}),
-  });
+  const settings = Object.keys(config).length > 0 ? config : undefined;
+  // Through apiClient's own methods, with the arguments a call by hand would give them.
+  const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  const args: unknown[] =
+    method === "get" || method === "delete" ? [url, settings] : [url, input?.body, settings];
+  while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
+  const send = apiClient[method] as (...sent: unknown[]) => Promise<OperationAnswer<N>>;
+  return await send(...args);
 }
 
-/* For links and fetches that are not JSON calls: routePath here, operationPath in ./operation-path. */
 export { pathPrefix, routePath } from "./paths";
