@@ -205,6 +205,65 @@ const config = [
     files: ["components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
+  // Typed client paths (issue 62): browser code calls API operations by name (callOperation in
+  // lib/api/call.ts) and links to them by route (routePath, operationPath), their paths generated
+  // from the operations (lib/api/client-routes.generated.ts); none writes an /api/ path by hand.
+  // Components reach the API through hooks. Two objects, as one object has one set of files.
+  {
+    files: ["features/**", "components/**", "hooks/**", "lib/**"],
+    ignores: [
+      "lib/server/**",
+      "**/server/**",
+      "**/tests/**",
+      "lib/api/**",
+      "lib/api-client.ts",
+      "features/*/*-operations.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message:
+            "An API path is not typed by hand: callOperation(name, …) from @/lib/api/call, or routePath/operationPath for a link (issue 62).",
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/api\\//]",
+          message:
+            "An API path is not typed by hand: callOperation(name, …) from @/lib/api/call, or routePath/operationPath for a link (issue 62).",
+        },
+      ],
+    },
+  },
+  {
+    // This replaces the rule's options set above for components/**, so it repeats them.
+    files: ["components/**", "features/*/components/**"],
+    ignores: ["components/ui/link.tsx", "**/tests/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            NEXT_LINK,
+            {
+              name: "@/lib/api-client",
+              message: "Components use hooks: the API is called in hooks/.",
+            },
+            {
+              name: "@/lib/api/call",
+              message: "Components use hooks: the API is called in hooks/.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/server", "@/lib/server/*"],
+              message: "lib/server is reached only from data functions and API routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import { roleAtLeast } from "@/lib/auth/company-roles";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -21,9 +21,9 @@ export const currentUserKeys = {
 
 /** GET /api/current_user, only with a token; fresh for 2 minutes, not refetched on focus. */
 export const useCurrentUser = () =>
-  usePersonalQuery<CurrentUser>({
+  usePersonalQuery({
     queryKey: currentUserKeys.all,
-    path: "/current_user",
+    operation: "getCurrentUser",
     staleTime: CURRENT_USER_STALE_TIME,
     refetchOnWindowFocus: false,
   });
@@ -33,7 +33,7 @@ export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: CurrentUserChanges) =>
-      apiClient.patch<ApiAnswer<"updateCurrentUser">>("/current_user", { user: changes }),
+      callOperation("updateCurrentUser", { body: { user: changes } }),
     onSuccess: (user) => queryClient.setQueryData(currentUserKeys.all, user),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
@@ -48,7 +48,7 @@ export const ACCOUNT_DELETED_MESSAGE = "Your account and everything in it are de
 export function useDeleteCurrentUser() {
   const { signOut } = useAuth();
   return useMutation({
-    mutationFn: () => apiClient.delete<ApiAnswer<"deleteCurrentUser">>("/current_user"),
+    mutationFn: () => callOperation("deleteCurrentUser"),
     // An owner of a company with others in it is told to hand it over first (409): in the dialog.
     meta: { showsError: true },
     onSuccess: async () => {

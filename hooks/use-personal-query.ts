@@ -1,29 +1,38 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import {
+  callOperation,
+  type CallInput,
+  type OperationAnswer,
+  type OperationParams,
+  type OperationQuery,
+} from "@/lib/api/call";
+import type { OperationId } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
-type PersonalQueryOptions<T, S> = Omit<
-  UseQueryOptions<T, unknown, S, QueryKey>,
+type PersonalQueryOptions<N extends OperationId, S> = Omit<
+  UseQueryOptions<OperationAnswer<N>, unknown, S, QueryKey>,
   "queryFn" | "enabled"
 > & {
-  /** The API path under /api, e.g. "/favorites". */
-  path: string;
-  params?: Record<string, unknown>;
+  /** The GET operation, by name: "listSavedJobs". */
+  operation: N;
+  params?: OperationParams<N>;
+  query?: OperationQuery<N>;
   /** Further conditions on top of being signed in. */
   enabled?: boolean;
 };
 
 /** A GET of the signed-in person's own data: it runs only once a token exists. */
-export function usePersonalQuery<T, S = T>({
-  path,
+export function usePersonalQuery<N extends OperationId, S = OperationAnswer<N>>({
+  operation,
   params,
+  query,
   enabled = true,
   ...options
-}: PersonalQueryOptions<T, S>) {
+}: PersonalQueryOptions<N, S>) {
   const { token } = useAuth();
   return useQuery({
     ...options,
-    queryFn: () => apiClient.get<T>(path, params ? { params } : undefined),
+    queryFn: () => callOperation<N>(operation, ...([{ params, query }] as [CallInput<N>])),
     enabled: Boolean(token) && enabled,
   });
 }

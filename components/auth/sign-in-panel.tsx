@@ -2,8 +2,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { useEffect, useState, type ReactNode } from "react";
 import { Seo } from "@/components/seo";
-import { apiClient } from "@/lib/api-client";
-import type { ApiAnswer } from "@/lib/api/operations";
+import { useLandingPage } from "@/hooks/use-landing-page";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage, signInWithPopup, type SignInMethod } from "@/lib/auth/firebase-client";
 import { routes, safeNextPath } from "@/lib/routes";
@@ -57,28 +56,17 @@ function LinkedinMark() {
   );
 }
 
-/** Where someone who just signed in without a `?next=` lands. */
-async function landingPage(): Promise<string> {
-  try {
-    const user = await apiClient.get<ApiAnswer<"getCurrentUser">>("/current_user");
-    // A moderator's work is the review queue; an employer's (issue 61), their listings.
-    if (user.is_moderator) return routes.review;
-    return user.company ? routes.listings : routes.profile;
-  } catch {
-    return routes.profile;
-  }
-}
-
 const MARKS: Record<SignInMethod, () => ReactNode> = { google: GoogleMark, linkedin: LinkedinMark };
 
 /**
  * A sign-in page's card: one button per provider, each opening its popup. Once the identity
  * provider reports a signed-in user, the visitor goes on to `?next=`, or without one to where
- * their work is (landingPage).
+ * their work is (useLandingPage).
  */
 export function SignInPanel({ title, lead, path, methods, footer, children }: SignInPanelProps) {
   const router = useRouter();
   const { status } = useAuth();
+  const landingPage = useLandingPage();
   const [pending, setPending] = useState<SignInMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
   const next = typeof router.query.next === "string" ? router.query.next : undefined;
@@ -98,7 +86,7 @@ export function SignInPanel({ title, lead, path, methods, footer, children }: Si
     return () => {
       left = true;
     };
-  }, [next, router, status]);
+  }, [landingPage, next, router, status]);
 
   const signedIn = status === "signed-in";
   const busy = pending !== null || signedIn;

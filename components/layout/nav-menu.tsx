@@ -4,6 +4,8 @@ import { ArrowUpRightIcon } from "@heroicons/react/16/solid";
 import { useEffect, useState } from "react";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
+import { getQuarterReport } from "@/lib/api/client-routes.generated";
+import { routePath } from "@/lib/api/paths";
 import { formatCount } from "@/lib/format";
 
 /** A report's figures as read, by its API slug: each report's are read once a page. */
@@ -13,7 +15,7 @@ function readReportFigures(slug: string): Promise<string | null> {
   let figures = reportFigures.get(slug);
   if (!figures) {
     // The report's own API (public, cached): the same figures as its page.
-    figures = fetch(`/api/reports/${encodeURIComponent(slug)}`)
+    figures = fetch(routePath(getQuarterReport, { quarter: slug }))
       .then((response) => (response.ok ? response.json() : null))
       .then((report: { open_roles: number; hiring_companies: number } | null) =>
         report

@@ -1,3 +1,5 @@
+import { getLegalPdf } from "@/lib/api/client-routes.generated";
+import { routePath } from "@/lib/api/paths";
 import { routes } from "@/lib/routes";
 
 /** The four legal documents of spec §2: their names (content/legal/{name}.md) and routes. */
@@ -11,7 +13,7 @@ export const LEGAL_DOCUMENTS = [
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number]["name"];
 
 /** Where a document downloads as a PDF. */
-export const legalPdfPath = (name: LegalDocumentName) => `/api/pdfs/${name}`;
+export const legalPdfPath = (name: LegalDocumentName) => routePath(getLegalPdf, { document: name });
 
 export type LegalDocument = {
   name: LegalDocumentName;

@@ -1,3 +1,6 @@
+import { recordListingEvent } from "@/lib/api/client-routes.generated";
+import { routePath } from "@/lib/api/paths";
+
 /*
  * The events a job page reports about its listing, for the employer's statistics
  * (features/listings/server). Nothing about the visitor is sent: the server counts each visitor once a
@@ -10,7 +13,7 @@ export const LISTING_EVENTS = ["view", "apply"] as const;
 export type ListingEvent = (typeof LISTING_EVENTS)[number];
 
 /** Where a job's events are posted. */
-export const listingEventsPath = (jobId: number) => `/api/jobs/${jobId}/events`;
+export const listingEventsPath = (jobId: number) => routePath(recordListingEvent, { jobId });
 
 /**
  * Reports one event, fire and forget: a beacon, which the browser delivers even as the page is

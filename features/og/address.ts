@@ -1,3 +1,5 @@
+import { getSocialCard } from "@/lib/api/client-routes.generated";
+import { pathPrefix, routePath } from "@/lib/api/paths";
 import { SITE_URL } from "@/lib/site";
 
 /*
@@ -21,7 +23,7 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Where cards are served: /api/og/{kind}/{slug}.png?v={version}. */
-export const CARD_PATH_PREFIX = "/api/og/";
+export const CARD_PATH_PREFIX = pathPrefix(getSocialCard);
 
 /** What a card shows, as text: the drawing takes nothing else. */
 export type CardFacts = {
@@ -54,7 +56,7 @@ export type Card = {
 
 /** The card's address on this site: /api/og/job/12.png?v=1x2y3z. */
 export const cardPath = ({ kind, slug, version }: Pick<Card, "kind" | "slug" | "version">) =>
-  `${CARD_PATH_PREFIX}${kind}/${encodeURIComponent(slug)}.png${version ? `?v=${version}` : ""}`;
+  routePath(getSocialCard, { kind, slug: `${slug}.png` }, version ? { v: version } : undefined);
 
 export const cardUrl = (ref: Pick<Card, "kind" | "slug" | "version">) =>
   `${SITE_URL}${cardPath(ref)}`;

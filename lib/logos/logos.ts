@@ -1,10 +1,13 @@
+import { getLogo } from "@/lib/api/client-routes.generated";
+import { pathPrefix, routePath } from "@/lib/api/paths";
+
 /*
  * Company logos as the site serves them: uploaded, re-encoded to one size, and named by the
  * hash of their bytes, so an address always means the same picture and is cached for a year.
  */
 
-/** Where a logo is served: /api/logos/{name}. */
-export const LOGO_PATH_PREFIX = "/api/logos/";
+/** Where a logo is served: /api/logos/{name} (the route getLogo). */
+export const LOGO_PATH_PREFIX = pathPrefix(getLogo);
 
 /** A logo's file name: the SHA-256 of its encoded bytes, in hex, and its format. */
 export const LOGO_NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
@@ -18,7 +21,7 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 /** A logo's name is the hash of its bytes: what an address shows never changes. */
 export const LOGO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-export const logoPath = (name: string) => `${LOGO_PATH_PREFIX}${name}`;
+export const logoPath = (name: string) => routePath(getLogo, { name });
 
 /**
  * The logo a page may show for a company's stored logo_url: only one uploaded here. An address

@@ -6,23 +6,23 @@ import type { ApiAnswer } from "@/lib/api/operations";
 export const useSavedJobs = () =>
   usePersonalQuery({
     queryKey: candidateKeys.savedJobs,
-    path: "/favorites",
+    operation: "listSavedJobs",
     select: (data: ApiAnswer<"listSavedJobs">) => data.saved_jobs,
   });
 
 export const useHiddenJobs = () =>
   usePersonalQuery({
     queryKey: candidateKeys.hiddenJobs,
-    path: "/rejections",
+    operation: "listHiddenJobs",
     select: (data: ApiAnswer<"listHiddenJobs">) => data.hidden_jobs,
   });
 
 /** Jobs picked from the candidate's preferences, a page at a time; null: not known yet. */
 export const useRecommendations = (page: number | null) =>
-  usePersonalQuery<ApiAnswer<"listRecommendations">>({
+  usePersonalQuery({
     queryKey: candidateKeys.recommendations(page ?? 1),
-    path: "/recommendations",
-    params: { page },
+    operation: "listRecommendations",
+    query: { page },
     enabled: page !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import { callOperation } from "@/lib/api/call";
+import type { ApiAnswer } from "@/lib/api/operations";
 import type { ApplicationStatus } from "@/features/account/constants";
 import type { JobMarks } from "@/features/account/types";
 
 /** What the signed-in candidate did with each job; nothing is fetched for anonymous visitors. */
 export const useJobMarks = () =>
-  usePersonalQuery<ApiAnswer<"getJobMarks">>({
+  usePersonalQuery({
     queryKey: candidateKeys.marks,
-    path: "/job_marks",
+    operation: "getJobMarks",
     staleTime: 60_000,
   });
 
@@ -64,10 +64,7 @@ function useMarkChange({ request, expect, invalidates }: MarkChange) {
 
 export function useSaveJob() {
   return useMarkChange({
-    request: (jobId) =>
-      apiClient.post<ApiAnswer<"saveJob">>("/favorites", {
-        job_id: jobId,
-      } satisfies ApiBody<"saveJob">),
+    request: (jobId) => callOperation("saveJob", { body: { job_id: jobId } }),
     expect: (marks, jobId) => ({
       ...marks,
       saved: withId(marks.saved, jobId),
@@ -79,7 +76,7 @@ export function useSaveJob() {
 
 export function useUnsaveJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.delete<ApiAnswer<"unsaveJob">>(`/favorites/${jobId}`),
+    request: (jobId) => callOperation("unsaveJob", { params: { jobId } }),
     expect: (marks, jobId) => ({ ...marks, saved: without(marks.saved, jobId) }),
     invalidates: [candidateKeys.savedJobs],
   });
@@ -87,10 +84,7 @@ export function useUnsaveJob() {
 
 export function useHideJob() {
   return useMarkChange({
-    request: (jobId) =>
-      apiClient.post<ApiAnswer<"hideJob">>("/rejections", {
-        job_id: jobId,
-      } satisfies ApiBody<"hideJob">),
+    request: (jobId) => callOperation("hideJob", { body: { job_id: jobId } }),
     expect: (marks, jobId) => ({
       ...marks,
       hidden: withId(marks.hidden, jobId),
@@ -102,7 +96,7 @@ export function useHideJob() {
 
 export function useUnhideJob() {
   return useMarkChange({
-    request: (jobId) => apiClient.delete<ApiAnswer<"unhideJob">>(`/rejections/${jobId}`),
+    request: (jobId) => callOperation("unhideJob", { params: { jobId } }),
     expect: (marks, jobId) => ({ ...marks, hidden: without(marks.hidden, jobId) }),
     invalidates: [candidateKeys.hiddenJobs],
   });
@@ -110,10 +104,7 @@ export function useUnhideJob() {
 
 export function useApplyToJob() {
   return useMarkChange({
-    request: (jobId) =>
-      apiClient.post<ApiAnswer<"applyToJob">>("/applications", {
-        job_id: jobId,
-      } satisfies ApiBody<"applyToJob">),
+    request: (jobId) => callOperation("applyToJob", { body: { job_id: jobId } }),
     expect: (marks, jobId) => ({
       ...marks,
       applications: {
@@ -128,7 +119,7 @@ export function useApplyToJob() {
 export const useApplications = () =>
   usePersonalQuery({
     queryKey: candidateKeys.applications,
-    path: "/applications",
+    operation: "listApplications",
     select: (data: ApiAnswer<"listApplications">) => data.applications,
   });
 
@@ -137,9 +128,7 @@ export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
-      apiClient.patch<ApiAnswer<"updateApplication">>(`/applications/${id}`, {
-        status,
-      } satisfies ApiBody<"updateApplication">),
+      callOperation("updateApplication", { params: { applicationId: id }, body: { status } }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: candidateKeys.applications });
       const before = queryClient.getQueryData<ApiAnswer<"listApplications">>(
@@ -169,7 +158,7 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiClient.delete<ApiAnswer<"deleteApplication">>(`/applications/${id}`),
+      callOperation("deleteApplication", { params: { applicationId: id } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: candidateKeys.applications }),

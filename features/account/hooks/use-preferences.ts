@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 
 type PreferencesAnswer = ApiAnswer<"getPreferences">;
@@ -9,7 +9,7 @@ type PreferencesAnswer = ApiAnswer<"getPreferences">;
 export const usePreferences = () =>
   usePersonalQuery({
     queryKey: candidateKeys.preferences,
-    path: "/preferences",
+    operation: "getPreferences",
     select: (data: PreferencesAnswer) => data.preferences,
   });
 
@@ -18,7 +18,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ApiBody<"updatePreferences">["preferences"]) =>
-      apiClient.patch<ApiAnswer<"updatePreferences">>("/preferences", { preferences: changes }),
+      callOperation("updatePreferences", { body: { preferences: changes } }),
     onSuccess: (answer) => queryClient.setQueryData(candidateKeys.preferences, answer),
     onSettled: () =>
       Promise.all([

@@ -7,16 +7,13 @@ import {
   Radio,
   RadioGroup,
 } from "@headlessui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
 import { Link } from "@/components/ui/link";
-import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { useApplyOnBoard, useOwnCvDetails } from "@/features/applications/hooks/use-apply-on-board";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { checkAnswers } from "@/features/applications/answers";
 import {
@@ -47,8 +44,6 @@ type Job = Pick<
 >;
 type Errors = Record<string, string[]>;
 
-const cvKeys = ["profile", "cv"] as const;
-
 /** A PDF by its type or its name (the server reads its bytes). */
 const isPdfFile = (file: File) => /pdf/i.test(file.type) || /\.pdf$/i.test(file.name);
 
@@ -69,10 +64,7 @@ function ApplyFormLoader({
   onDone: () => void;
 }) {
   const { data: user } = useCurrentUser();
-  const { data: cvAnswer } = usePersonalQuery<ApiAnswer<"getOwnCvDetails">>({
-    queryKey: cvKeys,
-    path: "/profile/cv/meta",
-  });
+  const { data: cvAnswer } = useOwnCvDetails();
   if (!user || !cvAnswer) {
     return (
       <p role="status" className="text-sm text-gray-600">
@@ -99,7 +91,6 @@ function ApplyForm({
   invitationId: number | null;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     full_name: user.full_name ?? "",
     headline: user.headline ?? "",
@@ -129,20 +120,8 @@ function ApplyForm({
     target?.focus();
   }, [shown]);
 
-  const apply = useMutation({
-    mutationFn: async (body: ApiBody<"applyOnBoard">) => {
-      if (file) {
-        await apiClient.put(`/profile/cv?name=${encodeURIComponent(file.name)}`, file, {
-          headers: { "Content-Type": "application/pdf" },
-        });
-        await queryClient.invalidateQueries({ queryKey: cvKeys });
-      }
-      return apiClient.post<ApiAnswer<"applyOnBoard">>(`/jobs/${job.id}/applications`, body);
-    },
-    onSuccess: () => {
-      setSent(true);
-      void queryClient.invalidateQueries({ queryKey: candidateKeys.boardApplications });
-    },
+  const apply = useApplyOnBoard(job.id, {
+    onSuccess: () => setSent(true),
     onError: (error) => {
       if (hasFieldErrors(error)) showErrors(error.errors);
       else {
@@ -178,7 +157,7 @@ function ApplyForm({
       return;
     }
     setErrors({});
-    apply.mutate(body);
+    apply.mutate({ body, file });
   };
 
   if (sent) {

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { listingKeys } from "@/features/listings/hooks/use-listings";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApplicationStage } from "@/features/applications/constants";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { saveFile } from "@/lib/save-file";
 
@@ -23,14 +23,13 @@ export const applicantKeys = {
     [...applicantKeys.all(listingId), "cv", applicationId] as const,
 };
 
-const base = (listingId: number) => `/submissions/${listingId}/applicants`;
-
 /** A listing's applicants (in `stage`, or all), with how many are in each stage. */
 export function useApplicants(listingId: number | null, stage: ApplicationStage | null) {
-  return usePersonalQuery<ApiAnswer<"listApplicants">>({
+  return usePersonalQuery({
     queryKey: applicantKeys.list(listingId ?? 0, stage),
-    path: base(listingId ?? 0),
-    params: stage ? { stage } : undefined,
+    operation: "listApplicants",
+    params: { submissionId: listingId ?? 0 },
+    query: stage ? { stage } : undefined,
     enabled: listingId !== null,
     // Switching tabs shows the last list until the next arrives, not a spinner.
     placeholderData: (previous) => previous,
@@ -39,9 +38,10 @@ export function useApplicants(listingId: number | null, stage: ApplicationStage 
 
 /** One applicant, whole: answers, links, cover note, notes. */
 export function useApplicant(listingId: number, applicationId: number | null) {
-  return usePersonalQuery<ApiAnswer<"getApplicant">>({
+  return usePersonalQuery({
     queryKey: applicantKeys.one(listingId, applicationId ?? 0),
-    path: `${base(listingId)}/${applicationId}`,
+    operation: "getApplicant",
+    params: { submissionId: listingId, applicationId: applicationId ?? 0 },
     enabled: applicationId !== null,
   });
 }
@@ -55,9 +55,9 @@ export function useApplicantCv(listingId: number, applicationId: number, enabled
   return useQuery({
     queryKey: applicantKeys.cv(listingId, applicationId),
     queryFn: () =>
-      apiClient.get<Blob>(`${base(listingId)}/${applicationId}/cv`, {
-        responseType: "blob",
-        headers: { Accept: "application/pdf" },
+      callOperation("getApplicantCv", {
+        params: { submissionId: listingId, applicationId },
+        config: { responseType: "blob", headers: { Accept: "application/pdf" } },
       }),
     enabled: Boolean(token) && enabled,
     // The file never changes; kept briefly, as it is personal data held in memory.
@@ -76,7 +76,10 @@ export function useMoveApplicant(listingId: number) {
     // A refusal (a member removed meanwhile, a role that only reads) is said beside the button.
     meta: { showsError: true },
     mutationFn: ({ id, stage, message }: ApiBody<"moveApplicant"> & { id: number }) =>
-      apiClient.patch<ApiAnswer<"moveApplicant">>(`${base(listingId)}/${id}`, { stage, message }),
+      callOperation("moveApplicant", {
+        params: { submissionId: listingId, applicationId: id },
+        body: { stage, message },
+      }),
     onSuccess: (answer, { id }) =>
       queryClient.setQueryData(applicantKeys.one(listingId, id), answer),
     onSettled: () =>
@@ -89,7 +92,7 @@ export function useRejectApplicants(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"rejectApplicants">) =>
-      apiClient.post<ApiAnswer<"rejectApplicants">>(`${base(listingId)}/reject`, body),
+      callOperation("rejectApplicants", { params: { submissionId: listingId }, body }),
     onSuccess: ({ applicants }) => {
       const n = applicants.length;
       toast.success(`${n} ${n === 1 ? "applicant" : "applicants"} not selected`);
@@ -106,10 +109,10 @@ export function useAddApplicantNote(listingId: number, applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"addApplicantNote">) =>
-      apiClient.post<ApiAnswer<"addApplicantNote">>(
-        `${base(listingId)}/${applicationId}/notes`,
+      callOperation("addApplicantNote", {
+        params: { submissionId: listingId, applicationId },
         body,
-      ),
+      }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: applicantKeys.one(listingId, applicationId) }),
   });
@@ -120,10 +123,10 @@ export function useWriteToCandidate(listingId: number, applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"writeToCandidate">) =>
-      apiClient.post<ApiAnswer<"writeToCandidate">>(
-        `${base(listingId)}/${applicationId}/messages`,
+      callOperation("writeToCandidate", {
+        params: { submissionId: listingId, applicationId },
         body,
-      ),
+      }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: applicantKeys.one(listingId, applicationId) }),
   });
@@ -136,9 +139,9 @@ export function useWriteToCandidate(listingId: number, applicationId: number) {
 export function useExportApplicants(listingId: number) {
   return useMutation({
     mutationFn: () =>
-      apiClient.get<Blob>(`${base(listingId)}.csv`, {
-        responseType: "blob",
-        headers: { Accept: "text/csv" },
+      callOperation("exportApplicants", {
+        params: { submissionId: listingId },
+        config: { responseType: "blob", headers: { Accept: "text/csv" } },
       }),
     onSuccess: (blob) => saveFile(blob, `applicants-${listingId}.csv`),
   });

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 
 /** The signed-in candidate's applications made on the board, and where each stands. */
 export const useBoardApplications = () =>
   usePersonalQuery({
     queryKey: candidateKeys.boardApplications,
-    path: "/job_applications",
+    operation: "listOwnJobApplications",
     select: (data: ApiAnswer<"listOwnJobApplications">) => data.applications,
   });
 
@@ -18,7 +18,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; title: string }) =>
-      apiClient.post<ApiAnswer<"withdrawJobApplication">>(`/job_applications/${id}/withdraw`),
+      callOperation("withdrawJobApplication", { params: { applicationId: id } }),
     onSuccess: (_, { title }) => toast.success(`Withdrawn: ${title}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKeys.boardApplications }),
   });
@@ -29,10 +29,7 @@ export function useWriteToEmployer(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"writeToEmployer">) =>
-      apiClient.post<ApiAnswer<"writeToEmployer">>(
-        `/job_applications/${applicationId}/messages`,
-        body,
-      ),
+      callOperation("writeToEmployer", { params: { applicationId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKeys.boardApplications }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { API_BASE_URL, apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -48,7 +49,7 @@ export function useBillingDetails() {
     queryKey: billingKeys.details,
     queryFn: async (): Promise<BillingAnswer> => {
       try {
-        const { billing } = await apiClient.get<ApiAnswer<"getBillingDetails">>("/company/billing");
+        const { billing } = await callOperation("getBillingDetails");
         return { state: "details", billing };
       } catch (error) {
         if (errorCode(error) === "forbidden") return { state: "forbidden" };
@@ -65,7 +66,7 @@ export function useSaveBillingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billing: BillingDetailsChanges) =>
-      apiClient.put<ApiAnswer<"updateBillingDetails">>("/company/billing", { billing }),
+      callOperation("updateBillingDetails", { body: { billing } }),
     onSuccess: ({ billing }) => {
       const answer: BillingAnswer = { state: "details", billing };
       queryClient.setQueryData(billingKeys.details, answer);
@@ -81,8 +82,7 @@ export function useBillingContact(enabled = true) {
   const { token } = useAuth();
   return useQuery({
     queryKey: billingKeys.contact,
-    queryFn: async () =>
-      (await apiClient.get<ApiAnswer<"getBillingContact">>("/company/billing-contact")).contact,
+    queryFn: async () => (await callOperation("getBillingContact")).contact,
     enabled: Boolean(token) && enabled,
   });
 }
@@ -91,8 +91,7 @@ export function useBillingContact(enabled = true) {
 export function useSaveBillingContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      apiClient.put<ApiAnswer<"updateBillingContact">>("/company/billing-contact", { email }),
+    mutationFn: (email: string) => callOperation("updateBillingContact", { body: { email } }),
     onSuccess: ({ contact }) => {
       queryClient.setQueryData(billingKeys.contact, contact);
       toast.success(
@@ -124,7 +123,7 @@ export function useBillingOverview(waitingForPayment = false) {
     queryKey: billingKeys.overview,
     queryFn: async (): Promise<BillingOverview | null> => {
       try {
-        return await apiClient.get<BillingOverview>("/company/invoices");
+        return await callOperation("getBilling");
       } catch (error) {
         if (notForCaller(error)) return null;
         throw error;
@@ -143,8 +142,7 @@ export function useBuyPack() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (pack: ListingPack) =>
-      apiClient.post<PackPurchase>("/company/packs", { pack: pack.id }),
+    mutationFn: (pack: ListingPack) => callOperation("buyPack", { body: { pack: pack.id } }),
     onSuccess: (answer) => {
       if (answer.checkout_url) {
         window.location.assign(answer.checkout_url);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
@@ -20,7 +20,7 @@ export const creditKeys = { balance: ["billing", "credits"] as const };
  */
 export async function readBalance(): Promise<CreditBalance | null> {
   try {
-    return (await apiClient.get<ApiAnswer<"getCreditBalance">>("/company/credits")).credits;
+    return (await callOperation("getCreditBalance")).credits;
   } catch (error) {
     if (errorCode(error) === "forbidden" || errorCode(error) === "not_found") return null;
     throw error;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
@@ -25,7 +25,7 @@ export function useOwnCompany() {
     queryKey: companyKeys.own,
     queryFn: async (): Promise<OwnCompany | null> => {
       try {
-        return (await apiClient.get<ApiAnswer<"getOwnCompany">>("/company")).company;
+        return (await callOperation("getOwnCompany")).company;
       } catch (error) {
         if (errorCode(error) === "not_found") return null;
         throw error;
@@ -47,7 +47,7 @@ export function useUpdateCompany() {
   const store = useStoreCompany();
   return useMutation({
     mutationFn: (changes: CompanyChanges) =>
-      apiClient.patch<ApiAnswer<"updateOwnCompany">>("/company", { company: changes }),
+      callOperation("updateOwnCompany", { body: { company: changes } }),
     onSuccess: (answer) => {
       store(answer);
       toast.success("Your company page is saved");
@@ -63,8 +63,9 @@ export function useUploadLogo() {
   const store = useStoreCompany();
   return useMutation({
     mutationFn: (file: File) =>
-      apiClient.put<ApiAnswer<"uploadCompanyLogo">>("/company/logo", file, {
-        headers: { "Content-Type": file.type || "application/octet-stream" },
+      callOperation("uploadCompanyLogo", {
+        body: file,
+        config: { headers: { "Content-Type": file.type || "application/octet-stream" } },
       }),
     onSuccess: (answer) => {
       store(answer);
@@ -77,7 +78,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const store = useStoreCompany();
   return useMutation({
-    mutationFn: () => apiClient.delete<ApiAnswer<"removeCompanyLogo">>("/company/logo"),
+    mutationFn: () => callOperation("removeCompanyLogo"),
     onSuccess: (answer) => {
       store(answer);
       toast.success("Your logo is removed");

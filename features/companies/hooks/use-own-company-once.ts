@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
@@ -16,7 +16,7 @@ export function useOwnCompanyOnce(): OwnCompany | null {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    apiClient.get<ApiAnswer<"getOwnCompany">>("/company").then(
+    callOperation("getOwnCompany").then(
       (answer) => current && setCompany(answer.company),
       () => current && setCompany(null),
     );

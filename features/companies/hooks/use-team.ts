@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import toast from "react-hot-toast";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { listingKeys } from "@/features/listings/hooks/use-listings";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/auth/company-roles";
@@ -40,7 +40,7 @@ export function useTeam() {
     queryKey: teamKeys.team,
     queryFn: async (): Promise<Team | null> => {
       try {
-        return (await apiClient.get<ApiAnswer<"getTeam">>("/company/team")).team;
+        return (await callOperation("getTeam")).team;
       } catch (error) {
         if (errorCode(error) === "not_found") return null;
         throw error;
@@ -78,7 +78,7 @@ function useTeamChange<V>(
 export function useInviteMember() {
   return useTeamChange(
     (invitation: ApiBody<"inviteMember">["invitation"]) =>
-      apiClient.post<ApiAnswer<"inviteMember">>("/company/invitations", { invitation }),
+      callOperation("inviteMember", { body: { invitation } }),
     ({ email }) => `Invitation sent to ${email}`,
   );
 }
@@ -87,7 +87,7 @@ export function useInviteMember() {
 export function useResendInvitation() {
   return useTeamChange(
     (invitation: PendingInvitation) =>
-      apiClient.post<ApiAnswer<"resendInvitation">>(`/company/invitations/${invitation.id}/resend`),
+      callOperation("resendInvitation", { params: { invitationId: invitation.id } }),
     ({ email }) => `Invitation sent again to ${email}`,
   );
 }
@@ -96,7 +96,7 @@ export function useResendInvitation() {
 export function useWithdrawInvitation() {
   return useTeamChange(
     (invitation: PendingInvitation) =>
-      apiClient.delete<ApiAnswer<"withdrawInvitation">>(`/company/invitations/${invitation.id}`),
+      callOperation("withdrawInvitation", { params: { invitationId: invitation.id } }),
     ({ email }) => `Invitation to ${email} withdrawn`,
   );
 }
@@ -109,8 +109,9 @@ const nameOf = (member: Pick<TeamMember, "name" | "email">) =>
 export function useChangeMemberRole() {
   return useTeamChange(
     ({ member, role }: { member: TeamMember; role: AssignableRole }) =>
-      apiClient.patch<ApiAnswer<"changeMemberRole">>(`/company/members/${member.id}`, {
-        member: { role },
+      callOperation("changeMemberRole", {
+        params: { memberId: member.id },
+        body: { member: { role } },
       }),
     ({ member, role }) => `${nameOf(member)} is now ${articled(ROLE_LABELS[role])}`,
   );
@@ -122,8 +123,7 @@ const articled = (label: string) => `${/^[AEIOU]/.test(label) ? "an" : "a"} ${la
 /** DELETE /api/company/members/{id}: out at their next request. */
 export function useRemoveMember() {
   return useTeamChange(
-    (member: TeamMember) =>
-      apiClient.delete<ApiAnswer<"removeMember">>(`/company/members/${member.id}`),
+    (member: TeamMember) => callOperation("removeMember", { params: { memberId: member.id } }),
     (member) => `${nameOf(member)} is no longer in the team`,
   );
 }
@@ -132,9 +132,7 @@ export function useRemoveMember() {
 export function useHandOverCompany() {
   return useTeamChange(
     (member: TeamMember) =>
-      apiClient.post<ApiAnswer<"handOverCompany">>("/company/handover", {
-        handover: { member_id: member.id },
-      }),
+      callOperation("handOverCompany", { body: { handover: { member_id: member.id } } }),
     (member, team) => `${nameOf(member)} now owns ${team.company.name}`,
     { userChanged: true },
   );
@@ -144,7 +142,7 @@ export function useHandOverCompany() {
 export function useUpdateMembership() {
   return useTeamChange(
     (membership: ApiBody<"updateMembership">["membership"]) =>
-      apiClient.patch<ApiAnswer<"updateMembership">>("/company/membership", { membership }),
+      callOperation("updateMembership", { body: { membership } }),
     () => "Your new-applicant mail is saved",
   );
 }
@@ -159,7 +157,7 @@ export function useLeaveCompany() {
     meta: { showsError: true },
     // The team is passed for what the toast says; the request names nobody.
     mutationFn: (team: Team) =>
-      apiClient.post<ApiAnswer<"leaveCompany">>("/company/leave").then((answer) => ({
+      callOperation("leaveCompany").then((answer) => ({
         ...answer,
         company: team.company.name,
       })),
@@ -188,8 +186,8 @@ export function useCompanyActivity() {
     queryKey: teamKeys.activity,
     queryFn: async ({ pageParam }): Promise<ActivityAnswer> => {
       try {
-        const page = await apiClient.get<ActivityPage>("/company/activity", {
-          params: pageParam === null ? undefined : { before: pageParam },
+        const page = await callOperation("getCompanyActivity", {
+          query: pageParam === null ? undefined : { before: pageParam },
         });
         return { state: "entries", page };
       } catch (error) {
@@ -236,10 +234,7 @@ export function useInvitationPreview(token: string | null) {
     queryKey: teamKeys.invitation(token ?? ""),
     queryFn: async (): Promise<InvitationAnswer<InvitationPreview>> => {
       try {
-        const answer = await apiClient.post<ApiAnswer<"previewInvitation">>(
-          "/invitations/preview",
-          { token },
-        );
+        const answer = await callOperation("previewInvitation", { body: { token: token ?? "" } });
         return { ok: answer.invitation };
       } catch (error) {
         if (refused(error)) return refusalOf(error);
@@ -262,9 +257,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (token: string): Promise<InvitationAnswer<Team>> => {
       try {
-        const answer = await apiClient.post<ApiAnswer<"acceptInvitation">>("/invitations/accept", {
-          token,
-        });
+        const answer = await callOperation("acceptInvitation", { body: { token } });
         return { ok: answer.team };
       } catch (error) {
         if (refused(error)) return refusalOf(error);
@@ -291,9 +284,7 @@ export function useClaimCompany(slug: string) {
   return useMutation({
     mutationFn: async (): Promise<InvitationAnswer<ApiAnswer<"claimCompany">["company"]>> => {
       try {
-        const answer = await apiClient.post<ApiAnswer<"claimCompany">>(
-          `/companies/${encodeURIComponent(slug)}/claim`,
-        );
+        const answer = await callOperation("claimCompany", { params: { slug } });
         return { ok: answer.company };
       } catch (error) {
         if (isRefusal(error)) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode, serverMessage } from "@/lib/form-errors";
@@ -59,9 +59,7 @@ export function useDirectorySearch(query: Record<string, string>) {
     queryKey: directoryKeys.search(query),
     queryFn: async (): Promise<DirectorySearchAnswer> => {
       try {
-        const page = await apiClient.get<DirectoryPage>("/company/talent", {
-          params: query,
-        });
+        const page = await callOperation("searchDirectory", { query });
         return { state: "page", page };
       } catch (error) {
         if (hasFieldErrors(error)) {
@@ -103,9 +101,7 @@ export function useDirectoryProfile(key: string | null) {
     queryKey: directoryKeys.profile(key ?? ""),
     queryFn: async (): Promise<DirectoryProfileAnswer> => {
       try {
-        const answer = await apiClient.get<ApiAnswer<"openDirectoryProfile">>(
-          `/company/talent/${key}`,
-        );
+        const answer = await callOperation("openDirectoryProfile", { params: { key: key ?? "" } });
         void queryClient.invalidateQueries({ queryKey: directoryKeys.searches });
         return { state: "profile", answer };
       } catch (error) {
@@ -141,7 +137,7 @@ export function useInviteCandidate(key: string) {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (request: InvitationRequest) =>
-      apiClient.post<ApiAnswer<"inviteCandidate">>(`/company/talent/${key}/invitations`, request),
+      callOperation("inviteCandidate", { params: { key }, body: request }),
     onSuccess: ({ invitation, invitations_today }) => {
       queryClient.setQueryData<DirectoryProfileAnswer>(directoryKeys.profile(key), (old) =>
         old?.state === "profile"
@@ -169,9 +165,9 @@ export function useInviteCandidate(key: string) {
 
 /** GET /api/company/talent_invitations: the company's invitations, newest first. */
 export function useSentInvitations(enabled = true) {
-  return usePersonalQuery<ApiAnswer<"listSentInvitations">>({
+  return usePersonalQuery({
     queryKey: directoryKeys.sent,
-    path: "/company/talent_invitations",
+    operation: "listSentInvitations",
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { showSuccessToast } from "@/lib/error-toast";
 
@@ -24,9 +24,9 @@ export const jobInvitationKeys = {
 
 /** GET /api/job_invitations: the caller's invitations, newest first. */
 export function useReceivedInvitations() {
-  return usePersonalQuery<ApiAnswer<"listReceivedInvitations">, ReceivedInvitation[]>({
+  return usePersonalQuery<"listReceivedInvitations", ReceivedInvitation[]>({
     queryKey: jobInvitationKeys.received,
-    path: "/job_invitations",
+    operation: "listReceivedInvitations",
     select: (data) => data.invitations,
   });
 }
@@ -55,7 +55,7 @@ export function useAcceptInvitation() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (invitation: ReceivedInvitation) =>
-      apiClient.post<ApiAnswer<"acceptJobInvitation">>(`/job_invitations/${invitation.id}/accept`),
+      callOperation("acceptJobInvitation", { params: { invitationId: invitation.id } }),
     onSuccess: ({ invitation }) => replace(invitation),
   });
 }
@@ -76,10 +76,10 @@ export function useDeclineInvitation() {
       invitation: ReceivedInvitation;
       decline: DeclineRequest;
     }) =>
-      apiClient.post<ApiAnswer<"declineInvitation">>(
-        `/job_invitations/${invitation.id}/decline`,
-        decline,
-      ),
+      callOperation("declineInvitation", {
+        params: { invitationId: invitation.id },
+        body: decline,
+      }),
     onSuccess: ({ invitation }, { decline }) => {
       replace(invitation);
       showSuccessToast(
@@ -98,9 +98,9 @@ export function useDeclineInvitation() {
 
 /** GET /api/blocked_companies: the companies the caller stopped. */
 export function useBlockedCompanies() {
-  return usePersonalQuery<ApiAnswer<"listBlockedCompanies">, BlockedCompany[]>({
+  return usePersonalQuery<"listBlockedCompanies", BlockedCompany[]>({
     queryKey: jobInvitationKeys.blocked,
-    path: "/blocked_companies",
+    operation: "listBlockedCompanies",
     select: (data) => data.companies,
   });
 }
@@ -110,7 +110,7 @@ export function useUnblockCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (company: BlockedCompany) =>
-      apiClient.delete<ApiAnswer<"unblockCompany">>(`/blocked_companies/${company.id}`),
+      callOperation("unblockCompany", { params: { companyId: company.id } }),
     onSuccess: (answer, company) => {
       queryClient.setQueryData(jobInvitationKeys.blocked, answer);
       showSuccessToast(`${company.name} can find and invite you again`);
@@ -121,9 +121,9 @@ export function useUnblockCompany() {
 
 /** GET /api/profile/views: the companies that opened the caller's profile in the last 30 days. */
 export function useProfileViews() {
-  return usePersonalQuery<ApiAnswer<"listProfileViews">, ProfileView[]>({
+  return usePersonalQuery<"listProfileViews", ProfileView[]>({
     queryKey: jobInvitationKeys.views,
-    path: "/profile/views",
+    operation: "listProfileViews",
     select: (data) => data.views,
   });
 }

@@ -1,10 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { FormProvider, useForm } from "react-hook-form";
 import { DonePanel } from "@/components/ui/done-panel";
 import { FormSelectField, FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import type { ApiAnswer } from "@/lib/api/operations";
-import { apiClient } from "@/lib/api-client";
+import { useSendEnquiry } from "@/features/enquiries/hooks/use-send-enquiry";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/features/billing/pricing";
 import { SUPPORT_EMAIL } from "@/lib/site";
@@ -34,10 +32,7 @@ function Confirmation({ reference, values }: { reference: number; values: Enquir
 
 /** The recruitment-services enquiry: checked by the server, its errors shown by each field. */
 export function EnquiryForm({ service }: { service: RecruitmentPlanId }) {
-  const send = useMutation({
-    mutationFn: (values: EnquiryValues) =>
-      apiClient.post<ApiAnswer<"sendEnquiry">>("/enquiries", values),
-  });
+  const send = useSendEnquiry();
   const form = useForm<EnquiryValues>({
     defaultValues: {
       service,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
@@ -81,7 +81,7 @@ export function useImports() {
     queryKey: importKeys.company,
     queryFn: async (): Promise<ImportsAnswer> => {
       try {
-        const { sources } = await apiClient.get<ApiAnswer<"listImports">>("/company/imports");
+        const { sources } = await callOperation("listImports");
         return { state: "sources", sources };
       } catch (error) {
         if (errorCode(error) === "forbidden") return { state: "forbidden" };
@@ -100,8 +100,7 @@ export function useImports() {
 export function usePreviewImport() {
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (request: PreviewRequest) =>
-      apiClient.post<SourcePreview>("/company/imports/preview", request),
+    mutationFn: (request: PreviewRequest) => callOperation("previewImport", { body: request }),
   });
 }
 
@@ -110,8 +109,7 @@ export function useAddImport() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (request: ImportRequest) =>
-      apiClient.post<ApiAnswer<"addImport">>("/company/imports", request),
+    mutationFn: (request: ImportRequest) => callOperation("addImport", { body: request }),
     onSuccess: ({ source }) => {
       ask(source);
       showSuccessToast("Import started: your board is read now, then every hour");
@@ -126,7 +124,7 @@ export function useChangeImport() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: ({ source, changes }: { source: ImportSource; changes: SourceChanges }) =>
-      apiClient.patch<ApiAnswer<"changeImport">>(`/company/imports/${source.id}`, changes),
+      callOperation("changeImport", { params: { sourceId: source.id }, body: changes }),
     // Resumed, or its choices changed: it runs again now.
     onSuccess: ({ source }, { changes }) => {
       if (source.status === "active" && (changes.rules || changes.status === "active")) {
@@ -143,7 +141,7 @@ export function useRemoveImport() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (source: ImportSource) =>
-      apiClient.delete<ApiAnswer<"removeImport">>(`/company/imports/${source.id}`),
+      callOperation("removeImport", { params: { sourceId: source.id } }),
     onSuccess: ({ withdrawn }) =>
       showSuccessToast(
         `Importing stopped; ${withdrawn} ${withdrawn === 1 ? "listing" : "listings"} withdrawn`,
@@ -158,7 +156,7 @@ export function useRunImport() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (source: ImportSource) =>
-      apiClient.post<ApiAnswer<"runImport">>(`/company/imports/${source.id}/run`),
+      callOperation("runImport", { params: { sourceId: source.id } }),
     onSuccess: ({ asked_at }, source) => void ask(source, asked_at),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.company }),
   });
@@ -166,18 +164,19 @@ export function useRunImport() {
 
 /** GET /api/admin/imports: every source, with its company, for moderators. */
 export function useModeratorImports(enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"listAllImports">>({
+  return usePersonalQuery({
     queryKey: importKeys.review,
-    path: "/admin/imports",
+    operation: "listAllImports",
     enabled,
   });
 }
 
 /** GET /api/admin/imports/{id}: a source with its listings waiting, as they would read. */
 export function useImportReview(sourceId: number | null) {
-  return usePersonalQuery<ImportReview>({
+  return usePersonalQuery({
     queryKey: [...importKeys.review, sourceId],
-    path: `/admin/imports/${sourceId}`,
+    operation: "reviewImport",
+    params: { sourceId: sourceId ?? 0 },
     enabled: sourceId !== null,
   });
 }
@@ -188,7 +187,7 @@ export function useAddImportForCompany() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (request: ModeratorImportRequest) =>
-      apiClient.post<ApiAnswer<"addImportForCompany">>("/admin/imports", request),
+      callOperation("addImportForCompany", { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
   });
 }
@@ -199,7 +198,7 @@ export function useApproveImport() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (source: Pick<ModeratorImportSource, "id">) =>
-      apiClient.post<ApiAnswer<"approveImport">>(`/admin/imports/${source.id}/approve`),
+      callOperation("approveImport", { params: { sourceId: source.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
   });
 }
@@ -215,7 +214,7 @@ export function useSetImportStatus() {
     }: {
       source: ModeratorImportSource;
       change: ApiBody<"setImportStatus">;
-    }) => apiClient.patch<ApiAnswer<"setImportStatus">>(`/admin/imports/${source.id}`, change),
+    }) => callOperation("setImportStatus", { params: { sourceId: source.id }, body: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.review }),
   });
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
@@ -10,8 +9,7 @@ import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCreditBalanceOnce } from "@/features/billing/hooks/use-credit-balance-once";
 import { useOwnCompanyOnce } from "@/features/companies/hooks/use-own-company-once";
-import type { ApiAnswer } from "@/lib/api/operations";
-import { apiClient } from "@/lib/api-client";
+import { useSubmitListing } from "@/features/listings/hooks/use-submit-listing";
 import { publicEnv } from "@/lib/public-env";
 import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
@@ -74,12 +72,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
   const { status, signIn } = useAuth();
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    // Every refusal is said in the form: beside its field, or under the button.
-    meta: { showsError: true },
-    mutationFn: (submission: JobSubmission) =>
-      apiClient.post<ApiAnswer<"submitListing">>("/submissions", submission),
-  });
+  const send = useSubmitListing();
 
   const form = useForm<SubmissionFormValues, unknown, JobSubmission>({
     defaultValues: emptySubmission(initialPlan),

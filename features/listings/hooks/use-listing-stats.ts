@@ -1,6 +1,5 @@
 import { listingKeys } from "@/features/listings/hooks/use-listings";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import type { ApiAnswer } from "@/lib/api/operations";
 import type { ListingStats } from "@/features/listings/stats-schemas";
 
 /** Under the listings' key: whatever refreshes the employer's listings refreshes these too. */
@@ -9,9 +8,10 @@ export const listingStatsKey = (listingId: number) =>
 
 /** One of the signed-in employer's listings' statistics: totals and the last 30 days. */
 export function useListingStats(listingId: number) {
-  return usePersonalQuery<ApiAnswer<"getListingStats">, ListingStats>({
+  return usePersonalQuery<"getListingStats", ListingStats>({
     queryKey: listingStatsKey(listingId),
-    path: `/submissions/${listingId}/stats`,
+    operation: "getListingStats",
+    params: { submissionId: listingId },
     select: (data) => data.stats,
     // Figures move slowly: a minute old is fresh enough, and saves a request per row.
     staleTime: 60_000,

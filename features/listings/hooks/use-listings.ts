@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import type { EditDecision } from "@/features/listings/edit-schemas";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody, OperationId } from "@/lib/api/operations";
 import type { OwnListing } from "@/features/listings/types";
 import { listingPlan } from "@/features/billing/pricing";
 
@@ -18,9 +18,9 @@ export const listingKeys = {
 
 /** The signed-in employer's listings and where each stands. */
 export function useOwnListings() {
-  return usePersonalQuery<ApiAnswer<"listOwnListings">, OwnListing[]>({
+  return usePersonalQuery<"listOwnListings", OwnListing[]>({
     queryKey: listingKeys.own,
-    path: "/submissions",
+    operation: "listOwnListings",
     select: (data) => data.listings,
   });
 }
@@ -28,17 +28,16 @@ export function useOwnListings() {
 /** Opens a new Stripe Checkout for a listing awaiting payment, and goes there. */
 export function usePayForListing() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiClient.post<ApiAnswer<"payForListing">>(`/submissions/${id}/checkout`),
+    mutationFn: (id: number) => callOperation("payForListing", { params: { submissionId: id } }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
 }
 
 /** The moderators' queue; asked for only by someone the server says moderates. */
 export function useReviewQueue(enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"getReviewQueue">>({
+  return usePersonalQuery({
     queryKey: listingKeys.queue,
-    path: "/admin/submissions",
+    operation: "getReviewQueue",
     enabled,
   });
 }
@@ -58,16 +57,17 @@ export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, ...decision }: ModerationDecision & { id: number; title: string }) =>
-      apiClient.post<ApiAnswer<"decideListing">>(`/admin/submissions/${id}`, decision),
+      callOperation("decideListing", { params: { submissionId: id }, body: decision }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.queue }),
   });
 }
 
 /** One of the employer's listings, with the fields its edit form starts from. */
 export function useOwnListing(id: number | null) {
-  return usePersonalQuery<ApiAnswer<"getOwnListing">>({
+  return usePersonalQuery({
     queryKey: listingKeys.one(id ?? 0),
-    path: `/submissions/${id}`,
+    operation: "getOwnListing",
+    params: { submissionId: id ?? 0 },
     enabled: id !== null,
   });
 }
@@ -77,7 +77,7 @@ export function useEditListing(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"editListing">) =>
-      apiClient.patch<ApiAnswer<"editListing">>(`/submissions/${id}`, body),
+      callOperation("editListing", { params: { submissionId: id }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(listingKeys.one(id), answer);
       return queryClient.invalidateQueries({ queryKey: listingKeys.own, exact: true });
@@ -86,6 +86,12 @@ export function useEditListing(id: number) {
 }
 
 export type ListingAction = "fill" | "withdraw" | "renew";
+
+const ACTION_OPERATION = {
+  fill: "fillListing",
+  withdraw: "withdrawListing",
+  renew: "renewListing",
+} as const satisfies Record<ListingAction, OperationId>;
 
 const ACTION_DONE: Record<ListingAction, string> = {
   fill: "Marked filled",
@@ -101,9 +107,7 @@ export function useListingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: ListingAction; title: string }) =>
-      apiClient.post<ApiAnswer<"renewListing"> | ApiAnswer<"fillListing">>(
-        `/submissions/${id}/${action}`,
-      ),
+      callOperation(ACTION_OPERATION[action], { params: { submissionId: id } }),
     onSuccess: (answer, { action, title }) => {
       if ("checkout_url" in answer && answer.checkout_url) {
         window.location.assign(answer.checkout_url);
@@ -152,9 +156,7 @@ function useListingPayment<V extends { id: number; title: string }>(
 export function useRenewWithCredit() {
   return useListingPayment(
     ({ id }: { id: number; title: string }) =>
-      apiClient.post<ApiAnswer<"renewListing">>(`/submissions/${id}/renew`, {
-        use_credit: true,
-      } satisfies ApiBody<"renewListing">),
+      callOperation("renewListing", { params: { submissionId: id }, body: { use_credit: true } }),
     ({ title }) => `Renewed with a credit: ${title}`,
   );
 }
@@ -163,9 +165,9 @@ export function useRenewWithCredit() {
 export function useUpgradeListing() {
   return useListingPayment(
     ({ id, ...upgrade }: ApiBody<"upgradeListing"> & { id: number; title: string }) =>
-      apiClient.post<ApiAnswer<"upgradeListing">>(`/submissions/${id}/upgrade`, {
-        plan: upgrade.plan,
-        use_credit: upgrade.use_credit,
+      callOperation("upgradeListing", {
+        params: { submissionId: id },
+        body: { plan: upgrade.plan, use_credit: upgrade.use_credit },
       }),
     ({ plan, title }, answer) =>
       answer.listing.plan === plan
@@ -176,9 +178,9 @@ export function useUpgradeListing() {
 
 /** Edits of published listings waiting for a moderator. */
 export function useEditQueue(enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"getEditQueue">>({
+  return usePersonalQuery({
     queryKey: listingKeys.edits,
-    path: "/admin/edits",
+    operation: "getEditQueue",
     enabled,
   });
 }
@@ -188,7 +190,7 @@ export function useDecideEdit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, ...decision }: EditDecision & { id: number; title: string }) =>
-      apiClient.post<ApiAnswer<"decideEdit">>(`/admin/edits/${id}`, decision),
+      callOperation("decideEdit", { params: { editId: id }, body: decision }),
     onSuccess: (_, { decision, title }) => {
       toast.success(`${decision === "approve" ? "Edit published" : "Edit refused"}: ${title}`);
     },

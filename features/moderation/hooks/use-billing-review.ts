@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import type { INVOICE_FILTERS } from "@/features/billing/api-schemas";
 
@@ -22,10 +22,10 @@ export const invoiceReviewKeys = {
 
 /** GET /api/admin/invoices?status=: unpaid (due or overdue), overdue, or all; newest first. */
 export function useModeratorInvoices(filter: InvoiceFilter, enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"listInvoices">>({
+  return usePersonalQuery({
     queryKey: invoiceReviewKeys.list(filter),
-    path: "/admin/invoices",
-    params: { status: filter },
+    operation: "listInvoices",
+    query: { status: filter },
     enabled,
     // Switching the filter shows the last list until the next arrives, not a spinner.
     placeholderData: keepPreviousData,
@@ -38,7 +38,7 @@ export function useMarkInvoicePaid() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: (invoice: ModeratorInvoice) =>
-      apiClient.post<ApiAnswer<"markInvoicePaid">>(`/admin/invoices/${invoice.id}/paid`),
+      callOperation("markInvoicePaid", { params: { invoiceId: invoice.id } }),
     onSuccess: (invoice) => toast.success(`Marked paid: ${invoice.number}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
   });
@@ -53,9 +53,7 @@ export function useRefundInvoice() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: ({ invoice, reason }: { invoice: ModeratorInvoice; reason: string }) =>
-      apiClient.post<Refund>(`/admin/invoices/${invoice.id}/refund`, {
-        reason,
-      } satisfies ApiBody<"refundInvoice">),
+      callOperation("refundInvoice", { params: { invoiceId: invoice.id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
   });
 }
@@ -67,9 +65,7 @@ export function useSetCreditLimit() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: ({ companyId, limit_minor }: { companyId: number } & ApiBody<"setCreditLimit">) =>
-      apiClient.put<ApiAnswer<"setCreditLimit">>(`/admin/companies/${companyId}/credit-limit`, {
-        limit_minor,
-      } satisfies ApiBody<"setCreditLimit">),
+      callOperation("setCreditLimit", { params: { companyId }, body: { limit_minor } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceReviewKeys.all }),
   });
 }
@@ -78,8 +74,6 @@ export function useSetPaymentTerms() {
   return useMutation({
     meta: { showsError: true },
     mutationFn: ({ companyId, days }: { companyId: number } & ApiBody<"setPaymentTerms">) =>
-      apiClient.put<ApiAnswer<"setPaymentTerms">>(`/admin/companies/${companyId}/terms`, {
-        days,
-      } satisfies ApiBody<"setPaymentTerms">),
+      callOperation("setPaymentTerms", { params: { companyId }, body: { days } }),
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
-import type { ApiAnswer } from "@/lib/api/operations";
+import { callOperation } from "@/lib/api/call";
 
 const queueKey = ["admin", "queue"] as const;
 
 /** The job queue's backlog and failed jobs; asked for only by someone who moderates. */
 export function useJobQueueStatus(enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"getQueueStatus">>({
+  return usePersonalQuery({
     queryKey: queueKey,
-    path: "/admin/queue",
+    operation: "getQueueStatus",
     enabled,
   });
 }
@@ -19,8 +18,7 @@ export function useJobQueueStatus(enabled: boolean) {
 export function useRetryQueueJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiClient.post<ApiAnswer<"retryQueueJob">>(`/admin/queue/${encodeURIComponent(id)}/retry`),
+    mutationFn: (id: string) => callOperation("retryQueueJob", { params: { queueJobId: id } }),
     onSuccess: () => {
       toast.success("Queued to be tried again");
     },

@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-q
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
-import type { ApiAnswer } from "@/lib/api/operations";
+import { callOperation } from "@/lib/api/call";
 import type { EnquiryStatus } from "@/features/enquiries/status";
 import type { AuditSubjectType } from "@/features/moderation/schemas";
 
@@ -30,19 +29,19 @@ export type AuditFilter = { subject_type?: AuditSubjectType; subject_id?: number
 
 /** What waits: listings in review and awaiting payment, edits, new enquiries. */
 export function useModerationCounts(enabled: boolean) {
-  return usePersonalQuery<ApiAnswer<"getModerationCounts">>({
+  return usePersonalQuery({
     queryKey: moderationKeys.counts,
-    path: "/admin/counts",
+    operation: "getModerationCounts",
     enabled,
   });
 }
 
 /** A page of live listings, found by `q` (title, company or id). */
 export function useLiveListings(q: string, page: number, needs?: "countries") {
-  return usePersonalQuery<ApiAnswer<"listLiveListings">>({
+  return usePersonalQuery({
     queryKey: moderationKeys.live(q, page, needs),
-    path: "/admin/listings",
-    params: { ...(q ? { q } : {}), page, ...(needs ? { needs } : {}) },
+    operation: "listLiveListings",
+    query: { ...(q ? { q } : {}), page, ...(needs ? { needs } : {}) },
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +51,7 @@ export function useTakeDownListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; title: string; reason: string }) =>
-      apiClient.post<ApiAnswer<"takeDownListing">>(`/admin/listings/${id}/takedown`, { reason }),
+      callOperation("takeDownListing", { params: { listingId: id }, body: { reason } }),
     onSuccess: (_, { title }) => {
       toast.success(`Taken down: ${title}`);
     },
@@ -66,10 +65,10 @@ export function useTakeDownListing() {
 
 /** A page of the enquiries inbox in one status, each with its replies. */
 export function useEnquiries(status: EnquiryStatus, page: number) {
-  return usePersonalQuery<ApiAnswer<"listEnquiries">>({
+  return usePersonalQuery({
     queryKey: moderationKeys.enquiries(status, page),
-    path: "/admin/enquiries",
-    params: { status, page },
+    operation: "listEnquiries",
+    query: { status, page },
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +88,7 @@ export function useReplyToEnquiry() {
   const refresh = useRefreshEnquiries();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; name: string; body: string }) =>
-      apiClient.post<ApiAnswer<"replyToEnquiry">>(`/admin/enquiries/${id}/replies`, { body }),
+      callOperation("replyToEnquiry", { params: { enquiryId: id }, body: { body } }),
     onSuccess: (_, { name }) => {
       toast.success(`Reply sent to ${name}`);
     },
@@ -102,7 +101,7 @@ export function useSetEnquiryStatus() {
   const refresh = useRefreshEnquiries();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; name: string; status: EnquiryStatus }) =>
-      apiClient.patch<ApiAnswer<"updateEnquiry">>(`/admin/enquiries/${id}`, { status }),
+      callOperation("updateEnquiry", { params: { enquiryId: id }, body: { status } }),
     onSuccess: (_, { name, status }) => {
       toast.success(status === "closed" ? `Closed: ${name}` : `Opened again: ${name}`);
     },
@@ -112,10 +111,10 @@ export function useSetEnquiryStatus() {
 
 /** A page of the audit log: newest first, older pages by the last entry seen. */
 export function useAuditLog(filter: AuditFilter, before: number | null) {
-  return usePersonalQuery<ApiAnswer<"listAuditLog">>({
+  return usePersonalQuery({
     queryKey: moderationKeys.audit(filter, before),
-    path: "/admin/audit",
-    params: { ...filter, ...(before ? { before } : {}) },
+    operation: "listAuditLog",
+    query: { ...filter, ...(before ? { before } : {}) },
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,8 @@ import type {
   SalaryReport,
   SalaryRow,
 } from "@/features/salaries/types";
+import { getSalaries, getSalariesCsv } from "@/lib/api/client-routes.generated";
+import { routePath } from "@/lib/api/paths";
 import { routes } from "@/lib/routes";
 import { salaryCard } from "@/features/og/og-cards";
 import { salaryPageTitle } from "@/features/salaries/page";
@@ -243,11 +245,17 @@ export function SalaryPage(props: SalaryPageProps) {
         {figures && (
           <p className="mt-3">
             These figures as{" "}
-            <a href={`/api/salaries.csv${query}`} className="font-medium text-violet-700 underline">
+            <a
+              href={`${routePath(getSalariesCsv)}${query}`}
+              className="font-medium text-violet-700 underline"
+            >
               CSV
             </a>{" "}
             or{" "}
-            <a href={`/api/salaries${query}`} className="font-medium text-violet-700 underline">
+            <a
+              href={`${routePath(getSalaries)}${query}`}
+              className="font-medium text-violet-700 underline"
+            >
               JSON
             </a>
             .

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { apiClient } from "@/lib/api-client";
+import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { showSuccessToast } from "@/lib/error-toast";
 import { frequencyLabel } from "@/features/saved-searches/search";
@@ -13,7 +13,7 @@ export const savedSearchesKey = ["saved_searches"] as const;
 export const useSavedSearches = () =>
   usePersonalQuery({
     queryKey: savedSearchesKey,
-    path: "/saved_searches",
+    operation: "listSavedSearches",
     select: (data: ApiAnswer<"listSavedSearches">) => data.saved_searches,
   });
 
@@ -33,8 +33,7 @@ function keep(list: ApiAnswer<"listSavedSearches"> | undefined, search: SavedSea
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBody<"saveSearch">) =>
-      apiClient.post<ApiAnswer<"saveSearch">>("/saved_searches", body),
+    mutationFn: (body: ApiBody<"saveSearch">) => callOperation("saveSearch", { body }),
     onSuccess: ({ saved_search }) => {
       queryClient.setQueryData(savedSearchesKey, (list: ApiAnswer<"listSavedSearches">) =>
         keep(list, saved_search),
@@ -54,7 +53,7 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ApiBody<"updateSavedSearch"> & { id: number }) =>
-      apiClient.patch<ApiAnswer<"updateSavedSearch">>(`/saved_searches/${id}`, body),
+      callOperation("updateSavedSearch", { params: { savedSearchId: id }, body }),
     onSuccess: ({ saved_search }) => {
       queryClient.setQueryData(savedSearchesKey, (list: ApiAnswer<"listSavedSearches">) =>
         keep(list, saved_search),
@@ -75,7 +74,7 @@ export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: Pick<SavedSearch, "id" | "label">) =>
-      apiClient.delete<ApiAnswer<"deleteSavedSearch">>(`/saved_searches/${id}`),
+      callOperation("deleteSavedSearch", { params: { savedSearchId: id } }),
     onSuccess: (_, { label }) => showSuccessToast(`Deleted: ${label}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
