@@ -13,8 +13,7 @@ const analyzeSourceMaps = process.env.ANALYZE_SOURCEMAPS === "1";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // The build checks the app's own types; tests and tools are checked by `npm run typecheck`
-  // (their types come from development dependencies, which a production install leaves out).
+  // The build checks the app's own types; tests and tools are checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: analyzeSourceMaps },
   ...(analyzeSourceMaps && { distDir: ".next/sourcemaps", productionBrowserSourceMaps: true }),
   poweredByHeader: false,
