@@ -110,7 +110,7 @@ export const billingOperations = {
   }),
   listInvoices: operation({
     method: "GET",
-    path: "/api/admin/invoices",
+    path: "/api/moderation/invoices",
     summary: "Invoices for moderators: unpaid (the default), overdue, or all; newest first",
     access: "moderator",
     query: moderatorInvoicesQuerySchema,
@@ -118,7 +118,7 @@ export const billingOperations = {
   }),
   getModeratorInvoicePdf: operation({
     method: "GET",
-    path: "/api/admin/invoices/{invoiceId}/pdf",
+    path: "/api/moderation/invoices/{invoiceId}/pdf",
     summary: "Any invoice or credit note as a PDF",
     access: "moderator",
     params: invoiceParams,
@@ -127,7 +127,7 @@ export const billingOperations = {
   }),
   markInvoicePaid: operation({
     method: "POST",
-    path: "/api/admin/invoices/{invoiceId}/paid",
+    path: "/api/moderation/invoices/{invoiceId}/paid",
     summary: "Record that an invoice due was paid (by bank transfer)",
     description: "A listing waiting on it counts as paid. 409 when it was paid or credited.",
     access: "moderator",
@@ -137,7 +137,7 @@ export const billingOperations = {
   }),
   refundInvoice: operation({
     method: "POST",
-    path: "/api/admin/invoices/{invoiceId}/refund",
+    path: "/api/moderation/invoices/{invoiceId}/refund",
     summary: "Refund an invoice: a credit note in its own series, and the money back",
     description:
       "A listing's invoice is refunded whole; a pack's, for its credits not yet spent (they are taken back). Paid through Stripe, Stripe refunds the card; an unpaid invoice is cancelled. 409 when nothing is left to refund.",
@@ -149,7 +149,7 @@ export const billingOperations = {
   }),
   setCreditLimit: operation({
     method: "PUT",
-    path: "/api/admin/companies/{companyId}/credit-limit",
+    path: "/api/moderation/companies/{companyId}/credit-limit",
     summary: "Set how much a company may use before paying its invoices (in cents; 0 by default)",
     description:
       "Credits of a pack not yet paid, and upgrades on an invoice due, are usable within it; an overdue invoice stops both whatever the limit.",
@@ -161,7 +161,7 @@ export const billingOperations = {
   }),
   setPaymentTerms: operation({
     method: "PUT",
-    path: "/api/admin/companies/{companyId}/terms",
+    path: "/api/moderation/companies/{companyId}/terms",
     summary: "Let a company pay by invoice in 14 or 30 days, or only by card (null)",
     access: "moderator",
     params: z.strictObject({ companyId: idSegment("Company") }),

@@ -82,7 +82,7 @@ export const directoryOperations = {
   }),
   moderatorProfile: operation({
     method: "GET",
-    path: "/api/admin/talent/{key}",
+    path: "/api/moderation/talent/{key}",
     summary: "A public or employers-only profile, for a moderator (no view is counted)",
     access: "moderator",
     params: profileParams,

@@ -100,14 +100,14 @@ export const importOperations = {
   }),
   listAllImports: operation({
     method: "GET",
-    path: "/api/admin/imports",
+    path: "/api/moderation/imports",
     summary: "Every import source, with its company, for moderators",
     access: "moderator",
     answers: { 200: moderatorSourcesAnswerSchema },
   }),
   addImportForCompany: operation({
     method: "POST",
-    path: "/api/admin/imports",
+    path: "/api/moderation/imports",
     summary: "Import a board for a company, one on the board or a new one with no account yet",
     description:
       "Reviewed as it is added. A new company's page says its jobs come from its careers site; an employer at its website's domain may claim it later.",
@@ -118,7 +118,7 @@ export const importOperations = {
   }),
   reviewImport: operation({
     method: "GET",
-    path: "/api/admin/imports/{sourceId}",
+    path: "/api/moderation/imports/{sourceId}",
     summary: "A source for moderators, with its listings waiting in review as they would read",
     description:
       "What approving its first import would publish (issue 61): each waiting listing with its description, and whether Google's rules keep it in review.",
@@ -129,7 +129,7 @@ export const importOperations = {
   }),
   approveImport: operation({
     method: "POST",
-    path: "/api/admin/imports/{sourceId}/approve",
+    path: "/api/moderation/imports/{sourceId}/approve",
     summary: "Approve a source's first import: its listings go live, and later ones without review",
     access: "moderator",
     params: sourceParams,
@@ -138,7 +138,7 @@ export const importOperations = {
   }),
   setImportStatus: operation({
     method: "PATCH",
-    path: "/api/admin/imports/{sourceId}",
+    path: "/api/moderation/imports/{sourceId}",
     summary: "Pause a source (with a reason its company sees) or resume it",
     access: "moderator",
     params: sourceParams,

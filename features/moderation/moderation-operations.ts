@@ -22,7 +22,7 @@ import { operation } from "@/lib/api/operation";
 export const moderationOperations = {
   listLiveListings: operation({
     method: "GET",
-    path: "/api/admin/listings",
+    path: "/api/moderation/listings",
     summary: "Live listings, newest first, to find one to take down",
     description: "`q` matches the title or company (any part), or the listing's id.",
     access: "moderator",
@@ -31,7 +31,7 @@ export const moderationOperations = {
   }),
   takeDownListing: operation({
     method: "POST",
-    path: "/api/admin/listings/{listingId}/takedown",
+    path: "/api/moderation/listings/{listingId}/takedown",
     summary: "Take a live listing down, with a reason its employer reads",
     description:
       "The listing leaves the board at once (status `removed`); its employer is mailed the reason.",
@@ -43,7 +43,7 @@ export const moderationOperations = {
   }),
   listEnquiries: operation({
     method: "GET",
-    path: "/api/admin/enquiries",
+    path: "/api/moderation/enquiries",
     summary: "Recruitment enquiries in one status (new by default), newest first, with replies",
     access: "moderator",
     query: enquiriesQuerySchema,
@@ -51,7 +51,7 @@ export const moderationOperations = {
   }),
   replyToEnquiry: operation({
     method: "POST",
-    path: "/api/admin/enquiries/{enquiryId}/replies",
+    path: "/api/moderation/enquiries/{enquiryId}/replies",
     summary: "Answer an enquiry: the reply is mailed to its sender and it is marked replied",
     access: "moderator",
     params: z.strictObject({ enquiryId: idSegment("Enquiry") }),
@@ -61,7 +61,7 @@ export const moderationOperations = {
   }),
   updateEnquiry: operation({
     method: "PATCH",
-    path: "/api/admin/enquiries/{enquiryId}",
+    path: "/api/moderation/enquiries/{enquiryId}",
     summary: "Close an enquiry, or open it again",
     access: "moderator",
     params: z.strictObject({ enquiryId: idSegment("Enquiry") }),
@@ -71,14 +71,14 @@ export const moderationOperations = {
   }),
   getModerationCounts: operation({
     method: "GET",
-    path: "/api/admin/counts",
+    path: "/api/moderation/counts",
     summary: "What waits for moderators: listings, edits and enquiries",
     access: "moderator",
     answers: { 200: moderationCountsSchema },
   }),
   listAuditLog: operation({
     method: "GET",
-    path: "/api/admin/audit",
+    path: "/api/moderation/audit",
     summary: "The audit log, newest first, 50 a page (of one subject, or all)",
     description: "Pass the answer's `next_before` as `before` for the next, older, page.",
     access: "moderator",

@@ -11,14 +11,14 @@ import { operation } from "@/lib/api/operation";
 export const queueOperations = {
   getQueueStatus: operation({
     method: "GET",
-    path: "/api/admin/queue",
+    path: "/api/moderation/queue",
     summary: "The job queue: each queue's backlog, and the newest jobs whose retries are spent",
     access: "moderator",
     answers: { 200: queueStatusSchema },
   }),
   retryQueueJob: operation({
     method: "POST",
-    path: "/api/admin/queue/{queueJobId}/retry",
+    path: "/api/moderation/queue/{queueJobId}/retry",
     summary: "Try a failed job (a message, a periodic task) again at once",
     access: "moderator",
     params: z.strictObject({

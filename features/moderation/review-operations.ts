@@ -13,7 +13,7 @@ import { operation } from "@/lib/api/operation";
 export const reviewOperations = {
   getReviewQueue: operation({
     method: "GET",
-    path: "/api/admin/submissions",
+    path: "/api/moderation/review",
     summary: "Listings waiting for review, and those waiting for payment",
     description:
       "Each listing carries posting_issues: what Google's rules for job postings (@adobe/structured-data-validator) find in the JobPosting data its page would have if approved now. A listing with an error cannot be approved.",
@@ -22,12 +22,12 @@ export const reviewOperations = {
   }),
   decideListing: operation({
     method: "POST",
-    path: "/api/admin/submissions/{submissionId}",
+    path: "/api/moderation/review/{listingId}",
     summary: "Approve, reject (with a reason) or mark paid a pending listing",
     description:
       "409 when the listing's state does not allow the decision, and for an approval while Google's rules for job postings find an error in the listing (its posting_issues in the queue): Google's job search would leave it out, so it is rejected with a reason and the employer fixes it.",
     access: "moderator",
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     body: decisionSchema,
     answers: { 200: decisionResultSchema },
     errors: [409],

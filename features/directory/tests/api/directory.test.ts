@@ -25,7 +25,7 @@ import { planSearch, refreshSearchTerms } from "@/features/jobs/server/search-pl
 import { getQueue } from "@/lib/server/queue/queue";
 import { findOrCreateUser, updateUser } from "@/lib/server/users/users-service";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import moderatorHandler from "@/pages/api/admin/talent/[key]";
+import moderatorHandler from "@/pages/api/moderation/talent/[key]";
 import profileHandler from "@/pages/api/company/talent/[key]/index";
 import searchHandler from "@/pages/api/company/talent/index";
 import currentUserHandler from "@/pages/api/current_user";

@@ -11,7 +11,7 @@ import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
  */
 export default apiRoute(
   handle(operations.getApplicantCv, async ({ db, user, member, params }) => {
-    const cv = await applicantCv(db, { user, member }, params.submissionId, params.applicationId);
+    const cv = await applicantCv(db, { user, member }, params.listingId, params.applicationId);
     const bytes = await cvStore().get(cv.key);
     if (!bytes) throw notFound("This application's CV was deleted");
     return new FileReply(bytes, {

@@ -10,7 +10,7 @@ import { decideAndTell } from "@/features/moderation/server/decision-api";
  */
 export default apiRoute(
   handle(operations.decideListing, ({ db, moderator, params, body }) =>
-    decideAndTell(db, moderator, params.submissionId, body),
+    decideAndTell(db, moderator, params.listingId, body),
   ),
 );
 

@@ -5,7 +5,7 @@ import { closeAndForget } from "@/features/listings/server/manage-api";
 /** POST: the listing leaves the board as withdrawn (see closeListing). */
 export default apiRoute(
   handle(operations.withdrawListing, ({ db, user, member, params }) =>
-    closeAndForget(db, { user, member }, params.submissionId, "withdrawn"),
+    closeAndForget(db, { user, member }, params.listingId, "withdrawn"),
   ),
 );
 

@@ -13,9 +13,9 @@ export default apiRoute(
       upgradeListing(
         db,
         { user, member },
-        params.submissionId,
+        params.listingId,
         body,
-        `${SITE_URL}${routes.listings}?listing=${params.submissionId}`,
+        `${SITE_URL}${routes.listings}?listing=${params.listingId}`,
       ),
     { limit: CHECKOUT_RATE_LIMIT },
   ),

@@ -9,10 +9,10 @@ import { ownListingDetail } from "@/features/listings/server/manage-listings";
  */
 export default apiRoute(
   handle(operations.getOwnListing, async ({ db, user, member, params }) =>
-    ownListingDetail(db, { user, member }, params.submissionId),
+    ownListingDetail(db, { user, member }, params.listingId),
   ),
   handle(operations.editListing, ({ db, user, member, params, body }) =>
-    editAndForget(db, { user, member }, params.submissionId, body),
+    editAndForget(db, { user, member }, params.listingId, body),
   ),
 );
 

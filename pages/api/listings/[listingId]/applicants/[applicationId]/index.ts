@@ -6,19 +6,19 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 /** GET: one applicant, whole. PATCH: move them to a stage, with a message. */
 export default apiRoute(
   handle(operations.getApplicant, async ({ db, user, member, params }) => ({
-    applicant: await getApplicant(db, { user, member }, params.submissionId, params.applicationId),
+    applicant: await getApplicant(db, { user, member }, params.listingId, params.applicationId),
   })),
   handle(operations.moveApplicant, async ({ db, user, member, params, body }) => {
-    const { submissionId, applicationId } = params;
+    const { listingId, applicationId } = params;
     await moveAndTell(
       db,
       { user, member },
-      submissionId,
+      listingId,
       [applicationId],
       body.stage,
       body.message,
     );
-    return { applicant: await applicantAfter(db, { user, member }, submissionId, applicationId) };
+    return { applicant: await applicantAfter(db, { user, member }, listingId, applicationId) };
   }),
 );
 

@@ -8,10 +8,10 @@ import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
  */
 export default apiRoute(
   handle(operations.exportApplicants, async ({ db, user, member, params }) => {
-    const csv = await applicantsCsv(db, { user, member }, params.submissionId);
+    const csv = await applicantsCsv(db, { user, member }, params.listingId);
     return new FileReply(Buffer.from(csv, "utf8"), {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="applicants-${params.submissionId}.csv"`,
+      "Content-Disposition": `attachment; filename="applicants-${params.listingId}.csv"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     });

@@ -8,7 +8,7 @@ export default apiRoute(
     applicants: await moveAndTell(
       db,
       { user, member },
-      params.submissionId,
+      params.listingId,
       body.ids,
       "not_selected",
       body.message,

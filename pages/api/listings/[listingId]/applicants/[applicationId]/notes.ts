@@ -11,7 +11,7 @@ export default apiRoute(
         note: await addApplicantNote(
           db,
           { user, member },
-          params.submissionId,
+          params.listingId,
           params.applicationId,
           body.body,
         ),

@@ -5,7 +5,7 @@ import { closeAndForget } from "@/features/listings/server/manage-api";
 /** POST: the listing leaves the board as filled (see closeListing). */
 export default apiRoute(
   handle(operations.fillListing, ({ db, user, member, params }) =>
-    closeAndForget(db, { user, member }, params.submissionId, "filled"),
+    closeAndForget(db, { user, member }, params.listingId, "filled"),
   ),
 );
 

@@ -5,7 +5,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 /** GET: a listing's applicants, for its employer and moderators. */
 export default apiRoute(
   handle(operations.listApplicants, ({ db, user, member, params, query }) =>
-    listApplicants(db, { user, member }, params.submissionId, query.stage),
+    listApplicants(db, { user, member }, params.listingId, query.stage),
   ),
 );
 

@@ -14,7 +14,7 @@ export default apiRoute(
         message: await writeAndTellCandidate(
           db,
           { user, member },
-          params.submissionId,
+          params.listingId,
           params.applicationId,
           body.body,
         ),

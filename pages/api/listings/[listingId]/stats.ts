@@ -6,7 +6,7 @@ import { findOwnListing } from "@/features/listings/server/listings-service";
 /** GET: the caller's own listing's statistics; anyone else's is 404, as if it did not exist. */
 export default apiRoute(
   handle(operations.getListingStats, async ({ db, member, params }) => {
-    const listing = await findOwnListing(db, member.companyId, params.submissionId);
+    const listing = await findOwnListing(db, member.companyId, params.listingId);
     const since = new Date(listing.published_at ?? listing.submitted_at);
     return { stats: await readListingStats(db, listing.id, since) };
   }),

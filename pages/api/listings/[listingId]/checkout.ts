@@ -7,7 +7,7 @@ export default apiRoute(
   handle(
     operations.payForListing,
     async ({ db, user, member, params }) => ({
-      checkout_url: await openCheckout(db, { user, member }, params.submissionId),
+      checkout_url: await openCheckout(db, { user, member }, params.listingId),
     }),
     { limit: CHECKOUT_RATE_LIMIT },
   ),
