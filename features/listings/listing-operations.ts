@@ -3,10 +3,8 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { idSegment } from "@/features/account/schemas";
 import {
-  editDecisionSchema,
   listingActionResultSchema,
   listingEditBodySchema,
-  listingEditQueueSchema,
   listingEditResultSchema,
   ownListingDetailSchema,
   renewalResultSchema,
@@ -84,23 +82,6 @@ export const listingOperations = {
     params: listingParams,
     body: upgradeInputSchema,
     answers: { 200: renewalResultSchema },
-    errors: [409],
-  }),
-  getEditQueue: operation({
-    method: "GET",
-    path: "/api/moderation/edits",
-    summary: "Edits of published listings waiting for review, with the live fields beside them",
-    access: "moderator",
-    answers: { 200: listingEditQueueSchema },
-  }),
-  decideEdit: operation({
-    method: "POST",
-    path: "/api/moderation/edits/{editId}",
-    summary: "Approve an edit (it goes live) or reject it with a reason (the live version stays)",
-    access: "moderator",
-    params: z.strictObject({ editId: idSegment("Listing edit") }),
-    body: editDecisionSchema,
-    answers: { 200: z.strictObject({ listing_id: z.int().positive(), published: z.boolean() }) },
     errors: [409],
   }),
 } as const;

@@ -23,7 +23,6 @@ export const listSentInvitations = {
   method: "GET",
   path: "/api/company/talent_invitations",
 } as const;
-export const moderatorProfile = { method: "GET", path: "/api/moderation/talent/{key}" } as const;
 export const listReceivedInvitations = { method: "GET", path: "/api/job_invitations" } as const;
 export const acceptJobInvitation = {
   method: "POST",
@@ -71,7 +70,7 @@ export const handOverCompany = { method: "POST", path: "/api/company/handover" }
 export const updateMembership = { method: "PATCH", path: "/api/company/membership" } as const;
 export const getCompanyActivity = { method: "GET", path: "/api/company/activity" } as const;
 export const previewInvitation = { method: "POST", path: "/api/invitations/preview" } as const;
-export const acceptInvitation = { method: "POST", path: "/api/invitations/accept" } as const;
+export const acceptTeamInvitation = { method: "POST", path: "/api/invitations/accept" } as const;
 export const getBillingDetails = { method: "GET", path: "/api/company/billing" } as const;
 export const updateBillingDetails = { method: "PUT", path: "/api/company/billing" } as const;
 export const getBillingContact = { method: "GET", path: "/api/company/billing-contact" } as const;
@@ -86,44 +85,12 @@ export const getInvoicePdf = {
 } as const;
 export const getCreditBalance = { method: "GET", path: "/api/company/credits" } as const;
 export const buyPack = { method: "POST", path: "/api/company/packs" } as const;
-export const listInvoices = { method: "GET", path: "/api/moderation/invoices" } as const;
-export const getModeratorInvoicePdf = {
-  method: "GET",
-  path: "/api/moderation/invoices/{invoiceId}/pdf",
-} as const;
-export const markInvoicePaid = {
-  method: "POST",
-  path: "/api/moderation/invoices/{invoiceId}/paid",
-} as const;
-export const refundInvoice = {
-  method: "POST",
-  path: "/api/moderation/invoices/{invoiceId}/refund",
-} as const;
-export const setCreditLimit = {
-  method: "PUT",
-  path: "/api/moderation/companies/{companyId}/credit-limit",
-} as const;
-export const setPaymentTerms = {
-  method: "PUT",
-  path: "/api/moderation/companies/{companyId}/terms",
-} as const;
 export const previewImport = { method: "POST", path: "/api/company/imports/preview" } as const;
 export const listImports = { method: "GET", path: "/api/company/imports" } as const;
 export const addImport = { method: "POST", path: "/api/company/imports" } as const;
 export const changeImport = { method: "PATCH", path: "/api/company/imports/{sourceId}" } as const;
 export const removeImport = { method: "DELETE", path: "/api/company/imports/{sourceId}" } as const;
 export const runImport = { method: "POST", path: "/api/company/imports/{sourceId}/run" } as const;
-export const listAllImports = { method: "GET", path: "/api/moderation/imports" } as const;
-export const addImportForCompany = { method: "POST", path: "/api/moderation/imports" } as const;
-export const reviewImport = { method: "GET", path: "/api/moderation/imports/{sourceId}" } as const;
-export const approveImport = {
-  method: "POST",
-  path: "/api/moderation/imports/{sourceId}/approve",
-} as const;
-export const setImportStatus = {
-  method: "PATCH",
-  path: "/api/moderation/imports/{sourceId}",
-} as const;
 export const claimCompany = { method: "POST", path: "/api/companies/{slug}/claim" } as const;
 export const getPreferences = { method: "GET", path: "/api/preferences" } as const;
 export const updatePreferences = { method: "PATCH", path: "/api/preferences" } as const;
@@ -155,16 +122,6 @@ export const payForListing = {
   method: "POST",
   path: "/api/listings/{listingId}/checkout",
 } as const;
-export const getReviewQueue = { method: "GET", path: "/api/moderation/review" } as const;
-export const decideListing = {
-  method: "POST",
-  path: "/api/moderation/review/{listingId}",
-} as const;
-export const getQueueStatus = { method: "GET", path: "/api/moderation/queue" } as const;
-export const retryQueueJob = {
-  method: "POST",
-  path: "/api/moderation/queue/{queueJobId}/retry",
-} as const;
 export const getOwnListing = { method: "GET", path: "/api/listings/{listingId}" } as const;
 export const editListing = { method: "PATCH", path: "/api/listings/{listingId}" } as const;
 export const fillListing = { method: "POST", path: "/api/listings/{listingId}/fill" } as const;
@@ -177,8 +134,6 @@ export const upgradeListing = {
   method: "POST",
   path: "/api/listings/{listingId}/upgrade",
 } as const;
-export const getEditQueue = { method: "GET", path: "/api/moderation/edits" } as const;
-export const decideEdit = { method: "POST", path: "/api/moderation/edits/{editId}" } as const;
 export const uploadCompanyLogo = { method: "PUT", path: "/api/company/logo" } as const;
 export const removeCompanyLogo = { method: "DELETE", path: "/api/company/logo" } as const;
 export const getLogo = { method: "GET", path: "/api/logos/{name}" } as const;
@@ -200,6 +155,51 @@ export const updateEnquiry = {
 } as const;
 export const getModerationCounts = { method: "GET", path: "/api/moderation/counts" } as const;
 export const listAuditLog = { method: "GET", path: "/api/moderation/audit" } as const;
+export const getReviewQueue = { method: "GET", path: "/api/moderation/review" } as const;
+export const decideListing = {
+  method: "POST",
+  path: "/api/moderation/review/{listingId}",
+} as const;
+export const getQueueStatus = { method: "GET", path: "/api/moderation/queue" } as const;
+export const retryQueueJob = {
+  method: "POST",
+  path: "/api/moderation/queue/{queueJobId}/retry",
+} as const;
+export const getEditQueue = { method: "GET", path: "/api/moderation/edits" } as const;
+export const decideEdit = { method: "POST", path: "/api/moderation/edits/{editId}" } as const;
+export const listAllImports = { method: "GET", path: "/api/moderation/imports" } as const;
+export const addImportForCompany = { method: "POST", path: "/api/moderation/imports" } as const;
+export const reviewImport = { method: "GET", path: "/api/moderation/imports/{sourceId}" } as const;
+export const approveImport = {
+  method: "POST",
+  path: "/api/moderation/imports/{sourceId}/approve",
+} as const;
+export const setImportStatus = {
+  method: "PATCH",
+  path: "/api/moderation/imports/{sourceId}",
+} as const;
+export const moderatorProfile = { method: "GET", path: "/api/moderation/talent/{key}" } as const;
+export const listInvoices = { method: "GET", path: "/api/moderation/invoices" } as const;
+export const getModeratorInvoicePdf = {
+  method: "GET",
+  path: "/api/moderation/invoices/{invoiceId}/pdf",
+} as const;
+export const markInvoicePaid = {
+  method: "POST",
+  path: "/api/moderation/invoices/{invoiceId}/paid",
+} as const;
+export const refundInvoice = {
+  method: "POST",
+  path: "/api/moderation/invoices/{invoiceId}/refund",
+} as const;
+export const setCreditLimit = {
+  method: "PUT",
+  path: "/api/moderation/companies/{companyId}/credit-limit",
+} as const;
+export const setPaymentTerms = {
+  method: "PUT",
+  path: "/api/moderation/companies/{companyId}/terms",
+} as const;
 export const getSocialCard = { method: "GET", path: "/api/og/{kind}/{slug}" } as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
@@ -265,7 +265,6 @@ export const clientRoutes = {
   openDirectoryProfile,
   inviteCandidate,
   listSentInvitations,
-  moderatorProfile,
   listReceivedInvitations,
   acceptJobInvitation,
   declineInvitation,
@@ -295,7 +294,7 @@ export const clientRoutes = {
   updateMembership,
   getCompanyActivity,
   previewInvitation,
-  acceptInvitation,
+  acceptTeamInvitation,
   getBillingDetails,
   updateBillingDetails,
   getBillingContact,
@@ -304,23 +303,12 @@ export const clientRoutes = {
   getInvoicePdf,
   getCreditBalance,
   buyPack,
-  listInvoices,
-  getModeratorInvoicePdf,
-  markInvoicePaid,
-  refundInvoice,
-  setCreditLimit,
-  setPaymentTerms,
   previewImport,
   listImports,
   addImport,
   changeImport,
   removeImport,
   runImport,
-  listAllImports,
-  addImportForCompany,
-  reviewImport,
-  approveImport,
-  setImportStatus,
   claimCompany,
   getPreferences,
   updatePreferences,
@@ -343,18 +331,12 @@ export const clientRoutes = {
   listOwnListings,
   submitListing,
   payForListing,
-  getReviewQueue,
-  decideListing,
-  getQueueStatus,
-  retryQueueJob,
   getOwnListing,
   editListing,
   fillListing,
   withdrawListing,
   renewListing,
   upgradeListing,
-  getEditQueue,
-  decideEdit,
   uploadCompanyLogo,
   removeCompanyLogo,
   getLogo,
@@ -367,6 +349,24 @@ export const clientRoutes = {
   updateEnquiry,
   getModerationCounts,
   listAuditLog,
+  getReviewQueue,
+  decideListing,
+  getQueueStatus,
+  retryQueueJob,
+  getEditQueue,
+  decideEdit,
+  listAllImports,
+  addImportForCompany,
+  reviewImport,
+  approveImport,
+  setImportStatus,
+  moderatorProfile,
+  listInvoices,
+  getModeratorInvoicePdf,
+  markInvoicePaid,
+  refundInvoice,
+  setCreditLimit,
+  setPaymentTerms,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { hideJob, listHiddenJobs } from "@/features/account/server/job-marks-service";
+import { hideJob, listHiddenJobs } from "@/features/account/server/job-marks";
 import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
 
 export default apiRoute(

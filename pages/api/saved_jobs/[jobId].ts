@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { unsaveJob } from "@/features/account/server/job-marks-service";
+import { unsaveJob } from "@/features/account/server/job-marks";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

@@ -11,7 +11,7 @@ import preferencesHandler from "@/pages/api/preferences";
 import recommendationsHandler from "@/pages/api/recommendations";
 import rejectionHandler from "@/pages/api/hidden_jobs/[jobId]";
 import rejectionsHandler from "@/pages/api/hidden_jobs/index";
-import { refusingUnknownJob } from "@/features/account/server/job-marks-service";
+import { refusingUnknownJob } from "@/features/account/server/job-marks";
 import { applications, favorites, preferences, rejections } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";

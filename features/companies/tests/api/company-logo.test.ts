@@ -12,7 +12,7 @@ import { auditLog, companies, jobs } from "@/lib/server/db/schema";
 import { generateSampleBoard } from "@/lib/server/sample-board/generate";
 import { monogramPng } from "@/lib/server/sample-board/sample-logos";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { LOGO_MESSAGES } from "@/features/companies/server/logo-image";
 import { folderLogoStore } from "@/features/companies/server/logo-store";

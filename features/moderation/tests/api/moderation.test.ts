@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { buildSitemap } from "@/features/feeds/server/sitemap";
-import { deleteUser } from "@/lib/server/users/users-service";
+import { deleteUser } from "@/lib/server/users/users";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";

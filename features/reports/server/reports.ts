@@ -24,7 +24,7 @@ import {
 } from "@/lib/taxonomy";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, type JobStatus } from "@/lib/server/db/schema";
-import { isListed } from "@/features/jobs/server/jobs-service";
+import { isListed } from "@/features/jobs/server/jobs";
 
 const SALARY_BANDS = [
   { label: "Under $50k", min: 0, max: 50_000 },

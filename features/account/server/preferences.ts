@@ -15,7 +15,7 @@ import {
   rejections,
   type PreferencesRow,
 } from "@/lib/server/db/schema";
-import { isListed, summaryColumns } from "@/features/jobs/server/jobs-service";
+import { isListed, summaryColumns } from "@/features/jobs/server/jobs";
 import { cappedCount, COUNT_CAP, pageOf } from "@/features/jobs/server/job-search";
 import { log } from "@/lib/server/log";
 

@@ -23,7 +23,7 @@ import {
   summaryColumns,
   toSummary,
   type SummaryRow,
-} from "@/features/jobs/server/jobs-service";
+} from "@/features/jobs/server/jobs";
 import {
   candidateVisitor,
   countingDay,
