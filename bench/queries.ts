@@ -6,12 +6,12 @@
 import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { getJobMarks, hideJob, saveJob } from "@/features/account/server/job-marks-service";
-import { recommendJobs, updatePreferences } from "@/features/account/server/preferences-service";
+import { getJobMarks, hideJob, saveJob } from "@/features/account/server/job-marks";
+import { recommendJobs, updatePreferences } from "@/features/account/server/preferences";
 import { jobs } from "@/lib/server/db/schema";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { searchJobBoard } from "@/features/jobs/server/job-search";
-import { findOrCreateUser } from "@/lib/server/users/users-service";
+import { findOrCreateUser } from "@/lib/server/users/users";
 import type { JobFilters } from "@/features/jobs/filters";
 import { printLatencies, type LatencyCase } from "./latency";
 

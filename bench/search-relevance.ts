@@ -19,7 +19,7 @@ import { connectPglite } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { isListed } from "@/features/jobs/server/jobs-service";
+import { isListed } from "@/features/jobs/server/jobs";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { judgedJob, QUERIES, type Grade, type JudgedQuery } from "./search-relevance-queries";

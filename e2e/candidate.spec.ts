@@ -49,11 +49,11 @@ test("saves, applies to and tracks a job from its page", async ({ page, request 
       (response) =>
         new URL(response.url()).pathname === path && response.request().method() === "POST",
     );
-  const savedOnServer = answered("/api/favorites");
+  const savedOnServer = answered("/api/saved_jobs");
   const save = page.getByRole("button", { name: "Save", exact: true });
   await save.click();
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  const appliedOnServer = answered("/api/applications");
+  const appliedOnServer = answered("/api/applied_jobs");
   await page.getByRole("button", { name: /I applied/ }).click();
   await expect(page.getByText(/Applied: track it in your applications/)).toBeVisible();
   expect((await savedOnServer).status()).toBe(201);

@@ -10,7 +10,7 @@ import { routes } from "@/lib/routes";
 import { parseTalentFilters } from "@/features/directory/schemas";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
-import { listTalent } from "@/features/directory/server/talent-service";
+import { listTalent } from "@/features/directory/server/talent-page";
 import type { TalentPage } from "@/features/directory/types";
 import { PageLinks } from "@/components/ui/page-links";
 import { Button, ButtonLink } from "@/components/ui/button";

@@ -62,14 +62,14 @@ export const candidateOperations = {
   }),
   listSavedJobs: operation({
     method: "GET",
-    path: "/api/favorites",
+    path: "/api/saved_jobs",
     summary: "Saved jobs, newest first",
     access: "user",
     answers: { 200: z.strictObject({ saved_jobs: z.array(savedJobSchema) }) },
   }),
   saveJob: operation({
     method: "POST",
-    path: "/api/favorites",
+    path: "/api/saved_jobs",
     summary: "Save a job (and take it off the not-interested list)",
     description: "201 when newly saved, 200 when it already was.",
     access: "user",
@@ -78,7 +78,7 @@ export const candidateOperations = {
   }),
   unsaveJob: operation({
     method: "DELETE",
-    path: "/api/favorites/{jobId}",
+    path: "/api/saved_jobs/{jobId}",
     summary: "Unsave a job",
     access: "user",
     params: markedJob("Saved job"),
@@ -86,14 +86,14 @@ export const candidateOperations = {
   }),
   listHiddenJobs: operation({
     method: "GET",
-    path: "/api/rejections",
+    path: "/api/hidden_jobs",
     summary: "Jobs marked not interested, newest first",
     access: "user",
     answers: { 200: z.strictObject({ hidden_jobs: z.array(hiddenJobSchema) }) },
   }),
   hideJob: operation({
     method: "POST",
-    path: "/api/rejections",
+    path: "/api/hidden_jobs",
     summary: "Mark a job not interested (and unsave it)",
     description: "201 when newly marked, 200 when it already was.",
     access: "user",
@@ -102,7 +102,7 @@ export const candidateOperations = {
   }),
   unhideJob: operation({
     method: "DELETE",
-    path: "/api/rejections/{jobId}",
+    path: "/api/hidden_jobs/{jobId}",
     summary: "Undo not interested",
     access: "user",
     params: markedJob("Hidden job"),
@@ -110,14 +110,14 @@ export const candidateOperations = {
   }),
   listApplications: operation({
     method: "GET",
-    path: "/api/applications",
+    path: "/api/applied_jobs",
     summary: "Applications, most recently changed first",
     access: "user",
     answers: { 200: z.strictObject({ applications: z.array(applicationSchema) }) },
   }),
   applyToJob: operation({
     method: "POST",
-    path: "/api/applications",
+    path: "/api/applied_jobs",
     summary: "Record an application",
     description:
       "201 when new; applying again answers 200 with the application as it stands. 409 for a job the user applied to on the board: that application is tracked with its stage (GET /api/job_applications).",
@@ -131,7 +131,7 @@ export const candidateOperations = {
   }),
   updateApplication: operation({
     method: "PATCH",
-    path: "/api/applications/{applicationId}",
+    path: "/api/applied_jobs/{applicationId}",
     summary: "Move an application to another status",
     access: "user",
     params: z.strictObject({ applicationId: idSegment("Application") }),
@@ -140,7 +140,7 @@ export const candidateOperations = {
   }),
   deleteApplication: operation({
     method: "DELETE",
-    path: "/api/applications/{applicationId}",
+    path: "/api/applied_jobs/{applicationId}",
     summary: "Forget an application",
     access: "user",
     params: z.strictObject({ applicationId: idSegment("Application") }),

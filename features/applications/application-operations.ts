@@ -19,7 +19,7 @@ import { idSegment } from "@/features/account/schemas";
 import { operation } from "@/lib/api/operation";
 
 const listingApplicant = z.strictObject({
-  submissionId: idSegment("Listing"),
+  listingId: idSegment("Listing"),
   applicationId: idSegment("Applicant"),
 });
 
@@ -70,19 +70,19 @@ export const applicationOperations = {
   }),
   listApplicants: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}/applicants",
+    path: "/api/listings/{listingId}/applicants",
     summary: "A listing's applicants (in one stage, if asked), and how many in each stage",
     description: "The listing's employer and moderators only; anyone else's listing is 404.",
     access: "employer",
     employer: { role: "viewer" },
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     query: applicantsQuerySchema,
     answers: { 200: applicantListSchema },
     errors: [404],
   }),
   getApplicant: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}/applicants/{applicationId}",
+    path: "/api/listings/{listingId}/applicants/{applicationId}",
     summary: "One applicant: what they sent, and the employer's private notes",
     access: "employer",
     employer: { role: "viewer" },
@@ -92,7 +92,7 @@ export const applicationOperations = {
   }),
   moveApplicant: operation({
     method: "PATCH",
-    path: "/api/submissions/{submissionId}/applicants/{applicationId}",
+    path: "/api/listings/{listingId}/applicants/{applicationId}",
     summary: "Move an applicant to a stage, with a message for them",
     description:
       "The candidate is mailed when the stage becomes interview, offer or not_selected, with the message. 409 for a withdrawn application.",
@@ -105,30 +105,30 @@ export const applicationOperations = {
   }),
   rejectApplicants: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/applicants/reject",
+    path: "/api/listings/{listingId}/applicants/reject",
     summary: "Set several applicants Not selected at once, with one message",
     access: "employer",
     employer: { role: "recruiter" },
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     body: bulkRejectSchema,
     answers: { 200: z.strictObject({ applicants: z.array(applicantSummarySchema) }) },
     errors: [404, 409],
   }),
   exportApplicants: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}/applicants.csv",
+    path: "/api/listings/{listingId}/applicants.csv",
     summary: "A listing's applicants as a CSV file, one column per screening question",
     description:
       "The listing's employer and moderators only; anyone else's listing is 404. Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
     access: "employer",
     employer: { role: "viewer" },
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     answers: { 200: { file: "text/csv" } },
     errors: [404],
   }),
   getApplicantCv: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}/applicants/{applicationId}/cv",
+    path: "/api/listings/{listingId}/applicants/{applicationId}/cv",
     summary: "An applicant's CV, the PDF itself, to read in the page",
     description:
       "The listing's employer and moderators only (anyone else: 404). Answered with Cache-Control: private, no-store and Content-Disposition: inline; 404 once the CV was deleted.",
@@ -140,7 +140,7 @@ export const applicationOperations = {
   }),
   writeToCandidate: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/applicants/{applicationId}/messages",
+    path: "/api/listings/{listingId}/applicants/{applicationId}/messages",
     summary: "Write to an applicant: the message joins the application's conversation",
     description:
       "Mailed to the candidate, from the board, with a link to the conversation (and a Reply-To that brings their answer back to it, when the board takes mail in). 409 once the application was withdrawn or deleted after its retention period.",
@@ -153,7 +153,7 @@ export const applicationOperations = {
   }),
   addApplicantNote: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/applicants/{applicationId}/notes",
+    path: "/api/listings/{listingId}/applicants/{applicationId}/notes",
     summary: "Add a private note to an applicant (the candidate never sees it)",
     access: "employer",
     employer: { role: "recruiter" },

@@ -195,7 +195,7 @@ export const applicantDetailSchema = applicantSummarySchema
 export type ApplicantSummary = z.output<typeof applicantSummarySchema>;
 export type ApplicantDetail = z.output<typeof applicantDetailSchema>;
 
-/** GET /api/submissions/{id}/applicants: a listing's applicants, and how many in each stage. */
+/** GET /api/listings/{id}/applicants: a listing's applicants, and how many in each stage. */
 export const applicantListSchema = z.strictObject({
   /** The listing they applied to, named (the page's heading, for its employer or a moderator). */
   listing: z.strictObject({ id, title: z.string(), company_name: z.string() }),

@@ -5,17 +5,8 @@ import { idSegment } from "@/features/account/schemas";
 import {
   billingOverviewSchema,
   creditBalanceAnswerSchema,
-  creditLimitInputSchema,
-  creditLimitResultSchema,
-  moderatorInvoiceSchema,
-  moderatorInvoicesQuerySchema,
-  moderatorInvoicesSchema,
   packPurchaseInputSchema,
   packPurchaseSchema,
-  refundInputSchema,
-  refundResultSchema,
-  termsInputSchema,
-  termsResultSchema,
 } from "@/features/billing/api-schemas";
 import {
   billingContactAnswerSchema,
@@ -25,7 +16,7 @@ import {
 } from "@/features/billing/schemas";
 import { operation } from "@/lib/api/operation";
 
-const invoiceParams = z.strictObject({ invoiceId: idSegment("Invoice") });
+export const invoiceParams = z.strictObject({ invoiceId: idSegment("Invoice") });
 
 /** A company's billing (issue 45): for its owner and admins. Spread into `operations`. */
 export const billingOperations = {
@@ -107,66 +98,5 @@ export const billingOperations = {
     body: packPurchaseInputSchema,
     answers: { 200: packPurchaseSchema },
     errors: [503],
-  }),
-  listInvoices: operation({
-    method: "GET",
-    path: "/api/admin/invoices",
-    summary: "Invoices for moderators: unpaid (the default), overdue, or all; newest first",
-    access: "moderator",
-    query: moderatorInvoicesQuerySchema,
-    answers: { 200: moderatorInvoicesSchema },
-  }),
-  getModeratorInvoicePdf: operation({
-    method: "GET",
-    path: "/api/admin/invoices/{invoiceId}/pdf",
-    summary: "Any invoice or credit note as a PDF",
-    access: "moderator",
-    params: invoiceParams,
-    answers: { 200: { file: "application/pdf" } },
-    errors: [404],
-  }),
-  markInvoicePaid: operation({
-    method: "POST",
-    path: "/api/admin/invoices/{invoiceId}/paid",
-    summary: "Record that an invoice due was paid (by bank transfer)",
-    description: "A listing waiting on it counts as paid. 409 when it was paid or credited.",
-    access: "moderator",
-    params: invoiceParams,
-    answers: { 200: moderatorInvoiceSchema },
-    errors: [404, 409],
-  }),
-  refundInvoice: operation({
-    method: "POST",
-    path: "/api/admin/invoices/{invoiceId}/refund",
-    summary: "Refund an invoice: a credit note in its own series, and the money back",
-    description:
-      "A listing's invoice is refunded whole; a pack's, for its credits not yet spent (they are taken back). Paid through Stripe, Stripe refunds the card; an unpaid invoice is cancelled. 409 when nothing is left to refund.",
-    access: "moderator",
-    params: invoiceParams,
-    body: refundInputSchema,
-    answers: { 200: refundResultSchema },
-    errors: [404, 409],
-  }),
-  setCreditLimit: operation({
-    method: "PUT",
-    path: "/api/admin/companies/{companyId}/credit-limit",
-    summary: "Set how much a company may use before paying its invoices (in cents; 0 by default)",
-    description:
-      "Credits of a pack not yet paid, and upgrades on an invoice due, are usable within it; an overdue invoice stops both whatever the limit.",
-    access: "moderator",
-    params: z.strictObject({ companyId: idSegment("Company") }),
-    body: creditLimitInputSchema,
-    answers: { 200: creditLimitResultSchema },
-    errors: [404],
-  }),
-  setPaymentTerms: operation({
-    method: "PUT",
-    path: "/api/admin/companies/{companyId}/terms",
-    summary: "Let a company pay by invoice in 14 or 30 days, or only by card (null)",
-    access: "moderator",
-    params: z.strictObject({ companyId: idSegment("Company") }),
-    body: termsInputSchema,
-    answers: { 200: termsResultSchema },
-    errors: [404],
   }),
 } as const;

@@ -136,7 +136,7 @@ export const teamOperations = {
     answers: { 200: z.strictObject({ invitation: invitationPreviewSchema }) },
     errors: [404, 410],
   }),
-  acceptInvitation: operation({
+  acceptTeamInvitation: operation({
     method: "POST",
     path: "/api/invitations/accept",
     summary: "Join the company an invitation is for, with its role",

@@ -9,7 +9,6 @@ import {
   directoryFiltersSchema,
   directoryPageSchema,
   directoryProfileAnswerSchema,
-  directoryProfileSchema,
   invitationInputSchema,
   profileKeySegment,
   profileViewsAnswerSchema,
@@ -21,7 +20,7 @@ import {
 } from "@/features/directory/directory-schemas";
 import { operation } from "@/lib/api/operation";
 
-const profileParams = z.strictObject({ key: profileKeySegment });
+export const profileParams = z.strictObject({ key: profileKeySegment });
 const invitationParams = z.strictObject({ invitationId: idSegment("Invitation") });
 
 /**
@@ -80,15 +79,6 @@ export const directoryOperations = {
     employer: { role: "viewer" },
     answers: { 200: sentInvitationsAnswerSchema },
   }),
-  moderatorProfile: operation({
-    method: "GET",
-    path: "/api/admin/talent/{key}",
-    summary: "A public or employers-only profile, for a moderator (no view is counted)",
-    access: "moderator",
-    params: profileParams,
-    answers: { 200: z.strictObject({ profile: directoryProfileSchema }) },
-    errors: [404],
-  }),
   listReceivedInvitations: operation({
     method: "GET",
     path: "/api/job_invitations",
@@ -96,8 +86,7 @@ export const directoryOperations = {
     access: "user",
     answers: { 200: receivedInvitationsAnswerSchema },
   }),
-  // Not `acceptInvitation`: that is the team's (features/companies/team-operations.ts), whose spread comes
-  // later in `operations` and would replace this one.
+  // A candidate's answer to an employer's invitation to apply; the team's is acceptTeamInvitation.
   acceptJobInvitation: operation({
     method: "POST",
     path: "/api/job_invitations/{invitationId}/accept",

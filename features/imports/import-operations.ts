@@ -4,16 +4,12 @@ import { z } from "zod";
 import { idSegment } from "@/features/account/schemas";
 import { timestamp } from "@/lib/validation/fields";
 import {
-  moderatorSourceInputSchema,
-  moderatorSourceReviewSchema,
-  moderatorSourcesAnswerSchema,
   previewInputSchema,
   sourceChangesSchema,
   sourceInputSchema,
   sourcePreviewSchema,
   sourceSchema,
   sourcesAnswerSchema,
-  sourceStatusInputSchema,
 } from "@/features/imports/schemas";
 import { operation } from "@/lib/api/operation";
 
@@ -23,8 +19,8 @@ const companySlugSegment = z
   .max(100, "Company not found")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Company not found");
 
-const sourceParams = z.strictObject({ sourceId: idSegment("Import") });
-const sourceAnswer = z.strictObject({ source: sourceSchema });
+export const sourceParams = z.strictObject({ sourceId: idSegment("Import") });
+export const sourceAnswer = z.strictObject({ source: sourceSchema });
 
 /**
  * Jobs imported from an applicant tracking system's public board (issue 46): for the company's
@@ -97,54 +93,6 @@ export const importOperations = {
         asked_at: timestamp,
       }),
     },
-  }),
-  listAllImports: operation({
-    method: "GET",
-    path: "/api/admin/imports",
-    summary: "Every import source, with its company, for moderators",
-    access: "moderator",
-    answers: { 200: moderatorSourcesAnswerSchema },
-  }),
-  addImportForCompany: operation({
-    method: "POST",
-    path: "/api/admin/imports",
-    summary: "Import a board for a company, one on the board or a new one with no account yet",
-    description:
-      "Reviewed as it is added. A new company's page says its jobs come from its careers site; an employer at its website's domain may claim it later.",
-    access: "moderator",
-    body: moderatorSourceInputSchema,
-    answers: { 201: sourceAnswer },
-    errors: [409, 503],
-  }),
-  reviewImport: operation({
-    method: "GET",
-    path: "/api/admin/imports/{sourceId}",
-    summary: "A source for moderators, with its listings waiting in review as they would read",
-    description:
-      "What approving its first import would publish (issue 61): each waiting listing with its description, and whether Google's rules keep it in review.",
-    access: "moderator",
-    params: sourceParams,
-    answers: { 200: moderatorSourceReviewSchema },
-    errors: [404],
-  }),
-  approveImport: operation({
-    method: "POST",
-    path: "/api/admin/imports/{sourceId}/approve",
-    summary: "Approve a source's first import: its listings go live, and later ones without review",
-    access: "moderator",
-    params: sourceParams,
-    answers: { 200: z.strictObject({ published: z.number().int() }) },
-    errors: [404],
-  }),
-  setImportStatus: operation({
-    method: "PATCH",
-    path: "/api/admin/imports/{sourceId}",
-    summary: "Pause a source (with a reason its company sees) or resume it",
-    access: "moderator",
-    params: sourceParams,
-    body: sourceStatusInputSchema,
-    answers: { 200: sourceAnswer },
-    errors: [404],
   }),
   claimCompany: operation({
     method: "POST",

@@ -302,7 +302,7 @@ export const waitingListingSchema = z
   })
   .meta({ id: "WaitingImportListing" });
 
-/** What GET /api/admin/imports/{sourceId} answers: the source, and its listings waiting. */
+/** What GET /api/moderation/imports/{sourceId} answers: the source, and its listings waiting. */
 export const moderatorSourceReviewSchema = z.strictObject({
   source: moderatorSourceSchema,
   /** Its listings waiting in review, in the ATS's order (first seen first). */

@@ -22,7 +22,7 @@ export const listingChangesSchema = jobSchema;
 export type ListingChanges = z.output<typeof listingChangesSchema>;
 
 /**
- * PATCH /api/submissions/{id}: the listing's fields, all of them, and where it can be done as
+ * PATCH /api/listings/{id}: the listing's fields, all of them, and where it can be done as
  * /submit takes it (left out: read again from the location when it or the region changed, else
  * kept as stored).
  */

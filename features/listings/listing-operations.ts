@@ -3,10 +3,8 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { idSegment } from "@/features/account/schemas";
 import {
-  editDecisionSchema,
   listingActionResultSchema,
   listingEditBodySchema,
-  listingEditQueueSchema,
   listingEditResultSchema,
   ownListingDetailSchema,
   renewalResultSchema,
@@ -14,13 +12,13 @@ import {
 import { renewalInputSchema, upgradeInputSchema } from "@/features/billing/api-schemas";
 import { operation } from "@/lib/api/operation";
 
-const listingParams = z.strictObject({ submissionId: idSegment("Listing") });
+const listingParams = z.strictObject({ listingId: idSegment("Listing") });
 
 /** Employers running their listings, and moderators reviewing their edits. */
 export const listingOperations = {
   getOwnListing: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}",
+    path: "/api/listings/{listingId}",
     summary: "One of the caller's listings, with the fields its edit form starts from",
     access: "employer",
     employer: { role: "viewer" },
@@ -29,7 +27,7 @@ export const listingOperations = {
   }),
   editListing: operation({
     method: "PATCH",
-    path: "/api/submissions/{submissionId}",
+    path: "/api/listings/{listingId}",
     summary: "Edit one of the caller's listings: all its job fields",
     description:
       "A listing not yet published changes at once (one not approved goes back to review). On a published listing, pay and typo-sized fixes show at once; any other change waits for a moderator while the approved version stays live (outcome in_review). 409 once it is filled, withdrawn or taken down.",
@@ -42,7 +40,7 @@ export const listingOperations = {
   }),
   fillListing: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/fill",
+    path: "/api/listings/{listingId}/fill",
     summary: "Mark a published listing filled: it leaves the board at once",
     access: "employer",
     employer: { role: "recruiter" },
@@ -52,7 +50,7 @@ export const listingOperations = {
   }),
   withdrawListing: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/withdraw",
+    path: "/api/listings/{listingId}/withdraw",
     summary: "Withdraw a listing in review, waiting for payment, or live: it leaves the board",
     access: "employer",
     employer: { role: "recruiter" },
@@ -62,7 +60,7 @@ export const listingOperations = {
   }),
   renewListing: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/renew",
+    path: "/api/listings/{listingId}/renew",
     summary: "Renew a listing on its plan, in its last days or after its end",
     description:
       "The free plan renews at once; a paid plan renews at once with `use_credit` (a credit of its plan), or answers a Stripe Checkout URL (renewed once paid), or renews at once with an invoice due (no Stripe, or a company on terms).",
@@ -75,7 +73,7 @@ export const listingOperations = {
   }),
   upgradeListing: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/upgrade",
+    path: "/api/listings/{listingId}/upgrade",
     summary: "Make a live Standard listing Sponsored or Featured for the rest of its time",
     description:
       "With `use_credit`, a credit of that plan pays and it is upgraded at once; else the difference in price is paid through Stripe Checkout (upgraded once paid) or on an invoice (upgraded at once within the company's credit limit, else once the invoice is paid). 409 when it is not live or not Standard, no credit is left or usable, another upgrade waits for payment, or an invoice is overdue.",
@@ -84,23 +82,6 @@ export const listingOperations = {
     params: listingParams,
     body: upgradeInputSchema,
     answers: { 200: renewalResultSchema },
-    errors: [409],
-  }),
-  getEditQueue: operation({
-    method: "GET",
-    path: "/api/admin/edits",
-    summary: "Edits of published listings waiting for review, with the live fields beside them",
-    access: "moderator",
-    answers: { 200: listingEditQueueSchema },
-  }),
-  decideEdit: operation({
-    method: "POST",
-    path: "/api/admin/edits/{editId}",
-    summary: "Approve an edit (it goes live) or reject it with a reason (the live version stays)",
-    access: "moderator",
-    params: z.strictObject({ editId: idSegment("Listing edit") }),
-    body: editDecisionSchema,
-    answers: { 200: z.strictObject({ listing_id: z.int().positive(), published: z.boolean() }) },
     errors: [409],
   }),
 } as const;

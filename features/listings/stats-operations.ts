@@ -25,13 +25,13 @@ export const statsOperations = {
   }),
   getListingStats: operation({
     method: "GET",
-    path: "/api/submissions/{submissionId}/stats",
+    path: "/api/listings/{listingId}/stats",
     summary: "A listing's views, apply clicks, saves, not-interested marks and applications",
     description:
       "The caller's own listing only (anyone else's is 404). Totals since it was posted, and each UTC day of the last 30 or since publication, days with nothing counted as zeros. Applications are those received on the board, by the UTC day they came, withdrawn ones included (the totals say how many were withdrawn since); apply_method is how the listing takes applications now.",
     access: "employer",
     employer: { role: "viewer" },
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     answers: { 200: listingStatsSchema },
     errors: [404],
   }),

@@ -17,7 +17,7 @@ import { operation } from "@/lib/api/operation";
 export const submissionOperations = {
   listOwnListings: operation({
     method: "GET",
-    path: "/api/submissions",
+    path: "/api/listings",
     summary: "The caller's listings and where each stands",
     access: "employer",
     employer: { role: "viewer", withoutCompany: true },
@@ -25,7 +25,7 @@ export const submissionOperations = {
   }),
   submitListing: operation({
     method: "POST",
-    path: "/api/submissions",
+    path: "/api/listings",
     summary: "Submit a listing for review (and payment, on a paid plan)",
     description:
       "Errors are keyed by path (job.title). 403 when the bot check refuses it, 503 when the bot check cannot be reached.",
@@ -37,11 +37,11 @@ export const submissionOperations = {
   }),
   payForListing: operation({
     method: "POST",
-    path: "/api/submissions/{submissionId}/checkout",
+    path: "/api/listings/{listingId}/checkout",
     summary: "A new Stripe Checkout for one of the caller's listings awaiting payment",
     access: "employer",
     employer: { role: "recruiter" },
-    params: z.strictObject({ submissionId: idSegment("Listing") }),
+    params: z.strictObject({ listingId: idSegment("Listing") }),
     answers: { 200: checkoutSchema },
     errors: [409],
   }),

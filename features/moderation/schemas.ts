@@ -35,7 +35,7 @@ export const takedownResultSchema = z
   .meta({ id: "TakedownResult" });
 
 /**
- * GET /api/admin/listings: `q` (title, company or id), `page`, and `needs=countries` for only
+ * GET /api/moderation/listings: `q` (title, company or id), `page`, and `needs=countries` for only
  * the remote jobs that name no country applicants may live in.
  */
 export const liveListingsQuerySchema = z

@@ -23,7 +23,6 @@ export const listSentInvitations = {
   method: "GET",
   path: "/api/company/talent_invitations",
 } as const;
-export const moderatorProfile = { method: "GET", path: "/api/admin/talent/{key}" } as const;
 export const listReceivedInvitations = { method: "GET", path: "/api/job_invitations" } as const;
 export const acceptJobInvitation = {
   method: "POST",
@@ -71,7 +70,7 @@ export const handOverCompany = { method: "POST", path: "/api/company/handover" }
 export const updateMembership = { method: "PATCH", path: "/api/company/membership" } as const;
 export const getCompanyActivity = { method: "GET", path: "/api/company/activity" } as const;
 export const previewInvitation = { method: "POST", path: "/api/invitations/preview" } as const;
-export const acceptInvitation = { method: "POST", path: "/api/invitations/accept" } as const;
+export const acceptTeamInvitation = { method: "POST", path: "/api/invitations/accept" } as const;
 export const getBillingDetails = { method: "GET", path: "/api/company/billing" } as const;
 export const updateBillingDetails = { method: "PUT", path: "/api/company/billing" } as const;
 export const getBillingContact = { method: "GET", path: "/api/company/billing-contact" } as const;
@@ -86,123 +85,121 @@ export const getInvoicePdf = {
 } as const;
 export const getCreditBalance = { method: "GET", path: "/api/company/credits" } as const;
 export const buyPack = { method: "POST", path: "/api/company/packs" } as const;
-export const listInvoices = { method: "GET", path: "/api/admin/invoices" } as const;
-export const getModeratorInvoicePdf = {
-  method: "GET",
-  path: "/api/admin/invoices/{invoiceId}/pdf",
-} as const;
-export const markInvoicePaid = {
-  method: "POST",
-  path: "/api/admin/invoices/{invoiceId}/paid",
-} as const;
-export const refundInvoice = {
-  method: "POST",
-  path: "/api/admin/invoices/{invoiceId}/refund",
-} as const;
-export const setCreditLimit = {
-  method: "PUT",
-  path: "/api/admin/companies/{companyId}/credit-limit",
-} as const;
-export const setPaymentTerms = {
-  method: "PUT",
-  path: "/api/admin/companies/{companyId}/terms",
-} as const;
 export const previewImport = { method: "POST", path: "/api/company/imports/preview" } as const;
 export const listImports = { method: "GET", path: "/api/company/imports" } as const;
 export const addImport = { method: "POST", path: "/api/company/imports" } as const;
 export const changeImport = { method: "PATCH", path: "/api/company/imports/{sourceId}" } as const;
 export const removeImport = { method: "DELETE", path: "/api/company/imports/{sourceId}" } as const;
 export const runImport = { method: "POST", path: "/api/company/imports/{sourceId}/run" } as const;
-export const listAllImports = { method: "GET", path: "/api/admin/imports" } as const;
-export const addImportForCompany = { method: "POST", path: "/api/admin/imports" } as const;
-export const reviewImport = { method: "GET", path: "/api/admin/imports/{sourceId}" } as const;
-export const approveImport = {
-  method: "POST",
-  path: "/api/admin/imports/{sourceId}/approve",
-} as const;
-export const setImportStatus = { method: "PATCH", path: "/api/admin/imports/{sourceId}" } as const;
 export const claimCompany = { method: "POST", path: "/api/companies/{slug}/claim" } as const;
 export const getPreferences = { method: "GET", path: "/api/preferences" } as const;
 export const updatePreferences = { method: "PATCH", path: "/api/preferences" } as const;
 export const listRecommendations = { method: "GET", path: "/api/recommendations" } as const;
 export const getJobMarks = { method: "GET", path: "/api/job_marks" } as const;
-export const listSavedJobs = { method: "GET", path: "/api/favorites" } as const;
-export const saveJob = { method: "POST", path: "/api/favorites" } as const;
-export const unsaveJob = { method: "DELETE", path: "/api/favorites/{jobId}" } as const;
-export const listHiddenJobs = { method: "GET", path: "/api/rejections" } as const;
-export const hideJob = { method: "POST", path: "/api/rejections" } as const;
-export const unhideJob = { method: "DELETE", path: "/api/rejections/{jobId}" } as const;
-export const listApplications = { method: "GET", path: "/api/applications" } as const;
-export const applyToJob = { method: "POST", path: "/api/applications" } as const;
+export const listSavedJobs = { method: "GET", path: "/api/saved_jobs" } as const;
+export const saveJob = { method: "POST", path: "/api/saved_jobs" } as const;
+export const unsaveJob = { method: "DELETE", path: "/api/saved_jobs/{jobId}" } as const;
+export const listHiddenJobs = { method: "GET", path: "/api/hidden_jobs" } as const;
+export const hideJob = { method: "POST", path: "/api/hidden_jobs" } as const;
+export const unhideJob = { method: "DELETE", path: "/api/hidden_jobs/{jobId}" } as const;
+export const listApplications = { method: "GET", path: "/api/applied_jobs" } as const;
+export const applyToJob = { method: "POST", path: "/api/applied_jobs" } as const;
 export const updateApplication = {
   method: "PATCH",
-  path: "/api/applications/{applicationId}",
+  path: "/api/applied_jobs/{applicationId}",
 } as const;
 export const deleteApplication = {
   method: "DELETE",
-  path: "/api/applications/{applicationId}",
+  path: "/api/applied_jobs/{applicationId}",
 } as const;
 export const getOwnCv = { method: "GET", path: "/api/profile/cv" } as const;
 export const getOwnCvDetails = { method: "GET", path: "/api/profile/cv/meta" } as const;
 export const uploadOwnCv = { method: "PUT", path: "/api/profile/cv" } as const;
 export const removeOwnCv = { method: "DELETE", path: "/api/profile/cv" } as const;
-export const listOwnListings = { method: "GET", path: "/api/submissions" } as const;
-export const submitListing = { method: "POST", path: "/api/submissions" } as const;
+export const listOwnListings = { method: "GET", path: "/api/listings" } as const;
+export const submitListing = { method: "POST", path: "/api/listings" } as const;
 export const payForListing = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/checkout",
+  path: "/api/listings/{listingId}/checkout",
 } as const;
-export const getReviewQueue = { method: "GET", path: "/api/admin/submissions" } as const;
-export const decideListing = {
-  method: "POST",
-  path: "/api/admin/submissions/{submissionId}",
-} as const;
-export const getQueueStatus = { method: "GET", path: "/api/admin/queue" } as const;
-export const retryQueueJob = {
-  method: "POST",
-  path: "/api/admin/queue/{queueJobId}/retry",
-} as const;
-export const getOwnListing = { method: "GET", path: "/api/submissions/{submissionId}" } as const;
-export const editListing = { method: "PATCH", path: "/api/submissions/{submissionId}" } as const;
-export const fillListing = {
-  method: "POST",
-  path: "/api/submissions/{submissionId}/fill",
-} as const;
+export const getOwnListing = { method: "GET", path: "/api/listings/{listingId}" } as const;
+export const editListing = { method: "PATCH", path: "/api/listings/{listingId}" } as const;
+export const fillListing = { method: "POST", path: "/api/listings/{listingId}/fill" } as const;
 export const withdrawListing = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/withdraw",
+  path: "/api/listings/{listingId}/withdraw",
 } as const;
-export const renewListing = {
-  method: "POST",
-  path: "/api/submissions/{submissionId}/renew",
-} as const;
+export const renewListing = { method: "POST", path: "/api/listings/{listingId}/renew" } as const;
 export const upgradeListing = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/upgrade",
+  path: "/api/listings/{listingId}/upgrade",
 } as const;
-export const getEditQueue = { method: "GET", path: "/api/admin/edits" } as const;
-export const decideEdit = { method: "POST", path: "/api/admin/edits/{editId}" } as const;
 export const uploadCompanyLogo = { method: "PUT", path: "/api/company/logo" } as const;
 export const removeCompanyLogo = { method: "DELETE", path: "/api/company/logo" } as const;
 export const getLogo = { method: "GET", path: "/api/logos/{name}" } as const;
 export const recordListingEvent = { method: "POST", path: "/api/jobs/{jobId}/events" } as const;
-export const getListingStats = {
-  method: "GET",
-  path: "/api/submissions/{submissionId}/stats",
-} as const;
-export const listLiveListings = { method: "GET", path: "/api/admin/listings" } as const;
+export const getListingStats = { method: "GET", path: "/api/listings/{listingId}/stats" } as const;
+export const listLiveListings = { method: "GET", path: "/api/moderation/listings" } as const;
 export const takeDownListing = {
   method: "POST",
-  path: "/api/admin/listings/{listingId}/takedown",
+  path: "/api/moderation/listings/{listingId}/takedown",
 } as const;
-export const listEnquiries = { method: "GET", path: "/api/admin/enquiries" } as const;
+export const listEnquiries = { method: "GET", path: "/api/moderation/enquiries" } as const;
 export const replyToEnquiry = {
   method: "POST",
-  path: "/api/admin/enquiries/{enquiryId}/replies",
+  path: "/api/moderation/enquiries/{enquiryId}/replies",
 } as const;
-export const updateEnquiry = { method: "PATCH", path: "/api/admin/enquiries/{enquiryId}" } as const;
-export const getModerationCounts = { method: "GET", path: "/api/admin/counts" } as const;
-export const listAuditLog = { method: "GET", path: "/api/admin/audit" } as const;
+export const updateEnquiry = {
+  method: "PATCH",
+  path: "/api/moderation/enquiries/{enquiryId}",
+} as const;
+export const getModerationCounts = { method: "GET", path: "/api/moderation/counts" } as const;
+export const listAuditLog = { method: "GET", path: "/api/moderation/audit" } as const;
+export const getReviewQueue = { method: "GET", path: "/api/moderation/review" } as const;
+export const decideListing = {
+  method: "POST",
+  path: "/api/moderation/review/{listingId}",
+} as const;
+export const getQueueStatus = { method: "GET", path: "/api/moderation/queue" } as const;
+export const retryQueueJob = {
+  method: "POST",
+  path: "/api/moderation/queue/{queueJobId}/retry",
+} as const;
+export const getEditQueue = { method: "GET", path: "/api/moderation/edits" } as const;
+export const decideEdit = { method: "POST", path: "/api/moderation/edits/{editId}" } as const;
+export const listAllImports = { method: "GET", path: "/api/moderation/imports" } as const;
+export const addImportForCompany = { method: "POST", path: "/api/moderation/imports" } as const;
+export const reviewImport = { method: "GET", path: "/api/moderation/imports/{sourceId}" } as const;
+export const approveImport = {
+  method: "POST",
+  path: "/api/moderation/imports/{sourceId}/approve",
+} as const;
+export const setImportStatus = {
+  method: "PATCH",
+  path: "/api/moderation/imports/{sourceId}",
+} as const;
+export const moderatorProfile = { method: "GET", path: "/api/moderation/talent/{key}" } as const;
+export const listInvoices = { method: "GET", path: "/api/moderation/invoices" } as const;
+export const getModeratorInvoicePdf = {
+  method: "GET",
+  path: "/api/moderation/invoices/{invoiceId}/pdf",
+} as const;
+export const markInvoicePaid = {
+  method: "POST",
+  path: "/api/moderation/invoices/{invoiceId}/paid",
+} as const;
+export const refundInvoice = {
+  method: "POST",
+  path: "/api/moderation/invoices/{invoiceId}/refund",
+} as const;
+export const setCreditLimit = {
+  method: "PUT",
+  path: "/api/moderation/companies/{companyId}/credit-limit",
+} as const;
+export const setPaymentTerms = {
+  method: "PUT",
+  path: "/api/moderation/companies/{companyId}/terms",
+} as const;
 export const getSocialCard = { method: "GET", path: "/api/og/{kind}/{slug}" } as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
@@ -216,35 +213,35 @@ export const writeToEmployer = {
 } as const;
 export const listApplicants = {
   method: "GET",
-  path: "/api/submissions/{submissionId}/applicants",
+  path: "/api/listings/{listingId}/applicants",
 } as const;
 export const getApplicant = {
   method: "GET",
-  path: "/api/submissions/{submissionId}/applicants/{applicationId}",
+  path: "/api/listings/{listingId}/applicants/{applicationId}",
 } as const;
 export const moveApplicant = {
   method: "PATCH",
-  path: "/api/submissions/{submissionId}/applicants/{applicationId}",
+  path: "/api/listings/{listingId}/applicants/{applicationId}",
 } as const;
 export const rejectApplicants = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/applicants/reject",
+  path: "/api/listings/{listingId}/applicants/reject",
 } as const;
 export const exportApplicants = {
   method: "GET",
-  path: "/api/submissions/{submissionId}/applicants.csv",
+  path: "/api/listings/{listingId}/applicants.csv",
 } as const;
 export const getApplicantCv = {
   method: "GET",
-  path: "/api/submissions/{submissionId}/applicants/{applicationId}/cv",
+  path: "/api/listings/{listingId}/applicants/{applicationId}/cv",
 } as const;
 export const writeToCandidate = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/applicants/{applicationId}/messages",
+  path: "/api/listings/{listingId}/applicants/{applicationId}/messages",
 } as const;
 export const addApplicantNote = {
   method: "POST",
-  path: "/api/submissions/{submissionId}/applicants/{applicationId}/notes",
+  path: "/api/listings/{listingId}/applicants/{applicationId}/notes",
 } as const;
 export const listSavedSearches = { method: "GET", path: "/api/saved_searches" } as const;
 export const saveSearch = { method: "POST", path: "/api/saved_searches" } as const;
@@ -268,7 +265,6 @@ export const clientRoutes = {
   openDirectoryProfile,
   inviteCandidate,
   listSentInvitations,
-  moderatorProfile,
   listReceivedInvitations,
   acceptJobInvitation,
   declineInvitation,
@@ -298,7 +294,7 @@ export const clientRoutes = {
   updateMembership,
   getCompanyActivity,
   previewInvitation,
-  acceptInvitation,
+  acceptTeamInvitation,
   getBillingDetails,
   updateBillingDetails,
   getBillingContact,
@@ -307,23 +303,12 @@ export const clientRoutes = {
   getInvoicePdf,
   getCreditBalance,
   buyPack,
-  listInvoices,
-  getModeratorInvoicePdf,
-  markInvoicePaid,
-  refundInvoice,
-  setCreditLimit,
-  setPaymentTerms,
   previewImport,
   listImports,
   addImport,
   changeImport,
   removeImport,
   runImport,
-  listAllImports,
-  addImportForCompany,
-  reviewImport,
-  approveImport,
-  setImportStatus,
   claimCompany,
   getPreferences,
   updatePreferences,
@@ -346,18 +331,12 @@ export const clientRoutes = {
   listOwnListings,
   submitListing,
   payForListing,
-  getReviewQueue,
-  decideListing,
-  getQueueStatus,
-  retryQueueJob,
   getOwnListing,
   editListing,
   fillListing,
   withdrawListing,
   renewListing,
   upgradeListing,
-  getEditQueue,
-  decideEdit,
   uploadCompanyLogo,
   removeCompanyLogo,
   getLogo,
@@ -370,6 +349,24 @@ export const clientRoutes = {
   updateEnquiry,
   getModerationCounts,
   listAuditLog,
+  getReviewQueue,
+  decideListing,
+  getQueueStatus,
+  retryQueueJob,
+  getEditQueue,
+  decideEdit,
+  listAllImports,
+  addImportForCompany,
+  reviewImport,
+  approveImport,
+  setImportStatus,
+  moderatorProfile,
+  listInvoices,
+  getModeratorInvoicePdf,
+  markInvoicePaid,
+  refundInvoice,
+  setCreditLimit,
+  setPaymentTerms,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

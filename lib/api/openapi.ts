@@ -10,6 +10,7 @@ import { errorAnswerSchema, invalidInputAnswerSchema } from "@/lib/api/errors";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 import type { AnswerBody, Operation } from "./operation";
 import { operations } from "./operations";
+import { oldPathOf, RENAMED_SUNSET } from "./renamed-paths";
 
 /*
  * The OpenAPI 3.1 document of the API, generated from the operations' zod schemas (zod-openapi
@@ -105,6 +106,17 @@ function buildDocument() {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
   for (const [id, operation] of Object.entries(operations) as [string, Operation][]) {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(id, operation);
+    // A renamed path's old one answers the same until its sunset (lib/api/renamed-paths.ts).
+    const old = oldPathOf(operation.path);
+    if (old) {
+      const current = operationObject(id, operation);
+      (paths[old] ??= {})[operation.method.toLowerCase()] = {
+        ...current,
+        operationId: `${id}AtOldPath`,
+        deprecated: true,
+        description: `The old path of ${operation.method} ${operation.path}, which answers the same: it answers until ${RENAMED_SUNSET.toISOString().slice(0, 10)}, with Deprecation, Sunset and Link headers.`,
+      };
+    }
   }
   return createDocument({
     openapi: "3.1.0",

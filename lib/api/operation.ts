@@ -33,7 +33,7 @@ export type AnswerBody = z.ZodType | { file: string };
 
 export type Operation = {
   method: Method;
-  /** The path as OpenAPI writes it, parameters in braces: "/api/favorites/{jobId}". */
+  /** The path as OpenAPI writes it, parameters in braces: "/api/saved_jobs/{jobId}". */
   path: string;
   summary: string;
   description?: string;

@@ -16,9 +16,7 @@ import { moderationOperations } from "@/features/moderation/moderation-operation
 import { ogOperations } from "@/features/og/og-operations";
 import type { AnswerOf, BodyOf } from "./operation";
 import { paymentOperations } from "@/features/billing/payment-operations";
-import { queueOperations } from "@/features/moderation/queue-operations";
 import { reportOperations } from "@/features/reports/report-operations";
-import { reviewOperations } from "@/features/moderation/review-operations";
 import { salaryOperations } from "@/features/salaries/salary-operations";
 import { savedSearchOperations } from "@/features/saved-searches/saved-search-operations";
 import { statsOperations } from "@/features/listings/stats-operations";
@@ -60,8 +58,6 @@ export const operations = {
   ...cvOperations,
   // Employers, then moderators
   ...submissionOperations,
-  ...reviewOperations,
-  ...queueOperations,
   ...listingOperations,
   ...logoOperations,
   ...statsOperations,

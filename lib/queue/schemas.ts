@@ -18,7 +18,7 @@ export const failedJobSchema = z
   })
   .meta({ id: "FailedJob" });
 
-/** What GET /api/admin/queue answers: each queue's backlog, and the newest failed jobs. */
+/** What GET /api/moderation/queue answers: each queue's backlog, and the newest failed jobs. */
 export const queueStatusSchema = z
   .strictObject({
     queues: z.array(

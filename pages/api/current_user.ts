@@ -3,7 +3,7 @@ import { deleteAccount } from "@/features/account/server/account-api";
 import { queueProfileTerms } from "@/features/directory/server/vocabulary";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { currentUserJson, updateUser } from "@/lib/server/users/users-service";
+import { currentUserJson, updateUser } from "@/lib/server/users/users";
 
 /** The caller's account: read, change (the directory's vocabulary follows), delete. */
 export default apiRoute(

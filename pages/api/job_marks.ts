@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { getJobMarks } from "@/features/account/server/job-marks-service";
+import { getJobMarks } from "@/features/account/server/job-marks";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 export default apiRoute(handle(operations.getJobMarks, ({ db, user }) => getJobMarks(db, user.id)));

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { getPreferences, updatePreferences } from "@/features/account/server/preferences-service";
+import { getPreferences, updatePreferences } from "@/features/account/server/preferences";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 export default apiRoute(

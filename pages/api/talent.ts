@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { listTalent } from "@/features/directory/server/talent-service";
+import { listTalent } from "@/features/directory/server/talent-page";
 
 /** The public talent list as JSON: the same profiles, and only the same fields, as /talent. */
 export default apiRoute(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import { jobs } from "@/lib/server/db/schema";
 import { registerPageCache } from "@/lib/server/http/page-cache";
 import { callApi } from "@/tests/api/call";
@@ -29,7 +29,7 @@ export function employerSuite(prefix: string, name: string) {
     approve: async (id: number) => {
       const { status } = await callApi(moderationHandler, {
         method: "POST",
-        params: { submissionId: String(id) },
+        params: { listingId: String(id) },
         headers: bearer(suite.tokens.moderator),
         body: { decision: "approve" },
       });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
 import type { Operation } from "@/lib/api/operation";
 import { operations } from "@/lib/api/operations";
+import { RENAMED_PATHS } from "@/lib/api/renamed-paths";
 import type { ApiRoute } from "@/lib/server/http/api-route";
 
 /*
@@ -65,8 +66,31 @@ describe("the API's contract", () => {
       .filter(([, operation]) => !served.has(operation))
       .map(([id]) => id);
     expect(unserved).toEqual([]);
-    const documented = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+    const documented = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).filter((entry) => !(entry as { deprecated?: boolean }).deprecated),
+    );
     expect(documented.length).toBe(bound.length);
+  });
+
+  it("lists each renamed path's old one as deprecated, beside its successor (issue 62)", () => {
+    const deprecated = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, entry]) => (entry as { deprecated?: boolean }).deprecated)
+        .map(([method, entry]) => ({ path, method, id: entry.operationId })),
+    );
+    expect(deprecated.length).toBeGreaterThan(40);
+    for (const { path, method, id } of deprecated) {
+      const rename = RENAMED_PATHS.find(({ from }) => path === from || path.startsWith(`${from}/`));
+      expect(rename, path).toBeDefined();
+      const successor = rename!.to + path.slice(rename!.from.length);
+      expect(document.paths[successor]?.[method]?.operationId, path).toBe(
+        id.replace(/AtOldPath$/, ""),
+      );
+    }
+    for (const old of ["/api/submissions", "/api/admin/submissions", "/api/favorites/{jobId}"]) {
+      expect(Object.keys(document.paths)).toContain(old);
+    }
+    expect(Object.keys(document.paths)).not.toContain("/api/moderation/submissions");
   });
 
   it("is listed, path by path, in docs/api.md", () => {

@@ -157,7 +157,7 @@ beforeAll(async () => {
 
   const listing = await postListing(db, people.owner, `Matrix Studio ${run}`);
   await postListing(db, people.otherCompany, `Other Studio ${run}`);
-  ids.submissionId = listing.jobId;
+  ids.listingId = listing.jobId;
   // A well-formed profile key (the directory's paths): the guard answers before it is looked up.
   ids.key = "0123456789abcdef0123";
   ids.applicationId = await applicant(db, listing.jobId, `ada-${run}`);
@@ -206,7 +206,7 @@ afterAll(() => {
 });
 
 const SCOPED_PARAMS = [
-  "submissionId",
+  "listingId",
   "applicationId",
   "memberId",
   "invitationId",
@@ -236,7 +236,7 @@ function expected(operation: DocOperation & { path: string }, caller: Caller): n
     case "moderator": {
       // They read any listing's applicants and statistics, as a viewer would; nothing else.
       const listingOnly =
-        operation.path.includes("{submissionId}") &&
+        operation.path.includes("{listingId}") &&
         !operation.path.includes("{memberId}") &&
         !operation.path.includes("{invitationId}");
       if (scoped) return listingOnly && role === "viewer" ? 422 : 404;
@@ -246,7 +246,7 @@ function expected(operation: DocOperation & { path: string }, caller: Caller): n
 }
 
 /** Every operation under the employer's paths. */
-const EMPLOYER_PATH = /^\/api\/(company|submissions)(\/|$)/;
+const EMPLOYER_PATH = /^\/api\/(company|listings)(\/|$)/;
 
 describe("the role matrix", () => {
   it("has a role for every operation under the employer's paths", () => {

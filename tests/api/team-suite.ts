@@ -6,7 +6,7 @@ import type { ApiRoute } from "@/lib/server/http/api-route";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { jobApplications, jobs, users } from "@/lib/server/db/schema";
 import currentUserHandler from "@/pages/api/current_user";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { addMember } from "@/tests/support/teams";
@@ -54,7 +54,7 @@ export async function person(db: Database, sub: string, email: string, name: str
 export async function postListing(db: Database, owner: Person, companyName: string) {
   const body = { ...validSubmission(), plan: "standard" };
   body.company = { ...body.company, name: companyName };
-  const posted = await callApi(submissionsHandler, {
+  const posted = await callApi(listingsHandler, {
     method: "POST",
     headers: bearer(owner.token),
     body,

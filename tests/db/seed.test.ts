@@ -44,9 +44,9 @@ import {
 import { initialOf, LOOKS_PER_INITIAL, monogramKey } from "@/lib/server/sample-board/monogram";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
-import { siteTotals } from "@/features/reports/server/report-service";
+import { siteTotals } from "@/features/reports/server/reports";
 import { generateSampleTalent } from "@/lib/server/sample-board/talent";
-import { listTalent } from "@/features/directory/server/talent-service";
+import { listTalent } from "@/features/directory/server/talent-page";
 import { createTestDatabase, setUpTestDatabase } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";
 

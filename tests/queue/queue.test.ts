@@ -10,9 +10,9 @@ import { enqueueMails, getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { runOnce } from "@/lib/server/worker/worker";
 import { SCHEDULED_TASKS, TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import enquiriesHandler from "@/pages/api/enquiries";
-import retryHandler from "@/pages/api/admin/queue/[queueJobId]/retry";
-import queueStatusHandler from "@/pages/api/admin/queue/index";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import retryHandler from "@/pages/api/moderation/queue/[queueJobId]/retry";
+import queueStatusHandler from "@/pages/api/moderation/queue/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -105,7 +105,7 @@ describe("mail a request queues", () => {
     });
     const answer = await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(job.id) },
+      params: { listingId: String(job.id) },
       headers: bearer(token),
       body: { decision: "approve" },
     });

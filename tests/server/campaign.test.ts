@@ -701,10 +701,10 @@ describe("a generated campaign of bad requests against every operation", () => {
       ["GET", "/api/talent?__proto__=1", {}, undefined, 422],
       ["GET", "/api/jobs?__proto__[x]=1", {}, undefined, 422],
       ["GET", "/api/jobs?hasOwnProperty=1&valueOf=2", {}, undefined, 422],
-      ["POST", "/api/favorites", ada, '{"job_id":1,"__proto__":{"x":1}}', 422],
+      ["POST", "/api/saved_jobs", ada, '{"job_id":1,"__proto__":{"x":1}}', 422],
       ["POST", "/api/enquiries", json, '{"job_id":1,"__proto__":{"x":1}}', 422],
       ["PATCH", "/api/preferences", ada, '{"preferences":{},"__proto__":{"x":1}}', 422],
-      ["POST", "/api/applications", ada, '{"job_id":1,"constructor":{"x":1}}', 422],
+      ["POST", "/api/applied_jobs", ada, '{"job_id":1,"constructor":{"x":1}}', 422],
       ["PATCH", "/api/current_user", ada, '{"user":{"__proto__":{"x":1}}}', 422],
       // Issue 40: reserved keys one level down, where zod's records dropped or passed them.
       [

@@ -71,7 +71,7 @@ describe("PostgreSQL stopped mid-run", () => {
     for (const [path, headers] of [
       [`/api/jobs?q=${fresh()}`, {}],
       ["/api/current_user", asUser],
-      ["/api/favorites", asUser],
+      ["/api/saved_jobs", asUser],
     ] as const) {
       const answer = await get(server, path, headers);
       expect(answer.status, path).toBe(503);

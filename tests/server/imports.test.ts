@@ -58,7 +58,7 @@ const jobs: FixtureJob[] = Array.from({ length: 30 }, (_, i) => ({
 
 describe("an ATS's board, on the production server", () => {
   it("is previewed, connected and imported by the build's worker thread", async () => {
-    const posted = await call("POST", "/api/submissions", {
+    const posted = await call("POST", "/api/listings", {
       ...validSubmission(),
       plan: "standard",
     });

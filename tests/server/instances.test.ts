@@ -178,7 +178,7 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
       email: MODERATOR_EMAIL,
       name: "Mo",
     });
-    const approved = await send(a, `/api/admin/submissions/${pending.id}`, {
+    const approved = await send(a, `/api/moderation/review/${pending.id}`, {
       method: "POST",
       headers: bearer(token),
       body: { decision: "approve" },

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/server/db/client";
 import type { User } from "@/lib/server/db/schema";
 import { withMail } from "@/lib/server/queue/queue";
 import { verifiedEmail } from "@/lib/server/users/moderators";
-import { deleteUser, removeAccountFiles } from "@/lib/server/users/users-service";
+import { deleteUser, removeAccountFiles } from "@/lib/server/users/users";
 
 /*
  * A person's account as a whole (DELETE /api/current_user): the sign-in at Firebase, the rows

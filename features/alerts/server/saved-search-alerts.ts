@@ -8,7 +8,7 @@ import { mailAddress } from "@/lib/server/users/mail-address";
 import { searchJobsWith } from "@/features/jobs/server/job-search";
 import { planSearch } from "@/features/jobs/server/search-plan";
 import type { AlertJob, MailMessage, SearchAlertSection } from "@/lib/server/mail/messages";
-import { filtersOfRow } from "@/features/saved-searches/server/saved-searches-service";
+import { filtersOfRow } from "@/features/saved-searches/server/saved-searches";
 import {
   DIGEST_OVERLAP,
   dueCondition,

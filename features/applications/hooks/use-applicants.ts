@@ -28,7 +28,7 @@ export function useApplicants(listingId: number | null, stage: ApplicationStage 
   return usePersonalQuery({
     queryKey: applicantKeys.list(listingId ?? 0, stage),
     operation: "listApplicants",
-    params: { submissionId: listingId ?? 0 },
+    params: { listingId: listingId ?? 0 },
     query: stage ? { stage } : undefined,
     enabled: listingId !== null,
     // Switching tabs shows the last list until the next arrives, not a spinner.
@@ -41,7 +41,7 @@ export function useApplicant(listingId: number, applicationId: number | null) {
   return usePersonalQuery({
     queryKey: applicantKeys.one(listingId, applicationId ?? 0),
     operation: "getApplicant",
-    params: { submissionId: listingId, applicationId: applicationId ?? 0 },
+    params: { listingId: listingId, applicationId: applicationId ?? 0 },
     enabled: applicationId !== null,
   });
 }
@@ -56,7 +56,7 @@ export function useApplicantCv(listingId: number, applicationId: number, enabled
     queryKey: applicantKeys.cv(listingId, applicationId),
     queryFn: () =>
       callOperation("getApplicantCv", {
-        params: { submissionId: listingId, applicationId },
+        params: { listingId: listingId, applicationId },
         config: { responseType: "blob", headers: { Accept: "application/pdf" } },
       }),
     enabled: Boolean(token) && enabled,
@@ -77,7 +77,7 @@ export function useMoveApplicant(listingId: number) {
     meta: { showsError: true },
     mutationFn: ({ id, stage, message }: ApiBody<"moveApplicant"> & { id: number }) =>
       callOperation("moveApplicant", {
-        params: { submissionId: listingId, applicationId: id },
+        params: { listingId: listingId, applicationId: id },
         body: { stage, message },
       }),
     onSuccess: (answer, { id }) =>
@@ -92,7 +92,7 @@ export function useRejectApplicants(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"rejectApplicants">) =>
-      callOperation("rejectApplicants", { params: { submissionId: listingId }, body }),
+      callOperation("rejectApplicants", { params: { listingId: listingId }, body }),
     onSuccess: ({ applicants }) => {
       const n = applicants.length;
       toast.success(`${n} ${n === 1 ? "applicant" : "applicants"} not selected`);
@@ -110,7 +110,7 @@ export function useAddApplicantNote(listingId: number, applicationId: number) {
   return useMutation({
     mutationFn: (body: ApiBody<"addApplicantNote">) =>
       callOperation("addApplicantNote", {
-        params: { submissionId: listingId, applicationId },
+        params: { listingId: listingId, applicationId },
         body,
       }),
     onSettled: () =>
@@ -124,7 +124,7 @@ export function useWriteToCandidate(listingId: number, applicationId: number) {
   return useMutation({
     mutationFn: (body: ApiBody<"writeToCandidate">) =>
       callOperation("writeToCandidate", {
-        params: { submissionId: listingId, applicationId },
+        params: { listingId: listingId, applicationId },
         body,
       }),
     onSettled: () =>
@@ -140,7 +140,7 @@ export function useExportApplicants(listingId: number) {
   return useMutation({
     mutationFn: () =>
       callOperation("exportApplicants", {
-        params: { submissionId: listingId },
+        params: { listingId: listingId },
         config: { responseType: "blob", headers: { Accept: "text/csv" } },
       }),
     onSuccess: (blob) => saveFile(blob, `applicants-${listingId}.csv`),

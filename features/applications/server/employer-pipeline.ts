@@ -18,7 +18,7 @@ import { conflict, notFound } from "@/lib/server/errors";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
-import { memberName } from "@/lib/server/users/users-service";
+import { memberName } from "@/lib/server/users/users";
 import { applicantRow, listingForEmployer, type ListingRef } from "./access";
 import { threadsOf } from "./conversation";
 import { replyAddress } from "./reply-address";

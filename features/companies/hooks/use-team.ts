@@ -257,7 +257,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (token: string): Promise<InvitationAnswer<Team>> => {
       try {
-        const answer = await callOperation("acceptInvitation", { body: { token } });
+        const answer = await callOperation("acceptTeamInvitation", { body: { token } });
         return { ok: answer.team };
       } catch (error) {
         if (refused(error)) return refusalOf(error);

@@ -10,7 +10,7 @@ import { routes } from "@/lib/routes";
 import type { Member } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import { auditLog, jobApplications, jobs, users } from "@/lib/server/db/schema";
-import { memberName } from "@/lib/server/users/users-service";
+import { memberName } from "@/lib/server/users/users";
 
 /*
  * The company's activity page (issue 44): its entries in the audit log, newest first, each read

@@ -16,7 +16,7 @@ import { atsJobs, atsSources, companies, jobs } from "@/lib/server/db/schema";
 import { memberCount } from "@/lib/server/users/company-admins";
 import { websiteHost } from "./claim";
 import { listCacheControl } from "@/lib/server/http/cache";
-import { isListed, summaryColumns } from "@/features/jobs/server/jobs-service";
+import { isListed, summaryColumns } from "@/features/jobs/server/jobs";
 import { cappedCount, COUNT_CAP, pageOf } from "@/features/jobs/server/job-search";
 import { findSlots, notSlotted, slotRows } from "@/features/jobs/server/sponsored-slots";
 import { restWindow } from "@/features/jobs/ranking";

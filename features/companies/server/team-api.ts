@@ -5,7 +5,7 @@ import type { User } from "@/lib/server/db/schema";
 import type { RateLimit } from "@/lib/server/http/rate-limit";
 import { withMail } from "@/lib/server/queue/queue";
 import {
-  acceptInvitation,
+  acceptTeamInvitation,
   changeMemberRole,
   handOverCompany,
   inviteMember,
@@ -52,7 +52,7 @@ export const handOverAndTell = (db: Database, caller: Employer, memberId: number
   team(withMail(db, (tx) => handOverCompany(tx, caller, memberId)));
 
 export const accept = (db: Database, user: User, token: string) =>
-  team(db.transaction((tx) => acceptInvitation(tx, user, token)));
+  team(db.transaction((tx) => acceptTeamInvitation(tx, user, token)));
 
 /** Tokens tried per person: enough for a few links, never a guessing machine. */
 export const INVITATION_LOOKUP_LIMIT: RateLimit = {

@@ -21,7 +21,7 @@ import {
 import { conflict, forbidden, gone, notFound } from "@/lib/server/errors";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { verifiedEmail } from "@/lib/server/users/moderators";
-import { memberName } from "@/lib/server/users/users-service";
+import { memberName } from "@/lib/server/users/users";
 
 /*
  * A company's team (issue 44): its members and their roles, invitations by mail, role changes,
@@ -560,7 +560,7 @@ export async function previewInvitation(
  * `user` accepts the invitation `token` opens: only with the invited address, verified (403
  * otherwise, and the invitation stays); not while in a company (409, naming it).
  */
-export async function acceptInvitation(
+export async function acceptTeamInvitation(
   tx: Database,
   user: User,
   token: string,

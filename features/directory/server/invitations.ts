@@ -303,7 +303,7 @@ async function ownInvitation(db: Database, userId: number, invitationId: number)
  * takes applications. Answers where the job's apply form opens with the invitation carried (on
  * the board's form; a job that takes applications elsewhere opens its page, which links there).
  */
-export async function acceptInvitation(
+export async function acceptJobInvitation(
   db: Database,
   userId: number,
   invitationId: number,

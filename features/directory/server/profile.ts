@@ -16,7 +16,7 @@ import {
   profileViews,
   users,
 } from "@/lib/server/db/schema";
-import { isListed } from "@/features/jobs/server/jobs-service";
+import { isListed } from "@/features/jobs/server/jobs";
 import { assertCompanyHasHired, visibleCandidate } from "./access";
 import { allowanceOf, allowanceUsed, seeCandidates, utcDay } from "./allowances";
 import { cardColumns, toCard } from "./cards";

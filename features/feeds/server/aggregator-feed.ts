@@ -7,7 +7,7 @@ import { SITE_NAME } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { placeColumns, placeOfRow } from "@/features/jobs/server/job-location";
-import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs-service";
+import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs";
 import { feedJobColumns } from "./feed-columns";
 
 /*

@@ -8,7 +8,7 @@ import { routes } from "@/lib/routes";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs-service";
+import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs";
 import { feedJobColumns } from "./feed-columns";
 
 /** How many of the newest jobs a feed carries. */

@@ -8,7 +8,7 @@ import { companies, jobs, salaryFigures } from "@/lib/server/db/schema";
 import { MIN_LISTINGS } from "@/features/salaries/pay";
 import { isOfferLive, listOffers } from "@/features/content/server/offers";
 import { listPosts } from "@/features/content/server/posts";
-import { isListed } from "@/features/jobs/server/jobs-service";
+import { isListed } from "@/features/jobs/server/jobs";
 
 /*
  * The sitemaps (https://www.sitemaps.org/protocol.html): /sitemap.xml is an index of child

@@ -162,7 +162,7 @@ export function useRunImport() {
   });
 }
 
-/** GET /api/admin/imports: every source, with its company, for moderators. */
+/** GET /api/moderation/imports: every source, with its company, for moderators. */
 export function useModeratorImports(enabled: boolean) {
   return usePersonalQuery({
     queryKey: importKeys.review,
@@ -171,7 +171,7 @@ export function useModeratorImports(enabled: boolean) {
   });
 }
 
-/** GET /api/admin/imports/{id}: a source with its listings waiting, as they would read. */
+/** GET /api/moderation/imports/{id}: a source with its listings waiting, as they would read. */
 export function useImportReview(sourceId: number | null) {
   return usePersonalQuery({
     queryKey: [...importKeys.review, sourceId],
@@ -181,7 +181,7 @@ export function useImportReview(sourceId: number | null) {
   });
 }
 
-/** POST /api/admin/imports: a board for a company on the board, or a new one by name and site. */
+/** POST /api/moderation/imports: a board for a company on the board, or a new one by name and site. */
 export function useAddImportForCompany() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -192,7 +192,7 @@ export function useAddImportForCompany() {
   });
 }
 
-/** POST /api/admin/imports/{id}/approve: the first import's listings go live. */
+/** POST /api/moderation/imports/{id}/approve: the first import's listings go live. */
 export function useApproveImport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -203,7 +203,7 @@ export function useApproveImport() {
   });
 }
 
-/** PATCH /api/admin/imports/{id}: paused with a reason its company sees, or resumed. */
+/** PATCH /api/moderation/imports/{id}: paused with a reason its company sees, or resumed. */
 export function useSetImportStatus() {
   const queryClient = useQueryClient();
   return useMutation({

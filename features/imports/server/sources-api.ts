@@ -39,7 +39,7 @@ import { previewBoard } from "./board-reader";
 import { rulesOf } from "./rules";
 import { queueSourceRun } from "./sync";
 import { approvalDates, pendingPostingIssues } from "@/features/listings/server/job-posting-check";
-import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs-service";
+import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs";
 
 type ModeratorSourceReview = z.output<typeof moderatorSourceReviewSchema>;
 type Waiting = ModeratorSourceReview["waiting"][number];

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { rotationOf, slotCount } from "@/features/jobs/ranking";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import { summaryColumns, type SummaryRow } from "./jobs-service";
+import { summaryColumns, type SummaryRow } from "./jobs";
 
 /*
  * The sponsored slots of a list (features/jobs/ranking.ts): which sponsored listings meeting a list's

@@ -11,7 +11,7 @@ export function useListingStats(listingId: number) {
   return usePersonalQuery<"getListingStats", ListingStats>({
     queryKey: listingStatsKey(listingId),
     operation: "getListingStats",
-    params: { submissionId: listingId },
+    params: { listingId: listingId },
     select: (data) => data.stats,
     // Figures move slowly: a minute old is fresh enough, and saves a request per row.
     staleTime: 60_000,

@@ -28,7 +28,7 @@ export function useOwnListings() {
 /** Opens a new Stripe Checkout for a listing awaiting payment, and goes there. */
 export function usePayForListing() {
   return useMutation({
-    mutationFn: (id: number) => callOperation("payForListing", { params: { submissionId: id } }),
+    mutationFn: (id: number) => callOperation("payForListing", { params: { listingId: id } }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
 }
@@ -57,7 +57,7 @@ export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, ...decision }: ModerationDecision & { id: number; title: string }) =>
-      callOperation("decideListing", { params: { submissionId: id }, body: decision }),
+      callOperation("decideListing", { params: { listingId: id }, body: decision }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.queue }),
   });
 }
@@ -67,7 +67,7 @@ export function useOwnListing(id: number | null) {
   return usePersonalQuery({
     queryKey: listingKeys.one(id ?? 0),
     operation: "getOwnListing",
-    params: { submissionId: id ?? 0 },
+    params: { listingId: id ?? 0 },
     enabled: id !== null,
   });
 }
@@ -77,7 +77,7 @@ export function useEditListing(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<"editListing">) =>
-      callOperation("editListing", { params: { submissionId: id }, body }),
+      callOperation("editListing", { params: { listingId: id }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(listingKeys.one(id), answer);
       return queryClient.invalidateQueries({ queryKey: listingKeys.own, exact: true });
@@ -107,7 +107,7 @@ export function useListingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: ListingAction; title: string }) =>
-      callOperation(ACTION_OPERATION[action], { params: { submissionId: id } }),
+      callOperation(ACTION_OPERATION[action], { params: { listingId: id } }),
     onSuccess: (answer, { action, title }) => {
       if ("checkout_url" in answer && answer.checkout_url) {
         window.location.assign(answer.checkout_url);
@@ -152,21 +152,21 @@ function useListingPayment<V extends { id: number; title: string }>(
   });
 }
 
-/** POST /api/submissions/{id}/renew with `use_credit`: a credit of its plan pays. */
+/** POST /api/listings/{id}/renew with `use_credit`: a credit of its plan pays. */
 export function useRenewWithCredit() {
   return useListingPayment(
     ({ id }: { id: number; title: string }) =>
-      callOperation("renewListing", { params: { submissionId: id }, body: { use_credit: true } }),
+      callOperation("renewListing", { params: { listingId: id }, body: { use_credit: true } }),
     ({ title }) => `Renewed with a credit: ${title}`,
   );
 }
 
-/** POST /api/submissions/{id}/upgrade: a live Standard listing becomes Sponsored or Featured. */
+/** POST /api/listings/{id}/upgrade: a live Standard listing becomes Sponsored or Featured. */
 export function useUpgradeListing() {
   return useListingPayment(
     ({ id, ...upgrade }: ApiBody<"upgradeListing"> & { id: number; title: string }) =>
       callOperation("upgradeListing", {
-        params: { submissionId: id },
+        params: { listingId: id },
         body: { plan: upgrade.plan, use_credit: upgrade.use_credit },
       }),
     ({ plan, title }, answer) =>

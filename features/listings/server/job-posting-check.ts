@@ -17,7 +17,7 @@ import {
   descriptionHtmlOfMany,
   summaryColumns,
   toSummary,
-} from "@/features/jobs/server/jobs-service";
+} from "@/features/jobs/server/jobs";
 import { addDays } from "./listing-columns";
 
 /*

@@ -13,7 +13,7 @@ import {
 } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/errors";
 import type { RateLimit } from "@/lib/server/http/rate-limit";
-import { isListed } from "@/features/jobs/server/jobs-service";
+import { isListed } from "@/features/jobs/server/jobs";
 
 /*
  * Listing statistics: per listing per UTC day, its views, apply clicks, saves and not-interested

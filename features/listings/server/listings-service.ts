@@ -23,7 +23,7 @@ import {
   type User,
 } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
-import { jobFields, summaryColumns } from "@/features/jobs/server/jobs-service";
+import { jobFields, summaryColumns } from "@/features/jobs/server/jobs";
 import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
 import { chosenJobPlace } from "@/features/jobs/server/job-place";
 import { slugify } from "@/lib/server/slug";

@@ -20,7 +20,7 @@ export const invoiceReviewKeys = {
   list: (filter: InvoiceFilter) => ["admin", "invoices", filter] as const,
 };
 
-/** GET /api/admin/invoices?status=: unpaid (due or overdue), overdue, or all; newest first. */
+/** GET /api/moderation/invoices?status=: unpaid (due or overdue), overdue, or all; newest first. */
 export function useModeratorInvoices(filter: InvoiceFilter, enabled: boolean) {
   return usePersonalQuery({
     queryKey: invoiceReviewKeys.list(filter),
@@ -32,7 +32,7 @@ export function useModeratorInvoices(filter: InvoiceFilter, enabled: boolean) {
   });
 }
 
-/** POST /api/admin/invoices/{id}/paid: paid by bank transfer; a listing waiting on it runs. */
+/** POST /api/moderation/invoices/{id}/paid: paid by bank transfer; a listing waiting on it runs. */
 export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,7 +45,7 @@ export function useMarkInvoicePaid() {
 }
 
 /**
- * POST /api/admin/invoices/{id}/refund with the reason: a credit note, and the money back (a
+ * POST /api/moderation/invoices/{id}/refund with the reason: a credit note, and the money back (a
  * pack's unspent credits are taken back). The screen names the credit note.
  */
 export function useRefundInvoice() {
@@ -58,8 +58,8 @@ export function useRefundInvoice() {
   });
 }
 
-/** PUT /api/admin/companies/{id}/terms: bank transfer within 14 or 30 days, or card only (null). */
-/** PUT /api/admin/companies/{id}/credit-limit: how much it may use before paying. */
+/** PUT /api/moderation/companies/{id}/terms: bank transfer within 14 or 30 days, or card only (null). */
+/** PUT /api/moderation/companies/{id}/credit-limit: how much it may use before paying. */
 export function useSetCreditLimit() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,9 +15,9 @@ import { parseSalaryCardSlug } from "@/features/salaries/page";
 import { findEntry } from "@/lib/taxonomy";
 import { getCompanyPage } from "@/features/companies/server/company-page";
 import type { Database } from "@/lib/server/db/client";
-import { getJobRecord } from "@/features/jobs/server/jobs-service";
+import { getJobRecord } from "@/features/jobs/server/jobs";
 import { searchJobs } from "@/features/jobs/server/job-search";
-import { computeQuarterReport } from "@/features/reports/server/report-service";
+import { computeQuarterReport } from "@/features/reports/server/reports";
 import { salaryPageReport } from "@/features/salaries/server/salary-figures";
 import { loadPageCard } from "./page-card-data";
 

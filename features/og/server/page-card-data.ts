@@ -14,7 +14,7 @@ import { readLegalSource } from "@/features/content/server/legal";
 import { pageOfPosts } from "@/features/content/server/posts";
 import type { Database } from "@/lib/server/db/client";
 import { countsByDepartment } from "@/features/jobs/server/board-page";
-import { listTalent } from "@/features/directory/server/talent-service";
+import { listTalent } from "@/features/directory/server/talent-page";
 
 /*
  * The card of one of the site's own pages (kind "page", features/og/og-cards.ts), read the way the

@@ -10,7 +10,7 @@ import {
 } from "@/features/reports/reports";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
-import { computeQuarterReport } from "./report-service";
+import { computeQuarterReport } from "./reports";
 
 /**
  * A report page's data, computed from the board at request time and then served from the page

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
 import { forbidden, unauthenticated } from "../errors";
-import { createUser, deletedSince, findUser, syncIdentity } from "../users/users-service";
+import { createUser, deletedSince, findUser, syncIdentity } from "../users/users";
 import { firebaseAuth } from "./firebase";
 import { isModerator } from "../users/moderators";
 

@@ -96,7 +96,7 @@ const tooLow = (role: CompanyRole, least: CompanyRole) =>
 
 /** The company each id a path may name belongs to, and what its 404 says. */
 const SCOPED = {
-  submissionId: {
+  listingId: {
     message: NO_LISTING,
     companyOf: (db: Database, id: number) =>
       db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, id)),
@@ -142,14 +142,14 @@ async function pathCompany(db: Database, params: Record<string, unknown>) {
     company = row.companyId;
   }
   // An applicant is named within its listing.
-  if (typeof params.applicationId === "number" && typeof params.submissionId === "number") {
+  if (typeof params.applicationId === "number" && typeof params.listingId === "number") {
     const [row] = await db
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .where(
         and(
           eq(jobApplications.id, params.applicationId),
-          eq(jobApplications.jobId, params.submissionId),
+          eq(jobApplications.jobId, params.listingId),
         ),
       );
     if (!row) throw notFound("This listing has no applicant with this id");
@@ -171,7 +171,7 @@ export async function guardEmployer(
   const companyId = await pathCompany(db, params);
   if (companyId !== undefined && member?.companyId !== companyId) {
     // A moderator reads (never changes) any company's listing.
-    if (typeof params.submissionId === "number" && isModerator(user) && rule.role === "viewer") {
+    if (typeof params.listingId === "number" && isModerator(user) && rule.role === "viewer") {
       return { id: 0, companyId, role: "viewer", userId: user.id };
     }
     // Someone in no company (removed a moment ago, say) is told so; a member of another, that

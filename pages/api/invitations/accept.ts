@@ -4,7 +4,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: join the company an invitation is for (only with the invited address). */
 export default apiRoute(
-  handle(operations.acceptInvitation, ({ db, user, body }) => accept(db, user, body.token), {
+  handle(operations.acceptTeamInvitation, ({ db, user, body }) => accept(db, user, body.token), {
     limit: INVITATION_LOOKUP_LIMIT,
   }),
 );

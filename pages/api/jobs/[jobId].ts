@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import { notFound } from "@/lib/server/errors";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 
 export default apiRoute(
   handle(

@@ -2,7 +2,7 @@ import { operations } from "@/lib/api/operations";
 import { reportBySlug } from "@/features/reports/reports";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { computeQuarterReport } from "@/features/reports/server/report-service";
+import { computeQuarterReport } from "@/features/reports/server/reports";
 
 /**
  * A quarter's report figures as JSON: /api/reports/q3-2025, the same figures as its page; any

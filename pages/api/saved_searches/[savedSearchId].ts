@@ -4,7 +4,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 import {
   deleteSavedSearch,
   updateSavedSearch,
-} from "@/features/saved-searches/server/saved-searches-service";
+} from "@/features/saved-searches/server/saved-searches";
 
 export default apiRoute(
   handle(operations.updateSavedSearch, async ({ db, user, params, body }) => {

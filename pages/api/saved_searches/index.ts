@@ -3,7 +3,7 @@ import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
 import {
   listSavedSearches,
   saveSearch,
-} from "@/features/saved-searches/server/saved-searches-service";
+} from "@/features/saved-searches/server/saved-searches";
 
 export default apiRoute(
   handle(operations.listSavedSearches, async ({ db, user }) => ({

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import type { NextApiHandler } from "next";
 import { beforeAll, describe, expect, it } from "vitest";
-import applicationHandler from "@/pages/api/applications/[applicationId]";
-import applicationsHandler from "@/pages/api/applications/index";
+import applicationHandler from "@/pages/api/applied_jobs/[applicationId]";
+import applicationsHandler from "@/pages/api/applied_jobs/index";
 import currentUserHandler from "@/pages/api/current_user";
-import favoriteHandler from "@/pages/api/favorites/[jobId]";
-import favoritesHandler from "@/pages/api/favorites/index";
+import favoriteHandler from "@/pages/api/saved_jobs/[jobId]";
+import favoritesHandler from "@/pages/api/saved_jobs/index";
 import jobMarksHandler from "@/pages/api/job_marks";
 import preferencesHandler from "@/pages/api/preferences";
 import recommendationsHandler from "@/pages/api/recommendations";
-import rejectionHandler from "@/pages/api/rejections/[jobId]";
-import rejectionsHandler from "@/pages/api/rejections/index";
-import { refusingUnknownJob } from "@/features/account/server/job-marks-service";
+import rejectionHandler from "@/pages/api/hidden_jobs/[jobId]";
+import rejectionsHandler from "@/pages/api/hidden_jobs/index";
+import { refusingUnknownJob } from "@/features/account/server/job-marks";
 import { applications, favorites, preferences, rejections } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
@@ -87,16 +87,16 @@ beforeAll(async () => {
 });
 
 const personalEndpoints: [string, NextApiHandler, "GET" | "POST" | "PATCH" | "DELETE", object][] = [
-  ["GET /api/favorites", favoritesHandler, "GET", {}],
-  ["POST /api/favorites", favoritesHandler, "POST", {}],
-  ["DELETE /api/favorites/:jobId", favoriteHandler, "DELETE", { jobId: "1" }],
-  ["GET /api/rejections", rejectionsHandler, "GET", {}],
-  ["POST /api/rejections", rejectionsHandler, "POST", {}],
-  ["DELETE /api/rejections/:jobId", rejectionHandler, "DELETE", { jobId: "1" }],
-  ["GET /api/applications", applicationsHandler, "GET", {}],
-  ["POST /api/applications", applicationsHandler, "POST", {}],
-  ["PATCH /api/applications/:id", applicationHandler, "PATCH", { applicationId: "1" }],
-  ["DELETE /api/applications/:id", applicationHandler, "DELETE", { applicationId: "1" }],
+  ["GET /api/saved_jobs", favoritesHandler, "GET", {}],
+  ["POST /api/saved_jobs", favoritesHandler, "POST", {}],
+  ["DELETE /api/saved_jobs/:jobId", favoriteHandler, "DELETE", { jobId: "1" }],
+  ["GET /api/hidden_jobs", rejectionsHandler, "GET", {}],
+  ["POST /api/hidden_jobs", rejectionsHandler, "POST", {}],
+  ["DELETE /api/hidden_jobs/:jobId", rejectionHandler, "DELETE", { jobId: "1" }],
+  ["GET /api/applied_jobs", applicationsHandler, "GET", {}],
+  ["POST /api/applied_jobs", applicationsHandler, "POST", {}],
+  ["PATCH /api/applied_jobs/:id", applicationHandler, "PATCH", { applicationId: "1" }],
+  ["DELETE /api/applied_jobs/:id", applicationHandler, "DELETE", { applicationId: "1" }],
   ["GET /api/preferences", preferencesHandler, "GET", {}],
   ["PATCH /api/preferences", preferencesHandler, "PATCH", {}],
   ["GET /api/job_marks", jobMarksHandler, "GET", {}],

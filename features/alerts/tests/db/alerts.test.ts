@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runJobAlerts, type AlertRunOptions } from "@/features/alerts/server/alerts";
 import { isAlertDue } from "@/lib/server/mail/digest-schedule";
 import { unsubscribeKey, verifyUnsubscribeToken } from "@/features/alerts/server/unsubscribe-token";
-import { recommendJobs } from "@/features/account/server/preferences-service";
+import { recommendJobs } from "@/features/account/server/preferences";
 import { connectPostgres, type Database } from "@/lib/server/db/client";
 import {
   alertSentJobs,

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
-import csvHandler from "@/pages/api/submissions/[submissionId]/applicants.csv";
+import csvHandler from "@/pages/api/listings/[listingId]/applicants.csv";
 import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdraw";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import currentUserHandler from "@/pages/api/current_user";
 import { parse } from "csv-parse/sync";
 import { csvLines } from "@/lib/server/csv";
@@ -18,7 +18,7 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
 import { setUpTempFileStores } from "@/tests/support/files";
 
 /*
- * GET /api/submissions/{id}/applicants.csv (issue 27): the listing's applicants as a file the
+ * GET /api/listings/{id}/applicants.csv (issue 27): the listing's applicants as a file the
  * employer opens in a spreadsheet. What candidates typed must arrive as text, whole (commas,
  * quotes, line breaks), and never as a formula the spreadsheet would run.
  */
@@ -57,7 +57,7 @@ async function person(address = "cand@mail.example") {
 const candidate = async () => (await person()).token;
 
 async function boardListing() {
-  const { status, body } = await callApi(submissionsHandler, {
+  const { status, body } = await callApi(listingsHandler, {
     method: "POST",
     body: { ...validSubmission(), plan: "standard" },
     headers: bearer(tokens.employer),
@@ -89,7 +89,7 @@ async function apply(jobId: number, address: string, body: Record<string, unknow
 }
 
 const exportCsv = (jobId: number, token = tokens.employer) =>
-  callApi(csvHandler, { params: { submissionId: String(jobId) }, headers: bearer(token) });
+  callApi(csvHandler, { params: { listingId: String(jobId) }, headers: bearer(token) });
 
 /**
  * The CSV read back by csv-parse (strictly: every row as wide as the header, quotes as RFC 4180
@@ -220,7 +220,7 @@ describe("the applicants' CSV", () => {
     expect(other.bytes.toString("utf8")).not.toContain(adaEmail);
     expect((await exportCsv(jobId, await candidate())).status).toBe(404);
     expect((await exportCsv(999_999_999)).status).toBe(404);
-    expect((await callApi(csvHandler, { params: { submissionId: String(jobId) } })).status).toBe(
+    expect((await callApi(csvHandler, { params: { listingId: String(jobId) } })).status).toBe(
       401,
     );
     expect((await exportCsv(jobId, tokens.moderator)).status).toBe(200);

@@ -7,18 +7,18 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
 import ownHandler from "@/pages/api/job_applications/index";
 import withdrawHandler from "@/pages/api/job_applications/[applicationId]/withdraw";
-import applicantsHandler from "@/pages/api/submissions/[submissionId]/applicants/index";
-import applicantHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/index";
-import notesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/notes";
-import employerMessagesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/messages";
+import applicantsHandler from "@/pages/api/listings/[listingId]/applicants/index";
+import applicantHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/index";
+import notesHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/notes";
+import employerMessagesHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/messages";
 import candidateMessagesHandler from "@/pages/api/job_applications/[applicationId]/messages";
-import cvHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/cv";
-import rejectHandler from "@/pages/api/submissions/[submissionId]/applicants/reject";
-import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
-import submissionsHandler from "@/pages/api/submissions/index";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import cvHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/cv";
+import rejectHandler from "@/pages/api/listings/[listingId]/applicants/reject";
+import fillHandler from "@/pages/api/listings/[listingId]/fill";
+import listingsHandler from "@/pages/api/listings/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import currentUserHandler from "@/pages/api/current_user";
-import trackedApplicationsHandler from "@/pages/api/applications/index";
+import trackedApplicationsHandler from "@/pages/api/applied_jobs/index";
 import { applicationBodySchema } from "@/features/applications/schemas";
 import { applyToJobOnBoard } from "@/features/applications/server/candidate-applications";
 import { replyAddress } from "@/features/applications/server/reply-address";
@@ -87,7 +87,7 @@ async function candidate(withCv = true) {
 /** A live listing of this test's employer that takes applications on the board. */
 async function boardListing(change: Partial<typeof jobs.$inferInsert> = {}) {
   const body = { ...validSubmission(), plan: "standard" };
-  const { status, body: receipt } = await callApi(submissionsHandler, {
+  const { status, body: receipt } = await callApi(listingsHandler, {
     method: "POST",
     body,
     headers: bearer(tokens.employer),
@@ -122,7 +122,7 @@ const apply = (jobId: number, token: string, body: unknown = application()) =>
 
 const applicants = (jobId: number, token = tokens.employer, query: Record<string, string> = {}) =>
   callApi(applicantsHandler, {
-    params: { submissionId: String(jobId) },
+    params: { listingId: String(jobId) },
     query,
     headers: bearer(token),
   });
@@ -130,7 +130,7 @@ const applicants = (jobId: number, token = tokens.employer, query: Record<string
 const applicant = (jobId: number, id: number, token = tokens.employer, body?: unknown) =>
   callApi(applicantHandler, {
     method: body ? "PATCH" : "GET",
-    params: { submissionId: String(jobId), applicationId: String(id) },
+    params: { listingId: String(jobId), applicationId: String(id) },
     headers: bearer(token),
     ...(body ? { body } : {}),
   });
@@ -139,7 +139,7 @@ const applicant = (jobId: number, id: number, token = tokens.employer, body?: un
 const addNote = (jobId: number, id: number, body: string, token = tokens.employer) =>
   callApi(notesHandler, {
     method: "POST",
-    params: { submissionId: String(jobId), applicationId: String(id) },
+    params: { listingId: String(jobId), applicationId: String(id) },
     headers: bearer(token),
     body: { body },
   });
@@ -411,7 +411,7 @@ describe("the employer's pipeline", () => {
     // Several at once, one message.
     const rejected = await callApi(rejectHandler, {
       method: "POST",
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(tokens.employer),
       body: { ids: [ids[1], ids[2]], message: "We went with someone closer to the team." },
     });
@@ -435,7 +435,7 @@ describe("the employer's pipeline", () => {
     });
     // The CV, read in the page: never cached.
     const cv = await callApi(cvHandler, {
-      params: { submissionId: String(jobId), applicationId: String(ids[0]) },
+      params: { listingId: String(jobId), applicationId: String(ids[0]) },
       headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(200);
@@ -460,7 +460,7 @@ describe("the employer's pipeline", () => {
     expect((await applicants(jobId, ada.token)).status).toBe(404);
     expect((await applicant(jobId, id, tokens.other)).status).toBe(404);
     const otherCv = await callApi(cvHandler, {
-      params: { submissionId: String(jobId), applicationId: String(id) },
+      params: { listingId: String(jobId), applicationId: String(id) },
       headers: bearer(tokens.other),
     });
     expect(otherCv.status).toBe(404);
@@ -520,7 +520,7 @@ describe("the employer's pipeline", () => {
       },
     });
     const cv = await callApi(cvHandler, {
-      params: { submissionId: String(jobId), applicationId: String(id) },
+      params: { listingId: String(jobId), applicationId: String(id) },
       headers: bearer(tokens.employer),
     });
     expect(cv).toMatchObject({ status: 404, body: { error: expect.stringMatching(/withdrew/) } });
@@ -542,7 +542,7 @@ describe("the employer's pipeline", () => {
       .where(eq(jobApplications.id, id));
     // Never served meanwhile.
     const cv = await callApi(cvHandler, {
-      params: { submissionId: String(jobId), applicationId: String(id) },
+      params: { listingId: String(jobId), applicationId: String(id) },
       headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(404);
@@ -575,14 +575,14 @@ describe("the employer's pipeline", () => {
     expect((await applicants(jobId, impostor)).status).toBe(404);
     expect((await applicant(jobId, id, impostor)).status).toBe(404);
     const cv = await callApi(cvHandler, {
-      params: { submissionId: String(jobId), applicationId: String(id) },
+      params: { listingId: String(jobId), applicationId: String(id) },
       headers: bearer(impostor),
     });
     expect(cv.status).toBe(404);
     expect((await addNote(jobId, id, "I moderate", impostor)).status).toBe(404);
     const decided = await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(impostor),
       body: { decision: "reject", reason: "Taken over." },
     });
@@ -623,7 +623,7 @@ describe("no silent endings", () => {
 
     const filled = await callApi(fillHandler, {
       method: "POST",
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(tokens.employer),
     });
     expect(filled.status).toBe(200);
@@ -841,7 +841,7 @@ describe("retention", () => {
     // Both leave the board now: one filled, one at its end.
     const fill = await callApi(fillHandler, {
       method: "POST",
-      params: { submissionId: String(filled) },
+      params: { listingId: String(filled) },
       headers: bearer(tokens.employer),
     });
     expect(fill.status).toBe(200);
@@ -943,7 +943,7 @@ describe("retention", () => {
       },
     });
     const cv = await callApi(cvHandler, {
-      params: { submissionId: String(filled), applicationId: String(adaId) },
+      params: { listingId: String(filled), applicationId: String(adaId) },
       headers: bearer(tokens.employer),
     });
     expect(cv.status).toBe(404);
@@ -978,7 +978,7 @@ describe("the conversation on an application (issue 42)", () => {
   const writeAsEmployer = (jobId: number, id: number, body: unknown, token = tokens.employer) =>
     callApi(employerMessagesHandler, {
       method: "POST",
-      params: { submissionId: String(jobId), applicationId: String(id) },
+      params: { listingId: String(jobId), applicationId: String(id) },
       headers: bearer(token),
       body,
     });

@@ -16,7 +16,7 @@ import {
 import { uploadOwnCv } from "@/features/applications/server/cv-profile";
 import { CV_KEY_PATTERN, folderCvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { candidateCvs, jobApplications, users } from "@/lib/server/db/schema";
-import { deleteUser, removeAccountFiles } from "@/lib/server/users/users-service";
+import { deleteUser, removeAccountFiles } from "@/lib/server/users/users";
 import cvHandler from "@/pages/api/profile/cv";
 import cvDetailsHandler from "@/pages/api/profile/cv/meta";
 import { callApi } from "@/tests/api/call";

@@ -5,8 +5,8 @@ import type { BillingOverview, InvoiceSummary } from "@/features/billing/api-sch
 import { membershipOf } from "@/lib/server/auth/employer";
 import { buyPack } from "@/features/billing/server/packs";
 import { auditLog, companies, invoices, jobs, listingCredits, users } from "@/lib/server/db/schema";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
-import listingHandler from "@/pages/api/submissions/[submissionId]/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
+import listingHandler from "@/pages/api/listings/[listingId]/index";
 import { callApi } from "@/tests/api/call";
 import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
@@ -103,7 +103,7 @@ const overview = async (who: Person = owner) =>
 
 /** Posts a listing on `plan`, paying with a credit when `useCredit`. */
 const submit = (who: Person, plan: string, useCredit?: boolean) =>
-  callApi(routeFor("/api/submissions"), {
+  callApi(routeFor("/api/listings"), {
     method: "POST",
     headers: bearer(who.token),
     body: {
@@ -117,7 +117,7 @@ const submit = (who: Person, plan: string, useCredit?: boolean) =>
 const decide = (jobId: number, body: unknown) =>
   callApi(moderationHandler, {
     method: "POST",
-    params: { submissionId: String(jobId) },
+    params: { listingId: String(jobId) },
     headers: bearer(moderator.token),
     body,
   });
@@ -308,7 +308,7 @@ describe("spending credits", () => {
     // Edited and sent again, it pays again: with a credit, as the company has some.
     const resent = await callApi(listingHandler, {
       method: "PATCH",
-      params: { submissionId: String(id) },
+      params: { listingId: String(id) },
       headers: bearer(recruiter.token),
       body: { job: validSubmission().job },
     });
@@ -329,10 +329,10 @@ describe("spending credits", () => {
     const id = ((await submit(poster(), "sponsored", true)).body as { id: number }).id;
     expect((await decide(id, { decision: "approve" })).status).toBe(200);
     const withdrawn = await api(
-      "/api/submissions/{submissionId}/withdraw",
+      "/api/listings/{listingId}/withdraw",
       recruiter,
       { method: "POST" },
-      { submissionId: id },
+      { listingId: id },
     );
     expect(withdrawn.status).toBe(200);
     expect(await balance(owner)).toMatchObject({ sponsored: 2 });
@@ -348,7 +348,7 @@ describe("paying by invoice", () => {
     expect(mine).toMatchObject({ purpose: "listing", status: "due", total_minor: 34_900 });
 
     const paid = await api(
-      "/api/admin/invoices/{invoiceId}/paid",
+      "/api/moderation/invoices/{invoiceId}/paid",
       moderator,
       { method: "POST" },
       { invoiceId: mine.id },
@@ -357,7 +357,7 @@ describe("paying by invoice", () => {
     expect(paid.body).toMatchObject({ status: "paid", company: { id: companyId } });
     expect(await jobRow(id)).toMatchObject({ paymentStatus: "paid" });
     const again = await api(
-      "/api/admin/invoices/{invoiceId}/paid",
+      "/api/moderation/invoices/{invoiceId}/paid",
       moderator,
       { method: "POST" },
       { invoiceId: mine.id },
@@ -366,7 +366,7 @@ describe("paying by invoice", () => {
     expect(
       (
         await api(
-          "/api/admin/invoices/{invoiceId}/paid",
+          "/api/moderation/invoices/{invoiceId}/paid",
           owner,
           { method: "POST" },
           { invoiceId: mine.id },
@@ -492,21 +492,21 @@ describe("paying by invoice", () => {
     expect((await pdfOf(recruiter)).status).toBe(403);
     expect((await pdfOf(rival)).status).toBe(404);
     const moderated = await api(
-      "/api/admin/invoices/{invoiceId}/pdf",
+      "/api/moderation/invoices/{invoiceId}/pdf",
       moderator,
       {},
       { invoiceId: invoice.id },
     );
     expect(moderated.status).toBe(200);
     expect(
-      (await api("/api/admin/invoices/{invoiceId}/pdf", owner, {}, { invoiceId: invoice.id }))
+      (await api("/api/moderation/invoices/{invoiceId}/pdf", owner, {}, { invoiceId: invoice.id }))
         .status,
     ).toBe(403);
   });
 
   it("lets a moderator set a company's terms: 30 days on its next invoice", async () => {
     const set = await api(
-      "/api/admin/companies/{companyId}/terms",
+      "/api/moderation/companies/{companyId}/terms",
       moderator,
       { method: "PUT", body: { days: 30 } },
       { companyId },
@@ -521,14 +521,14 @@ describe("paying by invoice", () => {
       transfer_ready: true,
     });
     const bad = await api(
-      "/api/admin/companies/{companyId}/terms",
+      "/api/moderation/companies/{companyId}/terms",
       moderator,
       { method: "PUT", body: { days: 7 } },
       { companyId },
     );
     expect(bad.status).toBe(422);
     await api(
-      "/api/admin/companies/{companyId}/terms",
+      "/api/moderation/companies/{companyId}/terms",
       moderator,
       { method: "PUT", body: { days: null } },
       { companyId },
@@ -620,10 +620,10 @@ describe("upgrades", () => {
   }
   const upgrade = (id: number, body: unknown) =>
     api(
-      "/api/submissions/{submissionId}/upgrade",
+      "/api/listings/{listingId}/upgrade",
       recruiter,
       { method: "POST", body },
-      { submissionId: id },
+      { listingId: id },
     );
 
   it("upgrades a live Standard listing with a credit, its end unchanged", async () => {
@@ -658,10 +658,10 @@ describe("upgrades", () => {
     const id = await liveStandard();
     expect((await upgrade(id, { plan: "gold" })).status).toBe(422);
     const theirs = await api(
-      "/api/submissions/{submissionId}/upgrade",
+      "/api/listings/{listingId}/upgrade",
       rival,
       { method: "POST", body: { plan: "sponsored" } },
-      { submissionId: id },
+      { listingId: id },
     );
     expect(theirs.status).toBe(404);
     expect((await jobRow(id)).plan).toBe("standard");
@@ -697,7 +697,7 @@ describe("money owed", () => {
   }, 60_000);
 
   const post = (who: Person, plan: string, useCredit?: boolean) =>
-    callApi(routeFor("/api/submissions"), {
+    callApi(routeFor("/api/listings"), {
       method: "POST",
       headers: bearer(who.token),
       body: {
@@ -708,10 +708,10 @@ describe("money owed", () => {
       },
     });
   const markPaid = (invoiceId: number) =>
-    api("/api/admin/invoices/{invoiceId}/paid", moderator, { method: "POST" }, { invoiceId });
+    api("/api/moderation/invoices/{invoiceId}/paid", moderator, { method: "POST" }, { invoiceId });
   const setLimit = (limitMinor: unknown, who: Person = moderator) =>
     api(
-      "/api/admin/companies/{companyId}/credit-limit",
+      "/api/moderation/companies/{companyId}/credit-limit",
       who,
       { method: "PUT", body: { limit_minor: limitMinor } },
       { companyId: debtorId },
@@ -815,10 +815,10 @@ describe("money owed", () => {
     expect((await decide(jobId, { decision: "approve" })).status).toBe(200);
     const upgrade = (body: unknown) =>
       api(
-        "/api/submissions/{submissionId}/upgrade",
+        "/api/listings/{listingId}/upgrade",
         debtorRecruiter,
         { method: "POST", body },
-        { submissionId: jobId },
+        { listingId: jobId },
       );
     const asked = await upgrade({ plan: "sponsored" });
     expect(asked).toMatchObject({ status: 200, body: { listing: { plan: "standard" } } });
@@ -835,10 +835,10 @@ describe("money owed", () => {
     const { jobId: next } = await postListing(handle.db, debtor, name);
     await decide(next, { decision: "approve" });
     const now = await api(
-      "/api/submissions/{submissionId}/upgrade",
+      "/api/listings/{listingId}/upgrade",
       debtorRecruiter,
       { method: "POST", body: { plan: "featured" } },
-      { submissionId: next },
+      { listingId: next },
     );
     expect(now.body).toMatchObject({ listing: { plan: "featured" } });
     expect((await overview(debtor)).standing).toMatchObject({ in_use_minor: 34_900 });
@@ -876,10 +876,10 @@ describe("money owed", () => {
     expect(await handle.db.select({ id: jobs.id }).from(jobs)).toHaveLength(jobsBefore.length);
     const upgrade = (body: unknown) =>
       api(
-        "/api/submissions/{submissionId}/upgrade",
+        "/api/listings/{listingId}/upgrade",
         debtorRecruiter,
         { method: "POST", body },
-        { submissionId: live },
+        { listingId: live },
       );
     expect((await upgrade({ plan: "featured", use_credit: true })).status).toBe(409);
     expect((await upgrade({ plan: "sponsored" })).status).toBe(409);
@@ -893,7 +893,7 @@ describe("money owed", () => {
       overdue_minor: late!.totalMinor,
     });
     // Moderators see what the company owes beside its invoices.
-    const listed = await api("/api/admin/invoices", moderator, {
+    const listed = await api("/api/moderation/invoices", moderator, {
       query: { status: "overdue", company: String(debtorId) },
     });
     expect(
@@ -910,7 +910,7 @@ describe("money owed", () => {
 describe("refunds", () => {
   const refund = (invoiceId: number, reason = "The client asked") =>
     api(
-      "/api/admin/invoices/{invoiceId}/refund",
+      "/api/moderation/invoices/{invoiceId}/refund",
       moderator,
       { method: "POST", body: { reason } },
       { invoiceId },
@@ -937,7 +937,7 @@ describe("refunds", () => {
     expect(
       (
         await api(
-          "/api/admin/invoices/{invoiceId}/refund",
+          "/api/moderation/invoices/{invoiceId}/refund",
           owner,
           { method: "POST", body: { reason: "Me" } },
           { invoiceId: invoice.id },
@@ -959,14 +959,14 @@ describe("refunds", () => {
       .update(invoices)
       .set({ dueAt: new Date(Date.now() - 864e5) })
       .where(eq(invoices.id, invoice.id));
-    const overdue = await api("/api/admin/invoices", moderator, { query: { status: "overdue" } });
+    const overdue = await api("/api/moderation/invoices", moderator, { query: { status: "overdue" } });
     expect(overdue.status).toBe(200);
     const listed = (overdue.body as { invoices: { id: number; status: string }[] }).invoices;
     expect(listed.find((row) => row.id === invoice.id)).toMatchObject({ status: "overdue" });
     expect(listed.every((row) => row.status === "overdue")).toBe(true);
-    expect((await api("/api/admin/invoices", owner)).status).toBe(403);
+    expect((await api("/api/moderation/invoices", owner)).status).toBe(403);
     expect(
-      (await api("/api/admin/invoices", moderator, { query: { status: "late" } })).status,
+      (await api("/api/moderation/invoices", moderator, { query: { status: "late" } })).status,
     ).toBe(422);
   });
 });

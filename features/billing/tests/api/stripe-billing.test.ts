@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { InvoiceSummary } from "@/features/billing/api-schemas";
 import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import webhookHandler from "@/pages/api/stripe/webhook";
 import { callApi } from "@/tests/api/call";
 import { startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
@@ -208,7 +208,7 @@ describe("a pack paid by card", () => {
     await deliver(paidEvent(lastCheckout(), session));
     const [invoice] = await invoicesOf(session);
     const refunded = await api(
-      "/api/admin/invoices/{invoiceId}/refund",
+      "/api/moderation/invoices/{invoiceId}/refund",
       moderator,
       { reason: "Bought by mistake" },
       { invoiceId: invoice!.id },
@@ -256,7 +256,7 @@ describe("a pack paid by card", () => {
     const [invoice] = await invoicesOf(session);
     stripeApi.set("down");
     const refunded = await api(
-      "/api/admin/invoices/{invoiceId}/refund",
+      "/api/moderation/invoices/{invoiceId}/refund",
       moderator,
       { reason: "Bought by mistake" },
       { invoiceId: invoice!.id },
@@ -279,7 +279,7 @@ describe("a pack paid by card", () => {
 
 describe("listings and upgrades paid by card", () => {
   it("invoices a listing's Checkout with its payment", async () => {
-    const posted = await api("/api/submissions", owner, {
+    const posted = await api("/api/listings", owner, {
       ...validSubmission(),
       company: { ...validSubmission().company, name: `Card Studio ${run}` },
       plan: "sponsored",
@@ -297,16 +297,16 @@ describe("listings and upgrades paid by card", () => {
     const { jobId } = await postListing(handle.db, owner, `Card Studio ${run}`);
     const approved = await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(moderator.token),
       body: { decision: "approve" },
     });
     expect(approved.status).toBe(200);
     const upgrade = await api(
-      "/api/submissions/{submissionId}/upgrade",
+      "/api/listings/{listingId}/upgrade",
       owner,
       { plan: "featured" },
-      { submissionId: jobId },
+      { listingId: jobId },
     );
     expect(upgrade.body).toMatchObject({
       checkout_url: expect.any(String),

@@ -19,7 +19,7 @@ import { readServerEnv } from "@/lib/server/env";
 import { logoStore, S3_LOGO_PREFIX, s3LogoStore } from "@/features/companies/server/logo-store";
 import logoHandler from "@/pages/api/company/logo";
 import servedLogoHandler from "@/pages/api/logos/[name]";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -130,7 +130,7 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
   });
 
   it("stores an upload in the bucket, not the folder, and serves it from there", async () => {
-    const posted = await callApi(submissionsHandler, {
+    const posted = await callApi(listingsHandler, {
       method: "POST",
       headers: bearer(token),
       body: { ...validSubmission(), plan: "standard" },

@@ -12,14 +12,14 @@ import { auditLog, companies, jobs } from "@/lib/server/db/schema";
 import { generateSampleBoard } from "@/lib/server/sample-board/generate";
 import { monogramPng } from "@/lib/server/sample-board/sample-logos";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { LOGO_MESSAGES } from "@/features/companies/server/logo-image";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import companyHandler from "@/pages/api/company";
 import logoHandler from "@/pages/api/company/logo";
 import servedLogoHandler from "@/pages/api/logos/[name]";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -107,7 +107,7 @@ afterAll(() => {
 async function listAJob(token: string, name: string) {
   const body = { ...validSubmission(), plan: "standard" };
   body.company = { ...body.company, name };
-  const posted = await callApi(submissionsHandler, {
+  const posted = await callApi(listingsHandler, {
     method: "POST",
     headers: bearer(token),
     body,
@@ -317,7 +317,7 @@ describe("old logo addresses", () => {
       name: "External Logo Co",
       logo_url: "https://cdn.elsewhere.example/logo.png",
     };
-    const posted = await callApi(submissionsHandler, {
+    const posted = await callApi(listingsHandler, {
       method: "POST",
       headers: bearer(tokens.newcomer),
       body,

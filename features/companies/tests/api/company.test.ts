@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, companies } from "@/lib/server/db/schema";
 import companyHandler from "@/pages/api/company";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -55,7 +55,7 @@ describe("/api/company", () => {
 
   it("answers the company the first listing made, and changes only the caller's", async () => {
     const body = { ...validSubmission(), plan: "standard" };
-    const posted = await callApi(submissionsHandler, {
+    const posted = await callApi(listingsHandler, {
       method: "POST",
       headers: bearer(tokens.employer),
       body,

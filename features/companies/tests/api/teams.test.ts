@@ -23,12 +23,12 @@ import teamHandler from "@/pages/api/company/team";
 import currentUserHandler from "@/pages/api/current_user";
 import acceptHandler from "@/pages/api/invitations/accept";
 import previewHandler from "@/pages/api/invitations/preview";
-import applicantHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/index";
-import messagesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/messages";
+import applicantHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/index";
+import messagesHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/messages";
 import ownApplicationsHandler from "@/pages/api/job_applications/index";
-import notesHandler from "@/pages/api/submissions/[submissionId]/applicants/[applicationId]/notes";
-import listingHandler from "@/pages/api/submissions/[submissionId]/index";
-import submissionsHandler from "@/pages/api/submissions/index";
+import notesHandler from "@/pages/api/listings/[listingId]/applicants/[applicationId]/notes";
+import listingHandler from "@/pages/api/listings/[listingId]/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import {
   applicant,
@@ -284,7 +284,7 @@ describe("changing the team", () => {
     // Sam moves an applicant and writes a note.
     const moved = await callApi(applicantHandler, {
       method: "PATCH",
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(sam),
       body: { stage: "interview" },
     });
@@ -294,7 +294,7 @@ describe("changing the team", () => {
     });
     const noted = await callApi(notesHandler, {
       method: "POST",
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(sam),
       body: { body: "Strong reel." },
     });
@@ -315,13 +315,13 @@ describe("changing the team", () => {
       }),
     );
     const read = await callApi(listingHandler, {
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: as(sam),
     });
     expect(read.status).toBe(200);
     const refused = await callApi(applicantHandler, {
       method: "PATCH",
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(sam),
       body: { stage: "offer" },
     });
@@ -335,15 +335,15 @@ describe("changing the team", () => {
     });
     expect(removed.status).toBe(200);
     expect(
-      (await callApi(listingHandler, { params: { submissionId: String(jobId) }, headers: as(sam) }))
+      (await callApi(listingHandler, { params: { listingId: String(jobId) }, headers: as(sam) }))
         .status,
     ).toBe(404);
-    expect((await callApi(submissionsHandler, { headers: as(sam) })).body).toEqual({
+    expect((await callApi(listingsHandler, { headers: as(sam) })).body).toEqual({
       listings: [],
     });
     // What they did stays, with their name.
     const detail = await callApi(applicantHandler, {
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(owner),
     });
     expect(detail.body).toMatchObject({
@@ -493,13 +493,13 @@ describe("a team's conversation with a candidate (issue 61)", () => {
   const write = (who: Person, jobId: number, applicationId: number, body: string) =>
     callApi(messagesHandler, {
       method: "POST",
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(who),
       body: { body },
     });
   const thread = async (who: Person, jobId: number, applicationId: number) => {
     const read = await callApi(applicantHandler, {
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(who),
     });
     expect(read.status).toBe(200);
@@ -562,7 +562,7 @@ describe("a team's conversation with a candidate (issue 61)", () => {
     const other = await company();
     expect((await write(other.owner, jobId, applicationId, "Hi")).status).toBe(404);
     const read = await callApi(applicantHandler, {
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(other.owner),
     });
     expect(read.status).toBe(404);
@@ -602,7 +602,7 @@ describe("a removed member (issue 61)", () => {
     expect(removed.status).toBe(200);
     const said = expect.stringMatching(/^You were removed from Studio .+'s team/);
     const detail = await callApi(applicantHandler, {
-      params: { submissionId: String(jobId), applicationId: String(applicationId) },
+      params: { listingId: String(jobId), applicationId: String(applicationId) },
       headers: as(sam),
     });
     expect(detail).toMatchObject({ status: 404, body: { code: "removed_from_team", error: said } });
@@ -617,7 +617,7 @@ describe("a removed member (issue 61)", () => {
     const stranger = await someone("stranger");
     expect(
       await callApi(applicantHandler, {
-        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        params: { listingId: String(jobId), applicationId: String(applicationId) },
         headers: as(stranger),
       }),
     ).toMatchObject({ status: 404, body: { code: "not_found" } });
@@ -633,7 +633,7 @@ describe("a removed member (issue 61)", () => {
     expect((await team(sam)).status).toBe(200);
     expect(
       await callApi(applicantHandler, {
-        params: { submissionId: String(jobId), applicationId: String(applicationId) },
+        params: { listingId: String(jobId), applicationId: String(applicationId) },
         headers: as(sam),
       }),
     ).toMatchObject({ status: 404, body: { code: "not_found" } });

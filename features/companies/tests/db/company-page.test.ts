@@ -20,7 +20,7 @@ import {
   registerPageCache,
 } from "@/lib/server/http/page-cache";
 import { jobPagesPurge } from "@/features/jobs/server/forget-job-pages";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 import { buildSitemap } from "@/features/feeds/server/sitemap";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";

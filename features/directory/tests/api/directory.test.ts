@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_LIVE_LISTING, PROFILE_VIEWS_PER_DAY } from "@/features/directory/directory";
 import type { ProfileVisibility } from "@/features/directory/directory";
-import { updatePreferences } from "@/features/account/server/preferences-service";
+import { updatePreferences } from "@/features/account/server/preferences";
 import { rowsOf } from "@/lib/server/db/client";
 import {
   companyAllowances,
@@ -23,9 +23,9 @@ import {
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { planSearch, refreshSearchTerms } from "@/features/jobs/server/search-plan";
 import { getQueue } from "@/lib/server/queue/queue";
-import { findOrCreateUser, updateUser } from "@/lib/server/users/users-service";
+import { findOrCreateUser, updateUser } from "@/lib/server/users/users";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import moderatorHandler from "@/pages/api/admin/talent/[key]";
+import moderatorHandler from "@/pages/api/moderation/talent/[key]";
 import profileHandler from "@/pages/api/company/talent/[key]/index";
 import searchHandler from "@/pages/api/company/talent/index";
 import currentUserHandler from "@/pages/api/current_user";

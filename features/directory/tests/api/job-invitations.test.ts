@@ -17,7 +17,7 @@ import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import blockedHandler from "@/pages/api/blocked_companies/index";
 import unblockHandler from "@/pages/api/blocked_companies/[companyId]";
 import profileHandler from "@/pages/api/company/talent/[key]/index";
@@ -28,9 +28,9 @@ import acceptHandler from "@/pages/api/job_invitations/[invitationId]/accept";
 import declineHandler from "@/pages/api/job_invitations/[invitationId]/decline";
 import receivedHandler from "@/pages/api/job_invitations/index";
 import applyHandler from "@/pages/api/jobs/[jobId]/applications";
-import applicantsHandler from "@/pages/api/submissions/[submissionId]/applicants/index";
-import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
-import submissionsHandler from "@/pages/api/submissions/index";
+import applicantsHandler from "@/pages/api/listings/[listingId]/applicants/index";
+import fillHandler from "@/pages/api/listings/[listingId]/fill";
+import listingsHandler from "@/pages/api/listings/index";
 import { callApi } from "@/tests/api/call";
 import { join, person, type Person } from "@/tests/api/team-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
@@ -133,7 +133,7 @@ async function listing(owner: Person, options: { approve?: boolean; title?: stri
   const body = { ...validSubmission(), plan: "standard" };
   body.company = { ...body.company, name: `Studio ${run} ${owner.userId}` };
   if (options.title) body.job = { ...body.job, title: options.title };
-  const posted = await callApi(submissionsHandler, {
+  const posted = await callApi(listingsHandler, {
     method: "POST",
     headers: bearer(owner.token),
     body,
@@ -143,7 +143,7 @@ async function listing(owner: Person, options: { approve?: boolean; title?: stri
   if (options.approve ?? true) {
     const approved = await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(moderator.token),
       body: { decision: "approve" },
     });
@@ -370,7 +370,7 @@ describe("inviting a candidate", () => {
       (
         await callApi(fillHandler, {
           method: "POST",
-          params: { submissionId: String(filled.jobId) },
+          params: { listingId: String(filled.jobId) },
           headers: bearer(owner.token),
         })
       ).status,
@@ -497,7 +497,7 @@ describe("the candidate's side", () => {
     const second = invitationId(await invite(owner, ada.key, other.jobId));
     await callApi(fillHandler, {
       method: "POST",
-      params: { submissionId: String(other.jobId) },
+      params: { listingId: String(other.jobId) },
       headers: bearer(owner.token),
     });
     expect((await accept(ada, second)).status).toBe(410);
@@ -579,7 +579,7 @@ describe("applying with an invitation", () => {
     });
   const applicants = async (owner: Person, jobId: number) => {
     const answer = await callApi(applicantsHandler, {
-      params: { submissionId: String(jobId) },
+      params: { listingId: String(jobId) },
       headers: bearer(owner.token),
     });
     expect(answer.status).toBe(200);

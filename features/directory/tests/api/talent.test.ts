@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import handler from "@/pages/api/talent";
-import { updatePreferences } from "@/features/account/server/preferences-service";
-import { findOrCreateUser, updateUser } from "@/lib/server/users/users-service";
+import { updatePreferences } from "@/features/account/server/preferences";
+import { findOrCreateUser, updateUser } from "@/lib/server/users/users";
 import { callApi } from "@/tests/api/call";
 import { setUpTestDatabase } from "@/tests/support/database";
 

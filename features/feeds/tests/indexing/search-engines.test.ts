@@ -22,8 +22,8 @@ import {
 import { getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { runOnce, startWorkers, type OnceSummary } from "@/lib/server/worker/worker";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import takedownHandler from "@/pages/api/admin/listings/[listingId]/takedown";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import takedownHandler from "@/pages/api/moderation/listings/[listingId]/takedown";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import { getServerSideProps as keyFileProps } from "@/pages/indexnow-key.txt";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
@@ -126,7 +126,7 @@ const pendingJob = (title: string) =>
 async function approve(jobId: number) {
   const answer = await callApi(moderationHandler, {
     method: "POST",
-    params: { submissionId: String(jobId) },
+    params: { listingId: String(jobId) },
     headers: bearer(moderatorToken),
     body: { decision: "approve" },
   });

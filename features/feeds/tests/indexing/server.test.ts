@@ -76,7 +76,7 @@ describe("the production server", () => {
 
   it("tells IndexNow of a newly approved job within a minute", async () => {
     const token = await googleIdToken({ sub: `mod-${run}`, email: MODERATOR_EMAIL, name: "Mo" });
-    const approved = await fetch(`${server.url}/api/admin/submissions/${pendingJobId}`, {
+    const approved = await fetch(`${server.url}/api/moderation/review/${pendingJobId}`, {
       method: "POST",
       headers: { ...bearer(token), "content-type": "application/json" },
       body: JSON.stringify({ decision: "approve" }),

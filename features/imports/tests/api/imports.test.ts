@@ -246,7 +246,7 @@ describe.each<[AtsKind, number]>([
     expect(new Set(listings.map((row) => row.job.status))).toEqual(new Set(["pending"]));
     expect(listings.every((row) => row.job.applyMethod === "link" && row.job.applyUrl)).toBe(true);
 
-    const approved = await callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+    const approved = await callApi(routeFor("/api/moderation/imports/{sourceId}/approve"), {
       method: "POST",
       headers: bearer(moderator.token),
       params: { sourceId: String(source.id) },
@@ -273,7 +273,7 @@ describe.each<[AtsKind, number]>([
       `tracker-${ats}-${run}@candidate.example`,
       "Tracker",
     );
-    const tracked = await api("/api/applications", tracker, {
+    const tracked = await api("/api/applied_jobs", tracker, {
       method: "POST",
       body: { job_id: dropped!.job.id },
     });
@@ -323,7 +323,7 @@ describe.each<[AtsKind, number]>([
 describe("a moderator's review of a first import (issue 61)", () => {
   const board = `review-${run}`;
   const review = (who: Person | null, sourceId: number | string) =>
-    callApi(routeFor("/api/admin/imports/{sourceId}"), {
+    callApi(routeFor("/api/moderation/imports/{sourceId}"), {
       method: "GET",
       headers: who ? bearer(who.token) : {},
       params: { sourceId: String(sourceId) },
@@ -374,7 +374,7 @@ describe("a moderator's review of a first import (issue 61)", () => {
     const pending = await listingsOf(sourceId);
     expect(new Set(pending.map((row) => row.job.status))).toEqual(new Set(["pending"]));
 
-    const approved = await callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+    const approved = await callApi(routeFor("/api/moderation/imports/{sourceId}/approve"), {
       method: "POST",
       headers: bearer(moderator.token),
       params: { sourceId: String(sourceId) },
@@ -452,7 +452,7 @@ describe("identity", () => {
     await sync(rivalId);
     await sync(ourId);
 
-    const listed = await callApi(routeFor("/api/admin/imports"), {
+    const listed = await callApi(routeFor("/api/moderation/imports"), {
       headers: bearer(moderator.token),
     });
     const sources = (listed.body as { sources: (SourceJson & { claim: unknown })[] }).sources;
@@ -463,7 +463,7 @@ describe("identity", () => {
     });
 
     const approve = (id: number) =>
-      callApi(routeFor("/api/admin/imports/{sourceId}/approve"), {
+      callApi(routeFor("/api/moderation/imports/{sourceId}/approve"), {
         method: "POST",
         headers: bearer(moderator.token),
         params: { sourceId: String(id) },
@@ -722,7 +722,7 @@ describe("a moderator's backfill", () => {
   it("imports a company with no account, whose page says so, until someone at its domain claims it", async () => {
     const board = `glow-${run}`;
     serveBoard(server, "lever", board, TWELVE.slice(0, 3));
-    const added = await callApi(routeFor("/api/admin/imports"), {
+    const added = await callApi(routeFor("/api/moderation/imports"), {
       method: "POST",
       headers: bearer(moderator.token),
       body: {

@@ -10,7 +10,7 @@ import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { backfillJobPlaces } from "@/features/jobs/server/job-location";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";

@@ -9,7 +9,7 @@ import {
   findSimilarJobs,
   getJob,
   getJobRecord,
-} from "@/features/jobs/server/jobs-service";
+} from "@/features/jobs/server/jobs";
 import { KEYWORD_WINDOW, searchJobs } from "@/features/jobs/server/job-search";
 import type { JobFilters } from "@/features/jobs/filters";
 import { refreshSearchTerms } from "@/features/jobs/server/search-plan";

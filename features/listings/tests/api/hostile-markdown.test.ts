@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "@/lib/server/db/schema";
-import submissionsHandler from "@/pages/api/submissions/index";
-import listingHandler from "@/pages/api/submissions/[submissionId]/index";
+import listingsHandler from "@/pages/api/listings/index";
+import listingHandler from "@/pages/api/listings/[listingId]/index";
 import { callApi } from "@/tests/api/call";
 import { employerSuite } from "@/tests/api/employer-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
@@ -20,7 +20,7 @@ const suite = employerSuite("markdown", "Mia");
 const { answeringMeanwhile } = healthMeanwhile();
 
 const submit = (description: string) =>
-  callApi(submissionsHandler, {
+  callApi(listingsHandler, {
     method: "POST",
     headers: bearer(suite.tokens.employer),
     body: {
@@ -72,7 +72,7 @@ describe("a listing's Markdown", () => {
     const before = await stored();
     const edited = await callApi(listingHandler, {
       method: "PATCH",
-      params: { submissionId: String(id) },
+      params: { listingId: String(id) },
       headers: bearer(suite.tokens.employer),
       body: { job: { ...validSubmission().job, description: nested } },
     });

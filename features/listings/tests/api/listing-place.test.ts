@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import editDecisionHandler from "@/pages/api/admin/edits/[editId]";
-import editQueueHandler from "@/pages/api/admin/edits/index";
+import editDecisionHandler from "@/pages/api/moderation/edits/[editId]";
+import editQueueHandler from "@/pages/api/moderation/edits/index";
 import jobHandler from "@/pages/api/jobs/[jobId]";
-import listingHandler from "@/pages/api/submissions/[submissionId]/index";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingHandler from "@/pages/api/listings/[listingId]/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { jobs, listingEdits } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { employerSuite } from "@/tests/api/employer-suite";
@@ -13,7 +13,7 @@ import { validSubmission, type SubmissionBody } from "@/tests/fixtures/job-submi
 import { bearer } from "@/tests/support/auth";
 
 /*
- * Where a listing can be done, through its edit (PATCH /api/submissions/{id} with `place`, as
+ * Where a listing can be done, through its edit (PATCH /api/listings/{id} with `place`, as
  * /submit takes it): stored, refused when wrong, held with an edit waiting for review.
  */
 
@@ -30,7 +30,7 @@ const REMOTE = { region: "remote", location: "Remote (UK and Ireland)" } as cons
 async function post(change: Partial<Job> = {}, place?: unknown) {
   const body = { ...validSubmission(), plan: "standard" };
   body.job = { ...body.job, ...change };
-  const { status, body: receipt } = await callApi(submissionsHandler, {
+  const { status, body: receipt } = await callApi(listingsHandler, {
     method: "POST",
     body: place ? { ...body, place } : body,
     headers: bearer(tokens.employer),
@@ -43,7 +43,7 @@ async function post(change: Partial<Job> = {}, place?: unknown) {
 const edit = (id: number, change: Partial<Job>, place?: unknown, token: string = tokens.employer) =>
   callApi(listingHandler, {
     method: "PATCH",
-    params: { submissionId: String(id) },
+    params: { listingId: String(id) },
     headers: bearer(token),
     body: {
       job: { ...validSubmission().job, ...change },
@@ -54,7 +54,7 @@ const edit = (id: number, change: Partial<Job>, place?: unknown, token: string =
 const detail = (id: number) =>
   callApi(listingHandler, {
     method: "GET",
-    params: { submissionId: String(id) },
+    params: { listingId: String(id) },
     headers: bearer(tokens.employer),
   });
 

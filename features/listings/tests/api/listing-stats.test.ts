@@ -18,11 +18,11 @@ import {
   utcDay,
 } from "@/features/listings/server/listing-stats";
 import currentUserHandler from "@/pages/api/current_user";
-import favoritesHandler from "@/pages/api/favorites/index";
-import unsaveHandler from "@/pages/api/favorites/[jobId]";
+import favoritesHandler from "@/pages/api/saved_jobs/index";
+import unsaveHandler from "@/pages/api/saved_jobs/[jobId]";
 import eventsHandler from "@/pages/api/jobs/[jobId]/events";
-import rejectionsHandler from "@/pages/api/rejections/index";
-import statsHandler from "@/pages/api/submissions/[submissionId]/stats";
+import rejectionsHandler from "@/pages/api/hidden_jobs/index";
+import statsHandler from "@/pages/api/listings/[listingId]/stats";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -290,11 +290,11 @@ describe("saves and not-interested marks", () => {
   });
 });
 
-describe("GET /api/submissions/{submissionId}/stats", () => {
+describe("GET /api/listings/{listingId}/stats", () => {
   const read = (token: string, id: number | string) =>
     callApi(statsHandler, {
       headers: token ? bearer(token) : {},
-      params: { submissionId: String(id) },
+      params: { listingId: String(id) },
     });
 
   it("answers the owner totals and each day since publication, zeros on empty days", async () => {

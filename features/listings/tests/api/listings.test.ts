@@ -2,16 +2,16 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import editDecisionHandler from "@/pages/api/admin/edits/[editId]";
-import editQueueHandler from "@/pages/api/admin/edits/index";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
+import editDecisionHandler from "@/pages/api/moderation/edits/[editId]";
+import editQueueHandler from "@/pages/api/moderation/edits/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import webhookHandler from "@/pages/api/stripe/webhook";
-import fillHandler from "@/pages/api/submissions/[submissionId]/fill";
-import listingHandler from "@/pages/api/submissions/[submissionId]/index";
-import renewHandler from "@/pages/api/submissions/[submissionId]/renew";
-import withdrawHandler from "@/pages/api/submissions/[submissionId]/withdraw";
-import submissionsHandler from "@/pages/api/submissions/index";
+import fillHandler from "@/pages/api/listings/[listingId]/fill";
+import listingHandler from "@/pages/api/listings/[listingId]/index";
+import renewHandler from "@/pages/api/listings/[listingId]/renew";
+import withdrawHandler from "@/pages/api/listings/[listingId]/withdraw";
+import listingsHandler from "@/pages/api/listings/index";
 import { auditLog, companies, jobs, listingEdits } from "@/lib/server/db/schema";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { buildSitemap } from "@/features/feeds/server/sitemap";
@@ -33,7 +33,7 @@ async function post(
   const body = validSubmission();
   body.plan = plan;
   change?.(body);
-  const { status, body: receipt } = await callApi(submissionsHandler, {
+  const { status, body: receipt } = await callApi(listingsHandler, {
     method: "POST",
     body,
     headers: bearer(tokens.employer),
@@ -49,7 +49,7 @@ const call = (
 ) =>
   callApi(handler, {
     method: options.method ?? "POST",
-    params: { submissionId: String(id) },
+    params: { listingId: String(id) },
     headers: bearer(options.token ?? tokens.employer),
     body: options.body,
   });
@@ -219,7 +219,7 @@ describe("editing a listing", () => {
     const id = await post();
     await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(id) },
+      params: { listingId: String(id) },
       headers: bearer(tokens.moderator),
       body: { decision: "reject", reason: "Say where the work happens, please." },
     });
@@ -315,7 +315,7 @@ describe("filling and withdrawing", () => {
       (
         await callApi(moderationHandler, {
           method: "POST",
-          params: { submissionId: String(id) },
+          params: { listingId: String(id) },
           headers: bearer(tokens.moderator),
           body: { decision: "approve" },
         })
@@ -366,7 +366,7 @@ describe("renewing", () => {
     const id = await post("sponsored");
     await callApi(moderationHandler, {
       method: "POST",
-      params: { submissionId: String(id) },
+      params: { listingId: String(id) },
       headers: bearer(tokens.moderator),
       body: { decision: "mark_paid" },
     });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import submissionsHandler from "@/pages/api/submissions/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { jobs } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { employerSuite } from "@/tests/api/employer-suite";
@@ -11,7 +11,7 @@ const suite = employerSuite("place", "Pia");
 const { jobRow } = suite;
 
 const submit = (body: unknown) =>
-  callApi(submissionsHandler, { method: "POST", body, headers: bearer(suite.tokens.employer) });
+  callApi(listingsHandler, { method: "POST", body, headers: bearer(suite.tokens.employer) });
 
 const standard = () => ({ ...validSubmission(), plan: "standard" });
 

@@ -2,12 +2,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
-import queueHandler from "@/pages/api/admin/submissions/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
+import queueHandler from "@/pages/api/moderation/review/index";
 import currentUserHandler from "@/pages/api/current_user";
 import jobHandler from "@/pages/api/jobs/[jobId]";
-import checkoutHandler from "@/pages/api/submissions/[submissionId]/checkout";
-import submissionsHandler from "@/pages/api/submissions/index";
+import checkoutHandler from "@/pages/api/listings/[listingId]/checkout";
+import listingsHandler from "@/pages/api/listings/index";
 import webhookHandler from "@/pages/api/stripe/webhook";
 import { RECAPTCHA_SUBMIT_ACTION } from "@/features/listings/submission-schemas";
 import {
@@ -35,7 +35,7 @@ const MODERATOR_EMAIL = suite.moderatorEmail;
 const WEBHOOK_SECRET = "whsec_test_standin";
 
 function submit(body: unknown, options: { token?: string; address?: string } = {}) {
-  return callApi(submissionsHandler, {
+  return callApi(listingsHandler, {
     method: "POST",
     body,
     headers: options.token === "" ? {} : bearer(options.token ?? tokens.employer),
@@ -58,7 +58,7 @@ const countRows = async () => ({
 const decideOn = (id: number, body: unknown, token = tokens.moderator) =>
   callApi(moderationHandler, {
     method: "POST",
-    params: { submissionId: String(id) },
+    params: { listingId: String(id) },
     headers: bearer(token),
     body,
   });
@@ -68,7 +68,7 @@ beforeEach(() => {
   vi.stubEnv("ADMIN_EMAILS", `someone@creatorjobs.example, ${MODERATOR_EMAIL.toUpperCase()}`);
 });
 
-describe("POST /api/submissions", () => {
+describe("POST /api/listings", () => {
   it("answers 401 without a token, and stores nothing", async () => {
     const before = await countRows();
     const { status, body } = await submit(standard(), { token: "" });
@@ -373,7 +373,7 @@ describe("POST /api/submissions", () => {
   it("answers bad JSON 400, a body that is not JSON 415 and an oversize one 413, all in JSON", async () => {
     const before = await countRows();
     const post = (raw: string, type: string) =>
-      callApi(submissionsHandler, {
+      callApi(listingsHandler, {
         method: "POST",
         raw,
         headers: { ...bearer(tokens.employer), "content-type": type },
@@ -588,7 +588,7 @@ describe("payment with Stripe Checkout", () => {
     const pay = (token: string) =>
       callApi(checkoutHandler, {
         method: "POST",
-        params: { submissionId: String(receipt.id) },
+        params: { listingId: String(receipt.id) },
         headers: bearer(token),
       });
     expect((await pay(tokens.other)).status).toBe(404);
@@ -757,10 +757,10 @@ describe("moderation", () => {
     expect(response).toMatchObject({ status: 200, body: { status: "rejected" } });
     expect((await callApi(jobHandler, { params: { jobId: String(pendingId) } })).status).toBe(404);
 
-    const own = await callApi(submissionsHandler, { headers: bearer(tokens.employer) });
+    const own = await callApi(listingsHandler, { headers: bearer(tokens.employer) });
     const listing = (own.body!.listings as OwnListing[]).find((entry) => entry.id === pendingId);
     expect(listing).toMatchObject({ state: "not_approved", rejection_reason: reason });
-    const others = await callApi(submissionsHandler, { headers: bearer(tokens.other) });
+    const others = await callApi(listingsHandler, { headers: bearer(tokens.other) });
     expect((others.body!.listings as OwnListing[]).map((entry) => entry.id)).not.toContain(
       pendingId,
     );
@@ -781,11 +781,11 @@ describe("moderation", () => {
   });
 });
 
-describe("GET /api/submissions", () => {
+describe("GET /api/listings", () => {
   it("lists the caller's own listings, newest first, and needs a token", async () => {
-    expect((await callApi(submissionsHandler)).status).toBe(401);
+    expect((await callApi(listingsHandler)).status).toBe(401);
     const id = (await submit(standard(), { token: tokens.other })).body!.id as number;
-    const { status, body, headers } = await callApi(submissionsHandler, {
+    const { status, body, headers } = await callApi(listingsHandler, {
       headers: bearer(tokens.other),
     });
     expect(status).toBe(200);
@@ -829,7 +829,7 @@ describe("GET /api/submissions", () => {
         withdrawnAt: index === 2 ? new Date() : null,
       })),
     );
-    const { body } = await callApi(submissionsHandler, { headers: bearer(tokens.other) });
+    const { body } = await callApi(listingsHandler, { headers: bearer(tokens.other) });
     const listings = body!.listings as OwnListing[];
     expect(listings.find((listing) => listing.id === onBoard)?.applicants).toEqual({
       total: 2,

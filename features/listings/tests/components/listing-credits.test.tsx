@@ -80,7 +80,7 @@ describe("upgrading a live Standard listing", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.of("upgradeListing").map(({ params, body }) => ({ params, body }))).toEqual([
-      { params: { submissionId: "41" }, body: { plan: "featured", use_credit: true } },
+      { params: { listingId: "41" }, body: { plan: "featured", use_credit: true } },
     ]);
     // The balance is read again after spending.
     await waitFor(() => expect(api.of("getCreditBalance")).toHaveLength(2));

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import auditHandler from "@/pages/api/admin/audit";
-import countsHandler from "@/pages/api/admin/counts";
-import enquiryHandler from "@/pages/api/admin/enquiries/[enquiryId]/index";
-import repliesHandler from "@/pages/api/admin/enquiries/[enquiryId]/replies";
-import enquiriesHandler from "@/pages/api/admin/enquiries/index";
-import takedownHandler from "@/pages/api/admin/listings/[listingId]/takedown";
-import liveListingsHandler from "@/pages/api/admin/listings/index";
-import decisionHandler from "@/pages/api/admin/submissions/[submissionId]";
+import auditHandler from "@/pages/api/moderation/audit";
+import countsHandler from "@/pages/api/moderation/counts";
+import enquiryHandler from "@/pages/api/moderation/enquiries/[enquiryId]/index";
+import repliesHandler from "@/pages/api/moderation/enquiries/[enquiryId]/replies";
+import enquiriesHandler from "@/pages/api/moderation/enquiries/index";
+import takedownHandler from "@/pages/api/moderation/listings/[listingId]/takedown";
+import liveListingsHandler from "@/pages/api/moderation/listings/index";
+import decisionHandler from "@/pages/api/moderation/review/[listingId]";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import jobsHandler from "@/pages/api/jobs/index";
 import { recordAudit } from "@/lib/server/audit/audit";
@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { buildSitemap } from "@/features/feeds/server/sitemap";
-import { deleteUser } from "@/lib/server/users/users-service";
+import { deleteUser } from "@/lib/server/users/users";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -128,7 +128,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe("POST /api/admin/listings/{listingId}/takedown", () => {
+describe("POST /api/moderation/listings/{listingId}/takedown", () => {
   const REASON = "The role asks candidates to pay for their own training.";
 
   it("answers 401 without a token and 403 to someone who does not moderate", async () => {
@@ -426,7 +426,7 @@ describe("the enquiries inbox", () => {
   });
 });
 
-describe("GET /api/admin/counts", () => {
+describe("GET /api/moderation/counts", () => {
   it("counts listings in review and awaiting payment, edits waiting and new enquiries", async () => {
     const counts = async () =>
       (await callApi(countsHandler, { headers: bearer(tokens.moderator) })).body!;
@@ -457,7 +457,7 @@ describe("the audit log", () => {
     const decide = (id: number, body: unknown) =>
       callApi(decisionHandler, {
         method: "POST",
-        params: { submissionId: String(id) },
+        params: { listingId: String(id) },
         headers: bearer(tokens.moderator),
         body,
       });

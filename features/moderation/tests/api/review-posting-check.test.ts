@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import moderationHandler from "@/pages/api/admin/submissions/[submissionId]";
-import queueHandler from "@/pages/api/admin/submissions/index";
-import submissionsHandler from "@/pages/api/submissions/index";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
+import queueHandler from "@/pages/api/moderation/review/index";
+import listingsHandler from "@/pages/api/listings/index";
 import { jobPostingIssues as pageIssues } from "@/e2e/support/job-postings";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { scriptJson } from "@/lib/script-json";
@@ -28,7 +28,7 @@ const { tokens, jobRow } = suite;
 async function submit(remote = false) {
   const body = { ...validSubmission(), plan: "standard" };
   if (remote) body.job = { ...body.job, region: "remote", location: "Remote (UK and Ireland)" };
-  const { status, body: receipt } = await callApi(submissionsHandler, {
+  const { status, body: receipt } = await callApi(listingsHandler, {
     method: "POST",
     body: remote ? { ...body, place: { remote_countries: ["GB", "IE"] } } : body,
     headers: bearer(tokens.employer),
@@ -48,7 +48,7 @@ async function queueItem(id: number): Promise<ReviewItem> {
 const decideOn = (id: number, body: unknown) =>
   callApi(moderationHandler, {
     method: "POST",
-    params: { submissionId: String(id) },
+    params: { listingId: String(id) },
     headers: bearer(tokens.moderator),
     body,
   });

@@ -49,7 +49,7 @@ function invoice(change: Partial<ModeratorInvoice> = {}): ModeratorInvoice {
     credits_invoice: null,
     refund_status: "none",
     job_id: null,
-    pdf_url: "/api/admin/invoices/12/pdf",
+    pdf_url: "/api/moderation/invoices/12/pdf",
     company: reel,
     overdue_at: null,
     ...change,
@@ -68,7 +68,7 @@ const UNPAID = [
     total_minor: 34_900,
     credited_minor: 0,
     company: north,
-    pdf_url: "/api/admin/invoices/10/pdf",
+    pdf_url: "/api/moderation/invoices/10/pdf",
   }),
   invoice({ id: 8, number: "2026-000008", description: "Sponsored listing: Editor" }),
 ];
@@ -213,7 +213,7 @@ describe("/review/billing", () => {
           total_minor: -49_900,
           credited_minor: 0,
           credits_invoice: "2026-000012",
-          pdf_url: "/api/admin/invoices/30/pdf",
+          pdf_url: "/api/moderation/invoices/30/pdf",
         });
         return { credit_note: note, revoked_credits: 2 };
       },

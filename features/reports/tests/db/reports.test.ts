@@ -5,7 +5,7 @@ import {
   computeQuarterReport,
   quarterBounds,
   siteTotals,
-} from "@/features/reports/server/report-service";
+} from "@/features/reports/server/reports";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 

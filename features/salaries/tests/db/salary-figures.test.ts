@@ -12,7 +12,7 @@ import {
 import { salaryPageData } from "@/features/salaries/server/salary-page-data";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { writeSitemap } from "@/features/feeds/server/sitemap";
-import { getJob } from "@/features/jobs/server/jobs-service";
+import { getJob } from "@/features/jobs/server/jobs";
 import { searchJobs } from "@/features/jobs/server/job-search";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { formatSalary, formatThousands } from "@/lib/format";

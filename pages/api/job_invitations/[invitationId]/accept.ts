@@ -1,11 +1,11 @@
 import { operations } from "@/lib/api/operations";
-import { acceptInvitation } from "@/features/directory/server/invitations";
+import { acceptJobInvitation } from "@/features/directory/server/invitations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: accept one of the caller's invitations; answers where its job's apply form opens. */
 export default apiRoute(
   handle(operations.acceptJobInvitation, ({ db, user, params }) =>
-    acceptInvitation(db, user.id, params.invitationId),
+    acceptJobInvitation(db, user.id, params.invitationId),
   ),
 );
 

@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { closeAndForget } from "@/features/listings/server/manage-api";
+
+/** POST: the listing leaves the board as filled (see closeListing). */
+export default apiRoute(
+  handle(operations.fillListing, ({ db, user, member, params }) =>
+    closeAndForget(db, { user, member }, params.listingId, "filled"),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,13 @@
+import { operations } from "@/lib/api/operations";
+import { apiRoute, handle } from "@/lib/server/http/api-route";
+import { renewOwnListing } from "@/features/listings/server/submit-api";
+
+/** POST: renew the listing on its plan, paying again on a paid one (see renewListing). */
+export default apiRoute(
+  handle(operations.renewListing, async ({ db, user, member, params, body }) =>
+    renewOwnListing(db, { user, member }, params.listingId, body?.use_credit === true),
+  ),
+);
+
+/** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */
+export const config = { api: { bodyParser: false } };
