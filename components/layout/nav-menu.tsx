@@ -4,7 +4,7 @@ import { ArrowUpRightIcon } from "@heroicons/react/16/solid";
 import { useEffect, useState } from "react";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/ui/nav-anchor";
-import { getQuarterReport } from "@/lib/api/client-routes.generated";
+import { getQuarterReport } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 import { formatCount } from "@/lib/format";
 

@@ -1,4 +1,4 @@
-import { getLegalPdf } from "@/lib/api/client-routes.generated";
+import { getLegalPdf } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 import { routes } from "@/lib/routes";
 

@@ -1,4 +1,4 @@
-import { recordListingEvent } from "@/lib/api/client-routes.generated";
+import { recordListingEvent } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 
 /*

@@ -1,4 +1,4 @@
-import { getSocialCard } from "@/lib/api/client-routes.generated";
+import { getSocialCard } from "@/lib/api/public-routes.generated";
 import { pathPrefix, routePath } from "@/lib/api/paths";
 import { SITE_URL } from "@/lib/site";
 

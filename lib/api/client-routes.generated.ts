@@ -3,16 +3,29 @@
 
 /*
  * Each API operation's method and path (OpenAPI style, parameters in braces), by name, as
- * callOperation and operationPath (lib/api/call.ts) look them up. Each is exported on its own
- * too, so that a public page that only links to one (routePath) bundles that one, not the list.
+ * callOperation and operationPath (lib/api/call.ts) look them up. The public ones come from
+ * public-routes.generated.ts, which public pages import instead of this list.
  */
 
-export const listJobs = { method: "GET", path: "/api/jobs" } as const;
-export const getJob = { method: "GET", path: "/api/jobs/{jobId}" } as const;
-export const getQuarterReport = { method: "GET", path: "/api/reports/{quarter}" } as const;
-export const getSalaries = { method: "GET", path: "/api/salaries" } as const;
-export const getSalariesCsv = { method: "GET", path: "/api/salaries.csv" } as const;
-export const listTalent = { method: "GET", path: "/api/talent" } as const;
+import {
+  listJobs,
+  getJob,
+  getQuarterReport,
+  getSalaries,
+  getSalariesCsv,
+  listTalent,
+  getLegalPdf,
+  getOpenApiDocument,
+  checkHealth,
+  checkReadiness,
+  sendEnquiry,
+  unsubscribeFromAlerts,
+  receiveStripeEvent,
+  getLogo,
+  recordListingEvent,
+  getSocialCard,
+} from "./public-routes.generated";
+
 export const searchDirectory = { method: "GET", path: "/api/company/talent" } as const;
 export const openDirectoryProfile = { method: "GET", path: "/api/company/talent/{key}" } as const;
 export const inviteCandidate = {
@@ -38,13 +51,6 @@ export const unblockCompany = {
   path: "/api/blocked_companies/{companyId}",
 } as const;
 export const listProfileViews = { method: "GET", path: "/api/profile/views" } as const;
-export const getLegalPdf = { method: "GET", path: "/api/pdfs/{document}" } as const;
-export const getOpenApiDocument = { method: "GET", path: "/api/openapi.json" } as const;
-export const checkHealth = { method: "GET", path: "/api/health" } as const;
-export const checkReadiness = { method: "GET", path: "/api/ready" } as const;
-export const sendEnquiry = { method: "POST", path: "/api/enquiries" } as const;
-export const unsubscribeFromAlerts = { method: "POST", path: "/api/alerts/unsubscribe" } as const;
-export const receiveStripeEvent = { method: "POST", path: "/api/stripe/webhook" } as const;
 export const getCurrentUser = { method: "GET", path: "/api/current_user" } as const;
 export const updateCurrentUser = { method: "PATCH", path: "/api/current_user" } as const;
 export const deleteCurrentUser = { method: "DELETE", path: "/api/current_user" } as const;
@@ -136,8 +142,6 @@ export const upgradeListing = {
 } as const;
 export const uploadCompanyLogo = { method: "PUT", path: "/api/company/logo" } as const;
 export const removeCompanyLogo = { method: "DELETE", path: "/api/company/logo" } as const;
-export const getLogo = { method: "GET", path: "/api/logos/{name}" } as const;
-export const recordListingEvent = { method: "POST", path: "/api/jobs/{jobId}/events" } as const;
 export const getListingStats = { method: "GET", path: "/api/listings/{listingId}/stats" } as const;
 export const listLiveListings = { method: "GET", path: "/api/moderation/listings" } as const;
 export const takeDownListing = {
@@ -200,7 +204,6 @@ export const setPaymentTerms = {
   method: "PUT",
   path: "/api/moderation/companies/{companyId}/terms",
 } as const;
-export const getSocialCard = { method: "GET", path: "/api/og/{kind}/{slug}" } as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {

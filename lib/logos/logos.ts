@@ -1,4 +1,4 @@
-import { getLogo } from "@/lib/api/client-routes.generated";
+import { getLogo } from "@/lib/api/public-routes.generated";
 import { pathPrefix, routePath } from "@/lib/api/paths";
 
 /*

@@ -9,7 +9,7 @@ import type {
   SalaryReport,
   SalaryRow,
 } from "@/features/salaries/types";
-import { getSalaries, getSalariesCsv } from "@/lib/api/client-routes.generated";
+import { getSalaries, getSalariesCsv } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 import { routes } from "@/lib/routes";
 import { salaryCard } from "@/features/og/og-cards";
