@@ -5,7 +5,7 @@ import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
 import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./features/reports/reports";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
-import { deprecationHeaders, RENAMED_PATHS } from "./lib/api/renamed-paths";
+import { RENAMED_PATHS } from "./lib/api/renamed-paths";
 
 // bench/js-modules.mjs builds with ANALYZE_SOURCEMAPS=1: the same bundles with the browser's
 // source maps beside them, in a folder of their own inside .next, so that the normal build
@@ -50,7 +50,8 @@ const nextConfig: NextConfig = {
   // so the spec's -q1-25 to -q3-25 pages keep their own.
   rewrites: async () => ({
     // API paths renamed for one name per thing answer at their new paths until their sunset
-    // (lib/api/renamed-paths.ts), before any route file is looked for.
+    // (lib/api/renamed-paths.ts), before any route file is looked for; the server layer says
+    // they are deprecated.
     beforeFiles: RENAMED_PATHS.map(({ from, to }) => ({
       source: `${from}/:rest*`,
       destination: `${to}/:rest*`,
@@ -63,13 +64,6 @@ const nextConfig: NextConfig = {
     ],
     fallback: [],
   }),
-  // ...and say so: deprecated, when they go, and where to go instead. The particular rename
-  // comes first in the list, so its Link is the one set last.
-  headers: async () =>
-    RENAMED_PATHS.toReversed().map(({ from, to }) => ({
-      source: `${from}/:rest*`,
-      headers: deprecationHeaders(`${to}/:rest*`),
-    })),
 };
 
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);

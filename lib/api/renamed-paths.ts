@@ -5,9 +5,10 @@
  * interested /api/hidden_jobs (was /api/rejections), jobs marked applied elsewhere
  * /api/applied_jobs (was /api/applications).
  *
- * The old paths keep answering for one release: next.config.ts rewrites each to its new path
- * and adds `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and a `Link` to the successor; the
- * OpenAPI document lists each old path as deprecated beside the new one. Once the sunset has
+ * The old paths keep answering for one release: next.config.ts rewrites each to its new path,
+ * the server layer (lib/server/http/server-layer.ts) adds `Deprecation` (RFC 9745), `Sunset`
+ * (RFC 8594) and a `Link` to the successor, and the OpenAPI document lists each old path as
+ * deprecated beside the new one. Once the sunset has
  * passed, this list (and the rewrites) go.
  */
 export const RENAMED_PATHS = [
@@ -30,6 +31,12 @@ export function oldPathOf(path: string): string | null {
   // The first rename whose new path prefixes it: the list has the more particular first.
   const rename = RENAMED_PATHS.find(({ to }) => path === to || path.startsWith(`${to}/`));
   return rename ? rename.from + path.slice(rename.to.length) : null;
+}
+
+/** The path an old `path` answers as now, or null when `path` is not an old one. */
+export function successorOf(path: string): string | null {
+  const rename = RENAMED_PATHS.find(({ from }) => path === from || path.startsWith(`${from}/`));
+  return rename ? rename.to + path.slice(rename.from.length) : null;
 }
 
 /** The headers an old path answers with: deprecated since RENAMED_ON, gone at RENAMED_SUNSET. */

@@ -1,3 +1,4 @@
+import { deprecationHeaders, successorOf } from "@/lib/api/renamed-paths";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ErrorCode } from "@/lib/api/errors";
 import { cvFrameFile } from "@/features/applications/cv-frame";
@@ -91,6 +92,12 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     keepSentUrl(req);
     const url = req.url ?? "/";
     trace(req, res, url);
+    // An API path renamed for one name per thing still answers (next.config.ts rewrites it),
+    // and says it is deprecated, when it goes and what replaces it.
+    const successor = successorOf(url.split("?", 1)[0]!);
+    if (successor) {
+      for (const { key, value } of deprecationHeaders(successor)) res.setHeader(key, value);
+    }
     if (isMalformedApiUrl(url)) {
       sendJson(req, res, 400, MALFORMED_API_URL_ERROR, baseHeaders);
       return;
