@@ -38,6 +38,7 @@ import { AtsError } from "./ats/types";
 import { previewBoard } from "./board-reader";
 import { rulesOf } from "./rules";
 import { queueSourceRun } from "./sync";
+import { endListings, publishImported } from "@/features/listings/server/listing-state";
 import { approvalDates, pendingPostingIssues } from "@/features/listings/server/job-posting-check";
 import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs-service";
 
@@ -181,22 +182,11 @@ async function withdrawListingsOf(
   statuses: ("open" | "pending" | "expired")[],
   now: Date,
 ) {
-  const withdrawn = await tx
-    .update(jobs)
-    .set({ status: "withdrawn", closedAt: now, updatedAt: now })
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          tx
-            .select({ id: atsJobs.jobId })
-            .from(atsJobs)
-            .where(inArray(atsJobs.sourceId, sourceIds)),
-        ),
-        inArray(jobs.status, statuses),
-      ),
-    )
-    .returning({ id: jobs.id });
+  const withdrawn = await endListings(
+    tx,
+    tx.select({ id: atsJobs.jobId }).from(atsJobs).where(inArray(atsJobs.sourceId, sourceIds)),
+    { status: "withdrawn", now, from: statuses },
+  );
   return withdrawn.map((row) => row.id);
 }
 
@@ -638,16 +628,11 @@ export async function approveSource(
     const ids: number[] = [];
     for (const row of pending) {
       if ((issues.get(row.id) ?? []).some((issue) => issue.severity === "error")) continue;
-      await tx
-        .update(jobs)
-        .set({
-          status: "open",
-          reviewedAt: now,
-          reviewedBy: moderator.email,
-          ...approvalDates(row.plan, now),
-          updatedAt: now,
-        })
-        .where(and(eq(jobs.id, row.id), eq(jobs.status, "pending")));
+      await publishImported(tx, row.id, {
+        reviewedBy: moderator.email,
+        now,
+        dates: approvalDates(row.plan, now),
+      });
       ids.push(row.id);
     }
     await recordAudit(tx, await moderatorActor(tx, moderator), {

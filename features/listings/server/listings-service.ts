@@ -31,6 +31,14 @@ import { renderDescription } from "./description-html";
 import { addDays, listingColumns } from "./listing-columns";
 import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
 import { isRenewable, renewedDates } from "./renewal";
+import {
+  approveListing,
+  attachCheckoutSession,
+  insertListing,
+  rejectListing,
+  renewListingTime,
+  setPaymentStatus,
+} from "./listing-state";
 import type { HowItPays } from "@/features/billing/server/payment-terms";
 import {
   chargeListing,
@@ -105,23 +113,19 @@ export async function createSubmission(
     const companyProposal = first?.made || !owned ? null : proposedChanges(owned, profile);
     const companyId = poster.companyId;
 
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        ...listingColumns(job, company.name, descriptionHtml),
-        ...place,
-        companyId,
-        companyProposal,
-        status: "pending",
-        sponsored: plan.sponsored,
-        plan: plan.id,
-        submittedBy: submitter.id,
-        // Placeholders until approval, which publishes it for the plan's days from then.
-        publishedAt: now,
-        expiresAt: addDays(now, plan.days),
-      })
-      .returning({ id: jobs.id });
-    const id = row!.id;
+    const id = await insertListing(tx, {
+      ...listingColumns(job, company.name, descriptionHtml),
+      ...place,
+      companyId,
+      companyProposal,
+      status: "pending",
+      sponsored: plan.sponsored,
+      plan: plan.id,
+      submittedBy: submitter.id,
+      // Placeholders until approval, which publishes it for the plan's days from then.
+      publishedAt: now,
+      expiresAt: addDays(now, plan.days),
+    });
     const paymentStatus = await chargeListing(tx, {
       companyId,
       userId: submitter.id,
@@ -134,7 +138,7 @@ export async function createSubmission(
       now,
     });
     if (paymentStatus !== "none") {
-      await tx.update(jobs).set({ paymentStatus }).where(eq(jobs.id, id));
+      await setPaymentStatus(tx, id, paymentStatus);
     }
     return { id, paymentStatus, member: poster };
   });
@@ -314,12 +318,7 @@ export async function findOwnListing(
 
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
 export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
-  await db.transaction((tx) =>
-    tx
-      .update(jobs)
-      .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
-      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment"))),
-  );
+  await db.transaction((tx) => attachCheckoutSession(tx, jobId, sessionId, new Date()));
 }
 
 /**
@@ -354,17 +353,17 @@ export async function markPaidByCheckout(
   const renewal = row.status === "open" || row.status === "expired";
   const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
   if (!invoice) return false;
-  await tx
-    .update(jobs)
-    .set({
+  if (renewal) {
+    const dates = renewedDates(row, plan.days, now);
+    await renewListingTime(tx, jobId, {
+      dates,
       paymentStatus: "paid",
+      now,
       checkoutSessionId: session.id,
-      updatedAt: now,
-      ...(renewal
-        ? { ...renewedDates(row, plan.days, now), status: "open" as const, endingNoticeAt: null }
-        : {}),
-    })
-    .where(eq(jobs.id, jobId));
+    });
+  } else {
+    await setPaymentStatus(tx, jobId, "paid", { now, checkoutSessionId: session.id });
+  }
   return true;
 }
 
@@ -485,10 +484,13 @@ export async function decide(
     eq(jobs.status, "pending"),
     ne(jobs.paymentStatus, "awaiting_payment"),
   );
-  const returning = { id: jobs.id, status: jobs.status, payment_status: jobs.paymentStatus };
-  const reviewed = { reviewedAt: now, reviewedBy: moderatorEmail, updatedAt: now };
+  const returning = { id: jobs.id, status: jobs.status, paymentStatus: jobs.paymentStatus };
+  const answer = ({ paymentStatus, ...rest }: NonNullable<typeof row>) => ({
+    ...rest,
+    payment_status: paymentStatus,
+  });
 
-  let row: { id: number; status: JobStatus; payment_status: PaymentStatus } | undefined;
+  let row: { id: number; status: JobStatus; paymentStatus: PaymentStatus } | undefined;
   if (decision.decision === "approve") {
     // Locked until the decision commits, so that the listing checked is the one published (an
     // employer's edit sent meanwhile waits for the decision).
@@ -501,49 +503,34 @@ export async function decide(
     const issues = (await pendingPostingIssues(db, [jobId], now)).get(jobId) ?? [];
     const errors = issues.filter((issue) => issue.severity === "error");
     if (errors.length > 0) throw conflict(refusalMessage(errors));
-    [row] = await db
-      .update(jobs)
-      .set({
-        ...reviewed,
-        status: "open",
-        rejectionReason: null,
-        companyProposal: null,
-        // Published from now, for the plan's days: the dates the check assumed.
-        ...approvalDates(pending.plan, now),
-      })
-      .where(reviewable)
-      .returning(returning);
+    [row] = await approveListing(db, jobId, {
+      reviewedBy: moderatorEmail,
+      // Published from now, for the plan's days: the dates the check assumed.
+      dates: approvalDates(pending.plan, now),
+      now,
+    });
     if (row && pending.proposal) {
       const { name, website, about, logoUrl } = pending.proposal;
       await db
         .update(companies)
         .set({ name, website, about, logoUrl })
         .where(eq(companies.id, pending.companyId));
-      return { ...row, changedCompanyId: pending.companyId };
+      return { ...answer(row), changedCompanyId: pending.companyId };
     }
   } else if (decision.decision === "reject") {
-    [row] = await db
-      .update(jobs)
-      .set({
-        ...reviewed,
-        status: "rejected",
-        rejectionReason: decision.reason,
-        companyProposal: null,
-      })
-      .where(reviewable)
-      .returning(returning);
+    [row] = await rejectListing(db, jobId, {
+      reviewedBy: moderatorEmail,
+      reason: decision.reason,
+      now,
+    });
     if (row) {
       await giveBackPayment(db, jobId, moderatorEmail, now);
       [row] = await db.select(returning).from(jobs).where(eq(jobs.id, jobId));
     }
   } else {
-    [row] = await db
-      .update(jobs)
-      .set({ paymentStatus: "paid", updatedAt: now })
-      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "invoice_due")))
-      .returning(returning);
+    [row] = await setPaymentStatus(db, jobId, "paid", { onlyIf: "invoice_due", now });
     if (row) await settleListingInvoice(db, jobId, now);
   }
   if (!row) throw await conflictFor(db, jobId, decision.decision);
-  return { ...row, changedCompanyId: null };
+  return { ...answer(row), changedCompanyId: null };
 }

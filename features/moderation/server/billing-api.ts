@@ -7,11 +7,12 @@ import { settleInvoice, summaryOf } from "@/features/billing/server/invoices";
 import { mailIssuedDocumentsSoon } from "@/features/billing/server/invoice-mails";
 import { refundInvoice, sendPendingRefunds } from "@/features/billing/server/refunds";
 import type { Database } from "@/lib/server/db/client";
-import { invoices, jobs } from "@/lib/server/db/schema";
+import { invoices } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { listingNotices } from "@/features/listings/server/listing-notices";
 import { upgradeOnceSettled } from "@/features/listings/server/upgrade";
+import { setPaymentStatus } from "@/features/listings/server/listing-state";
 import { withMail } from "@/lib/server/queue/queue";
 
 /*
@@ -38,11 +39,7 @@ export async function markInvoicePaid(
     }
     const paidListing =
       settled.jobId !== null && ["listing", "renewal"].includes(settled.purpose)
-        ? await tx
-            .update(jobs)
-            .set({ paymentStatus: "paid", updatedAt: now })
-            .where(and(eq(jobs.id, settled.jobId), eq(jobs.paymentStatus, "invoice_due")))
-            .returning({ id: jobs.id })
+        ? await setPaymentStatus(tx, settled.jobId, "paid", { onlyIf: "invoice_due", now })
         : [];
     await recordAudit(tx, await moderatorActor(tx, moderator), {
       action: "billing.paid",
