@@ -6,7 +6,7 @@ import { moderatorActorByEmail } from "@/lib/server/audit/moderator-actor";
 import { invoiceCheckout } from "@/features/billing/server/checkout";
 import { lockStanding, refuseWhileOverdue } from "@/features/billing/server/credit-limit";
 import { creditBalance, returnCredit, spendCredit } from "@/features/billing/server/credits";
-import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "@/features/billing/server/invoices";
+import { issueInvoice, unpaidInvoiceOf } from "@/features/billing/server/invoices";
 import {
   dueDate,
   refuseTransferWithoutBank,
@@ -93,12 +93,6 @@ export async function giveBackPayment(tx: Database, jobId: number, moderator: st
   if (credit || invoice) {
     await setPaymentStatus(tx, jobId, "none");
   }
-}
-
-/** A moderator records a listing's invoice paid by transfer (the listing's "mark paid"). */
-export async function settleListingInvoice(tx: Database, jobId: number, now: Date) {
-  const invoice = await unpaidInvoiceOf(tx, jobId);
-  if (invoice) await settleInvoice(tx, invoice.id, now);
 }
 
 /**
