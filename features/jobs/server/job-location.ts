@@ -6,7 +6,7 @@ import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { InvalidInput } from "@/lib/server/errors";
 import { jobPlaceOf, type JobPlace } from "./job-place";
-import { setJobPlace } from "@/features/listings/server/listing-state";
+import { editListingFields } from "@/features/listings/server/listing-state";
 
 /** The columns a job's place is read from (JobPlace), for a select. */
 export const placeColumns = {
@@ -84,7 +84,7 @@ export async function backfillJobPlaces(db: Database): Promise<number> {
     if (rows.length === 0) return filled;
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await setJobPlace(tx, row.id, jobPlaceOf(row.location, row.region));
+        await editListingFields(tx, row.id, jobPlaceOf(row.location, row.region));
       }
     });
     filled += rows.length;

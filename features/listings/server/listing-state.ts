@@ -336,16 +336,19 @@ export async function setPlan(
 
 /* Fields and notices. */
 
-/** Stores a listing's edited fields (and its place, when given). */
+/**
+ * Stores a listing's fields and where it is done (`fields`): edited (`now` marks it updated), or
+ * its place derived from its location (job-location.ts's backfill: not an update of the listing).
+ */
 export async function editListingFields(
   tx: Database,
   jobId: number,
   fields: ListingFields,
-  now: Date,
+  now?: Date,
 ) {
   await tx
     .update(jobs)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...fields, ...(now === undefined ? {} : { updatedAt: now }) })
     .where(eq(jobs.id, jobId));
 }
 
@@ -369,11 +372,6 @@ export async function keepImportedOn(
       updatedAt: now,
     })
     .where(eq(jobs.id, jobId));
-}
-
-/** Stores where a job is done, derived from its location (job-location.ts's backfill). */
-export async function setJobPlace(tx: Database, jobId: number, place: ListingFields) {
-  await tx.update(jobs).set(place).where(eq(jobs.id, jobId));
 }
 
 /**
