@@ -264,6 +264,24 @@ const config = [
       ],
     },
   },
+  // One writer of the jobs table (issue 62): features/listings/server/listing-state.ts says what
+  // happens to a listing; other server code calls its functions. (Server code only: the typed
+  // client paths' no-restricted-syntax above is for browser files, so the two never meet.)
+  {
+    files: ["features/*/server/**", "lib/server/**"],
+    ignores: ["features/listings/server/listing-state.ts", "**/tests/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(update|insert|delete)$/][arguments.0.type='Identifier'][arguments.0.name='jobs']",
+          message:
+            "Only features/listings/server/listing-state.ts writes the jobs table: call its functions",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -11,7 +11,7 @@ import { deleteUser, removeAccountFiles } from "@/lib/server/users/users";
 
 /*
  * A person's account as a whole (DELETE /api/current_user): the sign-in at Firebase, the rows
- * (users-service.ts), the files, and the confirmation mail, each in its turn. Above users/,
+ * (users.ts), the files, and the confirmation mail, each in its turn. Above users/,
  * auth/ and queue/, which it chains.
  */
 

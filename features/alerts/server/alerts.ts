@@ -78,7 +78,7 @@ type DigestRow = {
 
 /**
  * The statement for one batch: claim, match, record; answers the digests' rows. The matching is
- * /jobs's (preferences-service.ts preferenceConditions, recommendJobs): listed (open, not
+ * /jobs's (preferences.ts preferenceConditions, recommendJobs): listed (open, not
  * expired), in the departments, regions (a region's own jobs and the remote jobs open to people
  * there; remote only narrows them to remote) and types chosen,
  * paying at least the salary floor at the top of its range; an empty list means any.

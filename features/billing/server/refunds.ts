@@ -4,12 +4,13 @@ import { listingPack } from "@/features/billing/pricing";
 import type { InvoiceLine } from "@/features/billing/documents";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
-import { invoices, jobs } from "@/lib/server/db/schema";
+import { invoices } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import { createRefund, stripeClient } from "./stripe";
 import { revokeUnspent } from "./credits";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import type { InvoiceRow } from "./invoices";
+import { setPaymentStatus } from "@/features/listings/server/listing-state";
 
 /*
  * Refunds (issue 45). A moderator refunds an invoice: the board issues a credit note, numbered in
@@ -123,10 +124,7 @@ export async function refundInvoice(
       .returning();
     // Nothing is owed any more for a listing whose invoice was cancelled unpaid.
     if (invoice.paidAt === null && invoice.jobId !== null) {
-      await tx
-        .update(jobs)
-        .set({ paymentStatus: "none", updatedAt: now })
-        .where(and(eq(jobs.id, invoice.jobId), eq(jobs.paymentStatus, "invoice_due")));
+      await setPaymentStatus(tx, invoice.jobId, "none", { onlyIf: "invoice_due", now });
     }
     await recordAudit(tx, actor, {
       action: "billing.refund",

@@ -1,11 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import { ATS_LABELS, type AtsKind } from "@/features/imports/ats";
 import {
   boardInputSchema,
-  type moderatorSourceInputSchema,
-  type moderatorSourceReviewSchema,
   type previewInputSchema,
   type sourceChangesSchema,
   type SourceJson,
@@ -14,22 +12,11 @@ import {
   type sourceInputSchema,
 } from "@/features/imports/schemas";
 import { employerActor, recordAudit, type AuditActor } from "@/lib/server/audit/audit";
-import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import type { Employer } from "@/lib/server/auth/employer";
-import type { Moderator } from "@/lib/server/auth/caller";
 import type { Database } from "@/lib/server/db/client";
-import {
-  atsJobs,
-  atsSources,
-  companies,
-  jobs,
-  users,
-  type AtsSource,
-} from "@/lib/server/db/schema";
+import { atsJobs, atsSources, jobs, type AtsSource } from "@/lib/server/db/schema";
 import { readServerEnv } from "@/lib/server/env";
 import { conflict, InvalidInput, notFound, unavailable } from "@/lib/server/errors";
-import { slugify } from "@/lib/server/slug";
-import { memberCount } from "@/lib/server/users/company-admins";
 import { withMail } from "@/lib/server/queue/queue";
 import { pauseNotice } from "./source-mail";
 import { purgeCachedPages } from "@/lib/server/http/page-cache";
@@ -38,17 +25,14 @@ import { AtsError } from "./ats/types";
 import { previewBoard } from "./board-reader";
 import { rulesOf } from "./rules";
 import { queueSourceRun } from "./sync";
-import { approvalDates, pendingPostingIssues } from "@/features/listings/server/job-posting-check";
-import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs";
-
-type ModeratorSourceReview = z.output<typeof moderatorSourceReviewSchema>;
-type Waiting = ModeratorSourceReview["waiting"][number];
+import { endListings } from "@/features/listings/server/listing-state";
 
 /*
  * What the import API does (issue 46): a board previewed before anything is stored, a source
- * connected, changed, paused, run now or removed by its company's owner and admins; every source
- * for moderators, who can add one for a company with no account yet, approve its first import,
- * and pause it.
+ * connected, changed, paused, run now or removed by its company's owner and admins. What
+ * moderators do with sources (every source, add one for a company with no account yet, approve
+ * its first import, pause it) is features/moderation/server/import-sources.ts, which calls the
+ * claims' rules exported here.
  */
 
 /** A preview waits this long for the ATS: a person is waiting for it. */
@@ -57,7 +41,7 @@ const PREVIEW_TIMEOUT_MS = 20_000;
 type PreviewInput = z.output<typeof previewInputSchema>;
 
 /** The ATS and board of `input`, normalised; 422 on `board` when it cannot be a board's name. */
-function boardOf(input: { ats: AtsKind; board: string }) {
+export function boardOf(input: { ats: AtsKind; board: string }) {
   const parsed = boardInputSchema.safeParse({ ats: input.ats, board: input.board });
   if (!parsed.success) {
     throw new InvalidInput({
@@ -105,7 +89,7 @@ export async function previewSource(input: PreviewInput): Promise<SourcePreview>
 }
 
 /** Live listings of each source, by id. */
-async function liveListings(db: Database, sourceIds: number[]) {
+export async function liveListings(db: Database, sourceIds: number[]) {
   if (sourceIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ sourceId: atsJobs.sourceId, count: sql<number>`count(*)`.mapWith(Number) })
@@ -116,7 +100,7 @@ async function liveListings(db: Database, sourceIds: number[]) {
   return new Map(rows.map((row) => [row.sourceId, row.count]));
 }
 
-const json = (source: AtsSource, live: number): SourceJson => ({
+export const json = (source: AtsSource, live: number): SourceJson => ({
   id: source.id,
   ats: source.ats,
   board: source.board,
@@ -181,31 +165,20 @@ async function withdrawListingsOf(
   statuses: ("open" | "pending" | "expired")[],
   now: Date,
 ) {
-  const withdrawn = await tx
-    .update(jobs)
-    .set({ status: "withdrawn", closedAt: now, updatedAt: now })
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          tx
-            .select({ id: atsJobs.jobId })
-            .from(atsJobs)
-            .where(inArray(atsJobs.sourceId, sourceIds)),
-        ),
-        inArray(jobs.status, statuses),
-      ),
-    )
-    .returning({ id: jobs.id });
+  const withdrawn = await endListings(
+    tx,
+    tx.select({ id: atsJobs.jobId }).from(atsJobs).where(inArray(atsJobs.sourceId, sourceIds)),
+    { status: "withdrawn", now, from: statuses },
+  );
   return withdrawn.map((row) => row.id);
 }
 
 /** Holds the board's lock until `tx` ends: who holds a board is decided one at a time. */
-const lockBoard = (tx: Database, ats: AtsKind, board: string) =>
+export const lockBoard = (tx: Database, ats: AtsKind, board: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ats-board:${ats}:${board}`}))`);
 
 /** The approved source of the board, if any. */
-async function approvedClaim(tx: Database, ats: AtsKind, board: string) {
+export async function approvedClaim(tx: Database, ats: AtsKind, board: string) {
   const [row] = await tx
     .select({ id: atsSources.id, companyId: atsSources.companyId })
     .from(atsSources)
@@ -216,7 +189,7 @@ async function approvedClaim(tx: Database, ats: AtsKind, board: string) {
 }
 
 /** 409 when another company's claim to the source's board is approved. */
-async function refuseIfClaimedElsewhere(tx: Database, source: AtsSource) {
+export async function refuseIfClaimedElsewhere(tx: Database, source: AtsSource) {
   const holder = await approvedClaim(tx, source.ats, source.board);
   if (holder && holder.id !== source.id) throw conflict(CLAIM_LOST);
 }
@@ -225,7 +198,7 @@ async function refuseIfClaimedElsewhere(tx: Database, source: AtsSource) {
  * Pauses the other claims to `source`'s board, now that its claim is approved: their listings
  * waiting in review are withdrawn, and their owners and admins told. Answers their mail.
  */
-async function closeCompetingClaims(tx: Database, source: AtsSource, now: Date) {
+export async function closeCompetingClaims(tx: Database, source: AtsSource, now: Date) {
   const others = await tx
     .update(atsSources)
     .set({ status: "paused", pausedAt: now, pausedReason: CLAIM_LOST })
@@ -250,7 +223,7 @@ async function closeCompetingClaims(tx: Database, source: AtsSource, now: Date) 
   return mail;
 }
 
-type NewSource = {
+export type NewSource = {
   companyId: number;
   ats: AtsKind;
   board: string;
@@ -269,7 +242,12 @@ type NewSource = {
  * already, or another company's claim to it is approved. A claim a moderator adds is approved as
  * it is added, and closes the others.
  */
-async function insertSource(db: Database, boss: PgBoss, actor: AuditActor, values: NewSource) {
+export async function insertSource(
+  db: Database,
+  boss: PgBoss,
+  actor: AuditActor,
+  values: NewSource,
+) {
   const source = await withMail(db, async (tx) => {
     await lockBoard(tx, values.ats, values.board);
     const holder = await approvedClaim(tx, values.ats, values.board);
@@ -404,304 +382,4 @@ export async function removeSource(db: Database, { user, member }: Employer, sou
   });
   if (ended.length > 0) purgeCachedPages(jobPagesPurge(ended));
   return { withdrawn: ended.length };
-}
-
-/* Moderators */
-
-/**
- * Every source, with its company and how many members it has, newest first; or those of one
- * board (`board`), its claims' competitors among them.
- */
-export async function moderatorSources(db: Database, board?: { ats: AtsKind; board: string }) {
-  const rows = await db
-    .select({
-      source: atsSources,
-      company: {
-        id: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        website: companies.website,
-      },
-      members: memberCount(companies.id),
-    })
-    .from(atsSources)
-    .innerJoin(companies, eq(companies.id, atsSources.companyId))
-    .where(board && and(eq(atsSources.ats, board.ats), eq(atsSources.board, board.board)))
-    .orderBy(desc(atsSources.createdAt), desc(atsSources.id))
-    .limit(1_000);
-  const live = await liveListings(
-    db,
-    rows.map((row) => row.source.id),
-  );
-  const claimantIds = [...new Set(rows.flatMap((row) => row.source.addedBy ?? []))];
-  const claimants =
-    claimantIds.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.id, claimantIds));
-  const domainOf = new Map(
-    claimants.map((one) => [one.id, one.email?.split("@").pop()?.toLowerCase() ?? null]),
-  );
-  const byBoard = Map.groupBy(rows, (row) => `${row.source.ats}:${row.source.board}`);
-  return {
-    sources: rows.map((row) => ({
-      ...json(row.source, live.get(row.source.id) ?? 0),
-      company: { id: row.company.id, name: row.company.name, slug: row.company.slug },
-      members: row.members,
-      claim: {
-        ats_company_name: row.source.atsCompanyName,
-        ats_site: row.source.atsSite,
-        company_website: row.company.website,
-        claimed_from:
-          row.source.addedBy === null ? null : (domainOf.get(row.source.addedBy) ?? null),
-        competing: (byBoard.get(`${row.source.ats}:${row.source.board}`) ?? [])
-          .filter((other) => other.source.id !== row.source.id)
-          .map((other) => ({
-            source_id: other.source.id,
-            company: { id: other.company.id, name: other.company.name, slug: other.company.slug },
-            reviewed: other.source.reviewedAt !== null,
-          })),
-      },
-    })),
-  };
-}
-
-/**
- * One source for a moderator, with its listings waiting in review as they would read once
- * published (issue 61): what approving its first import publishes, before it is approved.
- */
-export async function moderatorSourceReview(
-  db: Database,
-  sourceId: number,
-  now: Date = new Date(),
-): Promise<ModeratorSourceReview> {
-  const [claimed] = await db
-    .select({ ats: atsSources.ats, board: atsSources.board })
-    .from(atsSources)
-    .where(eq(atsSources.id, sourceId));
-  if (!claimed) throw notFound("No import has this id");
-  const { sources } = await moderatorSources(db, claimed);
-  const source = sources.find((one) => one.id === sourceId);
-  if (!source) throw notFound("No import has this id");
-  const rows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      department: jobs.department,
-      region: jobs.region,
-      type: jobs.type,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryCurrency: jobs.salaryCurrency,
-      salaryPeriod: jobs.salaryPeriod,
-      applyUrl: jobs.applyUrl,
-      description: jobs.description,
-      descriptionHtml: jobs.descriptionHtml,
-    })
-    .from(atsJobs)
-    .innerJoin(jobs, eq(jobs.id, atsJobs.jobId))
-    .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")))
-    .orderBy(asc(atsJobs.firstSeenAt), asc(atsJobs.id))
-    .limit(500);
-  const html = await descriptionHtmlOfMany(db, rows);
-  const issues = await pendingPostingIssues(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
-  const waiting = rows.map((row) => {
-    const errors = (issues.get(row.id) ?? []).filter((issue) => issue.severity === "error");
-    return {
-      id: row.id,
-      title: row.title,
-      department: row.department as Waiting["department"],
-      region: row.region as Waiting["region"],
-      type: row.type as Waiting["type"],
-      location: row.location,
-      salary_min: row.salaryMin,
-      salary_max: row.salaryMax,
-      salary_currency: row.salaryCurrency,
-      salary_period: row.salaryPeriod,
-      apply_url: row.applyUrl,
-      description_html: html.get(row.id) ?? "",
-      publishes: errors.length === 0,
-      held_because: errors.map((issue) => issue.message),
-    };
-  });
-  return { source, waiting, publishes: waiting.filter((one) => one.publishes).length };
-}
-
-type ModeratorSourceInput = z.output<typeof moderatorSourceInputSchema>;
-
-/**
- * A moderator adds a source (backfill): for a company on the board, or one made here by name and
- * website, which an employer at its domain may claim later. It is reviewed as it is added.
- */
-export async function addSourceAsModerator(
-  db: Database,
-  boss: PgBoss,
-  moderator: Moderator,
-  input: ModeratorSourceInput,
-) {
-  const { ats, board } = boardOf(input);
-  if ((input.company_id === undefined) === (input.company === undefined)) {
-    throw new InvalidInput({ company: ["Choose a company on the board, or name a new one"] });
-  }
-  const preview = await previewSource({ ...input, ats, board });
-  const companyId = input.company_id ?? (await companyFor(db, input.company!));
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw new InvalidInput({ company_id: ["No company has this id"] });
-  const now = new Date();
-  return {
-    source: await insertSource(db, boss, await moderatorActor(db, moderator), {
-      companyId,
-      ats,
-      board,
-      // A company with no account has no credits to spend.
-      plan: "standard",
-      rules: input.rules,
-      addedBy: null,
-      addedByModerator: moderator.email,
-      reviewedAt: now,
-      reviewedBy: moderator.email,
-      atsCompanyName: preview.company_name,
-      atsSite: preview.company_site,
-    }),
-  };
-}
-
-/** A new company for a backfilled source, its slug made free. */
-async function companyFor(db: Database, company: { name: string; website: string }) {
-  const base = slugify(company.name) || "company";
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = attempt === 0 ? base : `${base}-${attempt + 1}`;
-    const [row] = await db
-      .insert(companies)
-      .values({ slug, name: company.name, website: company.website })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
-    if (row) return row.id;
-  }
-}
-
-/**
- * A moderator approves a source's first import: its listings waiting in review go live, and
- * from now on its new and changed jobs go live without review.
- */
-export async function approveSource(
-  db: Database,
-  boss: PgBoss,
-  moderator: Moderator,
-  sourceId: number,
-) {
-  const now = new Date();
-  const published = await withMail(db, async (tx) => {
-    const [claimed] = await tx.select().from(atsSources).where(eq(atsSources.id, sourceId));
-    if (!claimed) throw notFound("No import has this id");
-    await lockBoard(tx, claimed.ats, claimed.board);
-    const holder = await approvedClaim(tx, claimed.ats, claimed.board);
-    if (holder && holder.id !== sourceId) {
-      throw conflict(
-        "Another company's claim to this board is approved already: pause or remove it first",
-      );
-    }
-    const [source] = await tx
-      .update(atsSources)
-      .set({
-        reviewedAt: now,
-        reviewedBy: moderator.email,
-        status: "active",
-        pausedAt: null,
-        pausedReason: null,
-      })
-      .where(eq(atsSources.id, sourceId))
-      .returning();
-    if (!source) throw notFound("No import has this id");
-    const mail = await closeCompetingClaims(tx, source, now);
-    const pending = await tx
-      .select({ id: jobs.id, plan: jobs.plan })
-      .from(jobs)
-      .innerJoin(atsJobs, eq(atsJobs.jobId, jobs.id))
-      .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")));
-    // Those Google's rules refuse wait, in the review queue, for a moderator's word on each.
-    const issues = await pendingPostingIssues(
-      tx,
-      pending.map((row) => row.id),
-      now,
-    );
-    const ids: number[] = [];
-    for (const row of pending) {
-      if ((issues.get(row.id) ?? []).some((issue) => issue.severity === "error")) continue;
-      await tx
-        .update(jobs)
-        .set({
-          status: "open",
-          reviewedAt: now,
-          reviewedBy: moderator.email,
-          ...approvalDates(row.plan, now),
-          updatedAt: now,
-        })
-        .where(and(eq(jobs.id, row.id), eq(jobs.status, "pending")));
-      ids.push(row.id);
-    }
-    await recordAudit(tx, await moderatorActor(tx, moderator), {
-      action: "source.approve",
-      subjectType: "source",
-      subjectId: sourceId,
-      companyId: source.companyId,
-      detail: { published: ids.length },
-    });
-    return { result: ids, mail };
-  });
-  if (published.length > 0) purgeCachedPages(jobPagesPurge(published));
-  await queueSourceRun(boss, sourceId, { force: true });
-  return { published: published.length };
-}
-
-/** A moderator pauses (with a reason the company sees) or resumes any source. */
-export async function setSourceStatusAsModerator(
-  db: Database,
-  moderator: Moderator,
-  sourceId: number,
-  change: { status: "active" | "paused"; reason?: string | undefined },
-) {
-  const now = new Date();
-  const [row] = await db.transaction(async (tx) => {
-    if (change.status === "active") {
-      const [source] = await tx.select().from(atsSources).where(eq(atsSources.id, sourceId));
-      if (source) await refuseIfClaimedElsewhere(tx, source);
-    }
-    const updated = await tx
-      .update(atsSources)
-      .set(
-        change.status === "paused"
-          ? {
-              status: "paused",
-              pausedAt: now,
-              pausedReason: change.reason ?? "Paused by the board's moderators",
-            }
-          : { status: "active", pausedAt: null, pausedReason: null, failures: 0, nextRunAt: now },
-      )
-      .where(eq(atsSources.id, sourceId))
-      .returning();
-    if (updated[0]) {
-      await recordAudit(tx, await moderatorActor(tx, moderator), {
-        action: change.status === "paused" ? "source.pause" : "source.resume",
-        subjectType: "source",
-        subjectId: sourceId,
-        companyId: updated[0].companyId,
-        detail: change.reason ? { reason: change.reason } : {},
-      });
-    }
-    return updated;
-  });
-  if (!row) throw notFound("No import has this id");
-  const live = await liveListings(db, [sourceId]);
-  return { source: json(row, live.get(sourceId) ?? 0) };
 }

@@ -20,6 +20,15 @@ import {
   type PostingIssue,
 } from "@/features/listings/server/job-posting-check";
 import { addDays, listingColumns } from "@/features/listings/server/listing-columns";
+import {
+  backToReview,
+  deleteListing,
+  endListings,
+  insertListing,
+  keepImportedOn,
+  publishImported,
+  setPlan,
+} from "@/features/listings/server/listing-state";
 import { log } from "@/lib/server/log";
 import { enqueueMails, QUEUES } from "@/lib/server/queue/queue";
 import { AtsError, type FetchOptions } from "./ats/types";
@@ -343,7 +352,7 @@ async function applySlice(
       // A job the ATS unlisted, or the employer no longer takes, leaves the board as withdrawn;
       // taken again later, it is a new listing.
       if (listed) {
-        await endListing(tx, jobId, "withdrawn", now);
+        await endImported(tx, jobId, now);
         touched.push(jobId);
         report.ended++;
       }
@@ -361,16 +370,7 @@ async function applySlice(
       // changed on the ATS goes back to review, as an edited refused listing does.
       const resubmit = row!.status === "rejected" && row!.item.contentHash !== hash;
       if (resubmit) {
-        await tx
-          .update(jobs)
-          .set({
-            ...columns,
-            status: "pending",
-            rejectionReason: null,
-            reviewedAt: null,
-            updatedAt: now,
-          })
-          .where(eq(jobs.id, jobId));
+        await backToReview(tx, jobId, { now, fields: columns });
         report.changed++;
       } else {
         report.unchanged++;
@@ -392,23 +392,13 @@ async function applySlice(
         await upsertItem(tx, source.id, job, now, { jobId, contentHash: hash });
         continue;
       }
-      await tx
-        .update(jobs)
-        .set({
-          ...(row!.item.contentHash === hash ? {} : columns),
-          // Still on the ATS: kept on, as a Standard listing once its paid time is up. Its
-          // published date stays: it is as new as it is.
-          ...(keepOn || row!.status === "expired"
-            ? {
-                expiresAt: addDays(now, 30),
-                status: "open" as const,
-                sponsored: false,
-                plan: "standard" as const,
-              }
-            : {}),
-          updatedAt: now,
-        })
-        .where(eq(jobs.id, jobId));
+      await keepImportedOn(tx, jobId, {
+        ...(row!.item.contentHash === hash ? {} : { fields: columns }),
+        // Still on the ATS: kept on, as a Standard listing once its paid time is up. Its
+        // published date stays: it is as new as it is.
+        ...(keepOn || row!.status === "expired" ? { until: addDays(now, 30) } : {}),
+        now,
+      });
       if (row!.item.contentHash === hash) report.unchanged++;
       else report.changed++;
       if (row!.status !== "pending") touched.push(jobId);
@@ -423,22 +413,18 @@ async function applySlice(
       );
       continue;
     }
-    const [inserted] = await tx
-      .insert(jobs)
-      .values({
-        ...columns,
-        companyId: source.companyId,
-        status: "pending",
-        sponsored: false,
-        plan: "standard",
-        submittedBy: source.addedBy,
-        publishedAt: now,
-        expiresAt: addDays(now, plan.days),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: jobs.id });
-    const id = inserted!.id;
+    const id = await insertListing(tx, {
+      ...columns,
+      companyId: source.companyId,
+      status: "pending",
+      sponsored: false,
+      plan: "standard",
+      submittedBy: source.addedBy,
+      publishedAt: now,
+      expiresAt: addDays(now, plan.days),
+      createdAt: now,
+      updatedAt: now,
+    });
     live++;
     created.push({ externalId: job.externalId, jobId: id, title: job.title });
     await upsertItem(tx, source.id, job, now, {
@@ -469,7 +455,7 @@ async function applySlice(
             : issue.message,
         )
         .join("; ")}`;
-      await tx.delete(jobs).where(eq(jobs.id, job.jobId));
+      await deleteListing(tx, job.jobId);
       await tx
         .update(atsJobs)
         .set({ skipReason: "invalid", skipMessage: message, contentHash: null })
@@ -485,19 +471,17 @@ async function applySlice(
     // Paid with a credit of the source's plan while the company has one; else Standard.
     if (plan.price > 0) {
       if (await spentCredit(tx, source, plan.id as PaidPlanId, job.jobId, now)) {
-        await tx
-          .update(jobs)
-          .set({ sponsored: plan.sponsored, plan: plan.id, paymentStatus: "paid" })
-          .where(eq(jobs.id, job.jobId));
+        await setPlan(tx, job.jobId, {
+          plan: plan.id,
+          sponsored: plan.sponsored,
+          paymentStatus: "paid",
+        });
       } else {
         report.without_credit++;
       }
     }
     if (reviewed) {
-      await tx
-        .update(jobs)
-        .set({ status: "open", reviewedAt: now, reviewedBy: IMPORT_REVIEWER })
-        .where(eq(jobs.id, job.jobId));
+      await publishImported(tx, job.jobId, { reviewedBy: IMPORT_REVIEWER, now });
       touched.push(job.jobId);
     }
     report.added++;
@@ -522,7 +506,7 @@ async function endGoneJobs(db: Database, run: Run) {
       const ended: number[] = [];
       for (const row of gone.slice(start, start + SLICE_JOBS)) {
         await yieldToRequests();
-        if (row.jobId !== null && (await endListing(tx, row.jobId, "withdrawn", run.now))) {
+        if (row.jobId !== null && (await endImported(tx, row.jobId, run.now))) {
           ended.push(row.jobId);
           run.report.ended++;
         }
@@ -560,13 +544,16 @@ async function spentCredit(
   }
 }
 
-/** Ends an imported listing that is on the board: it leaves it now. False: it was not on it. */
-async function endListing(tx: Database, jobId: number, status: "filled" | "withdrawn", now: Date) {
-  const ended = await tx
-    .update(jobs)
-    .set({ status, closedAt: now, updatedAt: now })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["open", "pending", "expired"])))
-    .returning({ id: jobs.id });
+/**
+ * Withdraws an imported listing its ATS no longer lists, if it is on the board: it leaves it
+ * now. False: it was not on it.
+ */
+async function endImported(tx: Database, jobId: number, now: Date) {
+  const ended = await endListings(tx, [jobId], {
+    status: "withdrawn",
+    now,
+    from: ["open", "pending", "expired"],
+  });
   return ended.length > 0;
 }
 

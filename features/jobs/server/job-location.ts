@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, gt, isNull, sql } from "drizzle-orm";
 import { subdivisionLabel } from "@/features/jobs/locations";
 import type { JobDetail } from "@/features/jobs/types";
 import { REMOTE_COUNTRIES_FIELD, REMOTE_COUNTRIES_REQUIRED } from "@/features/jobs/remote-job";
@@ -6,6 +6,7 @@ import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { InvalidInput } from "@/lib/server/errors";
 import { jobPlaceOf, type JobPlace } from "./job-place";
+import { editListingFields } from "@/features/listings/server/listing-state";
 
 /** The columns a job's place is read from (JobPlace), for a select. */
 export const placeColumns = {
@@ -83,7 +84,7 @@ export async function backfillJobPlaces(db: Database): Promise<number> {
     if (rows.length === 0) return filled;
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await tx.update(jobs).set(jobPlaceOf(row.location, row.region)).where(eq(jobs.id, row.id));
+        await editListingFields(tx, row.id, jobPlaceOf(row.location, row.region));
       }
     });
     filled += rows.length;

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { PaymentStatus } from "@/features/jobs/constants";
 import type { ListingPlan, PaidPlanId } from "@/features/billing/pricing";
@@ -7,7 +6,7 @@ import { moderatorActorByEmail } from "@/lib/server/audit/moderator-actor";
 import { invoiceCheckout } from "@/features/billing/server/checkout";
 import { lockStanding, refuseWhileOverdue } from "@/features/billing/server/credit-limit";
 import { creditBalance, returnCredit, spendCredit } from "@/features/billing/server/credits";
-import { issueInvoice, settleInvoice, unpaidInvoiceOf } from "@/features/billing/server/invoices";
+import { issueInvoice, unpaidInvoiceOf } from "@/features/billing/server/invoices";
 import {
   dueDate,
   refuseTransferWithoutBank,
@@ -15,7 +14,7 @@ import {
 } from "@/features/billing/server/payment-terms";
 import { refundInvoice } from "@/features/billing/server/refunds";
 import type { Database } from "@/lib/server/db/client";
-import { jobs } from "@/lib/server/db/schema";
+import { setPaymentStatus } from "./listing-state";
 
 /*
  * Paying for a listing on a paid plan (issue 45), at posting, renewal or resubmission: with one
@@ -92,14 +91,8 @@ export async function giveBackPayment(tx: Database, jobId: number, moderator: st
     await refundInvoice(tx, actor, invoice.id, "Listing not approved", now);
   }
   if (credit || invoice) {
-    await tx.update(jobs).set({ paymentStatus: "none" }).where(eq(jobs.id, jobId));
+    await setPaymentStatus(tx, jobId, "none");
   }
-}
-
-/** A moderator records a listing's invoice paid by transfer (the listing's "mark paid"). */
-export async function settleListingInvoice(tx: Database, jobId: number, now: Date) {
-  const invoice = await unpaidInvoiceOf(tx, jobId);
-  if (invoice) await settleInvoice(tx, invoice.id, now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/features/listings/management";
@@ -6,9 +6,8 @@ import type { ApplyMethod } from "@/features/applications/constants";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
 import { listingPlan, type ListingPlan, type ListingPlanId } from "@/features/billing/pricing";
 import type { JobSubmission } from "@/features/listings/submission-schemas";
-import type { ModerationDecision } from "@/features/listings/review-schemas";
 import { listingState } from "@/features/listings/states";
-import { type OwnListing, type ReviewItem, type ReviewQueue } from "@/features/listings/types";
+import type { OwnListing } from "@/features/listings/types";
 import { membershipOf, NO_LISTING, type Member } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import {
@@ -22,22 +21,21 @@ import {
   type CompanyProposal,
   type User,
 } from "@/lib/server/db/schema";
-import { conflict, notFound } from "@/lib/server/errors";
-import { jobFields, summaryColumns } from "@/features/jobs/server/jobs";
+import { notFound } from "@/lib/server/errors";
 import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
 import { chosenJobPlace } from "@/features/jobs/server/job-place";
 import { slugify } from "@/lib/server/slug";
 import { renderDescription } from "./description-html";
 import { addDays, listingColumns } from "./listing-columns";
-import { approvalDates, pendingPostingIssues, refusalMessage } from "./job-posting-check";
 import { isRenewable, renewedDates } from "./renewal";
-import type { HowItPays } from "@/features/billing/server/payment-terms";
 import {
-  chargeListing,
-  giveBackPayment,
-  invoiceListingCheckout,
-  settleListingInvoice,
-} from "./listing-payment";
+  attachCheckoutSession,
+  insertListing,
+  renewListingTime,
+  setPaymentStatus,
+} from "./listing-state";
+import type { HowItPays } from "@/features/billing/server/payment-terms";
+import { chargeListing, invoiceListingCheckout } from "./listing-payment";
 
 /** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
 export function planOf(id: string): ListingPlan {
@@ -105,23 +103,19 @@ export async function createSubmission(
     const companyProposal = first?.made || !owned ? null : proposedChanges(owned, profile);
     const companyId = poster.companyId;
 
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        ...listingColumns(job, company.name, descriptionHtml),
-        ...place,
-        companyId,
-        companyProposal,
-        status: "pending",
-        sponsored: plan.sponsored,
-        plan: plan.id,
-        submittedBy: submitter.id,
-        // Placeholders until approval, which publishes it for the plan's days from then.
-        publishedAt: now,
-        expiresAt: addDays(now, plan.days),
-      })
-      .returning({ id: jobs.id });
-    const id = row!.id;
+    const id = await insertListing(tx, {
+      ...listingColumns(job, company.name, descriptionHtml),
+      ...place,
+      companyId,
+      companyProposal,
+      status: "pending",
+      sponsored: plan.sponsored,
+      plan: plan.id,
+      submittedBy: submitter.id,
+      // Placeholders until approval, which publishes it for the plan's days from then.
+      publishedAt: now,
+      expiresAt: addDays(now, plan.days),
+    });
     const paymentStatus = await chargeListing(tx, {
       companyId,
       userId: submitter.id,
@@ -134,7 +128,7 @@ export async function createSubmission(
       now,
     });
     if (paymentStatus !== "none") {
-      await tx.update(jobs).set({ paymentStatus }).where(eq(jobs.id, id));
+      await setPaymentStatus(tx, id, paymentStatus);
     }
     return { id, paymentStatus, member: poster };
   });
@@ -314,12 +308,7 @@ export async function findOwnListing(
 
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
 export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
-  await db.transaction((tx) =>
-    tx
-      .update(jobs)
-      .set({ checkoutSessionId: sessionId, updatedAt: new Date() })
-      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "awaiting_payment"))),
-  );
+  await db.transaction((tx) => attachCheckoutSession(tx, jobId, sessionId, new Date()));
 }
 
 /**
@@ -354,196 +343,16 @@ export async function markPaidByCheckout(
   const renewal = row.status === "open" || row.status === "expired";
   const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
   if (!invoice) return false;
-  await tx
-    .update(jobs)
-    .set({
+  if (renewal) {
+    const dates = renewedDates(row, plan.days, now);
+    await renewListingTime(tx, jobId, {
+      dates,
       paymentStatus: "paid",
+      now,
       checkoutSessionId: session.id,
-      updatedAt: now,
-      ...(renewal
-        ? { ...renewedDates(row, plan.days, now), status: "open" as const, endingNoticeAt: null }
-        : {}),
-    })
-    .where(eq(jobs.id, jobId));
-  return true;
-}
-
-// A job's own columns as lists select them, without those a pending listing does not have yet.
-const { companySlug, sponsored, publishedAt, ...jobColumns } = summaryColumns;
-
-const reviewColumns = {
-  ...jobColumns,
-  companyWebsite: companies.website,
-  companyLogoUrl: companies.logoUrl,
-  companyAbout: companies.about,
-  description: jobs.description,
-  applyUrl: jobs.applyUrl,
-  applyEmail: jobs.applyEmail,
-  applyMethod: jobs.applyMethod,
-  screeningQuestions: jobs.screeningQuestions,
-  applicationsCloseAt: jobs.applicationsCloseAt,
-  plan: jobs.plan,
-  status: jobs.status,
-  paymentStatus: jobs.paymentStatus,
-  createdAt: jobs.createdAt,
-  expiresAt: jobs.expiresAt,
-  submitterEmail: users.email,
-  submitterName: users.fullName,
-  submitterId: users.id,
-  companyProposal: jobs.companyProposal,
-};
-
-/**
- * Every pending listing: those waiting for a moderator, and those waiting for payment. Each
- * carries what Google's rules for job postings find in the page it would have if approved now.
- */
-export async function reviewQueue(db: Database, now: Date = new Date()): Promise<ReviewQueue> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(users, eq(users.id, jobs.submittedBy))
-    .where(eq(jobs.status, "pending"))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id))
-    .limit(500);
-  const issues = await pendingPostingIssues(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
-  const items: ReviewItem[] = rows.map((row) => ({
-    ...jobFields(row),
-    company: {
-      name: row.companyName,
-      website: row.companyWebsite,
-      logo_url: row.companyLogoUrl,
-      about: row.companyAbout,
-    },
-    company_change: row.companyProposal && {
-      name: row.companyProposal.name,
-      website: row.companyProposal.website,
-      logo_url: row.companyProposal.logoUrl,
-      about: row.companyProposal.about,
-    },
-    description: row.description,
-    apply_url: row.applyUrl,
-    apply_email: row.applyEmail,
-    apply_method: row.applyMethod,
-    screening_questions: row.screeningQuestions,
-    applications_close_at: row.applicationsCloseAt?.toISOString() ?? null,
-    plan: row.plan,
-    payment_status: row.paymentStatus,
-    state: listingState(row),
-    submitted_at: row.createdAt.toISOString(),
-    submitter:
-      row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
-    posting_issues: issues.get(row.id) ?? [],
-  }));
-  return {
-    pending: items.filter((item) => item.state === "in_review"),
-    awaiting_payment: items.filter((item) => item.state === "awaiting_payment"),
-  };
-}
-
-/** Why a decision cannot be taken on a listing in this state: 409 with the reason. */
-async function conflictFor(db: Database, jobId: number, decision: ModerationDecision["decision"]) {
-  const [row] = await db
-    .select({ status: jobs.status, paymentStatus: jobs.paymentStatus })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  if (!row) return notFound("There is no listing with this id");
-  if (decision === "mark_paid") {
-    return conflict("Only a listing with an invoice due can be marked paid");
-  }
-  if (row.status !== "pending") return conflict("This listing was already reviewed");
-  return conflict("This listing is waiting for its checkout payment");
-}
-
-/**
- * A moderator's decision on a pending listing. Approval publishes it for its plan's days from
- * now; rejection keeps it off the board with the reason, which its employer sees. Answers the
- * listing's id, status and payment status; 409 when its state does not allow the decision, and
- * for an approval while Google's rules for job postings find an error in the page it would
- * have (Google's job search would leave it out: the employer must change it). An approval also
- * applies the company details the submission proposed (the moderator saw them with it); the
- * company's id is answered when it changed, so that its listings' pages are dropped.
- */
-export async function decide(
-  db: Database,
-  jobId: number,
-  decision: ModerationDecision,
-  moderatorEmail: string,
-  now: Date = new Date(),
-): Promise<{
-  id: number;
-  status: JobStatus;
-  payment_status: PaymentStatus;
-  changedCompanyId: number | null;
-}> {
-  const reviewable = and(
-    eq(jobs.id, jobId),
-    eq(jobs.status, "pending"),
-    ne(jobs.paymentStatus, "awaiting_payment"),
-  );
-  const returning = { id: jobs.id, status: jobs.status, payment_status: jobs.paymentStatus };
-  const reviewed = { reviewedAt: now, reviewedBy: moderatorEmail, updatedAt: now };
-
-  let row: { id: number; status: JobStatus; payment_status: PaymentStatus } | undefined;
-  if (decision.decision === "approve") {
-    // Locked until the decision commits, so that the listing checked is the one published (an
-    // employer's edit sent meanwhile waits for the decision).
-    const [pending] = await db
-      .select({ plan: jobs.plan, companyId: jobs.companyId, proposal: jobs.companyProposal })
-      .from(jobs)
-      .where(reviewable)
-      .for("update");
-    if (!pending) throw await conflictFor(db, jobId, decision.decision);
-    const issues = (await pendingPostingIssues(db, [jobId], now)).get(jobId) ?? [];
-    const errors = issues.filter((issue) => issue.severity === "error");
-    if (errors.length > 0) throw conflict(refusalMessage(errors));
-    [row] = await db
-      .update(jobs)
-      .set({
-        ...reviewed,
-        status: "open",
-        rejectionReason: null,
-        companyProposal: null,
-        // Published from now, for the plan's days: the dates the check assumed.
-        ...approvalDates(pending.plan, now),
-      })
-      .where(reviewable)
-      .returning(returning);
-    if (row && pending.proposal) {
-      const { name, website, about, logoUrl } = pending.proposal;
-      await db
-        .update(companies)
-        .set({ name, website, about, logoUrl })
-        .where(eq(companies.id, pending.companyId));
-      return { ...row, changedCompanyId: pending.companyId };
-    }
-  } else if (decision.decision === "reject") {
-    [row] = await db
-      .update(jobs)
-      .set({
-        ...reviewed,
-        status: "rejected",
-        rejectionReason: decision.reason,
-        companyProposal: null,
-      })
-      .where(reviewable)
-      .returning(returning);
-    if (row) {
-      await giveBackPayment(db, jobId, moderatorEmail, now);
-      [row] = await db.select(returning).from(jobs).where(eq(jobs.id, jobId));
-    }
+    });
   } else {
-    [row] = await db
-      .update(jobs)
-      .set({ paymentStatus: "paid", updatedAt: now })
-      .where(and(eq(jobs.id, jobId), eq(jobs.paymentStatus, "invoice_due")))
-      .returning(returning);
-    if (row) await settleListingInvoice(db, jobId, now);
+    await setPaymentStatus(tx, jobId, "paid", { now, checkoutSessionId: session.id });
   }
-  if (!row) throw await conflictFor(db, jobId, decision.decision);
-  return { ...row, changedCompanyId: null };
+  return true;
 }

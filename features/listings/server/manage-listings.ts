@@ -27,6 +27,13 @@ import { chargeListing, chargeResubmission } from "./listing-payment";
 import { closingDay, listingColumns } from "./listing-columns";
 import { applyMethodOf } from "@/features/applications/apply-method";
 import { isRenewable, renewedDates } from "./renewal";
+import {
+  awaitRenewalPayment,
+  backToReview,
+  editListingFields,
+  endListings,
+  renewListingTime,
+} from "./listing-state";
 
 /** A listing's editable fields as they are stored, in the API's names. */
 export function listingFieldsOf(job: Job): ListingChanges {
@@ -111,14 +118,12 @@ export async function applyListingFields(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   const place = before ? placeAfterEdit(before, changes) : null;
-  await tx
-    .update(jobs)
-    .set({
-      ...listingColumns(jobFieldsOf(changes), companyName, descriptionHtml),
-      ...(place ?? {}),
-      updatedAt: now,
-    })
-    .where(eq(jobs.id, jobId));
+  await editListingFields(
+    tx,
+    jobId,
+    { ...listingColumns(jobFieldsOf(changes), companyName, descriptionHtml), ...(place ?? {}) },
+    now,
+  );
 }
 
 /** One of the company's listings, locked for the change about to be made; 404 for any other. */
@@ -219,16 +224,7 @@ export async function editListing(
               now,
             })
           : job.paymentStatus;
-        await tx
-          .update(jobs)
-          .set({
-            status: "pending",
-            rejectionReason: null,
-            reviewedAt: null,
-            paymentStatus,
-            updatedAt: now,
-          })
-          .where(eq(jobs.id, jobId));
+        await backToReview(tx, jobId, { now, paymentStatus });
       }
       outcome = state === "not_approved" ? "resubmitted" : "updated";
       if (state === "live" && fields.length > 0) {
@@ -271,16 +267,12 @@ export async function closeListing(
       );
     }
     await supersedePendingEdit(tx, jobId);
-    await tx
-      .update(jobs)
-      .set({
-        status: closing,
-        closedAt: now,
-        updatedAt: now,
-        // Nothing is owed for a listing taken back before it was paid for.
-        ...(job.paymentStatus === "awaiting_payment" ? { paymentStatus: "none" as const } : {}),
-      })
-      .where(eq(jobs.id, jobId));
+    await endListings(tx, [jobId], {
+      status: closing,
+      now,
+      // Nothing is owed for a listing taken back before it was paid for.
+      cancelPayment: job.paymentStatus === "awaiting_payment",
+    });
     await recordAudit(tx, employerActor(user), {
       action: closing === "filled" ? "listing.fill" : "listing.withdraw",
       subjectType: "listing",
@@ -327,26 +319,14 @@ export async function renewListing(
     });
     const renewed = paymentStatus !== "awaiting_payment";
     if (!renewed) {
-      await tx
-        .update(jobs)
-        .set({
-          paymentStatus,
-          // Ended: it waits for its payment off the board (the expiry task may not have run yet).
-          ...(job.expiresAt <= now ? { status: "expired" as const } : {}),
-          updatedAt: now,
-        })
-        .where(eq(jobs.id, jobId));
+      // Ended: it waits for its payment off the board (the expiry task may not have run yet).
+      await awaitRenewalPayment(tx, jobId, job.expiresAt <= now, now);
     } else {
-      await tx
-        .update(jobs)
-        .set({
-          ...renewedDates(job, plan.days, now),
-          status: "open",
-          endingNoticeAt: null,
-          paymentStatus,
-          updatedAt: now,
-        })
-        .where(eq(jobs.id, jobId));
+      await renewListingTime(tx, jobId, {
+        dates: renewedDates(job, plan.days, now),
+        paymentStatus,
+        now,
+      });
       // Its page runs on (a later validThrough), or is back on the board.
       await queueSearchEngineNotices(indexing, tx, [jobId], now);
     }

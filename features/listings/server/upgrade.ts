@@ -26,6 +26,7 @@ import { NO_LISTING } from "@/lib/server/auth/employer";
 import { createCheckout, stripeClient } from "@/features/billing/server/stripe";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { findOwnListing } from "./listings-service";
+import { setPlan } from "./listing-state";
 
 /*
  * Upgrades (issue 45): a live Standard listing becomes Sponsored or Featured for the rest of its
@@ -55,7 +56,7 @@ async function lockUpgradable(tx: Database, companyId: number, jobId: number, no
 }
 
 const applyUpgrade = (tx: Database, jobId: number, plan: PaidPlanId, now: Date) =>
-  tx.update(jobs).set({ plan, sponsored: true, updatedAt: now }).where(eq(jobs.id, jobId));
+  setPlan(tx, jobId, { plan, sponsored: true, now });
 
 /**
  * Upgrades one of the employer's listings, or opens the Checkout that pays for it: the listing

@@ -11,7 +11,7 @@ import { forgetJobPages, jobPagesPurge } from "@/features/jobs/server/forget-job
 import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { listingNotices } from "@/features/listings/server/listing-notices";
 import { withMail } from "@/lib/server/queue/queue";
-import { decide } from "@/features/listings/server/listings-service";
+import { decide } from "./review-queue";
 
 /** What the employer is told of each decision. */
 const NOTICES = {

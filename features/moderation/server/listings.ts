@@ -6,6 +6,7 @@ import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import { lacksCountries } from "@/features/jobs/server/job-location";
+import { endListings } from "@/features/listings/server/listing-state";
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -99,16 +100,12 @@ export async function takeDown(
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<{ id: number; status: JobStatus; closed_at: string }> {
-  const [row] = await db
-    .update(jobs)
-    .set({
-      status: "removed",
-      closedAt: now,
-      rejectionReason: reason,
-      updatedAt: now,
-    })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, "open")))
-    .returning({ id: jobs.id, status: jobs.status });
+  const [row] = await endListings(db, [jobId], {
+    status: "removed",
+    now,
+    reason,
+    from: ["open"],
+  });
   if (!row) {
     const [existing] = await db
       .select({ status: jobs.status })

@@ -13,7 +13,6 @@ import {
   companies,
   jobApplications,
   invoices,
-  jobs,
   listingCredits,
   preferences,
   users,
@@ -23,6 +22,7 @@ import { generateSampleBoard, sampleJobKey, type SampleBoardOptions } from "./ge
 import { monogramKey } from "./monogram";
 import { sampleCvPdf } from "./sample-cvs";
 import { storeSampleLogos } from "./sample-logos";
+import { deleteAllListings, insertListings } from "@/features/listings/server/listing-state";
 import { generateSampleTalent, SAMPLE_UID_PREFIX, type SampleCandidate } from "./talent";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
@@ -86,25 +86,17 @@ export async function seedSampleBoard(
       // Only the listings that take applications on the board need their ids back.
       const jobIds = new Map<string, number>();
       for (const batch of batches(board.jobs)) {
-        const inserted = await tx
-          .insert(jobs)
-          .values(
-            batch.map(({ companyIndex, ...job }) => ({
-              ...job,
-              companyId: companyIds[companyIndex]!,
-              // A sample job was last changed when it was published: its sitemap lastmod and feed
-              // dates are then true to the board, not the moment it was seeded.
-              createdAt: job.publishedAt ?? undefined,
-              updatedAt: job.publishedAt ?? undefined,
-            })),
-          )
-          .returning({
-            id: jobs.id,
-            companyId: jobs.companyId,
-            slug: jobs.slug,
-            publishedAt: jobs.publishedAt,
-            applyMethod: jobs.applyMethod,
-          });
+        const inserted = await insertListings(
+          tx,
+          batch.map(({ companyIndex, ...job }) => ({
+            ...job,
+            companyId: companyIds[companyIndex]!,
+            // A sample job was last changed when it was published: its sitemap lastmod and feed
+            // dates are then true to the board, not the moment it was seeded.
+            createdAt: job.publishedAt ?? undefined,
+            updatedAt: job.publishedAt ?? undefined,
+          })),
+        );
         for (const row of inserted) {
           if (row.applyMethod !== "board") continue;
           jobIds.set(sampleJobKey(row.companyId, row.slug, row.publishedAt), row.id);
@@ -338,7 +330,7 @@ export async function clearSampleBoard(db: Database, cvs: CvStore = cvStore()): 
     // The billing records go with the companies they were issued to (a development reset).
     await tx.delete(listingCredits);
     await tx.delete(invoices);
-    await tx.delete(jobs);
+    await deleteAllListings(tx);
     await tx.delete(companies);
     await tx.delete(users).where(samples);
     const keep = new Set(kept.map((row) => row.key));

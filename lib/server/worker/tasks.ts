@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, isNotNull, lte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { runJobAlerts } from "@/features/alerts/server/alerts";
 import type { Database } from "../db/client";
@@ -22,6 +22,11 @@ import { forgetOldInvitations } from "@/features/directory/server/invitations";
 import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { log } from "../log";
 import { listingNotices } from "@/features/listings/server/listing-notices";
+import {
+  deleteAbandonedCheckouts,
+  expireDueListings,
+  recordNotices,
+} from "@/features/listings/server/listing-state";
 import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/queue";
 import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
@@ -88,12 +93,7 @@ export type TaskContext = {
  * already leave them out by expires_at; the status is what their employers see on /listings.)
  */
 export async function expireJobs(db: Database, now: Date = new Date()): Promise<number[]> {
-  const expired = await db
-    .update(jobs)
-    .set({ status: "expired", updatedAt: now })
-    .where(and(eq(jobs.status, "open"), lte(jobs.expiresAt, now)))
-    .returning({ id: jobs.id });
-  return expired.map((row) => row.id);
+  return expireDueListings(db, now);
 }
 
 const notImported = sql`not exists (select 1 from ${atsJobs} a where a.job_id = ${jobs.id})`;
@@ -115,26 +115,20 @@ async function queueOnceNotices(
   due: SQL,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const marked = await tx
-      .update(jobs)
-      .set({ [told]: now })
-      .where(
-        and(
-          eq(jobs.status, "open"),
-          gt(jobs.expiresAt, now),
-          due,
-          isNull(jobs[told]),
-          isNotNull(jobs.submittedBy),
-          // An imported listing lasts as long as its ATS lists it (features/imports/server/sync.ts).
-          notImported,
-        ),
-      )
-      .returning({ id: jobs.id });
-    const mail = await listingNotices(
+    const marked = await recordNotices(
       tx,
-      marked.map((row) => row.id),
-      notice,
+      told,
+      and(
+        eq(jobs.status, "open"),
+        gt(jobs.expiresAt, now),
+        due,
+        isNotNull(jobs.submittedBy),
+        // An imported listing lasts as long as its ATS lists it (features/imports/server/sync.ts).
+        notImported,
+      )!,
+      now,
     );
+    const mail = await listingNotices(tx, marked, notice);
     await enqueueMails(boss, mail, tx);
     return mail.length;
   });
@@ -170,17 +164,7 @@ export const ABANDONED_CHECKOUT_HOURS = 48;
 /** Removes listings whose checkout was abandoned; returns how many. */
 export async function cleanAbandonedCheckouts(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ABANDONED_CHECKOUT_HOURS * 60 * 60 * 1000);
-  const removed = await db
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.status, "pending"),
-        eq(jobs.paymentStatus, "awaiting_payment"),
-        lt(jobs.createdAt, before),
-      ),
-    )
-    .returning({ id: jobs.id });
-  return removed.length;
+  return deleteAbandonedCheckouts(db, before);
 }
 
 /** What each periodic task's job does. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { unblockCompany } from "@/features/directory/server/invitations";
+import { unblockCompany } from "@/features/directory/server/invitations-candidate";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** DELETE: let a company the caller stopped find and invite them again. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { listBlockedCompanies } from "@/features/directory/server/invitations";
+import { listBlockedCompanies } from "@/features/directory/server/invitations-candidate";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the companies the caller stopped. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { listSentInvitations } from "@/features/directory/server/invitations";
+import { listSentInvitations } from "@/features/directory/server/invitations-employer";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the company's invitations to apply, with the candidates' answers, and today's allowance. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { listReceivedInvitations } from "@/features/directory/server/invitations";
+import { listReceivedInvitations } from "@/features/directory/server/invitations-candidate";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: the caller's invitations to apply, newest first. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { acceptJobInvitation } from "@/features/directory/server/invitations";
+import { acceptJobInvitation } from "@/features/directory/server/invitations-candidate";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: accept one of the caller's invitations; answers where its job's apply form opens. */

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { declineInvitation } from "@/features/directory/server/invitations";
+import { declineInvitation } from "@/features/directory/server/invitations-candidate";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: decline one of the caller's invitations, with a reason, and maybe stop its company. */

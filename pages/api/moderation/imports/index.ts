@@ -1,7 +1,10 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { addSourceAsModerator, moderatorSources } from "@/features/imports/server/sources-api";
+import {
+  addSourceAsModerator,
+  moderatorSources,
+} from "@/features/moderation/server/import-sources";
 
 /** GET, moderators only: every import source; POST: import a board for a company. */
 export default apiRoute(

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { moderatorInvoices } from "@/features/billing/server/billing-api";
+import { moderatorInvoices } from "@/features/moderation/server/invoices";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET, moderators only: invoices, unpaid by default, newest first. */

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { reviewQueue } from "@/features/listings/server/listings-service";
+import { reviewQueue } from "@/features/moderation/server/review-queue";
 
 /** GET, moderators only: the listings waiting for review, and those waiting for payment. */
 export default apiRoute(handle(operations.getReviewQueue, ({ db }) => reviewQueue(db)));

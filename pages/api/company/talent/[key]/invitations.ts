@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { inviteCandidate } from "@/features/directory/server/invitations";
+import { inviteCandidate } from "@/features/directory/server/invitations-employer";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST: invite a candidate of the directory to apply to a live listing (recruiters and above). */

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
-import { approveSource } from "@/features/imports/server/sources-api";
+import { approveSource } from "@/features/moderation/server/import-sources";
 
 /** POST, moderators only: approve a source's first import. */
 export default apiRoute(

@@ -3,7 +3,7 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 import {
   moderatorSourceReview,
   setSourceStatusAsModerator,
-} from "@/features/imports/server/sources-api";
+} from "@/features/moderation/server/import-sources";
 
 /**
  * Moderators only. GET: a source with its listings waiting in review, as they would read;

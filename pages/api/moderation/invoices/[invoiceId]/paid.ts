@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { markInvoicePaid } from "@/features/moderation/server/billing-api";
+import { markInvoicePaid } from "@/features/moderation/server/invoices";
 
 /** POST, moderators only: record an invoice due as paid by transfer. */
 export default apiRoute(

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { refundAndRepay } from "@/features/moderation/server/billing-api";
+import { refundAndRepay } from "@/features/moderation/server/invoices";
 
 /** POST, moderators only: refund an invoice with a credit note (and through Stripe if paid there). */
 export default apiRoute(
