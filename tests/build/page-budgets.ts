@@ -89,7 +89,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // the address: 168.1 kB with zod, 138.9 without). The profile carries the invite form
   // (react-hook-form's, as /listings/team's invite form): 171.1 kB.
   "/listings/candidates": { kb: 160, goal: 160 }, // 138.9 kB
-  "/listings/candidates/[key]": { kb: 172, goal: 160 },
+  "/listings/candidates/[key]": { kb: 173, goal: 160 }, // 172.4 kB with the typed client (issue 62)
   // 163.1 kB (157.1 with the billing details alone): the credits, packs and invoices (issue 45);
   // the pack's confirmation loads when first opened.
   "/listings/billing": { kb: 167, goal: 160 }, // 166.1 kB with the profile menus and the invoice email form (issue 61)
@@ -111,7 +111,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB
   // 200.9 to 201.0 kB from build to build, with the link to the imports (issue 46).
-  "/review": { kb: 203, goal: 160 }, // 202.9 kB with the profile menus and decisions said in place (issue 61)
+  // 202.9 kB with the profile menus and decisions said in place (issue 61).
+  "/review": { kb: 204, goal: 160 }, // 203.4 kB with the typed client (issue 62)
   // The moderators' invoices (issue 45), at its goal: not measured when set (about 153 kB by a
   // bundle comparison with /listings/team's); its dialogs load when first opened.
   "/review/billing": { kb: 160, goal: 160 },
@@ -124,7 +125,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/salaries/[department]/[region]": { kb: 130, goal: 130 }, // 120.2 kB
   "/saved-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   // 161.1 kB: who sees the profile is a Headless UI radio group (issue 47); was 153.7 kB.
-  "/settings": { kb: 162, goal: 160 },
+  "/settings": { kb: 163, goal: 160 }, // 162.0 kB with the typed client (issue 62)
   "/sign-in": { kb: 130, goal: 130 }, // 118.5 kB
   "/sign-up": { kb: 130, goal: 130 }, // 118.8 kB
   // 195.2 kB (191.5 when set): every new page adds its line to the build manifest every page
