@@ -18,12 +18,7 @@ import {
   rejections,
 } from "@/lib/server/db/schema";
 import { conflict, InvalidInput } from "@/lib/server/errors";
-import {
-  isListed,
-  summaryColumns,
-  toSummary,
-  type SummaryRow,
-} from "@/features/jobs/server/jobs";
+import { isListed, summaryColumns, toSummary, type SummaryRow } from "@/features/jobs/server/jobs";
 import {
   candidateVisitor,
   countingDay,

@@ -11,7 +11,12 @@ import {
   type Team,
   type TeamMember,
 } from "@/features/companies/hooks/use-team";
-import { ROLE_LABELS, roleAtLeast, TEAM_MANAGER, type AssignableRole } from "@/lib/auth/company-roles";
+import {
+  ROLE_LABELS,
+  roleAtLeast,
+  TEAM_MANAGER,
+  type AssignableRole,
+} from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 

@@ -1,5 +1,13 @@
 import { Button } from "@/components/ui/button";
-import { ASSIGNABLE_ROLES, COMPANY_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, roleAtLeast, type AssignableRole, type CompanyRole } from "@/lib/auth/company-roles";
+import {
+  ASSIGNABLE_ROLES,
+  COMPANY_ROLES,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  roleAtLeast,
+  type AssignableRole,
+  type CompanyRole,
+} from "@/lib/auth/company-roles";
 
 /*
  * Pieces the team's screens share (issue 44): a named section, a role's badge, what each role

@@ -1,7 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { INVITATION_DAYS, INVITATIONS_PER_DAY, MEMBERS_MAX, type ApplicantMailChoice } from "@/features/companies/team";
-import { COMPANY_ROLES, ROLE_LABELS, roleAtLeast, TEAM_MANAGER, type AssignableRole, type CompanyRole } from "@/lib/auth/company-roles";
+import {
+  INVITATION_DAYS,
+  INVITATIONS_PER_DAY,
+  MEMBERS_MAX,
+  type ApplicantMailChoice,
+} from "@/features/companies/team";
+import {
+  COMPANY_ROLES,
+  ROLE_LABELS,
+  roleAtLeast,
+  TEAM_MANAGER,
+  type AssignableRole,
+  type CompanyRole,
+} from "@/lib/auth/company-roles";
 import type { z } from "zod";
 import type { invitationPreviewSchema, teamSchema } from "@/features/companies/team-schemas";
 import { trustedAvatarUrl } from "@/lib/users/avatar";

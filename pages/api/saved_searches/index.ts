@@ -1,9 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
-import {
-  listSavedSearches,
-  saveSearch,
-} from "@/features/saved-searches/server/saved-searches";
+import { listSavedSearches, saveSearch } from "@/features/saved-searches/server/saved-searches";
 
 export default apiRoute(
   handle(operations.listSavedSearches, async ({ db, user }) => ({

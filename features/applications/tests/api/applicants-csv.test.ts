@@ -220,9 +220,7 @@ describe("the applicants' CSV", () => {
     expect(other.bytes.toString("utf8")).not.toContain(adaEmail);
     expect((await exportCsv(jobId, await candidate())).status).toBe(404);
     expect((await exportCsv(999_999_999)).status).toBe(404);
-    expect((await callApi(csvHandler, { params: { listingId: String(jobId) } })).status).toBe(
-      401,
-    );
+    expect((await callApi(csvHandler, { params: { listingId: String(jobId) } })).status).toBe(401);
     expect((await exportCsv(jobId, tokens.moderator)).status).toBe(200);
   });
 });

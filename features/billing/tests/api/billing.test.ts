@@ -959,7 +959,9 @@ describe("refunds", () => {
       .update(invoices)
       .set({ dueAt: new Date(Date.now() - 864e5) })
       .where(eq(invoices.id, invoice.id));
-    const overdue = await api("/api/moderation/invoices", moderator, { query: { status: "overdue" } });
+    const overdue = await api("/api/moderation/invoices", moderator, {
+      query: { status: "overdue" },
+    });
     expect(overdue.status).toBe(200);
     const listed = (overdue.body as { invoices: { id: number; status: string }[] }).invoices;
     expect(listed.find((row) => row.id === invoice.id)).toMatchObject({ status: "overdue" });

@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewJob } from "@/lib/server/db/schema";
-import {
-  computeQuarterReport,
-  quarterBounds,
-  siteTotals,
-} from "@/features/reports/server/reports";
+import { computeQuarterReport, quarterBounds, siteTotals } from "@/features/reports/server/reports";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 

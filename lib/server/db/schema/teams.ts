@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from "@/features/companies/team";
-import { ASSIGNABLE_ROLES, COMPANY_ROLES, type AssignableRole, type CompanyRole } from "@/lib/auth/company-roles";
+import {
+  ASSIGNABLE_ROLES,
+  COMPANY_ROLES,
+  type AssignableRole,
+  type CompanyRole,
+} from "@/lib/auth/company-roles";
 import { users } from "./users";
 import { companies } from "./jobs";
 import { oneOf } from "./checks";

@@ -10,14 +10,7 @@ export default apiRoute(
   })),
   handle(operations.moveApplicant, async ({ db, user, member, params, body }) => {
     const { listingId, applicationId } = params;
-    await moveAndTell(
-      db,
-      { user, member },
-      listingId,
-      [applicationId],
-      body.stage,
-      body.message,
-    );
+    await moveAndTell(db, { user, member }, listingId, [applicationId], body.stage, body.message);
     return { applicant: await applicantAfter(db, { user, member }, listingId, applicationId) };
   }),
 );
