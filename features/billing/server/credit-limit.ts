@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CreditStanding } from "@/features/billing/api-schemas";
 import { formatMoney } from "@/features/billing/documents";
-import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { companies, invoices, jobs, listingCredits } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
@@ -157,27 +156,12 @@ export async function creditsOnHold(db: Database, companyId: number, now: Date) 
 
 export type CreditsOnHold = Awaited<ReturnType<typeof creditsOnHold>>;
 
-/** A moderator sets how much the company may use before paying. */
-export async function setCreditLimit(
-  db: Database,
-  actor: AuditActor,
-  companyId: number,
-  limitMinor: number,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ creditLimitMinor: limitMinor })
-      .where(eq(companies.id, companyId))
-      .returning({ id: companies.id, limit: companies.creditLimitMinor });
-    if (!row) throw notFound("No such company");
-    await recordAudit(tx, actor, {
-      action: "company.credit_limit",
-      subjectType: "company",
-      subjectId: companyId,
-      companyId,
-      detail: { limit_minor: limitMinor },
-    });
-    return { company_id: row.id, limit_minor: row.limit };
-  });
+/** The company's credit limit set to `limitMinor`; null when there is no such company. */
+export async function writeCreditLimit(tx: Database, companyId: number, limitMinor: number) {
+  const [row] = await tx
+    .update(companies)
+    .set({ creditLimitMinor: limitMinor })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id, limit: companies.creditLimitMinor });
+  return row ?? null;
 }

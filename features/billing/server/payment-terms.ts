@@ -3,10 +3,9 @@ import type { z } from "zod";
 import type { paymentTermsSchema } from "@/features/billing/api-schemas";
 import type { InvoiceTermsDays } from "@/features/billing/documents";
 import { TRANSFER_UNAVAILABLE } from "@/features/billing/labels";
-import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict } from "@/lib/server/errors";
 import { readServerEnv, type ServerEnv } from "@/lib/server/env";
 
 /*
@@ -54,26 +53,16 @@ export const paymentTermsJson = (how: HowItPays): z.input<typeof paymentTermsSch
     ? { pays_by: "card", terms_days: null, transfer_ready: transferReady() }
     : { pays_by: "transfer", terms_days: how.termsDays, transfer_ready: transferReady() };
 
-/** A moderator lets a company pay by transfer within `days`, or (null) only by card. */
-export async function setPaymentTerms(
-  db: Database,
-  actor: AuditActor,
+/** The company's terms set to `days` (null: card only); null when there is no such company. */
+export async function writePaymentTerms(
+  tx: Database,
   companyId: number,
   days: InvoiceTermsDays | null,
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ invoiceTermsDays: days })
-      .where(eq(companies.id, companyId))
-      .returning({ id: companies.id, terms: companies.invoiceTermsDays });
-    if (!row) throw notFound("No such company");
-    await recordAudit(tx, actor, {
-      action: "company.terms",
-      subjectType: "company",
-      subjectId: companyId,
-      detail: { days },
-    });
-    return { company_id: row.id, terms_days: row.terms };
-  });
+  const [row] = await tx
+    .update(companies)
+    .set({ invoiceTermsDays: days })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id, terms: companies.invoiceTermsDays });
+  return row ?? null;
 }

@@ -103,7 +103,7 @@ async function appliedTo(db: Database, companyId: number, candidateId: number) {
  * The profile of `candidateId` (already found visible) as `companyId` sees it, or a moderator
  * (null): no invitations, and nothing to invite to.
  */
-async function profileOf(
+export async function profileOf(
   db: Database,
   candidateId: number,
   companyId: number | null,
@@ -168,14 +168,4 @@ export async function openDirectoryProfile(
       invitations: await allowanceOf(tx, companyId, "invitations", INVITATIONS_PER_DAY, now),
     };
   });
-}
-
-/** A findable profile as a moderator reads it: no view is counted; hidden or gone is 404. */
-export async function moderatorProfile(
-  db: Database,
-  key: string,
-  now: Date = new Date(),
-): Promise<{ profile: DirectoryProfile }> {
-  const candidate = await visibleCandidate(db, key, null);
-  return { profile: await profileOf(db, candidate.id, null, now) };
 }

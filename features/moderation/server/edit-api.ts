@@ -2,7 +2,7 @@ import type { EditDecision } from "@/features/listings/edit-schemas";
 import type { Moderator } from "@/lib/server/auth/caller";
 import type { Database } from "@/lib/server/db/client";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
-import { decideEdit } from "@/features/listings/server/edit-review";
+import { decideEdit } from "@/features/moderation/server/edit-review";
 
 /**
  * A moderator's decision on an edit of a published listing (decideEdit: the decision, its

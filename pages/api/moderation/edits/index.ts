@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { editQueue } from "@/features/listings/server/edit-review";
+import { editQueue } from "@/features/moderation/server/edit-review";
 
 /** GET, moderators only: the edits of published listings waiting for review. */
 export default apiRoute(

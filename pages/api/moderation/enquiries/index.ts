@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { listEnquiries } from "@/features/enquiries/server/enquiries";
+import { listEnquiries } from "@/features/moderation/server/enquiries-inbox";
 
 /** GET, moderators only: the enquiries inbox, by status, newest first, with replies. */
 export default apiRoute(

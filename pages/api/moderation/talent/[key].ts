@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { moderatorProfile } from "@/features/directory/server/profile";
+import { moderatorProfile } from "@/features/moderation/server/directory-profiles";
 
 /** GET: a public or employers-only profile, for a moderator; no view is counted. */
 export default apiRoute(

@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { moderatorActor } from "@/lib/server/audit/moderator-actor";
-import { setCreditLimit } from "@/features/billing/server/credit-limit";
+import { setCreditLimit } from "@/features/moderation/server/company-terms";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** PUT, moderators only: how much a company may use before paying its invoices. */

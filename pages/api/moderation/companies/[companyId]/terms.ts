@@ -1,6 +1,6 @@
 import { operations } from "@/lib/api/operations";
 import { moderatorActor } from "@/lib/server/audit/moderator-actor";
-import { setPaymentTerms } from "@/features/billing/server/payment-terms";
+import { setPaymentTerms } from "@/features/moderation/server/company-terms";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** PUT, moderators only: let a company pay by invoice in 14 or 30 days, or only by card. */

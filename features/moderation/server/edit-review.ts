@@ -9,7 +9,7 @@ import { conflict, notFound } from "@/lib/server/errors";
 import { queueSearchEngineNotices, searchEngineQueue } from "@/features/feeds/server/enqueue";
 import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { placeAnswer, placeOfRow } from "@/features/jobs/server/job-location";
-import { renderDescription } from "./description-html";
+import { renderDescription } from "@/features/listings/server/description-html";
 import {
   applyListingFields,
   formFields,
@@ -17,7 +17,7 @@ import {
   listingFieldsOf,
   placeAfterEdit,
   samePlace,
-} from "./manage-listings";
+} from "@/features/listings/server/manage-listings";
 
 /** Edits of published listings waiting for a moderator, oldest first. */
 export async function editQueue(db: Database): Promise<ListingEditReview[]> {
