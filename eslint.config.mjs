@@ -130,9 +130,40 @@ function noImportOf(forbidden, message) {
   };
 }
 
-/** The house's own rules on which folder imports which. */
+/**
+ * An sql`` template that writes the jobs table in SQL of its own (`UPDATE ${jobs}`,
+ * `INSERT INTO ${jobs}`, `DELETE FROM ${jobs}`): only listing-state.ts may (issue 62).
+ */
+const noRawJobsWrite = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    return {
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== "Identifier" || node.tag.name !== "sql") return;
+        const { quasis, expressions } = node.quasi;
+        expressions.forEach((expression, index) => {
+          const before = quasis[index].value.raw;
+          if (
+            expression.type === "Identifier" &&
+            expression.name === "jobs" &&
+            /\b(update|insert\s+into|delete\s+from)\s*$/i.test(before)
+          ) {
+            context.report({
+              node: expression,
+              message:
+                "Only features/listings/server/listing-state.ts writes the jobs table: call its functions",
+            });
+          }
+        });
+      },
+    };
+  },
+};
+
+/** The house's own rules on which folder imports which, and who writes the jobs table. */
 const house = {
   rules: {
+    "no-raw-jobs-write": noRawJobsWrite,
     "browser-imports-no-server": noImportOf(
       /^(lib\/server|features\/[^/]+\/server)(\/|$)/,
       "Server code is reached only from data functions and API routes",
@@ -270,7 +301,9 @@ const config = [
   {
     files: ["features/*/server/**", "lib/server/**"],
     ignores: ["features/listings/server/listing-state.ts", "**/tests/**"],
+    plugins: { house },
     rules: {
+      "house/no-raw-jobs-write": "error",
       "no-restricted-syntax": [
         "error",
         {

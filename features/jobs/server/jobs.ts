@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
+import { and, count, desc, eq, gt, ne, type SQL } from "drizzle-orm";
 import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
@@ -237,16 +238,7 @@ export async function descriptionHtmlOfMany(
     html.set(row.id, fresh);
     rendered.push({ id: row.id, description: row.description, html: fresh });
   }
-  if (rendered.length > 0) {
-    const values = sql.join(
-      rendered.map((row) => sql`(${row.id}::integer, ${row.description}::text, ${row.html}::text)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      UPDATE ${jobs} SET description_html = rendered.html
-      FROM (VALUES ${values}) AS rendered (id, description, html)
-      WHERE ${jobs.id} = rendered.id AND ${jobs.description} = rendered.description`);
-  }
+  if (rendered.length > 0) await storeDescriptionHtml(db, rendered);
   return html;
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, users } from "@/lib/server/db/schema";
 import { mailAddress } from "@/lib/server/users/mail-address";
 import type { MailMessage, MailTemplates } from "@/lib/server/mail/messages";
-import { planOf } from "./listings-service";
+import { planOf } from "./listings";
 
 /** The mail an employer gets about their listing, as each step of its life happens. */
 export type ListingNotice =

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, ne, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
 import type { ListingPlanId } from "@/features/billing/pricing";
 import type { Database } from "@/lib/server/db/client";
@@ -390,4 +390,23 @@ export async function recordNotices(
     .where(and(due, isNull(jobs[told])))
     .returning(idOnly);
   return marked.map((row) => row.id);
+}
+
+/**
+ * Descriptions rendered to HTML, kept beside their Markdown (`features/jobs/server/jobs.ts`'s
+ * descriptionHtmlOfMany): in one statement for a batch, and only where the Markdown is still
+ * the one rendered.
+ */
+export async function storeDescriptionHtml(
+  db: Database,
+  rendered: readonly { id: number; description: string; html: string }[],
+) {
+  const values = sql.join(
+    rendered.map((row) => sql`(${row.id}::integer, ${row.description}::text, ${row.html}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${jobs} SET description_html = rendered.html
+    FROM (VALUES ${values}) AS rendered (id, description, html)
+    WHERE ${jobs.id} = rendered.id AND ${jobs.description} = rendered.description`);
 }

@@ -2,7 +2,7 @@ import type { ListingEditBody } from "@/features/listings/edit-schemas";
 import type { Employer } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
-import { findOwnListing } from "./listings-service";
+import { findOwnListing } from "./listings";
 import { closeListing, editListing, ownListingDetail } from "./manage-listings";
 
 /**

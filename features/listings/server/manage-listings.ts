@@ -19,7 +19,7 @@ import {
   requireRemoteCountries,
 } from "@/features/jobs/server/job-location";
 import { chosenJobPlace, jobPlaceOf, type JobPlace } from "@/features/jobs/server/job-place";
-import { findOwnListing, planOf } from "./listings-service";
+import { findOwnListing, planOf } from "./listings";
 import type { PaymentStatus } from "@/features/jobs/constants";
 import { howCompanyPays, type HowItPays } from "@/features/billing/server/payment-terms";
 import { renderDescription } from "./description-html";

@@ -7,7 +7,7 @@ import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { listingNotices } from "./listing-notices";
 import { enqueueMails, getQueue } from "@/lib/server/queue/queue";
-import { markPaidByCheckout } from "./listings-service";
+import { markPaidByCheckout } from "./listings";
 import { upgradePaid } from "./upgrade";
 
 /** Checkout events that mean the money arrived (a card at once, a bank transfer later). */

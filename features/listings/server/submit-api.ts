@@ -23,7 +23,7 @@ import { withMail } from "@/lib/server/queue/queue";
 import { checkHuman } from "./bot-check";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { renewListing } from "./manage-listings";
-import { attachCheckout, createSubmission, findOwnListing } from "./listings-service";
+import { attachCheckout, createSubmission, findOwnListing } from "./listings";
 
 /** Submissions one employer may send in the window: a person fixing a typo never meets it. */
 export const SUBMISSION_RATE_LIMIT: RateLimit = {

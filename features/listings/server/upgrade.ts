@@ -25,7 +25,7 @@ import { conflict, notFound } from "@/lib/server/errors";
 import { NO_LISTING } from "@/lib/server/auth/employer";
 import { createCheckout, stripeClient } from "@/features/billing/server/stripe";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
-import { findOwnListing } from "./listings-service";
+import { findOwnListing } from "./listings";
 import { setPlan } from "./listing-state";
 
 /*

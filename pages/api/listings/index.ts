@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 import { SUBMISSION_RATE_LIMIT, submitListing } from "@/features/listings/server/submit-api";
-import { listOwnListings } from "@/features/listings/server/listings-service";
+import { listOwnListings } from "@/features/listings/server/listings";
 
 /** GET: the company's listings and where each stands. POST: submit a listing (201). */
 export default apiRoute(

@@ -1,7 +1,7 @@
 import { operations } from "@/lib/api/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { readListingStats } from "@/features/listings/server/listing-stats";
-import { findOwnListing } from "@/features/listings/server/listings-service";
+import { findOwnListing } from "@/features/listings/server/listings";
 
 /** GET: the caller's own listing's statistics; anyone else's is 404, as if it did not exist. */
 export default apiRoute(
