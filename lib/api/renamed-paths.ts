@@ -40,10 +40,10 @@ export function successorOf(path: string): string | null {
 }
 
 /** The headers an old path answers with: deprecated since RENAMED_ON, gone at RENAMED_SUNSET. */
-export function deprecationHeaders(successor: string) {
-  return [
-    { key: "Deprecation", value: `@${Math.floor(RENAMED_ON.getTime() / 1000)}` },
-    { key: "Sunset", value: RENAMED_SUNSET.toUTCString() },
-    { key: "Link", value: `<${successor}>; rel="successor-version"` },
-  ];
+export function deprecationHeaders(successor: string): Record<string, string> {
+  return {
+    Deprecation: `@${Math.floor(RENAMED_ON.getTime() / 1000)}`,
+    Sunset: RENAMED_SUNSET.toUTCString(),
+    Link: `<${successor}>; rel="successor-version"`,
+  };
 }

@@ -96,7 +96,9 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     // and says it is deprecated, when it goes and what replaces it.
     const successor = successorOf(url.split("?", 1)[0]!);
     if (successor) {
-      for (const { key, value } of deprecationHeaders(successor)) res.setHeader(key, value);
+      for (const [name, value] of Object.entries(deprecationHeaders(successor))) {
+        res.setHeader(name, value);
+      }
     }
     if (isMalformedApiUrl(url)) {
       sendJson(req, res, 400, MALFORMED_API_URL_ERROR, baseHeaders);
