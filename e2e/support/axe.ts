@@ -22,10 +22,28 @@ const axeFor = (page: Page, options: RunOptions = {}, { frames = false } = {}) =
   });
 
 /**
+ * Waits for the page's finite animations to end: a toast fading in or out is half transparent
+ * while it moves, and axe measures the contrast of the colour it has at that moment (a toast
+ * leaving as the viewport changed failed color-contrast once). Endless ones (a spinner) are
+ * left running.
+ */
+export async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The page's serious and critical axe violations, named so a failure says where; with `frames`,
  * those in its frames too.
  */
 export async function seriousViolations(page: Page, scope: { frames?: boolean } = {}) {
+  await settledAnimations(page);
   const results = await axeFor(page, {}, scope).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -53,6 +71,7 @@ const EVERY_RULE = Object.fromEntries(
 
 /** All the page's axe violations, of any impact, each naming its rule, impact and elements. */
 export async function axeViolations(page: Page) {
+  await settledAnimations(page);
   const results = await axeFor(page, { rules: EVERY_RULE }).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
