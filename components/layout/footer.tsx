@@ -1,6 +1,6 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { footerColumns, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
-import { NavAnchor } from "@/components/ui/nav-anchor";
+import { NavAnchor } from "@/components/layout/nav-anchor";
 import { LogoMark } from "@/components/ui/logo";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
 

@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
 import { AccountLink } from "@/components/layout/account-link";
-import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
+import { headerThemes, type HeaderTheme } from "@/components/ui/header-theme";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavMenuOnDemand } from "@/components/layout/nav-menu-on-demand";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import type { Ref } from "react";
 import { AccountLink } from "@/components/layout/account-link";
 import { HEADER_LINKS, headerMenus } from "@/components/layout/navigation";
-import { NavAnchor } from "@/components/ui/nav-anchor";
+import { NavAnchor } from "@/components/layout/nav-anchor";
 import { Logo } from "@/components/ui/logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useAuth } from "@/lib/auth/auth-context";

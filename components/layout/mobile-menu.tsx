@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
-import { headerThemes, type HeaderTheme } from "@/components/layout/header-theme";
+import { headerThemes, type HeaderTheme } from "@/components/ui/header-theme";
 import { MobileMenuPanel } from "@/components/layout/mobile-menu-panel";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 

@@ -3,7 +3,7 @@ import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { ArrowUpRightIcon } from "@heroicons/react/16/solid";
 import { useEffect, useState } from "react";
 import type { NavMenu as NavMenuData } from "@/components/layout/navigation";
-import { NavAnchor } from "@/components/ui/nav-anchor";
+import { NavAnchor } from "@/components/layout/nav-anchor";
 import { getQuarterReport } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 import { formatCount } from "@/lib/format";

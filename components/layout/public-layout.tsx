@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
-import type { HeaderTheme } from "@/components/layout/header-theme";
+import type { HeaderTheme } from "@/components/ui/header-theme";
 
 export function PublicLayout({ theme, children }: { theme: HeaderTheme; children: ReactNode }) {
   return (

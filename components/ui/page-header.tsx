@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeaderTheme } from "@/components/layout/header-theme";
+import type { HeaderTheme } from "@/components/ui/header-theme";
 
 type PageHeaderProps = {
   title: string;

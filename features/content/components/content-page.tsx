@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Seo } from "@/components/seo";
-import type { HeaderTheme } from "@/components/layout/header-theme";
+import type { HeaderTheme } from "@/components/ui/header-theme";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Card } from "@/features/og/og-cards";
 
