@@ -12,7 +12,6 @@ import { membershipOf, NO_LISTING, type Member } from "@/lib/server/auth/employe
 import type { Database } from "@/lib/server/db/client";
 import {
   companies,
-  companyMembers,
   jobApplications,
   jobs,
   listingEdits,
@@ -24,7 +23,7 @@ import {
 import { notFound } from "@/lib/server/errors";
 import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
 import { chosenJobPlace } from "@/features/jobs/server/job-place";
-import { slugify } from "@/lib/server/slug";
+import { addCompanyOwner, createCompany } from "@/features/companies/server/company-records";
 import { renderDescription } from "./description-html";
 import { addDays, listingColumns } from "./listing-columns";
 import { isRenewable, renewedDates } from "./renewal";
@@ -143,29 +142,11 @@ async function firstCompany(tx: Database, submitter: User, profile: CompanyPropo
   await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.id)).for("update");
   const already = await membershipOf(tx, submitter.id);
   if (already) return { member: already, made: false };
-  const base = slugify(profile.name) || "company";
-  // A taken slug gets a suffix; a conflict skips the row rather than failing the transaction.
-  let companyId: number | undefined;
-  for (let attempt = 0; companyId === undefined; attempt += 1) {
-    const slug =
-      attempt === 0
-        ? base
-        : `${base}-${Math.random()
-            .toString(36)
-            .slice(2, 2 + attempt + 4)}`;
-    const [row] = await tx
-      .insert(companies)
-      .values({ slug, ...profile })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
-    companyId = row?.id;
-  }
-  const [owner] = await tx
-    .insert(companyMembers)
-    .values({ companyId, userId: submitter.id, role: "owner" })
-    .returning();
+  // A taken slug gets a random suffix: two first listings of one name may be sent at once.
+  const companyId = await createCompany(tx, profile, "random");
+  const owner = await addCompanyOwner(tx, companyId, submitter.id);
   return {
-    member: { id: owner!.id, companyId, role: owner!.role, userId: submitter.id },
+    member: { id: owner.id, companyId, role: owner.role, userId: submitter.id },
     made: true,
   };
 }

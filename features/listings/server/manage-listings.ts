@@ -147,6 +147,28 @@ async function supersedePendingEdit(tx: Database, jobId: number) {
 }
 
 /**
+ * A moderator's decision on a pending edit, stored: approved, or rejected with its reason. False
+ * when the edit was no longer pending (decided or superseded meanwhile).
+ */
+export async function settleListingEdit(
+  tx: Database,
+  editId: number,
+  decision: {
+    status: "approved" | "rejected";
+    reason: string | null;
+    reviewedAt: Date;
+    reviewedBy: string;
+  },
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(listingEdits)
+    .set(decision)
+    .where(and(eq(listingEdits.id, editId), eq(listingEdits.status, "pending")))
+    .returning({ jobId: listingEdits.jobId });
+  return updated !== undefined;
+}
+
+/**
  * What an edit did: `updated` (stored as it is: a listing not yet published, or a minor change
  * of a published one, live at once), `resubmitted` (a listing that was not approved goes back to
  * review), `in_review` (a material change of a published listing waits for a moderator; the

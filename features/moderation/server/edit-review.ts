@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { changedFields } from "@/features/listings/management";
 import type { EditDecision, ListingEditReview } from "@/features/listings/edit-schemas";
 import { recordAudit } from "@/lib/server/audit/audit";
@@ -17,6 +17,7 @@ import {
   listingFieldsOf,
   placeAfterEdit,
   samePlace,
+  settleListingEdit,
 } from "@/features/listings/server/manage-listings";
 
 /** Edits of published listings waiting for a moderator, oldest first. */
@@ -92,17 +93,13 @@ export async function decideEdit(
       );
     }
     const approve = decision.decision === "approve";
-    const [updated] = await tx
-      .update(listingEdits)
-      .set({
-        status: approve ? "approved" : "rejected",
-        reason: approve ? null : decision.reason,
-        reviewedAt: now,
-        reviewedBy: moderator.email,
-      })
-      .where(and(eq(listingEdits.id, editId), eq(listingEdits.status, "pending")))
-      .returning({ jobId: listingEdits.jobId });
-    if (!updated) throw conflict("This edit was already reviewed");
+    const settled = await settleListingEdit(tx, editId, {
+      status: approve ? "approved" : "rejected",
+      reason: approve ? null : decision.reason,
+      reviewedAt: now,
+      reviewedBy: moderator.email,
+    });
+    if (!settled) throw conflict("This edit was already reviewed");
     let published = false;
     if (approve) {
       const [row] = await tx

@@ -12,7 +12,6 @@ import type { Moderator } from "@/lib/server/auth/caller";
 import type { Database } from "@/lib/server/db/client";
 import { atsJobs, atsSources, companies, jobs, users } from "@/lib/server/db/schema";
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
-import { slugify } from "@/lib/server/slug";
 import { memberCount } from "@/lib/server/users/company-admins";
 import { withMail } from "@/lib/server/queue/queue";
 import { purgeCachedPages } from "@/lib/server/http/page-cache";
@@ -32,6 +31,7 @@ import { queueSourceRun } from "@/features/imports/server/sync";
 import { publishImported } from "@/features/listings/server/listing-state";
 import { approvalDates, pendingPostingIssues } from "@/features/listings/server/job-posting-check";
 import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs";
+import { createCompany } from "@/features/companies/server/company-records";
 
 type ModeratorSourceReview = z.output<typeof moderatorSourceReviewSchema>;
 type Waiting = ModeratorSourceReview["waiting"][number];
@@ -186,7 +186,7 @@ export async function addSourceAsModerator(
     throw new InvalidInput({ company: ["Choose a company on the board, or name a new one"] });
   }
   const preview = await previewSource({ ...input, ats, board });
-  const companyId = input.company_id ?? (await companyFor(db, input.company!));
+  const companyId = input.company_id ?? (await createCompany(db, input.company!, "numbered"));
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -209,20 +209,6 @@ export async function addSourceAsModerator(
       atsSite: preview.company_site,
     }),
   };
-}
-
-/** A new company for a backfilled source, its slug made free. */
-async function companyFor(db: Database, company: { name: string; website: string }) {
-  const base = slugify(company.name) || "company";
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = attempt === 0 ? base : `${base}-${attempt + 1}`;
-    const [row] = await db
-      .insert(companies)
-      .values({ slug, name: company.name, website: company.website })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
-    if (row) return row.id;
-  }
 }
 
 /**

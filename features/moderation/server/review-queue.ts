@@ -18,6 +18,7 @@ import {
   rejectListing,
   setPaymentStatus,
 } from "@/features/listings/server/listing-state";
+import { applyCompanyProposal } from "@/features/companies/server/company-records";
 import { settleListingInvoice } from "./invoices";
 
 /*
@@ -168,11 +169,7 @@ export async function decide(
       now,
     });
     if (row && pending.proposal) {
-      const { name, website, about, logoUrl } = pending.proposal;
-      await db
-        .update(companies)
-        .set({ name, website, about, logoUrl })
-        .where(eq(companies.id, pending.companyId));
+      await applyCompanyProposal(db, pending.companyId, pending.proposal);
       return { ...answer(row), changedCompanyId: pending.companyId };
     }
   } else if (decision.decision === "reject") {
