@@ -1,7 +1,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import importX from "eslint-plugin-import-x";
 
@@ -61,6 +61,112 @@ const COMPOSITION = [
   "lib/server/app-database.ts",
   "components/layout/**",
 ];
+
+/**
+ * The features from the ground up (features/README.md, "Layers"): a feature imports only the
+ * features on the layers below its own, so no two features import each other and every import
+ * between features runs down. `jobs` is the job model every other feature reads; `board` puts the
+ * public board's pages together; `og` draws every page's social card. A new feature takes its
+ * place here: one left out fails the lint.
+ */
+const FEATURE_LAYERS = [
+  ["jobs"],
+  ["account"],
+  ["content"],
+  ["salaries", "reports"],
+  ["feeds"],
+  ["billing"],
+  ["saved-searches"],
+  ["alerts"],
+  ["companies"],
+  ["listings"],
+  ["applications"],
+  ["directory"],
+  ["imports"],
+  ["enquiries"],
+  ["moderation"],
+  ["board"],
+  ["og"],
+];
+
+const features = readdirSync("features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = features.filter((name) => !FEATURE_LAYERS.flat().includes(name));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.mjs: give features/${unplaced[0]} its layer in FEATURE_LAYERS`);
+}
+const featureLayer = new Map(
+  FEATURE_LAYERS.flatMap((layer, index) => layer.map((name) => [name, index])),
+);
+
+/**
+ * A feature's entry points: the files its README lists under "## Entry points", one bullet each,
+ * the file first in backquotes (`server/credits.ts`), relative to the feature's folder. Another
+ * feature may import these and nothing else of it.
+ */
+function entryPoints(feature) {
+  let text;
+  try {
+    text = readFileSync(`features/${feature}/README.md`, "utf8");
+  } catch {
+    return new Set();
+  }
+  const section = text.split(/^## /m).find((part) => part.startsWith("Entry points"));
+  if (!section) return new Set();
+  return new Set(
+    [...section.matchAll(/^- `([^`]+)`/gm)].map(([, file]) => `features/${feature}/${file}`),
+  );
+}
+const entries = new Map(features.map((name) => [name, entryPoints(name)]));
+
+/** The repository file an import names: with its extension, or as an index. */
+function withExtension(file) {
+  for (const candidate of [file, `${file}.ts`, `${file}.tsx`, `${file}/index.ts`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return file;
+}
+
+/**
+ * A feature imports another only if it is on a lower layer of FEATURE_LAYERS, and only through
+ * one of its entry points (its README's list).
+ */
+const featureImports = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const own = path.relative(context.cwd, context.filename).split(path.sep);
+    if (own[0] !== "features" || own.length < 3) return {};
+    const from = own[1];
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== "string") return;
+      const target = importedFile(context, spec);
+      if (target === null || !target.startsWith("features/")) return;
+      const to = target.split("/")[1];
+      if (to === from || !featureLayer.has(to)) return;
+      if (featureLayer.get(to) >= featureLayer.get(from)) {
+        context.report({
+          node: node.source,
+          message: `features/${from} is on layer ${featureLayer.get(from)} of FEATURE_LAYERS (eslint.config.mjs) and features/${to} on layer ${featureLayer.get(to)}: a feature imports only the features below it (${spec})`,
+        });
+        return;
+      }
+      if (!entries.get(to).has(withExtension(target))) {
+        context.report({
+          node: node.source,
+          message: `${spec} is inside features/${to}: import one of its entry points, or list this file under "Entry points" in features/${to}/README.md`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 /**
  * Shared files that still import a feature (issue 62): each is to be untangled (what it needs
@@ -131,29 +237,60 @@ function noImportOf(forbidden, message) {
 }
 
 /**
- * An sql`` template that writes the jobs table in SQL of its own (`UPDATE ${jobs}`,
- * `INSERT INTO ${jobs}`, `DELETE FROM ${jobs}`): only listing-state.ts may (issue 62).
+ * Who writes each table (issue 62): a table's rows change in the modules named here and nowhere
+ * else, so a newcomer finds every change to them in one place; other code calls their functions.
+ * A path is a file or a folder. Tables not named are written by one module of the feature that
+ * owns them and are not checked yet. The seed (lib/server/sample-board) and tests write freely.
  */
-const noRawJobsWrite = {
+const TABLE_WRITERS = {
+  jobs: ["features/listings/server/listing-state.ts"],
+};
+
+const WRITE_CALL = /^(update|insert|delete)$/;
+const RAW_WRITE = /\b(update|insert\s+into|delete\s+from)\s*$/i;
+
+/**
+ * A write to a table of TABLE_WRITERS outside its writers: `db.update(jobs)`, `tx.insert(jobs)`,
+ * `db.delete(jobs)`, or an sql`` template of its own (`UPDATE ${jobs}`, `INSERT INTO ${jobs}`,
+ * `DELETE FROM ${jobs}`; a read of the table beside a write to another passes).
+ */
+const tableWriters = {
   meta: { type: "problem", schema: [] },
   create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const report = (node, table) => {
+      const writers = TABLE_WRITERS[table];
+      if (!writers || writers.some((writer) => file === writer || file.startsWith(`${writer}/`)))
+        return;
+      context.report({
+        node,
+        message: `Only ${writers.join(", ")} ${writers.length > 1 ? "write" : "writes"} the ${table} table (TABLE_WRITERS, eslint.config.mjs): call its functions`,
+      });
+    };
+    const tableName = (node) =>
+      node?.type === "Identifier"
+        ? node.name
+        : node?.type === "MemberExpression" && node.property.type === "Identifier"
+          ? node.property.name
+          : null;
     return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (
+          callee.type === "MemberExpression" &&
+          callee.property.type === "Identifier" &&
+          WRITE_CALL.test(callee.property.name)
+        ) {
+          const table = tableName(node.arguments[0]);
+          if (table) report(node.arguments[0], table);
+        }
+      },
       TaggedTemplateExpression(node) {
         if (node.tag.type !== "Identifier" || node.tag.name !== "sql") return;
         const { quasis, expressions } = node.quasi;
         expressions.forEach((expression, index) => {
-          const before = quasis[index].value.raw;
-          if (
-            expression.type === "Identifier" &&
-            expression.name === "jobs" &&
-            /\b(update|insert\s+into|delete\s+from)\s*$/i.test(before)
-          ) {
-            context.report({
-              node: expression,
-              message:
-                "Only features/listings/server/listing-state.ts writes the jobs table: call its functions",
-            });
-          }
+          const table = tableName(expression);
+          if (table && RAW_WRITE.test(quasis[index].value.raw)) report(expression, table);
         });
       },
     };
@@ -163,7 +300,8 @@ const noRawJobsWrite = {
 /** The house's own rules on which folder imports which, and who writes the jobs table. */
 const house = {
   rules: {
-    "no-raw-jobs-write": noRawJobsWrite,
+    "table-writers": tableWriters,
+    "feature-imports": featureImports,
     "browser-imports-no-server": noImportOf(
       /^(lib\/server|features\/[^/]+\/server)(\/|$)/,
       "Server code is reached only from data functions and API routes",
@@ -215,6 +353,15 @@ const config = [
     plugins: { house },
     rules: {
       "house/shared-imports-no-feature": "error",
+    },
+  },
+  {
+    // The features' layering and entry points (features/README.md); tests may reach any feature.
+    files: ["features/**"],
+    ignores: ["features/*/tests/**"],
+    plugins: { house },
+    rules: {
+      "house/feature-imports": "error",
     },
   },
   {
@@ -295,24 +442,13 @@ const config = [
       ],
     },
   },
-  // One writer of the jobs table (issue 62): features/listings/server/listing-state.ts says what
-  // happens to a listing; other server code calls its functions. (Server code only: the typed
-  // client paths' no-restricted-syntax above is for browser files, so the two never meet.)
+  // Who writes each table (TABLE_WRITERS): server code only, the seed and tests left out.
   {
     files: ["features/*/server/**", "lib/server/**"],
-    ignores: ["features/listings/server/listing-state.ts", "**/tests/**"],
+    ignores: ["lib/server/sample-board/**", "**/tests/**"],
     plugins: { house },
     rules: {
-      "house/no-raw-jobs-write": "error",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(update|insert|delete)$/][arguments.0.type='Identifier'][arguments.0.name='jobs']",
-          message:
-            "Only features/listings/server/listing-state.ts writes the jobs table: call its functions",
-        },
-      ],
+      "house/table-writers": "error",
     },
   },
 ];
