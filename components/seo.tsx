@@ -1,6 +1,6 @@
 import Head from "next/head";
 import { scriptJson } from "@/lib/script-json";
-import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/features/og/address";
+import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og/address";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 /** A picture for link previews: an address on this site (a path) or elsewhere, and its size. */
@@ -14,7 +14,7 @@ type SeoProps = {
   noIndex?: boolean;
   /** Open Graph type: "article" for blog posts. */
   ogType?: "website" | "article";
-  /** The page's social card (features/og/og-cards.ts): its og:image, from the page's facts. */
+  /** The page's social card (lib/og/address.ts; built by its feature's og-card.ts): its og:image, from the page's facts. */
   card?: Card;
   /** Any other picture for link previews; `card` wins when both are given. */
   image?: SeoImage;

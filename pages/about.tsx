@@ -2,7 +2,7 @@ import type { GetStaticProps } from "next";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import type { Offer } from "@/features/content/offer-types";
-import { copyCard } from "@/features/og/copy-cards";
+import { copyCard } from "@/features/content/og-copy-cards";
 import { ABOUT_COPY } from "@/features/content/page-copy";
 import { latestReport, REPORT_BLURB } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";

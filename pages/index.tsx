@@ -5,7 +5,7 @@ import { JobBoard } from "@/features/jobs/components/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
-import { homeCard } from "@/features/og/copy-cards";
+import { homeCard } from "@/features/content/og-copy-cards";
 import { HOME_COPY } from "@/features/content/page-copy";
 import type { JobBoardData } from "@/features/jobs/types";
 import { pagedTitle } from "@/lib/page-title";

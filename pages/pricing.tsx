@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import { PackCard } from "@/features/billing/components/pack-card";
 import { PlanCard } from "@/features/billing/components/plan-card";
-import { listingPlansCard } from "@/features/og/page-cards";
+import { listingPlansCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import {
   CREDIT_MONTHS,

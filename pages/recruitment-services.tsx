@@ -2,7 +2,7 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/features/content/components/content-page";
 import { EnquiryForm } from "@/features/enquiries/components/enquiry-form";
 import { PlanCard } from "@/features/billing/components/plan-card";
-import { recruitmentCard } from "@/features/og/page-cards";
+import { recruitmentCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import {

@@ -4,7 +4,7 @@ import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/features/content/components/content-page";
 import { RecaptchaProvider } from "@/components/providers/recaptcha-provider";
 import { SubmitForm } from "@/features/listings/components/submit-form";
-import { listingPlansCard } from "@/features/og/page-cards";
+import { listingPlansCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";

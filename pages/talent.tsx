@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import { TalentCard } from "@/features/directory/components/talent-card";
 import { formatCount } from "@/lib/format";
-import { talentCard } from "@/features/og/page-cards";
+import { talentCard } from "@/features/directory/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { routes } from "@/lib/routes";

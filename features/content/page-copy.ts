@@ -2,7 +2,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
 /*
  * The head text of the site's own pages (home, about, talent, pricing...): their eyebrow, title
- * and one-line description. Each page renders it, and its social card (features/og/og-cards.ts,
+ * and one-line description. Each page renders it, and its social card (lib/og/base.ts,
  * `pageCard`) shows the same words, so a card never says something its page does not.
  */
 

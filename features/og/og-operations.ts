@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { CARD_KINDS } from "@/features/og/og-cards";
+import { CARD_KINDS } from "@/lib/og/address";
 import { operation } from "@/lib/api/operation";
 
 /** The API's social card operation; spread into `operations` (lib/api/operations.ts). */

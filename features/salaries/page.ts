@@ -1,5 +1,5 @@
 /*
- * What names a salary page: its title, and its social card's slug (features/og).
+ * What names a salary page: its title, and its social card's slug (og-card.ts, features/og).
  */
 
 type Named = { slug: string; label: string } | null;

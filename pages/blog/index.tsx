@@ -3,7 +3,7 @@ import Head from "next/head";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/features/content/components/post-card";
 import { ContentPage } from "@/features/content/components/content-page";
-import { blogCard } from "@/features/og/page-cards";
+import { blogCard } from "@/features/content/og-cards";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { tagLabel } from "@/features/content/post-types";

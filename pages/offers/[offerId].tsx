@@ -4,7 +4,7 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { ContentPage } from "@/features/content/components/content-page";
 import { formatDate } from "@/lib/format";
 import type { Offer } from "@/features/content/offer-types";
-import { offerCard } from "@/features/og/page-cards";
+import { offerCard } from "@/features/content/og-cards";
 import { routes } from "@/lib/routes";
 import { findOffer, isOfferLive, listOffers } from "@/features/content/server/offers";
 import { RichText } from "@/components/ui/rich-text";

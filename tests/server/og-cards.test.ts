@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "@/e2e/routes";
 import { logoPath } from "@/lib/logos/logos";
-import { CARD_KINDS } from "@/features/og/og-cards";
+import { CARD_KINDS } from "@/lib/og/address";
 import { latestReport } from "@/features/reports/reports";
 import { SITE_URL } from "@/lib/site";
 import { connectPglite } from "@/lib/server/db/client";

@@ -8,7 +8,7 @@ import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/features/companies/page";
 import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/page-title";
-import { companyCard } from "@/features/og/og-cards";
+import { companyCard } from "@/features/companies/og-card";
 import { routes } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Seo } from "@/components/seo";
 import type { HeaderTheme } from "@/components/ui/header-theme";
 import { PageHeader } from "@/components/ui/page-header";
-import type { Card } from "@/features/og/og-cards";
+import type { Card } from "@/lib/og/address";
 
 type ContentPageProps = {
   title: string;
@@ -13,7 +13,7 @@ type ContentPageProps = {
   path?: string;
   eyebrow?: string;
   theme?: HeaderTheme;
-  /** The page's social card (features/og/og-cards.ts). */
+  /** The page's social card (lib/og/address.ts). */
   card?: Card;
   children?: ReactNode;
 };

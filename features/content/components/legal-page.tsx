@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import { formatDate } from "@/lib/format";
 import { LEGAL_DOCUMENTS, legalPdfPath, type LegalPageProps } from "@/features/content/legal";
-import { legalCard } from "@/features/og/page-cards";
+import { legalCard } from "@/features/content/og-cards";
 import { SUPPORT_EMAIL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 

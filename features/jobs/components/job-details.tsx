@@ -26,7 +26,7 @@ import {
 import { jobPath } from "@/features/jobs/path";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/features/listings/events";
-import { jobCard } from "@/features/og/og-cards";
+import { jobCard } from "@/features/jobs/og-card";
 import type { JobPageProps } from "@/features/jobs/types";
 import { STAGE_LABELS } from "@/features/applications/constants";
 import type { OwnJobApplication } from "@/features/applications/schemas";

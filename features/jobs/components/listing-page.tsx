@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { LISTINGS, type ListingPageProps } from "@/features/jobs/listing-pages";
 import { pagedTitle } from "@/lib/page-title";
-import { listingCard } from "@/features/og/og-cards";
+import { listingCard } from "@/features/jobs/og-card";
 
 const EYEBROWS = { department: "Jobs by role", region: "Jobs by location", type: "Jobs by type" };
 

@@ -1,4 +1,4 @@
-import type { Card } from "@/features/og/og-cards";
+import type { Card } from "@/lib/og/address";
 import { drawCard } from "./card-image";
 
 /*

@@ -1,14 +1,10 @@
 import { isCompanySlug } from "@/features/companies/page";
 import { LISTINGS } from "@/features/jobs/listing-pages";
-import {
-  companyCard,
-  jobCard,
-  listingCard,
-  reportCard,
-  salaryCard,
-  type Card,
-  type CardKind,
-} from "@/features/og/og-cards";
+import { companyCard } from "@/features/companies/og-card";
+import { jobCard, listingCard } from "@/features/jobs/og-card";
+import { reportCard } from "@/features/reports/og-card";
+import { salaryCard } from "@/features/salaries/og-card";
+import type { Card, CardKind } from "@/lib/og/address";
 import { reportBySlug } from "@/features/reports/reports";
 import { parseJobFilters } from "@/features/jobs/filter-schemas";
 import { parseSalaryCardSlug } from "@/features/salaries/page";

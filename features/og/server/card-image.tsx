@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
-import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/features/og/og-cards";
+import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og/address";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
 import { loadSharp } from "@/lib/server/images/sharp";
 import { log } from "@/lib/server/log";

@@ -1,14 +1,9 @@
 import { LEGAL_DOCUMENTS } from "@/features/content/legal";
-import { type Card } from "@/features/og/og-cards";
-import {
-  blogCard,
-  legalCard,
-  listingPlansCard,
-  offerCard,
-  recruitmentCard,
-  talentCard,
-} from "@/features/og/page-cards";
-import { copyCard, homeCard } from "@/features/og/copy-cards";
+import type { Card } from "@/lib/og/address";
+import { blogCard, legalCard, offerCard } from "@/features/content/og-cards";
+import { copyCard, homeCard } from "@/features/content/og-copy-cards";
+import { listingPlansCard, recruitmentCard } from "@/features/billing/og-card";
+import { talentCard } from "@/features/directory/og-card";
 import { listOffers, isOfferLive } from "@/features/content/server/offers";
 import { readLegalSource } from "@/features/content/server/legal";
 import { pageOfPosts } from "@/features/content/server/posts";
@@ -17,7 +12,7 @@ import { countsByDepartment } from "@/features/jobs/server/board-page";
 import { listTalent } from "@/features/directory/server/talent-page";
 
 /*
- * The card of one of the site's own pages (kind "page", features/og/og-cards.ts), read the way the
+ * The card of one of the site's own pages (kind "page", lib/og/base.ts), read the way the
  * page reads its facts: the home page's cached counts per department, the talent page's unfiltered
  * count, the blog's topics, a legal document's front matter, an offer's file. Null for a slug that
  * names no page.

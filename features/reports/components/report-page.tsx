@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ContentPage } from "@/features/content/components/content-page";
 import { BarChart, type BarDatum } from "@/features/reports/components/bar-chart";
 import { formatCount, formatThousandsUsd } from "@/lib/format";
-import { reportCard } from "@/features/og/og-cards";
+import { reportCard } from "@/features/reports/og-card";
 import { percent, reportCommentary, signedPercent } from "@/features/reports/commentary";
 import type { ReportRouteProps, Share } from "@/features/reports/types";
 import { REPORT_BLURB_TEXT, reportTitle } from "@/features/reports/reports";

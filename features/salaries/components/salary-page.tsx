@@ -12,7 +12,7 @@ import type {
 import { getSalaries, getSalariesCsv } from "@/lib/api/public-routes.generated";
 import { routePath } from "@/lib/api/paths";
 import { routes } from "@/lib/routes";
-import { salaryCard } from "@/features/og/og-cards";
+import { salaryCard } from "@/features/salaries/og-card";
 import { salaryPageTitle } from "@/features/salaries/page";
 
 /** Whole US dollars: "$77,000". */

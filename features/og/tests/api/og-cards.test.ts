@@ -15,26 +15,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoPath } from "@/lib/logos/logos";
 import { LEGAL_DOCUMENTS } from "@/features/content/legal";
-import {
-  CARD_KINDS,
-  cardPath,
-  companyCard,
-  jobCard,
-  listingCard,
-  reportCard,
-  salaryCard,
-  type Card,
-  type CardKind,
-} from "@/features/og/og-cards";
-import {
-  blogCard,
-  legalCard,
-  listingPlansCard,
-  offerCard,
-  recruitmentCard,
-  talentCard,
-} from "@/features/og/page-cards";
-import { copyCard, homeCard } from "@/features/og/copy-cards";
+import { CARD_KINDS, cardPath, type Card, type CardKind } from "@/lib/og/address";
+import { companyCard } from "@/features/companies/og-card";
+import { jobCard, listingCard } from "@/features/jobs/og-card";
+import { reportCard } from "@/features/reports/og-card";
+import { salaryCard } from "@/features/salaries/og-card";
+import { listingPlansCard, recruitmentCard } from "@/features/billing/og-card";
+import { blogCard, legalCard, offerCard } from "@/features/content/og-cards";
+import { copyCard, homeCard } from "@/features/content/og-copy-cards";
+import { talentCard } from "@/features/directory/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { HIRING_REPORTS, latestReport, reportSlug } from "@/features/reports/reports";
 import { companyPageData } from "@/features/companies/server/company-page";

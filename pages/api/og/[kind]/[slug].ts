@@ -6,7 +6,7 @@ import { CARD_CACHE_CONTROL } from "@/features/og/server/card-cache-control";
 import { loadCard } from "@/features/og/server/card-data";
 
 /**
- * GET /api/og/{kind}/{slug}.png: a page's social card (features/og/og-cards.ts), from the facts
+ * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og; built by its feature's og-card.ts), from the facts
  * its page shows now. Immutable for a year when the address's version is those facts' own; a few
  * minutes otherwise, so an address without one (or with an old one) soon shows the current facts.
  */

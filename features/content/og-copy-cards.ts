@@ -1,4 +1,4 @@
-import { pageCard, roles } from "@/features/og/base";
+import { pageCard, roles } from "@/lib/og/base";
 import { ABOUT_COPY, HOME_COPY } from "@/features/content/page-copy";
 
 /*

@@ -3,8 +3,9 @@ import { pathPrefix, routePath } from "@/lib/api/paths";
 import { SITE_URL } from "@/lib/site";
 
 /*
- * A social card's address and what it shows (features/og/og-cards.ts builds cards; features/og/server
- * draws them): small, as every page's head (components/seo.tsx) takes it.
+ * A social card's address and what it shows (each feature builds its pages' cards on lib/og/base.ts,
+ * in its og-card.ts; features/og/server draws them): small, as every page's head
+ * (components/seo.tsx) takes it.
  */
 
 export const CARD_KINDS = [

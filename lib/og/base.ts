@@ -1,13 +1,12 @@
 import { formatCount } from "@/lib/format";
-import type { JobPage } from "@/features/jobs/types";
-import type { Card, CardFacts, CardKind } from "@/features/og/address";
-import type { PageCopy } from "@/features/content/page-copy";
+import type { Card, CardFacts, CardKind } from "@/lib/og/address";
 
 /*
  * What every social card is made with: its version hash, `card`, and `pageCard` for the site's
- * own pages (features/og/copy-cards.ts, features/og/page-cards.ts; the other kinds are in
- * features/og/og-cards.ts). Small on purpose: the home page loads it and none of the other kinds'
- * code.
+ * own pages. Each feature builds the cards of its own pages on these (features/jobs/og-card.ts,
+ * features/companies/og-card.ts, features/content/og-cards.ts, features/content/og-copy-cards.ts...);
+ * features/og draws and serves them. Small on purpose: the home page loads it and none of the
+ * other kinds' code.
  */
 
 /** Changes with the drawing (features/og/server/card-image.tsx): every card gets a new address. */
@@ -30,14 +29,20 @@ export function card(kind: CardKind, slug: string, facts: CardFacts, alt: string
   return { kind, slug, facts, version: cardVersion(facts), alt };
 }
 
+/** A list's count, as a job page gives it (features/jobs/types.ts, JobPage). */
+export type RoleCount = { total: number; total_is_capped: boolean };
+
+/** A page's own words, as its copy gives them (features/content/page-copy.ts, PageCopy). */
+export type CardCopy = { eyebrow: string; title: string; description: string };
+
 /** "1,234 open roles", "1 open role", "1,000+ open roles". */
-export const roles = (page: Pick<JobPage, "total" | "total_is_capped">) =>
+export const roles = (page: RoleCount) =>
   `${formatCount(page.total)}${page.total_is_capped ? "+" : ""} open ${page.total === 1 ? "role" : "roles"}`;
 
 type PageExtras = Partial<Pick<CardFacts, "chips" | "note">>;
 
 /** A site page's card (kind "page"): its own words, and the facts in `extras`. */
-export function pageCard(slug: string, copy: PageCopy, extras: PageExtras = {}): Card {
+export function pageCard(slug: string, copy: CardCopy, extras: PageExtras = {}): Card {
   const facts: CardFacts = {
     eyebrow: copy.eyebrow,
     title: copy.title,
