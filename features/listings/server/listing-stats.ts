@@ -1,16 +1,11 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { and, count, eq, gte, like, lt, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { ListingEvent } from "@/features/listings/events";
 import type { ListingStats, ListingStatsDay } from "@/features/listings/stats-schemas";
 import { rowsOf, type Database } from "@/lib/server/db/client";
-import {
-  appSecrets,
-  jobApplications,
-  jobs,
-  listingStats,
-  statsVisitors,
-} from "@/lib/server/db/schema";
+import { jobApplications, jobs, listingStats, statsVisitors } from "@/lib/server/db/schema";
+import { appSecret, forgetAppSecrets } from "@/lib/server/db/app-secrets";
 import { notFound } from "@/lib/server/errors";
 import type { RateLimit } from "@/lib/server/http/rate-limit";
 import { isListed } from "@/features/jobs/server/jobs";
@@ -59,26 +54,8 @@ export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
-// The day's salt, per database (tests open many): only today's is kept in memory.
-const salts = new WeakMap<Database, { day: string; salt: Buffer }>();
-
 /** The salt of `day`, made by the first instance that needs it; every instance reads the winner. */
-async function daySalt(db: Database, day: string): Promise<Buffer> {
-  const known = salts.get(db);
-  if (known?.day === day) return known.salt;
-  const name = `${SALT_PREFIX}${day}`;
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, name));
-  const salt = Buffer.from(row!.value, "base64url");
-  salts.set(db, { day, salt });
-  return salt;
-}
+const daySalt = (db: Database, day: string) => appSecret(db, `${SALT_PREFIX}${day}`);
 
 /** What is needed to count on a day: the day and its salt (read before the transaction). */
 export type CountingDay = { day: string; salt: Buffer };
@@ -252,15 +229,7 @@ export async function forgetStatsVisitors(
         )
         select count(*)::int as count from forgotten`),
     );
-    const salts = await tx
-      .delete(appSecrets)
-      .where(
-        and(
-          like(appSecrets.name, `${SALT_PREFIX}%`),
-          lt(appSecrets.name, `${SALT_PREFIX}${keepFrom}`),
-        ),
-      )
-      .returning({ name: appSecrets.name });
+    const salts = await forgetAppSecrets(tx, SALT_PREFIX, keepFrom);
     return { marks: Number(marks?.count ?? 0), salts: salts.length };
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, like, lt } from "drizzle-orm";
 import type { Database } from "./client";
 import { appSecrets } from "./schema";
 
@@ -50,4 +50,22 @@ export async function appSecret(db: Database, name: string): Promise<Buffer> {
  */
 export async function existingAppSecret(db: Database, name: string): Promise<Buffer | null> {
   return remembered(db).get(name) ?? (await read(db, name));
+}
+
+/**
+ * The secrets whose names start with `prefix` and sort before `prefix` + `before` deleted (a
+ * daily salt's older days: `day-salt:` and `2026-11-22`), here and in this process's memory, in
+ * `db`'s transaction when it is one. The names deleted.
+ */
+export async function forgetAppSecrets(
+  db: Database,
+  prefix: string,
+  before: string,
+): Promise<string[]> {
+  const gone = await db
+    .delete(appSecrets)
+    .where(and(like(appSecrets.name, `${prefix}%`), lt(appSecrets.name, `${prefix}${before}`)))
+    .returning({ name: appSecrets.name });
+  for (const { name } of gone) remembered(db).delete(name);
+  return gone.map(({ name }) => name);
 }
