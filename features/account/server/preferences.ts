@@ -138,3 +138,18 @@ export async function recommendJobs(
     personalized: personalizes(prefs),
   };
 }
+
+/**
+ * Job alerts turned off (alert_frequency never), saved as a preference so /preferences shows it;
+ * a person with no preferences saved gets a row with the defaults and alerts off. The caller
+ * holds the user's row (an unsubscribe link's account deleted meanwhile would fail the key).
+ */
+export async function turnOffJobAlerts(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .insert(preferences)
+    .values({ userId, alertFrequency: "never", updatedAt: now })
+    .onConflictDoUpdate({
+      target: preferences.userId,
+      set: { alertFrequency: "never", updatedAt: now },
+    });
+}

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { turnOffJobAlerts } from "@/features/account/server/preferences";
+import { turnOffSearchAlerts } from "@/features/saved-searches/server/saved-searches";
 import type { Database } from "@/lib/server/db/client";
 import { preferences, savedSearches, users } from "@/lib/server/db/schema";
 import {
@@ -77,23 +79,19 @@ export async function unsubscribeWithToken(
 ): Promise<UnsubscribeLink> {
   const checked = await check(db, token, now);
   if (!checked.ok) return { state: checked.reason };
-  // One statement: an account deleted meanwhile inserts nothing, rather than failing its key.
-  const changed = await db.execute(sql`
-    with person as (select ${users.id} as id, ${users.email} as email from ${users}
-                    where ${users.id} = ${checked.userId}),
-         saved as (
-           insert into ${preferences} (user_id, alert_frequency, updated_at)
-           select id, 'never', ${now.toISOString()}::timestamptz from person
-           on conflict (user_id) do update
-             set alert_frequency = 'never', updated_at = excluded.updated_at
-           returning user_id),
-         -- Run whether or not the select below reads it, as every data-modifying WITH is.
-         searches as (
-           update ${savedSearches}
-           set alert_frequency = 'never', updated_at = ${now.toISOString()}::timestamptz
-           where user_id in (select id from person) and alert_frequency <> 'never')
-    select person.email from person join saved on saved.user_id = person.id`);
-  const [row] = (changed as unknown as { rows: { email: string | null }[] }).rows;
+  // The account's row held first: one deleted meanwhile changes nothing, rather than failing
+  // the preferences' key, and one being deleted waits for this to commit.
+  const row = await db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, checked.userId))
+      .for("update");
+    if (!person) return null;
+    await turnOffJobAlerts(tx, checked.userId, now);
+    await turnOffSearchAlerts(tx, checked.userId, now);
+    return person;
+  });
   if (!row) return { state: "deleted" };
   return { state: "valid", userId: checked.userId, email: row.email, alertsOff: true };
 }

@@ -138,6 +138,14 @@ export async function updateSavedSearch(
   return row ? toSavedSearch(row) : null;
 }
 
+/** No saved search of `userId`'s is mailed any more (an alert's unsubscribe link). */
+export async function turnOffSearchAlerts(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(savedSearches)
+    .set({ alertFrequency: "never", updatedAt: now })
+    .where(and(eq(savedSearches.userId, userId), sql`${savedSearches.alertFrequency} <> 'never'`));
+}
+
 /** Deletes one of the caller's searches; false if they have no such search. */
 export async function deleteSavedSearch(
   db: Database,
