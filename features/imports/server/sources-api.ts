@@ -238,6 +238,49 @@ export type NewSource = {
 };
 
 /**
+ * A moderator's approval of a claim, stored: reviewed now, by them, and running (a paused claim
+ * too). The source's row, or undefined when it is gone.
+ */
+export async function approveSourceRow(
+  tx: Database,
+  sourceId: number,
+  reviewedBy: string,
+  now: Date,
+): Promise<AtsSource | undefined> {
+  const [source] = await tx
+    .update(atsSources)
+    .set({ reviewedAt: now, reviewedBy, status: "active", pausedAt: null, pausedReason: null })
+    .where(eq(atsSources.id, sourceId))
+    .returning();
+  return source;
+}
+
+/**
+ * A moderator's pause (with the reason the company sees, or the board's own) or resume, due to
+ * run at once. The changed rows (none when the source is gone).
+ */
+export async function setSourceStatus(
+  tx: Database,
+  sourceId: number,
+  change: { status: "active" | "paused"; reason?: string | undefined },
+  now: Date,
+): Promise<AtsSource[]> {
+  return tx
+    .update(atsSources)
+    .set(
+      change.status === "paused"
+        ? {
+            status: "paused",
+            pausedAt: now,
+            pausedReason: change.reason ?? "Paused by the board's moderators",
+          }
+        : { status: "active", pausedAt: null, pausedReason: null, failures: 0, nextRunAt: now },
+    )
+    .where(eq(atsSources.id, sourceId))
+    .returning();
+}
+
+/**
  * Stores a company's claim to a board and queues its first run: 409 when the company claimed it
  * already, or another company's claim to it is approved. A claim a moderator adds is approved as
  * it is added, and closes the others.

@@ -18,6 +18,7 @@ import { purgeCachedPages } from "@/lib/server/http/page-cache";
 import { jobPagesPurge } from "@/features/jobs/server/forget-job-pages";
 import {
   approvedClaim,
+  approveSourceRow,
   boardOf,
   closeCompetingClaims,
   insertSource,
@@ -26,6 +27,7 @@ import {
   lockBoard,
   previewSource,
   refuseIfClaimedElsewhere,
+  setSourceStatus,
 } from "@/features/imports/server/sources-api";
 import { queueSourceRun } from "@/features/imports/server/sync";
 import { publishImported } from "@/features/listings/server/listing-state";
@@ -232,17 +234,7 @@ export async function approveSource(
         "Another company's claim to this board is approved already: pause or remove it first",
       );
     }
-    const [source] = await tx
-      .update(atsSources)
-      .set({
-        reviewedAt: now,
-        reviewedBy: moderator.email,
-        status: "active",
-        pausedAt: null,
-        pausedReason: null,
-      })
-      .where(eq(atsSources.id, sourceId))
-      .returning();
+    const source = await approveSourceRow(tx, sourceId, moderator.email, now);
     if (!source) throw notFound("No import has this id");
     const mail = await closeCompetingClaims(tx, source, now);
     const pending = await tx
@@ -293,19 +285,7 @@ export async function setSourceStatusAsModerator(
       const [source] = await tx.select().from(atsSources).where(eq(atsSources.id, sourceId));
       if (source) await refuseIfClaimedElsewhere(tx, source);
     }
-    const updated = await tx
-      .update(atsSources)
-      .set(
-        change.status === "paused"
-          ? {
-              status: "paused",
-              pausedAt: now,
-              pausedReason: change.reason ?? "Paused by the board's moderators",
-            }
-          : { status: "active", pausedAt: null, pausedReason: null, failures: 0, nextRunAt: now },
-      )
-      .where(eq(atsSources.id, sourceId))
-      .returning();
+    const updated = await setSourceStatus(tx, sourceId, change, now);
     if (updated[0]) {
       await recordAudit(tx, await moderatorActor(tx, moderator), {
         action: change.status === "paused" ? "source.pause" : "source.resume",
