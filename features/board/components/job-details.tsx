@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { JobPageActions } from "@/features/jobs/components/job-actions";
 import { JobCard } from "@/features/jobs/components/job-card";
-import { ListingBeacon } from "@/features/jobs/components/listing-beacon";
+import { ListingBeacon } from "@/features/board/components/listing-beacon";
 import { JsonLd, Seo } from "@/components/seo";
 import { RichText } from "@/components/ui/rich-text";
 import {

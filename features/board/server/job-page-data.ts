@@ -5,7 +5,7 @@ import { describesCompany } from "@/features/jobs/company-about";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { comparePay } from "@/features/salaries/server/salary-figures";
-import { descriptionHtmlOf, findSimilarJobs, getJobRecord } from "./jobs";
+import { descriptionHtmlOf, findSimilarJobs, getJobRecord } from "@/features/jobs/server/jobs";
 
 /** /jobs/[jobId]: unknown ids are 404s; a wrong or missing slug redirects to the job's URL. */
 export const jobPageData: GetServerSideProps<JobPageProps> = async (context) => {
