@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { SALARY_PERIODS } from "@/features/salaries/pay";
+import { SALARY_PERIODS } from "@/features/jobs/pay";
 import { JOB_STATUSES } from "@/features/jobs/constants";
 import { APPLY_METHODS } from "@/features/applications/constants";
 import { screeningQuestionSchema } from "@/features/applications/question-schemas";

@@ -10,7 +10,7 @@ import {
   webAddress,
 } from "@/lib/validation/fields";
 import { isCountryCode } from "@/features/jobs/country-codes";
-import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/features/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/features/applications/constants";

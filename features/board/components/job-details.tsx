@@ -27,7 +27,7 @@ import { jobPath } from "@/features/jobs/path";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/features/listings/events";
 import { jobCard } from "@/features/og/og-cards";
-import type { JobPageProps } from "@/features/jobs/types";
+import type { JobPageProps } from "@/features/board/types";
 import { STAGE_LABELS } from "@/features/applications/constants";
 import type { OwnJobApplication } from "@/features/applications/schemas";
 import { routes } from "@/lib/routes";

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { jobPath, parseJobParam } from "@/features/jobs/path";
-import type { JobPageProps } from "@/features/jobs/types";
+import type { JobPageProps } from "@/features/board/types";
 import { describesCompany } from "@/features/jobs/company-about";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 import { departmentLabel } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
 import { subdivisionLabel } from "@/features/jobs/locations";

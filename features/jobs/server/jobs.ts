@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ne, type SQL } from "drizzle-orm";
 import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 import type { JobDetail, JobSummary } from "@/features/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/features/jobs/locations";

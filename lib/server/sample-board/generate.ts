@@ -1,5 +1,5 @@
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
-import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/salaries/pay";
+import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/jobs/pay";
 import {
   DEPARTMENTS,
   JOB_TYPES,

@@ -18,7 +18,7 @@ import {
 } from "@/features/jobs/constants";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
 import { BOARD_REGION_COUNTRIES } from "@/features/jobs/locations";
-import { SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import {
   APPLICANT_MAIL_FREQUENCIES,
