@@ -1,13 +1,6 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { PersonalJobMarks } from "@/features/board/components/personal-job-marks";
 import { JobActionsContext, type JobActions } from "@/features/jobs/components/job-actions";
 import { useAuth } from "@/lib/auth/auth-context";

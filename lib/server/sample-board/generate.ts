@@ -8,7 +8,7 @@ import {
   type JobTypeSlug,
   type RegionSlug,
 } from "../../taxonomy";
-import type { ApplicantMailFrequency, ApplyMethod } from "@/features/applications/constants";
+import type { ApplicantMailFrequency, ApplyMethod } from "@/features/jobs/constants";
 import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
 import { jobPlaceOf } from "@/features/jobs/server/job-place";
 import { slugify } from "../slug";
