@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { connectPglite } from "@/lib/server/db/client";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { writeAggregatorFeed } from "@/features/feeds/server/aggregator-feed";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -17,9 +18,14 @@ const runs = arg("runs", 3);
 async function build(handle: ReturnType<typeof connectPglite>) {
   let bytes = 0;
   const started = performance.now();
-  await writeAggregatorFeed(handle.db, "https://example.com", (chunk) => {
-    bytes += Buffer.byteLength(chunk);
-  });
+  await writeAggregatorFeed(
+    handle.db,
+    "https://example.com",
+    (chunk) => {
+      bytes += Buffer.byteLength(chunk);
+    },
+    storeDescriptionHtml,
+  );
   return { seconds: (performance.now() - started) / 1000, bytes };
 }
 

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import Head from "next/head";
 import { Activity } from "react";
 import localFont from "next/font/local";
-import { JobActionsProvider } from "@/features/jobs/components/job-actions";
+import { JobActionsProvider } from "@/features/board/components/job-actions-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PageQueries } from "@/components/providers/page-queries";
 import { ToastHost } from "@/components/providers/toast-host";

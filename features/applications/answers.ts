@@ -1,4 +1,4 @@
-import type { ScreeningQuestion } from "@/features/applications/question-schemas";
+import type { ScreeningQuestion } from "@/features/jobs/question-schemas";
 
 // A stored question's kind is read as a string: one not known is answered as a short one.
 type Question = Pick<ScreeningQuestion, "id" | "required"> & { kind: string };

@@ -1,26 +1,11 @@
 /*
- * Applications on the board (issue 27), as the server and the browser share them: how a listing
- * takes applications, its screening questions, an application's stages, and the limits. Plain
- * constants, below the domain's schemas (features/applications/schemas.ts) and the tables
- * (lib/server/db/schema/applications.ts), which both read them.
+ * Applications on the board (issue 27), as the server and the browser share them: an
+ * application's stages, its messages, and the limits. Plain constants, below the domain's schemas
+ * (features/applications/schemas.ts) and the tables (lib/server/db/schema/applications.ts), which
+ * both read them. How a listing takes applications and what it asks (apply methods, screening
+ * questions, applicant mail) are the job's fields: features/jobs/constants.ts.
  */
 
-/** How a listing takes applications: on the board, at a link, or by email. */
-export const APPLY_METHODS = ["board", "link", "email"] as const;
-export type ApplyMethod = (typeof APPLY_METHODS)[number];
-
-export const APPLY_METHOD_LABELS: Record<ApplyMethod, string> = {
-  board: "On the board",
-  link: "On your site (a link)",
-  email: "By email",
-};
-
-/** A screening question: answered yes or no, or in a few words. */
-export const SCREENING_QUESTION_KINDS = ["yes_no", "short"] as const;
-export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];
-
-export const MAX_SCREENING_QUESTIONS = 5;
-export const SCREENING_QUESTION_MAX = 200;
 export const SHORT_ANSWER_MAX = 500;
 export const COVER_NOTE_MAX = 4_000;
 
@@ -84,7 +69,3 @@ export const CV_NOT_PDF_MESSAGE = "The CV must be a PDF file";
 
 /** How long after its listing closed an application's CV and answers are kept. */
 export const APPLICATION_RETENTION_DAYS = 180;
-
-/** How the employer hears of new applicants: each at once, or one digest a day. */
-export const APPLICANT_MAIL_FREQUENCIES = ["instant", "daily"] as const;
-export type ApplicantMailFrequency = (typeof APPLICANT_MAIL_FREQUENCIES)[number];

@@ -13,7 +13,10 @@ import {
   SHORT_ANSWER_MAX,
 } from "@/features/applications/constants";
 
-export { screeningQuestionSchema, screeningQuestionsSchema } from "./question-schemas";
+export {
+  screeningQuestionSchema,
+  screeningQuestionsSchema,
+} from "@/features/jobs/question-schemas";
 
 /*
  * Applications on the board (issue 27): what a candidate sends, and what the candidate and the

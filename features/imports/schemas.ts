@@ -5,7 +5,7 @@ import { isCountryCode } from "@/features/jobs/country-codes";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { taxonomySlugs, timestamp } from "@/lib/validation/fields";
-import { SALARY_PERIODS } from "@/features/salaries/pay";
+import { SALARY_PERIODS } from "@/features/jobs/pay";
 import { ATS_KINDS, ATS_LABELS, BOARD_NAME_MAX, normaliseBoard } from "./ats";
 import { SKIP_REASONS } from "./labels";
 

@@ -1,10 +1,9 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { SALARY_PERIODS } from "@/features/salaries/pay";
-import { JOB_STATUSES } from "@/features/jobs/constants";
-import { APPLY_METHODS } from "@/features/applications/constants";
-import { screeningQuestionSchema } from "@/features/applications/question-schemas";
+import { SALARY_PERIODS } from "@/features/jobs/pay";
+import { APPLY_METHODS, JOB_STATUSES } from "@/features/jobs/constants";
+import { screeningQuestionSchema } from "@/features/jobs/question-schemas";
 import { timestamp } from "@/lib/validation/fields";
 
 /*

@@ -1,4 +1,3 @@
-import type { PayComparison } from "@/features/salaries/types";
 import type { z } from "zod";
 import type { JobFilters } from "@/features/jobs/filters";
 import type {
@@ -24,21 +23,6 @@ export type JobDetail = z.output<typeof jobDetailSchema>;
 export type JobPage = z.output<typeof jobPageSchema>;
 export type JobFacets = z.output<typeof jobFacetsSchema>;
 export type JobSearchPage = z.output<typeof jobSearchPageSchema>;
-
-/** What a job's page shows: the job, its description as safe HTML, and similar open jobs. */
-export type JobPageProps = {
-  /** The job without its Markdown `description`: the page shows `descriptionHtml`. */
-  job: Omit<JobDetail, "description">;
-  descriptionHtml: string;
-  similarJobs: JobSummary[];
-  /** Where the job's pay sits against its role's median in its region (the salary pages). */
-  payComparison: PayComparison | null;
-  /**
-   * Whether the description already quotes the company's About text (features/jobs/company-about.ts):
-   * the page then shows it once, in the description, not again beside it.
-   */
-  aboutInDescription: boolean;
-};
 
 /** What a public job list page shows: the filters from its URL and the matching page of jobs. */
 export type JobBoardData = {

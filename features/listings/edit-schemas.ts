@@ -2,14 +2,10 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { moderatorReason } from "@/features/listings/review-schemas";
-import {
-  jobPlaceInputSchema,
-  jobSchema,
-  remoteCountriesRule,
-  type JobPlaceInput,
-} from "@/features/listings/submission-schemas";
+import { jobSchema, remoteCountriesRule } from "@/features/listings/submission-schemas";
+import { jobPlaceInputSchema, type JobPlaceInput } from "@/features/jobs/place-schemas";
 import { ownListingSchema } from "@/features/listings/schemas";
-import { APPLICANT_MAIL_FREQUENCIES } from "@/features/applications/constants";
+import { APPLICANT_MAIL_FREQUENCIES } from "@/features/jobs/constants";
 import { jobDetailSchema, jobPlaceSchema } from "@/features/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
 

@@ -42,7 +42,7 @@ export function sendListingEvent(jobId: number, event: ListingEvent): void {
 /** On an apply link: the event a press of it reports (with LISTING_EVENTS_URL, where to). */
 export const LISTING_EVENT = "data-listing-event";
 export const LISTING_EVENTS_URL = "data-listing-events";
-/** On the job page's marker (features/jobs/components/listing-beacon.tsx): where its view is reported. */
+/** On the job page's marker (features/board/components/listing-beacon.tsx): where its view is reported. */
 export const LISTING_VIEW = "data-listing-view";
 /** Set on the marker's element once its view has been sent, by whichever sender came first. */
 export const VIEW_SENT = "listingViewSent";

@@ -1,9 +1,8 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { APPLY_METHODS } from "@/features/applications/constants";
-import { screeningQuestionSchema } from "@/features/applications/question-schemas";
-import { JOB_STATUSES, PAYMENT_STATUSES } from "@/features/jobs/constants";
+import { screeningQuestionSchema } from "@/features/jobs/question-schemas";
+import { APPLY_METHODS, JOB_STATUSES, PAYMENT_STATUSES } from "@/features/jobs/constants";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import { jobSummarySchema } from "@/features/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { APPLY_METHODS } from "@/features/applications/constants";
+import { APPLY_METHODS } from "@/features/jobs/constants";
 import { LISTING_EVENTS } from "@/features/listings/events";
 
 /*

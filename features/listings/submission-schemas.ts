@@ -9,13 +9,13 @@ import {
   taxonomySlugs,
   webAddress,
 } from "@/lib/validation/fields";
-import { isCountryCode } from "@/features/jobs/country-codes";
-import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { jobPlaceInputSchema } from "@/features/jobs/place-schemas";
+import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/features/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/features/applications/constants";
-import { applyMethodOf } from "@/features/applications/apply-method";
-import { screeningQuestionsSchema } from "@/features/applications/question-schemas";
+import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/features/jobs/constants";
+import { applyMethodOf } from "@/features/jobs/apply-method";
+import { screeningQuestionsSchema } from "@/features/jobs/question-schemas";
 
 /*
  * A job posted through /submit. One schema for the form (checked as the employer types) and
@@ -171,34 +171,6 @@ export const jobSchema = z
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
-
-const countryCode = z
-  .string("Choose a country")
-  .refine(isCountryCode, "Choose a country from the list (an ISO 3166 code such as GB)");
-
-const placeText = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    singleLine(z.string().trim().max(100, `Keep the ${label} under 100 characters`)).nullable(),
-  );
-
-/**
- * Where the job can be done, as data (the job's `location` stays its label): a remote job's
- * accepted countries (ISO 3166-1 alpha-2; a remote job names at least one), an on-site job's city, state or
- * region, and country. Left out, it is read from the location's words.
- */
-export const jobPlaceInputSchema = z.strictObject({
-  remote_countries: z
-    .array(countryCode)
-    .max(250, "Choose at most 250 countries")
-    .refine((codes) => new Set(codes).size === codes.length, "Choose each country once")
-    .optional(),
-  address_locality: placeText("city").optional(),
-  address_region: placeText("state or region").optional(),
-  address_country: z.preprocess(blankToNull, countryCode.nullable()).optional(),
-});
-
-export type JobPlaceInput = z.output<typeof jobPlaceInputSchema>;
 
 /**
  * A body's rule across its job and its place: a remote job's countries, when given, name at

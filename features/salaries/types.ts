@@ -27,7 +27,7 @@ export type PayComparison = {
   /** The median it is compared with, annual US dollars. */
   median: number;
   /**
-   * That median in the listing's own currency, at the board's rates (features/salaries/pay.ts), for
+   * That median in the listing's own currency, at the board's rates (features/jobs/pay.ts), for
    * the page to show beside the listing's pay: the same as `median` for a listing in dollars.
    */
   shown: { amount: number; currency: string };

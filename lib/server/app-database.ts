@@ -1,5 +1,5 @@
 import { getDatabaseHandle, type DatabaseHandle } from "./db";
-import { backfillJobPlaces } from "@/features/jobs/server/job-location";
+import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
 import { log } from "./log";
 import { isDatabaseEmpty } from "./sample-board/is-empty";
 

@@ -1,5 +1,5 @@
-import { JobDetails } from "@/features/jobs/components/job-details";
-import { jobPageData } from "@/features/jobs/server/job-page-data";
+import { JobDetails } from "@/features/board/components/job-details";
+import { jobPageData } from "@/features/board/server/job-page-data";
 
 export const getServerSideProps = jobPageData;
 

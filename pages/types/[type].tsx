@@ -1,4 +1,4 @@
-import { ListingPage } from "@/features/jobs/components/listing-page";
+import { ListingPage } from "@/features/board/components/listing-page";
 import { listingPageData } from "@/features/jobs/server/listing-page-data";
 
 export const getServerSideProps = listingPageData("type");

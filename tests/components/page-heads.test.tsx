@@ -3,7 +3,7 @@ import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.sh
 import { Children, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { CompanyPage } from "@/features/companies/components/company-page";
-import { ListingPage } from "@/features/jobs/components/listing-page";
+import { ListingPage } from "@/features/board/components/listing-page";
 import { Pagination, pageWindow } from "@/features/jobs/components/pagination";
 import type { JobFilters } from "@/features/jobs/filters";
 import type { JobSearchPage } from "@/features/jobs/types";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/validation/field-errors";
 import { parseInput, policyIssues } from "@/lib/validation/input";
 import { queryOf } from "@/lib/server/http/request-url";
-import { screeningQuestionSchema } from "@/features/applications/question-schemas";
+import { screeningQuestionSchema } from "@/features/jobs/question-schemas";
 
 const body = z.strictObject({ name: z.string(), bio: z.string().optional() });
 

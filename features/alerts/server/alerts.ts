@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatSalary } from "@/lib/format";
-import type { SalaryPeriod } from "@/features/salaries/pay";
-import { annualPay } from "@/features/salaries/server/annual-pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
+import { annualPay } from "@/features/jobs/server/annual-pay";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { mailAddress } from "@/lib/server/users/mail-address";
 import type { AlertJob, MailMessage } from "@/lib/server/mail/messages";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 import { departmentLabel } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
 import { subdivisionLabel } from "@/features/jobs/locations";
@@ -7,7 +7,11 @@ import { SITE_NAME } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { placeColumns, placeOfRow } from "@/features/jobs/server/job-location";
-import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs";
+import {
+  descriptionHtmlOfMany,
+  isListed,
+  type StoreDescriptionHtml,
+} from "@/features/jobs/server/jobs";
 import { feedJobColumns } from "./feed-columns";
 
 /*
@@ -55,12 +59,14 @@ const element = (name: string, value: string) => `<${name}>${cdata(value)}</${na
 
 /**
  * Writes the aggregator feed through `write`: the publisher, then every listed job in id order.
+ * Descriptions not rendered yet are kept through `storeHtml` (descriptionHtmlOfMany).
  */
 export async function writeAggregatorFeed(
   db: Database,
   siteUrl: string,
   /** Takes each piece; a promise it answers holds the next piece back until it settles. */
   write: (chunk: string) => void | Promise<void>,
+  storeHtml: StoreDescriptionHtml,
   now: Date = new Date(),
 ): Promise<void> {
   const [newest] = await db
@@ -92,7 +98,7 @@ export async function writeAggregatorFeed(
       .limit(BATCH);
     if (rows.length === 0) break;
     // A description not rendered yet (rows older than the column) is rendered and kept once.
-    const html = await descriptionHtmlOfMany(db, rows);
+    const html = await descriptionHtmlOfMany(db, rows, storeHtml);
     await write(
       rows
         .map((row) => {

@@ -8,7 +8,11 @@ import { routes } from "@/lib/routes";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import { descriptionHtmlOfMany, isListed } from "@/features/jobs/server/jobs";
+import {
+  descriptionHtmlOfMany,
+  isListed,
+  type StoreDescriptionHtml,
+} from "@/features/jobs/server/jobs";
 import { feedJobColumns } from "./feed-columns";
 
 /** How many of the newest jobs a feed carries. */
@@ -27,12 +31,13 @@ export function findFeedScope(kind: ListingKind, file: unknown): FeedScope {
 /**
  * The newest listed jobs of a scope as Atom 1.0, newest first, with absolute links on
  * `siteUrl`. `updated` is the newest change among them, so an unchanged board gives the same
- * document.
+ * document. Descriptions not rendered yet are kept through `storeHtml` (descriptionHtmlOfMany).
  */
 export async function buildJobsAtomFeed(
   db: Database,
   siteUrl: string,
   scope: FeedScope,
+  storeHtml: StoreDescriptionHtml,
   now: Date = new Date(),
 ): Promise<string> {
   // A region's feed, like its page, has the jobs based there and the remote jobs open to it.
@@ -75,7 +80,7 @@ export async function buildJobsAtomFeed(
     generator: SITE_NAME,
     feedLinks: { atom: `${siteUrl}${selfPath}` },
   });
-  const html = await descriptionHtmlOfMany(db, rows);
+  const html = await descriptionHtmlOfMany(db, rows, storeHtml);
   for (const row of rows) {
     const url = `${siteUrl}${jobPath(row)}`;
     const facts = [

@@ -5,7 +5,7 @@ import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, salaryFigures } from "@/lib/server/db/schema";
-import { MIN_LISTINGS } from "@/features/salaries/pay";
+import { MIN_LISTINGS } from "@/features/jobs/pay";
 import { isOfferLive, listOffers } from "@/features/content/server/offers";
 import { listPosts } from "@/features/content/server/posts";
 import { isListed } from "@/features/jobs/server/jobs";

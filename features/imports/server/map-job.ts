@@ -9,7 +9,7 @@ import {
   isCountryCode,
   remoteCountriesOf,
 } from "@/features/jobs/locations";
-import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryCurrency } from "@/features/salaries/pay";
+import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryCurrency } from "@/features/jobs/pay";
 import {
   DEPARTMENTS,
   JOB_TYPES,

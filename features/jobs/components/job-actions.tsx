@@ -1,138 +1,51 @@
-import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
-import { useRouter } from "next/router";
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import type { PersonalJobMarks } from "@/features/jobs/components/personal-job-marks";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { useAuth } from "@/lib/auth/auth-context";
-import { APPLICATION_STATUSES } from "@/features/account/constants";
-import { routes, signInThenBackTo } from "@/lib/routes";
+import { routes } from "@/lib/routes";
 
 /**
  * What the signed-in candidate did with one job, and the changes they can make. Anonymous
  * visitors get the same buttons; pressing one takes them to sign in and back to this page.
  */
-export type JobActions = ReturnType<typeof useJobActions>;
-
-// The marks' query and mutations (and react-query) load only once someone is signed in.
-const PersonalJobMarksSource = dynamic(
-  () =>
-    import("@/features/jobs/components/personal-job-marks").then(
-      (module) => module.PersonalJobMarksSource,
-    ),
-  { ssr: false },
-);
-
-type Action = (personal: PersonalJobMarks) => void;
+export type JobActions = {
+  saved: boolean;
+  hidden: boolean;
+  /** Where the candidate's own application to it stands, as shown ("Applied"); none: not noted. */
+  applicationLabel: string | undefined;
+  toggleSave: () => void;
+  toggleHidden: () => void;
+  markApplied: () => void;
+};
 
 /**
- * The candidate's marks and the mutations that change them, made once for the whole page (a list
- * has twenty cards; each making its own five mutation observers was a tenth of a render).
+ * Each job's actions, by its id. The board's JobActionsProvider
+ * (features/board/components/job-actions-provider.tsx) gives them from the candidate's marks,
+ * once for the whole page, to every job card and job page under it.
  */
-function useSharedJobActions(personal: PersonalJobMarks | null) {
-  const router = useRouter();
-  const { status } = useAuth();
-  // The mutations as they are now: an action queued before they arrived runs the arrived ones.
-  const current = useRef(personal);
-  useEffect(() => {
-    current.current = personal;
-  }, [personal]);
-  const ready = status === "signed-out" || (status === "signed-in" && personal !== null);
+export const JobActionsContext = createContext<((jobId: number) => JobActions) | null>(null);
 
-  // A press while the identity provider (or the candidate's marks) is still loading waits.
-  const queued = useRef<Action | null>(null);
-  const perform = useCallback(
-    (action: Action) => {
-      if (status !== "signed-in") void router.push(signInThenBackTo(router.asPath));
-      else if (current.current) action(current.current);
-    },
-    [router, status],
-  );
-  useEffect(() => {
-    const action = queued.current;
-    if (!action || !ready) return;
-    queued.current = null;
-    perform(action);
-  }, [perform, ready]);
-  const run = useCallback(
-    (action: Action) => {
-      if (!ready) queued.current = action;
-      else perform(action);
-    },
-    [perform, ready],
-  );
-  const marks = personal?.marks;
-  return useMemo(() => ({ marks, run }), [marks, run]);
+export function useJobActions(jobId: number): JobActions {
+  const actionsFor = useContext(JobActionsContext);
+  if (!actionsFor) throw new Error("useJobActions is used outside a JobActionsProvider");
+  return actionsFor(jobId);
 }
-
-const JobActionsContext = createContext<ReturnType<typeof useSharedJobActions> | null>(null);
-
-/** Gives every job card and job page under it the candidate's marks and actions. */
-export function JobActionsProvider({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
-  const [personal, setPersonal] = useState<PersonalJobMarks | null>(null);
-  // A transition, as for the token (auth-context.tsx): the marks can arrive while the page is
-  // still hydrating, and an urgent update here would render the unhydrated part anew.
-  const reportMarks = useCallback(
-    (marks: PersonalJobMarks | null) => startTransition(() => setPersonal(marks)),
-    [],
-  );
-  const shared = useSharedJobActions(status === "signed-in" ? personal : null);
-  return (
-    <JobActionsContext.Provider value={shared}>
-      {children}
-      {status === "signed-in" && <PersonalJobMarksSource onChange={reportMarks} />}
-    </JobActionsContext.Provider>
-  );
-}
-
-export function useJobActions(jobId: number) {
-  const shared = useContext(JobActionsContext);
-  if (!shared) throw new Error("useJobActions is used outside a JobActionsProvider");
-  const { marks, run } = shared;
-  const saved = Boolean(marks?.saved.includes(jobId));
-  const hidden = Boolean(marks?.hidden.includes(jobId));
-  const application = marks?.applications[jobId];
-
-  return {
-    saved,
-    hidden,
-    application,
-    toggleSave: () => run((personal) => (saved ? personal.unsaveJob : personal.saveJob)(jobId)),
-    toggleHidden: () => run((personal) => (hidden ? personal.unhideJob : personal.hideJob)(jobId)),
-    markApplied: () => run((personal) => personal.applyToJob(jobId)),
-  };
-}
-
-const statusLabel = (slug: string) =>
-  APPLICATION_STATUSES.find((status) => status.slug === slug)?.label ?? slug;
 
 const iconButton = "job-card-button";
 
 /** The save and not-interested buttons on a job card; sits above the card's link. */
 export function JobCardActions({
   title,
-  actions: { saved, application, toggleSave, toggleHidden },
+  actions: { saved, applicationLabel, toggleSave, toggleHidden },
 }: {
   title: string;
   actions: JobActions;
 }) {
   return (
     <div className="flex items-center gap-1">
-      {application && (
+      {applicationLabel && (
         <span className="mr-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
           <SpriteIcon name="check-circle" className="size-3.5" />
-          {statusLabel(application.status)}
+          {applicationLabel}
         </span>
       )}
       <button
@@ -196,7 +109,7 @@ export function JobPageActions({
   acceptingApplications: boolean;
   appliesOnBoard: boolean;
 }) {
-  const { saved, hidden, application, toggleSave, toggleHidden, markApplied } =
+  const { saved, hidden, applicationLabel, toggleSave, toggleHidden, markApplied } =
     useJobActions(jobId);
   return (
     <div className="mt-3 space-y-2">
@@ -224,10 +137,10 @@ export function JobPageActions({
           {hidden ? "Hidden" : "Not interested"}
         </button>
       </div>
-      {application ? (
+      {applicationLabel ? (
         <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-800">
           <SpriteIcon name="check-circle" className="size-4" />
-          {statusLabel(application.status)}:{" "}
+          {applicationLabel}:{" "}
           <Link href={routes.appliedJobs} className="underline">
             track it in your applications
           </Link>

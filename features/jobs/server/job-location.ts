@@ -1,12 +1,10 @@
-import { and, asc, gt, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { subdivisionLabel } from "@/features/jobs/locations";
 import type { JobDetail } from "@/features/jobs/types";
 import { REMOTE_COUNTRIES_FIELD, REMOTE_COUNTRIES_REQUIRED } from "@/features/jobs/remote-job";
-import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { InvalidInput } from "@/lib/server/errors";
 import { jobPlaceOf, type JobPlace } from "./job-place";
-import { editListingFields } from "@/features/listings/server/listing-state";
 
 /** The columns a job's place is read from (JobPlace), for a select. */
 export const placeColumns = {
@@ -55,39 +53,4 @@ export function placeAnswer(place: JobPlace): JobDetail["place"] {
     address_region_label: place.addressRegion && subdivisionLabel(place.addressRegion),
     address_country: place.addressCountry,
   };
-}
-
-/** Rows derived per statement batch. */
-const BACKFILL_BATCH = 500;
-
-/**
- * Derives the place of every job whose place was never derived (all four columns null: written
- * before migration 0015, or by code that sets only `location`), in batches by id. Cheap when
- * there is none: one read of at most one row. Returns how many jobs it filled in.
- */
-export async function backfillJobPlaces(db: Database): Promise<number> {
-  const underived = and(
-    isNull(jobs.remoteCountries),
-    isNull(jobs.addressLocality),
-    isNull(jobs.addressRegion),
-    isNull(jobs.addressCountry),
-  );
-  let filled = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: jobs.id, location: jobs.location, region: jobs.region })
-      .from(jobs)
-      .where(and(underived, gt(jobs.id, after)))
-      .orderBy(asc(jobs.id))
-      .limit(BACKFILL_BATCH);
-    if (rows.length === 0) return filled;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        await editListingFields(tx, row.id, jobPlaceOf(row.location, row.region));
-      }
-    });
-    filled += rows.length;
-    after = rows.at(-1)!.id;
-  }
 }

@@ -6,11 +6,11 @@ import {
   remoteCountriesOf,
 } from "@/features/jobs/locations";
 import { isRemoteJob } from "@/features/jobs/remote-job";
-import type { JobPlaceInput } from "@/features/listings/submission-schemas";
+import type { JobPlaceInput } from "@/features/jobs/place-schemas";
 
 /*
  * Where a job can be done, read from its words and what its employer chose: plain functions of
- * text, with no database (job-location.ts stores and reads it), so that what reads an ATS's
+ * text, with no database (job-location.ts reads it, listings stores it), so that what reads an ATS's
  * jobs off the server's thread (imports/board-task.ts) loads none of the database's code.
  */
 

@@ -5,7 +5,7 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf, runsConcurrently, type Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { onPurge } from "@/lib/server/http/page-cache";
-import { annualPay } from "@/features/salaries/server/annual-pay";
+import { annualPay } from "@/features/jobs/server/annual-pay";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "./jobs";
 import { planSearch, rankWithRecency, toTsquery, type SearchPlan } from "./search-plan";
 import { findSlots, notSlotted, slotRows } from "./sponsored-slots";

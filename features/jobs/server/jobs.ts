@@ -1,9 +1,8 @@
-import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { and, count, desc, eq, gt, ne, type SQL } from "drizzle-orm";
 import { shownLogo } from "@/lib/logos/logos";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 import type { JobDetail, JobSummary } from "@/features/jobs/types";
 import { renderMarkdown } from "@/lib/markdown";
 import { subdivisionLabel } from "@/features/jobs/locations";
@@ -210,25 +209,44 @@ export async function findSimilarJobs(
 
 type DescribedJob = { id: number; description: string; descriptionHtml: string | null };
 
+/** A description rendered now: its Markdown as rendered, and the HTML. */
+export type RenderedDescription = { id: number; description: string; html: string };
+
+/**
+ * Keeps rendered descriptions beside their Markdown, where the Markdown is still the one rendered:
+ * listings' storeDescriptionHtml (features/listings/server/listing-state.ts, the jobs table's one
+ * writer). Its callers pass it in (the pages, for feeds), so jobs reads without writing.
+ */
+export type StoreDescriptionHtml = (
+  db: Database,
+  rendered: readonly RenderedDescription[],
+) => Promise<void>;
+
 /**
  * A job's description as safe HTML: stored when the job was written, or rendered now and
- * stored for next time (rows written before the column existed, and seeded boards). The update
- * only lands if the Markdown is still the one rendered.
+ * stored for next time through `store` (rows written before the column existed, and seeded
+ * boards). The update only lands if the Markdown is still the one rendered.
  */
-export async function descriptionHtmlOf(db: Database, job: DescribedJob): Promise<string> {
-  return (await descriptionHtmlOfMany(db, [job])).get(job.id)!;
+export async function descriptionHtmlOf(
+  db: Database,
+  job: DescribedJob,
+  store: StoreDescriptionHtml,
+): Promise<string> {
+  return (await descriptionHtmlOfMany(db, [job], store)).get(job.id)!;
 }
 
 /**
  * The descriptions of many jobs as safe HTML, by job id: those not stored yet are rendered and
- * stored in one statement (a feed's batch of 500 on a seeded board: one update, not 500).
+ * stored through `store` in one statement (a feed's batch of 500 on a seeded board: one update,
+ * not 500).
  */
 export async function descriptionHtmlOfMany(
   db: Database,
   rows: readonly DescribedJob[],
+  store: StoreDescriptionHtml,
 ): Promise<Map<number, string>> {
   const html = new Map<number, string>();
-  const rendered: { id: number; description: string; html: string }[] = [];
+  const rendered: RenderedDescription[] = [];
   for (const row of rows) {
     if (row.descriptionHtml !== null) {
       html.set(row.id, row.descriptionHtml);
@@ -238,7 +256,7 @@ export async function descriptionHtmlOfMany(
     html.set(row.id, fresh);
     rendered.push({ id: row.id, description: row.description, html: fresh });
   }
-  if (rendered.length > 0) await storeDescriptionHtml(db, rendered);
+  if (rendered.length > 0) await store(db, rendered);
   return html;
 }
 

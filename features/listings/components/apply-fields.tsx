@@ -12,8 +12,8 @@ import {
   APPLY_METHODS,
   MAX_SCREENING_QUESTIONS,
   type ApplyMethod,
-} from "@/features/applications/constants";
-import type { ScreeningQuestion } from "@/features/applications/question-schemas";
+} from "@/features/jobs/constants";
+import type { ScreeningQuestion } from "@/features/jobs/question-schemas";
 
 /** What each way of applying means for the employer, under its name. */
 const METHOD_HINTS: Record<ApplyMethod, string> = {

@@ -1,7 +1,7 @@
 import { FormSection } from "@/components/ui/form-controls";
 import { FormMarkdownField, FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { DESCRIPTION_LIMITS, SALARY_CURRENCIES } from "@/features/listings/submission-schemas";
-import { SALARY_PERIODS } from "@/features/salaries/pay";
+import { SALARY_PERIODS } from "@/features/jobs/pay";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const choices = (entries: readonly TaxonomyEntry[], placeholder: string) => [

@@ -2,7 +2,7 @@ import { JobCardFrame } from "@/features/jobs/components/job-card";
 import type { JobSummary } from "@/features/jobs/types";
 import { salarySchema } from "@/features/listings/submission-schemas";
 import { formatPlanPrice, type ListingPlan } from "@/features/billing/pricing";
-import { SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import type { SubmissionFormValues } from "./submission-form-values";
 
 /** Pay as typed, by the form's own rule; null while it is blank or not yet valid. */

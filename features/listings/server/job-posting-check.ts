@@ -19,6 +19,7 @@ import {
   toSummary,
 } from "@/features/jobs/server/jobs";
 import { addDays } from "./listing-columns";
+import { storeDescriptionHtml } from "./listing-state";
 
 /*
  * Google's rules for job postings, run before a listing is published (issue 26): the moderators'
@@ -110,7 +111,7 @@ export async function pendingPostingIssues(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(inArray(jobs.id, [...jobIds]));
-  const html = await descriptionHtmlOfMany(db, rows);
+  const html = await descriptionHtmlOfMany(db, rows, storeDescriptionHtml);
 
   const issues = new Map<number, PostingIssue[]>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { applyMethodOf } from "@/features/applications/apply-method";
+import { applyMethodOf } from "@/features/jobs/apply-method";
 import type { ListingChanges } from "@/features/listings/edit-schemas";
 import { slugify } from "@/lib/server/slug";
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
+import type { RenderedDescription } from "@/features/jobs/server/jobs";
 import type { ListingPlanId } from "@/features/billing/pricing";
 import type { Database } from "@/lib/server/db/client";
 import { jobs, type NewJob } from "@/lib/server/db/schema";
@@ -338,7 +339,7 @@ export async function setPlan(
 
 /**
  * Stores a listing's fields and where it is done (`fields`): edited (`now` marks it updated), or
- * its place derived from its location (job-location.ts's backfill: not an update of the listing).
+ * its place derived from its location (place-backfill.ts: not an update of the listing).
  */
 export async function editListingFields(
   tx: Database,
@@ -394,13 +395,13 @@ export async function recordNotices(
 
 /**
  * Descriptions rendered to HTML, kept beside their Markdown (`features/jobs/server/jobs.ts`'s
- * descriptionHtmlOfMany): in one statement for a batch, and only where the Markdown is still
- * the one rendered.
+ * descriptionHtmlOfMany, whose callers pass this in as its StoreDescriptionHtml): in one
+ * statement for a batch, and only where the Markdown is still the one rendered.
  */
 export async function storeDescriptionHtml(
   db: Database,
-  rendered: readonly { id: number; description: string; html: string }[],
-) {
+  rendered: readonly RenderedDescription[],
+): Promise<void> {
   const values = sql.join(
     rendered.map((row) => sql`(${row.id}::integer, ${row.description}::text, ${row.html}::text)`),
     sql`, `,

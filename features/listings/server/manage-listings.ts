@@ -25,7 +25,7 @@ import { howCompanyPays, type HowItPays } from "@/features/billing/server/paymen
 import { renderDescription } from "./description-html";
 import { chargeListing, chargeResubmission } from "./listing-payment";
 import { closingDay, listingColumns } from "./listing-columns";
-import { applyMethodOf } from "@/features/applications/apply-method";
+import { applyMethodOf } from "@/features/jobs/apply-method";
 import { isRenewable, renewedDates } from "./renewal";
 import {
   awaitRenewalPayment,

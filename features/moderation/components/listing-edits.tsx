@@ -13,7 +13,7 @@ import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import type { ListingEditReview, ListingFields } from "@/features/listings/edit-schemas";
-import { APPLY_METHOD_LABELS, type ApplyMethod } from "@/features/applications/constants";
+import { APPLY_METHOD_LABELS, type ApplyMethod } from "@/features/jobs/constants";
 import { TableFrame } from "@/components/ui/data-table";
 
 const FIELD_LABELS: Record<keyof ListingFields, string> = {

@@ -30,7 +30,7 @@ import {
   setSourceStatus,
 } from "@/features/imports/server/sources-api";
 import { queueSourceRun } from "@/features/imports/server/sync";
-import { publishImported } from "@/features/listings/server/listing-state";
+import { publishImported, storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { approvalDates, pendingPostingIssues } from "@/features/listings/server/job-posting-check";
 import { descriptionHtmlOfMany } from "@/features/jobs/server/jobs";
 import { createCompany } from "@/features/companies/server/company-records";
@@ -143,7 +143,7 @@ export async function moderatorSourceReview(
     .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")))
     .orderBy(asc(atsJobs.firstSeenAt), asc(atsJobs.id))
     .limit(500);
-  const html = await descriptionHtmlOfMany(db, rows);
+  const html = await descriptionHtmlOfMany(db, rows, storeDescriptionHtml);
   const issues = await pendingPostingIssues(
     db,
     rows.map((row) => row.id),

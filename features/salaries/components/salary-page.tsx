@@ -2,7 +2,7 @@ import { ContentPage } from "@/features/content/components/content-page";
 import { BarChart } from "@/features/reports/components/bar-chart";
 import { Link } from "@/components/ui/link";
 import { formatCount, formatDate } from "@/lib/format";
-import { MIN_LISTINGS, PERIODS_PER_YEAR } from "@/features/salaries/pay";
+import { MIN_LISTINGS, PERIODS_PER_YEAR } from "@/features/jobs/pay";
 import type {
   SalaryFigures,
   SalaryPageProps,

@@ -7,7 +7,7 @@ import {
   MIN_LISTINGS,
   SALARY_CURRENCIES,
   type SalaryCurrency,
-} from "@/features/salaries/pay";
+} from "@/features/jobs/pay";
 import type {
   PayComparison,
   SalaryFigures,
@@ -19,12 +19,12 @@ import { DEPARTMENTS, findEntry, JOB_TYPES, REGIONS, type TaxonomyEntry } from "
 import type { JobStatus } from "@/features/jobs/constants";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { jobs, salaryFigures } from "@/lib/server/db/schema";
-import { annualPay } from "./annual-pay";
+import { annualPay } from "@/features/jobs/server/annual-pay";
 
 /*
  * What the board's listings pay (issue 30's salary pages): for every role, region and type, and
  * by quarter, the percentiles of the annual base pay their listings offer, in US dollars
- * (features/salaries/pay.ts). Computed from the listings by a periodic task into salary_figures, so a
+ * (features/jobs/pay.ts). Computed from the listings by a periodic task into salary_figures, so a
  * page reads a few rows; a run replaces every figure at once, so an edited, filled or expired
  * listing is counted as it now is within the hour.
  */

@@ -1,4 +1,5 @@
-import type { ApplicationStage, ScreeningQuestionKind } from "@/features/applications/constants";
+import type { ApplicationStage } from "@/features/applications/constants";
+import type { ScreeningQuestionKind } from "@/features/jobs/constants";
 import type { DepartmentSlug } from "../../taxonomy";
 
 /*

@@ -1,5 +1,5 @@
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
-import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/salaries/pay";
+import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/jobs/pay";
 import {
   DEPARTMENTS,
   JOB_TYPES,
@@ -8,7 +8,7 @@ import {
   type JobTypeSlug,
   type RegionSlug,
 } from "../../taxonomy";
-import type { ApplicantMailFrequency, ApplyMethod } from "@/features/applications/constants";
+import type { ApplicantMailFrequency, ApplyMethod } from "@/features/jobs/constants";
 import type { JobStatus, NewCompany, NewJob, ScreeningQuestion } from "../db/schema";
 import { jobPlaceOf } from "@/features/jobs/server/job-place";
 import { slugify } from "../slug";

@@ -3,6 +3,7 @@ import { FEED_KINDS } from "@/features/feeds/paths";
 import type { ListingKind } from "@/features/jobs/listing-pages";
 import { getDatabase } from "@/lib/server/db";
 import { buildJobsAtomFeed, findFeedScope } from "@/features/feeds/server/listing-feed";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 
@@ -13,7 +14,7 @@ export const getServerSideProps: GetServerSideProps = async ({ params, res }) =>
   );
   const scope = kind ? findFeedScope(kind, params?.file) : null;
   if (!scope) return { notFound: true };
-  const xml = await buildJobsAtomFeed(await getDatabase(), SITE_URL, scope);
+  const xml = await buildJobsAtomFeed(await getDatabase(), SITE_URL, scope, storeDescriptionHtml);
   res.setHeader("Content-Type", "application/atom+xml; charset=utf-8");
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.sitemap);
   res.end(xml);

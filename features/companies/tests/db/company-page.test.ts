@@ -10,7 +10,7 @@ import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { companyPageData, getCompanyPage } from "@/features/companies/server/company-page";
 import { canonicalPageUrl } from "@/lib/server/http/page-url";
-import { jobPageData } from "@/features/jobs/server/job-page-data";
+import { jobPageData } from "@/features/board/server/job-page-data";
 import { slugify } from "@/lib/server/slug";
 import { companies } from "@/lib/server/db/schema";
 import {

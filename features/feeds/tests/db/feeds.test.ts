@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { writeAggregatorFeed } from "@/features/feeds/server/aggregator-feed";
 import { buildJobsAtomFeed, findFeedScope, FEED_SIZE } from "@/features/feeds/server/listing-feed";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { purgeMatches } from "@/lib/server/http/page-cache";
 import { jobPagesPurge } from "@/features/jobs/server/forget-job-pages";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -90,6 +91,7 @@ describe("the Atom feeds of new jobs", () => {
       handle.db,
       SITE,
       { kind: "department", slug: "design" },
+      storeDescriptionHtml,
       NOW,
     );
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -126,7 +128,7 @@ describe("the Atom feeds of new jobs", () => {
   });
 
   it("for the whole board carry every open job and no closed or expired one", async () => {
-    const xml = await buildJobsAtomFeed(handle.db, SITE, null, NOW);
+    const xml = await buildJobsAtomFeed(handle.db, SITE, null, storeDescriptionHtml, NOW);
     const { feed } = parser.parse(xml) as { feed: { entry: AtomEntry[] } };
     expect(feed.entry.map((entry) => entry.id)).toEqual([
       `${SITE}/jobs/${ids.marketer}-growth-marketer`,
@@ -137,7 +139,13 @@ describe("the Atom feeds of new jobs", () => {
 
   it("of a region carry its jobs and the remote ones open to people there", async () => {
     const entries = async (slug: string) => {
-      const xml = await buildJobsAtomFeed(handle.db, SITE, { kind: "region", slug }, NOW);
+      const xml = await buildJobsAtomFeed(
+        handle.db,
+        SITE,
+        { kind: "region", slug },
+        storeDescriptionHtml,
+        NOW,
+      );
       return (parser.parse(xml) as { feed: { entry?: AtomEntry[] } }).feed.entry ?? [];
     };
     // The designer's job is remote from anywhere; the marketer's is in Los Angeles.
@@ -155,6 +163,7 @@ describe("the Atom feeds of new jobs", () => {
       handle.db,
       SITE,
       { kind: "department", slug: "legal" },
+      storeDescriptionHtml,
       NOW,
     );
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -167,7 +176,13 @@ type AggregatorJob = Record<string, string>;
 describe("the aggregator feed", () => {
   async function read() {
     const chunks: string[] = [];
-    await writeAggregatorFeed(handle.db, SITE, (chunk) => void chunks.push(chunk), NOW);
+    await writeAggregatorFeed(
+      handle.db,
+      SITE,
+      (chunk) => void chunks.push(chunk),
+      storeDescriptionHtml,
+      NOW,
+    );
     const xml = chunks.join("");
     expect(XMLValidator.validate(xml)).toBe(true);
     return (

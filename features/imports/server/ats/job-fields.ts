@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { countryCodes, isCountryCode } from "@/features/jobs/country-codes";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 import { AtsError, type AtsJob } from "./types";
 
 /*

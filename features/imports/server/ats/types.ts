@@ -1,5 +1,5 @@
 import type { AtsKind } from "@/features/imports/ats";
-import type { SalaryPeriod } from "@/features/salaries/pay";
+import type { SalaryPeriod } from "@/features/jobs/pay";
 
 /*
  * One job as any ATS's public board gives it, before the board's own rules map it to a listing

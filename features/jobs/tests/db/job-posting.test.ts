@@ -9,7 +9,7 @@ import { SITE_URL } from "@/lib/site";
 import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { backfillJobPlaces } from "@/features/jobs/server/job-location";
+import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
 import { getJob } from "@/features/jobs/server/jobs";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { setUpTestDatabase } from "@/tests/support/database";

@@ -14,6 +14,7 @@ import { KEYWORD_WINDOW, searchJobs } from "@/features/jobs/server/job-search";
 import type { JobFilters } from "@/features/jobs/filters";
 import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
 import { buildSitemapFile } from "@/features/feeds/server/sitemap";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { NOW, days, insertCompany, insertJob } from "@/tests/db/fixtures";
 
@@ -276,11 +277,15 @@ describe("descriptionHtmlOf", () => {
 
     const unrendered = await read();
     expect(unrendered.descriptionHtml).toBeNull();
-    const html = await descriptionHtmlOf(handle.db, {
-      id,
-      description: unrendered.job.description,
-      descriptionHtml: null,
-    });
+    const html = await descriptionHtmlOf(
+      handle.db,
+      {
+        id,
+        description: unrendered.job.description,
+        descriptionHtml: null,
+      },
+      storeDescriptionHtml,
+    );
     expect(html).toBe("<p>Grade <strong>everything</strong>.</p>");
     expect((await read()).descriptionHtml).toBe(html);
 
@@ -288,11 +293,15 @@ describe("descriptionHtmlOf", () => {
     await handle.db.update(jobs).set({ description: "Grade *some*." }).where(eq(jobs.id, id));
     expect((await read()).descriptionHtml).toBeNull();
     // HTML rendered from Markdown that has since changed is not stored.
-    await descriptionHtmlOf(handle.db, {
-      id,
-      description: "Grade **everything**.",
-      descriptionHtml: null,
-    });
+    await descriptionHtmlOf(
+      handle.db,
+      {
+        id,
+        description: "Grade **everything**.",
+        descriptionHtml: null,
+      },
+      storeDescriptionHtml,
+    );
     expect((await read()).descriptionHtml).toBeNull();
   });
 
@@ -312,12 +321,16 @@ describe("descriptionHtmlOf", () => {
       (await handle.db.select({ html: jobs.descriptionHtml }).from(jobs).where(eq(jobs.id, id)))[0]!
         .html;
 
-    const html = await descriptionHtmlOfMany(handle.db, [
-      { id: stored.id, description: "Cut *fast*.", descriptionHtml: "<p>kept as stored</p>" },
-      { id: fresh.id, description: "Ship `weekly` & 'often'.", descriptionHtml: null },
-      // Read before the edit: its HTML is answered but not stored over the new Markdown.
-      { id: changed.id, description: "Write **daily**.", descriptionHtml: null },
-    ]);
+    const html = await descriptionHtmlOfMany(
+      handle.db,
+      [
+        { id: stored.id, description: "Cut *fast*.", descriptionHtml: "<p>kept as stored</p>" },
+        { id: fresh.id, description: "Ship `weekly` & 'often'.", descriptionHtml: null },
+        // Read before the edit: its HTML is answered but not stored over the new Markdown.
+        { id: changed.id, description: "Write **daily**.", descriptionHtml: null },
+      ],
+      storeDescriptionHtml,
+    );
 
     expect(Object.fromEntries(html)).toEqual({
       [stored.id]: "<p>kept as stored</p>",
@@ -327,6 +340,6 @@ describe("descriptionHtmlOf", () => {
     expect(await htmlOf(stored.id)).toBe("<p>kept as stored</p>");
     expect(await htmlOf(fresh.id)).toBe(html.get(fresh.id));
     expect(await htmlOf(changed.id)).toBeNull();
-    expect((await descriptionHtmlOfMany(handle.db, [])).size).toBe(0);
+    expect((await descriptionHtmlOfMany(handle.db, [], storeDescriptionHtml)).size).toBe(0);
   });
 });

@@ -8,8 +8,8 @@ import {
   emptySubmission,
   type SubmissionFormValues,
 } from "@/features/listings/components/submission-form-values";
-import { MAX_SCREENING_QUESTIONS } from "@/features/applications/constants";
-import { screeningQuestionsSchema } from "@/features/applications/question-schemas";
+import { MAX_SCREENING_QUESTIONS } from "@/features/jobs/constants";
+import { screeningQuestionsSchema } from "@/features/jobs/question-schemas";
 
 /** The section in a form of its own, which hands what it would send to `onSend`. */
 function Harness({ onSend = () => {} }: { onSend?: (values: SubmissionFormValues) => void }) {

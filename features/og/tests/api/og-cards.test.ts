@@ -32,7 +32,7 @@ import { findOffer, isOfferLive, listOffers } from "@/features/content/server/of
 import { pageOfPosts } from "@/features/content/server/posts";
 import { companies, jobs, users } from "@/lib/server/db/schema";
 import { forgetDepartmentCounts, loadBoard } from "@/features/jobs/server/board-page";
-import { jobPageData } from "@/features/jobs/server/job-page-data";
+import { jobPageData } from "@/features/board/server/job-page-data";
 import { listingPageData } from "@/features/jobs/server/listing-page-data";
 import { encodeLogo } from "@/features/companies/server/logo-image";
 import { folderLogoStore } from "@/features/companies/server/logo-store";

@@ -18,7 +18,7 @@ import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { formatSalary, formatThousands } from "@/lib/format";
 import { loadCard } from "@/features/og/server/card-data";
 import type { SalaryPageProps } from "@/features/salaries/types";
-import { annualUsd, EXCHANGE_RATES } from "@/features/salaries/pay";
+import { annualUsd, EXCHANGE_RATES } from "@/features/jobs/pay";
 import salariesHandler from "@/pages/api/salaries/index";
 import salariesCsvHandler from "@/pages/api/salaries.csv";
 import { callApi } from "@/tests/api/call";

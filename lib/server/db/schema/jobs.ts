@@ -11,22 +11,20 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  APPLICANT_MAIL_FREQUENCIES,
+  APPLY_METHODS,
   JOB_STATUSES,
   PAYMENT_STATUSES,
+  type ApplicantMailFrequency,
+  type ApplyMethod,
   type JobStatus,
   type PaymentStatus,
+  type ScreeningQuestionKind,
 } from "@/features/jobs/constants";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
 import { BOARD_REGION_COUNTRIES } from "@/features/jobs/locations";
-import { SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
-import {
-  APPLICANT_MAIL_FREQUENCIES,
-  APPLY_METHODS,
-  type ApplicantMailFrequency,
-  type ApplyMethod,
-  type ScreeningQuestionKind,
-} from "@/features/applications/constants";
 import { users } from "./users";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
@@ -122,7 +120,7 @@ export const jobs = pgTable(
      * Where the work happens, as data (migration 0015; features/jobs/locations.ts): a remote job's
      * accepted countries as ISO 3166-1 alpha-2 codes, empty for anywhere (null for an on-site job);
      * an on-site job's city, ISO 3166-2 subdivision (or its name) and ISO 3166-1 country. All null:
-     * not derived from `location` yet (features/jobs/server/job-location.ts backfills it).
+     * not derived from `location` yet (features/listings/server/place-backfill.ts backfills it).
      */
     remoteCountries: text("remote_countries").array(),
     addressLocality: text("address_locality"),

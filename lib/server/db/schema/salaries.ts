@@ -6,7 +6,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-co
  * What listings pay, by role, region and type (features/salaries/server): recomputed from the
  * listings by a periodic task, not per request. An empty department, region or type stands for
  * all of them; an empty quarter for the last twelve months, else the quarter ("2026-Q3"). Pay is
- * annual base pay in US dollars (features/salaries/pay.ts): the 25th, 50th and 75th percentiles of
+ * annual base pay in US dollars (features/jobs/pay.ts): the 25th, 50th and 75th percentiles of
  * the listings' midpoints, and the lowest and highest pay any of them offers; all null when
  * fewer than MIN_LISTINGS listings are behind them.
  */

@@ -1,7 +1,8 @@
 /*
- * What a listing pays, made comparable: every range as annual base pay in US dollars. The salary
- * pages (features/salaries/server) put listings in different currencies and periods side by side
- * with these rules, and say which rates they used and of when.
+ * What a listing pays, made comparable: every range as annual base pay in US dollars. A job's pay
+ * fields (its currencies and periods) are part of the job model, so these rules live with it; the
+ * salary pages (features/salaries/server) put listings in different currencies and periods side by
+ * side with them, and say which rates they used and of when.
  */
 
 /** The currencies a listing's pay can be in. */

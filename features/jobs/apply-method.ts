@@ -1,4 +1,4 @@
-import type { ApplyMethod } from "@/features/applications/constants";
+import type { ApplyMethod } from "@/features/jobs/constants";
 
 /**
  * How a listing takes applications: as chosen; when a client does not say (the API before

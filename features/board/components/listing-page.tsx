@@ -1,5 +1,5 @@
 import { FeedLinks } from "@/features/feeds/components/feed-links";
-import { JobBoard } from "@/features/jobs/components/job-board";
+import { JobBoard } from "@/features/board/components/job-board";
 import { Seo } from "@/components/seo";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";

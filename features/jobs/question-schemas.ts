@@ -7,7 +7,7 @@ import {
   MAX_SCREENING_QUESTIONS,
   SCREENING_QUESTION_KINDS,
   SCREENING_QUESTION_MAX,
-} from "@/features/applications/constants";
+} from "@/features/jobs/constants";
 
 /*
  * A listing's screening questions: on their own, below both the job's schemas (features/jobs/schemas.ts

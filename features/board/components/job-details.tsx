@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { JobPageActions } from "@/features/jobs/components/job-actions";
 import { JobCard } from "@/features/jobs/components/job-card";
-import { ListingBeacon } from "@/features/jobs/components/listing-beacon";
+import { ListingBeacon } from "@/features/board/components/listing-beacon";
 import { JsonLd, Seo } from "@/components/seo";
 import { RichText } from "@/components/ui/rich-text";
 import {
@@ -27,7 +27,7 @@ import { jobPath } from "@/features/jobs/path";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { LISTING_EVENT, LISTING_EVENTS_URL, listingEventsPath } from "@/features/listings/events";
 import { jobCard } from "@/features/jobs/og-card";
-import type { JobPageProps } from "@/features/jobs/types";
+import type { JobPageProps } from "@/features/board/types";
 import { STAGE_LABELS } from "@/features/applications/constants";
 import type { OwnJobApplication } from "@/features/applications/schemas";
 import { routes } from "@/lib/routes";

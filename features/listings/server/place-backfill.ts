@@ -1,0 +1,46 @@
+import { and, asc, gt, isNull } from "drizzle-orm";
+import { jobPlaceOf } from "@/features/jobs/server/job-place";
+import type { Database } from "@/lib/server/db/client";
+import { jobs } from "@/lib/server/db/schema";
+import { editListingFields } from "./listing-state";
+
+/*
+ * Jobs' places as data (migration 0015), derived from their words for rows written without them:
+ * stored through listing-state.ts, the jobs table's one writer. Run as the database opens
+ * (lib/server/app-database.ts).
+ */
+
+/** Rows derived per statement batch. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Derives the place of every job whose place was never derived (all four columns null: written
+ * before migration 0015, or by code that sets only `location`), in batches by id. Cheap when
+ * there is none: one read of at most one row. Returns how many jobs it filled in.
+ */
+export async function backfillJobPlaces(db: Database): Promise<number> {
+  const underived = and(
+    isNull(jobs.remoteCountries),
+    isNull(jobs.addressLocality),
+    isNull(jobs.addressRegion),
+    isNull(jobs.addressCountry),
+  );
+  let filled = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: jobs.id, location: jobs.location, region: jobs.region })
+      .from(jobs)
+      .where(and(underived, gt(jobs.id, after)))
+      .orderBy(asc(jobs.id))
+      .limit(BACKFILL_BATCH);
+    if (rows.length === 0) return filled;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await editListingFields(tx, row.id, jobPlaceOf(row.location, row.region));
+      }
+    });
+    filled += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}
