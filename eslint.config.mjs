@@ -175,7 +175,7 @@ const featureImports = {
  */
 const SHARED_STILL_TANGLED = [
   // Tables whose checks name the values a feature allows (its constants): a table moves into its
-  // feature with the writer that owns it. Mail templates move into the feature that sends them.
+  // feature with the writer that owns it.
   "components/seo.tsx",
   "lib/format.ts",
   "lib/page-params.ts",
@@ -193,16 +193,6 @@ const SHARED_STILL_TANGLED = [
   "lib/server/db/schema/users.ts",
   "lib/server/http/cache.ts",
   "lib/server/http/server-layer.ts",
-  "lib/server/mail/digest-schedule.ts",
-  "lib/server/mail/links.ts",
-  "lib/server/mail/messages.ts",
-  "lib/server/mail/templates/credits-expiring.tsx",
-  "lib/server/mail/templates/enquiry-team.tsx",
-  "lib/server/mail/templates/invoice-issued.tsx",
-  "lib/server/mail/templates/invoice-reminder.tsx",
-  "lib/server/mail/templates/layout.tsx",
-  "lib/server/mail/templates/saved-search-alert.tsx",
-  "lib/server/mail/templates/team-mails.tsx",
   "lib/users/schemas.ts",
 ];
 

@@ -46,12 +46,6 @@ export type MessageVia = (typeof MESSAGE_VIAS)[number];
 
 export const MESSAGE_MAX = 4_000;
 
-/**
- * The first line of mail that can be answered by mail: an answer is written above it, and the
- * reply inbox keeps only what is above (features/applications/server/reply-text.ts).
- */
-export const REPLY_MARKER = "##- Write your answer above this line -##";
-
 export const CLOSE_REASONS = ["filled", "withdrawn", "removed", "expired"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 

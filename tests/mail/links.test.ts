@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   absoluteUrl,
-  jobUrl,
   siteUrl,
   unsubscribeOneClickUrl,
   unsubscribePageUrl,
 } from "@/lib/server/mail/links";
+import { jobUrl } from "@/features/jobs/server/job-url";
 
 /* Mail links are absolute, on NEXT_PUBLIC_SITE_URL, and carry tokens intact. */
 

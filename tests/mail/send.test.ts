@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { log } from "@/lib/server/log";
 import type { MailMessage, MailTemplate } from "@/lib/server/mail/messages";
 import { closeMailTransports, sendMail } from "@/lib/server/mail/send";
-import { formatAmount } from "@/lib/server/mail/templates/payment-received";
+import { renderMail } from "@/lib/server/worker/mail-templates";
+import { formatAmount } from "@/features/listings/server/mail/payment-received";
 import { rawHeader, startSmtpInbox, type SmtpInbox } from "@/tests/fixtures/smtp-inbox";
 
 /*
@@ -617,7 +618,7 @@ const decode = (html: string) =>
     .replaceAll("&gt;", ">");
 /** A header exactly as it was sent (mailparser turns List-* headers into objects). */
 async function sendAndReceive(message: MailMessage): Promise<ParsedMail> {
-  const result = await sendMail(message, { smtpUrl: inbox.url });
+  const result = await sendMail(message, { render: renderMail, smtpUrl: inbox.url });
   expect(result.sent).toBe(true);
   expect(result.messageId).toMatch(/^<.+@.+>$/);
   expect(inbox.received).toHaveLength(1);
@@ -765,13 +766,15 @@ describe("sendMail when the server will not take the message", () => {
 
   it("throws when the server refuses the recipient", async () => {
     inbox.refuse = "rcpt";
-    await expect(sendMail(message, { smtpUrl: inbox.url })).rejects.toThrow();
+    await expect(sendMail(message, { render: renderMail, smtpUrl: inbox.url })).rejects.toThrow();
     expect(inbox.received).toHaveLength(0);
   });
 
   it("throws when the server refuses the message", async () => {
     inbox.refuse = "data";
-    await expect(sendMail(message, { smtpUrl: inbox.url })).rejects.toThrow(/spam/);
+    await expect(sendMail(message, { render: renderMail, smtpUrl: inbox.url })).rejects.toThrow(
+      /spam/,
+    );
     expect(inbox.received).toHaveLength(0);
   });
 
@@ -784,14 +787,16 @@ describe("sendMail when the server will not take the message", () => {
     const smtpUrl = `smtp://127.0.0.1:${port}`;
 
     const started = Date.now();
-    await expect(sendMail(message, { smtpUrl })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(sendMail(message, { render: renderMail, smtpUrl })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
     // Refused, not timed out: nodemailer's connection timeout is 2 minutes; a busy machine
     // may take a few seconds to get here, never that.
     expect(Date.now() - started).toBeLessThan(30_000);
 
     const back = await startSmtpInbox(port);
     try {
-      const result = await sendMail(message, { smtpUrl });
+      const result = await sendMail(message, { render: renderMail, smtpUrl });
       expect(result.sent).toBe(true);
       expect(back.received).toHaveLength(1);
     } finally {
@@ -801,7 +806,10 @@ describe("sendMail when the server will not take the message", () => {
 
   it("throws for a message with no recipient, sending nothing", async () => {
     await expect(
-      sendMail({ ...message, to: null as unknown as string }, { smtpUrl: inbox.url }),
+      sendMail(
+        { ...message, to: null as unknown as string },
+        { render: renderMail, smtpUrl: inbox.url },
+      ),
     ).rejects.toThrow(/no recipient/);
     expect(inbox.received).toHaveLength(0);
   });
@@ -813,7 +821,7 @@ describe("sendMail without SMTP_URL", () => {
     delete process.env.SMTP_URL;
     const info = vi.spyOn(log, "info");
     try {
-      const result = await sendMail(CASES["listing-rejected"].message);
+      const result = await sendMail(CASES["listing-rejected"].message, { render: renderMail });
       expect(result).toEqual({ messageId: null, sent: false });
       expect(info).toHaveBeenCalledTimes(1);
       const logged = JSON.stringify(info.mock.calls[0]);

@@ -4,13 +4,14 @@ import type { SalaryPeriod } from "@/features/jobs/pay";
 import { annualPay } from "@/features/jobs/server/annual-pay";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { mailAddress } from "@/lib/server/users/mail-address";
-import type { AlertJob, MailMessage } from "@/lib/server/mail/messages";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import type { AlertJob } from "./mail/messages";
 import {
   DIGEST_OVERLAP,
   dueCondition,
   FIRST_DIGEST_LOOKBACK,
   type AlertRunOptions,
-} from "@/lib/server/mail/digest-schedule";
+} from "@/features/alerts/server/digest-schedule";
 
 export type { AlertRunOptions };
 import { runSavedSearchAlerts } from "./saved-search-alerts";

@@ -7,7 +7,8 @@ import { rowsOf, type Database } from "@/lib/server/db/client";
 import { mailAddress } from "@/lib/server/users/mail-address";
 import { searchJobsWith } from "@/features/jobs/server/job-search";
 import { planSearch } from "@/features/jobs/server/search-plan";
-import type { AlertJob, MailMessage, SearchAlertSection } from "@/lib/server/mail/messages";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import type { AlertJob, SearchAlertSection } from "./mail/messages";
 import { filtersOfRow } from "@/features/saved-searches/server/saved-searches";
 import {
   DIGEST_OVERLAP,
@@ -15,7 +16,7 @@ import {
   FIRST_DIGEST_LOOKBACK,
   type AlertClock,
   type AlertRunOptions,
-} from "@/lib/server/mail/digest-schedule";
+} from "@/features/alerts/server/digest-schedule";
 import { signUnsubscribeToken, unsubscribeKey } from "./unsubscribe-token";
 
 /*

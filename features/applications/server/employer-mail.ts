@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lt, min, or, sql, type SQL } from "drizzle-orm";
-import { lastAlertBoundary } from "@/lib/server/mail/digest-schedule";
+import { lastAlertBoundary } from "@/features/alerts/server/digest-schedule";
 import { listingContactId } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import {
@@ -10,7 +10,8 @@ import {
   preferences,
   users,
 } from "@/lib/server/db/schema";
-import type { ApplicantLine, MailMessage } from "@/lib/server/mail/messages";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import type { ApplicantLine } from "./mail/messages";
 import { mailAddress } from "@/lib/server/users/mail-address";
 
 /*

@@ -8,7 +8,7 @@ import { log } from "@/lib/server/log";
 import {
   applicantConversationUrl,
   conversationUrl,
-} from "@/lib/server/mail/templates/application-mails";
+} from "@/features/applications/server/mail/application-mails";
 import { withMail } from "@/lib/server/queue/queue";
 import { applicationWithListing, postMessage } from "./conversation";
 import { listingEmployer } from "./employer-mail";

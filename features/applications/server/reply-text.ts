@@ -1,4 +1,5 @@
-import { MESSAGE_MAX, REPLY_MARKER } from "@/features/applications/constants";
+import { MESSAGE_MAX } from "@/features/applications/constants";
+import { REPLY_MARKER } from "@/lib/server/mail/reply-marker";
 
 /*
  * The answer in a reply by mail (issue 42): what the person wrote, without the message they

@@ -3,7 +3,7 @@ import { sql, inArray } from "drizzle-orm";
 import { fromDrizzle, type PgBoss } from "pg-boss";
 import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { jobUrl } from "@/lib/server/mail/links";
+import { jobUrl } from "@/features/jobs/server/job-url";
 import { getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { configuredEngines, readIndexingConfig, type SearchEngine } from "./config";
 

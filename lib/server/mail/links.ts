@@ -1,5 +1,4 @@
 import { resolvePublicEnv } from "@/lib/env";
-import { jobPath } from "@/features/jobs/path";
 import { routes } from "@/lib/routes";
 import { builtPublicEnv } from "../http/security-headers";
 
@@ -28,9 +27,6 @@ export function absoluteUrl(path: string): string {
   if (!path.startsWith("/")) throw new Error(`Not a path on this site: ${path}`);
   return `${siteUrl()}${path}`;
 }
-
-/** A job's page. */
-export const jobUrl = (job: { id: number; slug: string }) => absoluteUrl(jobPath(job));
 
 /** The candidate's list of jobs, where a digest's "and N more" leads. */
 export const jobsUrl = () => absoluteUrl(routes.jobs);

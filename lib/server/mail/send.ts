@@ -2,14 +2,17 @@ import type { Transporter } from "nodemailer";
 import { readServerEnv } from "../env";
 import { log } from "../log";
 import type { MailMessage } from "./messages";
+import type { MailRenderer } from "./render";
 
 /*
  * Sends one message over SMTP (SMTP_URL), from MAIL_FROM. A message the server refuses, or a
  * server that does not answer, throws: the queue's mail job fails and pg-boss tries it again
  * later. Without SMTP_URL mail is switched off: each message is logged and dropped.
  *
- * The templates (React Email) and nodemailer are loaded with the first message sent, not with
- * the server (issue 48): a process that sends no mail never holds them.
+ * The message is rendered by the renderer the caller passes: the templates belong to the
+ * features, and are put together in lib/server/worker/mail-templates.ts, which the worker loads
+ * with the first message sent. nodemailer too is loaded then, not with the server (issue 48): a
+ * process that sends no mail never holds them.
  */
 
 // A dead or stalled server should fail the job in seconds, not hold a worker for minutes
@@ -46,7 +49,13 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1
 
 export async function sendMail(
   message: MailMessage,
-  options: { smtpUrl?: string; from?: string; attachments?: MailAttachment[] } = {},
+  options: {
+    /** Renders the message (lib/server/worker/mail-templates.ts: renderMail). */
+    render: MailRenderer;
+    smtpUrl?: string;
+    from?: string;
+    attachments?: MailAttachment[];
+  },
 ): Promise<{ messageId: string | null; sent: boolean }> {
   // Queued messages are JSON written earlier: one without an address can never be sent.
   if (typeof message.to !== "string" || !message.to.includes("@")) {
@@ -63,8 +72,7 @@ export async function sendMail(
     return { messageId: null, sent: false };
   }
 
-  const { renderMail } = await import("./render");
-  const mail = await renderMail(message);
+  const mail = await options.render(message);
   const info = await (
     await transportFor(smtpUrl)
   ).sendMail({

@@ -6,6 +6,7 @@ import type { SearchEngineNotice } from "@/features/feeds/server/enqueue";
 import { sendSearchEngineNotices } from "@/features/feeds/server/send";
 import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
+import type { MailRenderer } from "../mail/render";
 import { sendMail } from "../mail/send";
 import { enqueueDueTasks, startScheduler, type Scheduler, type TaskData } from "./scheduler";
 import { runTask, SCHEDULED_TASKS } from "./tasks";
@@ -18,6 +19,11 @@ import { QUEUES, type QueueName } from "../queue/queue";
 
 type TaskQueue = Exclude<QueueName, "mail" | "search-engines">;
 
+// The templates (React Email) are loaded with the first message sent, not with the worker
+// (issue 48): a process that sends no mail never holds them.
+const renderMail: MailRenderer = async (message) =>
+  (await import("./mail-templates")).renderMail(message);
+
 /** Runs one job of `queue`; throws to have pg-boss retry it. */
 async function runJob(
   handle: DatabaseHandle,
@@ -28,7 +34,10 @@ async function runJob(
   if (queue === QUEUES.mail) {
     const message = job.data as MailMessage;
     // An invoice's mail carries its PDF, rendered now (features/billing/server/invoice-mails.ts).
-    await sendMail(message, { attachments: await mailAttachments(handle.db, message) });
+    await sendMail(message, {
+      render: renderMail,
+      attachments: await mailAttachments(handle.db, message),
+    });
     return;
   }
   await runTask(queue as TaskQueue, {

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runJobAlerts, type AlertRunOptions } from "@/features/alerts/server/alerts";
-import { isAlertDue } from "@/lib/server/mail/digest-schedule";
+import { isAlertDue } from "@/features/alerts/server/digest-schedule";
 import { unsubscribeKey, verifyUnsubscribeToken } from "@/features/alerts/server/unsubscribe-token";
 import { recommendJobs } from "@/features/account/server/preferences";
 import { connectPostgres, type Database } from "@/lib/server/db/client";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isAlertDue, lastAlertBoundary } from "@/lib/server/mail/digest-schedule";
+import { isAlertDue, lastAlertBoundary } from "@/features/alerts/server/digest-schedule";
 
 /*
  * When a digest falls due, by the pure functions the run's SQL is held to (alerts.test.ts checks

@@ -26,7 +26,7 @@ import { startReplyInbox, type ReplyInbox } from "@/features/applications/server
 import {
   applicantConversationUrl,
   conversationUrl,
-} from "@/lib/server/mail/templates/application-mails";
+} from "@/features/applications/server/mail/application-mails";
 import { readServerEnv } from "@/lib/server/env";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { rowsOf } from "@/lib/server/db/client";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { REPLY_MARKER } from "@/features/applications/constants";
+import { REPLY_MARKER } from "@/lib/server/mail/reply-marker";
 import { replyText } from "@/features/applications/server/reply-text";
 
 /*

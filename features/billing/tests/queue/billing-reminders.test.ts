@@ -6,7 +6,7 @@ import type { PaidPlanId } from "@/features/billing/pricing";
 import { rowsOf } from "@/lib/server/db/client";
 import { invoices, listingCredits, users } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
-import { renderMail } from "@/lib/server/mail/render";
+import { renderMail } from "@/lib/server/worker/mail-templates";
 import { moderationCounts } from "@/features/moderation/server/counts";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";

@@ -6,7 +6,7 @@ import { mailAttachments } from "@/features/billing/server/invoice-mails";
 import { rowsOf } from "@/lib/server/db/client";
 import { companies, invoiceMails, invoices, users } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
-import { renderMail } from "@/lib/server/mail/render";
+import { renderMail } from "@/lib/server/worker/mail-templates";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { insertCompany } from "@/tests/db/fixtures";

@@ -12,7 +12,7 @@ import {
   jobs,
   users,
 } from "@/lib/server/db/schema";
-import { renderMail } from "@/lib/server/mail/render";
+import { renderMail } from "@/lib/server/worker/mail-templates";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
 import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";

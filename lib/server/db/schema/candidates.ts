@@ -50,7 +50,7 @@ export const preferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The candidate's IANA time zone ("Europe/Lisbon"), from their browser when they save the
-     * form: alerts go out at 8:00 there (lib/server/mail/digest-schedule.ts).
+     * form: alerts go out at 8:00 there (features/alerts/server/digest-schedule.ts).
      */
     timeZone: text("time_zone").notNull().default("UTC"),
     /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
-import type { MailMessage } from "./messages";
+import type { Database } from "@/lib/server/db/client";
+import type { MailMessage } from "@/lib/server/mail/messages";
 import type { AlertFrequency } from "@/features/account/constants";
 
 /*

@@ -3,11 +3,23 @@ import { Text } from "@react-email/text";
 import { formatCount } from "@/lib/format";
 import { searchLabel, searchResultsPath } from "@/features/saved-searches/search";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl, preferencesUrl, unsubscribeOneClickUrl, unsubscribePageUrl } from "../links";
-import type { MailTemplates, SearchAlertSection } from "../messages";
+import {
+  absoluteUrl,
+  preferencesUrl,
+  unsubscribeOneClickUrl,
+  unsubscribePageUrl,
+} from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import type { SearchAlertSection } from "./messages";
 import { jobCount, JobItem } from "./job-alert";
-import { BRAND_COLOUR, greeting, Layout, Paragraph, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import {
+  BRAND_COLOUR,
+  greeting,
+  Layout,
+  Paragraph,
+  TextLink,
+} from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 /*
  * New jobs for a candidate's saved searches (issue 29): a section per search, its label linking

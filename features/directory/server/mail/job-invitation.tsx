@@ -1,10 +1,17 @@
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, greeting, Layout, Paragraph, Quote, TextLink } from "./layout";
-import { JobLink } from "./application-mails";
-import type { MailTemplateDefinition } from "./template";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import {
+  Action,
+  greeting,
+  Layout,
+  Paragraph,
+  Quote,
+  TextLink,
+} from "@/lib/server/mail/templates/layout";
+import { JobLink } from "@/features/jobs/server/mail/job-link";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 /*
  * An employer's invitation to apply (issue 47), to the candidate it found in the directory: who

@@ -3,10 +3,19 @@ import { Text } from "@react-email/text";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl, jobUrl } from "../links";
-import type { ApplicantLine, MailTemplates } from "../messages";
-import { Action, BRAND_COLOUR, Layout, Paragraph, Quote, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { JobLink } from "@/features/jobs/server/mail/job-link";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import type { ApplicantLine } from "./messages";
+import {
+  Action,
+  BRAND_COLOUR,
+  Layout,
+  Paragraph,
+  Quote,
+  TextLink,
+} from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 /*
  * Applications on the board by mail (issue 27). What a candidate hears: a receipt, the stages
@@ -36,17 +45,6 @@ function HowToAnswer({ replyTo, href }: { replyTo: string | null | undefined; hr
           : "Answer on the board: replies to this mail are not read."}
       </Paragraph>
       <Action href={href}>Answer on {SITE_NAME}</Action>
-    </>
-  );
-}
-
-type Job = { jobId: number; slug: string; title: string; companyName: string };
-
-export function JobLink({ job }: { job: Job }) {
-  return (
-    <>
-      <TextLink href={jobUrl({ id: job.jobId, slug: job.slug })}>“{job.title}”</TextLink> at{" "}
-      {job.companyName}
     </>
   );
 }

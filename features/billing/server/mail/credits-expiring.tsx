@@ -2,10 +2,10 @@ import { formatDate } from "@/lib/format";
 import { listingPlan } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, Layout, Paragraph } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["credits-expiring"];
 type Credits = Props["credits"][number];

@@ -1,9 +1,9 @@
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { greeting, Layout, Paragraph, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { greeting, Layout, Paragraph, TextLink } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["account-deleted"];
 

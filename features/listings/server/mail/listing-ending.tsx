@@ -1,9 +1,10 @@
 import { formatDate } from "@/lib/format";
 import { SITE_NAME } from "@/lib/site";
-import { jobUrl, listingUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, Layout, Paragraph, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { jobUrl } from "@/features/jobs/server/job-url";
+import { listingUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, Layout, Paragraph, TextLink } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["listing-ending"];
 

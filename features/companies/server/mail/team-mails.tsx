@@ -2,10 +2,10 @@ import { INVITATION_DAYS } from "@/features/companies/team";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, greeting, Layout, Paragraph } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, greeting, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 /*
  * The team's mail (issue 44): an invitation to join a company, and what a member is told when

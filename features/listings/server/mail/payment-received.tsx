@@ -2,10 +2,10 @@ import { Column } from "@react-email/column";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { SITE_NAME } from "@/lib/site";
-import { listingUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, Layout, Paragraph } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { listingUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["payment-received"];
 

@@ -1,17 +1,24 @@
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { formatCount, jobTypeLabel } from "@/lib/format";
+import { jobUrl } from "@/features/jobs/server/job-url";
 import { SITE_NAME } from "@/lib/site";
 import {
   jobsUrl,
-  jobUrl,
   preferencesUrl,
   unsubscribeOneClickUrl,
   unsubscribePageUrl,
-} from "../links";
-import type { AlertJob, MailTemplates } from "../messages";
-import { BRAND_COLOUR, greeting, Layout, Paragraph, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+} from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import type { AlertJob } from "./messages";
+import {
+  BRAND_COLOUR,
+  greeting,
+  Layout,
+  Paragraph,
+  TextLink,
+} from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["job-alert"];
 

@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format";
 import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
-import type { MailTemplates } from "../messages";
-import { Layout, Paragraph, Quote, TextLink } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["enquiry-team"];
 

@@ -2,11 +2,11 @@
 
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { JobLink } from "./application-mails";
-import { Action, Layout, Paragraph } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { JobLink } from "@/features/jobs/server/mail/job-link";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["import-paused"];
 

@@ -1,8 +1,8 @@
 import { SITE_NAME } from "@/lib/site";
-import { listingUrl } from "../links";
-import type { MailTemplates } from "../messages";
-import { Action, Layout, Paragraph, Quote } from "./layout";
-import type { MailTemplateDefinition } from "./template";
+import { listingUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, Layout, Paragraph, Quote } from "@/lib/server/mail/templates/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
 
 type Props = MailTemplates["listing-taken-down"];
 
