@@ -5,7 +5,7 @@ import {
   EmptyList,
   ProfileScreenLoading,
 } from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { lookingFor, payFloor } from "@/features/directory/components/directory-card";
 import { activeWithinLabel, PlainMessage } from "@/features/directory/components/directory-parts";
 import { DirectoryRefused, quotaLeft } from "@/features/directory/components/directory-screen";

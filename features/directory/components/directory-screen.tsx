@@ -22,7 +22,7 @@ import {
   type DirectoryQuota,
   type DirectoryRefusal,
 } from "@/features/directory/hooks/use-directory";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ToggleField } from "@/components/ui/form-controls";
 import { RegionCard } from "@/components/ui/region-card";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { useUpdateCurrentUser, type CurrentUser } from "@/hooks/use-current-user";
 import {
   useBlockedCompanies,

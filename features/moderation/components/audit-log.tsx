@@ -4,7 +4,7 @@ import {
   EmptyList,
   ProfileScreenLoading,
 } from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import {
   primaryButtonClass,
   secondaryButtonClass,

@@ -19,7 +19,7 @@ import {
   EmptyList,
   ProfileScreenLoading,
 } from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
