@@ -1,9 +1,6 @@
 import { useRouter } from "next/router";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { DirectoryCard } from "@/features/directory/components/directory-card";
 import {
   DIRECTORY_PARAMS,

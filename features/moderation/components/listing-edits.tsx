@@ -1,9 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { primaryButtonClass, TextAreaField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCurrentUser } from "@/hooks/use-current-user";
