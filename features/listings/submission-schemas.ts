@@ -9,7 +9,7 @@ import {
   taxonomySlugs,
   webAddress,
 } from "@/lib/validation/fields";
-import { isCountryCode } from "@/features/jobs/country-codes";
+import { isCountryCode } from "@/lib/countries/country-codes";
 import { SALARY_CURRENCIES, SALARY_PERIODS, type SalaryPeriod } from "@/features/salaries/pay";
 import { lacksRemoteCountries, REMOTE_COUNTRIES_REQUIRED } from "@/features/jobs/remote-job";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";

@@ -5,7 +5,7 @@ import { primaryButtonClass, TextAreaField } from "@/components/ui/form-controls
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useDecideEdit, useEditQueue } from "@/features/listings/hooks/use-listings";
-import { countryName } from "@/features/jobs/country-name";
+import { countryName } from "@/lib/countries/country-name";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";
