@@ -1,19 +1,20 @@
 /*
- * The candidate directory employers search (issue 47): who may be seen by whom, and its daily
- * limits. Shared by the server, the API's schemas and the screens.
+ * The candidate directory employers search (issue 47): its daily limits, invitations and search
+ * options. Shared by the server, the API's schemas and the screens. Who sees a candidate's
+ * profile is the candidate's setting: features/account/profile-visibility.ts.
  */
 
-/**
- * Candidates the directory shows a company a day (UTC), on a search's page or opened, each
- * counted once a day (issue 60).
+/*
+ * The daily limits (PROFILE_VIEWS_PER_DAY, INVITATIONS_PER_DAY) and how long views and
+ * invitations are kept (PROFILE_VIEW_DAYS, INVITATION_KEEP_DAYS): the legal documents promise
+ * them, so they are defined in lib/legal-figures.ts, which content's legal pages read too.
  */
-export const PROFILE_VIEWS_PER_DAY = 200;
-/** Invitations to apply a company may send a day (UTC). */
-export const INVITATIONS_PER_DAY = 20;
-/** How far back a candidate sees which companies opened their profile; older views are deleted. */
-export const PROFILE_VIEW_DAYS = 30;
-/** An invitation, and its answer, are deleted this many days after it was sent. */
-export const INVITATION_KEEP_DAYS = 180;
+export {
+  INVITATION_KEEP_DAYS,
+  INVITATIONS_PER_DAY,
+  PROFILE_VIEW_DAYS,
+  PROFILE_VIEWS_PER_DAY,
+} from "@/lib/legal-figures";
 
 export const INVITATION_MESSAGE_MAX = 500;
 export const DECLINE_REASON_MAX = 300;
