@@ -20,7 +20,7 @@ const NEXT_LINK = {
 const SERVER_LAYERS = [
   ["csv.ts", "env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
   ["db", "storage", "images", "worker-thread.ts"],
-  ["users", "health.ts"],
+  ["users", "health.ts", "stats"],
   ["auth"],
   ["audit", "http"],
   ["mail"],

@@ -1,7 +1,4 @@
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { ReceivedInvitationList } from "@/features/directory/components/received-invitations";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";

@@ -7,10 +7,7 @@ import {
   ListingStateBadge,
 } from "@/features/listings/components/listing-state-badge";
 import { ListingStats } from "@/features/listings/components/listing-stats";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { TeamLinks } from "@/features/companies/components/team-links";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";

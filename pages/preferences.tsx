@@ -1,5 +1,5 @@
 import { PreferencesForm } from "@/features/account/components/preferences-form";
-import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { SavedSearchesSection } from "@/features/saved-searches/components/saved-searches-section";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { usePreferences } from "@/features/account/hooks/use-preferences";

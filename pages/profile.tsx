@@ -1,5 +1,5 @@
 import { OverviewForm } from "@/features/account/components/overview-form";
-import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 

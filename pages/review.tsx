@@ -1,10 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { AuditLog } from "@/features/moderation/components/audit-log";
 import { EnquiriesInbox } from "@/features/moderation/components/enquiries-inbox";
 import { JobQueueStatus } from "@/features/moderation/components/job-queue-status";

@@ -3,10 +3,7 @@ import {
   ProfileJobRow,
   markedOn,
 } from "@/features/account/components/profile-job-list";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useSavedJobs } from "@/features/account/hooks/use-candidate-lists";

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { DeleteAccount } from "@/features/account/components/delete-account";
-import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { FormSection, secondaryButtonClass, ToggleField } from "@/components/ui/form-controls";
 import {
   BlockedCompaniesSection,

@@ -5,7 +5,6 @@ import {
   applicationSchema,
   applicationUpdateSchema,
   hiddenJobSchema,
-  idSegment,
   jobMarksSchema,
   jobReferenceSchema,
   newApplicationSchema,
@@ -16,6 +15,7 @@ import {
   savedJobSchema,
 } from "@/features/account/schemas";
 import { operation } from "@/lib/api/operation";
+import { idSegment } from "@/lib/validation/fields";
 
 const markedJob = (noun: string) => z.strictObject({ jobId: idSegment(noun) });
 const jobIdField = z.int().positive();

@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ALERT_FREQUENCY_SLUGS, APPLICATION_STATUS_SLUGS } from "@/features/account/constants";
 import { MAX_PAGE } from "@/features/jobs/filters";
-import { MAX_ID } from "@/features/jobs/path";
+import { MAX_ID } from "@/lib/ids";
 import { single, taxonomySlugs, timestamp, wholeNumber } from "@/lib/validation/fields";
 import { jobPageSchema, jobSummarySchema } from "@/features/jobs/schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
@@ -110,14 +110,6 @@ export const newApplicationSchema = z.strictObject({
 
 /** `{ status }`: where an application stands now. */
 export const applicationUpdateSchema = z.strictObject({ status: applicationStatus });
-
-/** A numeric id in a URL segment; anything else names nothing, so it is "not found". */
-export const idSegment = (noun: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${noun} not found`)
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, `${noun} not found`));
 
 /** The query of GET /api/recommendations: `page`, from 1. */
 export const recommendationsQuerySchema = z

@@ -15,7 +15,7 @@ import {
   ownJobApplicationSchema,
   stageMoveSchema,
 } from "@/features/applications/schemas";
-import { idSegment } from "@/features/account/schemas";
+import { idSegment } from "@/lib/validation/fields";
 import { operation } from "@/lib/api/operation";
 
 const listingApplicant = z.strictObject({

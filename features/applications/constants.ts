@@ -61,5 +61,5 @@ export const CV_TOO_LARGE_MESSAGE = `Keep the CV under ${CV_MAX_BYTES / 1024 / 1
 /** What the apply form and the server say to a CV that is not a PDF. */
 export const CV_NOT_PDF_MESSAGE = "The CV must be a PDF file";
 
-/** How long after its listing closed an application's CV and answers are kept. */
-export const APPLICATION_RETENTION_DAYS = 180;
+/** How long after its listing closed an application's CV and answers are kept: lib/legal-figures. */
+export { APPLICATION_RETENTION_DAYS } from "@/lib/legal-figures";

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { MAX_ID } from "@/features/jobs/path";
+import { MAX_ID } from "@/lib/ids";
 import { blankToNull, singleLine, timestamp, webAddress } from "@/lib/validation/fields";
 import {
   APPLICATION_STAGES,

@@ -232,3 +232,13 @@ export const creditLimitResultSchema = z.strictObject({
   company_id: z.number().int(),
   limit_minor: minor,
 });
+
+/** What the Stripe webhook answers Stripe. */
+export const webhookOutcomeSchema = z.strictObject({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  /** The listing a paid checkout sent to review. */
+  paid_job_id: z.int().positive().optional(),
+  /** The invoice the payment was given. */
+  invoice: z.string().optional(),
+});

@@ -1,6 +1,6 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
-import { webhookOutcomeSchema } from "@/features/listings/schemas";
+import { webhookOutcomeSchema } from "@/features/billing/api-schemas";
 import { operation } from "@/lib/api/operation";
 
 /**

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { idSegment } from "@/features/account/schemas";
+import { idSegment } from "@/lib/validation/fields";
 import {
   acceptInvitationAnswerSchema,
   blockedCompaniesAnswerSchema,

@@ -21,9 +21,9 @@ import {
   INVITATION_MESSAGE_MAX,
   INVITATION_STATUSES,
   PROFILE_KEY_PATTERN,
-  PROFILE_VISIBILITIES,
   type ActiveWithinDays,
 } from "@/features/directory/directory";
+import { PROFILE_VISIBILITIES } from "@/features/account/profile-visibility";
 
 /*
  * The candidate directory's contracts (issue 47): the employers' search and profile, invitations

@@ -1,43 +1,20 @@
 /*
- * The candidate directory employers search (issue 47): who may be seen by whom, and its daily
- * limits. Shared by the server, the API's schemas and the screens.
+ * The candidate directory employers search (issue 47): its daily limits, invitations and search
+ * options. Shared by the server, the API's schemas and the screens. Who sees a candidate's
+ * profile is the candidate's setting: features/account/profile-visibility.ts.
  */
 
-/**
- * Who sees a candidate's profile: everyone (the public talent page, and employers), employers
- * only (members of a company with a listing that went live; never the public page, the sitemap or
- * a search engine), or nobody. New profiles are hidden.
+/*
+ * The daily limits (PROFILE_VIEWS_PER_DAY, INVITATIONS_PER_DAY) and how long views and
+ * invitations are kept (PROFILE_VIEW_DAYS, INVITATION_KEEP_DAYS): the legal documents promise
+ * them, so they are defined in lib/legal-figures.ts, which content's legal pages read too.
  */
-export const PROFILE_VISIBILITIES = ["public", "employers", "hidden"] as const;
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
-export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = "hidden";
-
-export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
-  public: "Public",
-  employers: "Employers only",
-  hidden: "Hidden",
-};
-
-export const PROFILE_VISIBILITY_HINTS: Record<ProfileVisibility, string> = {
-  public:
-    "Anyone can see your card on the talent page, and employers hiring on the board can find and open your profile.",
-  employers:
-    "Only employers hiring on the board can find and open your profile. It is never on the talent page or in search engines.",
-  hidden:
-    "Nobody can find or open your profile. Employers you apply to still see your application.",
-};
-
-/**
- * Candidates the directory shows a company a day (UTC), on a search's page or opened, each
- * counted once a day (issue 60).
- */
-export const PROFILE_VIEWS_PER_DAY = 200;
-/** Invitations to apply a company may send a day (UTC). */
-export const INVITATIONS_PER_DAY = 20;
-/** How far back a candidate sees which companies opened their profile; older views are deleted. */
-export const PROFILE_VIEW_DAYS = 30;
-/** An invitation, and its answer, are deleted this many days after it was sent. */
-export const INVITATION_KEEP_DAYS = 180;
+export {
+  INVITATION_KEEP_DAYS,
+  INVITATIONS_PER_DAY,
+  PROFILE_VIEW_DAYS,
+  PROFILE_VIEWS_PER_DAY,
+} from "@/lib/legal-figures";
 
 export const INVITATION_MESSAGE_MAX = 500;
 export const DECLINE_REASON_MAX = 300;

@@ -4,24 +4,10 @@
  * so that "Acme Studio", "acme%20studio" and " ACME  studio " are one source, never two.
  */
 
-export const ATS_KINDS = [
-  "greenhouse",
-  "lever",
-  "lever_eu",
-  "ashby",
-  "workable",
-  "recruitee",
-] as const;
-export type AtsKind = (typeof ATS_KINDS)[number];
+import type { AtsKind } from "@/features/companies/ats-kinds";
 
-export const ATS_LABELS: Record<AtsKind, string> = {
-  greenhouse: "Greenhouse",
-  lever: "Lever",
-  lever_eu: "Lever (EU)",
-  ashby: "Ashby",
-  workable: "Workable",
-  recruitee: "Recruitee",
-};
+// The kinds and their names are below, in companies: a company's public page names its ATS.
+export { ATS_KINDS, ATS_LABELS, type AtsKind } from "@/features/companies/ats-kinds";
 
 /** Where an employer finds the name to type, shown under the field. */
 export const ATS_BOARD_HINTS: Record<AtsKind, string> = {

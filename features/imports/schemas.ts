@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { isCountryCode } from "@/features/jobs/country-codes";
+import { isCountryCode } from "@/lib/countries/country-codes";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { taxonomySlugs, timestamp } from "@/lib/validation/fields";

@@ -5,11 +5,11 @@
  * the countries whose listings name them.
  */
 
-import { countryCodes } from "@/features/jobs/country-codes";
-import { countryName } from "@/features/jobs/country-name";
+import { countryCodes } from "@/lib/countries/country-codes";
+import { countryName } from "@/lib/countries/country-name";
 
-export { countryCodes, isCountryCode } from "@/features/jobs/country-codes";
-export { countryName } from "@/features/jobs/country-name";
+export { countryCodes, isCountryCode } from "@/lib/countries/country-codes";
+export { countryName } from "@/lib/countries/country-name";
 
 const codes = (list: string) => list.split(" ");
 

@@ -1,7 +1,5 @@
+import { MAX_ID } from "@/lib/ids";
 import { routes } from "@/lib/routes";
-
-/** The largest id an `integer` column holds: every id the app takes is checked against it. */
-export const MAX_ID = 2_147_483_647;
 
 /** A job's readable, stable URL: /jobs/{id}-{slug}; the id alone decides which job it is. */
 export const jobPath = (job: { id: number; slug: string }) => routes.job(`${job.id}-${job.slug}`);

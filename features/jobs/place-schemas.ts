@@ -2,7 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { blankToNull, singleLine } from "@/lib/validation/fields";
-import { isCountryCode } from "@/features/jobs/country-codes";
+import { isCountryCode } from "@/lib/countries/country-codes";
 
 /*
  * A job's place as a listing's form and the API send it (features/listings/submission-schemas.ts,

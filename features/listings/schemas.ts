@@ -153,12 +153,3 @@ export const decisionResultSchema = z.strictObject({
   status: z.enum(JOB_STATUSES),
   payment_status: paymentStatus,
 });
-
-/** What the Stripe webhook answers Stripe. */
-export const webhookOutcomeSchema = z.strictObject({
-  received: z.literal(true),
-  duplicate: z.literal(true).optional(),
-  paid_job_id: id.optional(),
-  /** The invoice the payment was given. */
-  invoice: z.string().optional(),
-});

@@ -1,6 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { companySchema } from "@/features/companies/schemas";
 import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import {
   blankToNull,
@@ -48,22 +49,6 @@ const PAY_BOUNDS: Record<SalaryPeriod, { min: number; max: number; words: string
   month: { min: 100, max: 1_000_000, words: "monthly" },
   hour: { min: 1, max: 10_000, words: "hourly" },
 };
-
-export const companySchema = z.strictObject({
-  name: singleLine(
-    z
-      .string("Enter the company's name")
-      .trim()
-      .min(1, "Enter the company's name")
-      .max(120, "Keep the company's name under 120 characters"),
-  ),
-  website: webAddress("the website"),
-  logo_url: z.preprocess(blankToNull, webAddress("the logo's address").nullable()),
-  about: z.preprocess(
-    blankToNull,
-    z.string().trim().max(1_000, "Keep the company description under 1,000 characters").nullable(),
-  ),
-});
 
 export const jobSchema = z
   .strictObject({

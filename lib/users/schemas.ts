@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { COMPANY_ROLES } from "@/lib/auth/company-roles";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
-import { PROFILE_VISIBILITIES } from "@/features/directory/directory";
+import { PROFILE_VISIBILITIES } from "@/features/account/profile-visibility";
 import { profileVisibilitySchema } from "@/features/directory/directory-schemas";
 
 /** Optional text: blank means "clear it". */

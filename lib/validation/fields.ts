@@ -1,9 +1,11 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { MAX_ID } from "@/lib/ids";
 
 /*
- * Pieces the schemas share: how blanks read, taxonomy slugs as enums, web addresses, instants.
+ * Pieces the schemas share: how blanks read, taxonomy slugs as enums, web addresses, instants,
+ * ids in URL segments.
  */
 
 /** An instant, as JSON carries it: an ISO 8601 UTC timestamp. */
@@ -56,3 +58,11 @@ export const wholeNumber = (label: string, min: number, max: number) =>
         .min(min, `${label} must be at least ${min}`)
         .max(max, `${label} must be at most ${max}`),
     );
+
+/** A numeric id in a URL segment; anything else names nothing, so it is "not found". */
+export const idSegment = (noun: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${noun} not found`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, `${noun} not found`));

@@ -3,10 +3,7 @@ import { useRouter } from "next/router";
 import { JobCardList } from "@/features/jobs/components/job-card";
 import { Pagination } from "@/features/jobs/components/pagination";
 import { PreferencesSummary } from "@/features/account/components/preferences-summary";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useRecommendations } from "@/features/account/hooks/use-candidate-lists";
 import { usePreferences } from "@/features/account/hooks/use-preferences";

@@ -2,10 +2,7 @@ import { useRouter } from "next/router";
 import { BillingContactForm } from "@/features/billing/components/billing-contact-form";
 import { BillingDetailsForm } from "@/features/billing/components/billing-details-form";
 import { BillingOverview } from "@/features/billing/components/billing-overview";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { BackToListings } from "@/features/listings/components/back-to-listings";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { LoadFailed } from "@/features/companies/components/team-parts";

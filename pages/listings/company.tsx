@@ -4,10 +4,7 @@ import {
   LogoEditor,
   PublicPageLink,
 } from "@/features/companies/components/company-editor";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { TeamLinks } from "@/features/companies/components/team-links";
 import { FormSection } from "@/components/ui/form-controls";

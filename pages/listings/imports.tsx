@@ -1,9 +1,6 @@
 import { ImportsScreen } from "@/features/imports/components/imports-screen";
 import { BackToListings } from "@/features/listings/components/back-to-listings";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useImports } from "@/features/imports/hooks/use-imports";

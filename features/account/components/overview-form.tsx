@@ -12,7 +12,7 @@ import {
 } from "@/hooks/use-current-user";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { routes } from "@/lib/routes";
-import { PROFILE_VISIBILITY_LABELS } from "@/features/directory/directory";
+import { PROFILE_VISIBILITY_LABELS } from "@/features/account/profile-visibility";
 
 type OverviewValues = {
   full_name: string;

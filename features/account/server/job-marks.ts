@@ -24,7 +24,7 @@ import {
   countingDay,
   countOnce,
   type StatColumn,
-} from "@/features/listings/server/listing-stats";
+} from "@/lib/server/stats/visitor-counts";
 
 /*
  * A candidate's marks on jobs: saved (favorites), applied (applications) and not interested

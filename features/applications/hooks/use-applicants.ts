@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { listingKeys } from "@/features/listings/hooks/use-listings";
+import { listingKeys } from "@/lib/query-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
 import type { ApplicationStage } from "@/features/applications/constants";

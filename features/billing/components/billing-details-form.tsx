@@ -8,8 +8,8 @@ import {
   type BillingDetails,
   type BillingDetailsChanges,
 } from "@/features/billing/hooks/use-billing";
-import { countryCodes } from "@/features/jobs/country-codes";
-import { countryName } from "@/features/jobs/country-name";
+import { countryCodes } from "@/lib/countries/country-codes";
+import { countryName } from "@/lib/countries/country-name";
 import { showServerFieldErrors } from "@/lib/form-errors";
 
 type Values = Required<{ [K in keyof BillingDetailsChanges]: string }>;

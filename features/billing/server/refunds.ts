@@ -10,7 +10,6 @@ import { createRefund, stripeClient } from "./stripe";
 import { revokeUnspent } from "./credits";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import type { InvoiceRow } from "./invoices";
-import { setPaymentStatus } from "@/features/listings/server/listing-state";
 
 /*
  * Refunds (issue 45). A moderator refunds an invoice: the board issues a credit note, numbered in
@@ -54,6 +53,14 @@ function creditLines(invoice: InvoiceRow, part: number, whole: number): InvoiceL
 }
 
 /**
+ * What the listing's side does when a credit note cancels a listing's invoice unpaid: listings'
+ * `invoiceCancelledUnpaid` (nothing is owed for it any more). Billing is below listings, so the
+ * caller brings it; refundInvoice runs it in the refund's transaction, once, as it issues the
+ * credit note.
+ */
+export type ListingInvoiceCancelled = (tx: Database, jobId: number, now: Date) => Promise<unknown>;
+
+/**
  * Issues the credit note that refunds `invoiceId`: 404 for no such invoice, 409 when nothing is
  * left to refund. The Stripe refund, where there is one to make, is left pending for
  * sendPendingRefunds (after this commits).
@@ -63,6 +70,7 @@ export async function refundInvoice(
   actor: AuditActor,
   invoiceId: number,
   reason: string,
+  listingInvoiceCancelled: ListingInvoiceCancelled,
   now: Date = new Date(),
 ): Promise<{ creditNote: InvoiceRow; credited: InvoiceRow; revoked: number }> {
   return db.transaction(async (tx) => {
@@ -124,7 +132,7 @@ export async function refundInvoice(
       .returning();
     // Nothing is owed any more for a listing whose invoice was cancelled unpaid.
     if (invoice.paidAt === null && invoice.jobId !== null) {
-      await setPaymentStatus(tx, invoice.jobId, "none", { onlyIf: "invoice_due", now });
+      await listingInvoiceCancelled(tx, invoice.jobId, now);
     }
     await recordAudit(tx, actor, {
       action: "billing.refund",

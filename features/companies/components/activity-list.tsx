@@ -1,7 +1,4 @@
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { formatDateTime, LoadFailed } from "@/features/companies/components/team-parts";

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { JobCardList } from "@/features/jobs/components/job-card";
 import { Pagination } from "@/features/jobs/components/pagination";
-import { EmptyList } from "@/features/account/components/profile-screen-state";
+import { EmptyList } from "@/components/ui/profile-screen-state";
 import { JsonLd, Seo } from "@/components/seo";
 import { organizationJsonLd, type CompanyPageProps } from "@/features/companies/page";
 import { formatCount } from "@/lib/format";

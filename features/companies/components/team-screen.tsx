@@ -3,7 +3,7 @@ import {
   isRemovedFromTeam,
   ProfileScreenLoading,
   RemovedFromTeam,
-} from "@/features/account/components/profile-screen-state";
+} from "@/components/ui/profile-screen-state";
 import { InvitationList, InviteForm } from "@/features/companies/components/invitations";
 import { MemberList } from "@/features/companies/components/member-list";
 import { LoadFailed, RoleBadge, RoleGuide } from "@/features/companies/components/team-parts";

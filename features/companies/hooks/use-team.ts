@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { currentUserKeys } from "@/hooks/use-current-user";
-import { listingKeys } from "@/features/listings/hooks/use-listings";
+import { listingKeys } from "@/lib/query-keys";
 import { callOperation } from "@/lib/api/call";
 import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
 import { useAuth } from "@/lib/auth/auth-context";

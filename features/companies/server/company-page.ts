@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
-import { ATS_LABELS } from "@/features/imports/ats";
+import { ATS_LABELS } from "@/features/companies/ats-kinds";
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import {
   isCompanySlug,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { APPLICATION_RETENTION_DAYS } from "@/features/applications/constants";
 import {
+  APPLICATION_RETENTION_DAYS,
   INVITATION_KEEP_DAYS,
   INVITATIONS_PER_DAY,
   PROFILE_VIEW_DAYS,
   PROFILE_VIEWS_PER_DAY,
-} from "@/features/directory/directory";
+} from "@/lib/legal-figures";
 import type { LegalDocument, LegalDocumentName } from "@/features/content/legal";
 import { renderMarkdown } from "@/lib/markdown";
 import { dayDate, readContentFile } from "./content-files";

@@ -1,11 +1,8 @@
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
 import { companyLinkClass } from "@/features/listings/components/back-to-listings";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
+import { formatDateTime } from "@/lib/format-time";
 import { lookingFor, payFloor } from "@/features/directory/components/directory-card";
 import { activeWithinLabel, PlainMessage } from "@/features/directory/components/directory-parts";
 import { DirectoryRefused, quotaLeft } from "@/features/directory/components/directory-screen";

@@ -1,9 +1,6 @@
 import { useRouter } from "next/router";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { DirectoryCard } from "@/features/directory/components/directory-card";
 import {
   DIRECTORY_PARAMS,
@@ -22,7 +19,7 @@ import {
   type DirectoryQuota,
   type DirectoryRefusal,
 } from "@/features/directory/hooks/use-directory";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { FormSelectField, FormTextAreaField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import {
   nextUtcMidnight,
   useInviteCandidate,

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ToggleField } from "@/components/ui/form-controls";
 import { RegionCard } from "@/components/ui/region-card";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { useUpdateCurrentUser, type CurrentUser } from "@/hooks/use-current-user";
 import {
   useBlockedCompanies,
@@ -13,13 +13,13 @@ import {
 } from "@/features/directory/hooks/use-job-invitations";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
+import { PROFILE_VIEW_DAYS } from "@/features/directory/directory";
 import {
-  PROFILE_VIEW_DAYS,
   PROFILE_VISIBILITIES,
   PROFILE_VISIBILITY_HINTS,
   PROFILE_VISIBILITY_LABELS,
   type ProfileVisibility,
-} from "@/features/directory/directory";
+} from "@/features/account/profile-visibility";
 
 /*
  * The candidate's privacy in the directory (issue 47), on /settings: who sees their profile,

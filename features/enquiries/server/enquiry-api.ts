@@ -8,7 +8,7 @@ import { readServerEnv } from "@/lib/server/env";
 import type { RateLimit } from "@/lib/server/http/rate-limit";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { withMail } from "@/lib/server/queue/queue";
-import { replyToEnquiry, setEnquiryStatus } from "@/features/moderation/server/enquiries-inbox";
+import { replyToEnquiry, setEnquiryStatus } from "./enquiries";
 
 /** Enquiries one address may send in an hour: a team enquiring about several roles is fine. */
 export const ENQUIRY_RATE_LIMIT: RateLimit = {

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import type { ImportSource, SourcePreview } from "@/features/imports/hooks/use-imports";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";

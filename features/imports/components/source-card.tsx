@@ -8,7 +8,7 @@ import {
   RunReport,
   StatusBadge,
 } from "@/features/imports/components/import-parts";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { formatDateTime } from "@/lib/format-time";
 import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import {

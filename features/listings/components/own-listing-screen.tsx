@@ -5,7 +5,7 @@ import {
   isRemovedFromTeam,
   ProfileScreenLoading,
   RemovedFromTeam,
-} from "@/features/account/components/profile-screen-state";
+} from "@/components/ui/profile-screen-state";
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { routes } from "@/lib/routes";

@@ -4,8 +4,8 @@ import { get, useFormState, useWatch } from "react-hook-form";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { countryCodes } from "@/features/jobs/country-codes";
-import { countryName } from "@/features/jobs/country-name";
+import { countryCodes } from "@/lib/countries/country-codes";
+import { countryName } from "@/lib/countries/country-name";
 import { isRemoteJob } from "@/features/jobs/remote-job";
 import { PLACE_SECTION_ID } from "@/lib/routes";
 

@@ -1,4 +1,4 @@
-import { listingKeys } from "@/features/listings/hooks/use-listings";
+import { listingKeys } from "@/lib/query-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import type { ListingStats } from "@/features/listings/stats-schemas";
 

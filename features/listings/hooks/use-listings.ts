@@ -3,18 +3,12 @@ import toast from "react-hot-toast";
 import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
+import { listingKeys } from "@/lib/query-keys";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import type { EditDecision } from "@/features/listings/edit-schemas";
 import type { ApiAnswer, ApiBody, OperationId } from "@/lib/api/operations";
 import type { OwnListing } from "@/features/listings/types";
 import { listingPlan } from "@/features/billing/pricing";
-
-export const listingKeys = {
-  own: ["submissions"] as const,
-  one: (id: number) => ["submissions", id] as const,
-  queue: ["admin", "submissions"] as const,
-  edits: ["admin", "edits"] as const,
-};
 
 /** The signed-in employer's listings and where each stands. */
 export function useOwnListings() {

@@ -79,6 +79,13 @@ export async function chargeResubmission(tx: Database, charge: Omit<ListingCharg
 }
 
 /**
+ * A listing whose invoice a refund's credit note cancelled unpaid owes nothing any more: what
+ * billing's refundInvoice is given to run in its transaction.
+ */
+export const invoiceCancelledUnpaid = (tx: Database, jobId: number, now: Date) =>
+  setPaymentStatus(tx, jobId, "none", { onlyIf: "invoice_due", now });
+
+/**
  * What a listing's rejection gives back: its credit (once), or its invoice still unpaid,
  * cancelled by a credit note. Either way nothing is paid for it any more: posted again, it pays
  * again. A listing paid by card keeps its payment (a moderator may refund it).
@@ -88,7 +95,7 @@ export async function giveBackPayment(tx: Database, jobId: number, moderator: st
   const invoice = await unpaidInvoiceOf(tx, jobId);
   if (invoice) {
     const actor = await moderatorActorByEmail(tx, moderator);
-    await refundInvoice(tx, actor, invoice.id, "Listing not approved", now);
+    await refundInvoice(tx, actor, invoice.id, "Listing not approved", invoiceCancelledUnpaid, now);
   }
   if (credit || invoice) {
     await setPaymentStatus(tx, jobId, "none");

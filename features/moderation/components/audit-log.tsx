@@ -1,10 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
+import { formatDateTime } from "@/lib/format-time";
 import {
   primaryButtonClass,
   secondaryButtonClass,

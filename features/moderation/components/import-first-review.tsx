@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { boardName, refusalOf, StatusBadge } from "@/features/imports/components/import-parts";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { Refusal } from "@/components/ui/refusal";
 import { Badge } from "@/components/ui/badge";

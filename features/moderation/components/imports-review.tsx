@@ -15,11 +15,8 @@ import {
   reportCounts,
   StatusBadge,
 } from "@/features/imports/components/import-parts";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
-import { formatDateTime } from "@/features/moderation/components/format-time";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
+import { formatDateTime } from "@/lib/format-time";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";

@@ -3,10 +3,7 @@ import { useState } from "react";
 import { InvoiceTable, PdfButton } from "@/features/billing/components/billing-parts";
 import { linkButtonClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { LoadFailed } from "@/features/companies/components/team-parts";
 import { SelectField, TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";

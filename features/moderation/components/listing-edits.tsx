@@ -1,14 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { primaryButtonClass, TextAreaField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useDecideEdit, useEditQueue } from "@/features/listings/hooks/use-listings";
-import { countryName } from "@/features/jobs/country-name";
+import { countryName } from "@/lib/countries/country-name";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, jobTypeLabel, regionLabel } from "@/lib/format";
 import { routes } from "@/lib/routes";

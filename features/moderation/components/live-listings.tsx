@@ -1,10 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { ListPager } from "@/features/moderation/components/list-pager";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { primaryButtonClass, TextAreaField, TextField } from "@/components/ui/form-controls";

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";

@@ -1,10 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { InvoiceDueBadge } from "@/features/listings/components/listing-state-badge";
-import {
-  EmptyList,
-  ProfileScreenLoading,
-} from "@/features/account/components/profile-screen-state";
+import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import {
   primaryButtonClass,
   secondaryButtonClass,

@@ -1,53 +1,14 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { EnquiryStatus } from "@/features/enquiries/status";
 import { MODERATION_PAGE_SIZE } from "@/features/moderation/schemas";
-import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
-import { enquiries, enquiryReplies } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
-import type { MailMessage } from "@/lib/server/mail/messages";
+import { enquiries } from "@/lib/server/db/schema";
+import { enquiriesWithReplies } from "@/features/enquiries/server/enquiries";
 
-type EnquiryRow = typeof enquiries.$inferSelect;
-
-/** Enquiries as the inbox shows them: each with its replies, oldest reply first. */
-async function withReplies(db: Database, rows: EnquiryRow[]) {
-  const replies =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(enquiryReplies)
-          .where(
-            inArray(
-              enquiryReplies.enquiryId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    website: row.website,
-    service: row.service,
-    roles: row.roles,
-    message: row.message,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    replies: replies
-      .filter((reply) => reply.enquiryId === row.id)
-      .map((reply) => ({
-        id: reply.id,
-        body: reply.body,
-        sent_by: reply.sentBy,
-        created_at: reply.createdAt.toISOString(),
-      })),
-  }));
-}
-
-export type AdminEnquiry = Awaited<ReturnType<typeof withReplies>>[number];
+/*
+ * The moderators' enquiries inbox. A reply and a change of status are enquiries' own writes
+ * (features/enquiries/server/enquiries.ts), run by its server/enquiry-api.
+ */
 
 /** The inbox: enquiries in one status, newest first, a page at a time. */
 export async function listEnquiries(db: Database, query: { status: EnquiryStatus; page: number }) {
@@ -63,96 +24,9 @@ export async function listEnquiries(db: Database, query: { status: EnquiryStatus
     db.select({ total: count() }).from(enquiries).where(where),
   ]);
   return {
-    enquiries: await withReplies(db, rows),
+    enquiries: await enquiriesWithReplies(db, rows),
     total: counted?.total ?? 0,
     page: query.page,
     per_page: MODERATION_PAGE_SIZE,
   };
-}
-
-async function enquiryRow(db: Database, enquiryId: number) {
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
-  if (!row) throw notFound("There is no enquiry with this id");
-  return row;
-}
-
-/**
- * A moderator's reply to an enquiry: stored, marked replied, audited, and the mail to its
- * sender returned for the caller to queue in the same transaction. Replies to the team's inbox
- * when `teamAddress` is given.
- */
-export async function replyToEnquiry(
-  db: Database,
-  enquiryId: number,
-  body: string,
-  actor: AuditActor & { email: string },
-  teamAddress: string | null,
-  now: Date = new Date(),
-): Promise<{ result: AdminEnquiry; mail: MailMessage[] }> {
-  // Locked, so two moderators answering at once are both kept in order.
-  const [locked] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(eq(enquiries.id, enquiryId))
-    .for("update");
-  if (!locked) throw notFound("There is no enquiry with this id");
-  const [reply] = await db
-    .insert(enquiryReplies)
-    .values({ enquiryId, body, sentBy: actor.email, createdAt: now })
-    .returning({ id: enquiryReplies.id });
-  const [row] = await db
-    .update(enquiries)
-    .set({ status: "replied", updatedAt: now })
-    .where(eq(enquiries.id, enquiryId))
-    .returning();
-  await recordAudit(db, actor, {
-    action: "enquiry.reply",
-    subjectType: "enquiry",
-    subjectId: enquiryId,
-    detail: { reply_id: reply!.id, length: body.length },
-  });
-  const [result] = await withReplies(db, [row!]);
-  return {
-    result: result!,
-    mail: [
-      {
-        template: "enquiry-reply",
-        to: row!.email,
-        props: {
-          enquiryId,
-          name: row!.name,
-          service: row!.service,
-          message: row!.message,
-          reply: body,
-          replyTo: teamAddress,
-        },
-      },
-    ],
-  };
-}
-
-/** Closes an enquiry, or opens it again (`new` or `replied`); audited with the change. */
-export async function setEnquiryStatus(
-  db: Database,
-  enquiryId: number,
-  status: EnquiryStatus,
-  actor: AuditActor,
-  now: Date = new Date(),
-): Promise<AdminEnquiry> {
-  const before = await enquiryRow(db, enquiryId);
-  const [row] = await db
-    .update(enquiries)
-    .set({ status, updatedAt: now })
-    .where(eq(enquiries.id, enquiryId))
-    .returning();
-  if (before.status !== status) {
-    await recordAudit(db, actor, {
-      action: "enquiry.status",
-      subjectType: "enquiry",
-      subjectId: enquiryId,
-      detail: { from: before.status, to: status },
-    });
-  }
-  const [result] = await withReplies(db, [row!]);
-  return result!;
 }

@@ -22,6 +22,7 @@ import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { listingNotices } from "@/features/listings/server/listing-notices";
 import { upgradeOnceSettled } from "@/features/listings/server/upgrade";
 import { setPaymentStatus } from "@/features/listings/server/listing-state";
+import { invoiceCancelledUnpaid } from "@/features/listings/server/listing-payment";
 import { withMail } from "@/lib/server/queue/queue";
 
 /*
@@ -76,7 +77,14 @@ export async function refundAndRepay(
   now: Date = new Date(),
 ) {
   const actor = await moderatorActor(db, moderator);
-  const { creditNote, credited, revoked } = await refundInvoice(db, actor, invoiceId, reason, now);
+  const { creditNote, credited, revoked } = await refundInvoice(
+    db,
+    actor,
+    invoiceId,
+    reason,
+    invoiceCancelledUnpaid,
+    now,
+  );
   await mailIssuedDocumentsSoon();
   if (creditNote.refundStatus === "pending") {
     // Tried at once so the moderator sees Stripe's answer; the upkeep task tries again if not.

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import {
   useDeleteSavedSearch,
   useSavedSearches,

@@ -30,7 +30,7 @@ import {
 import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/queue";
 import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
-import { forgetStatsVisitors } from "@/features/listings/server/listing-stats";
+import { forgetStatsVisitors } from "@/lib/server/stats/visitor-counts";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { forgetDirectoryHistory } from "@/features/directory/server/retention";
 import type { ScheduledTask, TaskData } from "./scheduler";

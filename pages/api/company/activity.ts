@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api/operations";
-import { companyActivity } from "@/features/companies/server/activity";
+import { companyActivity } from "@/features/applications/server/company-activity";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** GET: who did what in the company, newest first (owner and admins). */

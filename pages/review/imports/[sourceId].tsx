@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { EmptyList } from "@/features/account/components/profile-screen-state";
+import { EmptyList } from "@/components/ui/profile-screen-state";
 import { ImportFirstReview } from "@/features/moderation/components/import-first-review";
 import { ModeratorScreen } from "@/features/moderation/components/moderator-screen";
 import { routes } from "@/lib/routes";

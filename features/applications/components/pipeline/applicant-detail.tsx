@@ -9,10 +9,7 @@ import {
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { Conversation } from "@/features/applications/components/conversation";
-import {
-  isRemovedFromTeam,
-  RemovedFromTeam,
-} from "@/features/account/components/profile-screen-state";
+import { isRemovedFromTeam, RemovedFromTeam } from "@/components/ui/profile-screen-state";
 import { useCanRunCompany } from "@/hooks/use-current-user";
 import {
   useAddApplicantNote,

@@ -6,7 +6,7 @@ import { useRouter } from "next/router";
 import dynamic from "next/dynamic";
 import { ApplicantList } from "@/features/applications/components/pipeline/applicant-list";
 import { isMovable } from "@/features/applications/components/pipeline/stage-badge";
-import { ProfileScreenLoading } from "@/features/account/components/profile-screen-state";
+import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Button } from "@/components/ui/button";
 import { useApplicants, useExportApplicants } from "@/features/applications/hooks/use-applicants";
 import {

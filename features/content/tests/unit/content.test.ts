@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { APPLICATION_RETENTION_DAYS } from "@/features/applications/constants";
+import { APPLICATION_RETENTION_DAYS } from "@/lib/legal-figures";
 import { LEGAL_DOCUMENTS } from "@/features/content/legal";
 import { buildBlogFeed } from "@/features/content/server/blog-feed";
 import { legalPdf } from "@/features/content/server/legal-pdf";

@@ -2,7 +2,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_LIVE_LISTING, PROFILE_VIEWS_PER_DAY } from "@/features/directory/directory";
-import type { ProfileVisibility } from "@/features/directory/directory";
+import type { ProfileVisibility } from "@/features/account/profile-visibility";
 import { updatePreferences } from "@/features/account/server/preferences";
 import { rowsOf } from "@/lib/server/db/client";
 import {

@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { countryCodes, isCountryCode } from "@/features/jobs/country-codes";
+import { countryCodes, isCountryCode } from "@/lib/countries/country-codes";
 import type { SalaryPeriod } from "@/features/jobs/pay";
 import { AtsError, type AtsJob } from "./types";
 

@@ -11,12 +11,8 @@ import {
 } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import {
-  addDays,
-  recordListingEvent,
-  STATS_DAYS,
-  utcDay,
-} from "@/features/listings/server/listing-stats";
+import { recordListingEvent, STATS_DAYS } from "@/features/listings/server/listing-stats";
+import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 import currentUserHandler from "@/pages/api/current_user";
 import favoritesHandler from "@/pages/api/saved_jobs/index";
 import unsaveHandler from "@/pages/api/saved_jobs/[jobId]";

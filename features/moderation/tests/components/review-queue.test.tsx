@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ReviewQueue } from "@/features/moderation/components/review-queue";
-import { listingKeys } from "@/features/listings/hooks/use-listings";
+import { listingKeys } from "@/lib/query-keys";
 import type { ApiAnswer } from "@/lib/api/operations";
 import { createQueryClient } from "@/lib/query-client";
 import type { ReviewItem } from "@/features/listings/types";

@@ -4,7 +4,7 @@ import {
   DEFAULT_PROFILE_VISIBILITY,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
-} from "@/features/directory/directory";
+} from "@/features/account/profile-visibility";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
 

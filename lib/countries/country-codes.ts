@@ -1,7 +1,8 @@
 /*
  * ISO 3166-1 alpha-2 country codes and their English names, from ICU (Intl.DisplayNames) rather
- * than a hand-kept list. Apart from features/jobs/locations.ts so that a form's schema can check a code
- * without carrying the regions and subdivisions with it.
+ * than a hand-kept list: shared, since billing addresses name countries as jobs' places do. Apart
+ * from features/jobs/locations.ts so that a form's schema can check a code without carrying the
+ * regions and subdivisions with it.
  */
 
 /** Codes ICU names that are not ISO 3166-1 countries (reserved, grouping or private-use ones). */

@@ -3,5 +3,8 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-/** A moment as moderators read it, in their own time zone: "Nov 23, 2026, 1:30 AM". */
+/**
+ * A moment in the reader's own time zone: "Nov 23, 2026, 1:30 AM" (the moderation, directory and
+ * imports screens).
+ */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

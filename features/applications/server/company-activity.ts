@@ -16,6 +16,10 @@ import { memberName } from "@/lib/server/users/users";
  * The company's activity page (issue 44): its entries in the audit log, newest first, each read
  * as a sentence. Names are read as they are now (a member who left keeps theirs; a deleted
  * account's is gone), and an applicant is named only while their application is kept.
+ *
+ * The page, its contract and its screen are companies'; this reader is here, in applications,
+ * because it names the records of features up to applications (listings, billing, the team, and
+ * applicants: job_applications and their stages' labels), and companies is below applications.
  */
 
 type ActivityEntry = z.infer<typeof activityEntrySchema>;
