@@ -65,10 +65,11 @@ for (const file of tracked) {
 }
 
 const HEADING = "## Entry points";
-const INTRO =
-  "What code outside this feature may import, and who does. Another feature may import these " +
-  "files and no others (ESLint reads this list: eslint.config.mjs, house/feature-imports); " +
-  "`node scripts/feature-entry-points.mjs --write` redraws it from the imports.";
+const INTRO = [
+  "What code outside this feature may import, and who does. Another feature may import these",
+  "files and no others (ESLint reads this list: eslint.config.mjs, house/feature-imports);",
+  "`node scripts/feature-entry-points.mjs --write` redraws it from the imports.",
+].join("\n");
 
 let differences = 0;
 const features = [

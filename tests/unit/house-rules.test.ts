@@ -26,10 +26,10 @@ describe("the house's ESLint rules", () => {
   });
 
   it("a feature imports a lower feature through its entry points only", async () => {
-    // features/jobs/server/search-plan-cache.ts is no entry point of jobs: nothing outside reads it.
+    // features/jobs/search-synonyms.ts is no entry point of jobs: only its own search reads it.
     const inside = await ruleIds(
       "features/og/probe.ts",
-      'import * as probe from "@/features/jobs/server/search-plan-cache";\nexport { probe };\n',
+      'import * as probe from "@/features/jobs/search-synonyms";\nexport { probe };\n',
     );
     expect(inside).toContain("house/feature-imports");
     const entry = await ruleIds(

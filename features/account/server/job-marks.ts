@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type {
   Application,
   HiddenJob,
@@ -290,4 +290,27 @@ export async function getJobMarks(db: Database, userId: number): Promise<JobMark
       applied.map(({ jobId, id, status }) => [String(jobId), { id, status }]),
     ),
   };
+}
+
+/**
+ * The candidates' tracked applications to `jobIds` still open on their side (applied,
+ * interviewing) and not yet told the job closed, marked told at `now`: who and which job, for
+ * the mail that tells them (imports' source-mail). In the caller's transaction.
+ */
+export async function markClosedJobsNoticed(
+  tx: Database,
+  jobIds: readonly number[],
+  now: Date,
+): Promise<{ userId: number; jobId: number }[]> {
+  return tx
+    .update(applications)
+    .set({ closedNoticeAt: now })
+    .where(
+      and(
+        inArray(applications.jobId, [...jobIds]),
+        isNull(applications.closedNoticeAt),
+        inArray(applications.status, ["applied", "interviewing"]),
+      ),
+    )
+    .returning({ userId: applications.userId, jobId: applications.jobId });
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ATS_LABELS } from "@/features/imports/ats";
 import type { Database } from "@/lib/server/db/client";
 import { applications, companies, jobs, users, type AtsSource } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { adminRecipients } from "@/lib/server/users/company-admins";
 import { mailAddress } from "@/lib/server/users/mail-address";
+import { markClosedJobsNoticed } from "@/features/account/server/job-marks";
 
 /** "Greenhouse board acme": a source as its employer knows it. */
 export const sourceName = (source: Pick<AtsSource, "ats" | "board">) =>
@@ -34,17 +35,7 @@ export async function trackedJobClosings(
   now: Date,
 ): Promise<MailMessage[]> {
   if (jobIds.length === 0) return [];
-  const told = await tx
-    .update(applications)
-    .set({ closedNoticeAt: now })
-    .where(
-      and(
-        inArray(applications.jobId, [...jobIds]),
-        isNull(applications.closedNoticeAt),
-        inArray(applications.status, ["applied", "interviewing"]),
-      ),
-    )
-    .returning({ userId: applications.userId, jobId: applications.jobId });
+  const told = await markClosedJobsNoticed(tx, jobIds, now);
   if (told.length === 0) return [];
   const rows = await tx
     .select({
