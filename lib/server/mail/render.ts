@@ -4,7 +4,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { MailMessage, MailTemplate, MailTemplates, RenderedMail } from "./messages";
-import type { MailTemplateDefinition } from "./templates/template";
+import type { MailTemplateDefinition } from "./template";
 
 // html-to-text shouts headings in capitals; the text part reads better as the HTML is worded.
 const TEXT_OPTIONS = {

@@ -11,14 +11,8 @@ import {
 } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import type { AlertJob } from "./messages";
-import {
-  BRAND_COLOUR,
-  greeting,
-  Layout,
-  Paragraph,
-  TextLink,
-} from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { BRAND_COLOUR, greeting, Layout, Paragraph, TextLink } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["job-alert"];
 

@@ -12,14 +12,8 @@ import {
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import type { SearchAlertSection } from "./messages";
 import { jobCount, JobItem } from "./job-alert";
-import {
-  BRAND_COLOUR,
-  greeting,
-  Layout,
-  Paragraph,
-  TextLink,
-} from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { BRAND_COLOUR, greeting, Layout, Paragraph, TextLink } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 /*
  * New jobs for a candidate's saved searches (issue 29): a section per search, its label linking

@@ -7,15 +7,8 @@ import { JobLink } from "@/features/jobs/server/mail/job-link";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import type { ApplicantLine } from "./messages";
-import {
-  Action,
-  BRAND_COLOUR,
-  Layout,
-  Paragraph,
-  Quote,
-  TextLink,
-} from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Action, BRAND_COLOUR, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 /*
  * Applications on the board by mail (issue 27). What a candidate hears: a receipt, the stages

@@ -4,8 +4,8 @@ import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import { Action, greeting, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Action, greeting, Layout, Paragraph } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 /*
  * The team's mail (issue 44): an invitation to join a company, and what a member is told when

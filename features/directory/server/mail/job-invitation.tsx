@@ -2,16 +2,9 @@ import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import {
-  Action,
-  greeting,
-  Layout,
-  Paragraph,
-  Quote,
-  TextLink,
-} from "@/lib/server/mail/templates/layout";
+import { Action, greeting, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
 import { JobLink } from "@/features/jobs/server/mail/job-link";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 /*
  * An employer's invitation to apply (issue 47), to the candidate it found in the directory: who

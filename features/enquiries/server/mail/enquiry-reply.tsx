@@ -1,8 +1,8 @@
 import { SITE_NAME } from "@/lib/site";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { serviceName } from "./enquiry-team";
-import { greeting, Layout, Paragraph, Quote } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { greeting, Layout, Paragraph, Quote } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["enquiry-reply"];
 

@@ -6,8 +6,8 @@ import { formatCount } from "@/lib/format";
 import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import { Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["enquiry-team"];
 

@@ -5,8 +5,8 @@ import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { JobLink } from "@/features/jobs/server/mail/job-link";
-import { Action, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["import-paused"];
 

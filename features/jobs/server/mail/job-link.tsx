@@ -1,4 +1,4 @@
-import { TextLink } from "@/lib/server/mail/templates/layout";
+import { TextLink } from "@/lib/server/mail/layout";
 import { jobUrl } from "../job-url";
 
 type Job = { jobId: number; slug: string; title: string; companyName: string };

@@ -1,8 +1,8 @@
 import { SITE_NAME } from "@/lib/site";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import { Action, Layout, Paragraph } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["listing-received"];
 

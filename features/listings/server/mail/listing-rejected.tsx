@@ -2,8 +2,8 @@ import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl, listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import { Action, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/templates/layout";
-import type { MailTemplateDefinition } from "@/lib/server/mail/templates/template";
+import { Action, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 
 type Props = MailTemplates["listing-rejected"];
 

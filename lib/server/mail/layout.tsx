@@ -12,8 +12,8 @@ import { Text } from "@react-email/text";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "../links";
-import { REPLY_MARKER } from "../reply-marker";
+import { absoluteUrl } from "./links";
+import { REPLY_MARKER } from "./reply-marker";
 
 /*
  * The frame every message shares: the brand at the top, the message, and a footer that says why

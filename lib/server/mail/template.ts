@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { MailTemplate, MailTemplates } from "../messages";
+import type { MailTemplate, MailTemplates } from "./messages";
 
 /** What each template module gives the renderer, typed by its props. */
 export type MailTemplateDefinition<T extends MailTemplate> = {
