@@ -169,10 +169,6 @@ const featureImports = {
 const SHARED_STILL_TANGLED = [
   // Tables whose checks name the values a feature allows (its constants): a table moves into its
   // feature with the writer that owns it.
-  "components/seo.tsx",
-  "lib/format.ts",
-  "lib/page-params.ts",
-  "lib/routes.ts",
   "lib/server/db/schema/alerts.ts",
   "lib/server/db/schema/applications.ts",
   "lib/server/db/schema/candidates.ts",
@@ -184,9 +180,6 @@ const SHARED_STILL_TANGLED = [
   "lib/server/db/schema/payments.ts",
   "lib/server/db/schema/teams.ts",
   "lib/server/db/schema/users.ts",
-  "lib/server/http/cache.ts",
-  "lib/server/http/server-layer.ts",
-  "lib/users/schemas.ts",
 ];
 
 /** The file an import names, relative to the repository's root, or null for a package. */

@@ -3,7 +3,7 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 import { AVATAR_HOSTS } from "./lib/users/avatar";
 import { resolvePublicEnv } from "./lib/env";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-config";
-import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./features/reports/reports";
+import { LATER_REPORT_PAGE, LATER_REPORT_REWRITE_SOURCE } from "./lib/report-routes";
 import { SENTRY_TUNNEL_ROUTE } from "./lib/sentry-options";
 import { RENAMED_PATHS } from "./lib/api/renamed-paths";
 

@@ -1,6 +1,5 @@
 import type { ParsedUrlQuery } from "node:querystring";
-import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/features/reports/reports";
-import { JOB_FILTER_PARAMS } from "@/features/jobs/filter-schemas";
+import { LATER_REPORT_PAGE, LATER_REPORT_PATH } from "@/lib/report-routes";
 
 /**
  * Which query parameters each page reads: the one list the production server keeps URLs to
@@ -18,6 +17,21 @@ import { JOB_FILTER_PARAMS } from "@/features/jobs/filter-schemas";
  * Keys are route patterns as Next.js names them (the file under pages/); every page has one.
  */
 type PageParams = { server?: readonly string[]; browser?: readonly string[] };
+
+/**
+ * The query parameters the job-list filters read (features/jobs/filter-schemas.ts, whose schema
+ * must have exactly these).
+ */
+export const JOB_FILTER_PARAMS = [
+  "q",
+  "department",
+  "region",
+  "type",
+  "salary_min",
+  "page",
+  "per_page",
+] as const;
+export type JobFilterParam = (typeof JOB_FILTER_PARAMS)[number];
 
 const none: PageParams = {};
 const jobFilters = { server: JOB_FILTER_PARAMS } satisfies PageParams;
@@ -79,7 +93,7 @@ export const PAGE_PARAMS = {
   "/regions/[region]": jobFilters,
   /**
    * Reached through next.config.ts's rewrite of a later quarter's report path
-   * (features/reports/reports.ts).
+   * (lib/report-routes.ts).
    */
   "/reports/[quarter]": none,
   "/rejected-jobs": none,

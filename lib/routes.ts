@@ -1,4 +1,4 @@
-import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/features/reports/reports";
+import { HIRING_REPORTS, LATER_REPORT_PAGE } from "@/lib/report-routes";
 
 /** The id of the form section asking where a job can be done, on /submit and a listing's edit. */
 export const PLACE_SECTION_ID = "where";

@@ -3,14 +3,14 @@
  * /profile). The directory (issue 47) reads it to decide whom it shows; the users table holds it.
  */
 
-/**
- * Who sees a candidate's profile: everyone (the public talent page, and employers), employers
- * only (members of a company with a listing that went live; never the public page, the sitemap or
- * a search engine), or nobody. New profiles are hidden.
- */
-export const PROFILE_VISIBILITIES = ["public", "employers", "hidden"] as const;
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
-export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = "hidden";
+import type { ProfileVisibility } from "@/lib/users/profile-visibility";
+
+/** The values are shared: the signed-in person's account (lib/users/schemas.ts) carries one. */
+export {
+  DEFAULT_PROFILE_VISIBILITY,
+  PROFILE_VISIBILITIES,
+  type ProfileVisibility,
+} from "@/lib/users/profile-visibility";
 
 export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: "Public",

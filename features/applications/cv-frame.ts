@@ -6,17 +6,8 @@
  * the document and its files with headers of their own (lib/server/http/security-headers.ts).
  */
 
-/** The frame's document, built into public/ by scripts/build-cv-viewer.ts. */
-export const CV_FRAME_PATH = "/cv-viewer.html";
-
-/** The folder of its script and style sheet, whose names carry a hash of their content. */
-export const CV_FRAME_ASSETS = "/cv-viewer/";
-
-/** Which of the frame's files a path names, if any: its document, or a hashed script or style. */
-export function cvFrameFile(pathname: string): "document" | "asset" | null {
-  if (pathname === CV_FRAME_PATH) return "document";
-  return pathname.startsWith(CV_FRAME_ASSETS) ? "asset" : null;
-}
+/** Where the frame's files are served: shared, as the server layer gives them their own headers. */
+export { CV_FRAME_ASSETS, CV_FRAME_PATH, cvFrameFile } from "@/lib/cv-frame-files";
 
 /** The page asks the frame to show a PDF (its bytes, transferred). */
 export type CvFrameRequest = { type: "cv-frame:show"; pdf: ArrayBuffer };

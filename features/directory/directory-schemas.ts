@@ -23,7 +23,6 @@ import {
   PROFILE_KEY_PATTERN,
   type ActiveWithinDays,
 } from "@/features/directory/directory";
-import { PROFILE_VISIBILITIES } from "@/features/account/profile-visibility";
 
 /*
  * The candidate directory's contracts (issue 47): the employers' search and profile, invitations
@@ -250,8 +249,3 @@ export const profileViewSchema = z
 export const profileViewsAnswerSchema = z.strictObject({
   views: z.array(profileViewSchema),
 });
-
-export const profileVisibilitySchema = z.enum(
-  PROFILE_VISIBILITIES,
-  "Choose public, employers only or hidden",
-);

@@ -8,6 +8,7 @@ import {
   MAX_PAGE,
   type JobFilters,
 } from "@/features/jobs/filters";
+import type { JobFilterParam } from "@/lib/page-params";
 import { QUERY_NAMING, type Parsed } from "@/lib/validation/field-errors";
 import { single, taxonomySlugs, wholeNumber } from "@/lib/validation/fields";
 import { parseInput } from "@/lib/validation/input";
@@ -24,6 +25,7 @@ export const keywordParam = single(
     .transform((text) => text.replace(/\s+/gu, " ").trim().slice(0, MAX_KEYWORD_LENGTH).trim()),
 );
 
+/** The job-list filters' parameters: exactly JOB_FILTER_PARAMS (lib/page-params.ts). */
 const filterParams = {
   q: keywordParam,
   department: single(z.enum(taxonomySlugs(DEPARTMENTS), "Unknown department")),
@@ -32,10 +34,7 @@ const filterParams = {
   salary_min: single(wholeNumber("The salary floor", 0, 10_000_000)),
   page: single(wholeNumber("The page", 1, MAX_PAGE)),
   per_page: single(wholeNumber("The page size", 1, MAX_JOBS_PER_PAGE)),
-};
-
-/** The query parameters the job-list filters read. */
-export const JOB_FILTER_PARAMS: readonly string[] = Object.keys(filterParams);
+} satisfies Record<JobFilterParam, unknown>;
 
 /** The job-list filters, as they come in a URL's query string or an API call. */
 export const jobFiltersSchema = z

@@ -5,13 +5,15 @@
  * side with them, and say which rates they used and of when.
  */
 
-/** The currencies a listing's pay can be in. */
-export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
-export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+import type { SalaryCurrency, SalaryPeriod } from "@/lib/salary-units";
 
-/** What a listing's pay is counted per. */
-export const SALARY_PERIODS = ["year", "month", "hour"] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+/** The currencies and periods a listing's pay can be in: shared, as lib/format.ts writes them. */
+export {
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  type SalaryCurrency,
+  type SalaryPeriod,
+} from "@/lib/salary-units";
 
 /**
  * How many of a period make a year of full-time work: twelve months, or 2,080 hours (40 hours a

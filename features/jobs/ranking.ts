@@ -9,19 +9,8 @@
 /** At most this many sponsored slots head a list's first page (of JOBS_PER_PAGE). */
 export const SPONSORED_SLOTS = 5;
 
-/** The slots turn this often: within one rotation, every page of a list agrees. */
-export const ROTATION_MS = 60 * 60 * 1000;
-
-/** The rotation a moment falls in: the hours since the epoch. */
-export function rotationOf(now: Date): number {
-  return Math.floor(now.getTime() / ROTATION_MS);
-}
-
-/** Whole seconds until the next rotation (at least 1): how long a list may be kept. */
-export function secondsToNextRotation(now: Date): number {
-  const left = ROTATION_MS - (now.getTime() % ROTATION_MS);
-  return Math.max(1, Math.floor(left / 1000));
-}
+/** The slots turn with the lists' hourly rotation, shared with the lists' caches. */
+export { ROTATION_MS, rotationOf, secondsToNextRotation } from "@/lib/list-rotation";
 
 /**
  * Which of `count` sponsored listings (numbered 0 to count-1 in a stable order: by id) fill the

@@ -3,8 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { COMPANY_ROLES } from "@/lib/auth/company-roles";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
-import { PROFILE_VISIBILITIES } from "@/features/account/profile-visibility";
-import { profileVisibilitySchema } from "@/features/directory/directory-schemas";
+import { PROFILE_VISIBILITIES } from "@/lib/users/profile-visibility";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number, line: "single" | "multi") => {
@@ -26,6 +25,11 @@ const optionalUrl = (label: string) =>
       .max(300, `Keep ${label.toLowerCase()} under 300 characters`)
       .nullable(),
   );
+
+const profileVisibilitySchema = z.enum(
+  PROFILE_VISIBILITIES,
+  "Choose public, employers only or hidden",
+);
 
 /** The fields a candidate may change on their own account; all optional in one PATCH. */
 export const currentUserChangesSchema = z

@@ -1,4 +1,4 @@
-import { secondsToNextRotation } from "@/features/jobs/ranking";
+import { secondsToNextRotation } from "@/lib/list-rotation";
 
 /**
  * Cache-Control for public pages and API answers that are the same for every visitor. Shared
@@ -27,7 +27,7 @@ export const PUBLIC_CACHE_CONTROL = {
 /**
  * The Cache-Control of a job list (the board's lists, searches, company pages, /api/jobs): as
  * PUBLIC_CACHE_CONTROL.list, but no copy, stale or fresh, outlives the hour's sponsored slots
- * (features/jobs/ranking.ts), so a page 2 kept from one hour is never shown beside the next hour's
+ * (lib/list-rotation.ts), so a page 2 kept from one hour is never shown beside the next hour's
  * page 1.
  */
 export function listCacheControl(now: Date = new Date()): string {
@@ -41,7 +41,7 @@ const LIST_MAX_AGE = 60;
 const LIST_STALE = 600;
 
 /**
- * Files of our own in public/ (the CV frame's, features/applications/cv-frame.ts). Those named by a
+ * Files of our own in public/ (the CV frame's, lib/cv-frame-files.ts). Those named by a
  * hash of their content never change: kept a year. A document naming them is asked again on
  * every view (a 304 when unchanged): a copy from before a deploy would name files that are gone.
  */

@@ -1,7 +1,7 @@
 import { deprecationHeaders, successorOf } from "@/lib/api/renamed-paths";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ErrorCode } from "@/lib/api/errors";
-import { cvFrameFile } from "@/features/applications/cv-frame";
+import { cvFrameFile } from "@/lib/cv-frame-files";
 import { log } from "../log";
 import { FILE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache";
 import {
@@ -38,7 +38,7 @@ import {
  * 3. Public answers are served from the page cache, fresh or stale (refreshed in the background),
  *    and a copy stands in for a page whose render fails with a 5xx (stale-if-error).
  * 4. Every answer gets the security headers; HTML gets a CSP admitting its own inline scripts.
- *    The CV frame's files get a policy and a lifetime of their own (features/applications/cv-frame.ts).
+ *    The CV frame's files get a policy and a lifetime of their own (lib/cv-frame-files.ts).
  * 5. Text answers (HTML, JSON, XML, JS, CSS, SVG) are compressed with br or gzip. Next.js is
  *    asked for them uncompressed (Accept-Encoding removed) and whole (If-None-Match removed and
  *    answered here), so that each can be hashed, stored, compressed and revalidated here.
