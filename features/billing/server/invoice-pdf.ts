@@ -146,6 +146,7 @@ function partyRows(heading: string, party: InvoiceParty): Row[] {
     party.country && (regionNames.of(party.country.toUpperCase()) ?? party.country),
     party.tax_id && `VAT ID ${party.tax_id}`,
     party.email,
+    party.purchase_order && `Your reference: ${party.purchase_order}`,
   ].filter((line): line is string => Boolean(line));
   return [[heading, LABEL], [party.name, NAME], ...details.map((line): Row => [line, BODY])];
 }
