@@ -33,7 +33,7 @@ export const billingOperations = {
     path: "/api/company/billing",
     summary: "Set who the company's invoices are made out to: legal name, address, country, VAT ID",
     description:
-      "A VAT ID is checked for its country's shape and its check digits (422 on vat_id); that it is registered is not checked. Printed on the invoices issued after.",
+      "A VAT ID is checked for its country's shape and its check digits (422 on vat_id); that it is registered is not checked. purchase_order is the company's own reference (up to 35 characters; blank: none), quoted on its invoices. Printed on the invoices issued after.",
     access: "employer",
     employer: { role: "admin" },
     body: z.strictObject({ billing: billingDetailsInputSchema }),

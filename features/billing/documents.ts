@@ -32,6 +32,11 @@ export type InvoiceParty = {
   /** The VAT (or other tax) ID, with its country prefix. */
   tax_id: string | null;
   email?: string | null;
+  /**
+   * The buyer's own reference (its purchase order number), printed "Your reference: PO-2291";
+   * only on documents issued while its billing details give one.
+   */
+  purchase_order?: string;
   /** The seller's bank account, for invoices paid by transfer: one line per entry. */
   bank?: string[];
 };

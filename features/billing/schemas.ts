@@ -6,8 +6,8 @@ import { blankToNull, singleLine, timestamp } from "@/lib/validation/fields";
 import { compactVatId, vatIdProblem } from "./vat-id";
 
 /*
- * A company's billing details (issue 45): who the invoices are made out to. Set by its owner and
- * admins; printed on every invoice issued after.
+ * A company's billing details (issue 45): who the invoices are made out to, and the purchase
+ * order reference they quote. Set by its owner and admins; printed on every invoice issued after.
  */
 
 const line = (label: string, max: number) =>
@@ -21,6 +21,24 @@ const line = (label: string, max: number) =>
 
 const optionalLine = (label: string, max: number) =>
   z.preprocess(blankToNull, line(label, max).nullable());
+
+/** The most characters a purchase order reference holds (what accounts systems commonly allow). */
+export const PURCHASE_ORDER_MAX = 35;
+
+/**
+ * The company's own reference for what it buys, a purchase order number its accounts team asks
+ * its suppliers to quote: kept as typed, in any script, trimmed; blank is none. Its length is
+ * counted in characters as read (code points), so a name outside the BMP counts once.
+ */
+const purchaseOrder = z.preprocess(
+  blankToNull,
+  singleLine(z.string("Enter the purchase order reference, or leave it blank").trim())
+    .refine(
+      (value) => [...value].length <= PURCHASE_ORDER_MAX,
+      `Keep the purchase order reference to ${PURCHASE_ORDER_MAX} characters`,
+    )
+    .nullable(),
+);
 
 export const billingDetailsInputSchema = z
   .strictObject({
@@ -43,6 +61,7 @@ export const billingDetailsInputSchema = z
         .transform(compactVatId)
         .nullable(),
     ),
+    purchase_order: purchaseOrder,
   })
   .superRefine((details, context) => {
     // A country that is none was said already; its VAT ID is judged once it is one.
@@ -64,6 +83,8 @@ export const billingDetailsSchema = z
     country: z.string(),
     /** Compact, with its country prefix: "DE136695976". */
     vat_id: z.string().nullable(),
+    /** The company's purchase order reference, quoted on its invoices: "PO-2291"; null: none. */
+    purchase_order: z.string().nullable(),
     updated_at: timestamp,
   })
   .meta({ id: "BillingDetails" });

@@ -8,6 +8,7 @@ import {
   type BillingDetails,
   type BillingDetailsChanges,
 } from "@/features/billing/hooks/use-billing";
+import { PURCHASE_ORDER_MAX } from "@/features/billing/schemas";
 import { countryCodes } from "@/lib/countries/country-codes";
 import { countryName } from "@/lib/countries/country-name";
 import { showServerFieldErrors } from "@/lib/form-errors";
@@ -23,6 +24,7 @@ const FIELDS = [
   "region",
   "country",
   "vat_id",
+  "purchase_order",
 ] as const;
 
 const valuesOf = (billing: BillingDetails | null): Values => ({
@@ -34,11 +36,12 @@ const valuesOf = (billing: BillingDetails | null): Values => ({
   region: billing?.region ?? "",
   country: billing?.country ?? "",
   vat_id: billing?.vat_id ?? "",
+  purchase_order: billing?.purchase_order ?? "",
 });
 
 /**
  * Who the company's invoices are made out to (issue 45): legal name, address, country and VAT
- * ID. The server checks them (a VAT ID's shape for its country, and its check digits) and its
+ * ID, and the purchase order reference they quote. The server checks them (a VAT ID's shape for its country, and its check digits) and its
  * refusals show beside each field.
  */
 export function BillingDetailsForm({ billing }: { billing: BillingDetails | null }) {
@@ -112,6 +115,13 @@ export function BillingDetailsForm({ billing }: { billing: BillingDetails | null
             label="VAT ID (optional)"
             hint="With its country prefix, like DE136695976 (Greece: EL). We check its shape and its check digits."
             autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <FormTextField
+            name="purchase_order"
+            label="Purchase order reference (optional)"
+            hint={`Your own reference, like PO-2291: printed on every invoice from now on. Up to ${PURCHASE_ORDER_MAX} characters.`}
+            autoComplete="off"
             spellCheck={false}
           />
           <div className="flex justify-end">

@@ -30,6 +30,7 @@ const json = (row: Row): BillingDetails => ({
   region: row.region,
   country: row.country,
   vat_id: row.vatId,
+  purchase_order: row.purchaseOrder,
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -63,6 +64,7 @@ export async function saveBillingDetails(
     region: input.region,
     country: input.country,
     vatId: input.vat_id,
+    purchaseOrder: input.purchase_order,
     updatedAt: now,
   };
   return db.transaction(async (tx) => {

@@ -10,12 +10,12 @@ import { SITE_NAME } from "@/lib/site";
 import type { TextStyle, TextWriter } from "@/lib/server/pdf/text";
 
 /*
- * An invoice or a credit note as a printable A4 PDF (issue 45): who issued it to whom, its lines,
- * totals, the tax mention and where payment stands. Names and addresses come from anywhere in the
- * world and are printed as written, in their own script and direction (issue 60: the text is
- * written by lib/server/pdf/text.ts, in Noto fonts embedded as subsets). The same document gives
- * the same bytes: the dates pdfkit would read from the clock are the issue date, and the file ID
- * it derives from them follows.
+ * An invoice or a credit note as a printable A4 PDF (issue 45): who issued it to whom (and the
+ * buyer's purchase order reference), its lines, totals, the tax mention and where payment
+ * stands. Names and addresses come from anywhere in the world and are printed as written, in
+ * their own script and direction (issue 60: the text is written by lib/server/pdf/text.ts, in
+ * Noto fonts embedded as subsets). The same document gives the same bytes: the dates pdfkit
+ * would read from the clock are the issue date, and the file ID it derives from them follows.
  */
 
 const MARGIN = 50;
@@ -165,6 +165,22 @@ function writeParties(page: Page, invoice: InvoiceDocument, y: number) {
   const seller = writeParty(page, "From", invoice.seller, [MARGIN, y]);
   const buyer = writeParty(page, "Bill to", invoice.buyer, [RIGHT_X, y]);
   return Math.max(seller, buyer);
+}
+
+/**
+ * The buyer's own reference (its purchase order number) across the page under the parties: on
+ * a line of its own, so that the longest, in any script and either direction, reads and copies
+ * whole and as typed; answers the y below.
+ */
+function writeReference(page: Page, invoice: InvoiceDocument, y: number) {
+  const reference = invoice.buyer.purchase_order;
+  if (!reference) return y;
+  const rows: Row[] = [
+    ["Your reference:", LABEL],
+    [reference, NAME],
+  ];
+  const lang = HAN_LANGUAGES[invoice.buyer.country?.toUpperCase() ?? ""];
+  return writeRows(page, rows, [MARGIN, y + 18], CONTENT_WIDTH, lang);
 }
 
 type Cell = { text: string; x: number; width: number; align: "left" | "right" };
@@ -324,7 +340,7 @@ export async function renderInvoicePdf(
   });
   const page = { pdf, text: textWriter(pdf) };
   const parties = writeParties(page, invoice, writeHeading(page, invoice, MARGIN) + 28);
-  const lines = writeLines(page, invoice.lines, parties + 28);
+  const lines = writeLines(page, invoice.lines, writeReference(page, invoice, parties) + 28);
   writeNotes(page, invoice, writeTotals(page, invoice, lines + 6) + 18);
   numberPages(page, invoice);
   pdf.end();

@@ -61,6 +61,7 @@ export async function buyerParty(
       ),
       country: details.country,
       tax_id: details.vatId,
+      ...(details.purchaseOrder && { purchase_order: details.purchaseOrder }),
     };
   }
   return {

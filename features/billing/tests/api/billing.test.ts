@@ -484,6 +484,63 @@ describe("paying by invoice", () => {
     );
   });
 
+  it("quotes the purchase order reference on invoices issued after it is set, and their credit notes", async () => {
+    const pdfOf = async (invoiceId: number) => {
+      const pdf = await api("/api/company/invoices/{invoiceId}/pdf", admin, {}, { invoiceId });
+      expect(pdf.status).toBe(200);
+      return (await pdfText(pdf.bytes)).join("\n").replace(/\s+/g, " ");
+    };
+    const rowOf = async (id: number) =>
+      (await handle.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+    const details = {
+      legal_name: "Nordlicht Media GmbH",
+      address_line1: "Torstraße 1",
+      city: "Berlin",
+      postal_code: "10119",
+      country: "DE",
+    };
+    await api("/api/company/billing", owner, { method: "PUT", body: { billing: details } });
+    const before = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    const earlier = await rowOf(before.invoice.id);
+    expect(earlier.buyer).not.toHaveProperty("purchase_order");
+
+    const set = await api("/api/company/billing", owner, {
+      method: "PUT",
+      body: { billing: { ...details, purchase_order: " PO-2291 " } },
+    });
+    expect(set.body).toMatchObject({ billing: { purchase_order: "PO-2291" } });
+    const after = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    expect((await rowOf(after.invoice.id)).buyer).toMatchObject({
+      name: "Nordlicht Media GmbH",
+      purchase_order: "PO-2291",
+    });
+    expect(await pdfOf(after.invoice.id)).toContain("Your reference: PO-2291 Description");
+    // The invoice issued before is as it was, in its row and its PDF.
+    expect(await rowOf(before.invoice.id)).toEqual(earlier);
+    expect(await pdfOf(before.invoice.id)).not.toContain("Your reference");
+
+    // A credit note copies its invoice's buyer, reference and all, even once it has changed.
+    await api("/api/company/billing", owner, {
+      method: "PUT",
+      body: { billing: { ...details, purchase_order: "PO-3000" } },
+    });
+    const refunded = await api(
+      "/api/moderation/invoices/{invoiceId}/refund",
+      moderator,
+      { method: "POST", body: { reason: "Bought twice" } },
+      { invoiceId: after.invoice.id },
+    );
+    expect(refunded.status).toBe(200);
+    const note = (refunded.body as { credit_note: InvoiceSummary }).credit_note;
+    expect((await rowOf(note.id)).buyer).toMatchObject({ purchase_order: "PO-2291" });
+    expect(await pdfOf(note.id)).toContain("Your reference: PO-2291");
+
+    // Cleared, the next invoice quotes none.
+    await api("/api/company/billing", owner, { method: "PUT", body: { billing: details } });
+    const cleared = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
+    expect((await rowOf(cleared.invoice.id)).buyer).not.toHaveProperty("purchase_order");
+  });
+
   it("serves an invoice's PDF to its company's owner and admins only", async () => {
     const { invoice } = (await buy(buyer(), "sponsored-3")).body as { invoice: InvoiceSummary };
     const pdfOf = (who: Person) =>

@@ -438,6 +438,72 @@ describe("/listings/billing", () => {
     expect(api.problems).toEqual([]);
   });
 
+  it("sets the purchase order reference with the billing details, the server's refusal beside it", async () => {
+    const user = userEvent.setup();
+    const given = {
+      legal_name: "Nordlicht Media GmbH",
+      address_line1: "Torstraße 1",
+      address_line2: null,
+      city: "Berlin",
+      postal_code: "10119",
+      region: null,
+      country: "DE",
+      vat_id: "DE136695976",
+      purchase_order: null,
+      updated_at: at,
+    };
+    // The fake API holds requests to the contract, so the refusal stands in for the server's.
+    const refusal = "Keep the purchase order reference to 35 characters";
+    let tries = 0;
+    const api = fakeApi({
+      getBillingDetails: () => ({ billing: given }),
+      getBillingContact: () => contact,
+      getBilling: () => overview(),
+      updateBillingDetails: ({ body }) => {
+        tries += 1;
+        if (tries === 1) return refuse(422, "Check the fields", { purchase_order: [refusal] });
+        const { billing } = body as { billing: { purchase_order: string | null } };
+        return { billing: { ...given, purchase_order: billing.purchase_order } };
+      },
+    });
+    renderBilling();
+    const form = await screen.findByRole("form", { name: "Billing details" });
+    const reference = within(form).getByLabelText("Purchase order reference (optional)");
+    await waitFor(() =>
+      expect(within(form).getByLabelText("Legal name")).toHaveValue(given.legal_name),
+    );
+    expect(reference).toHaveValue("");
+    await user.type(reference, "発注-2291 أمر Łódź");
+    await user.click(within(form).getByRole("button", { name: "Save billing details" }));
+    await waitFor(() => expect(reference).toHaveAccessibleDescription(new RegExp(refusal)));
+    expect(reference).toHaveAttribute("aria-invalid", "true");
+    expect(api.of("updateBillingDetails")[0]!.body).toMatchObject({
+      billing: { purchase_order: "発注-2291 أمر Łódź" },
+    });
+
+    await user.clear(reference);
+    await user.type(reference, " PO-2291 ");
+    await user.click(within(form).getByRole("button", { name: "Save billing details" }));
+    await waitFor(() => expect(api.of("updateBillingDetails")).toHaveLength(2));
+    // Sent with the other details, as the contract reads it (trimmed).
+    expect(api.of("updateBillingDetails")[1]!.body).toEqual({
+      billing: {
+        legal_name: "Nordlicht Media GmbH",
+        address_line1: "Torstraße 1",
+        address_line2: null,
+        city: "Berlin",
+        postal_code: "10119",
+        region: null,
+        country: "DE",
+        vat_id: "DE136695976",
+        purchase_order: "PO-2291",
+      },
+    });
+    await waitFor(() => expect(reference).toHaveValue("PO-2291"));
+    expect(reference).not.toHaveAttribute("aria-invalid");
+    expect(api.problems).toEqual([]);
+  });
+
   it("tells a recruiter that billing is for the owner and admins, without toasting", async () => {
     const toasted = vi.spyOn(toast, "error");
     const api = fakeApi({

@@ -141,6 +141,32 @@ describe("renderInvoicePdf in every script", () => {
     expect(drawn).toEqual(["12", "לצרה", "בוחר"]);
   });
 
+  // The Arabic one without digits: pdftotext reads a number in a right-to-left line where it is
+  // drawn, on the left (as the Hebrew test above shows is right), not where it was typed.
+  it.each([
+    ["Japanese", "JP", "発注番号-𠮷野家-2291"],
+    ["Arabic", "AE", "أمر شراء الإبداع"],
+    ["Polish", "PL", "Zamówienie Łódź/ŻÓŁĆ-7"],
+  ])("prints a %s purchase order reference as typed", async (_script, country, reference) => {
+    const pdf = await renderInvoicePdf({
+      ...INVOICE,
+      buyer: { ...INVOICE.buyer, country, purchase_order: reference },
+    });
+    const lines = await textLines(pdf);
+    expect(lines).toContain(reference);
+    expect(lines[lines.indexOf(reference) - 1]).toBe("Your reference:");
+  });
+
+  it("prints the longest reference whole, and none on a document whose buyer gave none", async () => {
+    const reference = "PO-2026/ACCOUNTS-PAYABLE-0000002291";
+    const [page] = await renderText({
+      ...CREDIT_NOTE,
+      buyer: { ...INVOICE.buyer, purchase_order: reference },
+    });
+    expect(page).toContain(`Your reference: ${reference}`);
+    expect((await renderText(INVOICE))[0]).not.toContain("Your reference");
+  });
+
   it("embeds only the fonts its text needs", async () => {
     expect(embeddedFonts(await renderInvoicePdf(INVOICE))).toEqual(
       new Set(["NotoSans-Regular", "NotoSans-Bold"]),

@@ -75,6 +75,8 @@ export const billingDetails = pgTable("billing_details", {
   /** ISO 3166-1 alpha-2. */
   country: text("country").notNull(),
   vatId: text("vat_id"),
+  /** The company's own reference (a purchase order number) its invoices quote; null: none. */
+  purchaseOrder: text("purchase_order"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

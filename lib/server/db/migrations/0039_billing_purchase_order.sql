@@ -1,0 +1,1 @@
+ALTER TABLE "billing_details" ADD COLUMN "purchase_order" text;
