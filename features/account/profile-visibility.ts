@@ -3,14 +3,18 @@
  * /profile). The directory (issue 47) reads it to decide whom it shows; the users table holds it.
  */
 
+import type { ProfileVisibility } from "@/lib/model/account";
+
 /**
  * Who sees a candidate's profile: everyone (the public talent page, and employers), employers
  * only (members of a company with a listing that went live; never the public page, the sitemap or
- * a search engine), or nobody. New profiles are hidden.
+ * a search engine), or nobody. New profiles are hidden. The values are the data model's.
  */
-export const PROFILE_VISIBILITIES = ["public", "employers", "hidden"] as const;
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
-export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = "hidden";
+export {
+  DEFAULT_PROFILE_VISIBILITY,
+  PROFILE_VISIBILITIES,
+  type ProfileVisibility,
+} from "@/lib/model/account";
 
 export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: "Public",

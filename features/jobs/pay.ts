@@ -5,13 +5,13 @@
  * side with them, and say which rates they used and of when.
  */
 
-/** The currencies a listing's pay can be in. */
-export const SALARY_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
-export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+import type { SalaryCurrency, SalaryPeriod } from "@/lib/model/jobs";
 
-/** What a listing's pay is counted per. */
-export const SALARY_PERIODS = ["year", "month", "hour"] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+/** The currencies a listing's pay can be in (the data model's values: lib/model/jobs.ts). */
+export { SALARY_CURRENCIES, type SalaryCurrency } from "@/lib/model/jobs";
+
+/** What a listing's pay is counted per (the data model's values: lib/model/jobs.ts). */
+export { SALARY_PERIODS, type SalaryPeriod } from "@/lib/model/jobs";
 
 /**
  * How many of a period make a year of full-time work: twelve months, or 2,080 hours (40 hours a
