@@ -1,4 +1,4 @@
-import type { SalaryPeriod } from "@/lib/salary-units";
+import type { SalaryPeriod } from "@/lib/model/jobs";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 const labelOf = (entries: readonly TaxonomyEntry[], slug: string) =>

@@ -1,25 +1,45 @@
 /*
- * A candidate's choices, as the server, its tables and the browser share them: plain constants,
- * below the candidates' schemas (features/account/schemas.ts) and the tables
- * (lib/server/db/schema/candidates.ts), which both read them.
+ * A candidate's choices with their labels, as the server and the browser share them. The values
+ * are the data model's (lib/model/account.ts, which the tables check them by); the candidates'
+ * schemas (features/account/schemas.ts) read them from here.
  */
 
+import {
+  ALERT_FREQUENCY_SLUGS,
+  APPLICATION_STATUS_SLUGS,
+  type AlertFrequency,
+  type ApplicationStatus,
+} from "@/lib/model/account";
+
+export {
+  ALERT_FREQUENCY_SLUGS,
+  APPLICATION_STATUS_SLUGS,
+  type AlertFrequency,
+  type ApplicationStatus,
+} from "@/lib/model/account";
+
+const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: "Applied",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
 /** Where an application stands; the candidate moves it along. */
-export const APPLICATION_STATUSES = [
-  { slug: "applied", label: "Applied" },
-  { slug: "interviewing", label: "Interviewing" },
-  { slug: "offer", label: "Offer" },
-  { slug: "rejected", label: "Rejected" },
-  { slug: "withdrawn", label: "Withdrawn" },
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]["slug"];
-export const APPLICATION_STATUS_SLUGS = APPLICATION_STATUSES.map((status) => status.slug);
+export const APPLICATION_STATUSES = APPLICATION_STATUS_SLUGS.map((slug) => ({
+  slug,
+  label: APPLICATION_STATUS_LABELS[slug],
+}));
+
+const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  never: "Never",
+};
 
 /** How often job alerts are emailed. */
-export const ALERT_FREQUENCIES = [
-  { slug: "daily", label: "Daily" },
-  { slug: "weekly", label: "Weekly" },
-  { slug: "never", label: "Never" },
-] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["slug"];
-export const ALERT_FREQUENCY_SLUGS = ALERT_FREQUENCIES.map((frequency) => frequency.slug);
+export const ALERT_FREQUENCIES = ALERT_FREQUENCY_SLUGS.map((slug) => ({
+  slug,
+  label: ALERT_FREQUENCY_LABELS[slug],
+}));

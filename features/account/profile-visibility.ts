@@ -3,14 +3,18 @@
  * /profile). The directory (issue 47) reads it to decide whom it shows; the users table holds it.
  */
 
-import type { ProfileVisibility } from "@/lib/users/profile-visibility";
+import type { ProfileVisibility } from "@/lib/model/account";
 
-/** The values are shared: the signed-in person's account (lib/users/schemas.ts) carries one. */
+/**
+ * Who sees a candidate's profile: everyone (the public talent page, and employers), employers
+ * only (members of a company with a listing that went live; never the public page, the sitemap or
+ * a search engine), or nobody. New profiles are hidden. The values are the data model's.
+ */
 export {
   DEFAULT_PROFILE_VISIBILITY,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
-} from "@/lib/users/profile-visibility";
+} from "@/lib/model/account";
 
 export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: "Public",

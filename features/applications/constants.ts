@@ -1,24 +1,26 @@
 /*
  * Applications on the board (issue 27), as the server and the browser share them: an
  * application's stages, its messages, and the limits. Plain constants, below the domain's schemas
- * (features/applications/schemas.ts) and the tables (lib/server/db/schema/applications.ts), which
- * both read them. How a listing takes applications and what it asks (apply methods, screening
+ * (features/applications/schemas.ts). The values the tables check (stages, message sides and
+ * vias, close reasons) are the data model's, lib/model/applications.ts, re-exported here. How a listing takes applications and what it asks (apply methods, screening
  * questions, applicant mail) are the job's fields: features/jobs/constants.ts.
  */
+
+import type { ApplicationStage } from "@/lib/model/applications";
 
 export const SHORT_ANSWER_MAX = 500;
 export const COVER_NOTE_MAX = 4_000;
 
-/** Where an application stands, in the order it moves. */
-export const APPLICATION_STAGES = [
-  "new",
-  "reviewing",
-  "interview",
-  "offer",
-  "hired",
-  "not_selected",
-] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+export {
+  APPLICATION_STAGES,
+  CLOSE_REASONS,
+  MESSAGE_SIDES,
+  MESSAGE_VIAS,
+  type ApplicationStage,
+  type CloseReason,
+  type MessageSide,
+  type MessageVia,
+} from "@/lib/model/applications";
 
 export const STAGE_LABELS: Record<ApplicationStage, string> = {
   new: "New",
@@ -35,19 +37,7 @@ export const OPEN_STAGES: readonly ApplicationStage[] = ["new", "reviewing", "in
 /** The stages whose reaching the candidate hears of by mail. */
 export const NOTIFIED_STAGES: readonly ApplicationStage[] = ["interview", "offer", "not_selected"];
 
-/** Why an open application was closed without a decision: its listing left the board. */
-/** Who wrote a message on an application (issue 42): its listing's employer, or the candidate. */
-export const MESSAGE_SIDES = ["employer", "candidate"] as const;
-export type MessageSide = (typeof MESSAGE_SIDES)[number];
-
-/** Where a message was written: on the board, or as an answer to the mail that told of one. */
-export const MESSAGE_VIAS = ["board", "mail"] as const;
-export type MessageVia = (typeof MESSAGE_VIAS)[number];
-
 export const MESSAGE_MAX = 4_000;
-
-export const CLOSE_REASONS = ["filled", "withdrawn", "removed", "expired"] as const;
-export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** A CV: a PDF of at most 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,23 @@
-import type { InvoiceKind } from "./invoice-number";
+import type {
+  InvoiceKind,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicePaymentMethod,
+  InvoicePurpose,
+  RefundStatus,
+} from "@/lib/model/billing";
+
+// The values and the JSON columns' shapes the tables hold are the data model's: lib/model/billing.ts.
+export {
+  INVOICE_PURPOSES,
+  PAYMENT_METHODS,
+  REFUND_STATUSES,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoicePaymentMethod,
+  type InvoicePurpose,
+  type RefundStatus,
+} from "@/lib/model/billing";
 
 /*
  * Invoices and credit notes as the server stores them, the API answers them and the PDF prints
@@ -7,53 +26,9 @@ import type { InvoiceKind } from "./invoice-number";
  * billing details later does not change an invoice already issued.
  */
 
-/** What a payment was for. */
-export const INVOICE_PURPOSES = ["listing", "renewal", "pack", "upgrade"] as const;
-export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
-
-/** How an invoice is (to be) paid: by card through Stripe Checkout, or by bank transfer. */
-export const PAYMENT_METHODS = ["stripe", "transfer"] as const;
-export type InvoicePaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /** How long a company allowed to pay on terms has to pay (set by a moderator). */
 export const INVOICE_TERMS_DAYS = [14, 30] as const;
 export type InvoiceTermsDays = (typeof INVOICE_TERMS_DAYS)[number];
-
-/** Where a credit note's refund stands. */
-export const REFUND_STATUSES = ["none", "pending", "succeeded", "failed"] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-export type InvoiceParty = {
-  name: string;
-  /** The address, one line per entry, without the country. */
-  address: string[];
-  /** ISO 3166-1 alpha-2; null when unknown. */
-  country: string | null;
-  /** The VAT (or other tax) ID, with its country prefix. */
-  tax_id: string | null;
-  email?: string | null;
-  /**
-   * The buyer's own reference (its purchase order number), printed "Your reference: PO-2291";
-   * only on documents issued while its billing details give one.
-   */
-  purchase_order?: string;
-  /** The seller's bank account, for invoices paid by transfer: one line per entry. */
-  bank?: string[];
-};
-
-export type InvoiceLine = {
-  description: string;
-  quantity: number;
-  /** Net, per unit. */
-  unit_minor: number;
-  /** Net, for the line. Negative on a credit note. */
-  net_minor: number;
-  /** Basis points: 1900 is 19%. */
-  tax_rate_bp: number;
-  tax_minor: number;
-  total_minor: number;
-  currency: string;
-};
 
 /** Where an invoice stands, as its company and moderators see it. */
 export type InvoiceStatus = "due" | "overdue" | "paid" | "credited" | "issued";

@@ -4,8 +4,10 @@
  * `2026-000123`; credit notes, in a series of their own, `CN-2026-000004`.
  */
 
-export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+import type { InvoiceKind } from "@/lib/model/billing";
+
+// The kinds are the data model's (the tables check them): lib/model/billing.ts.
+export { INVOICE_KINDS, type InvoiceKind } from "@/lib/model/billing";
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: "", credit_note: "CN-" };
 

@@ -3,7 +3,16 @@
  * read from here, and so will payment. Prices are in whole US dollars.
  */
 
-export type ListingPlanId = "standard" | "sponsored" | "featured";
+import type { ListingPlanId, PaidPlanId, RecruitmentPlanId } from "@/lib/model/billing";
+
+// The plans' ids are the data model's (the tables check them): lib/model/billing.ts.
+export {
+  LISTING_PLAN_IDS,
+  RECRUITMENT_PLAN_IDS,
+  type ListingPlanId,
+  type PaidPlanId,
+  type RecruitmentPlanId,
+} from "@/lib/model/billing";
 
 export type ListingPlan = {
   id: ListingPlanId;
@@ -83,8 +92,6 @@ export const LISTING_COMPARISON: readonly { feature: string; plans: ListingPlanI
   { feature: "60 days instead of 30", plans: ["featured"] },
 ];
 
-export type RecruitmentPlanId = "shortlist" | "search" | "embedded";
-
 export type RecruitmentPlan = {
   id: RecruitmentPlanId;
   name: string;
@@ -144,8 +151,6 @@ export const RECRUITMENT_PLANS: readonly RecruitmentPlan[] = [
  * is a credit that belongs to the company, lasts CREDIT_MONTHS from purchase, and is spent
  * (oldest first) instead of paying when a listing is posted, renewed or upgraded on its plan.
  */
-
-export type PaidPlanId = Exclude<ListingPlanId, "standard">;
 
 export type ListingPack = {
   id: string;

@@ -5,15 +5,10 @@
  * boards, builds on them and re-exports them.
  */
 
-export const ATS_KINDS = [
-  "greenhouse",
-  "lever",
-  "lever_eu",
-  "ashby",
-  "workable",
-  "recruitee",
-] as const;
-export type AtsKind = (typeof ATS_KINDS)[number];
+import type { AtsKind } from "@/lib/model/companies";
+
+// The kinds are the data model's (the import sources' check): lib/model/companies.ts.
+export { ATS_KINDS, type AtsKind } from "@/lib/model/companies";
 
 export const ATS_LABELS: Record<AtsKind, string> = {
   greenhouse: "Greenhouse",

@@ -3,6 +3,8 @@
  * server and the browser. The roles themselves are lib/auth/company-roles.ts (the guard's).
  */
 
+import type { ApplicantMailChoice } from "@/lib/model/companies";
+
 /** A company's members, at most; pending invitations count towards it. */
 export const MEMBERS_MAX = 50;
 /** Invitations sent (or sent again) per company in any 24 hours. */
@@ -10,13 +12,8 @@ export const INVITATIONS_PER_DAY = 20;
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
-/**
- * Which new-applicant mail a member gets: for the listings they posted, as each listing is set
- * (at once or a daily digest: the default, as before teams); every listing of the company at
- * once, or in one daily digest; or none.
- */
-export const APPLICANT_MAIL_CHOICES = ["own", "instant", "daily", "off"] as const;
-export type ApplicantMailChoice = (typeof APPLICANT_MAIL_CHOICES)[number];
+/** Which new-applicant mail a member gets (the data model's values: lib/model/companies.ts). */
+export { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from "@/lib/model/companies";
 
 export const APPLICANT_MAIL_LABELS: Record<ApplicantMailChoice, string> = {
   own: "For the listings I posted, as each listing is set",

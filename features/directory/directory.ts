@@ -4,6 +4,8 @@
  * profile is the candidate's setting: features/account/profile-visibility.ts.
  */
 
+import type { InvitationStatus } from "@/lib/model/directory";
+
 /*
  * The daily limits (PROFILE_VIEWS_PER_DAY, INVITATIONS_PER_DAY) and how long views and
  * invitations are kept (PROFILE_VIEW_DAYS, INVITATION_KEEP_DAYS): the legal documents promise
@@ -28,8 +30,7 @@ export type ActiveWithinDays = (typeof ACTIVE_WITHIN_DAYS)[number];
 
 export const DIRECTORY_PER_PAGE = 20;
 
-export const INVITATION_STATUSES = ["sent", "accepted", "declined"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export { INVITATION_STATUSES, type InvitationStatus } from "@/lib/model/directory";
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   sent: "Waiting for an answer",
   accepted: "Accepted",

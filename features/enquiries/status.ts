@@ -1,6 +1,7 @@
-/** Where a recruitment-services enquiry stands in the moderators' inbox. */
-export const ENQUIRY_STATUSES = ["new", "replied", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import type { EnquiryStatus } from "@/lib/model/enquiries";
+
+/** Where a recruitment-services enquiry stands in the moderators' inbox (the data model's values). */
+export { ENQUIRY_STATUSES, type EnquiryStatus } from "@/lib/model/enquiries";
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",

@@ -3,17 +3,10 @@
  * from here, and features/imports/schemas.ts builds its schemas on them.
  */
 
-/** Why a job of a source is not on the board (features/imports/server/map-job.ts decides). */
-export const SKIP_REASONS = [
-  "unlisted",
-  "not_chosen",
-  "needs_countries",
-  "unknown_department",
-  "unknown_place",
-  "invalid",
-  "over_limit",
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+import type { SkipReason } from "@/lib/model/imports";
+
+/** Why a job of a source is not on the board (the data model's values: lib/model/imports.ts). */
+export { SKIP_REASONS, type SkipReason } from "@/lib/model/imports";
 
 /** Live imported listings a company may have, all its sources together. */
 export const IMPORTED_LISTINGS_MAX = 500;

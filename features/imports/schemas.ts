@@ -2,20 +2,27 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { isCountryCode } from "@/lib/countries/country-codes";
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import { LISTING_PLAN_IDS } from "@/features/billing/pricing";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { taxonomySlugs, timestamp } from "@/lib/validation/fields";
 import { SALARY_PERIODS } from "@/features/jobs/pay";
 import { ATS_KINDS, ATS_LABELS, BOARD_NAME_MAX, normaliseBoard } from "./ats";
 import { SKIP_REASONS } from "./labels";
+import { SOURCE_STATUSES, type SourceReport, type SourceRulesJson } from "@/lib/model/imports";
+import { sameType } from "@/lib/model/same";
 
 /*
  * The import API's bodies and answers (issue 46): a source's choices, its preview, and what its
  * runs did.
  */
 
-export const SOURCE_STATUSES = ["active", "paused"] as const;
-export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+// A source's status and its JSON columns' shapes are the data model's (lib/model/imports.ts).
+export {
+  SOURCE_STATUSES,
+  type SourceReport,
+  type SourceRulesJson,
+  type SourceStatus,
+} from "@/lib/model/imports";
 
 // The skip reasons' words and the limit are browser-safe, in ./labels (the screens read them).
 export { IMPORTED_LISTINGS_MAX, SKIP_REASON_LABELS, SKIP_REASONS, type SkipReason } from "./labels";
@@ -75,10 +82,10 @@ export const sourceRulesAnswerSchema = z
     only_countries: z.array(z.string()),
   })
   .meta({ id: "ImportRules" });
-export type SourceRulesJson = z.output<typeof sourceRulesSchema>;
+// The rules build exactly import_sources.rules' shape (tsc fails here if the two part).
+sameType<z.output<typeof sourceRulesSchema>, SourceRulesJson>(true);
 
 const atsSchema = z.enum(ATS_KINDS, "Choose your applicant tracking system");
-const IMPORT_PLANS = LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]];
 
 /** The ATS and board, checked and normalised together: the board's name depends on the ATS. */
 export const boardInputSchema = z
@@ -110,12 +117,12 @@ export const previewInputSchema = z.strictObject({
 });
 
 export const sourceInputSchema = previewInputSchema.extend({
-  plan: z.enum(IMPORT_PLANS, "Choose a plan").default("standard"),
+  plan: z.enum(LISTING_PLAN_IDS, "Choose a plan").default("standard"),
 });
 
 export const sourceChangesSchema = z.strictObject({
   rules: sourceRulesSchema.optional(),
-  plan: z.enum(IMPORT_PLANS, "Choose a plan").optional(),
+  plan: z.enum(LISTING_PLAN_IDS, "Choose a plan").optional(),
   status: z.enum(SOURCE_STATUSES).optional(),
 });
 
@@ -200,14 +207,15 @@ export const sourceReportSchema = z
     without_credit: z.number().int(),
   })
   .meta({ id: "SourceReport" });
-export type SourceReport = z.output<typeof sourceReportSchema>;
+// A run's report builds exactly import_sources.last_report's shape.
+sameType<z.output<typeof sourceReportSchema>, SourceReport>(true);
 
 export const sourceSchema = z
   .strictObject({
     id: z.number().int(),
     ats: atsSchema,
     board: z.string(),
-    plan: z.enum(IMPORT_PLANS),
+    plan: z.enum(LISTING_PLAN_IDS),
     rules: sourceRulesAnswerSchema,
     status: z.enum(SOURCE_STATUSES),
     paused_reason: z.string().nullable(),

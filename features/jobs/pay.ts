@@ -5,15 +5,13 @@
  * side with them, and say which rates they used and of when.
  */
 
-import type { SalaryCurrency, SalaryPeriod } from "@/lib/salary-units";
+import type { SalaryCurrency, SalaryPeriod } from "@/lib/model/jobs";
 
-/** The currencies and periods a listing's pay can be in: shared, as lib/format.ts writes them. */
-export {
-  SALARY_CURRENCIES,
-  SALARY_PERIODS,
-  type SalaryCurrency,
-  type SalaryPeriod,
-} from "@/lib/salary-units";
+/** The currencies a listing's pay can be in (the data model's values: lib/model/jobs.ts). */
+export { SALARY_CURRENCIES, type SalaryCurrency } from "@/lib/model/jobs";
+
+/** What a listing's pay is counted per (the data model's values: lib/model/jobs.ts). */
+export { SALARY_PERIODS, type SalaryPeriod } from "@/lib/model/jobs";
 
 /**
  * How many of a period make a year of full-time work: twelve months, or 2,080 hours (40 hours a

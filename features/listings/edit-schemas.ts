@@ -8,6 +8,8 @@ import { ownListingSchema } from "@/features/listings/schemas";
 import { APPLICANT_MAIL_FREQUENCIES } from "@/features/jobs/constants";
 import { jobDetailSchema, jobPlaceSchema } from "@/features/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
+import type { ListingEditChanges } from "@/lib/model/listings";
+import { sameType } from "@/lib/model/same";
 
 /**
  * An edit of a listing: all of its job fields as the employer wants them, checked as the
@@ -36,6 +38,10 @@ export type ListingEditBody = z.output<typeof listingEditBodySchema>;
  * with them, if any (applied with them on approval).
  */
 export type PendingListingChanges = ListingChanges & { place?: JobPlaceInput };
+
+// The data model types listing_edits.changes with the same shape, written out (tsc fails here if
+// the two part): lib/model/listings.ts.
+sameType<PendingListingChanges, ListingEditChanges>(true);
 
 /** The fields as stored (after the schema's tidying), as the API answers them. */
 const listingFieldsShape = jobDetailSchema

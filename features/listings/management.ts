@@ -1,9 +1,8 @@
 import type { ListingChanges } from "@/features/listings/edit-schemas";
 import type { ListingState } from "@/features/listings/states";
 
-/** Where an employer's edit of a live listing stands. */
-export const LISTING_EDIT_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
-export type ListingEditStatus = (typeof LISTING_EDIT_STATUSES)[number];
+/** Where an employer's edit of a live listing stands (the data model's values: lib/model/listings.ts). */
+export { LISTING_EDIT_STATUSES, type ListingEditStatus } from "@/lib/model/listings";
 
 /**
  * What an employer may do with a listing in each state (renewal has its own rule: isRenewable).

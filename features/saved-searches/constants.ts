@@ -1,7 +1,8 @@
 /*
  * Saved searches (issue 29): a signed-in candidate keeps a search of the board (its words and
  * filters) and hears of its new matches by mail. Plain constants, below the domain's schemas
- * (features/saved-searches/schemas.ts) and the tables (lib/server/db/schema/alerts.ts), which both read them.
+ * (features/saved-searches/schemas.ts), which read them; the table (lib/server/db/schema/alerts.ts)
+ * takes its frequencies from lib/model/account.ts.
  */
 
 /** How many saved searches one person may keep. */

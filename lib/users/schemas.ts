@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { COMPANY_ROLES } from "@/lib/auth/company-roles";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
-import { PROFILE_VISIBILITIES } from "@/lib/users/profile-visibility";
+import { PROFILE_VISIBILITIES } from "@/lib/model/account";
 
 /** Optional text: blank means "clear it". */
 const optionalText = (label: string, max: number, line: "single" | "multi") => {

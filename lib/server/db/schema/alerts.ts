@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ALERT_FREQUENCY_SLUGS, type AlertFrequency } from "@/features/account/constants";
+import { ALERT_FREQUENCY_SLUGS, type AlertFrequency } from "@/lib/model/account";
 import { users } from "./users";
 import { jobs } from "./jobs";
 import { oneOf } from "./checks";

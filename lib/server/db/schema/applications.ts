@@ -18,7 +18,7 @@ import {
   type CloseReason,
   type MessageSide,
   type MessageVia,
-} from "@/features/applications/constants";
+} from "@/lib/model/applications";
 import { users } from "./users";
 import { jobInvitations } from "./directory";
 import { jobs } from "./jobs";

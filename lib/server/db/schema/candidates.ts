@@ -15,7 +15,7 @@ import {
   APPLICATION_STATUS_SLUGS,
   type AlertFrequency,
   type ApplicationStatus,
-} from "@/features/account/constants";
+} from "@/lib/model/account";
 import { users } from "./users";
 import { jobs } from "./jobs";
 import { oneOf } from "./checks";

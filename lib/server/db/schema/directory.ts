@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { INVITATION_STATUSES, type InvitationStatus } from "@/features/directory/directory";
+import { INVITATION_STATUSES, type InvitationStatus } from "@/lib/model/directory";
 import { users } from "./users";
 import { companies, jobs } from "./jobs";
 import { oneOf } from "./checks";

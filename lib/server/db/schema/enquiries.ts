@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/features/enquiries/status";
+import { RECRUITMENT_PLAN_IDS } from "@/lib/model/billing";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/lib/model/enquiries";
 import { oneOf } from "./checks";
 
 /* Recruitment-services enquiries, and the moderators' replies to them. */
@@ -26,13 +26,7 @@ export const enquiries = pgTable(
   (t) => [
     check("enquiries_status_check", oneOf(t.status, ENQUIRY_STATUSES)),
     index("enquiries_status_created_idx").on(t.status, t.createdAt),
-    check(
-      "enquiries_service_check",
-      oneOf(
-        t.service,
-        RECRUITMENT_PLANS.map((plan) => plan.id),
-      ),
-    ),
+    check("enquiries_service_check", oneOf(t.service, RECRUITMENT_PLAN_IDS)),
     check("enquiries_roles_check", sql`${t.roles} between 1 and 100`),
     index("enquiries_created_idx").on(t.createdAt),
   ],

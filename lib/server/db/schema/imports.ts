@@ -10,10 +10,14 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ATS_KINDS, type AtsKind } from "@/features/imports/ats";
-import type { SourceReport, SourceRulesJson, SourceStatus } from "@/features/imports/schemas";
-import { SOURCE_STATUSES } from "@/features/imports/schemas";
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import { ATS_KINDS, type AtsKind } from "@/lib/model/companies";
+import {
+  SOURCE_STATUSES,
+  type SourceReport,
+  type SourceRulesJson,
+  type SourceStatus,
+} from "@/lib/model/imports";
+import { LISTING_PLAN_IDS, type ListingPlanId } from "@/lib/model/billing";
 import { companies, jobs } from "./jobs";
 import { users } from "./users";
 import { oneOf } from "./checks";
@@ -86,13 +90,7 @@ export const atsSources = pgTable(
     index("ats_sources_board_idx").on(t.ats, t.board),
     check("ats_sources_ats_check", oneOf(t.ats, ATS_KINDS)),
     check("ats_sources_status_check", oneOf(t.status, SOURCE_STATUSES)),
-    check(
-      "ats_sources_plan_check",
-      oneOf(
-        t.plan,
-        LISTING_PLANS.map((plan) => plan.id),
-      ),
-    ),
+    check("ats_sources_plan_check", oneOf(t.plan, LISTING_PLAN_IDS)),
     index("ats_sources_company_idx").on(t.companyId),
     index("ats_sources_due_idx")
       .on(t.nextRunAt)
@@ -117,7 +115,7 @@ export const atsJobs = pgTable(
     title: text("title").notNull(),
     /** sha256 of the listing's fields as last written. */
     contentHash: text("content_hash"),
-    /** Why it is not on the board (features/imports/schemas.ts SKIP_REASONS), and in words. */
+    /** Why it is not on the board (lib/model/imports.ts SKIP_REASONS), and in words. */
     skipReason: text("skip_reason"),
     skipMessage: text("skip_message"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),

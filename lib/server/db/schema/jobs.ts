@@ -19,12 +19,12 @@ import {
   type ApplyMethod,
   type JobStatus,
   type PaymentStatus,
-  type ScreeningQuestionKind,
-} from "@/features/jobs/constants";
+  type ScreeningQuestion,
+} from "@/lib/model/jobs";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
-import { BOARD_REGION_COUNTRIES } from "@/features/jobs/locations";
-import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import { BOARD_REGION_COUNTRIES } from "@/lib/model/regions";
+import { SALARY_PERIODS, type SalaryPeriod } from "@/lib/model/jobs";
+import { LISTING_PLAN_IDS, type ListingPlanId } from "@/lib/model/billing";
 import { users } from "./users";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
@@ -41,14 +41,7 @@ export type CompanyProposal = {
   logoUrl: string | null;
 };
 
-/** A listing's screening question (jobs.screening_questions), asked of each applicant. */
-export type ScreeningQuestion = {
-  /** Stable within the listing: answers refer to it. */
-  id: string;
-  kind: ScreeningQuestionKind;
-  prompt: string;
-  required: boolean;
-};
+export type { ScreeningQuestion } from "@/lib/model/jobs";
 
 /**
  * features/jobs/locations.ts boardRegionsOf in SQL: the job's region, then each board region a remote
@@ -167,7 +160,7 @@ export const jobs = pgTable(
     companyProposal: jsonb("company_proposal").$type<CompanyProposal>(),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
-    /** The listing plan it was posted on (features/billing/pricing.ts). */
+    /** The listing plan it was posted on (lib/model/billing.ts; its price: features/billing/pricing.ts). */
     plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
     /** Who posted it through /submit; null for the sample board or a deleted account. */
     submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
@@ -243,13 +236,7 @@ export const jobs = pgTable(
       ),
     ),
     check("jobs_status_check", oneOf(t.status, JOB_STATUSES)),
-    check(
-      "jobs_plan_check",
-      oneOf(
-        t.plan,
-        LISTING_PLANS.map((plan) => plan.id),
-      ),
-    ),
+    check("jobs_plan_check", oneOf(t.plan, LISTING_PLAN_IDS)),
     check("jobs_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     index("jobs_submitted_by_idx").on(t.submittedBy, t.createdAt),
     // The review queue: pending listings, oldest first.

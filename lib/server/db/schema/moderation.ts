@@ -11,9 +11,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { LISTING_EDIT_STATUSES, type ListingEditStatus } from "@/features/listings/management";
+import {
+  LISTING_EDIT_STATUSES,
+  type ListingEditChanges,
+  type ListingEditStatus,
+} from "@/lib/model/listings";
 import { AUDIT_ROLES, type AuditRole } from "@/lib/audit-roles";
-import type { PendingListingChanges } from "@/features/listings/edit-schemas";
 import { users } from "./users";
 import { companies, jobs } from "./jobs";
 import { oneOf } from "./checks";
@@ -36,7 +39,7 @@ export const listingEdits = pgTable(
      * The listing's fields as the employer wants them, all of them (the submission's `job`), and
      * under `place` where it can be done, when the edit gave it (the submission's `place`).
      */
-    changes: jsonb("changes").$type<PendingListingChanges>().notNull(),
+    changes: jsonb("changes").$type<ListingEditChanges>().notNull(),
     status: text("status").$type<ListingEditStatus>().notNull().default("pending"),
     /** The moderator's reason when it is not approved; the employer reads it. */
     reason: text("reason"),

@@ -14,18 +14,19 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies, jobs } from "./jobs";
 import { users } from "./users";
-import { INVOICE_KINDS, type InvoiceKind } from "@/features/billing/invoice-number";
 import {
+  INVOICE_KINDS,
   INVOICE_PURPOSES,
   PAYMENT_METHODS,
   REFUND_STATUSES,
+  type InvoiceKind,
   type InvoiceLine,
   type InvoiceParty,
   type InvoicePaymentMethod,
   type InvoicePurpose,
+  type PaidPlanId,
   type RefundStatus,
-} from "@/features/billing/documents";
-import type { PaidPlanId } from "@/features/billing/pricing";
+} from "@/lib/model/billing";
 import { oneOf } from "./checks";
 
 /* Payments: the Stripe events already acted on, and the invoice series. */

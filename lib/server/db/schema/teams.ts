@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from "@/features/companies/team";
+import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from "@/lib/model/companies";
 import {
   ASSIGNABLE_ROLES,
   COMPANY_ROLES,

@@ -4,7 +4,7 @@ import {
   DEFAULT_PROFILE_VISIBILITY,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
-} from "@/features/account/profile-visibility";
+} from "@/lib/model/account";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
 
