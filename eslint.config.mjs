@@ -20,13 +20,13 @@ const NEXT_LINK = {
 const SERVER_LAYERS = [
   ["csv.ts", "env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
   ["db", "storage", "images", "worker-thread.ts"],
-  ["users", "health.ts", "stats"],
+  ["users", "health", "stats"],
   ["auth"],
   ["audit", "http"],
   ["mail"],
   ["queue"],
   ["sample-board", "worker"],
-  ["app-database.ts"],
+  ["start"],
 ];
 
 const unlisted = readdirSync("lib/server").filter(
@@ -54,11 +54,11 @@ const serverZones = SERVER_LAYERS.flatMap((layer, index) =>
  */
 const COMPOSITION = [
   "pages/**",
-  "lib/api/operations.ts",
-  "lib/api/openapi.ts",
+  "lib/api-registry/operations.ts",
+  "lib/api-registry/openapi.ts",
   "lib/server/worker/**",
   "lib/server/sample-board/**",
-  "lib/server/app-database.ts",
+  "lib/server/start/**",
   "components/layout/**",
 ];
 
@@ -400,6 +400,7 @@ const config = [
       "**/server/**",
       "**/tests/**",
       "lib/api/**",
+      "lib/api-registry/**",
       "lib/api-client.ts",
       "features/*/*-operations.ts",
     ],

@@ -65,7 +65,7 @@ async function main() {
   const worst = Number(option("worst") ?? 0);
   const queries = shown ? [{ q: shown, judge: findJudge(shown) }] : QUERIES;
 
-  // The board the app seeds on its embedded defaults (lib/server/app-database.ts), at a fixed moment.
+  // The board the app seeds on its embedded defaults (lib/server/start/app-database.ts), at a fixed moment.
   // Logos go to a folder of our own, not the app's; CVs nowhere: the search reads neither.
   const handle = connectPglite();
   const logoDir = await mkdtemp(join(tmpdir(), "search-relevance-logos-"));

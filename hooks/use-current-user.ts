@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
 import { roleAtLeast } from "@/lib/auth/company-roles";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
 /** Spec §9: the current user is fresh for two minutes. */

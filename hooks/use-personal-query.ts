@@ -6,7 +6,7 @@ import {
   type OperationParams,
   type OperationQuery,
 } from "@/lib/api/call";
-import type { OperationId } from "@/lib/api/operations";
+import type { OperationId } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 
 type PersonalQueryOptions<N extends OperationId, S> = Omit<

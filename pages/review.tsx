@@ -13,7 +13,7 @@ import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useModerationCounts } from "@/features/moderation/hooks/use-moderation";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import next from "next";
 import { resolvePublicEnv } from "@/lib/env";
 import { closeDatabase } from "@/lib/server/db";
-import { openAppDatabase } from "@/lib/server/app-database";
+import { openAppDatabase } from "@/lib/server/start/app-database";
 import type { ServerEnv } from "@/lib/server/env";
 import { PageCache, REFRESH_HEADER, registerPageCache } from "@/lib/server/http/page-cache";
 import { startPurgeBus } from "@/lib/server/http/purge-bus";

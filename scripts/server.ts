@@ -52,7 +52,7 @@ type Plan = { workers: number; shutdownTimeoutMs: number };
  */
 async function prepareDatabase() {
   const [{ openAppDatabase }, { closeDatabase }, { getQueue, stopQueue }] = await Promise.all([
-    import("@/lib/server/app-database"),
+    import("@/lib/server/start/app-database"),
     import("@/lib/server/db"),
     import("@/lib/server/queue/queue"),
   ]);

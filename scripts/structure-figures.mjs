@@ -127,16 +127,22 @@ function resolve(from, spec) {
   return null;
 }
 const edges = new Set(); // "A\0B": a source file of folder A imports a file of folder B
+const valueEdges = new Set(); // the same, leaving out `import type` and `export type` statements
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;]*?from\s*["']([^"']+)["']/g;
 for (const f of source) {
+  const typeOnly = new Set([...text(f).matchAll(TYPE_ONLY)].map(([, spec]) => spec));
   for (const [, spec] of text(f).matchAll(SPEC)) {
     const target = resolve(f, spec);
-    if (target && !isTest(target) && dir(target) !== dir(f)) edges.add(`${dir(f)}\0${dir(target)}`);
+    if (target && !isTest(target) && dir(target) !== dir(f)) {
+      edges.add(`${dir(f)}\0${dir(target)}`);
+      if (!typeOnly.has(spec)) valueEdges.add(`${dir(f)}\0${dir(target)}`);
+    }
   }
 }
-const mutual = (keep) =>
-  [...edges]
+const mutual = (keep, among = edges) =>
+  [...among]
     .map((e) => e.split("\0"))
-    .filter(([a, b]) => a < b && keep(a) && keep(b) && edges.has(`${b}\0${a}`))
+    .filter(([a, b]) => a < b && keep(a) && keep(b) && among.has(`${b}\0${a}`))
     .map(([a, b]) => `${a} <-> ${b}`)
     .sort();
 const isComponentFolder = (d) => d.split("/").includes("components");
@@ -147,6 +153,9 @@ out("   component folders: pairs", componentPairs.length);
 list(componentPairs);
 out("   all source folders: pairs", allPairs.length);
 list(allPairs);
+const valuePairs = mutual(() => true, valueEdges);
+out("   all source folders, type-only imports aside: pairs", valuePairs.length);
+list(valuePairs);
 
 // 3. Files that write the jobs table -----------------------------------------------------
 const WRITE = /\b(update|insert|delete)\s*\(\s*jobs\s*\)/g;

@@ -10,7 +10,7 @@
 // it to do the run (lib/server/worker/control.ts) and prints what it did.
 import "./production-mode";
 import { closeDatabase } from "@/lib/server/db";
-import { openAppDatabase } from "@/lib/server/app-database";
+import { openAppDatabase } from "@/lib/server/start/app-database";
 import { readServerEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";

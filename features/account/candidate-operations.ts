@@ -26,7 +26,7 @@ const hiddenMark = <V extends boolean>(hidden: V) =>
 
 /**
  * The signed-in candidate: preferences, recommendations, saved and not-interested jobs, and the
- * applications they track. Spread into `operations` (lib/api/operations.ts).
+ * applications they track. Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const candidateOperations = {
   getPreferences: operation({

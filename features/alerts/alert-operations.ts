@@ -5,7 +5,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Job alerts' unsubscribe links: public, the link's token is the key. Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const alertOperations = {
   unsubscribeFromAlerts: operation({

@@ -25,7 +25,7 @@ const listingApplicant = z.strictObject({
 
 /**
  * Applications made on the board (issue 27): the candidate's, and the listing employer's
- * pipeline. Spread into `operations` (lib/api/operations.ts).
+ * pipeline. Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const applicationOperations = {
   applyOnBoard: operation({

@@ -9,7 +9,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * The candidate's CV, kept on the profile for their applications (issue 27). Spread into
- * `operations` (lib/api/operations.ts).
+ * `operations` (lib/api-registry/operations.ts).
  */
 export const cvOperations = {
   getOwnCv: operation({

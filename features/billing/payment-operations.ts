@@ -5,7 +5,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Stripe's events about payments: public, signed by Stripe. Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const paymentOperations = {
   receiveStripeEvent: operation({

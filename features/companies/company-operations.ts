@@ -6,7 +6,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * The signed-in employer's company (its logo is in logo-operations.ts). Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const companyOperations = {
   getOwnCompany: operation({

@@ -7,7 +7,7 @@ import { operation } from "@/lib/api/operation";
 
 const companyAnswer = z.strictObject({ company: ownCompanySchema });
 
-/** The API's logo operations; spread into `operations` (lib/api/operations.ts). */
+/** The API's logo operations; spread into `operations` (lib/api-registry/operations.ts). */
 export const logoOperations = {
   uploadCompanyLogo: operation({
     method: "PUT",

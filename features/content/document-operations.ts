@@ -6,7 +6,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Documents served as they are: the legal documents' PDFs and this API's OpenAPI document; public.
- * Spread into `operations` (lib/api/operations.ts).
+ * Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const documentOperations = {
   getLegalPdf: operation({

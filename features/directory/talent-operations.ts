@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { talentFiltersSchema, talentPageSchema } from "@/features/directory/schemas";
 import { operation } from "@/lib/api/operation";
 
-/** The talent page's candidates: public. Spread into `operations` (lib/api/operations.ts). */
+/** The talent page's candidates: public. Spread into `operations` (lib/api-registry/operations.ts). */
 export const talentOperations = {
   listTalent: operation({
     method: "GET",

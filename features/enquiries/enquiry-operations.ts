@@ -5,7 +5,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Enquiries about recruitment services: public (moderators answer them in moderation-
- * operations.ts). Spread into `operations` (lib/api/operations.ts).
+ * operations.ts). Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const enquiryOperations = {
   sendEnquiry: operation({

@@ -18,7 +18,7 @@ const jobIdParam = z
 
 /**
  * The open jobs' search and one job's page, open or closed: public. Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const jobOperations = {
   listJobs: operation({

@@ -9,7 +9,7 @@ import {
 } from "@/features/listings/stats-schemas";
 import { operation } from "@/lib/api/operation";
 
-/** The API's stats operations; spread into `operations` (lib/api/operations.ts). */
+/** The API's stats operations; spread into `operations` (lib/api-registry/operations.ts). */
 export const statsOperations = {
   recordListingEvent: operation({
     method: "POST",

@@ -12,7 +12,7 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Employers submitting listings and paying for them (running them is in listing-operations.ts).
- * Spread into `operations` (lib/api/operations.ts).
+ * Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const submissionOperations = {
   listOwnListings: operation({

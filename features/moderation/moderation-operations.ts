@@ -48,7 +48,7 @@ import { operation } from "@/lib/api/operation";
  * queue and decisions, edits of live listings, takedowns, enquiries, invoices and terms, ATS
  * imports, the directory's profiles, the queue of background work and the audit log. Their
  * handlers (pages/api/moderation) call each feature's own server code. Spread into `operations`
- * (lib/api/operations.ts); a test keeps every moderator operation here.
+ * (lib/api-registry/operations.ts); a test keeps every moderator operation here.
  */
 export const moderationOperations = {
   listLiveListings: operation({

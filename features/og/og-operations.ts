@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CARD_KINDS } from "@/lib/og/address";
 import { operation } from "@/lib/api/operation";
 
-/** The API's social card operation; spread into `operations` (lib/api/operations.ts). */
+/** The API's social card operation; spread into `operations` (lib/api-registry/operations.ts). */
 export const ogOperations = {
   getSocialCard: operation({
     method: "GET",

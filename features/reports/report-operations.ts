@@ -5,7 +5,7 @@ import { reportBySlug } from "@/features/reports/reports";
 import { quarterReportSchema } from "@/features/reports/schemas";
 import { operation } from "@/lib/api/operation";
 
-/** A quarter's hiring-trends report: public. Spread into `operations` (lib/api/operations.ts). */
+/** A quarter's hiring-trends report: public. Spread into `operations` (lib/api-registry/operations.ts). */
 export const reportOperations = {
   getQuarterReport: operation({
     method: "GET",

@@ -4,7 +4,7 @@ import { salaryQuerySchema, salaryReportSchema } from "@/features/salaries/schem
 import { operation } from "@/lib/api/operation";
 
 /**
- * What listings pay, as JSON and as CSV: public. Spread into `operations` (lib/api/operations.ts).
+ * What listings pay, as JSON and as CSV: public. Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const salaryOperations = {
   getSalaries: operation({

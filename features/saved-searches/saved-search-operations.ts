@@ -15,7 +15,7 @@ const savedSearchParams = z.strictObject({ savedSearchId: idSegment("Saved searc
 
 /**
  * The candidate's saved searches (issue 29) and how often each one's new matches are mailed.
- * Spread into `operations` (lib/api/operations.ts).
+ * Spread into `operations` (lib/api-registry/operations.ts).
  */
 export const savedSearchOperations = {
   listSavedSearches: operation({

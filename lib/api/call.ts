@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { API_BASE_URL, apiClient, preloadApiClient } from "@/lib/api-client";
 import { fillPath } from "./paths";
 import type { BodyOf } from "./operation";
-import type { ApiAnswer, OperationId, Operations } from "./operations";
+import type { ApiAnswer, OperationId, Operations } from "@/lib/api-registry/operations";
 
 /*
  * The browser calls API operations by name (issue 62: typed client paths): their methods and

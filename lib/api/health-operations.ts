@@ -5,7 +5,7 @@ import { operation } from "./operation";
 
 /**
  * For load balancers and orchestrators: public, never cached. Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const healthOperations = {
   checkHealth: operation({

@@ -1,5 +1,5 @@
 import { clientRoutes } from "./client-routes.generated";
-import type { OperationId } from "./operations";
+import type { OperationId } from "@/lib/api-registry/operations";
 import { fillPath, queryString, type ClientRoute, type ParamsAndQuery } from "./paths";
 
 /**

@@ -6,7 +6,7 @@ import { operation } from "./operation";
 
 /**
  * The signed-in person's account: read, change, delete. Spread into `operations`
- * (lib/api/operations.ts).
+ * (lib/api-registry/operations.ts).
  */
 export const userOperations = {
   getCurrentUser: operation({

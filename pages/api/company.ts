@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { updateCompanyAndForget } from "@/features/companies/server/company-api";
 import { ownCompany } from "@/features/companies/server/own-company";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { deleteAccount } from "@/features/account/server/account-api";
 import { queueProfileTerms } from "@/features/directory/server/vocabulary";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

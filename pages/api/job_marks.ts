@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { getJobMarks } from "@/features/account/server/job-marks";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

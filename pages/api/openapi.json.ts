@@ -1,5 +1,5 @@
-import { openApiDocument } from "@/lib/api/openapi";
-import { operations } from "@/lib/api/operations";
+import { openApiDocument } from "@/lib/api-registry/openapi";
+import { operations } from "@/lib/api-registry/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

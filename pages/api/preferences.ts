@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { getPreferences, updatePreferences } from "@/features/account/server/preferences";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

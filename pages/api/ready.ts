@@ -1,5 +1,5 @@
-import { operations } from "@/lib/api/operations";
-import { checkReadiness } from "@/lib/server/health";
+import { operations } from "@/lib/api-registry/operations";
+import { checkReadiness } from "@/lib/server/health/health";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** Readiness: the database answers and every migration is applied; 503 naming what is not. */

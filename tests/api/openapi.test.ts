@@ -2,14 +2,14 @@
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi";
+import { openApiDocument } from "@/lib/api-registry/openapi";
 import type { Operation } from "@/lib/api/operation";
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { RENAMED_PATHS } from "@/lib/api/renamed-paths";
 import type { ApiRoute } from "@/lib/server/http/api-route";
 
 /*
- * The API's contract: every route under pages/api serves operations of lib/api/operations.ts
+ * The API's contract: every route under pages/api serves operations of lib/api-registry/operations.ts
  * at its own path, and the generated OpenAPI document has each of them.
  */
 

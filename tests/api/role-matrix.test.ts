@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi";
+import { openApiDocument } from "@/lib/api-registry/openapi";
 import { roleAtLeast, type CompanyRole } from "@/lib/auth/company-roles";
 import { sourceRulesSchema } from "@/features/imports/schemas";
 import { atsSources } from "@/lib/server/db/schema";

@@ -1,7 +1,7 @@
 import axios from "axios";
 import type { z } from "zod";
 import type { Operation } from "@/lib/api/operation";
-import { operations, type ApiAnswer, type OperationId } from "@/lib/api/operations";
+import { operations, type ApiAnswer, type OperationId } from "@/lib/api-registry/operations";
 import { QUERY_NAMING } from "@/lib/validation/field-errors";
 import { parseInput } from "@/lib/validation/input";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { moderationOperations } from "@/features/moderation/moderation-operations";
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 
 /* What moderators do is one contract, at one path (issue 62): nothing of theirs hides elsewhere. */
 describe("the moderators' operations", () => {

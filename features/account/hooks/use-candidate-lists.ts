@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 
 export const useSavedJobs = () =>
   usePersonalQuery({

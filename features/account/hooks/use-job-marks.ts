@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import type { ApplicationStatus } from "@/features/account/constants";
 import type { JobMarks } from "@/features/account/types";
 

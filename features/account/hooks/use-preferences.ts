@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 
 type PreferencesAnswer = ApiAnswer<"getPreferences">;
 

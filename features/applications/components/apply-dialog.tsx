@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from "@/components/ui/form-controls";
 import { Link } from "@/components/ui/link";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useApplyOnBoard, useOwnCvDetails } from "@/features/applications/hooks/use-apply-on-board";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { checkAnswers } from "@/features/applications/answers";
 import {
   COVER_NOTE_MAX,

@@ -4,7 +4,7 @@ import { listingKeys } from "@/lib/query-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
 import type { ApplicationStage } from "@/features/applications/constants";
-import type { ApiBody } from "@/lib/api/operations";
+import type { ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { saveFile } from "@/lib/save-file";
 

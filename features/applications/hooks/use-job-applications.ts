@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { candidateKeys } from "@/features/account/hooks/candidate-keys";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 
 /** The signed-in candidate's applications made on the board, and where each stands. */
 export const useBoardApplications = () =>

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { API_BASE_URL, apiClient } from "@/lib/api-client";
 import { callOperation } from "@/lib/api/call";
 import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
 import type { ListingPack } from "@/features/billing/pricing";

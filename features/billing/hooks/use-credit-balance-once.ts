@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
 

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { currentUserKeys } from "@/hooks/use-current-user";
 import { listingKeys } from "@/lib/query-keys";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/auth/company-roles";
 import { hasFieldErrors } from "@/lib/error-toast";

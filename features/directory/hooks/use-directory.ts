@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode, serverMessage } from "@/lib/form-errors";
 import { hasFieldErrors, showSuccessToast } from "@/lib/error-toast";

@@ -18,7 +18,7 @@ import {
 import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useEditListing } from "@/features/listings/hooks/use-listings";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 import {
   listingEditBodySchema,

@@ -6,7 +6,7 @@ import { callOperation } from "@/lib/api/call";
 import { listingKeys } from "@/lib/query-keys";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import type { EditDecision } from "@/features/listings/edit-schemas";
-import type { ApiAnswer, ApiBody, OperationId } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody, OperationId } from "@/lib/api-registry/operations";
 import type { OwnListing } from "@/features/listings/types";
 import { listingPlan } from "@/features/billing/pricing";
 

@@ -7,7 +7,7 @@ import { editListingFields } from "./listing-state";
 /*
  * Jobs' places as data (migration 0015), derived from their words for rows written without them:
  * stored through listing-state.ts, the jobs table's one writer. Run as the database opens
- * (lib/server/app-database.ts).
+ * (lib/server/start/app-database.ts).
  */
 
 /** Rows derived per statement batch. */

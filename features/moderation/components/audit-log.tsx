@@ -9,7 +9,7 @@ import {
   TextField,
 } from "@/components/ui/form-controls";
 import { useAuditLog, type AuditFilter } from "@/features/moderation/hooks/use-moderation";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { routes } from "@/lib/routes";
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "@/features/moderation/schemas";
 import { TableFrame } from "@/components/ui/data-table";

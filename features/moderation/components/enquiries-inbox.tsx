@@ -11,7 +11,7 @@ import {
   useReplyToEnquiry,
   useSetEnquiryStatus,
 } from "@/features/moderation/hooks/use-moderation";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { primaryButtonClass, TextAreaField, TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useLiveListings, useTakeDownListing } from "@/features/moderation/hooks/use-moderation";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { formatCount } from "@/lib/format";
 
 type Counts = ApiAnswer<"getModerationCounts">;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePersonalQuery } from "@/hooks/use-personal-query";
 import { callOperation } from "@/lib/api/call";
-import type { ApiAnswer, ApiBody } from "@/lib/api/operations";
+import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { showSuccessToast } from "@/lib/error-toast";
 import { frequencyLabel } from "@/features/saved-searches/search";
 import type { SavedSearch } from "@/features/saved-searches/types";

@@ -13,7 +13,7 @@ const slot = (): Slot => ((globalThis as GlobalWithDatabase)[HANDLE] ??= {});
 
 /**
  * Work done once the migrations are applied, under the same lock, by whoever opens the database
- * first: the server and the worker bring the app's (lib/server/app-database.ts: backfills and a
+ * first: the server and the worker bring the app's (lib/server/start/app-database.ts: backfills and a
  * first start's sample board), which the database layer does not know of.
  */
 export type AfterMigrating = (handle: DatabaseHandle, env: ServerEnv) => Promise<void>;

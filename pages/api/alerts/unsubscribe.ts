@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { unsubscribeWithToken } from "@/features/alerts/server/unsubscribe";
 import { malformed, notFound } from "@/lib/server/errors";
 import { apiRoute, handle, SeeOther } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { deleteApplication, updateApplication } from "@/features/account/server/job-marks";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

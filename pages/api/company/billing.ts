@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { readBillingDetails, saveBillingDetails } from "@/features/billing/server/billing-details";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { handOverAndTell } from "@/features/companies/server/team-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { LOGO_MAX_BYTES } from "@/lib/logos/logos";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { removeOwnLogo, uploadOwnLogo } from "@/features/companies/server/company-logo";

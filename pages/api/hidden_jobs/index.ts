@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { hideJob, listHiddenJobs } from "@/features/account/server/job-marks";
 import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { listCacheControl } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { searchJobBoard } from "@/features/jobs/server/job-search";

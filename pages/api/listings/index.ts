@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 import { SUBMISSION_RATE_LIMIT, submitListing } from "@/features/listings/server/submit-api";
 import { listOwnListings } from "@/features/listings/server/listings";

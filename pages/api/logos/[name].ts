@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { LOGO_CACHE_CONTROL } from "@/lib/logos/logos";
 import { notFound } from "@/lib/server/errors";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { legalPdf } from "@/features/content/server/legal-pdf";
 import { readLegalSource } from "@/features/content/server/legal";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";

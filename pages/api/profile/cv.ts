@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { CV_MAX_BYTES } from "@/features/applications/constants";
 import { inlineCvDisposition } from "@/features/applications/server/cv-file";
 import {

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { salaryReport } from "@/features/salaries/server/salary-figures";

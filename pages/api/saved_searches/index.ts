@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, createdOrFound, handle } from "@/lib/server/http/api-route";
 import { listSavedSearches, saveSearch } from "@/features/saved-searches/server/saved-searches";
 

@@ -8,7 +8,7 @@ import type {
   InvoiceSummary,
   ListingCredit,
 } from "@/features/billing/hooks/use-billing";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import BillingPage from "@/pages/listings/billing";
 import PricingPage from "@/pages/pricing";
 import { fakeApi, refuse } from "@/tests/components/fake-api";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ListingStats } from "@/features/listings/components/listing-stats";
 import { listingStatsKey } from "@/features/listings/hooks/use-listing-stats";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { createQueryClient } from "@/lib/query-client";
 import { renderInApp } from "@/tests/render";
 

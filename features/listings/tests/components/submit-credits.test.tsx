@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubmitForm } from "@/features/listings/components/submit-form";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { TRANSFER_UNAVAILABLE } from "@/features/billing/labels";
 import type { ListingPlanId } from "@/features/billing/pricing";
 import { fakeApi, refuse } from "@/tests/components/fake-api";

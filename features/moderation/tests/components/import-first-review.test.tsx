@@ -6,7 +6,7 @@ import type {
   ModeratorImportSource,
   WaitingListing,
 } from "@/features/imports/hooks/use-imports";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewImportPage from "@/pages/review/imports/[sourceId]";
 import { fakeApi } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";

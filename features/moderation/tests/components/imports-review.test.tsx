@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModeratorImportSource } from "@/features/imports/hooks/use-imports";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewImportsPage from "@/pages/review/imports";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ReviewQueue } from "@/features/moderation/components/review-queue";
 import { listingKeys } from "@/lib/query-keys";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { createQueryClient } from "@/lib/query-client";
 import type { ReviewItem } from "@/features/listings/types";
 import { renderInApp } from "@/tests/render";

@@ -2,7 +2,7 @@
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { describe, expect, it } from "vitest";
 import { footerColumns, headerMenus, latestReportLink } from "@/components/layout/navigation";
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { matchPageRoute } from "@/lib/page-params";
 import {
   HIRING_REPORTS,

@@ -5,7 +5,7 @@ import { SaveSearchControl } from "@/features/saved-searches/components/save-sea
 import { SavedSearchList } from "@/features/saved-searches/components/saved-searches-section";
 import { savedSearchesKey } from "@/features/saved-searches/hooks/use-saved-searches";
 import { apiClient } from "@/lib/api-client";
-import type { ApiAnswer } from "@/lib/api/operations";
+import type { ApiAnswer } from "@/lib/api-registry/operations";
 import type { JobFilters } from "@/features/jobs/filters";
 import { createQueryClient } from "@/lib/query-client";
 import type { SavedSearch } from "@/features/saved-searches/types";

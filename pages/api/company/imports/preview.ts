@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { IMPORT_PREVIEW_LIMIT } from "@/features/imports/server/limits";
 import { previewSource } from "@/features/imports/server/sources-api";

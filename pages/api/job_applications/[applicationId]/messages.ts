@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import {
   MESSAGE_RATE_LIMIT,
   writeAndTellEmployer,

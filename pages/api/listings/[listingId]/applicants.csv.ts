@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { applicantsCsv } from "@/features/applications/server/applicants-csv";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { readListingStats } from "@/features/listings/server/listing-stats";
 import { findOwnListing } from "@/features/listings/server/listings";

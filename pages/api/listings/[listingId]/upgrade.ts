@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

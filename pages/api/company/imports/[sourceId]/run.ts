@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { getQueue } from "@/lib/server/queue/queue";
 import { IMPORT_RUN_LIMIT } from "@/features/imports/server/limits";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { inviteCandidate } from "@/features/directory/server/invitations-employer";
 import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { moveAndTell } from "@/features/applications/server/application-api";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { moderatorActor } from "@/lib/server/audit/moderator-actor";
 import { setCreditLimit } from "@/features/moderation/server/company-terms";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { invoicePdf } from "@/features/billing/server/billing-api";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { pdfHeaders } from "@/features/billing/server/pdf-headers";

@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { applicantCv } from "@/features/applications/server/employer-pipeline";
 import { inlineCvDisposition } from "@/features/applications/server/cv-file";
 import { cvStore } from "@/lib/server/storage/cv-store";

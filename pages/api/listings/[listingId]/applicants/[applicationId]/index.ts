@@ -1,4 +1,4 @@
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/api-registry/operations";
 import { applicantAfter, moveAndTell } from "@/features/applications/server/application-api";
 import { getApplicant } from "@/features/applications/server/employer-pipeline";
 import { apiRoute, handle } from "@/lib/server/http/api-route";

@@ -8,9 +8,9 @@ import {
 } from "zod-openapi";
 import { errorAnswerSchema, invalidInputAnswerSchema } from "@/lib/api/errors";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
-import type { AnswerBody, Operation } from "./operation";
+import type { AnswerBody, Operation } from "@/lib/api/operation";
 import { operations } from "./operations";
-import { oldPathOf, RENAMED_SUNSET } from "./renamed-paths";
+import { oldPathOf, RENAMED_SUNSET } from "@/lib/api/renamed-paths";
 
 /*
  * The OpenAPI 3.1 document of the API, generated from the operations' zod schemas (zod-openapi

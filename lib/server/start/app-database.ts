@@ -1,7 +1,7 @@
-import { getDatabaseHandle, type DatabaseHandle } from "./db";
+import { getDatabaseHandle, type DatabaseHandle } from "../db";
 import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
-import { log } from "./log";
-import { isDatabaseEmpty } from "./sample-board/is-empty";
+import { log } from "../log";
+import { isDatabaseEmpty } from "../sample-board/is-empty";
 
 /**
  * The app's database as the server and the worker open it (scripts/server.ts, scripts/worker.ts):
@@ -18,7 +18,7 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
     // Loaded only to seed (issue 48): the sample board's generator, its PDF and image makers
     // would otherwise stay in every process's memory for a job done once.
     if (!(await isDatabaseEmpty(db))) return;
-    const { seedSampleBoard } = await import("./sample-board/seed");
+    const { seedSampleBoard } = await import("../sample-board/seed");
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(db, { now: new Date() });
     log.info(counts, "Seeded the sample board");

@@ -7,14 +7,14 @@ import { cvOperations } from "@/features/applications/cv-operations";
 import { directoryOperations } from "@/features/directory/directory-operations";
 import { documentOperations } from "@/features/content/document-operations";
 import { enquiryOperations } from "@/features/enquiries/enquiry-operations";
-import { healthOperations } from "./health-operations";
+import { healthOperations } from "@/lib/api/health-operations";
 import { importOperations } from "@/features/imports/import-operations";
 import { jobOperations } from "@/features/jobs/job-operations";
 import { listingOperations } from "@/features/listings/listing-operations";
 import { logoOperations } from "@/features/companies/logo-operations";
 import { moderationOperations } from "@/features/moderation/moderation-operations";
 import { ogOperations } from "@/features/og/og-operations";
-import type { AnswerOf, BodyOf } from "./operation";
+import type { AnswerOf, BodyOf } from "@/lib/api/operation";
 import { paymentOperations } from "@/features/billing/payment-operations";
 import { reportOperations } from "@/features/reports/report-operations";
 import { salaryOperations } from "@/features/salaries/salary-operations";
@@ -23,7 +23,7 @@ import { statsOperations } from "@/features/listings/stats-operations";
 import { submissionOperations } from "@/features/listings/submission-operations";
 import { talentOperations } from "@/features/directory/talent-operations";
 import { teamOperations } from "@/features/companies/team-operations";
-import { userOperations } from "./user-operations";
+import { userOperations } from "@/lib/api/user-operations";
 
 /*
  * Every operation of the API, by operation id. Each route under pages/api binds the operations

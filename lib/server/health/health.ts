@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { getDatabase } from "./db";
-import { MIGRATIONS_FOLDER, rowsOf, type Database } from "./db/client";
-import { databaseErrorCode } from "./db/errors";
-import { unavailable } from "./errors";
+import { getDatabase } from "../db";
+import { MIGRATIONS_FOLDER, rowsOf, type Database } from "../db/client";
+import { databaseErrorCode } from "../db/errors";
+import { unavailable } from "../errors";
 
 /*
  * Readiness: whether this server can serve requests now. The database must answer, and every
