@@ -9,7 +9,7 @@
 // becomes part of what the feature promises to keep.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { importTarget } from "./import-target.mjs";
 
 const write = process.argv.includes("--write");
 const tracked = execFileSync(
@@ -23,18 +23,7 @@ const tracked = execFileSync(
   .filter(Boolean);
 const trackedSet = new Set(tracked);
 
-const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-function resolve(importer, spec) {
-  let base;
-  if (spec.startsWith("@/")) base = spec.slice(2);
-  else if (spec.startsWith("./") || spec.startsWith("../")) {
-    base = path.posix.normalize(path.posix.join(path.posix.dirname(importer), spec));
-  } else return null;
-  for (const extension of EXTENSIONS) {
-    if (trackedSet.has(base + extension)) return base + extension;
-  }
-  return null;
-}
+const resolve = (importer, spec) => importTarget(trackedSet, importer, spec)?.file ?? null;
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"']+)\1/g;
 const isTest = (file) =>

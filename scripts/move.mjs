@@ -13,6 +13,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { importTarget } from "./import-target.mjs";
 
 const args = process.argv.slice(2);
 const pairs = [];
@@ -70,19 +71,8 @@ for (const [from, to] of moves) {
   taken.set(to, from);
 }
 
-const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", ".d.ts", "/index.ts", "/index.tsx"];
 /** The tracked file an import names, or null for a package or something unknown. */
-function resolve(importer, spec) {
-  let base;
-  if (spec.startsWith("@/")) base = spec.slice(2);
-  else if (spec.startsWith("./") || spec.startsWith("../")) {
-    base = path.posix.normalize(path.posix.join(path.posix.dirname(importer), spec));
-  } else return null;
-  for (const extension of EXTENSIONS) {
-    if (trackedSet.has(base + extension)) return { file: base + extension, extension };
-  }
-  return null;
-}
+const resolve = (importer, spec) => importTarget(trackedSet, importer, spec);
 
 function strip(file, extension) {
   if (extension === "") return file;
