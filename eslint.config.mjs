@@ -221,8 +221,7 @@ const TABLE_WRITERS = {
   profileSightings: ["features/directory/server"],
   profileViews: ["features/directory/server"],
   // Companies and teams; billing keeps a company's billing columns (details, terms, credit
-  // limit), the applicant digest its mark on a member's row, and a claim hands over a company's
-  // imports.
+  // limit), the applicant digest its mark on a member's row.
   companies: [
     "features/companies/server",
     "features/billing/server/billing-details.ts",
@@ -231,7 +230,7 @@ const TABLE_WRITERS = {
   ],
   companyMembers: ["features/companies/server", "features/applications/server/employer-mail.ts"],
   companyInvitations: ["features/companies/server"],
-  atsSources: ["features/imports/server", "features/companies/server/claim.ts"],
+  atsSources: ["features/imports/server"],
   atsJobs: ["features/imports/server"],
   // Money.
   invoices: ["features/billing/server"],

@@ -1,10 +1,11 @@
 import type { GetServerSideProps } from "next";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Seo } from "@/components/seo";
-import { ClaimCompany, type ClaimPageProps } from "@/features/companies/components/claim-company";
+import { ClaimCompany, type ClaimPageProps } from "@/features/imports/components/claim-company";
 import { isCompanySlug } from "@/features/companies/page";
 import { getDatabase } from "@/lib/server/db";
-import { claimableCompany, websiteHost } from "@/features/companies/server/claim";
+import { claimableCompany } from "@/features/imports/server/claim";
+import { websiteHost } from "@/features/companies/server/website-host";
 
 /**
  * /claim/[slug]: someone at a company's domain takes over the company the board added to import

@@ -14,7 +14,7 @@ import { parseJobFilters } from "@/features/jobs/filter-schemas";
 import { getDatabase, type Database } from "@/lib/server/db";
 import { atsJobs, atsSources, companies, jobs } from "@/lib/server/db/schema";
 import { memberCount } from "@/lib/server/users/company-admins";
-import { websiteHost } from "./claim";
+import { websiteHost } from "@/features/companies/server/website-host";
 import { listCacheControl } from "@/lib/server/http/cache";
 import { isListed, summaryColumns } from "@/features/jobs/server/jobs";
 import { cappedCount, COUNT_CAP, pageOf } from "@/features/jobs/server/job-search";

@@ -1,5 +1,5 @@
 import { operations } from "@/lib/api-registry/operations";
-import { claimCompany } from "@/features/companies/server/claim";
+import { claimCompany } from "@/features/imports/server/claim";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: claim a company the board added with no account, with an address at its domain. */

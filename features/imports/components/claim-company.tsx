@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { useClaimCompany } from "@/features/companies/hooks/use-team";
+import { useClaimCompany } from "@/features/imports/hooks/use-claim-company";
 import { useAuth } from "@/lib/auth/auth-context";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";

@@ -1,33 +1,18 @@
 import { and, eq, exists, isNotNull } from "drizzle-orm";
 import { recordAudit, employerActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
-import { atsSources, companies, companyMembers, users, type User } from "@/lib/server/db/schema";
+import { atsSources, companies, users, type User } from "@/lib/server/db/schema";
 import { conflict, forbidden, notFound } from "@/lib/server/errors";
 import { memberCount } from "@/lib/server/users/company-admins";
 import { membershipOf } from "@/lib/server/auth/employer";
+import { addCompanyOwner } from "@/features/companies/server/company-records";
+import { isAtDomain, websiteHost } from "@/features/companies/server/website-host";
 
 /*
  * A company the board's moderators added (to import its jobs before it had an account) is
  * claimed by the first person who signs in with a verified address at its website's domain: they
  * become its owner, and its imports answer to them from then on (issue 46).
  */
-
-/** The host a company's website names, without "www.", lowercased; null when it names none. */
-export function websiteHost(website: string | null): string | null {
-  if (!website) return null;
-  try {
-    return new URL(website).hostname.toLowerCase().replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether `email` is at `host` or a domain above it ("jo@acme.com" for "careers.acme.com"). */
-export function isAtDomain(email: string, host: string): boolean {
-  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  if (!domain.includes(".")) return false;
-  return host === domain || host.endsWith(`.${domain}`);
-}
 
 /**
  * The company at `slug`, when it is one the moderators added to import its jobs (a source they
@@ -93,9 +78,7 @@ export async function claimCompany(db: Database, user: User, slug: string) {
     if (already) {
       throw conflict("You are in a company on the board already: leave it first to claim another");
     }
-    await tx
-      .insert(companyMembers)
-      .values({ companyId: company.id, userId: user.id, role: "owner" });
+    await addCompanyOwner(tx, company.id, user.id);
     // Its imports answer to its owner now: a paid plan can spend the company's credits.
     await tx
       .update(atsSources)
