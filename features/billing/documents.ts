@@ -7,6 +7,12 @@ import type {
   RefundStatus,
 } from "@/lib/model/billing";
 
+/**
+ * The most characters a purchase order reference holds (what accounts systems commonly allow).
+ * Here, not in schemas.ts, so the billing details form names it without loading zod.
+ */
+export const PURCHASE_ORDER_MAX = 35;
+
 // The values and the JSON columns' shapes the tables hold are the data model's: lib/model/billing.ts.
 export {
   INVOICE_PURPOSES,

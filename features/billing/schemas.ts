@@ -2,6 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { isCountryCode } from "@/lib/countries/country-codes";
+import { PURCHASE_ORDER_MAX } from "./documents";
 import { blankToNull, singleLine, timestamp } from "@/lib/validation/fields";
 import { compactVatId, vatIdProblem } from "./vat-id";
 
@@ -22,8 +23,9 @@ const line = (label: string, max: number) =>
 const optionalLine = (label: string, max: number) =>
   z.preprocess(blankToNull, line(label, max).nullable());
 
-/** The most characters a purchase order reference holds (what accounts systems commonly allow). */
-export const PURCHASE_ORDER_MAX = 35;
+// The most characters a purchase order reference holds: documents.ts, which the form reads
+// without this module's zod.
+export { PURCHASE_ORDER_MAX };
 
 /**
  * The company's own reference for what it buys, a purchase order number its accounts team asks

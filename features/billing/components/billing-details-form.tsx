@@ -8,7 +8,7 @@ import {
   type BillingDetails,
   type BillingDetailsChanges,
 } from "@/features/billing/hooks/use-billing";
-import { PURCHASE_ORDER_MAX } from "@/features/billing/schemas";
+import { PURCHASE_ORDER_MAX } from "@/features/billing/documents";
 import { countryCodes } from "@/lib/countries/country-codes";
 import { countryName } from "@/lib/countries/country-name";
 import { showServerFieldErrors } from "@/lib/form-errors";
