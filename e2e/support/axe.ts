@@ -39,12 +39,31 @@ export async function settledAnimations(page: Page) {
 }
 
 /**
+ * Runs `scan` with the page's animations held still (Chromium's animation timeline at rate 0, by
+ * the DevTools protocol): waiting for the running ones is not enough, since a toast's time may
+ * run out during a scan of several seconds, and axe would then measure it half faded out. Held,
+ * an animation that starts meanwhile stays on its first frame, which for a toast leaving is
+ * the toast as it was shown.
+ */
+async function withAnimationsHeld<T>(page: Page, scan: () => Promise<T>): Promise<T> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send("Animation.enable");
+    await session.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    return await scan();
+  } finally {
+    await session.send("Animation.setPlaybackRate", { playbackRate: 1 }).catch(() => undefined);
+    await session.detach().catch(() => undefined);
+  }
+}
+
+/**
  * The page's serious and critical axe violations, named so a failure says where; with `frames`,
  * those in its frames too.
  */
 export async function seriousViolations(page: Page, scope: { frames?: boolean } = {}) {
   await settledAnimations(page);
-  const results = await axeFor(page, {}, scope).analyze();
+  const results = await withAnimationsHeld(page, () => axeFor(page, {}, scope).analyze());
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -72,7 +91,9 @@ const EVERY_RULE = Object.fromEntries(
 /** All the page's axe violations, of any impact, each naming its rule, impact and elements. */
 export async function axeViolations(page: Page) {
   await settledAnimations(page);
-  const results = await axeFor(page, { rules: EVERY_RULE }).analyze();
+  const results = await withAnimationsHeld(page, () =>
+    axeFor(page, { rules: EVERY_RULE }).analyze(),
+  );
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
