@@ -4,10 +4,35 @@
  * features/billing's.
  */
 
-/** The listing plans, by id (their prices: features/billing/pricing.ts). */
-export const LISTING_PLAN_IDS = ["standard", "sponsored", "featured"] as const;
-export type ListingPlanId = (typeof LISTING_PLAN_IDS)[number];
-export type PaidPlanId = Exclude<ListingPlanId, "standard">;
+/**
+ * A listing plan, by its slug. The board's owner sets the plans (issue 63: the listing_plans
+ * table, features/billing/server/offer.ts); "standard" is the free one every board keeps, on which
+ * imports post and which cannot be retired.
+ */
+export type ListingPlanId = string;
+/** A plan with a price: what credits and upgrades are of. */
+export type PaidPlanId = string;
+export const BASE_PLAN_ID = "standard";
+
+/** The currencies a board may sell in (ISO 4217, lower case as Stripe writes them). */
+export const BOARD_CURRENCIES = [
+  "usd",
+  "eur",
+  "gbp",
+  "cad",
+  "aud",
+  "nzd",
+  "chf",
+  "sek",
+  "nok",
+  "dkk",
+  "pln",
+  "jpy",
+] as const;
+export type BoardCurrency = (typeof BOARD_CURRENCIES)[number];
+
+/** A row of /pricing's comparison table, and the plans (slugs) that have it. */
+export type ComparisonRow = { feature: string; plans: string[] };
 
 /** The recruitment services, by id. */
 export const RECRUITMENT_PLAN_IDS = ["shortlist", "search", "embedded"] as const;

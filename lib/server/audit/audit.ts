@@ -24,7 +24,10 @@ export type AuditEntry = {
     | "invitation"
     | "application"
     | "invoice"
-    | "source";
+    | "source"
+    | "plan"
+    | "pack"
+    | "offer";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -17,7 +17,8 @@ import {
   type SourceRulesJson,
   type SourceStatus,
 } from "@/lib/model/imports";
-import { LISTING_PLAN_IDS, type ListingPlanId } from "@/lib/model/billing";
+import type { ListingPlanId } from "@/lib/model/billing";
+import { listingPlans } from "./offer";
 import { companies, jobs } from "./jobs";
 import { users } from "./users";
 import { oneOf } from "./checks";
@@ -45,7 +46,11 @@ export const atsSources = pgTable(
     /** Normalised (features/imports/ats.ts normaliseBoard): the key, with `ats`. */
     board: text("board").notNull(),
     /** The plan its new listings are posted on; a paid one spends a credit each, while any last. */
-    plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
+    plan: text("plan")
+      .$type<ListingPlanId>()
+      .notNull()
+      .default("standard")
+      .references(() => listingPlans.slug),
     /** Which jobs to take and how its words map to the board's (features/imports/server/map-job.ts). */
     rules: jsonb("rules").$type<SourceRulesJson>().notNull(),
     status: text("status").$type<SourceStatus>().notNull().default("active"),
@@ -90,7 +95,6 @@ export const atsSources = pgTable(
     index("ats_sources_board_idx").on(t.ats, t.board),
     check("ats_sources_ats_check", oneOf(t.ats, ATS_KINDS)),
     check("ats_sources_status_check", oneOf(t.status, SOURCE_STATUSES)),
-    check("ats_sources_plan_check", oneOf(t.plan, LISTING_PLAN_IDS)),
     index("ats_sources_company_idx").on(t.companyId),
     index("ats_sources_due_idx")
       .on(t.nextRunAt)

@@ -11,6 +11,7 @@ export * from "./alerts";
 export * from "./enquiries";
 export * from "./moderation";
 export * from "./payments";
+export * from "./offer";
 export * from "./stats";
 export * from "./salaries";
 export * from "./shared-state";

@@ -24,7 +24,8 @@ import {
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "../../../taxonomy";
 import { BOARD_REGION_COUNTRIES } from "@/lib/model/regions";
 import { SALARY_PERIODS, type SalaryPeriod } from "@/lib/model/jobs";
-import { LISTING_PLAN_IDS, type ListingPlanId } from "@/lib/model/billing";
+import type { ListingPlanId } from "@/lib/model/billing";
+import { listingPlans } from "./offer";
 import { users } from "./users";
 import { oneOf } from "./checks";
 import { tsvector } from "./tsvector";
@@ -160,8 +161,12 @@ export const jobs = pgTable(
     companyProposal: jsonb("company_proposal").$type<CompanyProposal>(),
     status: text("status").$type<JobStatus>().notNull().default("open"),
     sponsored: boolean("sponsored").notNull().default(false),
-    /** The listing plan it was posted on (lib/model/billing.ts; its price: features/billing/pricing.ts). */
-    plan: text("plan").$type<ListingPlanId>().notNull().default("standard"),
+    /** The listing plan it was posted on (a slug of listing_plans, the board's offer: offer.ts). */
+    plan: text("plan")
+      .$type<ListingPlanId>()
+      .notNull()
+      .default("standard")
+      .references((): AnyPgColumn => listingPlans.slug),
     /** Who posted it through /submit; null for the sample board or a deleted account. */
     submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -236,7 +241,6 @@ export const jobs = pgTable(
       ),
     ),
     check("jobs_status_check", oneOf(t.status, JOB_STATUSES)),
-    check("jobs_plan_check", oneOf(t.plan, LISTING_PLAN_IDS)),
     check("jobs_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     index("jobs_submitted_by_idx").on(t.submittedBy, t.createdAt),
     // The review queue: pending listings, oldest first.

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { companies, jobs } from "./jobs";
+import { listingPlans } from "./offer";
 import { users } from "./users";
 import {
   INVOICE_KINDS,
@@ -181,7 +182,10 @@ export const listingCredits = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    plan: text("plan").$type<PaidPlanId>().notNull(),
+    plan: text("plan")
+      .$type<PaidPlanId>()
+      .notNull()
+      .references(() => listingPlans.slug),
     invoiceId: integer("invoice_id")
       .notNull()
       .references(() => invoices.id),
@@ -198,7 +202,6 @@ export const listingCredits = pgTable(
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
   },
   (t) => [
-    check("listing_credits_plan_check", oneOf(t.plan, ["sponsored", "featured"])),
     check(
       "listing_credits_spent_on_check",
       sql`${t.spentOn} is null or ${t.spentOn} in ('listing', 'renewal', 'upgrade')`,

@@ -1,0 +1,114 @@
+/*
+ * What the board sells, as its owner set it (issue 63): the listing plans, the packs of credits,
+ * the currency and /pricing's comparison. The server reads it from the database
+ * (server/offer.ts) and pages are handed it as props; this module is its shape and the sums
+ * made with it, safe in the browser.
+ */
+
+import {
+  BASE_PLAN_ID,
+  type BoardCurrency,
+  type ComparisonRow,
+  type ListingPlanId,
+} from "@/lib/model/billing";
+import { formatMoney } from "./documents";
+
+export type { BoardCurrency, ComparisonRow, ListingPlanId, PaidPlanId } from "@/lib/model/billing";
+export { BASE_PLAN_ID, BOARD_CURRENCIES } from "@/lib/model/billing";
+
+export type ListingPlan = {
+  /** Its slug: what listings, credits and links name it by. */
+  id: ListingPlanId;
+  name: string;
+  /** In the currency's minor unit; 0 for a free listing. */
+  priceMinor: number;
+  /** How long the listing stays up. */
+  days: number;
+  /**
+   * Takes turns in the sponsored slots atop every list it is in (features/jobs/ranking.ts), with a
+   * Sponsored badge.
+   */
+  sponsored: boolean;
+  summary: string;
+  includes: string[];
+  /** The plan most employers should pick; highlighted on /pricing. */
+  recommended: boolean;
+  /** Off sale: kept for the listings, credits and invoices that name it. */
+  retired: boolean;
+};
+
+/**
+ * Listings of a paid plan bought ahead, at a discount (issue 45). Each listing in a pack is a
+ * credit that belongs to the company, lasts `creditMonths` from purchase, and is spent (oldest
+ * first) instead of paying when a listing is posted, renewed or upgraded on its plan.
+ */
+export type ListingPack = {
+  /** Its slug. */
+  id: string;
+  plan: ListingPlanId;
+  name: string;
+  /** How many listings (credits) it holds. */
+  listings: number;
+  priceMinor: number;
+  creditMonths: number;
+  retired: boolean;
+};
+
+export type Offer = {
+  currency: BoardCurrency;
+  /** In their order on /pricing, retired ones included. */
+  plans: ListingPlan[];
+  packs: ListingPack[];
+  comparison: ComparisonRow[];
+};
+
+/** The plans an employer may choose today, in order. */
+export const plansOnSale = (offer: Offer): ListingPlan[] =>
+  offer.plans.filter((plan) => !plan.retired);
+
+/** The paid plans on sale: what packs and upgrades are of. */
+export const paidPlansOnSale = (offer: Offer): ListingPlan[] =>
+  plansOnSale(offer).filter((plan) => plan.priceMinor > 0);
+
+/** The packs on sale, of plans on sale. */
+export const packsOnSale = (offer: Offer): ListingPack[] =>
+  offer.packs.filter((pack) => !pack.retired && planOf(offer, pack.plan)?.retired === false);
+
+/** A plan by its slug, retired or not. */
+export const planOf = (offer: Offer, id: string): ListingPlan | undefined =>
+  offer.plans.find((plan) => plan.id === id);
+
+export const packOf = (offer: Offer, id: string): ListingPack | undefined =>
+  offer.packs.find((pack) => pack.id === id);
+
+/** The free plan every board keeps. */
+export const basePlan = (offer: Offer): ListingPlan => planOf(offer, BASE_PLAN_ID)!;
+
+/** What a pack saves against buying its listings one at a time, in whole percent. */
+export const packSaving = (offer: Offer, pack: ListingPack): number => {
+  const single = (planOf(offer, pack.plan)?.priceMinor ?? 0) * pack.listings;
+  return single > 0 ? Math.round(((single - pack.priceMinor) / single) * 100) : 0;
+};
+
+/**
+ * What upgrading a live listing from `from` to `to` costs for the rest of its time: the
+ * difference between the plans' prices, in minor units; null when `to` is no upgrade of `from`
+ * (or not on sale).
+ */
+export const upgradePrice = (offer: Offer, from: string, to: string): number | null => {
+  const [a, b] = [planOf(offer, from), planOf(offer, to)];
+  if (!a || !b || b.retired || b.priceMinor <= a.priceMinor) return null;
+  return b.priceMinor - a.priceMinor;
+};
+
+/** A price as the board prints it: "$199", "$19.50", "zł 99", or "Free" for nothing. */
+export function formatPrice(minor: number, currency: string): string {
+  if (minor === 0) return "Free";
+  const printed = formatMoney(minor, currency);
+  // Whole amounts without their zero cents, as price lists print them.
+  return printed.replace(/[.,]00(?=\D*$)/, "");
+}
+
+/** A plan's price as /pricing and /submit print it. */
+export const formatPlanPrice = (offer: Offer, plan: ListingPlan) =>
+  formatPrice(plan.priceMinor, offer.currency);

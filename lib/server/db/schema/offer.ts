@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { BOARD_CURRENCIES, type BoardCurrency, type ComparisonRow } from "@/lib/model/billing";
+import { oneOf } from "./checks";
+
+/*
+ * What the board sells (issue 63), as its owner sets it from the console: the listing plans, the
+ * packs of credits, and the board's selling settings. Migration 0040 seeded them with what had
+ * been constants. A plan or pack is never deleted: retired, it leaves the sale and stays named
+ * on every listing, credit and invoice that has it. Orders copy what they need (invoices their
+ * lines, Checkout its quote), so a change reaches new orders only.
+ */
+
+export const listingPlans = pgTable(
+  "listing_plans",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What listings, credits and links name it by: `/submit?plan=sponsored`. Never changes. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** In the board's currency's minor unit; 0 for a free plan. */
+    priceMinor: integer("price_minor").notNull(),
+    /** How long a listing on it stays up. */
+    days: integer("days").notNull(),
+    /** Pinned: takes turns in the sponsored places atop every list it is in, with a badge. */
+    sponsored: boolean("sponsored").notNull().default(false),
+    summary: text("summary").notNull().default(""),
+    includes: jsonb("includes").$type<string[]>().notNull().default([]),
+    /** Highlighted on /pricing as the plan most employers should pick. */
+    recommended: boolean("recommended").notNull().default(false),
+    /** Order on /pricing and /submit. */
+    position: integer("position").notNull().default(0),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listing_plans_slug_idx").on(t.slug),
+    check("listing_plans_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("listing_plans_price_check", sql`${t.priceMinor} >= 0`),
+    check("listing_plans_days_check", sql`${t.days} between 1 and 365`),
+  ],
+);
+
+export const listingPacks = pgTable(
+  "listing_packs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What orders and links name it by: `sponsored-3`. Never changes. */
+    slug: text("slug").notNull(),
+    /** The plan its credits pay for. */
+    plan: text("plan")
+      .notNull()
+      .references(() => listingPlans.slug),
+    name: text("name").notNull(),
+    /** How many listings (credits) it holds. */
+    listings: integer("listings").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    /** How long each credit lasts from the purchase. */
+    creditMonths: integer("credit_months").notNull().default(12),
+    position: integer("position").notNull().default(0),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listing_packs_slug_idx").on(t.slug),
+    check("listing_packs_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("listing_packs_listings_check", sql`${t.listings} between 1 and 1000`),
+    check("listing_packs_price_check", sql`${t.priceMinor} > 0`),
+    check("listing_packs_months_check", sql`${t.creditMonths} between 1 and 36`),
+  ],
+);
+
+/** The board's selling settings: one row (id 1). */
+export const offerSettings = pgTable(
+  "offer_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** ISO 4217, lower case as Stripe writes it: every price and new invoice is in it. */
+    currency: text("currency").$type<BoardCurrency>().notNull().default("usd"),
+    /** The comparison table on /pricing: each row, and the plans (slugs) that have it. */
+    comparison: jsonb("comparison").$type<ComparisonRow[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("offer_settings_one_row", sql`${t.id} = 1`),
+    check("offer_settings_currency_check", oneOf(t.currency, BOARD_CURRENCIES)),
+  ],
+);
