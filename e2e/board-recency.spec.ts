@@ -1,5 +1,7 @@
-import { LISTING_PLANS } from "@/features/billing/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 import { expect, test } from "./support/fixtures";
+
+const LISTING_PLANS = SEED_OFFER.plans;
 
 /*
  * Issue 42: the sample board looks like a live one. Its open listings were published within

@@ -1,8 +1,11 @@
 import { expect, test } from "./support/fixtures";
-import { LISTING_PLANS, RECRUITMENT_PLANS } from "@/features/billing/pricing";
+import { RECRUITMENT_PLANS } from "@/features/billing/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 import { routes } from "@/lib/routes";
 import { seriousViolations } from "./support/axe";
 import { lookAt } from "./support/screenshots";
+
+const LISTING_PLANS = SEED_OFFER.plans;
 
 test("/pricing shows every listing plan, compares them, and carries the choice to /submit", async ({
   page,
@@ -10,7 +13,7 @@ test("/pricing shows every listing plan, compares them, and carries the choice t
   await page.goto(routes.pricing);
   for (const plan of LISTING_PLANS) {
     const card = page.getByRole("region", { name: plan.name, exact: true });
-    await expect(card).toContainText(plan.price === 0 ? "Free" : `$${plan.price}`);
+    await expect(card).toContainText(plan.priceMinor === 0 ? "Free" : `$${plan.priceMinor / 100}`);
     await expect(card.getByRole("link", { name: `Post a ${plan.name} listing` })).toHaveAttribute(
       "href",
       routes.submitWithPlan(plan.id),

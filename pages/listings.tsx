@@ -16,7 +16,8 @@ import { useOwnListings, usePayForListing } from "@/features/listings/hooks/use-
 import { roleAtLeast } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
-import { formatPlanPrice, listingPlan } from "@/features/billing/pricing";
+import { formatPlanPrice, planOf, type Offer } from "@/features/billing/offer";
+import { useOffer } from "@/features/billing/hooks/use-offer";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/features/listings/types";
 
@@ -55,16 +56,18 @@ function NeedsCountries({ listing }: { listing: OwnListing }) {
 
 function ListingRow({
   listing,
+  offer,
   highlighted,
   readOnly,
 }: {
   listing: OwnListing;
+  offer: Offer;
   highlighted: boolean;
   /** A viewer of the company (issue 44): reads, changes nothing, pays nothing. */
   readOnly: boolean;
 }) {
   const pay = usePayForListing();
-  const plan = listingPlan(listing.plan);
+  const plan = planOf(offer, listing.plan);
   return (
     <li
       className={`rounded-2xl bg-white p-5 shadow-xs ring-1 ${highlighted ? "ring-2 ring-violet-500" : "ring-gray-200"}`}
@@ -132,7 +135,7 @@ function ListingRow({
             aria-disabled={pay.isPending}
             onClick={() => !pay.isPending && pay.mutate(listing.id)}
           >
-            {pay.isPending ? "Opening payment…" : `Pay ${plan ? formatPlanPrice(plan.price) : ""}`}
+            {pay.isPending ? "Opening payment…" : `Pay ${plan ? formatPlanPrice(offer, plan) : ""}`}
             <span className="sr-only"> for {listing.title}</span>
           </button>
           <p className="text-sm text-gray-600">
@@ -140,7 +143,7 @@ function ListingRow({
           </p>
         </div>
       )}
-      {!readOnly && <ListingActions listing={listing} />}
+      {!readOnly && <ListingActions listing={listing} offer={offer} />}
       {listing.published_at && listing.applicants && (
         <Link
           href={routes.listingApplicants(listing.id)}
@@ -159,6 +162,7 @@ function ListingRow({
 export default function ListingsPage() {
   const router = useRouter();
   const { data: listings } = useOwnListings();
+  const { data: offer } = useOffer();
   const { data: user } = useCurrentUser();
   const returned = Number(router.query.listing);
   const paid = typeof router.query.paid === "string";
@@ -167,7 +171,7 @@ export default function ListingsPage() {
   const readOnly = role !== undefined && !roleAtLeast(role, "recruiter");
 
   let content;
-  if (!listings) content = <ProfileScreenLoading />;
+  if (!listings || !offer) content = <ProfileScreenLoading />;
   else if (listings.length === 0) {
     content = (
       <EmptyList
@@ -185,6 +189,7 @@ export default function ListingsPage() {
           <ListingRow
             key={listing.id}
             listing={listing}
+            offer={offer}
             highlighted={listing.id === returned}
             readOnly={readOnly}
           />

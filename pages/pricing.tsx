@@ -5,13 +5,11 @@ import { PackCard } from "@/features/billing/components/pack-card";
 import { PlanCard } from "@/features/billing/components/plan-card";
 import { listingPlansCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
-import {
-  CREDIT_MONTHS,
-  formatPlanPrice,
-  LISTING_COMPARISON,
-  LISTING_PACKS,
-  LISTING_PLANS,
-} from "@/features/billing/pricing";
+import type { GetServerSideProps } from "next";
+import { formatPlanPrice, packsOnSale, plansOnSale, type Offer } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
+import { getDatabase } from "@/lib/server/db";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { routes } from "@/lib/routes";
 
 const QUESTIONS = [
@@ -37,15 +35,39 @@ const QUESTIONS = [
   },
 ];
 
-export default function PricingPage() {
+type PricingPageProps = { offer: Offer };
+
+/**
+ * What the board sells as its owner set it (issue 63), rendered on the server and kept by the
+ * shared caches for a minute; a change in the console purges it.
+ */
+export const getServerSideProps: GetServerSideProps<PricingPageProps> = async ({ res }) => {
+  const offer = await readOffer(await getDatabase());
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  return { props: { offer } };
+};
+
+/** The plans' grid: as many columns as plans, up to four, on a wide screen. */
+const PLAN_COLUMNS = ["lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4"];
+
+export default function PricingPage({ offer }: PricingPageProps) {
+  const plans = plansOnSale(offer);
+  const packs = packsOnSale(offer);
+  const comparison = offer.comparison.filter((row) =>
+    row.plans.some((id) => plans.some((plan) => plan.id === id)),
+  );
   return (
-    <ContentPage {...PAGE_COPY.pricing} path={routes.pricing} card={listingPlansCard("pricing")}>
-      <div className="grid gap-8 lg:grid-cols-3">
-        {LISTING_PLANS.map((plan) => (
+    <ContentPage
+      {...PAGE_COPY.pricing}
+      path={routes.pricing}
+      card={listingPlansCard("pricing", offer)}
+    >
+      <div className={`grid gap-8 ${PLAN_COLUMNS[Math.min(Math.max(plans.length, 1), 4) - 1]}`}>
+        {plans.map((plan) => (
           <PlanCard
             key={plan.id}
             name={plan.name}
-            price={formatPlanPrice(plan.price)}
+            price={formatPlanPrice(offer, plan)}
             priceNote={`${plan.days} days`}
             summary={plan.summary}
             includes={plan.includes}
@@ -56,95 +78,101 @@ export default function PricingPage() {
       </div>
 
       {/* Server-rendered links, nothing to run: buying is done signed in, on /listings/billing. */}
-      <section aria-labelledby="packs" className="mt-20">
-        <h2 id="packs" className="text-xl font-semibold text-gray-900">
-          Packs
-        </h2>
-        <p className="mt-2 max-w-2xl text-gray-600">
-          Post often? Buy Sponsored or Featured listings ahead and pay less for each. Every listing
-          in a pack is a credit: use it when you post, renew or upgrade a listing within{" "}
-          {CREDIT_MONTHS} months.
-        </p>
-        <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {LISTING_PACKS.map((pack) => (
-            <PackCard key={pack.id} pack={pack}>
-              <Link
-                href={`${routes.billing}#packs`}
-                className="block rounded-lg bg-violet-600 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-              >
-                Buy<span className="sr-only"> {pack.name}</span>
-              </Link>
-            </PackCard>
-          ))}
-        </ul>
-      </section>
+      {packs.length > 0 && (
+        <section aria-labelledby="packs" className="mt-20">
+          <h2 id="packs" className="text-xl font-semibold text-gray-900">
+            Packs
+          </h2>
+          <p className="mt-2 max-w-2xl text-gray-600">
+            Post often? Buy listings ahead and pay less for each. Every listing in a pack is a
+            credit: use it when you post, renew or upgrade a listing on its plan before it expires.
+          </p>
+          <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {packs.map((pack) => (
+              <PackCard key={pack.id} offer={offer} pack={pack}>
+                <Link
+                  href={`${routes.billing}#packs`}
+                  className="block rounded-lg bg-violet-600 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+                >
+                  Buy<span className="sr-only"> {pack.name}</span>
+                </Link>
+              </PackCard>
+            ))}
+          </ul>
+        </section>
+      )}
 
-      <section aria-labelledby="compare" className="mt-20">
-        <h2 id="compare" className="text-xl font-semibold text-gray-900">
-          Compare plans
-        </h2>
-        {/* Scrolls sideways on a phone, so it takes focus (arrow keys scroll it), says so below
+      {comparison.length > 0 && (
+        <section aria-labelledby="compare" className="mt-20">
+          <h2 id="compare" className="text-xl font-semibold text-gray-900">
+            Compare plans
+          </h2>
+          {/* Scrolls sideways on a phone, so it takes focus (arrow keys scroll it), says so below
             the heading and shades the edge with more beyond (issue 61); `relative` keeps the
             screen-reader-only cells' text inside the scrolling box. */}
-        <p className="mt-2 text-sm text-gray-600 sm:hidden">
-          The table scrolls sideways: swipe it to see every plan.
-        </p>
-        <div
-          role="region"
-          aria-label="Plans compared, side by side"
-          tabIndex={0}
-          className="scroll-shades relative mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-        >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-gray-200">
-                <th scope="col" className="py-3 pr-4 font-medium text-gray-500">
-                  Included
-                </th>
-                {LISTING_PLANS.map((plan) => (
-                  <th
-                    key={plan.id}
-                    scope="col"
-                    className="px-4 py-3 text-center font-semibold text-gray-900"
-                  >
-                    {plan.name}
-                    <span className="block text-xs font-normal text-gray-500">
-                      {formatPlanPrice(plan.price)}
-                    </span>
+          <p className="mt-2 text-sm text-gray-600 sm:hidden">
+            The table scrolls sideways: swipe it to see every plan.
+          </p>
+          <div
+            role="region"
+            aria-label="Plans compared, side by side"
+            tabIndex={0}
+            className="scroll-shades relative mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead>
+                <tr className="border-b border-gray-200">
+                  <th scope="col" className="py-3 pr-4 font-medium text-gray-500">
+                    Included
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {LISTING_COMPARISON.map((row) => (
-                <tr key={row.feature} className="border-b border-gray-100">
-                  <th scope="row" className="py-3 pr-4 font-normal text-gray-700">
-                    {row.feature}
-                  </th>
-                  {LISTING_PLANS.map((plan) => (
-                    <td key={plan.id} className="px-4 py-3 text-center">
-                      {row.plans.includes(plan.id) ? (
-                        <>
-                          <CheckIcon
-                            aria-hidden="true"
-                            className="mx-auto size-5 text-violet-600"
-                          />
-                          <span className="sr-only">Included</span>
-                        </>
-                      ) : (
-                        <>
-                          <MinusIcon aria-hidden="true" className="mx-auto size-5 text-gray-400" />
-                          <span className="sr-only">Not included</span>
-                        </>
-                      )}
-                    </td>
+                  {plans.map((plan) => (
+                    <th
+                      key={plan.id}
+                      scope="col"
+                      className="px-4 py-3 text-center font-semibold text-gray-900"
+                    >
+                      {plan.name}
+                      <span className="block text-xs font-normal text-gray-500">
+                        {formatPlanPrice(offer, plan)}
+                      </span>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+              </thead>
+              <tbody>
+                {comparison.map((row) => (
+                  <tr key={row.feature} className="border-b border-gray-100">
+                    <th scope="row" className="py-3 pr-4 font-normal text-gray-700">
+                      {row.feature}
+                    </th>
+                    {plans.map((plan) => (
+                      <td key={plan.id} className="px-4 py-3 text-center">
+                        {row.plans.includes(plan.id) ? (
+                          <>
+                            <CheckIcon
+                              aria-hidden="true"
+                              className="mx-auto size-5 text-violet-600"
+                            />
+                            <span className="sr-only">Included</span>
+                          </>
+                        ) : (
+                          <>
+                            <MinusIcon
+                              aria-hidden="true"
+                              className="mx-auto size-5 text-gray-400"
+                            />
+                            <span className="sr-only">Not included</span>
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="questions" className="mt-20 grid gap-10 lg:grid-cols-3">
         <h2 id="questions" className="text-xl font-semibold text-gray-900">

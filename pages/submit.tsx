@@ -8,26 +8,39 @@ import { listingPlansCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import { pageQuery } from "@/lib/page-params";
 import { publicEnv } from "@/lib/public-env";
-import { listingPlan, type ListingPlanId } from "@/features/billing/pricing";
+import {
+  BASE_PLAN_ID,
+  plansOnSale,
+  type ListingPlanId,
+  type Offer,
+} from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
+import { getDatabase } from "@/lib/server/db";
 import { routes } from "@/lib/routes";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 
-type SubmitPageProps = { plan: ListingPlanId };
+type SubmitPageProps = { plan: ListingPlanId; offer: Offer };
 
 /** The plan chosen on /pricing (?plan=) is rendered chosen, so nothing moves on load. */
 export const getServerSideProps: GetServerSideProps<SubmitPageProps> = async ({ query, res }) => {
   const { plan } = pageQuery("/submit", query);
-  const chosen = typeof plan === "string" ? listingPlan(plan) : undefined;
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.job);
-  return { props: { plan: chosen?.id ?? "standard" } };
+  const offer = await readOffer(await getDatabase());
+  const chosen = plansOnSale(offer).find((each) => each.id === plan);
+  // The owner's change purges it (issue 63): kept no longer than a list.
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
+  return { props: { plan: chosen?.id ?? BASE_PLAN_ID, offer } };
 };
 
-export default function SubmitPage({ plan }: SubmitPageProps) {
+export default function SubmitPage({ plan, offer }: SubmitPageProps) {
   return (
-    <ContentPage {...PAGE_COPY.submit} path={routes.submit} card={listingPlansCard("submit")}>
+    <ContentPage
+      {...PAGE_COPY.submit}
+      path={routes.submit}
+      card={listingPlansCard("submit", offer)}
+    >
       {/* The bot check's provider (and Google's script) only where the bot check is used. */}
       <RecaptchaProvider siteKey={publicEnv.recaptchaSiteKey}>
-        <SubmitForm initialPlan={plan} />
+        <SubmitForm initialPlan={plan} offer={offer} />
       </RecaptchaProvider>
     </ContentPage>
   );

@@ -1,8 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { LISTING_PACKS, type PaidPlanId } from "@/features/billing/pricing";
-import { singleLine, timestamp } from "@/lib/validation/fields";
+import { offerSlug, singleLine, timestamp } from "@/lib/validation/fields";
 import {
   INVOICE_PURPOSES,
   INVOICE_TERMS_DAYS,
@@ -10,13 +9,12 @@ import {
   type InvoiceStatus,
 } from "./documents";
 import { INVOICE_KINDS } from "./invoice-number";
+import { BOARD_CURRENCIES } from "@/lib/model/billing";
 
 /*
  * The billing API's bodies and answers (issue 45): invoices and credit notes as lists show them,
  * a company's listing credits, buying a pack, and what moderators do (terms, paid, refunds).
  */
-
-export const PAID_PLAN_IDS = ["sponsored", "featured"] as const satisfies readonly PaidPlanId[];
 
 const INVOICE_STATUSES = [
   "due",
@@ -65,7 +63,8 @@ export type CreditState = (typeof CREDIT_STATES)[number];
 export const listingCreditSchema = z
   .strictObject({
     id: z.number().int(),
-    plan: z.enum(PAID_PLAN_IDS),
+    /** The plan it pays for (a slug of the board's offer). */
+    plan: z.string(),
     state: z.enum(CREDIT_STATES),
     purchased_at: timestamp,
     expires_at: timestamp,
@@ -83,8 +82,8 @@ export const listingCreditSchema = z
 /** Unspent, unexpired credits of each paid plan, and when the soonest of them expires. */
 export const creditBalanceSchema = z
   .strictObject({
-    sponsored: z.number().int(),
-    featured: z.number().int(),
+    /** Usable credits by plan (slug); a plan without any is absent. */
+    by_plan: z.record(z.string(), z.number().int()),
     next_expiry: timestamp.nullable(),
     /** Credits bought that wait for payment (their pack's, or an overdue invoice's). */
     on_hold: z.number().int(),
@@ -128,21 +127,58 @@ export const creditStandingSchema = z
 
 export type CreditStanding = z.output<typeof creditStandingSchema>;
 
+/* The offer (issue 63). */
+
+export const listingPlanSchema = z
+  .strictObject({
+    id: z.string().meta({ description: "The plan's slug, as /submit?plan= names it" }),
+    name: z.string(),
+    priceMinor: minor,
+    days: z.number().int(),
+    sponsored: z.boolean(),
+    summary: z.string(),
+    includes: z.array(z.string()),
+    recommended: z.boolean(),
+    retired: z.boolean(),
+  })
+  .meta({ id: "ListingPlan" });
+
+export const listingPackSchema = z
+  .strictObject({
+    id: z.string(),
+    plan: z.string(),
+    name: z.string(),
+    listings: z.number().int(),
+    priceMinor: minor,
+    creditMonths: z.number().int(),
+    retired: z.boolean(),
+  })
+  .meta({ id: "ListingPack" });
+
+export const offerSchema = z
+  .strictObject({
+    currency: z.enum(BOARD_CURRENCIES),
+    plans: z.array(listingPlanSchema),
+    packs: z.array(listingPackSchema),
+    comparison: z.array(z.strictObject({ feature: z.string(), plans: z.array(z.string()) })),
+  })
+  .meta({ id: "Offer" });
+
 export const billingOverviewSchema = z.strictObject({
   invoices: z.array(invoiceSummarySchema),
   credits: z.array(listingCreditSchema),
   balance: creditBalanceSchema,
   payment: paymentTermsSchema,
   standing: creditStandingSchema,
+  /** What the board sells now: the packs to buy, the plans credits name. */
+  offer: offerSchema,
 });
 
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
 
 export const packPurchaseInputSchema = z.strictObject({
-  pack: z.enum(
-    LISTING_PACKS.map((pack) => pack.id) as [string, ...string[]],
-    "Choose one of the packs on the pricing page",
-  ),
+  /** A pack on sale, by its slug (an unknown or retired one: 422). */
+  pack: offerSlug("Choose one of the packs on the pricing page"),
 });
 
 /**
@@ -161,7 +197,8 @@ export const useCreditField = z.boolean("Say whether to use a credit").optional(
 export const renewalInputSchema = z.strictObject({ use_credit: useCreditField });
 
 export const upgradeInputSchema = z.strictObject({
-  plan: z.enum(PAID_PLAN_IDS, "Choose Sponsored or Featured"),
+  /** A paid plan on sale worth more than the listing's, by its slug (else 422). */
+  plan: offerSlug("Choose a plan to upgrade to"),
   use_credit: useCreditField,
 });
 

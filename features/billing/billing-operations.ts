@@ -3,6 +3,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { idSegment } from "@/lib/validation/fields";
 import {
+  offerSchema,
   billingOverviewSchema,
   creditBalanceAnswerSchema,
   packPurchaseInputSchema,
@@ -20,6 +21,15 @@ export const invoiceParams = z.strictObject({ invoiceId: idSegment("Invoice") })
 
 /** A company's billing (issue 45): for its owner and admins. Spread into `operations`. */
 export const billingOperations = {
+  getOffer: operation({
+    method: "GET",
+    path: "/api/offer",
+    summary: "What the board sells: its listing plans and packs, their prices and its currency",
+    description:
+      "As the board's owner set it (issue 63). Prices are integers in the currency's minor unit. Retired plans and packs are listed (retired: true) for the listings, credits and invoices that name them; they are not for sale.",
+    access: "public",
+    answers: { 200: offerSchema },
+  }),
   getBillingDetails: operation({
     method: "GET",
     path: "/api/company/billing",

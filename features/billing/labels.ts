@@ -1,7 +1,7 @@
 import type { CreditBalance, CreditState, INVOICE_FILTERS, InvoiceSummary } from "./api-schemas";
 import type { InvoiceTermsDays } from "./documents";
 import { formatDate } from "@/lib/format";
-import { listingPlan, type PaidPlanId } from "@/features/billing/pricing";
+import { planOf, type Offer } from "@/features/billing/offer";
 import type { Tone } from "@/lib/tones";
 
 /*
@@ -9,24 +9,35 @@ import type { Tone } from "@/lib/tones";
  * pays. Browser-only words: the types come from the API's schemas, no zod comes with them.
  */
 
-const PAID_PLANS: readonly PaidPlanId[] = ["sponsored", "featured"];
+/** "Sponsored", "Featured": a plan's name in the offer, retired or not. */
+export const planName = (offer: Offer, plan: string) => planOf(offer, plan)?.name ?? plan;
 
-/** "Sponsored", "Featured". */
-export const planName = (plan: PaidPlanId) => listingPlan(plan)?.name ?? plan;
+/** The usable credits of `plan` in a balance. */
+export const creditsLeft = (balance: Pick<CreditBalance, "by_plan">, plan: string) =>
+  balance.by_plan[plan] ?? 0;
 
 /** "1 credit", "3 credits". */
 export const credits = (count: number) => `${count} ${count === 1 ? "credit" : "credits"}`;
 
 /** "2 Sponsored credits, 1 Featured"; "1 Featured credit"; "No credits". */
-export function balanceSentence(balance: Pick<CreditBalance, PaidPlanId>): string {
-  const held = PAID_PLANS.filter((plan) => balance[plan] > 0);
+export function balanceSentence(balance: Pick<CreditBalance, "by_plan">, offer: Offer): string {
+  // In the offer's order; a plan no longer in it (none is ever deleted) last.
+  const order = (plan: string) => {
+    const at = offer.plans.findIndex((each) => each.id === plan);
+    return at < 0 ? offer.plans.length : at;
+  };
+  const held = Object.keys(balance.by_plan)
+    .filter((plan) => creditsLeft(balance, plan) > 0)
+    .sort((a, b) => order(a) - order(b));
   if (held.length === 0) return "No credits";
   return held
-    .map((plan, index) =>
-      index === 0
-        ? `${balance[plan]} ${planName(plan)} ${balance[plan] === 1 ? "credit" : "credits"}`
-        : `${balance[plan]} ${planName(plan)}`,
-    )
+    .map((plan, index) => {
+      const left = creditsLeft(balance, plan);
+      const name = planName(offer, plan);
+      return index === 0
+        ? `${left} ${name} ${left === 1 ? "credit" : "credits"}`
+        : `${left} ${name}`;
+    })
     .join(", ");
 }
 

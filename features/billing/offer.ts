@@ -101,13 +101,14 @@ export const upgradePrice = (offer: Offer, from: string, to: string): number | n
   return b.priceMinor - a.priceMinor;
 };
 
-/** A price as the board prints it: "$199", "$19.50", "zł 99", or "Free" for nothing. */
-export function formatPrice(minor: number, currency: string): string {
-  if (minor === 0) return "Free";
-  const printed = formatMoney(minor, currency);
-  // Whole amounts without their zero cents, as price lists print them.
-  return printed.replace(/[.,]00(?=\D*$)/, "");
-}
+/** An amount as price lists print it: "$199", "$19.50", "PLN 99", "$0". */
+export const formatAmount = (minor: number, currency: string): string =>
+  // Whole amounts without their zero cents.
+  formatMoney(minor, currency).replace(/[.,]00(?=\D*$)/, "");
+
+/** A price as the board prints it: "$199", "$19.50", or "Free" for nothing. */
+export const formatPrice = (minor: number, currency: string): string =>
+  minor === 0 ? "Free" : formatAmount(minor, currency);
 
 /** A plan's price as /pricing and /submit print it. */
 export const formatPlanPrice = (offer: Offer, plan: ListingPlan) =>

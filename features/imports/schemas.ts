@@ -2,9 +2,8 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { isCountryCode } from "@/lib/countries/country-codes";
-import { LISTING_PLAN_IDS } from "@/features/billing/pricing";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import { taxonomySlugs, timestamp } from "@/lib/validation/fields";
+import { offerSlug, taxonomySlugs, timestamp } from "@/lib/validation/fields";
 import { SALARY_PERIODS } from "@/features/jobs/pay";
 import { ATS_KINDS, ATS_LABELS, BOARD_NAME_MAX, normaliseBoard } from "./ats";
 import { SKIP_REASONS } from "./labels";
@@ -117,12 +116,12 @@ export const previewInputSchema = z.strictObject({
 });
 
 export const sourceInputSchema = previewInputSchema.extend({
-  plan: z.enum(LISTING_PLAN_IDS, "Choose a plan").default("standard"),
+  plan: offerSlug("Choose a plan").default("standard"),
 });
 
 export const sourceChangesSchema = z.strictObject({
   rules: sourceRulesSchema.optional(),
-  plan: z.enum(LISTING_PLAN_IDS, "Choose a plan").optional(),
+  plan: offerSlug("Choose a plan").optional(),
   status: z.enum(SOURCE_STATUSES).optional(),
 });
 
@@ -215,7 +214,7 @@ export const sourceSchema = z
     id: z.number().int(),
     ats: atsSchema,
     board: z.string(),
-    plan: z.enum(LISTING_PLAN_IDS),
+    plan: z.string(),
     rules: sourceRulesAnswerSchema,
     status: z.enum(SOURCE_STATUSES),
     paused_reason: z.string().nullable(),

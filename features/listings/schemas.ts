@@ -3,7 +3,6 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { screeningQuestionSchema } from "@/features/jobs/question-schemas";
 import { APPLY_METHODS, JOB_STATUSES, PAYMENT_STATUSES } from "@/features/jobs/constants";
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import { jobSummarySchema } from "@/features/jobs/schemas";
 import { timestamp } from "@/lib/validation/fields";
 import { LISTING_STATES } from "@/features/listings/states";
@@ -13,7 +12,8 @@ import { LISTING_STATES } from "@/features/listings/states";
  */
 
 const id = z.int().positive();
-const plan = z.enum(LISTING_PLANS.map((entry) => entry.id) as [ListingPlanId, ...ListingPlanId[]]);
+/** A plan of the board's offer, by slug. */
+const plan = z.string();
 const state = z.enum(LISTING_STATES);
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 
@@ -124,6 +124,8 @@ export const reviewItemSchema = z
     /** When it stops taking applications on the board, if before it ends. */
     applications_close_at: timestamp.nullable(),
     plan,
+    /** The plan's name as the offer says now. */
+    plan_name: z.string(),
     payment_status: paymentStatus,
     state,
     submitted_at: timestamp,

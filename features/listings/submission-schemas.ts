@@ -2,10 +2,10 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { companySchema } from "@/features/companies/schemas";
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
 import {
   blankToNull,
   isBlank,
+  offerSlug,
   singleLine,
   taxonomySlugs,
   webAddress,
@@ -188,10 +188,8 @@ export const jobSubmissionSchema = z
     company: companySchema,
     job: jobSchema,
     place: jobPlaceInputSchema.optional(),
-    plan: z.enum(
-      LISTING_PLANS.map((plan) => plan.id) as [ListingPlanId, ...ListingPlanId[]],
-      "Choose a plan",
-    ),
+    /** A plan on sale, by its slug (the server refuses another: 422 on plan). */
+    plan: offerSlug("Choose a plan"),
     /** Pays for a paid plan with one of the company's credits of it (issue 45). */
     use_credit: z.boolean("Say whether to use a credit").optional(),
     /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */

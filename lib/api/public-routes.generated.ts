@@ -16,6 +16,7 @@ export const checkReadiness = { method: "GET", path: "/api/ready" } as const;
 export const sendEnquiry = { method: "POST", path: "/api/enquiries" } as const;
 export const unsubscribeFromAlerts = { method: "POST", path: "/api/alerts/unsubscribe" } as const;
 export const receiveStripeEvent = { method: "POST", path: "/api/stripe/webhook" } as const;
+export const getOffer = { method: "GET", path: "/api/offer" } as const;
 export const getLogo = { method: "GET", path: "/api/logos/{name}" } as const;
 export const recordListingEvent = { method: "POST", path: "/api/jobs/{jobId}/events" } as const;
 export const getSocialCard = { method: "GET", path: "/api/og/{kind}/{slug}" } as const;

@@ -60,6 +60,16 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     );
 
 /** A numeric id in a URL segment; anything else names nothing, so it is "not found". */
+/**
+ * A slug as the board's offer names plans and packs (lowercase words joined by hyphens): only
+ * its shape; whether it is on sale is the server's to say.
+ */
+export const offerSlug = (message: string) =>
+  z
+    .string(message)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, message)
+    .max(40, message);
+
 export const idSegment = (noun: string) =>
   z
     .string()

@@ -11,6 +11,7 @@ import AboutPage from "@/pages/about";
 import HomePage from "@/pages/index";
 import LinkedinLoginPage from "@/pages/linkedin-login";
 import PricingPage from "@/pages/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 import SignInPage from "@/pages/sign-in";
 import SignUpPage from "@/pages/sign-up";
 import { renderInApp } from "@/tests/render";
@@ -156,7 +157,7 @@ describe("the site's own pages", () => {
     expect(first.meta("twitter:card")).toBe("summary_large_image");
     expect(home(2).meta("og:image")).toBe(first.meta("og:image"));
     expect(home(3, "editor").meta("og:image")).toBe(first.meta("og:image"));
-    expect(renderHead(<PricingPage />, "/pricing").meta("og:image")).toMatch(
+    expect(renderHead(<PricingPage offer={SEED_OFFER} />, "/pricing").meta("og:image")).toMatch(
       /\/api\/og\/page\/pricing\.png\?v=[0-9a-z]+$/,
     );
     expect(renderHead(<AboutPage offers={[]} />, "/about").meta("og:image")).toMatch(

@@ -12,7 +12,7 @@ import {
 } from "@/features/applications/constants";
 import { applicationBodySchema, screeningQuestionsSchema } from "@/features/applications/schemas";
 import { LOGO_PATH_PREFIX, LOGO_SIZE, shownLogo } from "@/lib/logos/logos";
-import { LISTING_PLANS } from "@/features/billing/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 import { listReports } from "@/features/reports/reports";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf } from "@/lib/server/db/client";
@@ -49,6 +49,8 @@ import { generateSampleTalent } from "@/lib/server/sample-board/talent";
 import { listTalent } from "@/features/directory/server/talent-page";
 import { createTestDatabase, setUpTestDatabase } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";
+
+const LISTING_PLANS = SEED_OFFER.plans;
 
 const DAY = 86_400_000;
 const NOW = SAMPLE_BOARD_DEFAULTS.now.getTime();

@@ -489,8 +489,18 @@ const CASES: Record<MailTemplate, Case> = {
       props: {
         companyName: "Northwind",
         credits: [
-          { plan: "sponsored", count: 2, expiresAt: "2027-01-03T09:00:00.000Z" },
-          { plan: "featured", count: 1, expiresAt: "2027-01-09T09:00:00.000Z" },
+          {
+            plan: "sponsored",
+            planName: "Sponsored",
+            count: 2,
+            expiresAt: "2027-01-03T09:00:00.000Z",
+          },
+          {
+            plan: "featured",
+            planName: "Featured",
+            count: 1,
+            expiresAt: "2027-01-09T09:00:00.000Z",
+          },
         ],
       },
     },

@@ -5,7 +5,8 @@ import { ACTIVITY_PAGE_SIZE } from "@/features/companies/team";
 import { ROLE_LABELS, type CompanyRole } from "@/lib/auth/company-roles";
 import type { activityEntrySchema, activityPageSchema } from "@/features/companies/team-schemas";
 import { formatMoney } from "@/features/billing/documents";
-import { listingPlan } from "@/features/billing/pricing";
+import { planOf, type Offer } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
 import { routes } from "@/lib/routes";
 import type { Member } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
@@ -37,6 +38,8 @@ type Names = {
   listings: Map<number, string>;
   applicants: Map<number, { name: string | null; jobId: number }>;
   people: Map<number, string | null>;
+  /** Plans by slug, for their names. */
+  offer: Offer;
 };
 
 const num = (value: unknown) => (typeof value === "number" ? value : undefined);
@@ -77,7 +80,9 @@ function sentence(row: Row, names: Names): { text: string; href: string | null }
     case "listing.edit_reject":
       return onListing("Did not approve the edit of");
     case "listing.upgrade":
-      return onListing(`Upgraded to ${listingPlan(String(d.plan))?.name ?? String(d.plan)}`);
+      return onListing(
+        `Upgraded to ${planOf(names.offer, String(d.plan))?.name ?? String(d.plan)}`,
+      );
     case "billing.pack":
       return {
         text: `Bought a pack of listings (invoice ${String(d.number)})`,
@@ -162,7 +167,7 @@ async function namesOf(db: Database, rows: Row[]): Promise<Names> {
     const userId = num(row.detail.user_id);
     if (userId !== undefined) userIds.add(userId);
   }
-  const [listed, applied, people] = await Promise.all([
+  const [listed, applied, people, offer] = await Promise.all([
     listingIds.size === 0
       ? []
       : db
@@ -185,11 +190,13 @@ async function namesOf(db: Database, rows: Row[]): Promise<Names> {
           .select({ id: users.id, name: memberName })
           .from(users)
           .where(inArray(users.id, [...userIds])),
+    readOffer(db),
   ]);
   return {
     listings: new Map(listed.map((row) => [row.id, row.title])),
     applicants: new Map(applied.map((row) => [row.id, { name: row.name, jobId: row.jobId }])),
     people: new Map(people.map((row) => [row.id, row.name])),
+    offer,
   };
 }
 

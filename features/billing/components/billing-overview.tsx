@@ -24,12 +24,7 @@ import {
 } from "@/features/billing/labels";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
-import {
-  CREDIT_MONTHS,
-  formatPlanPrice,
-  LISTING_PACKS,
-  type ListingPack,
-} from "@/features/billing/pricing";
+import { formatPrice, packsOnSale, type ListingPack, type Offer } from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
 
 // Headless UI's dialog loads only when a company that pays by bank transfer presses Buy.
@@ -41,10 +36,10 @@ const ConfirmDialog = dynamic(
 /** The id of the packs' section: /pricing's Buy links lead to it. */
 export const PACKS_ID = "packs";
 
-function CreditRow({ credit }: { credit: ListingCredit }) {
+function CreditRow({ credit, offer }: { credit: ListingCredit; offer: Offer }) {
   return (
     <tr>
-      <td className={tdClass}>{planName(credit.plan)}</td>
+      <td className={tdClass}>{planName(offer, credit.plan)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.purchased_at)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.expires_at)}</td>
       <td className={tdClass}>
@@ -72,7 +67,15 @@ function CreditRow({ credit }: { credit: ListingCredit }) {
 }
 
 /** Why some credits cannot be used yet: an overdue invoice, or packs not paid yet. */
-function OnHold({ balance, standing }: { balance: CreditBalance; standing: CreditStanding }) {
+function OnHold({
+  balance,
+  standing,
+  currency,
+}: {
+  balance: CreditBalance;
+  standing: CreditStanding;
+  currency: string;
+}) {
   if (standing.overdue_invoice) {
     return (
       <p role="note" className="mt-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -88,7 +91,7 @@ function OnHold({ balance, standing }: { balance: CreditBalance; standing: Credi
       {one ? "1 more credit" : `${balance.on_hold} more credits`} can be used once{" "}
       {one ? "its pack is" : "their packs are"} paid
       {standing.limit_minor > 0
-        ? `: your company may use ${formatMoney(standing.limit_minor, "usd")} before paying, and uses ${formatMoney(standing.in_use_minor, "usd")}.`
+        ? `: your company may use ${formatMoney(standing.limit_minor, currency)} before paying, and uses ${formatMoney(standing.in_use_minor, currency)}.`
         : "."}
     </p>
   );
@@ -99,10 +102,12 @@ function Credits({
   balance,
   standing,
   credits,
+  offer,
 }: {
   balance: CreditBalance;
   standing: CreditStanding;
   credits: ListingCredit[];
+  offer: Offer;
 }) {
   return (
     <RegionCard
@@ -111,13 +116,13 @@ function Credits({
       lead="Each listing in a pack is a credit. One is used when you post, renew or upgrade a listing on its plan, the oldest first."
     >
       <div>
-        <p className="text-lg font-semibold text-gray-900">{balanceSentence(balance)}</p>
+        <p className="text-lg font-semibold text-gray-900">{balanceSentence(balance, offer)}</p>
         {balance.next_expiry && (
           <p className="mt-1 text-sm text-gray-600">
             The next one expires on {formatDate(balance.next_expiry)}.
           </p>
         )}
-        <OnHold balance={balance} standing={standing} />
+        <OnHold balance={balance} standing={standing} currency={offer.currency} />
       </div>
       {credits.length > 0 ? (
         <TableFrame label="Your credits">
@@ -144,7 +149,7 @@ function Credits({
             </thead>
             <tbody className="divide-y divide-gray-100">
               {credits.map((credit) => (
-                <CreditRow key={credit.id} credit={credit} />
+                <CreditRow key={credit.id} credit={credit} offer={offer} />
               ))}
             </tbody>
           </table>
@@ -159,8 +164,8 @@ function Credits({
 }
 
 /** What a pack bought by bank transfer came to: its invoice, and the balance now. */
-function bought(purchase: PackPurchase): string {
-  const held = balanceSentence(purchase.balance);
+function bought(purchase: PackPurchase, offer: Offer): string {
+  const held = balanceSentence(purchase.balance, offer);
   const waiting = purchase.balance.on_hold;
   const balance = `You now have ${held === "No credits" ? "no credits" : held}${
     waiting > 0 ? `; ${waiting} more ${waiting === 1 ? "waits" : "wait"} for payment` : ""
@@ -175,7 +180,7 @@ function bought(purchase: PackPurchase): string {
  * The four packs, each with a Buy button. By card, Buy goes to Stripe's payment page. By bank
  * transfer it asks first, since an invoice is issued at once; what came of it is said below.
  */
-function Packs({ payment }: { payment: Overview["payment"] }) {
+function Packs({ payment, offer }: { payment: Overview["payment"]; offer: Offer }) {
   const buy = useBuyPack();
   const [asking, setAsking] = useState<ListingPack | null>(null);
   const [pressed, setPressed] = useState<string | null>(null);
@@ -190,7 +195,7 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
 
   let status = "";
   if (buy.isError) status = serverMessage(buy.error, "The pack was not bought. Please try again.");
-  else if (buy.isSuccess && !buy.data.checkout_url) status = bought(buy.data);
+  else if (buy.isSuccess && !buy.data.checkout_url) status = bought(buy.data, offer);
 
   return (
     <RegionCard
@@ -200,15 +205,15 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
         unavailable
           ? TRANSFER_UNAVAILABLE
           : byTransfer
-            ? `Listings bought ahead, for less. We email you an invoice, its PDF attached, to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid, and last ${CREDIT_MONTHS} months.`
-            : `Listings bought ahead, for less. You pay by card; the credits are yours once paid and last ${CREDIT_MONTHS} months.`
+            ? `Listings bought ahead, for less. We email you an invoice, its PDF attached, to pay by bank transfer within ${payment.terms_days} days; the credits are yours at once, usable once it is paid.`
+            : `Listings bought ahead, for less. You pay by card; the credits are yours once paid.`
       }
     >
       <ul role="list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {LISTING_PACKS.map((pack) => {
+        {packsOnSale(offer).map((pack) => {
           const busy = buy.isPending && pressed === pack.id;
           return (
-            <PackCard key={pack.id} pack={pack}>
+            <PackCard key={pack.id} offer={offer} pack={pack}>
               <Button
                 className="w-full"
                 busy={buy.isPending}
@@ -235,16 +240,16 @@ function Packs({ payment }: { payment: Overview["payment"] }) {
           onConfirm={() => send(asking)}
           pending={buy.isPending}
           title={`Buy ${asking.name}?`}
-          confirmLabel={`Buy for ${formatPlanPrice(asking.price)}`}
+          confirmLabel={`Buy for ${formatPrice(asking.priceMinor, offer.currency)}`}
           pendingLabel="Buying…"
           cancelLabel="Cancel"
           tone="primary"
         >
           <p>
-            We issue an invoice for {formatPlanPrice(asking.price)}, plus tax where it applies, and
-            email it to your billing contact, to pay by bank transfer within {payment.terms_days}{" "}
-            days. The {asking.listings} credits are yours at once, and usable once the invoice is
-            paid.
+            We issue an invoice for {formatPrice(asking.priceMinor, offer.currency)}, plus tax where
+            it applies, and email it to your billing contact, to pay by bank transfer within{" "}
+            {payment.terms_days} days. The {asking.listings} credits are yours at once, and usable
+            once the invoice is paid.
           </p>
         </ConfirmDialog>
       )}
@@ -285,8 +290,13 @@ export function BillingOverview({ overview }: { overview: Overview }) {
   }, []);
   return (
     <div className="space-y-6">
-      <Credits balance={overview.balance} standing={overview.standing} credits={overview.credits} />
-      <Packs payment={overview.payment} />
+      <Credits
+        balance={overview.balance}
+        standing={overview.standing}
+        credits={overview.credits}
+        offer={overview.offer}
+      />
+      <Packs payment={overview.payment} offer={overview.offer} />
       <Invoices overview={overview} />
     </div>
   );

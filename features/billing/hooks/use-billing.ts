@@ -7,7 +7,7 @@ import { creditKeys } from "@/features/billing/hooks/use-credit-balance";
 import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 import { useAuth } from "@/lib/auth/auth-context";
 import { errorCode } from "@/lib/form-errors";
-import type { ListingPack } from "@/features/billing/pricing";
+import type { ListingPack } from "@/features/billing/offer";
 import { saveFile } from "@/lib/save-file";
 
 /*

@@ -6,6 +6,7 @@ import { notFound } from "@/lib/server/errors";
 import { creditsOnHold } from "./credit-limit";
 import { companyCredits, creditBalance } from "./credits";
 import { documentOf, invoicesWithCredited, summaryOf } from "./invoices";
+import { readOffer } from "./offer";
 import { howCompanyPays, paymentTermsJson } from "./payment-terms";
 
 /*
@@ -17,13 +18,14 @@ import { howCompanyPays, paymentTermsJson } from "./payment-terms";
 /** The Billing page's content: invoices and credit notes, credits, balance and terms. */
 export async function billingOverview(db: Database, member: Member, now: Date = new Date()) {
   const hold = await creditsOnHold(db, member.companyId, now);
-  const [rows, credits, balance, how] = await Promise.all([
+  const [rows, credits, balance, how, offer] = await Promise.all([
     invoicesWithCredited(db)
       .where(eq(invoices.companyId, member.companyId))
       .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
     companyCredits(db, member.companyId, now, hold),
     creditBalance(db, member.companyId, now, hold),
     howCompanyPays(db, member.companyId),
+    readOffer(db),
   ]);
   const { companyId: _, ...standing } = hold.standing;
   return {
@@ -32,6 +34,7 @@ export async function billingOverview(db: Database, member: Member, now: Date = 
     balance,
     payment: paymentTermsJson(how),
     standing,
+    offer,
   };
 }
 

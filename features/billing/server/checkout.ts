@@ -5,6 +5,7 @@ import type { Database } from "@/lib/server/db/client";
 import type { CheckoutOrder } from "./stripe";
 import { issueInvoice, quote, type IssueInput } from "./invoices";
 import { postalLines } from "./postal-address";
+import { boardCurrency } from "./offer";
 
 /*
  * Stripe Checkout for what the board sells (issue 45): the order is priced with the company's
@@ -14,6 +15,44 @@ import { postalLines } from "./postal-address";
 
 /** What a session's metadata says was bought. */
 export type CheckoutKind = "listing" | "pack" | "upgrade";
+
+/**
+ * What an order was priced at, carried in its session's metadata (Stripe keeps and returns it,
+ * and only the board writes it): the webhook invoices these, so a price the owner changes while
+ * the buyer is at Checkout is no reason to refuse the payment, and the invoice says what was
+ * quoted. Metadata values hold 500 characters: an order too long for one is checked against the
+ * offer as it stands when paid.
+ */
+type Quote = { c: string; i: [description: string, quantity: number, unitMinor: number][] };
+
+const QUOTE_LIMIT = 500;
+
+function quoteMetadata(currency: string, items: Item[]): Record<string, string> {
+  const quote: Quote = {
+    c: currency,
+    i: items.map((item) => [item.description, item.quantity, item.unitMinor]),
+  };
+  const text = JSON.stringify(quote);
+  return text.length <= QUOTE_LIMIT ? { quote: text } : {};
+}
+
+/** The order's items and currency as quoted, or null for a session without a readable quote. */
+function quotedOrder(session: Stripe.Checkout.Session): { currency: string; items: Item[] } | null {
+  try {
+    const quote = JSON.parse(session.metadata?.quote ?? "null") as Quote | null;
+    if (!quote || typeof quote.c !== "string" || !Array.isArray(quote.i)) return null;
+    const items = quote.i.map(([description, quantity, unitMinor]) => ({
+      description: String(description),
+      quantity,
+      unitMinor,
+    }));
+    const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+    if (!items.every((item) => whole(item.quantity) && whole(item.unitMinor))) return null;
+    return { currency: quote.c, items };
+  } catch {
+    return null;
+  }
+}
 
 /** The Checkout order for `items`, taxed as the company's billing details say. */
 export async function checkoutOrder(
@@ -25,6 +64,7 @@ export async function checkoutOrder(
   const priced = await quote(db, companyId, items);
   const rate = priced.treatment.rateBp;
   return {
+    currency: priced.currency,
     lines: items.map((item) => ({
       name: item.description,
       unitMinor: item.unitMinor,
@@ -36,6 +76,7 @@ export async function checkoutOrder(
       kind: order.kind,
       company_id: String(companyId),
       tax_rate_bp: String(rate),
+      ...quoteMetadata(priced.currency, items),
     },
     reference: `company-${companyId}`,
     email: order.email,
@@ -43,20 +84,26 @@ export async function checkoutOrder(
 }
 
 /**
- * The tax rate a paid session was priced at, when Stripe charged exactly `items` with it in US
- * dollars; null otherwise (the payment is logged, and nothing is given for it).
+ * What a paid session bought, when Stripe charged exactly what was quoted (its items in its
+ * currency, with its tax rate); null otherwise (the payment is logged, and nothing is given for
+ * it). A session without a quote is held to `items`, the order as the offer prices it now, in
+ * `currency`.
  */
-export function paidAsQuoted(session: Stripe.Checkout.Session, items: Item[]): number | null {
+export function paidAsQuoted(
+  session: Stripe.Checkout.Session,
+  order: { items: Item[]; currency: string },
+): { rateBp: number; items: Item[]; currency: string } | null {
   const rateBp = Number(session.metadata?.tax_rate_bp ?? 0);
   if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) return null;
-  const { total } = totalsOf(priceLines(items, "usd", rateBp));
-  if (session.currency !== "usd" || session.amount_total !== total) {
+  const { items, currency } = quotedOrder(session) ?? order;
+  const { total } = totalsOf(priceLines(items, currency, rateBp));
+  if (session.currency !== currency || session.amount_total !== total) {
     console.error(
-      `Checkout ${session.id} paid ${session.amount_total} ${session.currency}; its order costs ${total} usd: nothing given for it`,
+      `Checkout ${session.id} paid ${session.amount_total} ${session.currency}; its order costs ${total} ${currency}: nothing given for it`,
     );
     return null;
   }
-  return rateBp;
+  return { rateBp, items, currency };
 }
 
 /** The buyer's details Checkout collected, for a company that gave no billing details. */
@@ -100,14 +147,16 @@ export async function invoiceCheckout(
   sale: Pick<IssueInput, "companyId" | "jobId" | "purpose" | "item" | "items">,
   now: Date,
 ) {
-  const rateBp = paidAsQuoted(session, sale.items);
-  if (rateBp === null) return null;
+  const paid = paidAsQuoted(session, { items: sale.items, currency: await boardCurrency(tx) });
+  if (paid === null) return null;
   return issueInvoice(tx, {
     ...sale,
+    items: paid.items,
+    currency: paid.currency,
+    rateBp: paid.rateBp,
     paymentMethod: "stripe",
     issuedAt: now,
     paidAt: now,
-    rateBp,
     collected: await collectedParty(session),
     stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, min, sql } from "drizzle-orm";
 import type { CreditBalance, CreditState } from "@/features/billing/api-schemas";
-import { CREDIT_MONTHS, listingPlan, type PaidPlanId } from "@/features/billing/pricing";
+import type { PaidPlanId } from "@/features/billing/offer";
 import type { Database } from "@/lib/server/db/client";
 import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
 import { conflict } from "@/lib/server/errors";
@@ -13,6 +13,7 @@ import {
   shareOfCredit,
   withinLimit,
 } from "./credit-limit";
+import { listingPlanNamed } from "./offer";
 
 /*
  * Listing credits (issue 45): a pack's listings, owned by the company, spent oldest first (the
@@ -23,19 +24,26 @@ import {
  * spent whatever becomes of the listing.
  */
 
-/** A credit's life from purchase. */
-export function creditExpiry(purchasedAt: Date): Date {
+/** A credit's life from purchase: its pack's months. */
+export function creditExpiry(purchasedAt: Date, months: number): Date {
   const expiry = new Date(purchasedAt);
-  expiry.setUTCMonth(expiry.getUTCMonth() + CREDIT_MONTHS);
+  expiry.setUTCMonth(expiry.getUTCMonth() + months);
   return expiry;
 }
 
 /** Adds a pack's credits to the company, in the transaction that issues its invoice. */
 export async function grantCredits(
   tx: Database,
-  grant: { companyId: number; invoiceId: number; plan: PaidPlanId; count: number; at: Date },
+  grant: {
+    companyId: number;
+    invoiceId: number;
+    plan: PaidPlanId;
+    count: number;
+    months: number;
+    at: Date;
+  },
 ) {
-  const expiresAt = creditExpiry(grant.at);
+  const expiresAt = creditExpiry(grant.at, grant.months);
   await tx.insert(listingCredits).values(
     Array.from({ length: grant.count }, () => ({
       companyId: grant.companyId,
@@ -92,7 +100,7 @@ export async function spendCredit(
     )
     .limit(1)
     .for("update", { of: listingCredits, skipLocked: true });
-  const name = listingPlan(spend.plan)!.name;
+  const name = (await listingPlanNamed(tx, spend.plan))?.name ?? spend.plan;
   if (!credit) {
     throw conflict(
       `No ${name} credit is left: buy a pack on the Billing page, or pay for this listing`,
@@ -139,7 +147,7 @@ export async function creditBalance(
   now: Date = new Date(),
   hold?: CreditsOnHold,
 ): Promise<CreditBalance> {
-  const balance: CreditBalance = { sponsored: 0, featured: 0, next_expiry: null, on_hold: 0 };
+  const balance: CreditBalance = { by_plan: {}, next_expiry: null, on_hold: 0 };
   if (companyId === null) return balance;
   const rows = await db
     .select({ plan: listingCredits.plan, left: count(), next: min(listingCredits.expiresAt) })
@@ -151,14 +159,11 @@ export async function creditBalance(
     const onHold = standing.overdue_invoice
       ? Number(row.left)
       : held.filter((credit) => credit.plan === row.plan).length;
-    balance[row.plan] = Number(row.left) - onHold;
+    const left = Number(row.left) - onHold;
+    if (left > 0) balance.by_plan[row.plan] = left;
     balance.on_hold += onHold;
     const next = row.next ? new Date(row.next) : null;
-    if (
-      balance[row.plan] > 0 &&
-      next &&
-      (!balance.next_expiry || next.toISOString() < balance.next_expiry)
-    ) {
+    if (left > 0 && next && (!balance.next_expiry || next.toISOString() < balance.next_expiry)) {
       balance.next_expiry = next.toISOString();
     }
   }
@@ -221,6 +226,15 @@ export async function companyCredits(
  * Takes back a pack's credits not yet spent nor expired (its refund): how many. Locked first, so a credit
  * being spent at this moment is either spent or taken back, never both.
  */
+/** How many credits an invoice (a pack's) gave. */
+export async function creditsOfInvoice(tx: Database, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(listingCredits)
+    .where(eq(listingCredits.invoiceId, invoiceId));
+  return Number(row?.n ?? 0);
+}
+
 export async function revokeUnspent(tx: Database, invoiceId: number, now: Date) {
   const unspent = await tx
     .select({ id: listingCredits.id })

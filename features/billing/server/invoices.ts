@@ -14,6 +14,7 @@ import { billingDetails, companies, invoices } from "@/lib/server/db/schema";
 import { readServerEnv, type ServerEnv } from "@/lib/server/env";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import { postalLines } from "./postal-address";
+import { boardCurrency } from "./offer";
 
 /*
  * Invoices (issue 45): one for every payment, whichever way it is made, issued in the
@@ -80,8 +81,9 @@ export const treatmentFor = (buyer: InvoiceParty, env: ServerEnv = readServerEnv
 export async function quote(db: Database, companyId: number, items: Item[]) {
   const buyer = await buyerParty(db, companyId);
   const treatment = treatmentFor(buyer);
-  const lines = priceLines(items, "usd", treatment.rateBp);
-  return { buyer, treatment, lines, ...totalsOf(lines) };
+  const currency = await boardCurrency(db);
+  const lines = priceLines(items, currency, treatment.rateBp);
+  return { buyer, treatment, currency, lines, ...totalsOf(lines) };
 }
 
 export type IssueInput = {
@@ -97,6 +99,8 @@ export type IssueInput = {
   paidAt?: Date | null;
   /** The rate Checkout charged (its metadata), so the invoice says what was paid. */
   rateBp?: number;
+  /** The currency Checkout charged in; else the board's now. */
+  currency?: string;
   /** What Stripe Checkout collected, for a company without billing details. */
   collected?: Partial<InvoiceParty> | null;
   stripe?: { sessionId: string; paymentIntent: string | null };
@@ -108,7 +112,8 @@ export async function issueInvoice(tx: Database, input: IssueInput): Promise<Inv
   const buyer = await buyerParty(tx, input.companyId, input.collected);
   const treatment = treatmentFor(buyer, env);
   const rateBp = input.rateBp ?? treatment.rateBp;
-  const lines = priceLines(input.items, "usd", rateBp);
+  const currency = input.currency ?? (await boardCurrency(tx));
+  const lines = priceLines(input.items, currency, rateBp);
   const totals = totalsOf(lines);
   const { year, sequence, number } = await nextInvoiceNumber(tx, "invoice", input.issuedAt);
   const [row] = await tx
@@ -126,7 +131,7 @@ export async function issueInvoice(tx: Database, input: IssueInput): Promise<Inv
       issuedAt: input.issuedAt,
       dueAt: input.dueAt ?? null,
       paidAt: input.paidAt ?? null,
-      currency: "usd",
+      currency,
       subtotalMinor: totals.subtotal,
       taxMinor: totals.tax,
       totalMinor: totals.total,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { CREDIT_MONTHS, listingPack, type ListingPack } from "@/features/billing/pricing";
+import type { ListingPack } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
@@ -13,6 +13,9 @@ import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
 import { mailIssuedDocumentsSoon } from "./invoice-mails";
 import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
+import { packForSale, readOffer } from "./offer";
+import { packOf } from "@/features/billing/offer";
+import { InvalidInput } from "@/lib/server/errors";
 
 /*
  * Buying a pack (issue 45). By card: a Checkout session, and the credits and the paid invoice
@@ -23,9 +26,9 @@ import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-te
 
 const packItems = (pack: ListingPack): Item[] => [
   {
-    description: `${pack.name}, valid ${CREDIT_MONTHS} months`,
+    description: `${pack.name}, valid ${pack.creditMonths} months`,
     quantity: 1,
-    unitMinor: pack.price * 100,
+    unitMinor: pack.priceMinor,
   },
 ];
 
@@ -36,6 +39,7 @@ const packCredits = (tx: Database, invoice: InvoiceRow, pack: ListingPack) =>
     invoiceId: invoice.id,
     plan: pack.plan,
     count: pack.listings,
+    months: pack.creditMonths,
     at: invoice.issuedAt,
   });
 
@@ -46,7 +50,8 @@ export async function buyPack(
   returnUrl: string,
   now: Date = new Date(),
 ) {
-  const pack = listingPack(packId)!;
+  const pack = await packForSale(db, packId);
+  if (!pack) throw new InvalidInput({ pack: ["Choose one of the packs on the pricing page"] });
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
     const order = await checkoutOrder(db, member.companyId, packItems(pack), {
@@ -101,7 +106,9 @@ export async function buyPack(
  */
 export async function packPaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
   const companyId = Number(session.metadata?.company_id);
-  const pack = listingPack(session.metadata?.pack ?? "");
+  // Paid for as quoted, even if the pack was retired or repriced since (the quote is in the
+  // session: checkout.ts); its credits last as the pack says now.
+  const pack = packOf(await readOffer(tx), session.metadata?.pack ?? "");
   if (!pack || !Number.isSafeInteger(companyId)) return null;
   const [company] = await tx
     .select({ id: companies.id })

@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { listingPack } from "@/features/billing/pricing";
 import type { InvoiceLine } from "@/features/billing/documents";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
 import { invoices } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import { createRefund, stripeClient } from "./stripe";
-import { revokeUnspent } from "./credits";
+import { creditsOfInvoice, revokeUnspent } from "./credits";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import type { InvoiceRow } from "./invoices";
 
@@ -83,7 +82,8 @@ export async function refundInvoice(
     if (invoice.creditedMinor > 0) throw conflict("This invoice was refunded already");
     let [part, whole, revoked] = [1, 1, 0];
     if (invoice.purpose === "pack") {
-      whole = listingPack(invoice.item ?? "")?.listings ?? 1;
+      // The credits it sold, as many as the pack held when bought.
+      whole = Math.max(await creditsOfInvoice(tx, invoice.id), 1);
       revoked = await revokeUnspent(tx, invoice.id, now);
       if (revoked === 0) {
         throw conflict(

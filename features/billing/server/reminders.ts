@@ -1,6 +1,7 @@
 import { and, gt, gte, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import type { PaidPlanId } from "@/features/billing/pricing";
+import { planOf, type Offer, type PaidPlanId } from "@/features/billing/offer";
+import { readOffer } from "./offer";
 import type { Database } from "@/lib/server/db/client";
 import { invoices, listingCredits } from "@/lib/server/db/schema";
 import type { MailMessage, MailTemplates } from "@/lib/server/mail/messages";
@@ -125,14 +126,20 @@ export async function flagOverdueInvoices(db: Database, now: Date): Promise<numb
 type CreditCounts = MailTemplates["credits-expiring"]["credits"];
 
 /** A company's credits as its mail counts them: by plan and UTC day, soonest first. */
-function countByPlanAndDay(credits: { plan: PaidPlanId; expiresAt: Date }[]): CreditCounts {
+function countByPlanAndDay(
+  credits: { plan: PaidPlanId; expiresAt: Date }[],
+  offer: Offer,
+): CreditCounts {
   const groups = new Map<string, CreditCounts[number]>();
   // Soonest first, so each day's group carries its earliest moment.
   for (const { plan, expiresAt } of credits.toSorted((a, b) => +a.expiresAt - +b.expiresAt)) {
     const key = `${expiresAt.toISOString().slice(0, 10)} ${plan}`;
     const group = groups.get(key);
     if (group) group.count += 1;
-    else groups.set(key, { plan, count: 1, expiresAt: expiresAt.toISOString() });
+    else {
+      const planName = planOf(offer, plan)?.name ?? plan;
+      groups.set(key, { plan, planName, count: 1, expiresAt: expiresAt.toISOString() });
+    }
   }
   return [...groups.values()];
 }
@@ -169,8 +176,12 @@ export async function queueCreditExpiryNotices(
       });
     const companyIds = [...new Set(marked.map((credit) => credit.companyId))];
     const recipients = await adminRecipients(tx, companyIds);
+    const offer = await readOffer(tx);
     const mail = companyIds.flatMap((companyId) => {
-      const credits = countByPlanAndDay(marked.filter((credit) => credit.companyId === companyId));
+      const credits = countByPlanAndDay(
+        marked.filter((credit) => credit.companyId === companyId),
+        offer,
+      );
       return recipients
         .filter((recipient) => recipient.companyId === companyId)
         .map((recipient): MailMessage => ({

@@ -34,6 +34,8 @@ export type CheckoutOrder = {
   lines: CheckoutLine[];
   /** The tax on the lines, charged as a line of its own ("VAT 19%"); none when 0. */
   tax: { label: string; minor: number } | null;
+  /** ISO 4217, lower case: the board's currency when the order was priced. */
+  currency: string;
   /** What the webhook acts on: what was bought, for whom, at which tax rate. */
   metadata: Record<string, string>;
   /** A listing's or company's id, shown in Stripe's dashboard. */
@@ -54,7 +56,7 @@ export async function createCheckout(
   const line = (name: string, unitMinor: number, quantity: number, description?: string) => ({
     quantity,
     price_data: {
-      currency: "usd",
+      currency: order.currency,
       unit_amount: unitMinor,
       product_data: { name, ...(description && { description }) },
     },

@@ -18,7 +18,9 @@ import {
   isCountryCode,
   WORLDWIDE_HIRING_COUNTRIES,
 } from "@/features/jobs/locations";
-import { LISTING_PLANS } from "@/features/billing/pricing";
+import { balanceSentence } from "@/features/billing/labels";
+import { basePlan, planOf, plansOnSale } from "@/features/billing/offer";
+import { useOffer } from "@/features/billing/hooks/use-offer";
 import { routes } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES } from "@/lib/taxonomy";
 
@@ -236,13 +238,17 @@ function PlanChoice({
 }) {
   const name = useId();
   const { data: balance } = useCreditBalance(true);
-  const left = plan === "standard" || !balance ? null : balance[plan];
-  const planName = LISTING_PLANS.find((each) => each.id === plan)?.name ?? plan;
+  const { data: offer } = useOffer();
+  if (!offer) return null;
+  const chosen = planOf(offer, plan);
+  const left = !chosen || chosen.priceMinor === 0 || !balance ? null : (balance.by_plan[plan] ?? 0);
+  const planName = chosen?.name ?? plan;
+  const free = basePlan(offer).name;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-900">Plan of the imported listings</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        {LISTING_PLANS.map((each) => (
+        {plansOnSale(offer).map((each) => (
           <label key={each.id} className={planClass}>
             <input
               type="radio"
@@ -252,20 +258,20 @@ function PlanChoice({
               onChange={() => onChange(each.id)}
               className={radioClass}
             />
-            {each.name}: {each.price === 0 ? "free" : "one credit each"}
+            {each.name}: {each.priceMinor === 0 ? "free" : "one credit each"}
           </label>
         ))}
       </div>
       {balance && (
         <p className="mt-2 text-sm text-gray-600">
-          Your credits: {balance.sponsored} Sponsored, {balance.featured} Featured.
+          Your credits: {balanceSentence(balance, offer)}.
         </p>
       )}
       {left !== null && (
         <p className="mt-1 text-sm text-gray-600">
           {left === 0 ? (
             <>
-              You have no {planName} credits left: the jobs will be posted as Standard.{" "}
+              You have no {planName} credits left: the jobs will be posted as {free}.{" "}
               <Link
                 href={`${routes.billing}#packs`}
                 className="font-medium text-violet-700 hover:underline"
@@ -274,7 +280,7 @@ function PlanChoice({
               </Link>
             </>
           ) : left < importable ? (
-            `Each listing spends one credit; once they run out, the rest are posted as Standard.`
+            `Each listing spends one credit; once they run out, the rest are posted as ${free}.`
           ) : (
             "Each listing spends one credit."
           )}

@@ -26,6 +26,7 @@ import { previewBoard } from "./board-reader";
 import { rulesOf } from "./rules";
 import { queueSourceRun } from "./sync";
 import { endListings } from "@/features/listings/server/listing-state";
+import { planForSale } from "@/features/billing/server/offer";
 
 /*
  * What the import API does (issue 46): a board previewed before anything is stored, a source
@@ -291,6 +292,7 @@ export async function insertSource(
   actor: AuditActor,
   values: NewSource,
 ) {
+  if (values.plan) await refuseUnsold(db, values.plan);
   const source = await withMail(db, async (tx) => {
     await lockBoard(tx, values.ats, values.board);
     const holder = await approvedClaim(tx, values.ats, values.board);
@@ -342,6 +344,11 @@ export async function connectSource(
 
 type SourceChanges = z.output<typeof sourceChangesSchema>;
 
+/** 422 on `plan` for a plan the board does not sell (now). */
+async function refuseUnsold(db: Database, plan: string) {
+  if (!(await planForSale(db, plan))) throw new InvalidInput({ plan: ["Choose a plan"] });
+}
+
 /** Changes a source's choices, plan or status; its next run applies them (queued now). */
 export async function changeSource(
   db: Database,
@@ -351,6 +358,7 @@ export async function changeSource(
   changes: SourceChanges,
 ) {
   const before = await ownSource(db, member.companyId, sourceId);
+  if (changes.plan && changes.plan !== before.plan) await refuseUnsold(db, changes.plan);
   const resumed = changes.status === "active" && before.status === "paused";
   const [row] = await db.transaction(async (tx) => {
     if (resumed) await refuseIfClaimedElsewhere(tx, before);

@@ -7,7 +7,8 @@ import {
   type SkipReason,
   type SourceReport,
 } from "@/features/imports/schemas";
-import { listingPlan, type PaidPlanId } from "@/features/billing/pricing";
+import { basePlan, planOf, type PaidPlanId } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
 import { closeOutApplications } from "@/features/applications/server/close-out";
 import { spendCredit } from "@/features/billing/server/credits";
 import type { Database } from "@/lib/server/db/client";
@@ -325,7 +326,10 @@ async function applySlice(
   const touched: number[] = [];
   const created: { externalId: string; jobId: number; title: string }[] = [];
   let live = await liveImported(tx, source.companyId);
-  const plan = listingPlan(source.plan) ?? listingPlan("standard")!;
+  // The source's plan while it is sold; the free plan once it is retired.
+  const offer = await readOffer(tx);
+  const chosen = planOf(offer, source.plan);
+  const plan = chosen && !chosen.retired ? chosen : basePlan(offer);
   const reviewed = source.reviewedAt !== null;
 
   const skip = async (job: MappedEntry, reason: SkipReason, message: string) => {
@@ -469,8 +473,8 @@ async function applySlice(
       continue;
     }
     // Paid with a credit of the source's plan while the company has one; else Standard.
-    if (plan.price > 0) {
-      if (await spentCredit(tx, source, plan.id as PaidPlanId, job.jobId, now)) {
+    if (plan.priceMinor > 0) {
+      if (await spentCredit(tx, source, plan.id, job.jobId, now)) {
         await setPlan(tx, job.jobId, {
           plan: plan.id,
           sponsored: plan.sponsored,

@@ -13,7 +13,13 @@ import {
 } from "@/features/listings/hooks/use-listings";
 import { serverMessage } from "@/lib/form-errors";
 import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/features/listings/management";
-import { formatPlanPrice, listingPlan, type PaidPlanId } from "@/features/billing/pricing";
+import {
+  formatPlanPrice,
+  paidPlansOnSale,
+  planOf,
+  upgradePrice,
+  type Offer,
+} from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/features/listings/types";
 
@@ -25,9 +31,9 @@ const UpgradeDialog = dynamic(
 );
 
 /** What each action asks before it runs. */
-function confirmation(action: ListingAction, listing: OwnListing, spending: boolean) {
-  const plan = listingPlan(listing.plan);
-  const paid = plan !== undefined && plan.price > 0;
+function confirmation(action: ListingAction, listing: OwnListing, offer: Offer, spending: boolean) {
+  const plan = planOf(offer, listing.plan);
+  const paid = plan !== undefined && plan.priceMinor > 0;
   const texts: Record<ListingAction, { title: string; body: ReactNode; confirm: string }> = {
     fill: {
       title: "Mark this job filled?",
@@ -62,11 +68,11 @@ function confirmation(action: ListingAction, listing: OwnListing, spending: bool
           {spending
             ? `One of your ${plan?.name ?? ""} credits pays for it, and it runs on at once.`
             : paid
-              ? `You pay ${formatPlanPrice(plan.price)} again; it runs on once paid.`
+              ? `You pay ${formatPlanPrice(offer, plan)} again; it runs on once paid.`
               : "The free plan renews at no charge."}
         </p>
       ),
-      confirm: paid ? `Renew and pay ${formatPlanPrice(plan.price)}` : "Renew listing",
+      confirm: paid ? `Renew and pay ${formatPlanPrice(offer, plan)}` : "Renew listing",
     },
   };
   return texts[action];
@@ -83,26 +89,30 @@ const PENDING: Record<ListingAction, string> = {
  * filled, withdraw it, renew it at its end, upgrade a live Standard one (issue 45). Each change
  * asks first; renewing a paid plan offers one of the company's credits of it when one is left.
  */
-export function ListingActions({ listing }: { listing: OwnListing }) {
+export function ListingActions({ listing, offer }: { listing: OwnListing; offer: Offer }) {
   const act = useListingAction();
   const renewWithCredit = useRenewWithCredit();
   const [asking, setAsking] = useState<ListingAction | "upgrade" | null>(null);
   const [useCredit, setUseCredit] = useState(true);
-  const plan = listingPlan(listing.plan);
-  const paid = plan !== undefined && plan.price > 0;
+  const plan = planOf(offer, listing.plan);
+  const paid = plan !== undefined && plan.priceMinor > 0;
+  const upgrades = paidPlansOnSale(offer).filter(
+    (each) => upgradePrice(offer, listing.plan, each.id) !== null,
+  );
   const can = {
     edit: LISTING_ACTION_STATES.edit.includes(listing.state),
     fill: LISTING_ACTION_STATES.fill.includes(listing.state),
     withdraw: LISTING_ACTION_STATES.withdraw.includes(listing.state),
     renew: listing.renewable,
-    upgrade: listing.state === "live" && listing.plan === "standard",
+    upgrade: listing.state === "live" && upgrades.length > 0,
   };
   // Asked once for every row (one cache entry), and only where a credit could be spent.
   const { data: balance } = useCreditBalance((can.renew && paid) || can.upgrade);
   if (!Object.values(can).some(Boolean)) return null;
-  const creditsLeft = paid && balance ? balance[listing.plan as PaidPlanId] : 0;
+  const creditsLeft = paid && balance ? (balance.by_plan[listing.plan] ?? 0) : 0;
   const spending = asking === "renew" && creditsLeft > 0 && useCredit;
-  const asked = asking && asking !== "upgrade" ? confirmation(asking, listing, spending) : null;
+  const asked =
+    asking && asking !== "upgrade" ? confirmation(asking, listing, offer, spending) : null;
   const button = (action: ListingAction | "upgrade", label: string) => (
     <button
       type="button"
@@ -135,7 +145,12 @@ export function ListingActions({ listing }: { listing: OwnListing }) {
         </p>
       )}
       {asking === "upgrade" && (
-        <UpgradeDialog listing={listing} balance={balance} onClose={() => setAsking(null)} />
+        <UpgradeDialog
+          listing={listing}
+          offer={offer}
+          balance={balance}
+          onClose={() => setAsking(null)}
+        />
       )}
       {asking && asking !== "upgrade" && asked && (
         <ConfirmDialog
@@ -165,7 +180,7 @@ export function ListingActions({ listing }: { listing: OwnListing }) {
               <CreditChoice
                 name={`renew-payment-${listing.id}`}
                 left={creditsLeft}
-                price={formatPlanPrice(plan.price)}
+                price={formatPlanPrice(offer, plan)}
                 useCredit={useCredit}
                 onChange={setUseCredit}
               />

@@ -1,7 +1,12 @@
 import { JobCardFrame } from "@/features/jobs/components/job-card";
 import type { JobSummary } from "@/features/jobs/types";
 import { salarySchema } from "@/features/listings/submission-schemas";
-import { formatPlanPrice, type ListingPlan } from "@/features/billing/pricing";
+import {
+  formatAmount,
+  formatPlanPrice,
+  type ListingPlan,
+  type Offer,
+} from "@/features/billing/offer";
 import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import type { SubmissionFormValues } from "./submission-form-values";
 
@@ -43,10 +48,12 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
 export function ListingPreview({
   values,
   plan,
+  offer,
   usingCredit = false,
 }: {
   values: SubmissionFormValues;
   plan: ListingPlan;
+  offer: Offer;
   /** One of the company's credits of the plan pays for the listing. */
   usingCredit?: boolean;
 }) {
@@ -73,7 +80,7 @@ export function ListingPreview({
           <div className="mt-2 flex justify-between gap-4 border-t border-gray-100 pt-2">
             <dt className="text-gray-600">To pay</dt>
             <dd className="font-semibold text-gray-900">
-              {usingCredit ? "$0" : formatPlanPrice(plan.price)}
+              {usingCredit ? formatAmount(0, offer.currency) : formatPlanPrice(offer, plan)}
             </dd>
           </div>
           {usingCredit && (
@@ -84,7 +91,7 @@ export function ListingPreview({
           )}
         </dl>
         <p className="mt-3 text-xs text-gray-500">
-          {plan.price === 0
+          {plan.priceMinor === 0
             ? "Free listings go live once a person has reviewed them, usually within one working day."
             : usingCredit
               ? "A credit pays for this listing: it goes to review as soon as you submit. The plan's days start when it goes live."

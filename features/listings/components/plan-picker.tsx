@@ -1,6 +1,14 @@
 import { Radio, RadioGroup } from "@headlessui/react";
 import { CheckCircleIcon } from "@heroicons/react/20/solid";
-import { formatPlanPrice, LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import {
+  formatPlanPrice,
+  plansOnSale,
+  type ListingPlanId,
+  type Offer,
+} from "@/features/billing/offer";
+
+/** Cards per row from a small screen up: the plans on one row, up to four. */
+const PLAN_COLUMNS = ["sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3", "sm:grid-cols-4"];
 
 /**
  * The listing plans as radio cards: price, days and what sets each apart. Each card is a div
@@ -9,23 +17,26 @@ import { formatPlanPrice, LISTING_PLANS, type ListingPlanId } from "@/features/b
  * plan's words instead of the group's own label.
  */
 export function PlanPicker({
+  offer,
   value,
   onChange,
   error,
 }: {
+  offer: Offer;
   value: ListingPlanId;
   onChange: (plan: ListingPlanId) => void;
   error?: string;
 }) {
+  const plans = plansOnSale(offer);
   return (
     <div>
       <RadioGroup
         value={value}
         onChange={onChange}
         aria-label="Listing plan"
-        className="grid gap-3 sm:grid-cols-3"
+        className={`grid gap-3 ${PLAN_COLUMNS[Math.min(Math.max(plans.length, 1), 4) - 1]}`}
       >
-        {LISTING_PLANS.map((plan) => (
+        {plans.map((plan) => (
           <Radio
             as="div"
             key={plan.id}
@@ -40,7 +51,7 @@ export function PlanPicker({
               />
             </div>
             <span className="mt-1 text-lg font-bold text-gray-900">
-              {formatPlanPrice(plan.price)}
+              {formatPlanPrice(offer, plan)}
               <span className="text-sm font-normal text-gray-500"> · {plan.days} days</span>
             </span>
             <p className="mt-1 text-sm text-gray-600">{plan.summary}</p>

@@ -1,4 +1,4 @@
-import type { ListingPlanId } from "@/features/billing/pricing";
+import type { ListingPlanId } from "@/features/billing/offer";
 
 /** The /submit form's fields as typed: text throughout, as the shared schema takes them. */
 export type SubmissionFormValues = {

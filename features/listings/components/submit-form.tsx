@@ -15,12 +15,12 @@ import { useAuth } from "@/lib/auth/auth-context";
 import { signInErrorMessage } from "@/lib/auth/firebase-client";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 import {
+  basePlan,
   formatPlanPrice,
-  listingPlan,
-  LISTING_PLANS,
+  plansOnSale,
   type ListingPlanId,
-  type PaidPlanId,
-} from "@/features/billing/pricing";
+  type Offer,
+} from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
 import {
   jobSubmissionSchema,
@@ -68,7 +68,7 @@ const problemOf = (error: unknown) =>
  * A signed-in employer whose company holds a credit of the paid plan chosen may spend it instead
  * (issue 45); until that choice shows, or without one, the listing is paid for.
  */
-export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
+export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId; offer: Offer }) {
   const { status, signIn } = useAuth();
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,10 +107,10 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
     fill("about", company.about);
   }, [company, getValues, setValue]);
   const values = useWatch({ control }) as SubmissionFormValues;
-  const plan = listingPlan(values.plan) ?? LISTING_PLANS[0]!;
-  const paid = plan.price > 0;
+  const plan = plansOnSale(offer).find((each) => each.id === values.plan) ?? basePlan(offer);
+  const paid = plan.priceMinor > 0;
   const { data: balance, refetch: recount } = useCreditBalanceOnce(status === "signed-in" && paid);
-  const creditsLeft = paid && balance ? balance[plan.id as PaidPlanId] : 0;
+  const creditsLeft = paid && balance ? (balance.by_plan[plan.id] ?? 0) : 0;
   const [useCredit, setUseCredit] = useState(true);
   const spending = creditsLeft > 0 && useCredit;
 
@@ -143,7 +143,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
 
   const busy = isSubmitting || send.isPending;
   const signedOut = status !== "signed-in";
-  let action = `Submit and pay ${formatPlanPrice(plan.price)}`;
+  let action = `Submit and pay ${formatPlanPrice(offer, plan)}`;
   if (!paid) action = "Submit for review";
   else if (spending) action = "Submit and use a credit";
 
@@ -162,6 +162,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
               name="plan"
               render={({ field }) => (
                 <PlanPicker
+                  offer={offer}
                   value={field.value}
                   onChange={field.onChange}
                   error={errors.plan?.message}
@@ -198,7 +199,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
-          <ListingPreview values={values} plan={plan} usingCredit={spending} />
+          <ListingPreview values={values} plan={plan} offer={offer} usingCredit={spending} />
           <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             {signedOut && (
               <p className="mb-3 text-sm text-gray-600">
@@ -228,7 +229,7 @@ export function SubmitForm({ initialPlan }: { initialPlan: ListingPlanId }) {
                 <CreditChoice
                   name="use_credit"
                   left={creditsLeft}
-                  price={formatPlanPrice(plan.price)}
+                  price={formatPlanPrice(offer, plan)}
                   useCredit={useCredit}
                   onChange={setUseCredit}
                 />

@@ -2,7 +2,7 @@ import { CheckCircleIcon, CreditCardIcon } from "@heroicons/react/24/outline";
 import { Link } from "@/components/ui/link";
 import { DonePanel } from "@/components/ui/done-panel";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
-import type { ListingPlan } from "@/features/billing/pricing";
+import type { ListingPlan } from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
 import type { SubmissionReceipt } from "@/features/listings/types";
 

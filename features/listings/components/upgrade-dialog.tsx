@@ -8,39 +8,47 @@ import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 import type { OwnListing } from "@/features/listings/types";
 import {
-  formatPlanPrice,
-  listingPlan,
+  formatPrice,
+  paidPlansOnSale,
+  planOf,
   upgradePrice,
+  type Offer,
   type PaidPlanId,
-} from "@/features/billing/pricing";
-
-const PLANS: readonly PaidPlanId[] = ["sponsored", "featured"];
+} from "@/features/billing/offer";
 
 const radioClass =
   "size-4 shrink-0 accent-violet-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 /**
- * Makes a live Standard listing Sponsored or Featured for the rest of its time (issue 45): the
- * plan, what it costs on top of Standard, and one of the company's credits of that plan instead
+ * Moves a live listing to a dearer plan on sale for the rest of its time (issue 45): the plan,
+ * what it costs on top of the listing's own, and one of the company's credits of that plan instead
  * when one is left. Paying goes on to Stripe's payment page, or an invoice when the company pays
  * by bank transfer. A refusal (no credit left, no longer live) is said in the dialog.
  */
 export function UpgradeDialog({
   listing,
+  offer,
   balance,
   onClose,
 }: {
   listing: OwnListing;
+  offer: Offer;
   /** The company's credits; null or undefined when unknown (it then pays). */
   balance: CreditBalance | null | undefined;
   onClose: () => void;
 }) {
   const upgrade = useUpgradeListing();
-  const [plan, setPlan] = useState<PaidPlanId>("sponsored");
+  const plans = paidPlansOnSale(offer).filter(
+    (each) => upgradePrice(offer, listing.plan, each.id) !== null,
+  );
+  const [plan, setPlan] = useState<PaidPlanId>(plans[0]?.id ?? "");
   const [useCredit, setUseCredit] = useState(true);
-  const left = balance?.[plan] ?? 0;
+  const left = balance?.by_plan[plan] ?? 0;
   const spending = left > 0 && useCredit;
-  const price = formatPlanPrice(upgradePrice(listing.plan, plan) ?? 0);
+  const costOf = (id: string) =>
+    formatPrice(upgradePrice(offer, listing.plan, id) ?? 0, offer.currency);
+  const price = costOf(plan);
+  const current = planOf(offer, listing.plan)?.name ?? listing.plan;
 
   return (
     <ConfirmDialog
@@ -52,6 +60,7 @@ export function UpgradeDialog({
             id: listing.id,
             title: listing.title,
             plan,
+            planName: planOf(offer, plan)?.name ?? plan,
             ...(left > 0 ? { use_credit: useCredit } : {}),
           },
           { onSuccess: onClose },
@@ -65,16 +74,15 @@ export function UpgradeDialog({
       tone="primary"
     >
       <p>
-        In the sponsored places at the top of the lists, with a Sponsored badge, for the rest of its
-        time
+        On the new plan for the rest of its time
         {listing.expires_at ? ` (until ${formatDate(listing.expires_at)})` : ""}. You pay the
-        difference from Standard.
+        difference from {current}.
       </p>
       <div className="mt-4 space-y-4">
         <fieldset>
           <legend className="text-sm font-medium text-gray-900">New plan</legend>
           <div className="mt-2 grid gap-2">
-            {PLANS.map((id) => (
+            {plans.map(({ id, name }) => (
               <label
                 key={id}
                 className="flex cursor-pointer items-center gap-3 rounded-lg bg-white p-3 text-sm font-medium text-gray-900 ring-1 ring-gray-300 has-checked:ring-2 has-checked:ring-violet-600"
@@ -90,7 +98,7 @@ export function UpgradeDialog({
                   }}
                   className={radioClass}
                 />
-                {listingPlan(id)?.name} ({formatPlanPrice(upgradePrice(listing.plan, id) ?? 0)})
+                {name} ({costOf(id)})
               </label>
             ))}
           </div>

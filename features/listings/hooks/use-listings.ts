@@ -8,7 +8,6 @@ import type { ModerationDecision } from "@/features/listings/review-schemas";
 import type { EditDecision } from "@/features/listings/edit-schemas";
 import type { ApiAnswer, ApiBody, OperationId } from "@/lib/api-registry/operations";
 import type { OwnListing } from "@/features/listings/types";
-import { listingPlan } from "@/features/billing/pricing";
 
 /** The signed-in employer's listings and where each stands. */
 export function useOwnListings() {
@@ -155,18 +154,21 @@ export function useRenewWithCredit() {
   );
 }
 
-/** POST /api/listings/{id}/upgrade: a live Standard listing becomes Sponsored or Featured. */
+/** POST /api/listings/{id}/upgrade: a live listing moves to a dearer plan (`planName`). */
 export function useUpgradeListing() {
   return useListingPayment(
-    ({ id, ...upgrade }: ApiBody<"upgradeListing"> & { id: number; title: string }) =>
+    ({
+      id,
+      ...upgrade
+    }: ApiBody<"upgradeListing"> & { id: number; title: string; planName: string }) =>
       callOperation("upgradeListing", {
         params: { listingId: id },
         body: { plan: upgrade.plan, use_credit: upgrade.use_credit },
       }),
-    ({ plan, title }, answer) =>
+    ({ plan, planName, title }, answer) =>
       answer.listing.plan === plan
-        ? `Now ${listingPlan(plan)?.name ?? plan}: ${title}`
-        : `Invoiced: ${title} becomes ${listingPlan(plan)?.name ?? plan} once the invoice is paid`,
+        ? `Now ${planName}: ${title}`
+        : `Invoiced: ${title} becomes ${planName} once the invoice is paid`,
   );
 }
 

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { jobPath } from "@/features/jobs/path";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import type { JobDetail } from "@/features/jobs/types";
-import { listingPlan, type ListingPlanId } from "@/features/billing/pricing";
+import { planOf, type ListingPlanId, type Offer } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
 import type { postingIssueSchema } from "@/features/listings/schemas";
 import { SITE_URL } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
@@ -42,8 +43,8 @@ const loadValidator = () =>
  * A listing's publication and end dates if it were approved at `now`: published from then, for
  * its plan's days. decide() publishes it with these, and the check assumes them.
  */
-export function approvalDates(plan: ListingPlanId, now: Date) {
-  const days = listingPlan(plan)?.days;
+export function approvalDates(offer: Offer, plan: ListingPlanId, now: Date) {
+  const days = planOf(offer, plan)?.days;
   if (days === undefined) throw new Error(`Unknown listing plan ${plan}`);
   return { publishedAt: now, expiresAt: addDays(now, days) };
 }
@@ -114,8 +115,9 @@ export async function pendingPostingIssues(
   const html = await descriptionHtmlOfMany(db, rows, storeDescriptionHtml);
 
   const issues = new Map<number, PostingIssue[]>();
+  const offer = await readOffer(db);
   for (const row of rows) {
-    const dates = approvalDates(row.plan, now);
+    const dates = approvalDates(offer, row.plan, now);
     const summary = toSummary({ ...row, publishedAt: dates.publishedAt });
     const job: Omit<JobDetail, "description"> = {
       ...summary,

@@ -1,10 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { listingContactId } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
-import { companies, jobs, users } from "@/lib/server/db/schema";
+import { companies, invoices, jobs, users } from "@/lib/server/db/schema";
 import { mailAddress } from "@/lib/server/users/mail-address";
 import type { MailMessage, MailTemplates } from "@/lib/server/mail/messages";
-import { planOf } from "./listings";
+import { planOf } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
 
 /** The mail an employer gets about their listing, as each step of its life happens. */
 export type ListingNotice =
@@ -26,6 +27,10 @@ type ListingRow = {
   status: string;
   rejectionReason: string | null;
   expiresAt: Date;
+  /** The plan's name as the offer says now. */
+  planName: string;
+  /** What its latest listing or renewal invoice came to (payment-received's only). */
+  paid: { totalMinor: number; currency: string } | null;
 };
 
 /** Each notice's props, from the listing as it now stands. */
@@ -68,13 +73,13 @@ const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
     title,
     companyName,
   }),
-  "payment-received": ({ jobId, title, companyName, plan, status, expiresAt }) => ({
+  "payment-received": ({ jobId, title, companyName, planName, paid, status, expiresAt }) => ({
     jobId,
     title,
     companyName,
-    planName: planOf(plan).name,
-    amountCents: planOf(plan).price * 100,
-    currency: "usd",
+    planName,
+    amountCents: paid?.totalMinor ?? 0,
+    currency: paid?.currency ?? "usd",
     // Said as the listing stands (issue 61): one paid by transfer may have been live for weeks.
     next:
       status === "pending"
@@ -113,7 +118,32 @@ export async function listingNotices(
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, listingContactId))
     .where(inArray(jobs.id, [...jobIds]));
-  return rows.flatMap(({ to, ...row }) =>
-    to ? [{ template: notice, to, props: PROPS[notice](row) } as MailMessage] : [],
-  );
+  const offer = await readOffer(db);
+  const paid = notice === "payment-received" ? await lastPaid(db, jobIds) : new Map();
+  return rows.flatMap(({ to, ...row }) => {
+    if (!to) return [];
+    const planName = planOf(offer, row.plan)?.name ?? row.plan;
+    const props = PROPS[notice]({ ...row, planName, paid: paid.get(row.jobId) ?? null });
+    return [{ template: notice, to, props } as MailMessage];
+  });
+}
+
+/** Each listing's latest invoice for its posting or renewal: what its payment came to. */
+async function lastPaid(db: Database, jobIds: readonly number[]) {
+  const rows = await db
+    .selectDistinctOn([invoices.jobId], {
+      jobId: invoices.jobId,
+      totalMinor: invoices.totalMinor,
+      currency: invoices.currency,
+    })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.jobId, [...jobIds]),
+        eq(invoices.kind, "invoice"),
+        inArray(invoices.purpose, ["listing", "renewal"]),
+      ),
+    )
+    .orderBy(invoices.jobId, desc(invoices.issuedAt), desc(invoices.id));
+  return new Map(rows.map(({ jobId, ...paid }) => [jobId!, paid]));
 }

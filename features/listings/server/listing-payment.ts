@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { PaymentStatus } from "@/features/jobs/constants";
-import type { ListingPlan, PaidPlanId } from "@/features/billing/pricing";
+import type { ListingPlan } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import { moderatorActorByEmail } from "@/lib/server/audit/moderator-actor";
 import { invoiceCheckout } from "@/features/billing/server/checkout";
@@ -27,7 +27,7 @@ export const listingItems = (plan: ListingPlan, title: string): Item[] => [
   {
     description: `${plan.name} listing: ${title} (${plan.days} days)`,
     quantity: 1,
-    unitMinor: plan.price * 100,
+    unitMinor: plan.priceMinor,
   },
 ];
 
@@ -46,9 +46,9 @@ export type ListingCharge = {
 /** Pays for the listing as `charge` says; its payment status after. */
 export async function chargeListing(tx: Database, charge: ListingCharge): Promise<PaymentStatus> {
   const { plan, now } = charge;
-  if (plan.price === 0) return "none";
+  if (plan.priceMinor === 0) return "none";
   if (charge.useCredit) {
-    await spendCredit(tx, { ...charge, plan: plan.id as PaidPlanId });
+    await spendCredit(tx, { ...charge, plan: plan.id });
     return "paid";
   }
   if (charge.how.method === "stripe") return "awaiting_payment";
@@ -74,7 +74,7 @@ export async function chargeListing(tx: Database, charge: ListingCharge): Promis
  */
 export async function chargeResubmission(tx: Database, charge: Omit<ListingCharge, "useCredit">) {
   const balance = await creditBalance(tx, charge.companyId, charge.now);
-  const useCredit = charge.plan.price > 0 && balance[charge.plan.id as PaidPlanId] > 0;
+  const useCredit = charge.plan.priceMinor > 0 && (balance.by_plan[charge.plan.id] ?? 0) > 0;
   return chargeListing(tx, { ...charge, useCredit });
 }
 

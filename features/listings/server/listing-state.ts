@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
 import type { RenderedDescription } from "@/features/jobs/server/jobs";
-import type { ListingPlanId } from "@/features/billing/pricing";
+import type { ListingPlanId } from "@/features/billing/offer";
 import type { Database } from "@/lib/server/db/client";
 import { jobs, type NewJob } from "@/lib/server/db/schema";
 

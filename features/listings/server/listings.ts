@@ -3,7 +3,8 @@ import type Stripe from "stripe";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { LISTING_ACTION_STATES, type ListingEditStatus } from "@/features/listings/management";
 import type { ApplyMethod, JobStatus, PaymentStatus } from "@/features/jobs/constants";
-import { listingPlan, type ListingPlan, type ListingPlanId } from "@/features/billing/pricing";
+import type { ListingPlan, ListingPlanId } from "@/features/billing/offer";
+import { listingPlanNamed, planForSale } from "@/features/billing/server/offer";
 import type { JobSubmission } from "@/features/listings/submission-schemas";
 import { listingState } from "@/features/listings/states";
 import type { OwnListing } from "@/features/listings/types";
@@ -19,7 +20,7 @@ import {
   type CompanyProposal,
   type User,
 } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
+import { InvalidInput, notFound } from "@/lib/server/errors";
 import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
 import { chosenJobPlace } from "@/features/jobs/server/job-place";
 import { addCompanyOwner, createCompany } from "@/features/companies/server/company-records";
@@ -35,9 +36,12 @@ import {
 import type { HowItPays } from "@/features/billing/server/payment-terms";
 import { chargeListing, invoiceListingCheckout } from "./listing-payment";
 
-/** The plan a stored listing was bought on; the schema's check keeps it one of ours. */
-export function planOf(id: string): ListingPlan {
-  const plan = listingPlan(id);
+/**
+ * The plan a stored listing is on, as the offer prices it now (retired or not: a listing on a
+ * retired plan renews on it); its foreign key keeps it one of the offer's.
+ */
+export async function storedPlan(db: Database, id: string): Promise<ListingPlan> {
+  const plan = await listingPlanNamed(db, id);
   if (!plan) throw new Error(`Unknown listing plan ${id}`);
   return plan;
 }
@@ -73,7 +77,8 @@ export async function createSubmission(
   how: HowItPays,
   now: Date = new Date(),
 ): Promise<{ id: number; paymentStatus: PaymentStatus; member: Member }> {
-  const plan = planOf(submission.plan);
+  const plan = await planForSale(db, submission.plan);
+  if (!plan) throw new InvalidInput({ plan: ["Choose a plan"] });
   const { company, job } = submission;
   const place = requireRemoteCountries(chosenJobPlace(job.location, job.region, submission.place));
   // Rendered once, here, off the request thread and bounded, so that no page view renders it.
@@ -317,7 +322,7 @@ export async function markPaidByCheckout(
     .where(eq(jobs.id, jobId))
     .for("update");
   if (!row || row.paymentStatus !== "awaiting_payment") return false;
-  const plan = planOf(row.plan);
+  const plan = await storedPlan(tx, row.plan);
   // A renewal (a published listing paying again) runs on at once; a new listing joins the
   // review queue.
   const renewal = row.status === "open" || row.status === "expired";

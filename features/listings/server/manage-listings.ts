@@ -19,7 +19,7 @@ import {
   requireRemoteCountries,
 } from "@/features/jobs/server/job-location";
 import { chosenJobPlace, jobPlaceOf, type JobPlace } from "@/features/jobs/server/job-place";
-import { findOwnListing, planOf } from "./listings";
+import { findOwnListing, storedPlan } from "./listings";
 import type { PaymentStatus } from "@/features/jobs/constants";
 import { howCompanyPays, type HowItPays } from "@/features/billing/server/payment-terms";
 import { renderDescription } from "./description-html";
@@ -232,8 +232,8 @@ export async function editListing(
       if (state === "not_approved") {
         // Refused and edited: a moderator looks again. Its payment given back at the refusal,
         // it pays again.
-        const plan = planOf(job.plan);
-        const repay = plan.price > 0 && job.paymentStatus === "none";
+        const plan = await storedPlan(tx, job.plan);
+        const repay = plan.priceMinor > 0 && job.paymentStatus === "none";
         const paymentStatus = repay
           ? await chargeResubmission(tx, {
               companyId: member.companyId,
@@ -327,7 +327,7 @@ export async function renewListing(
         `A listing can be renewed in its last ${RENEWAL_WINDOW_DAYS} days on the board, or after it ends`,
       );
     }
-    const plan = planOf(job.plan);
+    const plan = await storedPlan(tx, job.plan);
     const paymentStatus = await chargeListing(tx, {
       companyId: member.companyId,
       userId: user.id,
@@ -356,7 +356,11 @@ export async function renewListing(
       action: "listing.renew",
       subjectType: "listing",
       subjectId: jobId,
-      detail: { plan: plan.id, payment: paymentMethodWord(plan.price, paymentStatus), renewed },
+      detail: {
+        plan: plan.id,
+        payment: paymentMethodWord(plan.priceMinor, paymentStatus),
+        renewed,
+      },
     });
     return { renewed, awaitingPayment: !renewed };
   });

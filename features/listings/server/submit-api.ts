@@ -1,4 +1,4 @@
-import { listingPlan } from "@/features/billing/pricing";
+import { storedPlan } from "./listings";
 import { routes } from "@/lib/routes";
 import {
   RECAPTCHA_SUBMIT_ACTION,
@@ -60,7 +60,7 @@ export async function openCheckout(
   if (listing.payment_status !== "awaiting_payment") {
     throw conflict("This listing is not waiting for payment");
   }
-  const plan = listingPlan(listing.plan)!;
+  const plan = await storedPlan(db, listing.plan);
   const order = await checkoutOrder(db, member.companyId, listingItems(plan, listing.title), {
     kind: "listing",
     metadata: { job_id: String(jobId) },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { listingPlan, upgradePrice, type PaidPlanId } from "@/features/billing/pricing";
+import { planOf, upgradePrice, type Offer, type PaidPlanId } from "@/features/billing/offer";
+import { readOffer } from "@/features/billing/server/offer";
 import type { Item } from "@/features/billing/tax";
 import { listingState } from "@/features/listings/states";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
@@ -21,7 +22,7 @@ import {
 } from "@/features/billing/server/payment-terms";
 import type { Database } from "@/lib/server/db/client";
 import { invoices, jobs } from "@/lib/server/db/schema";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { NO_LISTING } from "@/lib/server/auth/employer";
 import { createCheckout, stripeClient } from "@/features/billing/server/stripe";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
@@ -29,18 +30,37 @@ import { findOwnListing } from "./listings";
 import { setPlan } from "./listing-state";
 
 /*
- * Upgrades (issue 45): a live Standard listing becomes Sponsored or Featured for the rest of its
- * time (its end does not move), paid with a credit of that plan, on an invoice due, or by card
- * (upgraded when Stripe says it was paid).
+ * Upgrades (issue 45): a live listing moves to a dearer plan on sale (Standard to Sponsored or
+ * Featured, Sponsored to Featured) for the rest of its time (its end does not move), paid with
+ * a credit of that plan, on an invoice due for the difference in price, or by card (upgraded
+ * when Stripe says it was paid). Prices are the offer's when the upgrade is ordered (issue 63).
  */
 
-const upgradeItems = (plan: PaidPlanId, title: string): Item[] => [
-  {
-    description: `Upgrade to ${listingPlan(plan)!.name}: ${title}, for the rest of its time`,
-    quantity: 1,
-    unitMinor: upgradePrice("standard", plan)! * 100,
-  },
-];
+/** The upgrade's one line: the difference between the plans' prices; null when it is none. */
+function upgradeItems(offer: Offer, from: string, to: PaidPlanId, title: string): Item[] | null {
+  const price = upgradePrice(offer, from, to);
+  if (price === null) return null;
+  return [
+    {
+      description: `Upgrade to ${planOf(offer, to)!.name}: ${title}, for the rest of its time`,
+      quantity: 1,
+      unitMinor: price,
+    },
+  ];
+}
+
+/** The items of an upgrade ordered now; 422 on plan when `to` is no upgrade of `from`. */
+function orderedItems(offer: Offer, from: string, to: PaidPlanId, title: string): Item[] {
+  const items = upgradeItems(offer, from, to, title);
+  if (!items) {
+    throw new InvalidInput({ plan: ["Choose a plan on sale that is worth more than this one"] });
+  }
+  return items;
+}
+
+/** Whether a listing on `from` still gains by moving to `to` (retired or not). */
+const worthLess = (offer: Offer, from: string, to: string) =>
+  (planOf(offer, from)?.priceMinor ?? 0) < (planOf(offer, to)?.priceMinor ?? 0);
 
 /** The listing, locked, when it can be upgraded now; 409 otherwise. */
 async function lockUpgradable(tx: Database, companyId: number, jobId: number, now: Date) {
@@ -51,12 +71,11 @@ async function lockUpgradable(tx: Database, companyId: number, jobId: number, no
     .for("update");
   if (!job) throw notFound(NO_LISTING);
   if (listingState(job, now) !== "live") throw conflict("Only a live listing can be upgraded");
-  if (job.plan !== "standard") throw conflict("This listing is on a paid plan already");
   return job;
 }
 
-const applyUpgrade = (tx: Database, jobId: number, plan: PaidPlanId, now: Date) =>
-  setPlan(tx, jobId, { plan, sponsored: true, now });
+const applyUpgrade = (tx: Database, offer: Offer, jobId: number, plan: PaidPlanId, now: Date) =>
+  setPlan(tx, jobId, { plan, sponsored: planOf(offer, plan)?.sponsored ?? true, now });
 
 /**
  * Upgrades one of the employer's listings, or opens the Checkout that pays for it: the listing
@@ -71,10 +90,12 @@ export async function upgradeListing(
   now: Date = new Date(),
 ) {
   const how = await howCompanyPays(db, member.companyId);
+  const offer = await readOffer(db);
   const byCard = !input.use_credit && how.method === "stripe";
-  const { title, applied } = await db.transaction(async (tx) => {
+  const { items, applied } = await db.transaction(async (tx) => {
     const job = await lockUpgradable(tx, member.companyId, jobId, now);
-    if (byCard) return { title: job.title, applied: false };
+    const items = orderedItems(offer, job.plan, input.plan, job.title);
+    if (byCard) return { items, applied: false };
     let applies = true;
     if (input.use_credit) {
       await spendCredit(tx, {
@@ -87,9 +108,17 @@ export async function upgradeListing(
       });
     } else if (how.method === "transfer") {
       refuseTransferWithoutBank();
-      applies = await invoiceUpgrade(tx, member.companyId, job, input.plan, how.termsDays, now);
+      applies = await invoiceUpgrade(
+        tx,
+        member.companyId,
+        job,
+        input.plan,
+        items,
+        how.termsDays,
+        now,
+      );
     }
-    if (applies) await applyUpgrade(tx, jobId, input.plan, now);
+    if (applies) await applyUpgrade(tx, offer, jobId, input.plan, now);
     await recordAudit(tx, employerActor(user), {
       action: "listing.upgrade",
       subjectType: "listing",
@@ -100,12 +129,12 @@ export async function upgradeListing(
         ...(!applies && { once_paid: true }),
       },
     });
-    return { title: job.title, applied: applies };
+    return { items, applied: applies };
   });
   if (!byCard && !input.use_credit) await mailIssuedDocumentsSoon();
   let checkoutUrl: string | null = null;
   if (byCard) {
-    const order = await checkoutOrder(db, member.companyId, upgradeItems(input.plan, title), {
+    const order = await checkoutOrder(db, member.companyId, items, {
       kind: "upgrade",
       metadata: { job_id: String(jobId), plan: input.plan },
       email: user.email,
@@ -128,6 +157,7 @@ async function invoiceUpgrade(
   companyId: number,
   job: { id: number; title: string },
   plan: PaidPlanId,
+  items: Item[],
   termsDays: number,
   now: Date,
 ): Promise<boolean> {
@@ -145,7 +175,7 @@ async function invoiceUpgrade(
     jobId: job.id,
     purpose: "upgrade",
     item: plan,
-    items: upgradeItems(plan, job.title),
+    items,
     paymentMethod: "transfer",
     issuedAt: now,
     dueAt: dueDate(now, termsDays),
@@ -155,7 +185,7 @@ async function invoiceUpgrade(
 
 /**
  * An upgrade on an invoice just paid that waited for it: applied if the listing is still live
- * and Standard; otherwise logged, for a moderator to refund. Answers the listing upgraded, whose
+ * and its plan still worth less; otherwise logged, for a moderator to refund. Answers the listing upgraded, whose
  * pages the caller forgets once the transaction is committed.
  */
 export async function upgradeOnceSettled(
@@ -164,12 +194,13 @@ export async function upgradeOnceSettled(
   now: Date,
 ): Promise<number | null> {
   const plan = invoice.item;
-  if (invoice.purpose !== "upgrade" || invoice.jobId === null) return null;
-  if (plan !== "sponsored" && plan !== "featured") return null;
+  if (invoice.purpose !== "upgrade" || invoice.jobId === null || !plan) return null;
+  const offer = await readOffer(tx);
+  if (!planOf(offer, plan)) return null;
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, invoice.jobId)).for("update");
   if (!job || job.plan === plan) return null;
-  if (listingState(job, now) === "live" && job.plan === "standard") {
-    await applyUpgrade(tx, job.id, plan, now);
+  if (listingState(job, now) === "live" && worthLess(offer, job.plan, plan)) {
+    await applyUpgrade(tx, offer, job.id, plan, now);
     return job.id;
   }
   console.error(
@@ -185,8 +216,9 @@ export async function upgradeOnceSettled(
  */
 export async function upgradePaid(tx: Database, session: Stripe.Checkout.Session, now: Date) {
   const jobId = Number(session.metadata?.job_id);
-  const plan = session.metadata?.plan;
-  if (!Number.isSafeInteger(jobId) || (plan !== "sponsored" && plan !== "featured")) return null;
+  const plan = session.metadata?.plan ?? "";
+  const offer = await readOffer(tx);
+  if (!Number.isSafeInteger(jobId) || !planOf(offer, plan)) return null;
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
   if (!job || (await invoiceOfSession(tx, session.id))) return null;
   const invoice = await invoiceCheckout(
@@ -197,13 +229,14 @@ export async function upgradePaid(tx: Database, session: Stripe.Checkout.Session
       jobId,
       purpose: "upgrade",
       item: plan,
-      items: upgradeItems(plan, job.title),
+      // What it was quoted is in the session; this, only for a session without a quote.
+      items: upgradeItems(offer, job.plan, plan, job.title) ?? [],
     },
     now,
   );
   if (!invoice) return null;
-  if (listingState(job, now) === "live" && job.plan === "standard") {
-    await applyUpgrade(tx, jobId, plan, now);
+  if (listingState(job, now) === "live" && worthLess(offer, job.plan, plan)) {
+    await applyUpgrade(tx, offer, jobId, plan, now);
     return { invoice, upgraded: jobId };
   }
   console.error(

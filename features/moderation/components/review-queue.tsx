@@ -18,7 +18,6 @@ import { useMarkdownHtml } from "@/hooks/use-markdown-html";
 import { useRefreshAfterDecision } from "@/features/moderation/hooks/use-moderation";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
-import { listingPlan } from "@/features/billing/pricing";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import type { ReviewItem } from "@/features/listings/types";
 
@@ -204,7 +203,6 @@ function ReviewCard({
 }) {
   const decide = useDecision(onDecided);
   const html = useMarkdownHtml(item.description);
-  const plan = listingPlan(item.plan);
   // Google's job search would refuse it: the server refuses approval too (409).
   const blocked = item.posting_issues.some((issue) => issue.severity === "error");
   const blockedId = `review-${item.id}-blocked`;
@@ -245,7 +243,7 @@ function ReviewCard({
             {item.title}
           </h2>
           <p className="mt-1 text-sm text-gray-500">
-            {plan?.name ?? item.plan} plan · submitted {formatDate(item.submitted_at)} · #{item.id}
+            {item.plan_name} plan · submitted {formatDate(item.submitted_at)} · #{item.id}
           </p>
         </div>
         {item.payment_status === "invoice_due" && <InvoiceDueBadge />}

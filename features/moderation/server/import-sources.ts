@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
+import { readOffer } from "@/features/billing/server/offer";
 import type { z } from "zod";
 import type { AtsKind } from "@/features/imports/ats";
 import type {
@@ -249,12 +250,13 @@ export async function approveSource(
       now,
     );
     const ids: number[] = [];
+    const offer = await readOffer(tx);
     for (const row of pending) {
       if ((issues.get(row.id) ?? []).some((issue) => issue.severity === "error")) continue;
       await publishImported(tx, row.id, {
         reviewedBy: moderator.email,
         now,
-        dates: approvalDates(row.plan, now),
+        dates: approvalDates(offer, row.plan, now),
       });
       ids.push(row.id);
     }

@@ -1,10 +1,11 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
+import { readOffer } from "@/features/billing/server/offer";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import { listingState } from "@/features/listings/states";
 import type { ReviewItem, ReviewQueue } from "@/features/listings/types";
 import type { Database } from "@/lib/server/db/client";
-import { companies, jobs, users } from "@/lib/server/db/schema";
+import { companies, jobs, listingPlans, users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import { jobFields, summaryColumns } from "@/features/jobs/server/jobs";
 import {
@@ -41,6 +42,7 @@ const reviewColumns = {
   screeningQuestions: jobs.screeningQuestions,
   applicationsCloseAt: jobs.applicationsCloseAt,
   plan: jobs.plan,
+  planName: listingPlans.name,
   status: jobs.status,
   paymentStatus: jobs.paymentStatus,
   createdAt: jobs.createdAt,
@@ -61,6 +63,7 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(users, eq(users.id, jobs.submittedBy))
+    .innerJoin(listingPlans, eq(listingPlans.slug, jobs.plan))
     .where(eq(jobs.status, "pending"))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(500);
@@ -90,6 +93,7 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
     screening_questions: row.screeningQuestions,
     applications_close_at: row.applicationsCloseAt?.toISOString() ?? null,
     plan: row.plan,
+    plan_name: row.planName,
     payment_status: row.paymentStatus,
     state: listingState(row),
     submitted_at: row.createdAt.toISOString(),
@@ -165,7 +169,7 @@ export async function decide(
     [row] = await approveListing(db, jobId, {
       reviewedBy: moderatorEmail,
       // Published from now, for the plan's days: the dates the check assumed.
-      dates: approvalDates(pending.plan, now),
+      dates: approvalDates(await readOffer(db), pending.plan, now),
       now,
     });
     if (row && pending.proposal) {

@@ -3,6 +3,7 @@ import type { Card } from "@/lib/og/address";
 import { blogCard, legalCard, offerCard } from "@/features/content/og-cards";
 import { copyCard, homeCard } from "@/features/content/og-copy-cards";
 import { listingPlansCard, recruitmentCard } from "@/features/billing/og-card";
+import { readOffer } from "@/features/billing/server/offer";
 import { talentCard } from "@/features/directory/og-card";
 import { listOffers, isOfferLive } from "@/features/content/server/offers";
 import { readLegalSource } from "@/features/content/server/legal";
@@ -32,7 +33,7 @@ export async function loadPageCard(db: Database, slug: string): Promise<Card | n
       return talentCard((await listTalent(db, { page: 1 })).total);
     case "pricing":
     case "submit":
-      return listingPlansCard(slug);
+      return listingPlansCard(slug, await readOffer(db));
     case "recruitment-services":
       return recruitmentCard();
     case "blog": {

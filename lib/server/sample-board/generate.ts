@@ -1,4 +1,4 @@
-import { LISTING_PLANS, type ListingPlanId } from "@/features/billing/pricing";
+import type { ListingPlanId } from "@/lib/model/billing";
 import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/features/jobs/pay";
 import {
   DEPARTMENTS,
@@ -123,8 +123,9 @@ const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
 /** How long a listing on `plan` runs (features/billing/pricing.ts): 30 days, 60 on Featured. */
-const planDays = (plan: ListingPlanId): number =>
-  LISTING_PLANS.find((entry) => entry.id === plan)!.days;
+/** The days of the plans the sample board posts on, as migration 0040 seeds the offer. */
+const SEED_PLAN_DAYS: Record<string, number> = { standard: 30, sponsored: 30, featured: 60 };
+const planDays = (plan: ListingPlanId): number => SEED_PLAN_DAYS[plan]!;
 /** A standard listing's run: the open jobs were published within it, the others before it. */
 const RECENT_DAYS = planDays("standard");
 /** Jobs are published from the first report quarter on, Q1 2024 (features/reports/reports.ts). */

@@ -1,5 +1,4 @@
 import { formatDate } from "@/lib/format";
-import { listingPlan } from "@/features/billing/pricing";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
 import { absoluteUrl } from "@/lib/server/mail/links";
@@ -11,8 +10,8 @@ type Props = MailTemplates["credits-expiring"];
 type Credits = Props["credits"][number];
 
 /** "2 Sponsored listings expire on Jan 3, 2027". */
-const expiring = ({ plan, count, expiresAt }: Credits) =>
-  `${count} ${listingPlan(plan)?.name ?? plan} ${count === 1 ? "listing expires" : "listings expire"} on ${formatDate(expiresAt)}`;
+const expiring = ({ planName, count, expiresAt }: Credits) =>
+  `${count} ${planName} ${count === 1 ? "listing expires" : "listings expire"} on ${formatDate(expiresAt)}`;
 
 function CreditsExpiringEmail(props: Props) {
   const soonest = formatDate(props.credits[0]!.expiresAt);

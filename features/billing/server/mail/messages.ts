@@ -1,4 +1,4 @@
-import type { PaidPlanId } from "@/features/billing/pricing";
+import type { PaidPlanId } from "@/features/billing/offer";
 
 /*
  * The mail billing sends: each template's props, added to the registry of every message
@@ -53,7 +53,8 @@ declare module "@/lib/server/mail/messages" {
      */
     "credits-expiring": {
       companyName: string;
-      credits: { plan: PaidPlanId; count: number; expiresAt: string }[];
+      /** By plan (its name as the offer says when mailed) and day. */
+      credits: { plan: PaidPlanId; planName: string; count: number; expiresAt: string }[];
     };
   }
 }

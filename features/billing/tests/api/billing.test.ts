@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BillingOverview, InvoiceSummary } from "@/features/billing/api-schemas";
+import type {
+  BillingOverview,
+  CreditBalance,
+  InvoiceSummary,
+} from "@/features/billing/api-schemas";
 import { membershipOf } from "@/lib/server/auth/employer";
 import { buyPack } from "@/features/billing/server/packs";
 import { auditLog, companies, invoices, jobs, listingCredits, users } from "@/lib/server/db/schema";
@@ -96,8 +100,14 @@ const api = (path: string, who: Person, call: Call = {}, params: Record<string, 
 
 const buy = (who: Person, pack: string) =>
   api("/api/company/packs", who, { method: "POST", body: { pack } });
+/** A balance as counts by plan (0 for a plan without credits), beside on_hold. */
+const counted = (credits: CreditBalance) => ({
+  sponsored: credits.by_plan.sponsored ?? 0,
+  featured: credits.by_plan.featured ?? 0,
+  on_hold: credits.on_hold,
+});
 const balance = async (who: Person) =>
-  ((await api("/api/company/credits", who)).body as { credits: Record<string, number> }).credits;
+  counted(((await api("/api/company/credits", who)).body as { credits: CreditBalance }).credits);
 const overview = async (who: Person = owner) =>
   (await api("/api/company/invoices", who)).body as unknown as BillingOverview;
 
@@ -172,7 +182,7 @@ describe("packs", () => {
     // Due on the board's default terms: 14 days.
     const due = new Date(invoice.due_at!).getTime() - new Date(invoice.issued_at).getTime();
     expect(due).toBe(14 * 24 * 60 * 60 * 1000);
-    expect(after).toMatchObject({ sponsored: 3, featured: 0 });
+    expect(counted(after as CreditBalance)).toMatchObject({ sponsored: 3, featured: 0 });
     const credits = (await creditsOf(companyId)).filter((c) => c.spentAt === null && !c.revokedAt);
     expect(credits).toHaveLength(3);
     const months = (credits[0]!.expiresAt.getTime() - credits[0]!.purchasedAt.getTime()) / 864e5;
@@ -696,8 +706,12 @@ describe("upgrades", () => {
       expiresAt: before.expiresAt,
     });
     expect(await balance(owner)).toMatchObject({ featured: 2 });
-    // Not Standard any more.
-    expect((await upgrade(id, { plan: "featured", use_credit: true })).status).toBe(409);
+    // Featured is the dearest plan: nothing is worth more (422 on plan), nor is Sponsored.
+    for (const plan of ["featured", "sponsored"]) {
+      const again = await upgrade(id, { plan, use_credit: true });
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({ errors: { plan: [expect.stringMatching(/worth more/)] } });
+    }
   });
 
   it("invoices the difference without a credit", async () => {

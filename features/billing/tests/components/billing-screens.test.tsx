@@ -11,6 +11,7 @@ import type {
 import type { ApiAnswer } from "@/lib/api-registry/operations";
 import BillingPage from "@/pages/listings/billing";
 import PricingPage from "@/pages/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
 
@@ -100,7 +101,11 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
     credit({ id: 3, state: "spent", spent_at: at, job_id: 41, job_title: "Video Editor" }),
     credit({ id: 4, plan: "featured", expires_at: "2027-03-01T00:00:00.000Z" }),
   ],
-  balance: { sponsored: 2, featured: 1, next_expiry: "2027-03-01T00:00:00.000Z", on_hold: 0 },
+  balance: {
+    by_plan: { sponsored: 2, featured: 1 },
+    next_expiry: "2027-03-01T00:00:00.000Z",
+    on_hold: 0,
+  },
   payment: { pays_by: "transfer", terms_days: 14, transfer_ready: true },
   standing: {
     limit_minor: 0,
@@ -109,6 +114,7 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
     in_use_minor: 0,
     overdue_invoice: null,
   },
+  offer: SEED_OFFER,
   ...change,
 });
 
@@ -197,7 +203,7 @@ describe("/listings/billing", () => {
       getBilling: () =>
         overview({
           credits: [credit({ state: "on_hold" })],
-          balance: { sponsored: 0, featured: 0, next_expiry: null, on_hold: 3 },
+          balance: { by_plan: { sponsored: 0, featured: 0 }, next_expiry: null, on_hold: 3 },
           standing: {
             limit_minor: 20_000,
             outstanding_minor: 49_900,
@@ -222,7 +228,7 @@ describe("/listings/billing", () => {
       getBillingContact: () => contact,
       getBilling: () =>
         overview({
-          balance: { sponsored: 0, featured: 0, next_expiry: null, on_hold: 4 },
+          balance: { by_plan: { sponsored: 0, featured: 0 }, next_expiry: null, on_hold: 4 },
           standing: {
             limit_minor: 0,
             outstanding_minor: 34_900,
@@ -250,8 +256,7 @@ describe("/listings/billing", () => {
           ? overview({
               invoices: [invoice({ id: 14, number: "2026-000014", purpose: "pack" })],
               balance: {
-                sponsored: 5,
-                featured: 1,
+                by_plan: { sponsored: 5, featured: 1 },
                 next_expiry: "2027-03-01T00:00:00.000Z",
                 on_hold: 0,
               },
@@ -270,8 +275,7 @@ describe("/listings/billing", () => {
             credited_minor: 0,
           }),
           balance: {
-            sponsored: 5,
-            featured: 1,
+            by_plan: { sponsored: 5, featured: 1 },
             next_expiry: "2027-03-01T00:00:00.000Z",
             on_hold: 0,
           },
@@ -324,7 +328,7 @@ describe("/listings/billing", () => {
       buyPack: () => ({
         checkout_url: checkout,
         invoice: null,
-        balance: { sponsored: 2, featured: 1, next_expiry: null, on_hold: 0 },
+        balance: { by_plan: { sponsored: 2, featured: 1 }, next_expiry: null, on_hold: 0 },
       }),
     });
     renderBilling();
@@ -346,7 +350,9 @@ describe("/listings/billing", () => {
       getBillingContact: () => contact,
       getBilling: () =>
         webhookCame
-          ? overview({ balance: { sponsored: 5, featured: 1, next_expiry: null, on_hold: 0 } })
+          ? overview({
+              balance: { by_plan: { sponsored: 5, featured: 1 }, next_expiry: null, on_hold: 0 },
+            })
           : overview(),
     });
     renderInApp(<BillingPage />, {
@@ -522,7 +528,10 @@ describe("/listings/billing", () => {
 
 describe("/pricing's packs", () => {
   it("are in the served HTML: price, per listing, saving, how long, and a Buy link", () => {
-    const html = new DOMParser().parseFromString(renderToString(<PricingPage />), "text/html");
+    const html = new DOMParser().parseFromString(
+      renderToString(<PricingPage offer={SEED_OFFER} />),
+      "text/html",
+    );
     const section = html.querySelector('section[aria-labelledby="packs"]')!;
     expect(section.querySelector("h2")?.textContent).toBe("Packs");
     const items = [...section.querySelectorAll("li")];
@@ -534,9 +543,9 @@ describe("/pricing's packs", () => {
     ]);
     expect(items.map((item) => item.textContent)).toEqual([
       "3 Sponsored listings$499$166 per listingSave 16%Credits last 12 monthsBuy 3 Sponsored listings",
-      "10 Sponsored listings$1490$149 per listingSave 25%Credits last 12 monthsBuy 10 Sponsored listings",
+      "10 Sponsored listings$1,490$149 per listingSave 25%Credits last 12 monthsBuy 10 Sponsored listings",
       "3 Featured listings$879$293 per listingSave 16%Credits last 12 monthsBuy 3 Featured listings",
-      "10 Featured listings$2490$249 per listingSave 29%Credits last 12 monthsBuy 10 Featured listings",
+      "10 Featured listings$2,490$249 per listingSave 29%Credits last 12 monthsBuy 10 Featured listings",
     ]);
     // Links only: nothing there to run before the visitor leaves for the billing page.
     expect(section.querySelectorAll("button, form, input")).toHaveLength(0);

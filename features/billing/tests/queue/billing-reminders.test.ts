@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CompanyRole } from "@/lib/auth/company-roles";
-import type { PaidPlanId } from "@/features/billing/pricing";
+import type { PaidPlanId } from "@/features/billing/offer";
 import { rowsOf } from "@/lib/server/db/client";
 import { invoices, listingCredits, users } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
@@ -316,8 +316,18 @@ describe("listing credits expiring", () => {
           props: {
             companyName: "Acme",
             credits: [
-              { plan: "sponsored", count: 2, expiresAt: "2027-01-03T09:00:00.000Z" },
-              { plan: "featured", count: 1, expiresAt: "2027-01-09T09:00:00.000Z" },
+              {
+                plan: "sponsored",
+                planName: "Sponsored",
+                count: 2,
+                expiresAt: "2027-01-03T09:00:00.000Z",
+              },
+              {
+                plan: "featured",
+                planName: "Featured",
+                count: 1,
+                expiresAt: "2027-01-09T09:00:00.000Z",
+              },
             ],
           },
         },
@@ -340,7 +350,14 @@ describe("listing credits expiring", () => {
     expect(first!.template).toBe("credits-expiring");
     expect(second!.props).toEqual({
       companyName: "Acme",
-      credits: [{ plan: "sponsored", count: 1, expiresAt: "2027-02-20T09:00:00.000Z" }],
+      credits: [
+        {
+          plan: "sponsored",
+          planName: "Sponsored",
+          count: 1,
+          expiresAt: "2027-02-20T09:00:00.000Z",
+        },
+      ],
     });
     expect((await renderMail(second!)).subject).toBe("1 Sponsored listing expires on Feb 20, 2027");
 

@@ -585,7 +585,7 @@ describe("the plan", () => {
       ["standard", false],
     ]);
     const credits = await api("/api/company/credits", owner);
-    expect(credits.body).toMatchObject({ credits: { sponsored: 0 } });
+    expect(credits.body).toMatchObject({ credits: { by_plan: {} } });
   });
 });
 

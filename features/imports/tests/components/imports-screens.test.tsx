@@ -6,6 +6,7 @@ import type { ImportSource, SourcePreview } from "@/features/imports/hooks/use-i
 import ImportsPage from "@/pages/listings/imports";
 import { fakeApi, refuse, type SentRequest } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 
 /*
  * Jobs imported from an applicant tracking system (issue 46) on /listings/imports: a board's
@@ -137,7 +138,7 @@ function source(change: Partial<ImportSource> = {}): ImportSource {
   };
 }
 
-const balance = { credits: { sponsored: 2, featured: 0, next_expiry: null, on_hold: 0 } };
+const balance = { credits: { by_plan: { sponsored: 2 }, next_expiry: null, on_hold: 0 } };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -161,6 +162,7 @@ describe("/listings/imports", () => {
   it("previews a board: whose it is, its counts, the first jobs as listed, and why others are left out", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [] }),
       previewImport: () => preview(),
       getCreditBalance: () => balance,
@@ -211,6 +213,7 @@ describe("/listings/imports", () => {
     const user = userEvent.setup();
     const toasted = vi.spyOn(toast, "error");
     fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [] }),
       previewImport: () =>
         refuse(422, "Check the fields", { board: ["No jobs found: check the name"] }),
@@ -228,6 +231,7 @@ describe("/listings/imports", () => {
     const user = userEvent.setup();
     let imported = false;
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({
         sources: imported ? [source({ reviewed: false, live_listings: 0 })] : [],
       }),
@@ -288,7 +292,7 @@ describe("/listings/imports", () => {
 
     // The plan: Sponsored spends credits; none of Featured are left.
     const plan = within(choices).getByRole("group", { name: "Plan of the imported listings" });
-    expect(plan).toHaveTextContent("Your credits: 2 Sponsored, 0 Featured.");
+    expect(plan).toHaveTextContent("Your credits: 2 Sponsored credits.");
     await user.click(within(plan).getByRole("radio", { name: "Featured: one credit each" }));
     expect(plan).toHaveTextContent(
       "You have no Featured credits left: the jobs will be posted as Standard.",
@@ -335,6 +339,7 @@ describe("/listings/imports", () => {
   it("says a board imported already under the Import button", async () => {
     const user = userEvent.setup();
     fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [] }),
       previewImport: () => preview(),
       getCreditBalance: () => balance,
@@ -364,6 +369,7 @@ describe("/listings/imports", () => {
         next_run_at: null,
       });
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [paused ? pausedSource() : source()] }),
       changeImport: () => {
         paused = false;
@@ -405,6 +411,7 @@ describe("/listings/imports", () => {
     const after = new Date(Date.now() + 62_000).toISOString();
     let ranAgain = false;
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({
         sources: [
           ranAgain && api.of("listImports").length > 3
@@ -438,6 +445,7 @@ describe("/listings/imports", () => {
   it("edits a source's choices from a fresh preview", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [source({ rules: rules({ only_locations: ["berlin"] }) })] }),
       previewImport: () => preview({ importable: 2 }),
       getCreditBalance: () => balance,
@@ -471,6 +479,7 @@ describe("/listings/imports", () => {
   it("takes jobs by country as the board reads them, not by the ATS's words (issue 61)", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: [source()] }),
       previewImport: () => preview({ importable: 2 }),
       getCreditBalance: () => balance,
@@ -503,6 +512,7 @@ describe("/listings/imports", () => {
     const user = userEvent.setup();
     let removed = false;
     const api = fakeApi({
+      getOffer: () => SEED_OFFER,
       listImports: () => ({ sources: removed ? [] : [source()] }),
       removeImport: () => {
         removed = true;

@@ -7,6 +7,7 @@ import type { ApiAnswer } from "@/lib/api-registry/operations";
 import type { OwnListing } from "@/features/listings/types";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 
 /*
  * Spending the company's credits on a listing (issue 45), from /listings: renewing a paid plan
@@ -39,7 +40,11 @@ function listing(change: Partial<OwnListing> = {}): OwnListing {
 }
 
 const balance = (sponsored: number, featured: number): { credits: CreditBalance } => ({
-  credits: { sponsored, featured, next_expiry: sponsored + featured > 0 ? at : null, on_hold: 0 },
+  credits: {
+    by_plan: { sponsored, featured },
+    next_expiry: sponsored + featured > 0 ? at : null,
+    on_hold: 0,
+  },
 });
 
 const answer = (change: Partial<OwnListing>): ApiAnswer<"upgradeListing"> => ({
@@ -50,7 +55,10 @@ const answer = (change: Partial<OwnListing>): ApiAnswer<"upgradeListing"> => ({
 afterEach(() => vi.restoreAllMocks());
 
 const renderActions = (own: OwnListing) =>
-  renderInApp(<ListingActions listing={own} />, { pathname: "/listings", token: "token-1" });
+  renderInApp(<ListingActions listing={own} offer={SEED_OFFER} />, {
+    pathname: "/listings",
+    token: "token-1",
+  });
 
 describe("upgrading a live Standard listing", () => {
   it("offers Sponsored or Featured at the difference, and spends a credit when one is left", async () => {
@@ -110,9 +118,26 @@ describe("upgrading a live Standard listing", () => {
     expect(api.problems).toEqual([]);
   });
 
-  it("is not offered on a paid plan, nor asks for credits there is nothing to spend on", async () => {
-    const api = fakeApi({});
+  it("offers a Sponsored listing only the dearer Featured, at the difference", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ getCreditBalance: () => balance(0, 0) });
     renderActions(listing({ plan: "sponsored" }));
+    await user.click(screen.getByRole("button", { name: /^Upgrade\s*Video Editor$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade “Video Editor”?" });
+    expect(dialog).toHaveTextContent("You pay the difference from Sponsored.");
+    const plans = within(dialog).getByRole("group", { name: "New plan" });
+    expect(
+      within(plans)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["featured"]);
+    expect(within(plans).getByRole("radio", { name: "Featured ($150)" })).toBeChecked();
+    expect(api.problems).toEqual([]);
+  });
+
+  it("is not offered on the dearest plan, nor asks for credits there is nothing to spend on", async () => {
+    const api = fakeApi({});
+    renderActions(listing({ plan: "featured" }));
     expect(screen.queryByRole("button", { name: /Upgrade/ })).toBeNull();
     expect(screen.getByRole("button", { name: /Mark filled/ })).toBeVisible();
     expect(api.sent).toEqual([]);

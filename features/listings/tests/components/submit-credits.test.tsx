@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubmitForm } from "@/features/listings/components/submit-form";
 import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { TRANSFER_UNAVAILABLE } from "@/features/billing/labels";
-import type { ListingPlanId } from "@/features/billing/pricing";
+import type { ListingPlanId } from "@/features/billing/offer";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 
 /*
  * /submit with the company's credits (issue 45): a signed-in employer whose company holds a
@@ -25,7 +26,7 @@ const receipt = (change: Partial<ApiAnswer<"submitListing">> = {}): ApiAnswer<"s
 });
 
 const credits = (sponsored: number, featured: number): ApiAnswer<"getCreditBalance"> => ({
-  credits: { sponsored, featured, next_expiry: null, on_hold: 0 },
+  credits: { by_plan: { sponsored, featured }, next_expiry: null, on_hold: 0 },
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +35,7 @@ afterEach(() => vi.restoreAllMocks());
 const noCompany = () => refuse(404, "You have no company yet.");
 
 const renderForm = (plan: ListingPlanId, token: string | null = "token-1") =>
-  renderInApp(<SubmitForm initialPlan={plan} />, { pathname: "/submit", token });
+  renderInApp(<SubmitForm initialPlan={plan} offer={SEED_OFFER} />, { pathname: "/submit", token });
 
 /** The fields the schema asks for, filled in as an employer would (pasted: typing is slow). */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownField } from "@/components/ui/markdown-field";
 import { PlanPicker } from "@/features/listings/components/plan-picker";
-import { LISTING_PLANS } from "@/features/billing/pricing";
+import { SEED_OFFER } from "@/tests/support/seed-offer";
 
 /** What the server sends for `element`, as a document to query. */
 const served = (element: React.ReactElement) =>
@@ -93,20 +93,22 @@ describe("the description's Write / Preview tabs", () => {
 
 describe("the plan picker", () => {
   it("holds no block inside a span in the served HTML", () => {
-    const html = served(<PlanPicker value="standard" onChange={() => undefined} />);
-    expect(html.querySelectorAll('[role="radio"]')).toHaveLength(LISTING_PLANS.length);
+    const html = served(
+      <PlanPicker offer={SEED_OFFER} value="standard" onChange={() => undefined} />,
+    );
+    expect(html.querySelectorAll('[role="radio"]')).toHaveLength(SEED_OFFER.plans.length);
     expect(html.querySelectorAll("span div, span p")).toHaveLength(0);
   });
 
   it("is named by its own label, and chooses a plan by its name", async () => {
     const user = userEvent.setup();
     function Picker() {
-      const [plan, setPlan] = useState<(typeof LISTING_PLANS)[number]["id"]>("standard");
-      return <PlanPicker value={plan} onChange={setPlan} />;
+      const [plan, setPlan] = useState("standard");
+      return <PlanPicker offer={SEED_OFFER} value={plan} onChange={setPlan} />;
     }
     render(<Picker />);
     expect(screen.getByRole("radiogroup")).toHaveAccessibleName("Listing plan");
-    const last = LISTING_PLANS[LISTING_PLANS.length - 1]!;
+    const last = SEED_OFFER.plans.at(-1)!;
     await user.click(screen.getByRole("radio", { name: new RegExp(last.name) }));
     expect(screen.getByRole("radio", { name: new RegExp(last.name) })).toBeChecked();
   });

@@ -43,6 +43,7 @@ const item = (id: number, title: string, issues: ReviewItem["posting_issues"]): 
   applications_close_at: null,
   apply_email: null,
   plan: "standard",
+  plan_name: "Standard",
   payment_status: "none",
   state: "in_review",
   submitted_at: "2026-11-20T09:00:00.000Z",

@@ -21,6 +21,7 @@ import { jobCard, listingCard } from "@/features/jobs/og-card";
 import { reportCard } from "@/features/reports/og-card";
 import { salaryCard } from "@/features/salaries/og-card";
 import { listingPlansCard, recruitmentCard } from "@/features/billing/og-card";
+import { readOffer } from "@/features/billing/server/offer";
 import { blogCard, legalCard, offerCard } from "@/features/content/og-cards";
 import { copyCard, homeCard } from "@/features/content/og-copy-cards";
 import { talentCard } from "@/features/directory/og-card";
@@ -421,8 +422,8 @@ describe("a page's card address", () => {
     const cards = [
       copyCard("about"),
       talentCard(talent.total),
-      listingPlansCard("pricing"),
-      listingPlansCard("submit"),
+      listingPlansCard("pricing", await readOffer(handle.db)),
+      listingPlansCard("submit", await readOffer(handle.db)),
       recruitmentCard(),
       blogCard(blog.tags),
       ...(await Promise.all(
