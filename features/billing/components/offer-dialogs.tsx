@@ -67,6 +67,14 @@ export function toMinor(text: string, currency: string): number {
 
 const wholeNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
+/** The order on /pricing, when given: left blank, a new one goes last and one edited stays. */
+const positionOf = (text: string) => (text.trim() === "" ? {} : { position: wholeNumber(text) });
+
+const positionCheck = (values: { position: string }) =>
+  values.position.trim() !== "" && Number.isNaN(wholeNumber(values.position))
+    ? "Give the position as a whole number, or leave it blank"
+    : null;
+
 /**
  * A resolver from a schema whose errors are keyed as the API keys them: by the field, an item of
  * a list reporting on its list (as lib/validation/field-errors does). `typed` says, for fields
@@ -167,6 +175,7 @@ type PlanValues = {
   recommended: boolean;
   summary: string;
   includes: string;
+  position: string;
 };
 
 const PLAN_FIELDS = [
@@ -178,6 +187,7 @@ const PLAN_FIELDS = [
   "recommended",
   "summary",
   "includes",
+  "position",
 ] as const;
 
 /** The form's values as the API takes them, checked by the API's own schema. */
@@ -192,12 +202,14 @@ export const planFormSchema = (creating: boolean, currency: string) =>
       recommended: z.boolean(),
       summary: z.string(),
       includes: z.string(),
+      position: z.string(),
     })
-    .transform(({ slug, price_minor, days, includes, ...rest }) => ({
+    .transform(({ slug, price_minor, days, includes, position, ...rest }) => ({
       ...(creating && { slug: slug.trim() }),
       ...rest,
       price_minor: toMinor(price_minor, currency),
       days: wholeNumber(days),
+      ...positionOf(position),
       includes: includes
         .split("\n")
         .map((line) => line.trim())
@@ -237,6 +249,7 @@ export function PlanDialog({
     resolver: fieldResolver(planFormSchema(plan === null, currency), {
       price_minor: priceCheck(currency),
       days: wholeCheck("days", "days"),
+      position: positionCheck,
     }),
     defaultValues: {
       slug: plan?.slug ?? "",
@@ -247,6 +260,7 @@ export function PlanDialog({
       recommended: plan?.recommended ?? false,
       summary: plan?.summary ?? "",
       includes: (plan?.includes ?? []).join("\n"),
+      position: plan ? String(plan.position) : "",
     },
   });
   const {
@@ -336,6 +350,12 @@ export function PlanDialog({
             rows={4}
             hint={`One line each, up to ${OFFER_LIMITS.includes.items} lines.`}
           />
+          <FormTextField
+            name="position"
+            label="Position (optional)"
+            inputMode="numeric"
+            hint="Its place in the order: lower comes first. Left blank, a new one goes last."
+          />
           <Refusal message={errors.root?.server?.message} />
           <FormButtons
             pending={save.isPending}
@@ -355,9 +375,18 @@ type PackValues = {
   listings: string;
   price_minor: string;
   credit_months: string;
+  position: string;
 };
 
-const PACK_FIELDS = ["slug", "plan", "name", "listings", "price_minor", "credit_months"] as const;
+const PACK_FIELDS = [
+  "slug",
+  "plan",
+  "name",
+  "listings",
+  "price_minor",
+  "credit_months",
+  "position",
+] as const;
 
 export const packFormSchema = (creating: boolean, currency: string) =>
   z
@@ -368,13 +397,15 @@ export const packFormSchema = (creating: boolean, currency: string) =>
       listings: z.string(),
       price_minor: z.string(),
       credit_months: z.string(),
+      position: z.string(),
     })
-    .transform(({ slug, listings, price_minor, credit_months, ...rest }) => ({
+    .transform(({ slug, listings, price_minor, credit_months, position, ...rest }) => ({
       ...(creating && { slug: slug.trim() }),
       ...rest,
       listings: wholeNumber(listings),
       price_minor: toMinor(price_minor, currency),
       credit_months: wholeNumber(credit_months),
+      ...positionOf(position),
     }))
     .pipe(creating ? packCreateSchema : packUpdateSchema);
 
@@ -400,6 +431,7 @@ export function PackDialog({
       price_minor: priceCheck(currency),
       listings: wholeCheck("listings", "listings"),
       credit_months: wholeCheck("credit_months", "months"),
+      position: positionCheck,
     }),
     defaultValues: {
       slug: pack?.slug ?? "",
@@ -408,6 +440,7 @@ export function PackDialog({
       listings: String(pack?.listings ?? 3),
       price_minor: pack ? moneyField(pack.price_minor, currency) : "",
       credit_months: String(pack?.credit_months ?? 12),
+      position: pack ? String(pack.position) : "",
     },
   });
   const {
@@ -492,6 +525,12 @@ export function PackDialog({
               hint="1 to 36."
             />
           </div>
+          <FormTextField
+            name="position"
+            label="Position (optional)"
+            inputMode="numeric"
+            hint="Its place in the order: lower comes first. Left blank, a new one goes last."
+          />
           <Refusal message={errors.root?.server?.message} />
           <FormButtons
             pending={save.isPending}

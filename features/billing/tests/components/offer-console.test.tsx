@@ -191,6 +191,7 @@ describe("/review/offer", () => {
           recommended: true,
           summary: "",
           includes: [],
+          position: 1,
         },
       },
       {
@@ -203,6 +204,7 @@ describe("/review/offer", () => {
           recommended: true,
           summary: "",
           includes: [],
+          position: 1,
         },
       },
     ]);
@@ -254,6 +256,61 @@ describe("/review/offer", () => {
       recommended: false,
       summary: "",
       includes: ["Everything in Featured", "A call with us"],
+    });
+    expect(api.problems).toEqual([]);
+  });
+
+  it("adds a pack of a paid plan on sale, its errors beside their fields", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getCurrentUser: () => moderator,
+      getOfferConsole: () => OFFER,
+      createOfferPack: () =>
+        refuse(422, "Some fields are invalid", {
+          plan: ["Sponsored is retired: choose a plan on sale"],
+        }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add a pack" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a pack" });
+    const plan = within(dialog).getByRole("combobox", { name: "Plan of its listings" });
+    // Only the paid plans on sale: not the free one, not the retired one.
+    expect(
+      within(plan)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Sponsored ($199)"]);
+    await user.type(within(dialog).getByRole("textbox", { name: "Slug" }), "sponsored-5");
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "5 Sponsored listings");
+    const listings = within(dialog).getByRole("textbox", { name: "Listings" });
+    await user.clear(listings);
+    await user.type(listings, "0");
+    await user.type(within(dialog).getByRole("textbox", { name: "Price (USD)" }), "$7");
+    await user.click(within(dialog).getByRole("button", { name: "Add pack" }));
+    await waitFor(() =>
+      expect(listings).toHaveAccessibleDescription("A pack holds at least 1 listing"),
+    );
+    expect(
+      within(dialog).getByRole("textbox", { name: "Price (USD)" }),
+    ).toHaveAccessibleDescription("Give the price as an amount, like 199 or 19.50");
+    expect(api.of("createOfferPack")).toEqual([]);
+
+    await user.clear(listings);
+    await user.type(listings, "5");
+    const price = within(dialog).getByRole("textbox", { name: "Price (USD)" });
+    await user.clear(price);
+    await user.type(price, "799");
+    await user.click(within(dialog).getByRole("button", { name: "Add pack" }));
+    await waitFor(() =>
+      expect(plan).toHaveAccessibleDescription("Sponsored is retired: choose a plan on sale"),
+    );
+    expect(api.of("createOfferPack")[0]!.body).toEqual({
+      slug: "sponsored-5",
+      plan: "sponsored",
+      name: "5 Sponsored listings",
+      listings: 5,
+      price_minor: 79_900,
+      credit_months: 12,
     });
     expect(api.problems).toEqual([]);
   });
