@@ -47,6 +47,7 @@ const EMPLOYER_PAGES: [string, string][] = [
 const MODERATOR_PAGES: [string, string][] = [
   ["Review queue", routes.review],
   ["Invoices", routes.reviewBilling],
+  ["Prices and plans", routes.reviewOffer],
   ["ATS imports", routes.reviewImports],
 ];
 

@@ -100,6 +100,7 @@ export const PAGE_PARAMS = {
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
   "/review/billing": none,
+  "/review/offer": none,
   "/review/imports": none,
   "/review/imports/[sourceId]": none,
   "/robots.txt": none,

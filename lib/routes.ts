@@ -41,6 +41,8 @@ export const routes = {
   review: "/review",
   /** The moderators' invoices: unpaid and overdue ones, refunds, payment terms (issue 45). */
   reviewBilling: "/review/billing",
+  /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
+  reviewOffer: "/review/offer",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
   reviewImports: "/review/imports",
   /** One import source's first import, reviewed listing by listing before it is approved. */
@@ -145,6 +147,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   "/listings/[listingId]/applicants",
   routes.review,
   routes.reviewBilling,
+  routes.reviewOffer,
   routes.reviewImports,
   "/review/imports/[sourceId]",
 ];

@@ -146,6 +146,9 @@ export default function ReviewPage() {
         <Link href={routes.reviewBilling} className="font-medium text-violet-700 hover:underline">
           Invoices and payment terms →
         </Link>
+        <Link href={routes.reviewOffer} className="font-medium text-violet-700 hover:underline">
+          Prices and plans →
+        </Link>
         <Link href={routes.reviewImports} className="font-medium text-violet-700 hover:underline">
           Imports from applicant tracking systems →
         </Link>

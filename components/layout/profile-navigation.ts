@@ -14,6 +14,7 @@ import {
   LifebuoyIcon,
   PaperAirplaneIcon,
   ReceiptPercentIcon,
+  TagIcon,
   UserCircleIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
@@ -130,6 +131,7 @@ export function workSections(user: AccountRoles | null | undefined): AccountSect
       items: [
         WORK_ITEMS.review,
         { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon },
+        { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon },
         { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon },
       ],
     });

@@ -28,6 +28,19 @@ import {
   termsResultSchema,
 } from "@/features/billing/api-schemas";
 import { invoiceParams } from "@/features/billing/billing-operations";
+import {
+  consoleOfferSchema,
+  consolePackSchema,
+  consolePlanSchema,
+  consoleSettingsSchema,
+  offerSettingsInputSchema,
+  offerSlugParams,
+  packCreateSchema,
+  packUpdateSchema,
+  planCreateSchema,
+  planRetiredSchema,
+  planUpdateSchema,
+} from "@/features/billing/offer-schemas";
 import { profileParams } from "@/features/directory/directory-operations";
 import { directoryProfileSchema } from "@/features/directory/directory-schemas";
 import { sourceAnswer, sourceParams } from "@/features/imports/import-operations";
@@ -45,8 +58,8 @@ import { operation } from "@/lib/api/operation";
 
 /**
  * Everything the board's moderators call, in one contract (issue 62: cut by actor): the review
- * queue and decisions, edits of live listings, takedowns, enquiries, invoices and terms, ATS
- * imports, the directory's profiles, the queue of background work and the audit log. Their
+ * queue and decisions, edits of live listings, takedowns, enquiries, invoices and terms, what
+ * the board sells (issue 63: plans, packs, currency), ATS imports, the directory's profiles, the queue of background work and the audit log. Their
  * handlers (pages/api/moderation) call each feature's own server code. Spread into `operations`
  * (lib/api-registry/operations.ts); a test keeps every moderator operation here.
  */
@@ -288,5 +301,105 @@ export const moderationOperations = {
     body: termsInputSchema,
     answers: { 200: termsResultSchema },
     errors: [404],
+  }),
+  getOfferConsole: operation({
+    method: "GET",
+    path: "/api/moderation/offer",
+    summary: "What the board sells: plans and packs (retired ones too), currency and comparison",
+    access: "moderator",
+    answers: { 200: consoleOfferSchema },
+  }),
+  createOfferPlan: operation({
+    method: "POST",
+    path: "/api/moderation/offer/plans",
+    summary: "Add a listing plan; on sale at once",
+    description:
+      "The slug names it for good (links, listings, credits, invoices): 422 on slug when taken. Without a position it goes last. The pages that print prices are purged.",
+    access: "moderator",
+    body: planCreateSchema,
+    answers: { 201: consolePlanSchema },
+  }),
+  updateOfferPlan: operation({
+    method: "PUT",
+    path: "/api/moderation/offer/plans/{slug}",
+    summary:
+      "Change a plan: name, price, days, sponsored, recommended, summary, includes, position",
+    description:
+      "Reaches new orders only: listings, credits and invoices keep what they were sold with. The free plan (standard) keeps its price at 0, and a plan with packs on sale cannot be made free (422 on price_minor).",
+    access: "moderator",
+    params: offerSlugParams("Plan"),
+    body: planUpdateSchema,
+    answers: { 200: consolePlanSchema },
+    errors: [404],
+  }),
+  retireOfferPlan: operation({
+    method: "POST",
+    path: "/api/moderation/offer/plans/{slug}/retire",
+    summary: "Take a plan off sale, and its packs on sale with it",
+    description:
+      "Listings and credits on it stay as they are. The free plan (standard) cannot be retired (409). Answers the packs it retired.",
+    access: "moderator",
+    params: offerSlugParams("Plan"),
+    answers: { 200: planRetiredSchema },
+    errors: [404, 409],
+  }),
+  restoreOfferPlan: operation({
+    method: "DELETE",
+    path: "/api/moderation/offer/plans/{slug}/retire",
+    summary: "Put a retired plan back on sale (its packs stay retired until restored)",
+    access: "moderator",
+    params: offerSlugParams("Plan"),
+    answers: { 200: planRetiredSchema },
+    errors: [404],
+  }),
+  createOfferPack: operation({
+    method: "POST",
+    path: "/api/moderation/offer/packs",
+    summary: "Add a pack of listings of a paid plan on sale",
+    description:
+      "422 on plan for a plan that is unknown, free or retired; on slug when it is taken.",
+    access: "moderator",
+    body: packCreateSchema,
+    answers: { 201: consolePackSchema },
+  }),
+  updateOfferPack: operation({
+    method: "PUT",
+    path: "/api/moderation/offer/packs/{slug}",
+    summary: "Change a pack: plan, name, listings, price, months its credits last, position",
+    description: "Reaches new orders only: credits bought keep their plan and expiry.",
+    access: "moderator",
+    params: offerSlugParams("Pack"),
+    body: packUpdateSchema,
+    answers: { 200: consolePackSchema },
+    errors: [404],
+  }),
+  retireOfferPack: operation({
+    method: "POST",
+    path: "/api/moderation/offer/packs/{slug}/retire",
+    summary: "Take a pack off sale (credits bought stay usable)",
+    access: "moderator",
+    params: offerSlugParams("Pack"),
+    answers: { 200: consolePackSchema },
+    errors: [404],
+  }),
+  restoreOfferPack: operation({
+    method: "DELETE",
+    path: "/api/moderation/offer/packs/{slug}/retire",
+    summary: "Put a retired pack back on sale",
+    description: "409 while its plan is retired or free.",
+    access: "moderator",
+    params: offerSlugParams("Pack"),
+    answers: { 200: consolePackSchema },
+    errors: [404, 409],
+  }),
+  updateOfferSettings: operation({
+    method: "PUT",
+    path: "/api/moderation/offer/settings",
+    summary: "Set the board's currency and /pricing's comparison rows",
+    description:
+      "A new currency converts no price: the amounts stay as they are, in the new currency, for new orders. Each comparison row names the plans (slugs) that have it: 422 on comparison for one that does not exist.",
+    access: "moderator",
+    body: offerSettingsInputSchema,
+    answers: { 200: consoleSettingsSchema },
   }),
 } as const satisfies Record<string, ReturnType<typeof operation>>;

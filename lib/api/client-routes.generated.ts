@@ -205,6 +205,37 @@ export const setPaymentTerms = {
   method: "PUT",
   path: "/api/moderation/companies/{companyId}/terms",
 } as const;
+export const getOfferConsole = { method: "GET", path: "/api/moderation/offer" } as const;
+export const createOfferPlan = { method: "POST", path: "/api/moderation/offer/plans" } as const;
+export const updateOfferPlan = {
+  method: "PUT",
+  path: "/api/moderation/offer/plans/{slug}",
+} as const;
+export const retireOfferPlan = {
+  method: "POST",
+  path: "/api/moderation/offer/plans/{slug}/retire",
+} as const;
+export const restoreOfferPlan = {
+  method: "DELETE",
+  path: "/api/moderation/offer/plans/{slug}/retire",
+} as const;
+export const createOfferPack = { method: "POST", path: "/api/moderation/offer/packs" } as const;
+export const updateOfferPack = {
+  method: "PUT",
+  path: "/api/moderation/offer/packs/{slug}",
+} as const;
+export const retireOfferPack = {
+  method: "POST",
+  path: "/api/moderation/offer/packs/{slug}/retire",
+} as const;
+export const restoreOfferPack = {
+  method: "DELETE",
+  path: "/api/moderation/offer/packs/{slug}/retire",
+} as const;
+export const updateOfferSettings = {
+  method: "PUT",
+  path: "/api/moderation/offer/settings",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -372,6 +403,16 @@ export const clientRoutes = {
   refundInvoice,
   setCreditLimit,
   setPaymentTerms,
+  getOfferConsole,
+  createOfferPlan,
+  updateOfferPlan,
+  retireOfferPlan,
+  restoreOfferPlan,
+  createOfferPack,
+  updateOfferPack,
+  retireOfferPack,
+  restoreOfferPack,
+  updateOfferSettings,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

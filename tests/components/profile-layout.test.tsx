@@ -153,6 +153,7 @@ describe("ProfileLayout", () => {
     expect(section("Moderation")).toEqual([
       ["Review queue", "/review"],
       ["Invoices", "/review/billing"],
+      ["Prices and plans", "/review/offer"],
       ["ATS imports", "/review/imports"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(

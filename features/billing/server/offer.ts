@@ -41,13 +41,19 @@ export const packOfRow = (row: PackRow): ListingPack => ({
   retired: row.retiredAt !== null,
 });
 
-/** Everything the board sells and has sold, in the owner's order. */
-export async function readOffer(db: Database): Promise<Offer> {
+/** The offer's rows, plans and packs in the owner's order: what the pages and the console read. */
+export async function offerRows(db: Database) {
   const [plans, packs, [settings]] = await Promise.all([
     db.select().from(listingPlans).orderBy(asc(listingPlans.position), asc(listingPlans.id)),
     db.select().from(listingPacks).orderBy(asc(listingPacks.position), asc(listingPacks.id)),
     db.select().from(offerSettings).limit(1),
   ]);
+  return { plans, packs, settings };
+}
+
+/** Everything the board sells and has sold, in the owner's order. */
+export async function readOffer(db: Database): Promise<Offer> {
+  const { plans, packs, settings } = await offerRows(db);
   return {
     currency: settings?.currency ?? "usd",
     comparison: settings?.comparison ?? [],

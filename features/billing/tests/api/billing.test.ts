@@ -182,7 +182,7 @@ describe("packs", () => {
     // Due on the board's default terms: 14 days.
     const due = new Date(invoice.due_at!).getTime() - new Date(invoice.issued_at).getTime();
     expect(due).toBe(14 * 24 * 60 * 60 * 1000);
-    expect(counted(after as CreditBalance)).toMatchObject({ sponsored: 3, featured: 0 });
+    expect(counted(after as unknown as CreditBalance)).toMatchObject({ sponsored: 3, featured: 0 });
     const credits = (await creditsOf(companyId)).filter((c) => c.spentAt === null && !c.revokedAt);
     expect(credits).toHaveLength(3);
     const months = (credits[0]!.expiresAt.getTime() - credits[0]!.purchasedAt.getTime()) / 864e5;

@@ -1,0 +1,202 @@
+// First: zod must be told not to try eval before this module builds its schemas.
+import "@/lib/zod-jitless";
+import { z } from "zod";
+import { BOARD_CURRENCIES } from "@/lib/model/billing";
+import { singleLine, timestamp } from "@/lib/validation/fields";
+
+/*
+ * What a moderator sends to change the offer (issue 63) and what the console reads: the plans,
+ * the packs and the board's selling settings. Browser-safe: the console's forms check the same
+ * rules before they send. What needs the database (a slug already taken, a pack's plan on sale,
+ * the comparison's plans) is checked by server/offer-console.ts, as field errors of the same keys.
+ */
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const OFFER_LIMITS = {
+  slug: { min: 2, max: 40 },
+  name: 60,
+  summary: 300,
+  includes: { items: 12, length: 160 },
+  planPriceMax: 100_000_000,
+  days: { min: 1, max: 365 },
+  listings: { min: 1, max: 1000 },
+  creditMonths: { min: 1, max: 36 },
+  comparison: { rows: 20, feature: 120 },
+  position: 1000,
+} as const;
+
+const slug = (noun: string) =>
+  z
+    .string(`Give the ${noun}'s slug`)
+    .min(OFFER_LIMITS.slug.min, `Make the slug at least ${OFFER_LIMITS.slug.min} characters`)
+    .max(OFFER_LIMITS.slug.max, `Keep the slug under ${OFFER_LIMITS.slug.max + 1} characters`)
+    .regex(
+      SLUG_PATTERN,
+      "Use lower-case letters and digits, words joined by single hyphens (like sponsored-plus)",
+    );
+
+const name = singleLine(
+  z
+    .string("Give it a name")
+    .trim()
+    .min(1, "Give it a name")
+    .max(OFFER_LIMITS.name, `Keep the name under ${OFFER_LIMITS.name + 1} characters`),
+);
+
+const position = z
+  .int("Give the position as a whole number")
+  .min(0, "The position cannot be below zero")
+  .max(OFFER_LIMITS.position, `Keep the position under ${OFFER_LIMITS.position + 1}`);
+
+const planFields = {
+  name,
+  price_minor: z
+    .int("Give the price in cents, a whole number")
+    .min(0, "The price cannot be below zero")
+    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000"),
+  days: z
+    .int("Give the days as a whole number")
+    .min(OFFER_LIMITS.days.min, "A listing stays up at least 1 day")
+    .max(OFFER_LIMITS.days.max, "A listing stays up at most 365 days"),
+  sponsored: z.boolean("Say whether it is sponsored"),
+  recommended: z.boolean("Say whether it is recommended"),
+  summary: z
+    .string("Give a summary, or leave it empty")
+    .trim()
+    .max(OFFER_LIMITS.summary, `Keep the summary under ${OFFER_LIMITS.summary + 1} characters`),
+  includes: z
+    .array(
+      singleLine(
+        z
+          .string("Each line of what it includes is text")
+          .trim()
+          .min(1, "Remove the empty line from what it includes")
+          .max(
+            OFFER_LIMITS.includes.length,
+            `Keep each line under ${OFFER_LIMITS.includes.length + 1} characters`,
+          ),
+      ),
+      "List what it includes",
+    )
+    .max(OFFER_LIMITS.includes.items, `List at most ${OFFER_LIMITS.includes.items} lines`),
+  position: position.optional(),
+};
+
+/** A new plan: its slug is given once and never changes. */
+export const planCreateSchema = z.strictObject({ slug: slug("plan"), ...planFields });
+/** A plan's changes: every field but the slug (without a position, it keeps its place). */
+export const planUpdateSchema = z.strictObject(planFields);
+
+const packFields = {
+  plan: z.string("Choose the plan its listings are of").min(1, "Choose the plan"),
+  name,
+  listings: z
+    .int("Give the number of listings as a whole number")
+    .min(OFFER_LIMITS.listings.min, "A pack holds at least 1 listing")
+    .max(OFFER_LIMITS.listings.max, "A pack holds at most 1,000 listings"),
+  price_minor: z
+    .int("Give the price in cents, a whole number")
+    .min(1, "A pack has a price above zero")
+    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000"),
+  credit_months: z
+    .int("Give the months as a whole number")
+    .min(OFFER_LIMITS.creditMonths.min, "Its credits last at least 1 month")
+    .max(OFFER_LIMITS.creditMonths.max, "Its credits last at most 36 months"),
+  position: position.optional(),
+};
+
+export const packCreateSchema = z.strictObject({ slug: slug("pack"), ...packFields });
+export const packUpdateSchema = z.strictObject(packFields);
+
+export const offerSettingsInputSchema = z.strictObject({
+  currency: z.enum(BOARD_CURRENCIES, "Choose one of the board's currencies"),
+  comparison: z
+    .array(
+      z.strictObject({
+        feature: singleLine(
+          z
+            .string("Give each row's feature")
+            .trim()
+            .min(1, "Give each row's feature")
+            .max(
+              OFFER_LIMITS.comparison.feature,
+              `Keep each feature under ${OFFER_LIMITS.comparison.feature + 1} characters`,
+            ),
+        ),
+        plans: z.array(z.string("Name plans by their slug"), "List the plans that have it"),
+      }),
+      "List the comparison's rows",
+    )
+    .max(
+      OFFER_LIMITS.comparison.rows,
+      `Keep the comparison under ${OFFER_LIMITS.comparison.rows + 1} rows`,
+    ),
+});
+
+/** Retiring or restoring: nothing to send, the method says which (POST retires, DELETE restores). */
+export const offerSlugParams = (noun: "Plan" | "Pack") =>
+  z.strictObject({
+    slug: z
+      .string()
+      .max(OFFER_LIMITS.slug.max, `${noun} not found`)
+      .regex(SLUG_PATTERN, `${noun} not found`),
+  });
+
+export const consolePlanSchema = z.strictObject({
+  /** The row's id (the audit log's subject); the slug is what everything else names it by. */
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  price_minor: z.int(),
+  days: z.int(),
+  sponsored: z.boolean(),
+  recommended: z.boolean(),
+  summary: z.string(),
+  includes: z.array(z.string()),
+  position: z.int(),
+  /** The free plan every board keeps: free, never retired. */
+  base: z.boolean(),
+  retired_at: timestamp.nullable(),
+  updated_at: timestamp,
+});
+
+export const consolePackSchema = z.strictObject({
+  id: z.int(),
+  slug: z.string(),
+  plan: z.string(),
+  name: z.string(),
+  listings: z.int(),
+  price_minor: z.int(),
+  credit_months: z.int(),
+  position: z.int(),
+  retired_at: timestamp.nullable(),
+  updated_at: timestamp,
+});
+
+export const consoleSettingsSchema = z.strictObject({
+  currency: z.enum(BOARD_CURRENCIES),
+  comparison: z.array(z.strictObject({ feature: z.string(), plans: z.array(z.string()) })),
+  updated_at: timestamp,
+});
+
+/** The whole offer, retired plans and packs included, for the console. */
+export const consoleOfferSchema = z.strictObject({
+  ...consoleSettingsSchema.shape,
+  plans: z.array(consolePlanSchema),
+  packs: z.array(consolePackSchema),
+});
+
+/** A plan retired: its packs on sale leave the sale with it (their slugs). */
+export const planRetiredSchema = z.strictObject({
+  plan: consolePlanSchema,
+  retired_packs: z.array(z.string()),
+});
+
+export type ConsolePlan = z.output<typeof consolePlanSchema>;
+export type ConsolePack = z.output<typeof consolePackSchema>;
+export type ConsoleOffer = z.output<typeof consoleOfferSchema>;
+export type PlanCreateInput = z.output<typeof planCreateSchema>;
+export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
+export type PackCreateInput = z.output<typeof packCreateSchema>;
+export type PackUpdateInput = z.output<typeof packUpdateSchema>;
+export type OfferSettingsInput = z.output<typeof offerSettingsInputSchema>;

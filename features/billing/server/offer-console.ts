@@ -1,0 +1,531 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { BASE_PLAN_ID } from "@/lib/model/billing";
+import { cardPath } from "@/lib/og/address";
+import { routes } from "@/lib/routes";
+import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
+import type { Database } from "@/lib/server/db/client";
+import { databaseErrorCode } from "@/lib/server/db/errors";
+import { listingPacks, listingPlans, offerSettings } from "@/lib/server/db/schema";
+import { offerRows } from "./offer";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
+import { purgeCachedPages, type Purge } from "@/lib/server/http/page-cache";
+import type {
+  ConsoleOffer,
+  ConsolePack,
+  ConsolePlan,
+  OfferSettingsInput,
+  PackCreateInput,
+  PackUpdateInput,
+  PlanCreateInput,
+  PlanUpdateInput,
+} from "@/features/billing/offer-schemas";
+
+/*
+ * The console where a moderator sets what the board sells (issue 63): plans, packs and the
+ * selling settings. Each change is one transaction with its audit entry (what changed, before
+ * and after), and once it is committed the pages that print prices are purged from the page
+ * cache, in every instance and at the CDN, so the next visitor reads the new offer.
+ *
+ * Rules kept here, beyond the schemas' (offer-schemas.ts):
+ * - the base plan (BASE_PLAN_ID) stays free and on sale: its name, days, summary and includes
+ *   may change, its price may not (422 on price_minor), and it cannot be retired (409);
+ * - a slug names one plan (or pack) for good, retired or not: a new one takes another (422 on
+ *   slug);
+ * - a pack is of a paid plan on sale (422 on plan); a plan with packs on sale cannot be made
+ *   free (422 on price_minor);
+ * - retiring a plan retires its packs on sale in the same transaction (each with its own audit
+ *   entry); restoring it does not bring them back, each pack is restored on its own, once its
+ *   plan is on sale (409 before);
+ * - the comparison names plans that exist (422 on comparison); a change of currency converts
+ *   no price.
+ */
+
+type PlanRow = typeof listingPlans.$inferSelect;
+type PackRow = typeof listingPacks.$inferSelect;
+
+/**
+ * The pages that print the offer: /pricing and /submit, their social cards,
+ * and GET /api/offer, which the signed-in screens read.
+ */
+export const OFFER_PAGES_PURGE: Purge = {
+  paths: [
+    routes.pricing,
+    routes.submit,
+    "/api/offer",
+    cardPath({ kind: "page", slug: "pricing", version: null }),
+    cardPath({ kind: "page", slug: "submit", version: null }),
+  ],
+  // A cached page's query does not count (page-cache.ts pagePath): /submit?plan=featured goes too.
+  prefixes: [],
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const consolePlan = (row: PlanRow): ConsolePlan => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  price_minor: row.priceMinor,
+  days: row.days,
+  sponsored: row.sponsored,
+  recommended: row.recommended,
+  summary: row.summary,
+  includes: row.includes,
+  position: row.position,
+  base: row.slug === BASE_PLAN_ID,
+  retired_at: iso(row.retiredAt),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const consolePack = (row: PackRow): ConsolePack => ({
+  id: row.id,
+  slug: row.slug,
+  plan: row.plan,
+  name: row.name,
+  listings: row.listings,
+  price_minor: row.priceMinor,
+  credit_months: row.creditMonths,
+  position: row.position,
+  retired_at: iso(row.retiredAt),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Everything the board sells and has sold, retired plans and packs included, in order. */
+export async function consoleOffer(db: Database): Promise<ConsoleOffer> {
+  const { plans, packs, settings } = await offerRows(db);
+  return {
+    currency: settings?.currency ?? "usd",
+    comparison: settings?.comparison ?? [],
+    updated_at: (settings?.updatedAt ?? new Date(0)).toISOString(),
+    plans: plans.map(consolePlan),
+    packs: packs.map(consolePack),
+  };
+}
+
+/** A change committed: the pages that print prices go from every cache. */
+async function thenPurge<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  purgeCachedPages(OFFER_PAGES_PURGE);
+  return result;
+}
+
+/** The fields of `after` that differ from `before`, each side of them (for the audit log). */
+function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) {
+      was[key] = before[key];
+      now[key] = value;
+    }
+  }
+  return Object.keys(now).length > 0 ? { before: was, after: now } : null;
+}
+
+const planFieldsOf = (row: PlanRow) => ({
+  name: row.name,
+  price_minor: row.priceMinor,
+  days: row.days,
+  sponsored: row.sponsored,
+  recommended: row.recommended,
+  summary: row.summary,
+  includes: row.includes,
+  position: row.position,
+});
+
+const packFieldsOf = (row: PackRow) => ({
+  plan: row.plan,
+  name: row.name,
+  listings: row.listings,
+  price_minor: row.priceMinor,
+  credit_months: row.creditMonths,
+  position: row.position,
+});
+
+const SLUG_TAKEN = "That slug is taken already: choose another";
+
+/** A slug names one plan (or one pack) for good, retired or not. */
+async function refuseTakenSlug(
+  db: Database,
+  table: typeof listingPlans | typeof listingPacks,
+  slug: string,
+) {
+  const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (taken) throw new InvalidInput({ slug: [SLUG_TAKEN] });
+}
+
+/** Two moderators creating the same slug at once: the second hears what the first would. */
+async function slugRace<T>(insert: Promise<T>): Promise<T> {
+  try {
+    return await insert;
+  } catch (error) {
+    if (databaseErrorCode(error) === "23505") throw new InvalidInput({ slug: [SLUG_TAKEN] });
+    throw error;
+  }
+}
+
+const nextPosition = async (db: Database, table: typeof listingPlans | typeof listingPacks) => {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` })
+    .from(table);
+  return row?.next ?? 0;
+};
+
+async function lockedPlan(db: Database, slug: string): Promise<PlanRow> {
+  const [row] = await db
+    .select()
+    .from(listingPlans)
+    .where(eq(listingPlans.slug, slug))
+    .for("update");
+  if (!row) throw notFound("There is no plan with that slug");
+  return row;
+}
+
+async function lockedPack(db: Database, slug: string): Promise<PackRow> {
+  const [row] = await db
+    .select()
+    .from(listingPacks)
+    .where(eq(listingPacks.slug, slug))
+    .for("update");
+  if (!row) throw notFound("There is no pack with that slug");
+  return row;
+}
+
+const packsOnSaleOf = (db: Database, plan: string) =>
+  db
+    .select()
+    .from(listingPacks)
+    .where(and(eq(listingPacks.plan, plan), isNull(listingPacks.retiredAt)));
+
+/** A plan's price, as its rules allow: the base plan stays free; a plan with packs stays paid. */
+async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
+  if (row.slug === BASE_PLAN_ID && priceMinor !== 0) {
+    throw new InvalidInput({
+      price_minor: [`${row.name} is the board's free plan: its price stays 0`],
+    });
+  }
+  if (priceMinor === 0 && row.priceMinor > 0) {
+    const packs = await packsOnSaleOf(db, row.slug);
+    if (packs.length > 0) {
+      throw new InvalidInput({
+        price_minor: [
+          `Packs on sale are of this plan (${packs.map((pack) => pack.name).join(", ")}): retire them before making it free`,
+        ],
+      });
+    }
+  }
+}
+
+/**
+ * The plan a pack may be of: one that exists and has a price, on sale unless the pack itself is
+ * retired (its plan may then be retired too).
+ */
+async function checkPackPlan(db: Database, slug: string, packRetired: boolean) {
+  const [plan] = await db.select().from(listingPlans).where(eq(listingPlans.slug, slug));
+  if (!plan) throw new InvalidInput({ plan: ["There is no plan with that slug"] });
+  if (plan.priceMinor === 0) {
+    throw new InvalidInput({
+      plan: [`${plan.name} is free: a pack is of a plan with a price`],
+    });
+  }
+  if (plan.retiredAt && !packRetired) {
+    throw new InvalidInput({ plan: [`${plan.name} is retired: choose a plan on sale`] });
+  }
+  return plan;
+}
+
+export async function createPlan(db: Database, actor: AuditActor, input: PlanCreateInput) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      await refuseTakenSlug(tx, listingPlans, input.slug);
+      const [row] = await slugRace(
+        tx
+          .insert(listingPlans)
+          .values({
+            slug: input.slug,
+            name: input.name,
+            priceMinor: input.price_minor,
+            days: input.days,
+            sponsored: input.sponsored,
+            recommended: input.recommended,
+            summary: input.summary,
+            includes: input.includes,
+            position: input.position ?? (await nextPosition(tx, listingPlans)),
+          })
+          .returning(),
+      );
+      await recordAudit(tx, actor, {
+        action: "plan.create",
+        subjectType: "plan",
+        subjectId: row!.id,
+        detail: { slug: row!.slug, after: planFieldsOf(row!) },
+      });
+      return consolePlan(row!);
+    }),
+  );
+}
+
+export async function updatePlan(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  input: PlanUpdateInput,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await lockedPlan(tx, slug);
+      await checkPlanPrice(tx, row, input.price_minor);
+      const changed = changes(planFieldsOf(row), input);
+      if (!changed) return consolePlan(row);
+      const [updated] = await tx
+        .update(listingPlans)
+        .set({
+          name: input.name,
+          priceMinor: input.price_minor,
+          days: input.days,
+          sponsored: input.sponsored,
+          recommended: input.recommended,
+          summary: input.summary,
+          includes: input.includes,
+          position: input.position ?? row.position,
+          updatedAt: new Date(),
+        })
+        .where(eq(listingPlans.id, row.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "plan.update",
+        subjectType: "plan",
+        subjectId: row.id,
+        detail: { slug, ...changed },
+      });
+      return consolePlan(updated!);
+    }),
+  );
+}
+
+/**
+ * Takes a plan off sale (retired) or puts it back. Retiring it retires its packs on sale with
+ * it; restoring it leaves them retired. The base plan is never retired (409).
+ */
+export async function setPlanRetired(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  retired: boolean,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await lockedPlan(tx, slug);
+      if (retired && row.slug === BASE_PLAN_ID) {
+        throw conflict(`${row.name} is the board's free plan: it stays on sale`);
+      }
+      if ((row.retiredAt !== null) === retired) {
+        return { plan: consolePlan(row), retired_packs: [] as string[] };
+      }
+      const now = new Date();
+      const [updated] = await tx
+        .update(listingPlans)
+        .set({ retiredAt: retired ? now : null, updatedAt: now })
+        .where(eq(listingPlans.id, row.id))
+        .returning();
+      const packs = retired
+        ? await tx
+            .update(listingPacks)
+            .set({ retiredAt: now, updatedAt: now })
+            .where(and(eq(listingPacks.plan, slug), isNull(listingPacks.retiredAt)))
+            .returning()
+        : [];
+      await recordAudit(tx, actor, {
+        action: retired ? "plan.retire" : "plan.restore",
+        subjectType: "plan",
+        subjectId: row.id,
+        detail: { slug, ...(retired && { packs: packs.map((pack) => pack.slug) }) },
+      });
+      for (const pack of packs) {
+        await recordAudit(tx, actor, {
+          action: "pack.retire",
+          subjectType: "pack",
+          subjectId: pack.id,
+          detail: { slug: pack.slug, with_plan: slug },
+        });
+      }
+      return { plan: consolePlan(updated!), retired_packs: packs.map((pack) => pack.slug) };
+    }),
+  );
+}
+
+export async function createPack(db: Database, actor: AuditActor, input: PackCreateInput) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      await refuseTakenSlug(tx, listingPacks, input.slug);
+      await checkPackPlan(tx, input.plan, false);
+      const [row] = await slugRace(
+        tx
+          .insert(listingPacks)
+          .values({
+            slug: input.slug,
+            plan: input.plan,
+            name: input.name,
+            listings: input.listings,
+            priceMinor: input.price_minor,
+            creditMonths: input.credit_months,
+            position: input.position ?? (await nextPosition(tx, listingPacks)),
+          })
+          .returning(),
+      );
+      await recordAudit(tx, actor, {
+        action: "pack.create",
+        subjectType: "pack",
+        subjectId: row!.id,
+        detail: { slug: row!.slug, after: packFieldsOf(row!) },
+      });
+      return consolePack(row!);
+    }),
+  );
+}
+
+export async function updatePack(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  input: PackUpdateInput,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await lockedPack(tx, slug);
+      const retired = row.retiredAt !== null;
+      // A retired pack keeps the plan it had, even a retired one; a new plan must be on sale.
+      if (input.plan !== row.plan || !retired) await checkPackPlan(tx, input.plan, retired);
+      const changed = changes(packFieldsOf(row), input);
+      if (!changed) return consolePack(row);
+      const [updated] = await tx
+        .update(listingPacks)
+        .set({
+          plan: input.plan,
+          name: input.name,
+          listings: input.listings,
+          priceMinor: input.price_minor,
+          creditMonths: input.credit_months,
+          position: input.position ?? row.position,
+          updatedAt: new Date(),
+        })
+        .where(eq(listingPacks.id, row.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "pack.update",
+        subjectType: "pack",
+        subjectId: row.id,
+        detail: { slug, ...changed },
+      });
+      return consolePack(updated!);
+    }),
+  );
+}
+
+/** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
+export async function setPackRetired(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  retired: boolean,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await lockedPack(tx, slug);
+      if ((row.retiredAt !== null) === retired) return consolePack(row);
+      if (!retired) {
+        const [plan] = await tx
+          .select()
+          .from(listingPlans)
+          .where(eq(listingPlans.slug, row.plan))
+          .for("share");
+        if (!plan || plan.retiredAt) {
+          throw conflict(
+            `Its plan, ${plan?.name ?? row.plan}, is retired: restore the plan before the pack`,
+          );
+        }
+        if (plan.priceMinor === 0) {
+          throw conflict(`Its plan, ${plan.name}, is free now: a pack is of a plan with a price`);
+        }
+      }
+      const now = new Date();
+      const [updated] = await tx
+        .update(listingPacks)
+        .set({ retiredAt: retired ? now : null, updatedAt: now })
+        .where(eq(listingPacks.id, row.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: retired ? "pack.retire" : "pack.restore",
+        subjectType: "pack",
+        subjectId: row.id,
+        detail: { slug },
+      });
+      return consolePack(updated!);
+    }),
+  );
+}
+
+/**
+ * The currency and /pricing's comparison. A new currency converts no price: the amounts stay,
+ * read in the new currency, on the pages and on new orders (invoices keep their own).
+ */
+export async function updateOfferSettings(
+  db: Database,
+  actor: AuditActor,
+  input: OfferSettingsInput,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const named = [...new Set(input.comparison.flatMap((row) => row.plans))];
+      const known =
+        named.length === 0
+          ? []
+          : await tx
+              .select({ slug: listingPlans.slug })
+              .from(listingPlans)
+              .where(inArray(listingPlans.slug, named));
+      const unknown = named.filter((slug) => !known.some((plan) => plan.slug === slug));
+      if (unknown.length > 0) {
+        throw new InvalidInput({
+          comparison: [
+            `There is no plan ${unknown.map((slug) => `“${slug}”`).join(", ")}: name plans by their slug`,
+          ],
+        });
+      }
+      const comparison = input.comparison.map((row) => ({
+        feature: row.feature,
+        plans: [...new Set(row.plans)],
+      }));
+      const [before] = await tx
+        .select()
+        .from(offerSettings)
+        .where(eq(offerSettings.id, 1))
+        .for("update");
+      const after = { currency: input.currency, comparison };
+      const changed = changes(
+        { currency: before?.currency ?? "usd", comparison: before?.comparison ?? [] },
+        after,
+      );
+      const now = new Date();
+      const [row] = await tx
+        .insert(offerSettings)
+        .values({ id: 1, ...after, updatedAt: now })
+        .onConflictDoUpdate({ target: offerSettings.id, set: { ...after, updatedAt: now } })
+        .returning();
+      if (changed) {
+        await recordAudit(tx, actor, {
+          action: "offer.settings",
+          subjectType: "offer",
+          subjectId: 1,
+          detail: changed,
+        });
+      }
+      return {
+        currency: row!.currency,
+        comparison: row!.comparison,
+        updated_at: row!.updatedAt.toISOString(),
+      };
+    }),
+  );
+}
