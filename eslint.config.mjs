@@ -202,6 +202,10 @@ const TABLE_WRITERS = {
   // A listing's state: one module (features/listings/README.md).
   jobs: ["features/listings/server/listing-state.ts"],
   listingEdits: ["features/listings/server/manage-listings.ts"],
+  // What the board sells (issue 63): only the owner's console changes it.
+  listingPlans: ["features/billing/server/offer-console.ts"],
+  listingPacks: ["features/billing/server/offer-console.ts"],
+  offerSettings: ["features/billing/server/offer-console.ts"],
   stripeEvents: ["features/listings/server/payment-events.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],

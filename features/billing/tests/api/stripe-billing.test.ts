@@ -13,6 +13,8 @@ import { join, person, postListing, routeFor, type Person } from "@/tests/api/te
 import { validSubmission } from "@/tests/fixtures/job-submission";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { moderatorActorByEmail } from "@/lib/server/audit/moderator-actor";
+import { consoleOffer, setPackRetired, updatePack } from "@/features/billing/server/offer-console";
 
 /*
  * Billing with Stripe (issue 45), against the Stripe stand-in: Checkout collects the buyer's
@@ -323,5 +325,88 @@ describe("listings and upgrades paid by card", () => {
     expect((await deliver(payload)).body).toMatchObject({ duplicate: true });
     const [job] = await handle.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job).toMatchObject({ plan: "featured", sponsored: true });
+  });
+});
+
+describe("a price the owner changes (issue 63)", () => {
+  const packPrice = async (slug: string, priceMinor: number) => {
+    const pack = (await consoleOffer(handle.db)).packs.find((each) => each.slug === slug)!;
+    const actor = await moderatorActorByEmail(handle.db, MODERATOR);
+    await updatePack(handle.db, actor, slug, {
+      plan: pack.plan,
+      name: pack.name,
+      listings: pack.listings,
+      price_minor: priceMinor,
+      credit_months: pack.credit_months,
+    });
+  };
+  afterAll(() => packPrice("sponsored-3", 49_900));
+
+  it("invoices a Checkout at the price it was quoted, though the price changed meanwhile", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const quoted = lastCheckout();
+    await packPrice("sponsored-3", 59_900);
+    await deliver(paidEvent(quoted, session));
+    const [invoice] = await invoicesOf(session);
+    expect(invoice).toMatchObject({ subtotalMinor: 49_900, totalMinor: 49_900 });
+    expect(invoice!.lines).toEqual([
+      expect.objectContaining({ description: "3 Sponsored listings, valid 12 months" }),
+    ]);
+    expect(await creditsOf(invoice!.id)).toHaveLength(3);
+  });
+
+  it("quotes the next order at the new price, and refuses its payment at the old one", async () => {
+    await packPrice("sponsored-3", 59_900);
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const form = lastCheckout();
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("59900");
+    expect(JSON.parse(form.get("metadata[quote]")!)).toEqual({
+      c: "usd",
+      i: [["3 Sponsored listings, valid 12 months", 1, 59_900]],
+    });
+    await deliver(paidEvent(form, session, { amount: 49_900 }));
+    expect(await invoicesOf(session)).toEqual([]);
+    await deliver(paidEvent(form, session));
+    expect(await invoicesOf(session)).toEqual([expect.objectContaining({ totalMinor: 59_900 })]);
+  });
+
+  it("holds a session without a quote to the offer as it stands", async () => {
+    await packPrice("sponsored-3", 59_900);
+    const bought = await api("/api/company/packs", admin, { pack: "sponsored-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    const form = new URLSearchParams(lastCheckout());
+    form.delete("metadata[quote]");
+    await deliver(paidEvent(form, session, { amount: 49_900 }));
+    expect(await invoicesOf(session)).toEqual([]);
+    await deliver(paidEvent(form, session, { amount: 59_900, id: `evt_${run}_noquote` }));
+    expect(await invoicesOf(session)).toHaveLength(1);
+  });
+
+  it("sells no retired pack, and keeps naming it on the invoices that sold it", async () => {
+    const bought = await api("/api/company/packs", admin, { pack: "featured-3" });
+    const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
+    await deliver(paidEvent(lastCheckout(), session));
+    const actor = await moderatorActorByEmail(handle.db, MODERATOR);
+    await setPackRetired(handle.db, actor, "featured-3", true);
+    try {
+      const again = await api("/api/company/packs", admin, { pack: "featured-3" });
+      expect(again).toMatchObject({
+        status: 422,
+        body: { errors: { pack: [expect.any(String)] } },
+      });
+      const [invoice] = await invoicesOf(session);
+      expect(invoice!.item).toBe("featured-3");
+      expect(invoice!.lines[0]!.description).toBe("3 Featured listings, valid 12 months");
+      const overview = await api("/api/company/invoices", admin);
+      const offer = (overview.body as { offer: { packs: { id: string; retired: boolean }[] } })
+        .offer;
+      expect(offer.packs.find((pack) => pack.id === "featured-3")).toMatchObject({
+        retired: true,
+      });
+    } finally {
+      await setPackRetired(handle.db, actor, "featured-3", false);
+    }
   });
 });

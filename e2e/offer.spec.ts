@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { routes } from "@/lib/routes";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { moderatorPage } from "./support/listings";
+import { lookAt, lookAtBothWidths } from "./support/screenshots";
+
+/*
+ * The owner sets what the board sells (issue 63), in a browser, with no code change: a new plan
+ * added in /review/offer is on /pricing and /submit at once (the page cache purged), and gone
+ * from both once retired. The run's other tests share the board: the plan sits between
+ * Sponsored and Featured and is retired before the test ends.
+ */
+test("a moderator adds a plan in the console; /pricing and /submit sell it, then retire it", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const suffix = randomUUID().slice(0, 6);
+  const name = `Launch ${suffix}`;
+  const slug = `launch-${suffix}`;
+  const moderator = await moderatorPage(browser);
+  const console = moderator.page;
+  try {
+    await console.goto(routes.reviewOffer);
+    await expect(console.getByRole("heading", { level: 1 })).toBeVisible();
+    // /pricing, seen before the change, so that the page cache holds a copy to purge.
+    await page.goto(routes.pricing);
+    await expect(page.getByRole("region", { name: "Sponsored", exact: true })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    await console.getByRole("button", { name: "Add a plan" }).click();
+    const form = console.getByRole("dialog", { name: "Add a plan" });
+    await form.getByRole("textbox", { name: "Slug" }).fill(slug);
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form.getByRole("textbox", { name: /^Price/ }).fill("-5");
+    await form.getByRole("textbox", { name: "Days listed" }).fill("45");
+    await form.getByRole("button", { name: "Add plan" }).click();
+    // The mistake is said by its field, and nothing is added.
+    await expect(form.getByText(/price/i).last()).toBeVisible();
+    expect(await seriousViolations(console)).toEqual([]);
+    await lookAt(console, "offer-plan-error", "viewport");
+    await form.getByRole("textbox", { name: /^Price/ }).fill("249");
+    await form.getByRole("textbox", { name: /Position/ }).fill("1");
+    await form.getByRole("button", { name: "Add plan" }).click();
+    await expect(form).toBeHidden();
+    await expect(console.getByRole("row", { name: new RegExp(name) })).toContainText("$249");
+    expect(await seriousViolations(console)).toEqual([]);
+    await lookAtBothWidths(console, "offer-console");
+
+    await page.reload();
+    const card = page.getByRole("region", { name, exact: true });
+    await expect(card).toContainText("$249");
+    await expect(card.getByRole("link", { name: `Post a ${name} listing` })).toHaveAttribute(
+      "href",
+      routes.submitWithPlan(slug),
+    );
+    await page.goto(routes.submitWithPlan(slug));
+    await expect(page.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
+    await expect(page.getByRole("radio", { name: new RegExp(name) })).toContainText("45 days");
+    await lookAt(page, "offer-submit-new-plan", "viewport");
+  } finally {
+    // Retired, it leaves the sale (and the run's other tests' pages).
+    await console.goto(routes.reviewOffer);
+    const row = console.getByRole("row", { name: new RegExp(name) });
+    const retire = row.getByRole("button", { name: new RegExp(`^Retire\\s*${name}`) });
+    if ((await retire.count()) > 0) {
+      await retire.click();
+      const ask = console.getByRole("dialog");
+      await ask.getByRole("button", { name: "Retire plan" }).click();
+      await expect(ask).toBeHidden();
+    }
+    await moderator.close();
+  }
+  await page.goto(routes.pricing);
+  await expect(page.getByRole("region", { name, exact: true })).toHaveCount(0);
+});
