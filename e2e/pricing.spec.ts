@@ -13,7 +13,9 @@ test("/pricing shows every listing plan, compares them, and carries the choice t
   await page.goto(routes.pricing);
   for (const plan of LISTING_PLANS) {
     const card = page.getByRole("region", { name: plan.name, exact: true });
-    await expect(card).toContainText(plan.priceMinor === 0 ? "Free" : `$${plan.priceMinor / 100}`);
+    await expect(card).toContainText(
+      plan.price_minor === 0 ? "Free" : `$${plan.price_minor / 100}`,
+    );
     await expect(card.getByRole("link", { name: `Post a ${plan.name} listing` })).toHaveAttribute(
       "href",
       routes.submitWithPlan(plan.id),

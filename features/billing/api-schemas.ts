@@ -133,7 +133,7 @@ export const listingPlanSchema = z
   .strictObject({
     id: z.string().meta({ description: "The plan's slug, as /submit?plan= names it" }),
     name: z.string(),
-    priceMinor: minor,
+    price_minor: minor,
     days: z.number().int(),
     sponsored: z.boolean(),
     summary: z.string(),
@@ -149,8 +149,8 @@ export const listingPackSchema = z
     plan: z.string(),
     name: z.string(),
     listings: z.number().int(),
-    priceMinor: minor,
-    creditMonths: z.number().int(),
+    price_minor: minor,
+    credit_months: z.number().int(),
     retired: z.boolean(),
   })
   .meta({ id: "ListingPack" });

@@ -21,7 +21,7 @@ export type ListingPlan = {
   id: ListingPlanId;
   name: string;
   /** In the currency's minor unit; 0 for a free listing. */
-  priceMinor: number;
+  price_minor: number;
   /** How long the listing stays up. */
   days: number;
   /**
@@ -39,7 +39,7 @@ export type ListingPlan = {
 
 /**
  * Listings of a paid plan bought ahead, at a discount (issue 45). Each listing in a pack is a
- * credit that belongs to the company, lasts `creditMonths` from purchase, and is spent (oldest
+ * credit that belongs to the company, lasts `credit_months` from purchase, and is spent (oldest
  * first) instead of paying when a listing is posted, renewed or upgraded on its plan.
  */
 export type ListingPack = {
@@ -49,8 +49,8 @@ export type ListingPack = {
   name: string;
   /** How many listings (credits) it holds. */
   listings: number;
-  priceMinor: number;
-  creditMonths: number;
+  price_minor: number;
+  credit_months: number;
   retired: boolean;
 };
 
@@ -68,7 +68,7 @@ export const plansOnSale = (offer: Offer): ListingPlan[] =>
 
 /** The paid plans on sale: what packs and upgrades are of. */
 export const paidPlansOnSale = (offer: Offer): ListingPlan[] =>
-  plansOnSale(offer).filter((plan) => plan.priceMinor > 0);
+  plansOnSale(offer).filter((plan) => plan.price_minor > 0);
 
 /** The packs on sale, of plans on sale. */
 export const packsOnSale = (offer: Offer): ListingPack[] =>
@@ -86,8 +86,8 @@ export const basePlan = (offer: Offer): ListingPlan => planOf(offer, BASE_PLAN_I
 
 /** What a pack saves against buying its listings one at a time, in whole percent. */
 export const packSaving = (offer: Offer, pack: ListingPack): number => {
-  const single = (planOf(offer, pack.plan)?.priceMinor ?? 0) * pack.listings;
-  return single > 0 ? Math.round(((single - pack.priceMinor) / single) * 100) : 0;
+  const single = (planOf(offer, pack.plan)?.price_minor ?? 0) * pack.listings;
+  return single > 0 ? Math.round(((single - pack.price_minor) / single) * 100) : 0;
 };
 
 /**
@@ -97,8 +97,8 @@ export const packSaving = (offer: Offer, pack: ListingPack): number => {
  */
 export const upgradePrice = (offer: Offer, from: string, to: string): number | null => {
   const [a, b] = [planOf(offer, from), planOf(offer, to)];
-  if (!a || !b || b.retired || b.priceMinor <= a.priceMinor) return null;
-  return b.priceMinor - a.priceMinor;
+  if (!a || !b || b.retired || b.price_minor <= a.price_minor) return null;
+  return b.price_minor - a.price_minor;
 };
 
 /** An amount as price lists print it: "$199", "$19.50", "PLN 99", "$0". */
@@ -112,4 +112,4 @@ export const formatPrice = (minor: number, currency: string): string =>
 
 /** A plan's price as /pricing and /submit print it. */
 export const formatPlanPrice = (offer: Offer, plan: ListingPlan) =>
-  formatPrice(plan.priceMinor, offer.currency);
+  formatPrice(plan.price_minor, offer.currency);

@@ -240,14 +240,14 @@ function Packs({ payment, offer }: { payment: Overview["payment"]; offer: Offer 
           onConfirm={() => send(asking)}
           pending={buy.isPending}
           title={`Buy ${asking.name}?`}
-          confirmLabel={`Buy for ${formatPrice(asking.priceMinor, offer.currency)}`}
+          confirmLabel={`Buy for ${formatPrice(asking.price_minor, offer.currency)}`}
           pendingLabel="Buying…"
           cancelLabel="Cancel"
           tone="primary"
         >
           <p>
-            We issue an invoice for {formatPrice(asking.priceMinor, offer.currency)}, plus tax where
-            it applies, and email it to your billing contact, to pay by bank transfer within{" "}
+            We issue an invoice for {formatPrice(asking.price_minor, offer.currency)}, plus tax
+            where it applies, and email it to your billing contact, to pay by bank transfer within{" "}
             {payment.terms_days} days. The {asking.listings} credits are yours at once, and usable
             once the invoice is paid.
           </p>

@@ -7,7 +7,7 @@ function perListing(pack: ListingPack, currency: string) {
     new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
       .maximumFractionDigits ?? 2;
   const unit = 10 ** digits;
-  return `${formatPrice(Math.round(pack.priceMinor / pack.listings / unit) * unit, currency)} per listing`;
+  return `${formatPrice(Math.round(pack.price_minor / pack.listings / unit) * unit, currency)} per listing`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function PackCard({
       <h3 className="text-base font-semibold text-gray-900">{pack.name}</h3>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold tracking-tight text-gray-900">
-          {formatPrice(pack.priceMinor, offer.currency)}
+          {formatPrice(pack.price_minor, offer.currency)}
         </span>
         <span className="text-sm text-gray-600">{perListing(pack, offer.currency)}</span>
       </p>
@@ -41,7 +41,7 @@ export function PackCard({
           </span>
         </p>
       )}
-      <p className="mt-3 text-sm text-gray-600">Credits last {pack.creditMonths} months</p>
+      <p className="mt-3 text-sm text-gray-600">Credits last {pack.credit_months} months</p>
       <div className="mt-auto pt-5">{children}</div>
     </li>
   );

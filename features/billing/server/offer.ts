@@ -22,7 +22,7 @@ type PackRow = typeof listingPacks.$inferSelect;
 export const planOfRow = (row: PlanRow): ListingPlan => ({
   id: row.slug,
   name: row.name,
-  priceMinor: row.priceMinor,
+  price_minor: row.priceMinor,
   days: row.days,
   sponsored: row.sponsored,
   summary: row.summary,
@@ -36,8 +36,8 @@ export const packOfRow = (row: PackRow): ListingPack => ({
   plan: row.plan,
   name: row.name,
   listings: row.listings,
-  priceMinor: row.priceMinor,
-  creditMonths: row.creditMonths,
+  price_minor: row.priceMinor,
+  credit_months: row.creditMonths,
   retired: row.retiredAt !== null,
 });
 

@@ -26,9 +26,9 @@ import { InvalidInput } from "@/lib/server/errors";
 
 const packItems = (pack: ListingPack): Item[] => [
   {
-    description: `${pack.name}, valid ${pack.creditMonths} months`,
+    description: `${pack.name}, valid ${pack.credit_months} months`,
     quantity: 1,
-    unitMinor: pack.priceMinor,
+    unitMinor: pack.price_minor,
   },
 ];
 
@@ -39,7 +39,7 @@ const packCredits = (tx: Database, invoice: InvoiceRow, pack: ListingPack) =>
     invoiceId: invoice.id,
     plan: pack.plan,
     count: pack.listings,
-    months: pack.creditMonths,
+    months: pack.credit_months,
     at: invoice.issuedAt,
   });
 

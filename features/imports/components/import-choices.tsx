@@ -241,7 +241,8 @@ function PlanChoice({
   const { data: offer } = useOffer();
   if (!offer) return null;
   const chosen = planOf(offer, plan);
-  const left = !chosen || chosen.priceMinor === 0 || !balance ? null : (balance.by_plan[plan] ?? 0);
+  const left =
+    !chosen || chosen.price_minor === 0 || !balance ? null : (balance.by_plan[plan] ?? 0);
   const planName = chosen?.name ?? plan;
   const free = basePlan(offer).name;
   return (
@@ -258,7 +259,7 @@ function PlanChoice({
               onChange={() => onChange(each.id)}
               className={radioClass}
             />
-            {each.name}: {each.priceMinor === 0 ? "free" : "one credit each"}
+            {each.name}: {each.price_minor === 0 ? "free" : "one credit each"}
           </label>
         ))}
       </div>

@@ -473,7 +473,7 @@ async function applySlice(
       continue;
     }
     // Paid with a credit of the source's plan while the company has one; else Standard.
-    if (plan.priceMinor > 0) {
+    if (plan.price_minor > 0) {
       if (await spentCredit(tx, source, plan.id, job.jobId, now)) {
         await setPlan(tx, job.jobId, {
           plan: plan.id,

@@ -33,7 +33,7 @@ const UpgradeDialog = dynamic(
 /** What each action asks before it runs. */
 function confirmation(action: ListingAction, listing: OwnListing, offer: Offer, spending: boolean) {
   const plan = planOf(offer, listing.plan);
-  const paid = plan !== undefined && plan.priceMinor > 0;
+  const paid = plan !== undefined && plan.price_minor > 0;
   const texts: Record<ListingAction, { title: string; body: ReactNode; confirm: string }> = {
     fill: {
       title: "Mark this job filled?",
@@ -95,7 +95,7 @@ export function ListingActions({ listing, offer }: { listing: OwnListing; offer:
   const [asking, setAsking] = useState<ListingAction | "upgrade" | null>(null);
   const [useCredit, setUseCredit] = useState(true);
   const plan = planOf(offer, listing.plan);
-  const paid = plan !== undefined && plan.priceMinor > 0;
+  const paid = plan !== undefined && plan.price_minor > 0;
   const upgrades = paidPlansOnSale(offer).filter(
     (each) => upgradePrice(offer, listing.plan, each.id) !== null,
   );

@@ -91,7 +91,7 @@ export function ListingPreview({
           )}
         </dl>
         <p className="mt-3 text-xs text-gray-500">
-          {plan.priceMinor === 0
+          {plan.price_minor === 0
             ? "Free listings go live once a person has reviewed them, usually within one working day."
             : usingCredit
               ? "A credit pays for this listing: it goes to review as soon as you submit. The plan's days start when it goes live."

@@ -108,7 +108,7 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
   }, [company, getValues, setValue]);
   const values = useWatch({ control }) as SubmissionFormValues;
   const plan = plansOnSale(offer).find((each) => each.id === values.plan) ?? basePlan(offer);
-  const paid = plan.priceMinor > 0;
+  const paid = plan.price_minor > 0;
   const { data: balance, refetch: recount } = useCreditBalanceOnce(status === "signed-in" && paid);
   const creditsLeft = paid && balance ? (balance.by_plan[plan.id] ?? 0) : 0;
   const [useCredit, setUseCredit] = useState(true);

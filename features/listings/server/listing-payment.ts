@@ -27,7 +27,7 @@ export const listingItems = (plan: ListingPlan, title: string): Item[] => [
   {
     description: `${plan.name} listing: ${title} (${plan.days} days)`,
     quantity: 1,
-    unitMinor: plan.priceMinor,
+    unitMinor: plan.price_minor,
   },
 ];
 
@@ -46,7 +46,7 @@ export type ListingCharge = {
 /** Pays for the listing as `charge` says; its payment status after. */
 export async function chargeListing(tx: Database, charge: ListingCharge): Promise<PaymentStatus> {
   const { plan, now } = charge;
-  if (plan.priceMinor === 0) return "none";
+  if (plan.price_minor === 0) return "none";
   if (charge.useCredit) {
     await spendCredit(tx, { ...charge, plan: plan.id });
     return "paid";
@@ -74,7 +74,7 @@ export async function chargeListing(tx: Database, charge: ListingCharge): Promis
  */
 export async function chargeResubmission(tx: Database, charge: Omit<ListingCharge, "useCredit">) {
   const balance = await creditBalance(tx, charge.companyId, charge.now);
-  const useCredit = charge.plan.priceMinor > 0 && (balance.by_plan[charge.plan.id] ?? 0) > 0;
+  const useCredit = charge.plan.price_minor > 0 && (balance.by_plan[charge.plan.id] ?? 0) > 0;
   return chargeListing(tx, { ...charge, useCredit });
 }
 

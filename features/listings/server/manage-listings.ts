@@ -233,7 +233,7 @@ export async function editListing(
         // Refused and edited: a moderator looks again. Its payment given back at the refusal,
         // it pays again.
         const plan = await storedPlan(tx, job.plan);
-        const repay = plan.priceMinor > 0 && job.paymentStatus === "none";
+        const repay = plan.price_minor > 0 && job.paymentStatus === "none";
         const paymentStatus = repay
           ? await chargeResubmission(tx, {
               companyId: member.companyId,
@@ -358,7 +358,7 @@ export async function renewListing(
       subjectId: jobId,
       detail: {
         plan: plan.id,
-        payment: paymentMethodWord(plan.priceMinor, paymentStatus),
+        payment: paymentMethodWord(plan.price_minor, paymentStatus),
         renewed,
       },
     });

@@ -60,7 +60,7 @@ function orderedItems(offer: Offer, from: string, to: PaidPlanId, title: string)
 
 /** Whether a listing on `from` still gains by moving to `to` (retired or not). */
 const worthLess = (offer: Offer, from: string, to: string) =>
-  (planOf(offer, from)?.priceMinor ?? 0) < (planOf(offer, to)?.priceMinor ?? 0);
+  (planOf(offer, from)?.price_minor ?? 0) < (planOf(offer, to)?.price_minor ?? 0);
 
 /** The listing, locked, when it can be upgraded now; 409 otherwise. */
 async function lockUpgradable(tx: Database, companyId: number, jobId: number, now: Date) {

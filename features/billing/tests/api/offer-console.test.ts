@@ -162,7 +162,7 @@ describe("plans", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ slug: "sponsored", price_minor: 24_900 });
-    expect(planOf(await readOffer(handle.db), "sponsored")?.priceMinor).toBe(24_900);
+    expect(planOf(await readOffer(handle.db), "sponsored")?.price_minor).toBe(24_900);
 
     const [entry] = await auditOf("plan.update", sponsored.id);
     expect(entry).toMatchObject({
@@ -449,7 +449,7 @@ describe("settings", () => {
     const offer = await readOffer(handle.db);
     expect(offer.currency).toBe("eur");
     // The prices are the same numbers, now read in euros.
-    expect(planOf(offer, "featured")?.priceMinor).toBe(34_900);
+    expect(planOf(offer, "featured")?.price_minor).toBe(34_900);
     expect(offer.comparison).toEqual([
       comparison[0],
       { feature: "Sponsored badge", plans: ["sponsored", "featured"] },
