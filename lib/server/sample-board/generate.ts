@@ -122,8 +122,7 @@ const REGION_SLUGS = REGIONS.map((entry) => entry.slug);
 const JOB_TYPE_SLUGS = JOB_TYPES.map((entry) => entry.slug);
 
 const DAY = 86_400_000;
-/** How long a listing on `plan` runs (features/billing/pricing.ts): 30 days, 60 on Featured. */
-/** The days of the plans the sample board posts on, as migration 0040 seeds the offer. */
+/** How long a listing on `plan` runs, as migration 0040 seeds the offer: 30 days, 60 on Featured. */
 const SEED_PLAN_DAYS: Record<string, number> = { standard: 30, sponsored: 30, featured: 60 };
 const planDays = (plan: ListingPlanId): number => SEED_PLAN_DAYS[plan]!;
 /** A standard listing's run: the open jobs were published within it, the others before it. */
