@@ -7,16 +7,17 @@ import {
   ListingStateBadge,
 } from "@/features/listings/components/listing-state-badge";
 import { ListingStats } from "@/features/listings/components/listing-stats";
+import { ListingPaymentDue } from "@/features/listings/components/listing-payment-due";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/form-controls";
 import { TeamLinks } from "@/features/companies/components/team-links";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
-import { useOwnListings, usePayForListing } from "@/features/listings/hooks/use-listings";
+import { useOwnListings } from "@/features/listings/hooks/use-listings";
 import { roleAtLeast } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
-import { formatPlanPrice, planOf, type Offer } from "@/features/billing/offer";
+import { planOf, type Offer } from "@/features/billing/offer";
 import { useOffer } from "@/features/billing/hooks/use-offer";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/features/listings/types";
@@ -66,7 +67,6 @@ function ListingRow({
   /** A viewer of the company (issue 44): reads, changes nothing, pays nothing. */
   readOnly: boolean;
 }) {
-  const pay = usePayForListing();
   const plan = planOf(offer, listing.plan);
   return (
     <li
@@ -127,22 +127,7 @@ function ListingRow({
           A person is reviewing it, usually within one working day.
         </p>
       )}
-      {listing.payment_status === "awaiting_payment" && !readOnly && (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={primaryButtonClass}
-            aria-disabled={pay.isPending}
-            onClick={() => !pay.isPending && pay.mutate(listing.id)}
-          >
-            {pay.isPending ? "Opening payment…" : `Pay ${plan ? formatPlanPrice(offer, plan) : ""}`}
-            <span className="sr-only"> for {listing.title}</span>
-          </button>
-          <p className="text-sm text-gray-600">
-            {listing.published_at ? "It runs on once paid." : "It goes to review once paid."}
-          </p>
-        </div>
-      )}
+      {!readOnly && <ListingPaymentDue listing={listing} offer={offer} />}
       {!readOnly && <ListingActions listing={listing} offer={offer} />}
       {listing.published_at && listing.applicants && (
         <Link

@@ -140,12 +140,27 @@ export const reviewItemSchema = z
   })
   .meta({ id: "ReviewItem" });
 
+/** A held draft (issue 63): a listing whose checkout was opened and not paid, and its value. */
+export const draftItemSchema = reviewItemSchema
+  .extend({
+    /** Its plan's price as the offer says now, in the board's currency's minor unit. */
+    price_minor: z.number().int().nonnegative(),
+  })
+  .meta({ id: "DraftItem" });
+
 export const reviewQueueSchema = z
   .strictObject({
     /** Waiting for a moderator, oldest first. */
     pending: z.array(reviewItemSchema),
-    /** Paid plans whose checkout is not finished: not for review until paid. */
-    awaiting_payment: z.array(reviewItemSchema),
+    /**
+     * Held drafts: paid plans whose checkout is not finished, not for review until paid; oldest
+     * first (`submitted_at`: how long each has waited).
+     */
+    awaiting_payment: z.array(draftItemSchema),
+    /** What the held drafts come to, in `currency`'s minor unit: their plans' prices. */
+    drafts_value_minor: z.number().int().nonnegative(),
+    /** The board's currency (ISO 4217). */
+    currency: z.string(),
   })
   .meta({ id: "ReviewQueue" });
 

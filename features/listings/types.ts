@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type {
+  draftItemSchema,
   ownListingSchema,
   reviewItemSchema,
   reviewQueueSchema,
@@ -20,5 +21,8 @@ export type SubmissionReceipt = z.output<typeof submissionReceiptSchema>;
 
 /** A listing in the moderators' queue, with all it will show once published. */
 export type ReviewItem = z.output<typeof reviewItemSchema>;
+
+/** A held draft in the moderators' queue, with its plan's price (issue 63). */
+export type DraftItem = z.output<typeof draftItemSchema>;
 
 export type ReviewQueue = z.output<typeof reviewQueueSchema>;

@@ -14,6 +14,8 @@ export const QUEUES = {
   applicantDigest: "applicant-digest",
   purgeApplications: "purge-applications",
   cleanCheckouts: "clean-checkouts",
+  /** One reminder of each held draft a day after its checkout opened (features/listings/server). */
+  draftReminders: "draft-reminders",
   forgetStatsVisitors: "forget-stats-visitors",
   jobAlerts: "job-alerts",
   analyze: "analyze",
@@ -54,6 +56,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "applicant-digest": "Daily applicant digests",
   "purge-applications": "Deleting old applications' CVs and answers, and old profile views",
   "clean-checkouts": "Abandoned checkouts",
+  "draft-reminders": "Reminders of unpaid drafts",
   "forget-stats-visitors": "Listing statistics upkeep",
   analyze: "Database statistics",
   "search-terms": "Search suggestions (“did you mean”)",

@@ -388,6 +388,23 @@ const CASES: Record<MailTemplate, Case> = {
       "in one digest a day",
     ],
   },
+  "listing-draft": {
+    message: {
+      template: "listing-draft",
+      to: "hiring@northwind.example",
+      props: {
+        jobId: 32,
+        title: "Motion Designer",
+        companyName: "Northwind",
+        planName: "Featured",
+        priceMinor: 19900,
+        currency: "USD",
+      },
+    },
+    subject: "Your draft is not paid yet: Motion Designer",
+    links: [`${SITE}/listings?listing=32`],
+    says: ["$199", "Featured", "Finish and pay", "goes to review once paid"],
+  },
   "payment-received": {
     message: {
       template: "payment-received",

@@ -49,9 +49,12 @@ function confirmation(action: ListingAction, listing: OwnListing, offer: Offer, 
       title: "Withdraw this listing?",
       body: (
         <p>
-          “{listing.title}” comes off the board at once
-          {listing.state === "live" ? "" : " and will not be published"}. A withdrawn listing cannot
-          be published again; post it anew if you change your mind.
+          {listing.state === "awaiting_payment" && !listing.published_at
+            ? `The draft “${listing.title}” will not be published, and nothing is charged.`
+            : `“${listing.title}” comes off the board at once${
+                listing.state === "live" ? "" : " and will not be published"
+              }.`}{" "}
+          A withdrawn listing cannot be published again; post it anew if you change your mind.
         </p>
       ),
       confirm: "Withdraw listing",

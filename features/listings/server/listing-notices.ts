@@ -15,6 +15,7 @@ export type ListingNotice =
   | "listing-taken-down"
   | "listing-ending"
   | "listing-countries"
+  | "listing-draft"
   | "payment-received";
 
 type ListingRow = {
@@ -29,6 +30,9 @@ type ListingRow = {
   expiresAt: Date;
   /** The plan's name as the offer says now. */
   planName: string;
+  /** The plan's price as the offer says now, and the board's currency. */
+  priceMinor: number;
+  currency: string;
   /** What its latest listing or renewal invoice came to (payment-received's only). */
   paid: { totalMinor: number; currency: string } | null;
 };
@@ -72,6 +76,14 @@ const PROPS: { [N in ListingNotice]: (row: ListingRow) => MailTemplates[N] } = {
     slug,
     title,
     companyName,
+  }),
+  "listing-draft": ({ jobId, title, companyName, planName, priceMinor, currency }) => ({
+    jobId,
+    title,
+    companyName,
+    planName,
+    priceMinor,
+    currency,
   }),
   "payment-received": ({ jobId, title, companyName, planName, paid, status, expiresAt }) => ({
     jobId,
@@ -122,8 +134,14 @@ export async function listingNotices(
   const paid = notice === "payment-received" ? await lastPaid(db, jobIds) : new Map();
   return rows.flatMap(({ to, ...row }) => {
     if (!to) return [];
-    const planName = planOf(offer, row.plan)?.name ?? row.plan;
-    const props = PROPS[notice]({ ...row, planName, paid: paid.get(row.jobId) ?? null });
+    const plan = planOf(offer, row.plan);
+    const props = PROPS[notice]({
+      ...row,
+      planName: plan?.name ?? row.plan,
+      priceMinor: plan?.priceMinor ?? 0,
+      currency: offer.currency,
+      paid: paid.get(row.jobId) ?? null,
+    });
     return [{ template: notice, to, props } as MailMessage];
   });
 }

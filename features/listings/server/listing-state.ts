@@ -30,6 +30,7 @@ export type ListingFields = Partial<
     | "reviewedBy"
     | "rejectionReason"
     | "closedAt"
+    | "draftRemindedAt"
     | "publishedAt"
     | "expiresAt"
     | "createdAt"
@@ -391,6 +392,29 @@ export async function recordNotices(
     .where(and(due, isNull(jobs[told])))
     .returning(idOnly);
   return marked.map((row) => row.id);
+}
+
+/**
+ * Claims the drafts due a reminder: listings still waiting for their first checkout payment
+ * (pending, awaiting payment), submitted by someone, created at or before `due`, and not reminded
+ * yet; marks them reminded at `now` and answers their ids. One UPDATE: a listing is claimed by
+ * one run only, however many run at once, and never again.
+ */
+export async function claimDraftReminders(tx: Database, due: Date, now: Date): Promise<number[]> {
+  const claimed = await tx
+    .update(jobs)
+    .set({ draftRemindedAt: now })
+    .where(
+      and(
+        eq(jobs.status, "pending"),
+        eq(jobs.paymentStatus, "awaiting_payment"),
+        lte(jobs.createdAt, due),
+        isNull(jobs.draftRemindedAt),
+        sql`${jobs.submittedBy} is not null`,
+      ),
+    )
+    .returning(idOnly);
+  return claimed.map((row) => row.id);
 }
 
 /**

@@ -19,7 +19,8 @@ import { useRefreshAfterDecision } from "@/features/moderation/hooks/use-moderat
 import { hasFieldErrors } from "@/lib/error-toast";
 import { departmentLabel, formatDate, formatSalary, jobTypeLabel, regionLabel } from "@/lib/format";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
-import type { ReviewItem } from "@/features/listings/types";
+import type { DraftItem, ReviewItem, ReviewQueue as Queue } from "@/features/listings/types";
+import { formatPrice } from "@/features/billing/offer";
 
 const COMPANY_FIELDS = [
   ["name", "Name"],
@@ -375,6 +376,66 @@ function DecisionSaid({ text, ref }: { text: string; ref: Ref<HTMLParagraphEleme
   );
 }
 
+/** How long a draft has waited since it was submitted (its checkout opened): "3 days". */
+export function waitedFor(since: string, now: number = Date.now()): string {
+  const hours = Math.floor((now - new Date(since).getTime()) / (60 * 60 * 1000));
+  if (hours < 1) return "under an hour";
+  if (hours < 48) return hours === 1 ? "1 hour" : `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/**
+ * The held drafts (issue 63): listings whose checkout was opened and not paid, not for review
+ * until paid. Each with its plan's price and how long it had waited at `now` (when the queue was
+ * read); what they come to on top.
+ */
+function HeldDrafts({ queue, now }: { queue: Queue; now: number }) {
+  const drafts: DraftItem[] = queue.awaiting_payment;
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="held-drafts" className="mt-10">
+      <h2 id="held-drafts" className="text-base font-semibold text-gray-900">
+        Drafts not paid yet
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        {drafts.length === 1 ? "1 draft" : `${drafts.length} drafts`} worth{" "}
+        <span className="font-medium text-gray-900">
+          {formatPrice(queue.drafts_value_minor, queue.currency)}
+        </span>{" "}
+        in all, waiting for their checkout payment. They come to review once paid.
+      </p>
+      <ul
+        role="list"
+        className="mt-3 divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200"
+      >
+        {drafts.map((draft) => (
+          <li
+            key={draft.id}
+            aria-label={draft.title}
+            className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm"
+          >
+            <span className="min-w-0">
+              <span className="font-medium text-gray-900">{draft.title}</span>
+              <span className="text-gray-600"> · {draft.company.name}</span>
+              <span className="text-gray-500">
+                {" "}
+                · {draft.plan_name} plan · #{draft.id}
+                {draft.submitter?.email ? ` · ${draft.submitter.email}` : ""}
+              </span>
+            </span>
+            <span className="shrink-0 text-gray-600">
+              <span className="font-medium text-gray-900">
+                {formatPrice(draft.price_minor, queue.currency)}
+              </span>{" "}
+              · waiting {waitedFor(draft.submitted_at, now)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The listings waiting for a moderator, oldest first, each with its decisions. */
 export function ReviewQueue() {
   const { data: queue, dataUpdatedAt } = useReviewQueue(true);
@@ -392,7 +453,7 @@ export function ReviewQueue() {
     <>
       {queue.awaiting_payment.length > 0 && (
         <p className="mb-4 text-sm text-gray-600">
-          {queue.awaiting_payment.length} more waiting for their checkout payment.
+          {queue.awaiting_payment.length} more waiting for their checkout payment (drafts, below).
         </p>
       )}
       {done && done.beforeId === null && <DecisionSaid ref={said} text={done.text} />}
@@ -414,6 +475,7 @@ export function ReviewQueue() {
           ))}
         </ul>
       )}
+      <HeldDrafts queue={queue} now={dataUpdatedAt} />
     </>
   );
 }

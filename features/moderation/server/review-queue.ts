@@ -3,7 +3,8 @@ import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
 import { readOffer } from "@/features/billing/server/offer";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import { listingState } from "@/features/listings/states";
-import type { ReviewItem, ReviewQueue } from "@/features/listings/types";
+import type { DraftItem, ReviewItem, ReviewQueue } from "@/features/listings/types";
+import { planOf } from "@/features/billing/offer";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs, listingPlans, users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
@@ -101,9 +102,16 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
       row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
     posting_issues: issues.get(row.id) ?? [],
   }));
+  // Held drafts (issue 63) with their value: each plan's price as the offer says now.
+  const offer = await readOffer(db);
+  const drafts: DraftItem[] = items
+    .filter((item) => item.state === "awaiting_payment")
+    .map((item) => ({ ...item, price_minor: planOf(offer, item.plan)?.priceMinor ?? 0 }));
   return {
     pending: items.filter((item) => item.state === "in_review"),
-    awaiting_payment: items.filter((item) => item.state === "awaiting_payment"),
+    awaiting_payment: drafts,
+    drafts_value_minor: drafts.reduce((sum, draft) => sum + draft.price_minor, 0),
+    currency: offer.currency,
   };
 }
 

@@ -46,6 +46,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "applicant-digest": upkeep,
     "purge-applications": upkeep,
     "clean-checkouts": upkeep,
+    "draft-reminders": upkeep,
     "forget-stats-visitors": upkeep,
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,

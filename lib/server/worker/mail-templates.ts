@@ -12,6 +12,7 @@ import { jobInvitation } from "@/features/directory/server/mail/job-invitation";
 import { listingApproved } from "@/features/listings/server/mail/listing-approved";
 import { listingEnding } from "@/features/listings/server/mail/listing-ending";
 import { listingCountries } from "@/features/listings/server/mail/listing-countries";
+import { listingDraft } from "@/features/listings/server/mail/listing-draft";
 import {
   applicantDigest,
   applicantMessage,
@@ -43,6 +44,7 @@ export const MAIL_TEMPLATES: MailTemplateMap = {
   "listing-taken-down": listingTakenDown,
   "listing-ending": listingEnding,
   "listing-countries": listingCountries,
+  "listing-draft": listingDraft,
   "application-received": applicationReceived,
   "application-stage": applicationStage,
   "application-closed": applicationClosed,

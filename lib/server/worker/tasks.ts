@@ -22,6 +22,7 @@ import { forgetOldInvitations } from "@/features/directory/server/invitations";
 import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { log } from "../log";
 import { listingNotices } from "@/features/listings/server/listing-notices";
+import { queueDraftReminders } from "@/features/listings/server/draft-reminders";
 import {
   deleteAbandonedCheckouts,
   expireDueListings,
@@ -54,6 +55,8 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // most is no matter (features/applications/server/retention.ts).
   { name: QUEUES.purgeApplications, everySeconds: 24 * 60 * 60 },
   { name: QUEUES.cleanCheckouts, everySeconds: 60 * 60 },
+  // A held draft's one reminder, a day after its checkout opened (features/listings/server).
+  { name: QUEUES.draftReminders, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
@@ -156,10 +159,11 @@ export const queueCountriesNotices = (db: Database, boss: PgBoss, now: Date) =>
   queueOnceNotices(db, boss, now, "listing-countries", "countriesNoticeAt", lacksCountries);
 
 /**
- * A listing whose Stripe checkout was started and never paid stays pending for this long; then
- * it is removed. (Stripe's Checkout sessions expire within 24 hours.)
+ * A listing whose Stripe checkout was started and never paid is held as a draft its employer can
+ * finish from /listings (issue 63: reminded once after a day) for this long; then it is removed.
+ * (Stripe's Checkout sessions expire within 24 hours; "Finish and pay" opens a new one.)
  */
-export const ABANDONED_CHECKOUT_HOURS = 48;
+export const ABANDONED_CHECKOUT_HOURS = 30 * 24;
 
 /** Removes listings whose checkout was abandoned; returns how many. */
 export async function cleanAbandonedCheckouts(db: Database, now: Date): Promise<number> {
@@ -220,6 +224,9 @@ export const TASK_HANDLERS: Record<
     ...(await forgetDirectoryHistory(db, now)),
   }),
   "clean-checkouts": async ({ db, now }) => ({ removed: await cleanAbandonedCheckouts(db, now) }),
+  "draft-reminders": async ({ db, boss, now }) => ({
+    reminded: await queueDraftReminders(db, (tx, mail) => enqueueMails(boss, mail, tx), now),
+  }),
   // Listing statistics forget who was counted (features/listings/server).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows

@@ -37,6 +37,21 @@ declare module "@/lib/server/mail/messages" {
      * job search leaves it out; a link to name them. Sent once per listing.
      */
     "listing-countries": { jobId: number; slug: string; title: string; companyName: string };
+    /**
+     * To the employer: their listing is a held draft, its checkout opened a day ago and not paid;
+     * a link to finish and pay (issue 63). Sent once per listing.
+     */
+    "listing-draft": {
+      jobId: number;
+      title: string;
+      companyName: string;
+      /** The plan's name as /pricing shows it. */
+      planName: string;
+      /** The plan's price as the offer says now, in the currency's minor unit. */
+      priceMinor: number;
+      /** The board's currency (ISO 4217). */
+      currency: string;
+    };
     /** To the employer: their payment for a listing was received. */
     "payment-received": {
       jobId: number;

@@ -9,6 +9,8 @@ import enquiriesHandler from "@/pages/api/moderation/enquiries/index";
 import takedownHandler from "@/pages/api/moderation/listings/[listingId]/takedown";
 import liveListingsHandler from "@/pages/api/moderation/listings/index";
 import decisionHandler from "@/pages/api/moderation/review/[listingId]";
+import reviewQueueHandler from "@/pages/api/moderation/review/index";
+import type { ReviewQueue } from "@/features/listings/types";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import jobsHandler from "@/pages/api/jobs/index";
 import { recordAudit } from "@/lib/server/audit/audit";
@@ -446,6 +448,37 @@ describe("GET /api/moderation/counts", () => {
       new_enquiries: (before.new_enquiries as number) + 1,
       overdue_invoices: before.overdue_invoices,
     });
+  });
+});
+
+describe("GET /api/moderation/review: held drafts", () => {
+  it("gives each draft its plan's price from the offer, and what the drafts come to", async () => {
+    const queue = async () =>
+      (await callApi(reviewQueueHandler, { headers: bearer(tokens.moderator) }))
+        .body as unknown as ReviewQueue;
+    const before = await queue();
+    const featured = await liveJob("Draft Featured", {
+      status: "pending",
+      paymentStatus: "awaiting_payment",
+      plan: "featured",
+    });
+    const sponsored = await liveJob("Draft Sponsored", {
+      status: "pending",
+      paymentStatus: "awaiting_payment",
+      plan: "sponsored",
+    });
+    // Paid: in review, no draft.
+    await liveJob("Paid Featured", { status: "pending", paymentStatus: "paid", plan: "featured" });
+    const after = await queue();
+    expect(after.currency).toBe("usd");
+    expect(after.drafts_value_minor - before.drafts_value_minor).toBe(34900 + 19900);
+    const drafts = new Map(after.awaiting_payment.map((item) => [item.id, item]));
+    expect(drafts.get(featured.id)).toMatchObject({ plan_name: "Featured", price_minor: 34900 });
+    expect(drafts.get(sponsored.id)).toMatchObject({ plan_name: "Sponsored", price_minor: 19900 });
+    expect(after.awaiting_payment).toHaveLength(before.awaiting_payment.length + 2);
+    expect(after.drafts_value_minor).toBe(
+      after.awaiting_payment.reduce((sum, item) => sum + item.price_minor, 0),
+    );
   });
 });
 

@@ -53,7 +53,12 @@ const item = (id: number, title: string, issues: ReviewItem["posting_issues"]): 
 
 function renderQueue(items: ReviewItem[]) {
   const queryClient = createQueryClient();
-  const answer: ApiAnswer<"getReviewQueue"> = { pending: items, awaiting_payment: [] };
+  const answer: ApiAnswer<"getReviewQueue"> = {
+    pending: items,
+    awaiting_payment: [],
+    drafts_value_minor: 0,
+    currency: "usd",
+  };
   queryClient.setQueryData(listingKeys.queue, answer);
   return renderInApp(<ReviewQueue />, { pathname: "/review", token: "token-1", queryClient });
 }

@@ -189,6 +189,11 @@ export const jobs = pgTable(
      * (Google's job search cannot list it: lib/server/worker/tasks.ts): once per listing.
      */
     countriesNoticeAt: timestamp("countries_notice_at", { withTimezone: true }),
+    /**
+     * When its employer was reminded of it as a draft (its checkout opened a day before and not
+     * paid: features/listings/server/draft-reminders.ts): once per listing.
+     */
+    draftRemindedAt: timestamp("draft_reminded_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

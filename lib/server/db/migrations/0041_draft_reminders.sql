@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "draft_reminded_at" timestamp with time zone;
