@@ -138,7 +138,7 @@ export async function listingNotices(
     const props = PROPS[notice]({
       ...row,
       planName: plan?.name ?? row.plan,
-      priceMinor: plan?.priceMinor ?? 0,
+      priceMinor: plan?.price_minor ?? 0,
       currency: offer.currency,
       paid: paid.get(row.jobId) ?? null,
     });

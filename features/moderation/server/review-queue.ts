@@ -106,7 +106,7 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
   const offer = await readOffer(db);
   const drafts: DraftItem[] = items
     .filter((item) => item.state === "awaiting_payment")
-    .map((item) => ({ ...item, price_minor: planOf(offer, item.plan)?.priceMinor ?? 0 }));
+    .map((item) => ({ ...item, price_minor: planOf(offer, item.plan)?.price_minor ?? 0 }));
   return {
     pending: items.filter((item) => item.state === "in_review"),
     awaiting_payment: drafts,
