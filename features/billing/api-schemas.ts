@@ -176,9 +176,17 @@ export const billingOverviewSchema = z.strictObject({
 
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
 
+/** A coupon code typed at an order (issue 63): any case; an unknown or unusable one is a 422. */
+export const couponField = z
+  .string("Type a coupon code")
+  .trim()
+  .max(64, "A coupon code is at most 32 characters")
+  .optional();
+
 export const packPurchaseInputSchema = z.strictObject({
   /** A pack on sale, by its slug (an unknown or retired one: 422). */
   pack: offerSlug("Choose one of the packs on the pricing page"),
+  coupon: couponField,
 });
 
 /**
