@@ -113,8 +113,9 @@ const findCoupon = async (db: Database, code: string, lock: boolean) => {
 };
 
 /**
- * Why `coupon` does not apply to this order, or null. `usedUp` is what a limit reached throws:
- * a 422 when quoting, a 409 when redeeming (another order took the last use meanwhile).
+ * The discount `coupon` gives this order, or why not (422, `errors.coupon`). `usedUp` is what
+ * its limit of uses reached throws: a 422 when quoting, a 409 when ordering (another order took
+ * the last use, maybe a moment before).
  */
 async function check(
   db: Database,
@@ -144,7 +145,7 @@ async function check(
     throw usedUp("This coupon code has been used up");
   }
   if (coupon.maxPerCompany !== null && uses.mine >= coupon.maxPerCompany) {
-    throw usedUp("This coupon code was already used by your company");
+    throw refuse("This coupon code was already used by your company");
   }
   return { coupon, ...discountOf(coupon, items, currency) };
 }
@@ -166,7 +167,8 @@ export type Redemption = CouponDiscount & { redemptionId: number };
 /**
  * Redeems `code` for the order, in its transaction: the coupon's row is locked while its uses
  * are counted and this one recorded, so the last use goes to one order; the other gets 409
- * (422 for every other reason, as `quoteCoupon`). Give the invoice with `confirmRedemption`,
+ * (422 for every other reason, as `quoteCoupon`). Orders call it without quoting first, so the
+ * loser of a race is always told 409. Give the invoice with `confirmRedemption`,
  * or the Checkout session with `redemptionSession`.
  */
 export async function redeemCoupon(
@@ -259,4 +261,37 @@ export async function checkoutWithCoupon<T extends { id: string }>(
     await releaseRedemption(db, redemption.redemptionId, now);
     throw error;
   }
+}
+
+export type CouponInput = {
+  code: string;
+  kind: CouponRow["kind"];
+  percentBp?: number | null;
+  amountMinor?: number | null;
+  appliesTo?: string[];
+  expiresAt?: Date | null;
+  maxRedemptions?: number | null;
+  maxPerCompany?: number | null;
+  firstOrderOnly?: boolean;
+  minOrderMinor?: number | null;
+};
+
+/** A new coupon (the console's; its code stored upper case). */
+export async function createCoupon(db: Database, input: CouponInput): Promise<CouponRow> {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      code: normalCode(input.code),
+      kind: input.kind,
+      percentBp: input.kind === "percent" ? (input.percentBp ?? null) : null,
+      amountMinor: input.kind === "amount" ? (input.amountMinor ?? null) : null,
+      appliesTo: input.appliesTo ?? [],
+      expiresAt: input.expiresAt ?? null,
+      maxRedemptions: input.maxRedemptions ?? null,
+      maxPerCompany: input.maxPerCompany ?? null,
+      firstOrderOnly: input.firstOrderOnly ?? false,
+      minOrderMinor: input.minOrderMinor ?? null,
+    })
+    .returning();
+  return row!;
 }

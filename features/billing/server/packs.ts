@@ -57,9 +57,6 @@ export async function buyPack(
   const coupon = couponCode
     ? { code: couponCode, product: { kind: "pack" as const, slug: pack.id } }
     : null;
-  // A code that cannot be used is refused before anything is opened or issued.
-  if (coupon)
-    await quoteCoupon(db, member.companyId, coupon.code, packItems(pack), coupon.product, now);
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
     const checkout = await checkoutWithCoupon(
