@@ -255,10 +255,11 @@ export async function checkoutWithCoupon<T extends { id: string }>(
   );
   try {
     const session = await open([...items, redemption.item]);
-    await redemptionSession(db, redemption.redemptionId, session.id);
+    // An employer's writes are made in a transaction (lib/server/auth/employer.ts).
+    await db.transaction((tx) => redemptionSession(tx, redemption.redemptionId, session.id));
     return session;
   } catch (error) {
-    await releaseRedemption(db, redemption.redemptionId, now);
+    await db.transaction((tx) => releaseRedemption(tx, redemption.redemptionId, now));
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import type { Database } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
 import { createCheckout, stripeClient } from "./stripe";
 import { checkoutOrder, invoiceCheckout } from "./checkout";
-import { checkoutWithCoupon, confirmRedemption, quoteCoupon, redeemCoupon } from "./coupons";
+import { checkoutWithCoupon, confirmRedemption, redeemCoupon } from "./coupons";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
