@@ -91,6 +91,7 @@ export const getInvoicePdf = {
   path: "/api/company/invoices/{invoiceId}/pdf",
 } as const;
 export const getCreditBalance = { method: "GET", path: "/api/company/credits" } as const;
+export const quoteCoupon = { method: "POST", path: "/api/company/coupon-quote" } as const;
 export const buyPack = { method: "POST", path: "/api/company/packs" } as const;
 export const previewImport = { method: "POST", path: "/api/company/imports/preview" } as const;
 export const listImports = { method: "GET", path: "/api/company/imports" } as const;
@@ -338,6 +339,7 @@ export const clientRoutes = {
   getBilling,
   getInvoicePdf,
   getCreditBalance,
+  quoteCoupon,
   buyPack,
   previewImport,
   listImports,

@@ -4,7 +4,7 @@ import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
 import { couponRedemptions, coupons, invoices } from "@/lib/server/db/schema";
 import { conflict, InvalidInput } from "@/lib/server/errors";
-import { boardCurrency } from "./offer";
+import { boardCurrency, packForSale, planForSale } from "./offer";
 
 /*
  * Coupons and promotion codes (issue 63). An order given a code is quoted its discount here
@@ -295,4 +295,41 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Co
     })
     .returning();
   return row!;
+}
+
+/** The items a product is sold as, to quote a coupon on (a listing of the plan, or the pack). */
+async function productItems(db: Database, product: CouponProduct): Promise<Item[] | null> {
+  if (product.kind === "pack") {
+    const pack = await packForSale(db, product.slug);
+    return pack ? [{ description: pack.name, quantity: 1, unitMinor: pack.priceMinor }] : null;
+  }
+  const plan = await planForSale(db, product.slug);
+  return plan && plan.priceMinor > 0
+    ? [{ description: plan.name, quantity: 1, unitMinor: plan.priceMinor }]
+    : null;
+}
+
+/**
+ * `POST /api/company/coupon-quote`: what `code` takes off the product at its price now, before
+ * tax. Someone in no company is quoted as a company with no invoice.
+ */
+export async function couponQuote(
+  db: Database,
+  companyId: number | null,
+  code: string,
+  product: CouponProduct,
+  now: Date = new Date(),
+) {
+  const items = await productItems(db, product);
+  if (!items) throw refuse("This coupon code does not apply to this product");
+  const quoted = await quoteCoupon(db, companyId ?? 0, code, items, product, now);
+  const subtotal = netOf(items);
+  return {
+    code: quoted.coupon.code,
+    description: quoted.item.description,
+    subtotal_minor: subtotal,
+    discount_minor: quoted.discountMinor,
+    total_minor: subtotal - quoted.discountMinor,
+    currency: await boardCurrency(db),
+  };
 }

@@ -219,3 +219,44 @@ describe("a pack bought on invoice with a coupon", () => {
     expect(used).toHaveLength(1);
   });
 });
+
+describe("POST /api/company/coupon-quote", () => {
+  const ask = (who: Person, code: string, product: { kind: string; slug: string }) =>
+    callApi(routeFor("/api/company/coupon-quote"), {
+      method: "POST",
+      headers: bearer(who.token),
+      body: { code, product },
+    });
+
+  it("answers the discount and the new total, or why the code does not apply", async () => {
+    const { who } = await newCompany();
+    await coupon({ code: "ASK", appliesTo: ["sponsored-3", "featured"] });
+    expect(
+      await ask(who, `ask${run.toLowerCase()}`, { kind: "pack", slug: "sponsored-3" }),
+    ).toMatchObject({
+      status: 200,
+      body: {
+        code: `ASK${run}`,
+        description: `Discount ASK${run} (20%)`,
+        subtotal_minor: 49_900,
+        discount_minor: 9_980,
+        total_minor: 39_920,
+        currency: "usd",
+      },
+    });
+    expect(await ask(who, `ASK${run}`, { kind: "plan", slug: "featured" })).toMatchObject({
+      status: 200,
+      body: { subtotal_minor: 34_900, discount_minor: 6_980 },
+    });
+    expect(await ask(who, `ASK${run}`, { kind: "pack", slug: "featured-3" })).toMatchObject({
+      status: 422,
+      body: refusal("This coupon code does not apply to this product"),
+    });
+    const used = await coupon({ code: "ASKED", maxRedemptions: 1 });
+    expect((await buy(who, "sponsored-3", used.code)).status).toBe(200);
+    expect(await ask(who, used.code, { kind: "pack", slug: "sponsored-3" })).toMatchObject({
+      status: 422,
+      body: refusal("This coupon code has been used up"),
+    });
+  });
+});
