@@ -231,12 +231,15 @@ export const packPurchaseSchema = z.strictObject({
 /** Spending a credit on a listing instead of paying for it. */
 export const useCreditField = z.boolean("Say whether to use a credit").optional();
 
-export const renewalInputSchema = z.strictObject({ use_credit: useCreditField });
+export const renewalInputSchema = z.strictObject({
+  use_credit: useCreditField,
+});
 
 export const upgradeInputSchema = z.strictObject({
   /** A paid plan on sale worth more than the listing's, by its slug (else 422). */
   plan: offerSlug("Choose a plan to upgrade to"),
   use_credit: useCreditField,
+  coupon: couponField,
 });
 
 /* Moderators. */

@@ -37,6 +37,9 @@ export const normalCode = (code: string) => code.trim().toUpperCase();
 
 const refuse = (message: string) => new InvalidInput({ coupon: [message] });
 
+/** An order paid with a credit takes no coupon. */
+export const refuseCouponWithCredit = () => refuse("A credit pays for this: no coupon needed");
+
 /** "20%", "12.5%". */
 const percentLabel = (bp: number) => `${(bp / 100).toString()}%`;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InvoiceSummary } from "@/features/billing/api-schemas";
 import { createCoupon, discountOf, type CouponInput } from "@/features/billing/server/coupons";
 import { couponRedemptions, invoices } from "@/lib/server/db/schema";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import { callApi } from "@/tests/api/call";
 import { person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
@@ -19,12 +20,17 @@ const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 let made = 0;
 
-beforeAll(() => {
+const MODERATOR = `moderator-${run.toLowerCase()}@creatorjobs.example`;
+let moderator: Person;
+
+beforeAll(async () => {
+  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
   vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
   vi.stubEnv("STRIPE_SECRET_KEY", "");
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
   vi.stubEnv("BILLING_SELLER_COUNTRY", "DE");
   vi.stubEnv("BILLING_SELLER_TAX_ID", "DE136695976");
+  moderator = await person(handle.db, `cp-mod-${run}`, MODERATOR, "Mo");
 });
 
 afterAll(() => {
@@ -40,8 +46,8 @@ async function newCompany() {
     `owner-${run.toLowerCase()}-${made}@coupons.example`,
     "Owner",
   );
-  const { companyId } = await postListing(handle.db, who, `Coupon Studio ${run} ${made}`);
-  return { who, companyId };
+  const { companyId, jobId } = await postListing(handle.db, who, `Coupon Studio ${run} ${made}`);
+  return { who, companyId, jobId };
 }
 
 const coupon = (input: Partial<CouponInput> & { code: string }) =>
@@ -257,6 +263,45 @@ describe("POST /api/company/coupon-quote", () => {
     expect(await ask(who, used.code, { kind: "pack", slug: "sponsored-3" })).toMatchObject({
       status: 422,
       body: refusal("This coupon code has been used up"),
+    });
+  });
+});
+
+describe("an upgrade with a coupon", () => {
+  const upgrade = (who: Person, id: number, body: unknown) =>
+    callApi(routeFor("/api/listings/{listingId}/upgrade"), {
+      method: "POST",
+      headers: bearer(who.token),
+      params: { listingId: String(id) },
+      body,
+    });
+
+  it("is invoiced with the discount line; paid with a credit, it takes no coupon", async () => {
+    const { who, jobId } = await newCompany();
+    const approved = await callApi(moderationHandler, {
+      method: "POST",
+      params: { listingId: String(jobId) },
+      headers: bearer(moderator.token),
+      body: { decision: "approve" },
+    });
+    expect(approved.status).toBe(200);
+    await coupon({ code: "UP", kind: "amount", percentBp: null, amountMinor: 4_900 });
+    const withCredit = await upgrade(who, jobId, {
+      plan: "sponsored",
+      use_credit: true,
+      coupon: `UP${run}`,
+    });
+    expect(withCredit).toMatchObject({
+      status: 422,
+      body: refusal("A credit pays for this: no coupon needed"),
+    });
+    const upgraded = await upgrade(who, jobId, { plan: "sponsored", coupon: `UP${run}` });
+    expect(upgraded.status).toBe(200);
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.jobId, jobId));
+    expect(row).toMatchObject({ purpose: "upgrade", subtotalMinor: 19_900 - 4_900 });
+    expect(row!.lines[1]).toMatchObject({
+      description: `Discount UP${run} ($49)`,
+      unit_minor: -4_900,
     });
   });
 });
