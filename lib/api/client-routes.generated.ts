@@ -237,6 +237,16 @@ export const updateOfferSettings = {
   method: "PUT",
   path: "/api/moderation/offer/settings",
 } as const;
+export const listCoupons = { method: "GET", path: "/api/moderation/offer/coupons" } as const;
+export const createCoupon = { method: "POST", path: "/api/moderation/offer/coupons" } as const;
+export const updateCoupon = {
+  method: "PUT",
+  path: "/api/moderation/offer/coupons/{couponId}",
+} as const;
+export const retireCoupon = {
+  method: "POST",
+  path: "/api/moderation/offer/coupons/{couponId}/retire",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -415,6 +425,10 @@ export const clientRoutes = {
   retireOfferPack,
   restoreOfferPack,
   updateOfferSettings,
+  listCoupons,
+  createCoupon,
+  updateCoupon,
+  retireCoupon,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

@@ -3,7 +3,9 @@ import { formatAmount } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
 import { couponRedemptions, coupons, invoices } from "@/lib/server/db/schema";
-import { conflict, InvalidInput } from "@/lib/server/errors";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
+import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
+import type { ConsoleCoupon, CouponFormInput } from "@/features/billing/offer-schemas";
 import { boardCurrency, packForSale, planForSale } from "./offer";
 
 /*
@@ -335,4 +337,157 @@ export async function couponQuote(
     total_minor: subtotal - quoted.discountMinor,
     currency: await boardCurrency(db),
   };
+}
+
+/* The console (issue 63): moderators list, add, change and retire coupons; each change audited. */
+
+const fieldsOf = (row: CouponRow) => ({
+  code: row.code,
+  kind: row.kind,
+  percent_bp: row.percentBp,
+  amount_minor: row.amountMinor,
+  applies_to: row.appliesTo,
+  expires_at: row.expiresAt?.toISOString() ?? null,
+  max_redemptions: row.maxRedemptions,
+  max_per_company: row.maxPerCompany,
+  first_order_only: row.firstOrderOnly,
+  min_order_minor: row.minOrderMinor,
+});
+
+function consoleCoupon(row: CouponRow, uses: number, now: Date): ConsoleCoupon {
+  const state = row.retiredAt
+    ? "retired"
+    : row.expiresAt && row.expiresAt <= now
+      ? "expired"
+      : row.maxRedemptions !== null && uses >= row.maxRedemptions
+        ? "used_up"
+        : "active";
+  return {
+    id: row.id,
+    ...fieldsOf(row),
+    uses,
+    state,
+    retired_at: row.retiredAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const usesNow = async (db: Database, couponId: number, now: Date) =>
+  (await usesOf(db, couponId, 0, now)).all;
+
+/** Every coupon, newest first, with its uses so far. */
+export async function listCoupons(db: Database, now: Date = new Date()) {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .orderBy(sql`${coupons.createdAt} desc, ${coupons.id} desc`);
+  const counts = await db
+    .select({ couponId: couponRedemptions.couponId, uses: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(live(now))
+    .groupBy(couponRedemptions.couponId);
+  const uses = new Map(counts.map((count) => [count.couponId, count.uses]));
+  return { coupons: rows.map((row) => consoleCoupon(row, uses.get(row.id) ?? 0, now)) };
+}
+
+const valuesOf = (input: CouponFormInput) => ({
+  code: normalCode(input.code),
+  kind: input.kind,
+  percentBp: input.kind === "percent" ? input.percent_bp : null,
+  amountMinor: input.kind === "amount" ? input.amount_minor : null,
+  appliesTo: input.applies_to,
+  expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+  maxRedemptions: input.max_redemptions,
+  maxPerCompany: input.max_per_company,
+  firstOrderOnly: input.first_order_only,
+  minOrderMinor: input.min_order_minor,
+});
+
+const refuseTakenCode = async (tx: Database, code: string, except: number | null) => {
+  const [taken] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${normalCode(code)}`);
+  if (taken && taken.id !== except) {
+    throw new InvalidInput({ code: ["A coupon with this code exists already"] });
+  }
+};
+
+const lockedCoupon = async (tx: Database, id: number) => {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
+  if (!row) throw notFound("Coupon not found");
+  return row;
+};
+
+export async function addCoupon(
+  db: Database,
+  actor: AuditActor,
+  input: CouponFormInput,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    await refuseTakenCode(tx, input.code, null);
+    const [row] = await tx
+      .insert(coupons)
+      .values({ ...valuesOf(input), createdAt: now, updatedAt: now })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "coupon.create",
+      subjectType: "coupon",
+      subjectId: row!.id,
+      detail: { code: row!.code, after: fieldsOf(row!) },
+    });
+    return consoleCoupon(row!, 0, now);
+  });
+}
+
+export async function updateCoupon(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  input: CouponFormInput,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, id);
+    await refuseTakenCode(tx, input.code, id);
+    const [row] = await tx
+      .update(coupons)
+      .set({ ...valuesOf(input), updatedAt: now })
+      .where(eq(coupons.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "coupon.update",
+      subjectType: "coupon",
+      subjectId: id,
+      detail: { code: row!.code, before: fieldsOf(before), after: fieldsOf(row!) },
+    });
+    return consoleCoupon(row!, await usesNow(tx, id, now), now);
+  });
+}
+
+/** Takes a coupon out of use for good; the invoices that have it keep its line. */
+export async function retireCoupon(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, id);
+    if (before.retiredAt) throw conflict("This coupon is retired already");
+    const [row] = await tx
+      .update(coupons)
+      .set({ retiredAt: now, updatedAt: now })
+      .where(eq(coupons.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "coupon.retire",
+      subjectType: "coupon",
+      subjectId: id,
+      detail: { code: row!.code },
+    });
+    return consoleCoupon(row!, await usesNow(tx, id, now), now);
+  });
 }

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { RequestMethod } from "node-mocks-http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InvoiceSummary } from "@/features/billing/api-schemas";
 import { createCoupon, discountOf, type CouponInput } from "@/features/billing/server/coupons";
-import { couponRedemptions, invoices } from "@/lib/server/db/schema";
+import { auditLog, couponRedemptions, invoices } from "@/lib/server/db/schema";
 import moderationHandler from "@/pages/api/moderation/review/[listingId]";
 import { callApi } from "@/tests/api/call";
 import { person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
@@ -303,5 +304,83 @@ describe("an upgrade with a coupon", () => {
       description: `Discount UP${run} ($49)`,
       unit_minor: -4_900,
     });
+  });
+});
+
+describe("the console's coupons", () => {
+  const as = (who: Person, path: string, method: RequestMethod, body?: unknown, params = {}) =>
+    callApi(routeFor(path), {
+      method,
+      headers: bearer(who.token),
+      params,
+      ...(body !== undefined && { body }),
+    });
+
+  it("adds, changes and retires a coupon, audited; refuses a bad one field by field", async () => {
+    const code = `con-${run.toLowerCase()}`;
+    const added = await as(moderator, "/api/moderation/offer/coupons", "POST", {
+      code,
+      kind: "percent",
+      percent_bp: 1500,
+      applies_to: ["sponsored-3"],
+      max_redemptions: 10,
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { code: code.toUpperCase(), uses: 0, state: "active", amount_minor: null },
+    });
+    const id = (added.body as { id: number }).id;
+    const taken = await as(moderator, "/api/moderation/offer/coupons", "POST", {
+      code: code.toUpperCase(),
+      kind: "amount",
+      amount_minor: 100,
+    });
+    expect(taken).toMatchObject({ status: 422, body: { errors: { code: [expect.any(String)] } } });
+    const bad = await as(moderator, "/api/moderation/offer/coupons", "POST", {
+      code: "x",
+      kind: "percent",
+      percent_bp: 20_000,
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.any(String)], percent_bp: [expect.any(String)] } },
+    });
+    const changed = await as(
+      moderator,
+      "/api/moderation/offer/coupons/{couponId}",
+      "PUT",
+      { code, kind: "amount", amount_minor: 2_500 },
+      { couponId: String(id) },
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { kind: "amount", amount_minor: 2_500, percent_bp: null, applies_to: [] },
+    });
+    const retired = await as(
+      moderator,
+      "/api/moderation/offer/coupons/{couponId}/retire",
+      "POST",
+      undefined,
+      { couponId: String(id) },
+    );
+    expect(retired).toMatchObject({ status: 200, body: { state: "retired" } });
+    const list = await as(moderator, "/api/moderation/offer/coupons", "GET");
+    expect((list.body as { coupons: { id: number }[] }).coupons).toContainEqual(
+      expect.objectContaining({ id, state: "retired" }),
+    );
+    const { who } = await newCompany();
+    expect((await buy(who, "sponsored-3", code)).body).toMatchObject(
+      refusal("There is no such coupon code"),
+    );
+    const actions = await handle.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "coupon"), eq(auditLog.subjectId, id)));
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      "coupon.create",
+      "coupon.retire",
+      "coupon.update",
+    ]);
+    expect((await as(who, "/api/moderation/offer/coupons", "GET")).status).toBe(403);
   });
 });
