@@ -206,6 +206,8 @@ const TABLE_WRITERS = {
   listingPlans: ["features/billing/server/offer-console.ts"],
   listingPacks: ["features/billing/server/offer-console.ts"],
   offerSettings: ["features/billing/server/offer-console.ts"],
+  coupons: ["features/billing/server/coupons.ts"],
+  couponRedemptions: ["features/billing/server/coupons.ts"],
   stripeEvents: ["features/listings/server/payment-events.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],

@@ -176,9 +176,46 @@ export const billingOverviewSchema = z.strictObject({
 
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
 
+/** A coupon code typed at an order (issue 63): any case; an unknown or unusable one is a 422. */
+export const couponField = z
+  .string("Type a coupon code")
+  .trim()
+  .max(64, "A coupon code is at most 32 characters")
+  .optional();
+
+/** What a coupon is asked about (issue 63): a plan's listing or a pack, by slug. */
+export const couponQuoteInputSchema = z.strictObject({
+  code: z
+    .string("Type a coupon code")
+    .trim()
+    .min(1, "Type a coupon code")
+    .max(64, "A coupon code is at most 32 characters"),
+  product: z.strictObject({
+    kind: z.enum(["plan", "pack"], "Say whether it is for a plan or a pack"),
+    slug: offerSlug("Choose one of the plans or packs on sale"),
+  }),
+});
+
+/** A coupon's discount on one product at its price now, before tax (minor units). */
+export const couponQuoteSchema = z
+  .strictObject({
+    /** As stored: upper case. */
+    code: z.string(),
+    /** The invoice line's words: `Discount LAUNCH20 (20%)`. */
+    description: z.string(),
+    subtotal_minor: z.number().int(),
+    discount_minor: z.number().int(),
+    total_minor: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: "CouponQuote" });
+
+export type CouponQuote = z.output<typeof couponQuoteSchema>;
+
 export const packPurchaseInputSchema = z.strictObject({
   /** A pack on sale, by its slug (an unknown or retired one: 422). */
   pack: offerSlug("Choose one of the packs on the pricing page"),
+  coupon: couponField,
 });
 
 /**
@@ -194,12 +231,15 @@ export const packPurchaseSchema = z.strictObject({
 /** Spending a credit on a listing instead of paying for it. */
 export const useCreditField = z.boolean("Say whether to use a credit").optional();
 
-export const renewalInputSchema = z.strictObject({ use_credit: useCreditField });
+export const renewalInputSchema = z.strictObject({
+  use_credit: useCreditField,
+});
 
 export const upgradeInputSchema = z.strictObject({
   /** A paid plan on sale worth more than the listing's, by its slug (else 422). */
   plan: offerSlug("Choose a plan to upgrade to"),
   use_credit: useCreditField,
+  coupon: couponField,
 });
 
 /* Moderators. */

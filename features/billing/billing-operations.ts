@@ -8,6 +8,8 @@ import {
   creditBalanceAnswerSchema,
   packPurchaseInputSchema,
   packPurchaseSchema,
+  couponQuoteInputSchema,
+  couponQuoteSchema,
 } from "@/features/billing/api-schemas";
 import {
   billingContactAnswerSchema,
@@ -96,6 +98,17 @@ export const billingOperations = {
     access: "employer",
     employer: { role: "recruiter", withoutCompany: true },
     answers: { 200: creditBalanceAnswerSchema },
+  }),
+  quoteCoupon: operation({
+    method: "POST",
+    path: "/api/company/coupon-quote",
+    summary: "What a coupon code takes off a plan's listing or a pack (issue 63)",
+    description:
+      "The discount on the product at its price now, before tax, and the new total; 422 with errors.coupon saying why a code does not apply (unknown, expired, used up, already used by the company, first order only, below its minimum order, not for this product). Nothing is redeemed: the order does that, and may still be refused (409 when another order took the last use).",
+    access: "employer",
+    employer: { role: "recruiter", withoutCompany: true },
+    body: couponQuoteInputSchema,
+    answers: { 200: couponQuoteSchema },
   }),
   buyPack: operation({
     method: "POST",

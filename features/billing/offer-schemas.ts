@@ -200,3 +200,94 @@ export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
 export type PackCreateInput = z.output<typeof packCreateSchema>;
 export type PackUpdateInput = z.output<typeof packUpdateSchema>;
 export type OfferSettingsInput = z.output<typeof offerSettingsInputSchema>;
+
+/* Coupons (issue 63). */
+
+export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
+
+const optionalCount = (message: string) =>
+  z.int(message).min(1, message).max(1_000_000, message).nullable();
+
+/** A coupon as a moderator adds or changes it: a percent (basis points) or an amount off. */
+export const couponInputSchema = z
+  .strictObject({
+    code: z
+      .string("Give the code")
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .pipe(z.string().regex(COUPON_CODE_PATTERN, "3 to 32 letters, digits or dashes")),
+    kind: z.enum(["percent", "amount"], "Choose a percent or an amount off"),
+    percent_bp: z
+      .int("Give the percent in basis points, a whole number")
+      .min(1, "Between 0.01% and 100%")
+      .max(10_000, "Between 0.01% and 100%")
+      .nullable()
+      .default(null),
+    amount_minor: z
+      .int("Give the amount in cents, a whole number")
+      .min(1, "An amount above zero")
+      .max(OFFER_LIMITS.planPriceMax, "Keep the amount under 1,000,000")
+      .nullable()
+      .default(null),
+    /** Plans' and packs' slugs; empty: everything. */
+    applies_to: z
+      .array(z.string().regex(SLUG_PATTERN, "Choose plans and packs"))
+      .max(50)
+      .default([]),
+    expires_at: timestamp.nullable().default(null),
+    max_redemptions: optionalCount("Give the uses in all as a whole number, 1 or more").default(
+      null,
+    ),
+    max_per_company: optionalCount(
+      "Give the uses by a company as a whole number, 1 or more",
+    ).default(null),
+    first_order_only: z.boolean().default(false),
+    min_order_minor: z
+      .int("Give the minimum order in cents, a whole number")
+      .min(0, "A minimum of zero or more")
+      .nullable()
+      .default(null),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === "percent" && input.percent_bp === null) {
+      context.addIssue({ code: "custom", path: ["percent_bp"], message: "Give the percent off" });
+    }
+    if (input.kind === "amount" && input.amount_minor === null) {
+      context.addIssue({ code: "custom", path: ["amount_minor"], message: "Give the amount off" });
+    }
+  });
+
+export type CouponFormInput = z.output<typeof couponInputSchema>;
+
+export const couponParams = z.strictObject({
+  couponId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "Coupon not found")
+    .transform(Number),
+});
+
+export const consoleCouponSchema = z
+  .strictObject({
+    id: z.int(),
+    code: z.string(),
+    kind: z.enum(["percent", "amount"]),
+    percent_bp: z.int().nullable(),
+    amount_minor: z.int().nullable(),
+    applies_to: z.array(z.string()),
+    expires_at: timestamp.nullable(),
+    max_redemptions: z.int().nullable(),
+    max_per_company: z.int().nullable(),
+    first_order_only: z.boolean(),
+    min_order_minor: z.int().nullable(),
+    /** Uses that count now (invoiced, or a Checkout session under 24 hours old). */
+    uses: z.int(),
+    state: z.enum(["active", "expired", "used_up", "retired"]),
+    retired_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "ConsoleCoupon" });
+
+export type ConsoleCoupon = z.output<typeof consoleCouponSchema>;
+
+export const consoleCouponsSchema = z.strictObject({ coupons: z.array(consoleCouponSchema) });

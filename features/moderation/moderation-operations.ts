@@ -29,6 +29,10 @@ import {
 } from "@/features/billing/api-schemas";
 import { invoiceParams } from "@/features/billing/billing-operations";
 import {
+  consoleCouponSchema,
+  consoleCouponsSchema,
+  couponInputSchema,
+  couponParams,
   consoleOfferSchema,
   consolePackSchema,
   consolePlanSchema,
@@ -401,5 +405,41 @@ export const moderationOperations = {
     access: "moderator",
     body: offerSettingsInputSchema,
     answers: { 200: consoleSettingsSchema },
+  }),
+  listCoupons: operation({
+    method: "GET",
+    path: "/api/moderation/offer/coupons",
+    summary: "Every coupon code, newest first, with its uses so far and its state (issue 63)",
+    access: "moderator",
+    answers: { 200: consoleCouponsSchema },
+  }),
+  createCoupon: operation({
+    method: "POST",
+    path: "/api/moderation/offer/coupons",
+    summary: "Add a coupon code: a percent (basis points) or an amount off, with its limits",
+    description:
+      "The code is stored upper case and typed in any case: 422 on code when one exists already. applies_to lists plans' and packs' slugs (empty: everything).",
+    access: "moderator",
+    body: couponInputSchema,
+    answers: { 201: consoleCouponSchema },
+  }),
+  updateCoupon: operation({
+    method: "PUT",
+    path: "/api/moderation/offer/coupons/{couponId}",
+    summary: "Change a coupon code; the orders that used it keep their discount",
+    access: "moderator",
+    params: couponParams,
+    body: couponInputSchema,
+    answers: { 200: consoleCouponSchema },
+    errors: [404],
+  }),
+  retireCoupon: operation({
+    method: "POST",
+    path: "/api/moderation/offer/coupons/{couponId}/retire",
+    summary: "Take a coupon code out of use for good (409 when retired already)",
+    access: "moderator",
+    params: couponParams,
+    answers: { 200: consoleCouponSchema },
+    errors: [404, 409],
   }),
 } as const satisfies Record<string, ReturnType<typeof operation>>;

@@ -91,6 +91,7 @@ export const getInvoicePdf = {
   path: "/api/company/invoices/{invoiceId}/pdf",
 } as const;
 export const getCreditBalance = { method: "GET", path: "/api/company/credits" } as const;
+export const quoteCoupon = { method: "POST", path: "/api/company/coupon-quote" } as const;
 export const buyPack = { method: "POST", path: "/api/company/packs" } as const;
 export const previewImport = { method: "POST", path: "/api/company/imports/preview" } as const;
 export const listImports = { method: "GET", path: "/api/company/imports" } as const;
@@ -236,6 +237,16 @@ export const updateOfferSettings = {
   method: "PUT",
   path: "/api/moderation/offer/settings",
 } as const;
+export const listCoupons = { method: "GET", path: "/api/moderation/offer/coupons" } as const;
+export const createCoupon = { method: "POST", path: "/api/moderation/offer/coupons" } as const;
+export const updateCoupon = {
+  method: "PUT",
+  path: "/api/moderation/offer/coupons/{couponId}",
+} as const;
+export const retireCoupon = {
+  method: "POST",
+  path: "/api/moderation/offer/coupons/{couponId}/retire",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -338,6 +349,7 @@ export const clientRoutes = {
   getBilling,
   getInvoicePdf,
   getCreditBalance,
+  quoteCoupon,
   buyPack,
   previewImport,
   listImports,
@@ -413,6 +425,10 @@ export const clientRoutes = {
   retireOfferPack,
   restoreOfferPack,
   updateOfferSettings,
+  listCoupons,
+  createCoupon,
+  updateCoupon,
+  retireCoupon,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

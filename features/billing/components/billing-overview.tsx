@@ -24,6 +24,8 @@ import {
 } from "@/features/billing/labels";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { TextField } from "@/components/ui/form-controls";
 import { formatPrice, packsOnSale, type ListingPack, type Offer } from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
 
@@ -188,13 +190,19 @@ function Packs({ payment, offer }: { payment: Overview["payment"]; offer: Offer 
   // No invoice is issued before the board's bank is set: it would not say where to pay.
   const unavailable = byTransfer && !payment.transfer_ready;
 
+  const [coupon, setCoupon] = useState("");
   const send = (pack: ListingPack) => {
     setPressed(pack.id);
-    buy.mutate(pack, { onSettled: () => setAsking(null) });
+    buy.mutate({ pack, coupon }, { onSettled: () => setAsking(null) });
   };
+  // A coupon code refused (issue 63) is said under its field.
+  const couponError =
+    buy.isError && hasFieldErrors(buy.error) ? buy.error.errors.coupon?.[0] : undefined;
 
   let status = "";
-  if (buy.isError) status = serverMessage(buy.error, "The pack was not bought. Please try again.");
+  if (couponError) status = "";
+  else if (buy.isError)
+    status = serverMessage(buy.error, "The pack was not bought. Please try again.");
   else if (buy.isSuccess && !buy.data.checkout_url) status = bought(buy.data, offer);
 
   return (
@@ -209,6 +217,17 @@ function Packs({ payment, offer }: { payment: Overview["payment"]; offer: Offer 
             : `Listings bought ahead, for less. You pay by card; the credits are yours once paid.`
       }
     >
+      <div className="max-w-xs">
+        <TextField
+          label="Coupon code"
+          hint="Optional: its discount is taken off the pack you buy."
+          name="coupon"
+          autoComplete="off"
+          value={coupon}
+          error={couponError}
+          onChange={(event) => setCoupon(event.target.value)}
+        />
+      </div>
       <ul role="list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {packsOnSale(offer).map((pack) => {
           const busy = buy.isPending && pressed === pack.id;

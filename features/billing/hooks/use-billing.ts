@@ -136,13 +136,16 @@ export function useBillingOverview(waitingForPayment = false) {
 /**
  * POST /api/company/packs. By card it goes on to Stripe Checkout (the credits come once paid);
  * by bank transfer the answer has the invoice and the new balance, which the screen shows. A
- * refusal is said beside the packs.
+ * refusal is said beside the packs; a coupon code's (issue 63: `errors.coupon`) beside its field.
  */
 export function useBuyPack() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (pack: ListingPack) => callOperation("buyPack", { body: { pack: pack.id } }),
+    mutationFn: ({ pack, coupon = "" }: { pack: ListingPack; coupon?: string }) =>
+      callOperation("buyPack", {
+        body: { pack: pack.id, ...(coupon.trim() && { coupon: coupon.trim() }) },
+      }),
     onSuccess: (answer) => {
       if (answer.checkout_url) {
         window.location.assign(answer.checkout_url);

@@ -2,7 +2,8 @@ import type Stripe from "stripe";
 import { formatTaxRate, type InvoiceParty } from "@/features/billing/documents";
 import { priceLines, totalsOf, type Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
-import type { CheckoutOrder } from "./stripe";
+import type { CheckoutLine, CheckoutOrder } from "./stripe";
+import { confirmCheckoutRedemption } from "./coupons";
 import { issueInvoice, quote, type IssueInput } from "./invoices";
 import { postalLines } from "./postal-address";
 import { boardCurrency } from "./offer";
@@ -47,11 +48,41 @@ function quotedOrder(session: Stripe.Checkout.Session): { currency: string; item
       unitMinor,
     }));
     const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
-    if (!items.every((item) => whole(item.quantity) && whole(item.unitMinor))) return null;
+    // A discount's line is negative (coupons.ts); the order's net is not.
+    const net = items.reduce((sum, item) => sum + item.quantity * item.unitMinor, 0);
+    if (!items.every((item) => whole(item.quantity) && Number.isSafeInteger(item.unitMinor)))
+      return null;
+    if (net < 0) return null;
     return { currency: quote.c, items };
   } catch {
     return null;
   }
+}
+
+/**
+ * Checkout's lines for `items`: as they are, or, with a discount (a negative line, which
+ * Checkout cannot take), the order's net as one line named with its products and the discount,
+ * so the buyer sees the code. The quote in the metadata keeps the lines apart for the invoice.
+ */
+export function checkoutLines(items: Item[]): CheckoutLine[] {
+  const discounts = items.filter((item) => item.unitMinor < 0);
+  if (discounts.length === 0) {
+    return items.map((item) => ({
+      name: item.description,
+      unitMinor: item.unitMinor,
+      quantity: item.quantity,
+    }));
+  }
+  const products = items.filter((item) => item.unitMinor >= 0);
+  const name = (item: Item) =>
+    item.quantity === 1 ? item.description : `${item.quantity} × ${item.description}`;
+  return [
+    {
+      name: [...products.map(name), ...discounts.map((item) => item.description)].join(", "),
+      unitMinor: items.reduce((sum, item) => sum + item.quantity * item.unitMinor, 0),
+      quantity: 1,
+    },
+  ];
 }
 
 /** The Checkout order for `items`, taxed as the company's billing details say. */
@@ -65,11 +96,7 @@ export async function checkoutOrder(
   const rate = priced.treatment.rateBp;
   return {
     currency: priced.currency,
-    lines: items.map((item) => ({
-      name: item.description,
-      unitMinor: item.unitMinor,
-      quantity: item.quantity,
-    })),
+    lines: checkoutLines(items),
     tax: priced.tax > 0 ? { label: `Tax (${formatTaxRate(rate)})`, minor: priced.tax } : null,
     metadata: {
       ...order.metadata,
@@ -149,7 +176,7 @@ export async function invoiceCheckout(
 ) {
   const paid = paidAsQuoted(session, { items: sale.items, currency: await boardCurrency(tx) });
   if (paid === null) return null;
-  return issueInvoice(tx, {
+  const invoice = await issueInvoice(tx, {
     ...sale,
     items: paid.items,
     currency: paid.currency,
@@ -160,4 +187,7 @@ export async function invoiceCheckout(
     collected: await collectedParty(session),
     stripe: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
   });
+  // A coupon used at this Checkout is used for good (coupons.ts).
+  await confirmCheckoutRedemption(tx, session.id, invoice.id);
+  return invoice;
 }

@@ -8,6 +8,7 @@ import type { Database } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
 import { createCheckout, stripeClient } from "./stripe";
 import { checkoutOrder, invoiceCheckout } from "./checkout";
+import { checkoutWithCoupon, confirmRedemption, redeemCoupon } from "./coupons";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { creditBalance, grantCredits } from "./credits";
 import { invoiceOfSession, issueInvoice, summaryOf, type InvoiceRow } from "./invoices";
@@ -49,17 +50,30 @@ export async function buyPack(
   packId: string,
   returnUrl: string,
   now: Date = new Date(),
+  couponCode?: string | null,
 ) {
   const pack = await packForSale(db, packId);
   if (!pack) throw new InvalidInput({ pack: ["Choose one of the packs on the pricing page"] });
+  const coupon = couponCode
+    ? { code: couponCode, product: { kind: "pack" as const, slug: pack.id } }
+    : null;
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
-    const order = await checkoutOrder(db, member.companyId, packItems(pack), {
-      kind: "pack",
-      metadata: { pack: pack.id },
-      email: user.email,
-    });
-    const checkout = await createCheckout((await stripeClient())!, order, returnUrl);
+    const checkout = await checkoutWithCoupon(
+      db,
+      member.companyId,
+      coupon,
+      packItems(pack),
+      async (items) => {
+        const order = await checkoutOrder(db, member.companyId, items, {
+          kind: "pack",
+          metadata: { pack: pack.id },
+          email: user.email,
+        });
+        return createCheckout((await stripeClient())!, order, returnUrl);
+      },
+      now,
+    );
     return {
       checkout_url: checkout.url,
       invoice: null,
@@ -72,22 +86,30 @@ export async function buyPack(
     // Nothing more on invoice while one is overdue; the credits wait for payment, beyond the
     // company's credit limit (issue 60: credit-limit.ts).
     refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
+    const redemption = coupon
+      ? await redeemCoupon(tx, member.companyId, coupon.code, packItems(pack), coupon.product, now)
+      : null;
     const issued = await issueInvoice(tx, {
       companyId: member.companyId,
       purpose: "pack",
       item: pack.id,
-      items: packItems(pack),
+      items: redemption ? [...packItems(pack), redemption.item] : packItems(pack),
       paymentMethod: "transfer",
       issuedAt: now,
       dueAt: dueDate(now, how.termsDays),
     });
+    if (redemption) await confirmRedemption(tx, redemption.redemptionId, issued.id);
     await packCredits(tx, issued, pack);
     await recordAudit(tx, employerActor(user), {
       action: "billing.pack",
       subjectType: "invoice",
       subjectId: issued.id,
       companyId: member.companyId,
-      detail: { pack: pack.id, number: issued.number },
+      detail: {
+        pack: pack.id,
+        number: issued.number,
+        ...(redemption && { coupon: redemption.coupon.code }),
+      },
     });
     return issued;
   });

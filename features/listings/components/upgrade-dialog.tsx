@@ -6,6 +6,8 @@ import type { CreditBalance } from "@/features/billing/hooks/use-credit-balance"
 import { useUpgradeListing } from "@/features/listings/hooks/use-listings";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
+import { hasFieldErrors } from "@/lib/error-toast";
+import { TextField } from "@/components/ui/form-controls";
 import type { OwnListing } from "@/features/listings/types";
 import {
   formatPrice,
@@ -43,12 +45,15 @@ export function UpgradeDialog({
   );
   const [plan, setPlan] = useState<PaidPlanId>(plans[0]?.id ?? "");
   const [useCredit, setUseCredit] = useState(true);
+  const [coupon, setCoupon] = useState("");
   const left = balance?.by_plan[plan] ?? 0;
   const spending = left > 0 && useCredit;
   const costOf = (id: string) =>
     formatPrice(upgradePrice(offer, listing.plan, id) ?? 0, offer.currency);
   const price = costOf(plan);
   const current = planOf(offer, listing.plan)?.name ?? listing.plan;
+  const couponError =
+    upgrade.isError && hasFieldErrors(upgrade.error) ? upgrade.error.errors.coupon?.[0] : undefined;
 
   return (
     <ConfirmDialog
@@ -62,6 +67,8 @@ export function UpgradeDialog({
             plan,
             planName: planOf(offer, plan)?.name ?? plan,
             ...(left > 0 ? { use_credit: useCredit } : {}),
+            // A credit pays for it all: no coupon with it (issue 63).
+            ...(!spending && coupon.trim() ? { coupon: coupon.trim() } : {}),
           },
           { onSuccess: onClose },
         )
@@ -112,9 +119,23 @@ export function UpgradeDialog({
             onChange={setUseCredit}
           />
         )}
+        {!spending && (
+          <TextField
+            label="Coupon code"
+            hint="Optional: its discount is taken off what you pay."
+            name="coupon"
+            autoComplete="off"
+            value={coupon}
+            error={couponError}
+            onChange={(event) => {
+              setCoupon(event.target.value);
+              upgrade.reset();
+            }}
+          />
+        )}
         <Refusal
           message={
-            upgrade.isError
+            upgrade.isError && !couponError
               ? serverMessage(upgrade.error, "It was not upgraded. Please try again.")
               : null
           }

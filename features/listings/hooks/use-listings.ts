@@ -163,7 +163,11 @@ export function useUpgradeListing() {
     }: ApiBody<"upgradeListing"> & { id: number; title: string; planName: string }) =>
       callOperation("upgradeListing", {
         params: { listingId: id },
-        body: { plan: upgrade.plan, use_credit: upgrade.use_credit },
+        body: {
+          plan: upgrade.plan,
+          use_credit: upgrade.use_credit,
+          ...(upgrade.coupon && { coupon: upgrade.coupon }),
+        },
       }),
     ({ plan, planName, title }, answer) =>
       answer.listing.plan === plan

@@ -9,6 +9,14 @@ import type { Employer } from "@/lib/server/auth/employer";
 import { checkoutOrder, invoiceCheckout } from "@/features/billing/server/checkout";
 import { spendCredit } from "@/features/billing/server/credits";
 import {
+  checkoutWithCoupon,
+  confirmRedemption,
+  normalCode,
+  redeemCoupon,
+  refuseCouponWithCredit,
+  type CouponProduct,
+} from "@/features/billing/server/coupons";
+import {
   lockStanding,
   refuseWhileOverdue,
   withinLimit,
@@ -85,10 +93,14 @@ export async function upgradeListing(
   db: Database,
   { user, member }: Employer,
   jobId: number,
-  input: { plan: PaidPlanId; use_credit?: boolean },
+  input: { plan: PaidPlanId; use_credit?: boolean; coupon?: string | null },
   returnUrl: string,
   now: Date = new Date(),
 ) {
+  if (input.use_credit && input.coupon) throw refuseCouponWithCredit();
+  const coupon = input.coupon
+    ? { code: input.coupon, product: { kind: "plan" as const, slug: input.plan } }
+    : null;
   const how = await howCompanyPays(db, member.companyId);
   const offer = await readOffer(db);
   const byCard = !input.use_credit && how.method === "stripe";
@@ -116,6 +128,7 @@ export async function upgradeListing(
         items,
         how.termsDays,
         now,
+        coupon,
       );
     }
     if (applies) await applyUpgrade(tx, offer, jobId, input.plan, now);
@@ -126,6 +139,7 @@ export async function upgradeListing(
       detail: {
         plan: input.plan,
         payment: input.use_credit ? "credit" : "invoice",
+        ...(coupon && { coupon: normalCode(coupon.code) }),
         ...(!applies && { once_paid: true }),
       },
     });
@@ -134,12 +148,21 @@ export async function upgradeListing(
   if (!byCard && !input.use_credit) await mailIssuedDocumentsSoon();
   let checkoutUrl: string | null = null;
   if (byCard) {
-    const order = await checkoutOrder(db, member.companyId, items, {
-      kind: "upgrade",
-      metadata: { job_id: String(jobId), plan: input.plan },
-      email: user.email,
-    });
-    checkoutUrl = (await createCheckout((await stripeClient())!, order, returnUrl)).url;
+    const checkout = await checkoutWithCoupon(
+      db,
+      member.companyId,
+      coupon,
+      items,
+      async (lines) => {
+        const order = await checkoutOrder(db, member.companyId, lines, {
+          kind: "upgrade",
+          metadata: { job_id: String(jobId), plan: input.plan },
+          email: user.email,
+        });
+        return createCheckout((await stripeClient())!, order, returnUrl);
+      },
+    );
+    checkoutUrl = checkout.url;
   } else if (applied) {
     // Sponsored from now: its pages and lists change.
     forgetJobPages(jobId);
@@ -160,6 +183,7 @@ async function invoiceUpgrade(
   items: Item[],
   termsDays: number,
   now: Date,
+  coupon: { code: string; product: CouponProduct } | null = null,
 ): Promise<boolean> {
   const standing = await lockStanding(tx, companyId, now);
   refuseWhileOverdue(standing);
@@ -170,16 +194,20 @@ async function invoiceUpgrade(
   if (waiting) {
     throw conflict(`An upgrade of this listing waits for invoice ${waiting.number} to be paid`);
   }
+  const redemption = coupon
+    ? await redeemCoupon(tx, companyId, coupon.code, items, coupon.product, now)
+    : null;
   const invoice = await issueInvoice(tx, {
     companyId,
     jobId: job.id,
     purpose: "upgrade",
     item: plan,
-    items,
+    items: redemption ? [...items, redemption.item] : items,
     paymentMethod: "transfer",
     issuedAt: now,
     dueAt: dueDate(now, termsDays),
   });
+  if (redemption) await confirmRedemption(tx, redemption.redemptionId, invoice.id);
   return withinLimit(standing, invoice.totalMinor);
 }
 

@@ -27,6 +27,7 @@ export type AuditEntry = {
     | "source"
     | "plan"
     | "pack"
+    | "coupon"
     | "offer";
   subjectId: number;
   /**

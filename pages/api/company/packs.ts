@@ -10,7 +10,14 @@ export default apiRoute(
   handle(
     operations.buyPack,
     ({ db, user, member, body }) =>
-      buyPack(db, { user, member }, body.pack, `${SITE_URL}${routes.billing}`),
+      buyPack(
+        db,
+        { user, member },
+        body.pack,
+        `${SITE_URL}${routes.billing}`,
+        new Date(),
+        body.coupon || null,
+      ),
     { limit: CHECKOUT_RATE_LIMIT },
   ),
 );

@@ -391,6 +391,28 @@ describe("/listings/billing", () => {
     expect(toasted).not.toHaveBeenCalled();
   });
 
+  it("sends a coupon code with the pack, and says why it was refused under its field", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getBilling: () =>
+        overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
+      buyPack: () => refuse(422, "Check the fields", { coupon: ["This coupon code has expired"] }),
+    });
+    renderBilling();
+    const packs = await screen.findByRole("region", { name: "Packs" });
+    await user.type(within(packs).getByRole("textbox", { name: "Coupon code" }), " launch20 ");
+    await user.click(within(packs).getByRole("button", { name: /^Buy\s*3 Featured listings$/ }));
+    const field = within(packs).getByRole("textbox", { name: "Coupon code" });
+    await waitFor(() => expect(field).toHaveAccessibleDescription("This coupon code has expired"));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(api.of("buyPack").map((request) => request.body)).toEqual([
+      { pack: "featured-3", coupon: "launch20" },
+    ]);
+    expect(within(packs).getByRole("status")).toHaveTextContent("");
+  });
+
   it("scrolls to the packs when /pricing's Buy link asked for them", async () => {
     window.history.replaceState(null, "", "/listings/billing#packs");
     const scrolled = vi.fn();

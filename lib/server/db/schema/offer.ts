@@ -95,3 +95,53 @@ export const offerSettings = pgTable(
     check("offer_settings_currency_check", oneOf(t.currency, BOARD_CURRENCIES)),
   ],
 );
+
+/*
+ * Coupons and promotion codes (issue 63): a code an employer types at an order for a discount,
+ * a line of its own on the invoice. Written only by features/billing/server/coupons.ts. Never
+ * deleted: retired, a code is refused and stays on the invoices that have it.
+ */
+
+export const COUPON_KINDS = ["percent", "amount"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper case, as typed in any case: `LAUNCH20`. */
+    code: text("code").notNull(),
+    kind: text("kind").$type<CouponKind>().notNull(),
+    /** A percent coupon's discount, in basis points (2000 = 20%). */
+    percentBp: integer("percent_bp"),
+    /** An amount coupon's discount, in the board's currency's minor unit. */
+    amountMinor: integer("amount_minor"),
+    /** The plans' and packs' slugs it is good for; empty: everything. */
+    appliesTo: jsonb("applies_to").$type<string[]>().notNull().default([]),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Uses in all; null: no limit. */
+    maxRedemptions: integer("max_redemptions"),
+    /** Uses by one company; null: no limit. */
+    maxPerCompany: integer("max_per_company"),
+    /** Only for a company with no invoice yet. */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** The order's net before the discount must reach this. */
+    minOrderMinor: integer("min_order_minor"),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_idx").on(sql`upper(${t.code})`),
+    check("coupons_code_check", sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check("coupons_kind_check", oneOf(t.kind, COUPON_KINDS)),
+    check(
+      "coupons_discount_check",
+      sql`(${t.kind} = 'percent' and ${t.percentBp} between 1 and 10000 and ${t.amountMinor} is null) or (${t.kind} = 'amount' and ${t.amountMinor} > 0 and ${t.percentBp} is null)`,
+    ),
+    check(
+      "coupons_limits_check",
+      sql`coalesce(${t.maxRedemptions}, 1) >= 1 and coalesce(${t.maxPerCompany}, 1) >= 1 and coalesce(${t.minOrderMinor}, 0) >= 0`,
+    ),
+  ],
+);

@@ -10,10 +10,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { companies, jobs } from "./jobs";
-import { listingPlans } from "./offer";
+import { coupons, listingPlans } from "./offer";
 import { users } from "./users";
 import {
   INVOICE_KINDS,
@@ -213,5 +214,35 @@ export const listingCredits = pgTable(
       .where(sql`spent_at is null and revoked_at is null`),
     index("listing_credits_job_idx").on(t.jobId),
     index("listing_credits_invoice_idx").on(t.invoiceId),
+  ],
+);
+
+/**
+ * A use of a coupon: by an invoice issued with it, or by a Checkout session opened with it (its
+ * invoice set when paid). A session's use without an invoice counts for 24 hours only (the most
+ * a session lives), so one left unpaid does not use the coupon up.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    checkoutSession: text("checkout_session"),
+    /** The discount given, positive, in minor units. */
+    discountMinor: integer("discount_minor").notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Given back (its invoice refunded, its session dead): counts no more. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("coupon_redemptions_coupon_idx").on(t.couponId),
+    uniqueIndex("coupon_redemptions_session_idx").on(t.checkoutSession),
+    check("coupon_redemptions_discount_check", sql`${t.discountMinor} > 0`),
   ],
 );
