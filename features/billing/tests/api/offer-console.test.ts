@@ -250,7 +250,7 @@ describe("plans", () => {
     expect(planOf(await readOffer(handle.db), "standard")).toMatchObject({
       name: "Basic",
       days: 21,
-      priceMinor: 0,
+      price_minor: 0,
     });
 
     const retired = await call(planRetireHandler, { method: "POST", slug: "standard" });
@@ -391,8 +391,8 @@ describe("packs", () => {
     const read = (await readOffer(handle.db)).packs.find((p) => p.id === "featured-10");
     expect(read).toMatchObject({
       name: "Ten Featured listings",
-      priceMinor: 229_000,
-      creditMonths: 18,
+      price_minor: 229_000,
+      credit_months: 18,
     });
     const [entry] = await auditOf("pack.update", pack!.id);
     expect(entry).toMatchObject({
