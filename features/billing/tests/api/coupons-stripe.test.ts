@@ -1,14 +1,10 @@
 // @vitest-environment node
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createCoupon } from "@/features/billing/server/coupons";
 import { couponRedemptions, invoices, listingCredits } from "@/lib/server/db/schema";
-import webhookHandler from "@/pages/api/stripe/webhook";
-import { callApi } from "@/tests/api/call";
-import { startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
-import { person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
-import { bearer } from "@/tests/support/auth";
+import { callAs, sessionOf, stripeCheckout } from "@/tests/api/stripe-checkout";
+import { person, postListing, type Person } from "@/tests/api/team-suite";
 import { setUpTestDatabase } from "@/tests/support/database";
 
 /*
@@ -21,15 +17,11 @@ import { setUpTestDatabase } from "@/tests/support/database";
 const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8);
 const CODE = run.toUpperCase();
-const WEBHOOK_SECRET = "whsec_billing_standin";
-const stripe = new Stripe("sk_test_standin");
 
-let stripeApi: StandIn<"up" | "down">;
 let owner: Person;
 let other: Person;
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn();
   vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
   owner = await person(handle.db, `cs-owner-${run}`, `owner-${run}@coupon-card.example`, "Owner");
   other = await person(handle.db, `cs-other-${run}`, `other-${run}@coupon-card.example`, "Other");
@@ -37,87 +29,8 @@ beforeAll(async () => {
   await postListing(handle.db, other, `Other Coupon Studio ${run}`);
 }, 120_000);
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await stripeApi.close();
-});
-
-beforeEach(() => {
-  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_standin");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
-  vi.stubEnv("STRIPE_API_URL", stripeApi.url);
-  stripeApi.set("up");
-});
-
-const api = (path: string, who: Person, body?: unknown, params: Record<string, number> = {}) =>
-  callApi(routeFor(path), {
-    method: body === undefined ? "GET" : "POST",
-    headers: bearer(who.token),
-    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
-    ...(body !== undefined && { body }),
-  });
-
-/** The Checkout session the stand-in made last: what the app sent for it. */
-const lastCheckout = () =>
-  stripeApi.calls.filter((call) => call.path === "/v1/checkout/sessions").at(-1)!.form;
-
-let events = 0;
-/** Stripe's event about a paid Checkout session, as the app asked for it. */
-function paidEvent(
-  form: URLSearchParams,
-  session: string,
-  change: { type?: string; amount?: number; id?: string } = {},
-) {
-  events += 1;
-  const metadata = Object.fromEntries(
-    [...form.entries()]
-      .filter(([name]) => name.startsWith("metadata["))
-      .map(([name, value]) => [name.slice(9, -1), value]),
-  );
-  const charged = [...form.entries()]
-    .filter(([name]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(name))
-    .reduce((sum, [, value]) => sum + Number(value), 0);
-  return JSON.stringify({
-    id: change.id ?? `evt_${run}_${events}`,
-    object: "event",
-    type: change.type ?? "checkout.session.completed",
-    data: {
-      object: {
-        id: session,
-        object: "checkout.session",
-        payment_status: "paid",
-        amount_total: change.amount ?? charged,
-        currency: "usd",
-        metadata,
-        payment_intent: `pi_${session}`,
-        customer_details: {
-          name: "Kai Lindqvist",
-          business_name: "Lindqvist Media AB",
-          email: "kai@lindqvist.example",
-          address: { line1: "Götgatan 1", city: "Stockholm", postal_code: "11621", country: "SE" },
-          tax_ids: [{ type: "eu_vat", value: "SE556677889901" }],
-        },
-      },
-    },
-  });
-}
-
-/** Delivers `payload` signed by Stripe, at `timestamp` (seconds; now by default). */
-const deliver = (payload: string, timestamp?: number) =>
-  callApi(webhookHandler, {
-    method: "POST",
-    raw: payload,
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-        ...(timestamp !== undefined && { timestamp }),
-      }),
-    },
-  });
-
-const sessionOf = (url: string) => url.split("/").at(-1)!;
+const api = callAs;
+const { standIn, lastCheckout, paidEvent, deliver } = stripeCheckout(run);
 const invoicesOf = (session: string) =>
   handle.db.select().from(invoices).where(eq(invoices.stripeSessionId, session));
 const creditsOf = (invoiceId: number) =>
@@ -209,7 +122,7 @@ describe("a pack paid by card with a coupon", () => {
       percentBp: 1000,
       maxRedemptions: 1,
     });
-    stripeApi.set("down");
+    standIn().set("down");
     const failed = await api("/api/company/packs", owner, { pack: "sponsored-3", coupon: code });
     expect(failed.status).toBeGreaterThanOrEqual(500);
     const [use] = await handle.db
@@ -217,7 +130,7 @@ describe("a pack paid by card with a coupon", () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponId, row.id));
     expect(use!.releasedAt).not.toBeNull();
-    stripeApi.set("up");
+    standIn().set("up");
     expect(
       (await api("/api/company/packs", owner, { pack: "sponsored-3", coupon: code })).status,
     ).toBe(200);

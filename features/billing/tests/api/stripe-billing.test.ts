@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InvoiceSummary } from "@/features/billing/api-schemas";
 import { invoices, jobs, listingCredits } from "@/lib/server/db/schema";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import moderationHandler from "@/pages/api/moderation/review/[listingId]";
-import webhookHandler from "@/pages/api/stripe/webhook";
 import { callApi } from "@/tests/api/call";
-import { startStripeStandIn, type StandIn } from "@/tests/api/stand-ins";
-import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
+import { callAs, sessionOf, stripeCheckout } from "@/tests/api/stripe-checkout";
+import { join, person, postListing, type Person } from "@/tests/api/team-suite";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -26,17 +24,13 @@ import { consoleOffer, setPackRetired, updatePack } from "@/features/billing/ser
 const handle = setUpTestDatabase();
 const run = Math.random().toString(36).slice(2, 8);
 const MODERATOR = `moderator-${run}@creatorjobs.example`;
-const WEBHOOK_SECRET = "whsec_billing_standin";
-const stripe = new Stripe("sk_test_standin");
 
-let stripeApi: StandIn<"up" | "down">;
 let owner: Person;
 let admin: Person;
 let moderator: Person;
 let companyId: number;
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn();
   vi.stubEnv("ADMIN_EMAILS", MODERATOR);
   vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
   owner = await person(handle.db, `sb-owner-${run}`, `owner-${run}@stripe.example`, "Owner");
@@ -46,87 +40,8 @@ beforeAll(async () => {
   await join(handle.db, companyId, admin, "admin");
 }, 120_000);
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await stripeApi.close();
-});
-
-beforeEach(() => {
-  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_standin");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
-  vi.stubEnv("STRIPE_API_URL", stripeApi.url);
-  stripeApi.set("up");
-});
-
-const api = (path: string, who: Person, body?: unknown, params: Record<string, number> = {}) =>
-  callApi(routeFor(path), {
-    method: body === undefined ? "GET" : "POST",
-    headers: bearer(who.token),
-    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
-    ...(body !== undefined && { body }),
-  });
-
-/** The Checkout session the stand-in made last: what the app sent for it. */
-const lastCheckout = () =>
-  stripeApi.calls.filter((call) => call.path === "/v1/checkout/sessions").at(-1)!.form;
-
-let events = 0;
-/** Stripe's event about a paid Checkout session, as the app asked for it. */
-function paidEvent(
-  form: URLSearchParams,
-  session: string,
-  change: { type?: string; amount?: number; id?: string } = {},
-) {
-  events += 1;
-  const metadata = Object.fromEntries(
-    [...form.entries()]
-      .filter(([name]) => name.startsWith("metadata["))
-      .map(([name, value]) => [name.slice(9, -1), value]),
-  );
-  const charged = [...form.entries()]
-    .filter(([name]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(name))
-    .reduce((sum, [, value]) => sum + Number(value), 0);
-  return JSON.stringify({
-    id: change.id ?? `evt_${run}_${events}`,
-    object: "event",
-    type: change.type ?? "checkout.session.completed",
-    data: {
-      object: {
-        id: session,
-        object: "checkout.session",
-        payment_status: "paid",
-        amount_total: change.amount ?? charged,
-        currency: "usd",
-        metadata,
-        payment_intent: `pi_${session}`,
-        customer_details: {
-          name: "Kai Lindqvist",
-          business_name: "Lindqvist Media AB",
-          email: "kai@lindqvist.example",
-          address: { line1: "Götgatan 1", city: "Stockholm", postal_code: "11621", country: "SE" },
-          tax_ids: [{ type: "eu_vat", value: "SE556677889901" }],
-        },
-      },
-    },
-  });
-}
-
-/** Delivers `payload` signed by Stripe, at `timestamp` (seconds; now by default). */
-const deliver = (payload: string, timestamp?: number) =>
-  callApi(webhookHandler, {
-    method: "POST",
-    raw: payload,
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-        ...(timestamp !== undefined && { timestamp }),
-      }),
-    },
-  });
-
-const sessionOf = (url: string) => url.split("/").at(-1)!;
+const api = callAs;
+const { standIn, lastCheckout, paidEvent, deliver } = stripeCheckout(run);
 const invoicesOf = (session: string) =>
   handle.db.select().from(invoices).where(eq(invoices.stripeSessionId, session));
 const creditsOf = (invoiceId: number) =>
@@ -218,7 +133,7 @@ describe("a pack paid by card", () => {
     expect(refunded.status).toBe(200);
     const note = (refunded.body as { credit_note: InvoiceSummary }).credit_note;
     expect(note).toMatchObject({ total_minor: -49_900, refund_status: "succeeded" });
-    const calls = stripeApi.calls.filter((call) => call.path === "/v1/refunds");
+    const calls = standIn().calls.filter((call) => call.path === "/v1/refunds");
     const sent = calls.at(-1)!;
     expect(sent.headers["idempotency-key"]).toBe(`refund:${note.id}`);
     expect(sent.form.get("payment_intent")).toBe(`pi_${session}`);
@@ -233,7 +148,7 @@ describe("a pack paid by card", () => {
       now: new Date(),
       data: {},
     });
-    expect(stripeApi.calls.filter((call) => call.path === "/v1/refunds")).toHaveLength(count);
+    expect(standIn().calls.filter((call) => call.path === "/v1/refunds")).toHaveLength(count);
 
     // Stripe's later news of it, twice: the second changes nothing.
     const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, note.id));
@@ -256,7 +171,7 @@ describe("a pack paid by card", () => {
     const session = sessionOf((bought.body as { checkout_url: string }).checkout_url);
     await deliver(paidEvent(lastCheckout(), session));
     const [invoice] = await invoicesOf(session);
-    stripeApi.set("down");
+    standIn().set("down");
     const refunded = await api(
       "/api/moderation/invoices/{invoiceId}/refund",
       moderator,
@@ -266,7 +181,7 @@ describe("a pack paid by card", () => {
     expect(refunded.status).toBe(200);
     const note = (refunded.body as { credit_note: InvoiceSummary }).credit_note;
     expect(note.refund_status).toBe("pending");
-    stripeApi.set("up");
+    standIn().set("up");
     const result = await TASK_HANDLERS["stripe-refunds"]({
       db: handle.db,
       boss: undefined as never,
