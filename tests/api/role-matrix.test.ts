@@ -72,6 +72,8 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   getInvoicePdf: "admin",
   getCreditBalance: "recruiter",
   buyPack: "admin",
+  // What a coupon takes off before buying (issue 63): whoever may post or buy.
+  quoteCoupon: "recruiter",
   // Imports from an ATS (issue 46)
   previewImport: "admin",
   listImports: "admin",
