@@ -177,19 +177,16 @@ export const billingOverviewSchema = z.strictObject({
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
 
 /** A coupon code typed at an order (issue 63): any case; an unknown or unusable one is a 422. */
-export const couponField = z
+const typedCode = z
   .string("Type a coupon code")
   .trim()
-  .max(64, "A coupon code is at most 32 characters")
-  .optional();
+  .max(32, "A coupon code is at most 32 characters");
+
+export const couponField = typedCode.optional();
 
 /** What a coupon is asked about (issue 63): a plan's listing or a pack, by slug. */
 export const couponQuoteInputSchema = z.strictObject({
-  code: z
-    .string("Type a coupon code")
-    .trim()
-    .min(1, "Type a coupon code")
-    .max(64, "A coupon code is at most 32 characters"),
+  code: typedCode.min(1, "Type a coupon code"),
   product: z.strictObject({
     kind: z.enum(["plan", "pack"], "Say whether it is for a plan or a pack"),
     slug: offerSlug("Choose one of the plans or packs on sale"),

@@ -41,7 +41,9 @@ function quoteMetadata(currency: string, items: Item[]): Record<string, string> 
 function quotedOrder(session: Stripe.Checkout.Session): { currency: string; items: Item[] } | null {
   try {
     const quote = JSON.parse(session.metadata?.quote ?? "null") as Quote | null;
-    if (!quote || typeof quote.c !== "string" || !Array.isArray(quote.i)) return null;
+    // An order has lines: an empty list is no quote (it would price the order at nothing).
+    if (!quote || typeof quote.c !== "string" || !Array.isArray(quote.i) || quote.i.length === 0)
+      return null;
     const items = quote.i.map(([description, quantity, unitMinor]) => ({
       description: String(description),
       quantity,
