@@ -64,6 +64,8 @@ type Column = {
   label: string;
   width: number;
   align: "left" | "right";
+  /** The description is an English sentence, whatever script the names in it are written in. */
+  direction?: "ltr";
   cell: (line: InvoiceLine) => string;
 };
 
@@ -76,6 +78,7 @@ const COLUMNS: Column[] = [
     label: "Description",
     width: CONTENT_WIDTH - 300,
     align: "left",
+    direction: "ltr",
     cell: (line) => line.description,
   },
   { label: "Qty", width: 38, align: "right", cell: (line) => formatCount(line.quantity) },
@@ -183,7 +186,13 @@ function writeReference(page: Page, invoice: InvoiceDocument, y: number) {
   return writeRows(page, rows, [MARGIN, y + 18], CONTENT_WIDTH, lang);
 }
 
-type Cell = { text: string; x: number; width: number; align: "left" | "right" };
+type Cell = {
+  text: string;
+  x: number;
+  width: number;
+  align: "left" | "right";
+  direction?: "ltr";
+};
 
 /** A row's cells: figures keep the gap on their left, the description on its right. */
 function cellsOf(text: (column: Column) => string): Cell[] {
@@ -191,12 +200,13 @@ function cellsOf(text: (column: Column) => string): Cell[] {
   return COLUMNS.map((column) => {
     const left = x;
     x += column.width;
-    const { width, align } = column;
+    const { width, align, direction } = column;
     return {
       text: text(column),
       x: align === "right" ? left + GAP : left,
       width: width - GAP,
       align,
+      direction,
     };
   });
 }

@@ -38,7 +38,18 @@ export type TextStyle = Face & {
 };
 
 /** Where text goes: its left edge, width and alignment, and its language (for Han forms). */
-export type TextBox = { x: number; width: number; align?: "left" | "right"; lang?: string };
+export type TextBox = {
+  x: number;
+  width: number;
+  align?: "left" | "right";
+  lang?: string;
+  /**
+   * The paragraph's direction, when the document knows it: an English sentence that names
+   * something in Arabic ("حزمة, valid 12 months") is left to right. Unset, the Unicode
+   * bidirectional algorithm takes it from the first strong letter (a name on its own).
+   */
+  direction?: "ltr" | "rtl";
+};
 
 type Cluster = { start: number; end: number; font: LoadedFont };
 
@@ -254,7 +265,7 @@ function lineOf(
 function paragraphLines(spans: Span[], style: TextStyle, box: TextBox, fonts: DocumentFonts) {
   const text = spans.map((span) => span.text).join("");
   if (text === "") return [emptyLine(style, fonts)];
-  const levels = bidi.getEmbeddingLevels(text);
+  const levels = bidi.getEmbeddingLevels(text, box.direction);
   const clusters = clustersOf(spans, box, hanFormsOf(text, box.lang), fonts);
   const isSpaceAt = (index: number) => isSpace(textOf(text, clusters[index]));
   const widthOf = (from: number, to: number) =>
