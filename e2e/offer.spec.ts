@@ -3,6 +3,7 @@ import { routes } from "@/lib/routes";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { moderatorPage } from "./support/listings";
+import { nuCheckerErrors } from "./support/nu-checker";
 import { lookAt, lookAtBothWidths } from "./support/screenshots";
 
 /*
@@ -41,6 +42,7 @@ test("a moderator adds a plan in the console; /pricing and /submit sell it, then
     await expect(form.getByText(/price/i).last()).toBeVisible();
     expect(await seriousViolations(console)).toEqual([]);
     await lookAt(console, "offer-plan-error", "viewport");
+    expect(await nuCheckerErrors(console)).toEqual([]);
     await form.getByRole("textbox", { name: /^Price/ }).fill("249");
     await form.getByRole("textbox", { name: /Position/ }).fill("1");
     await form.getByRole("button", { name: "Add plan" }).click();
@@ -49,6 +51,7 @@ test("a moderator adds a plan in the console; /pricing and /submit sell it, then
     await expect(console.getByRole("row", { name: new RegExp(name) })).toContainText("$249");
     expect(await seriousViolations(console)).toEqual([]);
     await lookAtBothWidths(console, "offer-console");
+    expect(await nuCheckerErrors(console)).toEqual([]);
 
     await page.reload();
     const card = page.getByRole("region", { name, exact: true });
