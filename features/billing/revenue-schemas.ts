@@ -26,6 +26,23 @@ export type RevenueTable = (typeof REVENUE_TABLES)[number];
 export const monthIndex = (month: string) =>
   Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
+/** `2026-03` of a date, in UTC. */
+export const monthOf = (date: Date) =>
+  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+
+/** The first instant of a month (`2026-03`) in UTC; of the month `after` months later. */
+export const startOfMonth = (month: string, after = 0) => {
+  const index = monthIndex(month) + after;
+  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
+};
+
+/** The range a report covers when not told: a missing end is this month, a missing start the 11 months before the end. */
+export function defaultRange(range: { from?: string; to?: string }, now: Date = new Date()) {
+  const to = range.to ?? monthOf(now);
+  const from = range.from ?? monthOf(startOfMonth(to, 1 - REVENUE_DEFAULT_MONTHS));
+  return { from, to };
+}
+
 const month = (which: string) =>
   single(z.string().regex(MONTH_PATTERN, `Give the ${which} month as YYYY-MM, like 2026-03`));
 
@@ -56,9 +73,7 @@ export const revenueQuerySchema = z.strictObject(range).superRefine(checkRange);
 export const revenueCsvQuerySchema = z
   .strictObject({
     ...range,
-    table: single(z.enum(REVENUE_TABLES, "Choose products, coupons or months")).default(
-      "products",
-    ),
+    table: single(z.enum(REVENUE_TABLES, "Choose products, coupons or months")).default("products"),
   })
   .superRefine(checkRange);
 

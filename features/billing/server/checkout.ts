@@ -36,12 +36,11 @@ const QUOTE_LIMIT = 500;
 function quoteMetadata(currency: string, items: Item[]): Record<string, string> {
   const quote: Quote = {
     c: currency,
-    i: items.map((item) => [
-      item.description,
-      item.quantity,
-      item.unitMinor,
-      ...(item.product ? [`${item.product.kind}:${item.product.slug}`] : []),
-    ]),
+    i: items.map(({ description, quantity, unitMinor, product }) =>
+      product
+        ? [description, quantity, unitMinor, `${product.kind}:${product.slug}`]
+        : [description, quantity, unitMinor],
+    ),
   };
   const text = JSON.stringify(quote);
   return text.length <= QUOTE_LIMIT ? { quote: text } : {};

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
-  monthIndex,
+  defaultRange,
   rangeProblem,
-  REVENUE_DEFAULT_MONTHS,
   REVENUE_KINDS,
   type RevenueKind,
   type RevenueMonthRow,
   type RevenueProductRow,
   type RevenueReport,
   type RevenueTable,
+  startOfMonth,
 } from "@/features/billing/revenue-schemas";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { invoices, listingPacks, listingPlans } from "@/lib/server/db/schema";
@@ -23,23 +23,12 @@ import { InvalidInput } from "@/lib/server/errors";
  * floating point; a sum too large for a JavaScript number is an error, not a rounding.
  */
 
-/** `2026-03` of a date, in UTC. */
-const monthOf = (date: Date) =>
-  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
-
-/** The first instant of a month (`2026-03`), in UTC; `after` months later. */
-const startOf = (month: string, after = 0) => {
-  const index = monthIndex(month) + after;
-  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
-};
-
 /**
  * The range asked for: a missing end is this month, a missing start the 11 months before the
  * end; 422 on `to` when the range is backwards or too long.
  */
 export function revenueRange(query: { from?: string; to?: string }, now: Date = new Date()) {
-  const to = query.to ?? monthOf(now);
-  const from = query.from ?? monthOf(startOf(to, 1 - REVENUE_DEFAULT_MONTHS));
+  const { from, to } = defaultRange(query, now);
   const problem = rangeProblem(from, to);
   if (problem) throw new InvalidInput({ to: [problem] });
   return { from, to };
@@ -190,8 +179,8 @@ export async function revenueReport(
   now: Date = new Date(),
 ): Promise<RevenueReport> {
   const { from, to } = revenueRange(query, now);
-  const start = startOf(from);
-  const end = startOf(to, 1);
+  const start = startOfMonth(from);
+  const end = startOfMonth(to, 1);
   const [lines, months, nameOf] = await Promise.all([
     productSums(db, start, end),
     monthSums(db, start, end),

@@ -41,7 +41,7 @@ beforeAll(async () => {
   vi.stubEnv("BILLING_SELLER_COUNTRY", "DE");
   vi.stubEnv("BILLING_SELLER_TAX_ID", "DE136695976");
   vi.stubEnv("BILLING_TAX_RATES", "DE:19");
-  [owner, admin, moderator] = await Promise.all(
+  [owner, admin, moderator] = (await Promise.all(
     ["owner", "admin", "moderator"].map((name) =>
       person(
         handle.db,
@@ -50,7 +50,7 @@ beforeAll(async () => {
         name,
       ),
     ),
-  );
+  )) as [Person, Person, Person];
   ({ companyId } = await postListing(handle.db, owner, `Revenue Studio ${run}`));
   await join(handle.db, companyId, admin, "admin");
   const details = await api("/api/company/billing", owner, {
@@ -84,7 +84,12 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 
 type Call = { method?: "GET" | "POST" | "PUT"; body?: unknown; query?: Record<string, string> };
-const api = (path: string, who: Person | null, call: Call = {}, params: Record<string, number> = {}) =>
+const api = (
+  path: string,
+  who: Person | null,
+  call: Call = {},
+  params: Record<string, number> = {},
+) =>
   callApi(routeFor(path), {
     method: call.method ?? "GET",
     headers: who ? bearer(who.token) : {},
@@ -107,8 +112,8 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 const invoiceOf = async (jobId: number, purpose: string) =>
   (
-    ((await api("/api/company/invoices", owner)).body as { invoices: InvoiceSummary[] }).invoices
-  ).find((row) => row.job_id === jobId && row.purpose === purpose)!;
+    (await api("/api/company/invoices", owner)).body as { invoices: InvoiceSummary[] }
+  ).invoices.find((row) => row.job_id === jobId && row.purpose === purpose)!;
 
 describe("the report", () => {
   it("adds up to the invoices: a pack with a coupon, a listing, an upgrade and a refund", async () => {
@@ -120,9 +125,16 @@ describe("the report", () => {
     expect(bought.status).toBe(200);
     const pack = (bought.body as { invoice: InvoiceSummary }).invoice;
     expect(
-      (await api("/api/moderation/invoices/{invoiceId}/paid", moderator, { method: "POST" }, {
-        invoiceId: pack.id,
-      })).status,
+      (
+        await api(
+          "/api/moderation/invoices/{invoiceId}/paid",
+          moderator,
+          { method: "POST" },
+          {
+            invoiceId: pack.id,
+          },
+        )
+      ).status,
     ).toBe(200);
     // A listing on Featured, on an invoice due, refunded (cancelled unpaid).
     const posted = await api("/api/listings", owner, {
@@ -304,7 +316,9 @@ describe("the CSV", () => {
     expect(lines).toContain(
       `${month},upgrade,sponsored,"Upgrade to Sponsored, ""Plus""",usd,1,19900,3781,23681,0,23681,0,23681`,
     );
-    expect(lines).toContain(`${month},plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,41531,0`);
+    expect(lines).toContain(
+      `${month},plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,41531,0`,
+    );
     expect(lines).toContain(
       `${month},pack,sponsored-3,${PACK},usd,1,49900,9481,59381,59381,0,0,59381`,
     );
