@@ -101,6 +101,7 @@ export const PAGE_PARAMS = {
   "/review": { browser: ["tab"] },
   "/review/billing": none,
   "/review/offer": none,
+  "/review/revenue": none,
   "/review/imports": none,
   "/review/imports/[sourceId]": none,
   "/robots.txt": none,

@@ -43,6 +43,8 @@ export const routes = {
   reviewBilling: "/review/billing",
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
   reviewOffer: "/review/offer",
+  /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
+  reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
   reviewImports: "/review/imports",
   /** One import source's first import, reviewed listing by listing before it is approved. */
@@ -148,6 +150,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.review,
   routes.reviewBilling,
   routes.reviewOffer,
+  routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",
 ];

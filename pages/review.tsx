@@ -149,6 +149,9 @@ export default function ReviewPage() {
         <Link href={routes.reviewOffer} className="font-medium text-violet-700 hover:underline">
           Prices and plans →
         </Link>
+        <Link href={routes.reviewRevenue} className="font-medium text-violet-700 hover:underline">
+          Revenue by month →
+        </Link>
         <Link href={routes.reviewImports} className="font-medium text-violet-700 hover:underline">
           Imports from applicant tracking systems →
         </Link>

@@ -4,6 +4,7 @@ import {
   BanknotesIcon,
   BriefcaseIcon,
   BuildingStorefrontIcon,
+  ChartBarIcon,
   ClockIcon,
   BuildingOffice2Icon,
   ClipboardDocumentCheckIcon,
@@ -132,6 +133,7 @@ export function workSections(user: AccountRoles | null | undefined): AccountSect
         WORK_ITEMS.review,
         { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon },
         { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon },
+        { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon },
         { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon },
       ],
     });

@@ -1,3 +1,4 @@
+import type { InvoiceProduct } from "@/lib/model/billing";
 import type { InvoiceLine, InvoiceParty } from "./documents";
 
 /*
@@ -39,11 +40,17 @@ const taxOf = (value: number, bp: number) => {
   return value < 0 ? -rounded : rounded;
 };
 
-export type Item = { description: string; quantity: number; unitMinor: number };
+/** An item sold; `product` says what it is, for the revenue report (issue 63). */
+export type Item = {
+  description: string;
+  quantity: number;
+  unitMinor: number;
+  product?: InvoiceProduct;
+};
 
 /** The invoice's lines for `items`, each with its tax at `rateBp`. */
 export function priceLines(items: Item[], currency: string, rateBp: number): InvoiceLine[] {
-  return items.map(({ description, quantity, unitMinor }) => {
+  return items.map(({ description, quantity, unitMinor, product }) => {
     const net = quantity * unitMinor;
     const tax = taxOf(net, rateBp);
     return {
@@ -55,6 +62,7 @@ export function priceLines(items: Item[], currency: string, rateBp: number): Inv
       tax_minor: tax,
       total_minor: net + tax,
       currency,
+      ...(product && { product }),
     };
   });
 }

@@ -45,6 +45,11 @@ import {
   planRetiredSchema,
   planUpdateSchema,
 } from "@/features/billing/offer-schemas";
+import {
+  revenueCsvQuerySchema,
+  revenueQuerySchema,
+  revenueReportSchema,
+} from "@/features/billing/revenue-schemas";
 import { profileParams } from "@/features/directory/directory-operations";
 import { directoryProfileSchema } from "@/features/directory/directory-schemas";
 import { sourceAnswer, sourceParams } from "@/features/imports/import-operations";
@@ -63,7 +68,7 @@ import { operation } from "@/lib/api/operation";
 /**
  * Everything the board's moderators call, in one contract (issue 62: cut by actor): the review
  * queue and decisions, edits of live listings, takedowns, enquiries, invoices and terms, what
- * the board sells (issue 63: plans, packs, currency), ATS imports, the directory's profiles, the queue of background work and the audit log. Their
+ * the board sells (issue 63: plans, packs, currency, coupons) and what it brought in, ATS imports, the directory's profiles, the queue of background work and the audit log. Their
  * handlers (pages/api/moderation) call each feature's own server code. Spread into `operations`
  * (lib/api-registry/operations.ts); a test keeps every moderator operation here.
  */
@@ -441,5 +446,25 @@ export const moderationOperations = {
     params: couponParams,
     answers: { 200: consoleCouponSchema },
     errors: [404, 409],
+  }),
+  getRevenueReport: operation({
+    method: "GET",
+    path: "/api/moderation/revenue",
+    summary: "What each plan, pack, upgrade and coupon brought in, by month (UTC)",
+    description:
+      "From the invoices issued in each month (paid and outstanding apart) and the credit notes issued in it (refunded, subtracted in balance_minor); integer minor units with their currency. from and to are YYYY-MM (default: the last 12 months, this one included); 422 on to when the range is backwards or over 120 months.",
+    access: "moderator",
+    query: revenueQuerySchema,
+    answers: { 200: revenueReportSchema },
+  }),
+  getRevenueCsv: operation({
+    method: "GET",
+    path: "/api/moderation/revenue.csv",
+    summary: "One table of the revenue report as a CSV file: products, coupons or months",
+    description:
+      "The same range and sums as /api/moderation/revenue: a header row, a row per month and product, then the range's totals (month Total). Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
+    access: "moderator",
+    query: revenueCsvQuerySchema,
+    answers: { 200: { file: "text/csv" } },
   }),
 } as const satisfies Record<string, ReturnType<typeof operation>>;

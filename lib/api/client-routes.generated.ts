@@ -247,6 +247,8 @@ export const retireCoupon = {
   method: "POST",
   path: "/api/moderation/offer/coupons/{couponId}/retire",
 } as const;
+export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue" } as const;
+export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -429,6 +431,8 @@ export const clientRoutes = {
   createCoupon,
   updateCoupon,
   retireCoupon,
+  getRevenueReport,
+  getRevenueCsv,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

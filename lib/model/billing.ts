@@ -73,6 +73,16 @@ export type InvoiceParty = {
   bank?: string[];
 };
 
+/**
+ * What an invoice line sold (issue 63), so the owner's revenue report adds lines up by product
+ * without reading their words: a listing (or renewal) of a plan, a pack, an upgrade to a plan,
+ * a coupon's discount (its code), and a subscription's period (its plan's slug: for the
+ * subscriptions to come, which set it on the lines they invoice).
+ */
+export const PRODUCT_KINDS = ["plan", "pack", "upgrade", "coupon", "subscription"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export type InvoiceProduct = { kind: ProductKind; slug: string };
+
 /** A line of an invoice; amounts are integers in the currency's minor unit (cents). */
 export type InvoiceLine = {
   description: string;
@@ -86,4 +96,10 @@ export type InvoiceLine = {
   tax_minor: number;
   total_minor: number;
   currency: string;
+  /**
+   * What it sold. Every line issued since issue 63 has it (a credit note's line, its invoice
+   * line's); older lines were given it by migration where their invoice said (purpose, item,
+   * listing's plan, a discount's code); a line without one is reported as "other".
+   */
+  product?: InvoiceProduct;
 };

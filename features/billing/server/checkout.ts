@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { formatTaxRate, type InvoiceParty } from "@/features/billing/documents";
 import { priceLines, totalsOf, type Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
+import { PRODUCT_KINDS, type InvoiceProduct, type ProductKind } from "@/lib/model/billing";
 import type { CheckoutLine, CheckoutOrder } from "./stripe";
 import { confirmCheckoutRedemption } from "./coupons";
 import { issueInvoice, quote, type IssueInput } from "./invoices";
@@ -24,17 +25,34 @@ export type CheckoutKind = "listing" | "pack" | "upgrade";
  * quoted. Metadata values hold 500 characters: an order too long for one is checked against the
  * offer as it stands when paid.
  */
-type Quote = { c: string; i: [description: string, quantity: number, unitMinor: number][] };
+type Quote = {
+  c: string;
+  /** Each item; its product (issue 63) as `kind:slug`, so the invoice's line says it. */
+  i: [description: string, quantity: number, unitMinor: number, product?: string][];
+};
 
 const QUOTE_LIMIT = 500;
 
 function quoteMetadata(currency: string, items: Item[]): Record<string, string> {
   const quote: Quote = {
     c: currency,
-    i: items.map((item) => [item.description, item.quantity, item.unitMinor]),
+    i: items.map(({ description, quantity, unitMinor, product }) =>
+      product
+        ? [description, quantity, unitMinor, `${product.kind}:${product.slug}`]
+        : [description, quantity, unitMinor],
+    ),
   };
   const text = JSON.stringify(quote);
   return text.length <= QUOTE_LIMIT ? { quote: text } : {};
+}
+
+/** An item's product as the quote writes it (`pack:team-5`); nothing when it names none. */
+function productOf(text: unknown): { product?: InvoiceProduct } {
+  if (typeof text !== "string") return {};
+  const at = text.indexOf(":");
+  const kind = text.slice(0, at);
+  if (at < 1 || !(PRODUCT_KINDS as readonly string[]).includes(kind)) return {};
+  return { product: { kind: kind as ProductKind, slug: text.slice(at + 1) } };
 }
 
 /** The order's items and currency as quoted, or null for a session without a readable quote. */
@@ -44,10 +62,11 @@ function quotedOrder(session: Stripe.Checkout.Session): { currency: string; item
     // An order has lines: an empty list is no quote (it would price the order at nothing).
     if (!quote || typeof quote.c !== "string" || !Array.isArray(quote.i) || quote.i.length === 0)
       return null;
-    const items = quote.i.map(([description, quantity, unitMinor]) => ({
+    const items = quote.i.map(([description, quantity, unitMinor, product]) => ({
       description: String(description),
       quantity,
       unitMinor,
+      ...productOf(product),
     }));
     const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
     // A discount's line is negative (coupons.ts); the order's net is not.

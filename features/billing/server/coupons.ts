@@ -74,6 +74,7 @@ export function discountOf(
       description: `Discount ${coupon.code} (${label})`,
       quantity: 1,
       unitMinor: -discountMinor,
+      product: { kind: "coupon", slug: coupon.code },
     },
   };
 }

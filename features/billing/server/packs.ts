@@ -30,6 +30,7 @@ const packItems = (pack: ListingPack): Item[] => [
     description: `${pack.name}, valid ${pack.credit_months} months`,
     quantity: 1,
     unitMinor: pack.price_minor,
+    product: { kind: "pack", slug: pack.id },
   },
 ];
 

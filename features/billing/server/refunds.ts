@@ -47,6 +47,7 @@ function creditLines(invoice: InvoiceRow, part: number, whole: number): InvoiceL
       tax_minor: tax,
       total_minor: net + tax,
       currency: invoice.currency,
+      ...(first!.product && { product: first!.product }),
     },
   ];
 }

@@ -28,6 +28,7 @@ export const listingItems = (plan: ListingPlan, title: string): Item[] => [
     description: `${plan.name} listing: ${title} (${plan.days} days)`,
     quantity: 1,
     unitMinor: plan.price_minor,
+    product: { kind: "plan", slug: plan.id },
   },
 ];
 

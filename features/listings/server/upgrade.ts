@@ -53,6 +53,7 @@ function upgradeItems(offer: Offer, from: string, to: PaidPlanId, title: string)
       description: `Upgrade to ${planOf(offer, to)!.name}: ${title}, for the rest of its time`,
       quantity: 1,
       unitMinor: price,
+      product: { kind: "upgrade", slug: to },
     },
   ];
 }

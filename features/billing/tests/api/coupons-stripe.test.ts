@@ -61,8 +61,8 @@ describe("a pack paid by card with a coupon", () => {
     expect(form.get("line_items[1][price_data][unit_amount]")).toBeNull();
     expect(JSON.parse(form.get("metadata[quote]")!)).toMatchObject({
       i: [
-        ["3 Sponsored listings, valid 12 months", 1, 49_900],
-        [`Discount CARD${CODE} (20%)`, 1, -9_980],
+        ["3 Sponsored listings, valid 12 months", 1, 49_900, "pack:sponsored-3"],
+        [`Discount CARD${CODE} (20%)`, 1, -9_980, `coupon:CARD${CODE}`],
       ],
     });
     // The session holds a use, without an invoice yet.
@@ -76,13 +76,18 @@ describe("a pack paid by card with a coupon", () => {
     expect(paid.status).toBe(200);
     const [invoice] = await invoicesOf(session);
     expect(invoice).toMatchObject({ subtotalMinor: 39_920, totalMinor: 39_920 });
+    // Each line names its product, carried through Checkout by the quote (issue 63).
     expect(invoice!.lines).toEqual([
-      expect.objectContaining({ net_minor: 49_900 }),
+      expect.objectContaining({
+        net_minor: 49_900,
+        product: { kind: "pack", slug: "sponsored-3" },
+      }),
       expect.objectContaining({
         description: `Discount CARD${CODE} (20%)`,
         quantity: 1,
         unit_minor: -9_980,
         net_minor: -9_980,
+        product: { kind: "coupon", slug: `CARD${CODE}` },
       }),
     ]);
     expect(await creditsOf(invoice!.id)).toHaveLength(3);

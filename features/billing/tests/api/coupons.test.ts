@@ -75,7 +75,12 @@ describe("the discount", () => {
     // 12.5% of 1 004 is 125.5: 126.
     expect(discountOf(row, [{ description: "x", quantity: 1, unitMinor: 1004 }], "usd")).toEqual({
       discountMinor: 126,
-      item: { description: `Discount ROUND${run} (12.5%)`, quantity: 1, unitMinor: -126 },
+      item: {
+        description: `Discount ROUND${run} (12.5%)`,
+        quantity: 1,
+        unitMinor: -126,
+        product: { kind: "coupon", slug: `ROUND${run}` },
+      },
     });
     const fixed = await coupon({
       code: "FIXED",
@@ -85,7 +90,12 @@ describe("the discount", () => {
     });
     expect(discountOf(fixed, [{ description: "x", quantity: 2, unitMinor: 1000 }], "usd")).toEqual({
       discountMinor: 2000,
-      item: { description: `Discount FIXED${run} ($50)`, quantity: 1, unitMinor: -2000 },
+      item: {
+        description: `Discount FIXED${run} ($50)`,
+        quantity: 1,
+        unitMinor: -2000,
+        product: { kind: "coupon", slug: `FIXED${run}` },
+      },
     });
   });
 });

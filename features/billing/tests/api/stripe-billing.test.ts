@@ -279,7 +279,7 @@ describe("a price the owner changes (issue 63)", () => {
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("59900");
     expect(JSON.parse(form.get("metadata[quote]")!)).toEqual({
       c: "usd",
-      i: [["3 Sponsored listings, valid 12 months", 1, 59_900]],
+      i: [["3 Sponsored listings, valid 12 months", 1, 59_900, "pack:sponsored-3"]],
     });
     await deliver(paidEvent(form, session, { amount: 49_900 }));
     expect(await invoicesOf(session)).toEqual([]);

@@ -150,6 +150,8 @@ export const invoices = pgTable(
       sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`,
     ),
     index("invoices_company_idx").on(t.companyId, t.issuedAt),
+    // The revenue report (issue 63): documents by the month they were issued.
+    index("invoices_issued_idx").on(t.issuedAt),
     // The reminder task: invoices still to be paid.
     index("invoices_unpaid_idx")
       .on(t.dueAt)
