@@ -154,6 +154,7 @@ describe("ProfileLayout", () => {
       ["Review queue", "/review"],
       ["Invoices", "/review/billing"],
       ["Prices and plans", "/review/offer"],
+      ["Revenue", "/review/revenue"],
       ["ATS imports", "/review/imports"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(

@@ -220,13 +220,16 @@ function MonthTable({ table }: { table: RevenueAnswer["months"] }) {
 
 type RangeErrors = Partial<Record<"from" | "to", string>>;
 
+/** The range's two fields: the first month and the last. */
+const RANGE_FIELDS = [
+  { field: "from", label: "From", which: "first", example: "2026-01" },
+  { field: "to", label: "To", which: "last", example: "2026-12" },
+] as const;
+
 /** What is wrong with the months typed, before asking the server. */
 function checkRange(draft: RevenueRange): RangeErrors {
   const errors: RangeErrors = {};
-  for (const [field, which] of [
-    ["from", "first"],
-    ["to", "last"],
-  ] as const) {
+  for (const { field, which } of RANGE_FIELDS) {
     if (!MONTH_PATTERN.test(draft[field])) {
       errors[field] = `Give the ${which} month as YYYY-MM, like 2026-03`;
     }
@@ -328,28 +331,19 @@ export function RevenueReport() {
         className="flex flex-wrap items-start gap-4"
         onSubmit={submit}
       >
-        <div className="w-52">
-          <TextField
-            label="From"
-            name="from"
-            value={draft.from}
-            hint="Year and month: 2026-01"
-            autoComplete="off"
-            error={fieldError("from")}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="w-52">
-          <TextField
-            label="To"
-            name="to"
-            value={draft.to}
-            hint="Year and month: 2026-12"
-            autoComplete="off"
-            error={fieldError("to")}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        {RANGE_FIELDS.map(({ field, label, example }) => (
+          <div key={field} className="w-52">
+            <TextField
+              label={label}
+              name={field}
+              value={draft[field]}
+              hint={`Year and month: ${example}`}
+              autoComplete="off"
+              error={fieldError(field)}
+              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+            />
+          </div>
+        ))}
         <SubmitButton variant="secondary" className="mt-7">
           Show
         </SubmitButton>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleOffer, ConsolePlan } from "@/features/billing/hooks/use-offer-console";
-import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewOfferPage from "@/pages/review/offer";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
+import { moderatorUser } from "@/tests/fixtures/moderator";
 import { renderInApp } from "@/tests/render";
 
 /*
@@ -63,25 +63,7 @@ const OFFER: ConsoleOffer = {
   ],
 };
 
-const moderator: ApiAnswer<"getCurrentUser"> = {
-  id: 1,
-  email: "mod@board.example",
-  avatar_url: null,
-  full_name: "Mo",
-  headline: null,
-  bio: null,
-  location: null,
-  website_url: null,
-  linkedin_url: null,
-  skills: [],
-  open_to_work: false,
-  profile_visibility: "hidden",
-  invitations_open: true,
-  email_news: false,
-  created_at: at,
-  is_moderator: true,
-  company: null,
-};
+const moderator = moderatorUser({ created_at: at });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RevenueAnswer } from "@/features/billing/hooks/use-revenue";
 import type { RevenueProductRow } from "@/features/billing/revenue-schemas";
-import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewRevenuePage from "@/pages/review/revenue";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
+import { moderatorUser } from "@/tests/fixtures/moderator";
 import { renderInApp } from "@/tests/render";
 
 const saved = vi.hoisted(() => [] as { name: string; text: Promise<string> }[]);
@@ -96,25 +96,7 @@ const REPORT: RevenueAnswer = {
   months: { rows: [february], totals: [{ ...february, month: null }] },
 };
 
-const moderator: ApiAnswer<"getCurrentUser"> = {
-  id: 1,
-  email: "mod@board.example",
-  avatar_url: null,
-  full_name: "Mo",
-  headline: null,
-  bio: null,
-  location: null,
-  website_url: null,
-  linkedin_url: null,
-  skills: [],
-  open_to_work: false,
-  profile_visibility: "hidden",
-  invitations_open: true,
-  email_news: false,
-  created_at: "2026-01-01T00:00:00.000Z",
-  is_moderator: true,
-  company: null,
-};
+const moderator = moderatorUser();
 
 afterEach(() => {
   vi.useRealTimers();
