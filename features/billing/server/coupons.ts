@@ -280,6 +280,8 @@ export type CouponInput = {
   maxPerCompany?: number | null;
   firstOrderOnly?: boolean;
   minOrderMinor?: number | null;
+  duration?: CouponRow["duration"];
+  durationInMonths?: number | null;
 };
 
 /** A new coupon (the console's; its code stored upper case). */
@@ -297,6 +299,8 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Co
       maxPerCompany: input.maxPerCompany ?? null,
       firstOrderOnly: input.firstOrderOnly ?? false,
       minOrderMinor: input.minOrderMinor ?? null,
+      duration: input.duration ?? "once",
+      durationInMonths: input.duration === "repeating" ? (input.durationInMonths ?? null) : null,
     })
     .returning();
   return row!;
@@ -352,6 +356,8 @@ const fieldsOf = (row: CouponRow) => ({
   max_per_company: row.maxPerCompany,
   first_order_only: row.firstOrderOnly,
   min_order_minor: row.minOrderMinor,
+  duration: row.duration,
+  duration_in_months: row.durationInMonths,
 });
 
 function consoleCoupon(row: CouponRow, uses: number, now: Date): ConsoleCoupon {
@@ -402,6 +408,8 @@ const valuesOf = (input: CouponFormInput) => ({
   maxPerCompany: input.max_per_company,
   firstOrderOnly: input.first_order_only,
   minOrderMinor: input.min_order_minor,
+  duration: input.duration,
+  durationInMonths: input.duration === "repeating" ? input.duration_in_months : null,
 });
 
 const refuseTakenCode = async (tx: Database, code: string, except: number | null) => {

@@ -20,6 +20,10 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   listing: "Listing",
   company: "Company",
   enquiry: "Enquiry",
+  plan: "Plan",
+  pack: "Pack",
+  coupon: "Coupon",
+  offer: "Offer settings",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */
@@ -40,7 +44,9 @@ const who = (entry: Entry) =>
 
 function Subject({ entry, onFilter }: { entry: Entry; onFilter: (filter: AuditFilter) => void }) {
   const type = entry.subject_type as AuditSubjectType;
-  const label = `${SUBJECT_LABELS[type] ?? entry.subject_type} #${entry.subject_id}`;
+  // What the board sells is named by its slug or code as well (issue 63): "Plan #2 (sponsored)".
+  const name = entry.detail.slug ?? entry.detail.code;
+  const label = `${SUBJECT_LABELS[type] ?? entry.subject_type} #${entry.subject_id}${typeof name === "string" ? ` (${name})` : ""}`;
   return (
     <span className="flex flex-col items-start gap-0.5">
       {type === "listing" ? (
@@ -152,8 +158,8 @@ export function AuditLog() {
         <ProfileScreenLoading />
       ) : data.entries.length === 0 ? (
         <EmptyList title="Nothing recorded">
-          Every change a moderator or an employer makes to a listing, a company or an enquiry is
-          recorded here.
+          Every change a moderator or an employer makes to a listing, a company or an enquiry, and
+          every change to the board&rsquo;s plans, packs, coupons and currency, is recorded here.
         </EmptyList>
       ) : (
         <>
