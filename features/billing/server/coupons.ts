@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { formatAmount } from "@/features/billing/offer";
+import { formatAmount, percentLabel } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
 import { couponRedemptions, coupons, invoices } from "@/lib/server/db/schema";
@@ -41,9 +41,6 @@ const refuse = (message: string) => new InvalidInput({ coupon: [message] });
 
 /** An order paid with a credit takes no coupon. */
 export const refuseCouponWithCredit = () => refuse("A credit pays for this: no coupon needed");
-
-/** "20%", "12.5%". */
-const percentLabel = (bp: number) => `${(bp / 100).toString()}%`;
 
 /** The order's net before any discount. */
 const netOf = (items: Item[]) =>
