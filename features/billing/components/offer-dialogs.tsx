@@ -667,7 +667,7 @@ type CouponValues = {
   percent_bp: string;
   /** The amount off in the currency ("50", "19.50"); sent in minor units. */
   amount_minor: string;
-  applies_to: string[] | string | false;
+  applies_to: string[] | string | boolean;
   duration: "once" | "repeating" | "forever";
   duration_in_months: string;
   /** The last day it can be used (yyyy-mm-dd, UTC), or blank. */
