@@ -37,6 +37,8 @@ import {
   type OfferSettingsBody,
 } from "@/features/billing/hooks/use-offer-console";
 import { hasFieldErrors } from "@/lib/error-toast";
+import { Link } from "@/components/ui/link";
+import { routes } from "@/lib/routes";
 import { serverMessage } from "@/lib/form-errors";
 
 // The forms (react-hook-form's, with zod) and the dialogs load when a moderator first opens one.
@@ -171,11 +173,23 @@ function RowAction({
   );
 }
 
+/** The audit log's history of a row: who changed it, when, from what to what. */
+function HistoryLink({ subject, id, name }: { subject: string; id: number; name: string }) {
+  return (
+    <Link href={routes.reviewHistory(subject, id)} className={linkButtonClass}>
+      History<span className="sr-only"> of {name}</span>
+    </Link>
+  );
+}
+
 /**
- * Edit, and Retire or Restore, for a plan or pack; a restore is made at once (a retire is asked
+ * Edit, and Retire or Restore, for a plan or pack, and its history; a restore is made at once (a retire is asked
  * first), and a refused one said under the table.
  */
-function useRetiredActions<T extends { slug: string; name: string; retired_at: string | null }>(
+function useRetiredActions<
+  T extends { id: number; slug: string; name: string; retired_at: string | null },
+>(
+  subject: "plan" | "pack",
   restore: UseMutationResult<unknown, unknown, { slug: string; retired: boolean }>,
   onSaid: (said: string) => void,
   ask: { edit: (item: T) => void; retire: (item: T) => void; keep?: (item: T) => boolean },
@@ -198,6 +212,7 @@ function useRetiredActions<T extends { slug: string; name: string; retired_at: s
       ) : (
         <RowAction verb="Retire" name={item.name} onClick={() => ask.retire(item)} />
       )}
+      <HistoryLink subject={subject} id={item.id} name={item.name} />
     </>
   );
   const refusal = restore.isError && (
@@ -207,7 +222,7 @@ function useRetiredActions<T extends { slug: string; name: string; retired_at: s
 }
 
 function PlansTable({ offer, onAsk, onSaid }: TableProps) {
-  const { actions, refusal } = useRetiredActions<ConsolePlan>(useSetPlanRetired(), onSaid, {
+  const { actions, refusal } = useRetiredActions<ConsolePlan>("plan", useSetPlanRetired(), onSaid, {
     edit: (plan) => onAsk({ action: "plan", plan }),
     retire: (plan) => onAsk({ action: "retire-plan", plan }),
     // The free plan is never retired.
@@ -254,7 +269,7 @@ function PlansTable({ offer, onAsk, onSaid }: TableProps) {
 }
 
 function PacksTable({ offer, onAsk, onSaid }: TableProps) {
-  const { actions, refusal } = useRetiredActions<ConsolePack>(useSetPackRetired(), onSaid, {
+  const { actions, refusal } = useRetiredActions<ConsolePack>("pack", useSetPackRetired(), onSaid, {
     edit: (pack) => onAsk({ action: "pack", pack }),
     retire: (pack) => onAsk({ action: "retire-pack", pack }),
   });
@@ -340,22 +355,25 @@ function CouponsTable({ offer, onAsk }: Omit<TableProps, "onSaid">) {
       label="List of coupons"
       items={data.coupons}
       keyOf={(coupon) => String(coupon.id)}
-      actions={(coupon) =>
-        coupon.state === "retired" ? null : (
-          <>
-            <RowAction
-              verb="Edit"
-              name={coupon.code}
-              onClick={() => onAsk({ action: "coupon", coupon })}
-            />
-            <RowAction
-              verb="Retire"
-              name={coupon.code}
-              onClick={() => onAsk({ action: "retire-coupon", coupon })}
-            />
-          </>
-        )
-      }
+      actions={(coupon) => (
+        <>
+          {coupon.state !== "retired" && (
+            <>
+              <RowAction
+                verb="Edit"
+                name={coupon.code}
+                onClick={() => onAsk({ action: "coupon", coupon })}
+              />
+              <RowAction
+                verb="Retire"
+                name={coupon.code}
+                onClick={() => onAsk({ action: "retire-coupon", coupon })}
+              />
+            </>
+          )}
+          <HistoryLink subject="coupon" id={coupon.id} name={coupon.code} />
+        </>
+      )}
       columns={[
         {
           header: "Code",

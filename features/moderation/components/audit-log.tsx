@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { useRouter } from "next/router";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { formatDateTime } from "@/lib/format-time";
@@ -134,9 +135,24 @@ function FilterForm({
   );
 }
 
-/** Who did what, and when: the audit log, newest first, 50 entries a page. */
+/**
+ * The filter an address asks for (`routes.reviewHistory`: `?subject_type=plan&subject_id=2`),
+ * as far as it is one; anything else is everything.
+ */
+function filterOf(query: Record<string, string | string[] | undefined>): AuditFilter {
+  const type = AUDIT_SUBJECT_TYPES.find((value) => value === query.subject_type);
+  const id = typeof query.subject_id === "string" ? query.subject_id : "";
+  if (!type) return {};
+  return { subject_type: type, ...(/^[1-9]\d{0,9}$/.test(id) && { subject_id: Number(id) }) };
+}
+
+/**
+ * Who did what, and when: the audit log, newest first, 50 entries a page; of one subject when
+ * the address says which (the offer console's History links, issue 63).
+ */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const router = useRouter();
+  const [filter, setFilter] = useState<AuditFilter>(() => filterOf(router.query));
   // The cursors of the pages seen, so that "Newer" goes back: [null] is the newest page.
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
   const before = cursors.at(-1) ?? null;

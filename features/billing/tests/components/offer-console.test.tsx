@@ -38,6 +38,10 @@ describe("/review/offer", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Edit Standard"]);
+    // Its history in the audit log: who changed it, when.
+    expect(
+      within(sponsored).getByRole("link", { name: named("History", "of Sponsored") }),
+    ).toHaveAttribute("href", "/review?tab=audit&subject_type=plan&subject_id=2");
     expect(rowOf(plans, "Legacy")).toHaveTextContent("Retired");
     expect(
       within(rowOf(plans, "Legacy")).getByRole("button", { name: named("Restore", "Legacy") }),
