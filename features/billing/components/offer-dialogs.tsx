@@ -865,7 +865,11 @@ export function CouponDialog({
   });
   const [kind, duration] = useWatch({ control: form.control, name: ["kind", "duration"] });
   const onSubmit = submitTo(form, save, {
-    body: (values) => values,
+    // A last day left as it was keeps the moment it expires (set through the API to the minute).
+    body: (values) =>
+      coupon?.expires_at && values.expires_at === expiryOf(couponLastDay(coupon.expires_at))
+        ? { ...values, expires_at: coupon.expires_at }
+        : values,
     fields: COUPON_FIELDS,
     said: (saved) => (coupon ? `Saved ${saved.code}.` : `Added ${saved.code}: it can be used now.`),
     failed: "The coupon was not saved. Please try again.",
