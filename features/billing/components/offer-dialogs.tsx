@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import {
   FormProvider,
   useForm,
+  useFormState,
   useWatch,
   type FieldErrors,
   type FieldValues,
@@ -204,7 +205,8 @@ function ConsoleFormDialog<V extends FieldValues, O>({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const message = form.formState.errors.root?.server?.message;
+  const { errors } = useFormState({ control: form.control });
+  const message = errors.root?.server?.message;
   return (
     <FormDialog title={title} onClose={onClose}>
       <FormProvider {...form}>

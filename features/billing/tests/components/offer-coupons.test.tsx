@@ -238,4 +238,35 @@ describe("the coupons on /review/offer", () => {
     expect(api.of("retireCoupon").map(({ params }) => params)).toEqual([{ couponId: "1" }]);
     expect(api.problems).toEqual([]);
   });
+
+  it("says a refusal no field holds above the buttons", async () => {
+    const user = userEvent.setup();
+    const api = consoleApi({
+      listCoupons: () => COUPONS,
+      updateCoupon: () => refuse(404, "Coupon not found"),
+    });
+    renderPage();
+    const region = await regionNamed("Coupons");
+    await user.click(
+      within(await within(region).findByRole("table")).getByRole("button", {
+        name: named("Edit", "FLAT50"),
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: named("Edit", "FLAT50") });
+    expect(within(dialog).getByRole("textbox", { name: "Amount off (USD)" })).toHaveValue("50");
+    expect(
+      within(dialog).getByRole("textbox", { name: "Minimum order (optional) (USD)" }),
+    ).toHaveValue("100");
+    await user.click(within(dialog).getByRole("button", { name: "Save coupon" }));
+    expect(await within(dialog).findByText("Coupon not found")).toBeVisible();
+    expect(api.of("updateCoupon")[0]!.body).toMatchObject({
+      kind: "amount",
+      amount_minor: 5_000,
+      min_order_minor: 10_000,
+      duration: "forever",
+      duration_in_months: null,
+      max_per_company: 1,
+      first_order_only: true,
+    });
+  });
 });
