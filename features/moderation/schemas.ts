@@ -173,7 +173,9 @@ export const moderationCountsSchema = z
 
 export const auditQuerySchema = z
   .strictObject({
-    subject_type: single(z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company, enquiry, plan, pack, coupon or offer")),
+    subject_type: single(
+      z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company, enquiry, plan, pack, coupon or offer"),
+    ),
     subject_id: single(wholeNumber("The subject id", 1, 2_147_483_647)),
     /** Entries older than this entry id: the previous page's `next_before`. */
     before: single(wholeNumber("The cursor", 1, Number.MAX_SAFE_INTEGER)),
