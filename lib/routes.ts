@@ -39,6 +39,9 @@ export const routes = {
   listingApplicants: (id: number) => `/listings/${id}/applicants`,
   /** The moderators' review queue. */
   review: "/review",
+  /** The audit log's history of one subject, on /review's audit tab: a plan's, a coupon's. */
+  reviewHistory: (subjectType: string, subjectId: number) =>
+    `/review?tab=audit&subject_type=${subjectType}&subject_id=${subjectId}`,
   /** The moderators' invoices: unpaid and overdue ones, refunds, payment terms (issue 45). */
   reviewBilling: "/review/billing",
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */

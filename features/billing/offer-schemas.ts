@@ -1,7 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { BOARD_CURRENCIES } from "@/lib/model/billing";
+import { BOARD_CURRENCIES, COUPON_DURATIONS } from "@/lib/model/billing";
 import { singleLine, timestamp } from "@/lib/validation/fields";
 
 /*
@@ -23,6 +23,7 @@ export const OFFER_LIMITS = {
   creditMonths: { min: 1, max: 36 },
   comparison: { rows: 20, feature: 120 },
   position: 1000,
+  couponMonths: { min: 1, max: 36 },
 } as const;
 
 const slug = (noun: string) =>
@@ -247,8 +248,23 @@ export const couponInputSchema = z
       .min(0, "A minimum of zero or more")
       .nullable()
       .default(null),
+    /** On a subscription: the first period (once), N months (repeating), or every period. */
+    duration: z.enum(COUPON_DURATIONS, "Choose once, for some months, or for ever").default("once"),
+    duration_in_months: z
+      .int("Give the months as a whole number")
+      .min(OFFER_LIMITS.couponMonths.min, "For 1 month or more")
+      .max(OFFER_LIMITS.couponMonths.max, "For 36 months at most")
+      .nullable()
+      .default(null),
   })
   .superRefine((input, context) => {
+    if (input.duration === "repeating" && input.duration_in_months === null) {
+      context.addIssue({
+        code: "custom",
+        path: ["duration_in_months"],
+        message: "Give the months it lasts",
+      });
+    }
     if (input.kind === "percent" && input.percent_bp === null) {
       context.addIssue({ code: "custom", path: ["percent_bp"], message: "Give the percent off" });
     }
@@ -279,6 +295,9 @@ export const consoleCouponSchema = z
     max_per_company: z.int().nullable(),
     first_order_only: z.boolean(),
     min_order_minor: z.int().nullable(),
+    duration: z.enum(COUPON_DURATIONS),
+    /** The months of a `repeating` coupon; null otherwise. */
+    duration_in_months: z.int().nullable(),
     /** Uses that count now (invoiced, or a Checkout session under 24 hours old). */
     uses: z.int(),
     state: z.enum(["active", "expired", "used_up", "retired"]),

@@ -113,3 +113,13 @@ export const formatPrice = (minor: number, currency: string): string =>
 /** A plan's price as /pricing and /submit print it. */
 export const formatPlanPrice = (offer: Offer, plan: ListingPlan) =>
   formatPrice(plan.price_minor, offer.currency);
+
+/** A percent in basis points as the board prints it: "20%", "12.5%" (coupons, issue 63). */
+export const percentLabel = (bp: number) => `${(bp / 100).toString()}%`;
+
+/**
+ * The last day a coupon can be used, "2026-12-31" (UTC): it expires at the start of the next
+ * day, which is what the console sends for the day typed.
+ */
+export const couponLastDay = (expiresAt: string) =>
+  new Date(Date.parse(expiresAt) - 1).toISOString().slice(0, 10);

@@ -20,7 +20,19 @@ export const MODERATION_PAGE_SIZE = 20;
 /** Audit entries a page. */
 export const AUDIT_PAGE_SIZE = 50;
 export const ENQUIRY_REPLY_MAX = 5_000;
-export const AUDIT_SUBJECT_TYPES = ["listing", "company", "enquiry"] as const;
+/**
+ * What the audit log can be filtered by: the moderators' subjects, and what the board sells
+ * (issue 63: `plan.*`, `pack.*`, `coupon.*`, `offer.settings`), so the owner sees who changed a price.
+ */
+export const AUDIT_SUBJECT_TYPES = [
+  "listing",
+  "company",
+  "enquiry",
+  "plan",
+  "pack",
+  "coupon",
+  "offer",
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 // Take-down
@@ -161,7 +173,9 @@ export const moderationCountsSchema = z
 
 export const auditQuerySchema = z
   .strictObject({
-    subject_type: single(z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company or enquiry")),
+    subject_type: single(
+      z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company, enquiry, plan, pack, coupon or offer"),
+    ),
     subject_id: single(wholeNumber("The subject id", 1, 2_147_483_647)),
     /** Entries older than this entry id: the previous page's `next_before`. */
     before: single(wholeNumber("The cursor", 1, Number.MAX_SAFE_INTEGER)),

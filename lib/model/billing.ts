@@ -39,6 +39,13 @@ export const RECRUITMENT_PLAN_IDS = ["shortlist", "search", "embedded"] as const
 export type RecruitmentPlanId = (typeof RECRUITMENT_PLAN_IDS)[number];
 
 /** An invoice, or a credit note correcting one. */
+/**
+ * How long a coupon's discount lasts on a subscription, as Stripe says it: the first period
+ * (once), `duration_in_months` months (repeating), every period (forever) (issue 63).
+ */
+export const COUPON_DURATIONS = ["once", "repeating", "forever"] as const;
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+
 export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 

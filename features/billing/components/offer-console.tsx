@@ -1,5 +1,6 @@
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,18 +17,28 @@ import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Refusal } from "@/components/ui/refusal";
 import { RegionCard } from "@/components/ui/region-card";
-import { BOARD_CURRENCIES, formatPrice } from "@/features/billing/offer";
 import {
+  BOARD_CURRENCIES,
+  couponLastDay,
+  formatAmount,
+  formatPrice,
+  percentLabel,
+} from "@/features/billing/offer";
+import {
+  useCoupons,
   useOfferConsole,
   useSaveOfferSettings,
   useSetPackRetired,
   useSetPlanRetired,
+  type ConsoleCoupon,
   type ConsoleOffer,
   type ConsolePack,
   type ConsolePlan,
   type OfferSettingsBody,
 } from "@/features/billing/hooks/use-offer-console";
 import { hasFieldErrors } from "@/lib/error-toast";
+import { Link } from "@/components/ui/link";
+import { routes } from "@/lib/routes";
 import { serverMessage } from "@/lib/form-errors";
 
 // The forms (react-hook-form's, with zod) and the dialogs load when a moderator first opens one.
@@ -44,6 +55,13 @@ const RetirePlanDialog = dynamic(() => loadDialogs().then((module) => module.Ret
 const RetirePackDialog = dynamic(() => loadDialogs().then((module) => module.RetirePackDialog), {
   ssr: false,
 });
+const CouponDialog = dynamic(() => loadDialogs().then((module) => module.CouponDialog), {
+  ssr: false,
+});
+const RetireCouponDialog = dynamic(
+  () => loadDialogs().then((module) => module.RetireCouponDialog),
+  { ssr: false },
+);
 
 /** The comparison's limits, as offer-schemas.ts sets them (not imported: it would bring zod). */
 const COMPARISON = { rows: 20, feature: 120 };
@@ -51,215 +69,368 @@ const COMPARISON = { rows: 20, feature: 120 };
 type Asking =
   | { action: "plan"; plan: ConsolePlan | null }
   | { action: "pack"; pack: ConsolePack | null }
+  | { action: "coupon"; coupon: ConsoleCoupon | null }
   | { action: "retire-plan"; plan: ConsolePlan }
-  | { action: "retire-pack"; pack: ConsolePack };
+  | { action: "retire-pack"; pack: ConsolePack }
+  | { action: "retire-coupon"; coupon: ConsoleCoupon };
+
+type TableProps = {
+  offer: ConsoleOffer;
+  onAsk: (asking: Asking) => void;
+  onSaid: (said: string) => void;
+};
 
 const onSale = (item: { retired_at: string | null }) =>
   item.retired_at ? <Badge tone="grey">Retired</Badge> : <Badge tone="green">On sale</Badge>;
 
-function PlansTable({
-  offer,
-  onAsk,
-  onSaid,
+/** A column of a console table: its heading and each row's cell. */
+type Column<T> = { header: string; cell: (item: T) => ReactNode; nowrap?: boolean };
+
+/**
+ * A table of the console (plans, packs, coupons): its columns, then each row's actions. The
+ * first column names the row: its name, and its slug or code below.
+ */
+function ConsoleTable<T>({
+  label,
+  items,
+  keyOf,
+  columns,
+  actions,
 }: {
-  offer: ConsoleOffer;
-  onAsk: (asking: Asking) => void;
-  onSaid: (said: string) => void;
+  label: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  columns: Column<T>[];
+  actions: (item: T) => ReactNode;
 }) {
-  const restore = useSetPlanRetired();
+  return (
+    <TableFrame label={label}>
+      <table className={tableClass}>
+        <thead className={headClass}>
+          <tr>
+            {[...columns.map((column) => column.header), "Actions"].map((header) => (
+              <th key={header} scope="col" className={thClass}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {items.map((item) => (
+            <tr key={keyOf(item)}>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={column.nowrap ? `${tdClass} whitespace-nowrap` : tdClass}
+                >
+                  {column.cell(item)}
+                </td>
+              ))}
+              <td className={tdClass}>
+                <span className="flex gap-4 whitespace-nowrap">{actions(item)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** A row's name, its slug or code below it, and its badges. */
+function NameCell({ name, id, badges }: { name: string; id: string; badges?: ReactNode }) {
   return (
     <>
-      <TableFrame label="List of plans">
-        <table className={tableClass}>
-          <thead className={headClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                Plan
-              </th>
-              <th scope="col" className={thClass}>
-                Price
-              </th>
-              <th scope="col" className={thClass}>
-                Days
-              </th>
-              <th scope="col" className={thClass}>
-                Sponsored
-              </th>
-              <th scope="col" className={thClass}>
-                State
-              </th>
-              <th scope="col" className={thClass}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {offer.plans.map((plan) => (
-              <tr key={plan.slug}>
-                <td className={tdClass}>
-                  <span className="font-medium text-gray-900">{plan.name}</span>
-                  <span className="block font-mono text-xs text-gray-500">{plan.slug}</span>
-                  {(plan.base || plan.recommended) && (
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {plan.base && <Badge tone="grey">Free plan</Badge>}
-                      {plan.recommended && <Badge tone="amber">Recommended</Badge>}
-                    </span>
-                  )}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {formatPrice(plan.price_minor, offer.currency)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{plan.days} days</td>
-                <td className={tdClass}>{plan.sponsored ? "Yes" : "No"}</td>
-                <td className={tdClass}>{onSale(plan)}</td>
-                <td className={tdClass}>
-                  <span className="flex gap-4 whitespace-nowrap">
-                    <button
-                      type="button"
-                      className={linkButtonClass}
-                      onClick={() => onAsk({ action: "plan", plan })}
-                    >
-                      Edit<span className="sr-only"> {plan.name}</span>
-                    </button>
-                    {plan.base ? null : plan.retired_at ? (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        aria-disabled={restore.isPending || undefined}
-                        onClick={() =>
-                          !restore.isPending &&
-                          restore.mutate(
-                            { slug: plan.slug, retired: false },
-                            { onSuccess: () => onSaid(`${plan.name} is on sale again.`) },
-                          )
-                        }
-                      >
-                        Restore<span className="sr-only"> {plan.name}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        onClick={() => onAsk({ action: "retire-plan", plan })}
-                      >
-                        Retire<span className="sr-only"> {plan.name}</span>
-                      </button>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      {restore.isError && (
-        <Refusal message={serverMessage(restore.error, "It was not restored. Please try again.")} />
-      )}
+      <span className="font-medium text-gray-900">{name}</span>
+      <span className="block font-mono text-xs text-gray-500">{id}</span>
+      {badges && <span className="mt-1 flex flex-wrap gap-1">{badges}</span>}
     </>
   );
 }
 
-function PacksTable({
-  offer,
-  onAsk,
-  onSaid,
+/** A row action: its visible verb, and the row's name for screen readers. */
+function RowAction({
+  verb,
+  name,
+  busy,
+  onClick,
 }: {
-  offer: ConsoleOffer;
-  onAsk: (asking: Asking) => void;
-  onSaid: (said: string) => void;
+  verb: string;
+  name: string;
+  busy?: boolean;
+  onClick: () => void;
 }) {
-  const restore = useSetPackRetired();
+  return (
+    <button
+      type="button"
+      className={linkButtonClass}
+      aria-disabled={busy || undefined}
+      onClick={() => !busy && onClick()}
+    >
+      {verb}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
+}
+
+/** The audit log's history of a row: who changed it, when, from what to what. */
+function HistoryLink({ subject, id, name }: { subject: string; id: number; name: string }) {
+  return (
+    <Link href={routes.reviewHistory(subject, id)} className={linkButtonClass}>
+      History<span className="sr-only"> of {name}</span>
+    </Link>
+  );
+}
+
+/**
+ * Edit, and Retire or Restore, for a plan or pack, and its history; a restore is made at once (a retire is asked
+ * first), and a refused one said under the table.
+ */
+function useRetiredActions<
+  T extends { id: number; slug: string; name: string; retired_at: string | null },
+>(
+  subject: "plan" | "pack",
+  restore: UseMutationResult<unknown, unknown, { slug: string; retired: boolean }>,
+  onSaid: (said: string) => void,
+  ask: { edit: (item: T) => void; retire: (item: T) => void; keep?: (item: T) => boolean },
+) {
+  const actions = (item: T) => (
+    <>
+      <RowAction verb="Edit" name={item.name} onClick={() => ask.edit(item)} />
+      {ask.keep?.(item) ? null : item.retired_at ? (
+        <RowAction
+          verb="Restore"
+          name={item.name}
+          busy={restore.isPending}
+          onClick={() =>
+            restore.mutate(
+              { slug: item.slug, retired: false },
+              { onSuccess: () => onSaid(`${item.name} is on sale again.`) },
+            )
+          }
+        />
+      ) : (
+        <RowAction verb="Retire" name={item.name} onClick={() => ask.retire(item)} />
+      )}
+      <HistoryLink subject={subject} id={item.id} name={item.name} />
+    </>
+  );
+  const refusal = restore.isError && (
+    <Refusal message={serverMessage(restore.error, "It was not restored. Please try again.")} />
+  );
+  return { actions, refusal };
+}
+
+function PlansTable({ offer, onAsk, onSaid }: TableProps) {
+  const { actions, refusal } = useRetiredActions<ConsolePlan>("plan", useSetPlanRetired(), onSaid, {
+    edit: (plan) => onAsk({ action: "plan", plan }),
+    retire: (plan) => onAsk({ action: "retire-plan", plan }),
+    // The free plan is never retired.
+    keep: (plan) => plan.base,
+  });
+  return (
+    <>
+      <ConsoleTable
+        label="List of plans"
+        items={offer.plans}
+        keyOf={(plan) => plan.slug}
+        actions={actions}
+        columns={[
+          {
+            header: "Plan",
+            cell: (plan) => (
+              <NameCell
+                name={plan.name}
+                id={plan.slug}
+                badges={
+                  (plan.base || plan.recommended) && (
+                    <>
+                      {plan.base && <Badge tone="grey">Free plan</Badge>}
+                      {plan.recommended && <Badge tone="amber">Recommended</Badge>}
+                    </>
+                  )
+                }
+              />
+            ),
+          },
+          {
+            header: "Price",
+            cell: (plan) => formatPrice(plan.price_minor, offer.currency),
+            nowrap: true,
+          },
+          { header: "Days", cell: (plan) => `${plan.days} days`, nowrap: true },
+          { header: "Sponsored", cell: (plan) => (plan.sponsored ? "Yes" : "No") },
+          { header: "State", cell: onSale },
+        ]}
+      />
+      {refusal}
+    </>
+  );
+}
+
+function PacksTable({ offer, onAsk, onSaid }: TableProps) {
+  const { actions, refusal } = useRetiredActions<ConsolePack>("pack", useSetPackRetired(), onSaid, {
+    edit: (pack) => onAsk({ action: "pack", pack }),
+    retire: (pack) => onAsk({ action: "retire-pack", pack }),
+  });
   const planName = (slug: string) => offer.plans.find((plan) => plan.slug === slug)?.name ?? slug;
   if (offer.packs.length === 0) return <p className="text-sm text-gray-600">No packs yet.</p>;
   return (
     <>
-      <TableFrame label="List of packs">
-        <table className={tableClass}>
-          <thead className={headClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                Pack
-              </th>
-              <th scope="col" className={thClass}>
-                Plan
-              </th>
-              <th scope="col" className={thClass}>
-                Listings
-              </th>
-              <th scope="col" className={thClass}>
-                Price
-              </th>
-              <th scope="col" className={thClass}>
-                Credits last
-              </th>
-              <th scope="col" className={thClass}>
-                State
-              </th>
-              <th scope="col" className={thClass}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {offer.packs.map((pack) => (
-              <tr key={pack.slug}>
-                <td className={tdClass}>
-                  <span className="font-medium text-gray-900">{pack.name}</span>
-                  <span className="block font-mono text-xs text-gray-500">{pack.slug}</span>
-                </td>
-                <td className={tdClass}>{planName(pack.plan)}</td>
-                <td className={tdClass}>{pack.listings}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {formatPrice(pack.price_minor, offer.currency)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {pack.credit_months} {pack.credit_months === 1 ? "month" : "months"}
-                </td>
-                <td className={tdClass}>{onSale(pack)}</td>
-                <td className={tdClass}>
-                  <span className="flex gap-4 whitespace-nowrap">
-                    <button
-                      type="button"
-                      className={linkButtonClass}
-                      onClick={() => onAsk({ action: "pack", pack })}
-                    >
-                      Edit<span className="sr-only"> {pack.name}</span>
-                    </button>
-                    {pack.retired_at ? (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        aria-disabled={restore.isPending || undefined}
-                        onClick={() =>
-                          !restore.isPending &&
-                          restore.mutate(
-                            { slug: pack.slug, retired: false },
-                            { onSuccess: () => onSaid(`${pack.name} is on sale again.`) },
-                          )
-                        }
-                      >
-                        Restore<span className="sr-only"> {pack.name}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        onClick={() => onAsk({ action: "retire-pack", pack })}
-                      >
-                        Retire<span className="sr-only"> {pack.name}</span>
-                      </button>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      {restore.isError && (
-        <Refusal message={serverMessage(restore.error, "It was not restored. Please try again.")} />
-      )}
+      <ConsoleTable
+        label="List of packs"
+        items={offer.packs}
+        keyOf={(pack) => pack.slug}
+        actions={actions}
+        columns={[
+          { header: "Pack", cell: (pack) => <NameCell name={pack.name} id={pack.slug} /> },
+          { header: "Plan", cell: (pack) => planName(pack.plan) },
+          { header: "Listings", cell: (pack) => pack.listings },
+          {
+            header: "Price",
+            cell: (pack) => formatPrice(pack.price_minor, offer.currency),
+            nowrap: true,
+          },
+          {
+            header: "Credits last",
+            cell: (pack) =>
+              `${pack.credit_months} ${pack.credit_months === 1 ? "month" : "months"}`,
+            nowrap: true,
+          },
+          { header: "State", cell: onSale },
+        ]}
+      />
+      {refusal}
     </>
+  );
+}
+
+const COUPON_STATES: Record<ConsoleCoupon["state"], ReactNode> = {
+  active: <Badge tone="green">Active</Badge>,
+  expired: <Badge tone="grey">Expired</Badge>,
+  used_up: <Badge tone="amber">Used up</Badge>,
+  retired: <Badge tone="grey">Retired</Badge>,
+};
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "20% off" or "$50 off"; "on orders from $100" when it has a minimum. */
+const discountOf = (coupon: ConsoleCoupon, currency: string) =>
+  coupon.kind === "percent"
+    ? `${percentLabel(coupon.percent_bp ?? 0)} off`
+    : `${formatAmount(coupon.amount_minor ?? 0, currency)} off`;
+
+const durationOf = (coupon: ConsoleCoupon) =>
+  coupon.duration === "forever"
+    ? "Every period"
+    : coupon.duration === "repeating"
+      ? `${coupon.duration_in_months} ${coupon.duration_in_months === 1 ? "month" : "months"}`
+      : "Once";
+
+/**
+ * Every coupon, newest first: its code, its discount, what it applies to, how long on a
+ * subscription, its uses against its limits, its last day and its state; each edited in a
+ * dialog or retired (for good).
+ */
+function CouponsTable({ offer, onAsk }: Omit<TableProps, "onSaid">) {
+  const { data, isPending, isError, refetch } = useCoupons();
+  if (isPending) return <p className="text-sm text-gray-600">Loading the coupons…</p>;
+  if (isError || !data) {
+    return (
+      <div className="space-y-2">
+        <Refusal message="The coupons could not be loaded." />
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (data.coupons.length === 0) return <p className="text-sm text-gray-600">No coupons yet.</p>;
+  const nameOf = (slug: string) =>
+    offer.plans.find((plan) => plan.slug === slug)?.name ??
+    offer.packs.find((pack) => pack.slug === slug)?.name ??
+    slug;
+  return (
+    <ConsoleTable
+      label="List of coupons"
+      items={data.coupons}
+      keyOf={(coupon) => String(coupon.id)}
+      actions={(coupon) => (
+        <>
+          {coupon.state !== "retired" && (
+            <>
+              <RowAction
+                verb="Edit"
+                name={coupon.code}
+                onClick={() => onAsk({ action: "coupon", coupon })}
+              />
+              <RowAction
+                verb="Retire"
+                name={coupon.code}
+                onClick={() => onAsk({ action: "retire-coupon", coupon })}
+              />
+            </>
+          )}
+          <HistoryLink subject="coupon" id={coupon.id} name={coupon.code} />
+        </>
+      )}
+      columns={[
+        {
+          header: "Code",
+          cell: (coupon) => (
+            <span className="font-mono font-medium text-gray-900">{coupon.code}</span>
+          ),
+        },
+        {
+          header: "Discount",
+          cell: (coupon) => (
+            <>
+              {discountOf(coupon, offer.currency)}
+              {coupon.min_order_minor !== null && (
+                <span className="block text-xs text-gray-500">
+                  on orders from {formatAmount(coupon.min_order_minor, offer.currency)}
+                </span>
+              )}
+            </>
+          ),
+          nowrap: true,
+        },
+        {
+          header: "Applies to",
+          cell: (coupon) =>
+            coupon.applies_to.length === 0
+              ? "Everything"
+              : coupon.applies_to.map(nameOf).join(", "),
+        },
+        { header: "Duration", cell: durationOf, nowrap: true },
+        {
+          header: "Uses",
+          cell: (coupon) => (
+            <>
+              {coupon.uses} of {coupon.max_redemptions ?? "no limit"}
+              {coupon.max_per_company !== null && (
+                <span className="block text-xs text-gray-500">
+                  {coupon.max_per_company} a company
+                </span>
+              )}
+              {coupon.first_order_only && (
+                <span className="block text-xs text-gray-500">First order only</span>
+              )}
+            </>
+          ),
+          nowrap: true,
+        },
+        {
+          header: "Last day",
+          cell: (coupon) =>
+            coupon.expires_at
+              ? dayFormat.format(new Date(`${couponLastDay(coupon.expires_at)}T12:00:00Z`))
+              : "None",
+          nowrap: true,
+        },
+        { header: "State", cell: (coupon) => COUPON_STATES[coupon.state] },
+      ]}
+    />
   );
 }
 
@@ -444,8 +615,8 @@ function SettingsForm({ offer, onSaid }: { offer: ConsoleOffer; onSaid: (said: s
 
 /**
  * /review/offer (issue 63): what the board sells, as moderators set it. Plans in their order on
- * /pricing, with price, days, sponsored and whether on sale; packs likewise; each edited in a
- * dialog. The currency and /pricing's comparison below. Every change reaches new orders only,
+ * /pricing, with price, days, sponsored and whether on sale; packs likewise; the coupons; each
+ * edited in a dialog. The currency and /pricing's comparison below. Every change reaches new orders only,
  * and the pages that print prices are refreshed at once.
  */
 export function OfferConsole() {
@@ -497,16 +668,24 @@ export function OfferConsole() {
           Add a pack
         </Button>
       </RegionCard>
+      <RegionCard
+        title="Coupons"
+        lead="Codes employers type at checkout or on an invoice order, for a discount shown as its own line. A retired code is refused from then on; invoices keep theirs."
+      >
+        <CouponsTable offer={offer} onAsk={setAsking} />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setAsking({ action: "coupon", coupon: null })}
+        >
+          Add a coupon
+        </Button>
+      </RegionCard>
       <RegionCard title="Currency and comparison">
         <SettingsForm offer={offer} onSaid={setSaid} />
       </RegionCard>
       {asking?.action === "plan" && (
-        <PlanDialog
-          plan={asking.plan}
-          currency={offer.currency}
-          onClose={close}
-          onSaved={setSaid}
-        />
+        <PlanDialog plan={asking.plan} offer={offer} onClose={close} onSaved={setSaid} />
       )}
       {asking?.action === "pack" && (
         <PackDialog pack={asking.pack} offer={offer} onClose={close} onSaved={setSaid} />
@@ -516,6 +695,12 @@ export function OfferConsole() {
       )}
       {asking?.action === "retire-pack" && (
         <RetirePackDialog pack={asking.pack} onClose={close} onDone={setSaid} />
+      )}
+      {asking?.action === "coupon" && (
+        <CouponDialog coupon={asking.coupon} offer={offer} onClose={close} onSaved={setSaid} />
+      )}
+      {asking?.action === "retire-coupon" && (
+        <RetireCouponDialog coupon={asking.coupon} onClose={close} onDone={setSaid} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { formatAmount } from "@/features/billing/offer";
+import { formatAmount, percentLabel } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
 import { couponRedemptions, coupons, invoices } from "@/lib/server/db/schema";
@@ -41,9 +41,6 @@ const refuse = (message: string) => new InvalidInput({ coupon: [message] });
 
 /** An order paid with a credit takes no coupon. */
 export const refuseCouponWithCredit = () => refuse("A credit pays for this: no coupon needed");
-
-/** "20%", "12.5%". */
-const percentLabel = (bp: number) => `${(bp / 100).toString()}%`;
 
 /** The order's net before any discount. */
 const netOf = (items: Item[]) =>
@@ -281,6 +278,8 @@ export type CouponInput = {
   maxPerCompany?: number | null;
   firstOrderOnly?: boolean;
   minOrderMinor?: number | null;
+  duration?: CouponRow["duration"];
+  durationInMonths?: number | null;
 };
 
 /** A new coupon (the console's; its code stored upper case). */
@@ -298,6 +297,8 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Co
       maxPerCompany: input.maxPerCompany ?? null,
       firstOrderOnly: input.firstOrderOnly ?? false,
       minOrderMinor: input.minOrderMinor ?? null,
+      duration: input.duration ?? "once",
+      durationInMonths: input.duration === "repeating" ? (input.durationInMonths ?? null) : null,
     })
     .returning();
   return row!;
@@ -353,6 +354,8 @@ const fieldsOf = (row: CouponRow) => ({
   max_per_company: row.maxPerCompany,
   first_order_only: row.firstOrderOnly,
   min_order_minor: row.minOrderMinor,
+  duration: row.duration,
+  duration_in_months: row.durationInMonths,
 });
 
 function consoleCoupon(row: CouponRow, uses: number, now: Date): ConsoleCoupon {
@@ -403,6 +406,8 @@ const valuesOf = (input: CouponFormInput) => ({
   maxPerCompany: input.max_per_company,
   firstOrderOnly: input.first_order_only,
   minOrderMinor: input.min_order_minor,
+  duration: input.duration,
+  durationInMonths: input.duration === "repeating" ? input.duration_in_months : null,
 });
 
 const refuseTakenCode = async (tx: Database, code: string, except: number | null) => {

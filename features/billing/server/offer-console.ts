@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { BASE_PLAN_ID } from "@/lib/model/billing";
 import { cardPath } from "@/lib/og/address";
 import { routes } from "@/lib/routes";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
-import { databaseErrorCode } from "@/lib/server/db/errors";
+import { databaseErrorCode, databaseErrorConstraint } from "@/lib/server/db/errors";
 import { listingPacks, listingPlans, offerSettings } from "@/lib/server/db/schema";
 import { offerRows } from "./offer";
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
@@ -33,6 +33,8 @@ import type {
  *   slug);
  * - a pack is of a paid plan on sale (422 on plan); a plan with packs on sale cannot be made
  *   free (422 on price_minor);
+ * - at most one plan is recommended: making one so clears it on the others in the same
+ *   transaction (each with its own `plan.update` entry);
  * - retiring a plan retires its packs on sale in the same transaction (each with its own audit
  *   entry); restoring it does not bring them back, each pack is restored on its own, once its
  *   plan is on sale (409 before);
@@ -144,52 +146,136 @@ const packFieldsOf = (row: PackRow) => ({
 });
 
 const SLUG_TAKEN = "That slug is taken already: choose another";
+const RECOMMENDED_INDEX = "listing_plans_one_recommended_idx";
+
+/** A plan or a pack: the two tables of the offer written the same way. */
+type OfferTable = typeof listingPlans | typeof listingPacks;
+type OfferSubject = "plan" | "pack";
+type OfferRow = { id: number; slug: string };
 
 /** A slug names one plan (or one pack) for good, retired or not. */
-async function refuseTakenSlug(
-  db: Database,
-  table: typeof listingPlans | typeof listingPacks,
-  slug: string,
-) {
+async function refuseTakenSlug(db: Database, table: OfferTable, slug: string) {
   const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
   if (taken) throw new InvalidInput({ slug: [SLUG_TAKEN] });
 }
 
-/** Two moderators creating the same slug at once: the second hears what the first would. */
-async function slugRace<T>(insert: Promise<T>): Promise<T> {
+/**
+ * Two moderators writing at once: the second creating the same slug hears what the first would;
+ * the second making another plan recommended is told to look again (409).
+ */
+async function raced<T>(write: Promise<T>): Promise<T> {
   try {
-    return await insert;
+    return await write;
   } catch (error) {
-    if (databaseErrorCode(error) === "23505") throw new InvalidInput({ slug: [SLUG_TAKEN] });
-    throw error;
+    if (databaseErrorCode(error) !== "23505") throw error;
+    if (databaseErrorConstraint(error) === RECOMMENDED_INDEX) {
+      throw conflict("Another plan was made recommended a moment ago: reload and try again");
+    }
+    throw new InvalidInput({ slug: [SLUG_TAKEN] });
   }
 }
 
-const nextPosition = async (db: Database, table: typeof listingPlans | typeof listingPacks) => {
+const nextPosition = async (db: Database, table: OfferTable) => {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` })
     .from(table);
   return row?.next ?? 0;
 };
 
-async function lockedPlan(db: Database, slug: string): Promise<PlanRow> {
+/** The plan (or pack) of `slug`, locked for the change; 404 when there is none. */
+async function locked<T extends OfferTable>(
+  db: Database,
+  table: T,
+  subject: OfferSubject,
+  slug: string,
+): Promise<T["$inferSelect"]> {
   const [row] = await db
     .select()
-    .from(listingPlans)
-    .where(eq(listingPlans.slug, slug))
+    .from(table as OfferTable)
+    .where(eq(table.slug, slug))
     .for("update");
-  if (!row) throw notFound("There is no plan with that slug");
-  return row;
+  if (!row) throw notFound(`There is no ${subject} with that slug`);
+  return row as T["$inferSelect"];
 }
 
-async function lockedPack(db: Database, slug: string): Promise<PackRow> {
-  const [row] = await db
-    .select()
-    .from(listingPacks)
-    .where(eq(listingPacks.slug, slug))
-    .for("update");
-  if (!row) throw notFound("There is no pack with that slug");
-  return row;
+/** A new plan or pack (its slug free), audited with what it is. */
+async function writeCreate<T extends OfferTable>(
+  tx: Database,
+  actor: AuditActor,
+  table: T,
+  subject: OfferSubject,
+  values: T["$inferInsert"] & { slug: string; position?: number },
+  fieldsOf: (row: T["$inferSelect"]) => Record<string, unknown>,
+): Promise<T["$inferSelect"]> {
+  const [row] = (await raced(
+    tx
+      .insert(table as OfferTable)
+      .values({ ...values, position: values.position ?? (await nextPosition(tx, table)) } as never)
+      .returning(),
+  )) as T["$inferSelect"][];
+  await recordAudit(tx, actor, {
+    action: `${subject}.create`,
+    subjectType: subject,
+    subjectId: row!.id,
+    detail: { slug: row!.slug, after: fieldsOf(row!) },
+  });
+  return row!;
+}
+
+/**
+ * A plan's or pack's changes: written, with their audit entry (the fields that changed, before
+ * and after), only when something changed.
+ */
+async function writeUpdate<T extends OfferTable>(
+  tx: Database,
+  actor: AuditActor,
+  table: T,
+  subject: OfferSubject,
+  row: T["$inferSelect"],
+  [before, input]: [Record<string, unknown>, Record<string, unknown>],
+  values: Partial<T["$inferInsert"]>,
+): Promise<T["$inferSelect"]> {
+  const changed = changes(before, input);
+  if (!changed) return row;
+  const [updated] = (await raced(
+    tx
+      .update(table as OfferTable)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(table.id, row.id))
+      .returning(),
+  )) as T["$inferSelect"][];
+  await recordAudit(tx, actor, {
+    action: `${subject}.update`,
+    subjectType: subject,
+    subjectId: row.id,
+    detail: { slug: row.slug, ...changed },
+  });
+  return updated!;
+}
+
+/** Takes a plan or pack off sale, or puts it back, audited (`plan.retire`, `pack.restore`). */
+async function writeRetired<T extends OfferTable>(
+  tx: Database,
+  actor: AuditActor,
+  table: T,
+  subject: OfferSubject,
+  row: OfferRow,
+  retired: boolean,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<T["$inferSelect"]> {
+  const [updated] = (await tx
+    .update(table as OfferTable)
+    .set({ retiredAt: retired ? now : null, updatedAt: now })
+    .where(eq(table.id, row.id))
+    .returning()) as T["$inferSelect"][];
+  await recordAudit(tx, actor, {
+    action: `${subject}.${retired ? "retire" : "restore"}`,
+    subjectType: subject,
+    subjectId: row.id,
+    detail: { slug: row.slug, ...detail },
+  });
+  return updated!;
 }
 
 const packsOnSaleOf = (db: Database, plan: string) =>
@@ -218,6 +304,32 @@ async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
 }
 
 /**
+ * At most one plan is recommended: making `slug` the one clears it on any other, in the same
+ * transaction, each with its audit entry. Two moderators racing to make two plans recommended:
+ * the unique index lets one win, the other hears 409 (`raced`).
+ */
+async function clearOtherRecommended(tx: Database, actor: AuditActor, slug: string) {
+  const others = await tx
+    .update(listingPlans)
+    .set({ recommended: false, updatedAt: new Date() })
+    .where(and(eq(listingPlans.recommended, true), ne(listingPlans.slug, slug)))
+    .returning();
+  for (const other of others) {
+    await recordAudit(tx, actor, {
+      action: "plan.update",
+      subjectType: "plan",
+      subjectId: other.id,
+      detail: {
+        slug: other.slug,
+        before: { recommended: true },
+        after: { recommended: false },
+        recommended_instead: slug,
+      },
+    });
+  }
+}
+
+/**
  * The plan a pack may be of: one that exists and has a price, on sale unless the pack itself is
  * retired (its plan may then be retired too).
  */
@@ -235,33 +347,41 @@ async function checkPackPlan(db: Database, slug: string, packRetired: boolean) {
   return plan;
 }
 
+/** A plan's columns from the console's fields (the position kept when none is given). */
+const planColumns = (input: PlanUpdateInput) => ({
+  name: input.name,
+  priceMinor: input.price_minor,
+  days: input.days,
+  sponsored: input.sponsored,
+  recommended: input.recommended,
+  summary: input.summary,
+  includes: input.includes,
+  position: input.position,
+});
+
+const packColumns = (input: PackUpdateInput) => ({
+  plan: input.plan,
+  name: input.name,
+  listings: input.listings,
+  priceMinor: input.price_minor,
+  creditMonths: input.credit_months,
+  position: input.position,
+});
+
 export async function createPlan(db: Database, actor: AuditActor, input: PlanCreateInput) {
   return thenPurge(
     db.transaction(async (tx) => {
       await refuseTakenSlug(tx, listingPlans, input.slug);
-      const [row] = await slugRace(
-        tx
-          .insert(listingPlans)
-          .values({
-            slug: input.slug,
-            name: input.name,
-            priceMinor: input.price_minor,
-            days: input.days,
-            sponsored: input.sponsored,
-            recommended: input.recommended,
-            summary: input.summary,
-            includes: input.includes,
-            position: input.position ?? (await nextPosition(tx, listingPlans)),
-          })
-          .returning(),
+      if (input.recommended) await clearOtherRecommended(tx, actor, input.slug);
+      const row = await writeCreate(
+        tx,
+        actor,
+        listingPlans,
+        "plan",
+        { slug: input.slug, ...planColumns(input) },
+        planFieldsOf,
       );
-      await recordAudit(tx, actor, {
-        action: "plan.create",
-        subjectType: "plan",
-        subjectId: row!.id,
-        detail: { slug: row!.slug, after: planFieldsOf(row!) },
-      });
-      return consolePlan(row!);
+      return consolePlan(row);
     }),
   );
 }
@@ -274,32 +394,19 @@ export async function updatePlan(
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await lockedPlan(tx, slug);
+      const row = await locked(tx, listingPlans, "plan", slug);
       await checkPlanPrice(tx, row, input.price_minor);
-      const changed = changes(planFieldsOf(row), input);
-      if (!changed) return consolePlan(row);
-      const [updated] = await tx
-        .update(listingPlans)
-        .set({
-          name: input.name,
-          priceMinor: input.price_minor,
-          days: input.days,
-          sponsored: input.sponsored,
-          recommended: input.recommended,
-          summary: input.summary,
-          includes: input.includes,
-          position: input.position ?? row.position,
-          updatedAt: new Date(),
-        })
-        .where(eq(listingPlans.id, row.id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: "plan.update",
-        subjectType: "plan",
-        subjectId: row.id,
-        detail: { slug, ...changed },
-      });
-      return consolePlan(updated!);
+      if (input.recommended && !row.recommended) await clearOtherRecommended(tx, actor, slug);
+      const updated = await writeUpdate(
+        tx,
+        actor,
+        listingPlans,
+        "plan",
+        row,
+        [planFieldsOf(row), input],
+        { ...planColumns(input), position: input.position ?? row.position },
+      );
+      return consolePlan(updated);
     }),
   );
 }
@@ -316,7 +423,7 @@ export async function setPlanRetired(
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await lockedPlan(tx, slug);
+      const row = await locked(tx, listingPlans, "plan", slug);
       if (retired && row.slug === BASE_PLAN_ID) {
         throw conflict(`${row.name} is the board's free plan: it stays on sale`);
       }
@@ -324,33 +431,14 @@ export async function setPlanRetired(
         return { plan: consolePlan(row), retired_packs: [] as string[] };
       }
       const now = new Date();
-      const [updated] = await tx
-        .update(listingPlans)
-        .set({ retiredAt: retired ? now : null, updatedAt: now })
-        .where(eq(listingPlans.id, row.id))
-        .returning();
-      const packs = retired
-        ? await tx
-            .update(listingPacks)
-            .set({ retiredAt: now, updatedAt: now })
-            .where(and(eq(listingPacks.plan, slug), isNull(listingPacks.retiredAt)))
-            .returning()
-        : [];
-      await recordAudit(tx, actor, {
-        action: retired ? "plan.retire" : "plan.restore",
-        subjectType: "plan",
-        subjectId: row.id,
-        detail: { slug, ...(retired && { packs: packs.map((pack) => pack.slug) }) },
+      const packs = retired ? await packsOnSaleOf(tx, slug).for("update") : [];
+      const updated = await writeRetired(tx, actor, listingPlans, "plan", row, retired, now, {
+        ...(retired && { packs: packs.map((pack) => pack.slug) }),
       });
       for (const pack of packs) {
-        await recordAudit(tx, actor, {
-          action: "pack.retire",
-          subjectType: "pack",
-          subjectId: pack.id,
-          detail: { slug: pack.slug, with_plan: slug },
-        });
+        await writeRetired(tx, actor, listingPacks, "pack", pack, true, now, { with_plan: slug });
       }
-      return { plan: consolePlan(updated!), retired_packs: packs.map((pack) => pack.slug) };
+      return { plan: consolePlan(updated), retired_packs: packs.map((pack) => pack.slug) };
     }),
   );
 }
@@ -360,27 +448,15 @@ export async function createPack(db: Database, actor: AuditActor, input: PackCre
     db.transaction(async (tx) => {
       await refuseTakenSlug(tx, listingPacks, input.slug);
       await checkPackPlan(tx, input.plan, false);
-      const [row] = await slugRace(
-        tx
-          .insert(listingPacks)
-          .values({
-            slug: input.slug,
-            plan: input.plan,
-            name: input.name,
-            listings: input.listings,
-            priceMinor: input.price_minor,
-            creditMonths: input.credit_months,
-            position: input.position ?? (await nextPosition(tx, listingPacks)),
-          })
-          .returning(),
+      const row = await writeCreate(
+        tx,
+        actor,
+        listingPacks,
+        "pack",
+        { slug: input.slug, ...packColumns(input) },
+        packFieldsOf,
       );
-      await recordAudit(tx, actor, {
-        action: "pack.create",
-        subjectType: "pack",
-        subjectId: row!.id,
-        detail: { slug: row!.slug, after: packFieldsOf(row!) },
-      });
-      return consolePack(row!);
+      return consolePack(row);
     }),
   );
 }
@@ -393,32 +469,20 @@ export async function updatePack(
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await lockedPack(tx, slug);
+      const row = await locked(tx, listingPacks, "pack", slug);
       const retired = row.retiredAt !== null;
       // A retired pack keeps the plan it had, even a retired one; a new plan must be on sale.
       if (input.plan !== row.plan || !retired) await checkPackPlan(tx, input.plan, retired);
-      const changed = changes(packFieldsOf(row), input);
-      if (!changed) return consolePack(row);
-      const [updated] = await tx
-        .update(listingPacks)
-        .set({
-          plan: input.plan,
-          name: input.name,
-          listings: input.listings,
-          priceMinor: input.price_minor,
-          creditMonths: input.credit_months,
-          position: input.position ?? row.position,
-          updatedAt: new Date(),
-        })
-        .where(eq(listingPacks.id, row.id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: "pack.update",
-        subjectType: "pack",
-        subjectId: row.id,
-        detail: { slug, ...changed },
-      });
-      return consolePack(updated!);
+      const updated = await writeUpdate(
+        tx,
+        actor,
+        listingPacks,
+        "pack",
+        row,
+        [packFieldsOf(row), input],
+        { ...packColumns(input), position: input.position ?? row.position },
+      );
+      return consolePack(updated);
     }),
   );
 }
@@ -432,7 +496,7 @@ export async function setPackRetired(
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await lockedPack(tx, slug);
+      const row = await locked(tx, listingPacks, "pack", slug);
       if ((row.retiredAt !== null) === retired) return consolePack(row);
       if (!retired) {
         const [plan] = await tx
@@ -449,19 +513,9 @@ export async function setPackRetired(
           throw conflict(`Its plan, ${plan.name}, is free now: a pack is of a plan with a price`);
         }
       }
-      const now = new Date();
-      const [updated] = await tx
-        .update(listingPacks)
-        .set({ retiredAt: retired ? now : null, updatedAt: now })
-        .where(eq(listingPacks.id, row.id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: retired ? "pack.retire" : "pack.restore",
-        subjectType: "pack",
-        subjectId: row.id,
-        detail: { slug },
-      });
-      return consolePack(updated!);
+      return consolePack(
+        await writeRetired(tx, actor, listingPacks, "pack", row, retired, new Date()),
+      );
     }),
   );
 }

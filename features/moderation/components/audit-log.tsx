@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { useRouter } from "next/router";
 import { useState } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { formatDateTime } from "@/lib/format-time";
@@ -20,6 +21,10 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   listing: "Listing",
   company: "Company",
   enquiry: "Enquiry",
+  plan: "Plan",
+  pack: "Pack",
+  coupon: "Coupon",
+  offer: "Offer settings",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */
@@ -40,7 +45,9 @@ const who = (entry: Entry) =>
 
 function Subject({ entry, onFilter }: { entry: Entry; onFilter: (filter: AuditFilter) => void }) {
   const type = entry.subject_type as AuditSubjectType;
-  const label = `${SUBJECT_LABELS[type] ?? entry.subject_type} #${entry.subject_id}`;
+  // What the board sells is named by its slug or code as well (issue 63): "Plan #2 (sponsored)".
+  const name = entry.detail.slug ?? entry.detail.code;
+  const label = `${SUBJECT_LABELS[type] ?? entry.subject_type} #${entry.subject_id}${typeof name === "string" ? ` (${name})` : ""}`;
   return (
     <span className="flex flex-col items-start gap-0.5">
       {type === "listing" ? (
@@ -128,9 +135,24 @@ function FilterForm({
   );
 }
 
-/** Who did what, and when: the audit log, newest first, 50 entries a page. */
+/**
+ * The filter an address asks for (`routes.reviewHistory`: `?subject_type=plan&subject_id=2`),
+ * as far as it is one; anything else is everything.
+ */
+function filterOf(query: Record<string, string | string[] | undefined>): AuditFilter {
+  const type = AUDIT_SUBJECT_TYPES.find((value) => value === query.subject_type);
+  const id = typeof query.subject_id === "string" ? query.subject_id : "";
+  if (!type) return {};
+  return { subject_type: type, ...(/^[1-9]\d{0,9}$/.test(id) && { subject_id: Number(id) }) };
+}
+
+/**
+ * Who did what, and when: the audit log, newest first, 50 entries a page; of one subject when
+ * the address says which (the offer console's History links, issue 63).
+ */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const router = useRouter();
+  const [filter, setFilter] = useState<AuditFilter>(() => filterOf(router.query));
   // The cursors of the pages seen, so that "Newer" goes back: [null] is the newest page.
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
   const before = cursors.at(-1) ?? null;
@@ -152,8 +174,8 @@ export function AuditLog() {
         <ProfileScreenLoading />
       ) : data.entries.length === 0 ? (
         <EmptyList title="Nothing recorded">
-          Every change a moderator or an employer makes to a listing, a company or an enquiry is
-          recorded here.
+          Every change a moderator or an employer makes to a listing, a company or an enquiry, and
+          every change to the board&rsquo;s plans, packs, coupons and currency, is recorded here.
         </EmptyList>
       ) : (
         <>

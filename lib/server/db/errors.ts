@@ -12,3 +12,13 @@ export function databaseErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The name of the constraint (or unique index) a database error is about, if it says one. */
+export function databaseErrorConstraint(error: unknown): string | undefined {
+  let current = error as { constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.constraint === "string") return current.constraint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

@@ -393,4 +393,76 @@ describe("the console's coupons", () => {
     ]);
     expect((await as(who, "/api/moderation/offer/coupons", "GET")).status).toBe(403);
   });
+
+  it("keeps how long it lasts on a subscription: once, N months or for ever", async () => {
+    const post = (body: Record<string, unknown>) =>
+      as(moderator, "/api/moderation/offer/coupons", "POST", {
+        kind: "percent",
+        percent_bp: 1_000,
+        ...body,
+      });
+    const noMonths = await post({ code: `rep-${run}`, duration: "repeating" });
+    expect(noMonths).toMatchObject({
+      status: 422,
+      body: { errors: { duration_in_months: ["Give the months it lasts"] } },
+    });
+    const tooLong = await post({
+      code: `rep-${run}`,
+      duration: "repeating",
+      duration_in_months: 40,
+    });
+    expect(Object.keys((tooLong.body as { errors: object }).errors)).toEqual([
+      "duration_in_months",
+    ]);
+    const months = await post({ code: `rep-${run}`, duration: "repeating", duration_in_months: 3 });
+    expect(months).toMatchObject({
+      status: 201,
+      body: { duration: "repeating", duration_in_months: 3 },
+    });
+    // Months say nothing of a coupon for ever: they are not kept.
+    const forever = await post({ code: `ever-${run}`, duration: "forever", duration_in_months: 6 });
+    expect(forever).toMatchObject({
+      status: 201,
+      body: { duration: "forever", duration_in_months: null },
+    });
+    // Left out, a coupon is for the first period only.
+    expect((await post({ code: `once-${run}` })).body).toMatchObject({
+      duration: "once",
+      duration_in_months: null,
+    });
+  });
+
+  it("is in the moderators' audit log under its own subject, with who changed it", async () => {
+    const added = await as(moderator, "/api/moderation/offer/coupons", "POST", {
+      code: `aud-${run}`,
+      kind: "amount",
+      amount_minor: 1_000,
+    });
+    const id = (added.body as { id: number }).id;
+    await as(
+      moderator,
+      "/api/moderation/offer/coupons/{couponId}",
+      "PUT",
+      { code: `aud-${run}`, kind: "amount", amount_minor: 1_500 },
+      { couponId: String(id) },
+    );
+    const history = await callApi(routeFor("/api/moderation/audit"), {
+      headers: bearer(moderator.token),
+      query: { subject_type: "coupon", subject_id: String(id) },
+    });
+    expect(history.status).toBe(200);
+    expect(history.body!.entries).toEqual([
+      expect.objectContaining({
+        action: "coupon.update",
+        actor_email: MODERATOR,
+        subject_type: "coupon",
+        subject_id: id,
+        detail: expect.objectContaining({
+          before: expect.objectContaining({ amount_minor: 1_000 }),
+          after: expect.objectContaining({ amount_minor: 1_500 }),
+        }),
+      }),
+      expect.objectContaining({ action: "coupon.create", actor_email: MODERATOR }),
+    ]);
+  });
 });

@@ -9,11 +9,12 @@ import planHandler from "@/pages/api/moderation/offer/plans/[slug]/index";
 import planRetireHandler from "@/pages/api/moderation/offer/plans/[slug]/retire";
 import plansHandler from "@/pages/api/moderation/offer/plans/index";
 import settingsHandler from "@/pages/api/moderation/offer/settings";
+import auditHandler from "@/pages/api/moderation/audit";
 import { packsOnSale, planOf, plansOnSale } from "@/features/billing/offer";
 import type { ConsoleOffer, ConsolePlan } from "@/features/billing/offer-schemas";
 import { readOffer } from "@/features/billing/server/offer";
 import { onPurge, type Purge } from "@/lib/server/http/page-cache";
-import { auditLog } from "@/lib/server/db/schema";
+import { auditLog, listingPlans } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -461,5 +462,116 @@ describe("settings", () => {
       subjectId: 1,
       detail: { before: { currency: "usd" }, after: { currency: "eur" } },
     });
+  });
+});
+
+describe("the recommended plan", () => {
+  const recommended = async () =>
+    (await consoleOffer()).plans.filter((plan) => plan.recommended).map((plan) => plan.slug);
+
+  it("is one at most: making a plan recommended clears the others in its transaction, audited", async () => {
+    const [before] = await recommended();
+    expect(before).toBeDefined();
+    const featured = await planIn("featured");
+    const made = await call(planHandler, {
+      method: "PUT",
+      slug: "featured",
+      body: planBody(featured, { recommended: true }),
+    });
+    expect(made.status).toBe(200);
+    expect(await recommended()).toEqual(["featured"]);
+    expect(planOf(await readOffer(handle.db), before!)?.recommended).toBe(false);
+    const cleared = await planIn(before!);
+    const [entry] = await auditOf("plan.update", cleared.id);
+    expect(entry).toMatchObject({
+      actorEmail: MODERATOR,
+      detail: {
+        slug: before,
+        before: { recommended: true },
+        after: { recommended: false },
+        recommended_instead: "featured",
+      },
+    });
+    const [own] = await auditOf("plan.update", featured.id);
+    expect(own).toMatchObject({ detail: { after: { recommended: true } } });
+
+    // A new plan made recommended takes it over too.
+    const slug = `star-${run}`;
+    const created = await call(plansHandler, {
+      method: "POST",
+      body: newPlan(slug, { recommended: true }),
+    });
+    expect(created.status).toBe(201);
+    expect(await recommended()).toEqual([slug]);
+
+    // Saving the recommended plan again, or another plan not recommended, changes nobody else.
+    const star = await planIn(slug);
+    expect(
+      (await call(planHandler, { method: "PUT", slug, body: planBody(star, { days: 50 }) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(planHandler, {
+          method: "PUT",
+          slug: "featured",
+          body: planBody(await planIn("featured")),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await recommended()).toEqual([slug]);
+  });
+
+  it("is held by the database too: a second recommended plan is refused", async () => {
+    await expect(
+      handle.db
+        .update(listingPlans)
+        .set({ recommended: true })
+        .where(eq(listingPlans.slug, "standard")),
+    ).rejects.toThrow();
+    expect((await consoleOffer()).plans.filter((plan) => plan.recommended).length).toBe(1);
+  });
+});
+
+describe("the audit log's history of what the board sells", () => {
+  const history = (query: Record<string, string>, token = tokens.moderator) =>
+    callApi(auditHandler, { query, headers: bearer(token) });
+
+  it("filters by plan and by pack, with who made each change", async () => {
+    const sponsored = await planIn("sponsored");
+    expect(
+      (
+        await call(planHandler, {
+          method: "PUT",
+          slug: "sponsored",
+          body: planBody(sponsored, { price_minor: sponsored.price_minor + 1_000 }),
+        })
+      ).status,
+    ).toBe(200);
+    const plan = await history({ subject_type: "plan", subject_id: String(sponsored.id) });
+    expect(plan.status).toBe(200);
+    const entries = plan.body!.entries as {
+      action: string;
+      subject_type: string;
+      actor_email: string;
+      detail: { after?: { price_minor?: number } };
+    }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.subject_type === "plan")).toBe(true);
+    expect(entries[0]).toMatchObject({
+      action: "plan.update",
+      actor_email: MODERATOR,
+      detail: { after: { price_minor: sponsored.price_minor + 1_000 } },
+    });
+
+    const packs = await history({ subject_type: "pack" });
+    expect(packs.status).toBe(200);
+    const packEntries = packs.body!.entries as { action: string; subject_type: string }[];
+    expect(packEntries.length).toBeGreaterThan(0);
+    expect(new Set(packEntries.map((entry) => entry.subject_type))).toEqual(new Set(["pack"]));
+    expect((await history({ subject_type: "offer", subject_id: "1" })).status).toBe(200);
+
+    // The moderators' log, as the rest of it.
+    expect((await history({ subject_type: "plan" }, tokens.employer)).status).toBe(403);
+    expect((await history({ subject_type: "price" })).status).toBe(422);
   });
 });

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleOffer, ConsolePlan } from "@/features/billing/hooks/use-offer-console";
-import ReviewOfferPage from "@/pages/review/offer";
+import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
-import { moderatorUser } from "@/tests/fixtures/moderator";
-import { renderInApp } from "@/tests/render";
+import {
+  at,
+  consoleApi,
+  moderator,
+  named,
+  OFFER,
+  renderPage,
+  restoreMocks,
+  rowOf,
+} from "./offer-console-fixtures";
 
 /*
  * The console of what the board sells (issue 63) on /review/offer: the plans and packs as they
@@ -13,77 +19,11 @@ import { renderInApp } from "@/tests/render";
  * retiring a plan with its packs, and the currency's warning.
  */
 
-const at = "2026-11-20T09:00:00.000Z";
-
-const plan = (change: Partial<ConsolePlan> & Pick<ConsolePlan, "slug" | "name">): ConsolePlan => ({
-  id: 1,
-  price_minor: 0,
-  days: 30,
-  sponsored: false,
-  recommended: false,
-  summary: "",
-  includes: [],
-  position: 0,
-  base: false,
-  retired_at: null,
-  updated_at: at,
-  ...change,
-});
-
-const OFFER: ConsoleOffer = {
-  currency: "usd",
-  updated_at: at,
-  comparison: [{ feature: "Sponsored badge", plans: ["sponsored"] }],
-  plans: [
-    plan({ id: 1, slug: "standard", name: "Standard", base: true, includes: ["Listed 30 days"] }),
-    plan({
-      id: 2,
-      slug: "sponsored",
-      name: "Sponsored",
-      price_minor: 19_900,
-      sponsored: true,
-      recommended: true,
-      position: 1,
-    }),
-    plan({ id: 3, slug: "legacy", name: "Legacy", price_minor: 9_900, retired_at: at }),
-  ],
-  packs: [
-    {
-      id: 1,
-      slug: "sponsored-3",
-      plan: "sponsored",
-      name: "3 Sponsored listings",
-      listings: 3,
-      price_minor: 49_900,
-      credit_months: 12,
-      position: 0,
-      retired_at: null,
-      updated_at: at,
-    },
-  ],
-};
-
-const moderator = moderatorUser({ created_at: at });
-
-afterEach(() => vi.restoreAllMocks());
-
-const renderPage = () =>
-  renderInApp(<ReviewOfferPage />, { pathname: "/review/offer", token: "token-1" });
-
-/**
- * A name whose last words are for screen readers only (jsdom's names run them together:
- * "EditSponsored"), as a pattern that takes either.
- */
-const named = (visible: string, hidden: string) => new RegExp(`^${visible} ?${hidden}$`);
-
-const rowOf = (region: HTMLElement, name: string) =>
-  within(region)
-    .getAllByRole("row")
-    .find((row) => row.querySelector("td")?.textContent?.startsWith(name))!;
+afterEach(restoreMocks);
 
 describe("/review/offer", () => {
   it("lists the plans and packs with their prices and whether they are on sale", async () => {
-    fakeApi({ getCurrentUser: () => moderator, getOfferConsole: () => OFFER });
+    consoleApi();
     renderPage();
     const plans = await screen.findByRole("region", { name: "Plans" });
     const sponsored = rowOf(plans, "Sponsored");
@@ -98,6 +38,10 @@ describe("/review/offer", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Edit Standard"]);
+    // Its history in the audit log: who changed it, when.
+    expect(
+      within(sponsored).getByRole("link", { name: named("History", "of Sponsored") }),
+    ).toHaveAttribute("href", "/review?tab=audit&subject_type=plan&subject_id=2");
     expect(rowOf(plans, "Legacy")).toHaveTextContent("Retired");
     expect(
       within(rowOf(plans, "Legacy")).getByRole("button", { name: named("Restore", "Legacy") }),
@@ -110,9 +54,7 @@ describe("/review/offer", () => {
   it("shows the form's errors beside their fields, then the server's, and saves", async () => {
     const user = userEvent.setup();
     let refused = false;
-    const api = fakeApi({
-      getCurrentUser: () => moderator,
-      getOfferConsole: () => OFFER,
+    const api = consoleApi({
       updateOfferPlan: ({ body }) => {
         if (!refused) {
           refused = true;
@@ -196,9 +138,7 @@ describe("/review/offer", () => {
 
   it("adds a plan, a taken slug said beside its field", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      getCurrentUser: () => moderator,
-      getOfferConsole: () => OFFER,
+    const api = consoleApi({
       createOfferPlan: () =>
         refuse(422, "Some fields are invalid", {
           slug: ["That slug is taken already: choose another"],
@@ -244,9 +184,7 @@ describe("/review/offer", () => {
 
   it("adds a pack of a paid plan on sale, its errors beside their fields", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      getCurrentUser: () => moderator,
-      getOfferConsole: () => OFFER,
+    const api = consoleApi({
       createOfferPack: () =>
         refuse(422, "Some fields are invalid", {
           plan: ["Sponsored is retired: choose a plan on sale"],
@@ -299,9 +237,7 @@ describe("/review/offer", () => {
 
   it("retires a plan after naming the packs that leave with it", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      getCurrentUser: () => moderator,
-      getOfferConsole: () => OFFER,
+    const api = consoleApi({
       retireOfferPlan: () => ({
         plan: { ...OFFER.plans[1]!, retired_at: at },
         retired_packs: ["sponsored-3"],
@@ -324,9 +260,7 @@ describe("/review/offer", () => {
 
   it("warns that a new currency converts no price, and saves the comparison", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      getCurrentUser: () => moderator,
-      getOfferConsole: () => OFFER,
+    const api = consoleApi({
       updateOfferSettings: ({ body }) => ({ ...(body as object), updated_at: at }) as never,
     });
     renderPage();
@@ -361,5 +295,40 @@ describe("/review/offer", () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "For moderators only" })).toBeVisible();
     expect(api.of("getOfferConsole")).toEqual([]);
+  });
+});
+
+describe("the recommended plan", () => {
+  it("says which plan stops being recommended when another is made so", async () => {
+    const user = userEvent.setup();
+    const api = consoleApi({
+      createOfferPlan: ({ body }) => ({
+        ...OFFER.plans[1]!,
+        ...(body as object),
+        id: 9,
+        base: false,
+        position: 3,
+        retired_at: null,
+      }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add a plan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a plan" });
+    const recommended = within(dialog).getByRole("checkbox", { name: /^Recommended/ });
+    expect(recommended).not.toHaveAccessibleName(/stops being recommended/);
+    await user.type(within(dialog).getByRole("textbox", { name: "Slug" }), "premium");
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Premium");
+    await user.type(within(dialog).getByRole("textbox", { name: "Price (USD)" }), "499");
+    await user.click(recommended);
+    expect(dialog).toHaveTextContent("Only one plan is: Sponsored stops being recommended.");
+    await user.click(within(dialog).getByRole("button", { name: "Add plan" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.of("createOfferPlan")[0]!.body).toMatchObject({ recommended: true });
+    expect(
+      screen.getByText(
+        "Added Premium: on sale now. It is the recommended plan now, instead of Sponsored.",
+      ),
+    ).toBeVisible();
+    expect(api.problems).toEqual([]);
   });
 });

@@ -9,7 +9,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { BOARD_CURRENCIES, type BoardCurrency, type ComparisonRow } from "@/lib/model/billing";
+import {
+  BOARD_CURRENCIES,
+  COUPON_DURATIONS,
+  type BoardCurrency,
+  type ComparisonRow,
+  type CouponDuration,
+} from "@/lib/model/billing";
 import { oneOf } from "./checks";
 
 /*
@@ -47,6 +53,10 @@ export const listingPlans = pgTable(
     check("listing_plans_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("listing_plans_price_check", sql`${t.priceMinor} >= 0`),
     check("listing_plans_days_check", sql`${t.days} between 1 and 365`),
+    // At most one plan is recommended: setting one clears the others (server/offer-console).
+    uniqueIndex("listing_plans_one_recommended_idx")
+      .on(t.recommended)
+      .where(sql`${t.recommended}`),
   ],
 );
 
@@ -127,6 +137,12 @@ export const coupons = pgTable(
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
     /** The order's net before the discount must reach this. */
     minOrderMinor: integer("min_order_minor"),
+    /**
+     * On a subscription: the first period only (once), `durationInMonths` months (repeating), or
+     * every period (forever). A listing or a pack is one order: any duration discounts it once.
+     */
+    duration: text("duration").$type<CouponDuration>().notNull().default("once"),
+    durationInMonths: integer("duration_in_months"),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -142,6 +158,11 @@ export const coupons = pgTable(
     check(
       "coupons_limits_check",
       sql`coalesce(${t.maxRedemptions}, 1) >= 1 and coalesce(${t.maxPerCompany}, 1) >= 1 and coalesce(${t.minOrderMinor}, 0) >= 0`,
+    ),
+    check("coupons_duration_kind_check", oneOf(t.duration, COUPON_DURATIONS)),
+    check(
+      "coupons_duration_check",
+      sql`(${t.duration} = 'repeating') = (${t.durationInMonths} is not null) and coalesce(${t.durationInMonths}, 1) between 1 and 36`,
     ),
   ],
 );
