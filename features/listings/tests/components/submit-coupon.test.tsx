@@ -6,6 +6,7 @@ import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
 import { SEED_OFFER } from "@/tests/support/seed-offer";
+import { fillInSubmission } from "./fill-submission";
 
 /*
  * The coupon code on /submit (issue 63): for a paid plan no credit pays, quoted as it is typed
@@ -33,21 +34,6 @@ const renderForm = () =>
     pathname: "/submit",
     token: "token-1",
   });
-
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  const paste = async (name: string, text: string) => {
-    await user.click(screen.getByRole("textbox", { name }));
-    await user.paste(text);
-  };
-  await paste("Company name", "Reel Studio");
-  await paste("Website", "https://reel.example");
-  await paste("Job title", "Video Editor");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Department" }), "design");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Region" }), "europe");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "full-time");
-  await paste("Location", "Berlin, Germany");
-  await paste("Description", "Cut our short films and series for YouTube and TikTok. ".repeat(5));
-}
 
 const submitButton = () => screen.getByRole("button", { name: /^Submit/ });
 const codeField = () => screen.getByRole("textbox", { name: "Coupon code" });
@@ -80,7 +66,7 @@ describe("/submit with a coupon code", () => {
       product: { kind: "plan", slug: "sponsored" },
     });
 
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
     await waitFor(() => expect(window.location.href).toBe(checkout));
     expect(api.of("submitListing")[0]?.body).toMatchObject({
