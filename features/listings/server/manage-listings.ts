@@ -361,6 +361,7 @@ export async function renewListing(
         plan: plan.id,
         payment: paymentMethodWord(plan.price_minor, paymentStatus),
         renewed,
+        ...(payment.coupon && { coupon: payment.coupon.trim().toUpperCase() }),
       },
     });
     return { renewed, awaitingPayment: !renewed };

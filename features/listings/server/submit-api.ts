@@ -31,7 +31,11 @@ import {
   markPaidByCoupon,
 } from "./listings";
 import { recordListingOrder } from "./listing-state";
-import { checkoutWithCoupon, releaseSessionRedemption } from "@/features/billing/server/coupons";
+import {
+  checkoutWithCoupon,
+  normalCode,
+  releaseSessionRedemption,
+} from "@/features/billing/server/coupons";
 
 /** Submissions one employer may send in the window: a person fixing a typo never meets it. */
 export const SUBMISSION_RATE_LIMIT: RateLimit = {
@@ -132,7 +136,11 @@ export async function submitListing(
       action: "listing.submit",
       subjectType: "listing",
       subjectId: created.id,
-      detail: { plan: submission.plan, ...(submission.use_credit && { credit: true }) },
+      detail: {
+        plan: submission.plan,
+        ...(submission.use_credit && { credit: true }),
+        ...(submission.coupon && { coupon: normalCode(submission.coupon) }),
+      },
     });
     return { result: created, mail: await listingNotices(tx, [created.id], "listing-received") };
   });
