@@ -230,6 +230,8 @@ export const useCreditField = z.boolean("Say whether to use a credit").optional(
 
 export const renewalInputSchema = z.strictObject({
   use_credit: useCreditField,
+  /** A coupon code for the renewal's price (issue 63); none with a credit. */
+  coupon: couponField,
 });
 
 export const upgradeInputSchema = z.strictObject({

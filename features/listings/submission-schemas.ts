@@ -17,6 +17,7 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { APPLICANT_MAIL_FREQUENCIES, APPLY_METHODS } from "@/features/jobs/constants";
 import { applyMethodOf } from "@/features/jobs/apply-method";
 import { screeningQuestionsSchema } from "@/features/jobs/question-schemas";
+import { couponField } from "@/features/billing/api-schemas";
 
 /*
  * A job posted through /submit. One schema for the form (checked as the employer types) and
@@ -192,6 +193,11 @@ export const jobSubmissionSchema = z
     plan: offerSlug("Choose a plan"),
     /** Pays for a paid plan with one of the company's credits of it (issue 45). */
     use_credit: z.boolean("Say whether to use a credit").optional(),
+    /**
+     * A coupon code for a paid plan's price (issue 63), on invoice or by card (kept with the
+     * listing for its Checkout); none with a credit.
+     */
+    coupon: couponField,
     /** The invisible reCAPTCHA v3 token; the server decides whether it needs one. */
     recaptcha_token: z.string().max(4_000).optional(),
   })

@@ -212,3 +212,13 @@ export async function invoiceCheckout(
   await confirmCheckoutRedemption(tx, session.id, invoice.id);
   return invoice;
 }
+
+/**
+ * The paid invoice of an order a coupon made free (a net of 0: coupons.ts, checkoutWithCoupon),
+ * ordered by card but given without Checkout. Call it in the order's transaction.
+ */
+export const invoiceFreeOrder = (
+  tx: Database,
+  sale: Pick<IssueInput, "companyId" | "jobId" | "purpose" | "item" | "items">,
+  now: Date,
+) => issueInvoice(tx, { ...sale, paymentMethod: "stripe", issuedAt: now, paidAt: now });

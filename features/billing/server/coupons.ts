@@ -42,8 +42,8 @@ const refuse = (message: string) => new InvalidInput({ coupon: [message] });
 /** An order paid with a credit takes no coupon. */
 export const refuseCouponWithCredit = () => refuse("A credit pays for this: no coupon needed");
 
-/** The order's net before any discount. */
-const netOf = (items: Item[]) =>
+/** The order's net (before any discount, or after with its line). */
+export const netOf = (items: Item[]) =>
   items.reduce((sum, item) => sum + item.quantity * item.unitMinor, 0);
 
 /** `value` × `bp` / 10 000, rounded half away from zero (value ≥ 0). */
@@ -239,30 +239,67 @@ export async function confirmCheckoutRedemption(
     .where(eq(couponRedemptions.checkoutSession, sessionId));
 }
 
+/** Gives back the use an unpaid Checkout session held (its order opens a new session). */
+export async function releaseSessionRedemption(tx: Database, sessionId: string, now: Date) {
+  await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(couponRedemptions.checkoutSession, sessionId),
+        isNull(couponRedemptions.invoiceId),
+        isNull(couponRedemptions.releasedAt),
+      ),
+    );
+}
+
+/**
+ * How an order paid by card is placed: `open` opens its Checkout session for its items (the
+ * discount line with them); `free`, in the redemption's transaction, gives what a coupon made
+ * free (a net of 0: Checkout takes no order of 0) with its paid invoice of 0.
+ */
+export type CardOrder<T> = {
+  open: (items: Item[]) => Promise<T>;
+  free: (tx: Database, items: Item[]) => Promise<{ id: number }>;
+};
+
+/** A card order placed: the Checkout session to pay, or the invoice of an order made free. */
+export type CardOrderPlaced<T> =
+  { session: T; invoiceId: null } | { session: null; invoiceId: number };
+
 /**
  * Opens an order's Checkout with `coupon` redeemed (or without one): the use is recorded first,
  * in a transaction of its own, then given the session's id; if Checkout cannot be opened it is
- * given back. `open` is handed the order's items with the discount line.
+ * given back. An order the coupon makes free opens no Checkout: it is given at once (`free`),
+ * its use confirmed with its invoice of 0, in one transaction.
  */
 export async function checkoutWithCoupon<T extends { id: string }>(
   db: Database,
   companyId: number,
   coupon: { code: string; product: CouponProduct } | null | undefined,
   items: Item[],
-  open: (items: Item[]) => Promise<T>,
+  order: CardOrder<T>,
   now: Date = new Date(),
-): Promise<T> {
-  if (!coupon) return open(items);
-  const redemption = await db.transaction((tx) =>
-    redeemCoupon(tx, companyId, coupon.code, items, coupon.product, now),
-  );
+): Promise<CardOrderPlaced<T>> {
+  if (!coupon) return { session: await order.open(items), invoiceId: null };
+  const redeemed = await db.transaction(async (tx) => {
+    const redemption = await redeemCoupon(tx, companyId, coupon.code, items, coupon.product, now);
+    const lines = [...items, redemption.item];
+    if (netOf(lines) > 0) return { redemption, lines, invoiceId: null };
+    const invoice = await order.free(tx, lines);
+    await confirmRedemption(tx, redemption.redemptionId, invoice.id);
+    return { redemption, lines, invoiceId: invoice.id };
+  });
+  if (redeemed.invoiceId !== null) return { session: null, invoiceId: redeemed.invoiceId };
   try {
-    const session = await open([...items, redemption.item]);
+    const session = await order.open(redeemed.lines);
     // An employer's writes are made in a transaction (lib/server/auth/employer.ts).
-    await db.transaction((tx) => redemptionSession(tx, redemption.redemptionId, session.id));
-    return session;
+    await db.transaction((tx) =>
+      redemptionSession(tx, redeemed.redemption.redemptionId, session.id),
+    );
+    return { session, invoiceId: null };
   } catch (error) {
-    await db.transaction((tx) => releaseRedemption(tx, redemption.redemptionId, now));
+    await db.transaction((tx) => releaseRedemption(tx, redeemed.redemption.redemptionId, now));
     throw error;
   }
 }

@@ -5,9 +5,9 @@ import type { Item } from "@/features/billing/tax";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
-import { companies } from "@/lib/server/db/schema";
+import { companies, invoices } from "@/lib/server/db/schema";
 import { createCheckout, stripeClient } from "./stripe";
-import { checkoutOrder, invoiceCheckout } from "./checkout";
+import { checkoutOrder, invoiceCheckout, invoiceFreeOrder } from "./checkout";
 import { checkoutWithCoupon, confirmRedemption, redeemCoupon } from "./coupons";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { creditBalance, grantCredits } from "./credits";
@@ -60,26 +60,41 @@ export async function buyPack(
     : null;
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
-    const checkout = await checkoutWithCoupon(
+    const placed = await checkoutWithCoupon(
       db,
       member.companyId,
       coupon,
       packItems(pack),
-      async (items) => {
-        const order = await checkoutOrder(db, member.companyId, items, {
-          kind: "pack",
-          metadata: { pack: pack.id },
-          email: user.email,
-        });
-        return createCheckout((await stripeClient())!, order, returnUrl);
+      {
+        open: async (items) => {
+          const order = await checkoutOrder(db, member.companyId, items, {
+            kind: "pack",
+            metadata: { pack: pack.id },
+            email: user.email,
+          });
+          return createCheckout((await stripeClient())!, order, returnUrl);
+        },
+        // A coupon that makes it free: its credits and its paid invoice of 0 at once.
+        free: async (tx, items) => {
+          const invoice = await invoiceFreeOrder(
+            tx,
+            { companyId: member.companyId, purpose: "pack", item: pack.id, items },
+            now,
+          );
+          await packCredits(tx, invoice, pack);
+          return invoice;
+        },
       },
       now,
     );
-    return {
-      checkout_url: checkout.url,
-      invoice: null,
-      balance: await creditBalance(db, member.companyId, now),
-    };
+    if (placed.session) {
+      return {
+        checkout_url: placed.session.url,
+        invoice: null,
+        balance: await creditBalance(db, member.companyId, now),
+      };
+    }
+    return placedPack(db, member.companyId, placed.invoiceId, now);
   }
   // Every invoice due by transfer says where to pay: none is issued before that is set.
   refuseTransferWithoutBank();
@@ -114,11 +129,17 @@ export async function buyPack(
     });
     return issued;
   });
+  return placedPack(db, member.companyId, invoice.id, now);
+}
+
+/** A pack bought without Checkout: its invoice (mailed at once) and the balance with its credits. */
+async function placedPack(db: Database, companyId: number, invoiceId: number, now: Date) {
   await mailIssuedDocumentsSoon();
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   return {
     checkout_url: null,
-    invoice: summaryOf(invoice, null, "company", now),
-    balance: await creditBalance(db, member.companyId, now),
+    invoice: summaryOf(invoice!, null, "company", now),
+    balance: await creditBalance(db, companyId, now),
   };
 }
 

@@ -426,6 +426,7 @@ async function applySlice(
       submittedBy: source.addedBy,
       publishedAt: now,
       expiresAt: addDays(now, plan.days),
+      planDays: plan.days,
       createdAt: now,
       updatedAt: now,
     });

@@ -8,12 +8,18 @@ import { secondaryButtonClass } from "@/components/ui/form-controls";
 import { useCreditBalance } from "@/features/billing/hooks/use-credit-balance";
 import {
   useListingAction,
+  useRenewWithCoupon,
   useRenewWithCredit,
   type ListingAction,
 } from "@/features/listings/hooks/use-listings";
+import { CouponField } from "@/features/billing/components/coupon-field";
+import { useCouponQuote } from "@/features/billing/hooks/use-coupon-quote";
+import { hasFieldErrors } from "@/lib/error-toast";
+import type { CouponQuote } from "@/features/billing/api-schemas";
 import { serverMessage } from "@/lib/form-errors";
 import { LISTING_ACTION_STATES, RENEWAL_WINDOW_DAYS } from "@/features/listings/management";
 import {
+  formatAmount,
   formatPlanPrice,
   paidPlansOnSale,
   planOf,
@@ -31,9 +37,21 @@ const UpgradeDialog = dynamic(
 );
 
 /** What each action asks before it runs. */
-function confirmation(action: ListingAction, listing: OwnListing, offer: Offer, spending: boolean) {
+function confirmation(
+  action: ListingAction,
+  listing: OwnListing,
+  offer: Offer,
+  spending: boolean,
+  quote: CouponQuote | null,
+) {
   const plan = planOf(offer, listing.plan);
   const paid = plan !== undefined && plan.price_minor > 0;
+  // With a coupon code quoted (issue 63), what is left to pay.
+  const price = quote
+    ? formatAmount(quote.total_minor, quote.currency)
+    : plan
+      ? formatPlanPrice(offer, plan)
+      : "";
   const texts: Record<ListingAction, { title: string; body: ReactNode; confirm: string }> = {
     fill: {
       title: "Mark this job filled?",
@@ -71,11 +89,11 @@ function confirmation(action: ListingAction, listing: OwnListing, offer: Offer, 
           {spending
             ? `One of your ${plan?.name ?? ""} credits pays for it, and it runs on at once.`
             : paid
-              ? `You pay ${formatPlanPrice(offer, plan)} again; it runs on once paid.`
+              ? `You pay ${price} again; it runs on once paid.`
               : "The free plan renews at no charge."}
         </p>
       ),
-      confirm: paid ? `Renew and pay ${formatPlanPrice(offer, plan)}` : "Renew listing",
+      confirm: paid ? `Renew and pay ${price}` : "Renew listing",
     },
   };
   return texts[action];
@@ -111,17 +129,31 @@ export function ListingActions({ listing, offer }: { listing: OwnListing; offer:
   };
   // Asked once for every row (one cache entry), and only where a credit could be spent.
   const { data: balance } = useCreditBalance((can.renew && paid) || can.upgrade);
-  if (!Object.values(can).some(Boolean)) return null;
   const creditsLeft = paid && balance ? (balance.by_plan[listing.plan] ?? 0) : 0;
   const spending = asking === "renew" && creditsLeft > 0 && useCredit;
+  // A paid renewal no credit pays may take a coupon code (issue 63), quoted as it is typed.
+  const renewCoupon = useRenewWithCoupon();
+  const [coupon, setCoupon] = useState("");
+  const couponOn = asking === "renew" && paid && !spending;
+  const quoted = useCouponQuote(coupon, { kind: "plan", slug: listing.plan }, couponOn);
+  if (!Object.values(can).some(Boolean)) return null;
+  const withCoupon = couponOn && coupon.trim() !== "";
+  const couponError =
+    renewCoupon.isError && hasFieldErrors(renewCoupon.error)
+      ? renewCoupon.error.errors.coupon?.[0]
+      : undefined;
   const asked =
-    asking && asking !== "upgrade" ? confirmation(asking, listing, offer, spending) : null;
+    asking && asking !== "upgrade"
+      ? confirmation(asking, listing, offer, spending, couponOn ? quoted.quote : null)
+      : null;
   const button = (action: ListingAction | "upgrade", label: string) => (
     <button
       type="button"
       className={secondaryButtonClass}
       onClick={() => {
         renewWithCredit.reset();
+        renewCoupon.reset();
+        setCoupon("");
         setUseCredit(true);
         setAsking(action);
       }}
@@ -159,18 +191,25 @@ export function ListingActions({ listing, offer }: { listing: OwnListing; offer:
         <ConfirmDialog
           open
           onClose={() => setAsking(null)}
-          onConfirm={() =>
-            spending
-              ? renewWithCredit.mutate(
-                  { id: listing.id, title: listing.title },
-                  { onSuccess: () => setAsking(null) },
-                )
-              : act.mutate(
-                  { id: listing.id, action: asking, title: listing.title },
-                  { onSettled: () => setAsking(null) },
-                )
-          }
-          pending={act.isPending || renewWithCredit.isPending}
+          onConfirm={() => {
+            if (spending) {
+              renewWithCredit.mutate(
+                { id: listing.id, title: listing.title },
+                { onSuccess: () => setAsking(null) },
+              );
+            } else if (withCoupon) {
+              renewCoupon.mutate(
+                { id: listing.id, title: listing.title, coupon: coupon.trim() },
+                { onSuccess: () => setAsking(null) },
+              );
+            } else {
+              act.mutate(
+                { id: listing.id, action: asking, title: listing.title },
+                { onSettled: () => setAsking(null) },
+              );
+            }
+          }}
+          pending={act.isPending || renewWithCredit.isPending || renewCoupon.isPending}
           title={asked.title}
           confirmLabel={spending ? "Renew with a credit" : asked.confirm}
           pendingLabel={PENDING[asking]}
@@ -178,6 +217,27 @@ export function ListingActions({ listing, offer }: { listing: OwnListing; offer:
           tone={asking === "renew" ? "primary" : "danger"}
         >
           {asked.body}
+          {couponOn && (
+            <div className="mt-4 space-y-3">
+              <CouponField
+                name={`renew-coupon-${listing.id}`}
+                value={coupon}
+                onChange={(code) => {
+                  setCoupon(code);
+                  renewCoupon.reset();
+                }}
+                quoted={quoted}
+                error={couponError}
+              />
+              <Refusal
+                message={
+                  renewCoupon.isError && !couponError
+                    ? serverMessage(renewCoupon.error, "It was not renewed. Please try again.")
+                    : null
+                }
+              />
+            </div>
+          )}
           {asking === "renew" && creditsLeft > 0 && plan && (
             <div className="mt-4 space-y-3">
               <CreditChoice

@@ -4,6 +4,9 @@ import { useEffect, useState } from "react";
 import { useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { CreditChoice } from "@/features/billing/components/credit-choice";
+import { CouponField } from "@/features/billing/components/coupon-field";
+import { useCouponQuote } from "@/features/billing/hooks/use-coupon-quote";
+import { hasFieldErrors } from "@/lib/error-toast";
 import { FormSection } from "@/components/ui/form-controls";
 import { FormTextAreaField, FormTextField } from "@/components/ui/form-fields";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
@@ -16,6 +19,7 @@ import { signInErrorMessage } from "@/lib/auth/firebase-client";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 import {
   basePlan,
+  formatAmount,
   formatPlanPrice,
   plansOnSale,
   type ListingPlanId,
@@ -113,6 +117,12 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
   const creditsLeft = paid && balance ? (balance.by_plan[plan.id] ?? 0) : 0;
   const [useCredit, setUseCredit] = useState(true);
   const spending = creditsLeft > 0 && useCredit;
+  // A coupon code (issue 63), for a paid plan no credit pays: its discount quoted as it is typed.
+  const [coupon, setCoupon] = useState("");
+  const couponOn = paid && !spending;
+  const quoted = useCouponQuote(coupon, { kind: "plan", slug: plan.id }, couponOn);
+  const couponError =
+    send.isError && hasFieldErrors(send.error) ? send.error.errors.coupon?.[0] : undefined;
 
   if (send.data) return <Submitted receipt={send.data} plan={plan} usedCredit={spending} />;
 
@@ -132,10 +142,15 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
         ...submission,
         recaptcha_token: recaptchaToken,
         ...(creditsLeft > 0 ? { use_credit: useCredit } : {}),
+        ...(couponOn && coupon.trim() ? { coupon: coupon.trim() } : {}),
       });
       if (receipt.checkout_url) window.location.assign(receipt.checkout_url);
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, SUBMISSION_FIELDS)) setProblem(problemOf(error));
+      // A refused coupon code is said under its field.
+      const onCoupon = hasFieldErrors(error) && error.errors.coupon !== undefined;
+      if (!showServerFieldErrors(error, setError, SUBMISSION_FIELDS) && !onCoupon) {
+        setProblem(problemOf(error));
+      }
       // A credit spent meanwhile (409): the choice shows what is left.
       if (creditsLeft > 0) void recount();
     }
@@ -143,7 +158,11 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
 
   const busy = isSubmitting || send.isPending;
   const signedOut = status !== "signed-in";
-  let action = `Submit and pay ${formatPlanPrice(offer, plan)}`;
+  const price =
+    couponOn && quoted.quote
+      ? formatAmount(quoted.quote.total_minor, quoted.quote.currency)
+      : formatPlanPrice(offer, plan);
+  let action = `Submit and pay ${price}`;
   if (!paid) action = "Submit for review";
   else if (spending) action = "Submit and use a credit";
 
@@ -223,6 +242,20 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
               </Link>
               .
             </p>
+            {couponOn && (
+              <div className="mt-4 border-t border-gray-100 pt-4">
+                <CouponField
+                  name="coupon"
+                  value={coupon}
+                  onChange={(code) => {
+                    setCoupon(code);
+                    send.reset();
+                  }}
+                  quoted={quoted}
+                  error={couponError}
+                />
+              </div>
+            )}
             {/* Last in the card: it shows once the balance has come, and moves nothing. */}
             {creditsLeft > 0 && (
               <div className="mt-4 border-t border-gray-100 pt-4">

@@ -154,6 +154,21 @@ export function useRenewWithCredit() {
   );
 }
 
+/**
+ * POST /api/listings/{id}/renew with a coupon code (issue 63): its discount is taken off the
+ * renewal's price; a refused code is said under its field in the dialog that asked.
+ */
+export function useRenewWithCoupon() {
+  return useListingPayment(
+    ({ id, coupon }: { id: number; title: string; coupon: string }) =>
+      callOperation("renewListing", { params: { listingId: id }, body: { coupon } }),
+    ({ title }, answer) =>
+      answer.listing.state === "live"
+        ? `Renewed: ${title}`
+        : `Renewal waiting for payment: ${title}`,
+  );
+}
+
 /** POST /api/listings/{id}/upgrade: a live listing moves to a dearer plan (`planName`). */
 export function useUpgradeListing() {
   return useListingPayment(

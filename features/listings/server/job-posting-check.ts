@@ -41,11 +41,16 @@ const loadValidator = () =>
 
 /**
  * A listing's publication and end dates if it were approved at `now`: published from then, for
- * its plan's days. decide() publishes it with these, and the check assumes them.
+ * the days its plan gave when it was ordered (issue 63: its copy, `planDays`; a listing without
+ * one, its plan's now). decide() publishes it with these, and the check assumes them.
  */
-export function approvalDates(offer: Offer, plan: ListingPlanId, now: Date) {
-  const days = planOf(offer, plan)?.days;
-  if (days === undefined) throw new Error(`Unknown listing plan ${plan}`);
+export function approvalDates(
+  offer: Offer,
+  listing: { plan: ListingPlanId; planDays: number | null },
+  now: Date,
+) {
+  const days = listing.planDays ?? planOf(offer, listing.plan)?.days;
+  if (days === undefined) throw new Error(`Unknown listing plan ${listing.plan}`);
   return { publishedAt: now, expiresAt: addDays(now, days) };
 }
 
@@ -102,6 +107,7 @@ export async function pendingPostingIssues(
     .select({
       ...summaryColumns,
       plan: jobs.plan,
+      planDays: jobs.planDays,
       description: jobs.description,
       descriptionHtml: jobs.descriptionHtml,
       ...applyColumns,
@@ -117,7 +123,7 @@ export async function pendingPostingIssues(
   const issues = new Map<number, PostingIssue[]>();
   const offer = await readOffer(db);
   for (const row of rows) {
-    const dates = approvalDates(offer, row.plan, now);
+    const dates = approvalDates(offer, row, now);
     const summary = toSummary({ ...row, publishedAt: dates.publishedAt });
     const job: Omit<JobDetail, "description"> = {
       ...summary,

@@ -14,7 +14,16 @@ import {
 } from "@/features/billing/server/payment-terms";
 import { refundInvoice } from "@/features/billing/server/refunds";
 import type { Database } from "@/lib/server/db/client";
-import { setPaymentStatus } from "./listing-state";
+import {
+  confirmRedemption,
+  netOf,
+  normalCode,
+  quoteCoupon,
+  redeemCoupon,
+  refuseCouponWithCredit,
+} from "@/features/billing/server/coupons";
+import { InvalidInput } from "@/lib/server/errors";
+import { recordListingOrder, setPaymentStatus } from "./listing-state";
 
 /*
  * Paying for a listing on a paid plan (issue 45), at posting, renewal or resubmission: with one
@@ -42,31 +51,64 @@ export type ListingCharge = {
   useCredit: boolean;
   how: HowItPays;
   now: Date;
+  /** A coupon code typed for it (issue 63): none with a credit, nor on a free plan. */
+  coupon?: string | null;
 };
 
-/** Pays for the listing as `charge` says; its payment status after. */
+/** What a coupon is typed for on a listing: its plan. */
+export const planCoupon = (code: string, plan: ListingPlan) => ({
+  code,
+  product: { kind: "plan" as const, slug: plan.id },
+});
+
+/**
+ * Pays for the listing as `charge` says; its payment status after. The plan's days are copied
+ * onto the listing (issue 63), and a coupon typed for a card payment is kept with it, checked
+ * now (422) and redeemed when its Checkout opens.
+ */
 export async function chargeListing(tx: Database, charge: ListingCharge): Promise<PaymentStatus> {
   const { plan, now } = charge;
-  if (plan.price_minor === 0) return "none";
+  const coupon = charge.coupon ? planCoupon(charge.coupon, plan) : null;
+  const byCard = !charge.useCredit && charge.how.method === "stripe";
+  await recordListingOrder(tx, charge.jobId, {
+    planDays: plan.days,
+    couponCode: coupon && byCard ? normalCode(coupon.code) : null,
+  });
+  if (plan.price_minor === 0) {
+    if (coupon) throw new InvalidInput({ coupon: ["The free plan takes no coupon code"] });
+    return "none";
+  }
   if (charge.useCredit) {
+    if (coupon) throw refuseCouponWithCredit();
     await spendCredit(tx, { ...charge, plan: plan.id });
     return "paid";
   }
-  if (charge.how.method === "stripe") return "awaiting_payment";
+  const items = listingItems(plan, charge.title);
+  if (charge.how.method === "stripe") {
+    if (coupon) await quoteCoupon(tx, charge.companyId, coupon.code, items, coupon.product, now);
+    return "awaiting_payment";
+  }
   // Every invoice due by transfer says where to pay: none is issued before that is set.
   refuseTransferWithoutBank();
   // Nothing more on invoice while one is overdue (issue 60).
   refuseWhileOverdue(await lockStanding(tx, charge.companyId, now));
-  await issueInvoice(tx, {
+  const redemption = coupon
+    ? await redeemCoupon(tx, charge.companyId, coupon.code, items, coupon.product, now)
+    : null;
+  const lines = redemption ? [...items, redemption.item] : items;
+  // A coupon that takes it all leaves nothing to pay: its invoice of 0 is paid.
+  const free = redemption !== null && redemption.discountMinor >= netOf(items);
+  const invoice = await issueInvoice(tx, {
     companyId: charge.companyId,
     jobId: charge.jobId,
     purpose: charge.on,
-    items: listingItems(plan, charge.title),
+    items: lines,
     paymentMethod: "transfer",
     issuedAt: now,
-    dueAt: dueDate(now, charge.how.termsDays),
+    ...(free ? { paidAt: now } : { dueAt: dueDate(now, charge.how.termsDays) }),
   });
-  return "invoice_due";
+  if (redemption) await confirmRedemption(tx, redemption.redemptionId, invoice.id);
+  return free ? "paid" : "invoice_due";
 }
 
 /**

@@ -31,6 +31,8 @@ export type ListingFields = Partial<
     | "rejectionReason"
     | "closedAt"
     | "draftRemindedAt"
+    | "planDays"
+    | "couponCode"
     | "publishedAt"
     | "expiresAt"
     | "createdAt"
@@ -276,6 +278,22 @@ export async function attachCheckoutSession(
 }
 
 /**
+ * A listing is ordered (posted, renewed, or its Checkout opened again: issue 63): the days its
+ * plan gives now, which approval and renewal publish it for, and the coupon code its card
+ * payment takes (null: none).
+ */
+export async function recordListingOrder(
+  tx: Database,
+  jobId: number,
+  order: { planDays: number; couponCode: string | null },
+) {
+  await tx
+    .update(jobs)
+    .set({ planDays: order.planDays, couponCode: order.couponCode })
+    .where(eq(jobs.id, jobId));
+}
+
+/**
  * A listing is renewed: live for `dates`, paid as `paymentStatus` says (through
  * `checkoutSessionId` when by card), its employer to be told again before it ends.
  */
@@ -322,14 +340,21 @@ export async function awaitRenewalPayment(tx: Database, jobId: number, ended: bo
 export async function setPlan(
   tx: Database,
   jobId: number,
-  change: { plan: ListingPlanId; sponsored: boolean; paymentStatus?: PaymentStatus; now?: Date },
+  change: {
+    plan: ListingPlanId;
+    sponsored: boolean;
+    planDays?: number;
+    paymentStatus?: PaymentStatus;
+    now?: Date;
+  },
 ) {
-  const { plan, sponsored, paymentStatus, now } = change;
+  const { plan, sponsored, planDays, paymentStatus, now } = change;
   await tx
     .update(jobs)
     .set({
       sponsored,
       plan,
+      ...(planDays === undefined ? {} : { planDays }),
       ...(paymentStatus === undefined ? {} : { paymentStatus }),
       ...(now === undefined ? {} : { updatedAt: now }),
     })

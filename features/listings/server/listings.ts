@@ -20,7 +20,9 @@ import {
   type CompanyProposal,
   type User,
 } from "@/lib/server/db/schema";
-import { InvalidInput, notFound } from "@/lib/server/errors";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
+import { invoiceFreeOrder } from "@/features/billing/server/checkout";
+import type { Item } from "@/features/billing/tax";
 import { lacksCountries, requireRemoteCountries } from "@/features/jobs/server/job-location";
 import { chosenJobPlace } from "@/features/jobs/server/job-place";
 import { addCompanyOwner, createCompany } from "@/features/companies/server/company-records";
@@ -129,6 +131,7 @@ export async function createSubmission(
       useCredit: submission.use_credit === true,
       how,
       now,
+      coupon: submission.coupon,
     });
     if (paymentStatus !== "none") {
       await setPaymentStatus(tx, id, paymentStatus);
@@ -291,26 +294,26 @@ export async function findOwnListing(
   return toOwnListing(row, edits.get(row.id), now);
 }
 
+/** What a listing's next Checkout takes on from its order: its coupon code, its last session. */
+export async function listingOrder(db: Database, jobId: number) {
+  const [row] = await db
+    .select({ couponCode: jobs.couponCode, checkoutSessionId: jobs.checkoutSessionId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return { couponCode: row?.couponCode ?? null, checkoutSessionId: row?.checkoutSessionId ?? null };
+}
+
 /** Remembers the Checkout session opened to pay for a listing still awaiting payment. */
 export async function attachCheckout(db: Database, jobId: number, sessionId: string) {
   await db.transaction((tx) => attachCheckoutSession(tx, jobId, sessionId, new Date()));
 }
 
-/**
- * Marks a listing paid when Stripe says its checkout was paid for the plan's price (with the
- * quoted tax), and issues its paid invoice with it; it then joins the review queue, or, when it
- * was a renewal, runs on for the plan's days. False when it is not awaiting payment (already
- * paid, or not ours) or the amount is not the order's.
- */
-export async function markPaidByCheckout(
-  tx: Database,
-  session: Stripe.Checkout.Session,
-  jobId: number,
-  now: Date = new Date(),
-): Promise<boolean> {
+/** A listing awaiting payment, locked while it is paid; undefined when it is not one. */
+async function lockAwaitingPayment(tx: Database, jobId: number) {
   const [row] = await tx
     .select({
       plan: jobs.plan,
+      planDays: jobs.planDays,
       title: jobs.title,
       companyId: jobs.companyId,
       paymentStatus: jobs.paymentStatus,
@@ -321,23 +324,78 @@ export async function markPaidByCheckout(
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for("update");
-  if (!row || row.paymentStatus !== "awaiting_payment") return false;
-  const plan = await storedPlan(tx, row.plan);
-  // A renewal (a published listing paying again) runs on at once; a new listing joins the
-  // review queue.
-  const renewal = row.status === "open" || row.status === "expired";
-  const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
-  if (!invoice) return false;
-  if (renewal) {
-    const dates = renewedDates(row, plan.days, now);
+  return row?.paymentStatus === "awaiting_payment" ? row : undefined;
+}
+
+type AwaitingRow = NonNullable<Awaited<ReturnType<typeof lockAwaitingPayment>>>;
+
+/** A renewal (a published listing paying again) runs on at once; a new listing joins review. */
+const isRenewal = (row: AwaitingRow) => row.status === "open" || row.status === "expired";
+
+/**
+ * A listing's payment arrived: a renewal runs on for the days it was ordered with (issue 63:
+ * its copy of its plan's days, else its plan's now); a new listing joins the review queue.
+ */
+async function listingPaid(
+  tx: Database,
+  jobId: number,
+  row: AwaitingRow,
+  now: Date,
+  checkoutSessionId?: string,
+) {
+  if (isRenewal(row)) {
+    const days = row.planDays ?? (await storedPlan(tx, row.plan)).days;
     await renewListingTime(tx, jobId, {
-      dates,
+      dates: renewedDates(row, days, now),
       paymentStatus: "paid",
       now,
-      checkoutSessionId: session.id,
+      checkoutSessionId,
     });
   } else {
-    await setPaymentStatus(tx, jobId, "paid", { now, checkoutSessionId: session.id });
+    await setPaymentStatus(tx, jobId, "paid", { now, checkoutSessionId });
   }
+}
+
+/**
+ * Marks a listing paid when Stripe says its checkout was paid for the plan's price (with the
+ * quoted tax, and the discount quoted), and issues its paid invoice with it; it then joins the
+ * review queue, or, when it was a renewal, runs on for its days. False when it is not awaiting
+ * payment (already paid, or not ours) or the amount is not the order's.
+ */
+export async function markPaidByCheckout(
+  tx: Database,
+  session: Stripe.Checkout.Session,
+  jobId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await lockAwaitingPayment(tx, jobId);
+  if (!row) return false;
+  const plan = await storedPlan(tx, row.plan);
+  const renewal = isRenewal(row);
+  const invoice = await invoiceListingCheckout(tx, session, { ...row, jobId, plan, renewal }, now);
+  if (!invoice) return false;
+  await listingPaid(tx, jobId, row, now, session.id);
   return true;
+}
+
+/**
+ * A listing awaiting payment whose coupon makes it free (issue 63): paid now, without Checkout,
+ * with its paid invoice of 0 for `items` (its line and the discount's). Answers the invoice; 409
+ * when it no longer awaits payment.
+ */
+export async function markPaidByCoupon(tx: Database, jobId: number, items: Item[], now: Date) {
+  const row = await lockAwaitingPayment(tx, jobId);
+  if (!row) throw conflict("This listing is not waiting for payment");
+  const invoice = await invoiceFreeOrder(
+    tx,
+    {
+      companyId: row.companyId,
+      jobId,
+      purpose: isRenewal(row) ? "renewal" : "listing",
+      items,
+    },
+    now,
+  );
+  await listingPaid(tx, jobId, row, now);
+  return invoice;
 }

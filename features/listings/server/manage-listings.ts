@@ -316,7 +316,7 @@ export async function renewListing(
   db: Database,
   { user, member }: Employer,
   jobId: number,
-  payment: { how: HowItPays; useCredit: boolean },
+  payment: { how: HowItPays; useCredit: boolean; coupon?: string | null },
   now: Date = new Date(),
 ): Promise<{ renewed: boolean; awaitingPayment: boolean }> {
   const indexing = await searchEngineQueue();
@@ -338,6 +338,7 @@ export async function renewListing(
       useCredit: payment.useCredit,
       how: payment.how,
       now,
+      coupon: payment.coupon,
     });
     const renewed = paymentStatus !== "awaiting_payment";
     if (!renewed) {
@@ -360,6 +361,7 @@ export async function renewListing(
         plan: plan.id,
         payment: paymentMethodWord(plan.price_minor, paymentStatus),
         renewed,
+        ...(payment.coupon && { coupon: payment.coupon.trim().toUpperCase() }),
       },
     });
     return { renewed, awaitingPayment: !renewed };

@@ -17,13 +17,25 @@ import { createCheckout, stripeClient } from "@/features/billing/server/stripe";
 import { checkoutOrder } from "@/features/billing/server/checkout";
 import { mailIssuedDocumentsSoon } from "@/features/billing/server/invoice-mails";
 import { howCompanyPays } from "@/features/billing/server/payment-terms";
-import { listingItems } from "./listing-payment";
+import { listingItems, planCoupon } from "./listing-payment";
 import { listingNotices } from "./listing-notices";
 import { withMail } from "@/lib/server/queue/queue";
 import { checkHuman } from "./bot-check";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { renewListing } from "./manage-listings";
-import { attachCheckout, createSubmission, findOwnListing } from "./listings";
+import {
+  attachCheckout,
+  createSubmission,
+  findOwnListing,
+  listingOrder,
+  markPaidByCoupon,
+} from "./listings";
+import { recordListingOrder } from "./listing-state";
+import {
+  checkoutWithCoupon,
+  normalCode,
+  releaseSessionRedemption,
+} from "@/features/billing/server/coupons";
 
 /** Submissions one employer may send in the window: a person fixing a typo never meets it. */
 export const SUBMISSION_RATE_LIMIT: RateLimit = {
@@ -47,12 +59,18 @@ export const PAYMENT_START_FAILED =
 /** Where Stripe sends the employer back to: their listings, with this one picked out. */
 const returnUrl = (jobId: number) => `${SITE_URL}${routes.listings}?listing=${jobId}`;
 
-/** Opens a Stripe Checkout for one of `user`'s listings awaiting payment; its URL. */
+/**
+ * Opens a Stripe Checkout for one of `user`'s listings awaiting payment; its URL, or null when
+ * the coupon kept with it (issue 63: re-checked now, 422 when it no longer applies) makes it
+ * free: it is paid now, with an invoice of 0. The plan is priced, and its days copied onto the
+ * listing, as the offer says now. A session opened before for it gives its coupon's use back.
+ */
 export async function openCheckout(
   db: Database,
   { user, member }: Employer,
   jobId: number,
-): Promise<string> {
+  now: Date = new Date(),
+): Promise<string | null> {
   // Someone else's listing is not found, whatever the server's set-up.
   const listing = await findOwnListing(db, member.companyId, jobId);
   const stripe = await stripeClient();
@@ -61,15 +79,42 @@ export async function openCheckout(
     throw conflict("This listing is not waiting for payment");
   }
   const plan = await storedPlan(db, listing.plan);
-  const order = await checkoutOrder(db, member.companyId, listingItems(plan, listing.title), {
-    kind: "listing",
-    metadata: { job_id: String(jobId) },
-    email: user.email,
+  const { couponCode, checkoutSessionId } = await listingOrder(db, jobId);
+  await db.transaction(async (tx) => {
+    await recordListingOrder(tx, jobId, { planDays: plan.days, couponCode });
+    if (checkoutSessionId) await releaseSessionRedemption(tx, checkoutSessionId, now);
   });
-  const checkout = await createCheckout(stripe, order, returnUrl(jobId));
-  await attachCheckout(db, jobId, checkout.id);
-  return checkout.url;
+  const placed = await checkoutWithCoupon(
+    db,
+    member.companyId,
+    couponCode ? planCoupon(couponCode, plan) : null,
+    listingItems(plan, listing.title),
+    {
+      open: async (items) => {
+        const order = await checkoutOrder(db, member.companyId, items, {
+          kind: "listing",
+          metadata: { job_id: String(jobId) },
+          email: user.email,
+        });
+        return createCheckout(stripe, order, returnUrl(jobId));
+      },
+      free: (tx, items) => markPaidByCoupon(tx, jobId, items, now),
+    },
+    now,
+  );
+  if (!placed.session) {
+    await mailIssuedDocumentsSoon();
+    forgetJobPages(jobId);
+    return null;
+  }
+  await attachCheckout(db, jobId, placed.session.id);
+  return placed.session.url;
 }
+
+/** Where Pay sends the employer: Checkout, or back to the listing a coupon paid for in full. */
+export const payForListing = async (db: Database, caller: Employer, jobId: number) => ({
+  checkout_url: (await openCheckout(db, caller, jobId)) ?? returnUrl(jobId),
+});
 
 /**
  * Stores a submitted listing once the bot check passes (403 otherwise). A paid plan answers
@@ -91,7 +136,11 @@ export async function submitListing(
       action: "listing.submit",
       subjectType: "listing",
       subjectId: created.id,
-      detail: { plan: submission.plan, ...(submission.use_credit && { credit: true }) },
+      detail: {
+        plan: submission.plan,
+        ...(submission.use_credit && { credit: true }),
+        ...(submission.coupon && { coupon: normalCode(submission.coupon) }),
+      },
     });
     return { result: created, mail: await listingNotices(tx, [created.id], "listing-received") };
   });
@@ -106,7 +155,14 @@ export async function submitListing(
   if (stored.paymentStatus !== "awaiting_payment") return receipt;
   try {
     const caller = { user, member: stored.member };
-    return { ...receipt, checkout_url: await openCheckout(db, caller, stored.id) };
+    const url = await openCheckout(db, caller, stored.id);
+    if (url) return { ...receipt, checkout_url: url };
+    // Its coupon paid for it all: it is in review.
+    return {
+      ...receipt,
+      payment_status: "paid",
+      state: listingState({ status: "pending", paymentStatus: "paid" }),
+    };
   } catch (error) {
     // The listing stays, awaiting payment; its employer can pay for it from /listings.
     console.error(`Could not open a checkout for listing ${stored.id}`, error);
@@ -123,10 +179,14 @@ export async function renewOwnListing(
   db: Database,
   caller: Employer,
   jobId: number,
-  useCredit = false,
+  { useCredit = false, coupon = null }: { useCredit?: boolean; coupon?: string | null } = {},
 ) {
   const how = await howCompanyPays(db, caller.member.companyId);
-  const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, { how, useCredit });
+  const { renewed, awaitingPayment } = await renewListing(db, caller, jobId, {
+    how,
+    useCredit,
+    coupon,
+  });
   if (renewed) forgetJobPages(jobId);
   // A renewal on invoice issued one: it is mailed at once.
   if (renewed && !awaitingPayment && !useCredit && how.method === "transfer") {

@@ -6,7 +6,11 @@ import type { Item } from "@/features/billing/tax";
 import { listingState } from "@/features/listings/states";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
-import { checkoutOrder, invoiceCheckout } from "@/features/billing/server/checkout";
+import {
+  checkoutOrder,
+  invoiceCheckout,
+  invoiceFreeOrder,
+} from "@/features/billing/server/checkout";
 import { spendCredit } from "@/features/billing/server/credits";
 import {
   checkoutWithCoupon,
@@ -83,8 +87,14 @@ async function lockUpgradable(tx: Database, companyId: number, jobId: number, no
   return job;
 }
 
+/** The listing moves to `plan`, and keeps its days for its renewals (issue 63). */
 const applyUpgrade = (tx: Database, offer: Offer, jobId: number, plan: PaidPlanId, now: Date) =>
-  setPlan(tx, jobId, { plan, sponsored: planOf(offer, plan)?.sponsored ?? true, now });
+  setPlan(tx, jobId, {
+    plan,
+    sponsored: planOf(offer, plan)?.sponsored ?? true,
+    planDays: planOf(offer, plan)?.days,
+    now,
+  });
 
 /**
  * Upgrades one of the employer's listings, or opens the Checkout that pays for it: the listing
@@ -149,21 +159,45 @@ export async function upgradeListing(
   if (!byCard && !input.use_credit) await mailIssuedDocumentsSoon();
   let checkoutUrl: string | null = null;
   if (byCard) {
-    const checkout = await checkoutWithCoupon(
+    const placed = await checkoutWithCoupon(
       db,
       member.companyId,
       coupon,
       items,
-      async (lines) => {
-        const order = await checkoutOrder(db, member.companyId, lines, {
-          kind: "upgrade",
-          metadata: { job_id: String(jobId), plan: input.plan },
-          email: user.email,
-        });
-        return createCheckout((await stripeClient())!, order, returnUrl);
+      {
+        open: async (lines) => {
+          const order = await checkoutOrder(db, member.companyId, lines, {
+            kind: "upgrade",
+            metadata: { job_id: String(jobId), plan: input.plan },
+            email: user.email,
+          });
+          return createCheckout((await stripeClient())!, order, returnUrl);
+        },
+        // A coupon that makes it free: upgraded at once, with its paid invoice of 0.
+        free: async (tx, lines) => {
+          await lockUpgradable(tx, member.companyId, jobId, now);
+          const invoice = await invoiceFreeOrder(
+            tx,
+            {
+              companyId: member.companyId,
+              jobId,
+              purpose: "upgrade",
+              item: input.plan,
+              items: lines,
+            },
+            now,
+          );
+          await applyUpgrade(tx, offer, jobId, input.plan, now);
+          return invoice;
+        },
       },
+      now,
     );
-    checkoutUrl = checkout.url;
+    checkoutUrl = placed.session?.url ?? null;
+    if (!placed.session) {
+      await mailIssuedDocumentsSoon();
+      forgetJobPages(jobId);
+    }
   } else if (applied) {
     // Sponsored from now: its pages and lists change.
     forgetJobPages(jobId);

@@ -239,7 +239,7 @@ export async function approveSource(
     if (!source) throw notFound("No import has this id");
     const mail = await closeCompetingClaims(tx, source, now);
     const pending = await tx
-      .select({ id: jobs.id, plan: jobs.plan })
+      .select({ id: jobs.id, plan: jobs.plan, planDays: jobs.planDays })
       .from(jobs)
       .innerJoin(atsJobs, eq(atsJobs.jobId, jobs.id))
       .where(and(eq(atsJobs.sourceId, sourceId), eq(jobs.status, "pending")));
@@ -256,7 +256,7 @@ export async function approveSource(
       await publishImported(tx, row.id, {
         reviewedBy: moderator.email,
         now,
-        dates: approvalDates(offer, row.plan, now),
+        dates: approvalDates(offer, row, now),
       });
       ids.push(row.id);
     }

@@ -166,7 +166,12 @@ export async function decide(
     // Locked until the decision commits, so that the listing checked is the one published (an
     // employer's edit sent meanwhile waits for the decision).
     const [pending] = await db
-      .select({ plan: jobs.plan, companyId: jobs.companyId, proposal: jobs.companyProposal })
+      .select({
+        plan: jobs.plan,
+        planDays: jobs.planDays,
+        companyId: jobs.companyId,
+        proposal: jobs.companyProposal,
+      })
       .from(jobs)
       .where(reviewable)
       .for("update");
@@ -177,7 +182,7 @@ export async function decide(
     [row] = await approveListing(db, jobId, {
       reviewedBy: moderatorEmail,
       // Published from now, for the plan's days: the dates the check assumed.
-      dates: approvalDates(await readOffer(db), pending.plan, now),
+      dates: approvalDates(await readOffer(db), pending, now),
       now,
     });
     if (row && pending.proposal) {

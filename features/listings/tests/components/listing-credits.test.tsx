@@ -187,4 +187,36 @@ describe("renewing a paid listing", () => {
     expect(api.of("renewListing")[0]!.body).toBeUndefined();
     expect(api.problems).toEqual([]);
   });
+
+  it("takes a coupon code, quoted as it is typed, and says a refusal under it (issue 63)", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getCreditBalance: () => balance(0, 0),
+      quoteCoupon: () => ({
+        code: "RENEW50",
+        description: "Discount RENEW50 (50%)",
+        subtotal_minor: 19_900,
+        discount_minor: 9_950,
+        total_minor: 9_950,
+        currency: "usd",
+      }),
+      renewListing: () =>
+        refuse(422, "Check the fields", { coupon: ["This coupon code has been used up"] }),
+    });
+    renderActions(renewable);
+    await waitFor(() => expect(api.of("getCreditBalance")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: /^Renew\s*Video Editor$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Renew this listing?" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Coupon code" }), "renew50");
+    const confirm = await within(dialog).findByRole("button", { name: "Renew and pay $99.50" });
+    expect(dialog).toHaveTextContent("You pay $99.50 again");
+    expect(api.of("quoteCoupon").at(-1)?.body).toEqual({
+      code: "renew50",
+      product: { kind: "plan", slug: "sponsored" },
+    });
+    await user.click(confirm);
+    expect(await within(dialog).findByText("This coupon code has been used up")).toBeVisible();
+    expect(api.of("renewListing").map(({ body }) => body)).toEqual([{ coupon: "renew50" }]);
+    expect(api.problems).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import type { ListingPlanId } from "@/features/billing/offer";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
 import { SEED_OFFER } from "@/tests/support/seed-offer";
+import { fillInSubmission } from "./fill-submission";
 
 /*
  * /submit with the company's credits (issue 45): a signed-in employer whose company holds a
@@ -37,22 +38,6 @@ const noCompany = () => refuse(404, "You have no company yet.");
 const renderForm = (plan: ListingPlanId, token: string | null = "token-1") =>
   renderInApp(<SubmitForm initialPlan={plan} offer={SEED_OFFER} />, { pathname: "/submit", token });
 
-/** The fields the schema asks for, filled in as an employer would (pasted: typing is slow). */
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  const paste = async (name: string, text: string) => {
-    await user.click(screen.getByRole("textbox", { name }));
-    await user.paste(text);
-  };
-  await paste("Company name", "Reel Studio");
-  await paste("Website", "https://reel.example");
-  await paste("Job title", "Video Editor");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Department" }), "design");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Region" }), "europe");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "full-time");
-  await paste("Location", "Berlin, Germany");
-  await paste("Description", "Cut our short films and series for YouTube and TikTok. ".repeat(5));
-}
-
 const submitButton = () => screen.getByRole("button", { name: /^Submit/ });
 
 describe("/submit with credits", () => {
@@ -70,7 +55,7 @@ describe("/submit with credits", () => {
     expect(within(payment).getByRole("radio", { name: "Pay now ($199)" })).not.toBeChecked();
     expect(submitButton()).toHaveTextContent("Submit and use a credit");
 
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
     expect(
       await screen.findByRole("heading", { name: "Thanks! Your listing is in" }),
@@ -94,7 +79,7 @@ describe("/submit with credits", () => {
     const payment = await screen.findByRole("group", { name: "How to pay" });
     await user.click(within(payment).getByRole("radio", { name: "Pay now ($349)" }));
     expect(submitButton()).toHaveTextContent("Submit and pay $349");
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
     await waitFor(() => expect(window.location.href).toBe(checkout));
     expect(api.of("submitListing")[0]?.body).toMatchObject({ plan: "featured", use_credit: false });
@@ -115,7 +100,7 @@ describe("/submit with credits", () => {
     });
     renderForm("sponsored");
     await screen.findByRole("group", { name: "How to pay" });
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
 
     expect(
@@ -139,7 +124,7 @@ describe("/submit with credits", () => {
     });
     renderForm("sponsored");
     await waitFor(() => expect(api.of("getCreditBalance")).toHaveLength(1));
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
     expect(await screen.findByText(TRANSFER_UNAVAILABLE)).toHaveAttribute("role", "status");
     expect(toasted).not.toHaveBeenCalled();
@@ -167,7 +152,7 @@ describe("/submit with credits", () => {
     expect(screen.queryByRole("group", { name: "How to pay" })).toBeNull();
     expect(submitButton()).toHaveTextContent("Submit for review");
 
-    await fillIn(user);
+    await fillInSubmission(user);
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thanks! Your listing is in" });
     expect(api.of("submitListing")[0]?.body).not.toHaveProperty("use_credit");

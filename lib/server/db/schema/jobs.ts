@@ -167,6 +167,18 @@ export const jobs = pgTable(
       .notNull()
       .default("standard")
       .references((): AnyPgColumn => listingPlans.slug),
+    /**
+     * The days its plan gave when it was last ordered (posted, renewed, upgraded: issue 63), so
+     * that a change of days in the offer reaches new orders only; approval and renewal publish
+     * it for these. Null for a listing not ordered through the board (an import, the sample
+     * board): its plan's days now.
+     */
+    planDays: integer("plan_days"),
+    /**
+     * The coupon code its employer typed for its payment by card (issue 63): each Checkout
+     * opened for it (the Pay button of a held draft too) takes the discount again, re-validated.
+     */
+    couponCode: text("coupon_code"),
     /** Who posted it through /submit; null for the sample board or a deleted account. */
     submittedBy: integer("submitted_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",

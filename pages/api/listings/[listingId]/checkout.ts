@@ -1,14 +1,15 @@
 import { operations } from "@/lib/api-registry/operations";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
-import { CHECKOUT_RATE_LIMIT, openCheckout } from "@/features/listings/server/submit-api";
+import { CHECKOUT_RATE_LIMIT, payForListing } from "@/features/listings/server/submit-api";
 
-/** POST: a new Stripe Checkout for one of the caller's listings still awaiting payment. */
+/**
+ * POST: a new Stripe Checkout for one of the caller's listings still awaiting payment (with the
+ * coupon kept with it; one that makes it free pays it now, and answers its listing's page).
+ */
 export default apiRoute(
   handle(
     operations.payForListing,
-    async ({ db, user, member, params }) => ({
-      checkout_url: await openCheckout(db, { user, member }, params.listingId),
-    }),
+    ({ db, user, member, params }) => payForListing(db, { user, member }, params.listingId),
     { limit: CHECKOUT_RATE_LIMIT },
   ),
 );

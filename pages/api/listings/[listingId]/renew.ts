@@ -5,7 +5,10 @@ import { renewOwnListing } from "@/features/listings/server/submit-api";
 /** POST: renew the listing on its plan, paying again on a paid one (see renewListing). */
 export default apiRoute(
   handle(operations.renewListing, async ({ db, user, member, params, body }) =>
-    renewOwnListing(db, { user, member }, params.listingId, body?.use_credit === true),
+    renewOwnListing(db, { user, member }, params.listingId, {
+      useCredit: body?.use_credit === true,
+      coupon: body?.coupon,
+    }),
   ),
 );
 
