@@ -9,7 +9,8 @@ import type { WorkerName } from "./worker-bundle";
 /*
  * Work on outside input that can cost far more than it weighs runs in a worker thread, never on
  * the thread that answers requests, and within bounds: its heap (past it, V8 ends the worker), a
- * wall-clock deadline from its start (past it, the worker is ended), and a few at once per
+ * wall-clock deadline from its start and, where given, the processor time it used (past either,
+ * the worker is ended), and a few at once per
  * process with a short queue behind them (503 past it). Reading an ATS's board
  * (imports/board-reader.ts) and the CV check (applications/cv-file.ts) run so.
  */
@@ -19,7 +20,16 @@ export type ThreadLimits = {
   heapMb: number;
   /** From the worker's start to its last message. */
   ms: number;
+  /**
+   * The processor time the worker's own thread may use, in ms: what input costs, whatever the
+   * machine's load (a busy machine gives a worker less of a core, and its wall-clock time grows,
+   * its processor time not). With it, `ms` is only the outer bound on a worker that waits.
+   */
+  cpuMs?: number;
 };
+
+/** How often a worker's processor time is read, against its `cpuMs`. */
+const CPU_POLL_MS = 100;
 
 /** The worker passed one of its bounds and was ended. */
 export class ThreadOverrun extends Error {
@@ -91,6 +101,7 @@ export function startThread<In, Out>(
     if (ended) return;
     ended = true;
     clearTimeout(timer);
+    clearInterval(cpuWatch);
     void worker.terminate();
   };
   /** Nothing more comes; past a bound (`drop`), not even what came and was not yet taken. */
@@ -102,6 +113,20 @@ export function startThread<In, Out>(
     waiter = undefined;
   };
   const timer = setTimeout(() => close(new ThreadOverrun("time"), true), limits.ms);
+  const { cpuMs } = limits;
+  const cpuWatch =
+    cpuMs === undefined
+      ? undefined
+      : setInterval(() => {
+          worker.cpuUsage().then(
+            ({ user, system }) => {
+              if ((user + system) / 1000 > cpuMs) close(new ThreadOverrun("time"), true);
+            },
+            // The worker is ending: its exit or error says why.
+            () => undefined,
+          );
+        }, CPU_POLL_MS);
+  cpuWatch?.unref();
 
   worker.on("message", (message: Out) => {
     if (closed) return;

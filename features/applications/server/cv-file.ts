@@ -52,9 +52,16 @@ const END_WINDOW = 1024;
  * - `heapMb`: the worker's JavaScript heap (the objects pdf-lib builds); past it, the worker is
  *   ended by V8.
  * - `decodeBytes`: what the stream decoders may inflate, outside that heap.
- * - `ms`: the time from the worker's start to its verdict.
+ * - `cpuMs`: the processor time the worker may use for its verdict (a busy machine, slow to
+ *   start and run it, refuses no honest CV for that);
+ * - `ms`: the wall-clock time from the worker's start to its verdict, for a worker left waiting.
  */
-export const CV_CHECK_LIMITS = { heapMb: 64, decodeBytes: 32 * 1024 * 1024, ms: 10_000 };
+export const CV_CHECK_LIMITS = {
+  heapMb: 64,
+  decodeBytes: 32 * 1024 * 1024,
+  cpuMs: 10_000,
+  ms: 60_000,
+};
 
 /** Checks run at once in a process: each may take a core, and the server keeps the other. */
 export const CV_CHECKS_AT_ONCE = 1;
@@ -85,7 +92,7 @@ async function inspectInWorker(bytes: Buffer): Promise<Verdict> {
   const thread = startThread<never, Verdict>(
     WORKER_URL,
     { bytes: copy, decodeLimit: CV_CHECK_LIMITS.decodeBytes },
-    { heapMb: CV_CHECK_LIMITS.heapMb, ms: CV_CHECK_LIMITS.ms },
+    { heapMb: CV_CHECK_LIMITS.heapMb, cpuMs: CV_CHECK_LIMITS.cpuMs, ms: CV_CHECK_LIMITS.ms },
     [copy.buffer],
   );
   try {
