@@ -43,7 +43,9 @@ function CreditRow({ credit, offer }: { credit: ListingCredit; offer: Offer }) {
     <tr>
       <td className={tdClass}>{planName(offer, credit.plan)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.purchased_at)}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.expires_at)}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {credit.expires_at ? formatDate(credit.expires_at) : "Never"}
+      </td>
       <td className={tdClass}>
         {CREDIT_STATE_LABELS[credit.state]}
         {credit.returned && credit.state === "available" && (
