@@ -53,6 +53,7 @@ CREATE TABLE "subscription_plans" (
 	CONSTRAINT "subscription_plans_listings_check" CHECK ("subscription_plans"."listings" between 1 and 1000)
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_plans_slug_idx" ON "subscription_plans" USING btree ("slug");--> statement-breakpoint
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_purpose_check";--> statement-breakpoint
 ALTER TABLE "listing_credits" ALTER COLUMN "expires_at" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_subscriptions" ADD CONSTRAINT "company_subscriptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,7 +65,6 @@ ALTER TABLE "subscription_plans" ADD CONSTRAINT "subscription_plans_plan_listing
 CREATE UNIQUE INDEX "company_subscriptions_live_idx" ON "company_subscriptions" USING btree ("company_id") WHERE status <> 'canceled';--> statement-breakpoint
 CREATE INDEX "company_subscriptions_due_idx" ON "company_subscriptions" USING btree ("current_period_end") WHERE status <> 'canceled' and payment_method = 'transfer';--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_invoices_period_idx" ON "subscription_invoices" USING btree ("subscription_id","period_start") WHERE kind = 'period';--> statement-breakpoint
-CREATE UNIQUE INDEX "subscription_plans_slug_idx" ON "subscription_plans" USING btree ("slug");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_purpose_check" CHECK ("invoices"."purpose" in ('listing', 'renewal', 'pack', 'upgrade', 'subscription'));--> statement-breakpoint
 -- Employer subscriptions on sale at first (issue 63): the owner edits the rows later.
 INSERT INTO "subscription_plans" ("slug", "name", "interval", "price_minor", "listings", "plan", "rollover", "position") VALUES
