@@ -111,7 +111,8 @@ export async function changeAtStripe(
   const priced = await quote(db, subscription.companyId, [
     { description: plan.name, quantity: 1, unitMinor: plan.priceMinor },
   ]);
-  const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+  const product =
+    typeof item.price.product === "string" ? item.price.product : item.price.product.id;
   await stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
     items: [
       {
@@ -363,22 +364,20 @@ async function paymentFailed(tx: Database, invoice: Stripe.Invoice, now: Date) {
   });
   const plan = (await subscriptionPlanNamed(tx, row.plan))!;
   const recipients = await adminRecipients(tx, [row.companyId]);
-  return recipients.map(
-    (recipient): MailMessage => ({
-      template: "subscription-payment-failed",
-      to: recipient.to,
-      props: {
-        companyName: recipient.companyName,
-        planName: plan.name,
-        amountMinor: invoice.amount_due,
-        currency: invoice.currency,
-        nextAttemptAt:
-          invoice.next_payment_attempt === null
-            ? null
-            : fromSeconds(invoice.next_payment_attempt).toISOString(),
-      },
-    }),
-  );
+  return recipients.map((recipient): MailMessage => ({
+    template: "subscription-payment-failed",
+    to: recipient.to,
+    props: {
+      companyName: recipient.companyName,
+      planName: plan.name,
+      amountMinor: invoice.amount_due,
+      currency: invoice.currency,
+      nextAttemptAt:
+        invoice.next_payment_attempt === null
+          ? null
+          : fromSeconds(invoice.next_payment_attempt).toISOString(),
+    },
+  }));
 }
 
 async function subscriptionChanged(tx: Database, subscription: Stripe.Subscription, now: Date) {
@@ -469,4 +468,3 @@ export async function subscriptionEvent(
       return null;
   }
 }
-

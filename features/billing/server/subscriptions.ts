@@ -1,8 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
-import type {
-  CompanySubscriptionJson,
-  SubscriptionPlanJson,
-} from "@/features/billing/api-schemas";
+import type { CompanySubscriptionJson, SubscriptionPlanJson } from "@/features/billing/api-schemas";
 import { formatDate } from "@/lib/format";
 import { employerActor, recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
@@ -207,7 +204,10 @@ async function lockLive(tx: Database, companyId: number) {
     .select()
     .from(companySubscriptions)
     .where(
-      and(eq(companySubscriptions.companyId, companyId), ne(companySubscriptions.status, "canceled")),
+      and(
+        eq(companySubscriptions.companyId, companyId),
+        ne(companySubscriptions.status, "canceled"),
+      ),
     )
     .for("update");
   return row;
@@ -379,7 +379,9 @@ export async function cancelSubscription(
   now: Date = new Date(),
   subscriptionId?: number,
 ) {
-  const live = await db.transaction((tx) => liveSubscriptionOf(tx, member.companyId, subscriptionId));
+  const live = await db.transaction((tx) =>
+    liveSubscriptionOf(tx, member.companyId, subscriptionId),
+  );
   if (live.stripeSubscriptionId) await toStripe(live.stripeSubscriptionId);
   const row = await db.transaction(async (tx) => {
     const current = await liveSubscriptionOf(tx, member.companyId, live.id);

@@ -6,7 +6,10 @@ import {
   readCompanySubscription,
   startSubscription,
 } from "@/features/billing/server/subscriptions";
-import { changeAtStripe, subscriptionCheckout } from "@/features/billing/server/subscription-stripe";
+import {
+  changeAtStripe,
+  subscriptionCheckout,
+} from "@/features/billing/server/subscription-stripe";
 import { apiRoute, handle } from "@/lib/server/http/api-route";
 import { CHECKOUT_RATE_LIMIT } from "@/features/listings/server/submit-api";
 
