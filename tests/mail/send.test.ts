@@ -540,10 +540,10 @@ const CASES: Record<MailTemplate, Case> = {
         nextAttemptAt: "2027-01-06T09:00:00.000Z",
       },
     },
-    subject: "Your Sponsored monthly subscription's payment failed",
+    subject: "A payment for your Sponsored monthly subscription failed",
     links: [`${SITE}/listings/billing`],
     says: [
-      "We could not charge $593.81 for Northwind's Sponsored monthly subscription.",
+      "We could not charge $593.81 for the Sponsored monthly subscription of Northwind.",
       "We will try again on Jan 6, 2027.",
     ],
   },

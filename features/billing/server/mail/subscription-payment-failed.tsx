@@ -19,12 +19,14 @@ function SubscriptionPaymentFailedEmail(props: Props) {
           : "Your subscription has ended."
       }
       heading={
-        props.nextAttemptAt ? "Your subscription's payment failed" : "Your subscription has ended"
+        props.nextAttemptAt
+          ? "A payment for your subscription failed"
+          : "Your subscription has ended"
       }
       reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its billing.`}
     >
       <Paragraph>
-        We could not charge {amount} for {props.companyName}&apos;s {props.planName} subscription.
+        We could not charge {amount} for the {props.planName} subscription of {props.companyName}.
       </Paragraph>
       {props.nextAttemptAt ? (
         <Paragraph>
@@ -45,7 +47,7 @@ function SubscriptionPaymentFailedEmail(props: Props) {
 export const subscriptionPaymentFailed: MailTemplateDefinition<"subscription-payment-failed"> = {
   subject: ({ planName, nextAttemptAt }) =>
     nextAttemptAt
-      ? `Your ${planName} subscription's payment failed`
+      ? `A payment for your ${planName} subscription failed`
       : `Your ${planName} subscription has ended: its payment failed`,
   Email: SubscriptionPaymentFailedEmail,
 };
