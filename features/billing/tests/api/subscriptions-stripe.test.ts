@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/server/db/client";
-import {
-  companySubscriptions,
-  invoices,
-  listingCredits,
-  subscriptionPlans,
-} from "@/lib/server/db/schema";
+import { companySubscriptions } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
 import { callApi } from "@/tests/api/call";
@@ -15,6 +10,11 @@ import { callAs, sessionOf, stripeCheckout } from "@/tests/api/stripe-checkout";
 import { person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import {
+  addDearerMonthlyPlan,
+  creditsOfInvoice,
+  subscriptionInvoicesOf,
+} from "./subscription-support";
 
 /*
  * Employer subscriptions by card, through Stripe Billing (issue 63), against the Stripe
@@ -38,18 +38,7 @@ beforeAll(async () => {
   other = await person(handle.db, `sc-other-${run}`, `other-${run}@subs-card.example`, "Other");
   ({ companyId } = await postListing(handle.db, owner, `Card Period Studio ${run}`));
   ({ companyId: otherCompanyId } = await postListing(handle.db, other, `Other Period ${run}`));
-  await handle.db
-    .insert(subscriptionPlans)
-    .values({
-      slug: `featured-monthly-${run}`,
-      name: "Featured monthly",
-      interval: "month",
-      priceMinor: 89_900,
-      listings: 5,
-      plan: "sponsored",
-      position: 5,
-    })
-    .onConflictDoNothing();
+  await addDearerMonthlyPlan(handle.db, run);
   await getQueue(handle);
 }, 120_000);
 
@@ -166,15 +155,9 @@ const rowOf = async (stripeId: string) =>
       .where(eq(companySubscriptions.stripeSubscriptionId, stripeId))
   )[0];
 
-const subscriptionInvoicesOf = (company: number) =>
-  handle.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.companyId, company), eq(invoices.purpose, "subscription")))
-    .orderBy(asc(invoices.id));
+const invoicesOf = (company: number) => subscriptionInvoicesOf(handle.db, company);
 
-const creditsOf = (invoiceId: number) =>
-  handle.db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
+const creditsOf = (invoiceId: number) => creditsOfInvoice(handle.db, invoiceId);
 
 async function mailTo(to: string) {
   return rowsOf<{ data: MailMessage }>(
@@ -213,7 +196,7 @@ describe("a subscription by card", () => {
       plan: "sponsored-monthly",
     });
     // Nothing is made before Stripe says it was paid.
-    expect(await subscriptionInvoicesOf(companyId)).toEqual([]);
+    expect(await invoicesOf(companyId)).toEqual([]);
   });
 
   it("invoices and credits a period once per Stripe invoice, however often it is told", async () => {
@@ -243,7 +226,7 @@ describe("a subscription by card", () => {
     expect((await deliver(again)).status).toBe(200);
     const row = await rowOf(sub);
     expect(row).toMatchObject({ companyId, status: "active", paymentMethod: "stripe" });
-    const ours = await subscriptionInvoicesOf(companyId);
+    const ours = await invoicesOf(companyId);
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({ paymentMethod: "stripe", totalMinor: amount });
     expect(ours[0]!.paidAt).not.toBeNull();
@@ -268,7 +251,7 @@ describe("a subscription by card", () => {
         end: T0 + 60 * DAY,
       }),
     );
-    const ours = await subscriptionInvoicesOf(companyId);
+    const ours = await invoicesOf(companyId);
     expect(ours).toHaveLength(2);
     expect(await creditsOf(ours[1]!.id)).toHaveLength(3);
     expect((await rowOf(sub))!.currentPeriodStart.getTime()).toBe((T0 + 30 * DAY) * 1000);
@@ -304,7 +287,7 @@ describe("a subscription by card", () => {
         reason: "subscription_update",
       }),
     );
-    const ours = await subscriptionInvoicesOf(companyId);
+    const ours = await invoicesOf(companyId);
     expect(ours).toHaveLength(3);
     expect(ours[2]!.totalMinor).toBe(12_345);
     expect(await creditsOf(ours[2]!.id)).toHaveLength(2);
@@ -367,7 +350,7 @@ describe("a subscription by card", () => {
         metadata,
       }),
     );
-    expect(await subscriptionInvoicesOf(companyId)).toHaveLength(3);
+    expect(await invoicesOf(companyId)).toHaveLength(3);
   });
 });
 

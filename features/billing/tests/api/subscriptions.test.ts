@@ -10,21 +10,18 @@ import {
   prorationMinor,
 } from "@/features/billing/server/subscriptions";
 import { membershipOf } from "@/lib/server/auth/employer";
-import {
-  auditLog,
-  companies,
-  companySubscriptions,
-  invoices,
-  listingCredits,
-  subscriptionPlans,
-  users,
-} from "@/lib/server/db/schema";
+import { auditLog, companies, companySubscriptions, invoices, users } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
 import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import {
+  addDearerMonthlyPlan,
+  creditsOfInvoice,
+  subscriptionInvoicesOf,
+} from "./subscription-support";
 
 /*
  * Employer subscriptions on invoice (issue 63): a company on payment terms subscribes; the first
@@ -64,19 +61,7 @@ beforeAll(async () => {
     .update(companies)
     .set({ invoiceTermsDays: 14, creditLimitMinor: 10_000_000 })
     .where(inArray(companies.id, [companyId, rivalCompanyId, yearlyCompanyId]));
-  // A dearer monthly plan to change to (the seed has one monthly plan).
-  await handle.db
-    .insert(subscriptionPlans)
-    .values({
-      slug: `featured-monthly-${run}`,
-      name: "Featured monthly",
-      interval: "month",
-      priceMinor: 89_900,
-      listings: 5,
-      plan: "sponsored",
-      position: 5,
-    })
-    .onConflictDoNothing();
+  await addDearerMonthlyPlan(handle.db, run);
   await getQueue(handle);
 }, 120_000);
 
@@ -99,15 +84,9 @@ const periods = async (now: Date) =>
     data: {},
   });
 
-const subscriptionInvoices = (company: number) =>
-  handle.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.companyId, company), eq(invoices.purpose, "subscription")))
-    .orderBy(asc(invoices.id));
+const subscriptionInvoices = (company: number) => subscriptionInvoicesOf(handle.db, company);
 
-const creditsOf = (invoiceId: number) =>
-  handle.db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
+const creditsOf = (invoiceId: number) => creditsOfInvoice(handle.db, invoiceId);
 
 /** Every invoice of `year` numbered 1, 2, 3…: the series has no gap. */
 async function gapFree(year: number) {
