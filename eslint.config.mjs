@@ -206,6 +206,8 @@ const TABLE_WRITERS = {
   listingPlans: ["features/billing/server/offer-console.ts"],
   listingPacks: ["features/billing/server/offer-console.ts"],
   offerSettings: ["features/billing/server/offer-console.ts"],
+  // Its subscription plans: the seed only, until the console edits them (not yet).
+  subscriptionPlans: ["features/billing/server/offer-console.ts"],
   coupons: ["features/billing/server/coupons.ts"],
   couponRedemptions: ["features/billing/server/coupons.ts"],
   stripeEvents: ["features/listings/server/payment-events.ts"],
@@ -243,6 +245,12 @@ const TABLE_WRITERS = {
   invoiceCounters: ["features/billing/server/invoice-numbers.ts"],
   invoiceMails: ["features/billing/server/invoice-mails.ts"],
   listingCredits: ["features/billing/server"],
+  // Employer subscriptions (issue 63).
+  companySubscriptions: [
+    "features/billing/server/subscriptions.ts",
+    "features/billing/server/subscription-stripe.ts",
+  ],
+  subscriptionInvoices: ["features/billing/server/subscriptions.ts"],
   billingDetails: ["features/billing/server/billing-details.ts"],
   enquiries: ["features/enquiries/server"],
   enquiryReplies: ["features/enquiries/server"],

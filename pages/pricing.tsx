@@ -6,8 +6,17 @@ import { PlanCard } from "@/features/billing/components/plan-card";
 import { listingPlansCard } from "@/features/billing/og-card";
 import { PAGE_COPY } from "@/features/content/page-copy";
 import type { GetServerSideProps } from "next";
-import { formatPlanPrice, packsOnSale, plansOnSale, type Offer } from "@/features/billing/offer";
+import {
+  formatPlanPrice,
+  packsOnSale,
+  plansOnSale,
+  subscriptionGives,
+  subscriptionPrice,
+  type Offer,
+  type SubscriptionPlan,
+} from "@/features/billing/offer";
 import { readOffer } from "@/features/billing/server/offer";
+import { subscriptionPlansOnSale } from "@/features/billing/server/subscriptions";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { routes } from "@/lib/routes";
@@ -35,22 +44,23 @@ const QUESTIONS = [
   },
 ];
 
-type PricingPageProps = { offer: Offer };
+type PricingPageProps = { offer: Offer; subscriptions?: SubscriptionPlan[] };
 
 /**
  * What the board sells as its owner set it (issue 63), rendered on the server and kept by the
  * shared caches for a minute; a change in the console purges it.
  */
 export const getServerSideProps: GetServerSideProps<PricingPageProps> = async ({ res }) => {
-  const offer = await readOffer(await getDatabase());
+  const db = await getDatabase();
+  const [offer, subscriptions] = await Promise.all([readOffer(db), subscriptionPlansOnSale(db)]);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
-  return { props: { offer } };
+  return { props: { offer, subscriptions } };
 };
 
 /** The plans' grid: as many columns as plans, up to four, on a wide screen. */
 const PLAN_COLUMNS = ["lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4"];
 
-export default function PricingPage({ offer }: PricingPageProps) {
+export default function PricingPage({ offer, subscriptions = [] }: PricingPageProps) {
   const plans = plansOnSale(offer);
   const packs = packsOnSale(offer);
   const comparison = offer.comparison.filter((row) =>
@@ -97,6 +107,36 @@ export default function PricingPage({ offer }: PricingPageProps) {
                   Buy<span className="sr-only"> {pack.name}</span>
                 </Link>
               </PackCard>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {/* Employer subscriptions (issue 63): subscribed to signed in, on /listings/billing. */}
+      {subscriptions.length > 0 && (
+        <section aria-labelledby="subscriptions" className="mt-20">
+          <h2 id="subscriptions" className="text-xl font-semibold text-gray-900">
+            Subscriptions
+          </h2>
+          <p className="mt-2 max-w-2xl text-gray-600">
+            Hiring all year? A subscription gives your company listings every month or year, by card
+            or on invoice; cancel for the end of any period.
+          </p>
+          <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {subscriptions.map((plan) => (
+              <li key={plan.id} className="rounded-2xl border border-gray-200 p-6">
+                <h3 className="font-semibold text-gray-900">{plan.name}</h3>
+                <p className="mt-2 text-2xl font-semibold text-gray-900">
+                  {subscriptionPrice(plan, offer)}
+                </p>
+                <p className="mt-2 text-sm text-gray-600">{subscriptionGives(plan, offer)}.</p>
+                <Link
+                  href={`${routes.billing}#subscription`}
+                  className="mt-4 block rounded-lg bg-violet-600 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+                >
+                  Subscribe<span className="sr-only"> to {plan.name}</span>
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

@@ -67,8 +67,9 @@ export const listingCreditSchema = z
     plan: z.string(),
     state: z.enum(CREDIT_STATES),
     purchased_at: timestamp,
-    expires_at: timestamp,
-    /** The pack's invoice. */
+    /** Null: never expires (a subscription's credits that roll over). */
+    expires_at: timestamp.nullable(),
+    /** The pack's or the subscription period's invoice. */
     invoice_number: z.string(),
     spent_at: timestamp.nullable(),
     /** The listing it was spent on. */
@@ -317,4 +318,78 @@ export const webhookOutcomeSchema = z.strictObject({
   paid_job_id: z.int().positive().optional(),
   /** The invoice the payment was given. */
   invoice: z.string().optional(),
+});
+
+/*
+ * Employer subscriptions (issue 63): the plans on sale, a company's subscription and what it
+ * gives this period.
+ */
+
+export const subscriptionPlanSchema = z
+  .strictObject({
+    /** Its slug. */
+    id: z.string(),
+    name: z.string(),
+    interval: z.enum(["month", "year"]),
+    /** The price of one period, before tax. */
+    price_minor: minor,
+    /** Listings (credits) each period gives. */
+    listings: z.number().int(),
+    /** The listing plan they are of (a slug of the offer's plans). */
+    plan: z.string(),
+    /** Unused credits carry over instead of expiring at the period's end. */
+    rollover: z.boolean(),
+    retired: z.boolean(),
+  })
+  .meta({ id: "SubscriptionPlan" });
+
+export type SubscriptionPlanJson = z.output<typeof subscriptionPlanSchema>;
+
+export const companySubscriptionSchema = z
+  .strictObject({
+    id: z.number().int(),
+    plan: subscriptionPlanSchema,
+    status: z.enum(["active", "past_due", "canceled"]),
+    pays_by: z.enum(["card", "transfer"]),
+    current_period_start: timestamp,
+    current_period_end: timestamp,
+    /** Ends when the period ends: no further period is invoiced. */
+    cancel_at_period_end: z.boolean(),
+    canceled_at: timestamp.nullable(),
+    /** The credits this period gave, and those of them spent and still usable. */
+    period_credits: z.strictObject({
+      given: z.number().int(),
+      spent: z.number().int(),
+      left: z.number().int(),
+    }),
+  })
+  .meta({ id: "CompanySubscription" });
+
+export type CompanySubscriptionJson = z.output<typeof companySubscriptionSchema>;
+
+export const subscriptionAnswerSchema = z.strictObject({
+  /** The company's live subscription, else its last one, else null. */
+  subscription: companySubscriptionSchema.nullable(),
+  /** The plans on sale. */
+  plans: z.array(subscriptionPlanSchema),
+});
+
+export const subscriptionInputSchema = z.strictObject({
+  /** A subscription plan on sale, by its slug (else 422). */
+  plan: offerSlug("Choose one of the subscription plans on the pricing page"),
+});
+
+/**
+ * A subscription started or changed: by card, where to pay (Stripe Checkout) until Stripe says
+ * it started; on invoice, the subscription and the period's invoice.
+ */
+export const subscriptionStartSchema = z.strictObject({
+  checkout_url: z.string().nullable(),
+  subscription: companySubscriptionSchema.nullable(),
+  invoice: invoiceSummarySchema.nullable(),
+});
+
+export const subscriptionPortalSchema = z.strictObject({
+  /** Stripe's customer portal, where the card is changed or the subscription canceled. */
+  url: z.string(),
 });

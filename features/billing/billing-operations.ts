@@ -10,6 +10,10 @@ import {
   packPurchaseSchema,
   couponQuoteInputSchema,
   couponQuoteSchema,
+  subscriptionAnswerSchema,
+  subscriptionInputSchema,
+  subscriptionPortalSchema,
+  subscriptionStartSchema,
 } from "@/features/billing/api-schemas";
 import {
   billingContactAnswerSchema,
@@ -20,6 +24,7 @@ import {
 import { operation } from "@/lib/api/operation";
 
 export const invoiceParams = z.strictObject({ invoiceId: idSegment("Invoice") });
+export const subscriptionParams = z.strictObject({ subscriptionId: idSegment("Subscription") });
 
 /** A company's billing (issue 45): for its owner and admins. Spread into `operations`. */
 export const billingOperations = {
@@ -120,6 +125,63 @@ export const billingOperations = {
     employer: { role: "admin" },
     body: packPurchaseInputSchema,
     answers: { 200: packPurchaseSchema },
+    errors: [503],
+  }),
+  // Employer subscriptions (issue 63).
+  getSubscription: operation({
+    method: "GET",
+    path: "/api/company/subscription",
+    summary: "The company's subscription, what it gives this period, and the plans on sale",
+    description:
+      "Its plan, status (active, past_due, canceled), current period, whether it ends at the period's end, and the credits this period gave, spent and left. Anyone who may post listings may read it (recruiter and up).",
+    access: "employer",
+    employer: { role: "recruiter", withoutCompany: true },
+    answers: { 200: subscriptionAnswerSchema },
+  }),
+  startSubscription: operation({
+    method: "POST",
+    path: "/api/company/subscription",
+    summary: "Subscribe to a monthly or yearly plan (issue 63)",
+    description:
+      "By card, answers a Stripe Checkout URL (subscription mode); the subscription, its invoice and credits come once Stripe says the first period was paid. On invoice (a company on payment terms, or a board without Stripe), answers the subscription and its first period's invoice, and the period's credits are given at once. 409 when the company has a subscription already, or while an invoice is overdue.",
+    access: "employer",
+    employer: { role: "admin" },
+    body: subscriptionInputSchema,
+    answers: { 200: subscriptionStartSchema },
+    errors: [503],
+  }),
+  changeSubscription: operation({
+    method: "PUT",
+    path: "/api/company/subscription",
+    summary: "Move the subscription to another plan of the same interval, with proration",
+    description:
+      "A dearer plan applies at once: on invoice, an invoice for the rest of the period (the difference of the prices × the whole days left ÷ the days of the period, rounded half up to the minor unit) and the extra listings; by card, Stripe prorates and charges (proration_behavior always_invoice). A cheaper plan applies from the next period, with no refund. 422 for a plan of another interval.",
+    access: "employer",
+    employer: { role: "admin" },
+    body: subscriptionInputSchema,
+    answers: { 200: subscriptionStartSchema },
+    errors: [503],
+  }),
+  cancelSubscription: operation({
+    method: "DELETE",
+    path: "/api/company/subscription/{subscriptionId}",
+    summary: "Cancel the subscription at its period's end",
+    description:
+      "No further period is invoiced or charged; the credits given stay until they expire. 404 for a subscription that is not the company's live one.",
+    access: "employer",
+    employer: { role: "admin" },
+    params: subscriptionParams,
+    answers: { 200: z.strictObject({ subscription: subscriptionAnswerSchema.shape.subscription }) },
+    errors: [503],
+  }),
+  openSubscriptionPortal: operation({
+    method: "POST",
+    path: "/api/company/subscription/portal",
+    summary: "A session of Stripe's customer portal, to change the card or cancel",
+    description: "For a subscription paid by card; 409 for one on invoice.",
+    access: "employer",
+    employer: { role: "admin" },
+    answers: { 200: subscriptionPortalSchema },
     errors: [503],
   }),
 } as const;

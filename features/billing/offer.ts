@@ -123,3 +123,32 @@ export const percentLabel = (bp: number) => `${(bp / 100).toString()}%`;
  */
 export const couponLastDay = (expiresAt: string) =>
   new Date(Date.parse(expiresAt) - 1).toISOString().slice(0, 10);
+
+/**
+ * An employer subscription's plan (issue 63), as `GET /api/company/subscription` and /pricing
+ * show it: `listings` credits of the listing plan `plan` every `interval`.
+ */
+export type SubscriptionPlan = {
+  id: string;
+  name: string;
+  interval: "month" | "year";
+  price_minor: number;
+  listings: number;
+  plan: string;
+  rollover: boolean;
+  retired: boolean;
+};
+
+/** "3 Sponsored listings a month, unused ones expire at the month's end". */
+export function subscriptionGives(plan: SubscriptionPlan, offer: Offer): string {
+  const listingPlan = planOf(offer, plan.plan)?.name ?? plan.plan;
+  const each = plan.interval === "month" ? "a month" : "a year";
+  const unused = plan.rollover
+    ? "unused ones carry over"
+    : `unused ones expire at the ${plan.interval}'s end`;
+  return `${plan.listings} ${listingPlan} ${plan.listings === 1 ? "listing" : "listings"} ${each}, ${unused}`;
+}
+
+/** "$499 a month". */
+export const subscriptionPrice = (plan: SubscriptionPlan, offer: Offer) =>
+  `${formatPrice(plan.price_minor, offer.currency)} a ${plan.interval}`;

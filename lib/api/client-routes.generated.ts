@@ -93,6 +93,17 @@ export const getInvoicePdf = {
 export const getCreditBalance = { method: "GET", path: "/api/company/credits" } as const;
 export const quoteCoupon = { method: "POST", path: "/api/company/coupon-quote" } as const;
 export const buyPack = { method: "POST", path: "/api/company/packs" } as const;
+export const getSubscription = { method: "GET", path: "/api/company/subscription" } as const;
+export const startSubscription = { method: "POST", path: "/api/company/subscription" } as const;
+export const changeSubscription = { method: "PUT", path: "/api/company/subscription" } as const;
+export const cancelSubscription = {
+  method: "DELETE",
+  path: "/api/company/subscription/{subscriptionId}",
+} as const;
+export const openSubscriptionPortal = {
+  method: "POST",
+  path: "/api/company/subscription/portal",
+} as const;
 export const previewImport = { method: "POST", path: "/api/company/imports/preview" } as const;
 export const listImports = { method: "GET", path: "/api/company/imports" } as const;
 export const addImport = { method: "POST", path: "/api/company/imports" } as const;
@@ -353,6 +364,11 @@ export const clientRoutes = {
   getCreditBalance,
   quoteCoupon,
   buyPack,
+  getSubscription,
+  startSubscription,
+  changeSubscription,
+  cancelSubscription,
+  openSubscriptionPortal,
   previewImport,
   listImports,
   addImport,

@@ -50,7 +50,7 @@ export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** What a payment was for. */
-export const INVOICE_PURPOSES = ["listing", "renewal", "pack", "upgrade"] as const;
+export const INVOICE_PURPOSES = ["listing", "renewal", "pack", "upgrade", "subscription"] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 
 /** How an invoice is (to be) paid: by card through Stripe Checkout, or by bank transfer. */

@@ -29,6 +29,8 @@ export const QUEUES = {
   billingReminders: "billing-reminders",
   /** Invoices and credit notes not mailed yet, mailed to their companies (issue 61). */
   invoiceMails: "invoice-mails",
+  /** Subscriptions on invoice whose period ended: the next period invoiced, or ended (issue 63). */
+  subscriptionPeriods: "subscription-periods",
   /** Stripe refunds of credit notes not sent yet (a failed call is tried again). */
   stripeRefunds: "stripe-refunds",
   /** Queues a run of each import source that is due (features/imports/server). */
@@ -66,6 +68,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "billing-reminders": "Invoice reminders and expiring credits",
   "invoice-mails": "Invoices and credit notes to mail",
   "stripe-refunds": "Refunds to send to Stripe",
+  "subscription-periods": "Subscriptions' periods to invoice",
   "ats-sources": "Finding import sources due a run",
   "ats-sync": "Imports from applicant tracking systems",
 };

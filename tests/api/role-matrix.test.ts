@@ -74,6 +74,12 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   buyPack: "admin",
   // What a coupon takes off before buying (issue 63): whoever may post or buy.
   quoteCoupon: "recruiter",
+  // Employer subscriptions (issue 63): read by whoever may post; subscribing is the admins'.
+  getSubscription: "recruiter",
+  startSubscription: "admin",
+  changeSubscription: "admin",
+  cancelSubscription: "admin",
+  openSubscriptionPortal: "admin",
   // Imports from an ATS (issue 46)
   previewImport: "admin",
   listImports: "admin",
@@ -194,6 +200,13 @@ beforeAll(async () => {
   });
   expect(bought.status).toBe(200);
   ids.invoiceId = (bought.body as { invoice: { id: number } }).invoice.id;
+  const subscribed = await callApi(routeFor("/api/company/subscription"), {
+    method: "POST",
+    headers: bearer(people.owner.token),
+    body: { plan: "sponsored-monthly" },
+  });
+  expect(subscribed.status).toBe(200);
+  ids.subscriptionId = (subscribed.body as { subscription: { id: number } }).subscription.id;
   // An import source of the company's, stored as connecting one stores it (the ATS is not read).
   const [source] = await db
     .insert(atsSources)
@@ -219,6 +232,7 @@ const SCOPED_PARAMS = [
   "invitationId",
   "invoiceId",
   "sourceId",
+  "subscriptionId",
 ];
 
 /** What the guard must answer `caller` for `operation`: 422 means it let them through. */

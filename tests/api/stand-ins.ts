@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
  */
 
 export type StandInCall = {
+  method: string;
   path: string;
   headers: IncomingMessage["headers"];
   form: URLSearchParams;
@@ -35,6 +36,7 @@ async function serve<T>(
     form: URLSearchParams,
     path: string,
     headers: IncomingMessage["headers"],
+    method: string,
   ) => { status: number; body: unknown },
 ): Promise<StandIn<T>> {
   let answer = initial;
@@ -43,8 +45,9 @@ async function serve<T>(
   const server: Server = createServer((req, res) => {
     void readForm(req).then((form) => {
       requests.push(form);
-      calls.push({ path: req.url ?? "/", headers: req.headers, form });
-      const { status, body } = respond(answer, form, req.url ?? "/", req.headers);
+      const method = req.method ?? "GET";
+      calls.push({ method, path: req.url ?? "/", headers: req.headers, form });
+      const { status, body } = respond(answer, form, req.url ?? "/", req.headers, method);
       res.writeHead(status, { "content-type": "application/json", "request-id": "req_standin" });
       res.end(JSON.stringify(body));
     });
@@ -75,15 +78,54 @@ export type RecaptchaVerdict = {
 export const startRecaptchaStandIn = (verdict: RecaptchaVerdict) =>
   serve(verdict, (answer) => ({ status: 200, body: answer }));
 
+/** Form fields under `prefix[…]`, as an object: `metadata[plan]` → `{ plan }`. */
+const fieldsUnder = (form: URLSearchParams, prefix: string) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter(([name]) => name.startsWith(`${prefix}[`))
+      .map(([name, value]) => [name.slice(prefix.length + 1, -1), value]),
+  );
+
 /**
- * Stripe's API: creates Checkout sessions (echoing their metadata) and refunds, or fails with
- * 500 when set to "down". Like Stripe, a refund asked for again with the same Idempotency-Key is
- * answered with the first one, not made twice.
+ * A subscription as Stripe's API answers it (issue 63): one item, whose price and period are
+ * where the current API keeps them (`items.data[0].price`, `.current_period_start/end`).
+ */
+function standInSubscription(id: string): Record<string, unknown> {
+  const start = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: "subscription",
+    customer: `cus_${id}`,
+    status: "active",
+    cancel_at_period_end: false,
+    metadata: {},
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${id}`,
+          object: "subscription_item",
+          price: { id: `price_${id}`, object: "price", product: `prod_${id}`, unit_amount: 0 },
+          current_period_start: start,
+          current_period_end: start + 30 * 24 * 60 * 60,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Stripe's API: creates Checkout sessions (echoing their metadata and mode) and refunds, reads
+ * and updates subscriptions (Stripe Billing: any `sub_…` id is one, updated as asked), opens
+ * customer portal sessions; or fails with 500 when set to "down". Like Stripe, a refund asked
+ * for again with the same Idempotency-Key is answered with the first one, not made twice.
  */
 export const startStripeStandIn = () => {
   let sessions = 0;
+  let portals = 0;
   const refunds = new Map<string, Record<string, unknown>>();
-  return serve<"up" | "down">("up", (state, form, path, headers) => {
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  return serve<"up" | "down">("up", (state, form, path, headers, method) => {
     if (state === "down") {
       return {
         status: 500,
@@ -104,6 +146,50 @@ export const startStripeStandIn = () => {
         });
       }
       return { status: 200, body: refunds.get(key) };
+    }
+    const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    if (subscription) {
+      const id = subscription[1]!;
+      const current = subscriptions.get(id) ?? standInSubscription(id);
+      if (method === "POST") {
+        const metadata = fieldsUnder(form, "metadata");
+        const cancel = form.get("cancel_at_period_end");
+        const amount = form.get("items[0][price_data][unit_amount]");
+        const items = current.items as { data: Record<string, unknown>[] };
+        subscriptions.set(id, {
+          ...current,
+          ...(cancel !== null && { cancel_at_period_end: cancel === "true" }),
+          metadata: { ...(current.metadata as object), ...metadata },
+          ...(amount !== null && {
+            items: {
+              ...items,
+              data: [
+                {
+                  ...items.data[0],
+                  price: {
+                    ...(items.data[0]!.price as object),
+                    unit_amount: Number(amount),
+                  },
+                },
+              ],
+            },
+          }),
+        });
+      }
+      return { status: 200, body: subscriptions.get(id) ?? current };
+    }
+    if (path === "/v1/billing_portal/sessions") {
+      portals += 1;
+      return {
+        status: 200,
+        body: {
+          id: `bps_standin_${portals}`,
+          object: "billing_portal.session",
+          customer: form.get("customer"),
+          return_url: form.get("return_url"),
+          url: `https://billing.stripe.com/p/session/test_standin_${portals}`,
+        },
+      };
     }
     if (path !== "/v1/checkout/sessions") {
       return { status: 404, body: { error: { type: "invalid_request_error", message: path } } };

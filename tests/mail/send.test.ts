@@ -528,6 +528,25 @@ const CASES: Record<MailTemplate, Case> = {
       "1 Featured listing expires on Jan 9, 2027: use it before then.",
     ],
   },
+  "subscription-payment-failed": {
+    message: {
+      template: "subscription-payment-failed",
+      to: "owner@northwind.example",
+      props: {
+        companyName: "Northwind",
+        planName: "Sponsored monthly",
+        amountMinor: 59381,
+        currency: "usd",
+        nextAttemptAt: "2027-01-06T09:00:00.000Z",
+      },
+    },
+    subject: "A payment for your Sponsored monthly subscription failed",
+    links: [`${SITE}/listings/billing`],
+    says: [
+      "We could not charge $593.81 for the Sponsored monthly subscription of Northwind.",
+      "We will try again on Jan 6, 2027.",
+    ],
+  },
   "enquiry-team": {
     message: {
       template: "enquiry-team",

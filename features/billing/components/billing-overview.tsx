@@ -28,6 +28,7 @@ import { hasFieldErrors } from "@/lib/error-toast";
 import { TextField } from "@/components/ui/form-controls";
 import { formatPrice, packsOnSale, type ListingPack, type Offer } from "@/features/billing/offer";
 import { routes } from "@/lib/routes";
+import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
 
 // Headless UI's dialog loads only when a company that pays by bank transfer presses Buy.
 const ConfirmDialog = dynamic(
@@ -43,7 +44,9 @@ function CreditRow({ credit, offer }: { credit: ListingCredit; offer: Offer }) {
     <tr>
       <td className={tdClass}>{planName(offer, credit.plan)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.purchased_at)}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(credit.expires_at)}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {credit.expires_at ? formatDate(credit.expires_at) : "Never"}
+      </td>
       <td className={tdClass}>
         {CREDIT_STATE_LABELS[credit.state]}
         {credit.returned && credit.state === "available" && (
@@ -315,6 +318,7 @@ export function BillingOverview({ overview }: { overview: Overview }) {
         credits={overview.credits}
         offer={overview.offer}
       />
+      <SubscriptionPanel offer={overview.offer} />
       <Packs payment={overview.payment} offer={overview.offer} />
       <Invoices overview={overview} />
     </div>

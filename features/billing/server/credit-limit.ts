@@ -140,7 +140,7 @@ export async function creditsOnHold(db: Database, companyId: number, now: Date) 
         eq(listingCredits.companyId, companyId),
         isNull(listingCredits.spentAt),
         isNull(listingCredits.revokedAt),
-        sql`${listingCredits.expiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`(${listingCredits.expiresAt} is null or ${listingCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
         unpaidInvoice,
       ),
     )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, min, or, sql } from "drizzle-orm";
 import type { CreditBalance, CreditState } from "@/features/billing/api-schemas";
 import type { PaidPlanId } from "@/features/billing/offer";
 import type { Database } from "@/lib/server/db/client";
@@ -31,7 +31,7 @@ export function creditExpiry(purchasedAt: Date, months: number): Date {
   return expiry;
 }
 
-/** Adds a pack's credits to the company, in the transaction that issues its invoice. */
+/** Adds a pack's (or a subscription period's) credits, in the transaction that issues its invoice. */
 export async function grantCredits(
   tx: Database,
   grant: {
@@ -39,11 +39,14 @@ export async function grantCredits(
     invoiceId: number;
     plan: PaidPlanId;
     count: number;
-    months: number;
     at: Date;
-  },
+  } & (
+    | { months: number }
+    /** A subscription period's: its end, or null when they roll over (never expire). */
+    | { expiresAt: Date | null }
+  ),
 ) {
-  const expiresAt = creditExpiry(grant.at, grant.months);
+  const expiresAt = "months" in grant ? creditExpiry(grant.at, grant.months) : grant.expiresAt;
   await tx.insert(listingCredits).values(
     Array.from({ length: grant.count }, () => ({
       companyId: grant.companyId,
@@ -60,7 +63,7 @@ const usable = (now: Date) =>
   and(
     isNull(listingCredits.spentAt),
     isNull(listingCredits.revokedAt),
-    gt(listingCredits.expiresAt, now),
+    or(isNull(listingCredits.expiresAt), gt(listingCredits.expiresAt, now)),
   );
 
 /**
@@ -171,13 +174,13 @@ export async function creditBalance(
 }
 
 const stateOf = (
-  row: { spentAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  row: { spentAt: Date | null; revokedAt: Date | null; expiresAt: Date | null },
   now: Date,
   onHold: boolean,
 ): CreditState => {
   if (row.spentAt) return "spent";
   if (row.revokedAt) return "revoked";
-  if (row.expiresAt <= now) return "expired";
+  if (row.expiresAt && row.expiresAt <= now) return "expired";
   return onHold ? "on_hold" : "available";
 };
 
@@ -213,7 +216,7 @@ export async function companyCredits(
     plan: row.plan,
     state: stateOf(row, now, standing.overdue_invoice !== null || heldIds.has(row.id)),
     purchased_at: row.purchasedAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
     invoice_number: row.invoiceNumber,
     spent_at: row.spentAt?.toISOString() ?? null,
     job_id: row.jobId,

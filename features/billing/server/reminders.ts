@@ -1,9 +1,9 @@
-import { and, gt, gte, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { planOf, type Offer, type PaidPlanId } from "@/features/billing/offer";
 import { readOffer } from "./offer";
 import type { Database } from "@/lib/server/db/client";
-import { invoices, listingCredits } from "@/lib/server/db/schema";
+import { invoices, listingCredits, subscriptionInvoices } from "@/lib/server/db/schema";
 import type { MailMessage, MailTemplates } from "@/lib/server/mail/messages";
 import { enqueueMails } from "@/lib/server/queue/queue";
 import { adminRecipients } from "@/lib/server/users/company-admins";
@@ -167,6 +167,8 @@ export async function queueCreditExpiryNotices(
           gt(listingCredits.expiresAt, now),
           lte(listingCredits.expiresAt, new Date(now.getTime() + CREDIT_NOTICE_DAYS * DAY_MS)),
           isNull(listingCredits.expiryNoticeAt),
+          // A subscription's credits end with each period, which its plan says: no notice.
+          sql`not exists (select 1 from ${subscriptionInvoices} where ${subscriptionInvoices.invoiceId} = ${listingCredits.invoiceId})`,
         ),
       )
       .returning({
@@ -179,7 +181,11 @@ export async function queueCreditExpiryNotices(
     const offer = await readOffer(tx);
     const mail = companyIds.flatMap((companyId) => {
       const credits = countByPlanAndDay(
-        marked.filter((credit) => credit.companyId === companyId),
+        marked.flatMap((credit) =>
+          credit.companyId === companyId && credit.expiresAt
+            ? [{ ...credit, expiresAt: credit.expiresAt }]
+            : [],
+        ),
         offer,
       );
       return recipients

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/server/db/client";
 import { stripeEvents } from "@/lib/server/db/schema";
 import { packPaid } from "@/features/billing/server/packs";
 import { refundChanged } from "@/features/billing/server/refunds";
+import { subscriptionEvent } from "@/features/billing/server/subscription-stripe";
 import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { forgetJobPages } from "@/features/jobs/server/forget-job-pages";
 import { listingNotices } from "./listing-notices";
@@ -47,6 +48,12 @@ export async function handleStripeEvent(
       .returning({ id: stripeEvents.id });
     if (!fresh) return { received: true, duplicate: true };
 
+    // Subscriptions by card (issue 63): their Checkout, invoices and changes.
+    const subscription = await subscriptionEvent(tx, event, new Date());
+    if (subscription) {
+      await enqueueMails(boss, subscription.mail, tx);
+      return { received: true, ...(subscription.invoice && { invoice: subscription.invoice }) };
+    }
     if (REFUND_EVENTS.has(event.type)) {
       await refundChanged(tx, event.data.object as Stripe.Refund);
       return { received: true };

@@ -28,7 +28,8 @@ export type AuditEntry = {
     | "plan"
     | "pack"
     | "coupon"
-    | "offer";
+    | "offer"
+    | "subscription";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -8,6 +8,7 @@ import {
   companies,
   companyInvitations,
   companyMembers,
+  companySubscriptions,
   invoices,
   jobApplications,
   jobs,
@@ -126,6 +127,14 @@ const SCOPED = {
     message: "Your company has no invoice with this id",
     companyOf: (db: Database, id: number) =>
       db.select({ companyId: invoices.companyId }).from(invoices).where(eq(invoices.id, id)),
+  },
+  subscriptionId: {
+    message: "Your company has no subscription with this id",
+    companyOf: (db: Database, id: number) =>
+      db
+        .select({ companyId: companySubscriptions.companyId })
+        .from(companySubscriptions)
+        .where(eq(companySubscriptions.id, id)),
   },
 } as const;
 

@@ -56,6 +56,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "billing-reminders": upkeep,
     "invoice-mails": upkeep,
     "stripe-refunds": upkeep,
+    "subscription-periods": upkeep,
     "ats-sources": upkeep,
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
     // run still failing then counts as failed (three in a row pause the source).

@@ -12,6 +12,7 @@ import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures"
 import { sendPendingRefunds } from "@/features/billing/server/refunds";
 import { runBillingReminders } from "@/features/billing/server/reminders";
 import { queueInvoiceMails } from "@/features/billing/server/invoice-mails";
+import { renewSubscriptionsOnInvoice } from "@/features/billing/server/subscriptions";
 import { closeOutApplications } from "@/features/applications/server/close-out";
 import {
   queueApplicantDigests,
@@ -74,6 +75,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.invoiceMails, everySeconds: 60 },
   // A refund a moderator asked for is sent at once; this sends those whose call failed.
   { name: QUEUES.stripeRefunds, everySeconds: 10 * 60 },
+  // Subscriptions on invoice: the next period's invoice and credits within the hour its period
+  // ends (features/billing/server/subscriptions.ts).
+  { name: QUEUES.subscriptionPeriods, everySeconds: 60 * 60 },
   // Import sources run hourly each, jittered (features/imports/server/sync.ts): a look every five
   // minutes queues those due.
   { name: QUEUES.atsSources, everySeconds: 5 * 60 },
@@ -247,6 +251,7 @@ export const TASK_HANDLERS: Record<
     mailed: await queueInvoiceMails(db, boss, now),
   }),
   "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),
+  "subscription-periods": ({ db, now }) => renewSubscriptionsOnInvoice(db, now),
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
     if (data.sourceId === undefined) return { ran: 0 };

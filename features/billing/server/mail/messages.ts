@@ -56,5 +56,18 @@ declare module "@/lib/server/mail/messages" {
       /** By plan (its name as the offer says when mailed) and day. */
       credits: { plan: PaidPlanId; planName: string; count: number; expiresAt: string }[];
     };
+    /**
+     * To a company's owner and admins: Stripe could not charge the card for the subscription's
+     * period (issue 63). Stripe tries again (`nextAttemptAt`); after its last try (null) the
+     * subscription ended and gives no more credits.
+     */
+    "subscription-payment-failed": {
+      companyName: string;
+      planName: string;
+      amountMinor: number;
+      /** ISO 4217, lower or upper case. */
+      currency: string;
+      nextAttemptAt: string | null;
+    };
   }
 }

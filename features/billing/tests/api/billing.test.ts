@@ -185,7 +185,7 @@ describe("packs", () => {
     expect(counted(after as unknown as CreditBalance)).toMatchObject({ sponsored: 3, featured: 0 });
     const credits = (await creditsOf(companyId)).filter((c) => c.spentAt === null && !c.revokedAt);
     expect(credits).toHaveLength(3);
-    const months = (credits[0]!.expiresAt.getTime() - credits[0]!.purchasedAt.getTime()) / 864e5;
+    const months = (credits[0]!.expiresAt!.getTime() - credits[0]!.purchasedAt.getTime()) / 864e5;
     expect(months).toBeGreaterThanOrEqual(365);
     expect(months).toBeLessThanOrEqual(366);
   });

@@ -121,6 +121,34 @@ const overview = (change: Partial<BillingOverview> = {}): BillingOverview => ({
 const details: ApiAnswer<"getBillingDetails"> = { billing: null };
 const contact: ApiAnswer<"getBillingContact"> = { contact: { email: null } };
 
+/** The seeded subscription plans (issue 63), none taken. */
+const SUBSCRIPTION_PLANS: ApiAnswer<"getSubscription">["plans"] = [
+  {
+    id: "sponsored-monthly",
+    name: "Sponsored monthly",
+    interval: "month",
+    price_minor: 49_900,
+    listings: 3,
+    plan: "sponsored",
+    rollover: false,
+    retired: false,
+  },
+  {
+    id: "sponsored-yearly",
+    name: "Sponsored yearly",
+    interval: "year",
+    price_minor: 499_000,
+    listings: 40,
+    plan: "sponsored",
+    rollover: true,
+    retired: false,
+  },
+];
+const noSubscription: ApiAnswer<"getSubscription"> = {
+  subscription: null,
+  plans: SUBSCRIPTION_PLANS,
+};
+
 /** The page's address, for a payment page that the test can follow (jsdom moves only by hash). */
 const samePage = (hash: string) =>
   `${window.location.origin}${window.location.pathname}${window.location.search}#${hash}`;
@@ -139,11 +167,47 @@ const renderBilling = () =>
   renderInApp(<BillingPage />, { pathname: "/listings/billing", token: "token-1" });
 
 describe("/listings/billing", () => {
+  it("shows the subscription's plan, what it gives and what is left this period", async () => {
+    fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getSubscription: () => ({
+        plans: SUBSCRIPTION_PLANS,
+        subscription: {
+          id: 7,
+          plan: SUBSCRIPTION_PLANS[0]!,
+          status: "active",
+          pays_by: "transfer",
+          current_period_start: "2026-12-03T00:00:00.000Z",
+          current_period_end: "2027-01-03T00:00:00.000Z",
+          cancel_at_period_end: false,
+          canceled_at: null,
+          period_credits: { given: 3, spent: 1, left: 2 },
+        },
+      }),
+      getBilling: () => overview(),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    expect(await within(panel).findByText("Sponsored monthly · $499 a month")).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        "3 Sponsored listings a month, unused ones expire at the month's end.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText("2 of 3 left (1 used)")).toBeInTheDocument();
+    // The other plan is of another interval: nothing to change to; it can be canceled.
+    expect(
+      within(panel).getByRole("button", { name: "Cancel at the period's end" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the credits, the invoices and how the company pays, and saves a PDF with the token", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () => overview(),
       getInvoicePdf: () => new Blob(["%PDF-1.7 invoice 12"], { type: "application/pdf" }),
     });
@@ -200,6 +264,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({
           credits: [credit({ state: "on_hold" })],
@@ -226,6 +291,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({
           balance: { by_plan: { sponsored: 0, featured: 0 }, next_expiry: null, on_hold: 4 },
@@ -251,6 +317,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         bought
           ? overview({
@@ -323,6 +390,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => ({
@@ -348,6 +416,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         webhookCame
           ? overview({
@@ -376,6 +445,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => refuse(503, "Card payments are not available right now. Try again soon."),
@@ -396,6 +466,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({ payment: { pays_by: "card", terms_days: null, transfer_ready: true } }),
       buyPack: () => refuse(422, "Check the fields", { coupon: ["This coupon code has expired"] }),
@@ -420,6 +491,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () => overview(),
     });
     renderBilling();
@@ -431,6 +503,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () =>
         overview({ payment: { pays_by: "transfer", terms_days: 14, transfer_ready: false } }),
     });
@@ -451,6 +524,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () => overview(),
       updateBillingContact: ({ body }) => ({
         contact: { email: (body as { email: string | null }).email },
@@ -486,6 +560,7 @@ describe("/listings/billing", () => {
     const api = fakeApi({
       getBillingDetails: () => ({ billing: given }),
       getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
       getBilling: () => overview(),
       updateBillingDetails: ({ body }) => {
         tries += 1;
@@ -536,6 +611,7 @@ describe("/listings/billing", () => {
     const toasted = vi.spyOn(toast, "error");
     const api = fakeApi({
       getBillingDetails: () => refuse(403, "Only the owner and admins"),
+      getSubscription: () => noSubscription,
       getBilling: () => refuse(403, "Only the owner and admins"),
     });
     renderBilling();

@@ -166,3 +166,43 @@ export const coupons = pgTable(
     ),
   ],
 );
+
+/*
+ * Employer subscriptions (issue 63): a plan sold by the month or the year that gives the company
+ * `listings` credits of a listing plan each period. Unused credits expire at the period's end,
+ * or never when the plan rolls them over. Seeded by migration 0046; like a pack, never deleted.
+ */
+
+export const SUBSCRIPTION_INTERVALS = ["month", "year"] as const;
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What subscriptions and links name it by: `sponsored-monthly`. Never changes. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    interval: text("interval").$type<SubscriptionInterval>().notNull(),
+    /** The price of one period, in the board's currency's minor unit. */
+    priceMinor: integer("price_minor").notNull(),
+    /** How many listings (credits) each period gives. */
+    listings: integer("listings").notNull(),
+    /** The listing plan its credits pay for. */
+    plan: text("plan")
+      .notNull()
+      .references(() => listingPlans.slug),
+    /** Unused credits carry over to the next periods (no expiry) instead of expiring. */
+    rollover: boolean("rollover").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscription_plans_slug_idx").on(t.slug),
+    check("subscription_plans_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("subscription_plans_interval_check", oneOf(t.interval, SUBSCRIPTION_INTERVALS)),
+    check("subscription_plans_price_check", sql`${t.priceMinor} > 0`),
+    check("subscription_plans_listings_check", sql`${t.listings} between 1 and 1000`),
+  ],
+);

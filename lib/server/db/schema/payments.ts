@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { companies, jobs } from "./jobs";
-import { coupons, listingPlans } from "./offer";
+import { coupons, listingPlans, subscriptionPlans } from "./offer";
 import { users } from "./users";
 import {
   INVOICE_KINDS,
@@ -193,7 +194,8 @@ export const listingCredits = pgTable(
       .notNull()
       .references(() => invoices.id),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Null: never expires (a subscription's credits that roll over, issue 63). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     spentAt: timestamp("spent_at", { withTimezone: true }),
     /** The listing it was spent on, and how: posting, renewal or upgrade. */
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
@@ -246,5 +248,91 @@ export const couponRedemptions = pgTable(
     index("coupon_redemptions_coupon_idx").on(t.couponId),
     uniqueIndex("coupon_redemptions_session_idx").on(t.checkoutSession),
     check("coupon_redemptions_discount_check", sql`${t.discountMinor} > 0`),
+  ],
+);
+
+/*
+ * Employer subscriptions (issue 63): a company's subscription to a plan of `subscription_plans`,
+ * paid on invoice (a company on payment terms: the subscription-periods task invoices each
+ * period) or by card through Stripe Billing (each period's `invoice.paid`). Written only by
+ * features/billing/server/subscriptions.ts.
+ */
+
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const companySubscriptions = pgTable(
+  "company_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    plan: text("plan")
+      .notNull()
+      .references(() => subscriptionPlans.slug),
+    status: text("status").$type<SubscriptionStatus>().notNull().default("active"),
+    /** "transfer": on invoice, our task invoices each period; "stripe": Stripe Billing does. */
+    paymentMethod: text("payment_method").$type<InvoicePaymentMethod>().notNull(),
+    /** The first period's start: every period ends a whole number of intervals after it. */
+    billingAnchor: timestamp("billing_anchor", { withTimezone: true }).notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** A downgrade on invoice, from the next period. */
+    nextPlan: text("next_plan").references(() => subscriptionPlans.slug),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    /** The Checkout session that is to start it (card), until Stripe says it started. */
+    stripeSessionId: text("stripe_session_id").unique(),
+    /** Failed payments of the current period (Stripe's retries). */
+    failedPayments: integer("failed_payments").notNull().default(0),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("company_subscriptions_status_check", oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("company_subscriptions_method_check", oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check(
+      "company_subscriptions_period_check",
+      sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`,
+    ),
+    // One live subscription per company.
+    uniqueIndex("company_subscriptions_live_idx")
+      .on(t.companyId)
+      .where(sql`status <> 'canceled'`),
+    // The task: subscriptions on invoice whose period ended.
+    index("company_subscriptions_due_idx")
+      .on(t.currentPeriodEnd)
+      .where(sql`status <> 'canceled' and payment_method = 'transfer'`),
+  ],
+);
+
+/**
+ * Each period a subscription was invoiced for: once per period (on invoice) and once per Stripe
+ * invoice (by card), so a task run twice or a webhook replayed invoices and credits once.
+ */
+export const subscriptionInvoices = pgTable(
+  "subscription_invoices",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => companySubscriptions.id, { onDelete: "cascade" }),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    /** "period": a period's invoice; "proration": a change of plan within a period. */
+    kind: text("kind").$type<"period" | "proration">().notNull().default("period"),
+    stripeInvoiceId: text("stripe_invoice_id").unique(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.invoiceId] }),
+    check("subscription_invoices_kind_check", sql`${t.kind} in ('period', 'proration')`),
+    uniqueIndex("subscription_invoices_period_idx")
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`kind = 'period'`),
   ],
 );

@@ -1,0 +1,470 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { formatTaxRate } from "@/features/billing/documents";
+import { priceLines, totalsOf, type Item } from "@/features/billing/tax";
+import { recordAudit } from "@/lib/server/audit/audit";
+import type { Employer } from "@/lib/server/auth/employer";
+import type { Database } from "@/lib/server/db/client";
+import { companySubscriptions, subscriptionInvoices } from "@/lib/server/db/schema";
+import { conflict, notFound } from "@/lib/server/errors";
+import type { MailMessage } from "@/lib/server/mail/messages";
+import { adminRecipients } from "@/lib/server/users/company-admins";
+import { quote } from "./invoices";
+import { stripeClient } from "./stripe";
+import {
+  creditPeriod,
+  issueSubscriptionInvoice,
+  periodInvoiced,
+  periodItems,
+  subscriptionPlanNamed,
+  SYSTEM_ACTOR,
+  type SubscriptionPlanRow,
+  type SubscriptionRow,
+} from "./subscriptions";
+
+/*
+ * Subscriptions by card, through Stripe Billing (issue 63). Checkout in subscription mode starts
+ * one; Stripe charges each period, and its events drive ours: `invoice.paid` issues our own
+ * invoice for the period (or for a change of plan within it) and its credits, once per Stripe
+ * invoice; `invoice.payment_failed` makes it past_due and tells the owner and admins, and after
+ * the last retry (no next attempt) ends it, so no more credits come; `customer.subscription.*`
+ * keep its status, period and cancel-at-period-end as Stripe has them. Stripe is sent the
+ * period's price with its tax as one recurring price (the tax rate in the metadata): our invoice
+ * splits what was paid into net and tax at that rate.
+ */
+
+const unavailableStripe = () => conflict("Online payment is not set up; subscribe on invoice");
+
+async function stripeOrRefuse() {
+  const stripe = await stripeClient();
+  if (!stripe) throw unavailableStripe();
+  return stripe;
+}
+
+/** A Checkout session in subscription mode for `plan`; its URL. */
+export async function subscriptionCheckout(
+  db: Database,
+  { user, member }: Employer,
+  plan: SubscriptionPlanRow,
+  returnUrl: string,
+): Promise<string> {
+  const stripe = await stripeOrRefuse();
+  const priced = await quote(db, member.companyId, [
+    { description: plan.name, quantity: 1, unitMinor: plan.priceMinor },
+  ]);
+  const rate = priced.treatment.rateBp;
+  const metadata = {
+    kind: "subscription",
+    company_id: String(member.companyId),
+    plan: plan.slug,
+    tax_rate_bp: String(rate),
+  };
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: priced.currency,
+          unit_amount: priced.total,
+          recurring: { interval: plan.interval },
+          product_data: {
+            name: rate > 0 ? `${plan.name} (with tax ${formatTaxRate(rate)})` : plan.name,
+          },
+        },
+      },
+    ],
+    client_reference_id: `company-${member.companyId}`,
+    metadata,
+    subscription_data: { metadata },
+    billing_address_collection: "required",
+    tax_id_collection: { enabled: true },
+    ...(user.email && { customer_email: user.email }),
+    success_url: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}subscribed={CHECKOUT_SESSION_ID}`,
+    cancel_url: returnUrl,
+  });
+  if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
+  return session.url;
+}
+
+/** Tells Stripe to end the subscription at its period's end. */
+export async function cancelAtStripe(stripeSubscriptionId: string) {
+  const stripe = await stripeOrRefuse();
+  await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
+}
+
+/**
+ * Moves a Stripe subscription to `plan`'s price (with the company's tax), prorated and charged
+ * at once for a dearer plan (`always_invoice`: its `invoice.paid` brings our invoice and the
+ * extra credits), from the next period for a cheaper one (`none`).
+ */
+export async function changeAtStripe(
+  db: Database,
+  subscription: SubscriptionRow,
+  plan: SubscriptionPlanRow,
+  upgrade: boolean,
+) {
+  const stripe = await stripeOrRefuse();
+  const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId!);
+  const item = current.items.data[0];
+  if (!item) throw conflict("Stripe has no price on this subscription");
+  const priced = await quote(db, subscription.companyId, [
+    { description: plan.name, quantity: 1, unitMinor: plan.priceMinor },
+  ]);
+  const product =
+    typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+  await stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
+    items: [
+      {
+        id: item.id,
+        price_data: {
+          currency: priced.currency,
+          product,
+          unit_amount: priced.total,
+          recurring: { interval: plan.interval },
+        },
+      },
+    ],
+    proration_behavior: upgrade ? "always_invoice" : "none",
+    // Copied onto the proration's invoice: what the change gives is counted from the old plan.
+    metadata: {
+      plan: plan.slug,
+      previous_plan: subscription.plan,
+      tax_rate_bp: String(priced.treatment.rateBp),
+    },
+  });
+}
+
+/** A session of Stripe's customer portal for the company's subscription by card. */
+export async function subscriptionPortal(db: Database, { member }: Employer, returnUrl: string) {
+  const [row] = await db
+    .select()
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, member.companyId))
+    .orderBy(companySubscriptions.id);
+  const withCustomer = row && (await latestWithCustomer(db, member.companyId));
+  if (!withCustomer) {
+    if (!row) throw notFound("Your company has no subscription");
+    throw conflict("Your subscription is on invoice: there is no card to change");
+  }
+  const stripe = await stripeOrRefuse();
+  const session = await stripe.billingPortal.sessions.create({
+    customer: withCustomer,
+    return_url: returnUrl,
+  });
+  return { url: session.url };
+}
+
+async function latestWithCustomer(db: Database, companyId: number) {
+  const rows = await db
+    .select({ customer: companySubscriptions.stripeCustomerId })
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, companyId));
+  return rows.map((row) => row.customer).findLast((customer) => customer !== null) ?? null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+const fromSeconds = (seconds: number) => new Date(seconds * 1000);
+
+/** Our statuses for Stripe's. */
+const STATUS: Partial<Record<Stripe.Subscription.Status, SubscriptionRow["status"]>> = {
+  active: "active",
+  trialing: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+};
+
+async function byStripeId(tx: Database, stripeSubscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .for("update");
+  return row;
+}
+
+/**
+ * The row of a Stripe subscription, made the first time one of its events arrives (the session's
+ * completion or its first invoice, whichever comes first) from the metadata we gave it.
+ */
+async function ensureRow(
+  tx: Database,
+  found: {
+    stripeSubscriptionId: string;
+    customer: string | null;
+    metadata: Record<string, string> | null | undefined;
+    start: Date;
+    end: Date;
+  },
+  now: Date,
+) {
+  const existing = await byStripeId(tx, found.stripeSubscriptionId);
+  if (existing) return existing;
+  const companyId = Number(found.metadata?.company_id);
+  const plan = found.metadata?.plan ? await subscriptionPlanNamed(tx, found.metadata.plan) : null;
+  if (!plan || !Number.isSafeInteger(companyId)) return undefined;
+  const [created] = await tx
+    .insert(companySubscriptions)
+    .values({
+      companyId,
+      plan: plan.slug,
+      status: "active",
+      paymentMethod: "stripe",
+      billingAnchor: found.start,
+      currentPeriodStart: found.start,
+      currentPeriodEnd: found.end,
+      stripeSubscriptionId: found.stripeSubscriptionId,
+      stripeCustomerId: found.customer,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return byStripeId(tx, found.stripeSubscriptionId);
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: "subscription.start",
+    subjectType: "subscription",
+    subjectId: created.id,
+    companyId,
+    detail: { plan: plan.slug, pays_by: "card", stripe_subscription: found.stripeSubscriptionId },
+  });
+  return created;
+}
+
+/**
+ * What `grossMinor` paid at `rateBp` was, net: the net whose line (net plus its tax, as our
+ * invoices round it) comes to the gross exactly, so our invoice says what Stripe charged.
+ */
+export function netOfGross(
+  grossMinor: number,
+  rateBp: number,
+  currency: string,
+  description: string,
+): Item[] {
+  const guess = Math.round((grossMinor * 10_000) / (10_000 + rateBp));
+  for (const net of [guess, guess - 1, guess + 1, guess - 2, guess + 2]) {
+    const lines = priceLines([{ description, quantity: 1, unitMinor: net }], currency, rateBp);
+    if (totalsOf(lines).total === grossMinor) return [{ description, quantity: 1, unitMinor: net }];
+  }
+  return [{ description, quantity: 1, unitMinor: guess }];
+}
+
+type EventOutcome = { invoice?: string; mail: MailMessage[] };
+
+/** Stripe's invoice's subscription and the metadata we gave it. */
+function subscriptionOfInvoice(invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details;
+  const id = idOf(details?.subscription as string | { id: string } | undefined);
+  return id ? { id, metadata: details?.metadata ?? null } : null;
+}
+
+async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
+  const sub = subscriptionOfInvoice(invoice);
+  if (!sub || !invoice.id) return null;
+  const [seen] = await tx
+    .select({ invoiceId: subscriptionInvoices.invoiceId })
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.stripeInvoiceId, invoice.id));
+  if (seen) return null;
+  const line = invoice.lines.data.find((entry) => entry.amount > 0) ?? invoice.lines.data[0];
+  const start = fromSeconds(line?.period.start ?? invoice.period_start);
+  const end = fromSeconds(line?.period.end ?? invoice.period_end);
+  const row = await ensureRow(
+    tx,
+    {
+      stripeSubscriptionId: sub.id,
+      customer: idOf(invoice.customer),
+      metadata: sub.metadata,
+      start,
+      end,
+    },
+    now,
+  );
+  if (!row) return null;
+  const proration = invoice.billing_reason === "subscription_update";
+  const plan = (await subscriptionPlanNamed(tx, (!proration && row.nextPlan) || row.plan))!;
+  if (!proration && (await periodInvoiced(tx, row.id, start))) return null;
+  const rateBp = Number(sub.metadata?.tax_rate_bp ?? 0);
+  const description = proration
+    ? `${plan.name}: change of plan for the rest of the period`
+    : periodItems(plan, start, end)[0]!.description;
+  const issued = await issueSubscriptionInvoice(tx, plan, {
+    companyId: row.companyId,
+    items: netOfGross(invoice.amount_paid, rateBp, invoice.currency, description),
+    paymentMethod: "stripe",
+    issuedAt: now,
+    paidAt: now,
+    rateBp,
+    currency: invoice.currency,
+  });
+  // A change of plan gives the listings the new plan has beyond the old one this period.
+  const previous =
+    proration && sub.metadata?.previous_plan
+      ? await subscriptionPlanNamed(tx, sub.metadata.previous_plan)
+      : null;
+  const extra = !proration
+    ? plan.listings
+    : previous
+      ? Math.max(0, plan.listings - (previous.plan === plan.plan ? previous.listings : 0))
+      : 0;
+  await creditPeriod(tx, {
+    subscription: row,
+    plan,
+    invoice: issued,
+    start: proration ? row.currentPeriodStart : start,
+    end: proration ? row.currentPeriodEnd : end,
+    kind: proration ? "proration" : "period",
+    listings: extra,
+    stripeInvoiceId: invoice.id,
+  });
+  await tx
+    .update(companySubscriptions)
+    .set({
+      status: "active",
+      failedPayments: 0,
+      ...(!proration && { currentPeriodStart: start, currentPeriodEnd: end, plan: plan.slug }),
+      nextPlan: null,
+      updatedAt: now,
+    })
+    .where(eq(companySubscriptions.id, row.id));
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: proration ? "subscription.proration" : "subscription.period",
+    subjectType: "subscription",
+    subjectId: row.id,
+    companyId: row.companyId,
+    detail: { plan: plan.slug, number: issued.number, stripe_invoice: invoice.id },
+  });
+  return issued;
+}
+
+async function paymentFailed(tx: Database, invoice: Stripe.Invoice, now: Date) {
+  const sub = subscriptionOfInvoice(invoice);
+  const row = sub && (await byStripeId(tx, sub.id));
+  if (!row || row.status === "canceled") return [];
+  const lastTry = invoice.next_payment_attempt === null;
+  await tx
+    .update(companySubscriptions)
+    .set({
+      status: lastTry ? "canceled" : "past_due",
+      failedPayments: invoice.attempt_count,
+      ...(lastTry && { canceledAt: now }),
+      updatedAt: now,
+    })
+    .where(eq(companySubscriptions.id, row.id));
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: lastTry ? "subscription.end" : "subscription.payment_failed",
+    subjectType: "subscription",
+    subjectId: row.id,
+    companyId: row.companyId,
+    detail: { plan: row.plan, attempt: invoice.attempt_count, stripe_invoice: invoice.id },
+  });
+  const plan = (await subscriptionPlanNamed(tx, row.plan))!;
+  const recipients = await adminRecipients(tx, [row.companyId]);
+  return recipients.map((recipient): MailMessage => ({
+    template: "subscription-payment-failed",
+    to: recipient.to,
+    props: {
+      companyName: recipient.companyName,
+      planName: plan.name,
+      amountMinor: invoice.amount_due,
+      currency: invoice.currency,
+      nextAttemptAt:
+        invoice.next_payment_attempt === null
+          ? null
+          : fromSeconds(invoice.next_payment_attempt).toISOString(),
+    },
+  }));
+}
+
+async function subscriptionChanged(tx: Database, subscription: Stripe.Subscription, now: Date) {
+  const item = subscription.items.data[0];
+  const row = await ensureRow(
+    tx,
+    {
+      stripeSubscriptionId: subscription.id,
+      customer: idOf(subscription.customer),
+      metadata: subscription.metadata,
+      start: fromSeconds(item?.current_period_start ?? Math.floor(now.getTime() / 1000)),
+      end: fromSeconds(item?.current_period_end ?? Math.floor(now.getTime() / 1000) + 1),
+    },
+    now,
+  );
+  if (!row || row.status === "canceled") return;
+  const status = STATUS[subscription.status] ?? row.status;
+  await tx
+    .update(companySubscriptions)
+    .set({
+      status,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      ...(status === "canceled" && { canceledAt: now }),
+      updatedAt: now,
+    })
+    .where(eq(companySubscriptions.id, row.id));
+  if (status !== row.status || subscription.cancel_at_period_end !== row.cancelAtPeriodEnd) {
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: status === "canceled" ? "subscription.end" : "subscription.update",
+      subjectType: "subscription",
+      subjectId: row.id,
+      companyId: row.companyId,
+      detail: { status, cancel_at_period_end: subscription.cancel_at_period_end },
+    });
+  }
+}
+
+const SUBSCRIPTION_EVENTS = new Set([
+  "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+]);
+
+/**
+ * Acts on a Stripe event about a subscription, in the webhook's transaction (the event's id is
+ * recorded there: a replay is not seen here). Null when the event is not about one.
+ */
+export async function subscriptionEvent(
+  tx: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<EventOutcome | null> {
+  if (event.type === "checkout.session.completed") {
+    const session = event.data.object;
+    if (session.metadata?.kind !== "subscription") return null;
+    const id = idOf(session.subscription);
+    if (id) {
+      await ensureRow(
+        tx,
+        {
+          stripeSubscriptionId: id,
+          customer: idOf(session.customer),
+          metadata: session.metadata,
+          start: now,
+          end: new Date(now.getTime() + 1000),
+        },
+        now,
+      );
+    }
+    return { mail: [] };
+  }
+  if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
+  switch (event.type) {
+    case "invoice.paid": {
+      const issued = await invoicePaid(tx, event.data.object, now);
+      return { mail: [], ...(issued && { invoice: issued.number }) };
+    }
+    case "invoice.payment_failed":
+      return { mail: await paymentFailed(tx, event.data.object, now) };
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      await subscriptionChanged(tx, event.data.object, now);
+      return { mail: [] };
+    default:
+      return null;
+  }
+}

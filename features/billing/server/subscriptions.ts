@@ -1,0 +1,603 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import type { CompanySubscriptionJson, SubscriptionPlanJson } from "@/features/billing/api-schemas";
+import { formatDate } from "@/lib/format";
+import { employerActor, recordAudit, type AuditActor } from "@/lib/server/audit/audit";
+import type { Employer } from "@/lib/server/auth/employer";
+import type { Database } from "@/lib/server/db/client";
+import {
+  companySubscriptions,
+  listingCredits,
+  subscriptionInvoices,
+  subscriptionPlans,
+  type SubscriptionInterval,
+} from "@/lib/server/db/schema";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
+import { readServerEnv } from "@/lib/server/env";
+import type { Item } from "@/features/billing/tax";
+import { lockStanding, refuseWhileOverdue } from "./credit-limit";
+import { grantCredits } from "./credits";
+import { issueInvoice, summaryOf, type InvoiceRow, type IssueInput } from "./invoices";
+import { mailIssuedDocumentsSoon } from "./invoice-mails";
+import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
+
+/*
+ * Employer subscriptions (issue 63): a plan of `subscription_plans` gives the company
+ * `listings` credits of a listing plan each period, which expire at the period's end (or never,
+ * when the plan rolls them over). Every period has our own invoice, in the one gap-free series.
+ *
+ * On invoice (a company on payment terms): starting issues the first period's invoice and its
+ * credits at once; the subscription-periods task invoices each next period when the last one
+ * ends, or ends the subscription when it was canceled for the period's end. By card, Stripe
+ * Billing charges each period and its events drive the rest (subscription-events.ts).
+ *
+ * The only writer of `company_subscriptions` and `subscription_invoices`.
+ */
+
+export type SubscriptionRow = typeof companySubscriptions.$inferSelect;
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** The system, for what the task and Stripe's events change. */
+export const SYSTEM_ACTOR: AuditActor = { role: "system", id: null, email: null };
+
+export const subscriptionPlanJson = (row: SubscriptionPlanRow): SubscriptionPlanJson => ({
+  id: row.slug,
+  name: row.name,
+  interval: row.interval,
+  price_minor: row.priceMinor,
+  listings: row.listings,
+  plan: row.plan,
+  rollover: row.rollover,
+  retired: row.retiredAt !== null,
+});
+
+/** Every subscription plan, in the owner's order, retired ones included. */
+export async function allSubscriptionPlans(db: Database) {
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+}
+
+/** The subscription plans on sale, for /pricing and the billing page. */
+export async function subscriptionPlansOnSale(db: Database): Promise<SubscriptionPlanJson[]> {
+  const rows = await allSubscriptionPlans(db);
+  return rows.filter((row) => row.retiredAt === null).map(subscriptionPlanJson);
+}
+
+async function planRow(db: Database, slug: string) {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
+  return row;
+}
+
+async function planForSale(db: Database, slug: string) {
+  const row = await planRow(db, slug);
+  if (!row || row.retiredAt) {
+    throw new InvalidInput({ plan: ["Choose one of the subscription plans on the pricing page"] });
+  }
+  return row;
+}
+
+const MONTHS: Record<SubscriptionInterval, number> = { month: 1, year: 12 };
+
+/**
+ * `n` intervals after `anchor`, on the anchor's day of the month, or the month's last day when
+ * it has fewer days (Jan 31 → Feb 28 → Mar 31), at the anchor's time of day.
+ */
+export function intervalsAfter(anchor: Date, interval: SubscriptionInterval, n: number): Date {
+  const months = anchor.getUTCMonth() + MONTHS[interval] * n;
+  const year = anchor.getUTCFullYear() + Math.floor(months / 12);
+  const month = ((months % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(anchor.getUTCDate(), lastDay),
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/** The end of the period that starts at `start`: the next boundary after it. */
+export function periodEndAfter(anchor: Date, interval: SubscriptionInterval, start: Date): Date {
+  let n = 1;
+  while (intervalsAfter(anchor, interval, n) <= start) n += 1;
+  return intervalsAfter(anchor, interval, n);
+}
+
+/** A period's line: `Sponsored monthly, Dec 3, 2026 – Jan 3, 2027`. */
+export const periodItems = (plan: SubscriptionPlanRow, start: Date, end: Date): Item[] => [
+  {
+    description: `${plan.name} subscription, ${formatDate(start.toISOString())} – ${formatDate(end.toISOString())}`,
+    quantity: 1,
+    unitMinor: plan.priceMinor,
+  },
+];
+
+/**
+ * Records `invoice` as the subscription's for its period (or a change within it) and adds the
+ * credits it gives; call it in the transaction that issued the invoice.
+ */
+export async function creditPeriod(
+  tx: Database,
+  period: {
+    subscription: SubscriptionRow;
+    plan: SubscriptionPlanRow;
+    invoice: InvoiceRow;
+    start: Date;
+    end: Date;
+    kind?: "period" | "proration";
+    /** How many credits: the plan's listings unless said. */
+    listings?: number;
+    stripeInvoiceId?: string | null;
+  },
+) {
+  await tx.insert(subscriptionInvoices).values({
+    subscriptionId: period.subscription.id,
+    periodStart: period.start,
+    periodEnd: period.end,
+    invoiceId: period.invoice.id,
+    kind: period.kind ?? "period",
+    stripeInvoiceId: period.stripeInvoiceId ?? null,
+  });
+  const listings = period.listings ?? period.plan.listings;
+  if (listings <= 0) return;
+  await grantCredits(tx, {
+    companyId: period.subscription.companyId,
+    invoiceId: period.invoice.id,
+    plan: period.plan.plan,
+    count: listings,
+    at: period.invoice.issuedAt,
+    expiresAt: period.plan.rollover ? null : period.end,
+  });
+}
+
+/** Whether the subscription already has its invoice for the period starting at `start`. */
+export async function periodInvoiced(tx: Database, subscriptionId: number, start: Date) {
+  const [row] = await tx
+    .select({ invoiceId: subscriptionInvoices.invoiceId })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+        eq(subscriptionInvoices.periodStart, start),
+        eq(subscriptionInvoices.kind, "period"),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The payment terms of an invoice due by transfer: the company's, else the board's default. */
+async function termsDays(tx: Database, companyId: number) {
+  const how = await howCompanyPays(tx, companyId, { ...readServerEnv(), STRIPE_SECRET_KEY: "" });
+  return how.method === "transfer" ? how.termsDays : readServerEnv().BILLING_DEFAULT_TERMS_DAYS;
+}
+
+/** Issues the invoice of one period on invoice, due by the company's terms, and its credits. */
+async function invoicePeriodByTransfer(
+  tx: Database,
+  subscription: SubscriptionRow,
+  plan: SubscriptionPlanRow,
+  start: Date,
+  end: Date,
+  now: Date,
+) {
+  const invoice = await issueInvoice(tx, {
+    companyId: subscription.companyId,
+    purpose: "subscription",
+    item: plan.slug,
+    items: periodItems(plan, start, end),
+    paymentMethod: "transfer",
+    issuedAt: now,
+    dueAt: dueDate(now, await termsDays(tx, subscription.companyId)),
+  });
+  await creditPeriod(tx, { subscription, plan, invoice, start, end });
+  return invoice;
+}
+
+/** The company's live subscription (not canceled), its row locked in `tx`. */
+async function lockLive(tx: Database, companyId: number) {
+  const [row] = await tx
+    .select()
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.companyId, companyId),
+        ne(companySubscriptions.status, "canceled"),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+/** The company's live subscription, else its latest one. */
+async function latestSubscription(db: Database, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, companyId))
+    .orderBy(
+      asc(eq(companySubscriptions.status, "canceled")),
+      desc(companySubscriptions.createdAt),
+      desc(companySubscriptions.id),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The credits the current period gave (its invoices'), spent and still usable now. */
+async function periodCredits(db: Database, subscription: SubscriptionRow, now: Date) {
+  const invoiceIds = db
+    .select({ id: subscriptionInvoices.invoiceId })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, subscription.id),
+        eq(subscriptionInvoices.periodStart, subscription.currentPeriodStart),
+      ),
+    );
+  const [row] = await db
+    .select({
+      given: count(),
+      spent: count(listingCredits.spentAt),
+    })
+    .from(listingCredits)
+    .where(inArray(listingCredits.invoiceId, invoiceIds));
+  const [left] = await db
+    .select({ n: count() })
+    .from(listingCredits)
+    .where(
+      and(
+        inArray(listingCredits.invoiceId, invoiceIds),
+        isNull(listingCredits.spentAt),
+        isNull(listingCredits.revokedAt),
+        or(isNull(listingCredits.expiresAt), gt(listingCredits.expiresAt, now)),
+      ),
+    );
+  return {
+    given: Number(row?.given ?? 0),
+    spent: Number(row?.spent ?? 0),
+    left: Number(left?.n ?? 0),
+  };
+}
+
+export async function subscriptionJson(
+  db: Database,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<CompanySubscriptionJson> {
+  const plan = (await planRow(db, row.plan))!;
+  return {
+    id: row.id,
+    plan: subscriptionPlanJson(plan),
+    status: row.status,
+    pays_by: row.paymentMethod === "stripe" ? "card" : "transfer",
+    current_period_start: row.currentPeriodStart.toISOString(),
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    canceled_at: row.canceledAt?.toISOString() ?? null,
+    period_credits: await periodCredits(db, row, now),
+  };
+}
+
+/** GET /api/company/subscription: the company's subscription and the plans on sale. */
+export async function readCompanySubscription(
+  db: Database,
+  companyId: number | null,
+  now: Date = new Date(),
+) {
+  const row = companyId === null ? undefined : await latestSubscription(db, companyId);
+  return {
+    subscription: row ? await subscriptionJson(db, row, now) : null,
+    plans: await subscriptionPlansOnSale(db),
+  };
+}
+
+const ALREADY = "Your company has a subscription already: change its plan, or cancel it first";
+
+/**
+ * Starts a subscription: on invoice (a company on terms, or a board without Stripe), the first
+ * period's invoice and credits at once; by card, a Stripe Checkout session in subscription mode
+ * (`startByCard`, given by the caller so that the Stripe side stays in subscription-events.ts).
+ */
+export async function startSubscription(
+  db: Database,
+  { user, member }: Employer,
+  slug: string,
+  byCard: (plan: SubscriptionPlanRow) => Promise<string>,
+  now: Date = new Date(),
+) {
+  const plan = await planForSale(db, slug);
+  const how = await howCompanyPays(db, member.companyId);
+  if (how.method === "stripe") {
+    if (await latestLive(db, member.companyId)) throw conflict(ALREADY);
+    return { checkout_url: await byCard(plan), subscription: null, invoice: null };
+  }
+  refuseTransferWithoutBank();
+  const { row, invoice } = await db.transaction(async (tx) => {
+    refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
+    if (await lockLive(tx, member.companyId)) throw conflict(ALREADY);
+    const end = intervalsAfter(now, plan.interval, 1);
+    const [created] = await tx
+      .insert(companySubscriptions)
+      .values({
+        companyId: member.companyId,
+        plan: plan.slug,
+        status: "active",
+        paymentMethod: "transfer",
+        billingAnchor: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: end,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const issued = await invoicePeriodByTransfer(tx, created!, plan, now, end, now);
+    await recordAudit(tx, employerActor(user), {
+      action: "subscription.start",
+      subjectType: "subscription",
+      subjectId: created!.id,
+      companyId: member.companyId,
+      detail: { plan: plan.slug, pays_by: "transfer", number: issued.number },
+    });
+    return { row: created!, invoice: issued };
+  });
+  await mailIssuedDocumentsSoon();
+  return {
+    checkout_url: null,
+    subscription: await subscriptionJson(db, row, now),
+    invoice: summaryOf(invoice, null, "company", now),
+  };
+}
+
+async function latestLive(db: Database, companyId: number) {
+  const row = await latestSubscription(db, companyId);
+  return row && row.status !== "canceled" ? row : undefined;
+}
+
+/** 404 unless the company has a live subscription with this id (another company's: 404 too). */
+async function liveSubscriptionOf(tx: Database, companyId: number, subscriptionId?: number) {
+  const row = await lockLive(tx, companyId);
+  if (!row || (subscriptionId !== undefined && row.id !== subscriptionId)) {
+    throw notFound("Your company has no such subscription");
+  }
+  return row;
+}
+
+/**
+ * Cancels the subscription at its period's end: no further period is invoiced, and its credits
+ * last as they were given. By card, Stripe is told first (`toStripe`), and its
+ * `customer.subscription.updated` says the same again.
+ */
+export async function cancelSubscription(
+  db: Database,
+  { user, member }: Employer,
+  toStripe: (stripeSubscriptionId: string) => Promise<void>,
+  now: Date = new Date(),
+  subscriptionId?: number,
+) {
+  const live = await db.transaction((tx) =>
+    liveSubscriptionOf(tx, member.companyId, subscriptionId),
+  );
+  if (live.stripeSubscriptionId) await toStripe(live.stripeSubscriptionId);
+  const row = await db.transaction(async (tx) => {
+    const current = await liveSubscriptionOf(tx, member.companyId, live.id);
+    const [updated] = await tx
+      .update(companySubscriptions)
+      .set({ cancelAtPeriodEnd: true, nextPlan: null, updatedAt: now })
+      .where(eq(companySubscriptions.id, current.id))
+      .returning();
+    await recordAudit(tx, employerActor(user), {
+      action: "subscription.cancel",
+      subjectType: "subscription",
+      subjectId: current.id,
+      companyId: member.companyId,
+      detail: { plan: current.plan, ends_at: current.currentPeriodEnd.toISOString() },
+    });
+    return updated!;
+  });
+  return { subscription: await subscriptionJson(db, row, now) };
+}
+
+/**
+ * The subscription-periods task: each subscription on invoice whose period ended is invoiced
+ * for its next period (with its credits), or ends when it was canceled for the period's end; a
+ * run that comes late catches up period by period. Each subscription in its own transaction,
+ * its row locked, and each period invoiced once (subscription_invoices). Answers how many
+ * periods were invoiced and how many subscriptions ended.
+ */
+export async function renewSubscriptionsOnInvoice(db: Database, now: Date) {
+  const due = await db
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.paymentMethod, "transfer"),
+        ne(companySubscriptions.status, "canceled"),
+        lte(companySubscriptions.currentPeriodEnd, now),
+      ),
+    );
+  let invoiced = 0;
+  let ended = 0;
+  for (const { id } of due) {
+    const outcome = await db.transaction(async (tx) => {
+      let [row] = await tx
+        .select()
+        .from(companySubscriptions)
+        .where(eq(companySubscriptions.id, id))
+        .for("update");
+      let periods = 0;
+      while (row && row.status !== "canceled" && row.currentPeriodEnd <= now) {
+        if (row.cancelAtPeriodEnd) {
+          [row] = await tx
+            .update(companySubscriptions)
+            .set({ status: "canceled", canceledAt: row.currentPeriodEnd, updatedAt: now })
+            .where(eq(companySubscriptions.id, row.id))
+            .returning();
+          await recordAudit(tx, SYSTEM_ACTOR, {
+            action: "subscription.end",
+            subjectType: "subscription",
+            subjectId: row!.id,
+            companyId: row!.companyId,
+            detail: { plan: row!.plan },
+          });
+          return { periods, ended: 1 };
+        }
+        const plan = (await planRow(tx, row.nextPlan ?? row.plan))!;
+        const start = row.currentPeriodEnd;
+        const end = periodEndAfter(row.billingAnchor, plan.interval, start);
+        [row] = await tx
+          .update(companySubscriptions)
+          .set({
+            plan: plan.slug,
+            nextPlan: null,
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            updatedAt: now,
+          })
+          .where(eq(companySubscriptions.id, row.id))
+          .returning();
+        if (await periodInvoiced(tx, row!.id, start)) continue;
+        const invoice = await invoicePeriodByTransfer(tx, row!, plan, start, end, now);
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: "subscription.period",
+          subjectType: "subscription",
+          subjectId: row!.id,
+          companyId: row!.companyId,
+          detail: { plan: plan.slug, number: invoice.number, period_start: start.toISOString() },
+        });
+        periods += 1;
+      }
+      return { periods, ended: 0 };
+    });
+    invoiced += outcome.periods;
+    ended += outcome.ended;
+  }
+  if (invoiced > 0) await mailIssuedDocumentsSoon();
+  return { invoiced, ended };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The price of the rest of a period on a dearer plan, in whole minor units: the difference of
+ * the two plans' prices × the whole days left (a day begun counts) ÷ the period's days, rounded
+ * half up. Integers throughout: (2 × diff × left + days) ÷ (2 × days), floored.
+ */
+export function prorationMinor(diffMinor: number, periodDays: number, daysLeft: number): number {
+  if (diffMinor <= 0 || daysLeft <= 0 || periodDays <= 0) return 0;
+  const left = Math.min(daysLeft, periodDays);
+  return Math.floor((2 * diffMinor * left + periodDays) / (2 * periodDays));
+}
+
+/** A period's whole days, and the days left of it at `now` (a day begun counts). */
+export function periodDays(start: Date, end: Date, now: Date) {
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+  const left = Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+  return { days, left: Math.min(left, days) };
+}
+
+/**
+ * Moves the subscription to another plan of the same interval. A dearer one applies at once: on
+ * invoice, an invoice of the prorated difference for the rest of the period (prorationMinor)
+ * and the listings the new plan gives beyond the old one's (of the same listing plan) this
+ * period; by card, `byCard` has Stripe prorate and charge, and its `invoice.paid` does the same.
+ * A cheaper one applies from the next period, without refund.
+ */
+export async function changeSubscription(
+  db: Database,
+  { user, member }: Employer,
+  slug: string,
+  byCard: (row: SubscriptionRow, plan: SubscriptionPlanRow, upgrade: boolean) => Promise<void>,
+  now: Date = new Date(),
+) {
+  const plan = await planForSale(db, slug);
+  const live = await db.transaction((tx) => liveSubscriptionOf(tx, member.companyId));
+  const current = (await planRow(db, live.plan))!;
+  if (live.status !== "active") throw conflict("Pay the subscription's last invoice first");
+  if (plan.slug === current.slug && !live.nextPlan) {
+    throw new InvalidInput({ plan: [`Your subscription is on ${plan.name} already`] });
+  }
+  if (plan.interval !== current.interval) {
+    throw new InvalidInput({
+      plan: [
+        `Choose a plan billed every ${current.interval}, or cancel and subscribe to this one when the period ends`,
+      ],
+    });
+  }
+  const upgrade = plan.priceMinor > current.priceMinor;
+  if (live.paymentMethod === "stripe") await byCard(live, plan, upgrade);
+  const outcome = await db.transaction(async (tx) => {
+    const row = await liveSubscriptionOf(tx, member.companyId, live.id);
+    let invoice: InvoiceRow | null = null;
+    if (upgrade && row.paymentMethod === "transfer") {
+      refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
+      const { days, left } = periodDays(row.currentPeriodStart, row.currentPeriodEnd, now);
+      const amount = prorationMinor(plan.priceMinor - current.priceMinor, days, left);
+      invoice = await issueInvoice(tx, {
+        companyId: row.companyId,
+        purpose: "subscription",
+        item: plan.slug,
+        items: [
+          {
+            description: `${plan.name} subscription: change from ${current.name} for ${left} of ${days} days`,
+            quantity: 1,
+            unitMinor: amount,
+          },
+        ],
+        paymentMethod: "transfer",
+        issuedAt: now,
+        dueAt: dueDate(now, await termsDays(tx, row.companyId)),
+      });
+      await creditPeriod(tx, {
+        subscription: row,
+        plan,
+        invoice,
+        start: row.currentPeriodStart,
+        end: row.currentPeriodEnd,
+        kind: "proration",
+        listings: Math.max(0, plan.listings - (current.plan === plan.plan ? current.listings : 0)),
+      });
+    }
+    const [updated] = await tx
+      .update(companySubscriptions)
+      .set(
+        upgrade
+          ? { plan: plan.slug, nextPlan: null, updatedAt: now }
+          : { nextPlan: plan.slug === row.plan ? null : plan.slug, updatedAt: now },
+      )
+      .where(eq(companySubscriptions.id, row.id))
+      .returning();
+    await recordAudit(tx, employerActor(user), {
+      action: "subscription.change",
+      subjectType: "subscription",
+      subjectId: row.id,
+      companyId: row.companyId,
+      detail: {
+        before: current.slug,
+        after: plan.slug,
+        from: upgrade ? "now" : row.currentPeriodEnd.toISOString(),
+        ...(invoice && { number: invoice.number, amount_minor: invoice.subtotalMinor }),
+      },
+    });
+    return { row: updated!, invoice };
+  });
+  if (outcome.invoice) await mailIssuedDocumentsSoon();
+  return {
+    checkout_url: null,
+    subscription: await subscriptionJson(db, outcome.row, now),
+    invoice: outcome.invoice ? summaryOf(outcome.invoice, null, "company", now) : null,
+  };
+}
+
+/** Issues an invoice of the subscription's (for `issue`), in the transaction `tx`. */
+export const issueSubscriptionInvoice = (
+  tx: Database,
+  plan: SubscriptionPlanRow,
+  issue: Omit<IssueInput, "purpose" | "item">,
+) => issueInvoice(tx, { ...issue, purpose: "subscription", item: plan.slug });
+
+export { planRow as subscriptionPlanNamed, lockLive as lockLiveSubscription };
