@@ -34,6 +34,8 @@ import {
   packUpdateSchema,
   planCreateSchema,
   planUpdateSchema,
+  subscriptionPlanCreateSchema,
+  subscriptionPlanUpdateSchema,
 } from "@/features/billing/offer-schemas";
 import { couponLastDay, formatPrice } from "@/features/billing/offer";
 import {
@@ -41,18 +43,21 @@ import {
   useSaveCoupon,
   useSavePack,
   useSavePlan,
+  useSaveSubscriptionPlan,
   useSetPackRetired,
   useSetPlanRetired,
+  useSetSubscriptionPlanRetired,
   type ConsoleCoupon,
   type ConsoleOffer,
   type ConsolePack,
   type ConsolePlan,
+  type ConsoleSubscriptionPlan,
 } from "@/features/billing/hooks/use-offer-console";
 import { showServerFieldErrors, serverMessage } from "@/lib/form-errors";
 
 /*
  * What /review/offer opens (issue 63), loaded when first asked for: the form of a plan, of a
- * pack and of a coupon, and the question before one is retired. The forms check what the API
+ * pack, of a subscription plan and of a coupon, and the question before one is retired. The forms check what the API
  * checks (the same schemas, offer-schemas.ts) before they send, and show the server's refusals
  * by their fields: a slug or code taken, a pack's plan that is free or retired, the free plan's
  * price. The three share their frame (`ConsoleFormDialog`), their money fields (`MoneyField`,
@@ -660,6 +665,162 @@ export function PackDialog({
   );
 }
 
+/* Subscription plans (issue 63). */
+
+type SubscriptionPlanValues = {
+  slug: string;
+  name: string;
+  /** `month` or `year`. */
+  interval: string;
+  price_minor: string;
+  listings: string;
+  plan: string;
+  rollover: boolean;
+  position: string;
+};
+
+const SUBSCRIPTION_PLAN_FIELDS = [
+  "slug",
+  "name",
+  "interval",
+  "price_minor",
+  "listings",
+  "plan",
+  "rollover",
+  "position",
+] as const;
+
+export const subscriptionPlanFormSchema = (creating: boolean, currency: string) =>
+  z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      interval: z.string(),
+      price_minor: z.string(),
+      listings: z.string(),
+      plan: z.string(),
+      rollover: z.boolean(),
+      position: z.string(),
+    })
+    .transform(({ slug, listings, price_minor, position, ...rest }) => ({
+      ...(creating && { slug: slug.trim() }),
+      ...rest,
+      listings: wholeNumber(listings),
+      price_minor: toMinor(price_minor, currency),
+      ...positionOf(position),
+    }))
+    .pipe(creating ? subscriptionPlanCreateSchema : subscriptionPlanUpdateSchema);
+
+/**
+ * A subscription plan's form: a price each month or year for listings of a paid plan on sale
+ * (or the one it has). A new price reaches new subscriptions and the next period of those on
+ * invoice; one paid by card keeps the price Stripe has for it.
+ */
+export function SubscriptionPlanDialog({
+  subscription,
+  offer,
+  onClose,
+  onSaved,
+}: {
+  subscription: ConsoleSubscriptionPlan | null;
+  offer: ConsoleOffer;
+  onClose: () => void;
+  onSaved: (said: string) => void;
+}) {
+  const save = useSaveSubscriptionPlan(subscription?.slug ?? null);
+  const { currency } = offer;
+  const plans = offer.plans.filter(
+    (plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === subscription?.plan,
+  );
+  const form = useForm<
+    SubscriptionPlanValues,
+    unknown,
+    z.output<ReturnType<typeof subscriptionPlanFormSchema>>
+  >({
+    resolver: fieldResolver(subscriptionPlanFormSchema(subscription === null, currency), {
+      price_minor: priceCheck(currency),
+      listings: wholeCheck("listings", "listings"),
+      position: positionCheck,
+    }),
+    defaultValues: {
+      slug: subscription?.slug ?? "",
+      name: subscription?.name ?? "",
+      interval: subscription?.interval ?? "month",
+      price_minor: subscription ? moneyField(subscription.price_minor, currency) : "",
+      listings: String(subscription?.listings ?? 3),
+      plan: subscription?.plan ?? plans[0]?.slug ?? "",
+      rollover: subscription?.rollover ?? false,
+      position: subscription ? String(subscription.position) : "",
+    },
+  });
+  const onSubmit = submitTo(form, save, {
+    body: (values) =>
+      ({ slug: subscription?.slug ?? "", ...values }) as Parameters<typeof save.mutate>[0],
+    fields: SUBSCRIPTION_PLAN_FIELDS,
+    said: savedSaid(subscription !== null),
+    failed: "The subscription plan was not saved. Please try again.",
+    onSaved,
+    onClose,
+  });
+
+  return (
+    <ConsoleFormDialog
+      title={subscription ? `Edit ${subscription.name}` : "Add a subscription plan"}
+      form={form}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      onClose={onClose}
+      submitLabel={subscription ? "Save subscription plan" : "Add subscription plan"}
+    >
+      <SlugField
+        slug={subscription?.slug ?? null}
+        note=". A change reaches new subscriptions only, and the next period of those on invoice."
+        hint="What subscriptions name it by, for good: like sponsored-monthly."
+      />
+      <FormTextField name="name" label="Name" maxLength={OFFER_LIMITS.name} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField
+          name="interval"
+          label="Billed"
+          options={[
+            { value: "month", label: "Every month" },
+            { value: "year", label: "Every year" },
+          ]}
+        />
+        <MoneyField
+          name="price_minor"
+          label="Price"
+          currency={currency}
+          hint="Each period. Subscriptions paid by card keep the price they began with: Stripe charges that until they change plan."
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField
+          name="plan"
+          label="Plan of its listings"
+          hint="A paid plan on sale."
+          options={plans.map((plan) => ({
+            value: plan.slug,
+            label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
+          }))}
+        />
+        <FormTextField
+          name="listings"
+          label="Listings each period"
+          inputMode="numeric"
+          hint="1 to 1,000."
+        />
+      </div>
+      <CheckField
+        label="Roll over unused listings"
+        hint="Unused listings carry over to the next periods; otherwise they expire at the period's end."
+        registered={form.register("rollover")}
+      />
+      {positionField}
+    </ConsoleFormDialog>
+  );
+}
+
 /* Coupons (issue 63). */
 
 type CouponValues = {
@@ -1073,6 +1234,43 @@ export function RetirePackDialog({
       }
     >
       <p>It leaves /pricing and billing. Credits already bought stay usable until they expire.</p>
+    </RetireDialog>
+  );
+}
+
+/** Asks before a subscription plan leaves the sale; running subscriptions on it go on. */
+export function RetireSubscriptionPlanDialog({
+  subscription,
+  onClose,
+  onDone,
+}: {
+  subscription: ConsoleSubscriptionPlan;
+  onClose: () => void;
+  onDone: (said: string) => void;
+}) {
+  const retire = useSetSubscriptionPlanRetired();
+  return (
+    <RetireDialog
+      title={`Retire ${subscription.name}?`}
+      confirmLabel="Retire subscription plan"
+      retire={retire}
+      onClose={onClose}
+      onConfirm={() =>
+        retire.mutate(
+          { slug: subscription.slug, retired: true },
+          {
+            onSuccess: () => {
+              onDone(`Retired ${subscription.name}.`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        It leaves /pricing and billing: no one can subscribe to it. Subscriptions on it now go on,
+        renewing each period, until they are canceled.
+      </p>
     </RetireDialog>
   );
 }

@@ -5,8 +5,14 @@ import { routes } from "@/lib/routes";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
 import { databaseErrorCode, databaseErrorConstraint } from "@/lib/server/db/errors";
-import { listingPacks, listingPlans, offerSettings } from "@/lib/server/db/schema";
+import {
+  listingPacks,
+  listingPlans,
+  offerSettings,
+  subscriptionPlans,
+} from "@/lib/server/db/schema";
 import { offerRows } from "./offer";
+import { allSubscriptionPlans } from "./subscriptions";
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { purgeCachedPages, type Purge } from "@/lib/server/http/page-cache";
 import type {
@@ -16,8 +22,11 @@ import type {
   OfferSettingsInput,
   PackCreateInput,
   PackUpdateInput,
+  ConsoleSubscriptionPlan,
   PlanCreateInput,
   PlanUpdateInput,
+  SubscriptionPlanCreateInput,
+  SubscriptionPlanUpdateInput,
 } from "@/features/billing/offer-schemas";
 
 /*
@@ -39,11 +48,17 @@ import type {
  *   entry); restoring it does not bring them back, each pack is restored on its own, once its
  *   plan is on sale (409 before);
  * - the comparison names plans that exist (422 on comparison); a change of currency converts
- *   no price.
+ *   no price;
+ * - a subscription plan gives listings of a paid plan on sale (422 on plan), like a pack; a plan
+ *   with subscription plans on sale cannot be made free (422 on price_minor). Its price reaches
+ *   new subscriptions and the next period of those on invoice (each period is invoiced at the
+ *   plan's price then); a subscription by card keeps the price Stripe was given when it began
+ *   (or changed plan). Retiring it takes it off sale: running subscriptions go on, renewing.
  */
 
 type PlanRow = typeof listingPlans.$inferSelect;
 type PackRow = typeof listingPacks.$inferSelect;
+type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 
 /**
  * The pages that print the offer: /pricing and /submit, their social cards,
@@ -92,15 +107,33 @@ export const consolePack = (row: PackRow): ConsolePack => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+export const consoleSubscriptionPlan = (row: SubscriptionPlanRow): ConsoleSubscriptionPlan => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  interval: row.interval,
+  price_minor: row.priceMinor,
+  listings: row.listings,
+  plan: row.plan,
+  rollover: row.rollover,
+  position: row.position,
+  retired_at: iso(row.retiredAt),
+  updated_at: row.updatedAt.toISOString(),
+});
+
 /** Everything the board sells and has sold, retired plans and packs included, in order. */
 export async function consoleOffer(db: Database): Promise<ConsoleOffer> {
-  const { plans, packs, settings } = await offerRows(db);
+  const [{ plans, packs, settings }, subscriptions] = await Promise.all([
+    offerRows(db),
+    allSubscriptionPlans(db),
+  ]);
   return {
     currency: settings?.currency ?? "usd",
     comparison: settings?.comparison ?? [],
     updated_at: (settings?.updatedAt ?? new Date(0)).toISOString(),
     plans: plans.map(consolePlan),
     packs: packs.map(consolePack),
+    subscription_plans: subscriptions.map(consoleSubscriptionPlan),
   };
 }
 
@@ -145,12 +178,22 @@ const packFieldsOf = (row: PackRow) => ({
   position: row.position,
 });
 
+const subscriptionPlanFieldsOf = (row: SubscriptionPlanRow) => ({
+  name: row.name,
+  interval: row.interval,
+  price_minor: row.priceMinor,
+  listings: row.listings,
+  plan: row.plan,
+  rollover: row.rollover,
+  position: row.position,
+});
+
 const SLUG_TAKEN = "That slug is taken already: choose another";
 const RECOMMENDED_INDEX = "listing_plans_one_recommended_idx";
 
-/** A plan or a pack: the two tables of the offer written the same way. */
-type OfferTable = typeof listingPlans | typeof listingPacks;
-type OfferSubject = "plan" | "pack";
+/** A plan, a pack or a subscription plan: the tables of the offer written the same way. */
+type OfferTable = typeof listingPlans | typeof listingPacks | typeof subscriptionPlans;
+type OfferSubject = "plan" | "pack" | "subscription_plan";
 type OfferRow = { id: number; slug: string };
 
 /** A slug names one plan (or one pack) for good, retired or not. */
@@ -194,7 +237,7 @@ async function locked<T extends OfferTable>(
     .from(table as OfferTable)
     .where(eq(table.slug, slug))
     .for("update");
-  if (!row) throw notFound(`There is no ${subject} with that slug`);
+  if (!row) throw notFound(`There is no ${subject.replace("_", " ")} with that slug`);
   return row as T["$inferSelect"];
 }
 
@@ -284,7 +327,16 @@ const packsOnSaleOf = (db: Database, plan: string) =>
     .from(listingPacks)
     .where(and(eq(listingPacks.plan, plan), isNull(listingPacks.retiredAt)));
 
-/** A plan's price, as its rules allow: the base plan stays free; a plan with packs stays paid. */
+const subscriptionPlansOnSaleOf = (db: Database, plan: string) =>
+  db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.plan, plan), isNull(subscriptionPlans.retiredAt)));
+
+/**
+ * A plan's price, as its rules allow: the base plan stays free; a plan with packs or
+ * subscription plans on sale stays paid.
+ */
 async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
   if (row.slug === BASE_PLAN_ID && priceMinor !== 0) {
     throw new InvalidInput({
@@ -292,11 +344,15 @@ async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
     });
   }
   if (priceMinor === 0 && row.priceMinor > 0) {
-    const packs = await packsOnSaleOf(db, row.slug);
-    if (packs.length > 0) {
+    const [packs, subscriptions] = await Promise.all([
+      packsOnSaleOf(db, row.slug),
+      subscriptionPlansOnSaleOf(db, row.slug),
+    ]);
+    const selling = [...packs, ...subscriptions];
+    if (selling.length > 0) {
       throw new InvalidInput({
         price_minor: [
-          `Packs on sale are of this plan (${packs.map((pack) => pack.name).join(", ")}): retire them before making it free`,
+          `Packs or subscriptions on sale are of this plan (${selling.map((entry) => entry.name).join(", ")}): retire them before making it free`,
         ],
       });
     }
@@ -330,15 +386,20 @@ async function clearOtherRecommended(tx: Database, actor: AuditActor, slug: stri
 }
 
 /**
- * The plan a pack may be of: one that exists and has a price, on sale unless the pack itself is
- * retired (its plan may then be retired too).
+ * The plan a pack (or a subscription plan) may give listings of: one that exists and has a
+ * price, on sale unless the pack itself is retired (its plan may then be retired too).
  */
-async function checkPackPlan(db: Database, slug: string, packRetired: boolean) {
+async function checkPackPlan(
+  db: Database,
+  slug: string,
+  packRetired: boolean,
+  noun: "pack" | "subscription" = "pack",
+) {
   const [plan] = await db.select().from(listingPlans).where(eq(listingPlans.slug, slug));
   if (!plan) throw new InvalidInput({ plan: ["There is no plan with that slug"] });
   if (plan.priceMinor === 0) {
     throw new InvalidInput({
-      plan: [`${plan.name} is free: a pack is of a plan with a price`],
+      plan: [`${plan.name} is free: a ${noun} is of a plan with a price`],
     });
   }
   if (plan.retiredAt && !packRetired) {
@@ -487,6 +548,23 @@ export async function updatePack(
   );
 }
 
+/** Back on sale, a pack (or subscription plan) needs its listing plan on sale and paid (409). */
+async function refuseRetiredPlan(tx: Database, slug: string, noun: "pack" | "subscription") {
+  const [plan] = await tx
+    .select()
+    .from(listingPlans)
+    .where(eq(listingPlans.slug, slug))
+    .for("share");
+  if (!plan || plan.retiredAt) {
+    throw conflict(
+      `Its plan, ${plan?.name ?? slug}, is retired: restore the plan before the ${noun}`,
+    );
+  }
+  if (plan.priceMinor === 0) {
+    throw conflict(`Its plan, ${plan.name}, is free now: a ${noun} is of a plan with a price`);
+  }
+}
+
 /** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
 export async function setPackRetired(
   db: Database,
@@ -498,23 +576,103 @@ export async function setPackRetired(
     db.transaction(async (tx) => {
       const row = await locked(tx, listingPacks, "pack", slug);
       if ((row.retiredAt !== null) === retired) return consolePack(row);
-      if (!retired) {
-        const [plan] = await tx
-          .select()
-          .from(listingPlans)
-          .where(eq(listingPlans.slug, row.plan))
-          .for("share");
-        if (!plan || plan.retiredAt) {
-          throw conflict(
-            `Its plan, ${plan?.name ?? row.plan}, is retired: restore the plan before the pack`,
-          );
-        }
-        if (plan.priceMinor === 0) {
-          throw conflict(`Its plan, ${plan.name}, is free now: a pack is of a plan with a price`);
-        }
-      }
+      if (!retired) await refuseRetiredPlan(tx, row.plan, "pack");
       return consolePack(
         await writeRetired(tx, actor, listingPacks, "pack", row, retired, new Date()),
+      );
+    }),
+  );
+}
+
+const subscriptionPlanColumns = (input: SubscriptionPlanUpdateInput) => ({
+  name: input.name,
+  interval: input.interval,
+  priceMinor: input.price_minor,
+  listings: input.listings,
+  plan: input.plan,
+  rollover: input.rollover,
+  position: input.position,
+});
+
+/** A new subscription plan, on sale at once, of a paid plan on sale. */
+export async function createSubscriptionPlan(
+  db: Database,
+  actor: AuditActor,
+  input: SubscriptionPlanCreateInput,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      await refuseTakenSlug(tx, subscriptionPlans, input.slug);
+      await checkPackPlan(tx, input.plan, false, "subscription");
+      const row = await writeCreate(
+        tx,
+        actor,
+        subscriptionPlans,
+        "subscription_plan",
+        { slug: input.slug, ...subscriptionPlanColumns(input) },
+        subscriptionPlanFieldsOf,
+      );
+      return consoleSubscriptionPlan(row);
+    }),
+  );
+}
+
+/**
+ * A subscription plan's changes: for new subscriptions, and for the next periods of those on
+ * invoice; one by card keeps the price Stripe has for it.
+ */
+export async function updateSubscriptionPlan(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  input: SubscriptionPlanUpdateInput,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await locked(tx, subscriptionPlans, "subscription_plan", slug);
+      const retired = row.retiredAt !== null;
+      if (input.plan !== row.plan || !retired) {
+        await checkPackPlan(tx, input.plan, retired, "subscription");
+      }
+      const updated = await writeUpdate(
+        tx,
+        actor,
+        subscriptionPlans,
+        "subscription_plan",
+        row,
+        [subscriptionPlanFieldsOf(row), input],
+        { ...subscriptionPlanColumns(input), position: input.position ?? row.position },
+      );
+      return consoleSubscriptionPlan(updated);
+    }),
+  );
+}
+
+/**
+ * Takes a subscription plan off sale (running subscriptions on it go on) or puts it back, once
+ * its listing plan is on sale and paid (409 before).
+ */
+export async function setSubscriptionPlanRetired(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  retired: boolean,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await locked(tx, subscriptionPlans, "subscription_plan", slug);
+      if ((row.retiredAt !== null) === retired) return consoleSubscriptionPlan(row);
+      if (!retired) await refuseRetiredPlan(tx, row.plan, "subscription");
+      return consoleSubscriptionPlan(
+        await writeRetired(
+          tx,
+          actor,
+          subscriptionPlans,
+          "subscription_plan",
+          row,
+          retired,
+          new Date(),
+        ),
       );
     }),
   );
