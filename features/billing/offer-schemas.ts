@@ -227,10 +227,11 @@ export const consoleOfferSchema = z.strictObject({
   subscription_plans: z.array(consoleSubscriptionPlanSchema),
 });
 
-/** A plan retired: its packs on sale leave the sale with it (their slugs). */
+/** A plan retired: its packs and subscription plans on sale leave the sale with it (slugs). */
 export const planRetiredSchema = z.strictObject({
   plan: consolePlanSchema,
   retired_packs: z.array(z.string()),
+  retired_subscription_plans: z.array(z.string()),
 });
 
 export type ConsolePlan = z.output<typeof consolePlanSchema>;

@@ -348,7 +348,7 @@ export const moderationOperations = {
   retireOfferPlan: operation({
     method: "POST",
     path: "/api/moderation/offer/plans/{slug}/retire",
-    summary: "Take a plan off sale, and its packs on sale with it",
+    summary: "Take a plan off sale, and its packs and subscription plans on sale with it",
     description:
       "Listings and credits on it stay as they are. The free plan (standard) cannot be retired (409). Answers the packs it retired.",
     access: "moderator",

@@ -1170,6 +1170,11 @@ export function RetirePlanDialog({
 }) {
   const retire = useSetPlanRetired();
   const packs = offer.packs.filter((pack) => pack.plan === plan.slug && !pack.retired_at);
+  const subscriptions = offer.subscription_plans.filter(
+    (entry) => entry.plan === plan.slug && !entry.retired_at,
+  );
+  const its = (count: number, noun: string) =>
+    count === 0 ? [] : [count === 1 ? `its ${noun}` : `its ${count} ${noun}s`];
   return (
     <RetireDialog
       title={`Retire ${plan.name}?`}
@@ -1180,10 +1185,12 @@ export function RetirePlanDialog({
         retire.mutate(
           { slug: plan.slug, retired: true },
           {
-            onSuccess: ({ retired_packs }) => {
-              onDone(
-                `Retired ${plan.name}${retired_packs.length ? `, and ${retired_packs.length === 1 ? "its pack" : `its ${retired_packs.length} packs`}` : ""}.`,
-              );
+            onSuccess: ({ retired_packs, retired_subscription_plans }) => {
+              const also = [
+                ...its(retired_packs.length, "pack"),
+                ...its(retired_subscription_plans.length, "subscription plan"),
+              ];
+              onDone(`Retired ${plan.name}${also.length ? `, and ${also.join(" and ")}` : ""}.`);
               onClose();
             },
           },
@@ -1198,6 +1205,13 @@ export function RetirePlanDialog({
         <p className="mt-2">
           Its packs on sale are retired with it: {packs.map((pack) => pack.name).join(", ")}.
           Putting the plan back does not bring them back.
+        </p>
+      )}
+      {subscriptions.length > 0 && (
+        <p className="mt-2">
+          Its subscription plans on sale are retired with it:{" "}
+          {subscriptions.map((entry) => entry.name).join(", ")}. Subscriptions running on them go
+          on.
         </p>
       )}
     </RetireDialog>

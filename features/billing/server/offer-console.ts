@@ -44,9 +44,9 @@ import type {
  *   free (422 on price_minor);
  * - at most one plan is recommended: making one so clears it on the others in the same
  *   transaction (each with its own `plan.update` entry);
- * - retiring a plan retires its packs on sale in the same transaction (each with its own audit
- *   entry); restoring it does not bring them back, each pack is restored on its own, once its
- *   plan is on sale (409 before);
+ * - retiring a plan retires its packs and subscription plans on sale in the same transaction
+ *   (each with its own audit entry); restoring it does not bring them back, each is restored on
+ *   its own, once its plan is on sale (409 before);
  * - the comparison names plans that exist (422 on comparison); a change of currency converts
  *   no price;
  * - a subscription plan gives listings of a paid plan on sale (422 on plan), like a pack; a plan
@@ -473,8 +473,8 @@ export async function updatePlan(
 }
 
 /**
- * Takes a plan off sale (retired) or puts it back. Retiring it retires its packs on sale with
- * it; restoring it leaves them retired. The base plan is never retired (409).
+ * Takes a plan off sale (retired) or puts it back. Retiring it retires its packs and
+ * subscription plans on sale with it; restoring it leaves them retired. The base plan is never retired (409).
  */
 export async function setPlanRetired(
   db: Database,
@@ -489,17 +489,31 @@ export async function setPlanRetired(
         throw conflict(`${row.name} is the board's free plan: it stays on sale`);
       }
       if ((row.retiredAt !== null) === retired) {
-        return { plan: consolePlan(row), retired_packs: [] as string[] };
+        return { plan: consolePlan(row), retired_packs: [], retired_subscription_plans: [] };
       }
       const now = new Date();
       const packs = retired ? await packsOnSaleOf(tx, slug).for("update") : [];
+      const subscriptions = retired ? await subscriptionPlansOnSaleOf(tx, slug).for("update") : [];
       const updated = await writeRetired(tx, actor, listingPlans, "plan", row, retired, now, {
-        ...(retired && { packs: packs.map((pack) => pack.slug) }),
+        ...(retired && {
+          packs: packs.map((pack) => pack.slug),
+          subscription_plans: subscriptions.map((entry) => entry.slug),
+        }),
       });
       for (const pack of packs) {
         await writeRetired(tx, actor, listingPacks, "pack", pack, true, now, { with_plan: slug });
       }
-      return { plan: consolePlan(updated), retired_packs: packs.map((pack) => pack.slug) };
+      // Running subscriptions on them go on; no one new subscribes.
+      for (const entry of subscriptions) {
+        await writeRetired(tx, actor, subscriptionPlans, "subscription_plan", entry, true, now, {
+          with_plan: slug,
+        });
+      }
+      return {
+        plan: consolePlan(updated),
+        retired_packs: packs.map((pack) => pack.slug),
+        retired_subscription_plans: subscriptions.map((entry) => entry.slug),
+      };
     }),
   );
 }

@@ -6,6 +6,8 @@ import subscriptionPlanHandler from "@/pages/api/moderation/offer/subscription-p
 import subscriptionPlanRetireHandler from "@/pages/api/moderation/offer/subscription-plans/[slug]/retire";
 import subscriptionPlansHandler from "@/pages/api/moderation/offer/subscription-plans/index";
 import auditHandler from "@/pages/api/moderation/audit";
+import planRetireHandler from "@/pages/api/moderation/offer/plans/[slug]/retire";
+import plansHandler from "@/pages/api/moderation/offer/plans/index";
 import type { ConsoleOffer, ConsoleSubscriptionPlan } from "@/features/billing/offer-schemas";
 import { subscriptionPlansOnSale } from "@/features/billing/server/subscriptions";
 import { onPurge, type Purge } from "@/lib/server/http/page-cache";
@@ -238,6 +240,42 @@ describe("subscription plans in the offer console", () => {
       slug: `no-such-${run}`,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("leaves the sale with its listing plan, and comes back only once the plan is on sale", async () => {
+    const slug = `gold-${run}`;
+    const plan = {
+      slug,
+      name: `Gold ${run}`,
+      price_minor: 59_900,
+      days: 30,
+      sponsored: false,
+      recommended: false,
+      summary: "",
+      includes: [],
+    };
+    expect((await call(plansHandler, { method: "POST", body: plan })).status).toBe(201);
+    const sub = `gold-yearly-${run}`;
+    const created = await call(subscriptionPlansHandler, {
+      method: "POST",
+      body: newSubscriptionPlan(sub, { plan: slug, interval: "year" }),
+    });
+    expect(created.status).toBe(201);
+    const retired = await call(planRetireHandler, { method: "POST", slug });
+    expect(retired.body).toMatchObject({ retired_subscription_plans: [sub] });
+    expect(await onSale()).not.toContain(sub);
+    const [entry] = await auditOf(
+      "subscription_plan.retire",
+      (created.body as unknown as ConsoleSubscriptionPlan).id,
+    );
+    expect(entry!.detail).toEqual({ slug: sub, with_plan: slug });
+    const early = await call(subscriptionPlanRetireHandler, { method: "DELETE", slug: sub });
+    expect(early.status).toBe(409);
+    await call(planRetireHandler, { method: "DELETE", slug });
+    const restored = await call(subscriptionPlanRetireHandler, { method: "DELETE", slug: sub });
+    expect(restored.status).toBe(200);
+    expect(await onSale()).toContain(sub);
+    await call(subscriptionPlanRetireHandler, { method: "POST", slug: sub });
   });
 
   it("is in the audit log's subject filter", async () => {
