@@ -88,6 +88,13 @@ export const planCreateSchema = z.strictObject({ slug: slug("plan"), ...planFiel
 /** A plan's changes: every field but the slug (without a position, it keeps its place). */
 export const planUpdateSchema = z.strictObject(planFields);
 
+/** The price of a pack or a subscription's period: above zero. */
+const paidPrice = (message: string) =>
+  z
+    .int("Give the price in cents, a whole number")
+    .min(1, message)
+    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000");
+
 const packFields = {
   plan: z.string("Choose the plan its listings are of").min(1, "Choose the plan"),
   name,
@@ -95,10 +102,7 @@ const packFields = {
     .int("Give the number of listings as a whole number")
     .min(OFFER_LIMITS.listings.min, "A pack holds at least 1 listing")
     .max(OFFER_LIMITS.listings.max, "A pack holds at most 1,000 listings"),
-  price_minor: z
-    .int("Give the price in cents, a whole number")
-    .min(1, "A pack has a price above zero")
-    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000"),
+  price_minor: paidPrice("A pack has a price above zero"),
   credit_months: z
     .int("Give the months as a whole number")
     .min(OFFER_LIMITS.creditMonths.min, "Its credits last at least 1 month")
@@ -113,10 +117,7 @@ export const packUpdateSchema = z.strictObject(packFields);
 const subscriptionPlanFields = {
   name,
   interval: z.enum(SUBSCRIPTION_INTERVALS, "Choose monthly or yearly"),
-  price_minor: z
-    .int("Give the price in cents, a whole number")
-    .min(1, "A subscription has a price above zero")
-    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000"),
+  price_minor: paidPrice("A subscription has a price above zero"),
   listings: z
     .int("Give the number of listings as a whole number")
     .min(OFFER_LIMITS.listings.min, "Each period gives at least 1 listing")

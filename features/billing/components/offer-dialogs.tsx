@@ -557,6 +557,28 @@ const PACK_FIELDS = [
   "position",
 ] as const;
 
+/**
+ * The listing plans a pack or subscription plan may give listings of: the paid ones on sale, and
+ * the one it has (even retired).
+ */
+const sellablePlans = (offer: ConsoleOffer, current: string | undefined) =>
+  offer.plans.filter((plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === current);
+
+/** The choice of a pack's or subscription plan's listing plan, each with its price. */
+function ListingPlanField({ plans, currency }: { plans: ConsolePlan[]; currency: string }) {
+  return (
+    <FormSelectField
+      name="plan"
+      label="Plan of its listings"
+      hint="A paid plan on sale."
+      options={plans.map((plan) => ({
+        value: plan.slug,
+        label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
+      }))}
+    />
+  );
+}
+
 export const packFormSchema = (creating: boolean, currency: string) =>
   z
     .object({
@@ -592,9 +614,7 @@ export function PackDialog({
 }) {
   const save = useSavePack(pack?.slug ?? null);
   const { currency } = offer;
-  const plans = offer.plans.filter(
-    (plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === pack?.plan,
-  );
+  const plans = sellablePlans(offer, pack?.plan);
   const form = useForm<PackValues, unknown, z.output<ReturnType<typeof packFormSchema>>>({
     resolver: fieldResolver(packFormSchema(pack === null, currency), {
       price_minor: priceCheck(currency),
@@ -635,15 +655,7 @@ export function PackDialog({
         note=". A change reaches new purchases only: credits bought keep their plan and expiry."
         hint="What orders name it by, for good: like premium-5."
       />
-      <FormSelectField
-        name="plan"
-        label="Plan of its listings"
-        hint="A paid plan on sale."
-        options={plans.map((plan) => ({
-          value: plan.slug,
-          label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
-        }))}
-      />
+      <ListingPlanField plans={plans} currency={currency} />
       <FormTextField name="name" label="Name" maxLength={OFFER_LIMITS.name} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormTextField name="listings" label="Listings" inputMode="numeric" hint="1 to 1,000." />
@@ -729,9 +741,7 @@ export function SubscriptionPlanDialog({
 }) {
   const save = useSaveSubscriptionPlan(subscription?.slug ?? null);
   const { currency } = offer;
-  const plans = offer.plans.filter(
-    (plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === subscription?.plan,
-  );
+  const plans = sellablePlans(offer, subscription?.plan);
   const form = useForm<
     SubscriptionPlanValues,
     unknown,
@@ -795,15 +805,7 @@ export function SubscriptionPlanDialog({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelectField
-          name="plan"
-          label="Plan of its listings"
-          hint="A paid plan on sale."
-          options={plans.map((plan) => ({
-            value: plan.slug,
-            label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
-          }))}
-        />
+        <ListingPlanField plans={plans} currency={currency} />
         <FormTextField
           name="listings"
           label="Listings each period"

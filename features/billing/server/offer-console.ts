@@ -178,15 +178,11 @@ const packFieldsOf = (row: PackRow) => ({
   position: row.position,
 });
 
-const subscriptionPlanFieldsOf = (row: SubscriptionPlanRow) => ({
-  name: row.name,
-  interval: row.interval,
-  price_minor: row.priceMinor,
-  listings: row.listings,
-  plan: row.plan,
-  rollover: row.rollover,
-  position: row.position,
-});
+/** A subscription plan's editable fields, as the console names them (for the audit log). */
+const subscriptionPlanFieldsOf = (row: SubscriptionPlanRow) => {
+  const { id, slug, retired_at, updated_at, ...fields } = consoleSubscriptionPlan(row);
+  return fields;
+};
 
 const SLUG_TAKEN = "That slug is taken already: choose another";
 const RECOMMENDED_INDEX = "listing_plans_one_recommended_idx";
@@ -518,86 +514,6 @@ export async function setPlanRetired(
   );
 }
 
-export async function createPack(db: Database, actor: AuditActor, input: PackCreateInput) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      await refuseTakenSlug(tx, listingPacks, input.slug);
-      await checkPackPlan(tx, input.plan, false);
-      const row = await writeCreate(
-        tx,
-        actor,
-        listingPacks,
-        "pack",
-        { slug: input.slug, ...packColumns(input) },
-        packFieldsOf,
-      );
-      return consolePack(row);
-    }),
-  );
-}
-
-export async function updatePack(
-  db: Database,
-  actor: AuditActor,
-  slug: string,
-  input: PackUpdateInput,
-) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const row = await locked(tx, listingPacks, "pack", slug);
-      const retired = row.retiredAt !== null;
-      // A retired pack keeps the plan it had, even a retired one; a new plan must be on sale.
-      if (input.plan !== row.plan || !retired) await checkPackPlan(tx, input.plan, retired);
-      const updated = await writeUpdate(
-        tx,
-        actor,
-        listingPacks,
-        "pack",
-        row,
-        [packFieldsOf(row), input],
-        { ...packColumns(input), position: input.position ?? row.position },
-      );
-      return consolePack(updated);
-    }),
-  );
-}
-
-/** Back on sale, a pack (or subscription plan) needs its listing plan on sale and paid (409). */
-async function refuseRetiredPlan(tx: Database, slug: string, noun: "pack" | "subscription") {
-  const [plan] = await tx
-    .select()
-    .from(listingPlans)
-    .where(eq(listingPlans.slug, slug))
-    .for("share");
-  if (!plan || plan.retiredAt) {
-    throw conflict(
-      `Its plan, ${plan?.name ?? slug}, is retired: restore the plan before the ${noun}`,
-    );
-  }
-  if (plan.priceMinor === 0) {
-    throw conflict(`Its plan, ${plan.name}, is free now: a ${noun} is of a plan with a price`);
-  }
-}
-
-/** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
-export async function setPackRetired(
-  db: Database,
-  actor: AuditActor,
-  slug: string,
-  retired: boolean,
-) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const row = await locked(tx, listingPacks, "pack", slug);
-      if ((row.retiredAt !== null) === retired) return consolePack(row);
-      if (!retired) await refuseRetiredPlan(tx, row.plan, "pack");
-      return consolePack(
-        await writeRetired(tx, actor, listingPacks, "pack", row, retired, new Date()),
-      );
-    }),
-  );
-}
-
 const subscriptionPlanColumns = (input: SubscriptionPlanUpdateInput) => ({
   name: input.name,
   interval: input.interval,
@@ -608,89 +524,168 @@ const subscriptionPlanColumns = (input: SubscriptionPlanUpdateInput) => ({
   position: input.position,
 });
 
-/** A new subscription plan, on sale at once, of a paid plan on sale. */
-export async function createSubscriptionPlan(
+/**
+ * A pack or a subscription plan: listings of a paid plan, sold on their own, written the same
+ * way (its listing plan paid and on sale, its slug for good).
+ */
+type SellingTable = typeof listingPacks | typeof subscriptionPlans;
+type Selling<T extends SellingTable, I, J> = {
+  table: T;
+  subject: "pack" | "subscription_plan";
+  /** What the refusals call it. */
+  noun: "pack" | "subscription";
+  fieldsOf: (row: T["$inferSelect"]) => Record<string, unknown>;
+  columns: (input: I) => Partial<T["$inferInsert"]>;
+  json: (row: T["$inferSelect"]) => J;
+};
+
+const PACKS: Selling<typeof listingPacks, PackUpdateInput, ConsolePack> = {
+  table: listingPacks,
+  subject: "pack",
+  noun: "pack",
+  fieldsOf: packFieldsOf,
+  columns: packColumns,
+  json: consolePack,
+};
+
+const SUBSCRIPTION_PLANS: Selling<
+  typeof subscriptionPlans,
+  SubscriptionPlanUpdateInput,
+  ConsoleSubscriptionPlan
+> = {
+  table: subscriptionPlans,
+  subject: "subscription_plan",
+  noun: "subscription",
+  fieldsOf: subscriptionPlanFieldsOf,
+  columns: subscriptionPlanColumns,
+  json: consoleSubscriptionPlan,
+};
+
+type SellingInput = { plan: string; position?: number };
+
+function createSelling<T extends SellingTable, I extends SellingInput, J>(
   db: Database,
   actor: AuditActor,
-  input: SubscriptionPlanCreateInput,
+  kind: Selling<T, I, J>,
+  input: I & { slug: string },
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      await refuseTakenSlug(tx, subscriptionPlans, input.slug);
-      await checkPackPlan(tx, input.plan, false, "subscription");
+      await refuseTakenSlug(tx, kind.table, input.slug);
+      await checkPackPlan(tx, input.plan, false, kind.noun);
       const row = await writeCreate(
         tx,
         actor,
-        subscriptionPlans,
-        "subscription_plan",
-        { slug: input.slug, ...subscriptionPlanColumns(input) },
-        subscriptionPlanFieldsOf,
+        kind.table,
+        kind.subject,
+        { slug: input.slug, ...kind.columns(input) } as T["$inferInsert"] & { slug: string },
+        kind.fieldsOf,
       );
-      return consoleSubscriptionPlan(row);
+      return kind.json(row);
     }),
   );
 }
 
-/**
- * A subscription plan's changes: for new subscriptions, and for the next periods of those on
- * invoice; one by card keeps the price Stripe has for it.
- */
-export async function updateSubscriptionPlan(
+function updateSelling<T extends SellingTable, I extends SellingInput, J>(
   db: Database,
   actor: AuditActor,
+  kind: Selling<T, I, J>,
   slug: string,
-  input: SubscriptionPlanUpdateInput,
+  input: I,
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await locked(tx, subscriptionPlans, "subscription_plan", slug);
+      const row = await locked(tx, kind.table, kind.subject, slug);
       const retired = row.retiredAt !== null;
+      // A retired one keeps the plan it had, even a retired one; a new plan must be on sale.
       if (input.plan !== row.plan || !retired) {
-        await checkPackPlan(tx, input.plan, retired, "subscription");
+        await checkPackPlan(tx, input.plan, retired, kind.noun);
       }
       const updated = await writeUpdate(
         tx,
         actor,
-        subscriptionPlans,
-        "subscription_plan",
+        kind.table,
+        kind.subject,
         row,
-        [subscriptionPlanFieldsOf(row), input],
-        { ...subscriptionPlanColumns(input), position: input.position ?? row.position },
+        [kind.fieldsOf(row), input],
+        { ...kind.columns(input), position: input.position ?? row.position },
       );
-      return consoleSubscriptionPlan(updated);
+      return kind.json(updated);
     }),
   );
 }
 
-/**
- * Takes a subscription plan off sale (running subscriptions on it go on) or puts it back, once
- * its listing plan is on sale and paid (409 before).
- */
-export async function setSubscriptionPlanRetired(
+/** Off sale, or back on sale once its listing plan is on sale and paid (409 before). */
+function setSellingRetired<T extends SellingTable, I, J>(
   db: Database,
   actor: AuditActor,
+  kind: Selling<T, I, J>,
   slug: string,
   retired: boolean,
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await locked(tx, subscriptionPlans, "subscription_plan", slug);
-      if ((row.retiredAt !== null) === retired) return consoleSubscriptionPlan(row);
-      if (!retired) await refuseRetiredPlan(tx, row.plan, "subscription");
-      return consoleSubscriptionPlan(
-        await writeRetired(
-          tx,
-          actor,
-          subscriptionPlans,
-          "subscription_plan",
-          row,
-          retired,
-          new Date(),
-        ),
+      const row = await locked(tx, kind.table, kind.subject, slug);
+      if ((row.retiredAt !== null) === retired) return kind.json(row);
+      if (!retired) {
+        const [plan] = await tx
+          .select()
+          .from(listingPlans)
+          .where(eq(listingPlans.slug, row.plan))
+          .for("share");
+        if (!plan || plan.retiredAt) {
+          throw conflict(
+            `Its plan, ${plan?.name ?? row.plan}, is retired: restore the plan before the ${kind.noun}`,
+          );
+        }
+        if (plan.priceMinor === 0) {
+          throw conflict(
+            `Its plan, ${plan.name}, is free now: a ${kind.noun} is of a plan with a price`,
+          );
+        }
+      }
+      return kind.json(
+        await writeRetired(tx, actor, kind.table, kind.subject, row, retired, new Date()),
       );
     }),
   );
 }
+
+export const createPack = (db: Database, actor: AuditActor, input: PackCreateInput) =>
+  createSelling(db, actor, PACKS, input);
+
+export const updatePack = (db: Database, actor: AuditActor, slug: string, input: PackUpdateInput) =>
+  updateSelling(db, actor, PACKS, slug, input);
+
+/** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
+export const setPackRetired = (db: Database, actor: AuditActor, slug: string, retired: boolean) =>
+  setSellingRetired(db, actor, PACKS, slug, retired);
+
+/** A new subscription plan, on sale at once, of a paid plan on sale. */
+export const createSubscriptionPlan = (
+  db: Database,
+  actor: AuditActor,
+  input: SubscriptionPlanCreateInput,
+) => createSelling(db, actor, SUBSCRIPTION_PLANS, input);
+
+/**
+ * A subscription plan's changes: for new subscriptions, and for the next periods of those on
+ * invoice; one by card keeps the price Stripe has for it.
+ */
+export const updateSubscriptionPlan = (
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  input: SubscriptionPlanUpdateInput,
+) => updateSelling(db, actor, SUBSCRIPTION_PLANS, slug, input);
+
+/** Takes a subscription plan off sale (running subscriptions on it go on) or puts it back. */
+export const setSubscriptionPlanRetired = (
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  retired: boolean,
+) => setSellingRetired(db, actor, SUBSCRIPTION_PLANS, slug, retired);
 
 /**
  * The currency and /pricing's comparison. A new currency converts no price: the amounts stay,
