@@ -139,3 +139,88 @@ test("a moderator makes a coupon in the console, then retires it", async ({ brow
     await moderator.close();
   }
 });
+
+/*
+ * A monthly subscription plan sold from the console (issue 63's "Done when"): added in
+ * /review/offer, a mistake said beside its field first, it is on /pricing at once (the page cache
+ * purged), and gone from it once retired, before the test ends, so the run's other tests never
+ * meet it.
+ */
+test("a moderator adds a monthly subscription plan in the console; /pricing sells it, then retire it", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const suffix = randomUUID().slice(0, 6);
+  const name = `Team monthly ${suffix}`;
+  const slug = `team-monthly-${suffix}`;
+  const moderator = await moderatorPage(browser);
+  const console = moderator.page;
+  let created = false;
+  try {
+    await console.goto(routes.reviewOffer);
+    const subscriptions = console.getByRole("region", { name: "Subscriptions" });
+    await expect(subscriptions).toBeVisible();
+    // /pricing, seen before the change, so that the page cache holds a copy to purge.
+    await page.goto(routes.pricing);
+    await expect(page.getByRole("heading", { name: "Subscriptions" })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    await subscriptions.getByRole("button", { name: "Add a subscription plan" }).click();
+    const form = console.getByRole("dialog", { name: "Add a subscription plan" });
+    await form.getByRole("textbox", { name: "Slug" }).fill(slug);
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form.getByRole("combobox", { name: "Billed" }).selectOption("month");
+    await form.getByRole("textbox", { name: /^Price/ }).fill("129");
+    await form.getByRole("combobox", { name: "Plan of its listings" }).selectOption("sponsored");
+    await form.getByRole("textbox", { name: "Listings each period" }).fill("0");
+    await form.getByRole("button", { name: "Add subscription plan" }).click();
+    // The mistake is said by its field, and nothing is added.
+    await expect(
+      form.getByRole("textbox", { name: "Listings each period" }),
+    ).toHaveAccessibleDescription("Each period gives at least 1 listing");
+    expect(await seriousViolations(console)).toEqual([]);
+    await form.getByRole("textbox", { name: "Listings each period" }).fill("2");
+    await form.getByRole("button", { name: "Add subscription plan" }).click();
+    await expect(form).toBeHidden();
+    created = true;
+    await expect(console.getByText(`Added ${name}: on sale now.`)).toBeVisible();
+    const row = subscriptions.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText("$129 / month");
+    await expect(row).toContainText("Monthly");
+    await expect(row).toContainText("On sale");
+    expect(await seriousViolations(console)).toEqual([]);
+    await lookAtBothWidths(console, "offer-subscriptions");
+    expect(await nuCheckerErrors(console)).toEqual([]);
+
+    await page.reload();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(card).toContainText("$129 a month");
+    await expect(card).toContainText("2 Sponsored listings a month");
+    await expect(card.getByRole("link", { name: `Subscribe to ${name}` })).toHaveAttribute(
+      "href",
+      `${routes.billing}#subscription`,
+    );
+    await lookAt(page, "offer-pricing-new-subscription", "viewport");
+  } finally {
+    // Retired, it leaves the sale (and the run's other tests' pages).
+    if (created) {
+      await console.goto(routes.reviewOffer);
+      const row = console
+        .getByRole("region", { name: "Subscriptions" })
+        .getByRole("row", { name: new RegExp(name) });
+      await row.getByRole("button", { name: new RegExp(`^Retire\\s*${name}`) }).click();
+      const ask = console.getByRole("dialog", { name: `Retire ${name}?` });
+      await ask.getByRole("button", { name: "Retire subscription plan" }).click();
+      await expect(ask).toBeHidden();
+      await expect(
+        row.getByRole("button", { name: new RegExp(`^Restore\\s*${name}`) }),
+      ).toBeVisible();
+    }
+    await moderator.close();
+  }
+  await page.goto(routes.pricing);
+  await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
+});

@@ -1,12 +1,12 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { BOARD_CURRENCIES, COUPON_DURATIONS } from "@/lib/model/billing";
+import { BOARD_CURRENCIES, COUPON_DURATIONS, SUBSCRIPTION_INTERVALS } from "@/lib/model/billing";
 import { singleLine, timestamp } from "@/lib/validation/fields";
 
 /*
  * What a moderator sends to change the offer (issue 63) and what the console reads: the plans,
- * the packs and the board's selling settings. Browser-safe: the console's forms check the same
+ * the packs, the subscription plans and the board's selling settings. Browser-safe: the console's forms check the same
  * rules before they send. What needs the database (a slug already taken, a pack's plan on sale,
  * the comparison's plans) is checked by server/offer-console.ts, as field errors of the same keys.
  */
@@ -88,6 +88,13 @@ export const planCreateSchema = z.strictObject({ slug: slug("plan"), ...planFiel
 /** A plan's changes: every field but the slug (without a position, it keeps its place). */
 export const planUpdateSchema = z.strictObject(planFields);
 
+/** The price of a pack or a subscription's period: above zero. */
+const paidPrice = (message: string) =>
+  z
+    .int("Give the price in cents, a whole number")
+    .min(1, message)
+    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000");
+
 const packFields = {
   plan: z.string("Choose the plan its listings are of").min(1, "Choose the plan"),
   name,
@@ -95,10 +102,7 @@ const packFields = {
     .int("Give the number of listings as a whole number")
     .min(OFFER_LIMITS.listings.min, "A pack holds at least 1 listing")
     .max(OFFER_LIMITS.listings.max, "A pack holds at most 1,000 listings"),
-  price_minor: z
-    .int("Give the price in cents, a whole number")
-    .min(1, "A pack has a price above zero")
-    .max(OFFER_LIMITS.planPriceMax, "Keep the price under 1,000,000"),
+  price_minor: paidPrice("A pack has a price above zero"),
   credit_months: z
     .int("Give the months as a whole number")
     .min(OFFER_LIMITS.creditMonths.min, "Its credits last at least 1 month")
@@ -108,6 +112,26 @@ const packFields = {
 
 export const packCreateSchema = z.strictObject({ slug: slug("pack"), ...packFields });
 export const packUpdateSchema = z.strictObject(packFields);
+
+/** A subscription plan: a price each month or year for `listings` credits of a paid plan. */
+const subscriptionPlanFields = {
+  name,
+  interval: z.enum(SUBSCRIPTION_INTERVALS, "Choose monthly or yearly"),
+  price_minor: paidPrice("A subscription has a price above zero"),
+  listings: z
+    .int("Give the number of listings as a whole number")
+    .min(OFFER_LIMITS.listings.min, "Each period gives at least 1 listing")
+    .max(OFFER_LIMITS.listings.max, "Each period gives at most 1,000 listings"),
+  plan: z.string("Choose the plan its listings are of").min(1, "Choose the plan"),
+  rollover: z.boolean("Say whether unused listings carry over"),
+  position: position.optional(),
+};
+
+export const subscriptionPlanCreateSchema = z.strictObject({
+  slug: slug("subscription plan"),
+  ...subscriptionPlanFields,
+});
+export const subscriptionPlanUpdateSchema = z.strictObject(subscriptionPlanFields);
 
 export const offerSettingsInputSchema = z.strictObject({
   currency: z.enum(BOARD_CURRENCIES, "Choose one of the board's currencies"),
@@ -135,7 +159,7 @@ export const offerSettingsInputSchema = z.strictObject({
 });
 
 /** Retiring or restoring: nothing to send, the method says which (POST retires, DELETE restores). */
-export const offerSlugParams = (noun: "Plan" | "Pack") =>
+export const offerSlugParams = (noun: "Plan" | "Pack" | "Subscription plan") =>
   z.strictObject({
     slug: z
       .string()
@@ -174,6 +198,22 @@ export const consolePackSchema = z.strictObject({
   updated_at: timestamp,
 });
 
+export const consoleSubscriptionPlanSchema = z.strictObject({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  price_minor: z.int(),
+  listings: z.int(),
+  /** The listing plan its credits are of. */
+  plan: z.string(),
+  /** Unused listings carry over to the next periods instead of expiring. */
+  rollover: z.boolean(),
+  position: z.int(),
+  retired_at: timestamp.nullable(),
+  updated_at: timestamp,
+});
+
 export const consoleSettingsSchema = z.strictObject({
   currency: z.enum(BOARD_CURRENCIES),
   comparison: z.array(z.strictObject({ feature: z.string(), plans: z.array(z.string()) })),
@@ -185,21 +225,26 @@ export const consoleOfferSchema = z.strictObject({
   ...consoleSettingsSchema.shape,
   plans: z.array(consolePlanSchema),
   packs: z.array(consolePackSchema),
+  subscription_plans: z.array(consoleSubscriptionPlanSchema),
 });
 
-/** A plan retired: its packs on sale leave the sale with it (their slugs). */
+/** A plan retired: its packs and subscription plans on sale leave the sale with it (slugs). */
 export const planRetiredSchema = z.strictObject({
   plan: consolePlanSchema,
   retired_packs: z.array(z.string()),
+  retired_subscription_plans: z.array(z.string()),
 });
 
 export type ConsolePlan = z.output<typeof consolePlanSchema>;
 export type ConsolePack = z.output<typeof consolePackSchema>;
+export type ConsoleSubscriptionPlan = z.output<typeof consoleSubscriptionPlanSchema>;
 export type ConsoleOffer = z.output<typeof consoleOfferSchema>;
 export type PlanCreateInput = z.output<typeof planCreateSchema>;
 export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
 export type PackCreateInput = z.output<typeof packCreateSchema>;
 export type PackUpdateInput = z.output<typeof packUpdateSchema>;
+export type SubscriptionPlanCreateInput = z.output<typeof subscriptionPlanCreateSchema>;
+export type SubscriptionPlanUpdateInput = z.output<typeof subscriptionPlanUpdateSchema>;
 export type OfferSettingsInput = z.output<typeof offerSettingsInputSchema>;
 
 /* Coupons (issue 63). */

@@ -37,6 +37,7 @@ import {
   consolePackSchema,
   consolePlanSchema,
   consoleSettingsSchema,
+  consoleSubscriptionPlanSchema,
   offerSettingsInputSchema,
   offerSlugParams,
   packCreateSchema,
@@ -44,6 +45,8 @@ import {
   planCreateSchema,
   planRetiredSchema,
   planUpdateSchema,
+  subscriptionPlanCreateSchema,
+  subscriptionPlanUpdateSchema,
 } from "@/features/billing/offer-schemas";
 import {
   revenueCsvQuerySchema,
@@ -314,7 +317,8 @@ export const moderationOperations = {
   getOfferConsole: operation({
     method: "GET",
     path: "/api/moderation/offer",
-    summary: "What the board sells: plans and packs (retired ones too), currency and comparison",
+    summary:
+      "What the board sells: plans, packs and subscription plans (retired ones too), currency and comparison",
     access: "moderator",
     answers: { 200: consoleOfferSchema },
   }),
@@ -344,7 +348,7 @@ export const moderationOperations = {
   retireOfferPlan: operation({
     method: "POST",
     path: "/api/moderation/offer/plans/{slug}/retire",
-    summary: "Take a plan off sale, and its packs on sale with it",
+    summary: "Take a plan off sale, and its packs and subscription plans on sale with it",
     description:
       "Listings and credits on it stay as they are. The free plan (standard) cannot be retired (409). Answers the packs it retired.",
     access: "moderator",
@@ -399,6 +403,48 @@ export const moderationOperations = {
     access: "moderator",
     params: offerSlugParams("Pack"),
     answers: { 200: consolePackSchema },
+    errors: [404, 409],
+  }),
+  createOfferSubscriptionPlan: operation({
+    method: "POST",
+    path: "/api/moderation/offer/subscription-plans",
+    summary: "Add a subscription plan: listings of a paid plan each month or year; on sale at once",
+    description:
+      "422 on plan for a listing plan that is unknown, free or retired; on slug when it is taken. /pricing is purged.",
+    access: "moderator",
+    body: subscriptionPlanCreateSchema,
+    answers: { 201: consoleSubscriptionPlanSchema },
+  }),
+  updateOfferSubscriptionPlan: operation({
+    method: "PUT",
+    path: "/api/moderation/offer/subscription-plans/{slug}",
+    summary:
+      "Change a subscription plan: name, interval, price, listings, plan, rollover, position",
+    description:
+      "Reaches new subscriptions and the next period of those on invoice. A subscription by card keeps the price Stripe has for it (the one it began or last changed plan with).",
+    access: "moderator",
+    params: offerSlugParams("Subscription plan"),
+    body: subscriptionPlanUpdateSchema,
+    answers: { 200: consoleSubscriptionPlanSchema },
+    errors: [404],
+  }),
+  retireOfferSubscriptionPlan: operation({
+    method: "POST",
+    path: "/api/moderation/offer/subscription-plans/{slug}/retire",
+    summary: "Take a subscription plan off sale (running subscriptions on it go on)",
+    access: "moderator",
+    params: offerSlugParams("Subscription plan"),
+    answers: { 200: consoleSubscriptionPlanSchema },
+    errors: [404],
+  }),
+  restoreOfferSubscriptionPlan: operation({
+    method: "DELETE",
+    path: "/api/moderation/offer/subscription-plans/{slug}/retire",
+    summary: "Put a retired subscription plan back on sale",
+    description: "409 while its listing plan is retired or free.",
+    access: "moderator",
+    params: offerSlugParams("Subscription plan"),
+    answers: { 200: consoleSubscriptionPlanSchema },
     errors: [404, 409],
   }),
   updateOfferSettings: operation({

@@ -22,7 +22,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const ENQUIRY_REPLY_MAX = 5_000;
 /**
  * What the audit log can be filtered by: the moderators' subjects, and what the board sells
- * (issue 63: `plan.*`, `pack.*`, `coupon.*`, `offer.settings`), so the owner sees who changed a price.
+ * (issue 63: `plan.*`, `pack.*`, `coupon.*`, `subscription_plan.*`, `offer.settings`), so the
+ * owner sees who changed a price.
  */
 export const AUDIT_SUBJECT_TYPES = [
   "listing",
@@ -31,6 +32,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "plan",
   "pack",
   "coupon",
+  "subscription_plan",
   "offer",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -244,6 +244,22 @@ export const restoreOfferPack = {
   method: "DELETE",
   path: "/api/moderation/offer/packs/{slug}/retire",
 } as const;
+export const createOfferSubscriptionPlan = {
+  method: "POST",
+  path: "/api/moderation/offer/subscription-plans",
+} as const;
+export const updateOfferSubscriptionPlan = {
+  method: "PUT",
+  path: "/api/moderation/offer/subscription-plans/{slug}",
+} as const;
+export const retireOfferSubscriptionPlan = {
+  method: "POST",
+  path: "/api/moderation/offer/subscription-plans/{slug}/retire",
+} as const;
+export const restoreOfferSubscriptionPlan = {
+  method: "DELETE",
+  path: "/api/moderation/offer/subscription-plans/{slug}/retire",
+} as const;
 export const updateOfferSettings = {
   method: "PUT",
   path: "/api/moderation/offer/settings",
@@ -442,6 +458,10 @@ export const clientRoutes = {
   updateOfferPack,
   retireOfferPack,
   restoreOfferPack,
+  createOfferSubscriptionPlan,
+  updateOfferSubscriptionPlan,
+  retireOfferSubscriptionPlan,
+  restoreOfferSubscriptionPlan,
   updateOfferSettings,
   listCoupons,
   createCoupon,

@@ -80,11 +80,15 @@ export type InvoiceParty = {
   bank?: string[];
 };
 
+/** How often a subscription plan is billed (issue 63). */
+export const SUBSCRIPTION_INTERVALS = ["month", "year"] as const;
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+
 /**
  * What an invoice line sold (issue 63), so the owner's revenue report adds lines up by product
  * without reading their words: a listing (or renewal) of a plan, a pack, an upgrade to a plan,
- * a coupon's discount (its code), and a subscription's period (its plan's slug: for the
- * subscriptions to come, which set it on the lines they invoice).
+ * a coupon's discount (its code), and a subscription's period or change of plan (its
+ * subscription plan's slug).
  */
 export const PRODUCT_KINDS = ["plan", "pack", "upgrade", "coupon", "subscription"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

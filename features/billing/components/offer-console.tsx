@@ -30,10 +30,12 @@ import {
   useSaveOfferSettings,
   useSetPackRetired,
   useSetPlanRetired,
+  useSetSubscriptionPlanRetired,
   type ConsoleCoupon,
   type ConsoleOffer,
   type ConsolePack,
   type ConsolePlan,
+  type ConsoleSubscriptionPlan,
   type OfferSettingsBody,
 } from "@/features/billing/hooks/use-offer-console";
 import { hasFieldErrors } from "@/lib/error-toast";
@@ -55,6 +57,14 @@ const RetirePlanDialog = dynamic(() => loadDialogs().then((module) => module.Ret
 const RetirePackDialog = dynamic(() => loadDialogs().then((module) => module.RetirePackDialog), {
   ssr: false,
 });
+const SubscriptionPlanDialog = dynamic(
+  () => loadDialogs().then((module) => module.SubscriptionPlanDialog),
+  { ssr: false },
+);
+const RetireSubscriptionPlanDialog = dynamic(
+  () => loadDialogs().then((module) => module.RetireSubscriptionPlanDialog),
+  { ssr: false },
+);
 const CouponDialog = dynamic(() => loadDialogs().then((module) => module.CouponDialog), {
   ssr: false,
 });
@@ -69,6 +79,8 @@ const COMPARISON = { rows: 20, feature: 120 };
 type Asking =
   | { action: "plan"; plan: ConsolePlan | null }
   | { action: "pack"; pack: ConsolePack | null }
+  | { action: "subscription"; subscription: ConsoleSubscriptionPlan | null }
+  | { action: "retire-subscription"; subscription: ConsoleSubscriptionPlan }
   | { action: "coupon"; coupon: ConsoleCoupon | null }
   | { action: "retire-plan"; plan: ConsolePlan }
   | { action: "retire-pack"; pack: ConsolePack }
@@ -183,13 +195,13 @@ function HistoryLink({ subject, id, name }: { subject: string; id: number; name:
 }
 
 /**
- * Edit, and Retire or Restore, for a plan or pack, and its history; a restore is made at once (a retire is asked
+ * Edit, and Retire or Restore, for a plan, pack or subscription plan, and its history; a restore is made at once (a retire is asked
  * first), and a refused one said under the table.
  */
 function useRetiredActions<
   T extends { id: number; slug: string; name: string; retired_at: string | null },
 >(
-  subject: "plan" | "pack",
+  subject: "plan" | "pack" | "subscription_plan",
   restore: UseMutationResult<unknown, unknown, { slug: string; retired: boolean }>,
   onSaid: (said: string) => void,
   ask: { edit: (item: T) => void; retire: (item: T) => void; keep?: (item: T) => boolean },
@@ -297,6 +309,55 @@ function PacksTable({ offer, onAsk, onSaid }: TableProps) {
               `${pack.credit_months} ${pack.credit_months === 1 ? "month" : "months"}`,
             nowrap: true,
           },
+          { header: "State", cell: onSale },
+        ]}
+      />
+      {refusal}
+    </>
+  );
+}
+
+const INTERVALS: Record<ConsoleSubscriptionPlan["interval"], string> = {
+  month: "Monthly",
+  year: "Yearly",
+};
+
+function SubscriptionPlansTable({ offer, onAsk, onSaid }: TableProps) {
+  const { actions, refusal } = useRetiredActions<ConsoleSubscriptionPlan>(
+    "subscription_plan",
+    useSetSubscriptionPlanRetired(),
+    onSaid,
+    {
+      edit: (subscription) => onAsk({ action: "subscription", subscription }),
+      retire: (subscription) => onAsk({ action: "retire-subscription", subscription }),
+    },
+  );
+  const planName = (slug: string) => offer.plans.find((plan) => plan.slug === slug)?.name ?? slug;
+  if (offer.subscription_plans.length === 0) {
+    return <p className="text-sm text-gray-600">No subscription plans yet.</p>;
+  }
+  return (
+    <>
+      <ConsoleTable
+        label="List of subscription plans"
+        items={offer.subscription_plans}
+        keyOf={(subscription) => subscription.slug}
+        actions={actions}
+        columns={[
+          {
+            header: "Subscription",
+            cell: (subscription) => <NameCell name={subscription.name} id={subscription.slug} />,
+          },
+          { header: "Billed", cell: (subscription) => INTERVALS[subscription.interval] },
+          {
+            header: "Price",
+            cell: (subscription) =>
+              `${formatPrice(subscription.price_minor, offer.currency)} / ${subscription.interval}`,
+            nowrap: true,
+          },
+          { header: "Listings each period", cell: (subscription) => subscription.listings },
+          { header: "Plan", cell: (subscription) => planName(subscription.plan) },
+          { header: "Rollover", cell: (subscription) => (subscription.rollover ? "Yes" : "No") },
           { header: "State", cell: onSale },
         ]}
       />
@@ -615,7 +676,8 @@ function SettingsForm({ offer, onSaid }: { offer: ConsoleOffer; onSaid: (said: s
 
 /**
  * /review/offer (issue 63): what the board sells, as moderators set it. Plans in their order on
- * /pricing, with price, days, sponsored and whether on sale; packs likewise; the coupons; each
+ * /pricing, with price, days, sponsored and whether on sale; packs and subscription plans
+ * likewise; the coupons; each
  * edited in a dialog. The currency and /pricing's comparison below. Every change reaches new orders only,
  * and the pages that print prices are refreshed at once.
  */
@@ -669,6 +731,19 @@ export function OfferConsole() {
         </Button>
       </RegionCard>
       <RegionCard
+        title="Subscriptions"
+        lead="Listings of a paid plan each month or year, for a price each period. A new price reaches new subscriptions and the next period of those on invoice; subscriptions by card keep the price Stripe has for them. Retiring one stops new subscriptions: running ones go on."
+      >
+        <SubscriptionPlansTable offer={offer} onAsk={setAsking} onSaid={setSaid} />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setAsking({ action: "subscription", subscription: null })}
+        >
+          Add a subscription plan
+        </Button>
+      </RegionCard>
+      <RegionCard
         title="Coupons"
         lead="Codes employers type at checkout or on an invoice order, for a discount shown as its own line. A retired code is refused from then on; invoices keep theirs."
       >
@@ -695,6 +770,21 @@ export function OfferConsole() {
       )}
       {asking?.action === "retire-pack" && (
         <RetirePackDialog pack={asking.pack} onClose={close} onDone={setSaid} />
+      )}
+      {asking?.action === "subscription" && (
+        <SubscriptionPlanDialog
+          subscription={asking.subscription}
+          offer={offer}
+          onClose={close}
+          onSaved={setSaid}
+        />
+      )}
+      {asking?.action === "retire-subscription" && (
+        <RetireSubscriptionPlanDialog
+          subscription={asking.subscription}
+          onClose={close}
+          onDone={setSaid}
+        />
       )}
       {asking?.action === "coupon" && (
         <CouponDialog coupon={asking.coupon} offer={offer} onClose={close} onSaved={setSaid} />

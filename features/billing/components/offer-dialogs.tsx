@@ -34,6 +34,8 @@ import {
   packUpdateSchema,
   planCreateSchema,
   planUpdateSchema,
+  subscriptionPlanCreateSchema,
+  subscriptionPlanUpdateSchema,
 } from "@/features/billing/offer-schemas";
 import { couponLastDay, formatPrice } from "@/features/billing/offer";
 import {
@@ -41,18 +43,21 @@ import {
   useSaveCoupon,
   useSavePack,
   useSavePlan,
+  useSaveSubscriptionPlan,
   useSetPackRetired,
   useSetPlanRetired,
+  useSetSubscriptionPlanRetired,
   type ConsoleCoupon,
   type ConsoleOffer,
   type ConsolePack,
   type ConsolePlan,
+  type ConsoleSubscriptionPlan,
 } from "@/features/billing/hooks/use-offer-console";
 import { showServerFieldErrors, serverMessage } from "@/lib/form-errors";
 
 /*
  * What /review/offer opens (issue 63), loaded when first asked for: the form of a plan, of a
- * pack and of a coupon, and the question before one is retired. The forms check what the API
+ * pack, of a subscription plan and of a coupon, and the question before one is retired. The forms check what the API
  * checks (the same schemas, offer-schemas.ts) before they send, and show the server's refusals
  * by their fields: a slug or code taken, a pack's plan that is free or retired, the free plan's
  * price. The three share their frame (`ConsoleFormDialog`), their money fields (`MoneyField`,
@@ -552,6 +557,28 @@ const PACK_FIELDS = [
   "position",
 ] as const;
 
+/**
+ * The listing plans a pack or subscription plan may give listings of: the paid ones on sale, and
+ * the one it has (even retired).
+ */
+const sellablePlans = (offer: ConsoleOffer, current: string | undefined) =>
+  offer.plans.filter((plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === current);
+
+/** The choice of a pack's or subscription plan's listing plan, each with its price. */
+function ListingPlanField({ plans, currency }: { plans: ConsolePlan[]; currency: string }) {
+  return (
+    <FormSelectField
+      name="plan"
+      label="Plan of its listings"
+      hint="A paid plan on sale."
+      options={plans.map((plan) => ({
+        value: plan.slug,
+        label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
+      }))}
+    />
+  );
+}
+
 export const packFormSchema = (creating: boolean, currency: string) =>
   z
     .object({
@@ -587,9 +614,7 @@ export function PackDialog({
 }) {
   const save = useSavePack(pack?.slug ?? null);
   const { currency } = offer;
-  const plans = offer.plans.filter(
-    (plan) => (plan.price_minor > 0 && !plan.retired_at) || plan.slug === pack?.plan,
-  );
+  const plans = sellablePlans(offer, pack?.plan);
   const form = useForm<PackValues, unknown, z.output<ReturnType<typeof packFormSchema>>>({
     resolver: fieldResolver(packFormSchema(pack === null, currency), {
       price_minor: priceCheck(currency),
@@ -630,15 +655,7 @@ export function PackDialog({
         note=". A change reaches new purchases only: credits bought keep their plan and expiry."
         hint="What orders name it by, for good: like premium-5."
       />
-      <FormSelectField
-        name="plan"
-        label="Plan of its listings"
-        hint="A paid plan on sale."
-        options={plans.map((plan) => ({
-          value: plan.slug,
-          label: `${plan.name} (${formatPrice(plan.price_minor, currency)})${plan.retired_at ? ", retired" : ""}`,
-        }))}
-      />
+      <ListingPlanField plans={plans} currency={currency} />
       <FormTextField name="name" label="Name" maxLength={OFFER_LIMITS.name} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormTextField name="listings" label="Listings" inputMode="numeric" hint="1 to 1,000." />
@@ -655,6 +672,152 @@ export function PackDialog({
           hint="1 to 36."
         />
       </div>
+      {positionField}
+    </ConsoleFormDialog>
+  );
+}
+
+/* Subscription plans (issue 63). */
+
+type SubscriptionPlanValues = {
+  slug: string;
+  name: string;
+  /** `month` or `year`. */
+  interval: string;
+  price_minor: string;
+  listings: string;
+  plan: string;
+  rollover: boolean;
+  position: string;
+};
+
+const SUBSCRIPTION_PLAN_FIELDS = [
+  "slug",
+  "name",
+  "interval",
+  "price_minor",
+  "listings",
+  "plan",
+  "rollover",
+  "position",
+] as const;
+
+export const subscriptionPlanFormSchema = (creating: boolean, currency: string) =>
+  z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      interval: z.string(),
+      price_minor: z.string(),
+      listings: z.string(),
+      plan: z.string(),
+      rollover: z.boolean(),
+      position: z.string(),
+    })
+    .transform(({ slug, listings, price_minor, position, ...rest }) => ({
+      ...(creating && { slug: slug.trim() }),
+      ...rest,
+      listings: wholeNumber(listings),
+      price_minor: toMinor(price_minor, currency),
+      ...positionOf(position),
+    }))
+    .pipe(creating ? subscriptionPlanCreateSchema : subscriptionPlanUpdateSchema);
+
+/**
+ * A subscription plan's form: a price each month or year for listings of a paid plan on sale
+ * (or the one it has). A new price reaches new subscriptions and the next period of those on
+ * invoice; one paid by card keeps the price Stripe has for it.
+ */
+export function SubscriptionPlanDialog({
+  subscription,
+  offer,
+  onClose,
+  onSaved,
+}: {
+  subscription: ConsoleSubscriptionPlan | null;
+  offer: ConsoleOffer;
+  onClose: () => void;
+  onSaved: (said: string) => void;
+}) {
+  const save = useSaveSubscriptionPlan(subscription?.slug ?? null);
+  const { currency } = offer;
+  const plans = sellablePlans(offer, subscription?.plan);
+  const form = useForm<
+    SubscriptionPlanValues,
+    unknown,
+    z.output<ReturnType<typeof subscriptionPlanFormSchema>>
+  >({
+    resolver: fieldResolver(subscriptionPlanFormSchema(subscription === null, currency), {
+      price_minor: priceCheck(currency),
+      listings: wholeCheck("listings", "listings"),
+      position: positionCheck,
+    }),
+    defaultValues: {
+      slug: subscription?.slug ?? "",
+      name: subscription?.name ?? "",
+      interval: subscription?.interval ?? "month",
+      price_minor: subscription ? moneyField(subscription.price_minor, currency) : "",
+      listings: String(subscription?.listings ?? 3),
+      plan: subscription?.plan ?? plans[0]?.slug ?? "",
+      rollover: subscription?.rollover ?? false,
+      position: subscription ? String(subscription.position) : "",
+    },
+  });
+  const onSubmit = submitTo(form, save, {
+    body: (values) =>
+      ({ slug: subscription?.slug ?? "", ...values }) as Parameters<typeof save.mutate>[0],
+    fields: SUBSCRIPTION_PLAN_FIELDS,
+    said: savedSaid(subscription !== null),
+    failed: "The subscription plan was not saved. Please try again.",
+    onSaved,
+    onClose,
+  });
+
+  return (
+    <ConsoleFormDialog
+      title={subscription ? `Edit ${subscription.name}` : "Add a subscription plan"}
+      form={form}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      onClose={onClose}
+      submitLabel={subscription ? "Save subscription plan" : "Add subscription plan"}
+    >
+      <SlugField
+        slug={subscription?.slug ?? null}
+        note=". A change reaches new subscriptions only, and the next period of those on invoice."
+        hint="What subscriptions name it by, for good: like sponsored-monthly."
+      />
+      <FormTextField name="name" label="Name" maxLength={OFFER_LIMITS.name} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField
+          name="interval"
+          label="Billed"
+          options={[
+            { value: "month", label: "Every month" },
+            { value: "year", label: "Every year" },
+          ]}
+        />
+        <MoneyField
+          name="price_minor"
+          label="Price"
+          currency={currency}
+          hint="Each period. Subscriptions paid by card keep the price they began with: Stripe charges that until they change plan."
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ListingPlanField plans={plans} currency={currency} />
+        <FormTextField
+          name="listings"
+          label="Listings each period"
+          inputMode="numeric"
+          hint="1 to 1,000."
+        />
+      </div>
+      <CheckField
+        label="Roll over unused listings"
+        hint="Unused listings carry over to the next periods; otherwise they expire at the period's end."
+        registered={form.register("rollover")}
+      />
       {positionField}
     </ConsoleFormDialog>
   );
@@ -1009,6 +1172,11 @@ export function RetirePlanDialog({
 }) {
   const retire = useSetPlanRetired();
   const packs = offer.packs.filter((pack) => pack.plan === plan.slug && !pack.retired_at);
+  const subscriptions = offer.subscription_plans.filter(
+    (entry) => entry.plan === plan.slug && !entry.retired_at,
+  );
+  const its = (count: number, noun: string) =>
+    count === 0 ? [] : [count === 1 ? `its ${noun}` : `its ${count} ${noun}s`];
   return (
     <RetireDialog
       title={`Retire ${plan.name}?`}
@@ -1019,10 +1187,12 @@ export function RetirePlanDialog({
         retire.mutate(
           { slug: plan.slug, retired: true },
           {
-            onSuccess: ({ retired_packs }) => {
-              onDone(
-                `Retired ${plan.name}${retired_packs.length ? `, and ${retired_packs.length === 1 ? "its pack" : `its ${retired_packs.length} packs`}` : ""}.`,
-              );
+            onSuccess: ({ retired_packs, retired_subscription_plans }) => {
+              const also = [
+                ...its(retired_packs.length, "pack"),
+                ...its(retired_subscription_plans.length, "subscription plan"),
+              ];
+              onDone(`Retired ${plan.name}${also.length ? `, and ${also.join(" and ")}` : ""}.`);
               onClose();
             },
           },
@@ -1037,6 +1207,13 @@ export function RetirePlanDialog({
         <p className="mt-2">
           Its packs on sale are retired with it: {packs.map((pack) => pack.name).join(", ")}.
           Putting the plan back does not bring them back.
+        </p>
+      )}
+      {subscriptions.length > 0 && (
+        <p className="mt-2">
+          Its subscription plans on sale are retired with it:{" "}
+          {subscriptions.map((entry) => entry.name).join(", ")}. Subscriptions running on them go
+          on.
         </p>
       )}
     </RetireDialog>
@@ -1073,6 +1250,43 @@ export function RetirePackDialog({
       }
     >
       <p>It leaves /pricing and billing. Credits already bought stay usable until they expire.</p>
+    </RetireDialog>
+  );
+}
+
+/** Asks before a subscription plan leaves the sale; running subscriptions on it go on. */
+export function RetireSubscriptionPlanDialog({
+  subscription,
+  onClose,
+  onDone,
+}: {
+  subscription: ConsoleSubscriptionPlan;
+  onClose: () => void;
+  onDone: (said: string) => void;
+}) {
+  const retire = useSetSubscriptionPlanRetired();
+  return (
+    <RetireDialog
+      title={`Retire ${subscription.name}?`}
+      confirmLabel="Retire subscription plan"
+      retire={retire}
+      onClose={onClose}
+      onConfirm={() =>
+        retire.mutate(
+          { slug: subscription.slug, retired: true },
+          {
+            onSuccess: () => {
+              onDone(`Retired ${subscription.name}.`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        It leaves /pricing and billing: no one can subscribe to it. Subscriptions on it now go on,
+        renewing each period, until they are canceled.
+      </p>
     </RetireDialog>
   );
 }

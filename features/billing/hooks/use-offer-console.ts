@@ -13,9 +13,11 @@ import type { ApiAnswer, ApiBody } from "@/lib/api-registry/operations";
 export type ConsoleOffer = ApiAnswer<"getOfferConsole">;
 export type ConsolePlan = ConsoleOffer["plans"][number];
 export type ConsolePack = ConsoleOffer["packs"][number];
+export type ConsoleSubscriptionPlan = ConsoleOffer["subscription_plans"][number];
 export type ConsoleCoupon = ApiAnswer<"listCoupons">["coupons"][number];
 export type PlanBody = ApiBody<"createOfferPlan">;
 export type PackBody = ApiBody<"createOfferPack">;
+export type SubscriptionPlanBody = ApiBody<"createOfferSubscriptionPlan">;
 export type CouponBody = ApiBody<"createCoupon">;
 export type OfferSettingsBody = ApiBody<"updateOfferSettings">;
 
@@ -65,6 +67,15 @@ export function useSavePack(slug: string | null) {
   );
 }
 
+/** POST /api/moderation/offer/subscription-plans, or PUT .../subscription-plans/{slug}. */
+export function useSaveSubscriptionPlan(slug: string | null) {
+  return useOfferChange(({ slug: newSlug, ...fields }: SubscriptionPlanBody) =>
+    slug === null
+      ? callOperation("createOfferSubscriptionPlan", { body: { slug: newSlug, ...fields } })
+      : callOperation("updateOfferSubscriptionPlan", { params: { slug }, body: fields }),
+  );
+}
+
 /** POST /api/moderation/offer/coupons, or PUT .../coupons/{couponId} for `id`. */
 export function useSaveCoupon(id: number | null) {
   return useOfferChange((body: CouponBody) =>
@@ -88,6 +99,17 @@ export function useSetPackRetired() {
   return useOfferChange(
     ({ slug, retired }: { slug: string; retired: boolean }) =>
       callOperation(retired ? "retireOfferPack" : "restoreOfferPack", { params: { slug } }),
+    true,
+  );
+}
+
+/** POST .../subscription-plans/{slug}/retire takes it off sale; DELETE puts it back. */
+export function useSetSubscriptionPlanRetired() {
+  return useOfferChange(
+    ({ slug, retired }: { slug: string; retired: boolean }) =>
+      callOperation(retired ? "retireOfferSubscriptionPlan" : "restoreOfferSubscriptionPlan", {
+        params: { slug },
+      }),
     true,
   );
 }

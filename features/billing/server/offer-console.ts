@@ -5,8 +5,14 @@ import { routes } from "@/lib/routes";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db/client";
 import { databaseErrorCode, databaseErrorConstraint } from "@/lib/server/db/errors";
-import { listingPacks, listingPlans, offerSettings } from "@/lib/server/db/schema";
+import {
+  listingPacks,
+  listingPlans,
+  offerSettings,
+  subscriptionPlans,
+} from "@/lib/server/db/schema";
 import { offerRows } from "./offer";
+import { allSubscriptionPlans } from "./subscriptions";
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { purgeCachedPages, type Purge } from "@/lib/server/http/page-cache";
 import type {
@@ -16,8 +22,11 @@ import type {
   OfferSettingsInput,
   PackCreateInput,
   PackUpdateInput,
+  ConsoleSubscriptionPlan,
   PlanCreateInput,
   PlanUpdateInput,
+  SubscriptionPlanCreateInput,
+  SubscriptionPlanUpdateInput,
 } from "@/features/billing/offer-schemas";
 
 /*
@@ -35,15 +44,21 @@ import type {
  *   free (422 on price_minor);
  * - at most one plan is recommended: making one so clears it on the others in the same
  *   transaction (each with its own `plan.update` entry);
- * - retiring a plan retires its packs on sale in the same transaction (each with its own audit
- *   entry); restoring it does not bring them back, each pack is restored on its own, once its
- *   plan is on sale (409 before);
+ * - retiring a plan retires its packs and subscription plans on sale in the same transaction
+ *   (each with its own audit entry); restoring it does not bring them back, each is restored on
+ *   its own, once its plan is on sale (409 before);
  * - the comparison names plans that exist (422 on comparison); a change of currency converts
- *   no price.
+ *   no price;
+ * - a subscription plan gives listings of a paid plan on sale (422 on plan), like a pack; a plan
+ *   with subscription plans on sale cannot be made free (422 on price_minor). Its price reaches
+ *   new subscriptions and the next period of those on invoice (each period is invoiced at the
+ *   plan's price then); a subscription by card keeps the price Stripe was given when it began
+ *   (or changed plan). Retiring it takes it off sale: running subscriptions go on, renewing.
  */
 
 type PlanRow = typeof listingPlans.$inferSelect;
 type PackRow = typeof listingPacks.$inferSelect;
+type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 
 /**
  * The pages that print the offer: /pricing and /submit, their social cards,
@@ -92,15 +107,33 @@ export const consolePack = (row: PackRow): ConsolePack => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+export const consoleSubscriptionPlan = (row: SubscriptionPlanRow): ConsoleSubscriptionPlan => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  interval: row.interval,
+  price_minor: row.priceMinor,
+  listings: row.listings,
+  plan: row.plan,
+  rollover: row.rollover,
+  position: row.position,
+  retired_at: iso(row.retiredAt),
+  updated_at: row.updatedAt.toISOString(),
+});
+
 /** Everything the board sells and has sold, retired plans and packs included, in order. */
 export async function consoleOffer(db: Database): Promise<ConsoleOffer> {
-  const { plans, packs, settings } = await offerRows(db);
+  const [{ plans, packs, settings }, subscriptions] = await Promise.all([
+    offerRows(db),
+    allSubscriptionPlans(db),
+  ]);
   return {
     currency: settings?.currency ?? "usd",
     comparison: settings?.comparison ?? [],
     updated_at: (settings?.updatedAt ?? new Date(0)).toISOString(),
     plans: plans.map(consolePlan),
     packs: packs.map(consolePack),
+    subscription_plans: subscriptions.map(consoleSubscriptionPlan),
   };
 }
 
@@ -145,12 +178,18 @@ const packFieldsOf = (row: PackRow) => ({
   position: row.position,
 });
 
+/** A subscription plan's editable fields, as the console names them (for the audit log). */
+const subscriptionPlanFieldsOf = (row: SubscriptionPlanRow) => {
+  const { id, slug, retired_at, updated_at, ...fields } = consoleSubscriptionPlan(row);
+  return fields;
+};
+
 const SLUG_TAKEN = "That slug is taken already: choose another";
 const RECOMMENDED_INDEX = "listing_plans_one_recommended_idx";
 
-/** A plan or a pack: the two tables of the offer written the same way. */
-type OfferTable = typeof listingPlans | typeof listingPacks;
-type OfferSubject = "plan" | "pack";
+/** A plan, a pack or a subscription plan: the tables of the offer written the same way. */
+type OfferTable = typeof listingPlans | typeof listingPacks | typeof subscriptionPlans;
+type OfferSubject = "plan" | "pack" | "subscription_plan";
 type OfferRow = { id: number; slug: string };
 
 /** A slug names one plan (or one pack) for good, retired or not. */
@@ -194,7 +233,7 @@ async function locked<T extends OfferTable>(
     .from(table as OfferTable)
     .where(eq(table.slug, slug))
     .for("update");
-  if (!row) throw notFound(`There is no ${subject} with that slug`);
+  if (!row) throw notFound(`There is no ${subject.replace("_", " ")} with that slug`);
   return row as T["$inferSelect"];
 }
 
@@ -284,7 +323,16 @@ const packsOnSaleOf = (db: Database, plan: string) =>
     .from(listingPacks)
     .where(and(eq(listingPacks.plan, plan), isNull(listingPacks.retiredAt)));
 
-/** A plan's price, as its rules allow: the base plan stays free; a plan with packs stays paid. */
+const subscriptionPlansOnSaleOf = (db: Database, plan: string) =>
+  db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.plan, plan), isNull(subscriptionPlans.retiredAt)));
+
+/**
+ * A plan's price, as its rules allow: the base plan stays free; a plan with packs or
+ * subscription plans on sale stays paid.
+ */
 async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
   if (row.slug === BASE_PLAN_ID && priceMinor !== 0) {
     throw new InvalidInput({
@@ -292,11 +340,15 @@ async function checkPlanPrice(db: Database, row: PlanRow, priceMinor: number) {
     });
   }
   if (priceMinor === 0 && row.priceMinor > 0) {
-    const packs = await packsOnSaleOf(db, row.slug);
-    if (packs.length > 0) {
+    const [packs, subscriptions] = await Promise.all([
+      packsOnSaleOf(db, row.slug),
+      subscriptionPlansOnSaleOf(db, row.slug),
+    ]);
+    const selling = [...packs, ...subscriptions];
+    if (selling.length > 0) {
       throw new InvalidInput({
         price_minor: [
-          `Packs on sale are of this plan (${packs.map((pack) => pack.name).join(", ")}): retire them before making it free`,
+          `Packs or subscriptions on sale are of this plan (${selling.map((entry) => entry.name).join(", ")}): retire them before making it free`,
         ],
       });
     }
@@ -330,15 +382,20 @@ async function clearOtherRecommended(tx: Database, actor: AuditActor, slug: stri
 }
 
 /**
- * The plan a pack may be of: one that exists and has a price, on sale unless the pack itself is
- * retired (its plan may then be retired too).
+ * The plan a pack (or a subscription plan) may give listings of: one that exists and has a
+ * price, on sale unless the pack itself is retired (its plan may then be retired too).
  */
-async function checkPackPlan(db: Database, slug: string, packRetired: boolean) {
+async function checkPackPlan(
+  db: Database,
+  slug: string,
+  packRetired: boolean,
+  noun: "pack" | "subscription" = "pack",
+) {
   const [plan] = await db.select().from(listingPlans).where(eq(listingPlans.slug, slug));
   if (!plan) throw new InvalidInput({ plan: ["There is no plan with that slug"] });
   if (plan.priceMinor === 0) {
     throw new InvalidInput({
-      plan: [`${plan.name} is free: a pack is of a plan with a price`],
+      plan: [`${plan.name} is free: a ${noun} is of a plan with a price`],
     });
   }
   if (plan.retiredAt && !packRetired) {
@@ -412,8 +469,8 @@ export async function updatePlan(
 }
 
 /**
- * Takes a plan off sale (retired) or puts it back. Retiring it retires its packs on sale with
- * it; restoring it leaves them retired. The base plan is never retired (409).
+ * Takes a plan off sale (retired) or puts it back. Retiring it retires its packs and
+ * subscription plans on sale with it; restoring it leaves them retired. The base plan is never retired (409).
  */
 export async function setPlanRetired(
   db: Database,
@@ -428,76 +485,148 @@ export async function setPlanRetired(
         throw conflict(`${row.name} is the board's free plan: it stays on sale`);
       }
       if ((row.retiredAt !== null) === retired) {
-        return { plan: consolePlan(row), retired_packs: [] as string[] };
+        return { plan: consolePlan(row), retired_packs: [], retired_subscription_plans: [] };
       }
       const now = new Date();
       const packs = retired ? await packsOnSaleOf(tx, slug).for("update") : [];
+      const subscriptions = retired ? await subscriptionPlansOnSaleOf(tx, slug).for("update") : [];
       const updated = await writeRetired(tx, actor, listingPlans, "plan", row, retired, now, {
-        ...(retired && { packs: packs.map((pack) => pack.slug) }),
+        ...(retired && {
+          packs: packs.map((pack) => pack.slug),
+          subscription_plans: subscriptions.map((entry) => entry.slug),
+        }),
       });
       for (const pack of packs) {
         await writeRetired(tx, actor, listingPacks, "pack", pack, true, now, { with_plan: slug });
       }
-      return { plan: consolePlan(updated), retired_packs: packs.map((pack) => pack.slug) };
+      // Running subscriptions on them go on; no one new subscribes.
+      for (const entry of subscriptions) {
+        await writeRetired(tx, actor, subscriptionPlans, "subscription_plan", entry, true, now, {
+          with_plan: slug,
+        });
+      }
+      return {
+        plan: consolePlan(updated),
+        retired_packs: packs.map((pack) => pack.slug),
+        retired_subscription_plans: subscriptions.map((entry) => entry.slug),
+      };
     }),
   );
 }
 
-export async function createPack(db: Database, actor: AuditActor, input: PackCreateInput) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      await refuseTakenSlug(tx, listingPacks, input.slug);
-      await checkPackPlan(tx, input.plan, false);
-      const row = await writeCreate(
-        tx,
-        actor,
-        listingPacks,
-        "pack",
-        { slug: input.slug, ...packColumns(input) },
-        packFieldsOf,
-      );
-      return consolePack(row);
-    }),
-  );
-}
+const subscriptionPlanColumns = (input: SubscriptionPlanUpdateInput) => ({
+  name: input.name,
+  interval: input.interval,
+  priceMinor: input.price_minor,
+  listings: input.listings,
+  plan: input.plan,
+  rollover: input.rollover,
+  position: input.position,
+});
 
-export async function updatePack(
+/**
+ * A pack or a subscription plan: listings of a paid plan, sold on their own, written the same
+ * way (its listing plan paid and on sale, its slug for good).
+ */
+type SellingTable = typeof listingPacks | typeof subscriptionPlans;
+type Selling<T extends SellingTable, I, J> = {
+  table: T;
+  subject: "pack" | "subscription_plan";
+  /** What the refusals call it. */
+  noun: "pack" | "subscription";
+  fieldsOf: (row: T["$inferSelect"]) => Record<string, unknown>;
+  columns: (input: I) => Partial<T["$inferInsert"]>;
+  json: (row: T["$inferSelect"]) => J;
+};
+
+const PACKS: Selling<typeof listingPacks, PackUpdateInput, ConsolePack> = {
+  table: listingPacks,
+  subject: "pack",
+  noun: "pack",
+  fieldsOf: packFieldsOf,
+  columns: packColumns,
+  json: consolePack,
+};
+
+const SUBSCRIPTION_PLANS: Selling<
+  typeof subscriptionPlans,
+  SubscriptionPlanUpdateInput,
+  ConsoleSubscriptionPlan
+> = {
+  table: subscriptionPlans,
+  subject: "subscription_plan",
+  noun: "subscription",
+  fieldsOf: subscriptionPlanFieldsOf,
+  columns: subscriptionPlanColumns,
+  json: consoleSubscriptionPlan,
+};
+
+type SellingInput = { plan: string; position?: number };
+
+function createSelling<T extends SellingTable, I extends SellingInput, J>(
   db: Database,
   actor: AuditActor,
-  slug: string,
-  input: PackUpdateInput,
+  kind: Selling<T, I, J>,
+  input: I & { slug: string },
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await locked(tx, listingPacks, "pack", slug);
-      const retired = row.retiredAt !== null;
-      // A retired pack keeps the plan it had, even a retired one; a new plan must be on sale.
-      if (input.plan !== row.plan || !retired) await checkPackPlan(tx, input.plan, retired);
-      const updated = await writeUpdate(
+      await refuseTakenSlug(tx, kind.table, input.slug);
+      await checkPackPlan(tx, input.plan, false, kind.noun);
+      const row = await writeCreate(
         tx,
         actor,
-        listingPacks,
-        "pack",
-        row,
-        [packFieldsOf(row), input],
-        { ...packColumns(input), position: input.position ?? row.position },
+        kind.table,
+        kind.subject,
+        { slug: input.slug, ...kind.columns(input) } as T["$inferInsert"] & { slug: string },
+        kind.fieldsOf,
       );
-      return consolePack(updated);
+      return kind.json(row);
     }),
   );
 }
 
-/** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
-export async function setPackRetired(
+function updateSelling<T extends SellingTable, I extends SellingInput, J>(
   db: Database,
   actor: AuditActor,
+  kind: Selling<T, I, J>,
+  slug: string,
+  input: I,
+) {
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const row = await locked(tx, kind.table, kind.subject, slug);
+      const retired = row.retiredAt !== null;
+      // A retired one keeps the plan it had, even a retired one; a new plan must be on sale.
+      if (input.plan !== row.plan || !retired) {
+        await checkPackPlan(tx, input.plan, retired, kind.noun);
+      }
+      const updated = await writeUpdate(
+        tx,
+        actor,
+        kind.table,
+        kind.subject,
+        row,
+        [kind.fieldsOf(row), input],
+        { ...kind.columns(input), position: input.position ?? row.position },
+      );
+      return kind.json(updated);
+    }),
+  );
+}
+
+/** Off sale, or back on sale once its listing plan is on sale and paid (409 before). */
+function setSellingRetired<T extends SellingTable, I, J>(
+  db: Database,
+  actor: AuditActor,
+  kind: Selling<T, I, J>,
   slug: string,
   retired: boolean,
 ) {
   return thenPurge(
     db.transaction(async (tx) => {
-      const row = await locked(tx, listingPacks, "pack", slug);
-      if ((row.retiredAt !== null) === retired) return consolePack(row);
+      const row = await locked(tx, kind.table, kind.subject, slug);
+      if ((row.retiredAt !== null) === retired) return kind.json(row);
       if (!retired) {
         const [plan] = await tx
           .select()
@@ -506,19 +635,57 @@ export async function setPackRetired(
           .for("share");
         if (!plan || plan.retiredAt) {
           throw conflict(
-            `Its plan, ${plan?.name ?? row.plan}, is retired: restore the plan before the pack`,
+            `Its plan, ${plan?.name ?? row.plan}, is retired: restore the plan before the ${kind.noun}`,
           );
         }
         if (plan.priceMinor === 0) {
-          throw conflict(`Its plan, ${plan.name}, is free now: a pack is of a plan with a price`);
+          throw conflict(
+            `Its plan, ${plan.name}, is free now: a ${kind.noun} is of a plan with a price`,
+          );
         }
       }
-      return consolePack(
-        await writeRetired(tx, actor, listingPacks, "pack", row, retired, new Date()),
+      return kind.json(
+        await writeRetired(tx, actor, kind.table, kind.subject, row, retired, new Date()),
       );
     }),
   );
 }
+
+export const createPack = (db: Database, actor: AuditActor, input: PackCreateInput) =>
+  createSelling(db, actor, PACKS, input);
+
+export const updatePack = (db: Database, actor: AuditActor, slug: string, input: PackUpdateInput) =>
+  updateSelling(db, actor, PACKS, slug, input);
+
+/** Takes a pack off sale or puts it back; back on sale only while its plan is (409). */
+export const setPackRetired = (db: Database, actor: AuditActor, slug: string, retired: boolean) =>
+  setSellingRetired(db, actor, PACKS, slug, retired);
+
+/** A new subscription plan, on sale at once, of a paid plan on sale. */
+export const createSubscriptionPlan = (
+  db: Database,
+  actor: AuditActor,
+  input: SubscriptionPlanCreateInput,
+) => createSelling(db, actor, SUBSCRIPTION_PLANS, input);
+
+/**
+ * A subscription plan's changes: for new subscriptions, and for the next periods of those on
+ * invoice; one by card keeps the price Stripe has for it.
+ */
+export const updateSubscriptionPlan = (
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  input: SubscriptionPlanUpdateInput,
+) => updateSelling(db, actor, SUBSCRIPTION_PLANS, slug, input);
+
+/** Takes a subscription plan off sale (running subscriptions on it go on) or puts it back. */
+export const setSubscriptionPlanRetired = (
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  retired: boolean,
+) => setSellingRetired(db, actor, SUBSCRIPTION_PLANS, slug, retired);
 
 /**
  * The currency and /pricing's comparison. A new currency converts no price: the amounts stay,

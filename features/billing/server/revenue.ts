@@ -11,7 +11,7 @@ import {
   startOfMonth,
 } from "@/features/billing/revenue-schemas";
 import { rowsOf, type Database } from "@/lib/server/db/client";
-import { invoices, listingPacks, listingPlans } from "@/lib/server/db/schema";
+import { invoices, listingPacks, listingPlans, subscriptionPlans } from "@/lib/server/db/schema";
 import { csvLines } from "@/lib/server/csv";
 import { InvalidInput } from "@/lib/server/errors";
 
@@ -130,17 +130,22 @@ async function monthSums(db: Database, start: Date, end: Date) {
 
 /** Plans' and packs' names as the offer has them now (retired ones too), by slug. */
 async function productNames(db: Database) {
-  const [plans, packs] = await Promise.all([
+  const [plans, packs, subscriptions] = await Promise.all([
     db.select({ slug: listingPlans.slug, name: listingPlans.name }).from(listingPlans),
     db.select({ slug: listingPacks.slug, name: listingPacks.name }).from(listingPacks),
+    db
+      .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name })
+      .from(subscriptionPlans),
   ]);
   const plan = new Map(plans.map((row) => [row.slug, row.name]));
   const pack = new Map(packs.map((row) => [row.slug, row.name]));
+  const subscription = new Map(subscriptions.map((row) => [row.slug, row.name]));
   return (kind: RevenueKind, slug: string): string => {
     switch (kind) {
       case "plan":
-      case "subscription":
         return plan.get(slug) ?? slug;
+      case "subscription":
+        return subscription.get(slug) ?? slug;
       case "pack":
         return pack.get(slug) ?? slug;
       case "upgrade":

@@ -185,10 +185,8 @@ async function invoicePeriodByTransfer(
   end: Date,
   now: Date,
 ) {
-  const invoice = await issueInvoice(tx, {
+  const invoice = await issueSubscriptionInvoice(tx, plan, {
     companyId: subscription.companyId,
-    purpose: "subscription",
-    item: plan.slug,
     items: periodItems(plan, start, end),
     paymentMethod: "transfer",
     issuedAt: now,
@@ -537,10 +535,8 @@ export async function changeSubscription(
       refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
       const { days, left } = periodDays(row.currentPeriodStart, row.currentPeriodEnd, now);
       const amount = prorationMinor(plan.priceMinor - current.priceMinor, days, left);
-      invoice = await issueInvoice(tx, {
+      invoice = await issueSubscriptionInvoice(tx, plan, {
         companyId: row.companyId,
-        purpose: "subscription",
-        item: plan.slug,
         items: [
           {
             description: `${plan.name} subscription: change from ${current.name} for ${left} of ${days} days`,
@@ -593,11 +589,24 @@ export async function changeSubscription(
   };
 }
 
-/** Issues an invoice of the subscription's (for `issue`), in the transaction `tx`. */
+/**
+ * Issues an invoice of the subscription's (for `issue`), in the transaction `tx`: a period's or a
+ * change's, by card or on invoice. Each line names its product, the subscription plan, so the
+ * revenue report counts it under that plan.
+ */
 export const issueSubscriptionInvoice = (
   tx: Database,
   plan: SubscriptionPlanRow,
   issue: Omit<IssueInput, "purpose" | "item">,
-) => issueInvoice(tx, { ...issue, purpose: "subscription", item: plan.slug });
+) =>
+  issueInvoice(tx, {
+    ...issue,
+    purpose: "subscription",
+    item: plan.slug,
+    items: issue.items.map((item) => ({
+      ...item,
+      product: { kind: "subscription", slug: plan.slug },
+    })),
+  });
 
 export { planRow as subscriptionPlanNamed, lockLive as lockLiveSubscription };

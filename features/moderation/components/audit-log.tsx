@@ -24,6 +24,7 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   plan: "Plan",
   pack: "Pack",
   coupon: "Coupon",
+  subscription_plan: "Subscription plan",
   offer: "Offer settings",
 };
 
@@ -175,7 +176,8 @@ export function AuditLog() {
       ) : data.entries.length === 0 ? (
         <EmptyList title="Nothing recorded">
           Every change a moderator or an employer makes to a listing, a company or an enquiry, and
-          every change to the board&rsquo;s plans, packs, coupons and currency, is recorded here.
+          every change to the board&rsquo;s plans, packs, subscriptions, coupons and currency, is
+          recorded here.
         </EmptyList>
       ) : (
         <>

@@ -28,6 +28,7 @@ export type AuditEntry = {
     | "plan"
     | "pack"
     | "coupon"
+    | "subscription_plan"
     | "offer"
     | "subscription";
   subjectId: number;

@@ -229,6 +229,8 @@ describe("a subscription by card", () => {
     const ours = await invoicesOf(companyId);
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({ paymentMethod: "stripe", totalMinor: amount });
+    // Its line names the subscription plan, for the revenue report.
+    expect(ours[0]!.lines[0]!.product).toEqual({ kind: "subscription", slug: "sponsored-monthly" });
     expect(ours[0]!.paidAt).not.toBeNull();
     const credits = await creditsOf(ours[0]!.id);
     expect(credits).toHaveLength(3);

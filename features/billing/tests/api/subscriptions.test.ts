@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanySubscriptionJson } from "@/features/billing/api-schemas";
 import { creditBalance } from "@/features/billing/server/credits";
+import { revenueReport } from "@/features/billing/server/revenue";
 import {
   changeSubscription,
   intervalsAfter,
@@ -162,8 +163,20 @@ describe("a monthly subscription on invoice", () => {
     const [invoice] = await subscriptionInvoices(companyId);
     // The same gap-free series as every invoice: the next number.
     expect(invoice!.sequence).toBe(before.filter((row) => row.year === invoice!.year).length + 1);
-    expect(invoice!.lines[0]).toMatchObject({ net_minor: 49_900 });
+    expect(invoice!.lines[0]).toMatchObject({
+      net_minor: 49_900,
+      product: { kind: "subscription", slug: "sponsored-monthly" },
+    });
     expect(invoice!.dueAt).not.toBeNull();
+    // The revenue report counts the period under its subscription plan.
+    const report = await revenueReport(handle.db, {});
+    const month = invoice!.issuedAt.toISOString().slice(0, 7);
+    expect(
+      report.products.rows.find(
+        (row) =>
+          row.month === month && row.kind === "subscription" && row.slug === "sponsored-monthly",
+      ),
+    ).toMatchObject({ name: "Sponsored monthly", count: 1, net_minor: 49_900 });
     const credits = await creditsOf(invoice!.id);
     expect(credits).toHaveLength(3);
     expect(
@@ -226,6 +239,11 @@ describe("a monthly subscription on invoice", () => {
     );
     const expected = Math.floor((2 * 40_000 * left + days) / (2 * days));
     expect(changed.invoice).toMatchObject({ subtotal_minor: expected });
+    const proration = (await subscriptionInvoices(companyId)).at(-1)!;
+    expect(proration.lines[0]!.product).toEqual({
+      kind: "subscription",
+      slug: `featured-monthly-${run}`,
+    });
     expect(changed.subscription.plan.id).toBe(`featured-monthly-${run}`);
     // 5 listings instead of 3: two more this period, to its end.
     expect(changed.subscription.period_credits).toMatchObject({ given: 5, left: 5 });

@@ -62,6 +62,34 @@ export const OFFER: ConsoleOffer = {
       updated_at: at,
     },
   ],
+  subscription_plans: [
+    {
+      id: 1,
+      slug: "sponsored-monthly",
+      name: "Sponsored monthly",
+      interval: "month",
+      price_minor: 49_900,
+      listings: 3,
+      plan: "sponsored",
+      rollover: false,
+      position: 0,
+      retired_at: null,
+      updated_at: at,
+    },
+    {
+      id: 2,
+      slug: "sponsored-yearly",
+      name: "Sponsored yearly",
+      interval: "year",
+      price_minor: 499_000,
+      listings: 36,
+      plan: "sponsored",
+      rollover: true,
+      position: 1,
+      retired_at: at,
+      updated_at: at,
+    },
+  ],
 };
 
 export const coupon = (

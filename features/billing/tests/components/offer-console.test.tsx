@@ -241,6 +241,7 @@ describe("/review/offer", () => {
       retireOfferPlan: () => ({
         plan: { ...OFFER.plans[1]!, retired_at: at },
         retired_packs: ["sponsored-3"],
+        retired_subscription_plans: [],
       }),
     });
     renderPage();

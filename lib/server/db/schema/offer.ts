@@ -12,9 +12,11 @@ import {
 import {
   BOARD_CURRENCIES,
   COUPON_DURATIONS,
+  SUBSCRIPTION_INTERVALS,
   type BoardCurrency,
   type ComparisonRow,
   type CouponDuration,
+  type SubscriptionInterval,
 } from "@/lib/model/billing";
 import { oneOf } from "./checks";
 
@@ -173,8 +175,7 @@ export const coupons = pgTable(
  * or never when the plan rolls them over. Seeded by migration 0046; like a pack, never deleted.
  */
 
-export const SUBSCRIPTION_INTERVALS = ["month", "year"] as const;
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+export { SUBSCRIPTION_INTERVALS, type SubscriptionInterval };
 
 export const subscriptionPlans = pgTable(
   "subscription_plans",
