@@ -160,7 +160,10 @@ describe("a new listing with a coupon", () => {
     const form = lastCheckout();
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("15920");
     expect(JSON.parse(form.get("metadata[quote]")!)).toMatchObject({
-      i: [expect.arrayContaining([19_900]), [`Discount ${row.code} (20%)`, 1, -3_980]],
+      i: [
+        expect.arrayContaining([19_900, "plan:sponsored"]),
+        [`Discount ${row.code} (20%)`, 1, -3_980, `coupon:${row.code}`],
+      ],
     });
     expect(await jobOf(id)).toMatchObject({ couponCode: row.code, planDays: 30 });
 
