@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import offerHandler from "@/pages/api/moderation/offer/index";
 import packHandler from "@/pages/api/moderation/offer/packs/[slug]/index";
 import packRetireHandler from "@/pages/api/moderation/offer/packs/[slug]/retire";
@@ -13,11 +13,10 @@ import auditHandler from "@/pages/api/moderation/audit";
 import { packsOnSale, planOf, plansOnSale } from "@/features/billing/offer";
 import type { ConsoleOffer, ConsolePlan } from "@/features/billing/offer-schemas";
 import { readOffer } from "@/features/billing/server/offer";
-import { onPurge, type Purge } from "@/lib/server/http/page-cache";
 import { auditLog, listingPlans } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { bearer, googleIdToken } from "@/tests/support/auth";
-import { setUpTestDatabase } from "@/tests/support/database";
+import { bearer } from "@/tests/support/auth";
+import { offerConsoleSuite } from "./offer-console-suite";
 
 /*
  * The console where a moderator sets what the board sells (issue 63), on the real database and
@@ -26,40 +25,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
  * the pages that print prices.
  */
 
-const handle = setUpTestDatabase();
-const run = Math.random().toString(36).slice(2, 8);
-const MODERATOR = `offer-moderator-${run}@creatorjobs.example`;
-const tokens = { moderator: "", employer: "" };
-const purges: Purge[] = [];
-let stopListening = () => {};
-
-beforeAll(async () => {
-  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
-  [tokens.moderator, tokens.employer] = await Promise.all([
-    googleIdToken({ sub: `offer-mod-${run}`, email: MODERATOR, name: "Mona" }),
-    googleIdToken({ sub: `offer-emp-${run}`, email: `emp-${run}@studio.example`, name: "Emil" }),
-  ]);
-  stopListening = onPurge((purge) => purges.push(purge));
-});
-
-afterAll(() => {
-  stopListening();
-  vi.unstubAllEnvs();
-});
-
-type Call = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  slug?: string;
-  body?: unknown;
-  token?: string | null;
-};
-const call = (handler: Parameters<typeof callApi>[0], options: Call = {}) =>
-  callApi(handler, {
-    method: options.method ?? "GET",
-    headers: options.token === null ? {} : bearer(options.token ?? tokens.moderator),
-    ...(options.slug !== undefined && { params: { slug: options.slug } }),
-    ...(options.body !== undefined && { body: options.body }),
-  });
+const { handle, run, MODERATOR, tokens, purges, call } = offerConsoleSuite("offer");
 
 const consoleOffer = async () => (await call(offerHandler)).body as unknown as ConsoleOffer;
 const planIn = async (slug: string) => (await consoleOffer()).plans.find((p) => p.slug === slug)!;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import offerHandler from "@/pages/api/moderation/offer/index";
 import subscriptionPlanHandler from "@/pages/api/moderation/offer/subscription-plans/[slug]/index";
 import subscriptionPlanRetireHandler from "@/pages/api/moderation/offer/subscription-plans/[slug]/retire";
@@ -10,11 +10,10 @@ import planRetireHandler from "@/pages/api/moderation/offer/plans/[slug]/retire"
 import plansHandler from "@/pages/api/moderation/offer/plans/index";
 import type { ConsoleOffer, ConsoleSubscriptionPlan } from "@/features/billing/offer-schemas";
 import { subscriptionPlansOnSale } from "@/features/billing/server/subscriptions";
-import { onPurge, type Purge } from "@/lib/server/http/page-cache";
 import { auditLog } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { bearer, googleIdToken } from "@/tests/support/auth";
-import { setUpTestDatabase } from "@/tests/support/database";
+import { bearer } from "@/tests/support/auth";
+import { offerConsoleSuite } from "./offer-console-suite";
 
 /*
  * Subscription plans in the offer console (issue 63), on the real database and real emulator
@@ -23,40 +22,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
  * what /pricing reads (subscriptionPlansOnSale).
  */
 
-const handle = setUpTestDatabase();
-const run = Math.random().toString(36).slice(2, 8);
-const MODERATOR = `subplan-moderator-${run}@creatorjobs.example`;
-const tokens = { moderator: "", employer: "" };
-const purges: Purge[] = [];
-let stopListening = () => {};
-
-beforeAll(async () => {
-  vi.stubEnv("ADMIN_EMAILS", MODERATOR);
-  [tokens.moderator, tokens.employer] = await Promise.all([
-    googleIdToken({ sub: `subplan-mod-${run}`, email: MODERATOR, name: "Mona" }),
-    googleIdToken({ sub: `subplan-emp-${run}`, email: `emp-${run}@studio.example`, name: "Emil" }),
-  ]);
-  stopListening = onPurge((purge) => purges.push(purge));
-});
-
-afterAll(() => {
-  stopListening();
-  vi.unstubAllEnvs();
-});
-
-type Call = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  slug?: string;
-  body?: unknown;
-  token?: string | null;
-};
-const call = (handler: Parameters<typeof callApi>[0], options: Call = {}) =>
-  callApi(handler, {
-    method: options.method ?? "GET",
-    headers: options.token === null ? {} : bearer(options.token ?? tokens.moderator),
-    ...(options.slug !== undefined && { params: { slug: options.slug } }),
-    ...(options.body !== undefined && { body: options.body }),
-  });
+const { handle, run, MODERATOR, tokens, purges, call } = offerConsoleSuite("subplan");
 
 const SLUG = `team-monthly-${run}`;
 

@@ -6,10 +6,10 @@ import type {
   ModeratorImportSource,
   WaitingListing,
 } from "@/features/imports/hooks/use-imports";
-import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewImportPage from "@/pages/review/imports/[sourceId]";
 import { fakeApi } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { moderatorUser } from "@/tests/fixtures/moderator";
 
 /*
  * A source's first import reviewed before it is approved (issue 61), on /review/imports/{id}:
@@ -73,25 +73,7 @@ const listing = (id: number, title: string, change: Partial<WaitingListing> = {}
     ...change,
   }) satisfies WaitingListing;
 
-const moderator: ApiAnswer<"getCurrentUser"> = {
-  id: 1,
-  email: "mod@board.example",
-  avatar_url: null,
-  full_name: "Mo",
-  headline: null,
-  bio: null,
-  location: null,
-  website_url: null,
-  linkedin_url: null,
-  skills: [],
-  open_to_work: false,
-  profile_visibility: "hidden",
-  invitations_open: true,
-  email_news: false,
-  created_at: at,
-  is_moderator: true,
-  company: null,
-};
+const moderator = moderatorUser({ created_at: at });
 
 afterEach(() => vi.restoreAllMocks());
 

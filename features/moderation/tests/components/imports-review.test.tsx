@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModeratorImportSource } from "@/features/imports/hooks/use-imports";
-import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewImportsPage from "@/pages/review/imports";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { moderatorUser } from "@/tests/fixtures/moderator";
 
 /*
  * The moderators' imports (issue 46) on /review/imports: every source with its company, a first
@@ -81,25 +81,7 @@ const lever = source({
   members: 0,
 });
 
-const moderator: ApiAnswer<"getCurrentUser"> = {
-  id: 1,
-  email: "mod@board.example",
-  avatar_url: null,
-  full_name: "Mo",
-  headline: null,
-  bio: null,
-  location: null,
-  website_url: null,
-  linkedin_url: null,
-  skills: [],
-  open_to_work: false,
-  profile_visibility: "hidden",
-  invitations_open: true,
-  email_news: false,
-  created_at: at,
-  is_moderator: true,
-  company: null,
-};
+const moderator = moderatorUser({ created_at: at });
 
 afterEach(() => vi.restoreAllMocks());
 

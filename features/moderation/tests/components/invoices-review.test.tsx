@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ModeratorInvoice } from "@/features/moderation/hooks/use-billing-review";
-import type { ApiAnswer } from "@/lib/api-registry/operations";
 import ReviewBillingPage from "@/pages/review/billing";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { renderInApp } from "@/tests/render";
+import { moderatorUser } from "@/tests/fixtures/moderator";
 
 /*
  * The moderators' invoices (issue 45) on /review/billing: unpaid ones by company, the filter,
@@ -73,25 +73,7 @@ const UNPAID = [
   invoice({ id: 8, number: "2026-000008", description: "Sponsored listing: Editor" }),
 ];
 
-const moderator: ApiAnswer<"getCurrentUser"> = {
-  id: 1,
-  email: "mod@board.example",
-  avatar_url: null,
-  full_name: "Mo",
-  headline: null,
-  bio: null,
-  location: null,
-  website_url: null,
-  linkedin_url: null,
-  skills: [],
-  open_to_work: false,
-  profile_visibility: "hidden",
-  invitations_open: true,
-  email_news: false,
-  created_at: at,
-  is_moderator: true,
-  company: null,
-};
+const moderator = moderatorUser({ created_at: at });
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => "blob:invoice");
