@@ -8,6 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { fillListing, moderatorPage, postListing, submittedId } from "./support/listings";
 import { mailTo } from "./support/mail";
+import { nuCheckerErrors } from "./support/nu-checker";
 import { lookAtBothWidths } from "./support/screenshots";
 
 /*
@@ -77,6 +78,7 @@ test("an employer buys a pack, posts with its credits, gets one back on a refusa
 
   expect(await seriousViolations(page)).toEqual([]);
   await lookAtBothWidths(page, "billing-pack");
+  expect(await nuCheckerErrors(page)).toEqual([]);
 
   // The moderator records the pack's invoice paid, beside what the company owes.
   const moderator = await moderatorPage(browser);

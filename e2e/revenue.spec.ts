@@ -5,6 +5,7 @@ import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { moderatorPage, postListing } from "./support/listings";
+import { nuCheckerErrors } from "./support/nu-checker";
 import { lookAtBothWidths } from "./support/screenshots";
 
 /*
@@ -44,6 +45,7 @@ test("a moderator reads this month's revenue, a range refused beside its field, 
     ).toBeVisible();
     expect(await seriousViolations(report)).toEqual([]);
     await lookAtBothWidths(report, "revenue-report");
+    expect(await nuCheckerErrors(report)).toEqual([]);
     await report.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(report)).toEqual([]);
     await report.setViewportSize({ width: 1280, height: 900 });
