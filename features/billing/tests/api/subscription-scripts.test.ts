@@ -7,14 +7,14 @@ import { companies } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
 import { renderMail } from "@/lib/server/worker/mail-templates";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import subscriptionPlansHandler from "@/pages/api/moderation/offer/subscription-plans/index";
 import { getServerSideProps } from "@/pages/pricing";
 import { callApi } from "@/tests/api/call";
-import { person, postListing, queuedMail, routeFor, type Person } from "@/tests/api/team-suite";
+import { person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { textLines } from "@/tests/support/pdftotext";
+import { renderedInvoiceMail } from "./mail-support";
 
 /*
  * Subscription plans named in any script (issue 63): a plan named in Japanese, Arabic or Polish
@@ -128,17 +128,7 @@ describe("subscription plans named in every script", () => {
         JSON.stringify(lines),
       ).toBe(true);
 
-      await TASK_HANDLERS["invoice-mails"]({
-        db: handle.db,
-        boss: await getQueue(handle),
-        now: new Date(),
-        data: {},
-      });
-      const message = (await queuedMail(handle.db, "invoice-issued")).find(
-        (mail) => mail.props.number === invoice.number,
-      );
-      expect(message).toBeDefined();
-      const issued = await renderMail(message as unknown as MailMessage);
+      const issued = await renderedInvoiceMail(handle, invoice.number);
       expect(issued.text).toContain(`${plan.name} subscription, `);
       expect(issued.html).toContain(`${plan.name} subscription, `);
 

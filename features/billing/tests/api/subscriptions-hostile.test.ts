@@ -8,7 +8,12 @@ import { callApi } from "@/tests/api/call";
 import { callAs, stripeCheckout } from "@/tests/api/stripe-checkout";
 import { person, postListing, type Person } from "@/tests/api/team-suite";
 import { setUpTestDatabase } from "@/tests/support/database";
-import { subscriptionInvoicesOf } from "./subscription-support";
+import {
+  stripeInvoiceEvent,
+  subscriptionInvoicesOf,
+  subscriptionMetadata,
+  type StripeInvoiceFacts,
+} from "./subscription-support";
 
 /*
  * Hostile subscription events at the webhook (issue 63): a forged signature; a replayed event id;
@@ -42,57 +47,14 @@ beforeAll(async () => {
 
 const { lastCheckout, deliver } = stripeCheckout(run);
 
-/** An `invoice.paid` about subscription `sub`, shaped as Stripe's API sends it. */
-function invoicePaid(invoice: {
-  id: string;
-  sub: string;
-  customer: string;
-  metadata: Record<string, string>;
-  amount: number;
-  start: number;
-  end?: number;
-  reason?: string;
-  eventId?: string;
-}) {
+/** An `invoice.paid` about subscription `sub`, for a month from `start` unless said. */
+function invoicePaid(
+  invoice: Omit<StripeInvoiceFacts, "end"> & { customer: string; end?: number; eventId?: string },
+) {
   events += 1;
-  const end = invoice.end ?? invoice.start + 30 * DAY;
-  return JSON.stringify({
-    id: invoice.eventId ?? `evt_${run}_hostile_${events}`,
-    object: "event",
-    type: "invoice.paid",
-    data: {
-      object: {
-        id: invoice.id,
-        object: "invoice",
-        customer: invoice.customer,
-        currency: "usd",
-        status: "paid",
-        billing_reason: invoice.reason ?? "subscription_cycle",
-        amount_due: invoice.amount,
-        amount_paid: invoice.amount,
-        attempt_count: 1,
-        next_payment_attempt: null,
-        period_start: invoice.start,
-        period_end: invoice.start,
-        parent: {
-          type: "subscription_details",
-          quote_details: null,
-          subscription_details: { subscription: invoice.sub, metadata: invoice.metadata },
-        },
-        lines: {
-          object: "list",
-          data: [
-            {
-              id: `il_${invoice.id}`,
-              object: "line_item",
-              amount: invoice.amount,
-              currency: "usd",
-              period: { start: invoice.start, end },
-            },
-          ],
-        },
-      },
-    },
+  return stripeInvoiceEvent(invoice.eventId ?? `evt_${run}_hostile_${events}`, "invoice.paid", {
+    ...invoice,
+    end: invoice.end ?? invoice.start + 30 * DAY,
   });
 }
 
@@ -123,11 +85,7 @@ async function checkoutOf(who: Person) {
   const started = await callAs("/api/company/subscription", who, { plan: "sponsored-monthly" });
   expect(started.status).toBe(200);
   const form = lastCheckout();
-  const metadata = Object.fromEntries(
-    [...form.entries()]
-      .filter(([name]) => name.startsWith("subscription_data[metadata]["))
-      .map(([name, value]) => [name.slice("subscription_data[metadata][".length, -1), value]),
-  );
+  const metadata = subscriptionMetadata(form);
   return { metadata, amount: Number(form.get("line_items[0][price_data][unit_amount]")) };
 }
 
@@ -149,17 +107,16 @@ describe("hostile subscription events at the webhook", () => {
   let amount: number;
   const sub = `sub_${run}_alice`;
   const customer = `cus_${run}_alice`;
+  /** An `invoice.paid` of Alice's subscription, at its price unless said. */
+  const alicePaid = (
+    id: string,
+    start: number,
+    changes: Partial<StripeInvoiceFacts> & { eventId?: string } = {},
+  ) => invoicePaid({ id: `in_${run}_${id}`, sub, customer, metadata, amount, start, ...changes });
 
   it("refuses a forged signature (400) and changes nothing", async () => {
     ({ metadata, amount } = await checkoutOf(alice));
-    const payload = invoicePaid({
-      id: `in_${run}_forged`,
-      sub,
-      customer,
-      metadata,
-      amount,
-      start: T0,
-    });
+    const payload = alicePaid("forged", T0);
     const forged = new Stripe("sk_test_other").webhooks.generateTestHeaderString({
       payload,
       secret: "whsec_not_the_boards",
@@ -181,17 +138,7 @@ describe("hostile subscription events at the webhook", () => {
   });
 
   it("takes invoice.paid before checkout.session.completed, and credits the period once", async () => {
-    const paid = await deliver(
-      invoicePaid({
-        id: `in_${run}_a1`,
-        sub,
-        customer,
-        metadata,
-        amount,
-        start: T0,
-        reason: "subscription_create",
-      }),
-    );
+    const paid = await deliver(alicePaid("a1", T0, { reason: "subscription_create" }));
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ invoice: expect.any(String) });
     const completed = await deliver(sessionCompleted(sub, customer, metadata));
@@ -211,26 +158,10 @@ describe("hostile subscription events at the webhook", () => {
 
   it("applies a replayed event id once, even with another body", async () => {
     const eventId = `evt_${run}_replayed`;
-    const first = invoicePaid({
-      id: `in_${run}_a2`,
-      sub,
-      customer,
-      metadata,
-      amount,
-      start: T0 + 30 * DAY,
-      eventId,
-    });
+    const first = alicePaid("a2", T0 + 30 * DAY, { eventId });
     expect((await deliver(first)).status).toBe(200);
     expect((await deliver(first)).body).toMatchObject({ duplicate: true });
-    const altered = invoicePaid({
-      id: `in_${run}_a3`,
-      sub,
-      customer,
-      metadata,
-      amount,
-      start: T0 + 60 * DAY,
-      eventId,
-    });
+    const altered = alicePaid("a3", T0 + 60 * DAY, { eventId });
     expect((await deliver(altered)).body).toMatchObject({ duplicate: true });
     expect(await invoicesOf(ids.alice)).toHaveLength(2);
     expect(await creditsOf(ids.alice)).toHaveLength(6);
@@ -292,16 +223,7 @@ describe("hostile subscription events at the webhook", () => {
 
     // Alice's subscription, paid by Bob's customer: not Alice's invoice.
     const before = await creditsOf(ids.alice);
-    const crossed = await deliver(
-      invoicePaid({
-        id: `in_${run}_a_by_bob`,
-        sub,
-        customer: bobCustomer,
-        metadata,
-        amount,
-        start: T0 + 60 * DAY,
-      }),
-    );
+    const crossed = await deliver(alicePaid("a_by_bob", T0 + 60 * DAY, { customer: bobCustomer }));
     expect(crossed.status).toBe(200);
     expect(await creditsOf(ids.alice)).toHaveLength(before.length);
     expect(await creditsOf(ids.bob)).toHaveLength(3);
@@ -310,16 +232,7 @@ describe("hostile subscription events at the webhook", () => {
   it("refuses a period starting far in the future: no invoice, no credits", async () => {
     const invoices = (await invoicesOf(ids.alice)).length;
     const credits = (await creditsOf(ids.alice)).length;
-    const answer = await deliver(
-      invoicePaid({
-        id: `in_${run}_future`,
-        sub,
-        customer,
-        metadata,
-        amount,
-        start: T0 + 3650 * DAY,
-      }),
-    );
+    const answer = await deliver(alicePaid("future", T0 + 3650 * DAY));
     expect(answer.status).toBe(200);
     expect(await invoicesOf(ids.alice)).toHaveLength(invoices);
     expect(await creditsOf(ids.alice)).toHaveLength(credits);
@@ -330,24 +243,13 @@ describe("hostile subscription events at the webhook", () => {
     const invoices = (await invoicesOf(ids.alice)).length;
     const credits = (await creditsOf(ids.alice)).length;
     for (const [index, paid] of [1, amount - 1, amount + 1].entries()) {
-      const answer = await deliver(
-        invoicePaid({
-          id: `in_${run}_amount_${index}`,
-          sub,
-          customer,
-          metadata,
-          amount: paid,
-          start: T0 + 60 * DAY,
-        }),
-      );
+      const answer = await deliver(alicePaid(`amount_${index}`, T0 + 60 * DAY, { amount: paid }));
       expect(answer.status).toBe(200);
     }
     expect(await invoicesOf(ids.alice)).toHaveLength(invoices);
     expect(await creditsOf(ids.alice)).toHaveLength(credits);
     // The right amount for that period is taken.
-    await deliver(
-      invoicePaid({ id: `in_${run}_a4`, sub, customer, metadata, amount, start: T0 + 60 * DAY }),
-    );
+    await deliver(alicePaid("a4", T0 + 60 * DAY));
     expect(await invoicesOf(ids.alice)).toHaveLength(invoices + 1);
     expect(await creditsOf(ids.alice)).toHaveLength(credits + 3);
   });
