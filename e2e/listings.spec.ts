@@ -5,6 +5,7 @@ import { connectPglite } from "@/lib/server/db/client";
 import { companies, companyMembers, jobs, users } from "@/lib/server/db/schema";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { nuCheckerErrors } from "./support/nu-checker";
 import { emulatorUid, removeBoardFolders, serveBoard } from "./support/board-server";
 import { expect, test } from "./support/fixtures";
 import {
@@ -215,6 +216,8 @@ test("an employer renews an ended listing on the free plan, and it is on the boa
     await expect(dialog).toContainText("30 more days on the board, from today");
     await expect(dialog).toContainText("The free plan renews at no charge.");
     expect(await seriousViolations(page)).toEqual([]);
+    // The page with its dialog open, in the Nu Html Checker too (issue 63).
+    expect(await nuCheckerErrors(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Renew listing" }).click();
     await expect(page.getByText(`Renewed: ${title}`)).toBeVisible();
     await expect(row).toContainText("Live until");

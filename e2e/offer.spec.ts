@@ -64,6 +64,9 @@ test("a moderator adds a plan in the console; /pricing and /submit sell it, then
     await expect(page.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
     await expect(page.getByRole("radio", { name: new RegExp(name) })).toContainText("45 days");
     await lookAt(page, "offer-submit-new-plan", "viewport");
+    // A paid plan: /submit shows its coupon field, and the page is valid HTML with it.
+    await expect(page.getByRole("textbox", { name: "Coupon code" })).toBeVisible();
+    expect(await nuCheckerErrors(page)).toEqual([]);
   } finally {
     // Retired, it leaves the sale (and the run's other tests' pages).
     if (created) {

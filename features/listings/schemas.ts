@@ -145,6 +145,12 @@ export const draftItemSchema = reviewItemSchema
   .extend({
     /** Its plan's price as the offer says now, in the board's currency's minor unit. */
     price_minor: z.number().int().nonnegative(),
+    /** The coupon kept with it for its checkout, and what it takes off the price; null if none. */
+    coupon: z
+      .strictObject({ code: z.string(), discount_minor: z.number().int().nonnegative() })
+      .nullable(),
+    /** What it would pay: its price less its coupon's discount (before tax). */
+    value_minor: z.number().int().nonnegative(),
   })
   .meta({ id: "DraftItem" });
 
@@ -157,7 +163,7 @@ export const reviewQueueSchema = z
      * first (`submitted_at`: how long each has waited).
      */
     awaiting_payment: z.array(draftItemSchema),
-    /** What the held drafts come to, in `currency`'s minor unit: their plans' prices. */
+    /** What the held drafts come to, in `currency`'s minor unit: their `value_minor`s. */
     drafts_value_minor: z.number().int().nonnegative(),
     /** The board's currency (ISO 4217). */
     currency: z.string(),

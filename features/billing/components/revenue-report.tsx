@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/form-controls";
@@ -112,111 +112,139 @@ function CsvButton({
   );
 }
 
-/** Products' (or coupons') rows by month, then each one's total over the range. */
-function ProductTable({
+/** A column before the money: its heading, and whether it holds a number. */
+type Head = { label: string; numeric?: boolean };
+
+/**
+ * One table of the report: a row per month (its header the month), then the range's totals (its
+ * header "Total"), each row's own cells (`cells`) before the money columns.
+ */
+function SumsTable<Row extends Sums & { month?: string | null }>({
   label,
-  first,
-  count,
+  heads,
   table,
+  rowKey,
+  cells,
 }: {
   label: string;
-  /** The heading of the product's column: "Product", "Coupon". */
-  first: string;
-  /** The heading of the count's column: "Invoices", "Uses". */
-  count: string;
-  table: { rows: RevenueProductRow[]; totals: RevenueProductRow[] };
+  heads: Head[];
+  table: { rows: Row[]; totals: Row[] };
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode;
 }) {
-  const key = (row: RevenueProductRow) => `${row.month}-${row.currency}-${row.kind}-${row.slug}`;
-  const cells = (row: RevenueProductRow) => (
-    <>
-      <td className={tdClass}>
-        <span className="font-medium text-gray-900">{row.name}</span>
-        {row.kind !== "coupon" && (
-          <span className="block text-xs text-gray-600">{KIND_LABELS[row.kind]}</span>
-        )}
-      </td>
-      <td className={numberClass}>{row.count}</td>
-      <MoneyCells row={row} />
-    </>
+  const row = (entry: Row, total: boolean) => (
+    <tr key={rowKey(entry)}>
+      <th
+        scope="row"
+        className={`${tdClass} whitespace-nowrap ${total ? "font-semibold" : "font-normal"}`}
+      >
+        {total ? "Total" : monthLabel(entry.month!)}
+      </th>
+      {cells(entry)}
+      <MoneyCells row={entry} />
+    </tr>
   );
   return (
     <TableFrame label={label}>
       <table className={tableClass}>
         <thead className={headClass}>
           <tr>
-            <th scope="col" className={thClass}>
-              Month
-            </th>
-            <th scope="col" className={thClass}>
-              {first}
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              {count}
-            </th>
+            {[{ label: "Month" }, ...heads].map((head) => (
+              <th
+                key={head.label}
+                scope="col"
+                className={head.numeric ? `${thClass} text-right` : thClass}
+              >
+                {head.label}
+              </th>
+            ))}
             <MoneyHeads />
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
-          {table.rows.map((row) => (
-            <tr key={key(row)}>
-              <th scope="row" className={`${tdClass} font-normal whitespace-nowrap`}>
-                {monthLabel(row.month!)}
-              </th>
-              {cells(row)}
-            </tr>
-          ))}
+          {table.rows.map((entry) => row(entry, false))}
         </tbody>
         <tfoot className="divide-y divide-gray-100 border-t-2 border-gray-200 bg-gray-50">
-          {table.totals.map((row) => (
-            <tr key={key(row)}>
-              <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-                Total
-              </th>
-              {cells(row)}
-            </tr>
-          ))}
+          {table.totals.map((entry) => row(entry, true))}
         </tfoot>
       </table>
     </TableFrame>
   );
 }
 
-/** Whole invoices and credit notes by month, then the range's total per currency. */
-function MonthTable({ table }: { table: RevenueAnswer["months"] }) {
-  const row = (entry: RevenueMonthRow) => (
-    <tr key={`${entry.month}-${entry.currency}`}>
-      <th
-        scope="row"
-        className={`${tdClass} whitespace-nowrap ${entry.month ? "font-normal" : "font-semibold"}`}
-      >
-        {entry.month ? monthLabel(entry.month) : "Total"}
-      </th>
-      <td className={numberClass}>{entry.count}</td>
-      <MoneyCells row={entry} />
-    </tr>
-  );
-  return (
-    <TableFrame label="Revenue by month">
-      <table className={tableClass}>
-        <thead className={headClass}>
-          <tr>
-            <th scope="col" className={thClass}>
-              Month
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Invoices
-            </th>
-            <MoneyHeads />
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">{table.rows.map(row)}</tbody>
-        <tfoot className="divide-y divide-gray-100 border-t-2 border-gray-200 bg-gray-50">
-          {table.totals.map(row)}
-        </tfoot>
-      </table>
-    </TableFrame>
-  );
-}
+const productKey = (row: RevenueProductRow) =>
+  `${row.month}-${row.currency}-${row.kind}-${row.slug}`;
+
+/** A product's (or coupon's) name, its kind under it, and its count. */
+const productCells = (row: RevenueProductRow) => (
+  <>
+    <td className={tdClass}>
+      <span className="font-medium text-gray-900">{row.name}</span>
+      {row.kind !== "coupon" && (
+        <span className="block text-xs text-gray-600">{KIND_LABELS[row.kind]}</span>
+      )}
+    </td>
+    <td className={numberClass}>{row.count}</td>
+  </>
+);
+
+/** The report's three sections: each one's heading, lead, table and CSV download. */
+const SECTIONS: {
+  table: RevenueTable;
+  title: string;
+  lead: string;
+  csvLabel: string;
+  /** Said instead of the table when it has no rows. */
+  empty?: string;
+  render: (data: RevenueAnswer) => ReactNode;
+}[] = [
+  {
+    table: "products",
+    title: "By product",
+    lead: "Listings of each plan, packs and upgrades, by the month their invoice was issued. Refunded: what credit notes issued that month took back.",
+    csvLabel: "by product",
+    render: (data) => (
+      <SumsTable
+        label="Revenue by product"
+        heads={[{ label: "Product" }, { label: "Invoices", numeric: true }]}
+        table={data.products}
+        rowKey={productKey}
+        cells={productCells}
+      />
+    ),
+  },
+  {
+    table: "coupons",
+    title: "Coupons",
+    lead: "Each code's discounts, as the invoices took them off (negative amounts).",
+    csvLabel: "coupons",
+    empty: "No coupon was used in these months.",
+    render: (data) => (
+      <SumsTable
+        label="Discounts by coupon"
+        heads={[{ label: "Coupon" }, { label: "Uses", numeric: true }]}
+        table={data.coupons}
+        rowKey={productKey}
+        cells={productCells}
+      />
+    ),
+  },
+  {
+    table: "months",
+    title: "By month",
+    lead: "Every invoice and credit note: the products' and coupons' rows add up to these.",
+    csvLabel: "by month",
+    render: (data) => (
+      <SumsTable
+        label="Revenue by month"
+        heads={[{ label: "Invoices", numeric: true }]}
+        table={data.months}
+        rowKey={(row: RevenueMonthRow) => `${row.month}-${row.currency}`}
+        cells={(row: RevenueMonthRow) => <td className={numberClass}>{row.count}</td>}
+      />
+    ),
+  },
+];
 
 type RangeErrors = Partial<Record<"from" | "to", string>>;
 
@@ -284,41 +312,16 @@ export function RevenueReport() {
     const shown = { from: data.from, to: data.to };
     report = (
       <div className={`space-y-6 ${isPlaceholderData ? "opacity-60" : ""}`}>
-        <RegionCard
-          title="By product"
-          lead="Listings of each plan, packs and upgrades, by the month their invoice was issued. Refunded: what credit notes issued that month took back."
-        >
-          <ProductTable
-            label="Revenue by product"
-            first="Product"
-            count="Invoices"
-            table={data.products}
-          />
-          <CsvButton range={shown} table="products" label="by product" />
-        </RegionCard>
-        <RegionCard
-          title="Coupons"
-          lead="Each code's discounts, as the invoices took them off (negative amounts)."
-        >
-          {data.coupons.rows.length === 0 ? (
-            <p className="text-sm text-gray-600">No coupon was used in these months.</p>
-          ) : (
-            <ProductTable
-              label="Discounts by coupon"
-              first="Coupon"
-              count="Uses"
-              table={data.coupons}
-            />
-          )}
-          <CsvButton range={shown} table="coupons" label="coupons" />
-        </RegionCard>
-        <RegionCard
-          title="By month"
-          lead="Every invoice and credit note: the products' and coupons' rows add up to these."
-        >
-          <MonthTable table={data.months} />
-          <CsvButton range={shown} table="months" label="by month" />
-        </RegionCard>
+        {SECTIONS.map((section) => (
+          <RegionCard key={section.table} title={section.title} lead={section.lead}>
+            {section.empty && data[section.table].rows.length === 0 ? (
+              <p className="text-sm text-gray-600">{section.empty}</p>
+            ) : (
+              section.render(data)
+            )}
+            <CsvButton range={shown} table={section.table} label={section.csvLabel} />
+          </RegionCard>
+        ))}
       </div>
     );
   }

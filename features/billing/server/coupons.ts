@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { formatAmount, percentLabel } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
@@ -163,6 +163,34 @@ export async function quoteCoupon(
   now: Date = new Date(),
 ): Promise<CouponDiscount> {
   return check(db, await findCoupon(db, code, false), companyId, items, product, now, refuse);
+}
+
+/**
+ * What the codes kept with orders awaiting payment (a held draft's `jobs.coupon_code`) take off
+ * them now, by `discountOf` (the quote's own sum), in the order given: null for an order with
+ * no code, or whose code is retired, expired or gone (its checkout would refuse it). Their uses
+ * are not counted: the order's own session holds one already.
+ */
+export async function keptDiscounts(
+  db: Database,
+  orders: { code: string | null; items: Item[] }[],
+  now: Date = new Date(),
+): Promise<({ code: string; discountMinor: number } | null)[]> {
+  const codes = [
+    ...new Set(orders.flatMap((order) => (order.code ? [normalCode(order.code)] : []))),
+  ];
+  if (codes.length === 0) return orders.map(() => null);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(inArray(sql`upper(${coupons.code})`, codes));
+  const byCode = new Map(rows.map((row) => [normalCode(row.code), row]));
+  const currency = await boardCurrency(db);
+  return orders.map(({ code, items }) => {
+    const coupon = code ? byCode.get(normalCode(code)) : undefined;
+    if (!coupon || coupon.retiredAt || (coupon.expiresAt && coupon.expiresAt <= now)) return null;
+    return { code: coupon.code, discountMinor: discountOf(coupon, items, currency).discountMinor };
+  });
 }
 
 export type Redemption = CouponDiscount & { redemptionId: number };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatTaxRate } from "@/features/billing/documents";
 import { priceLines, totalsOf, type Item } from "@/features/billing/tax";
@@ -58,6 +58,8 @@ export async function subscriptionCheckout(
     company_id: String(member.companyId),
     plan: plan.slug,
     tax_rate_bp: String(rate),
+    // What Stripe is to charge each period: an invoice.paid of another amount is refused.
+    amount_minor: String(priced.total),
   };
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
@@ -131,6 +133,7 @@ export async function changeAtStripe(
       plan: plan.slug,
       previous_plan: subscription.plan,
       tax_rate_bp: String(priced.treatment.rateBp),
+      amount_minor: String(priced.total),
     },
   });
 }
@@ -187,6 +190,21 @@ async function byStripeId(tx: Database, stripeSubscriptionId: string) {
   return row;
 }
 
+/** Whether `customer` is the Stripe customer of another company's subscription. */
+async function customerOfAnother(tx: Database, customer: string, companyId: number) {
+  const [row] = await tx
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.stripeCustomerId, customer),
+        ne(companySubscriptions.companyId, companyId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The row of a Stripe subscription, made the first time one of its events arrives (the session's
  * completion or its first invoice, whichever comes first) from the metadata we gave it.
@@ -203,10 +221,15 @@ async function ensureRow(
   now: Date,
 ) {
   const existing = await byStripeId(tx, found.stripeSubscriptionId);
-  if (existing) return existing;
+  // An event naming another Stripe customer than the subscription's is not about it.
+  if (existing) {
+    const other = found.customer && existing.stripeCustomerId;
+    return other && other !== found.customer ? undefined : existing;
+  }
   const companyId = Number(found.metadata?.company_id);
   const plan = found.metadata?.plan ? await subscriptionPlanNamed(tx, found.metadata.plan) : null;
   if (!plan || !Number.isSafeInteger(companyId)) return undefined;
+  if (found.customer && (await customerOfAnother(tx, found.customer, companyId))) return undefined;
   const [created] = await tx
     .insert(companySubscriptions)
     .values({
@@ -262,6 +285,32 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice) {
   return id ? { id, metadata: details?.metadata ?? null } : null;
 }
 
+/** How much later than `latest` a paid period may start (clocks differ). */
+const PERIOD_START_LEEWAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why a paid Stripe invoice is not taken (no invoice of ours, no credits), or null: a period
+ * starting after `latest` (the end of the period we have, or now for a subscription new to us:
+ * Stripe bills each period as it starts), or a period paid at another amount than Stripe was
+ * given for it (the metadata's `amount_minor`; a change of plan's proration is Stripe's sum).
+ */
+function refusalOf(
+  invoice: Stripe.Invoice,
+  metadata: Record<string, string> | null,
+  start: Date,
+  proration: boolean,
+  latest: Date,
+) {
+  if (start.getTime() > latest.getTime() + PERIOD_START_LEEWAY_MS) {
+    return `its period starts ${start.toISOString()}, after the next one's start`;
+  }
+  const expected = metadata?.amount_minor;
+  if (!proration && expected !== undefined && invoice.amount_paid !== Number(expected)) {
+    return `it paid ${invoice.amount_paid}, not the ${expected} Stripe was given`;
+  }
+  return null;
+}
+
 async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
   const sub = subscriptionOfInvoice(invoice);
   if (!sub || !invoice.id) return null;
@@ -273,6 +322,20 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
   const line = invoice.lines.data.find((entry) => entry.amount > 0) ?? invoice.lines.data[0];
   const start = fromSeconds(line?.period.start ?? invoice.period_start);
   const end = fromSeconds(line?.period.end ?? invoice.period_end);
+  const proration = invoice.billing_reason === "subscription_update";
+  // A period follows the one we have (or starts now, for a subscription new to us).
+  const known = await byStripeId(tx, sub.id);
+  const refusal = refusalOf(
+    invoice,
+    sub.metadata,
+    start,
+    proration,
+    known?.currentPeriodEnd ?? now,
+  );
+  if (refusal) {
+    console.warn(`Refused Stripe invoice ${invoice.id}: ${refusal}`);
+    return null;
+  }
   const row = await ensureRow(
     tx,
     {
@@ -285,7 +348,6 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     now,
   );
   if (!row) return null;
-  const proration = invoice.billing_reason === "subscription_update";
   const plan = (await subscriptionPlanNamed(tx, (!proration && row.nextPlan) || row.plan))!;
   if (!proration && (await periodInvoiced(tx, row.id, start))) return null;
   const rateBp = Number(sub.metadata?.tax_rate_bp ?? 0);

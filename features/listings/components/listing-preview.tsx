@@ -7,6 +7,7 @@ import {
   type ListingPlan,
   type Offer,
 } from "@/features/billing/offer";
+import type { CouponQuote } from "@/features/billing/api-schemas";
 import { SALARY_PERIODS, type SalaryPeriod } from "@/features/jobs/pay";
 import type { SubmissionFormValues } from "./submission-form-values";
 
@@ -43,21 +44,29 @@ function draftJob(values: SubmissionFormValues, plan: ListingPlan): JobSummary {
 
 /**
  * The card the listing will be in lists, with what the chosen plan costs: nothing to pay when
- * one of the company's credits pays for it (issue 61: it said the plan's price all the same).
+ * one of the company's credits pays for it (issue 61: it said the plan's price all the same),
+ * and with a coupon code quoted (issue 63) the price after its discount, as the server quoted it.
  */
 export function ListingPreview({
   values,
   plan,
   offer,
   usingCredit = false,
+  quote = null,
 }: {
   values: SubmissionFormValues;
   plan: ListingPlan;
   offer: Offer;
   /** One of the company's credits of the plan pays for the listing. */
   usingCredit?: boolean;
+  /** The quote of the coupon code typed for it (none while a credit pays). */
+  quote?: CouponQuote | null;
 }) {
   const job = draftJob(values, plan);
+  const coupon = usingCredit ? null : quote;
+  let toPay = formatPlanPrice(offer, plan);
+  if (usingCredit) toPay = formatAmount(0, offer.currency);
+  else if (coupon) toPay = formatAmount(coupon.total_minor, coupon.currency);
   return (
     <section aria-labelledby="listing-preview" className="space-y-4">
       <div>
@@ -77,11 +86,17 @@ export function ListingPreview({
               {plan.name}, {plan.days} days
             </dd>
           </div>
+          {coupon && (
+            <div className="mt-2 flex justify-between gap-4">
+              <dt className="text-gray-600">Coupon {coupon.code}</dt>
+              <dd className="font-medium text-gray-900">
+                −{formatAmount(coupon.discount_minor, coupon.currency)}
+              </dd>
+            </div>
+          )}
           <div className="mt-2 flex justify-between gap-4 border-t border-gray-100 pt-2">
             <dt className="text-gray-600">To pay</dt>
-            <dd className="font-semibold text-gray-900">
-              {usingCredit ? formatAmount(0, offer.currency) : formatPlanPrice(offer, plan)}
-            </dd>
+            <dd className="font-semibold text-gray-900">{toPay}</dd>
           </div>
           {usingCredit && (
             <div className="mt-2 flex justify-between gap-4">

@@ -218,7 +218,13 @@ export function SubmitForm({ initialPlan, offer }: { initialPlan: ListingPlanId;
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
-          <ListingPreview values={values} plan={plan} offer={offer} usingCredit={spending} />
+          <ListingPreview
+            values={values}
+            plan={plan}
+            offer={offer}
+            usingCredit={spending}
+            quote={couponOn ? quoted.quote : null}
+          />
           <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             {signedOut && (
               <p className="mb-3 text-sm text-gray-600">

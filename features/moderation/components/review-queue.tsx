@@ -386,8 +386,9 @@ export function waitedFor(since: string, now: number = Date.now()): string {
 
 /**
  * The held drafts (issue 63): listings whose checkout was opened and not paid, not for review
- * until paid. Each with its plan's price and how long it had waited at `now` (when the queue was
- * read); what they come to on top.
+ * until paid. Each with its value (its plan's price, less its coupon's discount with the code
+ * and the price before it) and how long it had waited at `now` (when the queue was read); what
+ * they come to on top.
  */
 function HeldDrafts({ queue, now }: { queue: Queue; now: number }) {
   const drafts: DraftItem[] = queue.awaiting_payment;
@@ -425,8 +426,15 @@ function HeldDrafts({ queue, now }: { queue: Queue; now: number }) {
             </span>
             <span className="shrink-0 text-gray-600">
               <span className="font-medium text-gray-900">
-                {formatPrice(draft.price_minor, queue.currency)}
-              </span>{" "}
+                {formatPrice(draft.value_minor, queue.currency)}
+              </span>
+              {draft.coupon && (
+                <>
+                  {" "}
+                  after coupon {draft.coupon.code} (from{" "}
+                  {formatPrice(draft.price_minor, queue.currency)})
+                </>
+              )}{" "}
               · waiting {waitedFor(draft.submitted_at, now)}
             </span>
           </li>

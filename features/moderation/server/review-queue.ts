@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { JobStatus, PaymentStatus } from "@/features/jobs/constants";
 import { readOffer } from "@/features/billing/server/offer";
+import { keptDiscounts } from "@/features/billing/server/coupons";
 import type { ModerationDecision } from "@/features/listings/review-schemas";
 import { listingState } from "@/features/listings/states";
 import type { DraftItem, ReviewItem, ReviewQueue } from "@/features/listings/types";
@@ -52,6 +53,7 @@ const reviewColumns = {
   submitterName: users.fullName,
   submitterId: users.id,
   companyProposal: jobs.companyProposal,
+  couponCode: jobs.couponCode,
 };
 
 /**
@@ -102,15 +104,33 @@ export async function reviewQueue(db: Database, now: Date = new Date()): Promise
       row.submitterId === null ? null : { email: row.submitterEmail, name: row.submitterName },
     posting_issues: issues.get(row.id) ?? [],
   }));
-  // Held drafts (issue 63) with their value: each plan's price as the offer says now.
+  // Held drafts (issue 63) with their value: each plan's price as the offer says now, less the
+  // discount of the coupon kept for its checkout (billing's own sum of it).
   const offer = await readOffer(db);
-  const drafts: DraftItem[] = items
-    .filter((item) => item.state === "awaiting_payment")
-    .map((item) => ({ ...item, price_minor: planOf(offer, item.plan)?.price_minor ?? 0 }));
+  const held = items.filter((item) => item.state === "awaiting_payment");
+  const codes = new Map(rows.map((row) => [row.id, row.couponCode]));
+  const prices = held.map((item) => planOf(offer, item.plan)?.price_minor ?? 0);
+  const discounts = await keptDiscounts(
+    db,
+    held.map((item, index) => ({
+      code: codes.get(item.id) ?? null,
+      items: [{ description: item.plan_name, quantity: 1, unitMinor: prices[index]! }],
+    })),
+    now,
+  );
+  const drafts: DraftItem[] = held.map((item, index) => {
+    const discount = discounts[index] ?? null;
+    return {
+      ...item,
+      price_minor: prices[index]!,
+      coupon: discount && { code: discount.code, discount_minor: discount.discountMinor },
+      value_minor: prices[index]! - (discount?.discountMinor ?? 0),
+    };
+  });
   return {
     pending: items.filter((item) => item.state === "in_review"),
     awaiting_payment: drafts,
-    drafts_value_minor: drafts.reduce((sum, draft) => sum + draft.price_minor, 0),
+    drafts_value_minor: drafts.reduce((sum, draft) => sum + draft.value_minor, 0),
     currency: offer.currency,
   };
 }

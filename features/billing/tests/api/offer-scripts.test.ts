@@ -2,18 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InvoiceSummary } from "@/features/billing/api-schemas";
 import type { Offer } from "@/features/billing/offer";
-import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
-import { renderMail } from "@/lib/server/worker/mail-templates";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import offerHandler from "@/pages/api/offer";
 import packsHandler from "@/pages/api/moderation/offer/packs/index";
 import plansHandler from "@/pages/api/moderation/offer/plans/index";
 import { callApi } from "@/tests/api/call";
-import { person, postListing, queuedMail, routeFor } from "@/tests/api/team-suite";
+import { person, postListing, routeFor } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { textLines } from "@/tests/support/pdftotext";
+import { renderedInvoiceMail } from "./mail-support";
 
 /*
  * What the owner names in the console, in any script (issue 63): a plan in Japanese, packs in
@@ -102,16 +100,7 @@ describe("names in every script", () => {
       const lines = await textLines(pdf.bytes);
       expect(lines, JSON.stringify(lines)).toContain(line);
 
-      await TASK_HANDLERS["invoice-mails"]({
-        db: handle.db,
-        boss: await getQueue(handle),
-        now: new Date(),
-        data: {},
-      });
-      const message = (await queuedMail(handle.db, "invoice-issued")).find(
-        (mail) => mail.props.number === invoice.number,
-      );
-      const rendered = await renderMail(message as unknown as MailMessage);
+      const rendered = await renderedInvoiceMail(handle, invoice.number);
       expect(rendered.text).toContain(line);
       expect(rendered.html).toContain(line);
     }

@@ -32,3 +32,72 @@ export const subscriptionInvoicesOf = (db: Database, companyId: number) =>
 /** The credits an invoice gave. */
 export const creditsOfInvoice = (db: Database, invoiceId: number) =>
   db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
+
+/** The subscription metadata the app gave Checkout (`subscription_data[metadata]`). */
+export const subscriptionMetadata = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter(([name]) => name.startsWith("subscription_data[metadata]["))
+      .map(([name, value]) => [name.slice("subscription_data[metadata][".length, -1), value]),
+  );
+
+/** What a Stripe invoice of a subscription says, for `stripeInvoiceEvent`. */
+export type StripeInvoiceFacts = {
+  id: string;
+  sub: string;
+  /** Its Stripe customer: `cus_<sub>` unless said. */
+  customer?: string;
+  metadata: Record<string, string>;
+  amount: number;
+  start: number;
+  end: number;
+  reason?: string;
+  attempt?: number;
+  nextAttempt?: number | null;
+};
+
+/** Stripe's event `eventId` about an invoice of a subscription, shaped as Stripe's API sends it. */
+export function stripeInvoiceEvent(
+  eventId: string,
+  type: "invoice.paid" | "invoice.payment_failed",
+  invoice: StripeInvoiceFacts,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    data: {
+      object: {
+        id: invoice.id,
+        object: "invoice",
+        customer: invoice.customer ?? `cus_${invoice.sub}`,
+        currency: "usd",
+        status: type === "invoice.paid" ? "paid" : "open",
+        billing_reason: invoice.reason ?? "subscription_cycle",
+        amount_due: invoice.amount,
+        amount_paid: type === "invoice.paid" ? invoice.amount : 0,
+        attempt_count: invoice.attempt ?? 1,
+        next_payment_attempt: invoice.nextAttempt ?? null,
+        period_start: invoice.start,
+        period_end: invoice.start,
+        parent: {
+          type: "subscription_details",
+          quote_details: null,
+          subscription_details: { subscription: invoice.sub, metadata: invoice.metadata },
+        },
+        lines: {
+          object: "list",
+          data: [
+            {
+              id: `il_${invoice.id}`,
+              object: "line_item",
+              amount: invoice.amount,
+              currency: "usd",
+              period: { start: invoice.start, end: invoice.end },
+            },
+          ],
+        },
+      },
+    },
+  });
+}

@@ -13,7 +13,10 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import {
   addDearerMonthlyPlan,
   creditsOfInvoice,
+  stripeInvoiceEvent,
   subscriptionInvoicesOf,
+  subscriptionMetadata,
+  type StripeInvoiceFacts,
 } from "./subscription-support";
 
 /*
@@ -48,69 +51,13 @@ const DAY = 24 * 60 * 60;
 const T0 = Math.floor(Date.now() / 1000);
 let events = 0;
 
-/** The subscription metadata the app gave Checkout (`subscription_data[metadata]`). */
-const subscriptionMetadata = (form: URLSearchParams) =>
-  Object.fromEntries(
-    [...form.entries()]
-      .filter(([name]) => name.startsWith("subscription_data[metadata]["))
-      .map(([name, value]) => [name.slice("subscription_data[metadata][".length, -1), value]),
-  );
-
-/** A Stripe event about an invoice of subscription `sub`, shaped as Stripe's API sends it. */
+/** A Stripe event about an invoice of subscription `sub`. */
 function invoiceEvent(
   type: "invoice.paid" | "invoice.payment_failed",
-  invoice: {
-    id: string;
-    sub: string;
-    metadata: Record<string, string>;
-    amount: number;
-    start: number;
-    end: number;
-    reason?: string;
-    attempt?: number;
-    nextAttempt?: number | null;
-    eventId?: string;
-  },
+  invoice: StripeInvoiceFacts & { eventId?: string },
 ) {
   events += 1;
-  return JSON.stringify({
-    id: invoice.eventId ?? `evt_${run}_sub_${events}`,
-    object: "event",
-    type,
-    data: {
-      object: {
-        id: invoice.id,
-        object: "invoice",
-        customer: `cus_${invoice.sub}`,
-        currency: "usd",
-        status: type === "invoice.paid" ? "paid" : "open",
-        billing_reason: invoice.reason ?? "subscription_cycle",
-        amount_due: invoice.amount,
-        amount_paid: type === "invoice.paid" ? invoice.amount : 0,
-        attempt_count: invoice.attempt ?? 1,
-        next_payment_attempt: invoice.nextAttempt ?? null,
-        period_start: invoice.start,
-        period_end: invoice.start,
-        parent: {
-          type: "subscription_details",
-          quote_details: null,
-          subscription_details: { subscription: invoice.sub, metadata: invoice.metadata },
-        },
-        lines: {
-          object: "list",
-          data: [
-            {
-              id: `il_${invoice.id}`,
-              object: "line_item",
-              amount: invoice.amount,
-              currency: "usd",
-              period: { start: invoice.start, end: invoice.end },
-            },
-          ],
-        },
-      },
-    },
-  });
+  return stripeInvoiceEvent(invoice.eventId ?? `evt_${run}_sub_${events}`, type, invoice);
 }
 
 function subscriptionEvent(

@@ -97,4 +97,48 @@ describe("/submit with a coupon code", () => {
     expect(screen.queryByRole("textbox", { name: "Coupon code" })).toBeNull();
     expect(api.problems).toEqual([]);
   });
+
+  it.each([
+    {
+      kind: "a percent",
+      code: "LAUNCH20",
+      answer: quote("LAUNCH20"),
+      off: "−$39.80",
+      toPay: "$159.20",
+    },
+    {
+      kind: "an amount",
+      code: "FIFTY",
+      answer: {
+        code: "FIFTY",
+        description: "Discount FIFTY ($50)",
+        subtotal_minor: 19_900,
+        discount_minor: 5_000,
+        total_minor: 14_900,
+        currency: "usd",
+      },
+      off: "−$50",
+      toPay: "$149",
+    },
+  ])("puts $kind coupon's code and the price after it in the preview's To pay", async (row) => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getOwnCompany: () => refuse(404, "You have no company yet."),
+      getCreditBalance: credits,
+      quoteCoupon: () => row.answer,
+    });
+    renderForm();
+    const preview = screen.getByRole("region", { name: "Listing preview" });
+    const toPay = () => within(preview).getByText("To pay").nextSibling;
+    expect(toPay()).toHaveTextContent("$199");
+    await user.type(codeField(), row.code);
+    await waitFor(() => expect(toPay()).toHaveTextContent(row.toPay));
+    expect(within(preview).getByText(`Coupon ${row.code}`).nextSibling).toHaveTextContent(row.off);
+    expect(submitButton()).toHaveTextContent(`Submit and pay ${row.toPay}`);
+
+    await user.clear(codeField());
+    await waitFor(() => expect(toPay()).toHaveTextContent("$199"));
+    expect(within(preview).queryByText(/^Coupon /)).toBeNull();
+    expect(api.problems).toEqual([]);
+  });
 });

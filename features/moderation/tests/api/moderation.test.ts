@@ -14,6 +14,7 @@ import type { ReviewQueue } from "@/features/listings/types";
 import jobHandler from "@/pages/api/jobs/[jobId]";
 import jobsHandler from "@/pages/api/jobs/index";
 import { recordAudit } from "@/lib/server/audit/audit";
+import { createCoupon } from "@/features/billing/server/coupons";
 import { rowsOf } from "@/lib/server/db/client";
 import {
   auditLog,
@@ -477,7 +478,54 @@ describe("GET /api/moderation/review: held drafts", () => {
     expect(drafts.get(sponsored.id)).toMatchObject({ plan_name: "Sponsored", price_minor: 19900 });
     expect(after.awaiting_payment).toHaveLength(before.awaiting_payment.length + 2);
     expect(after.drafts_value_minor).toBe(
-      after.awaiting_payment.reduce((sum, item) => sum + item.price_minor, 0),
+      after.awaiting_payment.reduce((sum, item) => sum + item.value_minor, 0),
+    );
+  });
+});
+
+describe("GET /api/moderation/review: a held draft's coupon (issue 63)", () => {
+  it("values a draft at its price after the coupon kept for its checkout, percent or amount, with the code", async () => {
+    const percent = `PCT${run}`.toUpperCase();
+    const amount = `AMT${run}`.toUpperCase();
+    const expired = `OLD${run}`.toUpperCase();
+    await createCoupon(handle.db, { code: percent, kind: "percent", percentBp: 1250 });
+    await createCoupon(handle.db, { code: amount, kind: "amount", amountMinor: 5000 });
+    await createCoupon(handle.db, {
+      code: expired,
+      kind: "amount",
+      amountMinor: 5000,
+      expiresAt: new Date(Date.now() - day),
+    });
+    const draft = (title: string, plan: string, couponCode: string) =>
+      liveJob(title, { status: "pending", paymentStatus: "awaiting_payment", plan, couponCode });
+    const before = (await callApi(reviewQueueHandler, { headers: bearer(tokens.moderator) }))
+      .body as unknown as ReviewQueue;
+    const byPercent = await draft("Draft Percent", "featured", percent.toLowerCase());
+    const byAmount = await draft("Draft Amount", "sponsored", amount);
+    const byExpired = await draft("Draft Expired", "sponsored", expired);
+    const after = (await callApi(reviewQueueHandler, { headers: bearer(tokens.moderator) }))
+      .body as unknown as ReviewQueue;
+    const drafts = new Map(after.awaiting_payment.map((item) => [item.id, item]));
+    // 12.5% of $349 is $43.625, rounded half up to $43.63 (the quote's own sum).
+    expect(drafts.get(byPercent.id)).toMatchObject({
+      price_minor: 34900,
+      coupon: { code: percent, discount_minor: 4363 },
+      value_minor: 30537,
+    });
+    expect(drafts.get(byAmount.id)).toMatchObject({
+      price_minor: 19900,
+      coupon: { code: amount, discount_minor: 5000 },
+      value_minor: 14900,
+    });
+    // An expired code would be refused at its checkout: the draft is worth its price.
+    expect(drafts.get(byExpired.id)).toMatchObject({
+      price_minor: 19900,
+      coupon: null,
+      value_minor: 19900,
+    });
+    expect(after.drafts_value_minor - before.drafts_value_minor).toBe(30537 + 14900 + 19900);
+    expect(after.drafts_value_minor).toBe(
+      after.awaiting_payment.reduce((sum, item) => sum + item.value_minor, 0),
     );
   });
 });

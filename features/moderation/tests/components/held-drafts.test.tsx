@@ -18,7 +18,13 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString()
 const draft = (
   id: number,
   title: string,
-  plan: { plan: string; plan_name: string; price_minor: number },
+  plan: {
+    plan: string;
+    plan_name: string;
+    price_minor: number;
+    coupon?: DraftItem["coupon"];
+    value_minor?: number;
+  },
   submitted_at: string,
 ): DraftItem => ({
   id,
@@ -45,6 +51,8 @@ const draft = (
   submitted_at,
   submitter: { email: "hiring@studio.example", name: "Hana" },
   posting_issues: [],
+  coupon: null,
+  value_minor: plan.price_minor,
   ...plan,
 });
 
@@ -86,6 +94,48 @@ describe("held drafts on /review", () => {
     expect(second).toHaveTextContent("$199 · waiting 5 hours");
     // The queue itself still says nothing waits for a moderator.
     expect(screen.getByText("Nothing to review")).toBeVisible();
+  });
+
+  it("values a draft with a coupon, percent or amount, at its price after it, with the code", async () => {
+    renderQueue({
+      pending: [],
+      awaiting_payment: [
+        draft(
+          7,
+          "Motion Designer",
+          {
+            plan: "featured",
+            plan_name: "Featured",
+            price_minor: 34900,
+            coupon: { code: "LAUNCH20", discount_minor: 6980 },
+            value_minor: 27920,
+          },
+          ago(72),
+        ),
+        draft(
+          8,
+          "Colorist",
+          {
+            plan: "sponsored",
+            plan_name: "Sponsored",
+            price_minor: 19900,
+            coupon: { code: "FIFTY", discount_minor: 5000 },
+            value_minor: 14900,
+          },
+          ago(5),
+        ),
+      ],
+      drafts_value_minor: 42820,
+      currency: "usd",
+    });
+    const section = await screen.findByRole("region", { name: "Drafts not paid yet" });
+    expect(within(section).getByText(/2 drafts worth/)).toHaveTextContent("2 drafts worth $428.20");
+    expect(within(section).getByRole("listitem", { name: "Motion Designer" })).toHaveTextContent(
+      "$279.20 after coupon LAUNCH20 (from $349) · waiting 3 days",
+    );
+    expect(within(section).getByRole("listitem", { name: "Colorist" })).toHaveTextContent(
+      "$149 after coupon FIFTY (from $199) · waiting 5 hours",
+    );
   });
 
   it("shows no drafts' section when there are none", async () => {
