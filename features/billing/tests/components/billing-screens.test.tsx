@@ -183,6 +183,8 @@ describe("/listings/billing", () => {
           cancel_at_period_end: false,
           canceled_at: null,
           period_credits: { given: 3, spent: 1, left: 2 },
+          next_plan: null,
+          past_due: null,
         },
       }),
       getBilling: () => overview(),
