@@ -157,7 +157,7 @@ export async function enforceUnpaidSubscriptions(db: Database, boss: PgBoss, now
         ),
       ),
     );
-  const counts = { past_due: 0, reminded: 0, ended: 0, resumed: 0 };
+  const counts = { past_due: 0, reminded: 0, ended_unpaid: 0, resumed: 0 };
   for (const { id } of candidates) {
     const step = await db.transaction(async (tx) => {
       const row = await lockRow(tx, id);
@@ -167,6 +167,7 @@ export async function enforceUnpaidSubscriptions(db: Database, boss: PgBoss, now
       return outcome.step;
     });
     if (step === "active") counts.resumed += 1;
+    else if (step === "ended") counts.ended_unpaid += 1;
     else if (step !== null) counts[step] += 1;
   }
   return counts;

@@ -209,7 +209,7 @@ describe("a monthly subscription on invoice", () => {
     expect(audit[0]!.actorId).toBe(owner.userId);
   });
 
-  it("refuses a plan not on sale, and one of another interval for a change", async () => {
+  it("refuses a plan not on sale, and a change of interval while the period is unpaid", async () => {
     const unknown = await api("/api/company/subscription", rival, {
       method: "POST",
       body: { plan: "no-such-plan" },
@@ -220,7 +220,7 @@ describe("a monthly subscription on invoice", () => {
       method: "PUT",
       body: { plan: "sponsored-yearly" },
     });
-    expect(change.status).toBe(422);
+    expect(change.status).toBe(409);
   });
 
   it("invoices a dearer plan for the rest of the period, exactly, with the extra listings", async () => {
