@@ -272,6 +272,8 @@ describe("a monthly subscription on invoice", () => {
     expect(
       (await creditBalance(handle.db, companyId, row.currentPeriodStart)).by_plan.sponsored,
     ).toBe(5);
+    // Paid in time (else the period would end the subscription: subscription-terms.test.ts).
+    await payAll(companyId, row.currentPeriodStart);
     const first = await periods(after);
     expect(first.invoiced).toBeGreaterThanOrEqual(1);
     const again = await periods(after);
@@ -318,6 +320,7 @@ describe("a monthly subscription on invoice", () => {
       subscription: { cancel_at_period_end: true, status: "active" },
     });
     const invoiced = (await subscriptionInvoices(companyId)).length;
+    await payAll(companyId, row.currentPeriodStart);
     const ended = await periods(new Date(row.currentPeriodEnd.getTime() + 60_000));
     expect(ended.ended).toBeGreaterThanOrEqual(1);
     expect((await rowOf(companyId)).status).toBe("canceled");
@@ -344,6 +347,7 @@ describe("a yearly subscription whose credits roll over", () => {
     expect(credits).toHaveLength(40);
     expect(credits.every((credit) => credit.expiresAt === null)).toBe(true);
     const after = new Date(row.currentPeriodEnd.getTime() + 60_000);
+    await payAll(yearlyCompanyId, row.currentPeriodStart);
     await periods(after);
     await payAll(yearlyCompanyId, after);
     // Last year's 40 and this year's 40.
