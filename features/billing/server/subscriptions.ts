@@ -15,6 +15,7 @@ import {
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
 import type { Item } from "@/features/billing/tax";
+import { periodDays, prorationMinor } from "@/features/billing/proration";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { expireUnspent, grantCredits } from "./credits";
 import { issueInvoice, summaryOf, type InvoiceRow, type IssueInput } from "./invoices";
@@ -512,24 +513,6 @@ export async function renewSubscriptionsOnInvoice(db: Database, now: Date) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The price of the rest of a period on a dearer plan, in whole minor units: the difference of
- * the two plans' prices × the whole days left (a day begun counts) ÷ the period's days, rounded
- * half up. Integers throughout: (2 × diff × left + days) ÷ (2 × days), floored.
- */
-export function prorationMinor(diffMinor: number, periodDays: number, daysLeft: number): number {
-  if (diffMinor <= 0 || daysLeft <= 0 || periodDays <= 0) return 0;
-  const left = Math.min(daysLeft, periodDays);
-  return Math.floor((2 * diffMinor * left + periodDays) / (2 * periodDays));
-}
-
-/** A period's whole days, and the days left of it at `now` (a day begun counts). */
-export function periodDays(start: Date, end: Date, now: Date) {
-  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  const left = Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
-  return { days, left: Math.min(left, days) };
-}
-
-/**
  * Moves the subscription to another plan of the same interval. A dearer one applies at once: on
  * invoice, an invoice of the prorated difference for the rest of the period (prorationMinor)
  * and the listings the new plan gives beyond the old one's (of the same listing plan) this
@@ -613,6 +596,8 @@ export async function changeSubscription(
     checkout_url: null,
     subscription: await subscriptionJson(db, outcome.row, now),
     invoice: outcome.invoice ? summaryOf(outcome.invoice, null, "company", now) : null,
+    credit_notes: [],
+    due_now_minor: outcome.invoice ? outcome.invoice.totalMinor : null,
   };
 }
 
@@ -791,3 +776,4 @@ async function restartOnInvoice(
 }
 
 export { planRow as subscriptionPlanNamed, lockLive as lockLiveSubscription };
+export { periodDays, prorationMinor };
