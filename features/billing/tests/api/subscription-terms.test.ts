@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanySubscriptionJson } from "@/features/billing/api-schemas";
 import {
@@ -13,7 +13,6 @@ import { rowsOf } from "@/lib/server/db/client";
 import {
   auditLog,
   companies,
-  companySubscriptions,
   invoices,
   listingCredits,
   subscriptionPlans,
@@ -21,12 +20,14 @@ import {
 } from "@/lib/server/db/schema";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import { callApi } from "@/tests/api/call";
-import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
-import { bearer } from "@/tests/support/auth";
+import { join, person, postListing, type Person } from "@/tests/api/team-suite";
 import { setUpTestDatabase } from "@/tests/support/database";
-import { subscriptionInvoicesOf } from "./subscription-support";
+import {
+  apiAs,
+  latestSubscriptionOf,
+  runPeriods,
+  subscriptionInvoicesOf,
+} from "./subscription-support";
 
 /*
  * A subscription on invoice's terms (issue 63): a period invoice unpaid past its due date makes
@@ -91,31 +92,11 @@ beforeAll(async () => {
 
 afterAll(() => vi.unstubAllEnvs());
 
-type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
-const api = (path: string, who: Person, call: Call = {}, params: Record<string, number> = {}) =>
-  callApi(routeFor(path), {
-    method: call.method ?? "GET",
-    headers: bearer(who.token),
-    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
-    ...(call.body !== undefined && { body: call.body }),
-  });
+const api = apiAs;
 
-const periods = async (now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({
-    db: handle.db,
-    boss: await getQueue(handle),
-    now,
-    data: {},
-  });
+const periods = (now: Date) => runPeriods(handle, now);
 
-const rowOf = async (company: number) =>
-  (
-    await handle.db
-      .select()
-      .from(companySubscriptions)
-      .where(eq(companySubscriptions.companyId, company))
-      .orderBy(asc(companySubscriptions.id))
-  ).at(-1)!;
+const rowOf = (company: number) => latestSubscriptionOf(handle.db, company);
 
 async function pastDueMail(to: string) {
   return rowsOf<{ data: MailMessage }>(

@@ -11,16 +11,16 @@ import {
   prorationMinor,
 } from "@/features/billing/server/subscriptions";
 import { membershipOf } from "@/lib/server/auth/employer";
-import { auditLog, companies, companySubscriptions, invoices, users } from "@/lib/server/db/schema";
+import { auditLog, companies, invoices, users } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
-import { callApi } from "@/tests/api/call";
-import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
-import { bearer } from "@/tests/support/auth";
+import { join, person, postListing, type Person } from "@/tests/api/team-suite";
 import { setUpTestDatabase } from "@/tests/support/database";
 import {
   addDearerMonthlyPlan,
+  apiAs,
   creditsOfInvoice,
+  latestSubscriptionOf,
+  runPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -68,22 +68,9 @@ beforeAll(async () => {
 
 afterAll(() => vi.unstubAllEnvs());
 
-type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
-const api = (path: string, who: Person, call: Call = {}, params: Record<string, number> = {}) =>
-  callApi(routeFor(path), {
-    method: call.method ?? "GET",
-    headers: bearer(who.token),
-    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
-    ...(call.body !== undefined && { body: call.body }),
-  });
+const api = apiAs;
 
-const periods = async (now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({
-    db: handle.db,
-    boss: await getQueue(handle),
-    now,
-    data: {},
-  });
+const periods = (now: Date) => runPeriods(handle, now);
 
 const subscriptionInvoices = (company: number) => subscriptionInvoicesOf(handle.db, company);
 
@@ -103,14 +90,7 @@ async function gapFree(year: number) {
 const payAll = (company: number, at: Date) =>
   handle.db.update(invoices).set({ paidAt: at }).where(eq(invoices.companyId, company));
 
-const rowOf = async (company: number) =>
-  (
-    await handle.db
-      .select()
-      .from(companySubscriptions)
-      .where(eq(companySubscriptions.companyId, company))
-      .orderBy(asc(companySubscriptions.id))
-  ).at(-1)!;
+const rowOf = (company: number) => latestSubscriptionOf(handle.db, company);
 
 describe("proration", () => {
   it("is the difference × whole days left ÷ the period's days, rounded half up", () => {
