@@ -177,6 +177,23 @@ async function subscribeByCard(who: Person, plan = "sponsored-monthly") {
   return { form, metadata: subscriptionMetadata(form) };
 }
 
+/** Subscribes `who` by card and has Stripe's first `invoice.paid` for it delivered. */
+async function paidByCard(who: Person, sub: string, invoiceId: string) {
+  const { metadata, form } = await subscribeByCard(who);
+  await deliver(
+    invoiceEvent("invoice.paid", {
+      id: invoiceId,
+      sub,
+      metadata,
+      amount: Number(form.get("line_items[0][price_data][unit_amount]")),
+      start: T0,
+      end: T0 + 30 * DAY,
+      reason: "subscription_create",
+    }),
+  );
+  return metadata;
+}
+
 describe("a subscription by card", () => {
   const sub = `sub_${run}_a`;
   let metadata: Record<string, string>;
@@ -360,18 +377,7 @@ describe("canceling a subscription by card", () => {
   const sub = `sub_${run}_b`;
 
   it("tells Stripe to cancel at the period's end, and follows Stripe's events", async () => {
-    const { metadata, form } = await subscribeByCard(other);
-    await deliver(
-      invoiceEvent("invoice.paid", {
-        id: `in_${run}_b1`,
-        sub,
-        metadata,
-        amount: Number(form.get("line_items[0][price_data][unit_amount]")),
-        start: T0,
-        end: T0 + 30 * DAY,
-        reason: "subscription_create",
-      }),
-    );
+    const metadata = await paidByCard(other, sub, `in_${run}_b1`);
     const row = (await rowOf(sub))!;
     // The owner of another company cannot cancel it.
     const theirs = await callApi(routeFor("/api/company/subscription/{subscriptionId}"), {
@@ -423,20 +429,8 @@ describe("a change of interval by card", () => {
       "Year",
     );
     const { companyId: yearCompanyId } = await postListing(handle.db, yearlyOwner, `Year ${run}`);
-    const { metadata, form } = await subscribeByCard(yearlyOwner);
-    await deliver(
-      invoiceEvent("invoice.paid", {
-        id: `in_${run}_c1`,
-        sub,
-        metadata,
-        amount: Number(form.get("line_items[0][price_data][unit_amount]")),
-        start: T0,
-        end: T0 + 30 * DAY,
-        reason: "subscription_create",
-      }),
-    );
+    const metadata = await paidByCard(yearlyOwner, sub, `in_${run}_c1`);
     const [month] = await invoicesOf(yearCompanyId);
-    // Another company's owner changes only their own (none by card here: 404 or their own).
     const changed = await callApi(routeFor("/api/company/subscription"), {
       method: "PUT",
       headers: bearer(yearlyOwner.token),
