@@ -249,6 +249,7 @@ const TABLE_WRITERS = {
   companySubscriptions: [
     "features/billing/server/subscriptions.ts",
     "features/billing/server/subscription-stripe.ts",
+    "features/billing/server/subscription-past-due.ts",
   ],
   subscriptionInvoices: ["features/billing/server/subscriptions.ts"],
   billingDetails: ["features/billing/server/billing-details.ts"],

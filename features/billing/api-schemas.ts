@@ -362,6 +362,22 @@ export const companySubscriptionSchema = z
       spent: z.number().int(),
       left: z.number().int(),
     }),
+    /** A cheaper plan of the same interval it moves to when this period ends, else null. */
+    next_plan: z.string().nullable(),
+    /**
+     * On invoice, past_due: the period invoice unpaid past its due date, and when the
+     * subscription ends unless it is paid (its due date + the grace days). Else null.
+     */
+    past_due: z
+      .strictObject({
+        invoice_id: z.number().int(),
+        invoice_number: z.string(),
+        amount_minor: z.number().int(),
+        currency: z.string(),
+        due_at: timestamp,
+        ends_at: timestamp,
+      })
+      .nullable(),
   })
   .meta({ id: "CompanySubscription" });
 
@@ -387,6 +403,10 @@ export const subscriptionStartSchema = z.strictObject({
   checkout_url: z.string().nullable(),
   subscription: companySubscriptionSchema.nullable(),
   invoice: invoiceSummarySchema.nullable(),
+  /** A change of interval on invoice: the credit notes for the unused part of the period. */
+  credit_notes: z.array(invoiceSummarySchema).optional(),
+  /** A change of interval on invoice: the new invoice less the credit notes (with tax). */
+  due_now_minor: z.number().int().nullable().optional(),
 });
 
 export const subscriptionPortalSchema = z.strictObject({

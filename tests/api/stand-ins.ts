@@ -105,7 +105,13 @@ function standInSubscription(id: string): Record<string, unknown> {
         {
           id: `si_${id}`,
           object: "subscription_item",
-          price: { id: `price_${id}`, object: "price", product: `prod_${id}`, unit_amount: 0 },
+          price: {
+            id: `price_${id}`,
+            object: "price",
+            product: `prod_${id}`,
+            unit_amount: 0,
+            recurring: { interval: "month", interval_count: 1 },
+          },
           current_period_start: start,
           current_period_end: start + 30 * 24 * 60 * 60,
         },
@@ -156,6 +162,18 @@ export const startStripeStandIn = () => {
         const cancel = form.get("cancel_at_period_end");
         const amount = form.get("items[0][price_data][unit_amount]");
         const items = current.items as { data: Record<string, unknown>[] };
+        const price = items.data[0]!.price as { recurring: { interval: string } };
+        const interval = form.get("items[0][price_data][recurring][interval]");
+        // As Stripe does: a new interval (or `billing_cycle_anchor[type]=now`) resets the billing
+        // cycle, so a new period starts now.
+        const reset =
+          (interval !== null && interval !== price.recurring.interval) ||
+          form.get("billing_cycle_anchor[type]") === "now";
+        const now = Math.floor(Date.now() / 1000);
+        const next = new Date(now * 1000);
+        if ((interval ?? price.recurring.interval) === "year") {
+          next.setUTCFullYear(next.getUTCFullYear() + 1);
+        } else next.setUTCMonth(next.getUTCMonth() + 1);
         subscriptions.set(id, {
           ...current,
           ...(cancel !== null && { cancel_at_period_end: cancel === "true" }),
@@ -167,9 +185,17 @@ export const startStripeStandIn = () => {
                 {
                   ...items.data[0],
                   price: {
-                    ...(items.data[0]!.price as object),
+                    ...price,
                     unit_amount: Number(amount),
+                    recurring: {
+                      interval: interval ?? price.recurring.interval,
+                      interval_count: 1,
+                    },
                   },
+                  ...(reset && {
+                    current_period_start: now,
+                    current_period_end: Math.floor(next.getTime() / 1000),
+                  }),
                 },
               ],
             },

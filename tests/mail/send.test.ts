@@ -547,6 +547,28 @@ const CASES: Record<MailTemplate, Case> = {
       "We will try again on Jan 6, 2027.",
     ],
   },
+  "subscription-past-due": {
+    message: {
+      template: "subscription-past-due",
+      to: "owner@northwind.example",
+      props: {
+        companyName: "Northwind",
+        planName: "Sponsored monthly",
+        invoiceNumber: "2027-0042",
+        amountMinor: 59381,
+        currency: "usd",
+        dueAt: "2027-01-17T09:00:00.000Z",
+        endsAt: "2027-01-31T09:00:00.000Z",
+        stage: "past_due",
+      },
+    },
+    subject: "Invoice 2027-0042 is past due: pay it to keep your Sponsored monthly subscription",
+    links: [`${SITE}/listings/billing`],
+    says: [
+      "Invoice 2027-0042 of $593.81 for the Sponsored monthly subscription of Northwind was due on Jan 17, 2027 and is not paid.",
+      "Unless it is paid by Jan 31, 2027, the subscription ends then",
+    ],
+  },
   "enquiry-team": {
     message: {
       template: "enquiry-team",

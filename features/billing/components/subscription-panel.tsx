@@ -4,13 +4,16 @@ import { RegionCard } from "@/components/ui/region-card";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
+import { formatMoney } from "@/features/billing/documents";
 import { subscriptionGives, subscriptionPrice, type Offer } from "@/features/billing/offer";
+import { periodDays, prorationMinor } from "@/features/billing/proration";
 import {
   useCancelSubscription,
   useSubscribe,
   useSubscription,
   useSubscriptionPortal,
   type CompanySubscription,
+  type SubscriptionPlan,
 } from "@/features/billing/hooks/use-subscription";
 
 // Headless UI's dialog loads only when someone asks to cancel.
@@ -24,6 +27,38 @@ const STATUS_LABELS: Record<CompanySubscription["status"], string> = {
   past_due: "Payment failed: we try again",
   canceled: "Ended",
 };
+
+/** On invoice, past due: the invoice to pay and the day the subscription ends without it. */
+function PastDue({ pastDue }: { pastDue: NonNullable<CompanySubscription["past_due"]> }) {
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      Invoice {pastDue.invoice_number} of {formatMoney(pastDue.amount_minor, pastDue.currency)} was
+      due on {formatDate(pastDue.due_at)} and is not paid. Pay it by {formatDate(pastDue.ends_at)}{" "}
+      or the subscription ends then: no next period and no more listings. Its listings wait for the
+      payment.
+    </p>
+  );
+}
+
+/** What changing to `plan` does, and when; for a new interval, about what is due now. */
+function changeHint(live: CompanySubscription, plan: SubscriptionPlan, offer: Offer): string {
+  const current = live.plan;
+  const end = formatDate(live.current_period_end);
+  if (plan.interval === current.interval) {
+    return plan.price_minor < current.price_minor
+      ? `From your next period, on ${end}; this one is not refunded.`
+      : "At once: the rest of this period is invoiced, prorated by the day.";
+  }
+  const start = new Date(live.current_period_start);
+  const stop = new Date(live.current_period_end);
+  const { days } = periodDays(start, stop, start);
+  const { left } = periodDays(start, stop, new Date());
+  const due = plan.price_minor - prorationMinor(current.price_minor, days, left);
+  const amount = formatMoney(Math.abs(due), offer.currency);
+  return `At once: a new ${plan.interval} starts today, and the ${left} unused days of this period are credited. ${
+    due >= 0 ? `About ${amount} due now` : `About ${amount} credited to you`
+  }, before tax.`;
+}
 
 function Current({ subscription, offer }: { subscription: CompanySubscription; offer: Offer }) {
   const cancel = useCancelSubscription();
@@ -41,8 +76,14 @@ function Current({ subscription, offer }: { subscription: CompanySubscription; o
         <dt className="font-medium">Status</dt>
         <dd>
           {STATUS_LABELS[subscription.status]}
+          {subscription.status === "past_due" && subscription.pays_by === "transfer"
+            ? " (its invoice is unpaid)"
+            : ""}
           {live && subscription.cancel_at_period_end
             ? `, ends ${formatDate(subscription.current_period_end)}`
+            : ""}
+          {live && subscription.next_plan
+            ? `; changes to ${subscription.next_plan} on ${formatDate(subscription.current_period_end)}`
             : ""}
         </dd>
         <dt className="font-medium">This period</dt>
@@ -55,6 +96,7 @@ function Current({ subscription, offer }: { subscription: CompanySubscription; o
           {credits.left} of {credits.given} left ({credits.spent} used)
         </dd>
       </dl>
+      {live && subscription.past_due && <PastDue pastDue={subscription.past_due} />}
       {live && (
         <div className="flex flex-wrap gap-3 pt-2">
           {subscription.pays_by === "card" && (
@@ -107,9 +149,8 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
   const subscribe = useSubscribe(live !== null);
   const [pressed, setPressed] = useState<string | null>(null);
   if (!data || (data.plans.length === 0 && !subscription)) return null;
-  const choices = data.plans.filter(
-    (plan) => !live || (plan.id !== live.plan.id && plan.interval === live.plan.interval),
-  );
+  const choices = data.plans.filter((plan) => !live || plan.id !== live.plan.id);
+  const changed = subscribe.data;
   return (
     <RegionCard
       id="subscription"
@@ -125,7 +166,9 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
               <p className="text-gray-700">
                 {subscriptionPrice(plan, offer)}, plus tax where it applies
               </p>
-              <p className="mb-3 text-gray-600">{subscriptionGives(plan, offer)}.</p>
+              <p className="text-gray-600">{subscriptionGives(plan, offer)}.</p>
+              {live && <p className="mt-1 text-gray-600">{changeHint(live, plan, offer)}</p>}
+              <div className="mb-3" />
               <Button
                 busy={subscribe.isPending && pressed === plan.id}
                 onClick={() => {
@@ -139,6 +182,22 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
             </li>
           ))}
         </ul>
+      )}
+      {changed?.invoice && changed.credit_notes && changed.credit_notes.length > 0 && (
+        <p role="status" className="text-sm text-gray-700">
+          Invoice {changed.invoice.number}:{" "}
+          {formatMoney(changed.invoice.total_minor, changed.invoice.currency)}, less{" "}
+          {changed.credit_notes
+            .map(
+              (note) =>
+                `credit note ${note.number} ${formatMoney(-note.total_minor, note.currency)}`,
+            )
+            .join(", ")}
+          :{" "}
+          {(changed.due_now_minor ?? 0) >= 0
+            ? `${formatMoney(changed.due_now_minor ?? 0, changed.invoice.currency)} due now.`
+            : `${formatMoney(-(changed.due_now_minor ?? 0), changed.invoice.currency)} owed to you.`}
+        </p>
       )}
       {subscribe.isError && (
         <p role="alert" className="text-sm text-red-700">

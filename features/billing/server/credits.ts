@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, min, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  min,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { CreditBalance, CreditState } from "@/features/billing/api-schemas";
 import type { PaidPlanId } from "@/features/billing/offer";
 import type { Database } from "@/lib/server/db/client";
@@ -255,4 +268,26 @@ export async function revokeUnspent(tx: Database, invoiceId: number, now: Date) 
       )})`,
     );
   return unspent.length;
+}
+
+/**
+ * Ends now the credits of `invoiceIds` not yet spent and due to expire later (a subscription's
+ * period ended early by a change of interval, issue 63); credits that never expire (rolled over)
+ * are left. Answers how many.
+ */
+export async function expireUnspent(tx: Database, invoiceIds: number[], now: Date) {
+  if (invoiceIds.length === 0) return 0;
+  const ended = await tx
+    .update(listingCredits)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        inArray(listingCredits.invoiceId, invoiceIds),
+        isNull(listingCredits.spentAt),
+        isNull(listingCredits.revokedAt),
+        gt(listingCredits.expiresAt, now),
+      ),
+    )
+    .returning({ id: listingCredits.id });
+  return ended.length;
 }

@@ -24,7 +24,12 @@ const share = (value: number, part: number, whole: number) =>
   Math.sign(value) * Math.floor((Math.abs(value) * part * 2 + whole) / (2 * whole));
 
 /** The credit note's lines: the invoice's, negated, or one line for a share of a pack. */
-function creditLines(invoice: InvoiceRow, part: number, whole: number): InvoiceLine[] {
+function creditLines(
+  invoice: InvoiceRow,
+  part: number,
+  whole: number,
+  unit = "listings",
+): InvoiceLine[] {
   if (part === whole) {
     return invoice.lines.map((line) => ({
       ...line,
@@ -39,7 +44,7 @@ function creditLines(invoice: InvoiceRow, part: number, whole: number): InvoiceL
   const tax = -share(invoice.taxMinor, part, whole);
   return [
     {
-      description: `Unused: ${part} of ${whole} listings of ${first!.description}`,
+      description: `Unused: ${part} of ${whole} ${unit} of ${first!.description}`,
       quantity: 1,
       unit_minor: net,
       net_minor: net,
@@ -93,44 +98,14 @@ export async function refundInvoice(
       }
       part = revoked;
     }
-    const lines = creditLines(invoice, part, whole);
-    const subtotal = lines.reduce((sum, line) => sum + line.net_minor, 0);
-    const tax = lines.reduce((sum, line) => sum + line.tax_minor, 0);
-    const { year, sequence, number } = await nextInvoiceNumber(tx, "credit_note", now);
-    const paidByCard = invoice.paidAt !== null && invoice.stripePaymentIntent !== null;
-    const [creditNote] = await tx
-      .insert(invoices)
-      .values({
-        kind: "credit_note",
-        number,
-        year,
-        sequence,
-        companyId: invoice.companyId,
-        jobId: invoice.jobId,
-        purpose: invoice.purpose,
-        item: invoice.item,
-        creditedInvoiceId: invoice.id,
-        paymentMethod: invoice.paymentMethod,
-        issuedAt: now,
-        currency: invoice.currency,
-        subtotalMinor: subtotal,
-        taxMinor: tax,
-        totalMinor: subtotal + tax,
-        taxNote: invoice.taxNote,
-        seller: invoice.seller,
-        buyer: invoice.buyer,
-        lines,
-        stripePaymentIntent: paidByCard ? invoice.stripePaymentIntent : null,
-        refundStatus: paidByCard ? "pending" : "none",
-        issuedBy: actor.email,
-        reason,
-      })
-      .returning();
-    const [credited] = await tx
-      .update(invoices)
-      .set({ creditedMinor: -(subtotal + tax) })
-      .where(eq(invoices.id, invoice.id))
-      .returning();
+    const { creditNote, credited } = await insertCreditNote(
+      tx,
+      actor,
+      invoice,
+      creditLines(invoice, part, whole),
+      reason,
+      now,
+    );
     // Nothing is owed any more for a listing whose invoice was cancelled unpaid.
     if (invoice.paidAt === null && invoice.jobId !== null) {
       await listingInvoiceCancelled(tx, invoice.jobId, now);
@@ -142,13 +117,92 @@ export async function refundInvoice(
       companyId: invoice.companyId,
       detail: {
         invoice: invoice.number,
-        credit_note: number,
-        amount_minor: -(subtotal + tax),
+        credit_note: creditNote.number,
+        amount_minor: creditNote.totalMinor,
         reason,
       },
     });
-    return { creditNote: creditNote!, credited: credited!, revoked };
+    return { creditNote, credited, revoked };
   });
+}
+
+/**
+ * Issues the credit note of `lines` (negative) for `invoice`, numbered in the credit notes'
+ * series, and records what it credits on the invoice; call it in the transaction that locked
+ * the invoice. A card payment's money goes back through Stripe (pending for sendPendingRefunds).
+ */
+async function insertCreditNote(
+  tx: Database,
+  actor: AuditActor,
+  invoice: InvoiceRow,
+  lines: InvoiceLine[],
+  reason: string,
+  now: Date,
+) {
+  const subtotal = lines.reduce((sum, line) => sum + line.net_minor, 0);
+  const tax = lines.reduce((sum, line) => sum + line.tax_minor, 0);
+  const { year, sequence, number } = await nextInvoiceNumber(tx, "credit_note", now);
+  const paidByCard = invoice.paidAt !== null && invoice.stripePaymentIntent !== null;
+  const [creditNote] = await tx
+    .insert(invoices)
+    .values({
+      kind: "credit_note",
+      number,
+      year,
+      sequence,
+      companyId: invoice.companyId,
+      jobId: invoice.jobId,
+      purpose: invoice.purpose,
+      item: invoice.item,
+      creditedInvoiceId: invoice.id,
+      paymentMethod: invoice.paymentMethod,
+      issuedAt: now,
+      currency: invoice.currency,
+      subtotalMinor: subtotal,
+      taxMinor: tax,
+      totalMinor: subtotal + tax,
+      taxNote: invoice.taxNote,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      lines,
+      stripePaymentIntent: paidByCard ? invoice.stripePaymentIntent : null,
+      refundStatus: paidByCard ? "pending" : "none",
+      issuedBy: actor.email,
+      reason,
+    })
+    .returning();
+  const [credited] = await tx
+    .update(invoices)
+    .set({ creditedMinor: -(subtotal + tax) })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return { creditNote: creditNote!, credited: credited! };
+}
+
+/**
+ * A credit note for the unused share of a paid invoice (`part` of `whole` days): a subscription's
+ * period ended early by a change of interval (issue 63). Its net and tax are the invoice's
+ * × part ÷ whole, rounded half up in whole minor units, as prorationMinor rounds. Paid by
+ * transfer, the credit is set against what the company owes next, or paid back by transfer.
+ */
+export async function creditUnusedDays(
+  tx: Database,
+  actor: AuditActor,
+  invoice: InvoiceRow,
+  days: { part: number; whole: number },
+  reason: string,
+  now: Date,
+) {
+  const part = Math.min(Math.max(days.part, 0), days.whole);
+  if (part === 0 || invoice.totalMinor <= 0) return null;
+  return insertCreditNote(
+    tx,
+    actor,
+    invoice,
+    creditLines(invoice, part, days.whole, "days"),
+    reason,
+    now,
+  );
 }
 
 /** Where Stripe says a refund stands, in the credit note's words. */

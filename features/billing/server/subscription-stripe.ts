@@ -13,6 +13,7 @@ import { quote } from "./invoices";
 import { stripeClient } from "./stripe";
 import {
   creditPeriod,
+  endPeriodCredits,
   issueSubscriptionInvoice,
   periodInvoiced,
   periodItems,
@@ -115,7 +116,11 @@ export async function changeAtStripe(
   ]);
   const product =
     typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+  // Monthly ↔ yearly: a new period starts now, the unused time credited (Stripe's proration).
+  const before = await subscriptionPlanNamed(db, subscription.plan);
+  const newInterval = before !== undefined && before.interval !== plan.interval;
   await stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
+    ...(newInterval && { billing_cycle_anchor: { type: "now" as const } }),
     items: [
       {
         id: item.id,
@@ -322,16 +327,12 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
   const line = invoice.lines.data.find((entry) => entry.amount > 0) ?? invoice.lines.data[0];
   const start = fromSeconds(line?.period.start ?? invoice.period_start);
   const end = fromSeconds(line?.period.end ?? invoice.period_end);
-  const proration = invoice.billing_reason === "subscription_update";
+  // A change of plan's invoice: Stripe's sum of prorations (or, for a change of interval, the new
+  // period less the old one's unused time).
+  const update = invoice.billing_reason === "subscription_update";
   // A period follows the one we have (or starts now, for a subscription new to us).
   const known = await byStripeId(tx, sub.id);
-  const refusal = refusalOf(
-    invoice,
-    sub.metadata,
-    start,
-    proration,
-    known?.currentPeriodEnd ?? now,
-  );
+  const refusal = refusalOf(invoice, sub.metadata, start, update, known?.currentPeriodEnd ?? now);
   if (refusal) {
     console.warn(`Refused Stripe invoice ${invoice.id}: ${refusal}`);
     return null;
@@ -348,12 +349,24 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     now,
   );
   if (!row) return null;
-  const plan = (await subscriptionPlanNamed(tx, (!proration && row.nextPlan) || row.plan))!;
+  const plan = (await subscriptionPlanNamed(tx, (!update && row.nextPlan) || row.plan))!;
+  // A change of plan gives the listings the new plan has beyond the old one this period.
+  const previous =
+    update && sub.metadata?.previous_plan
+      ? await subscriptionPlanNamed(tx, sub.metadata.previous_plan)
+      : null;
+  // A change of interval starts a new period (Stripe reset the billing cycle): a period's invoice.
+  const restart = update && previous != null && previous.interval !== plan.interval;
+  const proration = update && !restart;
+  // The old period ends now: its unspent credits with it (rolled-over ones stay).
+  if (restart) await endPeriodCredits(tx, row, now);
   if (!proration && (await periodInvoiced(tx, row.id, start))) return null;
   const rateBp = Number(sub.metadata?.tax_rate_bp ?? 0);
   const description = proration
     ? `${plan.name}: change of plan for the rest of the period`
-    : periodItems(plan, start, end)[0]!.description;
+    : update
+      ? `${periodItems(plan, start, end)[0]!.description}, less the unused time of ${previous?.name ?? "the last plan"}`
+      : periodItems(plan, start, end)[0]!.description;
   const issued = await issueSubscriptionInvoice(tx, plan, {
     companyId: row.companyId,
     items: netOfGross(invoice.amount_paid, rateBp, invoice.currency, description),
@@ -363,11 +376,6 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     rateBp,
     currency: invoice.currency,
   });
-  // A change of plan gives the listings the new plan has beyond the old one this period.
-  const previous =
-    proration && sub.metadata?.previous_plan
-      ? await subscriptionPlanNamed(tx, sub.metadata.previous_plan)
-      : null;
   const extra = !proration
     ? plan.listings
     : previous
@@ -389,6 +397,7 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
       status: "active",
       failedPayments: 0,
       ...(!proration && { currentPeriodStart: start, currentPeriodEnd: end, plan: plan.slug }),
+      ...(restart && { billingAnchor: start }),
       nextPlan: null,
       updatedAt: now,
     })

@@ -6,6 +6,7 @@ import type { Employer } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import {
   companySubscriptions,
+  invoices,
   listingCredits,
   subscriptionInvoices,
   subscriptionPlans,
@@ -14,9 +15,11 @@ import {
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
 import type { Item } from "@/features/billing/tax";
+import { periodDays, prorationMinor } from "@/features/billing/proration";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
-import { grantCredits } from "./credits";
+import { expireUnspent, grantCredits } from "./credits";
 import { issueInvoice, summaryOf, type InvoiceRow, type IssueInput } from "./invoices";
+import { creditUnusedDays } from "./refunds";
 import { mailIssuedDocumentsSoon } from "./invoice-mails";
 import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
 
@@ -278,6 +281,33 @@ export async function subscriptionJson(
     cancel_at_period_end: row.cancelAtPeriodEnd,
     canceled_at: row.canceledAt?.toISOString() ?? null,
     period_credits: await periodCredits(db, row, now),
+    next_plan: row.nextPlan,
+    past_due: await pastDueJson(db, row),
+  };
+}
+
+/**
+ * How many days after its due date an unpaid invoice of a subscription on invoice ends it (the
+ * subscription-periods task): past_due until then, ended after.
+ */
+export const SUBSCRIPTION_GRACE_DAYS = 14;
+
+/** When a subscription past due on invoice `dueAt` ends unless the invoice is paid. */
+export const graceEnd = (dueAt: Date) =>
+  new Date(dueAt.getTime() + SUBSCRIPTION_GRACE_DAYS * DAY_MS);
+
+/** The invoice that made a subscription on invoice past due, and when it ends unless paid. */
+async function pastDueJson(db: Database, row: SubscriptionRow) {
+  if (row.status !== "past_due" || row.pastDueInvoiceId === null) return null;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, row.pastDueInvoiceId));
+  if (!invoice?.dueAt) return null;
+  return {
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    amount_minor: invoice.totalMinor,
+    currency: invoice.currency,
+    due_at: invoice.dueAt.toISOString(),
+    ends_at: graceEnd(invoice.dueAt).toISOString(),
   };
 }
 
@@ -444,6 +474,8 @@ export async function renewSubscriptionsOnInvoice(db: Database, now: Date) {
           });
           return { periods, ended: 1 };
         }
+        // Unpaid past its due date: no next period until paid (subscription-past-due.ts).
+        if (row.status === "past_due") break;
         const plan = (await planRow(tx, row.nextPlan ?? row.plan))!;
         const start = row.currentPeriodEnd;
         const end = periodEndAfter(row.billingAnchor, plan.interval, start);
@@ -481,24 +513,6 @@ export async function renewSubscriptionsOnInvoice(db: Database, now: Date) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The price of the rest of a period on a dearer plan, in whole minor units: the difference of
- * the two plans' prices × the whole days left (a day begun counts) ÷ the period's days, rounded
- * half up. Integers throughout: (2 × diff × left + days) ÷ (2 × days), floored.
- */
-export function prorationMinor(diffMinor: number, periodDays: number, daysLeft: number): number {
-  if (diffMinor <= 0 || daysLeft <= 0 || periodDays <= 0) return 0;
-  const left = Math.min(daysLeft, periodDays);
-  return Math.floor((2 * diffMinor * left + periodDays) / (2 * periodDays));
-}
-
-/** A period's whole days, and the days left of it at `now` (a day begun counts). */
-export function periodDays(start: Date, end: Date, now: Date) {
-  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  const left = Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
-  return { days, left: Math.min(left, days) };
-}
-
-/**
  * Moves the subscription to another plan of the same interval. A dearer one applies at once: on
  * invoice, an invoice of the prorated difference for the rest of the period (prorationMinor)
  * and the listings the new plan gives beyond the old one's (of the same listing plan) this
@@ -520,11 +534,7 @@ export async function changeSubscription(
     throw new InvalidInput({ plan: [`Your subscription is on ${plan.name} already`] });
   }
   if (plan.interval !== current.interval) {
-    throw new InvalidInput({
-      plan: [
-        `Choose a plan billed every ${current.interval}, or cancel and subscribe to this one when the period ends`,
-      ],
-    });
+    return changeInterval(db, { user, member }, live, current, plan, byCard, now);
   }
   const upgrade = plan.priceMinor > current.priceMinor;
   if (live.paymentMethod === "stripe") await byCard(live, plan, upgrade);
@@ -586,6 +596,8 @@ export async function changeSubscription(
     checkout_url: null,
     subscription: await subscriptionJson(db, outcome.row, now),
     invoice: outcome.invoice ? summaryOf(outcome.invoice, null, "company", now) : null,
+    credit_notes: [],
+    due_now_minor: outcome.invoice ? outcome.invoice.totalMinor : null,
   };
 }
 
@@ -609,4 +621,159 @@ export const issueSubscriptionInvoice = (
     })),
   });
 
+/** The invoices of the subscription's current period (its own and a change's), oldest first. */
+async function currentPeriodInvoices(tx: Database, row: SubscriptionRow) {
+  const rows = await tx
+    .select({ invoice: invoices })
+    .from(subscriptionInvoices)
+    .innerJoin(invoices, eq(invoices.id, subscriptionInvoices.invoiceId))
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, row.id),
+        eq(subscriptionInvoices.periodStart, row.currentPeriodStart),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for("update", { of: invoices });
+  return rows.map((entry) => entry.invoice);
+}
+
+/**
+ * Moves the subscription to a plan of the other interval (monthly ↔ yearly), at once. On
+ * invoice: the current period ends now; each of its invoices (paid first: 409 otherwise) gets a
+ * credit note for its unused days (its net and tax × days left ÷ the days it paid for, rounded
+ * half up, as prorationMinor); the period's unspent credits end with it (rolled-over ones stay);
+ * a new period starts now on the new plan, with its invoice and listings, and the billing
+ * anchor moves to now. By card, `byCard` has Stripe reset the billing cycle and prorate
+ * (`always_invoice`), and its `invoice.paid` brings the new period.
+ */
+async function changeInterval(
+  db: Database,
+  { user, member }: Employer,
+  live: SubscriptionRow,
+  current: SubscriptionPlanRow,
+  plan: SubscriptionPlanRow,
+  byCard: (row: SubscriptionRow, plan: SubscriptionPlanRow, upgrade: boolean) => Promise<void>,
+  now: Date,
+) {
+  if (live.paymentMethod === "stripe") await byCard(live, plan, true);
+  const outcome = await db.transaction(async (tx) => {
+    const row = await liveSubscriptionOf(tx, member.companyId, live.id);
+    const actor = employerActor(user);
+    let issued: { invoice: InvoiceRow | null; credits: InvoiceRow[] } = {
+      invoice: null,
+      credits: [],
+    };
+    if (row.paymentMethod === "transfer") {
+      refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
+      issued = await restartOnInvoice(tx, actor, row, current, plan, now);
+    }
+    const [updated] = await tx
+      .update(companySubscriptions)
+      .set({ plan: plan.slug, nextPlan: null, updatedAt: now })
+      .where(eq(companySubscriptions.id, row.id))
+      .returning();
+    const dueNow =
+      (issued.invoice?.totalMinor ?? 0) +
+      issued.credits.reduce((sum, note) => sum + note.totalMinor, 0);
+    await recordAudit(tx, actor, {
+      action: "subscription.change",
+      subjectType: "subscription",
+      subjectId: row.id,
+      companyId: row.companyId,
+      detail: {
+        before: current.slug,
+        after: plan.slug,
+        from: "now",
+        interval: plan.interval,
+        ...(issued.invoice && {
+          number: issued.invoice.number,
+          amount_minor: issued.invoice.subtotalMinor,
+          credit_notes: issued.credits.map((note) => note.number),
+          due_now_minor: dueNow,
+        }),
+      },
+    });
+    return { row: updated!, ...issued, dueNow };
+  });
+  if (outcome.invoice) await mailIssuedDocumentsSoon();
+  return {
+    checkout_url: null,
+    subscription: await subscriptionJson(db, outcome.row, now),
+    invoice: outcome.invoice ? summaryOf(outcome.invoice, null, "company", now) : null,
+    credit_notes: outcome.credits.map((note) => summaryOf(note, null, "company", now)),
+    due_now_minor: outcome.invoice ? outcome.dueNow : null,
+  };
+}
+
+/** Ends now the unspent credits of the subscription's current period (not rolled-over ones). */
+export async function endPeriodCredits(tx: Database, row: SubscriptionRow, now: Date) {
+  const ids = await tx
+    .select({ id: subscriptionInvoices.invoiceId })
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, row.id),
+        eq(subscriptionInvoices.periodStart, row.currentPeriodStart),
+      ),
+    );
+  return expireUnspent(
+    tx,
+    ids.map((entry) => entry.id),
+    now,
+  );
+}
+
+/** On invoice: credits the unused days of the period, ends it now and invoices a new one. */
+async function restartOnInvoice(
+  tx: Database,
+  actor: AuditActor,
+  row: SubscriptionRow,
+  current: SubscriptionPlanRow,
+  plan: SubscriptionPlanRow,
+  now: Date,
+) {
+  const paid = await currentPeriodInvoices(tx, row);
+  const owed = paid.find((invoice) => invoice.paidAt === null && invoice.creditedMinor === 0);
+  if (owed) {
+    throw conflict(
+      `Pay invoice ${owed.number} first: a change of interval credits the unused part of this period`,
+    );
+  }
+  const credits: InvoiceRow[] = [];
+  for (const invoice of paid) {
+    // What the invoice paid for: from its issue (a change within the period) to the period's end.
+    const from =
+      invoice.issuedAt > row.currentPeriodStart ? invoice.issuedAt : row.currentPeriodStart;
+    const whole = periodDays(from, row.currentPeriodEnd, from).left;
+    const { left } = periodDays(from, row.currentPeriodEnd, now);
+    const note = await creditUnusedDays(
+      tx,
+      actor,
+      invoice,
+      { part: left, whole },
+      `${current.name} changed to ${plan.name}: the unused part of the period`,
+      now,
+    );
+    if (note) credits.push(note.creditNote);
+  }
+  await endPeriodCredits(tx, row, now);
+  const end = intervalsAfter(now, plan.interval, 1);
+  const [restarted] = await tx
+    .update(companySubscriptions)
+    .set({
+      plan: plan.slug,
+      nextPlan: null,
+      billingAnchor: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      updatedAt: now,
+    })
+    .where(eq(companySubscriptions.id, row.id))
+    .returning();
+  const invoice = await invoicePeriodByTransfer(tx, restarted!, plan, now, end, now);
+  return { invoice, credits };
+}
+
 export { planRow as subscriptionPlanNamed, lockLive as lockLiveSubscription };
+export { periodDays, prorationMinor };

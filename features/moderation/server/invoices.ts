@@ -15,6 +15,7 @@ import {
 } from "@/features/billing/server/invoices";
 import { mailIssuedDocumentsSoon } from "@/features/billing/server/invoice-mails";
 import { refundInvoice, sendPendingRefunds } from "@/features/billing/server/refunds";
+import { subscriptionInvoiceSettled } from "@/features/billing/server/subscription-past-due";
 import type { Database } from "@/lib/server/db/client";
 import { invoices } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
@@ -59,9 +60,13 @@ export async function markInvoicePaid(
       companyId: settled.companyId,
       detail: { number: settled.number },
     });
-    const mail = paidListing.length
-      ? await listingNotices(tx, [paidListing[0]!.id], "payment-received")
-      : [];
+    const mail = [
+      ...(paidListing.length
+        ? await listingNotices(tx, [paidListing[0]!.id], "payment-received")
+        : []),
+      // A subscription this invoice made past due is active again (issue 63).
+      ...(await subscriptionInvoiceSettled(tx, settled, now)),
+    ];
     // An upgrade beyond the company's credit limit waited for this payment (issue 60).
     return { result: await upgradeOnceSettled(tx, settled, now), mail };
   });

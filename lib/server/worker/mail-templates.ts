@@ -1,6 +1,7 @@
 import { mailRenderer, type MailTemplateMap } from "@/lib/server/mail/render";
 import { accountDeleted } from "@/features/account/server/mail/account-deleted";
 import { creditsExpiring } from "@/features/billing/server/mail/credits-expiring";
+import { subscriptionPastDue } from "@/features/billing/server/mail/subscription-past-due";
 import { subscriptionPaymentFailed } from "@/features/billing/server/mail/subscription-payment-failed";
 import { importPaused, trackedJobClosed } from "@/features/imports/server/mail/import-mails";
 import { invoiceIssued } from "@/features/billing/server/mail/invoice-issued";
@@ -58,6 +59,7 @@ export const MAIL_TEMPLATES: MailTemplateMap = {
   "invoice-reminder": invoiceReminder,
   "credits-expiring": creditsExpiring,
   "subscription-payment-failed": subscriptionPaymentFailed,
+  "subscription-past-due": subscriptionPastDue,
   "import-paused": importPaused,
   "tracked-job-closed": trackedJobClosed,
   "enquiry-team": enquiryTeam,

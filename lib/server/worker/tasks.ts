@@ -13,6 +13,7 @@ import { sendPendingRefunds } from "@/features/billing/server/refunds";
 import { runBillingReminders } from "@/features/billing/server/reminders";
 import { queueInvoiceMails } from "@/features/billing/server/invoice-mails";
 import { renewSubscriptionsOnInvoice } from "@/features/billing/server/subscriptions";
+import { enforceUnpaidSubscriptions } from "@/features/billing/server/subscription-past-due";
 import { closeOutApplications } from "@/features/applications/server/close-out";
 import {
   queueApplicantDigests,
@@ -251,7 +252,11 @@ export const TASK_HANDLERS: Record<
     mailed: await queueInvoiceMails(db, boss, now),
   }),
   "stripe-refunds": async ({ db }) => ({ sent: await sendPendingRefunds(db) }),
-  "subscription-periods": ({ db, now }) => renewSubscriptionsOnInvoice(db, now),
+  // Unpaid periods first: a subscription past due gets no next period.
+  "subscription-periods": async ({ db, boss, now }) => ({
+    ...(await enforceUnpaidSubscriptions(db, boss, now)),
+    ...(await renewSubscriptionsOnInvoice(db, now)),
+  }),
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
     if (data.sourceId === undefined) return { ran: 0 };

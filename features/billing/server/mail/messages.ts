@@ -69,5 +69,21 @@ declare module "@/lib/server/mail/messages" {
       currency: string;
       nextAttemptAt: string | null;
     };
+    /**
+     * To a company's owner and admins: a subscription on invoice whose period invoice is unpaid
+     * past its due date (issue 63). `past_due` when it became past due, `reminder` a week before
+     * it ends, `ended` when it ended (`endsAt` passed): no next period, no more credits.
+     */
+    "subscription-past-due": {
+      companyName: string;
+      planName: string;
+      invoiceNumber: string;
+      amountMinor: number;
+      /** ISO 4217, lower or upper case. */
+      currency: string;
+      dueAt: string;
+      endsAt: string;
+      stage: "past_due" | "reminder" | "ended";
+    };
   }
 }

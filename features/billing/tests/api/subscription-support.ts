@@ -1,6 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { invoices, listingCredits, subscriptionPlans } from "@/lib/server/db/schema";
+import type { Database, DatabaseHandle } from "@/lib/server/db/client";
+import {
+  companySubscriptions,
+  invoices,
+  listingCredits,
+  subscriptionPlans,
+} from "@/lib/server/db/schema";
+import { getQueue } from "@/lib/server/queue/queue";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
+import { callApi } from "@/tests/api/call";
+import { routeFor, type Person } from "@/tests/api/team-suite";
+import { bearer } from "@/tests/support/auth";
 
 /* What the subscription tests (issue 63), on invoice and by card, share. */
 
@@ -101,3 +111,38 @@ export function stripeInvoiceEvent(
     },
   });
 }
+
+type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
+
+/** Calls the API operation at `path` as `who`. */
+export const apiAs = (
+  path: string,
+  who: Person,
+  call: Call = {},
+  params: Record<string, number> = {},
+) =>
+  callApi(routeFor(path), {
+    method: call.method ?? "GET",
+    headers: bearer(who.token),
+    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    ...(call.body !== undefined && { body: call.body }),
+  });
+
+/** The subscription-periods task, run at `now`. */
+export const runPeriods = async (handle: DatabaseHandle, now: Date) =>
+  TASK_HANDLERS["subscription-periods"]({
+    db: handle.db,
+    boss: await getQueue(handle),
+    now,
+    data: {},
+  });
+
+/** The company's latest subscription row. */
+export const latestSubscriptionOf = async (db: Database, company: number) =>
+  (
+    await db
+      .select()
+      .from(companySubscriptions)
+      .where(eq(companySubscriptions.companyId, company))
+      .orderBy(asc(companySubscriptions.id))
+  ).at(-1)!;

@@ -124,6 +124,23 @@ async function subscribeByCard(who: Person, plan = "sponsored-monthly") {
   return { form, metadata: subscriptionMetadata(form) };
 }
 
+/** Subscribes `who` by card and has Stripe's first `invoice.paid` for it delivered. */
+async function paidByCard(who: Person, sub: string, invoiceId: string) {
+  const { metadata, form } = await subscribeByCard(who);
+  await deliver(
+    invoiceEvent("invoice.paid", {
+      id: invoiceId,
+      sub,
+      metadata,
+      amount: Number(form.get("line_items[0][price_data][unit_amount]")),
+      start: T0,
+      end: T0 + 30 * DAY,
+      reason: "subscription_create",
+    }),
+  );
+  return metadata;
+}
+
 describe("a subscription by card", () => {
   const sub = `sub_${run}_a`;
   let metadata: Record<string, string>;
@@ -307,18 +324,7 @@ describe("canceling a subscription by card", () => {
   const sub = `sub_${run}_b`;
 
   it("tells Stripe to cancel at the period's end, and follows Stripe's events", async () => {
-    const { metadata, form } = await subscribeByCard(other);
-    await deliver(
-      invoiceEvent("invoice.paid", {
-        id: `in_${run}_b1`,
-        sub,
-        metadata,
-        amount: Number(form.get("line_items[0][price_data][unit_amount]")),
-        start: T0,
-        end: T0 + 30 * DAY,
-        reason: "subscription_create",
-      }),
-    );
+    const metadata = await paidByCard(other, sub, `in_${run}_b1`);
     const row = (await rowOf(sub))!;
     // The owner of another company cannot cancel it.
     const theirs = await callApi(routeFor("/api/company/subscription/{subscriptionId}"), {
@@ -356,5 +362,80 @@ describe("canceling a subscription by card", () => {
       }),
     );
     expect(await rowOf(sub)).toMatchObject({ status: "canceled", companyId: otherCompanyId });
+  });
+});
+
+describe("a change of interval by card", () => {
+  const sub = `sub_${run}_c`;
+
+  it("has Stripe reset the billing cycle with proration, and invoices the new period with its listings", async () => {
+    const yearlyOwner = await person(
+      handle.db,
+      `sc-year-${run}`,
+      `year-${run}@subs-card.example`,
+      "Year",
+    );
+    const { companyId: yearCompanyId } = await postListing(handle.db, yearlyOwner, `Year ${run}`);
+    const metadata = await paidByCard(yearlyOwner, sub, `in_${run}_c1`);
+    const [month] = await invoicesOf(yearCompanyId);
+    const changed = await callApi(routeFor("/api/company/subscription"), {
+      method: "PUT",
+      headers: bearer(yearlyOwner.token),
+      body: { plan: "sponsored-yearly" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      invoice: null,
+      subscription: { plan: { id: "sponsored-yearly" } },
+    });
+    const update = standIn()
+      .calls.filter((call) => call.method === "POST" && call.path === `/v1/subscriptions/${sub}`)
+      .at(-1)!.form;
+    expect(update.get("proration_behavior")).toBe("always_invoice");
+    expect(update.get("billing_cycle_anchor[type]")).toBe("now");
+    expect(update.get("items[0][price_data][recurring][interval]")).toBe("year");
+    expect(update.get("metadata[previous_plan]")).toBe("sponsored-monthly");
+    // The stand-in, as Stripe, started a new yearly period now.
+    const stripe = (await (
+      await fetch(`${standIn().url}/v1/subscriptions/${sub}`, { method: "GET" })
+    ).json()) as {
+      items: {
+        data: {
+          current_period_start: number;
+          current_period_end: number;
+          price: { recurring: { interval: string } };
+        }[];
+      };
+    };
+    const item = stripe.items.data[0]!;
+    expect(item.price.recurring.interval).toBe("year");
+    expect(item.current_period_end - item.current_period_start).toBeGreaterThanOrEqual(365 * DAY);
+    // Stripe's invoice for it: the year less the unused month, paid; a new period for us.
+    const start = T0 + 10 * DAY;
+    await deliver(
+      invoiceEvent("invoice.paid", {
+        id: `in_${run}_c2`,
+        sub,
+        metadata: { ...metadata, plan: "sponsored-yearly", previous_plan: "sponsored-monthly" },
+        amount: 456_789,
+        start,
+        end: start + 365 * DAY,
+        reason: "subscription_update",
+      }),
+    );
+    const ours = await invoicesOf(yearCompanyId);
+    expect(ours).toHaveLength(2);
+    expect(ours[1]!.totalMinor).toBe(456_789);
+    expect(ours[1]!.lines[0]!.product).toEqual({ kind: "subscription", slug: "sponsored-yearly" });
+    expect(await creditsOf(ours[1]!.id)).toHaveLength(40);
+    expect(await rowOf(sub)).toMatchObject({
+      plan: "sponsored-yearly",
+      status: "active",
+      currentPeriodStart: new Date(start * 1000),
+      currentPeriodEnd: new Date((start + 365 * DAY) * 1000),
+    });
+    // The month's unspent listings ended with it.
+    const monthCredits = await creditsOf(month!.id);
+    expect(monthCredits.every((credit) => credit.expiresAt! <= new Date())).toBe(true);
   });
 });

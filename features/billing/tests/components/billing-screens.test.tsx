@@ -183,6 +183,8 @@ describe("/listings/billing", () => {
           cancel_at_period_end: false,
           canceled_at: null,
           period_credits: { given: 3, spent: 1, left: 2 },
+          next_plan: null,
+          past_due: null,
         },
       }),
       getBilling: () => overview(),
@@ -196,9 +198,49 @@ describe("/listings/billing", () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByText("2 of 3 left (1 used)")).toBeInTheDocument();
-    // The other plan is of another interval: nothing to change to; it can be canceled.
+    // The other plan is of another interval: a change at once, the unused days credited.
+    expect(within(panel).getByRole("button", { name: /Change to this plan/ })).toBeInTheDocument();
+    expect(within(panel).getByText(/a new year starts today/)).toBeInTheDocument();
     expect(
       within(panel).getByRole("button", { name: "Cancel at the period's end" }),
+    ).toBeInTheDocument();
+  });
+
+  it("says which invoice a past-due subscription waits for and when it ends", async () => {
+    fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getSubscription: () => ({
+        plans: SUBSCRIPTION_PLANS,
+        subscription: {
+          id: 7,
+          plan: SUBSCRIPTION_PLANS[0]!,
+          status: "past_due",
+          pays_by: "transfer",
+          current_period_start: "2026-12-03T00:00:00.000Z",
+          current_period_end: "2027-01-03T00:00:00.000Z",
+          cancel_at_period_end: false,
+          canceled_at: null,
+          period_credits: { given: 3, spent: 0, left: 3 },
+          next_plan: null,
+          past_due: {
+            invoice_id: 12,
+            invoice_number: "2026-0012",
+            amount_minor: 49_900,
+            currency: "usd",
+            due_at: "2026-12-17T00:00:00.000Z",
+            ends_at: "2026-12-31T00:00:00.000Z",
+          },
+        },
+      }),
+      getBilling: () => overview(),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    expect(
+      await within(panel).findByText(
+        /Invoice 2026-0012 of \$499\.00 was due on Dec 17, 2026 and is not paid\. Pay it by Dec 31, 2026/,
+      ),
     ).toBeInTheDocument();
   });
 

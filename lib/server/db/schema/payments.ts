@@ -287,6 +287,13 @@ export const companySubscriptions = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     /** Failed payments of the current period (Stripe's retries). */
     failedPayments: integer("failed_payments").notNull().default(0),
+    /**
+     * On invoice: the period invoice left unpaid past its due date that made it past_due; it ends
+     * SUBSCRIPTION_GRACE_DAYS after that due date unless the invoice is paid first.
+     */
+    pastDueInvoiceId: integer("past_due_invoice_id").references(() => invoices.id),
+    /** When the owner and admins were reminded, a week before a past_due subscription ends. */
+    graceReminderAt: timestamp("grace_reminder_at", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,3 @@
+ALTER TABLE "company_subscriptions" ADD COLUMN "past_due_invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "company_subscriptions" ADD COLUMN "grace_reminder_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "company_subscriptions" ADD CONSTRAINT "company_subscriptions_past_due_invoice_id_invoices_id_fk" FOREIGN KEY ("past_due_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;
