@@ -178,8 +178,8 @@ function RemoveMember({ member }: { member: BoardTeamMember }) {
         pending={remove.isPending}
       >
         <p>
-          {name} loses every area of /review from their next click. What they did stays in the
-          audit log. To come back, they need a new invitation.
+          {name} loses every area of /review from their next click. What they did stays in the audit
+          log. To come back, they need a new invitation.
         </p>
         <div className="mt-3">
           <Refusal

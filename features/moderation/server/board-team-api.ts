@@ -20,8 +20,7 @@ import {
 
 const team = <T>(promise: Promise<T>) => promise.then((result) => ({ team: result }));
 
-export const boardTeam = (db: Database, moderator: Moderator) =>
-  team(boardTeamOf(db, moderator));
+export const boardTeam = (db: Database, moderator: Moderator) => team(boardTeamOf(db, moderator));
 
 export const inviteToBoardAndTell = (
   db: Database,

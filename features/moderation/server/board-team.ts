@@ -63,9 +63,7 @@ export async function boardTeamOf(
   now: Date = new Date(),
 ): Promise<BoardTeam> {
   const inviters = alias(users, "inviters");
-  const inviterName = sql<
-    string | null
-  >`coalesce(${inviters.fullName}, ${inviters.email})`;
+  const inviterName = sql<string | null>`coalesce(${inviters.fullName}, ${inviters.email})`;
   const [members, invitations] = await Promise.all([
     db
       .select({

@@ -5,9 +5,13 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: join the board's team (only with the invited address). */
 export default apiRoute(
-  handle(operations.acceptBoardInvitation, ({ db, user, body }) => joinBoard(db, user, body.token), {
-    limit: INVITATION_LOOKUP_LIMIT,
-  }),
+  handle(
+    operations.acceptBoardInvitation,
+    ({ db, user, body }) => joinBoard(db, user, body.token),
+    {
+      limit: INVITATION_LOOKUP_LIMIT,
+    },
+  ),
 );
 
 /** Bodies are read, and refused in JSON, by the API pipeline (lib/server/http/api-route.ts). */

@@ -5,8 +5,10 @@ import { apiRoute, handle } from "@/lib/server/http/api-route";
 
 /** POST: what an invitation to the board's team offers, to the signed-in person with its link. */
 export default apiRoute(
-  handle(operations.previewBoardInvitation, ({ db, user, body }) =>
-    previewForBoard(db, user, body.token), { limit: INVITATION_LOOKUP_LIMIT },
+  handle(
+    operations.previewBoardInvitation,
+    ({ db, user, body }) => previewForBoard(db, user, body.token),
+    { limit: INVITATION_LOOKUP_LIMIT },
   ),
 );
 

@@ -29,7 +29,8 @@ function BoardInvitationEmail(props: Props) {
       reason={`You get this because ${inviter} invited this address. If you do not know them, ignore it: nothing happens unless the link is used.`}
     >
       <Paragraph>
-        {inviter} invited you to help run {SITE_NAME} as {role}: {BOARD_ROLE_DESCRIPTIONS[props.role]}
+        {inviter} invited you to help run {SITE_NAME} as {role}:{" "}
+        {BOARD_ROLE_DESCRIPTIONS[props.role]}
       </Paragraph>
       <Paragraph>
         Sign in with the Google account of this address to accept. The link works once, until{" "}
