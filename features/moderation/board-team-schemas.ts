@@ -61,15 +61,8 @@ export const boardMemberChangeSchema = z.strictObject({
   member: z.strictObject({ role: boardRoleSchema }),
 });
 
-/** An invitation's link carries its token: 43 base64url characters (32 random bytes). */
-export const boardInvitationTokenSchema = z.strictObject({
-  token: z
-    .string()
-    .regex(
-      /^[\w-]{43}$/,
-      "This is not an invitation link of ours: open the link in the mail again",
-    ),
-});
+/** An invitation's link carries its token, as a company's does. */
+export { invitationTokenSchema as boardInvitationTokenSchema } from "@/features/companies/team-schemas";
 
 export const boardInvitationPreviewSchema = z
   .strictObject({

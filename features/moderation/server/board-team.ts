@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import type {
   boardTeamSchema,
 } from "@/features/moderation/board-team-schemas";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
+import { maskedAddress, newInvitationToken, tokenHash } from "@/lib/server/auth/invitation-links";
 import type { Moderator } from "@/lib/server/auth/caller";
 import type { Database } from "@/lib/server/db/client";
 import { databaseErrorCode } from "@/lib/server/db/errors";
@@ -37,8 +37,6 @@ type Change<T> = { result: T; mail: MailMessage[] };
 
 export const BOARD_INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 const isPending = and(isNull(boardInvitations.acceptedAt), isNull(boardInvitations.withdrawnAt));
 
@@ -130,7 +128,7 @@ export async function inviteToBoard(
     .from(boardInvitations)
     .where(and(eq(boardInvitations.email, email), isPending));
   if (pending) throw conflict(`${email} is invited already: withdraw that invitation first`);
-  const token = randomBytes(32).toString("base64url");
+  const token = newInvitationToken();
   const expiresAt = new Date(now.getTime() + BOARD_INVITATION_DAYS * DAY_MS);
   const [row] = await tx
     .insert(boardInvitations)
@@ -277,12 +275,6 @@ async function openInvitation(tx: Database, token: string, now: Date) {
     throw gone("This invitation expired: ask an owner of the board to invite you again");
   }
   return found;
-}
-
-/** An address shown to someone it may not belong to: `j•••@example.com`. */
-function maskedAddress(email: string): string {
-  const at = email.lastIndexOf("@");
-  return `${email.slice(0, 1)}•••${at < 0 ? "" : email.slice(at)}`;
 }
 
 const isInvited = (user: User, row: BoardInvitation) =>

@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openApiDocument } from "@/lib/api-registry/openapi";
 import { BOARD_AREAS, mayReach, type BoardArea, type BoardRole } from "@/lib/auth/board-roles";
 import { operations } from "@/lib/api-registry/operations";
 import { operation } from "@/lib/api/operation";
 import { boardMembers } from "@/lib/server/db/schema";
 import { callApi } from "@/tests/api/call";
-import { paramsOf, person, routeFor, type Person } from "@/tests/api/team-suite";
+import {
+  documentedOperations,
+  person,
+  routeFor,
+  statusesByCaller,
+  type Person,
+} from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 
@@ -21,14 +26,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
  */
 
 type DocOperation = { operationId: string; "x-board-area"?: BoardArea; deprecated?: boolean };
-const document = openApiDocument() as unknown as {
-  paths: Record<string, Record<string, DocOperation>>;
-};
-const all = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods)
-    .filter(([, operation]) => !operation.deprecated)
-    .map(([method, operation]) => ({ path, method: method.toUpperCase(), ...operation })),
-);
+const all = documentedOperations<DocOperation>();
 const boardOperations = all.filter((operation) => operation["x-board-area"]);
 
 const handle = setUpTestDatabase();
@@ -105,20 +103,15 @@ describe("the board's role matrix", () => {
   it.each(boardOperations.map((operation) => [`${operation.method} ${operation.path}`, operation]))(
     "%s answers each role as the board guard must",
     async (_name, operation) => {
-      const handler = routeFor(operation.path);
-      const answers: Record<string, number> = {};
-      const wanted: Record<string, number> = {};
-      for (const caller of CALLERS) {
-        const token = caller === "signedOut" ? null : people[caller].token;
-        const { status } = await callApi(handler, {
-          method: operation.method as "GET",
-          params: paramsOf(operation.path, ids),
-          headers: token ? bearer(token) : {},
-          body: { unexpected: true },
-        });
-        answers[caller] = status;
-        wanted[caller] = expected(operation["x-board-area"]!, caller);
-      }
+      const answers = await statusesByCaller(
+        operation,
+        CALLERS,
+        (caller) => (caller === "signedOut" ? null : people[caller].token),
+        ids,
+      );
+      const wanted = Object.fromEntries(
+        CALLERS.map((caller) => [caller, expected(operation["x-board-area"]!, caller)]),
+      );
       expect(answers).toEqual(wanted);
     },
   );
