@@ -211,6 +211,9 @@ const TABLE_WRITERS = {
   coupons: ["features/billing/server/coupons.ts"],
   couponRedemptions: ["features/billing/server/coupons.ts"],
   stripeEvents: ["features/listings/server/payment-events.ts"],
+  // The board's own team (issue 64): invitations, roles, removals, in one module.
+  boardMembers: ["features/moderation/server/board-team.ts"],
+  boardInvitations: ["features/moderation/server/board-team.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

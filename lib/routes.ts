@@ -50,6 +50,10 @@ export const routes = {
   reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
   reviewImports: "/review/imports",
+  /** The board's own team (issue 64): owners invite, change roles, remove. */
+  reviewTeam: "/review/team",
+  /** Where an invitation to the board's team is accepted (its token after the #). */
+  joinBoard: "/review/join",
   /** One import source's first import, reviewed listing by listing before it is approved. */
   reviewImport: (id: number) => `/review/imports/${id}`,
   about: "/about",
@@ -156,6 +160,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",
+  routes.reviewTeam,
+  routes.joinBoard,
 ];
 
 /** The pages that sign a visitor in; a signed-in visitor on one goes on to `next` or /profile. */

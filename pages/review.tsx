@@ -16,6 +16,7 @@ import { useModerationCounts } from "@/features/moderation/hooks/use-moderation"
 import type { ApiAnswer } from "@/lib/api-registry/operations";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
+import type { BoardArea } from "@/lib/auth/board-roles";
 
 type Counts = ApiAnswer<"getModerationCounts">;
 
@@ -23,12 +24,15 @@ type Counts = ApiAnswer<"getModerationCounts">;
 const TABS: {
   slug: string;
   label: string;
+  /** The area of the board it shows: only roles reaching it see the tab (issue 64). */
+  area: BoardArea;
   count?: (counts: Counts) => number;
   lead: string;
   panel: () => ReactNode;
 }[] = [
   {
     slug: "listings",
+    area: "listings",
     label: "Listings",
     count: (counts) => counts.in_review,
     lead: "New listings waiting for a moderator, oldest first. Approval publishes one at once.",
@@ -36,6 +40,7 @@ const TABS: {
   },
   {
     slug: "edits",
+    area: "listings",
     label: "Edits",
     count: (counts) => counts.edits_pending,
     lead: "Employers' changes to live listings; the approved version stays live meanwhile.",
@@ -43,12 +48,14 @@ const TABS: {
   },
   {
     slug: "live",
+    area: "listings",
     label: "Live listings",
     lead: "Listings on the board now. Take one down when it breaks the rules; its employer is told why.",
     panel: () => <LiveListings />,
   },
   {
     slug: "enquiries",
+    area: "enquiries",
     label: "Enquiries",
     count: (counts) => counts.new_enquiries,
     lead: "Recruitment-services enquiries, newest first. A reply is mailed to whoever asked.",
@@ -56,6 +63,7 @@ const TABS: {
   },
   {
     slug: "audit",
+    area: "operations",
     label: "Audit log",
     lead: "Every change moderators and employers make, newest first: who, when and what.",
     panel: () => <AuditLog />,
@@ -65,11 +73,28 @@ const TABS: {
 const tabClass =
   "group flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 data-selected:border-violet-600 data-selected:text-violet-700";
 
-function Moderation() {
+/** The pages beside /review, each shown to the roles that reach its area. */
+const PAGES: { href: string; label: string; area: BoardArea }[] = [
+  { href: routes.reviewBilling, label: "Invoices and payment terms", area: "finance" },
+  { href: routes.reviewOffer, label: "Prices and plans", area: "finance" },
+  { href: routes.reviewRevenue, label: "Revenue by month", area: "finance" },
+  { href: routes.reviewImports, label: "Imports from applicant tracking systems", area: "imports" },
+  { href: routes.reviewTeam, label: "The board's team", area: "team" },
+];
+
+function Moderation({ areas }: { areas: readonly BoardArea[] }) {
   const router = useRouter();
-  const { data: counts } = useModerationCounts(true);
-  const requested = TABS.findIndex((tab) => tab.slug === router.query.tab);
+  const tabs = TABS.filter((tab) => areas.includes(tab.area));
+  const { data: counts } = useModerationCounts(areas.includes("listings"));
+  const requested = tabs.findIndex((tab) => tab.slug === router.query.tab);
   const selected = Math.max(0, requested);
+  if (tabs.length === 0) {
+    return (
+      <EmptyList title="Nothing to review in your role">
+        Your role on the board{"’"}s team works on the pages linked above.
+      </EmptyList>
+    );
+  }
 
   return (
     <>
@@ -78,7 +103,7 @@ function Moderation() {
         selectedIndex={selected}
         onChange={(index) =>
           void router.replace(
-            { pathname: routes.review, query: index === 0 ? {} : { tab: TABS[index]!.slug } },
+            { pathname: routes.review, query: index === 0 ? {} : { tab: tabs[index]!.slug } },
             undefined,
             { shallow: true, scroll: false },
           )
@@ -89,7 +114,7 @@ function Moderation() {
           aria-label="Moderation"
           className="-mx-4 flex gap-6 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0"
         >
-          {TABS.map((tab) => {
+          {tabs.map((tab) => {
             const count = counts && tab.count ? tab.count(counts) : undefined;
             return (
               <Tab key={tab.slug} className={tabClass}>
@@ -104,7 +129,7 @@ function Moderation() {
           })}
         </TabList>
         <TabPanels className="mt-6">
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabPanel
               key={tab.slug}
               className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
@@ -115,7 +140,7 @@ function Moderation() {
           ))}
         </TabPanels>
       </TabGroup>
-      <JobQueueStatus />
+      {areas.includes("operations") && <JobQueueStatus />}
     </>
   );
 }
@@ -133,7 +158,9 @@ export default function ReviewPage() {
         be added.
       </EmptyList>
     );
-  } else content = <Moderation />;
+  } else content = <Moderation areas={user.board_areas} />;
+  // Before the account has come, every page's link (so nothing moves); then the role's own.
+  const pages = user ? PAGES.filter((page) => user.board_areas.includes(page.area)) : PAGES;
 
   return (
     <>
@@ -141,20 +168,17 @@ export default function ReviewPage() {
         title="Moderation"
         lead="Review new listings and edits, take down live ones, answer enquiries, and see who changed what."
       />
-      {/* Always there, so nothing moves when the account has come. */}
+      {/* Every link until the account has come (so nothing moves), then the role's own. */}
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link href={routes.reviewBilling} className="font-medium text-violet-700 hover:underline">
-          Invoices and payment terms →
-        </Link>
-        <Link href={routes.reviewOffer} className="font-medium text-violet-700 hover:underline">
-          Prices and plans →
-        </Link>
-        <Link href={routes.reviewRevenue} className="font-medium text-violet-700 hover:underline">
-          Revenue by month →
-        </Link>
-        <Link href={routes.reviewImports} className="font-medium text-violet-700 hover:underline">
-          Imports from applicant tracking systems →
-        </Link>
+        {pages.map((page) => (
+          <Link
+            key={page.href}
+            href={page.href}
+            className="font-medium text-violet-700 hover:underline"
+          >
+            {page.label} →
+          </Link>
+        ))}
       </p>
       <div className="mt-8">{content}</div>
     </>

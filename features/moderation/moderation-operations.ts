@@ -66,7 +66,18 @@ import { editDecisionSchema, listingEditQueueSchema } from "@/features/listings/
 import { decisionSchema } from "@/features/listings/review-schemas";
 import { decisionResultSchema, reviewQueueSchema } from "@/features/listings/schemas";
 import { queueRetrySchema, queueStatusSchema } from "@/lib/queue/schemas";
+import {
+  boardInvitationBodySchema,
+  boardInvitationPreviewSchema,
+  boardInvitationTokenSchema,
+  boardMemberChangeSchema,
+  boardRoleSchema,
+  boardTeamAnswerSchema,
+} from "@/features/moderation/board-team-schemas";
 import { operation } from "@/lib/api/operation";
+
+const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
+const boardInvitationParams = z.strictObject({ invitationId: idSegment("Invitation") });
 
 /**
  * Everything the board's moderators call, in one contract (issue 62: cut by actor): the review
@@ -82,6 +93,7 @@ export const moderationOperations = {
     summary: "Live listings, newest first, to find one to take down",
     description: "`q` matches the title or company (any part), or the listing's id.",
     access: "moderator",
+    board: { area: "listings" },
     query: liveListingsQuerySchema,
     answers: { 200: liveListingsPageSchema },
   }),
@@ -92,6 +104,7 @@ export const moderationOperations = {
     description:
       "The listing leaves the board at once (status `removed`); its employer is mailed the reason.",
     access: "moderator",
+    board: { area: "listings" },
     params: z.strictObject({ listingId: idSegment("Listing") }),
     body: takedownSchema,
     answers: { 200: takedownResultSchema },
@@ -102,6 +115,7 @@ export const moderationOperations = {
     path: "/api/moderation/enquiries",
     summary: "Recruitment enquiries in one status (new by default), newest first, with replies",
     access: "moderator",
+    board: { area: "enquiries" },
     query: enquiriesQuerySchema,
     answers: { 200: enquiriesPageSchema },
   }),
@@ -110,6 +124,7 @@ export const moderationOperations = {
     path: "/api/moderation/enquiries/{enquiryId}/replies",
     summary: "Answer an enquiry: the reply is mailed to its sender and it is marked replied",
     access: "moderator",
+    board: { area: "enquiries" },
     params: z.strictObject({ enquiryId: idSegment("Enquiry") }),
     body: enquiryReplyInputSchema,
     answers: { 201: adminEnquirySchema },
@@ -120,6 +135,7 @@ export const moderationOperations = {
     path: "/api/moderation/enquiries/{enquiryId}",
     summary: "Close an enquiry, or open it again",
     access: "moderator",
+    board: { area: "enquiries" },
     params: z.strictObject({ enquiryId: idSegment("Enquiry") }),
     body: enquiryStatusInputSchema,
     answers: { 200: adminEnquirySchema },
@@ -130,6 +146,7 @@ export const moderationOperations = {
     path: "/api/moderation/counts",
     summary: "What waits for moderators: listings, edits and enquiries",
     access: "moderator",
+    board: { area: "listings" },
     answers: { 200: moderationCountsSchema },
   }),
   listAuditLog: operation({
@@ -138,6 +155,7 @@ export const moderationOperations = {
     summary: "The audit log, newest first, 50 a page (of one subject, or all)",
     description: "Pass the answer's `next_before` as `before` for the next, older, page.",
     access: "moderator",
+    board: { area: "operations" },
     query: auditQuerySchema,
     answers: { 200: auditPageSchema },
   }),
@@ -148,6 +166,7 @@ export const moderationOperations = {
     description:
       "Each listing carries posting_issues: what Google's rules for job postings (@adobe/structured-data-validator) find in the JobPosting data its page would have if approved now. A listing with an error cannot be approved.",
     access: "moderator",
+    board: { area: "listings" },
     answers: { 200: reviewQueueSchema },
   }),
   decideListing: operation({
@@ -157,6 +176,7 @@ export const moderationOperations = {
     description:
       "409 when the listing's state does not allow the decision, and for an approval while Google's rules for job postings find an error in the listing (its posting_issues in the queue): Google's job search would leave it out, so it is rejected with a reason and the employer fixes it.",
     access: "moderator",
+    board: { area: "listings" },
     params: z.strictObject({ listingId: idSegment("Listing") }),
     body: decisionSchema,
     answers: { 200: decisionResultSchema },
@@ -167,6 +187,7 @@ export const moderationOperations = {
     path: "/api/moderation/queue",
     summary: "The job queue: each queue's backlog, and the newest jobs whose retries are spent",
     access: "moderator",
+    board: { area: "operations" },
     answers: { 200: queueStatusSchema },
   }),
   retryQueueJob: operation({
@@ -174,6 +195,7 @@ export const moderationOperations = {
     path: "/api/moderation/queue/{queueJobId}/retry",
     summary: "Try a failed job (a message, a periodic task) again at once",
     access: "moderator",
+    board: { area: "operations" },
     params: z.strictObject({
       queueJobId: z.uuid("There is no failed job with that id"),
     }),
@@ -184,6 +206,7 @@ export const moderationOperations = {
     path: "/api/moderation/edits",
     summary: "Edits of published listings waiting for review, with the live fields beside them",
     access: "moderator",
+    board: { area: "listings" },
     answers: { 200: listingEditQueueSchema },
   }),
   decideEdit: operation({
@@ -191,6 +214,7 @@ export const moderationOperations = {
     path: "/api/moderation/edits/{editId}",
     summary: "Approve an edit (it goes live) or reject it with a reason (the live version stays)",
     access: "moderator",
+    board: { area: "listings" },
     params: z.strictObject({ editId: idSegment("Listing edit") }),
     body: editDecisionSchema,
     answers: { 200: z.strictObject({ listing_id: z.int().positive(), published: z.boolean() }) },
@@ -201,6 +225,7 @@ export const moderationOperations = {
     path: "/api/moderation/imports",
     summary: "Every import source, with its company, for moderators",
     access: "moderator",
+    board: { area: "imports" },
     answers: { 200: moderatorSourcesAnswerSchema },
   }),
   addImportForCompany: operation({
@@ -210,6 +235,7 @@ export const moderationOperations = {
     description:
       "Reviewed as it is added. A new company's page says its jobs come from its careers site; an employer at its website's domain may claim it later.",
     access: "moderator",
+    board: { area: "imports" },
     body: moderatorSourceInputSchema,
     answers: { 201: sourceAnswer },
     errors: [409, 503],
@@ -221,6 +247,7 @@ export const moderationOperations = {
     description:
       "What approving its first import would publish (issue 61): each waiting listing with its description, and whether Google's rules keep it in review.",
     access: "moderator",
+    board: { area: "imports" },
     params: sourceParams,
     answers: { 200: moderatorSourceReviewSchema },
     errors: [404],
@@ -230,6 +257,7 @@ export const moderationOperations = {
     path: "/api/moderation/imports/{sourceId}/approve",
     summary: "Approve a source's first import: its listings go live, and later ones without review",
     access: "moderator",
+    board: { area: "imports" },
     params: sourceParams,
     answers: { 200: z.strictObject({ published: z.number().int() }) },
     errors: [404],
@@ -239,6 +267,7 @@ export const moderationOperations = {
     path: "/api/moderation/imports/{sourceId}",
     summary: "Pause a source (with a reason its company sees) or resume it",
     access: "moderator",
+    board: { area: "imports" },
     params: sourceParams,
     body: sourceStatusInputSchema,
     answers: { 200: sourceAnswer },
@@ -249,6 +278,7 @@ export const moderationOperations = {
     path: "/api/moderation/talent/{key}",
     summary: "A public or employers-only profile, for a moderator (no view is counted)",
     access: "moderator",
+    board: { area: "directory" },
     params: profileParams,
     answers: { 200: z.strictObject({ profile: directoryProfileSchema }) },
     errors: [404],
@@ -258,6 +288,7 @@ export const moderationOperations = {
     path: "/api/moderation/invoices",
     summary: "Invoices for moderators: unpaid (the default), overdue, or all; newest first",
     access: "moderator",
+    board: { area: "finance" },
     query: moderatorInvoicesQuerySchema,
     answers: { 200: moderatorInvoicesSchema },
   }),
@@ -266,6 +297,7 @@ export const moderationOperations = {
     path: "/api/moderation/invoices/{invoiceId}/pdf",
     summary: "Any invoice or credit note as a PDF",
     access: "moderator",
+    board: { area: "finance" },
     params: invoiceParams,
     answers: { 200: { file: "application/pdf" } },
     errors: [404],
@@ -276,6 +308,7 @@ export const moderationOperations = {
     summary: "Record that an invoice due was paid (by bank transfer)",
     description: "A listing waiting on it counts as paid. 409 when it was paid or credited.",
     access: "moderator",
+    board: { area: "finance" },
     params: invoiceParams,
     answers: { 200: moderatorInvoiceSchema },
     errors: [404, 409],
@@ -287,6 +320,7 @@ export const moderationOperations = {
     description:
       "A listing's invoice is refunded whole; a pack's, for its credits not yet spent (they are taken back). Paid through Stripe, Stripe refunds the card; an unpaid invoice is cancelled. 409 when nothing is left to refund.",
     access: "moderator",
+    board: { area: "finance" },
     params: invoiceParams,
     body: refundInputSchema,
     answers: { 200: refundResultSchema },
@@ -299,6 +333,7 @@ export const moderationOperations = {
     description:
       "Credits of a pack not yet paid, and upgrades on an invoice due, are usable within it; an overdue invoice stops both whatever the limit.",
     access: "moderator",
+    board: { area: "finance" },
     params: z.strictObject({ companyId: idSegment("Company") }),
     body: creditLimitInputSchema,
     answers: { 200: creditLimitResultSchema },
@@ -309,6 +344,7 @@ export const moderationOperations = {
     path: "/api/moderation/companies/{companyId}/terms",
     summary: "Let a company pay by invoice in 14 or 30 days, or only by card (null)",
     access: "moderator",
+    board: { area: "finance" },
     params: z.strictObject({ companyId: idSegment("Company") }),
     body: termsInputSchema,
     answers: { 200: termsResultSchema },
@@ -320,6 +356,7 @@ export const moderationOperations = {
     summary:
       "What the board sells: plans, packs and subscription plans (retired ones too), currency and comparison",
     access: "moderator",
+    board: { area: "finance" },
     answers: { 200: consoleOfferSchema },
   }),
   createOfferPlan: operation({
@@ -329,6 +366,7 @@ export const moderationOperations = {
     description:
       "The slug names it for good (links, listings, credits, invoices): 422 on slug when taken. Without a position it goes last. The pages that print prices are purged.",
     access: "moderator",
+    board: { area: "finance" },
     body: planCreateSchema,
     answers: { 201: consolePlanSchema },
   }),
@@ -340,6 +378,7 @@ export const moderationOperations = {
     description:
       "Reaches new orders only: listings, credits and invoices keep what they were sold with. The free plan (standard) keeps its price at 0, and a plan with packs on sale cannot be made free (422 on price_minor).",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Plan"),
     body: planUpdateSchema,
     answers: { 200: consolePlanSchema },
@@ -352,6 +391,7 @@ export const moderationOperations = {
     description:
       "Listings and credits on it stay as they are. The free plan (standard) cannot be retired (409). Answers the packs it retired.",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Plan"),
     answers: { 200: planRetiredSchema },
     errors: [404, 409],
@@ -361,6 +401,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/plans/{slug}/retire",
     summary: "Put a retired plan back on sale (its packs stay retired until restored)",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Plan"),
     answers: { 200: planRetiredSchema },
     errors: [404],
@@ -372,6 +413,7 @@ export const moderationOperations = {
     description:
       "422 on plan for a plan that is unknown, free or retired; on slug when it is taken.",
     access: "moderator",
+    board: { area: "finance" },
     body: packCreateSchema,
     answers: { 201: consolePackSchema },
   }),
@@ -381,6 +423,7 @@ export const moderationOperations = {
     summary: "Change a pack: plan, name, listings, price, months its credits last, position",
     description: "Reaches new orders only: credits bought keep their plan and expiry.",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Pack"),
     body: packUpdateSchema,
     answers: { 200: consolePackSchema },
@@ -391,6 +434,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/packs/{slug}/retire",
     summary: "Take a pack off sale (credits bought stay usable)",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Pack"),
     answers: { 200: consolePackSchema },
     errors: [404],
@@ -401,6 +445,7 @@ export const moderationOperations = {
     summary: "Put a retired pack back on sale",
     description: "409 while its plan is retired or free.",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Pack"),
     answers: { 200: consolePackSchema },
     errors: [404, 409],
@@ -412,6 +457,7 @@ export const moderationOperations = {
     description:
       "422 on plan for a listing plan that is unknown, free or retired; on slug when it is taken. /pricing is purged.",
     access: "moderator",
+    board: { area: "finance" },
     body: subscriptionPlanCreateSchema,
     answers: { 201: consoleSubscriptionPlanSchema },
   }),
@@ -423,6 +469,7 @@ export const moderationOperations = {
     description:
       "Reaches new subscriptions and the next period of those on invoice. A subscription by card keeps the price Stripe has for it (the one it began or last changed plan with).",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Subscription plan"),
     body: subscriptionPlanUpdateSchema,
     answers: { 200: consoleSubscriptionPlanSchema },
@@ -433,6 +480,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/subscription-plans/{slug}/retire",
     summary: "Take a subscription plan off sale (running subscriptions on it go on)",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Subscription plan"),
     answers: { 200: consoleSubscriptionPlanSchema },
     errors: [404],
@@ -443,6 +491,7 @@ export const moderationOperations = {
     summary: "Put a retired subscription plan back on sale",
     description: "409 while its listing plan is retired or free.",
     access: "moderator",
+    board: { area: "finance" },
     params: offerSlugParams("Subscription plan"),
     answers: { 200: consoleSubscriptionPlanSchema },
     errors: [404, 409],
@@ -454,6 +503,7 @@ export const moderationOperations = {
     description:
       "A new currency converts no price: the amounts stay as they are, in the new currency, for new orders. Each comparison row names the plans (slugs) that have it: 422 on comparison for one that does not exist.",
     access: "moderator",
+    board: { area: "finance" },
     body: offerSettingsInputSchema,
     answers: { 200: consoleSettingsSchema },
   }),
@@ -462,6 +512,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/coupons",
     summary: "Every coupon code, newest first, with its uses so far and its state (issue 63)",
     access: "moderator",
+    board: { area: "finance" },
     answers: { 200: consoleCouponsSchema },
   }),
   createCoupon: operation({
@@ -471,6 +522,7 @@ export const moderationOperations = {
     description:
       "The code is stored upper case and typed in any case: 422 on code when one exists already. applies_to lists plans' and packs' slugs (empty: everything).",
     access: "moderator",
+    board: { area: "finance" },
     body: couponInputSchema,
     answers: { 201: consoleCouponSchema },
   }),
@@ -479,6 +531,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/coupons/{couponId}",
     summary: "Change a coupon code; the orders that used it keep their discount",
     access: "moderator",
+    board: { area: "finance" },
     params: couponParams,
     body: couponInputSchema,
     answers: { 200: consoleCouponSchema },
@@ -489,6 +542,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/coupons/{couponId}/retire",
     summary: "Take a coupon code out of use for good (409 when retired already)",
     access: "moderator",
+    board: { area: "finance" },
     params: couponParams,
     answers: { 200: consoleCouponSchema },
     errors: [404, 409],
@@ -500,6 +554,7 @@ export const moderationOperations = {
     description:
       "From the invoices issued in each month (paid and outstanding apart) and the credit notes issued in it (refunded, subtracted in balance_minor); integer minor units with their currency. from and to are YYYY-MM (default: the last 12 months, this one included); 422 on to when the range is backwards or over 120 months.",
     access: "moderator",
+    board: { area: "finance" },
     query: revenueQuerySchema,
     answers: { 200: revenueReportSchema },
   }),
@@ -510,7 +565,86 @@ export const moderationOperations = {
     description:
       "The same range and sums as /api/moderation/revenue: a header row, a row per month and product, then the range's totals (month Total). Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
     access: "moderator",
+    board: { area: "finance" },
     query: revenueCsvQuerySchema,
     answers: { 200: { file: "text/csv" } },
+  }),
+  getBoardTeam: operation({
+    method: "GET",
+    path: "/api/moderation/team",
+    summary: "The board's own team (issue 64): its owners, members with their roles, invitations",
+    access: "moderator",
+    board: { area: "team" },
+    answers: { 200: boardTeamAnswerSchema },
+  }),
+  inviteToBoard: operation({
+    method: "POST",
+    path: "/api/moderation/team/invitations",
+    summary: "Invite an address to the board's team with a role: a mail with a link for 7 days",
+    description:
+      "409 when the address is an owner, a member or invited already (withdraw that invitation first).",
+    access: "moderator",
+    board: { area: "team" },
+    body: boardInvitationBodySchema,
+    envelope: "invitation",
+    answers: { 201: boardTeamAnswerSchema },
+    errors: [409],
+  }),
+  withdrawBoardInvitation: operation({
+    method: "DELETE",
+    path: "/api/moderation/team/invitations/{invitationId}",
+    summary: "Withdraw a pending invitation to the board's team: its link no longer works",
+    access: "moderator",
+    board: { area: "team" },
+    params: boardInvitationParams,
+    answers: { 200: boardTeamAnswerSchema },
+    errors: [404],
+  }),
+  changeBoardRole: operation({
+    method: "PATCH",
+    path: "/api/moderation/team/members/{memberId}",
+    summary: "Give a member of the board's team another role, from their next request",
+    description: "409 when it would leave the board without an owner.",
+    access: "moderator",
+    board: { area: "team" },
+    params: boardMemberParams,
+    body: boardMemberChangeSchema,
+    envelope: "member",
+    answers: { 200: boardTeamAnswerSchema },
+    errors: [404, 409],
+  }),
+  removeBoardMember: operation({
+    method: "DELETE",
+    path: "/api/moderation/team/members/{memberId}",
+    summary: "Remove a member of the board's team: their next request is refused",
+    description:
+      "409 for the board's last owner. The owners ADMIN_EMAILS names have no row and stay.",
+    access: "moderator",
+    board: { area: "team" },
+    params: boardMemberParams,
+    answers: { 200: boardTeamAnswerSchema },
+    errors: [404, 409],
+  }),
+  previewBoardInvitation: operation({
+    method: "POST",
+    path: "/api/board_invitations/preview",
+    summary: "What an invitation to the board's team offers: the role, the address it was sent to",
+    description:
+      "The token travels in the body. 404 for a link that is not valid, 410 once it expired, was used or was withdrawn.",
+    access: "user",
+    body: boardInvitationTokenSchema,
+    answers: { 200: z.strictObject({ invitation: boardInvitationPreviewSchema }) },
+    errors: [404, 410],
+  }),
+  acceptBoardInvitation: operation({
+    method: "POST",
+    path: "/api/board_invitations/accept",
+    summary: "Join the board's team with the invitation's role",
+    description:
+      "Only an account whose verified address is the invited one (403 otherwise: the invitation stays). 409 for someone on the team already. 404 or 410 as for the preview.",
+    access: "user",
+    body: boardInvitationTokenSchema,
+    answers: { 200: z.strictObject({ role: boardRoleSchema }) },
+    errors: [403, 404, 409, 410],
   }),
 } as const satisfies Record<string, ReturnType<typeof operation>>;

@@ -34,6 +34,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "coupon",
   "subscription_plan",
   "offer",
+  "board_member",
+  "board_invitation",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -176,7 +178,10 @@ export const moderationCountsSchema = z
 export const auditQuerySchema = z
   .strictObject({
     subject_type: single(
-      z.enum(AUDIT_SUBJECT_TYPES, "Choose listing, company, enquiry, plan, pack, coupon or offer"),
+      z.enum(
+        AUDIT_SUBJECT_TYPES,
+        "Choose listing, company, enquiry, plan, pack, coupon, offer, board_member or board_invitation",
+      ),
     ),
     subject_id: single(wholeNumber("The subject id", 1, 2_147_483_647)),
     /** Entries older than this entry id: the previous page's `next_before`. */

@@ -78,6 +78,8 @@ function operationObject(id: string, operation: Operation): ZodOpenApiOperationO
           ...(operation.employer.withoutCompany ? { "x-employer-without-company": true } : {}),
         }
       : {}),
+    // Which area of the board it belongs to (issue 64): the board's role matrix reads it here.
+    ...(operation.board ? { "x-board-area": operation.board.area } : {}),
     requestParams: {
       ...(operation.params ? { path: operation.params } : {}),
       ...(operation.query ? { query: queryObject(operation.query) } : {}),

@@ -276,6 +276,28 @@ export const retireCoupon = {
 } as const;
 export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue" } as const;
 export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
+export const getBoardTeam = { method: "GET", path: "/api/moderation/team" } as const;
+export const inviteToBoard = { method: "POST", path: "/api/moderation/team/invitations" } as const;
+export const withdrawBoardInvitation = {
+  method: "DELETE",
+  path: "/api/moderation/team/invitations/{invitationId}",
+} as const;
+export const changeBoardRole = {
+  method: "PATCH",
+  path: "/api/moderation/team/members/{memberId}",
+} as const;
+export const removeBoardMember = {
+  method: "DELETE",
+  path: "/api/moderation/team/members/{memberId}",
+} as const;
+export const previewBoardInvitation = {
+  method: "POST",
+  path: "/api/board_invitations/preview",
+} as const;
+export const acceptBoardInvitation = {
+  method: "POST",
+  path: "/api/board_invitations/accept",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -469,6 +491,13 @@ export const clientRoutes = {
   retireCoupon,
   getRevenueReport,
   getRevenueCsv,
+  getBoardTeam,
+  inviteToBoard,
+  withdrawBoardInvitation,
+  changeBoardRole,
+  removeBoardMember,
+  previewBoardInvitation,
+  acceptBoardInvitation,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { BoardRule } from "@/lib/auth/board-roles";
 import type { CompanyRole } from "@/lib/auth/company-roles";
 
 /*
@@ -11,7 +12,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call it: anyone; a signed-in person (a Firebase ID token as a bearer token); a
- * moderator (a signed-in person whose verified email is in ADMIN_EMAILS); a member of a company
+ * member of the board's team whose role reaches the operation's `board.area` (issue 64: the
+ * board guard reads the role afresh on every request); a member of a company
  * with at least the operation's `employer.role` (the pipeline's employer guard reads the
  * membership afresh on every request).
  */
@@ -40,6 +42,8 @@ export type Operation = {
   access: Access;
   /** Access "employer" only: the role it needs. */
   employer?: EmployerRule;
+  /** Access "moderator" only, and required there: the area of the board it belongs to. */
+  board?: BoardRule;
   /** The path's parameters; one that does not parse names nothing, so the answer is 404. */
   params?: z.ZodObject;
   /** The query string; without one, any parameter is refused (422). */
@@ -56,7 +60,13 @@ export type Operation = {
   errors?: readonly (400 | 403 | 404 | 409 | 410 | 503)[];
 };
 
-export const operation = <const O extends Operation>(definition: O): O => definition;
+/** A moderator operation names its area (the board guard needs it); no other names one. */
+type BoardChecked<O extends Operation> = O["access"] extends "moderator"
+  ? { board: BoardRule }
+  : { board?: never };
+
+export const operation = <const O extends Operation>(definition: O & BoardChecked<O>): O =>
+  definition;
 
 type JsonOf<A> = A extends z.ZodType ? z.output<A> : never;
 

@@ -61,7 +61,7 @@ const serverEnvSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: optional(z.string()),
     /** Seed the sample board into an empty database: on by default for PGlite only. */
     SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])),
-    /** Who moderates submitted listings: a comma-separated list of sign-in email addresses. */
+    /** The board's first owner(s) (issue 64): a comma-separated list of sign-in email addresses. */
     ADMIN_EMAILS: optional(z.string()).transform((list) =>
       commaList(list).map((email) => email.toLowerCase()),
     ),

@@ -1,6 +1,7 @@
 // First: zod must be told not to try eval before this module builds its schemas.
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { BOARD_AREAS, BOARD_ROLES } from "@/lib/auth/board-roles";
 import { COMPANY_ROLES } from "@/lib/auth/company-roles";
 import { blankAsClear, singleLine, timestamp } from "@/lib/validation/fields";
 import { PROFILE_VISIBILITIES } from "@/lib/model/account";
@@ -87,8 +88,12 @@ export const currentUserSchema = z
     invitations_open: z.boolean(),
     email_news: z.boolean(),
     created_at: timestamp,
-    /** One of the people who review submitted listings; shows the review queue's link. */
+    /** On the board's team, in any role (issue 64); shows the link to /review. */
     is_moderator: z.boolean(),
+    /** Their role on the board's team, or null. */
+    board_role: z.enum(BOARD_ROLES).nullable(),
+    /** The areas of /review their role reaches: /review shows only these. */
+    board_areas: z.array(z.enum(BOARD_AREAS)),
     /**
      * The company whose listings they run (made with their first listing, or joined by an
      * invitation), with their role in it; shows its links and what the role may do.

@@ -12,6 +12,7 @@ export default function ReviewBillingPage() {
       title="Invoices"
       lead="Follow up unpaid invoices: mark bank transfers paid, refund, and set how each company pays."
       back={{ href: routes.review, label: "Moderation" }}
+      area="finance"
       holds="Invoices and payment terms"
     >
       {() => <InvoicesReview />}

@@ -13,6 +13,7 @@ export default function ReviewOfferPage() {
       title="Prices and plans"
       lead="Set what the board sells: its plans and packs, their prices, its coupons, the currency and the comparison on /pricing."
       back={{ href: routes.review, label: "Moderation" }}
+      area="finance"
       holds="Prices and plans"
     >
       {() => <OfferConsole />}

@@ -12,6 +12,7 @@ export default function ReviewRevenuePage() {
       title="Revenue"
       lead="What each plan, pack, upgrade and coupon brought in, by month, from the invoices issued."
       back={{ href: routes.review, label: "Moderation" }}
+      area="finance"
       holds="The revenue report"
     >
       {() => <RevenueReport />}

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openApiDocument } from "@/lib/api-registry/openapi";
 import { roleAtLeast, type CompanyRole } from "@/lib/auth/company-roles";
 import { sourceRulesSchema } from "@/features/imports/schemas";
 import { atsSources } from "@/lib/server/db/schema";
@@ -9,11 +8,12 @@ import memberHandler from "@/pages/api/company/members/[memberId]";
 import { callApi } from "@/tests/api/call";
 import {
   applicant,
+  documentedOperations,
   join,
-  paramsOf,
   person,
   postListing,
   routeFor,
+  statusesByCaller,
   type Person,
 } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
@@ -37,20 +37,7 @@ type DocOperation = {
   "x-employer-without-company"?: boolean;
   deprecated?: boolean;
 };
-const document = openApiDocument() as unknown as {
-  paths: Record<string, Record<string, DocOperation>>;
-};
-// Each operation once, at its own path: a renamed path's old one (deprecated, rewritten to the
-// same route: tests/server/renamed-paths.test.ts) is the same operation.
-const all = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods)
-    .filter(([, operation]) => !operation.deprecated)
-    .map(([method, operation]) => ({
-      path,
-      method: method.toUpperCase(),
-      ...operation,
-    })),
-);
+const all = documentedOperations<DocOperation>();
 const employerOperations = all.filter((operation) => operation["x-employer-role"]);
 
 /**
@@ -285,20 +272,15 @@ describe("the role matrix", () => {
   it.each(
     employerOperations.map((operation) => [`${operation.method} ${operation.path}`, operation]),
   )("%s answers each caller as the guard must", async (_name, operation) => {
-    const handler = routeFor(operation.path);
-    const answers: Record<string, number> = {};
-    const wanted: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const token = caller === "signedOut" ? null : people[caller].token;
-      const { status } = await callApi(handler, {
-        method: operation.method as "GET",
-        params: paramsOf(operation.path, ids),
-        headers: token ? bearer(token) : {},
-        body: { unexpected: true },
-      });
-      answers[caller] = status;
-      wanted[caller] = expected(operation, caller);
-    }
+    const answers = await statusesByCaller(
+      operation,
+      CALLERS,
+      (caller) => (caller === "signedOut" ? null : people[caller].token),
+      ids,
+    );
+    const wanted = Object.fromEntries(
+      CALLERS.map((caller) => [caller, expected(operation, caller)]),
+    );
     expect(answers).toEqual(wanted);
   });
 });

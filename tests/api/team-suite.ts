@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { NextApiHandler } from "next";
 import { expect } from "vitest";
+import { openApiDocument } from "@/lib/api-registry/openapi";
 import type { CompanyRole } from "@/lib/auth/company-roles";
 import type { ApiRoute } from "@/lib/server/http/api-route";
 import { rowsOf, type Database } from "@/lib/server/db/client";
@@ -38,6 +39,45 @@ export function paramsOf(path: string, values: Record<string, number | string>) 
       return [name!, String(value)];
     }),
   );
+}
+
+/**
+ * Every operation of the OpenAPI document once, at its own path, with its extensions: a renamed
+ * path's old one (deprecated, rewritten to the same route: tests/server/renamed-paths.test.ts)
+ * is the same operation. What the role matrices call.
+ */
+export function documentedOperations<T extends { operationId: string; deprecated?: boolean }>() {
+  const document = openApiDocument() as unknown as { paths: Record<string, Record<string, T>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => !operation.deprecated)
+      .map(([method, operation]) => ({ path, method: method.toUpperCase(), ...operation })),
+  );
+}
+
+/**
+ * Calls `operation` as each caller (a token, or null for nobody signed in) with a body it
+ * refuses, so one let through is 422 and changes nothing; answers the statuses by caller.
+ */
+export async function statusesByCaller<C extends string>(
+  operation: { path: string; method: string },
+  callers: readonly C[],
+  tokenOf: (caller: C) => string | null,
+  ids: Record<string, number | string>,
+) {
+  const handler = routeFor(operation.path);
+  const answers = {} as Record<C, number>;
+  for (const caller of callers) {
+    const token = tokenOf(caller);
+    const { status } = await callApi(handler, {
+      method: operation.method as "GET",
+      params: paramsOf(operation.path, ids),
+      headers: token ? bearer(token) : {},
+      body: { unexpected: true },
+    });
+    answers[caller] = status;
+  }
+  return answers;
 }
 
 export type Person = { token: string; userId: number; email: string };

@@ -621,6 +621,21 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/`],
     says: ["Your account is deleted"],
   },
+  "board-invitation": {
+    message: {
+      template: "board-invitation",
+      to: "fin@board.example",
+      props: {
+        role: "finance",
+        inviterName: "Olive Owner",
+        token: "b".repeat(43),
+        expiresAt: "2026-12-05T08:00:00.000Z",
+      },
+    },
+    subject: "Join the team that runs Creator Jobs",
+    links: [`${SITE}/review/join#${"b".repeat(43)}`],
+    says: ["Olive Owner invited you", "as Finance", "until 5 December 2026"],
+  },
   "team-invitation": {
     message: {
       template: "team-invitation",

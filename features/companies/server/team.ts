@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
   INVITATION_DAYS,
@@ -18,6 +17,7 @@ import type { z } from "zod";
 import type { invitationPreviewSchema, teamSchema } from "@/features/companies/team-schemas";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import { employerActor, recordAudit } from "@/lib/server/audit/audit";
+import { maskedAddress, newInvitationToken, tokenHash } from "@/lib/server/auth/invitation-links";
 import { NO_COMPANY, type Employer, type Member } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
 import { databaseErrorCode } from "@/lib/server/db/errors";
@@ -49,12 +49,6 @@ type Team = z.infer<typeof teamSchema>;
 type Change<T> = { result: T; mail: MailMessage[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The SHA-256 of an invitation's token, as the table keeps it. */
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
-
-/** A new invitation token: 32 random bytes, 43 base64url characters. */
-const newToken = () => randomBytes(32).toString("base64url");
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -170,7 +164,7 @@ function invitationMail(
   companyName: string,
   inviter: User,
 ): { hash: string; mail: MailMessage } {
-  const token = newToken();
+  const token = newInvitationToken();
   return {
     hash: tokenHash(token),
     mail: {
@@ -524,16 +518,6 @@ async function openInvitation(tx: Database, token: string, now: Date) {
     throw gone(`This invitation expired: ask ${found.companyName} to send it again`);
   }
   return found;
-}
-
-/**
- * An address as shown to someone it may not belong to: its first letter and its domain
- * (`j•••@example.com`), enough to tell which of one's accounts it is, too little to mail it.
- */
-function maskedAddress(email: string): string {
-  const at = email.lastIndexOf("@");
-  const [first = ""] = email.slice(0, Math.max(at, 0));
-  return `${first}•••${at < 0 ? "" : email.slice(at)}`;
 }
 
 /** Whether `user` signs in with the address the invitation was sent to, verified. */

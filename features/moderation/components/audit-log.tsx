@@ -26,6 +26,8 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   coupon: "Coupon",
   subscription_plan: "Subscription plan",
   offer: "Offer settings",
+  board_member: "Board team member",
+  board_invitation: "Board team invitation",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

@@ -3,6 +3,7 @@ import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-
 import { Link } from "@/components/ui/link";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
+import type { BoardArea } from "@/lib/auth/board-roles";
 
 type ModeratorScreenProps = {
   title: string;
@@ -11,6 +12,8 @@ type ModeratorScreenProps = {
   back: { href: string; label: string };
   /** What the page holds, for the sentence anyone else is shown ("Invoices … are open to …"). */
   holds: string;
+  /** The area of the board it belongs to: only a role of the board's team reaching it sees it. */
+  area: BoardArea;
   /** Still waiting for something besides the user (the router's query, say). */
   waiting?: boolean;
   /** The screen itself, rendered for moderators only. */
@@ -18,14 +21,15 @@ type ModeratorScreenProps = {
 };
 
 /**
- * A moderators' page beside /review: its header and way back, and its screen for moderators
- * only, as the API says; anyone else is told so.
+ * A page of the board's team beside /review: its header and way back, and its screen for the
+ * roles that reach its area only (issue 64), as the API's board guard says; anyone else is told so.
  */
 export function ModeratorScreen({
   title,
   lead,
   back,
   holds,
+  area,
   waiting,
   children,
 }: ModeratorScreenProps) {
@@ -35,7 +39,13 @@ export function ModeratorScreen({
   else if (!user.is_moderator) {
     content = (
       <EmptyList title="For moderators only">
-        {holds} are open to the people who moderate the board.
+        {holds} are open to the people who run the board.
+      </EmptyList>
+    );
+  } else if (!user.board_areas.includes(area)) {
+    content = (
+      <EmptyList title="Not for your role">
+        {holds} are open to the members of the board{"’"}s team whose role covers them.
       </EmptyList>
     );
   } else content = children();

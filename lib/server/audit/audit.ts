@@ -30,7 +30,9 @@ export type AuditEntry = {
     | "coupon"
     | "subscription_plan"
     | "offer"
-    | "subscription";
+    | "subscription"
+    | "board_member"
+    | "board_invitation";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -4,14 +4,20 @@ import type { User } from "../db/schema";
 import { forbidden, unauthenticated } from "../errors";
 import { createUser, deletedSince, findUser, syncIdentity } from "../users/users";
 import { firebaseAuth } from "./firebase";
-import { isModerator } from "../users/moderators";
+import { boardRoleOf } from "../users/moderators";
+import {
+  BOARD_ROLE_LABELS,
+  mayReach,
+  type BoardRole,
+  type BoardRule,
+} from "@/lib/auth/board-roles";
 
 /*
  * Who is calling: the API's pipeline asks these for every operation that is not public.
  */
 
-/** A moderator, known by the verified email on their token. */
-export type Moderator = { email: string };
+/** Someone on the board's team (issue 64): their account, its address and their role. */
+export type Moderator = { email: string; userId: number; role: BoardRole };
 
 /** The claims of the request's bearer token; 401 when it is missing, invalid or expired. */
 export async function verifyBearer(headers: IncomingHttpHeaders) {
@@ -52,10 +58,23 @@ export async function authenticateUser(headers: IncomingHttpHeaders, db: Databas
   });
 }
 
-/** The moderator making the request: 401 without a valid token, 403 for anyone else. */
-export async function authenticateModerator(headers: IncomingHttpHeaders): Promise<Moderator> {
-  const token = await verifyBearer(headers);
-  const identity = { email: token.email, emailVerified: token.email_verified === true };
-  if (!isModerator(identity)) throw forbidden("Only moderators can review listings");
-  return { email: token.email!.toLowerCase() };
+/**
+ * The board guard (issue 64): the member of the board's team making the request, their role
+ * read afresh; 401 without a valid token, 403 for anyone whose role does not reach the
+ * operation's area (or who is not on the team).
+ */
+export async function authenticateModerator(
+  headers: IncomingHttpHeaders,
+  db: Database,
+  rule: BoardRule,
+): Promise<Moderator> {
+  const user = await authenticateUser(headers, db);
+  const role = await boardRoleOf(db, user);
+  if (role === null) throw forbidden("Only the board's team can do this");
+  if (!mayReach(role, rule.area)) {
+    throw forbidden(
+      `Your role on the board's team (${BOARD_ROLE_LABELS[role]}) does not reach ${rule.area}`,
+    );
+  }
+  return { email: (user.email ?? "").toLowerCase(), userId: user.id, role };
 }

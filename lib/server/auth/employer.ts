@@ -15,7 +15,8 @@ import {
   type User,
 } from "../db/schema";
 import { forbidden, notFound, removedFromTeam } from "../errors";
-import { isModerator } from "../users/moderators";
+import { boardRoleOf } from "../users/moderators";
+import { mayReach } from "@/lib/auth/board-roles";
 
 /*
  * The employer guard (issue 44): the one place that decides whether a signed-in person may run
@@ -179,8 +180,13 @@ export async function guardEmployer(
   const member = await membershipOf(db, user.id);
   const companyId = await pathCompany(db, params);
   if (companyId !== undefined && member?.companyId !== companyId) {
-    // A moderator reads (never changes) any company's listing.
-    if (typeof params.listingId === "number" && isModerator(user) && rule.role === "viewer") {
+    // A moderator (a role of the board's team that reaches listings) reads, never changes, any
+    // company's listing: an editor or finance member reads no applicant (issue 64).
+    if (
+      typeof params.listingId === "number" &&
+      rule.role === "viewer" &&
+      mayReach(await boardRoleOf(db, user), "listings")
+    ) {
       return { id: 0, companyId, role: "viewer", userId: user.id };
     }
     // Someone in no company (removed a moment ago, say) is told so; a member of another, that

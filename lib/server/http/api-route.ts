@@ -35,7 +35,9 @@ import { queryOf, sentUrl } from "./request-url";
  *
  * 1. counts it against the address's raw request cap (429);
  * 2. finds the operation for the method (405 with Allow);
- * 3. identifies the caller the operation needs (401, 403);
+ * 3. identifies the caller the operation needs (401, 403); for a moderator operation, the board
+ *    guard (auth/caller.ts): the caller's role on the board's team, read afresh, and whether it
+ *    reaches the operation's area (403);
  * 4. reads the body (413, 415, 400);
  * 5. reads the path parameters (404 when they name nothing);
  * 6. for an employer operation, the employer guard (auth/employer.ts): the caller's company and
@@ -173,7 +175,7 @@ async function identify(operation: Operation, req: NextApiRequest, db: () => Pro
   if (operation.access === "user" || operation.access === "employer")
     return { user: await authenticateUser(req.headers, await db()) };
   if (operation.access === "moderator")
-    return { moderator: await authenticateModerator(req.headers) };
+    return { moderator: await authenticateModerator(req.headers, await db(), operation.board!) };
   return {};
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { trustedAvatarUrl } from "@/lib/users/avatar";
 import type { CurrentUser, CurrentUserChanges } from "@/lib/users/schemas";
-import { isModerator } from "./moderators";
+import { boardRoleOf } from "./moderators";
+import { ROLE_AREAS } from "@/lib/auth/board-roles";
 import type { Database } from "../db/client";
 import { deleteCvFiles, type CvStore } from "../storage/cv-store";
 import {
@@ -194,6 +195,7 @@ export const memberName = sql<string | null>`coalesce(${users.fullName}, ${users
 
 /** The current user as the API answers it (spec §3: at least avatar_url and full_name). */
 export async function currentUserJson(db: Database, user: User): Promise<CurrentUser> {
+  const boardRole = await boardRoleOf(db, user);
   const [company] = await db
     .select({ name: companies.name, slug: companies.slug, role: companyMembers.role })
     .from(companyMembers)
@@ -215,7 +217,9 @@ export async function currentUserJson(db: Database, user: User): Promise<Current
     invitations_open: user.invitationsOpen,
     email_news: user.emailNews,
     created_at: user.createdAt.toISOString(),
-    is_moderator: isModerator(user),
+    is_moderator: boardRole !== null,
+    board_role: boardRole,
+    board_areas: boardRole === null ? [] : [...ROLE_AREAS[boardRole]],
     company: company ?? null,
   };
 }

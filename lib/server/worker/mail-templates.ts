@@ -7,6 +7,7 @@ import { importPaused, trackedJobClosed } from "@/features/imports/server/mail/i
 import { invoiceIssued } from "@/features/billing/server/mail/invoice-issued";
 import { invoiceReminder } from "@/features/billing/server/mail/invoice-reminder";
 import { teamChange, teamInvitation } from "@/features/companies/server/mail/team-mails";
+import { boardInvitation } from "@/features/moderation/server/mail/board-invitation";
 import { enquiryReply } from "@/features/enquiries/server/mail/enquiry-reply";
 import { enquiryTeam } from "@/features/enquiries/server/mail/enquiry-team";
 import { jobAlert } from "@/features/alerts/server/mail/job-alert";
@@ -67,6 +68,7 @@ export const MAIL_TEMPLATES: MailTemplateMap = {
   "account-deleted": accountDeleted,
   "team-invitation": teamInvitation,
   "team-change": teamChange,
+  "board-invitation": boardInvitation,
   "job-invitation": jobInvitation,
 };
 

@@ -17,6 +17,7 @@ export default function ReviewImportPage() {
       title="Review an import"
       lead="The listings a board's first import brought in, as they will read on the board: read them, then approve the import to publish them."
       back={{ href: routes.reviewImports, label: "Imports" }}
+      area="imports"
       holds="Imports from applicant tracking systems"
       waiting={!router.isReady}
     >

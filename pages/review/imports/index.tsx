@@ -12,6 +12,7 @@ export default function ReviewImportsPage() {
       title="Imports"
       lead="Boards imported from applicant tracking systems: approve a first import, pause one that misbehaves, and import a board for a company."
       back={{ href: routes.review, label: "Moderation" }}
+      area="imports"
       holds="Imports from applicant tracking systems"
     >
       {() => <ImportsReview />}

@@ -40,6 +40,8 @@ function candidate(change: Partial<CurrentUser> = {}): CurrentUser {
     email_news: false,
     created_at: at,
     is_moderator: false,
+    board_role: null,
+    board_areas: [],
     company: null,
     ...change,
   };

@@ -53,6 +53,8 @@ function employer(role: CompanyRole = "recruiter"): CurrentUser {
     email_news: false,
     created_at: at,
     is_moderator: false,
+    board_role: null,
+    board_areas: [],
     company: { name: "Reel Studio", slug: "reel-studio", role },
   };
 }

@@ -18,3 +18,4 @@ export * from "./shared-state";
 export * from "./teams";
 export * from "./imports";
 export * from "./directory";
+export * from "./board-team";

@@ -1,0 +1,49 @@
+import { BOARD_ROLE_DESCRIPTIONS, BOARD_ROLE_LABELS } from "@/lib/auth/board-roles";
+import { routes } from "@/lib/routes";
+import { SITE_NAME } from "@/lib/site";
+import { absoluteUrl } from "@/lib/server/mail/links";
+import type { MailTemplates } from "@/lib/server/mail/messages";
+import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
+import type { MailTemplateDefinition } from "@/lib/server/mail/template";
+import { BOARD_INVITATION_DAYS } from "../board-team";
+
+/* An invitation to the board's own team (issue 64), with its single-use link. */
+
+type Props = MailTemplates["board-invitation"];
+
+const expiry = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+function BoardInvitationEmail(props: Props) {
+  const role = BOARD_ROLE_LABELS[props.role];
+  const inviter = props.inviterName ?? "An owner of the board";
+  return (
+    <Layout
+      preview={`Help run ${SITE_NAME} as ${role}.`}
+      heading={`Join the team that runs ${SITE_NAME}`}
+      reason={`You get this because ${inviter} invited this address. If you do not know them, ignore it: nothing happens unless the link is used.`}
+    >
+      <Paragraph>
+        {inviter} invited you to help run {SITE_NAME} as {role}:{" "}
+        {BOARD_ROLE_DESCRIPTIONS[props.role]}
+      </Paragraph>
+      <Paragraph>
+        Sign in with the Google account of this address to accept. The link works once, until{" "}
+        {expiry(props.expiresAt)} ({BOARD_INVITATION_DAYS} days).
+      </Paragraph>
+      <Action href={`${absoluteUrl(routes.joinBoard)}#${props.token}`}>
+        Accept the invitation
+      </Action>
+    </Layout>
+  );
+}
+
+export const boardInvitation: MailTemplateDefinition<"board-invitation"> = {
+  subject: () => `Join the team that runs ${SITE_NAME}`,
+  Email: BoardInvitationEmail,
+};

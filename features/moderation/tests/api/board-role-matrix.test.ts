@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BOARD_AREAS, mayReach, type BoardArea, type BoardRole } from "@/lib/auth/board-roles";
+import { operations } from "@/lib/api-registry/operations";
+import { operation } from "@/lib/api/operation";
+import { boardMembers } from "@/lib/server/db/schema";
+import { callApi } from "@/tests/api/call";
+import {
+  documentedOperations,
+  person,
+  routeFor,
+  statusesByCaller,
+  type Person,
+} from "@/tests/api/team-suite";
+import { bearer } from "@/tests/support/auth";
+import { setUpTestDatabase } from "@/tests/support/database";
+
+/*
+ * The board's role matrix (issue 64): every moderator operation of the OpenAPI document, called
+ * by each role of the board's team (an owner ADMIN_EMAILS names, an owner, a moderator, an
+ * editor and a finance member by their rows), someone on no team and nobody signed in, answers
+ * as the board guard must: the roles reaching its area get through, the others 403.
+ *
+ * Each call carries a body the operation refuses, so one that gets past the guard is 422 and
+ * changes nothing: 422 is the mark of "allowed".
+ */
+
+type DocOperation = { operationId: string; "x-board-area"?: BoardArea; deprecated?: boolean };
+const all = documentedOperations<DocOperation>();
+const boardOperations = all.filter((operation) => operation["x-board-area"]);
+
+const handle = setUpTestDatabase();
+const run = Math.random().toString(36).slice(2, 8);
+const NAMED_OWNER = `named-owner-${run}@board.example`;
+
+type Caller = "namedOwner" | BoardRole | "nobody" | "signedOut";
+const CALLERS: Caller[] = [
+  "namedOwner",
+  "owner",
+  "moderator",
+  "editor",
+  "finance",
+  "nobody",
+  "signedOut",
+];
+const people = {} as Record<Exclude<Caller, "signedOut">, Person>;
+
+/** Well-formed path values: the guard answers before anything is looked up. */
+const ids = {
+  listingId: 1,
+  enquiryId: 1,
+  editId: 1,
+  sourceId: 1,
+  invoiceId: 1,
+  companyId: 1,
+  memberId: 1,
+  invitationId: 1,
+  couponId: 1,
+  slug: "standard",
+  key: "0123456789abcdef0123",
+  queueJobId: "00000000-0000-4000-8000-000000000000",
+};
+
+beforeAll(async () => {
+  vi.stubEnv("ADMIN_EMAILS", NAMED_OWNER);
+  const db = handle.db;
+  people.namedOwner = await person(db, `named-${run}`, NAMED_OWNER, "Named");
+  for (const name of ["owner", "moderator", "editor", "finance", "nobody"] as const) {
+    people[name] = await person(db, `${name}-${run}`, `${name}-${run}@board.example`, name);
+    if (name !== "nobody") {
+      await db.insert(boardMembers).values({ userId: people[name].userId, role: name });
+    }
+  }
+}, 60_000);
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+function expected(area: BoardArea, caller: Caller): number {
+  if (caller === "signedOut") return 401;
+  if (caller === "nobody") return 403;
+  return mayReach(caller === "namedOwner" ? "owner" : caller, area) ? 422 : 403;
+}
+
+describe("the board's role matrix", () => {
+  it("gives every moderator operation an area", () => {
+    // The type says so first: a moderator operation without its area does not compile.
+    // @ts-expect-error board is required with access "moderator"
+    operation({ method: "GET", path: "/api/x", summary: "x", access: "moderator", answers: {} });
+    const moderatorOperations = Object.entries(operations)
+      .filter(([, operation]) => operation.access === "moderator")
+      .map(([id]) => id)
+      .sort();
+    expect(boardOperations.map((operation) => operation.operationId).sort()).toEqual(
+      moderatorOperations,
+    );
+    for (const operation of boardOperations) {
+      expect(BOARD_AREAS).toContain(operation["x-board-area"]);
+    }
+  });
+
+  it.each(boardOperations.map((operation) => [`${operation.method} ${operation.path}`, operation]))(
+    "%s answers each role as the board guard must",
+    async (_name, operation) => {
+      const answers = await statusesByCaller(
+        operation,
+        CALLERS,
+        (caller) => (caller === "signedOut" ? null : people[caller].token),
+        ids,
+      );
+      const wanted = Object.fromEntries(
+        CALLERS.map((caller) => [caller, expected(operation["x-board-area"]!, caller)]),
+      );
+      expect(answers).toEqual(wanted);
+    },
+  );
+
+  it("says each role's areas in /api/current_user", async () => {
+    const handler = routeFor("/api/current_user");
+    for (const caller of ["namedOwner", "editor", "finance", "nobody"] as const) {
+      const me = await callApi(handler, { headers: bearer(people[caller].token) });
+      const role = caller === "namedOwner" ? "owner" : caller === "nobody" ? null : caller;
+      expect(me.body).toMatchObject({
+        is_moderator: role !== null,
+        board_role: role,
+        board_areas: BOARD_AREAS.filter((area) => mayReach(role, area)),
+      });
+    }
+  });
+});
