@@ -182,6 +182,7 @@ describe("/listings/billing", () => {
           current_period_end: "2027-01-03T00:00:00.000Z",
           cancel_at_period_end: false,
           canceled_at: null,
+          coupon: null,
           period_credits: { given: 3, spent: 1, left: 2 },
         },
       }),

@@ -25,6 +25,8 @@ const quote = (code: string): ApiAnswer<"quoteCoupon"> => ({
   discount_minor: 3_980,
   total_minor: 15_920,
   currency: "usd",
+  duration: "once",
+  duration_in_months: null,
 });
 
 afterEach(() => vi.restoreAllMocks());

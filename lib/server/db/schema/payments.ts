@@ -287,6 +287,14 @@ export const companySubscriptions = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     /** Failed payments of the current period (Stripe's retries). */
     failedPayments: integer("failed_payments").notNull().default(0),
+    /**
+     * The coupon taken when it began (issue 63), discounting each period that begins before
+     * `couponEndsAt` (null: every period, a `forever` coupon). No coupon: both null.
+     */
+    couponId: integer("coupon_id").references(() => coupons.id),
+    couponEndsAt: timestamp("coupon_ends_at", { withTimezone: true }),
+    /** By card: what Stripe's coupon takes off each discounted period, tax included. */
+    couponStripeOffMinor: integer("coupon_stripe_off_minor"),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
