@@ -32,3 +32,70 @@ export const subscriptionInvoicesOf = (db: Database, companyId: number) =>
 /** The credits an invoice gave. */
 export const creditsOfInvoice = (db: Database, invoiceId: number) =>
   db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
+
+/** A Stripe invoice of a subscription, as an event's object (Stripe's API shape). */
+export type StripeInvoiceOf = {
+  id: string;
+  sub: string;
+  metadata: Record<string, string>;
+  amount: number;
+  start: number;
+  end: number;
+  reason?: string;
+  attempt?: number;
+  nextAttempt?: number | null;
+  eventId?: string;
+  /** What a coupon took off (issue 63): `total_discount_amounts`, with its discount's id. */
+  discount?: { amount: number; coupon: string };
+};
+
+/** Stripe's events about a subscription's invoices, numbered for the test file's `run`. */
+export function stripeInvoiceEvents(run: string) {
+  let events = 0;
+  return (type: "invoice.paid" | "invoice.payment_failed", invoice: StripeInvoiceOf) => {
+    events += 1;
+    const discountId = invoice.discount && `di_${invoice.sub}`;
+    return JSON.stringify({
+      id: invoice.eventId ?? `evt_${run}_sub_${events}`,
+      object: "event",
+      type,
+      data: {
+        object: {
+          id: invoice.id,
+          object: "invoice",
+          customer: `cus_${invoice.sub}`,
+          currency: "usd",
+          status: type === "invoice.paid" ? "paid" : "open",
+          billing_reason: invoice.reason ?? "subscription_cycle",
+          amount_due: invoice.amount,
+          amount_paid: type === "invoice.paid" ? invoice.amount : 0,
+          attempt_count: invoice.attempt ?? 1,
+          next_payment_attempt: invoice.nextAttempt ?? null,
+          period_start: invoice.start,
+          period_end: invoice.start,
+          discounts: discountId ? [discountId] : [],
+          total_discount_amounts: invoice.discount
+            ? [{ amount: invoice.discount.amount, discount: discountId }]
+            : [],
+          parent: {
+            type: "subscription_details",
+            quote_details: null,
+            subscription_details: { subscription: invoice.sub, metadata: invoice.metadata },
+          },
+          lines: {
+            object: "list",
+            data: [
+              {
+                id: `il_${invoice.id}`,
+                object: "line_item",
+                amount: invoice.amount + (invoice.discount?.amount ?? 0),
+                currency: "usd",
+                period: { start: invoice.start, end: invoice.end },
+              },
+            ],
+          },
+        },
+      },
+    });
+  };
+}

@@ -13,6 +13,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import {
   addDearerMonthlyPlan,
   creditsOfInvoice,
+  stripeInvoiceEvents,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -57,61 +58,7 @@ const subscriptionMetadata = (form: URLSearchParams) =>
   );
 
 /** A Stripe event about an invoice of subscription `sub`, shaped as Stripe's API sends it. */
-function invoiceEvent(
-  type: "invoice.paid" | "invoice.payment_failed",
-  invoice: {
-    id: string;
-    sub: string;
-    metadata: Record<string, string>;
-    amount: number;
-    start: number;
-    end: number;
-    reason?: string;
-    attempt?: number;
-    nextAttempt?: number | null;
-    eventId?: string;
-  },
-) {
-  events += 1;
-  return JSON.stringify({
-    id: invoice.eventId ?? `evt_${run}_sub_${events}`,
-    object: "event",
-    type,
-    data: {
-      object: {
-        id: invoice.id,
-        object: "invoice",
-        customer: `cus_${invoice.sub}`,
-        currency: "usd",
-        status: type === "invoice.paid" ? "paid" : "open",
-        billing_reason: invoice.reason ?? "subscription_cycle",
-        amount_due: invoice.amount,
-        amount_paid: type === "invoice.paid" ? invoice.amount : 0,
-        attempt_count: invoice.attempt ?? 1,
-        next_payment_attempt: invoice.nextAttempt ?? null,
-        period_start: invoice.start,
-        period_end: invoice.start,
-        parent: {
-          type: "subscription_details",
-          quote_details: null,
-          subscription_details: { subscription: invoice.sub, metadata: invoice.metadata },
-        },
-        lines: {
-          object: "list",
-          data: [
-            {
-              id: `il_${invoice.id}`,
-              object: "line_item",
-              amount: invoice.amount,
-              currency: "usd",
-              period: { start: invoice.start, end: invoice.end },
-            },
-          ],
-        },
-      },
-    },
-  });
-}
+const invoiceEvent = stripeInvoiceEvents(`${run}_i`);
 
 function subscriptionEvent(
   type: "customer.subscription.updated" | "customer.subscription.deleted",
