@@ -108,7 +108,8 @@ export const billingOperations = {
   quoteCoupon: operation({
     method: "POST",
     path: "/api/company/coupon-quote",
-    summary: "What a coupon code takes off a plan's listing, a pack or a subscription's period (issue 63)",
+    summary:
+      "What a coupon code takes off a plan's listing, a pack or a subscription's period (issue 63)",
     description:
       "The discount on the product at its price now, before tax, and the new total; 422 with errors.coupon saying why a code does not apply (unknown, expired, used up, already used by the company, first order only, below its minimum order, not for this product). Nothing is redeemed: the order does that, and may still be refused (409 when another order took the last use).",
     access: "employer",

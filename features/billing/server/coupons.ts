@@ -485,8 +485,14 @@ async function refuseUnknownProducts(tx: Database, slugs: string[]) {
   const known = new Set(
     (
       await Promise.all([
-        tx.select({ slug: listingPlans.slug }).from(listingPlans).where(inArray(listingPlans.slug, slugs)),
-        tx.select({ slug: listingPacks.slug }).from(listingPacks).where(inArray(listingPacks.slug, slugs)),
+        tx
+          .select({ slug: listingPlans.slug })
+          .from(listingPlans)
+          .where(inArray(listingPlans.slug, slugs)),
+        tx
+          .select({ slug: listingPacks.slug })
+          .from(listingPacks)
+          .where(inArray(listingPacks.slug, slugs)),
         tx
           .select({ slug: subscriptionPlans.slug })
           .from(subscriptionPlans)

@@ -85,25 +85,25 @@ export async function subscriptionCheckout(
     openSubscriptionCheckout(stripe, {
       mode: "subscription",
       ...(discount?.stripeCoupon && { discounts: [{ coupon: discount.stripeCoupon }] }),
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: priced.currency,
-          unit_amount: priced.total,
-          recurring: { interval: plan.interval },
-          product_data: {
-            name: rate > 0 ? `${plan.name} (with tax ${formatTaxRate(rate)})` : plan.name,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: priced.currency,
+            unit_amount: priced.total,
+            recurring: { interval: plan.interval },
+            product_data: {
+              name: rate > 0 ? `${plan.name} (with tax ${formatTaxRate(rate)})` : plan.name,
+            },
           },
         },
-      },
-    ],
-    client_reference_id: `company-${member.companyId}`,
-    metadata,
-    subscription_data: { metadata },
-    billing_address_collection: "required",
-    tax_id_collection: { enabled: true },
-    ...(user.email && { customer_email: user.email }),
+      ],
+      client_reference_id: `company-${member.companyId}`,
+      metadata,
+      subscription_data: { metadata },
+      billing_address_collection: "required",
+      tax_id_collection: { enabled: true },
+      ...(user.email && { customer_email: user.email }),
       success_url: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}subscribed={CHECKOUT_SESSION_ID}`,
       cancel_url: returnUrl,
     }),

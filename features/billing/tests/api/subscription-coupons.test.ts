@@ -67,7 +67,12 @@ const subscribe = (who: Person, plan: string, code?: string) =>
   });
 
 const periods = async (now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({ db: handle.db, boss: await getQueue(handle), now, data: {} });
+  TASK_HANDLERS["subscription-periods"]({
+    db: handle.db,
+    boss: await getQueue(handle),
+    now,
+    data: {},
+  });
 
 const rowOf = async (companyId: number) =>
   (
@@ -281,7 +286,10 @@ describe("the console's coupon applies-to", () => {
     const added = await add(["sponsored-monthly", "sponsored-3", "sponsored"]);
     expect(added).toMatchObject({
       status: 201,
-      body: { applies_to: ["sponsored-monthly", "sponsored-3", "sponsored"], duration: "repeating" },
+      body: {
+        applies_to: ["sponsored-monthly", "sponsored-3", "sponsored"],
+        duration: "repeating",
+      },
     });
   });
 });

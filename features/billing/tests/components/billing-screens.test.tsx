@@ -203,6 +203,95 @@ describe("/listings/billing", () => {
     ).toBeInTheDocument();
   });
 
+  it("takes a coupon code when subscribing, quoted under each plan with how long it lasts (issue 63)", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getSubscription: () => noSubscription,
+      getBilling: () => overview(),
+      quoteCoupon: (request) =>
+        (request.body as { product: { slug: string } }).product.slug === "sponsored-monthly"
+          ? {
+              code: "LAUNCH20",
+              description: "Discount LAUNCH20 (20%)",
+              subtotal_minor: 49_900,
+              discount_minor: 9_980,
+              total_minor: 39_920,
+              currency: "usd",
+              duration: "repeating",
+              duration_in_months: 3,
+            }
+          : refuse(422, "Some fields are invalid", {
+              coupon: ["This coupon code does not apply to this product"],
+            }),
+      startSubscription: () =>
+        refuse(422, "Some fields are invalid", {
+          coupon_code: ["This coupon code was already used by your company"],
+        }),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    await user.type(within(panel).getByRole("textbox", { name: "Coupon code" }), "launch20");
+    expect(
+      await within(panel).findByText(
+        "With LAUNCH20: $399.20 before tax (−$99.80), the first 3 months.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(panel).findByText("LAUNCH20: This coupon code does not apply to this product."),
+    ).toBeInTheDocument();
+    await user.click(
+      within(panel).getByRole("button", { name: /^Subscribe\s*Sponsored monthly$/ }),
+    );
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole("textbox", { name: "Coupon code" }),
+      ).toHaveAccessibleDescription(/already used by your company/),
+    );
+    expect(api.of("startSubscription")[0]?.body).toEqual({
+      plan: "sponsored-monthly",
+      coupon_code: "launch20",
+    });
+  });
+
+  it("shows the subscription's coupon and until when it discounts (issue 63)", async () => {
+    fakeApi({
+      getBillingDetails: () => details,
+      getBillingContact: () => contact,
+      getSubscription: () => ({
+        plans: SUBSCRIPTION_PLANS,
+        subscription: {
+          id: 7,
+          plan: SUBSCRIPTION_PLANS[0]!,
+          status: "active",
+          pays_by: "card",
+          current_period_start: "2026-12-03T00:00:00.000Z",
+          current_period_end: "2027-01-03T00:00:00.000Z",
+          cancel_at_period_end: false,
+          canceled_at: null,
+          coupon: {
+            code: "LAUNCH20",
+            description: "Discount LAUNCH20 (20%)",
+            duration: "repeating",
+            ends_at: "2027-03-03T00:00:00.000Z",
+          },
+          period_credits: { given: 3, spent: 0, left: 3 },
+        },
+      }),
+      getBilling: () => overview(),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    expect(
+      await within(panel).findByText(
+        "Discount LAUNCH20 (20%), on each period that begins before Mar 3, 2027",
+      ),
+    ).toBeInTheDocument();
+    // A running subscription takes no code.
+    expect(within(panel).queryByRole("textbox", { name: "Coupon code" })).toBeNull();
+  });
+
   it("shows the credits, the invoices and how the company pays, and saves a PDF with the token", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
