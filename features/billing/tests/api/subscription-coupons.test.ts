@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanySubscriptionJson } from "@/features/billing/api-schemas";
 import { createCoupon, type CouponInput } from "@/features/billing/server/coupons";
@@ -11,7 +11,8 @@ import { callApi } from "@/tests/api/call";
 import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
-import { subscriptionInvoicesOf } from "./subscription-support";
+import { raceForLastUse } from "./coupon-support";
+import { latestSubscriptionOf, subscriptionInvoicesOf } from "./subscription-support";
 
 /*
  * Coupons on employer subscriptions on invoice (issue 63): a code typed when subscribing is
@@ -74,14 +75,7 @@ const periods = async (now: Date) =>
     data: {},
   });
 
-const rowOf = async (companyId: number) =>
-  (
-    await handle.db
-      .select()
-      .from(companySubscriptions)
-      .where(eq(companySubscriptions.companyId, companyId))
-      .orderBy(asc(companySubscriptions.id))
-  ).at(-1)!;
+const rowOf = (companyId: number) => latestSubscriptionOf(handle.db, companyId);
 
 /** Runs the task to the start of the `n`th period after the first (each period invoiced once). */
 async function renewThrough(companyId: number, n: number) {
@@ -194,18 +188,12 @@ describe("a subscription on invoice with a coupon", () => {
     const a = await newCompany();
     const b = await newCompany();
     const row = await coupon({ code: "LAST", maxRedemptions: 1 });
-    const [first, second] = await Promise.all([
-      subscribe(a.who, "sponsored-monthly", `LAST${run}`),
-      subscribe(b.who, "sponsored-monthly", `LAST${run}`),
+    const loser = await raceForLastUse(handle.db, row.id, [
+      () => subscribe(a.who, "sponsored-monthly", `LAST${run}`),
+      () => subscribe(b.who, "sponsored-monthly", `LAST${run}`),
     ]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const used = await handle.db
-      .select()
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponId, row.id));
-    expect(used).toHaveLength(1);
     // The loser has no subscription.
-    const lost = first.status === 409 ? a : b;
+    const lost = [a, b][loser]!;
     expect(
       await handle.db
         .select()

@@ -1,6 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { invoices, listingCredits, subscriptionPlans } from "@/lib/server/db/schema";
+import {
+  companySubscriptions,
+  invoices,
+  listingCredits,
+  subscriptionPlans,
+} from "@/lib/server/db/schema";
 
 /* What the subscription tests (issue 63), on invoice and by card, share. */
 
@@ -28,6 +33,16 @@ export const subscriptionInvoicesOf = (db: Database, companyId: number) =>
     .from(invoices)
     .where(and(eq(invoices.companyId, companyId), eq(invoices.purpose, "subscription")))
     .orderBy(asc(invoices.id));
+
+/** The company's latest subscription row. */
+export const latestSubscriptionOf = async (db: Database, companyId: number) =>
+  (
+    await db
+      .select()
+      .from(companySubscriptions)
+      .where(eq(companySubscriptions.companyId, companyId))
+      .orderBy(asc(companySubscriptions.id))
+  ).at(-1)!;
 
 /** The credits an invoice gave. */
 export const creditsOfInvoice = (db: Database, invoiceId: number) =>

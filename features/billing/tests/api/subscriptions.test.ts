@@ -11,7 +11,7 @@ import {
   prorationMinor,
 } from "@/features/billing/server/subscriptions";
 import { membershipOf } from "@/lib/server/auth/employer";
-import { auditLog, companies, companySubscriptions, invoices, users } from "@/lib/server/db/schema";
+import { auditLog, companies, invoices, users } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
@@ -21,6 +21,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import {
   addDearerMonthlyPlan,
   creditsOfInvoice,
+  latestSubscriptionOf,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -103,14 +104,7 @@ async function gapFree(year: number) {
 const payAll = (company: number, at: Date) =>
   handle.db.update(invoices).set({ paidAt: at }).where(eq(invoices.companyId, company));
 
-const rowOf = async (company: number) =>
-  (
-    await handle.db
-      .select()
-      .from(companySubscriptions)
-      .where(eq(companySubscriptions.companyId, company))
-      .orderBy(asc(companySubscriptions.id))
-  ).at(-1)!;
+const rowOf = (company: number) => latestSubscriptionOf(handle.db, company);
 
 describe("proration", () => {
   it("is the difference × whole days left ÷ the period's days, rounded half up", () => {

@@ -149,6 +149,26 @@ const noSubscription: ApiAnswer<"getSubscription"> = {
   plans: SUBSCRIPTION_PLANS,
 };
 
+/** The company subscribed to the monthly plan on invoice, 2 of its 3 listings left. */
+const subscribed = (
+  change: Partial<NonNullable<ApiAnswer<"getSubscription">["subscription"]>> = {},
+): ApiAnswer<"getSubscription"> => ({
+  plans: SUBSCRIPTION_PLANS,
+  subscription: {
+    id: 7,
+    plan: SUBSCRIPTION_PLANS[0]!,
+    status: "active",
+    pays_by: "transfer",
+    current_period_start: "2026-12-03T00:00:00.000Z",
+    current_period_end: "2027-01-03T00:00:00.000Z",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    coupon: null,
+    period_credits: { given: 3, spent: 1, left: 2 },
+    ...change,
+  },
+});
+
 /** The page's address, for a payment page that the test can follow (jsdom moves only by hash). */
 const samePage = (hash: string) =>
   `${window.location.origin}${window.location.pathname}${window.location.search}#${hash}`;
@@ -171,21 +191,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
-      getSubscription: () => ({
-        plans: SUBSCRIPTION_PLANS,
-        subscription: {
-          id: 7,
-          plan: SUBSCRIPTION_PLANS[0]!,
-          status: "active",
-          pays_by: "transfer",
-          current_period_start: "2026-12-03T00:00:00.000Z",
-          current_period_end: "2027-01-03T00:00:00.000Z",
-          cancel_at_period_end: false,
-          canceled_at: null,
-          coupon: null,
-          period_credits: { given: 3, spent: 1, left: 2 },
-        },
-      }),
+      getSubscription: () => subscribed(),
       getBilling: () => overview(),
     });
     renderBilling();
@@ -259,26 +265,16 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
-      getSubscription: () => ({
-        plans: SUBSCRIPTION_PLANS,
-        subscription: {
-          id: 7,
-          plan: SUBSCRIPTION_PLANS[0]!,
-          status: "active",
+      getSubscription: () =>
+        subscribed({
           pays_by: "card",
-          current_period_start: "2026-12-03T00:00:00.000Z",
-          current_period_end: "2027-01-03T00:00:00.000Z",
-          cancel_at_period_end: false,
-          canceled_at: null,
           coupon: {
             code: "LAUNCH20",
             description: "Discount LAUNCH20 (20%)",
             duration: "repeating",
             ends_at: "2027-03-03T00:00:00.000Z",
           },
-          period_credits: { given: 3, spent: 0, left: 3 },
-        },
-      }),
+        }),
       getBilling: () => overview(),
     });
     renderBilling();
