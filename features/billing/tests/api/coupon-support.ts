@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { createCoupon, type CouponInput } from "@/features/billing/server/coupons";
 import type { Database } from "@/lib/server/db/client";
 import { couponRedemptions } from "@/lib/server/db/schema";
 
@@ -23,3 +24,8 @@ export async function raceForLastUse(
   expect(used).toHaveLength(1);
   return first!.status === 409 ? 0 : 1;
 }
+
+/** Makes coupons (20% off unless said) whose codes end with the test file's `run`. */
+export const couponMaker =
+  (db: Database, run: string) => (input: Partial<CouponInput> & { code: string }) =>
+    createCoupon(db, { kind: "percent", percentBp: 2000, ...input, code: `${input.code}${run}` });

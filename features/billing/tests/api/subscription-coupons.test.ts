@@ -2,17 +2,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanySubscriptionJson } from "@/features/billing/api-schemas";
-import { createCoupon, type CouponInput } from "@/features/billing/server/coupons";
 import { intervalsAfter } from "@/features/billing/server/subscriptions";
 import { companySubscriptions, couponRedemptions } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
 import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
-import { raceForLastUse } from "./coupon-support";
-import { latestSubscriptionOf, subscriptionInvoicesOf } from "./subscription-support";
+import { couponMaker, raceForLastUse } from "./coupon-support";
+import {
+  latestSubscriptionOf,
+  runSubscriptionPeriods,
+  subscriptionInvoicesOf,
+} from "./subscription-support";
 
 /*
  * Coupons on employer subscriptions on invoice (issue 63): a code typed when subscribing is
@@ -52,13 +54,7 @@ async function newCompany() {
   return { who, companyId };
 }
 
-const coupon = (input: Partial<CouponInput> & { code: string }) =>
-  createCoupon(handle.db, {
-    kind: "percent",
-    percentBp: 2000,
-    ...input,
-    code: `${input.code}${run}`,
-  });
+const coupon = couponMaker(handle.db, run);
 
 const subscribe = (who: Person, plan: string, code?: string) =>
   callApi(routeFor("/api/company/subscription"), {
@@ -67,13 +63,7 @@ const subscribe = (who: Person, plan: string, code?: string) =>
     body: { plan, ...(code !== undefined && { coupon_code: code }) },
   });
 
-const periods = async (now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({
-    db: handle.db,
-    boss: await getQueue(handle),
-    now,
-    data: {},
-  });
+const periods = (now: Date) => runSubscriptionPeriods(handle, now);
 
 const rowOf = (companyId: number) => latestSubscriptionOf(handle.db, companyId);
 

@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
+import type { Database, DatabaseHandle } from "@/lib/server/db/client";
+import { getQueue } from "@/lib/server/queue/queue";
+import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import {
   companySubscriptions,
   invoices,
@@ -33,6 +35,15 @@ export const subscriptionInvoicesOf = (db: Database, companyId: number) =>
     .from(invoices)
     .where(and(eq(invoices.companyId, companyId), eq(invoices.purpose, "subscription")))
     .orderBy(asc(invoices.id));
+
+/** Runs the subscription-periods task at `now`. */
+export const runSubscriptionPeriods = async (handle: DatabaseHandle, now: Date) =>
+  TASK_HANDLERS["subscription-periods"]({
+    db: handle.db,
+    boss: await getQueue(handle),
+    now,
+    data: {},
+  });
 
 /** The company's latest subscription row. */
 export const latestSubscriptionOf = async (db: Database, companyId: number) =>

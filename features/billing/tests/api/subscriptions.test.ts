@@ -13,7 +13,6 @@ import {
 import { membershipOf } from "@/lib/server/auth/employer";
 import { auditLog, companies, invoices, users } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
-import { TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { callApi } from "@/tests/api/call";
 import { join, person, postListing, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
@@ -22,6 +21,7 @@ import {
   addDearerMonthlyPlan,
   creditsOfInvoice,
   latestSubscriptionOf,
+  runSubscriptionPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -78,13 +78,7 @@ const api = (path: string, who: Person, call: Call = {}, params: Record<string, 
     ...(call.body !== undefined && { body: call.body }),
   });
 
-const periods = async (now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({
-    db: handle.db,
-    boss: await getQueue(handle),
-    now,
-    data: {},
-  });
+const periods = (now: Date) => runSubscriptionPeriods(handle, now);
 
 const subscriptionInvoices = (company: number) => subscriptionInvoicesOf(handle.db, company);
 

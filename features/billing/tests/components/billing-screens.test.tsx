@@ -169,6 +169,16 @@ const subscribed = (
   },
 });
 
+/** The page's API: no billing details, no subscription, the overview; `answers` on top. */
+const billingApi = (answers: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({
+    getBillingDetails: () => details,
+    getBillingContact: () => contact,
+    getSubscription: () => noSubscription,
+    getBilling: () => overview(),
+    ...answers,
+  });
+
 /** The page's address, for a payment page that the test can follow (jsdom moves only by hash). */
 const samePage = (hash: string) =>
   `${window.location.origin}${window.location.pathname}${window.location.search}#${hash}`;
@@ -211,11 +221,7 @@ describe("/listings/billing", () => {
 
   it("takes a coupon code when subscribing, quoted under each plan with how long it lasts (issue 63)", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      getBillingDetails: () => details,
-      getBillingContact: () => contact,
-      getSubscription: () => noSubscription,
-      getBilling: () => overview(),
+    const api = billingApi({
       quoteCoupon: (request) =>
         (request.body as { product: { slug: string } }).product.slug === "sponsored-monthly"
           ? {
@@ -262,9 +268,7 @@ describe("/listings/billing", () => {
   });
 
   it("shows the subscription's coupon and until when it discounts (issue 63)", async () => {
-    fakeApi({
-      getBillingDetails: () => details,
-      getBillingContact: () => contact,
+    billingApi({
       getSubscription: () =>
         subscribed({
           pays_by: "card",
@@ -275,7 +279,6 @@ describe("/listings/billing", () => {
             ends_at: "2027-03-03T00:00:00.000Z",
           },
         }),
-      getBilling: () => overview(),
     });
     renderBilling();
     const panel = await screen.findByRole("region", { name: "Subscription" });
