@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createCoupon, type CouponInput } from "@/features/billing/server/coupons";
-import type { Database } from "@/lib/server/db/client";
+import type { Database, DatabaseHandle } from "@/lib/server/db/client";
 import { couponRedemptions } from "@/lib/server/db/schema";
 
 /* What the coupon tests (issue 63), of packs and of subscriptions, share. */
@@ -27,5 +27,10 @@ export async function raceForLastUse(
 
 /** Makes coupons (20% off unless said) whose codes end with the test file's `run`. */
 export const couponMaker =
-  (db: Database, run: string) => (input: Partial<CouponInput> & { code: string }) =>
-    createCoupon(db, { kind: "percent", percentBp: 2000, ...input, code: `${input.code}${run}` });
+  (handle: DatabaseHandle, run: string) => (input: Partial<CouponInput> & { code: string }) =>
+    createCoupon(handle.db, {
+      kind: "percent",
+      percentBp: 2000,
+      ...input,
+      code: `${input.code}${run}`,
+    });

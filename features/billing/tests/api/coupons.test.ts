@@ -52,7 +52,7 @@ async function newCompany() {
   return { who, companyId, jobId };
 }
 
-const coupon = couponMaker(handle.db, run);
+const coupon = couponMaker(handle, run);
 
 const buy = (who: Person, pack: string, code?: string) =>
   callApi(routeFor("/api/company/packs"), {

@@ -54,7 +54,7 @@ async function newCompany() {
   return { who, companyId };
 }
 
-const coupon = couponMaker(handle.db, run);
+const coupon = couponMaker(handle, run);
 
 const subscribe = (who: Person, plan: string, code?: string) =>
   callApi(routeFor("/api/company/subscription"), {
