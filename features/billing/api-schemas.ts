@@ -185,12 +185,15 @@ const typedCode = z
 
 export const couponField = typedCode.optional();
 
-/** What a coupon is asked about (issue 63): a plan's listing or a pack, by slug. */
+/** What a coupon is asked about (issue 63): a plan's listing, a pack or a subscription plan, by slug. */
 export const couponQuoteInputSchema = z.strictObject({
   code: typedCode.min(1, "Type a coupon code"),
   product: z.strictObject({
-    kind: z.enum(["plan", "pack"], "Say whether it is for a plan or a pack"),
-    slug: offerSlug("Choose one of the plans or packs on sale"),
+    kind: z.enum(
+      ["plan", "pack", "subscription"],
+      "Say whether it is for a plan, a pack or a subscription",
+    ),
+    slug: offerSlug("Choose one of the plans, packs or subscriptions on sale"),
   }),
 });
 
@@ -205,6 +208,12 @@ export const couponQuoteSchema = z
     discount_minor: z.number().int(),
     total_minor: z.number().int(),
     currency: z.string(),
+    /**
+     * How long it lasts on a subscription: `once` (its first period), `repeating` (the periods
+     * begun within `duration_in_months` months), `forever`. An order of a listing or pack is one.
+     */
+    duration: z.enum(["once", "repeating", "forever"]),
+    duration_in_months: z.number().int().nullable(),
   })
   .meta({ id: "CouponQuote" });
 
@@ -356,6 +365,19 @@ export const companySubscriptionSchema = z
     /** Ends when the period ends: no further period is invoiced. */
     cancel_at_period_end: z.boolean(),
     canceled_at: timestamp.nullable(),
+    /**
+     * The coupon taken when it began (issue 63) and until when it discounts: each period that
+     * begins before `ends_at` (null: every period). Null without one.
+     */
+    coupon: z
+      .strictObject({
+        code: z.string(),
+        /** The discount line's words: `Discount LAUNCH20 (20%)`. */
+        description: z.string(),
+        duration: z.enum(["once", "repeating", "forever"]),
+        ends_at: timestamp.nullable(),
+      })
+      .nullable(),
     /** The credits this period gave, and those of them spent and still usable. */
     period_credits: z.strictObject({
       given: z.number().int(),
@@ -393,6 +415,11 @@ export const subscriptionAnswerSchema = z.strictObject({
 export const subscriptionInputSchema = z.strictObject({
   /** A subscription plan on sale, by its slug (else 422). */
   plan: offerSlug("Choose one of the subscription plans on the pricing page"),
+});
+
+/** Subscribing (issue 63): the plan, and a coupon code for it (422 on `coupon_code` when it does not apply). */
+export const subscriptionStartInputSchema = subscriptionInputSchema.extend({
+  coupon_code: couponField,
 });
 
 /**

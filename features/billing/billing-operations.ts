@@ -13,6 +13,7 @@ import {
   subscriptionAnswerSchema,
   subscriptionInputSchema,
   subscriptionPortalSchema,
+  subscriptionStartInputSchema,
   subscriptionStartSchema,
 } from "@/features/billing/api-schemas";
 import {
@@ -107,7 +108,8 @@ export const billingOperations = {
   quoteCoupon: operation({
     method: "POST",
     path: "/api/company/coupon-quote",
-    summary: "What a coupon code takes off a plan's listing or a pack (issue 63)",
+    summary:
+      "What a coupon code takes off a plan's listing, a pack or a subscription's period (issue 63)",
     description:
       "The discount on the product at its price now, before tax, and the new total; 422 with errors.coupon saying why a code does not apply (unknown, expired, used up, already used by the company, first order only, below its minimum order, not for this product). Nothing is redeemed: the order does that, and may still be refused (409 when another order took the last use).",
     access: "employer",
@@ -143,10 +145,10 @@ export const billingOperations = {
     path: "/api/company/subscription",
     summary: "Subscribe to a monthly or yearly plan (issue 63)",
     description:
-      "By card, answers a Stripe Checkout URL (subscription mode); the subscription, its invoice and credits come once Stripe says the first period was paid. On invoice (a company on payment terms, or a board without Stripe), answers the subscription and its first period's invoice, and the period's credits are given at once. 409 when the company has a subscription already, or while an invoice is overdue.",
+      "By card, answers a Stripe Checkout URL (subscription mode); the subscription, its invoice and credits come once Stripe says the first period was paid. On invoice (a company on payment terms, or a board without Stripe), answers the subscription and its first period's invoice, and the period's credits are given at once. An optional coupon_code is checked as at any order (422 on coupon_code saying why it does not apply: unknown, expired, not for this subscription plan, first order only, minimum order, used up or used by the company; 409 when another order took its last use) and redeemed once for the subscription: each period's invoice carries its discount line for as long as the coupon's duration says (once: the first period; forever: every period; repeating: each period begun within its months). By card, Checkout is given a Stripe coupon of the same duration. 409 when the company has a subscription already, or while an invoice is overdue.",
     access: "employer",
     employer: { role: "admin" },
-    body: subscriptionInputSchema,
+    body: subscriptionStartInputSchema,
     answers: { 200: subscriptionStartSchema },
     errors: [503],
   }),

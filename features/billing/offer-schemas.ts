@@ -275,9 +275,9 @@ export const couponInputSchema = z
       .max(OFFER_LIMITS.planPriceMax, "Keep the amount under 1,000,000")
       .nullable()
       .default(null),
-    /** Plans' and packs' slugs; empty: everything. */
+    /** Plans', packs' and subscription plans' slugs (each one of the offer, else 422); empty: everything. */
     applies_to: z
-      .array(z.string().regex(SLUG_PATTERN, "Choose plans and packs"))
+      .array(z.string().regex(SLUG_PATTERN, "Choose plans, packs and subscription plans"))
       .max(50)
       .default([]),
     expires_at: timestamp.nullable().default(null),
@@ -293,7 +293,10 @@ export const couponInputSchema = z
       .min(0, "A minimum of zero or more")
       .nullable()
       .default(null),
-    /** On a subscription: the first period (once), N months (repeating), or every period. */
+    /**
+     * On a subscription: the first period (once), each period begun within N months of its start
+     * (repeating; a yearly period begun within them is discounted whole), or every period.
+     */
     duration: z.enum(COUPON_DURATIONS, "Choose once, for some months, or for ever").default("once"),
     duration_in_months: z
       .int("Give the months as a whole number")

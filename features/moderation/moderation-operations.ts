@@ -520,7 +520,7 @@ export const moderationOperations = {
     path: "/api/moderation/offer/coupons",
     summary: "Add a coupon code: a percent (basis points) or an amount off, with its limits",
     description:
-      "The code is stored upper case and typed in any case: 422 on code when one exists already. applies_to lists plans' and packs' slugs (empty: everything).",
+      "The code is stored upper case and typed in any case: 422 on code when one exists already. applies_to lists plans', packs' and subscription plans' slugs (empty: everything; 422 on applies_to for a slug the offer has not). duration (once, repeating with duration_in_months, forever) says which periods of a subscription it discounts.",
     access: "moderator",
     board: { area: "finance" },
     body: couponInputSchema,

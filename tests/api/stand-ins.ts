@@ -123,14 +123,19 @@ function standInSubscription(id: string): Record<string, unknown> {
 /**
  * Stripe's API: creates Checkout sessions (echoing their metadata and mode) and refunds, reads
  * and updates subscriptions (Stripe Billing: any `sub_…` id is one, updated as asked), opens
- * customer portal sessions; or fails with 500 when set to "down". Like Stripe, a refund asked
- * for again with the same Idempotency-Key is answered with the first one, not made twice.
+ * customer portal sessions, creates coupons (issue 63: `amount_off` or `percent_off`, with a
+ * `duration` and `duration_in_months`) that a Checkout session takes in `discounts[0][coupon]`
+ * (an unknown one refused with 400 `resource_missing`, as Stripe does; the session answers its
+ * `discounts`); or fails with 500 when set to "down". Like Stripe, a refund or a coupon asked for
+ * again with the same Idempotency-Key is answered with the first one, not made twice.
  */
 export const startStripeStandIn = () => {
   let sessions = 0;
   let portals = 0;
   const refunds = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const coupons = new Map<string, Record<string, unknown>>();
+  const couponKeys = new Map<string, string>();
   return serve<"up" | "down">("up", (state, form, path, headers, method) => {
     if (state === "down") {
       return {
@@ -152,6 +157,47 @@ export const startStripeStandIn = () => {
         });
       }
       return { status: 200, body: refunds.get(key) };
+    }
+    if (path === "/v1/coupons") {
+      const key = headers["idempotency-key"] ? String(headers["idempotency-key"]) : null;
+      const known = key ? couponKeys.get(key) : undefined;
+      if (known) return { status: 200, body: coupons.get(known) };
+      const duration = form.get("duration") ?? "once";
+      const months = form.get("duration_in_months");
+      if ((duration === "repeating") !== (months !== null)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              param: "duration_in_months",
+              message: "duration_in_months is for a repeating coupon, and only for it",
+            },
+          },
+        };
+      }
+      const id = `standin_coupon_${coupons.size + 1}`;
+      const amountOff = form.get("amount_off");
+      const percentOff = form.get("percent_off");
+      coupons.set(id, {
+        id,
+        object: "coupon",
+        amount_off: amountOff === null ? null : Number(amountOff),
+        percent_off: percentOff === null ? null : Number(percentOff),
+        currency: form.get("currency"),
+        duration,
+        duration_in_months: months === null ? null : Number(months),
+        max_redemptions: form.get("max_redemptions") ? Number(form.get("max_redemptions")) : null,
+        metadata: fieldsUnder(form, "metadata"),
+        name: form.get("name"),
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        redeem_by: null,
+        times_redeemed: 0,
+        valid: true,
+      });
+      if (key) couponKeys.set(key, id);
+      return { status: 200, body: coupons.get(id) };
     }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (subscription) {
@@ -220,6 +266,20 @@ export const startStripeStandIn = () => {
     if (path !== "/v1/checkout/sessions") {
       return { status: 404, body: { error: { type: "invalid_request_error", message: path } } };
     }
+    const discount = form.get("discounts[0][coupon]");
+    if (discount !== null && !coupons.has(discount)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "discounts[0][coupon]",
+            message: `No such coupon: '${discount}'`,
+          },
+        },
+      };
+    }
     sessions += 1;
     const id = `cs_test_standin_${sessions}`;
     const metadata = Object.fromEntries(
@@ -235,6 +295,7 @@ export const startStripeStandIn = () => {
         url: `https://checkout.stripe.com/c/pay/${id}`,
         mode: form.get("mode"),
         metadata,
+        discounts: discount === null ? [] : [{ coupon: discount, promotion_code: null }],
       },
     };
   });

@@ -13,19 +13,21 @@ export function CouponField({
   onChange,
   quoted,
   error,
+  hint = "Optional: its discount is taken off what you pay, before tax.",
 }: {
   name: string;
   value: string;
   onChange: (code: string) => void;
   quoted: { quote: CouponQuote | null; refusal: string | null };
   error?: string;
+  hint?: string;
 }) {
   const { quote, refusal } = quoted;
   return (
     <div>
       <TextField
         label="Coupon code"
-        hint="Optional: its discount is taken off what you pay, before tax."
+        hint={hint}
         name={name}
         autoComplete="off"
         value={value}

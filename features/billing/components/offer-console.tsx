@@ -410,6 +410,7 @@ function CouponsTable({ offer, onAsk }: Omit<TableProps, "onSaid">) {
   const nameOf = (slug: string) =>
     offer.plans.find((plan) => plan.slug === slug)?.name ??
     offer.packs.find((pack) => pack.slug === slug)?.name ??
+    offer.subscription_plans.find((plan) => plan.slug === slug)?.name ??
     slug;
   return (
     <ConsoleTable

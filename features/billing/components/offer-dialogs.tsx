@@ -1008,7 +1008,8 @@ function CheckGroup({
 
 /**
  * A coupon's form, new or changed: a percent or an amount off (typed in the currency, sent in
- * its minor unit), what it applies to (plans and packs; none ticked: everything), how long it
+ * its minor unit), what it applies to (plans, packs and subscription plans; none ticked:
+ * everything), how long it
  * lasts on a subscription, and its optional limits.
  */
 export function CouponDialog({
@@ -1047,6 +1048,10 @@ export function CouponDialog({
       .filter((plan) => plan.price_minor > 0)
       .map((plan) => ({ ...plan, label: `${plan.name} listings` })),
     ...offer.packs.map((pack) => ({ ...pack, label: pack.name })),
+    ...offer.subscription_plans.map((plan) => ({
+      ...plan,
+      label: `${plan.name} subscription`,
+    })),
   ]
     .filter((item) => !item.retired_at || coupon?.applies_to.includes(item.slug))
     .map((item) => ({
@@ -1100,14 +1105,14 @@ export function CouponDialog({
       <CheckGroup
         name="applies_to"
         legend="Applies to"
-        hint="None ticked: every plan and pack."
+        hint="None ticked: every plan, pack and subscription."
         options={products}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelectField
           name="duration"
           label="On a subscription"
-          hint="A listing or a pack is discounted once."
+          hint="Which periods' invoices a subscription's discount is on (a yearly period begun within the months is discounted whole). A listing or a pack is discounted once."
           options={[
             { value: "once", label: "The first period only" },
             { value: "repeating", label: "For some months" },

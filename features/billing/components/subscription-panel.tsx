@@ -4,9 +4,18 @@ import { RegionCard } from "@/components/ui/region-card";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
+import { hasFieldErrors } from "@/lib/error-toast";
 import { formatMoney } from "@/features/billing/documents";
-import { subscriptionGives, subscriptionPrice, type Offer } from "@/features/billing/offer";
+import {
+  formatAmount,
+  subscriptionGives,
+  subscriptionPrice,
+  type Offer,
+} from "@/features/billing/offer";
 import { periodDays, prorationMinor } from "@/features/billing/proration";
+import type { CouponQuote } from "@/features/billing/api-schemas";
+import { CouponField } from "@/features/billing/components/coupon-field";
+import { useCouponQuote } from "@/features/billing/hooks/use-coupon-quote";
 import {
   useCancelSubscription,
   useSubscribe,
@@ -60,6 +69,59 @@ function changeHint(live: CompanySubscription, plan: SubscriptionPlan, offer: Of
   }, before tax.`;
 }
 
+/** What a subscription's coupon takes off, and until when (issue 63). */
+function couponLasts(coupon: NonNullable<CompanySubscription["coupon"]>) {
+  if (coupon.ends_at === null) return `${coupon.description}, on every period`;
+  if (coupon.duration === "once") return `${coupon.description}, on the first period only`;
+  return `${coupon.description}, on each period that begins before ${formatDate(coupon.ends_at)}`;
+}
+
+/** How long a quoted coupon lasts on a plan billed every `interval`. */
+function quotedLasts(quote: CouponQuote, interval: SubscriptionPlan["interval"]) {
+  if (quote.duration === "forever") return `every ${interval}`;
+  if (quote.duration === "once") return `the first ${interval} only`;
+  const months = quote.duration_in_months ?? 1;
+  return interval === "year"
+    ? `each year begun within ${months} month${months === 1 ? "" : "s"}`
+    : `the first ${months} month${months === 1 ? "" : "s"}`;
+}
+
+/** A plan on sale: what it costs and gives, what the typed coupon takes off it, and its button. */
+function PlanChoice({
+  plan,
+  offer,
+  code,
+  quoting,
+  hint,
+  children,
+}: {
+  plan: SubscriptionPlan;
+  offer: Offer;
+  code: string;
+  quoting: boolean;
+  /** For a running subscription: what changing to it does, and when. */
+  hint: string | null;
+  children: React.ReactNode;
+}) {
+  const { quote, refusal } = useCouponQuote(code, { kind: "subscription", slug: plan.id }, quoting);
+  return (
+    <li className="rounded-lg border border-gray-200 p-4 text-sm">
+      <p className="font-semibold text-gray-900">{plan.name}</p>
+      <p className="text-gray-700">{subscriptionPrice(plan, offer)}, plus tax where it applies</p>
+      <p className="text-gray-600">{subscriptionGives(plan, offer)}.</p>
+      {hint && <p className="mt-1 text-gray-600">{hint}</p>}
+      <p aria-live="polite" className="mt-1 text-emerald-800 empty:hidden">
+        {quote
+          ? `With ${quote.code}: ${formatAmount(quote.total_minor, quote.currency)} before tax (−${formatAmount(quote.discount_minor, quote.currency)}), ${quotedLasts(quote, plan.interval)}.`
+          : refusal
+            ? `${code.trim().toUpperCase()}: ${refusal}.`
+            : ""}
+      </p>
+      <div className="mt-3">{children}</div>
+    </li>
+  );
+}
+
 function Current({ subscription, offer }: { subscription: CompanySubscription; offer: Offer }) {
   const cancel = useCancelSubscription();
   const portal = useSubscriptionPortal();
@@ -91,6 +153,12 @@ function Current({ subscription, offer }: { subscription: CompanySubscription; o
           {formatDate(subscription.current_period_start)} –{" "}
           {formatDate(subscription.current_period_end)}
         </dd>
+        {subscription.coupon && (
+          <>
+            <dt className="font-medium">Coupon</dt>
+            <dd>{couponLasts(subscription.coupon)}</dd>
+          </>
+        )}
         <dt className="font-medium">Listings this period</dt>
         <dd>
           {credits.left} of {credits.given} left ({credits.spent} used)
@@ -148,6 +216,10 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
   const live = subscription && subscription.status !== "canceled" ? subscription : null;
   const subscribe = useSubscribe(live !== null);
   const [pressed, setPressed] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const codeError = hasFieldErrors(subscribe.error)
+    ? subscribe.error.errors.coupon_code?.[0]
+    : undefined;
   if (!data || (data.plans.length === 0 && !subscription)) return null;
   const choices = data.plans.filter((plan) => !live || plan.id !== live.plan.id);
   const changed = subscribe.data;
@@ -158,28 +230,38 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
       lead="A number of listings each month or year, for less than one by one."
     >
       {subscription && <Current subscription={subscription} offer={offer} />}
+      {!live && choices.length > 0 && (
+        <CouponField
+          name="coupon_code"
+          value={code}
+          onChange={setCode}
+          quoted={{ quote: null, refusal: null }}
+          error={codeError}
+          hint="Optional: what it takes off each plan, before tax, and for how long is said under the plan."
+        />
+      )}
       {choices.length > 0 && (
         <ul role="list" className="grid gap-4 sm:grid-cols-2">
           {choices.map((plan) => (
-            <li key={plan.id} className="rounded-lg border border-gray-200 p-4 text-sm">
-              <p className="font-semibold text-gray-900">{plan.name}</p>
-              <p className="text-gray-700">
-                {subscriptionPrice(plan, offer)}, plus tax where it applies
-              </p>
-              <p className="text-gray-600">{subscriptionGives(plan, offer)}.</p>
-              {live && <p className="mt-1 text-gray-600">{changeHint(live, plan, offer)}</p>}
-              <div className="mb-3" />
+            <PlanChoice
+              key={plan.id}
+              plan={plan}
+              offer={offer}
+              code={code}
+              quoting={!live}
+              hint={live ? changeHint(live, plan, offer) : null}
+            >
               <Button
                 busy={subscribe.isPending && pressed === plan.id}
                 onClick={() => {
                   setPressed(plan.id);
-                  subscribe.mutate(plan.id);
+                  subscribe.mutate({ plan: plan.id, ...(!live && { couponCode: code }) });
                 }}
               >
                 {live ? "Change to this plan" : "Subscribe"}
                 <span className="sr-only"> {plan.name}</span>
               </Button>
-            </li>
+            </PlanChoice>
           ))}
         </ul>
       )}
@@ -199,7 +281,7 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
             : `${formatMoney(-(changed.due_now_minor ?? 0), changed.invoice.currency)} owed to you.`}
         </p>
       )}
-      {subscribe.isError && (
+      {subscribe.isError && !codeError && (
         <p role="alert" className="text-sm text-red-700">
           {serverMessage(subscribe.error, "That did not work. Please try again.")}
         </p>

@@ -5,8 +5,8 @@ import { callOperation } from "@/lib/api/call";
 import { useAuth } from "@/lib/auth/auth-context";
 import { hasFieldErrors } from "@/lib/error-toast";
 
-/** What a coupon code is typed for: a plan's listing (or renewal) or a pack, by slug. */
-export type CouponProduct = { kind: "plan" | "pack"; slug: string };
+/** What a coupon code is typed for: a plan's listing (or renewal), a pack or a subscription plan, by slug. */
+export type CouponProduct = { kind: "plan" | "pack" | "subscription"; slug: string };
 
 /** How long typing pauses before a code is quoted. */
 const QUOTE_PAUSE_MS = 400;

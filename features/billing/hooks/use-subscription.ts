@@ -30,13 +30,20 @@ function useRefresh() {
   };
 }
 
-/** Subscribes (by card: off to Stripe Checkout) or moves to another plan. */
+/**
+ * Subscribes (by card: off to Stripe Checkout), with a coupon code if one was typed (issue 63),
+ * or moves to another plan.
+ */
 export function useSubscribe(change: boolean) {
   const refresh = useRefresh();
   return useMutation({
     meta: { showsError: true },
-    mutationFn: (plan: string) =>
-      callOperation(change ? "changeSubscription" : "startSubscription", { body: { plan } }),
+    mutationFn: ({ plan, couponCode }: { plan: string; couponCode?: string }) =>
+      change
+        ? callOperation("changeSubscription", { body: { plan } })
+        : callOperation("startSubscription", {
+            body: { plan, ...(couponCode?.trim() && { coupon_code: couponCode.trim() }) },
+          }),
     onSuccess: (answer) => {
       if (answer.checkout_url) {
         window.location.assign(answer.checkout_url);

@@ -2,7 +2,14 @@ import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { formatAmount, percentLabel } from "@/features/billing/offer";
 import type { Item } from "@/features/billing/tax";
 import type { Database } from "@/lib/server/db/client";
-import { couponRedemptions, coupons, invoices } from "@/lib/server/db/schema";
+import {
+  couponRedemptions,
+  coupons,
+  invoices,
+  listingPacks,
+  listingPlans,
+  subscriptionPlans,
+} from "@/lib/server/db/schema";
 import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import type { ConsoleCoupon, CouponFormInput } from "@/features/billing/offer-schemas";
@@ -20,8 +27,11 @@ import { boardCurrency, packForSale, planForSale } from "./offer";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** What a coupon is typed for: a plan's listing (or renewal, upgrade) or a pack. */
-export type CouponProduct = { kind: "plan" | "pack"; slug: string };
+/**
+ * What a coupon is typed for: a plan's listing (or renewal, upgrade), a pack, or a subscription
+ * plan (its periods, for as long as the coupon's `duration` says: `server/subscription-coupons`).
+ */
+export type CouponProduct = { kind: "plan" | "pack" | "subscription"; slug: string };
 
 export type CouponDiscount = {
   coupon: CouponRow;
@@ -369,8 +379,18 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Co
   return row!;
 }
 
-/** The items a product is sold as, to quote a coupon on (a listing of the plan, or the pack). */
+/** A subscription plan on sale, by slug. */
+async function subscriptionPlanForSale(db: Database, slug: string) {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
+  return row && !row.retiredAt ? row : undefined;
+}
+
+/** The items a product is sold as, to quote a coupon on (a listing of the plan, the pack, a period). */
 async function productItems(db: Database, product: CouponProduct): Promise<Item[] | null> {
+  if (product.kind === "subscription") {
+    const plan = await subscriptionPlanForSale(db, product.slug);
+    return plan ? [{ description: plan.name, quantity: 1, unitMinor: plan.priceMinor }] : null;
+  }
   if (product.kind === "pack") {
     const pack = await packForSale(db, product.slug);
     return pack ? [{ description: pack.name, quantity: 1, unitMinor: pack.price_minor }] : null;
@@ -403,6 +423,8 @@ export async function couponQuote(
     discount_minor: quoted.discountMinor,
     total_minor: subtotal - quoted.discountMinor,
     currency: await boardCurrency(db),
+    duration: quoted.coupon.duration,
+    duration_in_months: quoted.coupon.durationInMonths,
   };
 }
 
@@ -485,6 +507,37 @@ const refuseTakenCode = async (tx: Database, code: string, except: number | null
   }
 };
 
+/** 422 on `applies_to` unless each slug is a plan, a pack or a subscription plan of the offer. */
+async function refuseUnknownProducts(tx: Database, slugs: string[]) {
+  if (slugs.length === 0) return;
+  const known = new Set(
+    (
+      await Promise.all([
+        tx
+          .select({ slug: listingPlans.slug })
+          .from(listingPlans)
+          .where(inArray(listingPlans.slug, slugs)),
+        tx
+          .select({ slug: listingPacks.slug })
+          .from(listingPacks)
+          .where(inArray(listingPacks.slug, slugs)),
+        tx
+          .select({ slug: subscriptionPlans.slug })
+          .from(subscriptionPlans)
+          .where(inArray(subscriptionPlans.slug, slugs)),
+      ])
+    )
+      .flat()
+      .map((row) => row.slug),
+  );
+  const unknown = slugs.filter((slug) => !known.has(slug));
+  if (unknown.length > 0) {
+    throw new InvalidInput({
+      applies_to: [`No plan, pack or subscription plan is named ${unknown.join(", ")}`],
+    });
+  }
+}
+
 const lockedCoupon = async (tx: Database, id: number) => {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
   if (!row) throw notFound("Coupon not found");
@@ -499,6 +552,7 @@ export async function addCoupon(
 ) {
   return db.transaction(async (tx) => {
     await refuseTakenCode(tx, input.code, null);
+    await refuseUnknownProducts(tx, input.applies_to);
     const [row] = await tx
       .insert(coupons)
       .values({ ...valuesOf(input), createdAt: now, updatedAt: now })
@@ -523,6 +577,7 @@ export async function updateCoupon(
   return db.transaction(async (tx) => {
     const before = await lockedCoupon(tx, id);
     await refuseTakenCode(tx, input.code, id);
+    await refuseUnknownProducts(tx, input.applies_to);
     const [row] = await tx
       .update(coupons)
       .set({ ...valuesOf(input), updatedAt: now })

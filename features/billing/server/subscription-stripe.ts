@@ -1,19 +1,35 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatTaxRate } from "@/features/billing/documents";
 import { priceLines, totalsOf, type Item } from "@/features/billing/tax";
 import { recordAudit } from "@/lib/server/audit/audit";
 import type { Employer } from "@/lib/server/auth/employer";
 import type { Database } from "@/lib/server/db/client";
-import { companySubscriptions, subscriptionInvoices } from "@/lib/server/db/schema";
+import {
+  companySubscriptions,
+  couponRedemptions,
+  coupons,
+  subscriptionInvoices,
+} from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/errors";
 import type { MailMessage } from "@/lib/server/mail/messages";
 import { adminRecipients } from "@/lib/server/users/company-admins";
+import {
+  confirmRedemption,
+  discountOf,
+  redemptionSession,
+  releaseRedemption,
+  type Redemption,
+} from "./coupons";
 import { quote } from "./invoices";
 import { stripeClient } from "./stripe";
 import {
+  couponColumns,
+  couponCovers,
   creditPeriod,
   endPeriodCredits,
+  intervalsAfter,
+  redeemForSubscription,
   issueSubscriptionInvoice,
   periodInvoiced,
   periodItems,
@@ -48,46 +64,143 @@ export async function subscriptionCheckout(
   { user, member }: Employer,
   plan: SubscriptionPlanRow,
   returnUrl: string,
+  couponCode: string | null = null,
 ): Promise<string> {
   const stripe = await stripeOrRefuse();
   const priced = await quote(db, member.companyId, [
     { description: plan.name, quantity: 1, unitMinor: plan.priceMinor },
   ]);
   const rate = priced.treatment.rateBp;
+  const discount =
+    couponCode === null
+      ? null
+      : await stripeCouponFor(db, stripe, member.companyId, plan, couponCode, priced.total);
   const metadata = {
     kind: "subscription",
     company_id: String(member.companyId),
     plan: plan.slug,
     tax_rate_bp: String(rate),
-    // What Stripe is to charge each period: an invoice.paid of another amount is refused.
+    // What Stripe is to charge each period before a coupon: an invoice.paid of another amount
+    // (its discount added back) is refused.
     amount_minor: String(priced.total),
+    ...discount?.metadata,
   };
-  const session = await stripe.checkout.sessions.create({
-    mode: "subscription",
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: priced.currency,
-          unit_amount: priced.total,
-          recurring: { interval: plan.interval },
-          product_data: {
-            name: rate > 0 ? `${plan.name} (with tax ${formatTaxRate(rate)})` : plan.name,
+  const session = await holdingUse(db, discount?.redemption ?? null, () =>
+    openSubscriptionCheckout(stripe, {
+      mode: "subscription",
+      ...(discount?.stripeCoupon && { discounts: [{ coupon: discount.stripeCoupon }] }),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: priced.currency,
+            unit_amount: priced.total,
+            recurring: { interval: plan.interval },
+            product_data: {
+              name: rate > 0 ? `${plan.name} (with tax ${formatTaxRate(rate)})` : plan.name,
+            },
           },
         },
-      },
-    ],
-    client_reference_id: `company-${member.companyId}`,
-    metadata,
-    subscription_data: { metadata },
-    billing_address_collection: "required",
-    tax_id_collection: { enabled: true },
-    ...(user.email && { customer_email: user.email }),
-    success_url: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}subscribed={CHECKOUT_SESSION_ID}`,
-    cancel_url: returnUrl,
-  });
+      ],
+      client_reference_id: `company-${member.companyId}`,
+      metadata,
+      subscription_data: { metadata },
+      billing_address_collection: "required",
+      tax_id_collection: { enabled: true },
+      ...(user.email && { customer_email: user.email }),
+      success_url: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}subscribed={CHECKOUT_SESSION_ID}`,
+      cancel_url: returnUrl,
+    }),
+  );
+  if (discount) {
+    await db.transaction((tx) =>
+      redemptionSession(tx, discount.redemption.redemptionId, session.id),
+    );
+  }
+  return session.url!;
+}
+
+const openSubscriptionCheckout = async (
+  stripe: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+) => {
+  const session = await stripe.checkout.sessions.create(params);
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
-  return session.url;
+  return session;
+};
+
+/*
+ * A coupon on a subscription by card (issue 63). Its use is redeemed when Checkout is opened (as
+ * a listing's or a pack's: counted 24 hours until paid), and Stripe is given a coupon of its own
+ * made from ours: the same `duration` and `duration_in_months`, and as `amount_off` what ours
+ * takes off the period's price with its tax (the recurring price is sent with its tax), so Stripe
+ * charges exactly the total we quoted. Its id and amount travel in the subscription's metadata;
+ * the first period's `invoice.paid` gives the subscription its coupon and the use its invoice.
+ */
+
+/** The Stripe coupon for `code` on a subscription to `plan` whose price with tax is `gross`. */
+async function stripeCouponFor(
+  db: Database,
+  stripe: Stripe,
+  companyId: number,
+  plan: SubscriptionPlanRow,
+  code: string,
+  gross: number,
+) {
+  const now = new Date();
+  const redemption = await db.transaction((tx) =>
+    redeemForSubscription(tx, companyId, code, plan, now, intervalsAfter(now, plan.interval, 1)),
+  );
+  return holdingUse(db, redemption, async () => {
+    const discounted = await quote(db, companyId, [
+      { description: plan.name, quantity: 1, unitMinor: plan.priceMinor },
+      redemption.item,
+    ]);
+    const off = gross - discounted.total;
+    const coupon = redemption.coupon;
+    const stripeCoupon =
+      off > 0
+        ? await stripe.coupons.create(
+            {
+              name: coupon.code,
+              amount_off: off,
+              currency: discounted.currency,
+              duration: coupon.duration,
+              ...(coupon.duration === "repeating" && {
+                duration_in_months: coupon.durationInMonths ?? 1,
+              }),
+              max_redemptions: 1,
+              metadata: { code: coupon.code, redemption: String(redemption.redemptionId) },
+            },
+            { idempotencyKey: `subscription-coupon-${redemption.redemptionId}` },
+          )
+        : null;
+    return {
+      redemption,
+      stripeCoupon: stripeCoupon?.id ?? null,
+      metadata: {
+        coupon: coupon.code,
+        coupon_redemption: String(redemption.redemptionId),
+        coupon_off_minor: String(Math.max(0, off)),
+      },
+    };
+  });
+}
+
+/** Runs `open` (Stripe's side of an order) with `redemption`'s use given back if it fails. */
+async function holdingUse<T>(
+  db: Database,
+  redemption: Redemption | null,
+  open: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    if (redemption) {
+      await db.transaction((tx) => releaseRedemption(tx, redemption.redemptionId, new Date()));
+    }
+    throw error;
+  }
 }
 
 /** Tells Stripe to end the subscription at its period's end. */
@@ -310,8 +423,10 @@ function refusalOf(
     return `its period starts ${start.toISOString()}, after the next one's start`;
   }
   const expected = metadata?.amount_minor;
-  if (!proration && expected !== undefined && invoice.amount_paid !== Number(expected)) {
-    return `it paid ${invoice.amount_paid}, not the ${expected} Stripe was given`;
+  // A coupon's discount is checked against the subscription's coupon (withCardCoupon).
+  const paid = invoice.amount_paid + discountedOf(invoice);
+  if (!proration && expected !== undefined && paid !== Number(expected)) {
+    return `it paid ${paid} before its discount, not the ${expected} Stripe was given`;
   }
   return null;
 }
@@ -367,9 +482,15 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     : update
       ? `${periodItems(plan, start, end)[0]!.description}, less the unused time of ${previous?.name ?? "the last plan"}`
       : periodItems(plan, start, end)[0]!.description;
+  // A change of plan's invoice is one line of what Stripe charged; a period's checks its coupon.
+  const couponed = update
+    ? null
+    : await withCardCoupon(tx, row, invoice, sub.metadata, { start, end }, description, now);
+  if (couponed === false) return null;
   const issued = await issueSubscriptionInvoice(tx, plan, {
     companyId: row.companyId,
-    items: netOfGross(invoice.amount_paid, rateBp, invoice.currency, description),
+    items:
+      couponed?.items ?? netOfGross(invoice.amount_paid, rateBp, invoice.currency, description),
     paymentMethod: "stripe",
     issuedAt: now,
     paidAt: now,
@@ -381,6 +502,7 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     : previous
       ? Math.max(0, plan.listings - (previous.plan === plan.plan ? previous.listings : 0))
       : 0;
+  if (couponed?.redemptionId) await confirmRedemption(tx, couponed.redemptionId, issued.id);
   await creditPeriod(tx, {
     subscription: row,
     plan,
@@ -410,6 +532,80 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     detail: { plan: plan.slug, number: issued.number, stripe_invoice: invoice.id },
   });
   return issued;
+}
+
+/** What Stripe's discounts took off `invoice`. */
+const discountedOf = (invoice: Stripe.Invoice) =>
+  (invoice.total_discount_amounts ?? []).reduce((sum, off) => sum + off.amount, 0);
+
+/**
+ * A period's Stripe invoice and the subscription's coupon (issue 63). The first period's gives the
+ * subscription the coupon its Checkout redeemed (metadata `coupon_redemption`), until when its
+ * duration says from that period's start. A period the coupon covers must carry Stripe's
+ * discount of the amount quoted (`coupon_off_minor`), and one it does not cover none: otherwise
+ * the payment is logged and nothing is given for it (false). With the discount, our invoice's
+ * lines are the period at its price and the discount with the code, each with its tax, adding
+ * up to what Stripe charged; null when there is no discount (the caller's lines stand).
+ */
+async function withCardCoupon(
+  tx: Database,
+  row: SubscriptionRow,
+  invoice: Stripe.Invoice,
+  metadata: Record<string, string> | null | undefined,
+  period: { start: Date; end: Date },
+  description: string,
+  now: Date,
+): Promise<{ items: Item[] | null; redemptionId: number | null } | null | false> {
+  const redemptionId = Number(metadata?.coupon_redemption);
+  let subscription: SubscriptionRow | undefined = row;
+  let confirm: number | null = null;
+  if (row.couponId === null && Number.isSafeInteger(redemptionId) && redemptionId > 0) {
+    const [taken] = await tx
+      .select({ coupon: coupons })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(
+        and(
+          eq(couponRedemptions.id, redemptionId),
+          eq(couponRedemptions.companyId, row.companyId),
+          isNull(couponRedemptions.invoiceId),
+        ),
+      );
+    if (taken) {
+      [subscription] = await tx
+        .update(companySubscriptions)
+        .set({
+          ...couponColumns(taken.coupon, period.start, period.end),
+          couponStripeOffMinor: Number(metadata?.coupon_off_minor ?? 0),
+          updatedAt: now,
+        })
+        .where(eq(companySubscriptions.id, row.id))
+        .returning();
+      confirm = redemptionId;
+    }
+  }
+  const charged = discountedOf(invoice);
+  const quoted = couponCovers(subscription!, period.start)
+    ? (subscription!.couponStripeOffMinor ?? 0)
+    : 0;
+  if (charged !== quoted) {
+    console.error(
+      `Stripe invoice ${invoice.id} took ${charged} off; the subscription's coupon takes ${quoted} off this period: nothing given for it`,
+    );
+    return false;
+  }
+  if (quoted === 0) return { items: null, redemptionId: confirm };
+  const rateBp = Number(metadata?.tax_rate_bp ?? 0);
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, subscription!.couponId!));
+  const items = netOfGross(invoice.amount_paid + charged, rateBp, invoice.currency, description);
+  const off = netOfGross(charged, rateBp, invoice.currency, "")[0]!.unitMinor;
+  const line = discountOf(coupon!, items, invoice.currency).item;
+  const lines = [...items, { ...line, unitMinor: -off }];
+  if (totalsOf(priceLines(lines, invoice.currency, rateBp)).total !== invoice.amount_paid) {
+    console.error(`Stripe invoice ${invoice.id} paid ${invoice.amount_paid}: not as quoted`);
+    return false;
+  }
+  return { items: lines, redemptionId: confirm };
 }
 
 async function paymentFailed(tx: Database, invoice: Stripe.Invoice, now: Date) {

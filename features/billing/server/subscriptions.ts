@@ -7,6 +7,7 @@ import type { Database } from "@/lib/server/db/client";
 import {
   companySubscriptions,
   invoices,
+  coupons,
   listingCredits,
   subscriptionInvoices,
   subscriptionPlans,
@@ -16,11 +17,13 @@ import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
 import type { Item } from "@/features/billing/tax";
 import { periodDays, prorationMinor } from "@/features/billing/proration";
+import { confirmRedemption, discountOf, redeemCoupon, type CouponRow } from "./coupons";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { expireUnspent, grantCredits } from "./credits";
 import { issueInvoice, summaryOf, type InvoiceRow, type IssueInput } from "./invoices";
 import { creditUnusedDays } from "./refunds";
 import { mailIssuedDocumentsSoon } from "./invoice-mails";
+import { boardCurrency } from "./offer";
 import { dueDate, howCompanyPays, refuseTransferWithoutBank } from "./payment-terms";
 
 /*
@@ -188,9 +191,10 @@ async function invoicePeriodByTransfer(
   end: Date,
   now: Date,
 ) {
+  const items = periodItems(plan, start, end);
   const invoice = await issueSubscriptionInvoice(tx, plan, {
     companyId: subscription.companyId,
-    items: periodItems(plan, start, end),
+    items: [...items, ...(await periodDiscount(tx, subscription, items, start))],
     paymentMethod: "transfer",
     issuedAt: now,
     dueAt: dueDate(now, await termsDays(tx, subscription.companyId)),
@@ -280,6 +284,7 @@ export async function subscriptionJson(
     current_period_end: row.currentPeriodEnd.toISOString(),
     cancel_at_period_end: row.cancelAtPeriodEnd,
     canceled_at: row.canceledAt?.toISOString() ?? null,
+    coupon: await subscriptionCouponJson(db, row),
     period_credits: await periodCredits(db, row, now),
     next_plan: row.nextPlan,
     past_due: await pastDueJson(db, row),
@@ -335,20 +340,26 @@ export async function startSubscription(
   db: Database,
   { user, member }: Employer,
   slug: string,
-  byCard: (plan: SubscriptionPlanRow) => Promise<string>,
+  byCard: (plan: SubscriptionPlanRow, couponCode: string | null) => Promise<string>,
   now: Date = new Date(),
+  typedCode?: string,
 ) {
   const plan = await planForSale(db, slug);
+  const couponCode = typedCode?.trim() || null;
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
     if (await latestLive(db, member.companyId)) throw conflict(ALREADY);
-    return { checkout_url: await byCard(plan), subscription: null, invoice: null };
+    return { checkout_url: await byCard(plan, couponCode), subscription: null, invoice: null };
   }
   refuseTransferWithoutBank();
   const { row, invoice } = await db.transaction(async (tx) => {
     refuseWhileOverdue(await lockStanding(tx, member.companyId, now));
     if (await lockLive(tx, member.companyId)) throw conflict(ALREADY);
     const end = intervalsAfter(now, plan.interval, 1);
+    const redemption =
+      couponCode === null
+        ? null
+        : await redeemForSubscription(tx, member.companyId, couponCode, plan, now, end);
     const [created] = await tx
       .insert(companySubscriptions)
       .values({
@@ -359,17 +370,24 @@ export async function startSubscription(
         billingAnchor: now,
         currentPeriodStart: now,
         currentPeriodEnd: end,
+        ...(redemption && couponColumns(redemption.coupon, now, end)),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     const issued = await invoicePeriodByTransfer(tx, created!, plan, now, end, now);
+    if (redemption) await confirmRedemption(tx, redemption.redemptionId, issued.id);
     await recordAudit(tx, employerActor(user), {
       action: "subscription.start",
       subjectType: "subscription",
       subjectId: created!.id,
       companyId: member.companyId,
-      detail: { plan: plan.slug, pays_by: "transfer", number: issued.number },
+      detail: {
+        plan: plan.slug,
+        pays_by: "transfer",
+        number: issued.number,
+        ...(redemption && { coupon: redemption.coupon.code }),
+      },
     });
     return { row: created!, invoice: issued };
   });
@@ -617,7 +635,9 @@ export const issueSubscriptionInvoice = (
     item: plan.slug,
     items: issue.items.map((item) => ({
       ...item,
-      product: { kind: "subscription", slug: plan.slug },
+      // A coupon's discount line keeps its own product (the coupon's code).
+      product:
+        item.product?.kind === "coupon" ? item.product : { kind: "subscription", slug: plan.slug },
     })),
   });
 
@@ -777,3 +797,110 @@ async function restartOnInvoice(
 
 export { planRow as subscriptionPlanNamed, lockLive as lockLiveSubscription };
 export { periodDays, prorationMinor };
+
+/*
+ * Coupons on subscriptions (issue 63). A code typed when subscribing is checked and redeemed as
+ * at any order (`redeemCoupon`, product `{ kind: "subscription", slug }`), once for the
+ * subscription, and the row keeps which coupon it took and until when: each period that begins
+ * before `coupon_ends_at` (null: every period, `forever`) has the discount line on its invoice.
+ * `once` ends with the first period; `repeating` N months after the first period's start, so a
+ * monthly subscription has N discounted periods and a yearly one the years begun within the N
+ * months (a 3-month coupon discounts its first year whole, as Stripe's repeating coupons do).
+ * On invoice the discount is taken at each period's price then (a percent of it, or the amount,
+ * never more than the period's price); by card, Stripe applies the coupon made for it
+ * (subscription-stripe.ts). Retiring a coupon leaves the subscriptions that took it as they are.
+ */
+
+/** The first period ends at `firstEnd`: the end of the periods `coupon` discounts (null: none). */
+export function couponEndsAt(
+  coupon: Pick<CouponRow, "duration" | "durationInMonths">,
+  start: Date,
+  firstEnd: Date,
+): Date | null {
+  if (coupon.duration === "forever") return null;
+  if (coupon.duration === "repeating") {
+    return intervalsAfter(start, "month", coupon.durationInMonths ?? 1);
+  }
+  return firstEnd;
+}
+
+/** The row's coupon columns for `coupon` taken by a subscription whose first period is given. */
+export const couponColumns = (coupon: CouponRow, start: Date, firstEnd: Date) => ({
+  couponId: coupon.id,
+  couponEndsAt: couponEndsAt(coupon, start, firstEnd),
+});
+
+/** Whether the subscription's coupon discounts the period that begins at `start`. */
+export const couponCovers = (row: SubscriptionRow, start: Date) =>
+  row.couponId !== null && (row.couponEndsAt === null || start < row.couponEndsAt);
+
+/** A subscription's coupon is refused on `coupon_code`, the field it is typed in (422). */
+export async function onCouponCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidInput && error.errors.coupon) {
+      throw new InvalidInput({ coupon_code: error.errors.coupon });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Redeems `code` for a subscription to `plan` whose first period runs from `start` to `end`, in
+ * the transaction `tx` (422 on `coupon_code`, 409 for the last use taken by another order).
+ */
+export const redeemForSubscription = (
+  tx: Database,
+  companyId: number,
+  code: string,
+  plan: SubscriptionPlanRow,
+  start: Date,
+  end: Date,
+) =>
+  onCouponCode(() =>
+    redeemCoupon(
+      tx,
+      companyId,
+      code,
+      periodItems(plan, start, end),
+      { kind: "subscription", slug: plan.slug },
+      start,
+    ),
+  );
+
+const couponOf = async (db: Database, id: number) =>
+  (await db.select().from(coupons).where(eq(coupons.id, id)))[0];
+
+/** The discount line of a period on invoice beginning at `start`, while its coupon lasts. */
+async function periodDiscount(
+  tx: Database,
+  row: SubscriptionRow,
+  items: Item[],
+  start: Date,
+): Promise<Item[]> {
+  if (!couponCovers(row, start)) return [];
+  const coupon = await couponOf(tx, row.couponId!);
+  if (!coupon) return [];
+  const { discountMinor, item } = discountOf(coupon, items, await boardCurrency(tx));
+  return discountMinor > 0 ? [item] : [];
+}
+
+async function subscriptionCouponJson(
+  db: Database,
+  row: SubscriptionRow,
+): Promise<CompanySubscriptionJson["coupon"]> {
+  const coupon = row.couponId === null ? undefined : await couponOf(db, row.couponId);
+  if (!coupon) return null;
+  const plan = (await planRow(db, row.plan))!;
+  return {
+    code: coupon.code,
+    description: discountOf(
+      coupon,
+      [{ description: plan.name, quantity: 1, unitMinor: plan.priceMinor }],
+      await boardCurrency(db),
+    ).item.description,
+    duration: coupon.duration,
+    ends_at: row.couponEndsAt?.toISOString() ?? null,
+  };
+}

@@ -39,6 +39,25 @@ export const subscriptionInvoicesOf = (db: Database, companyId: number) =>
     .where(and(eq(invoices.companyId, companyId), eq(invoices.purpose, "subscription")))
     .orderBy(asc(invoices.id));
 
+/** Runs the subscription-periods task at `now`. */
+export const runSubscriptionPeriods = async (handle: DatabaseHandle, now: Date) =>
+  TASK_HANDLERS["subscription-periods"]({
+    db: handle.db,
+    boss: await getQueue(handle),
+    now,
+    data: {},
+  });
+
+/** The company's latest subscription row. */
+export const latestSubscriptionOf = async (db: Database, companyId: number) =>
+  (
+    await db
+      .select()
+      .from(companySubscriptions)
+      .where(eq(companySubscriptions.companyId, companyId))
+      .orderBy(asc(companySubscriptions.id))
+  ).at(-1)!;
+
 /** The credits an invoice gave. */
 export const creditsOfInvoice = (db: Database, invoiceId: number) =>
   db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));
@@ -58,12 +77,17 @@ export type StripeInvoiceFacts = {
   /** Its Stripe customer: `cus_<sub>` unless said. */
   customer?: string;
   metadata: Record<string, string>;
+  /** What was charged, after any discount. */
   amount: number;
   start: number;
   end: number;
   reason?: string;
   attempt?: number;
   nextAttempt?: number | null;
+  /** The event's id, for `stripeInvoiceEvents` (numbered by default). */
+  eventId?: string;
+  /** What a coupon took off (issue 63): `total_discount_amounts`, with its discount's id. */
+  discount?: { amount: number; coupon: string };
 };
 
 /** Stripe's event `eventId` about an invoice of a subscription, shaped as Stripe's API sends it. */
@@ -72,6 +96,7 @@ export function stripeInvoiceEvent(
   type: "invoice.paid" | "invoice.payment_failed",
   invoice: StripeInvoiceFacts,
 ) {
+  const discountId = invoice.discount && `di_${invoice.sub}`;
   return JSON.stringify({
     id: eventId,
     object: "event",
@@ -90,6 +115,10 @@ export function stripeInvoiceEvent(
         next_payment_attempt: invoice.nextAttempt ?? null,
         period_start: invoice.start,
         period_end: invoice.start,
+        discounts: discountId ? [discountId] : [],
+        total_discount_amounts: invoice.discount
+          ? [{ amount: invoice.discount.amount, discount: discountId }]
+          : [],
         parent: {
           type: "subscription_details",
           quote_details: null,
@@ -101,7 +130,7 @@ export function stripeInvoiceEvent(
             {
               id: `il_${invoice.id}`,
               object: "line_item",
-              amount: invoice.amount,
+              amount: invoice.amount + (invoice.discount?.amount ?? 0),
               currency: "usd",
               period: { start: invoice.start, end: invoice.end },
             },
@@ -110,6 +139,15 @@ export function stripeInvoiceEvent(
       },
     },
   });
+}
+
+/** Stripe's events about a subscription's invoices, numbered for the test file's `run`. */
+export function stripeInvoiceEvents(run: string) {
+  let events = 0;
+  return (type: "invoice.paid" | "invoice.payment_failed", invoice: StripeInvoiceFacts) => {
+    events += 1;
+    return stripeInvoiceEvent(invoice.eventId ?? `evt_${run}_sub_${events}`, type, invoice);
+  };
 }
 
 type Call = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
@@ -127,22 +165,3 @@ export const apiAs = (
     params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
     ...(call.body !== undefined && { body: call.body }),
   });
-
-/** The subscription-periods task, run at `now`. */
-export const runPeriods = async (handle: DatabaseHandle, now: Date) =>
-  TASK_HANDLERS["subscription-periods"]({
-    db: handle.db,
-    boss: await getQueue(handle),
-    now,
-    data: {},
-  });
-
-/** The company's latest subscription row. */
-export const latestSubscriptionOf = async (db: Database, company: number) =>
-  (
-    await db
-      .select()
-      .from(companySubscriptions)
-      .where(eq(companySubscriptions.companyId, company))
-      .orderBy(asc(companySubscriptions.id))
-  ).at(-1)!;

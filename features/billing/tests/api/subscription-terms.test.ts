@@ -25,7 +25,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import {
   apiAs,
   latestSubscriptionOf,
-  runPeriods,
+  runSubscriptionPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -94,7 +94,7 @@ afterAll(() => vi.unstubAllEnvs());
 
 const api = apiAs;
 
-const periods = (now: Date) => runPeriods(handle, now);
+const periods = (now: Date) => runSubscriptionPeriods(handle, now);
 
 const rowOf = (company: number) => latestSubscriptionOf(handle.db, company);
 

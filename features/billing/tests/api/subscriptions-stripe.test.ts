@@ -13,7 +13,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import {
   addDearerMonthlyPlan,
   creditsOfInvoice,
-  stripeInvoiceEvent,
+  stripeInvoiceEvents,
   subscriptionInvoicesOf,
   subscriptionMetadata,
   type StripeInvoiceFacts,
@@ -51,14 +51,8 @@ const DAY = 24 * 60 * 60;
 const T0 = Math.floor(Date.now() / 1000);
 let events = 0;
 
-/** A Stripe event about an invoice of subscription `sub`. */
-function invoiceEvent(
-  type: "invoice.paid" | "invoice.payment_failed",
-  invoice: StripeInvoiceFacts & { eventId?: string },
-) {
-  events += 1;
-  return stripeInvoiceEvent(invoice.eventId ?? `evt_${run}_sub_${events}`, type, invoice);
-}
+/** A Stripe event about an invoice of subscription `sub`, shaped as Stripe's API sends it. */
+const invoiceEvent = stripeInvoiceEvents(`${run}_i`);
 
 function subscriptionEvent(
   type: "customer.subscription.updated" | "customer.subscription.deleted",

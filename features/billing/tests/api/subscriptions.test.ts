@@ -20,7 +20,7 @@ import {
   apiAs,
   creditsOfInvoice,
   latestSubscriptionOf,
-  runPeriods,
+  runSubscriptionPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
 
@@ -70,7 +70,7 @@ afterAll(() => vi.unstubAllEnvs());
 
 const api = apiAs;
 
-const periods = (now: Date) => runPeriods(handle, now);
+const periods = (now: Date) => runSubscriptionPeriods(handle, now);
 
 const subscriptionInvoices = (company: number) => subscriptionInvoicesOf(handle.db, company);
 

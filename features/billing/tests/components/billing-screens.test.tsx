@@ -149,6 +149,38 @@ const noSubscription: ApiAnswer<"getSubscription"> = {
   plans: SUBSCRIPTION_PLANS,
 };
 
+/** The company subscribed to the monthly plan on invoice, 2 of its 3 listings left. */
+const subscribed = (
+  change: Partial<NonNullable<ApiAnswer<"getSubscription">["subscription"]>> = {},
+): ApiAnswer<"getSubscription"> => ({
+  plans: SUBSCRIPTION_PLANS,
+  subscription: {
+    id: 7,
+    plan: SUBSCRIPTION_PLANS[0]!,
+    status: "active",
+    pays_by: "transfer",
+    current_period_start: "2026-12-03T00:00:00.000Z",
+    current_period_end: "2027-01-03T00:00:00.000Z",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    coupon: null,
+    period_credits: { given: 3, spent: 1, left: 2 },
+    next_plan: null,
+    past_due: null,
+    ...change,
+  },
+});
+
+/** The page's API: no billing details, no subscription, the overview; `answers` on top. */
+const billingApi = (answers: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({
+    getBillingDetails: () => details,
+    getBillingContact: () => contact,
+    getSubscription: () => noSubscription,
+    getBilling: () => overview(),
+    ...answers,
+  });
+
 /** The page's address, for a payment page that the test can follow (jsdom moves only by hash). */
 const samePage = (hash: string) =>
   `${window.location.origin}${window.location.pathname}${window.location.search}#${hash}`;
@@ -171,22 +203,7 @@ describe("/listings/billing", () => {
     fakeApi({
       getBillingDetails: () => details,
       getBillingContact: () => contact,
-      getSubscription: () => ({
-        plans: SUBSCRIPTION_PLANS,
-        subscription: {
-          id: 7,
-          plan: SUBSCRIPTION_PLANS[0]!,
-          status: "active",
-          pays_by: "transfer",
-          current_period_start: "2026-12-03T00:00:00.000Z",
-          current_period_end: "2027-01-03T00:00:00.000Z",
-          cancel_at_period_end: false,
-          canceled_at: null,
-          period_credits: { given: 3, spent: 1, left: 2 },
-          next_plan: null,
-          past_due: null,
-        },
-      }),
+      getSubscription: () => subscribed(),
       getBilling: () => overview(),
     });
     renderBilling();
@@ -207,22 +224,11 @@ describe("/listings/billing", () => {
   });
 
   it("says which invoice a past-due subscription waits for and when it ends", async () => {
-    fakeApi({
-      getBillingDetails: () => details,
-      getBillingContact: () => contact,
-      getSubscription: () => ({
-        plans: SUBSCRIPTION_PLANS,
-        subscription: {
-          id: 7,
-          plan: SUBSCRIPTION_PLANS[0]!,
+    billingApi({
+      getSubscription: () =>
+        subscribed({
           status: "past_due",
-          pays_by: "transfer",
-          current_period_start: "2026-12-03T00:00:00.000Z",
-          current_period_end: "2027-01-03T00:00:00.000Z",
-          cancel_at_period_end: false,
-          canceled_at: null,
           period_credits: { given: 3, spent: 0, left: 3 },
-          next_plan: null,
           past_due: {
             invoice_id: 12,
             invoice_number: "2026-0012",
@@ -231,9 +237,7 @@ describe("/listings/billing", () => {
             due_at: "2026-12-17T00:00:00.000Z",
             ends_at: "2026-12-31T00:00:00.000Z",
           },
-        },
-      }),
-      getBilling: () => overview(),
+        }),
     });
     renderBilling();
     const panel = await screen.findByRole("region", { name: "Subscription" });
@@ -242,6 +246,78 @@ describe("/listings/billing", () => {
         /Invoice 2026-0012 of \$499\.00 was due on Dec 17, 2026 and is not paid\. Pay it by Dec 31, 2026/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("takes a coupon code when subscribing, quoted under each plan with how long it lasts (issue 63)", async () => {
+    const user = userEvent.setup();
+    const api = billingApi({
+      quoteCoupon: (request) =>
+        (request.body as { product: { slug: string } }).product.slug === "sponsored-monthly"
+          ? {
+              code: "LAUNCH20",
+              description: "Discount LAUNCH20 (20%)",
+              subtotal_minor: 49_900,
+              discount_minor: 9_980,
+              total_minor: 39_920,
+              currency: "usd",
+              duration: "repeating",
+              duration_in_months: 3,
+            }
+          : refuse(422, "Some fields are invalid", {
+              coupon: ["This coupon code does not apply to this product"],
+            }),
+      startSubscription: () =>
+        refuse(422, "Some fields are invalid", {
+          coupon_code: ["This coupon code was already used by your company"],
+        }),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    await user.type(within(panel).getByRole("textbox", { name: "Coupon code" }), "launch20");
+    expect(
+      await within(panel).findByText(
+        "With LAUNCH20: $399.20 before tax (−$99.80), the first 3 months.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(panel).findByText("LAUNCH20: This coupon code does not apply to this product."),
+    ).toBeInTheDocument();
+    await user.click(
+      within(panel).getByRole("button", { name: /^Subscribe\s*Sponsored monthly$/ }),
+    );
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole("textbox", { name: "Coupon code" }),
+      ).toHaveAccessibleDescription(/already used by your company/),
+    );
+    expect(api.of("startSubscription")[0]?.body).toEqual({
+      plan: "sponsored-monthly",
+      coupon_code: "launch20",
+    });
+  });
+
+  it("shows the subscription's coupon and until when it discounts (issue 63)", async () => {
+    billingApi({
+      getSubscription: () =>
+        subscribed({
+          pays_by: "card",
+          coupon: {
+            code: "LAUNCH20",
+            description: "Discount LAUNCH20 (20%)",
+            duration: "repeating",
+            ends_at: "2027-03-03T00:00:00.000Z",
+          },
+        }),
+    });
+    renderBilling();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    expect(
+      await within(panel).findByText(
+        "Discount LAUNCH20 (20%), on each period that begins before Mar 3, 2027",
+      ),
+    ).toBeInTheDocument();
+    // A running subscription takes no code.
+    expect(within(panel).queryByRole("textbox", { name: "Coupon code" })).toBeNull();
   });
 
   it("shows the credits, the invoices and how the company pays, and saves a PDF with the token", async () => {

@@ -104,13 +104,17 @@ describe("the coupons on /review/offer", () => {
     );
     const amount = within(dialog).getByRole("textbox", { name: "Amount off (USD)" });
     await user.type(amount, "twelve");
-    // Only what is sold may be ticked: the paid plans and the packs, not the free plan.
+    // Only what is sold may be ticked: the paid plans, the packs and the subscription plans
+    // (issue 63), not the free plan.
     const applies = within(dialog).getByRole("group", { name: "Applies to" });
     expect(
       within(applies)
         .getAllByRole("checkbox")
         .map((box) => box.getAttribute("value")),
-    ).toEqual(["sponsored", "sponsored-3"]);
+    ).toEqual(["sponsored", "sponsored-3", "sponsored-monthly"]);
+    expect(
+      within(applies).getByRole("checkbox", { name: "Sponsored monthly subscription" }),
+    ).toBeInTheDocument();
     await user.click(within(applies).getByRole("checkbox", { name: "Sponsored listings" }));
     await user.selectOptions(
       within(dialog).getByRole("combobox", { name: "On a subscription" }),

@@ -198,6 +198,8 @@ describe("renewing a paid listing", () => {
         subtotal_minor: 19_900,
         discount_minor: 9_950,
         total_minor: 9_950,
+        duration: "once",
+        duration_in_months: null,
         currency: "usd",
       }),
       renewListing: () =>

@@ -25,6 +25,8 @@ const quote = (code: string): ApiAnswer<"quoteCoupon"> => ({
   discount_minor: 3_980,
   total_minor: 15_920,
   currency: "usd",
+  duration: "once",
+  duration_in_months: null,
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -116,6 +118,8 @@ describe("/submit with a coupon code", () => {
         discount_minor: 5_000,
         total_minor: 14_900,
         currency: "usd",
+        duration: "once" as const,
+        duration_in_months: null,
       },
       off: "−$50",
       toPay: "$149",

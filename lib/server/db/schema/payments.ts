@@ -294,6 +294,14 @@ export const companySubscriptions = pgTable(
     pastDueInvoiceId: integer("past_due_invoice_id").references(() => invoices.id),
     /** When the owner and admins were reminded, a week before a past_due subscription ends. */
     graceReminderAt: timestamp("grace_reminder_at", { withTimezone: true }),
+    /**
+     * The coupon taken when it began (issue 63), discounting each period that begins before
+     * `couponEndsAt` (null: every period, a `forever` coupon). No coupon: both null.
+     */
+    couponId: integer("coupon_id").references(() => coupons.id),
+    couponEndsAt: timestamp("coupon_ends_at", { withTimezone: true }),
+    /** By card: what Stripe's coupon takes off each discounted period, tax included. */
+    couponStripeOffMinor: integer("coupon_stripe_off_minor"),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

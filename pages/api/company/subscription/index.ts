@@ -24,8 +24,20 @@ export default apiRoute(
   handle(
     operations.startSubscription,
     ({ db, user, member, body }) =>
-      startSubscription(db, { user, member }, body.plan, (plan) =>
-        subscriptionCheckout(db, { user, member }, plan, `${SITE_URL}${routes.billing}`),
+      startSubscription(
+        db,
+        { user, member },
+        body.plan,
+        (plan, couponCode) =>
+          subscriptionCheckout(
+            db,
+            { user, member },
+            plan,
+            `${SITE_URL}${routes.billing}`,
+            couponCode,
+          ),
+        new Date(),
+        body.coupon_code,
       ),
     { limit: CHECKOUT_RATE_LIMIT },
   ),
