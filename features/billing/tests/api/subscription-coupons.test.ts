@@ -12,6 +12,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import { couponMaker, raceForLastUse } from "./coupon-support";
 import {
   latestSubscriptionOf,
+  payInvoicesOf,
   runSubscriptionPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
@@ -67,11 +68,16 @@ const periods = (now: Date) => runSubscriptionPeriods(handle, now);
 
 const rowOf = (companyId: number) => latestSubscriptionOf(handle.db, companyId);
 
-/** Runs the task to the start of the `n`th period after the first (each period invoiced once). */
+/**
+ * Runs the task to the start of the `n`th period after the first (each period invoiced once),
+ * each invoice paid by the start of the next period (an unpaid one would end the subscription).
+ */
 async function renewThrough(companyId: number, n: number) {
   const row = await rowOf(companyId);
   for (let k = 1; k <= n; k += 1) {
-    await periods(new Date(intervalsAfter(row.billingAnchor, "month", k).getTime() + 1000));
+    const start = intervalsAfter(row.billingAnchor, "month", k);
+    await payInvoicesOf(handle.db, companyId, start);
+    await periods(new Date(start.getTime() + 1000));
   }
 }
 
@@ -154,7 +160,9 @@ describe("a subscription on invoice with a coupon", () => {
     await coupon({ code: "YEAR", duration: "repeating", durationInMonths: 3 });
     expect((await subscribe(who, "sponsored-yearly", `YEAR${run}`)).status).toBe(200);
     const row = await rowOf(companyId);
-    await periods(new Date(intervalsAfter(row.billingAnchor, "year", 1).getTime() + 1000));
+    const next = intervalsAfter(row.billingAnchor, "year", 1);
+    await payInvoicesOf(handle.db, companyId, next);
+    await periods(new Date(next.getTime() + 1000));
     const [first, second] = await discounts(companyId);
     expect(first).toBeLessThan(0);
     expect(second).toBe(0);

@@ -58,6 +58,10 @@ export const latestSubscriptionOf = async (db: Database, companyId: number) =>
       .orderBy(asc(companySubscriptions.id))
   ).at(-1)!;
 
+/** The company's invoices paid at `at`, as a moderator marks them (an unpaid period ends it). */
+export const payInvoicesOf = (db: Database, companyId: number, at: Date) =>
+  db.update(invoices).set({ paidAt: at }).where(eq(invoices.companyId, companyId));
+
 /** The credits an invoice gave. */
 export const creditsOfInvoice = (db: Database, invoiceId: number) =>
   db.select().from(listingCredits).where(eq(listingCredits.invoiceId, invoiceId));

@@ -20,6 +20,7 @@ import {
   apiAs,
   creditsOfInvoice,
   latestSubscriptionOf,
+  payInvoicesOf,
   runSubscriptionPeriods,
   subscriptionInvoicesOf,
 } from "./subscription-support";
@@ -87,8 +88,7 @@ async function gapFree(year: number) {
 }
 
 /** The company's invoices paid, as a moderator marks them. */
-const payAll = (company: number, at: Date) =>
-  handle.db.update(invoices).set({ paidAt: at }).where(eq(invoices.companyId, company));
+const payAll = (company: number, at: Date) => payInvoicesOf(handle.db, company, at);
 
 const rowOf = (company: number) => latestSubscriptionOf(handle.db, company);
 
