@@ -16,7 +16,6 @@ import {
   stripeInvoiceEvents,
   subscriptionInvoicesOf,
   subscriptionMetadata,
-  type StripeInvoiceFacts,
 } from "./subscription-support";
 
 /*
