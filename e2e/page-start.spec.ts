@@ -59,7 +59,7 @@ test("once loaded, the page fetches its scripts into the cache without running t
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   const named = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]')].map(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );

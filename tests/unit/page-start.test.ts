@@ -10,8 +10,8 @@ import { pageStartScript } from "@/lib/page-start";
 const SOURCES = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"];
 const HINT = "test:signed-in";
 
-// Their `as="script"` is checked in Chromium (e2e/page-start.spec.ts): jsdom does not reflect
-// a link's `as` property into its attribute.
+// They carry no `as`: HTML allows it on preload and modulepreload only (the Nu Html Checker
+// refuses it on a prefetch). Chromium fetches them all the same (e2e/page-start.spec.ts).
 const prefetched = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
     link.getAttribute("href"),

@@ -110,18 +110,7 @@ function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
   return (
     <figure className="mt-3" aria-labelledby={titleId}>
       <DailyBars days={days} applications={applications} />
-      <figcaption className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
-        <span id={titleId} className="sr-only">
-          {`${title}${first ? `, ${formatDay(first.day)} to today` : ""}`}
-        </span>
-        {/* The legend, for the eye: the label above says it in words. */}
-        <span aria-hidden="true" className="flex items-center gap-3">
-          <LegendEntry swatch="bg-violet-300" label="Views" />
-          <LegendEntry swatch="bg-violet-700" label="Apply clicks" />
-          {applications && <LegendEntry swatch="bg-gray-900" label="Applications" />}
-        </span>
-        {first && <span aria-hidden="true">{formatDay(first.day)} – today</span>}
-      </figcaption>
+      {/* The figure's caption is its last child (HTML allows it first or last only). */}
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
@@ -143,6 +132,18 @@ function Chart({ stats, titleId }: { stats: Stats; titleId: string }) {
           ))}
         </tbody>
       </table>
+      <figcaption className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
+        <span id={titleId} className="sr-only">
+          {`${title}${first ? `, ${formatDay(first.day)} to today` : ""}`}
+        </span>
+        {/* The legend, for the eye: the label above says it in words. */}
+        <span aria-hidden="true" className="flex items-center gap-3">
+          <LegendEntry swatch="bg-violet-300" label="Views" />
+          <LegendEntry swatch="bg-violet-700" label="Apply clicks" />
+          {applications && <LegendEntry swatch="bg-gray-900" label="Applications" />}
+        </span>
+        {first && <span aria-hidden="true">{formatDay(first.day)} – today</span>}
+      </figcaption>
     </figure>
   );
 }
