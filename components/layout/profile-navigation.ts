@@ -20,6 +20,7 @@ import {
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
+import type { BoardArea } from "@/lib/auth/board-roles";
 import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
 import { SUPPORT_MAILTO } from "@/lib/site";
@@ -90,8 +91,19 @@ export type AccountSection = { label: string; items: readonly ProfileNavItem[] }
 /** Who the person is, as GET /api/current_user says: a company's member, a moderator. */
 export type AccountRoles = {
   is_moderator: boolean;
+  /** The areas of /review the person's role on the board's team reaches (issue 64). */
+  board_areas?: readonly BoardArea[];
   company: { role: CompanyRole } | null;
 };
+
+/** The moderation pages beside the review hub, each shown to the roles that reach its area. */
+const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
+  { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon, area: "finance" },
+  { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon, area: "finance" },
+  { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon, area: "finance" },
+  { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
+  { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
+];
 
 /** Every candidate's pages: the sidebar's, without Support (a mail, not a page). */
 export const CANDIDATE_SECTION: AccountSection = {
@@ -131,10 +143,9 @@ export function workSections(user: AccountRoles | null | undefined): AccountSect
       label: "Moderation",
       items: [
         WORK_ITEMS.review,
-        { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon },
-        { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon },
-        { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon },
-        { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon },
+        ...MODERATION_ITEMS.filter(
+          ({ area }) => !user.board_areas || user.board_areas.includes(area),
+        ).map(({ area: _area, ...item }) => item),
       ],
     });
   }

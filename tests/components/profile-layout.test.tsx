@@ -1,3 +1,4 @@
+import { BOARD_AREAS } from "@/lib/auth/board-roles";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -113,6 +114,8 @@ describe("ProfileLayout", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(currentUserKeys.all, {
       is_moderator: true,
+      board_role: "owner",
+      board_areas: BOARD_AREAS,
       company: { name: "Studio", slug: "studio", role: "owner" },
     });
     // The menu is a closed popover until its button is pressed (the browser tests open it).
@@ -156,6 +159,7 @@ describe("ProfileLayout", () => {
       ["Prices and plans", "/review/offer"],
       ["Revenue", "/review/revenue"],
       ["ATS imports", "/review/imports"],
+      ["Board team", "/review/team"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
       "aria-current",
@@ -163,6 +167,32 @@ describe("ProfileLayout", () => {
     );
     expect(menu.getByRole("link", { name: "Your listings", hidden: true })).not.toHaveAttribute(
       "aria-current",
+    );
+  });
+
+  it("lists only the moderation pages a finance member's role reaches (issue 64)", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKeys.all, {
+      is_moderator: true,
+      board_role: "finance",
+      board_areas: ["finance"],
+      company: null,
+    });
+    renderInApp(
+      <ProfileLayout>
+        <p>Private content</p>
+      </ProfileLayout>,
+      { pathname: "/review/revenue", token: "token-1", queryClient },
+    );
+    const menu = within(
+      await screen.findByRole("navigation", { name: "Your pages", hidden: true }),
+    );
+    await waitFor(() =>
+      expect(
+        within(menu.getByRole("region", { name: "Moderation", hidden: true }))
+          .getAllByRole("link", { hidden: true })
+          .map((link) => link.textContent),
+      ).toEqual(["Review queue", "Invoices", "Prices and plans", "Revenue"]),
     );
   });
 });
