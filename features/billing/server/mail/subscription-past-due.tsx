@@ -34,14 +34,14 @@ function SubscriptionPastDueEmail(props: Props) {
       </Paragraph>
       {ended ? (
         <Paragraph>
-          The subscription has ended: no next period is invoiced and it gives no more listings.
-          The invoice is still owed; once it is paid, the listings it gave can be used until they
+          The subscription has ended: no next period is invoiced and it gives no more listings. The
+          invoice is still owed; once it is paid, the listings it gave can be used until they
           expire. Subscribe again from the Billing page.
         </Paragraph>
       ) : (
         <Paragraph>
-          Until it is paid, the subscription is past due and its listings wait. Unless it is paid
-          by {formatDate(props.endsAt)}, the subscription ends then: no next period and no more
+          Until it is paid, the subscription is past due and its listings wait. Unless it is paid by{" "}
+          {formatDate(props.endsAt)}, the subscription ends then: no next period and no more
           listings.
         </Paragraph>
       )}
