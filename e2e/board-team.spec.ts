@@ -10,8 +10,8 @@ import { lookAtBothWidths } from "./support/screenshots";
 
 /*
  * The board's team (issue 64), in a browser: an owner (named by ADMIN_EMAILS) invites someone
- * as Finance from /review/team; the invitation arrives by mail through the queue; the invitee,
- * signed in, opens its /review/join link and accepts; /review then shows them the finance pages
+ * as Finance from /review/team; the invitation arrives by mail through the queue; the invitee
+ * opens its /review/join link signed out, signs in and is back on it, and accepts; /review then shows them the finance pages
  * only, and a listings page says it is not for their role. The owner removes them, and their
  * next visit to /review is refused. The team screen and the join page are axe-clean at both
  * widths and pass the Nu Html Checker.
@@ -57,11 +57,14 @@ test("an owner invites a finance member by mail, who joins and sees the finance 
       mailTo(invitee.email).findLast((mail) => join.test(mail.text))!.text,
     )![0];
 
-    // The invitee signs in, then opens the link and accepts.
+    // The invitee opens the link signed out: sent to sign in, they come back to it, the token
+    // kept in the tab (not in the address), and accept.
     await prepareContext(page.context());
-    await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.home)}`);
-    await signInWithGoogle(page, invitee);
     await page.goto(link);
+    await expect(page).toHaveURL((url) => url.pathname === routes.signIn);
+    expect(page.url()).not.toContain(link.slice(link.indexOf("#") + 1));
+    await signInWithGoogle(page, invitee);
+    await expect(page).toHaveURL((url) => url.pathname === routes.joinBoard && url.hash === "");
     await expect(
       page.getByRole("heading", { name: "Join the board’s team as Finance" }),
     ).toBeVisible();

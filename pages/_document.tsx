@@ -7,6 +7,7 @@ import { LISTING_EVENTS_SCRIPT } from "@/features/listings/events";
 import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
 import { JOIN_FRAGMENT_SCRIPT } from "@/features/companies/join-link";
+import { BOARD_JOIN_FRAGMENT_SCRIPT } from "@/features/moderation/join-link";
 import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
@@ -52,10 +53,12 @@ class PaintFirstHead extends Head {
     ].filter((element): element is ReactElement<ScriptProps> => isValidElement(element));
     const inline = elements.filter((element) => !element.props.src);
     // An invitation's token leaves the address before anything can read it (join-link.ts).
-    if (this.context.__NEXT_DATA__.page === routes.joinCompany) {
-      inline.unshift(
-        <script key="join-link" dangerouslySetInnerHTML={{ __html: JOIN_FRAGMENT_SCRIPT }} />,
-      );
+    const joinScript = {
+      [routes.joinCompany]: JOIN_FRAGMENT_SCRIPT,
+      [routes.joinBoard]: BOARD_JOIN_FRAGMENT_SCRIPT,
+    }[this.context.__NEXT_DATA__.page];
+    if (joinScript) {
+      inline.unshift(<script key="join-link" dangerouslySetInnerHTML={{ __html: joinScript }} />);
     }
     const sources = elements.flatMap((element) => element.props.src ?? []);
     return [

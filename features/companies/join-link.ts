@@ -13,4 +13,30 @@ export const JOIN_TOKEN_KEY = "join-invitation";
 /** 32 random bytes in base64url (features/companies/team-schemas.ts checks the same). */
 export const JOIN_TOKEN_SHAPE = /^[\w-]{43}$/;
 
-export const JOIN_FRAGMENT_SCRIPT = `(function(l,h){var t=l.hash.slice(1);if(!${JOIN_TOKEN_SHAPE}.test(t))return;try{sessionStorage.setItem("${JOIN_TOKEN_KEY}",t)}catch(e){return}h.replaceState(h.state,"",l.pathname+l.search)})(location,history)`;
+/**
+ * The head script of an invitation's page, keeping its token under `key` in this tab's
+ * sessionStorage (the board's team's invitations use it too, under their own key).
+ */
+export const invitationFragmentScript = (key: string) =>
+  `(function(l,h){var t=l.hash.slice(1);if(!${JOIN_TOKEN_SHAPE}.test(t))return;try{sessionStorage.setItem("${key}",t)}catch(e){return}h.replaceState(h.state,"",l.pathname+l.search)})(location,history)`;
+
+export const JOIN_FRAGMENT_SCRIPT = invitationFragmentScript(JOIN_TOKEN_KEY);
+
+/** The token this tab keeps under `key`; null without one, or with storage off. */
+export function storedInvitationToken(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `token` under `key` in this tab (null: forgets it); with storage off, nothing. */
+export function storeInvitationToken(key: string, token: string | null): void {
+  try {
+    if (token) window.sessionStorage.setItem(key, token);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage off (private mode): the token lives in the page's memory only.
+  }
+}

@@ -9,7 +9,12 @@ import {
   type InvitationPreview,
 } from "@/features/companies/hooks/use-team";
 import { useAuth } from "@/lib/auth/auth-context";
-import { JOIN_TOKEN_KEY, JOIN_TOKEN_SHAPE } from "@/features/companies/join-link";
+import {
+  JOIN_TOKEN_KEY,
+  JOIN_TOKEN_SHAPE,
+  storedInvitationToken,
+  storeInvitationToken,
+} from "@/features/companies/join-link";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -31,22 +36,8 @@ type InvitationLink =
   | { state: "malformed" }
   | { state: "token"; token: string };
 
-function stored(): string | null {
-  try {
-    return window.sessionStorage.getItem(JOIN_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function store(token: string | null): void {
-  try {
-    if (token) window.sessionStorage.setItem(JOIN_TOKEN_KEY, token);
-    else window.sessionStorage.removeItem(JOIN_TOKEN_KEY);
-  } catch {
-    // Storage off (private mode): the token lives in this page's memory only.
-  }
-}
+const stored = () => storedInvitationToken(JOIN_TOKEN_KEY);
+const store = (token: string | null) => storeInvitationToken(JOIN_TOKEN_KEY, token);
 
 /** The address without its fragment, in place (no navigation, no request). */
 function dropFragment(): void {

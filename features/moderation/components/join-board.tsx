@@ -6,41 +6,52 @@ import {
   useAcceptBoardInvitation,
   useBoardInvitationPreview,
 } from "@/features/moderation/hooks/use-board-team";
+import {
+  JOIN_TOKEN_SHAPE,
+  storedInvitationToken,
+  storeInvitationToken,
+} from "@/features/companies/join-link";
+import { BOARD_JOIN_TOKEN_KEY } from "@/features/moderation/join-link";
 import { BOARD_ROLE_DESCRIPTIONS, BOARD_ROLE_LABELS } from "@/lib/auth/board-roles";
 import { formatDate } from "@/lib/format";
 import { serverMessage } from "@/lib/form-errors";
 import { routes } from "@/lib/routes";
 
 /*
- * Where an invitation to the board's team leads (issue 64): /review/join#<token>. The token is
- * taken from the fragment (which browsers never send) as the page opens, and the fragment taken
- * out of the address; it goes nowhere but the bodies of the preview and the acceptance.
+ * Where an invitation to the board's team leads (issue 64): /review/join#<token>. The token is in
+ * the fragment (which browsers never send); the head script (features/moderation/join-link.ts)
+ * keeps it in this tab and takes it out of the address before anything reads the address, so
+ * someone sent to sign in first finds it on their return. It goes nowhere but the bodies of the
+ * preview and the acceptance.
  */
 
-const TOKEN_SHAPE = /^[\w-]{43}$/;
-
-/** The fragment's token, once, with the fragment out of the address; null when there is none. */
-function useFragmentToken(): string | null | undefined {
+/**
+ * The invitation's token, once the page is in the browser: the fragment's (where the head script
+ * could not keep it: storage off), else the one this tab kept (BOARD_JOIN_TOKEN_KEY), through a
+ * sign-in too; null when there is none. The fragment leaves the address.
+ */
+function useInvitationToken(): string | null | undefined {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const fragment = window.location.hash.slice(1);
-    const found = TOKEN_SHAPE.test(fragment) ? fragment : null;
+    const found = JOIN_TOKEN_SHAPE.test(fragment) ? fragment : null;
     if (found) {
+      storeInvitationToken(BOARD_JOIN_TOKEN_KEY, found);
       window.history.replaceState(
         window.history.state,
         "",
         `${window.location.pathname}${window.location.search}`,
       );
     }
-    // Read once the page is in the browser: the server has no fragment to render from.
+    // Read once the page is in the browser: the server has neither fragment nor storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setToken(found);
+    setToken(found ?? storedInvitationToken(BOARD_JOIN_TOKEN_KEY));
   }, []);
   return token;
 }
 
 export function JoinBoard() {
-  const token = useFragmentToken();
+  const token = useInvitationToken();
   const preview = useBoardInvitationPreview(token ?? null);
   const accept = useAcceptBoardInvitation();
   if (token === undefined || (token && preview.isPending)) return <ProfileScreenLoading />;
@@ -78,7 +89,15 @@ export function JoinBoard() {
       </p>
       {invitation.for_you ? (
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Button busy={accept.isPending} onClick={() => accept.mutate(token)}>
+          <Button
+            busy={accept.isPending}
+            onClick={() =>
+              accept.mutate(token, {
+                // Used: this tab forgets it.
+                onSuccess: () => storeInvitationToken(BOARD_JOIN_TOKEN_KEY, null),
+              })
+            }
+          >
             {accept.isPending ? "Joining…" : "Accept the invitation"}
           </Button>
           <Refusal
