@@ -231,14 +231,17 @@ export function SubscriptionPanel({ offer }: { offer: Offer }) {
     >
       {subscription && <Current subscription={subscription} offer={offer} />}
       {!live && choices.length > 0 && (
-        <CouponField
-          name="coupon_code"
-          value={code}
-          onChange={setCode}
-          quoted={{ quote: null, refusal: null }}
-          error={codeError}
-          hint="Optional: what it takes off each plan, before tax, and for how long is said under the plan."
-        />
+        // As narrow as the packs' code field below: a code is a short word.
+        <div className="max-w-xs">
+          <CouponField
+            name="coupon_code"
+            value={code}
+            onChange={setCode}
+            quoted={{ quote: null, refusal: null }}
+            error={codeError}
+            hint="Optional: what it takes off each plan, before tax, and for how long is said under the plan."
+          />
+        </div>
       )}
       {choices.length > 0 && (
         <ul role="list" className="grid gap-4 sm:grid-cols-2">
