@@ -550,7 +550,7 @@ export const moderationOperations = {
   getRevenueReport: operation({
     method: "GET",
     path: "/api/moderation/revenue",
-    summary: "What each plan, pack, upgrade and coupon brought in, by month (UTC)",
+    summary: "What each plan, pack, upgrade, subscription and coupon brought in, by month (UTC)",
     description:
       "From the invoices issued in each month (paid and outstanding apart) and the credit notes issued in it (refunded, subtracted in balance_minor); integer minor units with their currency. from and to are YYYY-MM (default: the last 12 months, this one included); 422 on to when the range is backwards or over 120 months.",
     access: "moderator",

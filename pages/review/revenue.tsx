@@ -10,7 +10,7 @@ export default function ReviewRevenuePage() {
   return (
     <ModeratorScreen
       title="Revenue"
-      lead="What each plan, pack, upgrade and coupon brought in, by month, from the invoices issued."
+      lead="What each plan, pack, upgrade, subscription and coupon brought in, by month, from the invoices issued."
       back={{ href: routes.review, label: "Moderation" }}
       area="finance"
       holds="The revenue report"

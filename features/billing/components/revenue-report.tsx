@@ -201,7 +201,7 @@ const SECTIONS: {
   {
     table: "products",
     title: "By product",
-    lead: "Listings of each plan, packs and upgrades, by the month their invoice was issued. Refunded: what credit notes issued that month took back.",
+    lead: "Listings of each plan, packs, upgrades and subscriptions, by the month their invoice was issued. Refunded: what credit notes issued that month took back.",
     csvLabel: "by product",
     render: (data) => (
       <SumsTable
