@@ -102,6 +102,9 @@ export const PAGE_PARAMS = {
   "/review/billing": none,
   "/review/offer": none,
   "/review/revenue": none,
+  "/review/team": none,
+  /** The invitation's token is in the fragment, which no server sees (features/moderation/join-link.ts). */
+  "/review/join": none,
   "/review/imports": none,
   "/review/imports/[sourceId]": none,
   "/robots.txt": none,
