@@ -36,10 +36,25 @@ class PaintFirstHead extends Head {
     return this.waitsForPaint() ? [] : super.getDynamicChunks(files);
   }
 
+  /**
+   * An invitation's page (a company's, public; the board's team's, signed in): its token leaves
+   * the address before anything can read it (join-link.ts), so the script comes first.
+   */
+  private joinLink(): ReactElement[] {
+    const joinScript = {
+      [routes.joinCompany]: JOIN_FRAGMENT_SCRIPT,
+      [routes.joinBoard]: BOARD_JOIN_FRAGMENT_SCRIPT,
+    }[this.context.__NEXT_DATA__.page];
+    return joinScript
+      ? [<script key="join-link" dangerouslySetInnerHTML={{ __html: joinScript }} />]
+      : [];
+  }
+
   getScripts(files: Parameters<Head["getScripts"]>[0]): ReturnType<Head["getScripts"]> {
     if (!this.waitsForPaint()) {
       // In the head, so it runs before the body is parsed; only here, where it is of use.
       return [
+        ...this.joinLink(),
         <script
           key="remembered-token"
           dangerouslySetInnerHTML={{ __html: REMEMBERED_TOKEN_SCRIPT }}
@@ -51,15 +66,7 @@ class PaintFirstHead extends Head {
       ...Children.toArray(super.getDynamicChunks(files)),
       ...Children.toArray(super.getScripts(files)),
     ].filter((element): element is ReactElement<ScriptProps> => isValidElement(element));
-    const inline = elements.filter((element) => !element.props.src);
-    // An invitation's token leaves the address before anything can read it (join-link.ts).
-    const joinScript = {
-      [routes.joinCompany]: JOIN_FRAGMENT_SCRIPT,
-      [routes.joinBoard]: BOARD_JOIN_FRAGMENT_SCRIPT,
-    }[this.context.__NEXT_DATA__.page];
-    if (joinScript) {
-      inline.unshift(<script key="join-link" dangerouslySetInnerHTML={{ __html: joinScript }} />);
-    }
+    const inline = [...this.joinLink(), ...elements.filter((element) => !element.props.src)];
     const sources = elements.flatMap((element) => element.props.src ?? []);
     return [
       ...inline,
