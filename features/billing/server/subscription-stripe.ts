@@ -28,6 +28,7 @@ import {
   couponCovers,
   creditPeriod,
   endPeriodCredits,
+  couponOf,
   intervalsAfter,
   redeemForSubscription,
   issueSubscriptionInvoice,
@@ -596,7 +597,7 @@ async function withCardCoupon(
   }
   if (quoted === 0) return { items: null, redemptionId: confirm };
   const rateBp = Number(metadata?.tax_rate_bp ?? 0);
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, subscription!.couponId!));
+  const coupon = await couponOf(tx, subscription!.couponId!);
   const items = netOfGross(invoice.amount_paid + charged, rateBp, invoice.currency, description);
   const off = netOfGross(charged, rateBp, invoice.currency, "")[0]!.unitMinor;
   const line = discountOf(coupon!, items, invoice.currency).item;

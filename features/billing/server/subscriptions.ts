@@ -869,7 +869,8 @@ export const redeemForSubscription = (
     ),
   );
 
-const couponOf = async (db: Database, id: number) =>
+/** The coupon of id `id`. */
+export const couponOf = async (db: Database, id: number) =>
   (await db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
 /** The discount line of a period on invoice beginning at `start`, while its coupon lasts. */

@@ -22,6 +22,27 @@ const expiry = (iso: string) =>
     timeZone: "UTC",
   });
 
+/**
+ * How an invitation is accepted, and its link (`page#token`): a company's team's and the board's
+ * team's invitations alike.
+ */
+export function InvitationAcceptance(props: {
+  page: string;
+  token: string;
+  expiresAt: string;
+  days: number;
+}) {
+  return (
+    <>
+      <Paragraph>
+        Sign in with the Google account of this address to accept. The link works once, until{" "}
+        {expiry(props.expiresAt)} ({props.days} days).
+      </Paragraph>
+      <Action href={`${absoluteUrl(props.page)}#${props.token}`}>Accept the invitation</Action>
+    </>
+  );
+}
+
 function TeamInvitationEmail(props: InvitationProps) {
   const role = ROLE_LABELS[props.role];
   return (
@@ -34,13 +55,12 @@ function TeamInvitationEmail(props: InvitationProps) {
         {props.inviterName ?? "A member of the company"} invited you to run {props.companyName}
         {"’"}s job listings and applicants with them, as {role}: {ROLE_DESCRIPTIONS[props.role]}
       </Paragraph>
-      <Paragraph>
-        Sign in with the Google account of this address to accept. The link works once, until{" "}
-        {expiry(props.expiresAt)} ({INVITATION_DAYS} days).
-      </Paragraph>
-      <Action href={`${absoluteUrl(routes.joinCompany)}#${props.token}`}>
-        Accept the invitation
-      </Action>
+      <InvitationAcceptance
+        page={routes.joinCompany}
+        token={props.token}
+        expiresAt={props.expiresAt}
+        days={INVITATION_DAYS}
+      />
     </Layout>
   );
 }

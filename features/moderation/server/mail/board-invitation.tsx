@@ -1,23 +1,15 @@
 import { BOARD_ROLE_DESCRIPTIONS, BOARD_ROLE_LABELS } from "@/lib/auth/board-roles";
 import { routes } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/site";
-import { absoluteUrl } from "@/lib/server/mail/links";
+import { InvitationAcceptance } from "@/features/companies/server/mail/team-mails";
 import type { MailTemplates } from "@/lib/server/mail/messages";
-import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
+import { Layout, Paragraph } from "@/lib/server/mail/layout";
 import type { MailTemplateDefinition } from "@/lib/server/mail/template";
 import { BOARD_INVITATION_DAYS } from "../board-team";
 
 /* An invitation to the board's own team (issue 64), with its single-use link. */
 
 type Props = MailTemplates["board-invitation"];
-
-const expiry = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 function BoardInvitationEmail(props: Props) {
   const role = BOARD_ROLE_LABELS[props.role];
@@ -32,13 +24,12 @@ function BoardInvitationEmail(props: Props) {
         {inviter} invited you to help run {SITE_NAME} as {role}:{" "}
         {BOARD_ROLE_DESCRIPTIONS[props.role]}
       </Paragraph>
-      <Paragraph>
-        Sign in with the Google account of this address to accept. The link works once, until{" "}
-        {expiry(props.expiresAt)} ({BOARD_INVITATION_DAYS} days).
-      </Paragraph>
-      <Action href={`${absoluteUrl(routes.joinBoard)}#${props.token}`}>
-        Accept the invitation
-      </Action>
+      <InvitationAcceptance
+        page={routes.joinBoard}
+        token={props.token}
+        expiresAt={props.expiresAt}
+        days={BOARD_INVITATION_DAYS}
+      />
     </Layout>
   );
 }
