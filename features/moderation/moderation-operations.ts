@@ -582,13 +582,26 @@ export const moderationOperations = {
     path: "/api/moderation/team/invitations",
     summary: "Invite an address to the board's team with a role: a mail with a link for 7 days",
     description:
-      "409 when the address is an owner, a member or invited already (withdraw that invitation first).",
+      "409 when the address is an owner, a member or invited already (withdraw that invitation first), or once the board sent 20 invitations, new or again, in 24 hours.",
     access: "moderator",
     board: { area: "team" },
     body: boardInvitationBodySchema,
     envelope: "invitation",
     answers: { 201: boardTeamAnswerSchema },
     errors: [409],
+  }),
+  resendBoardInvitation: operation({
+    method: "POST",
+    path: "/api/moderation/team/invitations/{invitationId}/resend",
+    summary:
+      "Send a pending invitation to the board's team again: a new link for 7 days, the old link no longer works",
+    description:
+      "404 for an invitation that is not pending (accepted, withdrawn, or none). 409 once the board sent 20 invitations, new or again, in 24 hours.",
+    access: "moderator",
+    board: { area: "team" },
+    params: boardInvitationParams,
+    answers: { 200: boardTeamAnswerSchema },
+    errors: [404, 409],
   }),
   withdrawBoardInvitation: operation({
     method: "DELETE",

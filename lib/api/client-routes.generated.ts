@@ -278,6 +278,10 @@ export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue"
 export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
 export const getBoardTeam = { method: "GET", path: "/api/moderation/team" } as const;
 export const inviteToBoard = { method: "POST", path: "/api/moderation/team/invitations" } as const;
+export const resendBoardInvitation = {
+  method: "POST",
+  path: "/api/moderation/team/invitations/{invitationId}/resend",
+} as const;
 export const withdrawBoardInvitation = {
   method: "DELETE",
   path: "/api/moderation/team/invitations/{invitationId}",
@@ -493,6 +497,7 @@ export const clientRoutes = {
   getRevenueCsv,
   getBoardTeam,
   inviteToBoard,
+  resendBoardInvitation,
   withdrawBoardInvitation,
   changeBoardRole,
   removeBoardMember,

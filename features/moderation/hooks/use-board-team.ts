@@ -50,6 +50,14 @@ export const useInviteToBoard = () =>
     (invitation) => `Invitation sent to ${invitation.email}`,
   );
 
+/** POST /api/moderation/team/invitations/{id}/resend: a new link for 7 days, the old one dead. */
+export const useResendBoardInvitation = () =>
+  useBoardTeamChange(
+    (invitation: BoardTeamInvitation) =>
+      callOperation("resendBoardInvitation", { params: { invitationId: invitation.id } }),
+    (invitation) => `Invitation sent again to ${invitation.email}`,
+  );
+
 /** DELETE /api/moderation/team/invitations/{id}: its link no longer works. */
 export const useWithdrawBoardInvitation = () =>
   useBoardTeamChange(

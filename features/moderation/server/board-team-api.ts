@@ -10,12 +10,14 @@ import {
   inviteToBoard,
   previewBoardInvitation,
   removeBoardMember,
+  resendBoardInvitation,
   withdrawBoardInvitation,
 } from "./board-team";
 
 /*
  * The board's team's changes as the API makes them (issue 64): each in one transaction, an
- * invitation with its mail (queued only if the change commits).
+ * invitation, a resent one, a role change and a removal with their mail (queued only if the
+ * change commits).
  */
 
 const team = <T>(promise: Promise<T>) => promise.then((result) => ({ team: result }));
@@ -28,6 +30,12 @@ export const inviteToBoardAndTell = (
   invitation: { email: string; role: BoardRole },
 ) => team(withMail(db, (tx) => inviteToBoard(tx, moderator, invitation)));
 
+export const resendBoardInvitationAndTell = (
+  db: Database,
+  moderator: Moderator,
+  invitationId: number,
+) => team(withMail(db, (tx) => resendBoardInvitation(tx, moderator, invitationId)));
+
 export const withdrawFromBoard = (db: Database, moderator: Moderator, invitationId: number) =>
   team(db.transaction((tx) => withdrawBoardInvitation(tx, moderator, invitationId)));
 
@@ -36,10 +44,10 @@ export const changeRoleOnBoard = (
   moderator: Moderator,
   memberId: number,
   role: BoardRole,
-) => team(db.transaction((tx) => changeBoardRole(tx, moderator, memberId, role)));
+) => team(withMail(db, (tx) => changeBoardRole(tx, moderator, memberId, role)));
 
 export const removeFromBoard = (db: Database, moderator: Moderator, memberId: number) =>
-  team(db.transaction((tx) => removeBoardMember(tx, moderator, memberId)));
+  team(withMail(db, (tx) => removeBoardMember(tx, moderator, memberId)));
 
 export const previewForBoard = async (db: Database, user: User, token: string) => ({
   invitation: await previewBoardInvitation(db, user, token),

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { BoardRole } from "@/lib/auth/board-roles";
@@ -12,6 +12,7 @@ import type { Moderator } from "@/lib/server/auth/caller";
 import type { Database } from "@/lib/server/db/client";
 import { databaseErrorCode } from "@/lib/server/db/errors";
 import {
+  auditLog,
   boardInvitations,
   boardMembers,
   users,
@@ -36,6 +37,8 @@ type BoardTeam = z.infer<typeof boardTeamSchema>;
 type Change<T> = { result: T; mail: MailMessage[] };
 
 export const BOARD_INVITATION_DAYS = 7;
+/** Invitations the board's owners may send, or send again, in 24 hours (all owners together). */
+export const BOARD_INVITATIONS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isPending = and(isNull(boardInvitations.acceptedAt), isNull(boardInvitations.withdrawnAt));
@@ -105,6 +108,51 @@ export async function boardTeamOf(
   };
 }
 
+/** Invitations sent or sent again in the last 24 hours, as the audit log has them. */
+async function withinDailyInvitations(tx: Database, now: Date) {
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.action, ["board_invitation.send", "board_invitation.resend"]),
+        gt(auditLog.at, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= BOARD_INVITATIONS_PER_DAY) {
+    throw conflict(
+      `The board sent ${BOARD_INVITATIONS_PER_DAY} invitations in the last 24 hours: send more tomorrow`,
+    );
+  }
+}
+
+/** A new token for an invitation (only its hash is kept) and the mail that carries it. */
+async function invitationMail(
+  tx: Database,
+  moderator: Moderator,
+  invitation: { email: string; role: BoardRole },
+  expiresAt: Date,
+): Promise<{ hash: string; mail: MailMessage }> {
+  const token = newInvitationToken();
+  const [inviter] = await tx
+    .select({ name: memberName })
+    .from(users)
+    .where(eq(users.id, moderator.userId));
+  return {
+    hash: tokenHash(token),
+    mail: {
+      template: "board-invitation",
+      to: invitation.email,
+      props: {
+        role: invitation.role,
+        inviterName: inviter?.name ?? null,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      },
+    },
+  };
+}
+
 /** Invites `email` to the board's team with `role`: a mail with a link for 7 days. */
 export async function inviteToBoard(
   tx: Database,
@@ -128,14 +176,20 @@ export async function inviteToBoard(
     .from(boardInvitations)
     .where(and(eq(boardInvitations.email, email), isPending));
   if (pending) throw conflict(`${email} is invited already: withdraw that invitation first`);
-  const token = newInvitationToken();
+  await withinDailyInvitations(tx, now);
   const expiresAt = new Date(now.getTime() + BOARD_INVITATION_DAYS * DAY_MS);
+  const { hash, mail } = await invitationMail(
+    tx,
+    moderator,
+    { email, role: invitation.role },
+    expiresAt,
+  );
   const [row] = await tx
     .insert(boardInvitations)
     .values({
       email,
       role: invitation.role,
-      tokenHash: tokenHash(token),
+      tokenHash: hash,
       invitedBy: moderator.userId,
       sentAt: now,
       expiresAt,
@@ -147,20 +201,45 @@ export async function inviteToBoard(
     subjectId: row!.id,
     detail: { email, role: invitation.role },
   });
-  const [inviter] = await tx
-    .select({ name: memberName })
-    .from(users)
-    .where(eq(users.id, moderator.userId));
-  const mail: MailMessage = {
-    template: "board-invitation",
-    to: email,
-    props: {
-      role: invitation.role,
-      inviterName: inviter?.name ?? null,
-      token,
-      expiresAt: expiresAt.toISOString(),
-    },
-  };
+  return { result: await boardTeamOf(tx, moderator, now), mail: [mail] };
+}
+
+/** A pending invitation, locked; 404 for any other id (accepted, withdrawn, or none). */
+async function pendingInvitation(tx: Database, invitationId: number) {
+  const [row] = await tx
+    .select()
+    .from(boardInvitations)
+    .where(and(eq(boardInvitations.id, invitationId), isPending))
+    .for("update");
+  if (!row) throw notFound("There is no pending invitation with this id");
+  return row;
+}
+
+/**
+ * Sends a pending invitation again (expired or not): a new token (the old link dies), 7 days
+ * from now, from the owner who sends it.
+ */
+export async function resendBoardInvitation(
+  tx: Database,
+  moderator: Moderator,
+  invitationId: number,
+  now: Date = new Date(),
+): Promise<Change<BoardTeam>> {
+  await lockTeam(tx);
+  const invitation = await pendingInvitation(tx, invitationId);
+  await withinDailyInvitations(tx, now);
+  const expiresAt = new Date(now.getTime() + BOARD_INVITATION_DAYS * DAY_MS);
+  const { hash, mail } = await invitationMail(tx, moderator, invitation, expiresAt);
+  await tx
+    .update(boardInvitations)
+    .set({ tokenHash: hash, sentAt: now, expiresAt, invitedBy: moderator.userId })
+    .where(eq(boardInvitations.id, invitation.id));
+  await recordAudit(tx, actorOf(moderator), {
+    action: "board_invitation.resend",
+    subjectType: "board_invitation",
+    subjectId: invitation.id,
+    detail: { email: invitation.email, role: invitation.role },
+  });
   return { result: await boardTeamOf(tx, moderator, now), mail: [mail] };
 }
 
@@ -187,16 +266,36 @@ export async function withdrawBoardInvitation(
   return boardTeamOf(tx, moderator, now);
 }
 
-/** A member of the board's team, locked; 404 for any other id. */
+/** A member of the board's team, locked, with their address and name; 404 for any other id. */
 async function teamMember(tx: Database, memberId: number) {
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ row: boardMembers, email: users.email, name: users.fullName })
     .from(boardMembers)
+    .innerJoin(users, eq(users.id, boardMembers.userId))
     .where(eq(boardMembers.id, memberId))
-    .for("update");
-  if (!row) throw notFound("The board's team has no member with this id");
-  return row;
+    .for("update", { of: boardMembers });
+  if (!found) throw notFound("The board's team has no member with this id");
+  return found;
 }
+
+/** What a member is told when their place on the team changes (nothing without an address). */
+const changeMail = (
+  member: { email: string | null; name: string | null },
+  change: { change: "role"; role: BoardRole } | { change: "removed" },
+): MailMessage[] =>
+  member.email
+    ? [
+        {
+          template: "board-change",
+          to: member.email,
+          props: {
+            recipientName: member.name,
+            change: change.change,
+            role: change.change === "role" ? change.role : null,
+          },
+        },
+      ]
+    : [];
 
 /**
  * Refuses to take the last owner away: owners are ADMIN_EMAILS' addresses and the members whose
@@ -213,17 +312,18 @@ async function anotherOwnerStays(tx: Database, leaving: { role: BoardRole }) {
   }
 }
 
-/** Gives a member of the board's team another role. */
+/** Gives a member of the board's team another role, and tells them by mail. */
 export async function changeBoardRole(
   tx: Database,
   moderator: Moderator,
   memberId: number,
   role: BoardRole,
   now: Date = new Date(),
-): Promise<BoardTeam> {
+): Promise<Change<BoardTeam>> {
   await lockTeam(tx);
-  const target = await teamMember(tx, memberId);
-  if (target.role === role) return boardTeamOf(tx, moderator, now);
+  const member = await teamMember(tx, memberId);
+  const target = member.row;
+  if (target.role === role) return { result: await boardTeamOf(tx, moderator, now), mail: [] };
   await anotherOwnerStays(tx, target);
   await tx.update(boardMembers).set({ role }).where(eq(boardMembers.id, target.id));
   await recordAudit(tx, actorOf(moderator), {
@@ -232,18 +332,22 @@ export async function changeBoardRole(
     subjectId: target.id,
     detail: { user_id: target.userId, from: target.role, to: role },
   });
-  return boardTeamOf(tx, moderator, now);
+  return {
+    result: await boardTeamOf(tx, moderator, now),
+    mail: changeMail(member, { change: "role", role }),
+  };
 }
 
-/** Removes a member of the board's team: their next request is refused. */
+/** Removes a member of the board's team (their next request is refused), and tells them. */
 export async function removeBoardMember(
   tx: Database,
   moderator: Moderator,
   memberId: number,
   now: Date = new Date(),
-): Promise<BoardTeam> {
+): Promise<Change<BoardTeam>> {
   await lockTeam(tx);
-  const target = await teamMember(tx, memberId);
+  const member = await teamMember(tx, memberId);
+  const target = member.row;
   await anotherOwnerStays(tx, target);
   await tx.delete(boardMembers).where(eq(boardMembers.id, target.id));
   await recordAudit(tx, actorOf(moderator), {
@@ -252,7 +356,10 @@ export async function removeBoardMember(
     subjectId: target.id,
     detail: { user_id: target.userId, role: target.role },
   });
-  return boardTeamOf(tx, moderator, now);
+  return {
+    result: await boardTeamOf(tx, moderator, now),
+    mail: changeMail(member, { change: "removed" }),
+  };
 }
 
 // Invitations, from the invited person's side

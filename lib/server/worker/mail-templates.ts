@@ -7,6 +7,7 @@ import { importPaused, trackedJobClosed } from "@/features/imports/server/mail/i
 import { invoiceIssued } from "@/features/billing/server/mail/invoice-issued";
 import { invoiceReminder } from "@/features/billing/server/mail/invoice-reminder";
 import { teamChange, teamInvitation } from "@/features/companies/server/mail/team-mails";
+import { boardChange } from "@/features/moderation/server/mail/board-change";
 import { boardInvitation } from "@/features/moderation/server/mail/board-invitation";
 import { enquiryReply } from "@/features/enquiries/server/mail/enquiry-reply";
 import { enquiryTeam } from "@/features/enquiries/server/mail/enquiry-team";
@@ -69,6 +70,7 @@ export const MAIL_TEMPLATES: MailTemplateMap = {
   "team-invitation": teamInvitation,
   "team-change": teamChange,
   "board-invitation": boardInvitation,
+  "board-change": boardChange,
   "job-invitation": jobInvitation,
 };
 

@@ -17,5 +17,12 @@ declare module "@/lib/server/mail/messages" {
       token: string;
       expiresAt: string;
     };
+    /** To a member of the board's team whose place on it changed: a new role, or removed. */
+    "board-change": {
+      recipientName: string | null;
+      change: "role" | "removed";
+      /** The new role, for a role change. */
+      role: BoardRole | null;
+    };
   }
 }
