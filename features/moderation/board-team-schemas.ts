@@ -6,6 +6,9 @@ import { BOARD_ROLES } from "@/lib/auth/board-roles";
 
 /* The board's team's requests and answers (issue 64): members, invitations, accepting one. */
 
+/** How long an invitation's link works (a resent one: from the resend). */
+export const BOARD_INVITATION_DAYS = 7;
+
 const id = z.int().positive();
 
 export const boardRoleSchema = z.enum(BOARD_ROLES, "Choose owner, moderator, editor or finance");

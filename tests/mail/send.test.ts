@@ -636,6 +636,16 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/review/join#${"b".repeat(43)}`],
     says: ["Olive Owner invited you", "as Finance", "until 5 December 2026"],
   },
+  "board-change": {
+    message: {
+      template: "board-change",
+      to: "zofia@board.example",
+      props: { recipientName: "Zofia Łukasiewicz-Żółć", change: "role", role: "editor" },
+    },
+    subject: "Your role on the Creator Jobs team is now Editor",
+    links: [`${SITE}/review`],
+    says: ["Hi Zofia Łukasiewicz-Żółć,", "made you Editor", "Posts, offers and the legal pages."],
+  },
   "team-invitation": {
     message: {
       template: "team-invitation",

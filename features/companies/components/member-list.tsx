@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { boundAction, RemoveMember, RoleSelect } from "@/components/ui/team-lists";
 import { memberName, RoleBadge, rolesGivenBy } from "@/features/companies/components/team-parts";
 import { Refusal } from "@/components/ui/refusal";
 import {
@@ -36,94 +37,36 @@ function allowed(team: Team, member: TeamMember) {
   };
 }
 
-/**
- * A member's role: the roles the reader may give, in the browser's own select (its keyboard and
- * a phone's picker, and no script to load for it), saved by its button. Each role's meaning is
- * listed beside the invitation form.
- */
+/** A member's role: the roles the reader may give, saved by its button. */
 function RoleMenu({ team, member }: { team: Team; member: TeamMember }) {
   const change = useChangeMemberRole();
-  const name = memberName(member);
-  const [role, setRole] = useState(member.role as AssignableRole);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (role === member.role || change.isPending) return;
-    change.mutate({ member, role });
-  };
-  const id = `role-of-${member.id}`;
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-col items-end gap-1"
-      aria-label={`Change the role of ${name}`}
-    >
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          Role of {name}
-        </label>
-        <select
-          id={id}
-          value={role}
-          onChange={(event) => setRole(event.target.value as AssignableRole)}
-          className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 shadow-xs ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-        >
-          {rolesGivenBy(team.you.role).map((given) => (
-            <option key={given} value={given}>
-              {ROLE_LABELS[given]}
-            </option>
-          ))}
-        </select>
-        {role !== member.role && (
-          <Button type="submit" variant="secondary" busy={change.isPending}>
-            {change.isPending ? "Saving…" : "Save role"}
-          </Button>
-        )}
-      </div>
-      <Refusal
-        message={change.error ? serverMessage(change.error, "The role was not changed.") : null}
-      />
-    </form>
+    <RoleSelect
+      id={`role-of-${member.id}`}
+      name={memberName(member)}
+      current={member.role as AssignableRole}
+      roles={rolesGivenBy(team.you.role).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      change={boundAction(change, (role: AssignableRole) => ({ member, role }))}
+    />
   );
 }
 
 /** Remove, after saying what cannot be undone. */
-function RemoveMember({ team, member }: { team: Team; member: TeamMember }) {
+function Remove({ team, member }: { team: Team; member: TeamMember }) {
   const remove = useRemoveMember();
-  const [asking, setAsking] = useState(false);
   const name = memberName(member);
-  const close = () => {
-    setAsking(false);
-    remove.reset();
-  };
   return (
-    <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
-        Remove<span className="sr-only"> {name}</span>
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        onClose={close}
-        onConfirm={() => remove.mutate(member, { onSuccess: () => setAsking(false) })}
-        title={`Remove ${name} from the team?`}
-        confirmLabel="Remove from the team"
-        pendingLabel="Removing…"
-        cancelLabel="Keep them"
-        pending={remove.isPending}
-      >
-        <p>
-          {name} loses {team.company.name}&rsquo;s listings, applicants and team from their next
-          click. What they did stays with the company, under their name. This cannot be undone: to
-          come back, they need a new invitation.
-        </p>
-        <div className="mt-3">
-          <Refusal
-            message={
-              remove.error ? serverMessage(remove.error, "They were not removed.") : undefined
-            }
-          />
-        </div>
-      </ConfirmDialog>
-    </>
+    <RemoveMember
+      name={name}
+      title={`Remove ${name} from the team?`}
+      remove={boundAction(remove, () => member)}
+    >
+      <p>
+        {name} loses {team.company.name}&rsquo;s listings, applicants and team from their next
+        click. What they did stays with the company, under their name. This cannot be undone: to
+        come back, they need a new invitation.
+      </p>
+    </RemoveMember>
   );
 }
 
@@ -193,7 +136,7 @@ function MemberRow({ team, member }: { team: Team; member: TeamMember }) {
           <RoleBadge role={member.role} />
         )}
         {can.handOver && <HandOver team={team} member={member} />}
-        {can.remove && <RemoveMember team={team} member={member} />}
+        {can.remove && <Remove team={team} member={member} />}
       </div>
     </li>
   );

@@ -18,9 +18,7 @@ import {
 export const rolesGivenBy = (role: CompanyRole): AssignableRole[] =>
   ASSIGNABLE_ROLES.filter((given) => roleAtLeast(role, given));
 
-/** A member as the team names them: their name, else their address. */
-export const memberName = (member: { name: string | null; email: string | null }) =>
-  member.name ?? member.email ?? "A member";
+export { memberName } from "@/components/ui/team-lists";
 
 // Made once: the activity lists fifty at a time. In the reader's own time zone: these screens
 // render only in the browser, once their data has come.

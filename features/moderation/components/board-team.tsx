@@ -1,17 +1,23 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useState, type FormEvent } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormSelectField, FormTextField } from "@/components/ui/form-fields";
-import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { Refusal } from "@/components/ui/refusal";
+import {
+  boundAction,
+  InvitationList,
+  InviteForm,
+  memberName,
+  RemoveMember,
+  RoleSelect,
+} from "@/components/ui/team-lists";
+import { BOARD_INVITATION_DAYS } from "@/features/moderation/board-team-schemas";
 import {
   useBoardTeam,
   useChangeBoardRole,
   useInviteToBoard,
   useRemoveBoardMember,
+  useResendBoardInvitation,
   useWithdrawBoardInvitation,
   type BoardTeam,
   type BoardTeamInvitation,
@@ -24,7 +30,6 @@ import {
   type BoardRole,
 } from "@/lib/auth/board-roles";
 import { formatDate } from "@/lib/format";
-import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 
 /*
  * The board's own team (issue 64), for its owners: who runs the board with which role, the
@@ -33,42 +38,14 @@ import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
 
 const ROLE_OPTIONS = BOARD_ROLES.map((role) => ({ value: role, label: BOARD_ROLE_LABELS[role] }));
 
-type InviteValues = { email: string; role: BoardRole };
-const INVITE_FIELDS = ["email", "role"] as const;
-
-/** Invite someone by address, in a dialog: field errors by their field, a refusal under it. */
+/** Invite someone by address, in a dialog: field errors by their field, a refusal under them. */
 function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invite = useInviteToBoard();
-  const form = useForm<InviteValues>({ defaultValues: { email: "", role: "moderator" } });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form;
   const close = () => {
     if (invite.isPending) return;
-    reset();
     invite.reset();
     onClose();
   };
-  const onSubmit = handleSubmit((values) => {
-    if (invite.isPending) return;
-    invite.mutate(values, {
-      onSuccess: () => {
-        reset();
-        onClose();
-      },
-      onError: (error) => {
-        if (!showServerFieldErrors(error, setError, INVITE_FIELDS)) {
-          setError("root.server", {
-            type: "server",
-            message: serverMessage(error, "The invitation was not sent. Please try again."),
-          });
-        }
-      },
-    });
-  });
   return (
     <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div aria-hidden="true" className="fixed inset-0 bg-gray-900/50" />
@@ -77,117 +54,25 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
           <DialogTitle className="text-base font-semibold text-gray-900">
             Invite someone to the board{"’"}s team
           </DialogTitle>
-          <FormProvider {...form}>
-            <GatedForm
-              onSubmit={onSubmit}
-              noValidate
-              aria-label="Invite someone to the board's team"
-              className="mt-4 space-y-4"
-            >
-              <FormTextField
-                name="email"
-                label="Email address"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                placeholder="sam@example.com"
-                hint="They get a link that works for 7 days, for this address only."
-                required
-              />
-              <FormSelectField name="role" label="Role" options={ROLE_OPTIONS} />
-              <Refusal message={errors.root?.server?.message} />
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="mt-4">
+            <InviteForm
+              label="Invite someone to the board's team"
+              invite={invite}
+              roles={ROLE_OPTIONS}
+              defaultRole="moderator"
+              placeholder="sam@example.com"
+              hint={`They get a link that works for ${BOARD_INVITATION_DAYS} days, for this address only.`}
+              onSent={onClose}
+              cancel={
                 <Button variant="secondary" onClick={close}>
                   Cancel
                 </Button>
-                <SubmitButton busy={invite.isPending}>
-                  {invite.isPending ? "Sending…" : "Send invitation"}
-                </SubmitButton>
-              </div>
-            </GatedForm>
-          </FormProvider>
+              }
+            />
+          </div>
         </DialogPanel>
       </div>
     </Dialog>
-  );
-}
-
-const nameOf = (member: BoardTeamMember) => member.name ?? member.email ?? "A member";
-
-/** A member's role, changed in place; saved when it differs. */
-function MemberRole({ member }: { member: BoardTeamMember }) {
-  const change = useChangeBoardRole();
-  const [role, setRole] = useState<BoardRole>(member.role);
-  const id = `board-role-${member.id}`;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate({ member, role });
-  };
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col items-end gap-1">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          Role of {nameOf(member)}
-        </label>
-        <select
-          id={id}
-          value={role}
-          onChange={(event) => setRole(event.target.value as BoardRole)}
-          className="rounded-lg bg-white py-2 pr-8 pl-3 text-sm font-medium text-gray-900 shadow-xs ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-        >
-          {ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {role !== member.role && (
-          <Button type="submit" variant="secondary" busy={change.isPending}>
-            {change.isPending ? "Saving…" : "Save role"}
-          </Button>
-        )}
-      </div>
-      <Refusal
-        message={change.error ? serverMessage(change.error, "The role was not changed.") : null}
-      />
-    </form>
-  );
-}
-
-/** Remove, after saying when it counts. */
-function RemoveMember({ member }: { member: BoardTeamMember }) {
-  const remove = useRemoveBoardMember();
-  const [asking, setAsking] = useState(false);
-  const name = nameOf(member);
-  return (
-    <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
-        Remove<span className="sr-only"> {name}</span>
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        onClose={() => {
-          setAsking(false);
-          remove.reset();
-        }}
-        onConfirm={() => remove.mutate(member, { onSuccess: () => setAsking(false) })}
-        title={`Remove ${name} from the board's team?`}
-        confirmLabel="Remove from the team"
-        pendingLabel="Removing…"
-        cancelLabel="Keep them"
-        pending={remove.isPending}
-      >
-        <p>
-          {name} loses every area of /review from their next click. What they did stays in the audit
-          log. To come back, they need a new invitation.
-        </p>
-        <div className="mt-3">
-          <Refusal
-            message={remove.error ? serverMessage(remove.error, "They were not removed.") : null}
-          />
-        </div>
-      </ConfirmDialog>
-    </>
   );
 }
 
@@ -196,7 +81,7 @@ function MemberRow({ member }: { member: BoardTeamMember }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-all text-gray-900">
-          {nameOf(member)}
+          {memberName(member)}
           {member.is_you && <span className="text-gray-500"> (you)</span>}
         </p>
         <p className="mt-1 text-sm text-gray-600">
@@ -205,46 +90,41 @@ function MemberRow({ member }: { member: BoardTeamMember }) {
         </p>
       </div>
       <MemberRole member={member} />
-      <RemoveMember member={member} />
+      <Remove member={member} />
     </li>
   );
 }
 
-function InvitationRow({ invitation }: { invitation: BoardTeamInvitation }) {
-  const withdraw = useWithdrawBoardInvitation();
+/** A member's role, changed in place; saved when it differs. */
+function MemberRole({ member }: { member: BoardTeamMember }) {
+  const change = useChangeBoardRole();
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-all text-gray-900">
-          {invitation.email} · {BOARD_ROLE_LABELS[invitation.role]}
-        </p>
-        <p className="mt-1 text-sm text-gray-600">
-          Sent {formatDate(invitation.sent_at)} ·{" "}
-          {invitation.expired ? (
-            <span className="font-medium text-amber-800">
-              expired {formatDate(invitation.expires_at)}
-            </span>
-          ) : (
-            <>expires {formatDate(invitation.expires_at)}</>
-          )}
-          {invitation.invited_by && <> · invited by {invitation.invited_by}</>}
-        </p>
-        <Refusal
-          message={
-            withdraw.error ? serverMessage(withdraw.error, "That did not work. Try again.") : null
-          }
-        />
-      </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        busy={withdraw.isPending}
-        onClick={() => withdraw.mutate(invitation)}
-      >
-        {withdraw.isPending ? "Withdrawing…" : "Withdraw"}
-        <span className="sr-only"> the invitation to {invitation.email}</span>
-      </Button>
-    </li>
+    <RoleSelect
+      key={member.role}
+      id={`board-role-${member.id}`}
+      name={memberName(member)}
+      current={member.role}
+      roles={ROLE_OPTIONS}
+      change={boundAction(change, (role: BoardRole) => ({ member, role }))}
+    />
+  );
+}
+
+/** Remove, after saying when it counts. */
+function Remove({ member }: { member: BoardTeamMember }) {
+  const remove = useRemoveBoardMember();
+  const name = memberName(member);
+  return (
+    <RemoveMember
+      name={name}
+      title={`Remove ${name} from the board's team?`}
+      remove={boundAction(remove, () => member)}
+    >
+      <p>
+        {name} loses every area of /review from their next click, and is told by mail. What they did
+        stays in the audit log. To come back, they need a new invitation.
+      </p>
+    </RemoveMember>
   );
 }
 
@@ -284,15 +164,17 @@ function TeamLists({ team }: { team: BoardTeam }) {
         <h2 id="board-invitations" className="text-lg font-semibold text-gray-900">
           Invitations waiting
         </h2>
-        {team.invitations.length === 0 ? (
-          <p className="mt-3 text-sm text-gray-600">No invitations waiting for an answer.</p>
-        ) : (
-          <ul role="list" aria-label="Invitations waiting" className="divide-y divide-gray-100">
-            {team.invitations.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} />
-            ))}
-          </ul>
-        )}
+        <div className="mt-3">
+          <InvitationList
+            invitations={team.invitations}
+            label="Invitations waiting"
+            roleOf={(invitation: BoardTeamInvitation) => (
+              <Badge tone="grey">{BOARD_ROLE_LABELS[invitation.role]}</Badge>
+            )}
+            useResend={useResendBoardInvitation}
+            useWithdraw={useWithdrawBoardInvitation}
+          />
+        </div>
       </section>
     </>
   );

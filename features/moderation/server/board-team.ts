@@ -2,9 +2,10 @@ import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { BoardRole } from "@/lib/auth/board-roles";
-import type {
-  boardInvitationPreviewSchema,
-  boardTeamSchema,
+import {
+  BOARD_INVITATION_DAYS,
+  type boardInvitationPreviewSchema,
+  type boardTeamSchema,
 } from "@/features/moderation/board-team-schemas";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/audit";
 import { maskedAddress, newInvitationToken, tokenHash } from "@/lib/server/auth/invitation-links";
@@ -36,7 +37,6 @@ import { memberName } from "@/lib/server/users/users";
 type BoardTeam = z.infer<typeof boardTeamSchema>;
 type Change<T> = { result: T; mail: MailMessage[] };
 
-export const BOARD_INVITATION_DAYS = 7;
 /** Invitations the board's owners may send, or send again, in 24 hours (all owners together). */
 export const BOARD_INVITATIONS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,8 +15,8 @@ type Props = MailTemplates["board-change"];
 
 const headingOf = (props: Props) =>
   props.change === "role"
-    ? `Your role on ${SITE_NAME}'s team is now ${BOARD_ROLE_LABELS[props.role!]}`
-    : `You are no longer on ${SITE_NAME}'s team`;
+    ? `Your role on the ${SITE_NAME} team is now ${BOARD_ROLE_LABELS[props.role!]}`
+    : `You are no longer on the ${SITE_NAME} team`;
 
 function BoardChangeEmail(props: Props) {
   return (

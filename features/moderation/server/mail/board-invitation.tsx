@@ -5,7 +5,7 @@ import { InvitationAcceptance } from "@/features/companies/server/mail/team-mail
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Layout, Paragraph } from "@/lib/server/mail/layout";
 import type { MailTemplateDefinition } from "@/lib/server/mail/template";
-import { BOARD_INVITATION_DAYS } from "../board-team";
+import { BOARD_INVITATION_DAYS } from "@/features/moderation/board-team-schemas";
 
 /* An invitation to the board's own team (issue 64), with its single-use link. */
 

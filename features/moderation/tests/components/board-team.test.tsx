@@ -101,12 +101,49 @@ describe("the board's team on /review", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Enter an email address/));
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await screen.findByRole("list", { name: "Invitations waiting" })).toHaveTextContent(
-      "ed@board.example · Editor",
-    );
+    const waiting = await screen.findByRole("list", { name: "Invitations waiting" });
+    expect(within(waiting).getByRole("listitem")).toHaveTextContent(/^ed@board\.example\s*Editor/);
     expect(api.of("inviteToBoard").map(({ body }) => body)).toEqual([
       { invitation: { email: "ed@board.example", role: "editor" } },
       { invitation: { email: "ed@board.example", role: "editor" } },
+    ]);
+  });
+
+  it("resends an invitation from its row (a new link) and shows a refusal there", async () => {
+    const user = userEvent.setup();
+    const late = {
+      id: 9,
+      email: "ed@board.example",
+      role: "editor" as const,
+      invited_by: "Olive Owner",
+      sent_at: "2026-11-01T09:00:00.000Z",
+      expires_at: "2026-11-08T09:00:00.000Z",
+      expired: true,
+    };
+    let calls = 0;
+    const api = fakeApi({
+      getCurrentUser: () => as("owner"),
+      getBoardTeam: () => ({ team: { ...TEAM.team, invitations: [late] } }),
+      resendBoardInvitation: () => {
+        calls += 1;
+        return calls === 1
+          ? refuse(409, "The board sent 20 invitations in the last 24 hours: send more tomorrow")
+          : { team: { ...TEAM.team, invitations: [{ ...late, expired: false }] } };
+      },
+    });
+    renderInApp(<ReviewTeamPage />, { pathname: "/review/team", token: "token-1" });
+    const waiting = await screen.findByRole("list", { name: "Invitations waiting" });
+    expect(waiting).toHaveTextContent("Expired");
+    const resend = within(waiting).getByRole("button", {
+      name: /^Resend\s*the invitation to ed@board\.example$/,
+    });
+    await user.click(resend);
+    expect(await within(waiting).findByRole("alert")).toHaveTextContent("send more tomorrow");
+    await user.click(resend);
+    await waitFor(() => expect(waiting).not.toHaveTextContent("Expired"));
+    expect(api.of("resendBoardInvitation").map(({ params }) => params)).toEqual([
+      { invitationId: "9" },
+      { invitationId: "9" },
     ]);
   });
 });
