@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BOARD_AREAS, mayReach, type BoardArea, type BoardRole } from "@/lib/auth/board-roles";
 import { operations } from "@/lib/api-registry/operations";
 import { operation } from "@/lib/api/operation";
-import { boardMembers } from "@/lib/server/db/schema";
+import { eq } from "drizzle-orm";
+import { boardMembers, jobApplications } from "@/lib/server/db/schema";
+import { cvStore, newCvKey } from "@/lib/server/storage/cv-store";
 import { callApi } from "@/tests/api/call";
 import {
+  applicant,
   documentedOperations,
   person,
+  postListing,
   routeFor,
   statusesByCaller,
   type Person,
 } from "@/tests/api/team-suite";
+import { onePagePdf } from "@/tests/fixtures/pdf";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 
@@ -43,7 +48,7 @@ const CALLERS: Caller[] = [
   "nobody",
   "signedOut",
 ];
-const people = {} as Record<Exclude<Caller, "signedOut">, Person>;
+const people = {} as Record<Exclude<Caller, "signedOut"> | "employer", Person>;
 
 /** Well-formed path values: the guard answers before anything is looked up. */
 const ids = {
@@ -65,9 +70,9 @@ beforeAll(async () => {
   vi.stubEnv("ADMIN_EMAILS", NAMED_OWNER);
   const db = handle.db;
   people.namedOwner = await person(db, `named-${run}`, NAMED_OWNER, "Named");
-  for (const name of ["owner", "moderator", "editor", "finance", "nobody"] as const) {
+  for (const name of ["owner", "moderator", "editor", "finance", "nobody", "employer"] as const) {
     people[name] = await person(db, `${name}-${run}`, `${name}-${run}@board.example`, name);
-    if (name !== "nobody") {
+    if (name !== "nobody" && name !== "employer") {
       await db.insert(boardMembers).values({ userId: people[name].userId, role: name });
     }
   }
@@ -126,6 +131,99 @@ describe("the board's role matrix", () => {
         board_role: role,
         board_areas: BOARD_AREAS.filter((area) => mayReach(role, area)),
       });
+    }
+  });
+
+  // The issue's "an editor cannot open an invoice or a CV": by name, so a renamed or moved
+  // operation cannot drop out of the matrix above unnoticed.
+  const MONEY_AND_PEOPLE = [
+    "listInvoices",
+    "getModeratorInvoicePdf",
+    "markInvoicePaid",
+    "refundInvoice",
+    "setCreditLimit",
+    "setPaymentTerms",
+    "getRevenueReport",
+    "getRevenueCsv",
+    "moderatorProfile",
+    "getReviewQueue",
+    "listEnquiries",
+    "listAuditLog",
+    "getBoardTeam",
+  ];
+
+  it("refuses an editor every operation outside content: invoices, refunds, revenue, the directory", async () => {
+    const outside = boardOperations.filter((operation) => operation["x-board-area"] !== "content");
+    expect(outside.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(MONEY_AND_PEOPLE),
+    );
+    for (const operation of outside) {
+      const answers = await statusesByCaller(operation, ["editor"], () => people.editor.token, ids);
+      expect([operation.operationId, answers.editor]).toEqual([operation.operationId, 403]);
+    }
+  });
+
+  it("refuses a finance member every content operation", async () => {
+    const content = boardOperations.filter((operation) => operation["x-board-area"] === "content");
+    for (const operation of content) {
+      const answers = await statusesByCaller(
+        operation,
+        ["finance", "editor"],
+        (caller) => people[caller].token,
+        ids,
+      );
+      expect([operation.operationId, answers]).toEqual([
+        operation.operationId,
+        { finance: 403, editor: 422 },
+      ]);
+    }
+  });
+
+  it("keeps applicants and CVs from an editor and finance through the employers' routes", async () => {
+    // A real listing with a real applicant: the employer reads them, a moderator reads them
+    // (issue 64: a role reaching listings), an editor and a finance member are refused.
+    const { jobId } = await postListing(handle.db, people.employer, `Studio ${run}`);
+    const applicationId = await applicant(handle.db, jobId, `ada-${run}`);
+    const cvKey = newCvKey();
+    await cvStore().put(cvKey, await onePagePdf());
+    await handle.db
+      .update(jobApplications)
+      .set({ cvKey, cvName: "ada-cv.pdf" })
+      .where(eq(jobApplications.id, applicationId));
+    const reads = [
+      ["/api/listings/{listingId}/applicants", { listingId: jobId }],
+      ["/api/listings/{listingId}/applicants/{applicationId}", { listingId: jobId, applicationId }],
+      [
+        "/api/listings/{listingId}/applicants/{applicationId}/cv",
+        { listingId: jobId, applicationId },
+      ],
+      ["/api/listings/{listingId}/applicants.csv", { listingId: jobId }],
+    ] as const;
+    for (const [path, params] of reads) {
+      const statuses: Record<string, number> = {};
+      for (const caller of ["employer", "moderator", "editor", "finance"] as const) {
+        const answer = await callApi(routeFor(path), {
+          params: Object.fromEntries(
+            Object.entries(params).map(([key, value]) => [key, String(value)]),
+          ),
+          headers: bearer(people[caller].token),
+        });
+        statuses[caller] = answer.status;
+      }
+      // Someone in no company is told there is none (404): nothing of the listing shows.
+      expect([path, statuses]).toEqual([
+        path,
+        { employer: 200, moderator: 200, editor: 404, finance: 404 },
+      ]);
+    }
+    // The employers' directory wants a company of one's own.
+    for (const path of ["/api/company/talent", "/api/company/talent/{key}"]) {
+      const answer = await callApi(routeFor(path), {
+        params: path.includes("{key}") ? { key: ids.key } : {},
+        headers: bearer(people.editor.token),
+      });
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body).not.toHaveProperty("profiles");
     }
   });
 });

@@ -262,7 +262,7 @@ describe("the board's team: resending an invitation", () => {
 describe("the board's team: refusals that change nothing", () => {
   it("answers hostile JSON keys (__proto__, constructor) with 422", async () => {
     const member = (await memberOf(people.arabic))!;
-    const bodies: [typeof invitations, string, Record<string, string>, string][] = [
+    const bodies: [typeof invitations, "POST" | "PATCH", Record<string, string>, string][] = [
       [
         invitations,
         "POST",
@@ -334,18 +334,19 @@ describe("the board's team: refusals that change nothing", () => {
     const member = (await memberOf(people.arabic))!;
 
     const before = await snapshot();
-    const calls: [typeof members, string, Record<string, string>, unknown][] = [
-      [members, "PATCH", { memberId: "987654" }, { member: { role: "owner" } }],
-      [members, "DELETE", { memberId: "987654" }, undefined],
-      // A user's id is not a member's id.
-      [members, "DELETE", { memberId: String(people.arabic.userId + 100_000) }, undefined],
-      [invitation, "DELETE", { invitationId: "987654" }, undefined],
-      [invitation, "DELETE", { invitationId: String(accepted.id) }, undefined],
-      [invitation, "DELETE", { invitationId: String(withdrawn.id) }, undefined],
-      [resend, "POST", { invitationId: "987654" }, undefined],
-      [resend, "POST", { invitationId: String(accepted.id) }, undefined],
-      [resend, "POST", { invitationId: String(withdrawn.id) }, undefined],
-    ];
+    const calls: [typeof members, "PATCH" | "DELETE" | "POST", Record<string, string>, unknown][] =
+      [
+        [members, "PATCH", { memberId: "987654" }, { member: { role: "owner" } }],
+        [members, "DELETE", { memberId: "987654" }, undefined],
+        // A user's id is not a member's id.
+        [members, "DELETE", { memberId: String(people.arabic.userId + 100_000) }, undefined],
+        [invitation, "DELETE", { invitationId: "987654" }, undefined],
+        [invitation, "DELETE", { invitationId: String(accepted.id) }, undefined],
+        [invitation, "DELETE", { invitationId: String(withdrawn.id) }, undefined],
+        [resend, "POST", { invitationId: "987654" }, undefined],
+        [resend, "POST", { invitationId: String(accepted.id) }, undefined],
+        [resend, "POST", { invitationId: String(withdrawn.id) }, undefined],
+      ];
     for (const [route, method, params, body] of calls) {
       const answer = await callApi(route, { method, params, headers: owner(), body });
       expect([method, params, answer.status]).toEqual([method, params, 404]);
