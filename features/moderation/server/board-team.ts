@@ -215,6 +215,20 @@ async function pendingInvitation(tx: Database, invitationId: number) {
   return row;
 }
 
+/** An invitation's entry in the audit log: what was done to it, by whom, to which address. */
+const auditInvitation = (
+  tx: Database,
+  moderator: Moderator,
+  action: "board_invitation.resend" | "board_invitation.withdraw",
+  invitation: BoardInvitation,
+) =>
+  recordAudit(tx, actorOf(moderator), {
+    action,
+    subjectType: "board_invitation",
+    subjectId: invitation.id,
+    detail: { email: invitation.email, role: invitation.role },
+  });
+
 /**
  * Sends a pending invitation again (expired or not): a new token (the old link dies), 7 days
  * from now, from the owner who sends it.
@@ -234,12 +248,7 @@ export async function resendBoardInvitation(
     .update(boardInvitations)
     .set({ tokenHash: hash, sentAt: now, expiresAt, invitedBy: moderator.userId })
     .where(eq(boardInvitations.id, invitation.id));
-  await recordAudit(tx, actorOf(moderator), {
-    action: "board_invitation.resend",
-    subjectType: "board_invitation",
-    subjectId: invitation.id,
-    detail: { email: invitation.email, role: invitation.role },
-  });
+  await auditInvitation(tx, moderator, "board_invitation.resend", invitation);
   return { result: await boardTeamOf(tx, moderator, now), mail: [mail] };
 }
 
@@ -251,18 +260,12 @@ export async function withdrawBoardInvitation(
   now: Date = new Date(),
 ): Promise<BoardTeam> {
   await lockTeam(tx);
-  const [row] = await tx
+  const invitation = await pendingInvitation(tx, invitationId);
+  await tx
     .update(boardInvitations)
     .set({ withdrawnAt: now })
-    .where(and(eq(boardInvitations.id, invitationId), isPending))
-    .returning();
-  if (!row) throw notFound("There is no pending invitation with this id");
-  await recordAudit(tx, actorOf(moderator), {
-    action: "board_invitation.withdraw",
-    subjectType: "board_invitation",
-    subjectId: row.id,
-    detail: { email: row.email, role: row.role },
-  });
+    .where(eq(boardInvitations.id, invitation.id));
+  await auditInvitation(tx, moderator, "board_invitation.withdraw", invitation);
   return boardTeamOf(tx, moderator, now);
 }
 
