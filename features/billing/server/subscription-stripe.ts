@@ -483,9 +483,10 @@ async function invoicePaid(tx: Database, invoice: Stripe.Invoice, now: Date) {
     : update
       ? `${periodItems(plan, start, end)[0]!.description}, less the unused time of ${previous?.name ?? "the last plan"}`
       : periodItems(plan, start, end)[0]!.description;
-  // A change of plan's invoice is one line of what Stripe charged; a period's checks its coupon.
+  // A change of plan's invoice is what Stripe charged, with the running coupon's line when
+  // Stripe discounted it; a period's checks its coupon.
   const couponed = update
-    ? null
+    ? await changeWithCoupon(tx, row, invoice, sub.metadata, description, now)
     : await withCardCoupon(tx, row, invoice, sub.metadata, { start, end }, description, now);
   if (couponed === false) return null;
   const issued = await issueSubscriptionInvoice(tx, plan, {
@@ -596,8 +597,25 @@ async function withCardCoupon(
     return false;
   }
   if (quoted === 0) return { items: null, redemptionId: confirm };
+  const lines = await discountLines(tx, subscription!.couponId!, invoice, metadata, description);
+  return lines && { items: lines, redemptionId: confirm };
+}
+
+/**
+ * Our lines for a Stripe invoice its coupon discounted: what was charged before the discount,
+ * and the coupon's discount line (its code, its tax), adding up to what Stripe charged; false
+ * (logged) when they do not.
+ */
+async function discountLines(
+  tx: Database,
+  couponId: number,
+  invoice: Stripe.Invoice,
+  metadata: Record<string, string> | null | undefined,
+  description: string,
+): Promise<Item[] | false> {
+  const charged = discountedOf(invoice);
   const rateBp = Number(metadata?.tax_rate_bp ?? 0);
-  const coupon = await couponOf(tx, subscription!.couponId!);
+  const coupon = await couponOf(tx, couponId);
   const items = netOfGross(invoice.amount_paid + charged, rateBp, invoice.currency, description);
   const off = netOfGross(charged, rateBp, invoice.currency, "")[0]!.unitMinor;
   const line = discountOf(coupon!, items, invoice.currency).item;
@@ -606,7 +624,26 @@ async function withCardCoupon(
     console.error(`Stripe invoice ${invoice.id} paid ${invoice.amount_paid}: not as quoted`);
     return false;
   }
-  return { items: lines, redemptionId: confirm };
+  return lines;
+}
+
+/**
+ * A change of plan's invoice (a proration, or a new interval's first period) that Stripe
+ * discounted with the subscription's running coupon: the change before the discount and the
+ * coupon's line, as a period's invoice has them. Without a discount, or without a running
+ * coupon to name, null: the one line of what Stripe charged stands.
+ */
+async function changeWithCoupon(
+  tx: Database,
+  row: SubscriptionRow,
+  invoice: Stripe.Invoice,
+  metadata: Record<string, string> | null | undefined,
+  description: string,
+  now: Date,
+): Promise<{ items: Item[] | null; redemptionId: null } | null | false> {
+  if (discountedOf(invoice) === 0 || !couponCovers(row, now)) return null;
+  const lines = await discountLines(tx, row.couponId!, invoice, metadata, description);
+  return lines && { items: lines, redemptionId: null };
 }
 
 async function paymentFailed(tx: Database, invoice: Stripe.Invoice, now: Date) {

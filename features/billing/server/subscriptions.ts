@@ -17,7 +17,14 @@ import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { readServerEnv } from "@/lib/server/env";
 import type { Item } from "@/features/billing/tax";
 import { periodDays, prorationMinor } from "@/features/billing/proration";
-import { confirmRedemption, discountOf, redeemCoupon, type CouponRow } from "./coupons";
+import {
+  confirmRedemption,
+  discountOf,
+  netOf,
+  quoteCoupon,
+  redeemCoupon,
+  type CouponRow,
+} from "./coupons";
 import { lockStanding, refuseWhileOverdue } from "./credit-limit";
 import { expireUnspent, grantCredits } from "./credits";
 import { issueInvoice, summaryOf, type InvoiceRow, type IssueInput } from "./invoices";
@@ -349,6 +356,7 @@ export async function startSubscription(
   const how = await howCompanyPays(db, member.companyId);
   if (how.method === "stripe") {
     if (await latestLive(db, member.companyId)) throw conflict(ALREADY);
+    if (couponCode !== null) await refuseFreeByCard(db, member.companyId, couponCode, plan, now);
     return { checkout_url: await byCard(plan, couponCode), subscription: null, invoice: null };
   }
   refuseTransferWithoutBank();
@@ -397,6 +405,34 @@ export async function startSubscription(
     subscription: await subscriptionJson(db, row, now),
     invoice: summaryOf(invoice, null, "company", now),
   };
+}
+
+/**
+ * A coupon that takes the whole price of every period (100% off, `forever`) leaves Stripe
+ * nothing to charge, ever: a Checkout for 0 would ask a card for nothing and keep a Stripe
+ * subscription that never bills. It is refused on `coupon_code` (422), before any use is held,
+ * with where such a coupon is taken: on invoice, which the board gives a company (its payment
+ * terms). A coupon that leaves later periods to pay (once, repeating) goes to Checkout, whose
+ * card pays those.
+ */
+async function refuseFreeByCard(
+  db: Database,
+  companyId: number,
+  code: string,
+  plan: SubscriptionPlanRow,
+  now: Date,
+) {
+  const items = periodItems(plan, now, intervalsAfter(now, plan.interval, 1));
+  const { coupon, discountMinor } = await onCouponCode(() =>
+    quoteCoupon(db, companyId, code, items, { kind: "subscription", slug: plan.slug }, now),
+  );
+  if (coupon.duration === "forever" && discountMinor >= netOf(items)) {
+    throw new InvalidInput({
+      coupon_code: [
+        "This coupon makes every period free: there is nothing to pay by card. Ask the board to put your company on invoice to take it.",
+      ],
+    });
+  }
 }
 
 async function latestLive(db: Database, companyId: number) {

@@ -200,3 +200,122 @@ describe("a period the coupon covers, paid without its discount", () => {
     expect(await subscriptionInvoicesOf(handle.db, otherId)).toEqual([]);
   });
 });
+
+describe("a coupon that makes every period free, by card", () => {
+  it("is refused on coupon_code before Checkout opens or a use is held; a first-month-free one opens Checkout", async () => {
+    const free = await person(
+      handle.db,
+      `scs-free-${run}`,
+      `free-${run}@sub-coupons-card.example`,
+      "Free",
+    );
+    const { companyId: freeId } = await postListing(handle.db, free, `Free Coupon ${run}`);
+    await createCoupon(handle.db, {
+      code: `ALLFREE${run}`,
+      kind: "percent",
+      percentBp: 10_000,
+      duration: "forever",
+    });
+    await createCoupon(handle.db, {
+      code: `FIRSTFREE${run}`,
+      kind: "percent",
+      percentBp: 10_000,
+      duration: "once",
+    });
+    const checkouts = () =>
+      standIn().calls.filter((call) => call.path === "/v1/checkout/sessions").length;
+    const before = checkouts();
+    const refused = await callAs("/api/company/subscription", free, {
+      plan: "sponsored-monthly",
+      coupon_code: `allfree${run}`,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errors: { coupon_code: [expect.stringMatching(/nothing to pay by card/)] },
+    });
+    expect(checkouts()).toBe(before);
+    expect(
+      await handle.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.companyId, freeId)),
+    ).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(companySubscriptions)
+        .where(eq(companySubscriptions.companyId, freeId)),
+    ).toEqual([]);
+
+    // The first month free, the next ones paid: Checkout takes the card for those.
+    const once = await callAs("/api/company/subscription", free, {
+      plan: "sponsored-monthly",
+      coupon_code: `FIRSTFREE${run}`,
+    });
+    expect(once.status).toBe(200);
+    expect(checkouts()).toBe(before + 1);
+  });
+});
+
+describe("a change of plan by card while the coupon runs", () => {
+  it("invoices Stripe's discounted proration with the coupon's discount line", async () => {
+    const changer = await person(
+      handle.db,
+      `scs-change-${run}`,
+      `change-${run}@sub-coupons-card.example`,
+      "Change",
+    );
+    const { companyId: changerId } = await postListing(handle.db, changer, `Change ${run}`);
+    await createCoupon(handle.db, {
+      code: `EVER20${run}`,
+      kind: "percent",
+      percentBp: 2000,
+      duration: "forever",
+    });
+    const started = await callAs("/api/company/subscription", changer, {
+      plan: "sponsored-monthly",
+      coupon_code: `EVER20${run}`,
+    });
+    expect(started.status).toBe(200);
+    const form = lastCheckout();
+    const metadata = subscriptionMetadata(form);
+    const gross = Number(form.get("line_items[0][price_data][unit_amount]"));
+    const off = Number(metadata.coupon_off_minor);
+    const sub = `sub_${run}_change`;
+    const paid = (id: string, reason: string, extra: Record<string, string> = {}) =>
+      deliver(
+        invoiceEvent("invoice.paid", {
+          id,
+          sub,
+          metadata: { ...metadata, ...extra },
+          amount: gross - off,
+          start: T0,
+          end: T0 + MONTH,
+          reason,
+          discount: { amount: off, coupon: "standin_coupon" },
+        }),
+      );
+    expect((await paid(`in_${run}_ch1`, "subscription_create")).status).toBe(200);
+    // Stripe's proration invoice, discounted by the subscription's coupon.
+    expect(
+      (
+        await paid(`in_${run}_ch2`, "subscription_update", {
+          previous_plan: "sponsored-monthly",
+        })
+      ).status,
+    ).toBe(200);
+    const ours = await subscriptionInvoicesOf(handle.db, changerId);
+    expect(ours).toHaveLength(2);
+    const change = ours[1]!;
+    expect(change.totalMinor).toBe(gross - off);
+    expect(change.lines).toHaveLength(2);
+    expect(change.lines[0]).toMatchObject({
+      description: expect.stringMatching(/change of plan for the rest of the period/),
+    });
+    expect(change.lines[1]).toMatchObject({
+      description: `Discount EVER20${run} (20%)`,
+      product: { kind: "coupon", slug: `EVER20${run}` },
+    });
+    expect(change.lines[1]!.net_minor).toBeLessThan(0);
+  });
+});
