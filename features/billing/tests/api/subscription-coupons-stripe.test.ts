@@ -32,6 +32,17 @@ beforeAll(async () => {
 }, 120_000);
 
 const { standIn, lastCheckout, deliver } = stripeCheckout(run.toLowerCase());
+
+/** The owner of a company of its own (made by a first listing), for one describe. */
+async function anotherCompany(name: string) {
+  const who = await person(
+    handle.db,
+    `scs-${name}-${run}`,
+    `${name}-${run}@sub-coupons-card.example`,
+    name,
+  );
+  return { who, companyId: (await postListing(handle.db, who, `${name} ${run}`)).companyId };
+}
 const invoiceEvent = stripeInvoiceEvents(`${run}_coupon`);
 
 const DAY = 24 * 60 * 60;
@@ -159,13 +170,7 @@ describe("a subscription by card with a 3-month coupon", () => {
 
 describe("a period the coupon covers, paid without its discount", () => {
   it("gives nothing: the webhook takes what was quoted only", async () => {
-    const other = await person(
-      handle.db,
-      `scs-other-${run}`,
-      `other-${run}@sub-coupons-card.example`,
-      "Other",
-    );
-    const { companyId: otherId } = await postListing(handle.db, other, `Other Coupon ${run}`);
+    const { who: other, companyId: otherId } = await anotherCompany("other");
     await createCoupon(handle.db, {
       code: `EVERCARD${run}`,
       kind: "amount",
@@ -203,13 +208,7 @@ describe("a period the coupon covers, paid without its discount", () => {
 
 describe("a coupon that makes every period free, by card", () => {
   it("is refused on coupon_code before Checkout opens or a use is held; a first-month-free one opens Checkout", async () => {
-    const free = await person(
-      handle.db,
-      `scs-free-${run}`,
-      `free-${run}@sub-coupons-card.example`,
-      "Free",
-    );
-    const { companyId: freeId } = await postListing(handle.db, free, `Free Coupon ${run}`);
+    const { who: free, companyId: freeId } = await anotherCompany("free");
     await createCoupon(handle.db, {
       code: `ALLFREE${run}`,
       kind: "percent",
@@ -259,13 +258,7 @@ describe("a coupon that makes every period free, by card", () => {
 
 describe("a change of plan by card while the coupon runs", () => {
   it("invoices Stripe's discounted proration with the coupon's discount line", async () => {
-    const changer = await person(
-      handle.db,
-      `scs-change-${run}`,
-      `change-${run}@sub-coupons-card.example`,
-      "Change",
-    );
-    const { companyId: changerId } = await postListing(handle.db, changer, `Change ${run}`);
+    const { who: changer, companyId: changerId } = await anotherCompany("change");
     await createCoupon(handle.db, {
       code: `EVER20${run}`,
       kind: "percent",
