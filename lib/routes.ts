@@ -117,6 +117,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   routes.signUp,
   routes.linkedinLogin,
   ...Object.values(routes.legal),
+  "/pdfs/[document]/versions/[version]",
   ...HIRING_REPORTS.map((report) => report.path),
   LATER_REPORT_PAGE,
   "/salaries",
