@@ -46,6 +46,7 @@ export const routes = {
   reviewBilling: "/review/billing",
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
   reviewOffer: "/review/offer",
+  reviewLegal: "/review/legal",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
@@ -158,6 +159,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.review,
   routes.reviewBilling,
   routes.reviewOffer,
+  routes.reviewLegal,
   routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",

@@ -26,7 +26,11 @@ export const documentOperations = {
       ),
     }),
     query: z.strictObject({
-      version: z.coerce.number("No such version").int("No such version").positive("No such version").optional(),
+      version: z.coerce
+        .number("No such version")
+        .int("No such version")
+        .positive("No such version")
+        .optional(),
     }),
     description: "The current version, or the `version` named (404 when there is none).",
     answers: { 200: { file: "application/pdf" } },

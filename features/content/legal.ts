@@ -7,11 +7,11 @@ export type { LegalDocumentName };
 
 /** The four legal documents of spec §2: their names (content/legal/{name}.md) and routes. */
 export const LEGAL_DOCUMENTS = [
-  { name: "privacy", path: routes.legal.privacy },
-  { name: "tos-candidates", path: routes.legal.tosCandidates },
-  { name: "tos-employers", path: routes.legal.tosEmployers },
-  { name: "acceptable-use", path: routes.legal.acceptableUse },
-] as const satisfies readonly { name: LegalDocumentName; path: string }[];
+  { name: "privacy", path: routes.legal.privacy, label: "Privacy policy" },
+  { name: "tos-candidates", path: routes.legal.tosCandidates, label: "Terms for candidates" },
+  { name: "tos-employers", path: routes.legal.tosEmployers, label: "Terms for employers" },
+  { name: "acceptable-use", path: routes.legal.acceptableUse, label: "Acceptable use policy" },
+] as const satisfies readonly { name: LegalDocumentName; path: string; label: string }[];
 
 /** A document's page: its current version's (the route), or an older version's. */
 export const legalPagePath = (name: LegalDocumentName, version?: number) => {

@@ -1,10 +1,8 @@
 import { XMarkIcon } from "@heroicons/react/20/solid";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { usePersonalQuery } from "@/hooks/use-personal-query";
-import { callOperation } from "@/lib/api/call";
+import { useAcceptTerms, usePendingTerms } from "@/features/content/hooks/use-legal";
 import { formatDate } from "@/lib/format";
 import type { PendingTerm } from "@/features/content/legal-schemas";
 
@@ -16,7 +14,6 @@ import type { PendingTerm } from "@/features/content/legal-schemas";
  * in the next one, and for a version published since, until accepted.
  */
 
-export const TERMS_KEY = ["current_user", "terms"] as const;
 const DISMISSED_KEY = "terms-banner-dismissed";
 
 const versionsOf = (pending: PendingTerm[]) =>
@@ -31,24 +28,9 @@ function dismissedVersions(): string | null {
 }
 
 function Banner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
-  const queryClient = useQueryClient();
-  const { data } = usePersonalQuery({
-    queryKey: TERMS_KEY,
-    operation: "getPendingTerms",
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const { data } = usePendingTerms();
   const [dismissed, setDismissed] = useState(dismissedVersions);
-  const accept = useMutation({
-    mutationFn: async (pending: PendingTerm[]) => {
-      for (const term of pending) {
-        await callOperation("acceptTerms", {
-          body: { document: term.document, version: term.version },
-        });
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TERMS_KEY }),
-  });
+  const accept = useAcceptTerms();
   const pending = data?.pending ?? [];
   if (pending.length === 0 || dismissed === versionsOf(pending)) return null;
 

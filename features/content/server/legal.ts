@@ -36,7 +36,9 @@ const FIGURE = /\{\{\s*(\w+)\s*\}\}/g;
 /** The `{{NAME}}` figures a text names that LEGAL_FIGURES does not know (an editor's typo). */
 export const unknownFigures = (markdown: string): string[] => [
   ...new Set(
-    [...markdown.matchAll(FIGURE)].map(([, figure]) => figure!).filter((f) => !(f in LEGAL_FIGURES)),
+    [...markdown.matchAll(FIGURE)]
+      .map(([, figure]) => figure!)
+      .filter((f) => !(f in LEGAL_FIGURES)),
   ),
 ];
 
