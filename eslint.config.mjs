@@ -214,6 +214,9 @@ const TABLE_WRITERS = {
   // The board's own team (issue 64): invitations, roles, removals, in one module.
   boardMembers: ["features/moderation/server/board-team.ts"],
   boardInvitations: ["features/moderation/server/board-team.ts"],
+  // The legal documents' versions and who accepted them (issue 64).
+  legalDocumentVersions: ["features/content/server/legal-versions.ts"],
+  legalAcceptances: ["features/content/server/legal-versions.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

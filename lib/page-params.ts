@@ -81,6 +81,7 @@ export const PAGE_PARAMS = {
   "/listings/imports": none,
   "/listings/team": none,
   "/offers/[offerId]": none,
+  "/pdfs/[document]/versions/[version]": none,
   "/pdfs/acceptable-use": none,
   "/pdfs/privacy": none,
   "/pdfs/tos-candidates": none,
@@ -100,6 +101,7 @@ export const PAGE_PARAMS = {
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
   "/review/billing": none,
+  "/review/legal": none,
   "/review/offer": none,
   "/review/revenue": none,
   "/review/team": none,

@@ -46,6 +46,7 @@ export const routes = {
   reviewBilling: "/review/billing",
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
   reviewOffer: "/review/offer",
+  reviewLegal: "/review/legal",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
@@ -117,6 +118,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   routes.signUp,
   routes.linkedinLogin,
   ...Object.values(routes.legal),
+  "/pdfs/[document]/versions/[version]",
   ...HIRING_REPORTS.map((report) => report.path),
   LATER_REPORT_PAGE,
   "/salaries",
@@ -157,6 +159,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.review,
   routes.reviewBilling,
   routes.reviewOffer,
+  routes.reviewLegal,
   routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",

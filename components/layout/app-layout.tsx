@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { PublicLayout } from "@/components/layout/public-layout";
+import { TermsNotice } from "@/components/layout/terms-notice";
 import { isProfileRoute, isPublicRoute, isVioletRoute } from "@/lib/routes";
 
 // Server-rendered, and named in the HTML of the profile area's pages (see pages/_document.tsx);
@@ -20,11 +21,19 @@ type AppLayoutProps = {
 export function AppLayout({ pathname, withoutProfileLayout = false, children }: AppLayoutProps) {
   if (isPublicRoute(pathname)) {
     return (
-      <PublicLayout theme={isVioletRoute(pathname) ? "violet" : "light"}>{children}</PublicLayout>
+      <>
+        <PublicLayout theme={isVioletRoute(pathname) ? "violet" : "light"}>{children}</PublicLayout>
+        <TermsNotice />
+      </>
     );
   }
   if (isProfileRoute(pathname) && !withoutProfileLayout) {
-    return <ProfileLayout>{children}</ProfileLayout>;
+    return (
+      <>
+        <ProfileLayout>{children}</ProfileLayout>
+        <TermsNotice aboveBottomBar />
+      </>
+    );
   }
   return <>{children}</>;
 }

@@ -15,6 +15,7 @@ import {
   LifebuoyIcon,
   PaperAirplaneIcon,
   ReceiptPercentIcon,
+  ScaleIcon,
   TagIcon,
   UserCircleIcon,
   UserGroupIcon,
@@ -102,6 +103,7 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon, area: "finance" },
   { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon, area: "finance" },
   { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
+  { label: "Legal pages", href: routes.reviewLegal, icon: ScaleIcon, area: "content" },
   { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
 ];
 

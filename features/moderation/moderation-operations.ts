@@ -74,6 +74,12 @@ import {
   boardRoleSchema,
   boardTeamAnswerSchema,
 } from "@/features/moderation/board-team-schemas";
+import {
+  consoleLegalVersionSchema,
+  consoleLegalVersionsSchema,
+  legalDocumentParams,
+  legalVersionInputSchema,
+} from "@/features/content/legal-schemas";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -637,6 +643,28 @@ export const moderationOperations = {
     params: boardMemberParams,
     answers: { 200: boardTeamAnswerSchema },
     errors: [404, 409],
+  }),
+  listLegalVersions: operation({
+    method: "GET",
+    path: "/api/moderation/legal/{document}/versions",
+    summary: "A legal document's versions, newest (the current one) first, with their text",
+    access: "moderator",
+    board: { area: "content" },
+    params: legalDocumentParams,
+    answers: { 200: consoleLegalVersionsSchema },
+  }),
+  publishLegalVersion: operation({
+    method: "POST",
+    path: "/api/moderation/legal/{document}/versions",
+    summary: "Publish a new version of a legal document: its whole text and what changed",
+    description:
+      "Numbered after the last, dated now, audited with who published it. Its page and PDF change at once (the caches are purged), the older version stays readable at its own address, and signed-in people it applies to are asked to accept it. 422 on body or summary when empty, or on body when it names a figure the board does not know.",
+    access: "moderator",
+    board: { area: "content" },
+    params: legalDocumentParams,
+    body: legalVersionInputSchema,
+    answers: { 201: consoleLegalVersionSchema },
+    errors: [409],
   }),
   previewBoardInvitation: operation({
     method: "POST",

@@ -36,6 +36,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "offer",
   "board_member",
   "board_invitation",
+  "legal_version",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -180,7 +181,7 @@ export const auditQuerySchema = z
     subject_type: single(
       z.enum(
         AUDIT_SUBJECT_TYPES,
-        "Choose listing, company, enquiry, plan, pack, coupon, offer, board_member or board_invitation",
+        "Choose listing, company, enquiry, plan, pack, coupon, offer, board_member, board_invitation or legal_version",
       ),
     ),
     subject_id: single(wholeNumber("The subject id", 1, 2_147_483_647)),

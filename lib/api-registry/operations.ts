@@ -5,7 +5,7 @@ import { candidateOperations } from "@/features/account/candidate-operations";
 import { companyOperations } from "@/features/companies/company-operations";
 import { cvOperations } from "@/features/applications/cv-operations";
 import { directoryOperations } from "@/features/directory/directory-operations";
-import { documentOperations } from "@/features/content/document-operations";
+import { documentOperations, termsOperations } from "@/features/content/document-operations";
 import { enquiryOperations } from "@/features/enquiries/enquiry-operations";
 import { healthOperations } from "@/lib/api/health-operations";
 import { importOperations } from "@/features/imports/import-operations";
@@ -50,6 +50,7 @@ export const operations = {
   ...paymentOperations,
   // The signed-in person: account, company, candidate, CV
   ...userOperations,
+  ...termsOperations,
   ...companyOperations,
   ...teamOperations,
   ...billingOperations,

@@ -55,6 +55,8 @@ export const listProfileViews = { method: "GET", path: "/api/profile/views" } as
 export const getCurrentUser = { method: "GET", path: "/api/current_user" } as const;
 export const updateCurrentUser = { method: "PATCH", path: "/api/current_user" } as const;
 export const deleteCurrentUser = { method: "DELETE", path: "/api/current_user" } as const;
+export const getPendingTerms = { method: "GET", path: "/api/current_user/terms" } as const;
+export const acceptTerms = { method: "POST", path: "/api/current_user/terms" } as const;
 export const getOwnCompany = { method: "GET", path: "/api/company" } as const;
 export const updateOwnCompany = { method: "PATCH", path: "/api/company" } as const;
 export const getTeam = { method: "GET", path: "/api/company/team" } as const;
@@ -294,6 +296,14 @@ export const removeBoardMember = {
   method: "DELETE",
   path: "/api/moderation/team/members/{memberId}",
 } as const;
+export const listLegalVersions = {
+  method: "GET",
+  path: "/api/moderation/legal/{document}/versions",
+} as const;
+export const publishLegalVersion = {
+  method: "POST",
+  path: "/api/moderation/legal/{document}/versions",
+} as const;
 export const previewBoardInvitation = {
   method: "POST",
   path: "/api/board_invitations/preview",
@@ -382,6 +392,8 @@ export const clientRoutes = {
   getCurrentUser,
   updateCurrentUser,
   deleteCurrentUser,
+  getPendingTerms,
+  acceptTerms,
   getOwnCompany,
   updateOwnCompany,
   getTeam,
@@ -501,6 +513,8 @@ export const clientRoutes = {
   withdrawBoardInvitation,
   changeBoardRole,
   removeBoardMember,
+  listLegalVersions,
+  publishLegalVersion,
   previewBoardInvitation,
   acceptBoardInvitation,
   getSocialCard,

@@ -1,6 +1,6 @@
 import { LegalPage } from "@/features/content/components/legal-page";
-import { legalStaticProps } from "@/features/content/server/legal-page-data";
+import { legalServerProps } from "@/features/content/server/legal-page-data";
 
-export const getStaticProps = legalStaticProps("acceptable-use");
+export const getServerSideProps = legalServerProps("acceptable-use");
 
 export default LegalPage;

@@ -1,6 +1,6 @@
 import { LegalPage } from "@/features/content/components/legal-page";
-import { legalStaticProps } from "@/features/content/server/legal-page-data";
+import { legalServerProps } from "@/features/content/server/legal-page-data";
 
-export const getStaticProps = legalStaticProps("tos-candidates");
+export const getServerSideProps = legalServerProps("tos-candidates");
 
 export default LegalPage;

@@ -159,6 +159,7 @@ describe("ProfileLayout", () => {
       ["Prices and plans", "/review/offer"],
       ["Revenue", "/review/revenue"],
       ["ATS imports", "/review/imports"],
+      ["Legal pages", "/review/legal"],
       ["Board team", "/review/team"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(

@@ -41,6 +41,8 @@ describe("routes", () => {
         "/pdfs/tos-candidates",
         "/pdfs/tos-employers",
         "/pdfs/acceptable-use",
+        // An older version of a legal document (issue 64).
+        "/pdfs/[document]/versions/[version]",
         "/creator-economy-hiring-trends-report",
         "/creator-economy-hiring-trends-report-q2",
         "/creator-economy-hiring-trends-report-q3",

@@ -31,9 +31,20 @@ export const LEGAL_FIGURES: Readonly<Record<string, string>> = {
   PROFILE_VIEWS_PER_DAY: String(PROFILE_VIEWS_PER_DAY),
 };
 
+const FIGURE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The `{{NAME}}` figures a text names that LEGAL_FIGURES does not know (an editor's typo). */
+export const unknownFigures = (markdown: string): string[] => [
+  ...new Set(
+    [...markdown.matchAll(FIGURE)]
+      .map(([, figure]) => figure!)
+      .filter((f) => !(f in LEGAL_FIGURES)),
+  ),
+];
+
 /** The Markdown with its figures filled in; one it does not know stops the build, named. */
-function withFigures(name: LegalDocumentName, markdown: string): string {
-  return markdown.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, figure: string) => {
+export function withFigures(name: LegalDocumentName, markdown: string): string {
+  return markdown.replace(FIGURE, (_, figure: string) => {
     const value = LEGAL_FIGURES[figure];
     if (value === undefined) {
       throw new Error(`content/legal/${name}.md: no figure named {{${figure}}}`);
@@ -42,9 +53,18 @@ function withFigures(name: LegalDocumentName, markdown: string): string {
   });
 }
 
+/**
+ * content/legal/{name}.md as written: its front matter (title, date, description) and its
+ * Markdown with the figures unfilled. The seed of the document's version 1 (legal-versions.ts).
+ */
+export async function readLegalFile(name: LegalDocumentName) {
+  const { data, body } = await readContentFile("legal", name, frontMatter);
+  return { ...data, body };
+}
+
 /** A legal document's front matter and Markdown, from content/legal/{name}.md. */
 export async function readLegalSource(name: LegalDocumentName): Promise<LegalSource> {
-  const { data, body } = await readContentFile("legal", name, frontMatter);
+  const { body, ...data } = await readLegalFile(name);
   return { name, ...data, markdown: withFigures(name, body) };
 }
 

@@ -28,6 +28,7 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   offer: "Offer settings",
   board_member: "Board team member",
   board_invitation: "Board team invitation",
+  legal_version: "Legal page version",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

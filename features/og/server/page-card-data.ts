@@ -6,7 +6,7 @@ import { listingPlansCard, recruitmentCard } from "@/features/billing/og-card";
 import { readOffer } from "@/features/billing/server/offer";
 import { talentCard } from "@/features/directory/og-card";
 import { listOffers, isOfferLive } from "@/features/content/server/offers";
-import { readLegalSource } from "@/features/content/server/legal";
+import { legalVersionSource } from "@/features/content/server/legal-versions";
 import { pageOfPosts } from "@/features/content/server/posts";
 import type { Database } from "@/lib/server/db/client";
 import { countsByDepartment } from "@/features/jobs/server/board-page";
@@ -15,7 +15,7 @@ import { listTalent } from "@/features/directory/server/talent-page";
 /*
  * The card of one of the site's own pages (kind "page", lib/og/base.ts), read the way the
  * page reads its facts: the home page's cached counts per department, the talent page's unfiltered
- * count, the blog's topics, a legal document's front matter, an offer's file. Null for a slug that
+ * count, the blog's topics, a legal document's current version, an offer's file. Null for a slug that
  * names no page.
  */
 
@@ -42,7 +42,11 @@ export async function loadPageCard(db: Database, slug: string): Promise<Card | n
     }
   }
   const legal = LEGAL_DOCUMENTS.find((entry) => entry.name === slug);
-  if (legal) return legalCard(await readLegalSource(legal.name));
+  if (legal) {
+    // The current version's date, as the page says it (issue 64).
+    const source = await legalVersionSource(db, legal.name);
+    return source ? legalCard(source) : null;
+  }
   if (slug.startsWith(OFFER_PREFIX)) {
     const id = slug.slice(OFFER_PREFIX.length);
     const offer = (await listOffers()).find((candidate) => candidate.id === id);

@@ -32,7 +32,8 @@ export type AuditEntry = {
     | "offer"
     | "subscription"
     | "board_member"
-    | "board_invitation";
+    | "board_invitation"
+    | "legal_version";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -13,7 +13,7 @@ export const PUBLIC_CACHE_CONTROL = {
   talent: "public, s-maxage=30, stale-while-revalidate=30",
   /** A quarter's figures change only when a job of that quarter is edited or moderated. */
   report: "public, s-maxage=3600, stale-while-revalidate=86400",
-  /** Legal documents change only with a deploy. */
+  /** Legal documents change when an editor publishes a version, which purges them. */
   document: "public, s-maxage=86400, stale-while-revalidate=604800",
   /**
    * Pages Next.js prerenders without a data function (pricing, sign-in, the profile shells):

@@ -1,5 +1,6 @@
 import { getDatabaseHandle, type DatabaseHandle } from "../db";
 import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
+import { seedLegalVersions } from "@/features/content/server/legal-versions";
 import { log } from "../log";
 import { isDatabaseEmpty } from "../sample-board/is-empty";
 
@@ -13,6 +14,8 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
   return getDatabaseHandle(async ({ db, kind }, env) => {
     // Jobs written before migration 0015 get their place as data from their words.
     await backfillJobPlaces(db);
+    // A new board's legal documents: version 1 of each from content/legal (issue 64).
+    await seedLegalVersions(db);
     const seed = env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "true" : kind === "pglite";
     if (!seed) return;
     // Loaded only to seed (issue 48): the sample board's generator, its PDF and image makers

@@ -1,23 +1,30 @@
 import { operations } from "@/lib/api-registry/operations";
 import { legalPdf } from "@/features/content/server/legal-pdf";
-import { readLegalSource } from "@/features/content/server/legal";
+import { legalVersionSource } from "@/features/content/server/legal-versions";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
+import { notFound } from "@/lib/server/errors";
 import { SITE_NAME } from "@/lib/site";
 
-/** A legal document as a PDF download: /api/pdfs/privacy and the other three. */
+/**
+ * A legal document as a PDF download: /api/pdfs/privacy and the other three, at their current
+ * version, or an older one with ?version=2 (issue 64). Publishing a version purges them.
+ */
 export default apiRoute(
   handle(
     operations.getLegalPdf,
-    async ({ params: { document } }) => {
-      const pdf = await legalPdf(await readLegalSource(document));
-      const file = `${SITE_NAME.toLowerCase().replace(/\s+/g, "-")}-${document}.pdf`;
+    async ({ db, params: { document }, query: { version } }) => {
+      const source = await legalVersionSource(db, document, version);
+      if (!source) throw notFound("No such version");
+      const pdf = await legalPdf(source);
+      const stem = `${SITE_NAME.toLowerCase().replace(/\s+/g, "-")}-${document}`;
+      const file = version === undefined ? `${stem}.pdf` : `${stem}-v${source.version}.pdf`;
       return new FileReply(pdf, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${file}"`,
       });
     },
-    { cache: PUBLIC_CACHE_CONTROL.document, database: false },
+    { cache: PUBLIC_CACHE_CONTROL.document },
   ),
 );
 

@@ -62,6 +62,7 @@ const ids = {
   invitationId: 1,
   couponId: 1,
   slug: "standard",
+  document: "privacy",
   key: "0123456789abcdef0123",
   queueJobId: "00000000-0000-4000-8000-000000000000",
 };

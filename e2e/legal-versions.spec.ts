@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { routes } from "@/lib/routes";
+import { seriousViolations } from "./support/axe";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { moderatorPage } from "./support/listings";
+import { nuCheckerErrors } from "./support/nu-checker";
+import { lookAtBothWidths } from "./support/screenshots";
+
+/*
+ * The legal pages with versions (issue 64), in a browser: the board's owner publishes a new
+ * version of the candidates' terms from /review/legal; the page shows it at once (the page cache
+ * purged) with the list of versions, the old version stays at its own address; a signed-in
+ * candidate sees the banner (without the page moving), dismisses it for the session, and once
+ * accepted it is gone. The run's other tests share the board: a candidate signed in after this
+ * test is asked too (the banner sits over the page's corner, which they do not click).
+ */
+test("an owner publishes new candidates' terms; a candidate is asked once and accepts", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const marker = `Clause ${randomUUID().slice(0, 8)}`;
+  const summary = `Added ${marker}.`;
+
+  // Seen before the change, so that the page cache holds a copy to purge.
+  await page.goto(routes.legal.tosCandidates);
+  await expect(page.getByText(/^Version \d+/).first()).toBeVisible();
+  const before = await page.getByRole("heading", { level: 1 }).textContent();
+
+  const owner = await moderatorPage(browser);
+  try {
+    const editor = owner.page;
+    await editor.goto(routes.reviewLegal);
+    await editor.getByLabel("Document").selectOption("tos-candidates");
+    const text = editor.getByRole("textbox", { name: "Text (Markdown)" });
+    await expect(text).not.toHaveValue("");
+    const publish = editor.getByRole("button", { name: /^Publish version \d+$/ });
+    const next = Number((await publish.textContent())!.replace(/\D+/g, ""));
+
+    // Without a summary: said beside the field.
+    await text.fill(
+      `${await text.inputValue()}\n\n## ${marker}\n\nHostile <script>window.owned=1</script> [x](javascript:alert(1))\n`,
+    );
+    await publish.click();
+    await expect(editor.getByText("Say what changed")).toBeVisible();
+    await editor.getByRole("tab", { name: "Preview" }).click();
+    await expect(editor.getByRole("heading", { name: marker })).toBeVisible();
+    await editor.getByRole("tab", { name: "Write" }).click();
+    expect(await seriousViolations(editor)).toEqual([]);
+    await lookAtBothWidths(editor, "legal-editor");
+    expect(await nuCheckerErrors(editor)).toEqual([]);
+
+    await editor.getByRole("textbox", { name: "What changed" }).fill(summary);
+    await publish.click();
+    await expect(editor.getByRole("status")).toContainText(`Published version ${next}`);
+
+    // The page, purged: the new text, its version and the list of versions.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: marker })).toBeVisible();
+    await expect(page.getByText(`Version ${next} ·`).first()).toBeVisible();
+    const versions = page.getByRole("region", { name: "Versions" });
+    await expect(versions).toContainText(summary);
+    expect(await page.evaluate(() => (window as { owned?: number }).owned)).toBeUndefined();
+    await expect(page.locator("a[href^='javascript:']")).toHaveCount(0);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await nuCheckerErrors(page)).toEqual([]);
+
+    // The version before, at its own address, without the new clause.
+    await versions.getByRole("link", { name: `Version ${next - 1}` }).click();
+    await expect(page).toHaveURL(`${routes.legal.tosCandidates}/versions/${next - 1}`);
+    await expect(page.getByRole("heading", { name: marker })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Read the current version/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await nuCheckerErrors(page)).toEqual([]);
+
+    // The PDF, made from the new version.
+    const pdf = await page.request.get(`/api/pdfs/tos-candidates`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  } finally {
+    await owner.close();
+  }
+
+  // A candidate, signed in: asked once, with the summary; the page does not move.
+  await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.legal.privacy)}`);
+  await signInWithGoogle(page, newGoogleAccount("terms"));
+  await expect(page).toHaveURL(routes.legal.privacy);
+  const heading = page.getByRole("heading", { level: 1 });
+  const top = (await heading.boundingBox())!.y;
+  const banner = page.getByRole("region", { name: "We have updated our terms" });
+  await expect(banner).toContainText(summary);
+  expect((await heading.boundingBox())!.y).toBe(top);
+  expect(await seriousViolations(page)).toEqual([]);
+  await lookAtBothWidths(page, "legal-terms-banner", "viewport");
+
+  // Dismissed: gone for the session, on the next page too.
+  await banner.getByRole("button", { name: "Remind me later" }).click();
+  await expect(banner).toBeHidden();
+  await page.goto(routes.pricing);
+  await page.waitForLoadState("networkidle");
+  await expect(banner).toBeHidden();
+
+  // A new session asks again; accepted, it is gone for good.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(banner).toBeHidden();
+});
+
+test("a signed-out visitor's legal page loads no banner code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(routes.legal.privacy);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "We have updated our terms" })).toHaveCount(0);
+  const answers = await Promise.all(
+    scripts.map(async (url) => (await page.request.get(url)).text()),
+  );
+  expect(answers.some((body) => body.includes("We have updated our terms"))).toBe(false);
+});
