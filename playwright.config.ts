@@ -9,6 +9,15 @@ import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const desktopChrome = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: chromiumLaunchOptions,
+};
+
+/** The specs the "last" project runs, once every other spec has run. */
+const LAST_SPECS = /legal-versions\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   // Files side by side, each file's tests in order, as many files at once as the machine has
@@ -39,11 +48,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: chromiumLaunchOptions,
-      },
+      testIgnore: LAST_SPECS,
+      use: desktopChrome,
+    },
+    {
+      // Specs that change what every other spec's users meet (a new version of the terms puts
+      // a banner before each signed-in person): after all the others, on the same board. Run
+      // one alone with `--no-deps`.
+      name: "last",
+      testMatch: LAST_SPECS,
+      dependencies: ["chromium"],
+      use: desktopChrome,
     },
   ],
   webServer: {

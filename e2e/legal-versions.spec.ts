@@ -12,8 +12,9 @@ import { lookAtBothWidths } from "./support/screenshots";
  * version of the candidates' terms from /review/legal; the page shows it at once (the page cache
  * purged) with the list of versions, the old version stays at its own address; a signed-in
  * candidate sees the banner (without the page moving), dismisses it for the session, and once
- * accepted it is gone. The run's other tests share the board: a candidate signed in after this
- * test is asked too (the banner sits over the page's corner, which they do not click).
+ * accepted it is gone. The run's other tests share the board, and a candidate signed in after
+ * this test would be asked too: playwright.config.ts runs it after all of them (the "last"
+ * project; alone: `npx playwright test e2e/legal-versions.spec.ts --no-deps`).
  */
 test("an owner publishes new candidates' terms; a candidate is asked once and accepts", async ({
   browser,
