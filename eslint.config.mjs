@@ -214,6 +214,8 @@ const TABLE_WRITERS = {
   // The board's own team (issue 64): invitations, roles, removals, in one module.
   boardMembers: ["features/moderation/server/board-team.ts"],
   boardInvitations: ["features/moderation/server/board-team.ts"],
+  // The board's settings: its owners', in one module.
+  boardSettings: ["features/moderation/server/board-settings.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

@@ -103,6 +103,7 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon, area: "finance" },
   { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
   { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
+  { label: "Board settings", href: routes.reviewSettings, icon: Cog6ToothIcon, area: "settings" },
 ];
 
 /** Every candidate's pages: the sidebar's, without Support (a mail, not a page). */

@@ -74,6 +74,10 @@ import {
   boardRoleSchema,
   boardTeamAnswerSchema,
 } from "@/features/moderation/board-team-schemas";
+import {
+  boardSettingsAnswerSchema,
+  boardSettingsBodySchema,
+} from "@/features/moderation/board-settings-schemas";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -568,6 +572,28 @@ export const moderationOperations = {
     board: { area: "finance" },
     query: revenueCsvQuerySchema,
     answers: { 200: { file: "text/csv" } },
+  }),
+  getBoardSettings: operation({
+    method: "GET",
+    path: "/api/moderation/settings",
+    summary: "The board's settings (issue 64): name, tagline, hero text, contact address, links",
+    description:
+      "Each value is null while it keeps its default, which `defaults` gives. Owners only.",
+    access: "moderator",
+    board: { area: "settings" },
+    answers: { 200: boardSettingsAnswerSchema },
+  }),
+  updateBoardSettings: operation({
+    method: "PUT",
+    path: "/api/moderation/settings",
+    summary: "Change the board's settings: the header, footer, mail and structured data print them",
+    description:
+      "Every field is sent; blank or null puts its default back. Links are http(s) addresses. The change is audited and purges every cached page. Owners only.",
+    access: "moderator",
+    board: { area: "settings" },
+    body: boardSettingsBodySchema,
+    envelope: "settings",
+    answers: { 200: boardSettingsAnswerSchema },
   }),
   getBoardTeam: operation({
     method: "GET",

@@ -36,6 +36,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "offer",
   "board_member",
   "board_invitation",
+  "board_settings",
+  "partner_offer",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -276,6 +276,8 @@ export const retireCoupon = {
 } as const;
 export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue" } as const;
 export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
+export const getBoardSettings = { method: "GET", path: "/api/moderation/settings" } as const;
+export const updateBoardSettings = { method: "PUT", path: "/api/moderation/settings" } as const;
 export const getBoardTeam = { method: "GET", path: "/api/moderation/team" } as const;
 export const inviteToBoard = { method: "POST", path: "/api/moderation/team/invitations" } as const;
 export const withdrawBoardInvitation = {
@@ -491,6 +493,8 @@ export const clientRoutes = {
   retireCoupon,
   getRevenueReport,
   getRevenueCsv,
+  getBoardSettings,
+  updateBoardSettings,
   getBoardTeam,
   inviteToBoard,
   withdrawBoardInvitation,

@@ -28,6 +28,8 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   offer: "Offer settings",
   board_member: "Board team member",
   board_invitation: "Board team invitation",
+  board_settings: "Board settings",
+  partner_offer: "Partner offer",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

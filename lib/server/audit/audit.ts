@@ -32,7 +32,9 @@ export type AuditEntry = {
     | "offer"
     | "subscription"
     | "board_member"
-    | "board_invitation";
+    | "board_invitation"
+    | "board_settings"
+    | "partner_offer";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are
