@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   ["users", "health", "stats"],
   ["auth"],
   ["audit", "http"],
+  ["board-settings.ts"],
   ["mail"],
   ["queue"],
   ["sample-board", "worker"],

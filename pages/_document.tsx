@@ -11,8 +11,7 @@ import { BOARD_JOIN_FRAGMENT_SCRIPT } from "@/features/moderation/join-link";
 import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
-import { BOARD_SETTINGS_ELEMENT, boardSettingsOverrides } from "@/lib/board-settings";
-import { scriptJson } from "@/lib/script-json";
+import { BoardSettingsData } from "@/components/layout/board-settings-data";
 
 /** A public page other than the sign-in pages: complete without its scripts until it is used. */
 const startsOnIntent = (page: string) => isPublicRoute(page) && !SIGN_IN_ROUTES.includes(page);
@@ -105,21 +104,6 @@ export default function Document() {
       </body>
     </Html>
   );
-}
-
-/**
- * The board's settings the owner changed (lib/board-settings.ts), for the browser to render the
- * header and footer as the server did; nothing when none changed (today's page, byte for byte).
- */
-function BoardSettingsData() {
-  const overrides = boardSettingsOverrides();
-  return overrides ? (
-    <script
-      type="application/json"
-      id={BOARD_SETTINGS_ELEMENT}
-      dangerouslySetInnerHTML={{ __html: scriptJson(overrides) }}
-    />
-  ) : null;
 }
 
 /**
