@@ -217,6 +217,8 @@ const TABLE_WRITERS = {
   boardInvitations: ["features/moderation/server/board-team.ts"],
   // The board's settings: its owners', in one module.
   boardSettings: ["features/moderation/server/board-settings.ts"],
+  // The partner offers (issue 64): the seed and the editors' changes, in one module.
+  partnerOffers: ["features/content/server/partner-offers.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

@@ -1,4 +1,4 @@
-import type { GetStaticProps } from "next";
+import type { GetServerSideProps } from "next";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import type { Offer } from "@/features/content/offer-types";
@@ -6,20 +6,26 @@ import { copyCard } from "@/features/content/og-copy-cards";
 import { ABOUT_COPY } from "@/features/content/page-copy";
 import { latestReport, REPORT_BLURB } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
-import { isOfferLive, listOffers } from "@/features/content/server/offers";
+import { isOfferLive, listOffers, offersCacheControl } from "@/features/content/server/offers";
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
 
 type AboutPageProps = { offers: Pick<Offer, "id" | "partner" | "title" | "summary">[] };
 
-export const getStaticProps: GetStaticProps<AboutPageProps> = async () => ({
-  props: {
-    offers: (await listOffers())
-      .filter((offer) => isOfferLive(offer))
-      .map(({ id, partner, title, summary }) => ({ id, partner, title, summary })),
-  },
-  // Rebuilt daily, so an offer leaves the page the day after it ends.
-  revalidate: 86_400,
-});
+/**
+ * The partner offers live now (issue 64: editors write them in the app). Rendered on a request
+ * and kept by the shared caches no longer than the soonest offer has left, so an offer leaves
+ * the page by itself at its end; an editor's change purges it.
+ */
+export const getServerSideProps: GetServerSideProps<AboutPageProps> = async ({ res }) => {
+  const now = new Date();
+  const live = (await listOffers()).filter((offer) => isOfferLive(offer, now));
+  res.setHeader("Cache-Control", offersCacheControl(live, now));
+  return {
+    props: {
+      offers: live.map(({ id, partner, title, summary }) => ({ id, partner, title, summary })),
+    },
+  };
+};
 
 const PRINCIPLES = [
   {

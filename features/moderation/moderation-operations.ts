@@ -75,6 +75,13 @@ import {
   boardTeamAnswerSchema,
 } from "@/features/moderation/board-team-schemas";
 import {
+  partnerOfferAnswerSchema,
+  partnerOfferCreateSchema,
+  partnerOfferParams,
+  partnerOffersAnswerSchema,
+  partnerOfferUpdateSchema,
+} from "@/features/content/partner-offer-schemas";
+import {
   boardSettingsAnswerSchema,
   boardSettingsBodySchema,
 } from "@/features/moderation/board-settings-schemas";
@@ -572,6 +579,49 @@ export const moderationOperations = {
     board: { area: "finance" },
     query: revenueCsvQuerySchema,
     answers: { 200: { file: "text/csv" } },
+  }),
+  listPartnerOffers: operation({
+    method: "GET",
+    path: "/api/moderation/partner-offers",
+    summary: "The partner offers (issue 64), live and ended, soonest to end first",
+    access: "moderator",
+    board: { area: "content" },
+    answers: { 200: partnerOffersAnswerSchema },
+  }),
+  createPartnerOffer: operation({
+    method: "POST",
+    path: "/api/moderation/partner-offers",
+    summary:
+      "Add a partner offer: its partner, deal, code or link, description (Markdown) and last day",
+    description:
+      "The slug is its address, /offers/{slug}, for good (422 when taken). The description is rendered sanitised. It leaves the board's pages by itself after its last day (UTC).",
+    access: "moderator",
+    board: { area: "content" },
+    body: partnerOfferCreateSchema,
+    envelope: "offer",
+    answers: { 201: partnerOfferAnswerSchema },
+  }),
+  updatePartnerOffer: operation({
+    method: "PUT",
+    path: "/api/moderation/partner-offers/{slug}",
+    summary: "Rewrite a partner offer (all but its address); its pages are purged",
+    access: "moderator",
+    board: { area: "content" },
+    params: partnerOfferParams,
+    body: partnerOfferUpdateSchema,
+    envelope: "offer",
+    answers: { 200: partnerOfferAnswerSchema },
+    errors: [404],
+  }),
+  endPartnerOffer: operation({
+    method: "POST",
+    path: "/api/moderation/partner-offers/{slug}/end",
+    summary: "End a partner offer now: it leaves the lists, and its page says it has ended",
+    access: "moderator",
+    board: { area: "content" },
+    params: partnerOfferParams,
+    answers: { 200: partnerOfferAnswerSchema },
+    errors: [404],
   }),
   getBoardSettings: operation({
     method: "GET",

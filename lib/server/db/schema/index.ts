@@ -20,3 +20,4 @@ export * from "./imports";
 export * from "./directory";
 export * from "./board-team";
 export * from "./board-settings";
+export * from "./partner-offers";
