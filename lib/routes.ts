@@ -53,6 +53,7 @@ export const routes = {
   /** The board's own team (issue 64): owners invite, change roles, remove. */
   reviewTeam: "/review/team",
   reviewSettings: "/review/settings",
+  reviewPartnerOffers: "/review/partner-offers",
   /** Where an invitation to the board's team is accepted (its token after the #). */
   joinBoard: "/review/join",
   /** One import source's first import, reviewed listing by listing before it is approved. */
@@ -163,6 +164,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   "/review/imports/[sourceId]",
   routes.reviewTeam,
   routes.reviewSettings,
+  routes.reviewPartnerOffers,
   routes.joinBoard,
 ];
 

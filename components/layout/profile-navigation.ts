@@ -11,6 +11,7 @@ import {
   Cog6ToothIcon,
   EnvelopeOpenIcon,
   EyeSlashIcon,
+  GiftIcon,
   HeartIcon,
   LifebuoyIcon,
   PaperAirplaneIcon,
@@ -103,6 +104,7 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon, area: "finance" },
   { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
   { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
+  { label: "Partner offers", href: routes.reviewPartnerOffers, icon: GiftIcon, area: "content" },
   { label: "Board settings", href: routes.reviewSettings, icon: Cog6ToothIcon, area: "settings" },
 ];
 

@@ -160,6 +160,7 @@ describe("ProfileLayout", () => {
       ["Revenue", "/review/revenue"],
       ["ATS imports", "/review/imports"],
       ["Board team", "/review/team"],
+      ["Partner offers", "/review/partner-offers"],
       ["Board settings", "/review/settings"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
