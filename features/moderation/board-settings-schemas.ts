@@ -77,3 +77,17 @@ export const boardSettingsAnswerSchema = z.strictObject({
 });
 export type BoardSettingsAnswer = z.infer<typeof boardSettingsAnswerSchema>["settings"];
 export type BoardSettingsValues = BoardSettingsAnswer["values"];
+
+/** Every field at its default: what a board without settings answers, and a blank form sends. */
+export const DEFAULT_SETTINGS_VALUES: BoardSettingsValues = {
+  name: null,
+  tagline: null,
+  hero_text: null,
+  contact_email: null,
+  newsletter_url: null,
+  social_url: null,
+  x_url: null,
+  linkedin_url: null,
+  instagram_url: null,
+  youtube_url: null,
+};

@@ -20,6 +20,7 @@ import { callApi } from "@/tests/api/call";
 import { person, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
+import { DEFAULT_SETTINGS_VALUES } from "@/features/moderation/board-settings-schemas";
 
 /*
  * The board's settings (issue 64): the owner's only; saved, audited, every page purged; then the
@@ -31,18 +32,7 @@ const run = Math.random().toString(36).slice(2, 8);
 const people = {} as Record<"owner" | "moderator" | "editor" | "finance", Person>;
 const settingsRoute = routeFor("/api/moderation/settings");
 
-const blank = {
-  name: null,
-  tagline: null,
-  hero_text: null,
-  contact_email: null,
-  newsletter_url: null,
-  social_url: null,
-  x_url: null,
-  linkedin_url: null,
-  instagram_url: null,
-  youtube_url: null,
-};
+const blank = DEFAULT_SETTINGS_VALUES;
 
 const put = (who: Person, settings: Record<string, unknown>) =>
   callApi(settingsRoute, { method: "PUT", headers: bearer(who.token), body: { settings } });

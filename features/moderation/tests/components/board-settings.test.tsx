@@ -13,6 +13,7 @@ import { setBoardSettingsOverrides } from "@/lib/board-settings";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { moderatorUser } from "@/tests/fixtures/moderator";
 import { renderInApp } from "@/tests/render";
+import { DEFAULT_SETTINGS_VALUES } from "@/features/moderation/board-settings-schemas";
 
 /*
  * The board's settings (issue 64): the owners' /review/settings screen (a moderator is told it
@@ -23,18 +24,7 @@ import { renderInApp } from "@/tests/render";
 const as = (role: BoardRole) =>
   moderatorUser({ board_role: role, board_areas: [...ROLE_AREAS[role]] });
 
-const VALUES = {
-  name: null,
-  tagline: null,
-  hero_text: null,
-  contact_email: null,
-  newsletter_url: null,
-  social_url: null,
-  x_url: null,
-  linkedin_url: null,
-  instagram_url: null,
-  youtube_url: null,
-};
+const VALUES = DEFAULT_SETTINGS_VALUES;
 const ANSWER: ApiAnswer<"getBoardSettings"> = {
   settings: {
     values: VALUES,
