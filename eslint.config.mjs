@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   ["users", "health", "stats"],
   ["auth"],
   ["audit", "http"],
+  ["board-settings.ts"],
   ["mail"],
   ["queue"],
   ["sample-board", "worker"],
@@ -217,6 +218,10 @@ const TABLE_WRITERS = {
   // The legal documents' versions and who accepted them (issue 64).
   legalDocumentVersions: ["features/content/server/legal-versions.ts"],
   legalAcceptances: ["features/content/server/legal-versions.ts"],
+  // The board's settings: its owners', in one module.
+  boardSettings: ["features/moderation/server/board-settings.ts"],
+  // The partner offers (issue 64): the seed and the editors' changes, in one module.
+  partnerOffers: ["features/content/server/partner-offers.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

@@ -1,7 +1,8 @@
 import Head from "next/head";
 import { scriptJson } from "@/lib/script-json";
 import { CARD_HEIGHT, CARD_WIDTH, cardUrl, type Card } from "@/lib/og/address";
-import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 
 /** A picture for link previews: an address on this site (a path) or elsewhere, and its size. */
 export type SeoImage = { url: string; alt: string; width?: number; height?: number };
@@ -36,7 +37,8 @@ export function Seo({
   card,
   image: picture,
 }: SeoProps) {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const siteName = boardSettings().name;
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
   const url = path === undefined ? undefined : `${SITE_URL}${path === "/" ? "" : path}`;
   const image = card ? cardImage(card) : picture;
   const imageUrl = image && (image.url.startsWith("/") ? `${SITE_URL}${image.url}` : image.url);
@@ -44,7 +46,7 @@ export function Seo({
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={ogType} />

@@ -105,6 +105,8 @@ export const PAGE_PARAMS = {
   "/review/offer": none,
   "/review/revenue": none,
   "/review/team": none,
+  "/review/settings": none,
+  "/review/partner-offers": none,
   /** The invitation's token is in the fragment, which no server sees (features/moderation/join-link.ts). */
   "/review/join": none,
   "/review/imports": none,

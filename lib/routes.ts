@@ -53,6 +53,8 @@ export const routes = {
   reviewImports: "/review/imports",
   /** The board's own team (issue 64): owners invite, change roles, remove. */
   reviewTeam: "/review/team",
+  reviewSettings: "/review/settings",
+  reviewPartnerOffers: "/review/partner-offers",
   /** Where an invitation to the board's team is accepted (its token after the #). */
   joinBoard: "/review/join",
   /** One import source's first import, reviewed listing by listing before it is approved. */
@@ -164,6 +166,8 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.reviewImports,
   "/review/imports/[sourceId]",
   routes.reviewTeam,
+  routes.reviewSettings,
+  routes.reviewPartnerOffers,
   routes.joinBoard,
 ];
 

@@ -1,4 +1,4 @@
-import { Head, Html, Main, NextScript } from "next/document";
+import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
 import { Children, isValidElement, type ReactElement } from "react";
 import { MENU_DISMISS_SCRIPT } from "@/components/layout/menu-dismiss";
 import { IconSprite } from "@/components/ui/icon-sprite";
@@ -11,6 +11,7 @@ import { BOARD_JOIN_FRAGMENT_SCRIPT } from "@/features/moderation/join-link";
 import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
+import { BoardSettingsData } from "@/components/layout/board-settings-data";
 
 /** A public page other than the sign-in pages: complete without its scripts until it is used. */
 const startsOnIntent = (page: string) => isPublicRoute(page) && !SIGN_IN_ROUTES.includes(page);
@@ -97,9 +98,25 @@ export default function Document() {
       </PaintFirstHead>
       <body>
         <IconSprite />
+        <BoardSettingsData />
         <Main />
         <NextScript />
       </body>
     </Html>
   );
 }
+
+/**
+ * Each page rendered on a request reads the board's settings first (a query only when they may
+ * have changed: lib/server/board-settings.ts). Pages prerendered by the build keep the defaults.
+ */
+Document.getInitialProps = async (context: DocumentContext) => {
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const [{ refreshBoardSettings }, { getDatabase }] = await Promise.all([
+      import("@/lib/server/board-settings"),
+      import("@/lib/server/db"),
+    ]);
+    await refreshBoardSettings(getDatabase);
+  }
+  return context.defaultGetInitialProps(context);
+};

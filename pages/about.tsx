@@ -1,4 +1,4 @@
-import type { GetStaticProps } from "next";
+import type { GetServerSideProps } from "next";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import type { Offer } from "@/features/content/offer-types";
@@ -6,20 +6,26 @@ import { copyCard } from "@/features/content/og-copy-cards";
 import { ABOUT_COPY } from "@/features/content/page-copy";
 import { latestReport, REPORT_BLURB } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
-import { isOfferLive, listOffers } from "@/features/content/server/offers";
-import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
+import { isOfferLive, listOffers, offersCacheControl } from "@/features/content/server/offers";
+import { boardSettings, contactMailto } from "@/lib/board-settings";
 
 type AboutPageProps = { offers: Pick<Offer, "id" | "partner" | "title" | "summary">[] };
 
-export const getStaticProps: GetStaticProps<AboutPageProps> = async () => ({
-  props: {
-    offers: (await listOffers())
-      .filter((offer) => isOfferLive(offer))
-      .map(({ id, partner, title, summary }) => ({ id, partner, title, summary })),
-  },
-  // Rebuilt daily, so an offer leaves the page the day after it ends.
-  revalidate: 86_400,
-});
+/**
+ * The partner offers live now (issue 64: editors write them in the app). Rendered on a request
+ * and kept by the shared caches no longer than the soonest offer has left, so an offer leaves
+ * the page by itself at its end; an editor's change purges it.
+ */
+export const getServerSideProps: GetServerSideProps<AboutPageProps> = async ({ res }) => {
+  const now = new Date();
+  const live = (await listOffers()).filter((offer) => isOfferLive(offer, now));
+  res.setHeader("Cache-Control", offersCacheControl(live, now));
+  return {
+    props: {
+      offers: live.map(({ id, partner, title, summary }) => ({ id, partner, title, summary })),
+    },
+  };
+};
 
 const PRINCIPLES = [
   {
@@ -37,6 +43,7 @@ const PRINCIPLES = [
 ];
 
 export default function AboutPage({ offers }: AboutPageProps) {
+  const settings = boardSettings();
   return (
     <ContentPage {...ABOUT_COPY} path={routes.about} card={copyCard("about")}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -44,15 +51,15 @@ export default function AboutPage({ offers }: AboutPageProps) {
           <p className="lead">
             Creators have become businesses, and those businesses need teams: partnership managers,
             editors, designers, engineers, finance and legal people who understand how the creator
-            economy works. {SITE_NAME} is a job board for exactly those roles.
+            economy works. {settings.name} is a job board for exactly those roles.
           </p>
           <h2>Why we started</h2>
           <p>
-            We started {SITE_NAME} in 2023 after years of hiring for creator businesses and watching
-            good people miss good roles. The jobs were scattered across generic boards, agency
-            newsletters and group chats; a talent manager in Manchester and a studio in Los Angeles
-            had no place to find each other. Today the board lists {REPORT_BLURB.openRoles} open
-            roles at {REPORT_BLURB.companies} companies, and our directory covers{" "}
+            We started {settings.name} in 2023 after years of hiring for creator businesses and
+            watching good people miss good roles. The jobs were scattered across generic boards,
+            agency newsletters and group chats; a talent manager in Manchester and a studio in Los
+            Angeles had no place to find each other. Today the board lists {REPORT_BLURB.openRoles}{" "}
+            open roles at {REPORT_BLURB.companies} companies, and our directory covers{" "}
             {REPORT_BLURB.tools} tools that creators and their teams use.
           </p>
           <h2>What we do</h2>
@@ -79,8 +86,8 @@ export default function AboutPage({ offers }: AboutPageProps) {
           <h2>Talk to us</h2>
           <p>
             Questions, feedback or a role you would like us to feature? Write to us at{" "}
-            <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>. A person reads every message, usually
-            within one working day.
+            <a href={contactMailto(settings)}>{settings.contactEmail}</a>. A person reads every
+            message, usually within one working day.
           </p>
         </div>
         <aside className="space-y-6">

@@ -11,7 +11,7 @@ import type { JobBoardData } from "@/features/jobs/types";
 import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
 import { loadBoard } from "@/features/jobs/server/board-page";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
@@ -19,11 +19,12 @@ export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
 
 export default function HomePage({ filters, results, departmentCounts }: JobBoardData) {
   const openRoles = Object.values(departmentCounts ?? {}).reduce((sum, n) => sum + n, 0);
+  const settings = boardSettings();
   return (
     <>
       <Seo
-        title={pagedTitle(filters.q ? `Jobs matching “${filters.q}”` : SITE_NAME, filters.page)}
-        description={HOME_COPY.description}
+        title={pagedTitle(filters.q ? `Jobs matching “${filters.q}”` : settings.name, filters.page)}
+        description={settings.heroText}
         path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
         card={homeCard(openRoles)}
       />

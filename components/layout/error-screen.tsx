@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Logo } from "@/components/ui/logo";
 import { routes } from "@/lib/routes";
-import { SITE_NAME, SUPPORT_MAILTO } from "@/lib/site";
+import { boardSettings, contactMailto } from "@/lib/board-settings";
 
 type ErrorScreenProps = {
   code: string;
@@ -20,7 +20,7 @@ export function ErrorScreen({ code, title, message, retry = false }: ErrorScreen
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <Head>
-        <title>{`${title} | ${SITE_NAME}`}</title>
+        <title>{`${title} | ${boardSettings().name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
@@ -45,7 +45,7 @@ export function ErrorScreen({ code, title, message, retry = false }: ErrorScreen
               </Link>
             )}
             <a
-              href={SUPPORT_MAILTO}
+              href={contactMailto(boardSettings())}
               className="rounded-lg px-4 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
             >
               Contact support <span aria-hidden="true">&rarr;</span>

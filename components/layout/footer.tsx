@@ -1,12 +1,15 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { footerColumns, NEWSLETTER_LINK, SOCIAL_LINK } from "@/components/layout/navigation";
+import { footerColumns, newsletterLink, socialLinks } from "@/components/layout/navigation";
 import { NavAnchor } from "@/components/layout/nav-anchor";
 import { LogoMark } from "@/components/ui/logo";
-import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/site";
+import { boardSettings, contactMailto } from "@/lib/board-settings";
+import { COPYRIGHT_YEAR } from "@/lib/site";
 
 const linkClass = "footer-link";
 
 export function Footer() {
+  const settings = boardSettings();
+  const newsletter = newsletterLink(settings);
   return (
     <footer className="bg-gray-950 text-gray-400" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -17,25 +20,28 @@ export function Footer() {
           <div className="max-w-md">
             <h3 className="flex items-center gap-2.5 text-lg font-semibold text-white">
               <LogoMark />
-              {SITE_NAME}
+              {settings.name}
             </h3>
             <p className="mt-3 text-sm leading-6">
-              {SITE_TAGLINE}. Hand-picked roles at creator-led brands, agencies, platforms and the
-              tools that power them.
+              {settings.tagline}. Hand-picked roles at creator-led brands, agencies, platforms and
+              the tools that power them.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <NavAnchor
-              link={NEWSLETTER_LINK}
+              link={newsletter}
               className="inline-flex items-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
             >
-              {NEWSLETTER_LINK.label}
+              {newsletter.label}
               <SpriteIcon name="arrow-right" className="size-4" />
             </NavAnchor>
-            <NavAnchor
-              link={SOCIAL_LINK}
-              className="inline-flex items-center rounded-lg px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-white/20 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
-            />
+            {socialLinks(settings).map((link) => (
+              <NavAnchor
+                key={link.href}
+                link={link}
+                className="inline-flex items-center rounded-lg px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-white/20 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+              />
+            ))}
           </div>
         </div>
 
@@ -56,11 +62,14 @@ export function Footer() {
 
         <div className="flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            &copy; {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+            &copy; {COPYRIGHT_YEAR} {settings.name}. All rights reserved.
           </p>
-          <a href={SUPPORT_MAILTO} className={`inline-flex items-center gap-2 ${linkClass}`}>
+          <a
+            href={contactMailto(settings)}
+            className={`inline-flex items-center gap-2 ${linkClass}`}
+          >
             <SpriteIcon name="envelope" className="size-4" />
-            Support: {SUPPORT_EMAIL}
+            Support: {settings.contactEmail}
           </a>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 import { latestReport, REPORT_BLURB, reportSlug, reportTitle } from "@/features/reports/reports";
 import { routes } from "@/lib/routes";
-import { NEWSLETTER_URL, SOCIAL_URL, TOOLS_DIRECTORY_URL } from "@/lib/site";
+import { TOOLS_DIRECTORY_URL } from "@/lib/site";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type BoardSettings } from "@/lib/board-settings";
 
 export type NavLink = {
   label: string;
@@ -113,10 +114,17 @@ export const footerColumns = (now: Date = new Date()): readonly NavMenu[] => [
   },
 ];
 
-export const NEWSLETTER_LINK: NavLink = {
+/** The footer's newsletter and social links, to the board's settings (lib/board-settings.ts). */
+export const newsletterLink = (settings: BoardSettings): NavLink => ({
   label: "Subscribe to the newsletter",
-  href: NEWSLETTER_URL,
+  href: settings.newsletterUrl,
   external: true,
-};
+});
 
-export const SOCIAL_LINK: NavLink = { label: "Follow us", href: SOCIAL_URL, external: true };
+export const socialLinks = (settings: BoardSettings): NavLink[] => [
+  { label: "Follow us", href: settings.socialUrl, external: true },
+  ...SOCIAL_NETWORKS.flatMap((network) => {
+    const href = settings.social[network];
+    return href ? [{ label: SOCIAL_NETWORK_LABELS[network], href, external: true }] : [];
+  }),
+];

@@ -11,6 +11,7 @@ import {
   Cog6ToothIcon,
   EnvelopeOpenIcon,
   EyeSlashIcon,
+  GiftIcon,
   HeartIcon,
   LifebuoyIcon,
   PaperAirplaneIcon,
@@ -105,6 +106,8 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
   { label: "Legal pages", href: routes.reviewLegal, icon: ScaleIcon, area: "content" },
   { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
+  { label: "Partner offers", href: routes.reviewPartnerOffers, icon: GiftIcon, area: "content" },
+  { label: "Board settings", href: routes.reviewSettings, icon: Cog6ToothIcon, area: "settings" },
 ];
 
 /** Every candidate's pages: the sidebar's, without Support (a mail, not a page). */

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 type LogoProps = { inverted?: boolean; className?: string };
 
@@ -24,7 +24,9 @@ export function Logo({ inverted = false, className = "" }: LogoProps) {
       className={`flex items-center gap-2.5 rounded-lg font-semibold tracking-tight ${className}`}
     >
       <LogoMark inverted={inverted} />
-      <span className={`text-lg ${inverted ? "text-white" : "text-gray-900"}`}>{SITE_NAME}</span>
+      <span className={`text-lg ${inverted ? "text-white" : "text-gray-900"}`}>
+        {boardSettings().name}
+      </span>
     </Link>
   );
 }

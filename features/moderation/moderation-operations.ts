@@ -80,6 +80,17 @@ import {
   legalDocumentParams,
   legalVersionInputSchema,
 } from "@/features/content/legal-schemas";
+import {
+  partnerOfferAnswerSchema,
+  partnerOfferCreateSchema,
+  partnerOfferParams,
+  partnerOffersAnswerSchema,
+  partnerOfferUpdateSchema,
+} from "@/features/content/partner-offer-schemas";
+import {
+  boardSettingsAnswerSchema,
+  boardSettingsBodySchema,
+} from "@/features/moderation/board-settings-schemas";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -574,6 +585,71 @@ export const moderationOperations = {
     board: { area: "finance" },
     query: revenueCsvQuerySchema,
     answers: { 200: { file: "text/csv" } },
+  }),
+  listPartnerOffers: operation({
+    method: "GET",
+    path: "/api/moderation/partner-offers",
+    summary: "The partner offers (issue 64), live and ended, soonest to end first",
+    access: "moderator",
+    board: { area: "content" },
+    answers: { 200: partnerOffersAnswerSchema },
+  }),
+  createPartnerOffer: operation({
+    method: "POST",
+    path: "/api/moderation/partner-offers",
+    summary:
+      "Add a partner offer: its partner, deal, code or link, description (Markdown) and last day",
+    description:
+      "The slug is its address, /offers/{slug}, for good (422 when taken). The description is rendered sanitised. It leaves the board's pages by itself after its last day (UTC).",
+    access: "moderator",
+    board: { area: "content" },
+    body: partnerOfferCreateSchema,
+    envelope: "offer",
+    answers: { 201: partnerOfferAnswerSchema },
+  }),
+  updatePartnerOffer: operation({
+    method: "PUT",
+    path: "/api/moderation/partner-offers/{slug}",
+    summary: "Rewrite a partner offer (all but its address); its pages are purged",
+    access: "moderator",
+    board: { area: "content" },
+    params: partnerOfferParams,
+    body: partnerOfferUpdateSchema,
+    envelope: "offer",
+    answers: { 200: partnerOfferAnswerSchema },
+    errors: [404],
+  }),
+  endPartnerOffer: operation({
+    method: "POST",
+    path: "/api/moderation/partner-offers/{slug}/end",
+    summary: "End a partner offer now: it leaves the lists, and its page says it has ended",
+    access: "moderator",
+    board: { area: "content" },
+    params: partnerOfferParams,
+    answers: { 200: partnerOfferAnswerSchema },
+    errors: [404],
+  }),
+  getBoardSettings: operation({
+    method: "GET",
+    path: "/api/moderation/settings",
+    summary: "The board's settings (issue 64): name, tagline, hero text, contact address, links",
+    description:
+      "Each value is null while it keeps its default, which `defaults` gives. Owners only.",
+    access: "moderator",
+    board: { area: "settings" },
+    answers: { 200: boardSettingsAnswerSchema },
+  }),
+  updateBoardSettings: operation({
+    method: "PUT",
+    path: "/api/moderation/settings",
+    summary: "Change the board's settings: the header, footer, mail and structured data print them",
+    description:
+      "Every field is sent; blank or null puts its default back. Links are http(s) addresses. The change is audited and purges every cached page. Owners only.",
+    access: "moderator",
+    board: { area: "settings" },
+    body: boardSettingsBodySchema,
+    envelope: "settings",
+    answers: { 200: boardSettingsAnswerSchema },
   }),
   getBoardTeam: operation({
     method: "GET",

@@ -37,6 +37,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "board_member",
   "board_invitation",
   "legal_version",
+  "board_settings",
+  "partner_offer",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

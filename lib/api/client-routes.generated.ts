@@ -278,6 +278,21 @@ export const retireCoupon = {
 } as const;
 export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue" } as const;
 export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
+export const listPartnerOffers = { method: "GET", path: "/api/moderation/partner-offers" } as const;
+export const createPartnerOffer = {
+  method: "POST",
+  path: "/api/moderation/partner-offers",
+} as const;
+export const updatePartnerOffer = {
+  method: "PUT",
+  path: "/api/moderation/partner-offers/{slug}",
+} as const;
+export const endPartnerOffer = {
+  method: "POST",
+  path: "/api/moderation/partner-offers/{slug}/end",
+} as const;
+export const getBoardSettings = { method: "GET", path: "/api/moderation/settings" } as const;
+export const updateBoardSettings = { method: "PUT", path: "/api/moderation/settings" } as const;
 export const getBoardTeam = { method: "GET", path: "/api/moderation/team" } as const;
 export const inviteToBoard = { method: "POST", path: "/api/moderation/team/invitations" } as const;
 export const resendBoardInvitation = {
@@ -507,6 +522,12 @@ export const clientRoutes = {
   retireCoupon,
   getRevenueReport,
   getRevenueCsv,
+  listPartnerOffers,
+  createPartnerOffer,
+  updatePartnerOffer,
+  endPartnerOffer,
+  getBoardSettings,
+  updateBoardSettings,
   getBoardTeam,
   inviteToBoard,
   resendBoardInvitation,

@@ -25,6 +25,8 @@ export const BOARD_AREAS = [
   "finance",
   // The board's team itself: the owners'
   "team",
+  // The board's name, tagline, contact address and links: the owners'
+  "settings",
 ] as const;
 export type BoardArea = (typeof BOARD_AREAS)[number];
 

@@ -1,31 +1,31 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import { buttonClass } from "@/components/ui/button";
-import type { GetStaticPaths, GetStaticProps } from "next";
+import type { GetServerSideProps } from "next";
 import { ContentPage } from "@/features/content/components/content-page";
 import { formatDate } from "@/lib/format";
 import type { Offer } from "@/features/content/offer-types";
 import { offerCard } from "@/features/content/og-cards";
 import { routes } from "@/lib/routes";
-import { findOffer, isOfferLive, listOffers } from "@/features/content/server/offers";
+import { findOffer, isOfferLive, offersCacheControl } from "@/features/content/server/offers";
 import { RichText } from "@/components/ui/rich-text";
 
 type OfferPageProps = { offer: Offer; ended: boolean };
 
-/** Offers end at the close of their last day; pages are rebuilt daily to notice. */
-const DAY_SECONDS = 86_400;
-
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await listOffers()).map((offer) => ({ params: { offerId: offer.id } })),
-  fallback: "blocking",
-});
-
-export const getStaticProps: GetStaticProps<OfferPageProps, { offerId: string }> = async ({
+/**
+ * Rendered on a request (issue 64: editors write offers in the app) and kept by the shared caches
+ * no longer than the offer has left: after its last day the page says it has ended, with no
+ * deploy. An editor's change purges it.
+ */
+export const getServerSideProps: GetServerSideProps<OfferPageProps, { offerId: string }> = async ({
   params,
+  res,
 }) => {
+  const now = new Date();
   const offer = await findOffer(params?.offerId ?? "");
-  if (!offer) return { notFound: true, revalidate: DAY_SECONDS };
-  const ended = !isOfferLive(offer);
-  return { props: { offer, ended }, revalidate: DAY_SECONDS };
+  if (!offer) return { notFound: true };
+  const ended = !isOfferLive(offer, now);
+  res.setHeader("Cache-Control", offersCacheControl([offer], now));
+  return { props: { offer, ended } };
 };
 
 export default function OfferPage({ offer, ended }: OfferPageProps) {
@@ -44,7 +44,7 @@ export default function OfferPage({ offer, ended }: OfferPageProps) {
           <p className="text-2xl font-bold text-violet-700">{offer.discount}</p>
           {ended ? (
             <p className="rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-700">
-              This offer ended on {formatDate(offer.expires)}.
+              This offer ended on {formatDate(offer.endedAt ?? offer.expires)}.
             </p>
           ) : (
             <>

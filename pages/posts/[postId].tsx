@@ -8,7 +8,8 @@ import { formatDate } from "@/lib/format";
 import { tagLabel, type Post, type PostSummary } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
 import { findPost, listPosts } from "@/features/content/server/posts";
-import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 
 type PostPageProps = { post: Post; related: PostSummary[] };
@@ -41,7 +42,7 @@ export default function PostPage({ post, related }: PostPageProps) {
     datePublished: post.date,
     image: `${SITE_URL}${post.cover}`,
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
-    publisher: { "@type": "Organization", name: SITE_NAME },
+    publisher: { "@type": "Organization", name: boardSettings().name },
     mainEntityOfPage: url,
     keywords: post.tags.join(", "),
   };

@@ -161,6 +161,8 @@ describe("ProfileLayout", () => {
       ["ATS imports", "/review/imports"],
       ["Legal pages", "/review/legal"],
       ["Board team", "/review/team"],
+      ["Partner offers", "/review/partner-offers"],
+      ["Board settings", "/review/settings"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
       "aria-current",

@@ -29,6 +29,8 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   board_member: "Board team member",
   board_invitation: "Board team invitation",
   legal_version: "Legal page version",
+  board_settings: "Board settings",
+  partner_offer: "Partner offer",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

@@ -33,7 +33,9 @@ export type AuditEntry = {
     | "subscription"
     | "board_member"
     | "board_invitation"
-    | "legal_version";
+    | "legal_version"
+    | "board_settings"
+    | "partner_offer";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -11,7 +11,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "./links";
 import { REPLY_MARKER } from "./reply-marker";
 
@@ -80,6 +80,8 @@ type LayoutProps = {
 };
 
 export function Layout({ preview, heading, reason, manage, answerable, children }: LayoutProps) {
+  // The board's name as its owner set it: the mail job reads the settings before rendering.
+  const { name } = boardSettings();
   return (
     <Html lang="en">
       <Head />
@@ -88,7 +90,7 @@ export function Layout({ preview, heading, reason, manage, answerable, children 
         <Container style={styles.container}>
           {answerable && <Text style={styles.marker}>{REPLY_MARKER}</Text>}
           <Link href={absoluteUrl(routes.home)} style={styles.brand}>
-            {SITE_NAME}
+            {name}
           </Link>
           <Heading as="h1" style={styles.heading}>
             {heading}
@@ -108,7 +110,7 @@ export function Layout({ preview, heading, reason, manage, answerable, children 
             </Text>
           )}
           <Text style={styles.footer}>
-            {`${SITE_NAME} · `}
+            {`${name} · `}
             <TextLink href={absoluteUrl(routes.home)}>{absoluteUrl(routes.home)}</TextLink>
           </Text>
         </Container>

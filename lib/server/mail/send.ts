@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import { boardSettingsOverrides } from "@/lib/board-settings";
 import { readServerEnv } from "../env";
 import { log } from "../log";
 import type { MailMessage } from "./messages";
@@ -47,6 +48,19 @@ export type MailAttachment = { filename: string; content: Buffer; contentType: s
 /** The part of an address after the @: enough to tell messages apart in a log, and no more. */
 const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 
+/**
+ * Who a message is from: MAIL_FROM as configured, or, once the owner has renamed the board, its
+ * address under the board's name (nodemailer quotes and encodes the name: any script prints).
+ */
+export function senderOf(
+  mailFrom: string,
+  boardName: string | undefined,
+): string | { name: string; address: string } {
+  if (!boardName) return mailFrom;
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: boardName, address };
+}
+
 export async function sendMail(
   message: MailMessage,
   options: {
@@ -76,7 +90,7 @@ export async function sendMail(
   const info = await (
     await transportFor(smtpUrl)
   ).sendMail({
-    from: options.from ?? env.MAIL_FROM,
+    from: options.from ?? senderOf(env.MAIL_FROM, boardSettingsOverrides()?.name),
     to: message.to,
     replyTo: mail.replyTo,
     subject: mail.subject,

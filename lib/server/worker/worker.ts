@@ -8,6 +8,7 @@ import { log } from "../log";
 import type { MailMessage } from "../mail/messages";
 import type { MailRenderer } from "../mail/render";
 import { sendMail } from "../mail/send";
+import { refreshBoardSettings } from "../board-settings";
 import { enqueueDueTasks, startScheduler, type Scheduler, type TaskData } from "./scheduler";
 import { runTask, SCHEDULED_TASKS } from "./tasks";
 import { QUEUES, type QueueName } from "../queue/queue";
@@ -33,6 +34,8 @@ async function runJob(
 ): Promise<void> {
   if (queue === QUEUES.mail) {
     const message = job.data as MailMessage;
+    // The board's name and contact address as the owner set them (lib/board-settings.ts).
+    await refreshBoardSettings(handle.db);
     // An invoice's mail carries its PDF, rendered now (features/billing/server/invoice-mails.ts).
     await sendMail(message, {
       render: renderMail,

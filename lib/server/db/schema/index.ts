@@ -20,3 +20,5 @@ export * from "./imports";
 export * from "./directory";
 export * from "./board-team";
 export * from "./legal";
+export * from "./board-settings";
+export * from "./partner-offers";
