@@ -214,6 +214,10 @@ const TABLE_WRITERS = {
   // The board's own team (issue 64): invitations, roles, removals, in one module.
   boardMembers: ["features/moderation/server/board-team.ts"],
   boardInvitations: ["features/moderation/server/board-team.ts"],
+  // The blog (issue 64): its editors' changes and the queue's publishing; the seed from content/.
+  posts: ["features/content/server/post-editor.ts", "features/content/server/post-seed.ts"],
+  postAuthors: ["features/content/server/post-editor.ts", "features/content/server/post-seed.ts"],
+  postRedirects: ["features/content/server/post-editor.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

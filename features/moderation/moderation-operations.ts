@@ -74,6 +74,7 @@ import {
   boardRoleSchema,
   boardTeamAnswerSchema,
 } from "@/features/moderation/board-team-schemas";
+import { postEditorOperations } from "@/features/content/post-operations";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -647,4 +648,6 @@ export const moderationOperations = {
     answers: { 200: z.strictObject({ role: boardRoleSchema }) },
     errors: [403, 404, 409, 410],
   }),
+  // The blog's editor (issue 64), declared beside its feature: features/content/post-operations.ts.
+  ...postEditorOperations,
 } as const satisfies Record<string, ReturnType<typeof operation>>;

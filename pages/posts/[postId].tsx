@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
+import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/features/content/components/post-card";
@@ -7,27 +7,30 @@ import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
 import { tagLabel, type Post, type PostSummary } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
-import { findPost, listPosts } from "@/features/content/server/posts";
+import { findPost } from "@/features/content/server/posts";
+import { getDatabase } from "@/lib/server/db";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 
 type PostPageProps = { post: Post; related: PostSummary[] };
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await listPosts()).map((post) => ({ params: { postId: post.slug } })),
-  // Ids (and unknown segments) are resolved on first request: a redirect or a 404.
-  fallback: "blocking",
-});
-
-/** Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. */
-export const getStaticProps: GetStaticProps<PostPageProps, { postId: string }> = async ({
+/**
+ * Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. A post's id, or
+ * an address it had before a rename, answers with a permanent redirect to it (issue 64). Read
+ * from the database on each request, kept by the page cache, which every change of a post purges
+ * (features/content/server/post-editor.ts).
+ */
+export const getServerSideProps: GetServerSideProps<PostPageProps, { postId: string }> = async ({
   params,
+  res,
 }) => {
-  const found = await findPost(params?.postId ?? "");
+  const found = await findPost(await getDatabase(), params?.postId ?? "");
   if (!found) return { notFound: true };
   if (!found.canonical) {
     return { redirect: { destination: routes.post(found.post.slug), permanent: true } };
   }
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
   return { props: { post: found.post, related: found.related } };
 };
 

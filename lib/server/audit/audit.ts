@@ -32,7 +32,10 @@ export type AuditEntry = {
     | "offer"
     | "subscription"
     | "board_member"
-    | "board_invitation";
+    | "board_invitation"
+    | "post"
+    | "post_author"
+    | "post_image";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -19,3 +19,4 @@ export * from "./teams";
 export * from "./imports";
 export * from "./directory";
 export * from "./board-team";
+export * from "./posts";
