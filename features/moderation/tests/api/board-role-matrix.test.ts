@@ -56,6 +56,8 @@ const ids = {
   memberId: 1,
   invitationId: 1,
   couponId: 1,
+  postId: 1,
+  authorId: 1,
   slug: "standard",
   key: "0123456789abcdef0123",
   queueJobId: "00000000-0000-4000-8000-000000000000",
