@@ -1,3 +1,6 @@
+import { getPostImage } from "@/lib/api/public-routes.generated";
+import { pathPrefix, routePath } from "@/lib/api/paths";
+
 /*
  * Blog posts as the editors write them (issue 64): their states and the limits of their fields,
  * shared by the table (lib/server/db/schema/posts.ts), the editor's API and its screen.
@@ -34,7 +37,7 @@ export const POST_LIMITS = {
 } as const;
 
 /** Where the blog's uploaded pictures are served: /api/post-images/{name} (getPostImage). */
-export const POST_IMAGE_PATH_PREFIX = "/api/post-images/";
+export const POST_IMAGE_PATH_PREFIX = pathPrefix(getPostImage);
 
 /** An uploaded picture's name: the SHA-256 of its encoded bytes, in hex, and its format. */
 export const POST_IMAGE_NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
@@ -49,4 +52,4 @@ export const POST_IMAGE_MAX_SIDE = 8000;
 /** Stored pictures fit within this many pixels a side (a cover is shown at 1200×630). */
 export const POST_IMAGE_SIZE = 1600;
 
-export const postImagePath = (name: string) => `${POST_IMAGE_PATH_PREFIX}${name}`;
+export const postImagePath = (name: string) => routePath(getPostImage, { name });

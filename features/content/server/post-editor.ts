@@ -221,7 +221,8 @@ export async function updatePost(
   const row = await db.transaction(async (tx) => {
     const before = await lockedPost(tx, postId);
     const columns = await checkedColumns(tx, input, postId);
-    if (before.status === "published" || before.status === "scheduled") checkPublishable({ ...before, ...columns });
+    if (before.status === "published" || before.status === "scheduled")
+      checkPublishable({ ...before, ...columns });
     const diff = changes(before, columns);
     if (Object.keys(diff.now).length === 0) return before;
     if (columns.slug !== before.slug) {

@@ -8,11 +8,7 @@ import {
   postImagePath,
 } from "@/lib/model/posts";
 import { readServerEnv, type ServerEnv } from "@/lib/server/env";
-import {
-  encodeUpload,
-  uploadMessages,
-  type EncodedImage,
-} from "@/lib/server/images/upload-image";
+import { encodeUpload, uploadMessages, type EncodedImage } from "@/lib/server/images/upload-image";
 import {
   configuredFileStore,
   type FileKind,
@@ -26,7 +22,11 @@ import {
  * theirs or the same S3 bucket under post-images/, and served from /api/post-images/{name}.
  */
 
-export const POST_IMAGE_MESSAGES = uploadMessages("image", POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_SIDE);
+export const POST_IMAGE_MESSAGES = uploadMessages(
+  "image",
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGE_MAX_SIDE,
+);
 
 const POST_IMAGE_FILES: FileKind = {
   owner: "a blog picture's",

@@ -22,7 +22,12 @@ const isPublic = (now: Date) =>
 
 const publicColumns = {
   post: posts,
-  author: { name: postAuthors.name, role: postAuthors.role, bio: postAuthors.bio, photo: postAuthors.photo },
+  author: {
+    name: postAuthors.name,
+    role: postAuthors.role,
+    bio: postAuthors.bio,
+    photo: postAuthors.photo,
+  },
 };
 
 type PublicRow = { post: PostRow; author: PostSummary["author"] | null };
@@ -120,9 +125,7 @@ export async function findPost(
   const summary = summaryOf(found);
   const related = (await listPosts(db, now))
     .filter((post) => post.id !== summary.id)
-    .sort(
-      (a, b) => sharedTags(b, summary) - sharedTags(a, summary) || b.date.localeCompare(a.date),
-    )
+    .sort((a, b) => sharedTags(b, summary) - sharedTags(a, summary) || b.date.localeCompare(a.date))
     .slice(0, 3);
   return {
     post: { ...summary, html: await renderMarkdown(found.post.body) },

@@ -25,7 +25,11 @@ export type UploadMessages = {
 };
 
 /** The messages for an upload called `noun` ("logo", "image"). */
-export const uploadMessages = (noun: string, maxBytes: number, maxSide: number): UploadMessages => ({
+export const uploadMessages = (
+  noun: string,
+  maxBytes: number,
+  maxSide: number,
+): UploadMessages => ({
   tooLarge: `The ${noun} is larger than ${maxBytes / 1024 / 1024} MB: send a smaller file`,
   empty: `Choose an image file for the ${noun}`,
   format: `The ${noun} must be a PNG, JPEG or WebP image`,
@@ -72,7 +76,9 @@ export async function encodeUpload(upload: Buffer, rules: UploadRules): Promise<
   }
   let encoded: { data: Buffer; info: { width: number; height: number } };
   try {
-    encoded = await rules.encode(sharp(upload, options).rotate()).toBuffer({ resolveWithObject: true });
+    encoded = await rules
+      .encode(sharp(upload, options).rotate())
+      .toBuffer({ resolveWithObject: true });
   } catch {
     // The header read, but the pixels do not (a truncated or damaged file).
     throw refuse(messages.unreadable);

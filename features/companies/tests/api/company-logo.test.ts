@@ -164,7 +164,7 @@ describe("PUT /api/company/logo", () => {
   it.each([
     ...hostileImages(LOGO_MESSAGES, { maxSide: LOGO_MAX_SIDE, tooLarge: () => noisyPng() }),
     ["a PNG of 5000×5000", () => image(5000, 5000).png().toBuffer(), LOGO_MESSAGES.tooManyPixels],
-])("refuses %s with 422 on logo, and keeps the old logo", async (_case, bytes, message) => {
+  ])("refuses %s with 422 on logo, and keeps the old logo", async (_case, bytes, message) => {
     const before = await ownCompany(tokens.employer);
     const files = await readdir(logoDir);
     const body = await bytes();

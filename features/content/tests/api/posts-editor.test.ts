@@ -238,7 +238,10 @@ describe("an editor writes a post", () => {
       body: { publish_at: at.toISOString() },
     })) as Answer<{ post: EditorPost }>;
     expect(scheduled.status).toBe(200);
-    expect(scheduled.body.post).toMatchObject({ status: "scheduled", publish_at: at.toISOString() });
+    expect(scheduled.body.post).toMatchObject({
+      status: "scheduled",
+      publish_at: at.toISOString(),
+    });
     const jobs = await handle.db.execute<{ start_after: Date }>(
       sql`select start_after from pgboss.job where name = 'publish-posts'`,
     );

@@ -64,4 +64,3 @@ describe("blog posts", () => {
     for (const post of posts) expect(xml).toContain(`https://jobs.example.com/posts/${post.slug}`);
   });
 });
-

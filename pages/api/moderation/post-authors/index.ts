@@ -5,8 +5,10 @@ import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 
 /** POST a new author of the blog (issue 64). */
 export default apiRoute(
-  handle(operations.createPostAuthor, async ({ db, moderator, body }) =>
-    new Reply(201, await createPostAuthor(db, await moderatorActor(db, moderator), body)),
+  handle(
+    operations.createPostAuthor,
+    async ({ db, moderator, body }) =>
+      new Reply(201, await createPostAuthor(db, await moderatorActor(db, moderator), body)),
   ),
 );
 

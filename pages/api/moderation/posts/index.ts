@@ -6,8 +6,10 @@ import { apiRoute, handle, Reply } from "@/lib/server/http/api-route";
 /** GET every post and author, POST a new draft; the board's editors (issue 64). */
 export default apiRoute(
   handle(operations.listEditorPosts, ({ db }) => listEditorPosts(db)),
-  handle(operations.createPost, async ({ db, moderator, body }) =>
-    new Reply(201, await createPost(db, await moderatorActor(db, moderator), body)),
+  handle(
+    operations.createPost,
+    async ({ db, moderator, body }) =>
+      new Reply(201, await createPost(db, await moderatorActor(db, moderator), body)),
   ),
 );
 
