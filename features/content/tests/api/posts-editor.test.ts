@@ -36,7 +36,7 @@ const run = Math.random().toString(36).slice(2, 8);
 const SITE = "https://jobs.example.com";
 const people = {} as Record<"editor" | "moderator" | "finance", Person>;
 
-const call = (
+const call = async (
   path: string,
   who: Person,
   init: {
@@ -45,8 +45,8 @@ const call = (
     body?: unknown;
     raw?: Buffer;
   } = {},
-) =>
-  callApi(routeFor(path), {
+) => {
+  const answer = await callApi(routeFor(path), {
     method: init.method ?? "GET",
     params: init.params,
     headers: {
@@ -55,6 +55,8 @@ const call = (
     },
     ...(init.raw ? { raw: init.raw } : { body: init.body }),
   });
+  return answer as unknown as { status: number; body: unknown };
+};
 
 type Answer<T> = { status: number; body: T };
 type EditorPost = {
