@@ -101,6 +101,7 @@ export const PAGE_PARAMS = {
   "/review": { browser: ["tab"] },
   "/review/billing": none,
   "/review/offer": none,
+  "/review/posts": none,
   "/review/revenue": none,
   "/review/team": none,
   /** The invitation's token is in the fragment, which no server sees (features/moderation/join-link.ts). */

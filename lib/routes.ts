@@ -46,6 +46,7 @@ export const routes = {
   reviewBilling: "/review/billing",
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
   reviewOffer: "/review/offer",
+  reviewPosts: "/review/posts",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
@@ -157,6 +158,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.review,
   routes.reviewBilling,
   routes.reviewOffer,
+  routes.reviewPosts,
   routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",
