@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
+import Image from "next/image";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/features/content/components/post-card";
 import { PostCover } from "@/features/content/components/post-cover";
@@ -43,7 +44,13 @@ export default function PostPage({ post, related }: PostPageProps) {
     description: post.description,
     datePublished: post.date,
     image: `${SITE_URL}${post.cover}`,
-    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      ...(post.author.bio && { description: post.author.bio }),
+      ...(post.author.photo && { image: `${SITE_URL}${post.author.photo}` }),
+    },
     publisher: { "@type": "Organization", name: SITE_NAME },
     mainEntityOfPage: url,
     keywords: post.tags.join(", "),
@@ -98,6 +105,27 @@ export default function PostPage({ post, related }: PostPageProps) {
             </li>
           ))}
         </ul>
+        {(post.author.bio || post.author.photo) && (
+          <aside
+            aria-label="About the author"
+            className="mt-10 flex items-start gap-4 border-t border-gray-100 pt-8"
+          >
+            {post.author.photo && (
+              <Image
+                src={post.author.photo}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-full object-cover"
+              />
+            )}
+            <div>
+              <p className="font-semibold text-gray-900">{post.author.name}</p>
+              <p className="text-sm text-gray-600">{post.author.role}</p>
+              {post.author.bio && <p className="mt-2 text-sm text-gray-700">{post.author.bio}</p>}
+            </div>
+          </aside>
+        )}
       </article>
       {related.length > 0 && (
         <section aria-labelledby="more-articles" className="border-t border-gray-100 bg-gray-50">
