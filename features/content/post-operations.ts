@@ -89,7 +89,7 @@ export const postEditorOperations = {
   publishPost: operation({
     method: "POST",
     path: "/api/moderation/posts/{postId}/publish",
-    summary: "Publish a post now (a post published before keeps its date)",
+    summary: "Publish a post now (one on the blog already keeps its date)",
     description: "422 on cover, cover_alt, author_id or body for what publishing asks.",
     access: "moderator",
     board: { area: "content" },
