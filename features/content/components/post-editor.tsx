@@ -246,17 +246,8 @@ function PostForm({
     }
   }
 
-  async function onPicture(event: ChangeEvent<HTMLInputElement>, place: (url: string) => void) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setErrors({});
-    try {
-      place((await upload.mutateAsync(file)).image.url);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    }
-  }
+  const onPicture = (event: ChangeEvent<HTMLInputElement>, place: (url: string) => void) =>
+    uploadPicture(event, upload.mutateAsync, place, setErrors);
 
   const busy = save.isPending || status.isPending || upload.isPending;
   return (
@@ -435,6 +426,24 @@ function PostForm({
   );
 }
 
+/** The file a picture input was given, uploaded; its address to `place`, or its errors. */
+async function uploadPicture(
+  event: ChangeEvent<HTMLInputElement>,
+  upload: (file: File) => Promise<{ image: { url: string } }>,
+  place: (url: string) => void,
+  setErrors: (errors: Errors) => void,
+) {
+  const file = event.target.files?.[0];
+  event.target.value = "";
+  if (!file) return;
+  setErrors({});
+  try {
+    place((await upload(file)).image.url);
+  } catch (error) {
+    setErrors(errorsOf(error));
+  }
+}
+
 /** A file input for a picture, labelled, with its error next to it. */
 function PictureField({
   label,
@@ -463,6 +472,8 @@ function PictureField({
 /** A new author, added beside the list: a name and role (a bio and photo can follow). */
 function NewAuthor({ onAdded }: { onAdded: (id: number) => void }) {
   const create = useCreateAuthor();
+  const upload = useUploadPostImage();
+  const [photo, setPhoto] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [role, setRole] = useState("");
   const [bio, setBio] = useState("");
@@ -470,8 +481,9 @@ function NewAuthor({ onAdded }: { onAdded: (id: number) => void }) {
   async function add() {
     setErrors({});
     try {
-      const answer = await create.mutateAsync({ name, role, bio, photo: null });
+      const answer = await create.mutateAsync({ name, role, bio, photo });
       onAdded(answer.author.id);
+      setPhoto(null);
       setName("");
       setRole("");
       setBio("");
@@ -501,6 +513,15 @@ function NewAuthor({ onAdded }: { onAdded: (id: number) => void }) {
         onChange={(e) => setBio(e.target.value)}
         error={errors.bio}
       />
+      <PictureField
+        label="Author's photo"
+        error={errors.photo ?? errors.image}
+        onChange={(event) => uploadPicture(event, upload.mutateAsync, setPhoto, setErrors)}
+      />
+      {photo && (
+        // eslint-disable-next-line @next/next/no-img-element -- the uploaded photo as it is
+        <img src={photo} alt="" className="size-14 rounded-full object-cover" />
+      )}
       {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
       <Button type="button" variant="secondary" disabled={create.isPending} onClick={add}>
         Add author
