@@ -45,7 +45,7 @@ type Errors = Record<string, string>;
 
 /** A failed call's field errors (422), each as one sentence, or the server's sentence on `form`. */
 function errorsOf(error: unknown): Errors {
-  if (hasFieldErrors(error)) {
+  if (hasFieldErrors(error) && Object.keys(error.errors).length > 0) {
     return Object.fromEntries(
       Object.entries(error.errors).map(([field, messages]) => [field, messages.join(" ")]),
     );
@@ -98,7 +98,6 @@ export function PostEditorScreen() {
         postId={editing === "new" ? null : editing}
         authors={authors}
         onClose={() => setEditing(null)}
-        onCreated={(id) => setEditing(id)}
       />
     );
   }
@@ -153,12 +152,10 @@ function PostEditing({
   postId,
   authors,
   onClose,
-  onCreated,
 }: {
   postId: number | null;
   authors: EditorAuthor[];
   onClose: () => void;
-  onCreated: (id: number) => void;
 }) {
   const post = useEditorPost(postId);
   if (postId !== null && post.isPending) return <ProfileScreenLoading />;
@@ -170,25 +167,24 @@ function PostEditing({
       post={post.data?.post ?? null}
       authors={authors}
       onClose={onClose}
-      onCreated={onCreated}
     />
   );
 }
 
 function PostForm({
-  post,
+  post: loaded,
   authors,
   onClose,
-  onCreated,
 }: {
   post: EditorPost | null;
   authors: EditorAuthor[];
   onClose: () => void;
-  onCreated: (id: number) => void;
 }) {
-  const [fields, setFields] = useState<PostBody>(() => bodyOf(post));
-  const [tags, setTags] = useState(() => bodyOf(post).tags.join(", "));
-  const [publishAt, setPublishAt] = useState(() => localInput(post?.publish_at ?? null));
+  // The post as the server last answered it: a new one once saved, a state once changed.
+  const [post, setPost] = useState(loaded);
+  const [fields, setFields] = useState<PostBody>(() => bodyOf(loaded));
+  const [tags, setTags] = useState(() => bodyOf(loaded).tags.join(", "));
+  const [publishAt, setPublishAt] = useState(() => localInput(loaded?.publish_at ?? null));
   const [errors, setErrors] = useState<Errors>({});
   const [said, setSaid] = useState("");
   const save = useSavePost(post?.id ?? null);
@@ -226,9 +222,8 @@ function PostForm({
     event.preventDefault();
     setErrors({});
     try {
-      const answer = await save.mutateAsync(body());
+      setPost((await save.mutateAsync(body())).post);
       setSaid("Saved");
-      if (!post) onCreated(answer.post.id);
     } catch (error) {
       setErrors(errorsOf(error));
     }
@@ -240,6 +235,7 @@ function PostForm({
       // What is on screen is saved first: publishing publishes what the editor sees.
       await save.mutateAsync(body());
       const answer = await status.mutateAsync(action);
+      setPost(answer.post);
       setSaid(POST_STATUS_LABELS[answer.post.status]);
     } catch (error) {
       setErrors(errorsOf(error));

@@ -130,4 +130,29 @@ describe("/review/posts", () => {
     expect((saved.body as { body: string }).body).toBe("Some **bold** words");
     expect(sent.problems).toEqual([]);
   });
+
+  it("saves a new post, then offers to publish it", async () => {
+    const user = userEvent.setup();
+    const sent = api({
+      createPost: ({ body }) => ({ post: { ...DRAFT, id: 9, ...(body as object) } }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "New post" }));
+    expect(screen.queryByRole("button", { name: "Publish now" })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Fresh");
+    await user.type(screen.getByRole("textbox", { name: "Address" }), "fresh");
+    await user.type(screen.getByRole("textbox", { name: "Summary" }), "A line.");
+    await user.type(screen.getByRole("textbox", { name: "Tags" }), "careers, news");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Author" }), "1");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Saved"));
+    expect(screen.getByRole("button", { name: "Publish now" })).toBeVisible();
+    expect(sent.of("createPost")[0]!.body).toMatchObject({
+      title: "Fresh",
+      slug: "fresh",
+      tags: ["careers", "news"],
+      author_id: 1,
+    });
+    expect(sent.problems).toEqual([]);
+  });
 });
