@@ -62,7 +62,7 @@ test("an editor writes and schedules a post with a picture, and the blog shows i
   await page.getByLabel("Author's name").fill(`Ada ${suffix}`);
   await page.getByLabel("Author's role").fill("Guest writer");
   await page.getByRole("button", { name: "Add author" }).click();
-  await expect(page.getByLabel("Author")).not.toHaveValue("");
+  await expect(page.getByLabel("Author", { exact: true })).not.toHaveValue("");
 
   const png = await logoPng();
   await page
