@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import { Field, Input, Label } from "@headlessui/react";
+import { Description, Field, Input, Label } from "@headlessui/react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
@@ -460,7 +460,9 @@ function PictureField({
         invalid={Boolean(error)}
         className="mt-2 block w-full text-sm text-gray-700"
       />
-      {error && <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <Description className="mt-1.5 text-sm font-medium text-red-700">{error}</Description>
+      )}
     </Field>
   );
 }
