@@ -222,6 +222,10 @@ const TABLE_WRITERS = {
   boardSettings: ["features/moderation/server/board-settings.ts"],
   // The partner offers (issue 64): the seed and the editors' changes, in one module.
   partnerOffers: ["features/content/server/partner-offers.ts"],
+  // The blog (issue 64): its editors' changes and the queue's publishing; the seed from content/.
+  posts: ["features/content/server/post-editor.ts", "features/content/server/post-seed.ts"],
+  postAuthors: ["features/content/server/post-editor.ts", "features/content/server/post-seed.ts"],
+  postRedirects: ["features/content/server/post-editor.ts"],
   // A candidate's own rows.
   applications: ["features/account/server"],
   preferences: ["features/account/server"],

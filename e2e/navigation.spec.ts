@@ -48,6 +48,7 @@ const MODERATOR_PAGES: [string, string][] = [
   ["Review queue", routes.review],
   ["Invoices", routes.reviewBilling],
   ["Prices and plans", routes.reviewOffer],
+  ["Blog posts", routes.reviewPosts],
   ["Revenue", routes.reviewRevenue],
   ["ATS imports", routes.reviewImports],
 ];

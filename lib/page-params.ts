@@ -103,6 +103,7 @@ export const PAGE_PARAMS = {
   "/review/billing": none,
   "/review/legal": none,
   "/review/offer": none,
+  "/review/posts": none,
   "/review/revenue": none,
   "/review/team": none,
   "/review/settings": none,

@@ -47,6 +47,7 @@ export const routes = {
   /** The moderators' console of what the board sells: plans, packs, currency (issue 63). */
   reviewOffer: "/review/offer",
   reviewLegal: "/review/legal",
+  reviewPosts: "/review/posts",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
@@ -162,6 +163,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.reviewBilling,
   routes.reviewOffer,
   routes.reviewLegal,
+  routes.reviewPosts,
   routes.reviewRevenue,
   routes.reviewImports,
   "/review/imports/[sourceId]",

@@ -14,6 +14,7 @@ import {
   GiftIcon,
   HeartIcon,
   LifebuoyIcon,
+  NewspaperIcon,
   PaperAirplaneIcon,
   ReceiptPercentIcon,
   ScaleIcon,
@@ -102,6 +103,7 @@ export type AccountRoles = {
 const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon, area: "finance" },
   { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon, area: "finance" },
+  { label: "Blog posts", href: routes.reviewPosts, icon: NewspaperIcon, area: "content" },
   { label: "Revenue", href: routes.reviewRevenue, icon: ChartBarIcon, area: "finance" },
   { label: "ATS imports", href: routes.reviewImports, icon: ArrowDownTrayIcon, area: "imports" },
   { label: "Legal pages", href: routes.reviewLegal, icon: ScaleIcon, area: "content" },

@@ -1,3 +1,13 @@
+/** Who a post is by, as its page shows them. */
+export type PostAuthor = {
+  name: string;
+  role: string;
+  /** A short bio; empty for none. */
+  bio: string;
+  /** Their photo's address, or null. */
+  photo: string | null;
+};
+
 /** A blog post as lists show it (browser-safe: pages send it as props). */
 export type PostSummary = {
   id: number;
@@ -5,9 +15,9 @@ export type PostSummary = {
   slug: string;
   title: string;
   description: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD: the day it was published. */
   date: string;
-  author: { name: string; role: string };
+  author: PostAuthor;
   tags: string[];
   cover: string;
   coverAlt: string;

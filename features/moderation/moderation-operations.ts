@@ -91,6 +91,7 @@ import {
   boardSettingsAnswerSchema,
   boardSettingsBodySchema,
 } from "@/features/moderation/board-settings-schemas";
+import { postEditorOperations } from "@/features/content/post-operations";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -764,4 +765,6 @@ export const moderationOperations = {
     answers: { 200: z.strictObject({ role: boardRoleSchema }) },
     errors: [403, 404, 409, 410],
   }),
+  // The blog's editor (issue 64), declared beside its feature: features/content/post-operations.ts.
+  ...postEditorOperations,
 } as const satisfies Record<string, ReturnType<typeof operation>>;

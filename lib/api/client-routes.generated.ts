@@ -16,6 +16,7 @@ import {
   listTalent,
   getLegalPdf,
   getOpenApiDocument,
+  getPostImage,
   checkHealth,
   checkReadiness,
   sendEnquiry,
@@ -327,6 +328,29 @@ export const acceptBoardInvitation = {
   method: "POST",
   path: "/api/board_invitations/accept",
 } as const;
+export const listEditorPosts = { method: "GET", path: "/api/moderation/posts" } as const;
+export const createPost = { method: "POST", path: "/api/moderation/posts" } as const;
+export const previewPost = { method: "POST", path: "/api/moderation/posts/preview" } as const;
+export const getEditorPost = { method: "GET", path: "/api/moderation/posts/{postId}" } as const;
+export const updatePost = { method: "PUT", path: "/api/moderation/posts/{postId}" } as const;
+export const schedulePost = {
+  method: "POST",
+  path: "/api/moderation/posts/{postId}/schedule",
+} as const;
+export const publishPost = {
+  method: "POST",
+  path: "/api/moderation/posts/{postId}/publish",
+} as const;
+export const unpublishPost = {
+  method: "POST",
+  path: "/api/moderation/posts/{postId}/unpublish",
+} as const;
+export const createPostAuthor = { method: "POST", path: "/api/moderation/post-authors" } as const;
+export const updatePostAuthor = {
+  method: "PUT",
+  path: "/api/moderation/post-authors/{authorId}",
+} as const;
+export const uploadPostImage = { method: "POST", path: "/api/moderation/post-images" } as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -399,6 +423,7 @@ export const clientRoutes = {
   listProfileViews,
   getLegalPdf,
   getOpenApiDocument,
+  getPostImage,
   checkHealth,
   checkReadiness,
   sendEnquiry,
@@ -538,6 +563,17 @@ export const clientRoutes = {
   publishLegalVersion,
   previewBoardInvitation,
   acceptBoardInvitation,
+  listEditorPosts,
+  createPost,
+  previewPost,
+  getEditorPost,
+  updatePost,
+  schedulePost,
+  publishPost,
+  unpublishPost,
+  createPostAuthor,
+  updatePostAuthor,
+  uploadPostImage,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

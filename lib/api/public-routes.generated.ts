@@ -11,6 +11,7 @@ export const getSalariesCsv = { method: "GET", path: "/api/salaries.csv" } as co
 export const listTalent = { method: "GET", path: "/api/talent" } as const;
 export const getLegalPdf = { method: "GET", path: "/api/pdfs/{document}" } as const;
 export const getOpenApiDocument = { method: "GET", path: "/api/openapi.json" } as const;
+export const getPostImage = { method: "GET", path: "/api/post-images/{name}" } as const;
 export const checkHealth = { method: "GET", path: "/api/health" } as const;
 export const checkReadiness = { method: "GET", path: "/api/ready" } as const;
 export const sendEnquiry = { method: "POST", path: "/api/enquiries" } as const;

@@ -37,6 +37,8 @@ export const QUEUES = {
   atsSources: "ats-sources",
   /** One run of one import source: its ATS board read and its listings brought in step. */
   atsSync: "ats-sync",
+  /** Scheduled blog posts whose time has come, published (features/content/server/post-editor.ts). */
+  publishPosts: "publish-posts",
   /** One notice to one search engine of a job page's change each (features/feeds/server). */
   searchEngines: "search-engines",
 } as const;
@@ -71,6 +73,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "subscription-periods": "Subscriptions' periods to invoice",
   "ats-sources": "Finding import sources due a run",
   "ats-sync": "Imports from applicant tracking systems",
+  "publish-posts": "Publishing scheduled blog posts",
 };
 
 /** A queue's name in words; a name no queue has (one removed since its jobs were queued) as it is. */

@@ -10,6 +10,7 @@ import { tagLabel } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
 import { pageOfPosts, type PostPage } from "@/features/content/server/posts";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
+import { getDatabase } from "@/lib/server/db";
 import { PageLinks } from "@/components/ui/page-links";
 
 const single = (value: string | string[] | undefined) =>
@@ -20,7 +21,9 @@ export const getServerSideProps: GetServerSideProps<PostPage> = async ({ query, 
   const pageParam = single(known.page);
   const page =
     pageParam === undefined ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 0;
-  const result = page ? await pageOfPosts(page, single(known.tag) ?? null) : null;
+  const result = page
+    ? await pageOfPosts(await getDatabase(), page, single(known.tag) ?? null)
+    : null;
   if (!result) return { notFound: true };
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
   return { props: result };

@@ -1,5 +1,6 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
+import type { GetServerSideProps } from "next";
 import Head from "next/head";
+import Image from "next/image";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/features/content/components/post-card";
 import { PostCover } from "@/features/content/components/post-cover";
@@ -7,28 +8,31 @@ import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
 import { tagLabel, type Post, type PostSummary } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
-import { findPost, listPosts } from "@/features/content/server/posts";
+import { findPost } from "@/features/content/server/posts";
 import { boardSettings } from "@/lib/board-settings";
+import { getDatabase } from "@/lib/server/db";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 
 type PostPageProps = { post: Post; related: PostSummary[] };
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await listPosts()).map((post) => ({ params: { postId: post.slug } })),
-  // Ids (and unknown segments) are resolved on first request: a redirect or a 404.
-  fallback: "blocking",
-});
-
-/** Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. */
-export const getStaticProps: GetStaticProps<PostPageProps, { postId: string }> = async ({
+/**
+ * Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. A post's id, or
+ * an address it had before a rename, answers with a permanent redirect to it (issue 64). Read
+ * from the database on each request, kept by the page cache, which every change of a post purges
+ * (features/content/server/post-editor.ts).
+ */
+export const getServerSideProps: GetServerSideProps<PostPageProps, { postId: string }> = async ({
   params,
+  res,
 }) => {
-  const found = await findPost(params?.postId ?? "");
+  const found = await findPost(await getDatabase(), params?.postId ?? "");
   if (!found) return { notFound: true };
   if (!found.canonical) {
     return { redirect: { destination: routes.post(found.post.slug), permanent: true } };
   }
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL.list);
   return { props: { post: found.post, related: found.related } };
 };
 
@@ -41,7 +45,13 @@ export default function PostPage({ post, related }: PostPageProps) {
     description: post.description,
     datePublished: post.date,
     image: `${SITE_URL}${post.cover}`,
-    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      ...(post.author.bio && { description: post.author.bio }),
+      ...(post.author.photo && { image: `${SITE_URL}${post.author.photo}` }),
+    },
     publisher: { "@type": "Organization", name: boardSettings().name },
     mainEntityOfPage: url,
     keywords: post.tags.join(", "),
@@ -96,6 +106,27 @@ export default function PostPage({ post, related }: PostPageProps) {
             </li>
           ))}
         </ul>
+        {(post.author.bio || post.author.photo) && (
+          <aside
+            aria-label="About the author"
+            className="mt-10 flex items-start gap-4 border-t border-gray-100 pt-8"
+          >
+            {post.author.photo && (
+              <Image
+                src={post.author.photo}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-full object-cover"
+              />
+            )}
+            <div>
+              <p className="font-semibold text-gray-900">{post.author.name}</p>
+              <p className="text-sm text-gray-600">{post.author.role}</p>
+              {post.author.bio && <p className="mt-2 text-sm text-gray-700">{post.author.bio}</p>}
+            </div>
+          </aside>
+        )}
       </article>
       {related.length > 0 && (
         <section aria-labelledby="more-articles" className="border-t border-gray-100 bg-gray-50">

@@ -157,6 +157,7 @@ describe("ProfileLayout", () => {
       ["Review queue", "/review"],
       ["Invoices", "/review/billing"],
       ["Prices and plans", "/review/offer"],
+      ["Blog posts", "/review/posts"],
       ["Revenue", "/review/revenue"],
       ["ATS imports", "/review/imports"],
       ["Legal pages", "/review/legal"],

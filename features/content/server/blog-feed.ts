@@ -1,11 +1,16 @@
 import { Feed } from "feed";
 import { routes } from "@/lib/routes";
+import type { Database } from "@/lib/server/db/client";
 import { SITE_NAME } from "@/lib/site";
 import { listPosts } from "./posts";
 
 /** The blog as RSS 2.0, newest first, with absolute links on `siteUrl`. */
-export async function buildBlogFeed(siteUrl: string): Promise<string> {
-  const posts = await listPosts();
+export async function buildBlogFeed(
+  db: Database,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const posts = await listPosts(db, now);
   const feed = new Feed({
     title: `${SITE_NAME} blog`,
     description:
@@ -27,7 +32,10 @@ export async function buildBlogFeed(siteUrl: string): Promise<string> {
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author.name }],
       category: post.tags.map((tag) => ({ name: tag })),
-      image: { url: `${siteUrl}${post.cover}`, type: "image/svg+xml" },
+      image: {
+        url: `${siteUrl}${post.cover}`,
+        type: post.cover.endsWith(".svg") ? "image/svg+xml" : "image/webp",
+      },
     });
   }
   return feed.rss2();

@@ -1,37 +1,62 @@
-import { z } from "zod";
+import { and, desc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
 import { POSTS_PER_PAGE, type Post, type PostSummary } from "@/features/content/post-types";
 import { renderMarkdown } from "@/lib/markdown";
-import { dayDate, loadOnce, readContentFolder, readingMinutes } from "./content-files";
+import type { Database } from "@/lib/server/db/client";
+import { postAuthors, postRedirects, posts, type PostRow } from "@/lib/server/db/schema";
+import { readingMinutes } from "./content-files";
 
-const frontMatter = z.strictObject({
-  id: z.int().positive(),
-  title: z.string().min(1).max(90),
-  description: z.string().min(1).max(200),
-  date: dayDate,
-  author: z.strictObject({ name: z.string().min(1), role: z.string().min(1) }),
-  tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(1),
-  cover: z.string().startsWith("/"),
-  coverAlt: z.string().min(1),
-});
+/*
+ * The blog as the public reads it (issue 64): the posts the editors published
+ * (server/post-editor.ts), each public once it is published and its published_at is past. The
+ * page, the feed, the sitemap and the social cards all read them here.
+ */
 
-type LoadedPost = { summary: PostSummary; body: string };
-
-/** Every post, newest first. */
-const loadPosts = loadOnce(async (): Promise<LoadedPost[]> => {
-  const files = await readContentFolder("posts", frontMatter);
-  const posts = files.map(({ name, data, body }) => ({
-    summary: { ...data, slug: name, readingMinutes: readingMinutes(body) },
-    body,
-  }));
-  const ids = new Set(posts.map((post) => post.summary.id));
-  if (ids.size !== posts.length) throw new Error("content/posts: two posts share an id");
-  return posts.sort(
-    (a, b) => b.summary.date.localeCompare(a.summary.date) || b.summary.id - a.summary.id,
+/** Published, its time come, and with a cover (publishing asks for one). */
+const isPublic = (now: Date) =>
+  and(
+    eq(posts.status, "published"),
+    isNotNull(posts.publishedAt),
+    lte(posts.publishedAt, now),
+    isNotNull(posts.cover),
   );
+
+const publicColumns = {
+  post: posts,
+  author: {
+    name: postAuthors.name,
+    role: postAuthors.role,
+    bio: postAuthors.bio,
+    photo: postAuthors.photo,
+  },
+};
+
+type PublicRow = { post: PostRow; author: PostSummary["author"] | null };
+
+const summaryOf = ({ post, author }: PublicRow): PostSummary => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  description: post.summary,
+  date: (post.publishedAt ?? post.createdAt).toISOString().slice(0, 10),
+  author: author ?? { name: "", role: "", bio: "", photo: null },
+  tags: post.tags,
+  cover: post.cover ?? "",
+  coverAlt: post.coverAlt,
+  readingMinutes: readingMinutes(post.body),
 });
 
-export async function listPosts(): Promise<PostSummary[]> {
-  return (await loadPosts()).map((post) => post.summary);
+async function publicRows(db: Database, now: Date): Promise<PublicRow[]> {
+  return db
+    .select(publicColumns)
+    .from(posts)
+    .leftJoin(postAuthors, eq(postAuthors.id, posts.authorId))
+    .where(isPublic(now))
+    .orderBy(desc(posts.publishedAt), desc(posts.id));
+}
+
+/** Every public post, newest first. */
+export async function listPosts(db: Database, now: Date = new Date()): Promise<PostSummary[]> {
+  return (await publicRows(db, now)).map(summaryOf);
 }
 
 export type PostPage = {
@@ -44,11 +69,13 @@ export type PostPage = {
 
 /** One page of posts, optionally with one tag; null when the tag or page does not exist. */
 export async function pageOfPosts(
+  db: Database,
   page: number,
   tag: string | null,
   perPage = POSTS_PER_PAGE,
+  now: Date = new Date(),
 ): Promise<PostPage | null> {
-  const all = await listPosts();
+  const all = await listPosts(db, now);
   const tags = [...new Set(all.flatMap((post) => post.tags))].sort();
   if (tag !== null && !tags.includes(tag)) return null;
   const matching = tag === null ? all : all.filter((post) => post.tags.includes(tag));
@@ -64,31 +91,46 @@ export async function pageOfPosts(
 }
 
 /**
- * The post a /posts/[postId] segment names, by path (its canonical form) or by numeric id, and
- * whether the segment was the canonical one.
+ * The public post a /posts/[postId] segment names, by its address (canonical), by an old
+ * address it had before a rename, or by its numeric id, and whether the segment was the
+ * canonical one (any other answers with a permanent redirect to it).
  */
 export async function findPost(
+  db: Database,
   segment: string,
+  now: Date = new Date(),
 ): Promise<{ post: Post; related: PostSummary[]; canonical: boolean } | null> {
-  const posts = await loadPosts();
-  const byPath = posts.find((post) => post.summary.slug === segment);
-  const byId = /^\d+$/.test(segment)
-    ? posts.find((post) => post.summary.id === Number(segment))
-    : undefined;
-  const found = byPath ?? byId;
-  if (!found) return null;
-  const related = posts
-    .filter((post) => post !== found)
-    .map((post) => post.summary)
-    .sort(
-      (a, b) =>
-        sharedTags(b, found.summary) - sharedTags(a, found.summary) || b.date.localeCompare(a.date),
+  const renamed = db
+    .select({ postId: postRedirects.postId })
+    .from(postRedirects)
+    .where(eq(postRedirects.slug, segment));
+  const [found] = await db
+    .select(publicColumns)
+    .from(posts)
+    .leftJoin(postAuthors, eq(postAuthors.id, posts.authorId))
+    .where(
+      and(
+        isPublic(now),
+        or(
+          eq(posts.slug, segment),
+          /^\d{1,9}$/.test(segment) ? eq(posts.id, Number(segment)) : undefined,
+          inArray(posts.id, renamed),
+        ),
+      ),
     )
+    // The post whose address it is before one it is the id of.
+    .orderBy(desc(eq(posts.slug, segment)))
+    .limit(1);
+  if (!found) return null;
+  const summary = summaryOf(found);
+  const related = (await listPosts(db, now))
+    .filter((post) => post.id !== summary.id)
+    .sort((a, b) => sharedTags(b, summary) - sharedTags(a, summary) || b.date.localeCompare(a.date))
     .slice(0, 3);
   return {
-    post: { ...found.summary, html: await renderMarkdown(found.body) },
+    post: { ...summary, html: await renderMarkdown(found.post.body) },
     related,
-    canonical: Boolean(byPath),
+    canonical: found.post.slug === segment,
   };
 }
 

@@ -194,7 +194,7 @@ export async function listSitemaps(
   const [listings, companyRows, posts, files, salaries] = await Promise.all([
     listingChanges(db, now),
     listCompanies(db, now),
-    listPosts(),
+    listPosts(db, now),
     jobFiles(db, now),
     salaryPages(db),
   ]);
@@ -256,7 +256,7 @@ export async function writeSitemap(
     for (const company of await listCompanies(db, now))
       add(routes.company(company.slug), company.changed);
   } else if (name === "blog") {
-    const posts = await listPosts();
+    const posts = await listPosts(db, now);
     if (posts[0]) add(routes.blog, posts[0].date);
     for (const post of posts) add(routes.post(post.slug), post.date);
   } else if (name === "salaries") {

@@ -37,7 +37,7 @@ export async function loadPageCard(db: Database, slug: string): Promise<Card | n
     case "recruitment-services":
       return recruitmentCard();
     case "blog": {
-      const page = await pageOfPosts(1, null);
+      const page = await pageOfPosts(db, 1, null);
       return page ? blogCard(page.tags) : null;
     }
   }

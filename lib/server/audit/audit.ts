@@ -35,7 +35,10 @@ export type AuditEntry = {
     | "board_invitation"
     | "legal_version"
     | "board_settings"
-    | "partner_offer";
+    | "partner_offer"
+    | "post"
+    | "post_author"
+    | "post_image";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -58,6 +58,7 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "stripe-refunds": upkeep,
     "subscription-periods": upkeep,
     "ats-sources": upkeep,
+    "publish-posts": upkeep,
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
     // run still failing then counts as failed (three in a row pause the source).
     "ats-sync": {

@@ -4,6 +4,7 @@ import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures";
 import { seedLegalVersions } from "@/features/content/server/legal-versions";
+import { seedPostsIfEmpty } from "@/features/content/server/post-seed";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { filePool } from "../storage/file-store";
 import { logoStore, type LogoStore } from "@/features/companies/server/logo-store";
@@ -244,6 +245,8 @@ export async function seedSampleBoard(
   await refreshSalaryFigures(db, options.now ?? new Date());
   // The legal documents' version 1, from content/legal, where a document has none (issue 64).
   await seedLegalVersions(db);
+  // The blog, from content/posts, when it has no posts yet (issue 64).
+  await seedPostsIfEmpty(db);
   return {
     companies: board.companies.length,
     jobs: board.jobs.length,

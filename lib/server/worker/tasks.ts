@@ -23,6 +23,7 @@ import { forgetWithdrawnCvs, purgeApplications } from "@/features/applications/s
 import { forgetOldInvitations } from "@/features/directory/server/invitations";
 import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { log } from "../log";
+import { publishDuePosts } from "@/features/content/server/post-editor";
 import { listingNotices } from "@/features/listings/server/listing-notices";
 import { queueDraftReminders } from "@/features/listings/server/draft-reminders";
 import {
@@ -82,6 +83,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Import sources run hourly each, jittered (features/imports/server/sync.ts): a look every five
   // minutes queues those due.
   { name: QUEUES.atsSources, everySeconds: 5 * 60 },
+  // A scheduled post is published by the job queued for its time (features/content/server/
+  // post-editor.ts); this run, every five minutes, publishes one whose job was lost.
+  { name: QUEUES.publishPosts, everySeconds: 5 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -258,6 +262,7 @@ export const TASK_HANDLERS: Record<
     ...(await renewSubscriptionsOnInvoice(db, now)),
   }),
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
+  "publish-posts": async ({ db, now }) => ({ published: (await publishDuePosts(db, now)).length }),
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
     if (data.sourceId === undefined) return { ran: 0 };
     const outcome = await runSource(db, boss, data.sourceId, {

@@ -2,62 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_RETENTION_DAYS } from "@/lib/legal-figures";
 import { LEGAL_DOCUMENTS } from "@/features/content/legal";
-import { buildBlogFeed } from "@/features/content/server/blog-feed";
 import { legalPdf } from "@/features/content/server/legal-pdf";
 import { loadLegalDocument, readLegalSource } from "@/features/content/server/legal";
 import { seedOfferFiles } from "@/features/content/server/partner-offers";
-import { findPost, listPosts, pageOfPosts } from "@/features/content/server/posts";
 import { PARTIES_IN_EVERY_SCRIPT } from "@/tests/fixtures/scripts";
 import { pdfText } from "@/tests/support/pdf-text";
 import { textLines } from "@/tests/support/pdftotext";
-
-describe("blog posts", () => {
-  it("lists every post newest first, each with a cover that exists", async () => {
-    const posts = await listPosts();
-    expect(posts.length).toBeGreaterThanOrEqual(6);
-    const dates = posts.map((post) => post.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-    for (const post of posts) {
-      expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
-      expect(post.cover).toBe(`/blog/covers/${post.slug}.svg`);
-    }
-  });
-
-  it("finds a post by its path (canonical) and by its id (to redirect)", async () => {
-    const [newest] = await listPosts();
-    const byPath = await findPost(newest!.slug);
-    expect(byPath).toMatchObject({ canonical: true, post: { id: newest!.id } });
-    expect(byPath!.post.html).toContain("<h2");
-    const byId = await findPost(String(newest!.id));
-    expect(byId).toMatchObject({ canonical: false, post: { slug: newest!.slug } });
-    expect(await findPost("no-such-post")).toBeNull();
-    expect(await findPost("999")).toBeNull();
-  });
-
-  it("pages and filters by tag, and knows no pages or tags past the real ones", async () => {
-    const all = await listPosts();
-    const first = await pageOfPosts(1, null, 4);
-    expect(first).toMatchObject({ page: 1, pageCount: Math.ceil(all.length / 4) });
-    expect(first!.posts.map((post) => post.slug)).toEqual(all.slice(0, 4).map((p) => p.slug));
-    const second = await pageOfPosts(2, null, 4);
-    expect(second!.posts.map((post) => post.slug)).toEqual(all.slice(4, 8).map((p) => p.slug));
-    expect(await pageOfPosts(first!.pageCount + 1, null, 4)).toBeNull();
-
-    const tag = first!.tags[0]!;
-    const tagged = await pageOfPosts(1, tag);
-    expect(tagged!.posts.length).toBe(all.filter((post) => post.tags.includes(tag)).length);
-    expect(tagged!.posts.every((post) => post.tags.includes(tag))).toBe(true);
-    expect(await pageOfPosts(1, "no-such-tag")).toBeNull();
-  });
-
-  it("makes an RSS feed with every post at its canonical address", async () => {
-    const xml = await buildBlogFeed("https://jobs.example.com");
-    const posts = await listPosts();
-    expect(xml).toMatch(/^<\?xml/);
-    expect(xml.match(/<item>/g)).toHaveLength(posts.length);
-    for (const post of posts) expect(xml).toContain(`https://jobs.example.com/posts/${post.slug}`);
-  });
-});
 
 describe("legal documents", () => {
   it.each(LEGAL_DOCUMENTS.map((entry) => entry.name))(

@@ -13,6 +13,7 @@ import {
 import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { setGinPendingList } from "@/lib/server/sample-board/seed";
+import { seedPostsIfEmpty } from "@/features/content/server/post-seed";
 
 const SITE = "https://jobs.example.com";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -72,6 +73,8 @@ describe("a small board", () => {
   const updatedAt = new Date("2026-01-02T03:04:05Z");
 
   beforeAll(async () => {
+    // The blog a new board starts with (issue 64: its posts are in the database).
+    await seedPostsIfEmpty(handle.db);
     const company = await insertCompany(handle.db, "acme", "Acme");
     const day = 86_400_000;
     openId = (

@@ -61,6 +61,8 @@ const ids = {
   memberId: 1,
   invitationId: 1,
   couponId: 1,
+  postId: 1,
+  authorId: 1,
   slug: "standard",
   document: "privacy",
   key: "0123456789abcdef0123",

@@ -417,7 +417,7 @@ describe("a page's card address", () => {
 
   it("carries the route's version on each of the site's own pages", async () => {
     const talent = await pageProps(talentPageData, {}, "/talent");
-    const blog = (await pageOfPosts(1, null))!;
+    const blog = (await pageOfPosts(handle.db, 1, null))!;
     const offer = (await findOffer(OFFER))!;
     const cards = [
       copyCard("about"),

@@ -22,3 +22,4 @@ export * from "./board-team";
 export * from "./legal";
 export * from "./board-settings";
 export * from "./partner-offers";
+export * from "./posts";
