@@ -139,7 +139,7 @@ const POST: Post = {
   title: "A post",
   description: "About a thing",
   date: "2026-11-01",
-  author: { name: "Ann Author", role: "Writer" },
+  author: { name: "Ann Author", role: "Writer", bio: "", photo: null },
   tags: ["hiring"],
   cover: "/covers/a.jpg",
   coverAlt: "A cover",
