@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { memberName } from "@/components/ui/member-name";
 import { FormProvider, useForm, type DefaultValues } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -7,6 +8,8 @@ import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { Refusal } from "@/components/ui/refusal";
 import { formatDate } from "@/lib/format";
 import { serverMessage, showServerFieldErrors } from "@/lib/form-errors";
+
+export { memberName };
 
 /*
  * A team's list of people and its invitations, for a company's team (issue 44, features/companies)
@@ -25,10 +28,6 @@ export type TeamAction<V> = {
   isPending: boolean;
   error: unknown;
 };
-
-/** A member as a team names them: their name, else their address. */
-export const memberName = (member: { name: string | null; email: string | null }) =>
-  member.name ?? member.email ?? "A member";
 
 export type RoleOption<R extends string> = { value: R; label: string };
 

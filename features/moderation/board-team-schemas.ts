@@ -7,7 +7,7 @@ import { BOARD_ROLES } from "@/lib/auth/board-roles";
 /* The board's team's requests and answers (issue 64): members, invitations, accepting one. */
 
 /** How long an invitation's link works (a resent one: from the resend). */
-export const BOARD_INVITATION_DAYS = 7;
+export { BOARD_INVITATION_DAYS } from "@/lib/auth/board-roles";
 
 const id = z.int().positive();
 

@@ -59,3 +59,6 @@ export const BOARD_ROLE_DESCRIPTIONS: Record<BoardRole, string> = {
   editor: "Posts, offers and the legal pages.",
   finance: "Invoices, payment terms, refunds, prices and plans, and revenue.",
 };
+
+/** How long a board invitation's link works (the team screen says so; zod-free for its bundle). */
+export const BOARD_INVITATION_DAYS = 7;

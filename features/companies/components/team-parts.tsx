@@ -18,7 +18,7 @@ import {
 export const rolesGivenBy = (role: CompanyRole): AssignableRole[] =>
   ASSIGNABLE_ROLES.filter((given) => roleAtLeast(role, given));
 
-export { memberName } from "@/components/ui/team-lists";
+export { memberName } from "@/components/ui/member-name";
 
 // Made once: the activity lists fifty at a time. In the reader's own time zone: these screens
 // render only in the browser, once their data has come.

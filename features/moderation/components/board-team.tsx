@@ -11,7 +11,7 @@ import {
   RemoveMember,
   RoleSelect,
 } from "@/components/ui/team-lists";
-import { BOARD_INVITATION_DAYS } from "@/features/moderation/board-team-schemas";
+import { BOARD_INVITATION_DAYS } from "@/lib/auth/board-roles";
 import {
   useBoardTeam,
   useChangeBoardRole,
