@@ -44,6 +44,9 @@ test("an editor writes and schedules a post with a picture, and the blog shows i
   const link = join.exec(mailTo(invitee.email).findLast((mail) => join.test(mail.text))!.text)![0];
   await prepareContext(page.context());
   await page.goto(link);
+  // Sent to sign in first (the link comes back after it): wait for that, or the sign-in would be
+  // opened without the way back.
+  await expect(page).toHaveURL((url) => url.pathname === routes.signIn);
   await signInWithGoogle(page, invitee);
   await page.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(page.getByText("You are on the board’s team as Editor")).toBeVisible();
