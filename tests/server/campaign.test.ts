@@ -17,6 +17,7 @@ import {
 import { bearer, googleIdToken, withClaims } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { copyTemplateDatabase, templateDataDir } from "@/tests/support/database";
+import { seedBoardContent } from "@/features/content/server/content-seed";
 import { snapshotTables, startServer, type RunningServer } from "@/tests/server/harness";
 
 /*
@@ -102,6 +103,9 @@ const uidOf = (token: string) =>
 /** Puts two candidates' records, a pending listing and an enquiry in an empty database. */
 async function seed(handle: DatabaseHandle) {
   const db = handle.db;
+  // What the server's start adds to a new board (its legal documents, offers and posts): here
+  // before the snapshot, as on any board that has started once.
+  await seedBoardContent(db);
   const company = await insertCompany(db, `campaign-${run}`, "Campaign Studio");
   const open = await Promise.all(
     ["Video Editor", "Thumbnail Designer", "Community Manager", "Growth Lead"].map((title, i) =>

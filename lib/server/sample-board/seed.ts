@@ -3,8 +3,7 @@ import { inArray, like, notInArray, sql } from "drizzle-orm";
 import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures";
-import { seedLegalVersions } from "@/features/content/server/legal-versions";
-import { seedPostsIfEmpty } from "@/features/content/server/post-seed";
+import { seedBoardContent } from "@/features/content/server/content-seed";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { filePool } from "../storage/file-store";
 import { logoStore, type LogoStore } from "@/features/companies/server/logo-store";
@@ -243,10 +242,8 @@ export async function seedSampleBoard(
   await refreshProfileSearchTerms(db);
   // What the new board's listings pay (the salary pages), as the hourly task would find.
   await refreshSalaryFigures(db, options.now ?? new Date());
-  // The legal documents' version 1, from content/legal, where a document has none (issue 64).
-  await seedLegalVersions(db);
-  // The blog, from content/posts, when it has no posts yet (issue 64).
-  await seedPostsIfEmpty(db);
+  // The legal documents, partner offers and blog, from content/ where they have none (issue 64).
+  await seedBoardContent(db);
   return {
     companies: board.companies.length,
     jobs: board.jobs.length,

@@ -1,14 +1,13 @@
 import { getDatabaseHandle, type DatabaseHandle } from "../db";
 import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
-import { seedLegalVersions } from "@/features/content/server/legal-versions";
-import { seedPostsIfEmpty } from "@/features/content/server/post-seed";
+import { seedBoardContent } from "@/features/content/server/content-seed";
 import { log } from "../log";
 import { isDatabaseEmpty } from "../sample-board/is-empty";
 
 /**
  * The app's database as the server and the worker open it (scripts/server.ts, scripts/worker.ts):
  * migrated, then, under the migration lock, rows from before a migration brought up to date, a
- * new board's blog seeded from content/posts, and
+ * new board's written pages seeded from content/, and
  * on a first start (the embedded database, or SEED_SAMPLE_DATA=true) the sample board seeded. The
  * database layer (lib/server/db) knows no domain: this is where its start-up work is named.
  */
@@ -16,10 +15,8 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
   return getDatabaseHandle(async ({ db, kind }, env) => {
     // Jobs written before migration 0015 get their place as data from their words.
     await backfillJobPlaces(db);
-    // A new board's legal documents: version 1 of each from content/legal (issue 64).
-    await seedLegalVersions(db);
-    // A new board's blog: the posts that were files in content/posts (issue 64), once.
-    const posts = await seedPostsIfEmpty(db);
+    // A new board's legal documents, partner offers and blog, from content/ (issue 64), once.
+    const posts = await seedBoardContent(db);
     if (posts > 0) log.info({ posts }, "Seeded the blog");
     const seed = env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "true" : kind === "pglite";
     if (!seed) return;
