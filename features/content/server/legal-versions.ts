@@ -25,19 +25,28 @@ import { readLegalFile, toLegalDocument, unknownFigures, withFigures } from "./l
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The databases seen to hold a version of every document (one check per process and database). */
+const documentsPresent = new WeakSet<Database>();
+
 /**
  * Version 1 of every document that has none, from content/legal (its date the file's). Run on
  * a board's start and by the sample board's seed; the readers below call it too, so a database
  * migrated by a test has its documents as well.
  */
 export async function seedLegalVersions(db: Database): Promise<number> {
+  // Versions are never deleted: once a database has every document, the readers (a signed-in
+  // person's pending terms, on each visit) need not ask again.
+  if (documentsPresent.has(db)) return 0;
   const present = await db
     .selectDistinct({ document: legalDocumentVersions.document })
     .from(legalDocumentVersions);
   const missing = LEGAL_DOCUMENT_NAMES.filter(
     (name) => !present.some((row) => row.document === name),
   );
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) {
+    documentsPresent.add(db);
+    return 0;
+  }
   const files = await Promise.all(missing.map((name) => readLegalFile(name)));
   const inserted = await db
     .insert(legalDocumentVersions)
