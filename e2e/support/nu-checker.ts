@@ -29,6 +29,11 @@ type Message = {
 export async function nuCheckerErrors(page: Page): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), "nu-check-"));
   try {
+    // A screen whose code is still arriving is between two drawings: a page that had only its
+    // server HTML when the test saw it can be re-drawn while a chunk loads, its head emptied by
+    // Next.js until the page is back (a CI run caught /submit's <title> empty so). The document is
+    // checked once nothing is loading; what is still wrong then is the page's, and reported.
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     const file = join(dir, "screen.html");
     await writeFile(file, await page.content());
     const { stdout } = await promisify(execFile)(
