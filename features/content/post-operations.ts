@@ -10,6 +10,7 @@ import {
   postAuthorParams,
   postImageAnswer,
   postInputSchema,
+  postDeletedAnswer,
   postParams,
   postPreviewInputSchema,
   postPreviewSchema,
@@ -106,6 +107,18 @@ export const postEditorOperations = {
     params: postParams,
     answers: { 200: editorPostAnswer },
     errors: [404],
+  }),
+  deletePost: operation({
+    method: "DELETE",
+    path: "/api/moderation/posts/{postId}",
+    summary: "Delete a post off the blog (a draft or an unpublished one), with its old addresses",
+    description:
+      "409 for a published or scheduled post: unpublish it first. Its address and old addresses answer 404 after, and may be used again. The blog, the feed and the sitemaps are purged.",
+    access: "moderator",
+    board: { area: "content" },
+    params: postParams,
+    answers: { 200: postDeletedAnswer },
+    errors: [404, 409],
   }),
   createPostAuthor: operation({
     method: "POST",

@@ -123,6 +123,7 @@ export const editorPostsAnswer = z.strictObject({
   posts: z.array(editorPostSummarySchema),
   authors: z.array(editorAuthorSchema),
 });
+export const postDeletedAnswer = z.strictObject({ deleted: z.literal(true) });
 export const editorAuthorAnswer = z.strictObject({ author: editorAuthorSchema });
 export const postImageAnswer = z.strictObject({
   image: z.strictObject({ url: z.string(), width: z.int(), height: z.int() }),

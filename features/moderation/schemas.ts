@@ -39,6 +39,9 @@ export const AUDIT_SUBJECT_TYPES = [
   "legal_version",
   "board_settings",
   "partner_offer",
+  "post",
+  "post_author",
+  "post_image",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

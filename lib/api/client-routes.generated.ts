@@ -345,6 +345,7 @@ export const unpublishPost = {
   method: "POST",
   path: "/api/moderation/posts/{postId}/unpublish",
 } as const;
+export const deletePost = { method: "DELETE", path: "/api/moderation/posts/{postId}" } as const;
 export const createPostAuthor = { method: "POST", path: "/api/moderation/post-authors" } as const;
 export const updatePostAuthor = {
   method: "PUT",
@@ -571,6 +572,7 @@ export const clientRoutes = {
   schedulePost,
   publishPost,
   unpublishPost,
+  deletePost,
   createPostAuthor,
   updatePostAuthor,
   uploadPostImage,

@@ -2,17 +2,19 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Description, Field, Input, Label } from "@headlessui/react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-controls";
 import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Refusal } from "@/components/ui/refusal";
 import { RichText } from "@/components/ui/rich-text";
 import {
-  useCreateAuthor,
+  useDeletePost,
   useEditorPost,
   useEditorPosts,
   usePostPreview,
   usePostStatus,
+  useSaveAuthor,
   useSavePost,
   useUploadPostImage,
   type EditorAuthor,
@@ -31,7 +33,8 @@ import type { Tone } from "@/lib/tones";
  * /review/posts (issue 64): the blog's posts with their states, and one post's editor: its
  * Markdown beside a live preview in the post page's own styles (rendered and sanitised by the
  * server, as the page renders it), its cover uploaded, its author, tags, summary and address,
- * and the buttons that publish it now, schedule it or take it off the blog.
+ * and the buttons that publish it now, schedule it, take it off the blog or (once off it) delete
+ * it, after a confirmation. Its author can be edited in place (name, role, bio, photo).
  */
 
 const STATUS_TONES: Record<PostStatus, Tone> = {
@@ -245,7 +248,11 @@ function PostForm({
   const onPicture = (event: ChangeEvent<HTMLInputElement>, place: (url: string) => void) =>
     uploadPicture(event, upload.mutateAsync, place, setErrors);
 
-  const busy = save.isPending || status.isPending || upload.isPending;
+  const remove = useDeletePost();
+  const [asking, setAsking] = useState(false);
+  const chosenAuthor = authors.find((author) => author.id === fields.author_id) ?? null;
+
+  const busy = save.isPending || status.isPending || upload.isPending || remove.isPending;
   return (
     <form
       onSubmit={onSave}
@@ -318,7 +325,19 @@ function PostForm({
             })),
           ]}
         />
-        <NewAuthor onAdded={(id) => setFields((before) => ({ ...before, author_id: id }))} />
+        <div className="space-y-3">
+          {chosenAuthor && (
+            <AuthorFields
+              key={`edit-${chosenAuthor.id}`}
+              author={chosenAuthor}
+              onSaved={() => undefined}
+            />
+          )}
+          <AuthorFields
+            author={null}
+            onSaved={(id) => setFields((before) => ({ ...before, author_id: id }))}
+          />
+        </div>
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -415,9 +434,51 @@ function PostForm({
                 Unpublish
               </Button>
             )}
+            {(post.status === "draft" || post.status === "unpublished") && (
+              <Button
+                type="button"
+                variant="danger"
+                disabled={busy}
+                onClick={() => setAsking(true)}
+              >
+                Delete
+              </Button>
+            )}
           </>
         )}
       </div>
+      {post && (
+        <ConfirmDialog
+          open={asking}
+          onClose={() => {
+            setAsking(false);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(post.id, {
+              onSuccess: () => {
+                setAsking(false);
+                onClose();
+              },
+            })
+          }
+          title={`Delete “${post.title}” for good?`}
+          confirmLabel="Delete the post"
+          pendingLabel="Deleting…"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+        >
+          <p>
+            The post and its old addresses go: {routes.post(post.slug)} will answer “not found”.
+            This cannot be undone.
+          </p>
+          <div className="mt-3">
+            <Refusal
+              message={remove.error ? serverMessage(remove.error, "It was not deleted.") : null}
+            />
+          </div>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
@@ -467,31 +528,49 @@ function PictureField({
   );
 }
 
-/** A new author, added beside the list: a name and role (a bio and photo can follow). */
-function NewAuthor({ onAdded }: { onAdded: (id: number) => void }) {
-  const create = useCreateAuthor();
+/**
+ * An author's fields: a new one (added beside the list, chosen for the post once added), or the
+ * chosen one's, edited in place (every post by them shows the change).
+ */
+function AuthorFields({
+  author,
+  onSaved,
+}: {
+  author: EditorAuthor | null;
+  onSaved: (id: number) => void;
+}) {
+  const save = useSaveAuthor(author?.id ?? null);
   const upload = useUploadPostImage();
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const [role, setRole] = useState("");
-  const [bio, setBio] = useState("");
+  const [photo, setPhoto] = useState<string | null>(author?.photo ?? null);
+  const [name, setName] = useState(author?.name ?? "");
+  const [role, setRole] = useState(author?.role ?? "");
+  const [bio, setBio] = useState(author?.bio ?? "");
   const [errors, setErrors] = useState<Errors>({});
-  async function add() {
+  const [said, setSaid] = useState("");
+  const editing = author !== null;
+  async function submit() {
     setErrors({});
+    setSaid("");
     try {
-      const answer = await create.mutateAsync({ name, role, bio, photo });
-      onAdded(answer.author.id);
-      setPhoto(null);
-      setName("");
-      setRole("");
-      setBio("");
+      const answer = await save.mutateAsync({ name, role, bio, photo });
+      onSaved(answer.author.id);
+      if (editing) {
+        setSaid("Author saved");
+      } else {
+        setPhoto(null);
+        setName("");
+        setRole("");
+        setBio("");
+      }
     } catch (error) {
       setErrors(errorsOf(error));
     }
   }
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-medium text-gray-900">Add an author</legend>
+      <legend className="px-1 text-sm font-medium text-gray-900">
+        {editing ? `Edit the author ${author.name}` : "Add an author"}
+      </legend>
       <TextField
         label="Author's name"
         value={name}
@@ -517,12 +596,22 @@ function NewAuthor({ onAdded }: { onAdded: (id: number) => void }) {
         onChange={(event) => uploadPicture(event, upload.mutateAsync, setPhoto, setErrors)}
       />
       {photo && (
-        // eslint-disable-next-line @next/next/no-img-element -- the uploaded photo as it is
-        <img src={photo} alt="" className="size-14 rounded-full object-cover" />
+        <div className="flex items-center gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded photo as it is */}
+          <img src={photo} alt="" className="size-14 rounded-full object-cover" />
+          <Button type="button" variant="secondary" onClick={() => setPhoto(null)}>
+            Remove the photo
+          </Button>
+        </div>
       )}
       {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
-      <Button type="button" variant="secondary" disabled={create.isPending} onClick={add}>
-        Add author
+      {editing && (
+        <p role="status" className="text-sm text-gray-600">
+          {said}
+        </p>
+      )}
+      <Button type="button" variant="secondary" disabled={save.isPending} onClick={submit}>
+        {editing ? "Save the author" : "Add author"}
       </Button>
     </fieldset>
   );

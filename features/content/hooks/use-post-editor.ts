@@ -67,9 +67,20 @@ export function usePostStatus(postId: number) {
   );
 }
 
-/** POST /api/moderation/post-authors. */
-export function useCreateAuthor() {
-  return usePostChange((body: AuthorBody) => callOperation("createPostAuthor", { body }));
+/** DELETE /api/moderation/posts/{postId}: a post off the blog, for good (409 for one on it). */
+export function useDeletePost() {
+  return usePostChange((postId: number) =>
+    callOperation("deletePost", { params: { postId: String(postId) } }),
+  );
+}
+
+/** POST /api/moderation/post-authors for a new author, PUT .../{authorId} for one there. */
+export function useSaveAuthor(authorId: number | null) {
+  return usePostChange((body: AuthorBody) =>
+    authorId === null
+      ? callOperation("createPostAuthor", { body })
+      : callOperation("updatePostAuthor", { params: { authorId: String(authorId) }, body }),
+  );
 }
 
 /** POST /api/moderation/post-images with the file's bytes: its address once stored. */

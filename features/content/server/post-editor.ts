@@ -20,7 +20,7 @@ import {
   type PostAuthorRow,
   type PostRow,
 } from "@/lib/server/db/schema";
-import { InvalidInput, notFound } from "@/lib/server/errors";
+import { conflict, InvalidInput, notFound } from "@/lib/server/errors";
 import { purgeCachedPages, type Purge } from "@/lib/server/http/page-cache";
 import { log } from "@/lib/server/log";
 import { QUEUES } from "@/lib/queue/constants";
@@ -41,7 +41,10 @@ import { storePostImage } from "./post-images";
  * - scheduling asks for a time to come (422 on publish_at) and queues a publish-posts job for
  *   it; that task publishes every scheduled post whose time has come, so running it twice, or the
  *   periodic run beside the queued one, publishes each once;
- * - unpublishing takes the post off the blog at once; it stays to edit, publish or schedule.
+ * - unpublishing takes the post off the blog at once; it stays to edit, publish or schedule;
+ * - deleting is for a post off the blog (a draft, or one unpublished): a published or scheduled
+ *   one is 409 until it is unpublished, so no post leaves the blog by a slip. Its old addresses
+ *   go with it (post_redirects cascade): its address and theirs answer 404, and are free again.
  */
 
 /** What the public pages of the blog are: every one of them goes from the caches on a change. */
@@ -360,6 +363,47 @@ export async function unpublishPost(
     "post.unpublish",
   );
   return { post: await editorPost(db, row) };
+}
+
+/**
+ * A post deleted for good, with its old addresses (their redirects): only one off the blog (a
+ * draft or unpublished); a published or scheduled post is a 409 until it is unpublished. The
+ * audit entry keeps what it was (address, title, old addresses); the blog is purged after.
+ */
+export async function deletePost(
+  db: Database,
+  actor: AuditActor,
+  postId: number,
+): Promise<{ deleted: true }> {
+  await db.transaction(async (tx) => {
+    const before = await lockedPost(tx, postId);
+    if (before.status === "published" || before.status === "scheduled") {
+      throw conflict(
+        before.status === "published"
+          ? "This post is on the blog: unpublish it before deleting it"
+          : "This post is scheduled: unpublish it before deleting it",
+      );
+    }
+    const old = await tx
+      .select({ slug: postRedirects.slug })
+      .from(postRedirects)
+      .where(eq(postRedirects.postId, postId));
+    // Its redirects go with it (on delete cascade), in this same transaction.
+    await tx.delete(posts).where(eq(posts.id, postId));
+    await recordAudit(tx, actor, {
+      action: "post.delete",
+      subjectType: "post",
+      subjectId: postId,
+      detail: {
+        slug: before.slug,
+        title: before.title,
+        status: before.status,
+        old_slugs: old.map((entry) => entry.slug),
+      },
+    });
+  });
+  purgeBlog();
+  return { deleted: true };
 }
 
 /**

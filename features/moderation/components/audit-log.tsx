@@ -31,6 +31,9 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   legal_version: "Legal page version",
   board_settings: "Board settings",
   partner_offer: "Partner offer",
+  post: "Blog post",
+  post_author: "Blog author",
+  post_image: "Blog picture",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

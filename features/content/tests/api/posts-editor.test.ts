@@ -40,7 +40,7 @@ const call = async (
   path: string,
   who: Person,
   init: {
-    method?: "GET" | "POST" | "PUT";
+    method?: "GET" | "POST" | "PUT" | "DELETE";
     params?: Record<string, string>;
     body?: unknown;
     raw?: Buffer;
@@ -349,6 +349,89 @@ describe("an editor writes a post", () => {
     }>;
     expect(list.body.posts.find((entry) => entry.id === post.id)?.status).toBe("unpublished");
   });
+
+  it("changes its author: audited, and the post shows the new name", async () => {
+    const answer = (await call("/api/moderation/post-authors/{authorId}", people.editor, {
+      method: "PUT",
+      params: { authorId: String(authorId) },
+      body: { name: "Ada Renamed", role: "Editor", bio: "Writes about hiring.", photo: cover },
+    })) as Answer<{ author: { name: string; photo: string | null } }>;
+    expect(answer.status).toBe(200);
+    expect(answer.body.author).toMatchObject({ name: "Ada Renamed", photo: cover });
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "post_author"), eq(auditLog.action, "post_author.update")));
+    expect(audit).toMatchObject({
+      actorEmail: people.editor.email,
+      detail: { before: { name: "Ada Editor", photo: null }, after: { name: "Ada Renamed" } },
+    });
+    const missing = await call("/api/moderation/post-authors/{authorId}", people.editor, {
+      method: "PUT",
+      params: { authorId: "999999" },
+      body: { name: "Nobody", role: "Editor", bio: "", photo: null },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("refuses to delete a post on the blog (409): it must be unpublished first", async () => {
+    const answer = (await call("/api/moderation/posts/{postId}", people.editor, {
+      method: "DELETE",
+      params: { postId: "1" },
+    })) as Answer<{ message: string }>;
+    expect(answer.status).toBe(409);
+    expect(JSON.stringify(answer.body)).toMatch(/unpublish it before deleting it/);
+    const [seeded] = await handle.db.select().from(posts).where(eq(posts.id, 1));
+    expect(seeded?.status).toBe("published");
+  });
+
+  it("deletes it once off the blog: audited, purged, its addresses 404 (no redirect)", async () => {
+    const renamed = `${slug}-renamed`;
+    purges.length = 0;
+    const answer = await call("/api/moderation/posts/{postId}", people.editor, {
+      method: "DELETE",
+      params: { postId: String(post.id) },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(purges).toEqual([BLOG_PAGES_PURGE]);
+    const page = (segment: string) =>
+      postPage({
+        params: { postId: segment },
+        res: { setHeader: () => undefined },
+      } as unknown as GetServerSidePropsContext<{ postId: string }>);
+    for (const segment of [renamed, slug, String(post.id)]) {
+      expect(await page(segment)).toEqual({ notFound: true });
+    }
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "post"), eq(auditLog.action, "post.delete")));
+    expect(audit).toMatchObject({
+      actorEmail: people.editor.email,
+      subjectId: post.id,
+      detail: { slug: renamed, old_slugs: [slug] },
+    });
+    const again = await call("/api/moderation/posts/{postId}", people.editor, {
+      method: "DELETE",
+      params: { postId: String(post.id) },
+    });
+    expect(again.status).toBe(404);
+    // Its old address is free again.
+    const reused = await call("/api/moderation/posts", people.editor, {
+      method: "POST",
+      body: {
+        slug,
+        title: "The address again",
+        summary: "A new post at a freed address.",
+        body: "",
+        cover: null,
+        cover_alt: "",
+        author_id: null,
+        tags: [],
+      },
+    });
+    expect(reused.status).toBe(201);
+  });
 });
 
 describe("the editor's pictures", () => {
@@ -385,6 +468,7 @@ describe("who may write the blog", () => {
         params: { postId: "1" },
       }),
       call("/api/moderation/post-authors", who, { method: "POST", body: {} }),
+      call("/api/moderation/posts/{postId}", who, { method: "DELETE", params: { postId: "1" } }),
       call("/api/moderation/post-images", who, {
         method: "POST",
         raw: await image(10, 10).png().toBuffer(),
