@@ -7,6 +7,7 @@ import {
   POST_LIMITS,
   POST_SLUG_PATTERN,
   POST_STATUSES,
+  POST_TAG_PATTERN,
 } from "@/lib/model/posts";
 import { idSegment, singleLine, timestamp } from "@/lib/validation/fields";
 
@@ -59,7 +60,7 @@ export const postInputSchema = z.strictObject({
       z
         .string()
         .max(POST_LIMITS.tag, `Keep each tag under ${POST_LIMITS.tag + 1} characters`)
-        .regex(POST_SLUG_PATTERN, "Write tags in lower case, words joined by hyphens (job-search)"),
+        .regex(POST_TAG_PATTERN, "Write tags in lower case, words joined by hyphens (job-search)"),
     )
     .max(POST_LIMITS.tags, `Give at most ${POST_LIMITS.tags} tags`)
     .refine((tags) => new Set(tags).size === tags.length, "Give each tag once"),

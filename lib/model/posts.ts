@@ -23,6 +23,47 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
 /** A post's address (/posts/{slug}) and a tag: lower-case words joined by hyphens. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * A tag: words in lower case joined by hyphens, in any script (careers, praca-zdalna, 仕事,
+ * وظائف): lower-case letters, letters without case, their marks, and digits.
+ */
+export const POST_TAG_PATTERN =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}]+)*$/u;
+
+/** Latin letters NFKD does not take apart into a base letter and its marks. */
+const LATIN_LETTERS: Record<string, string> = {
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  ø: "o",
+  œ: "oe",
+  æ: "ae",
+  ß: "ss",
+  þ: "th",
+  ı: "i",
+};
+
+/**
+ * The address a title suggests (issue 64): addresses are ASCII (POST_SLUG_PATTERN), so a Latin
+ * title is transliterated ("Zażółć gęślą jaźń" → "zazolc-gesla-jazn") and what has no Latin
+ * form (Japanese, Arabic…) is left out; a title of none gives "", and the editor writes one.
+ */
+export function slugFromTitle(title: string, max = 80): string {
+  const latin = title
+    .toLowerCase()
+    .replace(/[łđðøœæßþı]/g, (letter) => LATIN_LETTERS[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "");
+  const words = latin.split(/[^a-z0-9]+/).filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > max) break;
+    slug = next;
+  }
+  return slug;
+}
+
 export const POST_LIMITS = {
   slug: 80,
   title: 90,

@@ -98,7 +98,7 @@ export default function PostPage({ post, related }: PostPageProps) {
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link
-                href={`${routes.blog}?tag=${tag}`}
+                href={`${routes.blog}?tag=${encodeURIComponent(tag)}`}
                 className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800 hover:bg-violet-100"
               >
                 {tagLabel(tag)}

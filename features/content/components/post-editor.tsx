@@ -25,7 +25,7 @@ import {
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
-import { POST_STATUS_LABELS, type PostStatus } from "@/lib/model/posts";
+import { POST_STATUS_LABELS, slugFromTitle, type PostStatus } from "@/lib/model/posts";
 import { routes } from "@/lib/routes";
 import type { Tone } from "@/lib/tones";
 
@@ -282,12 +282,23 @@ function PostForm({
         <TextField
           label="Title"
           value={fields.title}
-          onChange={set("title")}
+          onChange={(event) => {
+            const title = event.target.value;
+            // A new post's address follows its title until the editor writes one.
+            setFields((before) => ({
+              ...before,
+              title,
+              slug:
+                post === null && before.slug === slugFromTitle(before.title)
+                  ? slugFromTitle(title)
+                  : before.slug,
+            }));
+          }}
           error={errors.title}
         />
         <TextField
           label="Address"
-          hint={`The post's address: ${routes.post(fields.slug || "your-post")}`}
+          hint={`The post's address, in Latin letters (a Japanese or Arabic title needs one written): ${routes.post(fields.slug || "your-post")}`}
           value={fields.slug}
           onChange={set("slug")}
           error={errors.slug}
