@@ -78,7 +78,7 @@ const call = async (
     params: init.params,
     headers: { ...bearer(editor.token), ...(init.raw ? { "content-type": "image/png" } : {}) },
     ...(init.raw ? { raw: init.raw } : { body: init.body }),
-  })) as unknown as { status: number; body: Record<string, never>; bytes: Buffer };
+  })) as unknown as { status: number; body: unknown; bytes: Buffer };
 
 /** A page's data function called as Next.js would. */
 async function props<P>(
