@@ -617,7 +617,7 @@ function AuthorFields({
       )}
       {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
       {editing && (
-        <p role="status" className="text-sm text-gray-600">
+        <p aria-live="polite" className="text-sm text-gray-600">
           {said}
         </p>
       )}

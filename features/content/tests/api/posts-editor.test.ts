@@ -361,7 +361,9 @@ describe("an editor writes a post", () => {
     const [audit] = await handle.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "post_author"), eq(auditLog.action, "post_author.update")));
+      .where(
+        and(eq(auditLog.subjectType, "post_author"), eq(auditLog.action, "post_author.update")),
+      );
     expect(audit).toMatchObject({
       actorEmail: people.editor.email,
       detail: { before: { name: "Ada Editor", photo: null }, after: { name: "Ada Renamed" } },

@@ -140,7 +140,8 @@ describe("/review/posts", () => {
     await user.click(await screen.findByRole("button", { name: "New post" }));
     expect(screen.queryByRole("button", { name: "Publish now" })).toBeNull();
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Fresh");
-    await user.type(screen.getByRole("textbox", { name: "Address" }), "fresh");
+    // The address follows the title until written.
+    expect(screen.getByRole("textbox", { name: "Address" })).toHaveValue("fresh");
     await user.type(screen.getByRole("textbox", { name: "Summary" }), "A line.");
     await user.type(screen.getByRole("textbox", { name: "Tags" }), "careers, news");
     await user.selectOptions(screen.getByRole("combobox", { name: "Author" }), "1");
@@ -154,5 +155,76 @@ describe("/review/posts", () => {
       author_id: 1,
     });
     expect(sent.problems).toEqual([]);
+  });
+
+  it("suggests a transliterated address for a Polish title, none for a Japanese one", async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "New post" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    const address = screen.getByRole("textbox", { name: "Address" });
+    await user.type(title, "Zażółć gęślą jaźń");
+    expect(address).toHaveValue("zazolc-gesla-jazn");
+    await user.clear(title);
+    await user.type(title, "「クリエイターの仕事」");
+    expect(address).toHaveValue("");
+    await user.type(address, "creator-jobs");
+    await user.type(title, "!");
+    expect(address).toHaveValue("creator-jobs");
+  });
+
+  it("edits the post's author in place: name, bio, photo", async () => {
+    const user = userEvent.setup();
+    const sent = api({
+      updatePostAuthor: ({ body }) => ({ author: { ...author, ...(body as object) } }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: /^Edit ?A draft$/ }));
+    const group = await screen.findByRole("group", { name: "Edit the author Maya Okafor" });
+    const name = within(group).getByRole("textbox", { name: "Author's name" });
+    expect(name).toHaveValue("Maya Okafor");
+    await user.clear(name);
+    await user.type(name, "山田 花子");
+    await user.type(within(group).getByRole("textbox", { name: "Short bio" }), "Writes.");
+    await user.click(within(group).getByRole("button", { name: "Save the author" }));
+    await waitFor(() => expect(sent.of("updatePostAuthor")).toHaveLength(1));
+    expect(sent.of("updatePostAuthor")[0]).toMatchObject({
+      params: { authorId: "1" },
+      body: { name: "山田 花子", role: "Editor", bio: "Writes.", photo: null },
+    });
+    expect(await within(group).findByText("Author saved")).toBeVisible();
+    expect(sent.of("createPostAuthor")).toEqual([]);
+    expect(sent.problems).toEqual([]);
+  });
+
+  it("deletes a draft only after confirming, then goes back to the list", async () => {
+    const user = userEvent.setup();
+    const sent = api({ deletePost: () => ({ deleted: true }) });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: /^Edit ?A draft$/ }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    let dialog = await screen.findByRole("dialog", { name: "Delete “A draft” for good?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent.of("deletePost")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete “A draft” for good?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete the post" }));
+    await waitFor(() => expect(sent.of("deletePost")).toHaveLength(1));
+    expect(sent.of("deletePost")[0]!.params).toEqual({ postId: "7" });
+    // Back to the list.
+    expect(await screen.findByRole("button", { name: "New post" })).toBeVisible();
+    expect(sent.problems).toEqual([]);
+  });
+
+  it("offers no delete for a post on the blog", async () => {
+    const user = userEvent.setup();
+    api({ getEditorPost: () => ({ post: { ...DRAFT, status: "published", published_at: at } }) });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: /^Edit ?A draft$/ }));
+    expect(await screen.findByRole("button", { name: "Unpublish" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 });
