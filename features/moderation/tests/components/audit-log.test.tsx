@@ -74,4 +74,49 @@ describe("the audit log's history of the offer", () => {
     );
     expect(api.problems).toEqual([]);
   });
+
+  it("offers every subject the board's team changes, and filters by blog post", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      listAuditLog: ({ query }) => ({
+        entries:
+          query.subject_type === "post"
+            ? [
+                entry({
+                  action: "post.delete",
+                  subject_type: "post",
+                  detail: { title: "Zażółć gęślą jaźń", slug: "zazolc-gesla-jazn" },
+                }),
+              ]
+            : [],
+        next_before: null,
+      }),
+    });
+    renderInApp(<AuditLog />, { pathname: "/review?tab=audit", token: "token-1" });
+    await screen.findByText("Nothing recorded");
+    const subject = screen.getByRole("combobox", { name: "Subject" });
+    const labels = within(subject)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Blog post",
+        "Blog author",
+        "Partner offer",
+        "Legal page version",
+        "Board settings",
+      ]),
+    );
+    await user.selectOptions(subject, "Blog post");
+    await user.click(screen.getByRole("button", { name: "Show" }));
+    const table = await screen.findByRole("table", { name: "Audit log, newest first" });
+    expect(within(table).getByText("Blog post #2 (zazolc-gesla-jazn)")).toBeVisible();
+    await waitFor(() =>
+      expect(api.of("listAuditLog").map(({ query }) => query)).toEqual([
+        {},
+        { subject_type: "post" },
+      ]),
+    );
+    expect(api.problems).toEqual([]);
+  });
 });
