@@ -23,7 +23,7 @@ const SERVER_LAYERS = [
   ["users", "health", "stats"],
   ["auth"],
   ["audit", "http"],
-  ["board-settings.ts"],
+  ["board-settings.ts", "board-settings-html.ts"],
   ["mail"],
   ["queue"],
   ["sample-board", "worker"],

@@ -108,7 +108,8 @@ export default function Document() {
 
 /**
  * Each page rendered on a request reads the board's settings first (a query only when they may
- * have changed: lib/server/board-settings.ts). Pages prerendered by the build keep the defaults.
+ * have changed: lib/server/board-settings.ts). Pages prerendered by the build are written with the
+ * defaults; the server gives them the owner's words as it sends them (docs/board-settings.md).
  */
 Document.getInitialProps = async (context: DocumentContext) => {
   if (process.env.NEXT_PHASE !== "phase-production-build") {

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from "next";
 import { FeedLinks } from "@/features/feeds/components/feed-links";
 import { BrowseLinks } from "@/features/jobs/components/browse-links";
 import { JobBoard } from "@/features/board/components/job-board";
-import { Seo } from "@/components/seo";
+import { JsonLd, Seo } from "@/components/seo";
+import { boardJsonLd } from "@/features/board/board-json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCount } from "@/lib/format";
 import { homeCard } from "@/features/content/og-copy-cards";
@@ -12,6 +13,7 @@ import { pagedTitle } from "@/lib/page-title";
 import { routes } from "@/lib/routes";
 import { loadBoard } from "@/features/jobs/server/board-page";
 import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 
 export const getServerSideProps: GetServerSideProps<JobBoardData> = (context) =>
@@ -28,6 +30,8 @@ export default function HomePage({ filters, results, departmentCounts }: JobBoar
         path={filters.page > 1 ? `/?page=${filters.page}` : routes.home}
         card={homeCard(openRoles)}
       />
+      {/* The board as an Organization and a WebSite with its search (issue 64). */}
+      <JsonLd data={boardJsonLd(settings, SITE_URL)} />
       <FeedLinks />
       <PageHeader
         theme="violet"

@@ -14,7 +14,7 @@ import { usePreferences } from "@/features/account/hooks/use-preferences";
 import { useAuth } from "@/lib/auth/auth-context";
 import { ALERT_FREQUENCIES } from "@/features/account/constants";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 export default function SettingsPage() {
   const { data: user } = useCurrentUser();
@@ -62,7 +62,10 @@ export default function SettingsPage() {
             <InvitationsSection user={user} />
             <ProfileViewsSection />
             <BlockedCompaniesSection />
-            <FormSection title="Sign out" lead={`Sign out of ${SITE_NAME} on this device.`}>
+            <FormSection
+              title="Sign out"
+              lead={`Sign out of ${boardSettings().name} on this device.`}
+            >
               <div>
                 <button
                   type="button"

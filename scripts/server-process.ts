@@ -13,6 +13,9 @@ import { startPurgeBus } from "@/lib/server/http/purge-bus";
 import { builtPublicEnv, securityOptionsFrom } from "@/lib/server/http/security-headers";
 import { precompressedStatic } from "@/lib/server/http/precompressed";
 import { withServerLayer } from "@/lib/server/http/server-layer";
+import { boardSettingsOverrides } from "@/lib/board-settings";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
+import { prerenderedWithBoardSettings } from "@/lib/server/board-settings-html";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
 import { IDLE_COLLECT_AFTER_MS, idleCollector } from "@/lib/server/http/idle-collector";
 import { closeGracefully } from "@/lib/server/http/shutdown";
@@ -89,7 +92,17 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
     void done.finally(() => handling.delete(done)).catch(() => undefined);
     return done;
   };
-  const served = withServerLayer(tracked, { security, cache, refresh: (url) => refresh(url) });
+  // The board's settings reach the pages the build prerendered too (docs/board-settings.md).
+  const prerendered = {
+    refresh: () => refreshBoardSettings(database.db),
+    rewrite: (html: string) => prerenderedWithBoardSettings(html, boardSettingsOverrides()),
+  };
+  const served = withServerLayer(tracked, {
+    security,
+    cache,
+    refresh: (url) => refresh(url),
+    prerendered,
+  });
   // Once nothing has been in flight for a few seconds, V8 gives back the memory the last requests
   // grew (lib/server/http/idle-collector.ts).
   const quiet = dev ? undefined : idleCollector({ quietMs: IDLE_COLLECT_AFTER_MS });

@@ -15,7 +15,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { useAuth } from "@/lib/auth/auth-context";
 import { REMEMBERED_TOKEN_ATTRIBUTE } from "@/lib/auth/remembered-token";
 import { routes, signInThenBackTo } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 function ProfileNavLink({
   item,
@@ -91,7 +91,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
     <div className="profile-layout min-h-dvh bg-gray-50" hidden={!(hydrated && token)}>
       {/* The tab says where the visitor is from the start, and crawlers stay out. */}
       <Head>
-        <title>{`Your profile | ${SITE_NAME}`}</title>
+        <title>{`Your profile | ${boardSettings().name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <a

@@ -26,7 +26,7 @@ import type { ComponentType, SVGProps } from "react";
 import type { BoardArea } from "@/lib/auth/board-roles";
 import { roleAtLeast, TEAM_MANAGER, type CompanyRole } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
-import { SUPPORT_MAILTO } from "@/lib/site";
+import { boardSettings, contactMailto } from "@/lib/board-settings";
 
 export type ProfileNavItem = {
   label: string;
@@ -34,7 +34,14 @@ export type ProfileNavItem = {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 };
 
-const support: ProfileNavItem = { label: "Support", href: SUPPORT_MAILTO, icon: LifebuoyIcon };
+/** The board's contact address as its owner set it (lib/board-settings.ts), read when drawn. */
+const support: ProfileNavItem = {
+  label: "Support",
+  get href() {
+    return contactMailto(boardSettings());
+  },
+  icon: LifebuoyIcon,
+};
 
 /** Spec §2: the desktop sidebar, in order (Sign out is a button after these). */
 export const SIDEBAR_ITEMS: readonly ProfileNavItem[] = [

@@ -1,4 +1,5 @@
-import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_DESCRIPTION } from "@/lib/site";
 
 /*
  * The head text of the site's own pages (home, about, talent, pricing...): their eyebrow, title
@@ -18,7 +19,10 @@ export const HOME_COPY: PageCopy = {
 
 export const ABOUT_COPY: PageCopy = {
   eyebrow: "About",
-  title: `About ${SITE_NAME}`,
+  // The board's name as its owner set it (lib/board-settings.ts), read when the page is drawn.
+  get title() {
+    return `About ${boardSettings().name}`;
+  },
   description:
     "We help the people who power the creator economy find the companies that need them.",
 };

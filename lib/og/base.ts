@@ -1,3 +1,4 @@
+import { boardSettingsOverrides } from "@/lib/board-settings";
 import { formatCount } from "@/lib/format";
 import type { Card, CardFacts, CardKind } from "@/lib/og/address";
 
@@ -22,7 +23,20 @@ function hash(text: string): string {
   return value.toString(36);
 }
 
-export const cardVersion = (facts: CardFacts) => hash(`${CARD_DESIGN}\n${JSON.stringify(facts)}`);
+/**
+ * The board's name and tagline are drawn on every card: a board whose owner changed them
+ * (lib/board-settings.ts) counts them in the version, so a year-long cached card is never the old
+ * name's. A board without changes keeps the versions (and addresses) it always had.
+ */
+function brandOfCards(): string {
+  const overrides = boardSettingsOverrides();
+  return overrides?.name || overrides?.tagline
+    ? `\n${JSON.stringify([overrides.name ?? null, overrides.tagline ?? null])}`
+    : "";
+}
+
+export const cardVersion = (facts: CardFacts) =>
+  hash(`${CARD_DESIGN}\n${JSON.stringify(facts)}${brandOfCards()}`);
 
 /** A card of `kind` for `slug`, its version the hash of its facts. */
 export function card(kind: CardKind, slug: string, facts: CardFacts, alt: string): Card {

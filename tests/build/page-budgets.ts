@@ -48,7 +48,7 @@ export const NOT_HTML: ReadonlySet<string> = new Set([
 export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 130.1 kB (129.3 before): the billing pages (issue 45) made Turbopack split a shared runtime
   // chunk in two, adding a file (and 0.8 kB) to every page; no code of this page changed.
-  "/": { kb: 133, goal: 110 }, // 132.0 kB with the board's settings and the terms banner's loader (issue 64)
+  "/": { kb: 133, goal: 110 }, // 132.3 kB with the board's JSON-LD (issue 64); 132.0 kB with the board's settings and the terms banner's loader (issue 64)
   "/404": { kb: 130, goal: 130 }, // 116.8 kB
   "/_error": { kb: 136, goal: 130 }, // 135.1 kB: the shared chunk's split (see "/")
   "/about": { kb: 130, goal: 130 }, // 119.5 kB
@@ -109,7 +109,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/pricing": { kb: 130, goal: 130 }, // 120.9 kB
   // 160.1 kB: the phone menu is rendered by the server and opens before any script (issue 42).
   "/profile": { kb: 166, goal: 160 }, // 165.1 kB with issue 63's routes (140 operations)
-  "/recruitment-services": { kb: 156, goal: 130 }, // 155.2 kB
+  "/recruitment-services": { kb: 157, goal: 130 }, // 156.0 kB with the board's settings in the enquiry's confirmation and the cards' version (issue 64); 155.96 kB before
   "/regions/[region]": { kb: 132, goal: 110 }, // 131.1 kB with the signed-in menus' loaders (issue 61); 130.3 kB before: the shared chunk's split (see "/")
   "/rejected-jobs": { kb: 160, goal: 160 }, // 138.2 kB
   "/reports/[quarter]": { kb: 130, goal: 130 }, // 120.8 kB

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.shared-runtime";
 import { Children, type ReactElement, type ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CompanyPage } from "@/features/companies/components/company-page";
 import { ListingPage } from "@/features/board/components/listing-page";
 import { Pagination, pageWindow } from "@/features/jobs/components/pagination";
@@ -15,6 +15,8 @@ import { SEED_OFFER } from "@/tests/support/seed-offer";
 import SignInPage from "@/pages/sign-in";
 import SignUpPage from "@/pages/sign-up";
 import { renderInApp } from "@/tests/render";
+import { DEFAULT_BOARD_SETTINGS, setBoardSettingsOverrides } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 
 /*
  * What pages put in their <head> through next/head: the titles of later pages of a list, the
@@ -47,8 +49,16 @@ function renderHead(ui: ReactElement, pathname = "/") {
     feeds: head
       .filter((element) => element.type === "link" && element.props.rel === "alternate")
       .map((element) => ({ type: element.props.type, href: element.props.href })),
+    /** The text of each JSON-LD element, as it goes into the page. */
+    jsonLd: head
+      .filter(
+        (element) => element.type === "script" && element.props.type === "application/ld+json",
+      )
+      .map((element) => (element.props.dangerouslySetInnerHTML as { __html: string }).__html),
   };
 }
+
+afterEach(() => setBoardSettingsOverrides(null));
 
 const filters = (page: number): JobFilters => ({ page, per_page: 20 });
 const results = (page: number): JobSearchPage => ({
@@ -134,6 +144,62 @@ describe("list pages", () => {
         href: expect.stringMatching(/\/feeds\/regions\/canada\.xml$/),
       },
     ]);
+  });
+});
+
+describe("the home page's JSON-LD (issue 64)", () => {
+  const home = () =>
+    renderHead(<HomePage filters={filters(1)} results={results(1)} departmentCounts={{}} />);
+
+  it("names the board, its logo, contact and search, from the defaults", () => {
+    const [text, ...others] = home().jsonLd;
+    expect(others).toEqual([]);
+    const data = JSON.parse(text!) as { "@graph": Record<string, unknown>[] };
+    const [organization, website] = data["@graph"];
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Creator Jobs",
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/favicon.svg`,
+      contactPoint: { "@type": "ContactPoint", email: DEFAULT_BOARD_SETTINGS.contactEmail },
+    });
+    expect(website).toMatchObject({
+      "@type": "WebSite",
+      name: "Creator Jobs",
+      url: `${SITE_URL}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        // The home page's search form sends its keyword as q (job-filters-form.tsx).
+        target: { urlTemplate: `${SITE_URL}/?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
+  });
+
+  it("prints the owner's name, profiles and address, as typed and inert", () => {
+    const name = "「クリエイター求人」</script><script>alert(1)</script>";
+    setBoardSettingsOverrides({
+      name,
+      heroText: "وظائف في اقتصاد المبدعين",
+      contactEmail: "kontakt@praca.example",
+      social: { linkedin: "https://www.linkedin.com/company/board", x: "https://x.example/b" },
+    });
+    const [text] = home().jsonLd;
+    // Nothing in it can end its element.
+    expect(text).not.toContain("</script>");
+    expect(text).not.toContain("<");
+    const [organization, website] = (JSON.parse(text!) as { "@graph": Record<string, unknown>[] })[
+      "@graph"
+    ];
+    expect(organization).toMatchObject({
+      name,
+      contactPoint: { email: "kontakt@praca.example" },
+      sameAs: expect.arrayContaining([
+        "https://x.example/b",
+        "https://www.linkedin.com/company/board",
+      ]),
+    });
+    expect(website).toMatchObject({ name, description: "وظائف في اقتصاد المبدعين" });
   });
 });
 

@@ -10,7 +10,8 @@ import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/page-title";
 import { companyCard } from "@/features/companies/og-card";
 import { routes } from "@/lib/routes";
-import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 
 /** The website as people read it: "acme.example", without the scheme or a bare trailing slash. */
 const displayWebsite = (website: string) =>
@@ -103,7 +104,7 @@ export function CompanyPage({ company, careers_site, filters, results }: Company
         ) : (
           <div className="mt-4">
             <EmptyList
-              title={`${company.name} is not hiring on ${SITE_NAME} at the moment`}
+              title={`${company.name} is not hiring on ${boardSettings().name} at the moment`}
               action={{ href: routes.home, label: "See all jobs" }}
             >
               Their next listing will appear here. New roles arrive on the board every week.

@@ -18,7 +18,7 @@ import {
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 /*
  * Where an invitation's link leads: /join#<token> (issue 44). The token is in the fragment, which
@@ -144,8 +144,8 @@ function SignInFirst() {
   return (
     <>
       <p>
-        Someone invited you to their company&rsquo;s team on {SITE_NAME}: to post and run its job
-        listings and applicants with them, with the role they chose for you.
+        Someone invited you to their company&rsquo;s team on {boardSettings().name}: to post and run
+        its job listings and applicants with them, with the role they chose for you.
       </p>
       <p>
         Sign in with the Google account of the address the invitation was sent to. You then see
@@ -306,8 +306,8 @@ export function JoinInvitation() {
   else if (link.state === "none") {
     content = (
       <p>
-        This page opens an invitation to a company&rsquo;s team on {SITE_NAME}. Open the link in
-        your invitation mail: it carries the invitation.
+        This page opens an invitation to a company&rsquo;s team on {boardSettings().name}. Open the
+        link in your invitation mail: it carries the invitation.
       </p>
     );
   } else if (link.state === "malformed") {

@@ -9,7 +9,7 @@ import {
   type LegalPageProps,
 } from "@/features/content/legal";
 import { legalCard } from "@/features/content/og-cards";
-import { SUPPORT_EMAIL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { RichText } from "@/components/ui/rich-text";
 
 /**
@@ -55,8 +55,11 @@ export function LegalPage({ document, titles, versions }: LegalPageProps) {
           <RichText html={document.html} className="mt-8 max-w-3xl" />
           <p className="mt-10 max-w-3xl text-sm text-gray-600">
             Questions about this document? Write to{" "}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-violet-700 underline">
-              {SUPPORT_EMAIL}
+            <a
+              href={`mailto:${boardSettings().contactEmail}`}
+              className="font-medium text-violet-700 underline"
+            >
+              {boardSettings().contactEmail}
             </a>
             .
           </p>

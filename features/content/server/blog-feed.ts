@@ -1,7 +1,8 @@
 import { Feed } from "feed";
 import { routes } from "@/lib/routes";
 import type { Database } from "@/lib/server/db/client";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { listPosts } from "./posts";
 
 /** The blog as RSS 2.0, newest first, with absolute links on `siteUrl`. */
@@ -11,14 +12,17 @@ export async function buildBlogFeed(
   now: Date = new Date(),
 ): Promise<string> {
   const posts = await listPosts(db, now);
+  // The board's name as its owner set it (lib/board-settings.ts).
+  await refreshBoardSettings(db);
+  const { name } = boardSettings();
   const feed = new Feed({
-    title: `${SITE_NAME} blog`,
+    title: `${name} blog`,
     description:
       "Career advice, hiring guides and news for the people who build the creator economy.",
     id: `${siteUrl}${routes.blog}`,
     link: `${siteUrl}${routes.blog}`,
     language: "en",
-    copyright: `© ${SITE_NAME}`,
+    copyright: `© ${name}`,
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : new Date(0),
     feedLinks: { rss: `${siteUrl}${routes.blogFeed}` },
   });

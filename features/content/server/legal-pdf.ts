@@ -3,7 +3,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { formatDate } from "@/lib/format";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import type { Span, TextStyle, TextWriter } from "@/lib/server/pdf/text";
 import type { LegalSource } from "./legal";
 
@@ -111,11 +111,13 @@ export async function legalPdf(source: LegalSource): Promise<Buffer> {
     import("pdfkit"),
     import("@/lib/server/pdf/text"),
   ]);
+  // The board's name as its owner set it: the caller refreshes the settings (lib/board-settings.ts).
+  const { name } = boardSettings();
   const tree = unified().use(remarkParse).use(remarkGfm).parse(source.markdown) as Root;
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: source.title, Author: SITE_NAME, Subject: source.summary },
+    info: { Title: source.title, Author: name, Subject: source.summary },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -127,7 +129,7 @@ export async function legalPdf(source: LegalSource): Promise<Buffer> {
   const flow: Flow = { text: textWriter(doc), y: MARGIN };
   flow.y = flow.text.write(source.title, TITLE, box, flow.y);
   down(flow, 0.3, TITLE);
-  const updated = `${SITE_NAME} · Last updated ${formatDate(source.updated)}`;
+  const updated = `${name} · Last updated ${formatDate(source.updated)}`;
   flow.y = flow.text.write(updated, SUBTITLE, box, flow.y);
   down(flow, 1, SUBTITLE);
   for (const node of tree.children) writeBlock(flow, node);

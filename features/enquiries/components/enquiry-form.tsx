@@ -5,7 +5,7 @@ import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { useSendEnquiry } from "@/features/enquiries/hooks/use-send-enquiry";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { RECRUITMENT_PLANS, type RecruitmentPlanId } from "@/features/billing/pricing";
-import { SUPPORT_EMAIL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 type EnquiryValues = {
   name: string;
@@ -24,7 +24,7 @@ function Confirmation({ reference, values }: { reference: number; values: Enquir
     <DonePanel title={`Thanks, ${values.name}. We have your enquiry.`}>
       <p className="mt-2 text-sm">
         A recruiter will reply to {values.email} within one working day. Your reference is{" "}
-        <strong>#{reference}</strong>; quote it if you write to {SUPPORT_EMAIL}.
+        <strong>#{reference}</strong>; quote it if you write to {boardSettings().contactEmail}.
       </p>
     </DonePanel>
   );

@@ -1,7 +1,8 @@
 import Head from "next/head";
 import { feedPaths } from "@/features/feeds/paths";
 import type { ListingKind } from "@/features/jobs/listing-pages";
-import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 
 type FeedLinksProps =
   /** A department's, region's or type's page: its Atom feed of new jobs. */
@@ -11,6 +12,7 @@ type FeedLinksProps =
 
 /** <link rel="alternate"> in the page's head for the feeds of its jobs, for feed readers. */
 export function FeedLinks({ listing }: FeedLinksProps) {
+  const { name } = boardSettings();
   if (listing) {
     return (
       <Head>
@@ -18,7 +20,7 @@ export function FeedLinks({ listing }: FeedLinksProps) {
           key="feed-atom"
           rel="alternate"
           type="application/atom+xml"
-          title={`New ${listing.title} | ${SITE_NAME}`}
+          title={`New ${listing.title} | ${name}`}
           href={`${SITE_URL}${feedPaths.listing(listing.kind, listing.slug)}`}
         />
       </Head>
@@ -30,14 +32,14 @@ export function FeedLinks({ listing }: FeedLinksProps) {
         key="feed-atom"
         rel="alternate"
         type="application/atom+xml"
-        title={`New jobs | ${SITE_NAME}`}
+        title={`New jobs | ${name}`}
         href={`${SITE_URL}${feedPaths.latest}`}
       />
       <link
         key="feed-jobs"
         rel="alternate"
         type="application/xml"
-        title={`Every open job (XML job feed) | ${SITE_NAME}`}
+        title={`Every open job (XML job feed) | ${name}`}
         href={`${SITE_URL}${feedPaths.jobs}`}
       />
     </Head>

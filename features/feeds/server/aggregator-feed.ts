@@ -3,7 +3,8 @@ import type { SalaryPeriod } from "@/features/jobs/pay";
 import { departmentLabel } from "@/lib/format";
 import { jobPath } from "@/features/jobs/path";
 import { subdivisionLabel } from "@/features/jobs/locations";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { placeColumns, placeOfRow } from "@/features/jobs/server/job-location";
@@ -77,8 +78,10 @@ export async function writeAggregatorFeed(
     })
     .from(jobs)
     .where(isListed(now));
+  // The board's name as its owner set it (lib/board-settings.ts).
+  await refreshBoardSettings(db);
   await write(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n${element("publisher", SITE_NAME)}\n${element(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n${element("publisher", boardSettings().name)}\n${element(
       "publisherurl",
       siteUrl,
     )}\n${element("lastBuildDate", (newest?.at ?? new Date(0)).toUTCString())}\n`,

@@ -5,7 +5,8 @@ import { departmentLabel, formatSalary, jobTypeLabel, regionLabel } from "@/lib/
 import { jobPath } from "@/features/jobs/path";
 import { LISTINGS, type ListingKind } from "@/features/jobs/listing-pages";
 import { routes } from "@/lib/routes";
-import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
 import type { Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import {
@@ -67,17 +68,19 @@ export async function buildJobsAtomFeed(
     (newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest),
     null,
   );
+  // The board's name and description as its owner set them (lib/board-settings.ts).
+  await refreshBoardSettings(db);
+  const { name, heroText } = boardSettings();
   const feed = new Feed({
-    title:
-      entry && listing ? `New ${listing.title(entry)} | ${SITE_NAME}` : `New jobs | ${SITE_NAME}`,
-    description: entry && listing ? listing.description(entry) : SITE_DESCRIPTION,
+    title: entry && listing ? `New ${listing.title(entry)} | ${name}` : `New jobs | ${name}`,
+    description: entry && listing ? listing.description(entry) : heroText,
     id: `${siteUrl}${selfPath}`,
     link: `${siteUrl}${pagePath}`,
     language: "en",
-    copyright: `© ${SITE_NAME}`,
+    copyright: `© ${name}`,
     // An empty feed dates from the epoch rather than "now": nothing in it has changed.
     updated: updated ?? new Date(0),
-    generator: SITE_NAME,
+    generator: name,
     feedLinks: { atom: `${siteUrl}${selfPath}` },
   });
   const html = await descriptionHtmlOfMany(db, rows, storeHtml);

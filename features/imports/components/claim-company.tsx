@@ -6,7 +6,7 @@ import { useCurrentUser } from "@/hooks/use-current-user";
 import { useClaimCompany } from "@/features/imports/hooks/use-claim-company";
 import { useAuth } from "@/lib/auth/auth-context";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 
 export type ClaimPageProps = {
   name: string;
@@ -91,7 +91,8 @@ export function ClaimCompany(props: ClaimPageProps) {
     return (
       <Card title={title}>
         <p>
-          {props.name} is run by its own team on {SITE_NAME}. Ask its owner to invite you.
+          {props.name} is run by its own team on {boardSettings().name}. Ask its owner to invite
+          you.
         </p>
         <ButtonLink href={routes.company(props.slug)} variant="secondary">
           See {props.name}&rsquo;s jobs
@@ -102,9 +103,9 @@ export function ClaimCompany(props: ClaimPageProps) {
   return (
     <Card title={title}>
       <p>
-        {SITE_NAME} shows {props.name}&rsquo;s jobs from its careers site. Claim the company to run
-        its page and imports yourself: choose which jobs appear, sponsor them, and see who applies
-        through the board.
+        {boardSettings().name} shows {props.name}&rsquo;s jobs from its careers site. Claim the
+        company to run its page and imports yourself: choose which jobs appear, sponsor them, and
+        see who applies through the board.
       </p>
       {!props.domain ? (
         <Alert>

@@ -1,4 +1,5 @@
 import type { Card } from "@/lib/og/address";
+import { boardSettings } from "@/lib/board-settings";
 import { drawCard } from "./card-image";
 
 /*
@@ -26,7 +27,10 @@ function forget(key: string) {
 
 /** The card's PNG, drawn now only when this process has not drawn the same facts before. */
 export function cardImage(card: Card): Promise<Buffer> {
-  const key = `${card.kind}/${card.slug}@${card.version ?? ""}`;
+  // The board's name and tagline are drawn too: a card drawn before the owner changed them is
+  // not the one asked for now, even without a version in its address.
+  const { name, tagline } = boardSettings();
+  const key = `${card.kind}/${card.slug}@${card.version ?? ""}\n${name}\n${tagline}`;
   const found = kept.get(key);
   if (found) {
     // Most recently used: to the end of the map's order.

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og/address";
-import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
+import { SITE_URL } from "@/lib/site";
 import { loadSharp } from "@/lib/server/images/sharp";
 import { log } from "@/lib/server/log";
 import { logoStore } from "@/features/companies/server/logo-store";
@@ -143,7 +144,10 @@ function titleSize(title: string, below: "figures" | "lead" | null): number {
 const INNER_WIDTH = CARD_WIDTH - 2 * 72;
 const BADGE_SPACE = 112 + 28;
 
-function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
+/** The card as satori draws it; exported for tests, which read its text. */
+export function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
+  // The board's name and tagline as its owner set them (the route refreshed them).
+  const { name, tagline } = boardSettings();
   const title = shortened(drawableText(facts.title), 110);
   const eyebrow = shortened(drawableText(facts.eyebrow), 60);
   const chips = facts.chips.map((chip) => shortened(drawableText(chip), 40)).filter(Boolean);
@@ -167,7 +171,10 @@ function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
     >
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
         <SiteMark />
-        <div style={{ fontSize: 32, fontWeight: 700, letterSpacing: -0.5 }}>{SITE_NAME}</div>
+        <div style={{ fontSize: 32, fontWeight: 700, letterSpacing: -0.5 }}>
+          {/* A name wholly in a script the fonts lack (glyphs.ts) leaves the board's host. */}
+          {drawableText(name) || host()}
+        </div>
       </div>
 
       <div style={{ display: "flex", flexDirection: "column" }}>
@@ -278,7 +285,7 @@ function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
           color: COLOURS.violet200,
         }}
       >
-        <div>{SITE_TAGLINE}</div>
+        <div>{drawableText(tagline)}</div>
         <div style={{ fontWeight: 700, color: COLOURS.white }}>{host()}</div>
       </div>
     </div>

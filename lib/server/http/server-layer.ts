@@ -42,6 +42,8 @@ import {
  * 5. Text answers (HTML, JSON, XML, JS, CSS, SVG) are compressed with br or gzip. Next.js is
  *    asked for them uncompressed (Accept-Encoding removed) and whole (If-None-Match removed and
  *    answered here), so that each can be hashed, stored, compressed and revalidated here.
+ * 6. With `prerendered`: the board's settings are made current before a page is handled, and a
+ *    page the build prerendered gets the owner's words (lib/server/board-settings-html.ts).
  */
 
 export type ServerLayerOptions = {
@@ -50,6 +52,12 @@ export type ServerLayerOptions = {
   cache?: PageCache;
   /** Asks the server itself for `url` again, with REFRESH_HEADER: cache.refreshToken. */
   refresh?: (url: string) => Promise<unknown>;
+  /**
+   * The board's settings (issue 64): `refresh` makes them current before a page (not a build
+   * file) is handled; `rewrite` answers a prerendered page's HTML with them, or undefined to send
+   * it as it is. Omitted: pages go out as rendered.
+   */
+  prerendered?: { refresh: () => Promise<void>; rewrite: (html: string) => string | undefined };
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -84,7 +92,7 @@ const TRANSFER_HEADERS = [
 ];
 
 export function withServerLayer(handle: Handler, options: ServerLayerOptions): Handler {
-  const { cache, refresh, security } = options;
+  const { cache, refresh, security, prerendered } = options;
   const baseHeaders = securityHeaders(security);
   const frameHeaders = cvFrameSecurityHeaders(security);
 
@@ -188,10 +196,19 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         res.setHeader("content-encoding", encoding);
         return compressionStream(encoding);
       },
-      finish(body, send) {
+      finish(rendered, send) {
         const status = res.statusCode;
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
         const html = headerText(headers["content-type"]).toLowerCase().startsWith("text/html");
+        let body = rendered;
+        const rewritten =
+          html && prerendered ? prerendered.rewrite(body.toString("utf8")) : undefined;
+        if (rewritten !== undefined) {
+          body = Buffer.from(rewritten);
+          // Next.js's ETag and length were the build's file's.
+          delete headers.etag;
+          delete headers["content-length"];
+        }
         const hashes = html ? inlineScriptHashes(body) : [];
         Object.assign(
           headers,
@@ -228,6 +245,10 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
         sendWhole(status, headers, body, client, send);
       },
     });
+    if (prerendered && !url.startsWith("/_next/") && !url.startsWith("/api/")) {
+      // Almost always no query (lib/server/board-settings.ts): only after a purge or a minute.
+      return prerendered.refresh().then(() => handle(req, res));
+    }
     return handle(req, res);
   };
 }

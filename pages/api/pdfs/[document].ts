@@ -4,6 +4,7 @@ import { legalVersionSource } from "@/features/content/server/legal-versions";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { notFound } from "@/lib/server/errors";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { SITE_NAME } from "@/lib/site";
 
 /**
@@ -16,7 +17,9 @@ export default apiRoute(
     async ({ db, params: { document }, query: { version } }) => {
       const source = await legalVersionSource(db, document, version);
       if (!source) throw notFound("No such version");
+      await refreshBoardSettings(db);
       const pdf = await legalPdf(source);
+      // The file's name keeps the constant: ASCII and stable, whatever the board is called.
       const stem = `${SITE_NAME.toLowerCase().replace(/\s+/g, "-")}-${document}`;
       const file = version === undefined ? `${stem}.pdf` : `${stem}-v${source.version}.pdf`;
       return new FileReply(pdf, {

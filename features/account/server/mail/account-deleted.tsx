@@ -1,5 +1,5 @@
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { greeting, Layout, Paragraph, TextLink } from "@/lib/server/mail/layout";
@@ -15,18 +15,20 @@ function AccountDeletedEmail(props: Props) {
       reason="You get this once, to confirm the deletion you asked for. We will not write again."
     >
       <Paragraph>
-        {greeting(props.recipientName)} your {SITE_NAME} account is deleted, with everything in it:
-        your profile, your preferences and job alerts, and the jobs you saved or applied to.
+        {greeting(props.recipientName)} your {boardSettings().name} account is deleted, with
+        everything in it: your profile, your preferences and job alerts, and the jobs you saved or
+        applied to.
       </Paragraph>
       <Paragraph>
-        Thank you for using {SITE_NAME}. You are welcome back any time: signing in again starts a
-        new account at <TextLink href={absoluteUrl(routes.home)}>{SITE_NAME}</TextLink>.
+        Thank you for using {boardSettings().name}. You are welcome back any time: signing in again
+        starts a new account at{" "}
+        <TextLink href={absoluteUrl(routes.home)}>{boardSettings().name}</TextLink>.
       </Paragraph>
     </Layout>
   );
 }
 
 export const accountDeleted: MailTemplateDefinition<"account-deleted"> = {
-  subject: () => `Your ${SITE_NAME} account is deleted`,
+  subject: () => `Your ${boardSettings().name} account is deleted`,
   Email: AccountDeletedEmail,
 };

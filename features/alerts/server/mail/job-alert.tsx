@@ -2,7 +2,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { formatCount, jobTypeLabel } from "@/lib/format";
 import { jobUrl } from "@/features/jobs/server/job-url";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import {
   jobsUrl,
   preferencesUrl,
@@ -44,7 +44,7 @@ function JobAlertEmail(props: Props) {
     <Layout
       preview={`${jobCount(total)} ${since(props.frequency)} that match your preferences`}
       heading={`Your ${props.frequency} job alert`}
-      reason={`You get this because you turned on ${props.frequency} job alerts on ${SITE_NAME}.`}
+      reason={`You get this because you turned on ${props.frequency} job alerts on ${boardSettings().name}.`}
       manage={{
         preferencesUrl: preferencesUrl(),
         unsubscribeUrl: unsubscribePageUrl(props.unsubscribeToken),

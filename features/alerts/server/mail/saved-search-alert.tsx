@@ -2,7 +2,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { formatCount } from "@/lib/format";
 import { searchLabel, searchResultsPath } from "@/features/saved-searches/search";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import {
   absoluteUrl,
   preferencesUrl,
@@ -65,7 +65,7 @@ function SavedSearchAlertEmail(props: Props) {
     <Layout
       preview={`${jobCount(total)} for ${forWhat(props)}`}
       heading={`New jobs for your saved ${props.searches.length === 1 ? "search" : "searches"}`}
-      reason={`You get this because you saved searches with job alerts on ${SITE_NAME}.`}
+      reason={`You get this because you saved searches with job alerts on ${boardSettings().name}.`}
       manage={{
         preferencesUrl: preferencesUrl(),
         unsubscribeUrl: unsubscribePageUrl(props.unsubscribeToken),

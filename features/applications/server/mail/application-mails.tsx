@@ -2,7 +2,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { JobLink } from "@/features/jobs/server/mail/job-link";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
@@ -17,7 +17,7 @@ import type { MailTemplateDefinition } from "@/lib/server/mail/template";
  * one digest a day, as they chose for the listing; each links to the listing's pipeline.
  */
 
-const REASON = `You get this because you applied to a job on ${SITE_NAME}.`;
+const reason = () => `You get this because you applied to a job on ${boardSettings().name}.`;
 const applicationsUrl = () => absoluteUrl(routes.appliedJobs);
 
 /** The candidate's conversation on one application, on /applied-jobs. */
@@ -37,7 +37,7 @@ function HowToAnswer({ replyTo, href }: { replyTo: string | null | undefined; hr
           ? "Answer by replying to this mail (your address is not shown to them), or on the board:"
           : "Answer on the board: replies to this mail are not read."}
       </Paragraph>
-      <Action href={href}>Answer on {SITE_NAME}</Action>
+      <Action href={href}>Answer on {boardSettings().name}</Action>
     </>
   );
 }
@@ -47,7 +47,7 @@ function ApplicationReceivedEmail(props: MailTemplates["application-received"]) 
     <Layout
       preview={`${props.companyName} has your application.`}
       heading="Your application was sent"
-      reason={REASON}
+      reason={reason()}
     >
       <Paragraph>
         Your application for <JobLink job={props} /> reached the employer, with your CV and answers.
@@ -79,7 +79,7 @@ function ApplicationStageEmail(props: MailTemplates["application-stage"]) {
     <Layout
       preview={`${props.companyName} ${words.lead} ${props.title}.`}
       heading={words.heading}
-      reason={REASON}
+      reason={reason()}
       answerable={Boolean(props.replyTo)}
     >
       <Paragraph>
@@ -110,7 +110,7 @@ function ApplicationMessageEmail(props: MailTemplates["application-message"]) {
           ? `${props.writerName} of ${props.companyName} wrote to you`
           : `${props.companyName} wrote to you`
       }
-      reason={REASON}
+      reason={reason()}
       answerable={Boolean(props.replyTo)}
     >
       <Paragraph>
@@ -134,7 +134,7 @@ function ApplicationClosedEmail(props: MailTemplates["application-closed"]) {
     <Layout
       preview={`${CLOSED_WORDS[props.reason]} before a decision on your application.`}
       heading="An update on your application"
-      reason={REASON}
+      reason={reason()}
     >
       <Paragraph>
         {CLOSED_WORDS[props.reason]} before a decision was made on your application for{" "}
@@ -182,8 +182,8 @@ const applicantCount = (count: number) =>
 function EmployerReason({ jobId, often }: { jobId: number; often: string }) {
   return (
     <>
-      You get this because your listing on {SITE_NAME} takes applications on the board and you chose
-      to hear of applicants {often}. Change it on the{" "}
+      You get this because your listing on {boardSettings().name} takes applications on the board
+      and you chose to hear of applicants {often}. Change it on the{" "}
       <TextLink href={absoluteUrl(routes.listingEdit(jobId))}>listing&rsquo;s edit form</TextLink>.
     </>
   );
@@ -251,7 +251,7 @@ function ApplicantMessageEmail(props: MailTemplates["applicant-message"]) {
     <Layout
       preview={props.body.slice(0, 120)}
       heading={`${props.candidateName} wrote to you`}
-      reason={`You get this because ${props.candidateName} applied to your listing on ${SITE_NAME}.`}
+      reason={`You get this because ${props.candidateName} applied to your listing on ${boardSettings().name}.`}
       answerable={Boolean(props.replyTo)}
     >
       <Paragraph>

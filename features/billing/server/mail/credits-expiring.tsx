@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -19,7 +19,7 @@ function CreditsExpiringEmail(props: Props) {
     <Layout
       preview={`Post, renew or upgrade a listing with them before ${soonest}.`}
       heading="Your listing credits expire soon"
-      reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its billing.`}
+      reason={`You get this because you are an owner or admin of ${props.companyName} on ${boardSettings().name}, who look after its billing.`}
     >
       <Paragraph>Listings {props.companyName} paid for ahead run out soon:</Paragraph>
       {props.credits.map((credits) => (

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/features/billing/documents";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -17,8 +17,8 @@ const toPay = (props: Props) =>
 
 function reasonOf(props: Props) {
   return props.recipient === "billing-address"
-    ? `You get this because ${props.companyName} gave this address for its invoices on ${SITE_NAME}.`
-    : `You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its billing.`;
+    ? `You get this because ${props.companyName} gave this address for its invoices on ${boardSettings().name}.`
+    : `You get this because you are an owner or admin of ${props.companyName} on ${boardSettings().name}, who look after its billing.`;
 }
 
 function HowToPay(props: Props) {

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/features/billing/documents";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -19,7 +19,7 @@ function InvoiceReminderEmail(props: Props) {
     <Layout
       preview={`${amount} by bank transfer, with ${props.invoiceNumber} as the reference.`}
       heading={`Invoice ${props.invoiceNumber} is due ${dueWhen(props)}`}
-      reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its billing.`}
+      reason={`You get this because you are an owner or admin of ${props.companyName} on ${boardSettings().name}, who look after its billing.`}
     >
       <Paragraph>
         Invoice {props.invoiceNumber} to {props.companyName}, for {amount}, is due {dueWhen(props)}.

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/features/billing/documents";
 import { formatDate } from "@/lib/format";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -23,7 +23,7 @@ function SubscriptionPaymentFailedEmail(props: Props) {
           ? "A payment for your subscription failed"
           : "Your subscription has ended"
       }
-      reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its billing.`}
+      reason={`You get this because you are an owner or admin of ${props.companyName} on ${boardSettings().name}, who look after its billing.`}
     >
       <Paragraph>
         We could not charge {amount} for the {props.planName} subscription of {props.companyName}.

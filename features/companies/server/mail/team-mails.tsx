@@ -1,7 +1,7 @@
 import { INVITATION_DAYS } from "@/features/companies/team";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/company-roles";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, greeting, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -47,8 +47,8 @@ function TeamInvitationEmail(props: InvitationProps) {
   const role = ROLE_LABELS[props.role];
   return (
     <Layout
-      preview={`Join ${props.companyName} on ${SITE_NAME} as ${role}.`}
-      heading={`Join ${props.companyName} on ${SITE_NAME}`}
+      preview={`Join ${props.companyName} on ${boardSettings().name} as ${role}.`}
+      heading={`Join ${props.companyName} on ${boardSettings().name}`}
       reason={`You get this because ${props.inviterName ?? "a member of the company"} invited this address. If you do not know them, ignore it: nothing happens unless the link is used.`}
     >
       <Paragraph>
@@ -66,7 +66,7 @@ function TeamInvitationEmail(props: InvitationProps) {
 }
 
 export const teamInvitation: MailTemplateDefinition<"team-invitation"> = {
-  subject: (props) => `Join ${props.companyName} on ${SITE_NAME}`,
+  subject: (props) => `Join ${props.companyName} on ${boardSettings().name}`,
   Email: TeamInvitationEmail,
 };
 
@@ -92,7 +92,7 @@ function TeamChangeEmail(props: ChangeProps) {
     <Layout
       preview={`${CHANGE_SUBJECTS[props.change]} ${props.companyName}.`}
       heading={`${CHANGE_SUBJECTS[props.change]} ${props.companyName}`}
-      reason={`You get this because your place in ${props.companyName} on ${SITE_NAME} changed.`}
+      reason={`You get this because your place in ${props.companyName} on ${boardSettings().name} changed.`}
     >
       <Paragraph>
         {greeting(props.recipientName)} {CHANGE_TEXT[props.change](props)}

@@ -1,5 +1,5 @@
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, greeting, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
@@ -28,8 +28,8 @@ function JobInvitationEmail(props: Props) {
       heading={`${props.companyName} invites you to apply`}
       reason={
         <>
-          You get this because employers hiring on {SITE_NAME} can find your profile and invite you.
-          To stop invitations, turn them off in your{" "}
+          You get this because employers hiring on {boardSettings().name} can find your profile and
+          invite you. To stop invitations, turn them off in your{" "}
           <TextLink href={absoluteUrl(routes.settings)}>Settings</TextLink>, or hide your profile.
         </>
       }

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { serviceName } from "./enquiry-team";
 import { greeting, Layout, Paragraph, Quote } from "@/lib/server/mail/layout";
@@ -11,7 +11,7 @@ function EnquiryReplyEmail(props: Props) {
     <Layout
       preview={props.reply.slice(0, 120)}
       heading="About your enquiry"
-      reason={`You get this because you sent an enquiry about recruitment services on ${SITE_NAME}.`}
+      reason={`You get this because you sent an enquiry about recruitment services on ${boardSettings().name}.`}
     >
       <Paragraph>{greeting(props.name)}</Paragraph>
       <Quote text={props.reply} />

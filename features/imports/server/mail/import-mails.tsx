@@ -1,7 +1,7 @@
 /* What imports (issue 46) send: a source paused, to its company; a tracked job closed, to its candidate. */
 
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { JobLink } from "@/features/jobs/server/mail/job-link";
@@ -15,7 +15,7 @@ function ImportPausedEmail(props: Props) {
     <Layout
       preview="Its listings stay as they are until you resume it."
       heading={`Your import from the ${props.source} is paused`}
-      reason={`You get this because you are an owner or admin of ${props.companyName} on ${SITE_NAME}, who look after its imports.`}
+      reason={`You get this because you are an owner or admin of ${props.companyName} on ${boardSettings().name}, who look after its imports.`}
     >
       <Paragraph>{props.reason}</Paragraph>
       <Paragraph>
@@ -40,7 +40,7 @@ function TrackedJobClosedEmail(props: Tracked) {
     <Layout
       preview="It is no longer on its company's careers site."
       heading="A job you applied to has closed"
-      reason={`You get this because you noted on ${SITE_NAME} that you applied to this job.`}
+      reason={`You get this because you noted on ${boardSettings().name} that you applied to this job.`}
     >
       <Paragraph>
         <JobLink job={props} /> is no longer on {props.companyName}&apos;s careers site, so it has

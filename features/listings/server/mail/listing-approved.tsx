@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { jobUrl } from "@/features/jobs/server/job-url";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
@@ -14,7 +14,7 @@ function ListingApprovedEmail(props: Props) {
     <Layout
       preview={`It is on the board until ${formatDate(props.expiresAt)}.`}
       heading="Your listing is live"
-      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         “{props.title}” at {props.companyName} is approved and on the board now, until{" "}

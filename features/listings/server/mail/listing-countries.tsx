@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { jobUrl } from "@/features/jobs/server/job-url";
 import { listingPlaceUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
@@ -12,7 +12,7 @@ function ListingCountriesEmail(props: Props) {
     <Layout
       preview="Name the countries applicants may live in, and Google can show it to them."
       heading="Google's job search cannot show your remote job yet"
-      reason={`You get this once, because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this once, because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         <TextLink href={jobUrl({ id: props.jobId, slug: props.slug })}>“{props.title}”</TextLink> at{" "}

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -14,7 +14,7 @@ function ListingDraftEmail(props: Props) {
     <Layout
       preview={`Finish and pay (${price}) to send it to review.`}
       heading="Your listing is a draft, not paid yet"
-      reason={`You get this because you submitted a job on ${SITE_NAME}. We remind you once.`}
+      reason={`You get this because you submitted a job on ${boardSettings().name}. We remind you once.`}
     >
       <Paragraph>
         “{props.title}” at {props.companyName} is kept as a draft: its checkout was opened and not

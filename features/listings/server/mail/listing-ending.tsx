@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { jobUrl } from "@/features/jobs/server/job-url";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
@@ -14,7 +14,7 @@ function ListingEndingEmail(props: Props) {
     <Layout
       preview={`Renew it to keep it on the board after ${ends}.`}
       heading={`Your listing ends on ${ends}`}
-      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         <TextLink href={jobUrl({ id: props.jobId, slug: props.slug })}>“{props.title}”</TextLink> at{" "}

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -15,7 +15,7 @@ function ListingReceivedEmail(props: Props) {
           : "A person reviews it, usually within one working day."
       }
       heading="We have your listing"
-      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         Thank you: “{props.title}” at {props.companyName} (#{props.jobId}) is with us.

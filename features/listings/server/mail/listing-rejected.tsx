@@ -1,5 +1,5 @@
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl, listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph, Quote, TextLink } from "@/lib/server/mail/layout";
@@ -12,7 +12,7 @@ function ListingRejectedEmail(props: Props) {
     <Layout
       preview="What the reviewer said, and how to post it again."
       heading="Your listing was not approved"
-      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         We reviewed “{props.title}” at {props.companyName} (#{props.jobId}) and could not publish

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph, Quote } from "@/lib/server/mail/layout";
@@ -11,7 +11,7 @@ function ListingTakenDownEmail(props: Props) {
     <Layout
       preview="A moderator took your listing off the board; their reason is inside."
       heading="Your listing was taken down"
-      reason={`You get this because you posted a job on ${SITE_NAME}.`}
+      reason={`You get this because you posted a job on ${boardSettings().name}.`}
     >
       <Paragraph>
         A moderator took “{props.title}” at {props.companyName} (#{props.jobId}) off the board. It

@@ -1,7 +1,7 @@
 import { Column } from "@react-email/column";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { listingUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -53,7 +53,7 @@ function PaymentReceivedEmail(props: Props) {
     <Layout
       preview={`${amount} for the ${props.planName} plan.`}
       heading="Payment received"
-      reason={`You get this because you paid for a listing on ${SITE_NAME}.`}
+      reason={`You get this because you paid for a listing on ${boardSettings().name}.`}
     >
       <Paragraph>
         Thank you: we received your payment for “{props.title}” at {props.companyName}.

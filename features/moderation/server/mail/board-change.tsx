@@ -1,6 +1,6 @@
 import { BOARD_ROLE_DESCRIPTIONS, BOARD_ROLE_LABELS } from "@/lib/auth/board-roles";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { absoluteUrl } from "@/lib/server/mail/links";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Action, greeting, Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -15,15 +15,15 @@ type Props = MailTemplates["board-change"];
 
 const headingOf = (props: Props) =>
   props.change === "role"
-    ? `Your role on the ${SITE_NAME} team is now ${BOARD_ROLE_LABELS[props.role!]}`
-    : `You are no longer on the ${SITE_NAME} team`;
+    ? `Your role on the ${boardSettings().name} team is now ${BOARD_ROLE_LABELS[props.role!]}`
+    : `You are no longer on the ${boardSettings().name} team`;
 
 function BoardChangeEmail(props: Props) {
   return (
     <Layout
       preview={`${headingOf(props)}.`}
       heading={headingOf(props)}
-      reason={`You get this because your place on the team that runs ${SITE_NAME} changed.`}
+      reason={`You get this because your place on the team that runs ${boardSettings().name} changed.`}
     >
       {props.change === "role" ? (
         <>

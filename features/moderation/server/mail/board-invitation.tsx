@@ -1,6 +1,6 @@
 import { BOARD_ROLE_DESCRIPTIONS, BOARD_ROLE_LABELS } from "@/lib/auth/board-roles";
 import { routes } from "@/lib/routes";
-import { SITE_NAME } from "@/lib/site";
+import { boardSettings } from "@/lib/board-settings";
 import { InvitationAcceptance } from "@/features/companies/server/mail/team-mails";
 import type { MailTemplates } from "@/lib/server/mail/messages";
 import { Layout, Paragraph } from "@/lib/server/mail/layout";
@@ -16,12 +16,12 @@ function BoardInvitationEmail(props: Props) {
   const inviter = props.inviterName ?? "An owner of the board";
   return (
     <Layout
-      preview={`Help run ${SITE_NAME} as ${role}.`}
-      heading={`Join the team that runs ${SITE_NAME}`}
+      preview={`Help run ${boardSettings().name} as ${role}.`}
+      heading={`Join the team that runs ${boardSettings().name}`}
       reason={`You get this because ${inviter} invited this address. If you do not know them, ignore it: nothing happens unless the link is used.`}
     >
       <Paragraph>
-        {inviter} invited you to help run {SITE_NAME} as {role}:{" "}
+        {inviter} invited you to help run {boardSettings().name} as {role}:{" "}
         {BOARD_ROLE_DESCRIPTIONS[props.role]}
       </Paragraph>
       <InvitationAcceptance
@@ -35,6 +35,6 @@ function BoardInvitationEmail(props: Props) {
 }
 
 export const boardInvitation: MailTemplateDefinition<"board-invitation"> = {
-  subject: () => `Join the team that runs ${SITE_NAME}`,
+  subject: () => `Join the team that runs ${boardSettings().name}`,
   Email: BoardInvitationEmail,
 };

@@ -21,6 +21,14 @@ import { person, routeFor, type Person } from "@/tests/api/team-suite";
 import { bearer } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { DEFAULT_SETTINGS_VALUES } from "@/features/moderation/board-settings-schemas";
+import { buildBlogFeed } from "@/features/content/server/blog-feed";
+import { legalPdf } from "@/features/content/server/legal-pdf";
+import { buildJobsAtomFeed } from "@/features/feeds/server/listing-feed";
+import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
+import { Card } from "@/features/og/server/card-image";
+import { cardVersion } from "@/lib/og/base";
+import type { CardFacts } from "@/lib/og/address";
+import { SITE_URL } from "@/lib/site";
 
 /*
  * The board's settings (issue 64): the owner's only; saved, audited, every page purged; then the
@@ -173,6 +181,95 @@ describe("the board's settings", () => {
       name,
       address: "jobs@board.example",
     });
+  });
+
+  it("and every mail, the social card, the feeds and the legal PDF print them", async () => {
+    const name = "クリエイター求人 <script>alert(1)</script>";
+    expect(boardSettings().name).toBe(name);
+    const deleted = await renderMail({
+      template: "account-deleted",
+      to: "gone@board.example",
+      props: { recipientName: "Zoë" },
+    });
+    expect(deleted.subject).toBe(`Your ${name} account is deleted`);
+    expect(deleted.text).toContain(`your ${name} account is deleted`);
+    expect(deleted.text).not.toContain("Creator Jobs");
+    expect(deleted.html).not.toContain("<script>alert");
+    const approved = await renderMail({
+      template: "listing-approved",
+      to: "employer@board.example",
+      props: {
+        jobId: 1,
+        slug: "editor",
+        title: "Editor",
+        companyName: "Acme",
+        expiresAt: new Date().toISOString(),
+      },
+    });
+    expect(approved.text).toContain(`You get this because you posted a job on ${name}.`);
+    const invited = await renderMail({
+      template: "team-invitation",
+      to: "new@board.example",
+      props: {
+        companyName: "Acme",
+        role: "admin",
+        inviterName: null,
+        token: "t".repeat(40),
+        expiresAt: new Date().toISOString(),
+      },
+    });
+    expect(invited.subject).toBe(`Join Acme on ${name}`);
+
+    // Feeds name the board (and describe it) as set; the XML escapes the name.
+    const blog = await buildBlogFeed(handle.db, SITE_URL);
+    expect(blog).toContain("クリエイター求人 &lt;script&gt;alert(1)&lt;/script&gt; blog");
+    expect(blog).not.toContain("Creator Jobs");
+    const jobs = await buildJobsAtomFeed(handle.db, SITE_URL, null, storeDescriptionHtml);
+    expect(jobs).toContain("New jobs | クリエイター求人 &lt;script&gt;");
+    expect(jobs).not.toContain("Creator Jobs");
+
+    // The legal PDF's metadata names the board (pdfkit writes its Author in UTF-16BE).
+    const pdf = await legalPdf({
+      title: "Terms",
+      summary: "The terms",
+      markdown: "Text",
+      updated: "2026-12-01",
+    } as Parameters<typeof legalPdf>[0]);
+    const utf16 = (text: string) => Buffer.from(text, "utf16le").swap16().toString("latin1");
+    expect(pdf.toString("latin1")).toContain(utf16("クリエイター求人"));
+    expect(pdf.toString("latin1")).not.toContain(utf16("Creator Jobs"));
+
+    // The social card: the name and tagline as set, and a version of their own.
+    const saved = await put(people.owner, {
+      ...blank,
+      name: "Praca dla twórców",
+      tagline: "Oferty pracy w ekonomii twórców",
+    });
+    expect(saved.status).toBe(200);
+    const facts: CardFacts = {
+      eyebrow: "Jobs",
+      title: "Editor",
+      chips: [],
+      figures: [],
+      note: null,
+      badge: null,
+      logo: null,
+    };
+    const card = html(createElement(Card, { facts, logo: null }));
+    expect(card).toContain(">Praca dla twórców<");
+    expect(card).toContain(">Oferty pracy w ekonomii twórców<");
+    expect(card).not.toContain("Creator Jobs");
+    const ownersVersion = cardVersion(facts);
+    setBoardSettingsOverrides(null);
+    expect(cardVersion(facts)).not.toBe(ownersVersion);
+    // A name in a script the card's fonts lack leaves the board's host rather than nothing.
+    setBoardSettingsOverrides({ name: "求人" });
+    expect(html(createElement(Card, { facts, logo: null }))).toContain(
+      `>${new URL(SITE_URL).host}<`,
+    );
+    forgetBoardSettings();
+    await refreshBoardSettings(handle.db);
+    expect(boardSettings().name).toBe("Praca dla twórców");
   });
 
   it("puts a default back when a field is sent blank", async () => {

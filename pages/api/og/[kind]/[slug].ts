@@ -4,6 +4,7 @@ import { apiRoute, FileReply, handle } from "@/lib/server/http/api-route";
 import { cardImage } from "@/features/og/server/card-cache";
 import { CARD_CACHE_CONTROL } from "@/features/og/server/card-cache-control";
 import { loadCard } from "@/features/og/server/card-data";
+import { refreshBoardSettings } from "@/lib/server/board-settings";
 
 /**
  * GET /api/og/{kind}/{slug}.png: a page's social card (lib/og; built by its feature's og-card.ts), from the facts
@@ -14,6 +15,9 @@ export default apiRoute(
   handle(
     operations.getSocialCard,
     async ({ db, params: { kind, slug }, query }) => {
+      // The card prints the board's name and tagline as its owner set them, and its version
+      // (lib/og/base.ts) counts them: read before the card's facts.
+      await refreshBoardSettings(db);
       const card = await loadCard(db, kind, slug);
       if (!card) throw notFound("There is no page for that card");
       const png = await cardImage(card);
