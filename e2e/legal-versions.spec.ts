@@ -85,6 +85,8 @@ test("an owner publishes new candidates' terms; a candidate is asked once and ac
   await signInWithGoogle(page, newGoogleAccount("terms"));
   await expect(page).toHaveURL(routes.legal.privacy);
   const heading = page.getByRole("heading", { level: 1 });
+  // The address changes before the page is drawn: a box is measured once the heading shows.
+  await expect(heading).toBeVisible();
   const top = (await heading.boundingBox())!.y;
   const banner = page.getByRole("region", { name: "We have updated our terms" });
   await expect(banner).toContainText(summary);
