@@ -22,7 +22,8 @@ export async function lookAt(page: Page, name: string, target: Target = "page"):
   else await target.screenshot({ path });
 }
 
-const WIDTHS = [
+/** A desktop's and a phone's window. */
+export const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;

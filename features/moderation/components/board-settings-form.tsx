@@ -89,7 +89,9 @@ function SettingsForm({ answer }: { answer: BoardSettingsAnswer }) {
             label="Hero text"
             placeholder={defaults.hero_text}
             hint="The home page's description, for visitors and search engines. Left blank: today's."
-            rows={3}
+            // Room for the default, shown as the placeholder, on a phone (it was cut at 3 rows at
+            // 390 wide), and for the 300 characters allowed on a desktop.
+            rows={5}
             maxLength={300}
           />
         </fieldset>

@@ -220,26 +220,34 @@ export function PartnerOffersScreen() {
       <Button onClick={() => setEditing("new")}>Add an offer</Button>
       <ul aria-label="Partner offers" className="divide-y divide-gray-100">
         {data.offers.map((offer) => (
-          <li key={offer.slug} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
-            <div className="min-w-0 flex-1">
+          <li
+            key={offer.slug}
+            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4"
+          >
+            <div className="min-w-0 flex-1 break-words">
               <p className="font-medium text-gray-900">
                 <Link href={routes.offer(offer.slug)} className="hover:underline">
                   {offer.title}
                 </Link>
               </p>
-              <p className="text-sm text-gray-600">
-                {offer.partner} · {offer.discount} · {stateOf(offer)}
+              <p className="mt-1 text-sm text-gray-600">
+                {offer.partner} · {offer.discount}
               </p>
+              <p className="text-sm text-gray-600">{stateOf(offer)}</p>
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Edit the ${offer.partner} offer`}
-              onClick={() => setEditing(offer)}
-            >
-              Edit
-            </Button>
-            {!offer.ended_at && offer.live && <EndOffer offer={offer} />}
+            {/* Under the words on a phone; beside them from sm, as wide in every row, so that
+                each Edit lines up whether or not its offer can still be ended. */}
+            <div className="flex shrink-0 items-center gap-2 sm:w-32">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit the ${offer.partner} offer`}
+                onClick={() => setEditing(offer)}
+              >
+                Edit
+              </Button>
+              {!offer.ended_at && offer.live && <EndOffer offer={offer} />}
+            </div>
           </li>
         ))}
       </ul>
