@@ -1,8 +1,8 @@
+import dynamic from "next/dynamic";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Description, Field, Input, Label } from "@headlessui/react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-controls";
 import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
@@ -28,6 +28,12 @@ import { formatDate } from "@/lib/format";
 import { POST_STATUS_LABELS, slugFromTitle, type PostStatus } from "@/lib/model/posts";
 import { routes } from "@/lib/routes";
 import type { Tone } from "@/lib/tones";
+
+// Asked only before a deletion: its code comes when it opens, not with the screen.
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  { ssr: false },
+);
 
 /*
  * /review/posts (issue 64): the blog's posts with their states, and one post's editor: its
@@ -88,6 +94,22 @@ const bodyOf = (post: EditorPost | null): PostBody =>
       }
     : EMPTY;
 
+/** A post's date in the list: when it is due if scheduled, else when it went out ("—" if never). */
+function postDate(post: {
+  status: PostStatus;
+  publish_at: string | null;
+  published_at: string | null;
+}) {
+  if (post.status === "scheduled" && post.publish_at) {
+    const time = new Date(post.publish_at).toLocaleTimeString([], {
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    return `${formatDate(post.publish_at)} ${time}`;
+  }
+  return post.published_at ? formatDate(post.published_at) : "—";
+}
+
 export function PostEditorScreen() {
   const list = useEditorPosts();
   const [editing, setEditing] = useState<number | "new" | null>(null);
@@ -113,11 +135,19 @@ export function PostEditorScreen() {
         <table className={tableClass}>
           <thead className={headClass}>
             <tr>
-              {["Title", "State", "Date", "Actions"].map((header) => (
-                <th key={header} scope="col" className={thClass}>
-                  {header}
-                </th>
-              ))}
+              {/* On a phone the state and date go under the title, so the row's Edit stays in sight. */}
+              <th scope="col" className={thClass}>
+                Title
+              </th>
+              <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                State
+              </th>
+              <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                Date
+              </th>
+              <th scope="col" className={thClass}>
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
@@ -125,17 +155,19 @@ export function PostEditorScreen() {
               <tr key={post.id}>
                 <td className={tdClass}>
                   <span className="font-medium text-gray-900">{post.title}</span>
-                  <span className="block text-gray-500">/posts/{post.slug}</span>
+                  <span className="block break-all text-gray-500">/posts/{post.slug}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                    <Badge tone={STATUS_TONES[post.status]}>
+                      {POST_STATUS_LABELS[post.status]}
+                    </Badge>
+                    <span className="text-gray-500">{postDate(post)}</span>
+                  </span>
                 </td>
-                <td className={tdClass}>
+                <td className={`${tdClass} hidden sm:table-cell`}>
                   <Badge tone={STATUS_TONES[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {post.status === "scheduled" && post.publish_at
-                    ? `${formatDate(post.publish_at)} ${new Date(post.publish_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`
-                    : post.published_at
-                      ? formatDate(post.published_at)
-                      : "—"}
+                <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
+                  {postDate(post)}
                 </td>
                 <td className={tdClass}>
                   <Button variant="secondary" onClick={() => setEditing(post.id)}>
