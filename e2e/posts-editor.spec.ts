@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
+import { seriousViolations } from "./support/axe";
 import { expectCleanAtBothWidths } from "./support/both-widths";
 import { expect, prepareContext, test } from "./support/fixtures";
 import { logoPng, moderatorPage } from "./support/listings";
@@ -11,7 +12,8 @@ import { mailTo } from "./support/mail";
  * editor joins, opens /review/posts, adds an author, writes a post with a cover and a picture in
  * its body (previewed as the blog shows it, hostile Markdown inert), and schedules it for the
  * next minutes. The job queue publishes it at its time: it appears on /blog, at its address and
- * in /blog/rss.xml. The editor screen and its list are axe-clean and pass the Nu checker at 1280 and 390.
+ * in /blog/rss.xml; then the author gets a bio, and the post is unpublished and deleted (its
+ * address answers 404). The editor screen and its list are axe-clean and pass the Nu checker at 1280 and 390.
  */
 test("an editor writes and schedules a post with a picture, and the blog shows it at its hour", async ({
   page,
@@ -87,7 +89,7 @@ test("an editor writes and schedules a post with a picture, and the blog shows i
   await expect(preview.locator("strong")).toHaveText("early");
   await expect(preview.locator("script")).toHaveCount(0);
   await expect(preview.locator('a[href^="javascript:"]')).toHaveCount(0);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved");
 
   await expectCleanAtBothWidths(page, "posts-editor");
@@ -117,4 +119,23 @@ test("an editor writes and schedules a post with a picture, and the blog shows i
   const feed = await (await page.request.get(routes.blogFeed)).text();
   expect(feed).toContain(`/posts/${slug}`);
   expect(feed).toContain(title);
+
+  // The editor gives the author a bio, takes the post off the blog and deletes it: its address
+  // then answers "not found", and the feed forgets it.
+  await page.goto(routes.reviewPosts);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const author = page.getByRole("group", { name: `Edit the author Ada ${suffix}` });
+  await author.getByLabel("Short bio").fill("Writes about creators’ seasons.");
+  await author.getByRole("button", { name: "Save the author" }).click();
+  await expect(author.getByText("Author saved")).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete “${title}” for good?` });
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Delete the post" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("button", { name: `Edit ${title}` })).toHaveCount(0);
+  expect((await page.request.get(routes.post(slug))).status()).toBe(404);
+  expect(await (await page.request.get(routes.blogFeed)).text()).not.toContain(title);
 });

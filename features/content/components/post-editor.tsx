@@ -29,7 +29,7 @@ import { POST_STATUS_LABELS, slugFromTitle, type PostStatus } from "@/lib/model/
 import { routes } from "@/lib/routes";
 import type { Tone } from "@/lib/tones";
 
-// Asked only before a deletion: its code comes when it opens, not with the screen.
+// Asked only before a deletion: its code comes with the editor, not with the list of posts.
 const ConfirmDialog = dynamic(
   () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
   { ssr: false },
