@@ -56,6 +56,16 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
   social: { x: null, linkedin: null, instagram: null, youtube: null },
 };
 
+/** The settings that are plain words (every field but the named social profiles). */
+export const BOARD_SETTINGS_WORDS = [
+  "name",
+  "tagline",
+  "heroText",
+  "contactEmail",
+  "newsletterUrl",
+  "socialUrl",
+] as const;
+
 /** What the owner changed: only the fields that differ from the defaults. */
 export type BoardSettingsOverrides = Partial<Omit<BoardSettings, "social">> & {
   social?: Partial<BoardSettings["social"]>;
@@ -68,14 +78,7 @@ export function withOverrides(overrides: BoardSettingsOverrides | null | undefin
     social: { ...DEFAULT_BOARD_SETTINGS.social },
   };
   if (!overrides) return settings;
-  for (const key of [
-    "name",
-    "tagline",
-    "heroText",
-    "contactEmail",
-    "newsletterUrl",
-    "socialUrl",
-  ] as const) {
+  for (const key of BOARD_SETTINGS_WORDS) {
     const value = overrides[key];
     if (typeof value === "string" && value !== "") settings[key] = value;
   }

@@ -1,4 +1,5 @@
 import {
+  BOARD_SETTINGS_WORDS,
   BOARD_SETTINGS_ELEMENT,
   DEFAULT_BOARD_SETTINGS,
   type BoardSettingsOverrides,
@@ -21,14 +22,7 @@ import { scriptJson } from "@/lib/script-json";
  */
 
 /** The settings that are words in the page, replaced where the defaults were printed. */
-const WORDS = [
-  "name",
-  "tagline",
-  "heroText",
-  "contactEmail",
-  "newsletterUrl",
-  "socialUrl",
-] as const;
+const WORDS = BOARD_SETTINGS_WORDS;
 
 /** Text as React writes it in HTML, in an element or an attribute. */
 const escapeHtml = (text: string) =>
