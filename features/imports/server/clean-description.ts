@@ -42,6 +42,26 @@ const VOIDS = new Set(["br", "hr"]);
 /** Headings the board shows: a page's h1 is its title, so the description's start at h2. */
 const HEADING_LEVELS: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4" };
 
+/** The headings a description keeps (HEADING_LEVELS brings the others into them). */
+const HEADINGS = new Set(["h2", "h3", "h4"]);
+
+/** What may be inside a heading's line: words, emphasis, links and line breaks. */
+const PHRASING = new Set(["strong", "b", "em", "i", "a", "span", "br"]);
+
+/** Whether an element holds anything but phrasing (a list, a table, a paragraph…). */
+const holdsBlocks = (node: Element): boolean =>
+  node.children.some(
+    (child) => child.type === "element" && (!PHRASING.has(child.tagName) || holdsBlocks(child)),
+  );
+
+/** All of an element's text, in order. */
+const textOf = (node: Element): string =>
+  node.children
+    .map((child) =>
+      child.type === "text" ? child.value : child.type === "element" ? ` ${textOf(child)} ` : "",
+    )
+    .join("");
+
 /** Normalised for matching: lowercase words, no punctuation or arrows around them. */
 const words = (text: string) =>
   text
@@ -92,6 +112,16 @@ function prune(node: Root | Element): { text: string; removed: boolean } {
     }
     removed ||= inner.removed;
     child.tagName = HEADING_LEVELS[child.tagName] ?? child.tagName;
+    // A heading holds a line of words: lists or tables put in one (as broken HTML may) would be
+    // written as a heading's line followed by indented lines, which Markdown reads as code.
+    if (HEADINGS.has(child.tagName) && holdsBlocks(child)) {
+      const line = textOf(child).replace(/\s+/gu, " ").trim();
+      if (line === "") {
+        removed = true;
+        continue;
+      }
+      child.children = [{ type: "text", value: line }];
+    }
     if (child.tagName === "a") {
       const href = linkAddress(child.properties.href);
       if (href === null) {

@@ -195,6 +195,19 @@ describe("an ATS's description as the board's Markdown", () => {
     expect(await cleanDescription(undefined as unknown as string)).toBe("");
   });
 
+  it("keeps a heading that holds lists or tables to one line of words (else its rest reads as code)", async () => {
+    // fast-check found it: the nested list's table was written indented under the heading's line.
+    const broken = await expectSafe(await cleanDescription("<h1><ul><li><ul><li><table><tr><td>"));
+    expect(broken.elements.map((element) => element.tagName)).toEqual([]);
+    const worded = await expectSafe(
+      await cleanDescription(
+        "<h1>Role <ul><li><table><tr><td>Remote</td><td>Paris</td></tr></table></li></ul></h1><p>Body</p>",
+      ),
+    );
+    expect(worded.html).toBe("<h2>Role Remote Paris</h2>\n<p>Body</p>");
+    expect(await cleanDescription("<h2>Hello <strong>you</strong></h2>")).toBe("## Hello **you**");
+  });
+
   it("never throws, and renders only allowed tags, for any string", async () => {
     const fragments = fc.constantFrom(
       ...["<p>", "</p>", "<a href='javascript:x'>", "<a href='https://a.example'>", "</a>"],
