@@ -21,9 +21,6 @@ import { scriptJson } from "@/lib/script-json";
  * here, and these few pages show the footer without them (see the docs).
  */
 
-/** The settings that are words in the page, replaced where the defaults were printed. */
-const WORDS = BOARD_SETTINGS_WORDS;
-
 /** Text as React writes it in HTML, in an element or an attribute. */
 const escapeHtml = (text: string) =>
   text
@@ -51,7 +48,7 @@ export function prerenderedWithBoardSettings(
   if (html.includes(`id="${BOARD_SETTINGS_ELEMENT}"`)) return undefined;
   const words: BoardSettingsOverrides = {};
   const replacements = new Map<string, string>();
-  for (const key of WORDS) {
+  for (const key of BOARD_SETTINGS_WORDS) {
     const value = overrides[key];
     const fallback = DEFAULT_BOARD_SETTINGS[key];
     if (typeof value !== "string" || value === "" || value === fallback) continue;
