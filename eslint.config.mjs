@@ -78,7 +78,7 @@ const FEATURE_LAYERS = [
   ["alerts", "listings"],
   ["applications", "enquiries"],
   ["directory", "imports"],
-  ["moderation"],
+  ["moderation", "analytics"],
   ["board"],
   ["og"],
 ];

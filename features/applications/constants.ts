@@ -14,6 +14,7 @@ export const COVER_NOTE_MAX = 4_000;
 export {
   APPLICATION_STAGES,
   CLOSE_REASONS,
+  INTERVIEWED_STAGES,
   MESSAGE_SIDES,
   MESSAGE_VIAS,
   type ApplicationStage,

@@ -22,3 +22,10 @@ export type MessageVia = (typeof MESSAGE_VIAS)[number];
 /** Why an open application was closed without a decision: its listing left the board. */
 export const CLOSE_REASONS = ["filled", "withdrawn", "removed", "expired"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** The stages at which an application has reached an interview (the funnels count it once it has). */
+export const INTERVIEWED_STAGES: ReadonlySet<ApplicationStage> = new Set([
+  "interview",
+  "offer",
+  "hired",
+]);

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   APPLICATION_STAGES,
+  INTERVIEWED_STAGES,
   NOTIFIED_STAGES,
   type ApplicationStage,
 } from "@/features/applications/constants";
@@ -219,7 +220,17 @@ export async function moveApplicants(
   if (found.some((row) => row.purgedAt !== null)) throw conflict(PURGED);
   const moved = await db
     .update(jobApplications)
-    .set({ stage, stageChangedAt: now, stageChangedBy: user.id, stageMessage: message ?? null })
+    .set({
+      stage,
+      stageChangedAt: now,
+      stageChangedBy: user.id,
+      stageMessage: message ?? null,
+      // The funnels count who ever reached an interview and a hire, also after a later move.
+      ...(INTERVIEWED_STAGES.has(stage)
+        ? { interviewedAt: sql`coalesce(${jobApplications.interviewedAt}, ${now})` }
+        : {}),
+      ...(stage === "hired" ? { hiredAt: sql`coalesce(${jobApplications.hiredAt}, ${now})` } : {}),
+    })
     .where(and(inArray(jobApplications.id, ids), ne(jobApplications.stage, stage)))
     .returning();
   // The message joins the conversation, naming the stage it came with.

@@ -86,6 +86,14 @@ export const jobApplications = pgTable(
     invitationId: integer("invitation_id").references(() => jobInvitations.id, {
       onDelete: "set null",
     }),
+    /**
+     * Where the candidate came to the board from, for the employer's and the owner's funnels: an
+     * outside host or campaign source, "direct", or null when not known (issue 65).
+     */
+    source: text("source"),
+    /** When it first reached the interview stage (or beyond), and when it was hired: kept when it moves on. */
+    interviewedAt: timestamp("interviewed_at", { withTimezone: true }),
+    hiredAt: timestamp("hired_at", { withTimezone: true }),
     /** Told to the employer (at once or in the day's digest). */
     employerNotifiedAt: timestamp("employer_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
