@@ -175,3 +175,17 @@ export const employerFunnelSchema = z.strictObject({
   sources: z.array(z.strictObject({ source: z.string(), applications: count })),
 });
 export type EmployerFunnel = z.infer<typeof employerFunnelSchema>;
+
+/** The longest search term counted, in characters; a longer one is cut. */
+export const SEARCH_TERM_MAX = 100;
+
+/** What a page sends about its own view (POST /api/stats/views): nothing about the visitor. */
+export const pageViewSchema = z.strictObject({
+  /** The page's path and query as the address bar has it (`/departments/design?q=video`). */
+  path: z.string().min(1).max(2_000).startsWith("/", "Give the page's path, starting with /"),
+  /** document.referrer: only its host is kept, and only when it is another site's. */
+  referrer: z.string().max(2_000).optional(),
+  /** On a search page: the results it found (its term is read from the path's `q`). */
+  results: z.int().min(0).max(100_000_000).optional(),
+});
+export const pageViewReceiptSchema = z.strictObject({ counted: z.boolean() });

@@ -1,3 +1,4 @@
+import { analyticsOperations } from "@/features/analytics/analytics-operations";
 import { alertOperations } from "@/features/alerts/alert-operations";
 import { applicationOperations } from "@/features/applications/application-operations";
 import { billingOperations } from "@/features/billing/billing-operations";
@@ -40,6 +41,7 @@ import { userOperations } from "@/lib/api/user-operations";
 export const operations = {
   // Public: jobs, reports, salaries, talent, documents, health, enquiries, alert links, Stripe
   ...jobOperations,
+  ...analyticsOperations,
   ...reportOperations,
   ...salaryOperations,
   ...talentOperations,

@@ -10,6 +10,7 @@
 import {
   listJobs,
   getJob,
+  recordPageView,
   getQuarterReport,
   getSalaries,
   getSalariesCsv,
@@ -28,6 +29,9 @@ import {
   getSocialCard,
 } from "./public-routes.generated";
 
+export const getAnalyticsReport = { method: "GET", path: "/api/moderation/analytics" } as const;
+export const getAnalyticsCsv = { method: "GET", path: "/api/moderation/analytics.csv" } as const;
+export const getEmployerFunnel = { method: "GET", path: "/api/company/funnel" } as const;
 export const searchDirectory = { method: "GET", path: "/api/company/talent" } as const;
 export const openDirectoryProfile = { method: "GET", path: "/api/company/talent/{key}" } as const;
 export const inviteCandidate = {
@@ -408,6 +412,10 @@ export const deleteSavedSearch = {
 export const clientRoutes = {
   listJobs,
   getJob,
+  recordPageView,
+  getAnalyticsReport,
+  getAnalyticsCsv,
+  getEmployerFunnel,
   getQuarterReport,
   getSalaries,
   getSalariesCsv,

@@ -5,6 +5,7 @@
 
 export const listJobs = { method: "GET", path: "/api/jobs" } as const;
 export const getJob = { method: "GET", path: "/api/jobs/{jobId}" } as const;
+export const recordPageView = { method: "POST", path: "/api/stats/views" } as const;
 export const getQuarterReport = { method: "GET", path: "/api/reports/{quarter}" } as const;
 export const getSalaries = { method: "GET", path: "/api/salaries" } as const;
 export const getSalariesCsv = { method: "GET", path: "/api/salaries.csv" } as const;

@@ -27,6 +27,8 @@ export const BOARD_AREAS = [
   "team",
   // The board's name, tagline, contact address and links: the owners'
   "settings",
+  // What the board learns from itself: traffic, searches, the funnel (issue 65)
+  "insights",
 ] as const;
 export type BoardArea = (typeof BOARD_AREAS)[number];
 
@@ -36,7 +38,15 @@ export type BoardRule = { area: BoardArea };
 /** The areas each role reaches; an owner reaches them all. */
 export const ROLE_AREAS: Record<BoardRole, readonly BoardArea[]> = {
   owner: BOARD_AREAS,
-  moderator: ["listings", "companies", "imports", "enquiries", "directory", "operations"],
+  moderator: [
+    "listings",
+    "companies",
+    "imports",
+    "enquiries",
+    "directory",
+    "operations",
+    "insights",
+  ],
   editor: ["content"],
   finance: ["finance"],
 };
@@ -55,7 +65,8 @@ export const BOARD_ROLE_LABELS: Record<BoardRole, string> = {
 /** What each role may do, in a line the team screen shows beside it. */
 export const BOARD_ROLE_DESCRIPTIONS: Record<BoardRole, string> = {
   owner: "Everything, including the board's team.",
-  moderator: "Listings, companies, imports, enquiries, the directory, the job queue and audit log.",
+  moderator:
+    "Listings, companies, imports, enquiries, the directory, the job queue, the audit log and the board's figures.",
   editor: "Posts, offers and the legal pages.",
   finance: "Invoices, payment terms, refunds, prices and plans, and revenue.",
 };
