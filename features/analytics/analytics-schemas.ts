@@ -74,7 +74,7 @@ export const rankedRowSchema = z.strictObject({
   views: count,
   visitors: count,
   /** The same value's visitors in the previous period. */
-  previousVisitors: count,
+  previous_visitors: count,
 });
 
 export const trafficReportSchema = z.strictObject({
@@ -97,7 +97,7 @@ export const searchRowSchema = z.strictObject({
   searches: count,
   visitors: count,
   /** How many of its searches found nothing. */
-  zeroResults: count,
+  zero_results: count,
   /** How many results its latest search found. */
   results: count,
 });
@@ -107,7 +107,7 @@ export const searchReportSchema = z.strictObject({
   /** The most frequent searches. */
   top: z.array(searchRowSchema),
   /** The most frequent searches whose latest run found nothing: what candidates want and the board lacks. */
-  notFound: z.array(searchRowSchema),
+  not_found: z.array(searchRowSchema),
 });
 export type SearchReport = z.infer<typeof searchReportSchema>;
 
@@ -118,12 +118,12 @@ export const funnelRowSchema = z.strictObject({
   label: z.string(),
   listings: count,
   views: count,
-  applyClicks: count,
+  apply_clicks: count,
   applications: count,
   interviews: count,
   hires: count,
   /** The median, over the group's listings that received one, of days from publishing to the first application. */
-  medianDaysToFirstApplication: z.number().min(0).nullable(),
+  median_days_to_first_application: z.number().min(0).nullable(),
 });
 export type FunnelRow = z.infer<typeof funnelRowSchema>;
 
@@ -138,10 +138,10 @@ export type FunnelReport = z.infer<typeof funnelReportSchema>;
 /** Job alerts and saved searches over time: new in each day, and how many were active at its end. */
 export const audienceDaySchema = z.strictObject({
   day: z.string(),
-  newAlerts: count,
+  new_alerts: count,
   alerts: count,
-  newSavedSearches: count,
-  savedSearches: count,
+  new_saved_searches: count,
+  saved_searches: count,
 });
 export const audienceReportSchema = z.strictObject({
   range,
@@ -161,9 +161,9 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 /** The employer's funnel (GET /api/companies/{companyId}/funnel): theirs beside the board's. */
 export const employerFunnelRowSchema = funnelRowSchema.extend({
   /** The board's median for the same department over the range, per listing: views, applications. */
-  boardMedianViews: z.number().min(0).nullable(),
-  boardMedianApplications: z.number().min(0).nullable(),
-  boardMedianDaysToFirstApplication: z.number().min(0).nullable(),
+  board_median_views: z.number().min(0).nullable(),
+  board_median_applications: z.number().min(0).nullable(),
+  board_median_days_to_first_application: z.number().min(0).nullable(),
 });
 export const employerFunnelSchema = z.strictObject({
   range,
