@@ -57,7 +57,7 @@ test("a moderator reads this month's revenue, a range refused beside its field, 
     expect(file.suggestedFilename()).toMatch(/^revenue-products-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
     const text = await readFile((await file.path())!, "utf8");
     expect(text.split("\r\n")[0]).toBe(
-      "month,kind,slug,name,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,refunded_minor,balance_minor",
+      "month,kind,slug,name,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,overdue_minor,refunded_minor,balance_minor",
     );
     expect(text).toContain(",pack,sponsored-3,");
 

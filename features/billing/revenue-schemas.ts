@@ -98,6 +98,8 @@ const sums = {
   gross_minor: minor,
   paid_minor: minor,
   outstanding_minor: minor,
+  /** The part of `outstanding_minor` past its due date when the report was read. */
+  overdue_minor: minor,
   refunded_minor: minor,
   balance_minor: minor,
 };

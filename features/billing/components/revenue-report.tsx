@@ -49,6 +49,7 @@ type Sums = Pick<
   | "gross_minor"
   | "paid_minor"
   | "outstanding_minor"
+  | "overdue_minor"
   | "refunded_minor"
   | "balance_minor"
 >;
@@ -59,6 +60,7 @@ const MONEY_COLUMNS: { key: keyof Omit<Sums, "currency">; label: string }[] = [
   { key: "gross_minor", label: "Gross" },
   { key: "paid_minor", label: "Paid" },
   { key: "outstanding_minor", label: "Outstanding" },
+  { key: "overdue_minor", label: "Overdue" },
   { key: "refunded_minor", label: "Refunded" },
   { key: "balance_minor", label: "Balance" },
 ];
@@ -353,8 +355,9 @@ export function RevenueReport() {
       </GatedForm>
       <p className="text-sm text-gray-600">
         Months in UTC, amounts in each invoice&apos;s currency. Paid and outstanding are the
-        invoices&apos; parts paid since and still due; an invoice cancelled unpaid is in neither,
-        and its credit note is in Refunded.
+        invoices&apos; parts paid since and still due, and Overdue the part of Outstanding past its
+        due date today; an invoice cancelled unpaid is in neither, and its credit note is in
+        Refunded.
       </p>
       {report}
     </div>

@@ -50,6 +50,7 @@ type SumRow = {
   gross: unknown;
   paid: unknown;
   outstanding: unknown;
+  overdue: unknown;
   refunded: unknown;
 };
 
@@ -65,6 +66,7 @@ const sumsOf = (row: SumRow) => {
     gross_minor: gross,
     paid_minor: exact(row.paid),
     outstanding_minor: exact(row.outstanding),
+    overdue_minor: exact(row.overdue),
     refunded_minor: refunded,
     balance_minor: gross - refunded,
   };
@@ -81,25 +83,27 @@ const sumColumns = sql`
   coalesce(sum(gross) filter (where kind = 'invoice'), 0)::bigint as gross,
   coalesce(sum(gross) filter (where kind = 'invoice' and paid), 0)::bigint as paid,
   coalesce(sum(gross) filter (where kind = 'invoice' and due), 0)::bigint as outstanding,
+  coalesce(sum(gross) filter (where kind = 'invoice' and overdue), 0)::bigint as overdue,
   coalesce(-sum(gross) filter (where kind = 'credit_note'), 0)::bigint as refunded`;
 
 /** The documents issued in [start, end): their month, and whether paid or still due. */
-const documents = (start: Date, end: Date) => sql`
+const documents = (start: Date, end: Date, now: Date) => sql`
   select id, kind, currency, lines,
     to_char(issued_at at time zone 'UTC', 'YYYY-MM') as month,
     subtotal_minor::bigint as net, tax_minor::bigint as tax, total_minor::bigint as gross,
     paid_at is not null as paid,
-    (paid_at is null and credited_minor = 0) as due
+    (paid_at is null and credited_minor = 0) as due,
+    (paid_at is null and credited_minor = 0 and due_at < ${now.toISOString()}::timestamptz) as overdue
   from ${invoices}
   where issued_at >= ${start.toISOString()}::timestamptz
     and issued_at < ${end.toISOString()}::timestamptz`;
 
 /** Each product's sums by month, and (month null) over the range. */
-async function productSums(db: Database, start: Date, end: Date) {
+async function productSums(db: Database, start: Date, end: Date, now: Date) {
   const result = await db.execute(sql`
-    with docs as (${documents(start, end)}),
+    with docs as (${documents(start, end, now)}),
     lines as (
-      select d.id, d.kind, d.currency, d.month, d.paid, d.due,
+      select d.id, d.kind, d.currency, d.month, d.paid, d.due, d.overdue,
         coalesce(l.line->'product'->>'kind', 'other') as product,
         coalesce(l.line->'product'->>'slug', '') as slug,
         (l.line->>'net_minor')::bigint as net,
@@ -117,9 +121,9 @@ async function productSums(db: Database, start: Date, end: Date) {
 }
 
 /** Whole documents' sums by month, and (month null) over the range. */
-async function monthSums(db: Database, start: Date, end: Date) {
+async function monthSums(db: Database, start: Date, end: Date, now: Date) {
   const result = await db.execute(sql`
-    with docs as (${documents(start, end)})
+    with docs as (${documents(start, end, now)})
     select case when grouping(month) = 1 then null else month end as month, currency,
       count(*) filter (where kind = 'invoice') as count,
       ${sumColumns}
@@ -187,8 +191,8 @@ export async function revenueReport(
   const start = startOfMonth(from);
   const end = startOfMonth(to, 1);
   const [lines, months, nameOf] = await Promise.all([
-    productSums(db, start, end),
-    monthSums(db, start, end),
+    productSums(db, start, end, now),
+    monthSums(db, start, end, now),
     productNames(db),
   ]);
   const products = lines
@@ -214,6 +218,7 @@ const SUM_HEADERS = [
   "gross_minor",
   "paid_minor",
   "outstanding_minor",
+  "overdue_minor",
   "refunded_minor",
   "balance_minor",
 ] as const;

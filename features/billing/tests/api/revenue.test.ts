@@ -218,6 +218,7 @@ describe("the report", () => {
       gross_minor: 23_681,
       paid_minor: 0,
       outstanding_minor: 23_681,
+      overdue_minor: 0,
     });
 
     // Every row, and the month's whole, is what the invoices table holds.
@@ -237,6 +238,7 @@ describe("the report", () => {
       outstanding_minor: sum(
         issued.filter((doc) => !doc.paidAt && doc.creditedMinor === 0).map((doc) => doc.totalMinor),
       ),
+      overdue_minor: 0,
       refunded_minor: -sum(notes.map((doc) => doc.totalMinor)),
       balance_minor:
         sum(issued.map((doc) => doc.totalMinor)) + sum(notes.map((doc) => doc.totalMinor)),
@@ -253,6 +255,23 @@ describe("the report", () => {
       month: null,
       gross_minor: 41_531,
     });
+
+    // Once the upgrade's invoice is past its due date, its amount is overdue too.
+    const due = issued.find((doc) => !doc.paidAt && doc.creditedMinor === 0 && doc.dueAt);
+    expect(due?.totalMinor).toBe(23_681);
+    await handle.db
+      .update(invoices)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(invoices.id, due!.id));
+    const later = await report();
+    expect(row(later.products.rows, "upgrade", "sponsored")).toMatchObject({
+      outstanding_minor: 23_681,
+      overdue_minor: 23_681,
+    });
+    expect(later.months.rows.find((entry) => entry.month === month)).toMatchObject({
+      overdue_minor: 23_681,
+    });
+    await handle.db.update(invoices).set({ dueAt: due!.dueAt }).where(eq(invoices.id, due!.id));
   });
 
   it("cuts months at midnight UTC, and covers the last 12 months by default", async () => {
@@ -310,35 +329,35 @@ describe("the CSV", () => {
     const text = answer.bytes.toString("utf8");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "month,kind,slug,name,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,refunded_minor,balance_minor",
+      "month,kind,slug,name,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,overdue_minor,refunded_minor,balance_minor",
     );
     const month = thisMonth();
     expect(lines).toContain(
-      `${month},upgrade,sponsored,"Upgrade to Sponsored, ""Plus""",usd,1,19900,3781,23681,0,23681,0,23681`,
+      `${month},upgrade,sponsored,"Upgrade to Sponsored, ""Plus""",usd,1,19900,3781,23681,0,23681,0,0,23681`,
     );
     expect(lines).toContain(
-      `${month},plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,41531,0`,
+      `${month},plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,0,41531,0`,
     );
     expect(lines).toContain(
-      `${month},pack,sponsored-3,${PACK},usd,1,49900,9481,59381,59381,0,0,59381`,
+      `${month},pack,sponsored-3,${PACK},usd,1,49900,9481,59381,59381,0,0,0,59381`,
     );
-    expect(lines).toContain(`Total,plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,41531,0`);
+    expect(lines).toContain(`Total,plan,featured,${FEATURED},usd,1,34900,6631,41531,0,0,0,41531,0`);
     // CRLF after every row, the last one too.
     expect(text.endsWith("\r\n")).toBe(true);
 
     const coupons = (await csv({ table: "coupons" })).bytes.toString("utf8").split("\r\n");
     // Negative amounts are numbers, not formulas to defuse.
     expect(coupons).toContain(
-      `${month},coupon,${CODE},${CODE},usd,1,-9980,-1896,-11876,-11876,0,0,-11876`,
+      `${month},coupon,${CODE},${CODE},usd,1,-9980,-1896,-11876,-11876,0,0,0,-11876`,
     );
     const months = (await csv({ table: "months", from: "2025-01", to: "2025-02" })).bytes
       .toString("utf8")
       .split("\r\n");
     expect(months).toEqual([
-      "month,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,refunded_minor,balance_minor",
-      "2025-01,usd,1,1000,190,1190,0,1190,0,1190",
-      "2025-02,usd,2,2000,380,2380,0,2380,0,2380",
-      "Total,usd,3,3000,570,3570,0,3570,0,3570",
+      "month,currency,count,net_minor,tax_minor,gross_minor,paid_minor,outstanding_minor,overdue_minor,refunded_minor,balance_minor",
+      "2025-01,usd,1,1000,190,1190,0,1190,0,0,1190",
+      "2025-02,usd,2,2000,380,2380,0,2380,0,0,2380",
+      "Total,usd,3,3000,570,3570,0,3570,0,0,3570",
       "",
     ]);
   });

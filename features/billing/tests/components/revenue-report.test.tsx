@@ -29,6 +29,7 @@ const sums = {
   gross_minor: 0,
   paid_minor: 0,
   outstanding_minor: 0,
+  overdue_minor: 0,
   refunded_minor: 0,
   balance_minor: 0,
 };
