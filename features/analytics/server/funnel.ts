@@ -40,7 +40,10 @@ export function liveListings(range: DayRange, where: SQL = sql`true`): SQL {
       coalesce(s.views, 0) as views, coalesce(s.apply_clicks, 0) as apply_clicks,
       coalesce(a.applications, 0) as applications, coalesce(a.interviews, 0) as interviews,
       coalesce(a.hires, 0) as hires,
-      greatest(extract(epoch from a.first_at - j.published_at) / 86400, 0) as days_to_first
+      -- greatest() would make a null (no application) 0: it ignores nulls.
+      case when a.first_at is not null
+        then greatest(extract(epoch from a.first_at - j.published_at) / 86400, 0) end
+        as days_to_first
     from ${jobs} j
     left join lateral (
       select sum(views) as views, sum(apply_clicks) as apply_clicks
