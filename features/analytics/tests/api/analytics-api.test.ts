@@ -171,7 +171,12 @@ describe("the dashboard's CSV", () => {
   });
 
   it("is 422 without a table, or with one it does not have", async () => {
-    for (const query of [{}, { table: "salaries" }, { table: ["days", "pages"] }]) {
+    const queries: Record<string, string | string[]>[] = [
+      {},
+      { table: "salaries" },
+      { table: ["days", "pages"] },
+    ];
+    for (const query of queries) {
       const answer = await get(csv, people.moderator, query);
       expect(answer.status).toBe(422);
       expect((answer.body as { errors: object }).errors).toHaveProperty("table");
