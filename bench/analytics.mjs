@@ -1,12 +1,12 @@
 // The owner's analytics dashboard's read (issue 65) on a seeded board: the whole report (traffic,
 // searches, the funnel, the audience) as GET /api/moderation/analytics makes it, and the
 // employer's funnel, for a 7-, 30- and 365-day range; prints p50, p95 and max in milliseconds.
-// Usage: npx tsx bench/analytics.mjs [--jobs 20000] [--runs 40] [--data-dir DIR]
+// Usage: npx tsx bench/analytics.mjs [--jobs 20000] [--runs 40] [--data-dir DIR] [--explain]
 //   or:  bash scripts/with-postgres.sh npx tsx bench/analytics.mjs [--jobs 1000000]
 //   Seeds the board (lib/server/sample-board) when it has no jobs, and a year of synthetic
 //   traffic (lib/server/sample-board/traffic.ts: scripts/seed.ts --traffic) when it has none.
 //   On PostgreSQL it uses TEST_DATABASE_URL or DATABASE_URL; otherwise PGlite (in memory, or
-//   kept in --data-dir for the next run).
+//   kept in --data-dir for the next run). --explain prints the funnel's plan for 30 days first.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
@@ -14,6 +14,7 @@ import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed
 import { seedSampleTraffic } from "@/lib/server/sample-board/traffic";
 import { analyticsReport } from "@/features/analytics/server/report";
 import { employerFunnel } from "@/features/analytics/server/employer-funnel";
+import { funnelSums, liveListings } from "@/features/analytics/server/funnel";
 import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 import { printLatencies } from "./latency";
 
@@ -62,6 +63,14 @@ async function main() {
     `${handle.kind}: ${facts.jobs} jobs, ${facts.applications} applications, ${facts.site_rows} site_stats and ${facts.search_rows} search_stats rows`,
   );
   const today = utcDay(now);
+  if (process.argv.includes("--explain")) {
+    const range = { from: addDays(today, -29), to: today };
+    const plan = await db.execute(sql`
+      explain (analyze, buffers)
+      with l as (${liveListings(range)})
+      select l.department, ${funnelSums} from l group by grouping sets ((l.department), ())`);
+    for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+  }
   const cases = [];
   for (const days of [7, 30, 365]) {
     const query = { from: addDays(today, 1 - days), to: today };

@@ -17,8 +17,9 @@ import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxon
  * they received in it, the interviews and hires that happened in it (job_applications'
  * created_at, interviewed_at, hired_at), and the median days from publishing to a listing's
  * first application. One grouped statement: the live listings are read once, and each one's
- * figures through the primary key of listing_stats (job_id, day) and job_applications' index by
- * job, so the cost follows the listings live in the range, not the board's history.
+ * figures grouped per listing over those listings alone (by the primary key of listing_stats,
+ * (job_id, day), and job_applications' index by job when they are few), so the cost follows the
+ * listings live in the range.
  */
 
 /** The statuses of a listing that went live: pending and rejected ones never did. */
@@ -33,40 +34,55 @@ const WENT_LIVE = sql.raw(`('open', 'filled', 'expired', 'withdrawn', 'removed')
 export function liveListings(range: DayRange, where: SQL = sql`true`): SQL {
   const start = startOf(range.from);
   const end = endOf(range.to);
+  // The live listings first, then each figure grouped by listing over those listings alone:
+  // PostgreSQL reads a few listings' rows by index (an employer's), or many by one hashed pass
+  // (the whole board's), where a lateral subquery per listing would force an index probe each.
   return sql`
-    select j.id, j.title, j.department, j.region, j.type, j.published_at,
-      case when exists (select 1 from ${atsJobs} a where a.job_id = j.id)
-        then 'imported' else 'typed' end as source,
-      coalesce(s.views, 0) as views, coalesce(s.apply_clicks, 0) as apply_clicks,
-      coalesce(a.applications, 0) as applications, coalesce(a.interviews, 0) as interviews,
-      coalesce(a.hires, 0) as hires,
-      -- greatest() would make a null (no application) 0: it ignores nulls.
-      case when a.first_at is not null
-        then greatest(extract(epoch from a.first_at - j.published_at) / 86400, 0) end
-        as days_to_first
-    from ${jobs} j
-    left join lateral (
-      select sum(views) as views, sum(apply_clicks) as apply_clicks
+    with live as materialized (
+      select j.id, j.title, j.department, j.region, j.type, j.published_at
+      from ${jobs} j
+      where j.status in ${WENT_LIVE}
+        and j.published_at < ${end}::timestamptz
+        and j.expires_at >= ${start}::timestamptz
+        and (j.closed_at is null or j.closed_at >= ${start}::timestamptz)
+        and ${where}
+    ),
+    counted as (
+      select job_id, sum(views) as views, sum(apply_clicks) as apply_clicks
       from ${listingStats}
-      where job_id = j.id and day between ${range.from}::date and ${range.to}::date
-    ) s on true
-    left join lateral (
-      select
-        count(*) filter (where created_at >= ${start}::timestamptz
-          and created_at < ${end}::timestamptz) as applications,
+      where day between ${range.from}::date and ${range.to}::date
+        and job_id in (select id from live)
+      group by job_id
+    ),
+    applied as (
+      select job_id,
+        count(*) filter (where created_at >= ${start}::timestamptz) as applications,
         count(*) filter (where interviewed_at >= ${start}::timestamptz
           and interviewed_at < ${end}::timestamptz) as interviews,
         count(*) filter (where hired_at >= ${start}::timestamptz
           and hired_at < ${end}::timestamptz) as hires,
-        min(created_at) filter (where created_at < ${end}::timestamptz) as first_at
+        min(created_at) as first_at
       from ${jobApplications}
-      where job_id = j.id
-    ) a on true
-    where j.status in ${WENT_LIVE}
-      and j.published_at < ${end}::timestamptz
-      and j.expires_at >= ${start}::timestamptz
-      and (j.closed_at is null or j.closed_at >= ${start}::timestamptz)
-      and ${where}`;
+      -- An application made after the range cannot count in it, nor be interviewed or hired in it.
+      where created_at < ${end}::timestamptz and job_id in (select id from live)
+      group by job_id
+    ),
+    imported as (
+      select job_id from ${atsJobs} where job_id in (select id from live)
+    )
+    select live.id, live.title, live.department, live.region, live.type, live.published_at,
+      case when imported.job_id is not null then 'imported' else 'typed' end as source,
+      coalesce(counted.views, 0) as views, coalesce(counted.apply_clicks, 0) as apply_clicks,
+      coalesce(applied.applications, 0) as applications,
+      coalesce(applied.interviews, 0) as interviews, coalesce(applied.hires, 0) as hires,
+      -- greatest() would make a null (no application) 0: it ignores nulls.
+      case when applied.first_at is not null
+        then greatest(extract(epoch from applied.first_at - live.published_at) / 86400, 0) end
+        as days_to_first
+    from live
+    left join counted on counted.job_id = live.id
+    left join applied on applied.job_id = live.id
+    left join imported on imported.job_id = live.id`;
 }
 
 /** The figures of a group of rows of liveListings (`l`), as columns of a grouped select. */

@@ -39,26 +39,38 @@ export async function searchReport(db: Database, range: ReportRange): Promise<Se
     from ${searchStats}
     where day between ${from}::date and ${to}::date
     group by term`;
-  const [totals, top, notFound] = await Promise.all([
+  const [totals, lists] = await Promise.all([
     db.execute(sql`
       select coalesce(sum(searches) filter (where day >= ${from}::date), 0) as current,
         coalesce(sum(searches) filter (where day < ${from}::date), 0) as previous
       from ${searchStats}
       where day between ${previous.from}::date and ${to}::date`),
+    // The terms are summed once (a CTE used twice is computed once) for both lists.
     db.execute(sql`
-      with terms as (${terms})
-      select * from terms order by searches desc, visitors desc, term limit ${ANALYTICS_TOP}`),
-    db.execute(sql`
-      with terms as (${terms})
-      select * from terms
-      where results = 0 or zero_results >= searches
-      order by searches desc, visitors desc, term limit ${ANALYTICS_TOP}`),
+      with terms as (${terms}),
+      top as (
+        select * from terms order by searches desc, visitors desc, term limit ${ANALYTICS_TOP}
+      ),
+      not_found as (
+        select * from terms where results = 0 or zero_results >= searches
+        order by searches desc, visitors desc, term limit ${ANALYTICS_TOP}
+      )
+      select 'top' as list, * from top
+      union all
+      select 'not_found' as list, * from not_found`),
   ]);
+  const rows = rowsOf<TermRow & { list: string }>(lists);
+  const byRank = (a: TermRow, b: TermRow) =>
+    n(b.searches) - n(a.searches) ||
+    n(b.visitors) - n(a.visitors) ||
+    (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+  const top = rows.filter((row) => row.list === "top").sort(byRank);
+  const notFound = rows.filter((row) => row.list === "not_found").sort(byRank);
   const [sums] = rowsOf<{ current: unknown; previous: unknown }>(totals);
   return {
     range: { from, to },
     searches: { current: n(sums?.current), previous: n(sums?.previous) },
-    top: rowsOf<TermRow>(top).map(toRow),
-    not_found: rowsOf<TermRow>(notFound).map(toRow),
+    top: top.map(({ list: _list, ...row }) => toRow(row)),
+    not_found: notFound.map(({ list: _list, ...row }) => toRow(row)),
   };
 }
