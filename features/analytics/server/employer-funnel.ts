@@ -5,6 +5,7 @@ import {
   funnelRowOf,
   funnelSums,
   liveListings,
+  withoutJit,
   type SumRow,
 } from "@/features/analytics/server/funnel";
 import { analyticsRange, endOf, startOf } from "@/features/analytics/server/range";
@@ -40,19 +41,24 @@ export async function employerFunnel(
       whole: number;
     }
   >(
-    await db.execute(sql`
+    await withoutJit(
+      db,
+      sql`
       with l as (${own})
       select l.id, min(l.title) as title, min(l.department) as department,
         grouping(l.id) as whole, ${funnelSums}
       from l
-      group by grouping sets ((l.id), ())`),
+      group by grouping sets ((l.id), ())`,
+    ),
   );
   const departments = [
     ...new Set(listingRows.flatMap((row) => (row.department ? [row.department] : []))),
   ];
   const medians = departments.length
     ? rowsOf<{ department: string; views: unknown; applications: unknown; days: unknown }>(
-        await db.execute(sql`
+        await withoutJit(
+          db,
+          sql`
           with l as (${liveListings(
             range,
             sql`j.department in (${sql.join(
@@ -66,7 +72,8 @@ export async function employerFunnel(
             percentile_cont(0.5) within group (order by l.days_to_first)
               filter (where l.days_to_first is not null) as days
           from l
-          group by l.department`),
+          group by l.department`,
+        ),
       )
     : [];
   const medianOf = new Map(medians.map((row) => [row.department, row]));
