@@ -182,6 +182,28 @@ describe("the board's role matrix", () => {
     }
   });
 
+  it("lets owners and moderators read the board's analytics (area insights), not editors or finance", async () => {
+    const insights = boardOperations.filter(
+      (operation) => operation["x-board-area"] === "insights",
+    );
+    expect(insights.map((operation) => operation.operationId).sort()).toEqual([
+      "getAnalyticsCsv",
+      "getAnalyticsReport",
+    ]);
+    for (const operation of insights) {
+      const answers = await statusesByCaller(
+        operation,
+        ["namedOwner", "owner", "moderator", "editor", "finance", "nobody"],
+        (caller) => people[caller].token,
+        ids,
+      );
+      expect([operation.operationId, answers]).toEqual([
+        operation.operationId,
+        { namedOwner: 422, owner: 422, moderator: 422, editor: 403, finance: 403, nobody: 403 },
+      ]);
+    }
+  });
+
   it("keeps applicants and CVs from an editor and finance through the employers' routes", async () => {
     // A real listing with a real applicant: the employer reads them, a moderator reads them
     // (issue 64: a role reaching listings), an editor and a finance member are refused.

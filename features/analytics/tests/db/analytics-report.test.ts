@@ -1,0 +1,496 @@
+// @vitest-environment node
+import { describe, expect, it, beforeAll } from "vitest";
+import { analyticsCsv } from "@/features/analytics/server/csv";
+import { employerFunnel } from "@/features/analytics/server/employer-funnel";
+import { analyticsReport } from "@/features/analytics/server/report";
+import { FUNNEL_DIMENSIONS, type FunnelDimension } from "@/features/analytics/analytics-schemas";
+import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
+import {
+  atsJobs,
+  atsSources,
+  jobApplications,
+  listingStats,
+  savedSearches,
+  searchStats,
+  siteStats,
+  users,
+} from "@/lib/server/db/schema";
+import { addDays } from "@/lib/server/stats/visitor-counts";
+import { insertCompany, insertJob } from "@/tests/db/fixtures";
+import { setUpTestDatabase } from "@/tests/support/database";
+
+/*
+ * The owner's report and the employer's funnel against a seeded board: varied listings (live,
+ * ended before the range, published after it, pending, imported), their daily figures and
+ * applications at every stage; every figure is computed again here from the rows inserted, in
+ * JavaScript, and must be the report's.
+ */
+
+const handle = setUpTestDatabase();
+
+const FROM = "2026-03-01";
+const TO = "2026-03-10";
+const PREVIOUS = { from: "2026-02-19", to: "2026-02-28" };
+const NOW = new Date("2026-03-12T09:00:00Z");
+const DAY = 86_400_000;
+const at = (day: string, hours = 12) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + hours * 3_600_000);
+const START = Date.parse(`${FROM}T00:00:00Z`);
+const END = Date.parse(`${addDays(TO, 1)}T00:00:00Z`);
+
+/** A small deterministic generator, so a failure can be run again as it was. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+const rand = random(65);
+const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+const int = (max: number) => Math.floor(rand() * max);
+
+type SeededJob = {
+  id: number;
+  companyId: number;
+  title: string;
+  department: string;
+  region: string;
+  type: string;
+  status: string;
+  publishedAt: Date;
+  expiresAt: Date;
+  closedAt: Date | null;
+  imported: boolean;
+};
+type SeededApplication = {
+  jobId: number;
+  createdAt: Date;
+  interviewedAt: Date | null;
+  hiredAt: Date | null;
+  source: string | null;
+};
+
+const seeded = {
+  jobs: [] as SeededJob[],
+  stats: [] as { jobId: number; day: string; views: number; applyClicks: number }[],
+  applications: [] as SeededApplication[],
+  site: [] as { day: string; dimension: string; value: string; views: number; visitors: number }[],
+};
+let companyA = 0;
+let companyB = 0;
+
+beforeAll(async () => {
+  const { db } = handle;
+  companyA = (await insertCompany(db, "funnel-a", "Funnel A")).id;
+  companyB = (await insertCompany(db, "funnel-b", "Funnel B")).id;
+  const [source] = await db
+    .insert(atsSources)
+    .values({ companyId: companyA, ats: "greenhouse", board: "funnel-a", rules: {} as never })
+    .returning();
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        firebaseUid: `funnel-${i}`,
+        email: `c${i}@funnel.example`,
+      })),
+    )
+    .returning({ id: users.id });
+  const statuses = [
+    "open",
+    "open",
+    "open",
+    "filled",
+    "expired",
+    "withdrawn",
+    "pending",
+    "rejected",
+  ];
+  for (let i = 0; i < 36; i++) {
+    const status = pick(statuses);
+    // Published from 40 days before the range to 3 days after it.
+    const publishedAt = new Date(START - 40 * DAY + int(53 * 24) * 3_600_000);
+    const expiresAt = new Date(publishedAt.getTime() + (5 + int(40)) * DAY);
+    const closedAt =
+      status === "filled" || status === "withdrawn"
+        ? new Date(publishedAt.getTime() + int(30 * 24) * 3_600_000)
+        : null;
+    const companyId = i % 3 === 2 ? companyB : companyA;
+    const job = await insertJob(db, {
+      title: `Funnel job ${i}`,
+      companyId,
+      department: i < 4 ? "design" : pick(DEPARTMENTS).slug,
+      region: pick(REGIONS).slug,
+      type: pick(JOB_TYPES).slug,
+      status: status as never,
+      publishedAt,
+      expiresAt,
+      closedAt,
+    });
+    const imported = companyId === companyA && rand() < 0.3;
+    if (imported) {
+      await db
+        .insert(atsJobs)
+        .values({ sourceId: source!.id, externalId: `ext-${i}`, jobId: job.id, title: job.title });
+    }
+    seeded.jobs.push({
+      id: job.id,
+      companyId,
+      title: job.title,
+      department: job.department,
+      region: job.region,
+      type: job.type,
+      status,
+      publishedAt,
+      expiresAt,
+      closedAt,
+      imported,
+    });
+    for (let d = -12; d < 14; d++) {
+      if (rand() < 0.5) continue;
+      seeded.stats.push({
+        jobId: job.id,
+        day: addDays(FROM, d),
+        views: int(50),
+        applyClicks: int(6),
+      });
+    }
+    const applicants = int(6);
+    for (let a = 0; a < applicants; a++) {
+      const createdAt = new Date(publishedAt.getTime() + int(25 * 24) * 3_600_000);
+      const interviewedAt =
+        rand() < 0.5 ? new Date(createdAt.getTime() + int(6 * 24) * 3_600_000) : null;
+      const hiredAt =
+        interviewedAt && rand() < 0.5
+          ? new Date(interviewedAt.getTime() + int(6 * 24) * 3_600_000)
+          : null;
+      seeded.applications.push({
+        jobId: job.id,
+        createdAt,
+        interviewedAt,
+        hiredAt,
+        source: pick([null, "direct", "linkedin.com", "ニュースレター", "newsletter"]),
+      });
+    }
+  }
+  await db.insert(listingStats).values(seeded.stats);
+  await db.insert(jobApplications).values(
+    seeded.applications.map((application, i) => ({
+      ...application,
+      userId: people[i % people.length]!.id,
+      stage: (application.hiredAt
+        ? "hired"
+        : application.interviewedAt
+          ? "interview"
+          : "new") as never,
+    })),
+  );
+  // Traffic on both periods' days (some days none), and a day outside both.
+  for (const day of [...days(PREVIOUS.from, 20), "2026-02-18", "2026-03-11"]) {
+    if (rand() < 0.15) continue;
+    const total = {
+      day,
+      dimension: "total",
+      value: "",
+      views: 100 + int(900),
+      visitors: 50 + int(300),
+    };
+    seeded.site.push(total);
+    for (const [dimension, values] of [
+      ["page", ["/", "/jobs", "/departments/design", "/jobs/1-ニュース"]],
+      ["landing", ["/", "/jobs"]],
+      ["referrer", ["direct", "google.com", "wykop.pl", '=HYPERLINK("x")']],
+      ["device", ["desktop", "phone", "tablet"]],
+    ] as const) {
+      for (const value of values) {
+        if (rand() < 0.2) continue;
+        seeded.site.push({ day, dimension, value, views: int(200), visitors: int(100) });
+      }
+    }
+  }
+  await db.insert(siteStats).values(seeded.site as never);
+  await db.insert(searchStats).values([
+    {
+      day: "2026-03-02",
+      term: "video editor",
+      searches: 30,
+      visitors: 20,
+      zeroResults: 0,
+      results: 12,
+    },
+    {
+      day: "2026-03-05",
+      term: "video editor",
+      searches: 10,
+      visitors: 8,
+      zeroResults: 2,
+      results: 0,
+    },
+    { day: "2026-03-03", term: "محرر فيديو", searches: 7, visitors: 5, zeroResults: 7, results: 0 },
+    { day: "2026-03-04", term: "montażysta", searches: 9, visitors: 9, zeroResults: 3, results: 4 },
+    { day: "2026-03-09", term: "montażysta", searches: 2, visitors: 2, zeroResults: 0, results: 5 },
+    {
+      day: "2026-02-25",
+      term: "ui designer",
+      searches: 11,
+      visitors: 6,
+      zeroResults: 11,
+      results: 0,
+    },
+  ]);
+  await db.insert(savedSearches).values([
+    { userId: people[0]!.id, q: "a", alertFrequency: "daily", createdAt: at("2026-01-05") },
+    { userId: people[1]!.id, q: "b", alertFrequency: "never", createdAt: at("2026-03-02") },
+    { userId: people[2]!.id, q: "c", alertFrequency: "weekly", createdAt: at("2026-03-02", 23) },
+    { userId: people[3]!.id, q: "d", alertFrequency: "daily", createdAt: at("2026-03-11") },
+  ]);
+});
+
+function days(from: string, count: number) {
+  return Array.from({ length: count }, (_, i) => addDays(from, i));
+}
+
+const inRange = (date: Date | null) =>
+  date !== null && date.getTime() >= START && date.getTime() < END;
+const isLive = (job: SeededJob) =>
+  !["pending", "rejected"].includes(job.status) &&
+  job.publishedAt.getTime() < END &&
+  job.expiresAt.getTime() >= START &&
+  (job.closedAt === null || job.closedAt.getTime() >= START);
+
+/** PostgreSQL's percentile_cont(0.5): the middle value, or the mean of the middle two. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  const low = sorted[Math.floor(middle)]!;
+  const high = sorted[Math.ceil(middle)]!;
+  return low + (high - low) * (middle - Math.floor(middle));
+}
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/** One listing's figures over the range, from the rows inserted. */
+function figuresOf(job: SeededJob) {
+  const stats = seeded.stats.filter(
+    (row) => row.jobId === job.id && row.day >= FROM && row.day <= TO,
+  );
+  const applications = seeded.applications.filter((row) => row.jobId === job.id);
+  const first = applications
+    .map((row) => row.createdAt.getTime())
+    .filter((time) => time < END)
+    .sort((a, b) => a - b)[0];
+  return {
+    views: stats.reduce((sum, row) => sum + row.views, 0),
+    apply_clicks: stats.reduce((sum, row) => sum + row.applyClicks, 0),
+    applications: applications.filter((row) => inRange(row.createdAt)).length,
+    interviews: applications.filter((row) => inRange(row.interviewedAt)).length,
+    hires: applications.filter((row) => inRange(row.hiredAt)).length,
+    days: first === undefined ? null : Math.max((first - job.publishedAt.getTime()) / DAY, 0),
+  };
+}
+
+function expectedRow(jobs: SeededJob[]) {
+  const figures = jobs.map(figuresOf);
+  const sum = (key: "views" | "apply_clicks" | "applications" | "interviews" | "hires") =>
+    figures.reduce((total, row) => total + row[key], 0);
+  return {
+    listings: jobs.length,
+    views: sum("views"),
+    apply_clicks: sum("apply_clicks"),
+    applications: sum("applications"),
+    interviews: sum("interviews"),
+    hires: sum("hires"),
+    median_days_to_first_application: oneDecimal(
+      median(figures.flatMap((row) => (row.days === null ? [] : [row.days]))),
+    ),
+  };
+}
+
+const keyOf = (job: SeededJob, by: FunnelDimension) =>
+  by === "source" ? (job.imported ? "imported" : "typed") : job[by];
+
+describe("the owner's funnel", () => {
+  it.each(FUNNEL_DIMENSIONS)("by %s equals a count of the raw rows", async (by) => {
+    const report = await analyticsReport(handle.db, { from: FROM, to: TO, by }, NOW);
+    const live = seeded.jobs.filter(isLive);
+    // The seed must reach every case it is meant to: otherwise the test proves less than it says.
+    expect(live.length).toBeGreaterThan(10);
+    expect(live.length).toBeLessThan(seeded.jobs.length);
+    expect(report.funnel.total).toMatchObject({ key: "", ...expectedRow(live) });
+    const keys = [...new Set(live.map((job) => keyOf(job, by)))].sort();
+    expect(report.funnel.rows.map((row) => row.key).sort()).toEqual(keys);
+    for (const row of report.funnel.rows) {
+      expect(row).toMatchObject(expectedRow(live.filter((job) => keyOf(job, by) === row.key)));
+    }
+    expect(report.funnel.total.hires).toBeGreaterThan(0);
+    expect(report.funnel.total.interviews).toBeGreaterThan(0);
+  });
+
+  it("labels its rows from the taxonomy", async () => {
+    const report = await analyticsReport(handle.db, { from: FROM, to: TO, by: "source" }, NOW);
+    expect(report.funnel.rows.map((row) => row.key)).toEqual(["typed", "imported"]);
+    const byRegion = await analyticsReport(handle.db, { from: FROM, to: TO, by: "region" }, NOW);
+    for (const row of byRegion.funnel.rows) {
+      expect(row.label).toBe(REGIONS.find((region) => region.slug === row.key)!.label);
+    }
+  });
+});
+
+describe("the owner's traffic", () => {
+  it("equals the site_stats rows, beside the previous period", async () => {
+    const { traffic } = await analyticsReport(
+      handle.db,
+      { from: FROM, to: TO, by: "department" },
+      NOW,
+    );
+    const within = (from: string, to: string) =>
+      seeded.site.filter((row) => row.day >= from && row.day <= to);
+    const total = (rows: typeof seeded.site, dimension: string, key: "views" | "visitors") =>
+      rows.filter((row) => row.dimension === dimension).reduce((sum, row) => sum + row[key], 0);
+    const current = within(FROM, TO);
+    const previous = within(PREVIOUS.from, PREVIOUS.to);
+    expect(traffic.previous).toEqual(PREVIOUS);
+    expect(traffic.visitors).toEqual({
+      current: total(current, "total", "visitors"),
+      previous: total(previous, "total", "visitors"),
+    });
+    expect(traffic.views).toEqual({
+      current: total(current, "total", "views"),
+      previous: total(previous, "total", "views"),
+    });
+    expect(traffic.visits).toEqual({
+      current: total(current, "landing", "views"),
+      previous: total(previous, "landing", "views"),
+    });
+    expect(traffic.days.map((row) => row.day)).toEqual(days(FROM, 10));
+    for (const row of traffic.days) {
+      const stored = current.find((site) => site.day === row.day && site.dimension === "total");
+      expect(row).toEqual({
+        day: row.day,
+        visitors: stored?.visitors ?? 0,
+        views: stored?.views ?? 0,
+      });
+    }
+    for (const [dimension, rows] of [
+      ["referrer", traffic.sources],
+      ["page", traffic.pages],
+      ["landing", traffic.landings],
+      ["device", traffic.devices],
+    ] as const) {
+      const values = [
+        ...new Set(current.filter((row) => row.dimension === dimension).map((row) => row.value)),
+      ];
+      const expected = values
+        .map((value) => {
+          const of = (rows: typeof seeded.site) =>
+            rows.filter((row) => row.dimension === dimension && row.value === value);
+          return {
+            value,
+            views: of(current).reduce((sum, row) => sum + row.views, 0),
+            visitors: of(current).reduce((sum, row) => sum + row.visitors, 0),
+            previous_visitors: of(previous).reduce((sum, row) => sum + row.visitors, 0),
+          };
+        })
+        .filter((row) => row.views > 0 || row.visitors > 0)
+        .sort((a, b) => b.visitors - a.visitors || b.views - a.views);
+      expect(rows).toEqual(expected);
+    }
+    expect(traffic.pages.map((row) => row.value)).toContain("/jobs/1-ニュース");
+  });
+});
+
+describe("the owner's searches and audience", () => {
+  it("ranks the terms and lists those that found nothing", async () => {
+    const { searches } = await analyticsReport(
+      handle.db,
+      { from: FROM, to: TO, by: "department" },
+      NOW,
+    );
+    expect(searches.searches).toEqual({ current: 58, previous: 11 });
+    expect(searches.top.map((row) => row.term)).toEqual([
+      "video editor",
+      "montażysta",
+      "محرر فيديو",
+    ]);
+    expect(searches.top[0]).toEqual({
+      term: "video editor",
+      searches: 40,
+      visitors: 28,
+      zero_results: 2,
+      results: 0,
+    });
+    // Its latest search found nothing, or every one did; montażysta's latest found 5.
+    expect(searches.not_found.map((row) => row.term)).toEqual(["video editor", "محرر فيديو"]);
+  });
+
+  it("counts saved searches and alerts per day", async () => {
+    const { audience } = await analyticsReport(
+      handle.db,
+      { from: FROM, to: "2026-03-03", by: "department" },
+      NOW,
+    );
+    expect(audience.days).toEqual([
+      { day: "2026-03-01", new_alerts: 0, alerts: 1, new_saved_searches: 0, saved_searches: 1 },
+      { day: "2026-03-02", new_alerts: 1, alerts: 2, new_saved_searches: 2, saved_searches: 3 },
+      { day: "2026-03-03", new_alerts: 0, alerts: 2, new_saved_searches: 0, saved_searches: 3 },
+    ]);
+  });
+
+  it("writes each table as CSV, a formula quoted", async () => {
+    const report = await analyticsReport(handle.db, { from: FROM, to: TO, by: "department" }, NOW);
+    const sources = analyticsCsv(report, "sources");
+    expect(sources.split("\r\n")[0]).toBe("source,visitors,views,previous_visitors");
+    expect(sources).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(sources).toContain("wykop.pl");
+    const funnel = analyticsCsv(report, "funnel").trimEnd().split("\r\n");
+    expect(funnel.at(-1)).toMatch(/^total,The whole board,/);
+    expect(funnel).toHaveLength(report.funnel.rows.length + 2);
+    expect(analyticsCsv(report, "not-found")).toContain("محرر فيديو,7,5,7,0");
+    expect(analyticsCsv(report, "days").trimEnd().split("\r\n")).toHaveLength(11);
+  });
+});
+
+describe("the employer's funnel", () => {
+  it("holds its own listings only, with the board's medians per department", async () => {
+    for (const companyId of [companyA, companyB]) {
+      const funnel = await employerFunnel(handle.db, companyId, { from: FROM, to: TO }, NOW);
+      const live = seeded.jobs.filter(isLive);
+      const own = live.filter((job) => job.companyId === companyId);
+      expect(own.length).toBeGreaterThan(2);
+      expect(funnel.company).toMatchObject(expectedRow(own));
+      expect(funnel.listings.map((row) => Number(row.key)).sort()).toEqual(
+        own.map((job) => job.id).sort(),
+      );
+      for (const row of funnel.listings) {
+        const job = own.find((candidate) => candidate.id === Number(row.key))!;
+        expect(row).toMatchObject({ label: job.title, ...expectedRow([job]) });
+        const peers = live.filter((other) => other.department === job.department).map(figuresOf);
+        expect(row.board_median_views).toBe(oneDecimal(median(peers.map((peer) => peer.views))));
+        expect(row.board_median_applications).toBe(
+          oneDecimal(median(peers.map((peer) => peer.applications))),
+        );
+        expect(row.board_median_days_to_first_application).toBe(
+          oneDecimal(median(peers.flatMap((peer) => (peer.days === null ? [] : [peer.days])))),
+        );
+      }
+      const ownIds = new Set(
+        seeded.jobs.filter((job) => job.companyId === companyId).map((job) => job.id),
+      );
+      const counts = new Map<string, number>();
+      for (const application of seeded.applications) {
+        if (!ownIds.has(application.jobId) || !inRange(application.createdAt)) continue;
+        const source = application.source ?? "unknown";
+        counts.set(source, (counts.get(source) ?? 0) + 1);
+      }
+      expect(
+        Object.fromEntries(funnel.sources.map((row) => [row.source, row.applications])),
+      ).toEqual(Object.fromEntries(counts));
+    }
+  });
+
+  it("defaults to the last 30 days", async () => {
+    const funnel = await employerFunnel(handle.db, companyB, {}, NOW);
+    expect(funnel.range).toEqual({ from: "2026-02-11", to: "2026-03-12" });
+  });
+});
