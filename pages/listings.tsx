@@ -1,6 +1,7 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/router";
+import { EmployerFunnel } from "@/features/analytics/components/employer-funnel";
 import { ListingActions } from "@/features/listings/components/listing-actions";
 import {
   InvoiceDueBadge,
@@ -213,6 +214,12 @@ export default function ListingsPage() {
         </p>
       )}
       <div className="mt-8">{content}</div>
+      {/* The company's funnel (issue 65), once it has a listing that was ever published. */}
+      {user?.company && listings?.some((listing) => listing.published_at) && (
+        <div className="mt-8">
+          <EmployerFunnel />
+        </div>
+      )}
     </>
   );
 }
