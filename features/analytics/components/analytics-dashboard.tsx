@@ -75,9 +75,9 @@ export function checkRange({ from, to }: { from: string; to: string }): RangeErr
   if (!DAY_PATTERN.test(from)) errors.from = "Give the first day as YYYY-MM-DD, like 2026-11-23";
   if (!DAY_PATTERN.test(to)) errors.to = "Give the last day as YYYY-MM-DD, like 2026-11-23";
   if (errors.from || errors.to) return errors;
-  if (to < from) return { to: "The last day comes before the first: choose a later one" };
+  if (to < from) return { to: "End the range on or after its start" };
   if (daysBetween(from, to) > ANALYTICS_MAX_DAYS) {
-    return { to: `A report covers at most ${ANALYTICS_MAX_DAYS} days: choose an earlier last day` };
+    return { to: `Keep the range to ${ANALYTICS_MAX_DAYS} days or fewer` };
   }
   return {};
 }
@@ -169,29 +169,28 @@ function VisitorsSection({ report, query }: { report: AnalyticsReport; query: An
   const byDay = new Map(traffic.days.map((day) => [day.day, day]));
   const days = daysOf(traffic.range);
   const before = daysOf(traffic.previous);
-  // The period before, laid over the same days; drawn only when the answer holds its days.
+  // The period before, dashed: its own days laid over these when the answer holds them, else
+  // its daily average (the report's totals for it over its days) as a level line.
   const hasBefore = before.some((day) => byDay.has(day));
   const figure = (list: string[], key: "visitors" | "views") =>
     list.map((day) => byDay.get(day)?.[key] ?? 0);
+  const average = (key: "visitors" | "views") =>
+    days.map(() => Math.round((traffic[key].previous / Math.max(before.length, 1)) * 10) / 10);
   const series: LineSeries[] = [
     { label: "Visitors", values: figure(days, "visitors"), stroke: "stroke-violet-600" },
     { label: "Views", values: figure(days, "views"), stroke: "stroke-sky-600" },
-    ...(hasBefore
-      ? [
-          {
-            label: "Visitors, period before",
-            values: figure(before, "visitors"),
-            stroke: "stroke-violet-300",
-            dashed: true,
-          },
-          {
-            label: "Views, period before",
-            values: figure(before, "views"),
-            stroke: "stroke-sky-300",
-            dashed: true,
-          },
-        ]
-      : []),
+    {
+      label: hasBefore ? "Visitors, period before" : "Visitors a day, period before (average)",
+      values: hasBefore ? figure(before, "visitors") : average("visitors"),
+      stroke: "stroke-violet-400",
+      dashed: true,
+    },
+    {
+      label: hasBefore ? "Views, period before" : "Views a day, period before (average)",
+      values: hasBefore ? figure(before, "views") : average("views"),
+      stroke: "stroke-sky-400",
+      dashed: true,
+    },
   ];
   return (
     <RegionCard
@@ -208,7 +207,7 @@ function VisitorsSection({ report, query }: { report: AnalyticsReport; query: An
       <Legend series={series} />
       <LineChart
         title="Visitors and views by day"
-        description={`Each day's visitors and page views from ${traffic.range.from} to ${traffic.range.to}${hasBefore ? ", with the period before dashed" : ""}. The numbers are in the table below.`}
+        description={`Each day's visitors and page views from ${traffic.range.from} to ${traffic.range.to}, with the period before dashed. The numbers are in the table below.`}
         days={days}
         series={series}
       />
