@@ -46,6 +46,7 @@ function ChartFrame({
   description,
   viewBox,
   aspect,
+  maxWidth,
   children,
   table,
 }: {
@@ -54,13 +55,15 @@ function ChartFrame({
   viewBox: string;
   /** The box's aspect ratio, as the viewBox's: kept before the SVG paints. */
   aspect: string;
+  /** How wide it grows: the text in it grows with it. */
+  maxWidth: string;
   children: ReactNode;
   table: ReactNode;
 }) {
   const id = useId();
   return (
     <figure className="space-y-3">
-      <div className="w-full max-w-2xl" style={{ aspectRatio: aspect }}>
+      <div className={`w-full ${maxWidth}`} style={{ aspectRatio: aspect }}>
         <svg
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
@@ -145,7 +148,7 @@ export type LineSeries = {
   dashed?: boolean;
 };
 
-const LINE = { width: 640, height: 260, left: 48, right: 12, top: 12, bottom: 32 };
+const LINE = { width: 480, height: 220, left: 44, right: 8, top: 10, bottom: 28 };
 
 /**
  * Figures over days: a line per series (the previous period's dashed, laid over the same days),
@@ -189,6 +192,7 @@ export function LineChart({
       description={description}
       viewBox={`0 0 ${LINE.width} ${LINE.height}`}
       aspect={`${LINE.width} / ${LINE.height}`}
+      maxWidth="max-w-xl"
       table={table}
     >
       <g aria-hidden="true">
@@ -207,7 +211,7 @@ export function LineChart({
               y={y(tick)}
               textAnchor="end"
               dominantBaseline="middle"
-              className="fill-gray-600 text-[18px]"
+              className="fill-gray-600 text-[15px]"
             >
               {formatCount(tick)}
             </text>
@@ -218,7 +222,7 @@ export function LineChart({
             <text
               x={LINE.left}
               y={LINE.height - 6}
-              className="fill-gray-600 text-[18px]"
+              className="fill-gray-600 text-[15px]"
               textAnchor="start"
             >
               {formatDay(days[0]!)}
@@ -227,7 +231,7 @@ export function LineChart({
               <text
                 x={LINE.width - LINE.right}
                 y={LINE.height - 6}
-                className="fill-gray-600 text-[18px]"
+                className="fill-gray-600 text-[15px]"
                 textAnchor="end"
               >
                 {formatDay(days.at(-1)!)}
@@ -240,7 +244,7 @@ export function LineChart({
             x={LINE.width / 2}
             y={LINE.height / 2}
             textAnchor="middle"
-            className="fill-gray-500 text-[20px]"
+            className="fill-gray-500 text-[15px]"
           >
             No days in this range
           </text>
@@ -304,7 +308,7 @@ export function Legend({ series }: { series: readonly LineSeries[] }) {
 /** A bar of a bar chart: its name, its figure, and what the figure reads as beside it. */
 export type Bar = { key: string; label: string; value: number; note?: string };
 
-const BARS = { width: 600, row: 46, label: 20, bar: 14, pad: 4 };
+const BARS = { width: 400, row: 36, label: 16, bar: 11, pad: 4 };
 
 /**
  * Horizontal bars, one per row in the order given (a ranked table, the funnel's stages): each
@@ -331,7 +335,7 @@ export function BarChart({
   const rows = Math.max(bars.length, 1);
   const height = rows * BARS.row + BARS.pad;
   const top = Math.max(1, ...bars.map((bar) => bar.value));
-  const x = linearScale([0, top], [0, BARS.width * 0.82]);
+  const x = linearScale([0, top], [0, BARS.width * 0.8]);
   const table = (
     <NumbersTable
       caption={title}
@@ -349,11 +353,12 @@ export function BarChart({
       description={description}
       viewBox={`0 0 ${BARS.width} ${height}`}
       aspect={`${BARS.width} / ${height}`}
+      maxWidth="max-w-lg"
       table={table}
     >
       <g aria-hidden="true">
         {bars.length === 0 && (
-          <text x={0} y={BARS.row / 2} className="fill-gray-500 text-[20px]">
+          <text x={0} y={BARS.row / 2} className="fill-gray-500 text-[15px]">
             Nothing in this range
           </text>
         )}
@@ -362,13 +367,13 @@ export function BarChart({
           const width = Math.max(x(bar.value), bar.value > 0 ? 2 : 0);
           return (
             <g key={bar.key}>
-              <text x={0} y={rowTop + BARS.label - 4} className="fill-gray-900 text-[19px]">
-                {bar.label.length > 48 ? `${bar.label.slice(0, 47)}…` : bar.label}
+              <text x={0} y={rowTop + BARS.label - 3} className="fill-gray-900 text-[14px]">
+                {bar.label.length > 44 ? `${bar.label.slice(0, 43)}…` : bar.label}
               </text>
               <rect
                 x={0}
                 y={rowTop + BARS.label}
-                width={BARS.width * 0.82}
+                width={BARS.width * 0.8}
                 height={BARS.bar}
                 rx={3}
                 className="fill-gray-100"
@@ -382,9 +387,9 @@ export function BarChart({
                 className={fill}
               />
               <text
-                x={BARS.width * 0.82 + 8}
+                x={BARS.width * 0.8 + 6}
                 y={rowTop + BARS.label + BARS.bar - 1}
-                className="fill-gray-700 text-[18px] tabular-nums"
+                className="fill-gray-700 text-[13px] tabular-nums"
               >
                 {bar.note ?? formatCount(bar.value)}
               </text>

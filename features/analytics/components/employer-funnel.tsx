@@ -105,6 +105,7 @@ export function EmployerFunnelReport({ funnel }: { funnel: Funnel }) {
           </tbody>
         </table>
       </TableFrame>
+      <h3 className="text-sm font-semibold text-gray-900">Where your applicants came from</h3>
       <BarChart
         title="Where your applicants came from"
         description="Applications by where the applicant came from: another site, a campaign, direct, or unknown. The numbers are in the table below."

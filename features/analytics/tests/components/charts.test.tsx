@@ -90,7 +90,7 @@ describe("charts", () => {
     expect(html).not.toMatch(/NaN|Infinity/);
     expect(html).toContain("<title");
     expect(html).toContain("<table");
-    expect(html).toContain('viewBox="0 0 640 260"');
+    expect(html).toContain('viewBox="0 0 480 220"');
   });
 
   it("scales without dividing by nothing, and rounds the axis's top", () => {
