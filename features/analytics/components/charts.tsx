@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { TableFrame } from "@/components/ui/data-table";
 import { formatCount } from "@/lib/format";
 
 /*
@@ -79,7 +80,9 @@ function ChartFrame({
         <summary className="cursor-pointer font-medium text-violet-700 hover:underline">
           The numbers<span className="sr-only"> of {title}</span>
         </summary>
-        <div className="mt-3 overflow-x-auto">{table}</div>
+        <TableFrame label={`${title}: the numbers`} className="mt-3">
+          {table}
+        </TableFrame>
       </details>
     </figure>
   );
@@ -123,7 +126,7 @@ export function NumbersTable({
         ) : (
           rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-3 py-1.5 font-normal break-all text-gray-900">
+              <th scope="row" className="px-3 py-1.5 font-normal break-words text-gray-900">
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
@@ -174,7 +177,7 @@ export function LineChart({
       : [LINE.left, LINE.width - LINE.right],
   );
   const y = linearScale([0, top], [LINE.height - LINE.bottom, LINE.top]);
-  const ticks = [0, top / 2, top];
+  const ticks = [0, top / 2, top].filter(Number.isInteger);
   const table = (
     <NumbersTable
       caption={title}
