@@ -24,6 +24,7 @@ import {
   LineChart,
   type LineSeries,
 } from "@/features/analytics/components/charts";
+import { FUNNEL_STAGES, FunnelChart, formatDays } from "@/features/analytics/components/funnel";
 import {
   useAnalyticsCsv,
   useAnalyticsReport,
@@ -259,36 +260,6 @@ type SearchRow = AnalyticsReport["searches"]["top"][number];
 
 const searchCells = (row: SearchRow) => [row.searches, row.visitors, row.zero_results, row.results];
 const SEARCH_HEADS = ["Search", "Searches", "Visitors", "Found nothing", "Results"];
-
-const FUNNEL_STAGES: { key: keyof FunnelRow; label: string }[] = [
-  { key: "listings", label: "Listings live" },
-  { key: "views", label: "Views" },
-  { key: "apply_clicks", label: "Apply clicks" },
-  { key: "applications", label: "Applications" },
-  { key: "interviews", label: "Interviews" },
-  { key: "hires", label: "Hires" },
-];
-
-/** A median of days, or a dash when no listing received an application. */
-export const formatDays = (days: number | null) =>
-  days === null ? "–" : `${days.toLocaleString("en-US", { maximumFractionDigits: 1 })} d`;
-
-/** The funnel's stages of one row as bars: listings live → views → … → hires. */
-export function FunnelChart({ row, title }: { row: FunnelRow; title: string }) {
-  return (
-    <BarChart
-      title={title}
-      description="Listings live, then their views, apply clicks, applications, interviews and hires. The numbers are in the table below."
-      bars={FUNNEL_STAGES.map((stage) => ({
-        key: stage.key,
-        label: stage.label,
-        value: row[stage.key] as number,
-      }))}
-      heads={["Stage", "Count"]}
-      fill="fill-emerald-600"
-    />
-  );
-}
 
 const numberClass = `${tdClass} text-right tabular-nums whitespace-nowrap`;
 

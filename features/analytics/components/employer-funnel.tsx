@@ -1,7 +1,7 @@
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
 import type { EmployerFunnel as Funnel } from "@/features/analytics/analytics-schemas";
-import { FunnelChart, formatDays } from "@/features/analytics/components/analytics-dashboard";
+import { FunnelChart, formatDays } from "@/features/analytics/components/funnel";
 import { BarChart } from "@/features/analytics/components/charts";
 import { useEmployerFunnel } from "@/features/analytics/hooks/use-analytics";
 import { formatCount } from "@/lib/format";
