@@ -64,10 +64,10 @@ test("a moderator reads the board's analytics, a range refused beside its field,
     await report.getByRole("button", { name: "Last 30 days" }).click();
     await expect(report).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&by=department/);
     await expect(days).toHaveCount(1 + 30);
-    const from = report.getByLabel("From");
+    const from = report.getByLabel("From", { exact: true });
     const chosen = await from.inputValue();
     await report.reload();
-    await expect(report.getByLabel("From")).toHaveValue(chosen);
+    await expect(report.getByLabel("From", { exact: true })).toHaveValue(chosen);
     await expect(
       report.getByRole("region", { name: "Visitors", exact: true }).getByRole("img").first(),
     ).toBeVisible();
@@ -82,15 +82,15 @@ test("a moderator reads the board's analytics, a range refused beside its field,
     expect(text.split("\r\n")[0]).toMatch(/^[a-z_,]+$/);
 
     // A range that ends before it starts: refused beside its field, by the form...
-    await report.getByLabel("From").fill("2026-11-20");
-    await report.getByLabel("To").fill("2026-11-10");
+    await report.getByLabel("From", { exact: true }).fill("2026-11-20");
+    await report.getByLabel("To", { exact: true }).fill("2026-11-10");
     await report.getByRole("button", { name: "Show" }).click();
-    await expect(report.getByLabel("To")).toHaveAccessibleDescription(
+    await expect(report.getByLabel("To", { exact: true })).toHaveAccessibleDescription(
       "End the range on or after its start",
     );
     // ...and by the server, for an address typed or bookmarked so.
     await report.goto(`${routes.reviewAnalytics}?from=2026-11-20&to=2026-11-10`);
-    await expect(report.getByLabel("To")).toHaveAccessibleDescription(
+    await expect(report.getByLabel("To", { exact: true })).toHaveAccessibleDescription(
       "End the range on or after its start",
     );
     await expectCleanAtBothWidths(report, "analytics-refused");
