@@ -50,6 +50,7 @@ const MODERATOR_PAGES: [string, string][] = [
   ["Prices and plans", routes.reviewOffer],
   ["Blog posts", routes.reviewPosts],
   ["Revenue", routes.reviewRevenue],
+  ["Analytics", routes.reviewAnalytics],
   ["ATS imports", routes.reviewImports],
 ];
 

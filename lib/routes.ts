@@ -50,6 +50,8 @@ export const routes = {
   reviewPosts: "/review/posts",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
+  /** What the board learns from itself (issue 65): traffic, searches, the funnel, alerts. */
+  reviewAnalytics: "/review/analytics",
   /** The moderators' imports: every ATS source, its first import to approve (issue 46). */
   reviewImports: "/review/imports",
   /** The board's own team (issue 64): owners invite, change roles, remove. */
@@ -165,6 +167,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.reviewLegal,
   routes.reviewPosts,
   routes.reviewRevenue,
+  routes.reviewAnalytics,
   routes.reviewImports,
   "/review/imports/[sourceId]",
   routes.reviewTeam,

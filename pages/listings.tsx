@@ -1,5 +1,6 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { Link } from "@/components/ui/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { ListingActions } from "@/features/listings/components/listing-actions";
 import {
@@ -21,6 +22,15 @@ import { planOf, type Offer } from "@/features/billing/offer";
 import { useOffer } from "@/features/billing/hooks/use-offer";
 import { routes } from "@/lib/routes";
 import type { OwnListing } from "@/features/listings/types";
+
+/** The company's funnel (issue 65): below the listings, loaded once the page has shown them. */
+const EmployerFunnel = dynamic(
+  () =>
+    import("@/features/analytics/components/employer-funnel").then(
+      (module) => module.EmployerFunnel,
+    ),
+  { ssr: false },
+);
 
 function ListingDates({ listing }: { listing: OwnListing }) {
   if (listing.state === "live" && listing.expires_at) {
@@ -213,6 +223,12 @@ export default function ListingsPage() {
         </p>
       )}
       <div className="mt-8">{content}</div>
+      {/* The company's funnel (issue 65), once it has a listing that was ever published. */}
+      {user?.company && listings?.some((listing) => listing.published_at) && (
+        <div className="mt-8">
+          <EmployerFunnel />
+        </div>
+      )}
     </>
   );
 }

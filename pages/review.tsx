@@ -78,6 +78,7 @@ const PAGES: { href: string; label: string; area: BoardArea }[] = [
   { href: routes.reviewBilling, label: "Invoices and payment terms", area: "finance" },
   { href: routes.reviewOffer, label: "Prices and plans", area: "finance" },
   { href: routes.reviewRevenue, label: "Revenue by month", area: "finance" },
+  { href: routes.reviewAnalytics, label: "Visitors, searches and the funnel", area: "insights" },
   { href: routes.reviewImports, label: "Imports from applicant tracking systems", area: "imports" },
   { href: routes.reviewTeam, label: "The board's team", area: "team" },
 ];

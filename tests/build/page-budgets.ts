@@ -129,6 +129,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // The owner's revenue report (issue 63): not measured when set (its tables and one plain
   // form, lighter than /review/offer's console).
   "/review/revenue": { kb: 178, goal: 160 }, // 176.6 kB: the report's tables and range form
+  // The board's analytics (issue 65): the range form, the charts (SVG drawn by React, no chart
+  // library) and the tables behind them; the API's schemas for the form's day pattern and limits.
+  "/review/analytics": { kb: 185, goal: 160 }, // 181.2 kB
   // The board's team (issue 64): its lists, the role selects and the invitation's form
   // (react-hook-form's) with its dialog; the join page only reads and accepts an invitation.
   "/review/team": { kb: 177, goal: 160 }, // 176.8 kB with resend and the shared team lists (issue 64)

@@ -159,6 +159,7 @@ describe("ProfileLayout", () => {
       ["Prices and plans", "/review/offer"],
       ["Blog posts", "/review/posts"],
       ["Revenue", "/review/revenue"],
+      ["Analytics", "/review/analytics"],
       ["ATS imports", "/review/imports"],
       ["Legal pages", "/review/legal"],
       ["Board team", "/review/team"],
