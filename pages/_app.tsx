@@ -11,6 +11,7 @@ import { PageQueries } from "@/components/providers/page-queries";
 import { ToastHost } from "@/components/providers/toast-host";
 import { AuthProvider } from "@/lib/auth/auth-context";
 import { publicEnv } from "@/lib/public-env";
+import { usePageViews } from "@/features/analytics/page-beacon";
 
 // Loaded only where it runs: on Vercel (off it, its script would 404).
 const Analytics = dynamic(
@@ -36,6 +37,7 @@ export type AppPage<P = object> = NextPage<P> & {
 };
 
 export default function App({ Component, pageProps, router }: AppProps & { Component: AppPage }) {
+  usePageViews();
   return (
     <AuthProvider>
       <Head>

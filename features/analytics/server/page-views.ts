@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { pageViewSchema } from "@/features/analytics/analytics-schemas";
 import { SEARCH_TERM_MAX } from "@/features/analytics/analytics-schemas";
-import { sourceOf } from "@/features/analytics/traffic-source";
+import { sourceOf } from "@/lib/model/traffic-source";
 import { deviceOf } from "@/features/analytics/server/device";
 import type { SiteStatDimension } from "@/lib/model/analytics";
 import type { Database } from "@/lib/server/db/client";

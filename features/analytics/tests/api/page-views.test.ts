@@ -130,12 +130,13 @@ describe("POST /api/stats/views", () => {
   it("counts nothing for a crawler, a request without a User-Agent, Sec-GPC or DNT", async () => {
     const path = `/jobs/2-unseen-${run}`;
     const before = await everything();
-    for (const options of [
+    const untracked: Parameters<typeof view>[1][] = [
       { userAgent: GOOGLEBOT },
       { userAgent: null },
       { headers: { "sec-gpc": "1" } },
       { headers: { dnt: "1" } },
-    ]) {
+    ];
+    for (const options of untracked) {
       expect(await view({ path, results: 3 }, options)).toMatchObject({
         status: 200,
         body: { counted: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deviceOf } from "@/features/analytics/server/device";
 import { normaliseTerm, pageOf } from "@/features/analytics/server/page-views";
-import { normaliseSource, sourceOf } from "@/features/analytics/traffic-source";
+import { normaliseSource, sourceOf } from "@/lib/model/traffic-source";
 
 /* The rules the traffic figures are counted by: devices, pages, terms and sources. */
 

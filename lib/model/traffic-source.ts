@@ -3,10 +3,13 @@ import { DIRECT_SOURCE } from "@/lib/model/analytics";
 /*
  * Where a visit came from, by the same rules on the server (the `referrer` figure of site_stats,
  * features/analytics/server/page-views.ts) and for an application's `source` (the head script
- * remembers the landing's source in sessionStorage, PAGE_VIEWS_SCRIPT in page-beacon.ts; the
- * apply form sends it): the page's `utm_source` or `ref` when it has one, else the referrer's host
+ * remembers the landing's source in sessionStorage, features/analytics/page-beacon.ts; the
+ * apply form sends it, features/applications): the page's `utm_source` or `ref` when it has one, else the referrer's host
  * (lower case, without `www.`), else "direct". Browser-safe.
  */
+
+/** Where a tab keeps the source of the visit it began with (sessionStorage: never a cookie). */
+export const LANDING_SOURCE_KEY = "landing-source";
 
 /** The longest source kept, in characters. */
 export const SOURCE_MAX = 100;
@@ -49,4 +52,13 @@ export function sourceOf(
   const fromCampaign = campaign ? normaliseSource(campaign) : null;
   if (fromCampaign) return fromCampaign;
   return (host && normaliseSource(showHost(host))) || DIRECT_SOURCE;
+}
+
+/** In the browser: the source this tab's visit came from, as its first page remembered it. */
+export function rememberedLandingSource(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(LANDING_SOURCE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
