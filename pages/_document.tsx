@@ -4,7 +4,7 @@ import { MENU_DISMISS_SCRIPT } from "@/components/layout/menu-dismiss";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { headEventsScript } from "@/features/listings/events";
-import { PAGE_VIEW_SCRIPT } from "@/features/analytics/page-beacon";
+import { PAGE_VIEW_SCRIPT } from "@/features/analytics/page-view-script";
 import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
 import { JOIN_FRAGMENT_SCRIPT } from "@/features/companies/join-link";

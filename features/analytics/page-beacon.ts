@@ -1,40 +1,20 @@
 import { useEffect } from "react";
 import { useRouter } from "next/router";
-import { recordPageView } from "@/lib/api/public-routes.generated";
-import { routePath } from "@/lib/api/paths";
-import { LANDING_SOURCE_KEY } from "@/lib/model/traffic-source";
+import { PAGE_VIEW_SENDER } from "@/features/analytics/page-view-sender";
 
 /*
- * Every page reports its own view (POST /api/stats/views, server/page-views.ts), from the
- * document's head so that it does not wait for the page's scripts, which a public page starts
- * only when it is used (lib/page-start.ts): PAGE_VIEW_SCRIPT runs inside the head's events
- * script (features/listings/events.ts headEventsScript, whose `send` it uses) and sends, once
- * the HTML is parsed, the page's path and query, document.referrer, and on a search page the
- * results its marker (SEARCH_RESULTS) counts. A move within the app sends the next page's view
- * from usePageViews (pages/_app.tsx), with the board's previous address as the referrer, so it
- * is not taken for a visit. Nothing is sent when the browser asks not to be tracked (Global
- * Privacy Control, Do Not Track), nor from the moderators' pages (/review).
- *
- * The first page of a tab also remembers where the visit came from (the same rules as the
- * server's, lib/model/traffic-source.ts) in sessionStorage, never a cookie: an application sent
- * from this tab carries it as its `source` (features/applications).
+ * A move within the app reports the next page's view (POST /api/stats/views), through the sender
+ * the document's head script defined (page-view-script.ts), with the board's previous address as
+ * the referrer, so it is not taken for a visit. Kept apart from the head script's text so that
+ * every page's bundle carries only this hook.
  */
-
-/** On a search page's results: how many it found (`data-search-results="12"`). */
-export const SEARCH_RESULTS = "data-search-results";
-
-/** The name the head script gives its sender of page views, for usePageViews. */
-const SENDER = "boardPageView";
 
 declare global {
   interface Window {
     /** The head script's sender of this page's view (PAGE_VIEW_SCRIPT), given the referrer. */
-    [SENDER]?: (referrer: string) => void;
+    [PAGE_VIEW_SENDER]?: (referrer: string) => void;
   }
 }
-
-/** The head script's part (inside headEventsScript: `d` document, `n` navigator, `send`). */
-export const PAGE_VIEW_SCRIPT = `var w=window,l=location,k=n.globalPrivacyControl===true||n.doNotTrack==="1"||/^\\/review(\\/|$)/.test(l.pathname);w.${SENDER}=function(r){if(k)return;var o={path:l.pathname+l.search,referrer:r},m=d.querySelector("[${SEARCH_RESULTS}]");if(m)o.results=+m.getAttribute("${SEARCH_RESULTS}");send("${routePath(recordPageView)}",o)};if(!k)try{var s=w.sessionStorage;if(!s.getItem("${LANDING_SOURCE_KEY}")){var q=new URLSearchParams(l.search),h="";try{h=new URL(d.referrer).hostname}catch(x){}if(h!==l.hostname)s.setItem("${LANDING_SOURCE_KEY}",q.get("utm_source")||q.get("ref")||h.replace(/^www\\./i,"")||"direct")}}catch(x){}d.addEventListener("DOMContentLoaded",function(){w.${SENDER}(d.referrer)});`;
 
 /** Sends the view of each page reached within the app, once it is shown. */
 export function usePageViews(): void {
@@ -44,7 +24,7 @@ export function usePageViews(): void {
     const shown = () => {
       const from = previous;
       previous = window.location.href;
-      if (from !== previous) window[SENDER]?.(from);
+      if (from !== previous) window[PAGE_VIEW_SENDER]?.(from);
     };
     router.events.on("routeChangeComplete", shown);
     return () => router.events.off("routeChangeComplete", shown);

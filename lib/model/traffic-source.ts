@@ -3,7 +3,7 @@ import { DIRECT_SOURCE } from "@/lib/model/analytics";
 /*
  * Where a visit came from, by the same rules on the server (the `referrer` figure of site_stats,
  * features/analytics/server/page-views.ts) and for an application's `source` (the head script
- * remembers the landing's source in sessionStorage, features/analytics/page-beacon.ts; the
+ * remembers the landing's source in sessionStorage, features/analytics/page-view-script.ts; the
  * apply form sends it, features/applications): the page's `utm_source` or `ref` when it has one, else the referrer's host
  * (lower case, without `www.`), else "direct". Browser-safe.
  */

@@ -1,0 +1,25 @@
+import { recordPageView } from "@/lib/api/public-routes.generated";
+import { routePath } from "@/lib/api/paths";
+import { LANDING_SOURCE_KEY } from "@/lib/model/traffic-source";
+import { PAGE_VIEW_SENDER } from "@/features/analytics/page-view-sender";
+/*
+ * Every page reports its own view (POST /api/stats/views, server/page-views.ts), from the
+ * document's head so that it does not wait for the page's scripts, which a public page starts
+ * only when it is used (lib/page-start.ts): PAGE_VIEW_SCRIPT runs inside the head's events
+ * script (features/listings/events.ts headEventsScript, whose `send` it uses) and sends, once
+ * the HTML is parsed, the page's path and query, document.referrer, and on a search page the
+ * results its marker (SEARCH_RESULTS) counts. A move within the app sends the next page's view
+ * from usePageViews (page-beacon.ts, in pages/_app.tsx), with the board's previous address as the referrer, so it
+ * is not taken for a visit. Nothing is sent when the browser asks not to be tracked (Global
+ * Privacy Control, Do Not Track), nor from the moderators' pages (/review).
+ *
+ * The first page of a tab also remembers where the visit came from (the same rules as the
+ * server's, lib/model/traffic-source.ts) in sessionStorage, never a cookie: an application sent
+ * from this tab carries it as its `source` (features/applications).
+ */
+
+/** On a search page's results: how many it found (`data-search-results="12"`). */
+export const SEARCH_RESULTS = "data-search-results";
+
+/** The head script's part (inside headEventsScript: `d` document, `n` navigator, `send`). */
+export const PAGE_VIEW_SCRIPT = `var w=window,l=location,k=n.globalPrivacyControl===true||n.doNotTrack==="1"||/^\\/review(\\/|$)/.test(l.pathname);w.${PAGE_VIEW_SENDER}=function(r){if(k)return;var o={path:l.pathname+l.search,referrer:r},m=d.querySelector("[${SEARCH_RESULTS}]");if(m)o.results=+m.getAttribute("${SEARCH_RESULTS}");send("${routePath(recordPageView)}",o)};if(!k)try{var s=w.sessionStorage;if(!s.getItem("${LANDING_SOURCE_KEY}")){var q=new URLSearchParams(l.search),h="";try{h=new URL(d.referrer).hostname}catch(x){}if(h!==l.hostname)s.setItem("${LANDING_SOURCE_KEY}",q.get("utm_source")||q.get("ref")||h.replace(/^www\\./i,"")||"direct")}}catch(x){}d.addEventListener("DOMContentLoaded",function(){w.${PAGE_VIEW_SENDER}(d.referrer)});`;
