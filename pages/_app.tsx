@@ -11,7 +11,7 @@ import { PageQueries } from "@/components/providers/page-queries";
 import { ToastHost } from "@/components/providers/toast-host";
 import { AuthProvider } from "@/lib/auth/auth-context";
 import { publicEnv } from "@/lib/public-env";
-import { usePageViews } from "@/features/analytics/page-beacon";
+import { reportPageViews } from "@/features/analytics/page-beacon";
 
 // Loaded only where it runs: on Vercel (off it, its script would 404).
 const Analytics = dynamic(
@@ -31,13 +31,15 @@ const inter = localFont({
   variable: "--font-inter",
 });
 
+// Each page reached within the app reports its view (the first one's is the head script's).
+if (typeof window !== "undefined") reportPageViews();
+
 export type AppPage<P = object> = NextPage<P> & {
   /** A profile-area page that draws its own screen instead of the profile layout. */
   withoutProfileLayout?: boolean;
 };
 
 export default function App({ Component, pageProps, router }: AppProps & { Component: AppPage }) {
-  usePageViews();
   return (
     <AuthProvider>
       <Head>

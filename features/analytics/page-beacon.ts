@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useRouter } from "next/router";
+import Router from "next/router";
 import { PAGE_VIEW_SENDER } from "@/features/analytics/page-view-sender";
 
 /*
@@ -16,17 +15,15 @@ declare global {
   }
 }
 
-/** Sends the view of each page reached within the app, once it is shown. */
-export function usePageViews(): void {
-  const router = useRouter();
-  useEffect(() => {
-    let previous = window.location.href;
-    const shown = () => {
-      const from = previous;
-      previous = window.location.href;
-      if (from !== previous) window[PAGE_VIEW_SENDER]?.(from);
-    };
-    router.events.on("routeChangeComplete", shown);
-    return () => router.events.off("routeChangeComplete", shown);
-  }, [router.events]);
+/**
+ * Sends the view of each page reached within the app, once it is shown. Called once, in the
+ * browser, from pages/_app.tsx's module: no hook, so it costs every page's bundle a few bytes.
+ */
+export function reportPageViews(): void {
+  let previous = window.location.href;
+  Router.events.on("routeChangeComplete", () => {
+    const from = previous;
+    previous = window.location.href;
+    if (from !== previous) window[PAGE_VIEW_SENDER]?.(from);
+  });
 }

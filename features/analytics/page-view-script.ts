@@ -9,7 +9,7 @@ import { PAGE_VIEW_SENDER } from "@/features/analytics/page-view-sender";
  * script (features/listings/events.ts headEventsScript, whose `send` it uses) and sends, once
  * the HTML is parsed, the page's path and query, document.referrer, and on a search page the
  * results its marker (SEARCH_RESULTS) counts. A move within the app sends the next page's view
- * from usePageViews (page-beacon.ts, in pages/_app.tsx), with the board's previous address as the referrer, so it
+ * from reportPageViews (page-beacon.ts, in pages/_app.tsx), with the board's previous address as the referrer, so it
  * is not taken for a visit. Nothing is sent when the browser asks not to be tracked (Global
  * Privacy Control, Do Not Track), nor from the moderators' pages (/review).
  *
