@@ -2,7 +2,7 @@ import { test as base, type Page, type Response } from "@playwright/test";
 import { expect, prepareContext, untilInteractive } from "./support/fixtures";
 
 /*
- * The board's own traffic in a real browser (features/analytics/page-view-script.ts, page-beacon.ts): a page reports
+ * The board's own traffic in a real browser (features/analytics/page-view-script.ts): a page reports
  * its view from the document's head, before (and without) the page's scripts; a move within the
  * app reports the next page; no cookie is set; and a browser sending Global Privacy Control is
  * not counted. The server's answer to each beacon says whether it counted the view (the figures

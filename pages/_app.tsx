@@ -11,7 +11,6 @@ import { PageQueries } from "@/components/providers/page-queries";
 import { ToastHost } from "@/components/providers/toast-host";
 import { AuthProvider } from "@/lib/auth/auth-context";
 import { publicEnv } from "@/lib/public-env";
-import { reportPageViews } from "@/features/analytics/page-beacon";
 
 // Loaded only where it runs: on Vercel (off it, its script would 404).
 const Analytics = dynamic(
@@ -30,9 +29,6 @@ const inter = localFont({
   display: "optional",
   variable: "--font-inter",
 });
-
-// Each page reached within the app reports its view (the first one's is the head script's).
-if (typeof window !== "undefined") reportPageViews();
 
 export type AppPage<P = object> = NextPage<P> & {
   /** A profile-area page that draws its own screen instead of the profile layout. */

@@ -22,7 +22,7 @@ import { isPublicRoute, PUBLIC_ROUTES } from "@/lib/routes";
 
 /*
  * The board's own traffic (issue 65), counted from the beacon every page sends about itself
- * (POST /api/stats/views, page-view-script.ts and page-beacon.ts): per UTC day, in site_stats, the board as a whole
+ * (POST /api/stats/views, page-view-script.ts): per UTC day, in site_stats, the board as a whole
  * (`total`), each page, each landing (a view arriving from outside the board), each source of a
  * landing and each kind of device; in search_stats, each search term with its result count. Each
  * figure's views count every view, its visitors each visitor once a day, through the day's salted
