@@ -57,5 +57,3 @@ export const VIEW_SENT = "listingViewSent";
  */
 export const headEventsScript = (also = "") =>
   `(function(d,n){function send(u,o){var b=JSON.stringify(o);try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),{event:a.getAttribute("${LISTING_EVENT}")})},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),{event:"view"})}})});${also}})(document,navigator)`;
-
-export const LISTING_EVENTS_SCRIPT = headEventsScript();
