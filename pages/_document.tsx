@@ -3,7 +3,8 @@ import { Children, isValidElement, type ReactElement } from "react";
 import { MENU_DISMISS_SCRIPT } from "@/components/layout/menu-dismiss";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
-import { LISTING_EVENTS_SCRIPT } from "@/features/listings/events";
+import { headEventsScript } from "@/features/listings/events";
+import { PAGE_VIEW_SCRIPT } from "@/features/analytics/page-view-script";
 import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
 import { JOIN_FRAGMENT_SCRIPT } from "@/features/companies/join-link";
@@ -12,6 +13,8 @@ import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/rou
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { BoardSettingsData } from "@/components/layout/board-settings-data";
+
+const HEAD_EVENTS_SCRIPT = headEventsScript(PAGE_VIEW_SCRIPT);
 
 /** A public page other than the sign-in pages: complete without its scripts until it is used. */
 const startsOnIntent = (page: string) => isPublicRoute(page) && !SIGN_IN_ROUTES.includes(page);
@@ -90,7 +93,8 @@ export default function Document() {
     <Html lang="en">
       <PaintFirstHead>
         <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: LISTING_EVENTS_SCRIPT }} />
+        {/* A listing's events and every page's view of itself, sent before the page's scripts. */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_EVENTS_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: LOGO_LOADED_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: MENU_DISMISS_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -2,6 +2,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { MAX_ID } from "@/lib/ids";
+import { normaliseSource } from "@/lib/model/traffic-source";
 import { blankToNull, singleLine, timestamp, webAddress } from "@/lib/validation/fields";
 import {
   APPLICATION_STAGES,
@@ -78,6 +79,17 @@ export const applicationBodySchema = z
       .int("The invitation must be a whole number")
       .positive("The invitation must be a whole number")
       .max(MAX_ID, "The invitation must be a whole number")
+      .optional(),
+    /**
+     * Where the candidate's visit to the board came from (issue 65), as the tab's first page
+     * remembered it (lib/model/traffic-source.ts): a host or a campaign's word. Normalised as
+     * the traffic figures are; one that is neither (a URL, punctuation) is left out rather than
+     * refused, so that it never stands in the way of an application. Over 200 characters: 422.
+     */
+    source: z
+      .string("The source must be text")
+      .max(200, "Keep the source under 200 characters")
+      .transform((source) => normaliseSource(source) ?? undefined)
       .optional(),
   })
   .meta({ id: "ApplicationBody" });

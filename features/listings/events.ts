@@ -52,6 +52,8 @@ export const VIEW_SENT = "listingViewSent";
  * the page's scripts, which a public page starts only when it is used (lib/page-start.ts): the
  * view of the job page loaded, once its HTML is parsed, and every press of an apply link, also
  * after a move to another job page within the app. sendListingEvent sends the view of a job page
- * reached within the app.
+ * reached within the app. `also` is more of the same script, which may call its
+ * `send(url, body)`: the page's view of itself (features/analytics/page-view-script.ts).
  */
-export const LISTING_EVENTS_SCRIPT = `(function(d,n){function send(u,e){var b=JSON.stringify({event:e});try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),a.getAttribute("${LISTING_EVENT}"))},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),"view")}})})})(document,navigator)`;
+export const headEventsScript = (also = "") =>
+  `(function(d,n){function send(u,o){var b=JSON.stringify(o);try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),{event:a.getAttribute("${LISTING_EVENT}")})},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),{event:"view"})}})});${also}})(document,navigator)`;

@@ -24,6 +24,7 @@ import {
   NO_CV_MESSAGE,
 } from "@/features/applications/constants";
 import { applicationBodySchema } from "@/features/applications/schemas";
+import { rememberedLandingSource } from "@/lib/model/traffic-source";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { serverMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
@@ -134,11 +135,14 @@ function ApplyForm({
     event.preventDefault();
     if (apply.isPending) return;
     setProblem(null);
+    // Where this tab's visit came from (issue 65): never a cookie, only this tab's storage.
+    const landing = rememberedLandingSource();
     const body: ApiBody<"applyOnBoard"> = {
       ...fields,
       links: links.map((link) => link.trim()).filter(Boolean),
       answers,
       ...(invitationId === null ? {} : { invitation_id: invitationId }),
+      ...(landing === undefined ? {} : { source: landing }),
     };
     // Every mistake the form can see, at once, as the server would answer them, and before
     // anything is sent: the fields by the server's own schema (an empty name was found only

@@ -1,3 +1,4 @@
+import { domainToUnicode } from "node:url";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { NO_CV_MESSAGE } from "@/features/applications/constants";
 import { checkAnswers } from "@/features/applications/answers";
@@ -172,6 +173,8 @@ export async function applyToJobOnBoard(
       // queued with it; else it is left for the listing's digest.
       employerNotifiedAt: job.applicantMail === "instant" ? now : null,
       invitationId: invitation?.id ?? null,
+      // An internationalised host as typed (the browser remembered it in punycode).
+      source: body.source === undefined ? null : domainToUnicode(body.source) || body.source,
     })
     // Two at once: the second finds the first's row.
     .onConflictDoNothing()

@@ -50,6 +50,9 @@ export function JobBoard({ basePath, filters, results, fixed }: JobBoardProps) {
   return (
     <section
       aria-labelledby="results-heading"
+      // How many jobs the search found, for the page's view of itself (SEARCH_RESULTS,
+      // features/analytics/page-view-script.ts): searches that find nothing are what the board lacks.
+      data-search-results={results.total}
       className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8"
     >
       <JobFiltersForm

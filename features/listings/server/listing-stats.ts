@@ -1,5 +1,4 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { ListingEvent } from "@/features/listings/events";
 import type { ListingStats, ListingStatsDay } from "@/features/listings/stats-schemas";
 import type { Database } from "@/lib/server/db/client";
@@ -8,8 +7,10 @@ import { notFound } from "@/lib/server/errors";
 import type { RateLimit } from "@/lib/server/http/rate-limit";
 import {
   addDays,
+  anonymousVisitor,
   countingDay,
   countOnce,
+  countsVisitsOf,
   utcDay,
   type StatColumn,
 } from "@/lib/server/stats/visitor-counts";
@@ -39,10 +40,6 @@ export const LISTING_EVENT_LIMIT: RateLimit = {
 /** The days the employer's chart shows, today included. */
 export const STATS_DAYS = 30;
 
-/** Whether a User-Agent is one whose visits are counted: a browser's, not a crawler's. */
-export const countsVisitsOf = (userAgent: string | undefined): userAgent is string =>
-  Boolean(userAgent?.trim()) && !isbot(userAgent);
-
 /**
  * Counts a job page's event (a view, an apply click) from a visitor, once a day. 404 when the
  * job is not open; false when not counted (a crawler, no User-Agent, counted already today).
@@ -63,13 +60,14 @@ export async function recordListingEvent(
     .from(jobs)
     .where(and(eq(jobs.id, input.jobId), isListed(now)));
   if (!job) throw notFound("There is no open job with that id");
-  if (!countsVisitsOf(input.userAgent)) return false;
+  const { userAgent } = input;
+  if (!countsVisitsOf(userAgent)) return false;
   const day = await countingDay(db, now);
   return db.transaction((tx) =>
     countOnce(tx, day, {
       jobId: input.jobId,
       column: EVENT_COLUMNS[input.event],
-      visitor: `visitor\0${input.address}\0${input.userAgent}`,
+      visitor: anonymousVisitor(input.address, userAgent),
     }),
   );
 }

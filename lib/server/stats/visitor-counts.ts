@@ -1,14 +1,16 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { appSecret, forgetAppSecrets } from "@/lib/server/db/app-secrets";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { listingStats, statsVisitors } from "@/lib/server/db/schema";
 
 /*
- * Counting a listing's figures (table listing_stats: views, apply clicks, saves, not-interested
- * marks) once per visitor per UTC day, without keeping who the visitor was. Job pages' events
- * (features/listings/server/listing-stats) and a candidate's marks on jobs
- * (features/account/server/job-marks) count through it; listings reads the figures.
+ * Counting once per visitor per UTC day, without keeping who the visitor was: a listing's figures
+ * (table listing_stats: views, apply clicks, saves, not-interested marks; job pages' events,
+ * features/listings/server/listing-stats, and a candidate's marks on jobs,
+ * features/account/server/job-marks) and the board's own traffic (site_stats and search_stats,
+ * features/analytics/server/page-views) both mark their visitors through markOnce.
  *
  * A visitor counted today is remembered as a mark (table stats_visitors): an HMAC, keyed with
  * the day's random salt, of who they are (their address and User-Agent; a signed-in candidate's
@@ -44,27 +46,45 @@ export const countingDay = async (db: Database, now: Date = new Date()): Promise
   return { day, salt: await daySalt(db, day) };
 };
 
+/** Whether a User-Agent is one whose visits are counted: a browser's, not a crawler's (isbot). */
+export const countsVisitsOf = (userAgent: string | undefined): userAgent is string =>
+  Boolean(userAgent?.trim()) && !isbot(userAgent);
+
+/** Who an anonymous visitor is counted as: their address and browser, never stored as such. */
+export const anonymousVisitor = (address: string, userAgent: string) =>
+  `visitor\0${address}\0${userAgent}`;
+
+/**
+ * Remembers that `what` (the visitor first, then what they were counted for) was counted on the
+ * day: true the first time that day, false after. Only the day's salted HMAC of it is stored.
+ */
+export async function markOnce(
+  tx: Database,
+  { day, salt }: CountingDay,
+  what: readonly (string | number)[],
+): Promise<boolean> {
+  const mark = createHmac("sha256", salt).update(what.join("\0")).digest("base64url");
+  const remembered = await tx
+    .insert(statsVisitors)
+    .values({ day, mark })
+    .onConflictDoNothing()
+    .returning({ mark: statsVisitors.mark });
+  return remembered.length > 0;
+}
+
 /**
  * Adds one to a listing's `column` for the day, unless `visitor` was counted for it already that
  * day. In the caller's transaction when given one. True when counted.
  */
 export async function countOnce(
   tx: Database,
-  { day, salt }: CountingDay,
+  day: CountingDay,
   count: { jobId: number; column: StatColumn; visitor: string },
 ): Promise<boolean> {
-  const mark = createHmac("sha256", salt)
-    .update([count.visitor, count.jobId, count.column].join("\0"))
-    .digest("base64url");
-  const remembered = await tx
-    .insert(statsVisitors)
-    .values({ day, mark })
-    .onConflictDoNothing()
-    .returning({ mark: statsVisitors.mark });
-  if (remembered.length === 0) return false;
+  if (!(await markOnce(tx, day, [count.visitor, count.jobId, count.column]))) return false;
   await tx
     .insert(listingStats)
-    .values({ jobId: count.jobId, day, [count.column]: 1 })
+    .values({ jobId: count.jobId, day: day.day, [count.column]: 1 })
     .onConflictDoUpdate({
       target: [listingStats.jobId, listingStats.day],
       set: { [count.column]: sql`${listingStats[count.column]} + 1` },

@@ -342,6 +342,28 @@ describe("applying on the board", () => {
     expect((await track(ben.token)).status).toBe(201);
   });
 
+  it("keeps where the applicant's visit came from (issue 65), normalised, and leaves out what is no source", async () => {
+    const sourceOf = async (source: unknown) => {
+      const jobId = await boardListing();
+      const ada = await candidate();
+      const response = await apply(jobId, ada.token, application({ source }));
+      if (response.status !== 201) return response.status;
+      const [row] = await suite.handle.db
+        .select({ source: jobApplications.source })
+        .from(jobApplications)
+        .where(eq(jobApplications.jobId, jobId));
+      return row!.source;
+    };
+    expect(await sourceOf("WWW.News.Example")).toBe("news.example");
+    expect(await sourceOf("xn--r8jz45g.jp")).toBe("例え.jp");
+    expect(await sourceOf("Wiosna Łódź")).toBe("wiosna łódź");
+    expect(await sourceOf("<script>alert(1)</script>")).toBeNull();
+    expect(await sourceOf("https://news.example/path")).toBeNull();
+    expect(await sourceOf(undefined)).toBeNull();
+    expect(await sourceOf("x".repeat(201))).toBe(422);
+    expect(await sourceOf(5)).toBe(422);
+  });
+
   it("tells the current user which company's listings they run, if any", async () => {
     // The company is made with the employer's first listing.
     await boardListing();

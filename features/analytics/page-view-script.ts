@@ -1,0 +1,27 @@
+import { recordPageView } from "@/lib/api/public-routes.generated";
+import { routePath } from "@/lib/api/paths";
+import { LANDING_SOURCE_KEY } from "@/lib/model/traffic-source";
+/*
+ * Every page reports its own view (POST /api/stats/views, server/page-views.ts), from the
+ * document's head so that it does not wait for the page's scripts, which a public page starts
+ * only when it is used (lib/page-start.ts): PAGE_VIEW_SCRIPT runs inside the head's events
+ * script (features/listings/events.ts headEventsScript, whose `send` it uses) and sends, once
+ * the HTML is parsed, the page's path and query, document.referrer, and on a search page the
+ * results its marker (SEARCH_RESULTS) counts. A move within the app sends the next page's view
+ * on Next.js's routeChangeComplete, with the board's previous address as the referrer, so it is
+ * not taken for a visit: the script subscribes to `window.next.router.events` at the first click,
+ * form submission or history move (each comes before the move it starts), so that no page's
+ * bundle carries any of this (a hook in _app cost the pages at their budget 0.1 kB). A move made
+ * by a script before any of those (none of the public pages makes one) is not counted. Nothing is sent when the browser asks not to be tracked (Global
+ * Privacy Control, Do Not Track), nor from the moderators' pages (/review).
+ *
+ * The first page of a tab also remembers where the visit came from (the same rules as the
+ * server's, lib/model/traffic-source.ts) in sessionStorage, never a cookie: an application sent
+ * from this tab carries it as its `source` (features/applications).
+ */
+
+/** On a search page's results: how many it found (`data-search-results="12"`). */
+export const SEARCH_RESULTS = "data-search-results";
+
+/** The head script's part (inside headEventsScript: `d` document, `n` navigator, `send`). */
+export const PAGE_VIEW_SCRIPT = `var w=window,l=location,k=n.globalPrivacyControl===true||n.doNotTrack==="1";function v(r){if(k||/^\\/review(\\/|$)/.test(l.pathname))return;var o={path:l.pathname+l.search,referrer:r},m=d.querySelector("[${SEARCH_RESULTS}]");if(m)o.results=+m.getAttribute("${SEARCH_RESULTS}");send("${routePath(recordPageView)}",o)}if(!k&&!/^\\/review(\\/|$)/.test(l.pathname))try{var s=w.sessionStorage;if(!s.getItem("${LANDING_SOURCE_KEY}")){var q=new URLSearchParams(l.search),h="";try{h=new URL(d.referrer).hostname}catch(x){}if(h!==l.hostname)s.setItem("${LANDING_SOURCE_KEY}",q.get("utm_source")||q.get("ref")||h.replace(/^www\\./i,"")||"direct")}}catch(x){}var p=l.href;function g(){var R=w.next&&w.next.router;if(R&&!g.on){g.on=1;R.events.on("routeChangeComplete",function(){var f=p;p=l.href;if(f!==p)v(f)})}}d.addEventListener("click",g,true);d.addEventListener("submit",g,true);w.addEventListener("popstate",g,true);d.addEventListener("DOMContentLoaded",function(){v(d.referrer)});`;

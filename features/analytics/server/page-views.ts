@@ -1,0 +1,245 @@
+import { domainToUnicode } from "node:url";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { pageViewSchema } from "@/features/analytics/analytics-schemas";
+import { SEARCH_TERM_MAX } from "@/features/analytics/analytics-schemas";
+import { sourceOf } from "@/lib/model/traffic-source";
+import { deviceOf } from "@/features/analytics/server/device";
+import type { SiteStatDimension } from "@/lib/model/analytics";
+import type { Database } from "@/lib/server/db/client";
+import { searchStats, siteStats } from "@/lib/server/db/schema";
+import { InvalidInput } from "@/lib/server/errors";
+import type { RateLimit } from "@/lib/server/http/rate-limit";
+import {
+  anonymousVisitor,
+  countingDay,
+  countsVisitsOf,
+  markOnce,
+  type CountingDay,
+} from "@/lib/server/stats/visitor-counts";
+import { LATER_REPORT_PATH_PREFIX } from "@/lib/report-routes";
+import { isPublicRoute, PUBLIC_ROUTES } from "@/lib/routes";
+
+/*
+ * The board's own traffic (issue 65), counted from the beacon every page sends about itself
+ * (POST /api/stats/views, page-view-script.ts): per UTC day, in site_stats, the board as a whole
+ * (`total`), each page, each landing (a view arriving from outside the board), each source of a
+ * landing and each kind of device; in search_stats, each search term with its result count. Each
+ * figure's views count every view, its visitors each visitor once a day, through the day's salted
+ * marks (lib/server/stats/visitor-counts.ts), which are forgotten after two days. Nothing about
+ * the visitor is stored, no cookie is set, and crawlers, requests without a User-Agent and those
+ * asking not to be tracked (Sec-GPC: 1, DNT: 1) count nothing.
+ */
+
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** Views taken per address: a person opens a few pages a minute; more is a script. */
+export const PAGE_VIEW_LIMIT: RateLimit = {
+  name: "page-views",
+  points: 60,
+  seconds: 60,
+  message: "Too many page views from your network.",
+};
+
+/** The longest page path counted, in characters (the board's own paths are far shorter). */
+export const PAGE_PATH_MAX = 200;
+
+/**
+ * The distinct values a day keeps per dimension (pages, landings, sources); past it, a new value
+ * is counted as OTHER_VALUE, so a script inventing paths or sources cannot fill the table.
+ */
+export const VALUES_PER_DAY = 2_000;
+export const OTHER_VALUE = "(other)";
+
+/** Paths that are never a page a visitor reads: the API, Next.js's files, the moderators' area. */
+const NOT_PAGES = /^\/(api|_next|review)(\/|$)/;
+
+/** The board's public pages as Next.js names them, each as a pattern of the paths it serves. */
+const PUBLIC_SHAPES = [
+  ...PUBLIC_ROUTES.filter((route) => !route.startsWith("/reports/")).map(
+    (route) =>
+      new RegExp(
+        `^${route.replace(/[.*+?^${}()|\\]/g, "\\$&").replace(/\\?\[[^\]/]+\]/g, "[^/]+")}$`,
+      ),
+  ),
+  new RegExp(`^${LATER_REPORT_PATH_PREFIX}q[1-4]-\\d{2}$`),
+];
+
+/** The pages that take a search (`q`): the job board and its department, region and type lists. */
+const SEARCH_PAGES = [/^\/$/, /^\/(departments|regions|types)\/[^/]+$/];
+
+const refuse = (message: string) => new InvalidInput({ path: [message] });
+
+/**
+ * The page a view is of: its path without the query, decoded, NFC, without a trailing slash; its
+ * query beside it. 422 for what is not a board page's address (the API, Next.js's files, /review,
+ * control characters, over PAGE_PATH_MAX); null for an address that is not one of the public
+ * pages (the signed-in area, an unknown shape), which is not counted.
+ */
+export function pageOf(raw: string): { path: string; query: URLSearchParams } | null {
+  if (/[\u0000-\u001f\u007f\\]/u.test(raw) || raw.startsWith("//")) {
+    throw refuse("Give the path of one of the board's pages");
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, "http://board.invalid");
+  } catch {
+    throw refuse("Give the path of one of the board's pages");
+  }
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: counted as sent.
+  }
+  path = path.normalize("NFC");
+  if (path.length > 1) path = path.replace(/\/+$/u, "") || "/";
+  if ([...path].length > PAGE_PATH_MAX) throw refuse("That path is too long for a board page");
+  if (NOT_PAGES.test(path) || /[\u0000-\u001f\u007f]/u.test(path)) {
+    throw refuse("Give the path of one of the board's pages");
+  }
+  if (!isPublicRoute(path) && !PUBLIC_SHAPES.some((shape) => shape.test(path))) return null;
+  return { path, query: url.searchParams };
+}
+
+/** A search term as counted: NFKC, lower case, trimmed, single spaces, at most SEARCH_TERM_MAX. */
+export function normaliseTerm(raw: string): string {
+  const term = raw.normalize("NFKC").toLowerCase().replace(/\s+/gu, " ").trim();
+  return [...term].slice(0, SEARCH_TERM_MAX).join("").trim();
+}
+
+/** Whether the request asks not to be tracked: Global Privacy Control or Do Not Track. */
+export const asksNotToBeTracked = (headers: Record<string, string | string[] | undefined>) =>
+  [headers["sec-gpc"], headers.dnt].some((value) => String(value ?? "").trim() === "1");
+
+/** The board's own hosts: the one the request came to and the configured public address's. */
+function ownHostsOf(host: string | undefined): string[] {
+  const hosts = new Set<string>();
+  const add = (address: string) => {
+    try {
+      hosts.add(new URL(address).hostname.toLowerCase());
+    } catch {
+      // Not an address: nothing to add.
+    }
+  };
+  if (host) add(`http://${host}`);
+  if (process.env.NEXT_PUBLIC_SITE_URL) add(process.env.NEXT_PUBLIC_SITE_URL);
+  return [...hosts];
+}
+
+/**
+ * The value a figure is counted under: `value` when the day has it already or has room for
+ * another (VALUES_PER_DAY), else OTHER_VALUE.
+ */
+async function boundedValue(
+  tx: Database,
+  day: string,
+  dimension: SiteStatDimension,
+  value: string,
+): Promise<string> {
+  if (dimension === "total" || dimension === "device") return value;
+  const at = (v: string) =>
+    and(eq(siteStats.day, day), eq(siteStats.dimension, dimension), eq(siteStats.value, v));
+  const [known] = await tx.select({ value: siteStats.value }).from(siteStats).where(at(value));
+  if (known) return value;
+  const [values] = await tx
+    .select({ count: count() })
+    .from(siteStats)
+    .where(and(eq(siteStats.day, day), eq(siteStats.dimension, dimension)));
+  return (values?.count ?? 0) < VALUES_PER_DAY ? value : OTHER_VALUE;
+}
+
+/** One view of a figure: +1 view, +1 visitor the first time this visitor is counted for it today. */
+async function countFigure(
+  tx: Database,
+  day: CountingDay,
+  visitor: string,
+  dimension: SiteStatDimension,
+  raw: string,
+): Promise<void> {
+  const value = await boundedValue(tx, day.day, dimension, raw);
+  const first = await markOnce(tx, day, [visitor, "site", dimension, value]);
+  const visitors = first ? 1 : 0;
+  await tx
+    .insert(siteStats)
+    .values({ day: day.day, dimension, value, views: 1, visitors })
+    .onConflictDoUpdate({
+      target: [siteStats.day, siteStats.dimension, siteStats.value],
+      set: {
+        views: sql`${siteStats.views} + 1`,
+        visitors: sql`${siteStats.visitors} + ${visitors}`,
+      },
+    });
+}
+
+/** A search: +1 search, +1 visitor once a day, +1 zero_results when it found nothing; the latest count. */
+async function countSearch(
+  tx: Database,
+  day: CountingDay,
+  visitor: string,
+  term: string,
+  results: number,
+): Promise<void> {
+  const first = await markOnce(tx, day, [visitor, "search", term]);
+  const visitors = first ? 1 : 0;
+  const zeroResults = results === 0 ? 1 : 0;
+  await tx
+    .insert(searchStats)
+    .values({ day: day.day, term, searches: 1, visitors, zeroResults, results })
+    .onConflictDoUpdate({
+      target: [searchStats.day, searchStats.term],
+      set: {
+        searches: sql`${searchStats.searches} + 1`,
+        visitors: sql`${searchStats.visitors} + ${visitors}`,
+        zeroResults: sql`${searchStats.zeroResults} + ${zeroResults}`,
+        results,
+      },
+    });
+}
+
+/**
+ * Counts a page's view of itself. 422 (InvalidInput) for a path that is not a board page's; false
+ * when nothing was counted: a crawler, no User-Agent, Sec-GPC or DNT, a page outside the public
+ * board.
+ */
+export async function recordPageView(
+  db: Database,
+  input: {
+    view: PageView;
+    address: string;
+    headers: Record<string, string | string[] | undefined>;
+    now?: Date;
+  },
+): Promise<boolean> {
+  const page = pageOf(input.view.path);
+  const userAgent = input.headers["user-agent"];
+  const agent = typeof userAgent === "string" ? userAgent : undefined;
+  if (!page || !countsVisitsOf(agent) || asksNotToBeTracked(input.headers)) return false;
+  const host = input.headers.host;
+  const source = sourceOf(
+    {
+      query: page.query,
+      referrer: input.view.referrer,
+      ownHosts: ownHostsOf(typeof host === "string" ? host : undefined),
+    },
+    domainToUnicode,
+  );
+  const q = page.query.get("q");
+  const term =
+    q !== null && SEARCH_PAGES.some((shape) => shape.test(page.path)) ? normaliseTerm(q) : "";
+  const visitor = anonymousVisitor(input.address, agent);
+  const day = await countingDay(db, input.now);
+  await db.transaction(async (tx) => {
+    await countFigure(tx, day, visitor, "total", "");
+    await countFigure(tx, day, visitor, "page", page.path);
+    await countFigure(tx, day, visitor, "device", deviceOf(agent));
+    if (source !== null) {
+      await countFigure(tx, day, visitor, "landing", page.path);
+      await countFigure(tx, day, visitor, "referrer", source);
+    }
+    if (term && input.view.results !== undefined) {
+      await countSearch(tx, day, visitor, term, input.view.results);
+    }
+  });
+  return true;
+}
