@@ -36,7 +36,7 @@ test("a moderator reads the board's analytics, a range refused beside its field,
   // A visitor with no account reads a few public pages (counted once the pages send their views).
   await page.goto(routes.home);
   await expect(page.getByRole("main")).toBeVisible();
-  await page.goto("/departments/video");
+  await page.goto("/departments/design");
   await expect(page.getByRole("main")).toBeVisible();
   await page.goto(`${routes.home}?q=${encodeURIComponent("montażysta")}`);
   await expect(page.getByRole("main")).toBeVisible();
