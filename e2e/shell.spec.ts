@@ -1,6 +1,6 @@
 import { PROFILE_PAGES, PUBLIC_PAGES } from "./routes";
 import { newGoogleAccount, signInWithGoogle } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test, untilHydrated } from "./support/fixtures";
 
 const header = "header[data-theme]";
 
@@ -71,9 +71,17 @@ test("an unknown page is a 404 that looks like the product", async ({ page }) =>
   await expect(page.locator(header)).toHaveCount(0);
 });
 
-test("an unknown department, region or type is a 404", async ({ page }) => {
+test("an unknown department, region or type is a 404, one page of it also once its scripts run", async ({
+  page,
+}) => {
   for (const path of ["/departments/astrology", "/regions/mars", "/types/volunteer"]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
+    // Routed as the listing page in the browser but rendered as /404 on the server: the layout
+    // must follow the page drawn, not the address, or a second <main> wraps it once hydrated.
+    await untilHydrated(page);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.locator(header)).toHaveCount(0);
   }
 });
 

@@ -1,6 +1,7 @@
 import { ErrorScreen } from "@/components/layout/error-screen";
+import type { AppPage } from "@/pages/_app";
 
-export default function NotFoundPage() {
+const NotFoundPage: AppPage = () => {
   return (
     <ErrorScreen
       code="404"
@@ -8,4 +9,9 @@ export default function NotFoundPage() {
       message="This page does not exist, or it has moved. The job you were looking for may have closed."
     />
   );
-}
+};
+
+// Its own whole screen, whatever address it answers for (pages/_app.tsx).
+NotFoundPage.standalone = true;
+
+export default NotFoundPage;

@@ -33,6 +33,12 @@ const inter = localFont({
 export type AppPage<P = object> = NextPage<P> & {
   /** A profile-area page that draws its own screen instead of the profile layout. */
   withoutProfileLayout?: boolean;
+  /**
+   * An error page (404, 500), which draws its whole screen itself: it gets no layout whatever the
+   * address. A listing page answering 404 is routed as that listing page in the browser but as
+   * /404 on the server; choosing by the address put a second <main> around it once hydrated.
+   */
+  standalone?: boolean;
 };
 
 export default function App({ Component, pageProps, router }: AppProps & { Component: AppPage }) {
@@ -51,7 +57,7 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
             boundary, the server sends it in place, never held back for a script to reveal. */}
         <Activity mode="visible">
           <AppLayout
-            pathname={router.pathname}
+            pathname={Component.standalone ? "/404" : router.pathname}
             withoutProfileLayout={Component.withoutProfileLayout}
           >
             <PageQueries pathname={router.pathname}>

@@ -22,6 +22,9 @@ function ErrorPage({ statusCode }: ErrorPageProps) {
   );
 }
 
+// Its own whole screen, whatever address it answers for (pages/_app.tsx).
+ErrorPage.standalone = true;
+
 ErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorPageProps> => {
   const { res, err } = context;
   // The database away for a moment is an outage to wait out, not a fault to report.
