@@ -1,12 +1,12 @@
 import { useRouter } from "next/router";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvButton } from "@/components/ui/csv-button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { Link } from "@/components/ui/link";
 import { ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { Refusal } from "@/components/ui/refusal";
 import { RegionCard } from "@/components/ui/region-card";
 import {
   ANALYTICS_DEFAULT_DAYS,
@@ -32,7 +32,6 @@ import {
 } from "@/features/analytics/hooks/use-analytics";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
-import { serverMessage } from "@/lib/form-errors";
 import { routes } from "@/lib/routes";
 
 /*
@@ -107,8 +106,8 @@ export function changeInWords(current: number, previous: number): string {
   return `${percent > 0 ? "up" : "down"} ${Math.abs(percent)}% from ${formatCount(previous)} before`;
 }
 
-/** The download of one table as CSV, with what went wrong beside it. */
-function CsvButton({
+/** The download of one table as CSV (components/ui/csv-button). */
+function TableCsv({
   query,
   table,
   label,
@@ -119,22 +118,11 @@ function CsvButton({
 }) {
   const download = useAnalyticsCsv();
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Download CSV: ${label}`}
-        disabled={download.isPending}
-        onClick={() => download.mutate({ query, table })}
-      >
-        Download CSV
-      </Button>
-      <Refusal
-        message={
-          download.isError ? serverMessage(download.error, "The CSV could not be made") : null
-        }
-      />
-    </div>
+    <CsvButton
+      label={label}
+      download={download}
+      onDownload={() => download.mutate({ query, table })}
+    />
   );
 }
 
@@ -212,7 +200,7 @@ function VisitorsSection({ report, query }: { report: AnalyticsReport; query: An
         days={days}
         series={series}
       />
-      <CsvButton query={query} table="days" label="visitors by day" />
+      <TableCsv query={query} table="days" label="visitors by day" />
     </RegionCard>
   );
 }
@@ -251,7 +239,7 @@ function RankedSection({
           rows[index]!.previous_visitors,
         ]}
       />
-      <CsvButton query={query} table={table} label={title.toLowerCase()} />
+      <TableCsv query={query} table={table} label={title.toLowerCase()} />
     </RegionCard>
   );
 }
@@ -374,7 +362,7 @@ export function AnalyticsSections({
         heads={SEARCH_HEADS}
         cells={(_, index) => searchCells(searches.top[index]!)}
       />
-      <CsvButton query={query} table="searches" label="searches" />
+      <TableCsv query={query} table="searches" label="searches" />
     </RegionCard>,
     <RegionCard
       key="not-found"
@@ -393,7 +381,7 @@ export function AnalyticsSections({
         cells={(_, index) => searchCells(searches.not_found[index]!)}
         fill="fill-amber-500"
       />
-      <CsvButton query={query} table="not-found" label="searches that find nothing" />
+      <TableCsv query={query} table="not-found" label="searches that find nothing" />
     </RegionCard>,
     <RegionCard
       key="funnel"
@@ -406,7 +394,7 @@ export function AnalyticsSections({
         rows={funnel.rows}
         total={funnel.total}
       />
-      <CsvButton query={query} table="funnel" label="funnel" />
+      <TableCsv query={query} table="funnel" label="funnel" />
     </RegionCard>,
     <AudienceSection key="audience" audience={audience} query={query} />,
   ];
@@ -459,7 +447,7 @@ function AudienceSection({
           },
         ]}
       />
-      <CsvButton query={query} table="audience" label="alerts and saved searches" />
+      <TableCsv query={query} table="audience" label="alerts and saved searches" />
     </RegionCard>
   );
 }

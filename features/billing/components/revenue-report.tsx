@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvButton } from "@/components/ui/csv-button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { Refusal } from "@/components/ui/refusal";
 import { RegionCard } from "@/components/ui/region-card";
 import { formatMoney } from "@/features/billing/documents";
 import {
@@ -23,7 +23,6 @@ import {
   type RevenueTable,
 } from "@/features/billing/revenue-schemas";
 import { hasFieldErrors } from "@/lib/error-toast";
-import { serverMessage } from "@/lib/form-errors";
 
 /** What each kind of product is called in the table. */
 const KIND_LABELS: Record<RevenueKind, string> = {
@@ -83,8 +82,8 @@ function MoneyHeads() {
   ));
 }
 
-/** The download of one table as CSV, with what went wrong beside it. */
-function CsvButton({
+/** The download of one table as CSV (components/ui/csv-button). */
+function TableCsv({
   range,
   table,
   label,
@@ -95,22 +94,11 @@ function CsvButton({
 }) {
   const download = useRevenueCsv();
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Download CSV: ${label}`}
-        disabled={download.isPending}
-        onClick={() => download.mutate({ range, table })}
-      >
-        Download CSV
-      </Button>
-      <Refusal
-        message={
-          download.isError ? serverMessage(download.error, "The CSV could not be made") : null
-        }
-      />
-    </div>
+    <CsvButton
+      label={label}
+      download={download}
+      onDownload={() => download.mutate({ range, table })}
+    />
   );
 }
 
@@ -321,7 +309,7 @@ export function RevenueReport() {
             ) : (
               section.render(data)
             )}
-            <CsvButton range={shown} table={section.table} label={section.csvLabel} />
+            <TableCsv range={shown} table={section.table} label={section.csvLabel} />
           </RegionCard>
         ))}
       </div>
