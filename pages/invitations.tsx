@@ -1,6 +1,6 @@
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { ReceivedInvitationList } from "@/features/directory/components/received-invitations";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useReceivedInvitations } from "@/features/directory/hooks/use-job-invitations";
 import { routes } from "@/lib/routes";

@@ -5,7 +5,7 @@ import { BillingOverview } from "@/features/billing/components/billing-overview"
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { BackToListings } from "@/features/listings/components/back-to-listings";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import {
   useBillingContact,
   useBillingDetails,

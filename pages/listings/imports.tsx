@@ -1,7 +1,7 @@
 import { ImportsScreen } from "@/features/imports/components/imports-screen";
 import { BackToListings } from "@/features/listings/components/back-to-listings";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { ProfilePageHeader } from "@/components/ui/profile-page-header";
 import { useImports } from "@/features/imports/hooks/use-imports";
 import { routes } from "@/lib/routes";

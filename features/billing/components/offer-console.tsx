@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import {
   headClass,
   linkButtonClass,
@@ -690,14 +691,7 @@ export function OfferConsole() {
 
   if (isPending) return <ProfileScreenLoading />;
   if (isError || !offer) {
-    return (
-      <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-xs ring-1 ring-gray-200">
-        <p className="text-sm text-gray-700">The offer could not be loaded.</p>
-        <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed what="The offer" retry={() => void refetch()} />;
   }
 
   return (

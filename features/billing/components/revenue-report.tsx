@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { CsvButton } from "@/components/ui/csv-button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/form-controls";
@@ -285,12 +285,7 @@ export function RevenueReport() {
   if (isPending) report = <ProfileScreenLoading />;
   else if (isError && !data) {
     report = hasFieldErrors(error) ? null : (
-      <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-xs ring-1 ring-gray-200">
-        <p className="text-sm text-gray-700">The report could not be loaded.</p>
-        <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed what="The report" retry={() => void refetch()} />
     );
   } else if (!data || data.months.rows.length === 0) {
     report = (

@@ -1,7 +1,8 @@
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { formatDateTime, LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { formatDateTime } from "@/features/companies/components/team-parts";
 import { useCompanyActivity, type ActivityEntry } from "@/features/companies/hooks/use-team";
 import { routes } from "@/lib/routes";
 

@@ -6,7 +6,8 @@ import {
 } from "@/components/ui/profile-screen-state";
 import { InvitationList, InviteForm } from "@/features/companies/components/invitations";
 import { MemberList } from "@/features/companies/components/member-list";
-import { LoadFailed, RoleBadge, RoleGuide } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { RoleBadge, RoleGuide } from "@/features/companies/components/team-parts";
 import { RegionCard } from "@/components/ui/region-card";
 import { ApplicantMailForm, LeaveCompany } from "@/features/companies/components/your-membership";
 import { useTeam, type Team } from "@/features/companies/hooks/use-team";

@@ -8,7 +8,7 @@ import { activeWithinLabel, PlainMessage } from "@/features/directory/components
 import { DirectoryRefused, quotaLeft } from "@/features/directory/components/directory-screen";
 import { InviteForm } from "@/features/directory/components/invite-form";
 import { SentInvitationList } from "@/features/directory/components/sent-invitations";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { PictureOrInitial } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";

@@ -9,7 +9,7 @@ import {
   type DirectoryFormValues,
 } from "@/features/directory/components/directory-search-form";
 import { SentInvitationList } from "@/features/directory/components/sent-invitations";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { PageLinks } from "@/components/ui/page-links";
 import { Tabs } from "@/components/ui/tabs";
 import {

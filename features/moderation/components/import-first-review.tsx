@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { boardName, refusalOf, StatusBadge } from "@/features/imports/components/import-parts";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Refusal } from "@/components/ui/refusal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -17,7 +17,7 @@ import {
 } from "@/features/imports/components/import-parts";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { formatDateTime } from "@/lib/format-time";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Refusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";

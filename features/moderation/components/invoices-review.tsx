@@ -4,7 +4,7 @@ import { InvoiceTable, PdfButton } from "@/features/billing/components/billing-p
 import { linkButtonClass } from "@/components/ui/data-table";
 import { RegionCard } from "@/components/ui/region-card";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
-import { LoadFailed } from "@/features/companies/components/team-parts";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { SelectField, TextField } from "@/components/ui/form-controls";
 import { GatedForm, SubmitButton } from "@/components/ui/gated-form";
 import {
