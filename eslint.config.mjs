@@ -77,8 +77,8 @@ const FEATURE_LAYERS = [
   ["salaries", "saved-searches", "feeds"],
   ["alerts", "listings"],
   ["applications", "enquiries"],
-  ["directory", "imports"],
-  ["moderation", "analytics"],
+  ["directory", "imports", "analytics"],
+  ["moderation"],
   ["board"],
   ["og"],
 ];

@@ -100,6 +100,7 @@ export const PAGE_PARAMS = {
   "/rejected-jobs": none,
   /** Which tab is open: listings, edits, live listings, enquiries, audit. */
   "/review": { browser: ["tab"] },
+  "/review/analytics": none,
   "/review/billing": none,
   "/review/legal": none,
   "/review/offer": none,

@@ -2,17 +2,14 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import {
-  analyticsCsvQuerySchema,
-  analyticsQuerySchema,
   analyticsRangeQuery,
-  analyticsReportSchema,
   employerFunnelSchema,
   pageViewReceiptSchema,
   pageViewSchema,
 } from "@/features/analytics/analytics-schemas";
 import { operation } from "@/lib/api/operation";
 
-/** The API's analytics operations (issue 65); spread into `operations` (lib/api-registry/operations.ts). */
+/** The API's analytics operations (issue 65; the owner's report is the moderators', features/moderation/moderation-operations.ts); spread into `operations` (lib/api-registry/operations.ts). */
 export const analyticsOperations = {
   recordPageView: operation({
     method: "POST",
@@ -23,28 +20,6 @@ export const analyticsOperations = {
     access: "public",
     body: pageViewSchema,
     answers: { 200: pageViewReceiptSchema },
-  }),
-  getAnalyticsReport: operation({
-    method: "GET",
-    path: "/api/moderation/analytics",
-    summary: "The board's traffic, searches, funnel and audience over a range of UTC days",
-    description:
-      "from and to are YYYY-MM-DD (default: the last 7 days, today included); each figure comes with the previous period of the same length. 422 on to when the range is backwards or over 366 days. Read from the daily roll-ups, never from raw rows.",
-    access: "moderator",
-    board: { area: "insights" },
-    query: analyticsQuerySchema,
-    answers: { 200: analyticsReportSchema },
-  }),
-  getAnalyticsCsv: operation({
-    method: "GET",
-    path: "/api/moderation/analytics.csv",
-    summary: "One table of the analytics dashboard as a CSV file",
-    description:
-      "The same range and figures as /api/moderation/analytics. Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
-    access: "moderator",
-    board: { area: "insights" },
-    query: analyticsCsvQuerySchema,
-    answers: { 200: { file: "text/csv" } },
   }),
   getEmployerFunnel: operation({
     method: "GET",

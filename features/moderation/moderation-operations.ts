@@ -49,6 +49,11 @@ import {
   subscriptionPlanUpdateSchema,
 } from "@/features/billing/offer-schemas";
 import {
+  analyticsCsvQuerySchema,
+  analyticsQuerySchema,
+  analyticsReportSchema,
+} from "@/features/analytics/analytics-schemas";
+import {
   revenueCsvQuerySchema,
   revenueQuerySchema,
   revenueReportSchema,
@@ -585,6 +590,28 @@ export const moderationOperations = {
     access: "moderator",
     board: { area: "finance" },
     query: revenueCsvQuerySchema,
+    answers: { 200: { file: "text/csv" } },
+  }),
+  getAnalyticsReport: operation({
+    method: "GET",
+    path: "/api/moderation/analytics",
+    summary: "The board's traffic, searches, funnel and audience over a range of UTC days",
+    description:
+      "from and to are YYYY-MM-DD (default: the last 7 days, today included); each figure comes with the previous period of the same length. 422 on to when the range is backwards or over 366 days. Read from the daily roll-ups, never from raw rows.",
+    access: "moderator",
+    board: { area: "insights" },
+    query: analyticsQuerySchema,
+    answers: { 200: analyticsReportSchema },
+  }),
+  getAnalyticsCsv: operation({
+    method: "GET",
+    path: "/api/moderation/analytics.csv",
+    summary: "One table of the analytics dashboard as a CSV file",
+    description:
+      "The same range and figures as /api/moderation/analytics. Answered as an attachment, with Cache-Control: private, no-store; cells a spreadsheet would read as a formula start with a single quote.",
+    access: "moderator",
+    board: { area: "insights" },
+    query: analyticsCsvQuerySchema,
     answers: { 200: { file: "text/csv" } },
   }),
   listPartnerOffers: operation({

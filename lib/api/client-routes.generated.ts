@@ -29,8 +29,6 @@ import {
   getSocialCard,
 } from "./public-routes.generated";
 
-export const getAnalyticsReport = { method: "GET", path: "/api/moderation/analytics" } as const;
-export const getAnalyticsCsv = { method: "GET", path: "/api/moderation/analytics.csv" } as const;
 export const getEmployerFunnel = { method: "GET", path: "/api/company/funnel" } as const;
 export const searchDirectory = { method: "GET", path: "/api/company/talent" } as const;
 export const openDirectoryProfile = { method: "GET", path: "/api/company/talent/{key}" } as const;
@@ -283,6 +281,8 @@ export const retireCoupon = {
 } as const;
 export const getRevenueReport = { method: "GET", path: "/api/moderation/revenue" } as const;
 export const getRevenueCsv = { method: "GET", path: "/api/moderation/revenue.csv" } as const;
+export const getAnalyticsReport = { method: "GET", path: "/api/moderation/analytics" } as const;
+export const getAnalyticsCsv = { method: "GET", path: "/api/moderation/analytics.csv" } as const;
 export const listPartnerOffers = { method: "GET", path: "/api/moderation/partner-offers" } as const;
 export const createPartnerOffer = {
   method: "POST",
@@ -413,8 +413,6 @@ export const clientRoutes = {
   listJobs,
   getJob,
   recordPageView,
-  getAnalyticsReport,
-  getAnalyticsCsv,
   getEmployerFunnel,
   getQuarterReport,
   getSalaries,
@@ -556,6 +554,8 @@ export const clientRoutes = {
   retireCoupon,
   getRevenueReport,
   getRevenueCsv,
+  getAnalyticsReport,
+  getAnalyticsCsv,
   listPartnerOffers,
   createPartnerOffer,
   updatePartnerOffer,

@@ -89,6 +89,7 @@ const LEAST_ROLE: Record<string, CompanyRole> = {
   listOwnListings: "viewer",
   getOwnListing: "viewer",
   getListingStats: "viewer",
+  getEmployerFunnel: "viewer",
   submitListing: "recruiter",
   payForListing: "recruiter",
   editListing: "recruiter",

@@ -87,7 +87,7 @@ describe("POST /api/stats/views", () => {
       body: { counted: true },
     });
     expect(await figure("page", path)).toEqual({ views: 2, visitors: 1 });
-    // Arriving with no referrer is a visit from "direct"; the move within the board is not.
+    // Arriving with no referrer counts as the source "direct"; the move within the board is not.
     expect(await figure("landing", path)).toEqual({ views: 1, visitors: 1 });
     const after = await total();
     expect(after.views - before.views).toBe(2);
