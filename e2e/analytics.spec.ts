@@ -11,7 +11,8 @@ import { approve, moderatorPage, postListing } from "./support/listings";
  * then a moderator opens /review/analytics: every section, its charts drawn as SVG with their
  * tables, a range kept in the address over a reload, a backwards range refused beside its field
  * (the form's check and the server's), and a table downloaded as CSV. An employer sees their
- * funnel on /listings. The run's other tests count too: figures are read for their shape only.
+ * funnel on /listings, for the period they choose. The run's other tests count too: figures are
+ * read for their shape only, but for a search of this test's own, which must be counted.
  */
 
 const SECTIONS = [
@@ -40,6 +41,19 @@ test("a moderator reads the board's analytics, a range refused beside its field,
   await expect(page.getByRole("main")).toBeVisible();
   await page.goto(`${routes.home}?q=${encodeURIComponent("montażysta")}`);
   await expect(page.getByRole("main")).toBeVisible();
+  // A search in Arabic that no listing answers, three times (a view each, one visitor), so that
+  // it ranks among the searches that find nothing whatever the run's other tests searched.
+  const term = `مونتير ${randomUUID().slice(0, 6)}`;
+  for (let time = 0; time < 3; time += 1) {
+    const view = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().endsWith("/api/stats/views"),
+    );
+    await page.goto(`${routes.home}?q=${encodeURIComponent(term)}`);
+    await expect(page.locator("[data-search-results]")).toHaveAttribute("data-search-results", "0");
+    const answer = await view;
+    expect(`${answer.status()} ${await answer.text()}`).toBe('200 {"counted":true}');
+  }
 
   const moderator = await moderatorPage(browser);
   const report = moderator.page;
@@ -58,6 +72,17 @@ test("a moderator reads the board's analytics, a range refused beside its field,
       .getByRole("row", { includeHidden: true });
     await expect(days).toHaveCount(1 + 7);
     await expect(days.last()).toContainText(today());
+    // The visitor's searches were counted (their views arrive on their own: wait for them), in
+    // the table behind the chart.
+    const notFound = report.getByRole("region", { name: "Searches that find nothing" });
+    await expect(async () => {
+      await report.reload();
+      await expect(
+        notFound.getByRole("row", { includeHidden: true }).filter({ hasText: term }),
+      ).toContainText("3", {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
     await expectCleanAtBothWidths(report, "analytics");
 
     // Another range: in the address, kept over a reload.
@@ -116,6 +141,12 @@ test("an employer sees their funnel beside the board's medians", async ({ browse
     const listings = funnel.getByRole("table", { name: /beside the board's median/ });
     await expect(listings.getByRole("row").filter({ hasText: title })).toContainText("board:");
     await expectCleanAtBothWidths(page, "employer-funnel");
+    // Another period: asked for, and the table stays while it comes.
+    await funnel.getByLabel("Period").selectOption({ label: "Last 90 days" });
+    await expect(funnel).toContainText(
+      `${new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10)} to ${today()}`,
+    );
+    await expect(listings.getByRole("row").filter({ hasText: title })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -31,6 +31,7 @@ import {
   useAnalyticsReport,
   type AnalyticsQuery,
 } from "@/features/analytics/hooks/use-analytics";
+import { dayAfter, daysBetween, lastDays, RANGE_PRESETS } from "@/features/analytics/days";
 import { hasFieldErrors } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -41,25 +42,6 @@ import { routes } from "@/lib/routes";
  * funnel's split live in the address, so a reload or a bookmark keeps them; each table downloads
  * as CSV.
  */
-
-const DAY_MS = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-/** Days from `from` to `to`, both counted. */
-const daysBetween = (from: string, to: string) =>
-  Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
-
-/** The last `days` UTC days, today included. */
-export function lastDays(days: number, now = Date.now()): { from: string; to: string } {
-  const to = dayOf(now);
-  return { from: dayOf(timeOf(to) - (days - 1) * DAY_MS), to };
-}
-
-const PRESETS = [
-  { label: "Last 7 days", days: ANALYTICS_DEFAULT_DAYS },
-  { label: "Last 30 days", days: 30 },
-  { label: "Last 12 months", days: 365 },
-] as const;
 
 const SPLIT_LABELS: Record<FunnelDimension, string> = {
   department: "Department",
@@ -150,7 +132,7 @@ function Figures({ items }: { items: { label: string; current: number; previous:
 function daysOf({ from, to }: { from: string; to: string }): string[] {
   const count = DAY_PATTERN.test(from) && DAY_PATTERN.test(to) ? daysBetween(from, to) : 0;
   return Array.from({ length: Math.max(0, Math.min(count, ANALYTICS_MAX_DAYS)) }, (_, index) =>
-    dayOf(timeOf(from) + index * DAY_MS),
+    dayAfter(from, index),
   );
 }
 
@@ -532,7 +514,7 @@ export function AnalyticsDashboard() {
           </SubmitButton>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label="Ranges">
-          {PRESETS.map((preset) => (
+          {RANGE_PRESETS.map((preset) => (
             <Button
               key={preset.label}
               type="button"

@@ -127,7 +127,7 @@ export function NumbersTable({
           rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="px-3 py-1.5 font-normal break-words text-gray-900">
-                {row.label}
+                <bdi>{row.label}</bdi>
               </th>
               {row.cells.map((cell, index) => (
                 <td key={index} className={numClass}>
@@ -311,6 +311,21 @@ export function Legend({ series }: { series: readonly LineSeries[] }) {
 /** A bar of a bar chart: its name, its figure, and what the figure reads as beside it. */
 export type Bar = { key: string; label: string; value: number; note?: string };
 
+/** The longest bar label drawn, in characters (the table behind the chart has it whole). */
+const LABEL_MAX = 44;
+
+/**
+ * A bar's label as drawn: cut at LABEL_MAX characters (never inside one), and isolated (U+2068
+ * FIRST STRONG ISOLATE ... U+2069) so that a term typed in Arabic or Hebrew reads right to left
+ * as typed, its Latin or digits in their place, wherever the label starts.
+ */
+export const isolated = (label: string) => {
+  const characters = [...label];
+  const cut =
+    characters.length > LABEL_MAX ? `${characters.slice(0, LABEL_MAX - 1).join("")}…` : label;
+  return `\u2068${cut}\u2069`;
+};
+
 const BARS = { width: 400, row: 36, label: 16, bar: 11, pad: 4 };
 
 /**
@@ -350,6 +365,15 @@ export function BarChart({
       }))}
     />
   );
+  // Nothing to draw: said in the page's own text, at the page's size (an SVG's text grows with it).
+  if (bars.length === 0) {
+    return (
+      <figure className="space-y-3">
+        <figcaption className="sr-only">{title}</figcaption>
+        <p className="text-sm text-gray-600">Nothing in this range.</p>
+      </figure>
+    );
+  }
   return (
     <ChartFrame
       title={title}
@@ -360,18 +384,13 @@ export function BarChart({
       table={table}
     >
       <g aria-hidden="true">
-        {bars.length === 0 && (
-          <text x={0} y={BARS.row / 2} className="fill-gray-500 text-[15px]">
-            Nothing in this range
-          </text>
-        )}
         {bars.map((bar, index) => {
           const rowTop = index * BARS.row + BARS.pad;
           const width = Math.max(x(bar.value), bar.value > 0 ? 2 : 0);
           return (
             <g key={bar.key}>
               <text x={0} y={rowTop + BARS.label - 3} className="fill-gray-900 text-[14px]">
-                {bar.label.length > 44 ? `${bar.label.slice(0, 43)}…` : bar.label}
+                {isolated(bar.label)}
               </text>
               <rect
                 x={0}

@@ -1,8 +1,11 @@
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
+import { useMemo, useState } from "react";
+import { SelectField } from "@/components/ui/form-controls";
 import { RegionCard } from "@/components/ui/region-card";
 import type { EmployerFunnel as Funnel } from "@/features/analytics/analytics-schemas";
 import { FunnelChart, formatDays } from "@/features/analytics/components/funnel";
 import { BarChart } from "@/features/analytics/components/charts";
+import { lastDays, RANGE_PRESETS } from "@/features/analytics/days";
 import { useEmployerFunnel } from "@/features/analytics/hooks/use-analytics";
 import { formatCount } from "@/lib/format";
 
@@ -121,9 +124,19 @@ export function EmployerFunnelReport({ funnel }: { funnel: Funnel }) {
   );
 }
 
-/** The company's funnel over the last 30 days, from GET /api/company/funnel. */
+/** The ranges an employer chooses from, in days (today included). */
+const EMPLOYER_RANGES = [
+  ...RANGE_PRESETS.filter((preset) => preset.days !== 365),
+  { label: "Last 90 days", days: 90 },
+  ...RANGE_PRESETS.filter((preset) => preset.days === 365),
+];
+
+/** The company's funnel over a range the employer chooses (30 days at first), from GET /api/company/funnel. */
 export function EmployerFunnel() {
-  const { data, isError } = useEmployerFunnel();
+  const [days, setDays] = useState(30);
+  // The range is fixed when chosen: a page left open past midnight keeps the days it shows.
+  const range = useMemo(() => lastDays(days), [days]);
+  const { data, isError, isFetching } = useEmployerFunnel(range);
   let body;
   if (data) body = <EmployerFunnelReport funnel={data} />;
   else if (isError) body = <p className="text-sm text-gray-700">The funnel could not be loaded.</p>;
@@ -137,7 +150,18 @@ export function EmployerFunnel() {
           : "From views to hires, each listing beside the board's median for the same department."
       }
     >
-      {body}
+      <div className="mb-4 max-w-xs">
+        <SelectField
+          label="Period"
+          value={String(days)}
+          onChange={(event) => setDays(Number(event.target.value))}
+          options={EMPLOYER_RANGES.map((preset) => ({
+            value: String(preset.days),
+            label: preset.label,
+          }))}
+        />
+      </div>
+      <div aria-busy={isFetching}>{body}</div>
     </RegionCard>
   );
 }

@@ -15,7 +15,8 @@ export type AnalyticsQuery = { from: string; to: string; by: FunnelDimension };
 export const analyticsKeys = {
   report: (query: AnalyticsQuery) =>
     ["admin", "analytics", query.from, query.to, query.by] as const,
-  funnel: ["company", "funnel"] as const,
+  funnel: (range: { from: string; to: string }) =>
+    ["company", "funnel", range.from, range.to] as const,
 };
 
 /** GET /api/moderation/analytics; the last report stays shown while the next loads. */
@@ -46,11 +47,13 @@ export function useAnalyticsCsv() {
   });
 }
 
-/** GET /api/company/funnel: the caller's company's funnel over the last 30 days. */
-export function useEmployerFunnel(enabled = true) {
+/** GET /api/company/funnel: the caller's company's funnel over a range of days. */
+export function useEmployerFunnel(range: { from: string; to: string }) {
   return usePersonalQuery({
-    queryKey: analyticsKeys.funnel,
+    queryKey: analyticsKeys.funnel(range),
     operation: "getEmployerFunnel",
-    enabled,
+    query: range,
+    // The last range's funnel stays shown while the next loads, so the card keeps its height.
+    placeholderData: keepPreviousData,
   });
 }

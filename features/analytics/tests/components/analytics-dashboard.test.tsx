@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { changeInWords, checkRange } from "@/features/analytics/components/analytics-dashboard";
+import { lastDays } from "@/features/analytics/days";
 import {
-  changeInWords,
-  checkRange,
-  lastDays,
-} from "@/features/analytics/components/analytics-dashboard";
-import { EmployerFunnelReport } from "@/features/analytics/components/employer-funnel";
+  EmployerFunnel,
+  EmployerFunnelReport,
+} from "@/features/analytics/components/employer-funnel";
 import ReviewAnalyticsPage from "@/pages/review/analytics";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { moderatorUser } from "@/tests/fixtures/moderator";
@@ -194,5 +194,17 @@ describe("the employer's funnel", () => {
     const sources = screen.getByRole("table", { name: "Where your applicants came from" });
     expect(rowOf(sources, "news.ycombinator.com")).toHaveTextContent("news.ycombinator.com3");
     expect(rowOf(sources, "direct")).toHaveTextContent("direct1");
+  });
+
+  it("asks for the last 30 days, then for the period the employer chooses", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ getEmployerFunnel: () => FUNNEL });
+    renderInApp(<EmployerFunnel />, { pathname: "/listings", token: "token-1" });
+    await screen.findByRole("table", { name: /beside the board's median/ });
+    expect(api.of("getEmployerFunnel").map(({ query }) => query)).toEqual([lastDays(30)]);
+    await user.selectOptions(screen.getByLabelText("Period"), "Last 90 days");
+    await waitFor(() => expect(api.of("getEmployerFunnel").at(-1)?.query).toEqual(lastDays(90)));
+    // The last answer stays while the next comes: the card keeps its height.
+    expect(screen.getByRole("table", { name: /beside the board's median/ })).toBeVisible();
   });
 });

@@ -1,7 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BarChart, LineChart, linearScale, niceMax } from "@/features/analytics/components/charts";
+import {
+  BarChart,
+  isolated,
+  LineChart,
+  linearScale,
+  niceMax,
+} from "@/features/analytics/components/charts";
 
 /*
  * The dashboard's charts (issue 65): SVG images named by their title and description, each with
@@ -91,6 +97,28 @@ describe("charts", () => {
     expect(html).toContain("<title");
     expect(html).toContain("<table");
     expect(html).toContain('viewBox="0 0 480 220"');
+  });
+
+  it("draws a label typed in Arabic isolated, whole in its table, and cuts a long one between characters", () => {
+    const term = "مونتير 4k";
+    render(
+      <BarChart
+        title="Searches"
+        description="The terms searched most."
+        bars={[{ key: term, label: term, value: 3 }]}
+        heads={["Term", "Searches"]}
+      />,
+    );
+    // Drawn between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: right to left as typed.
+    const drawn = [...document.querySelectorAll("svg text")].map((text) => text.textContent);
+    expect(drawn).toContain(`\u2068${term}\u2069`);
+    const row = within(screen.getByRole("table", { hidden: true })).getByRole("rowheader", {
+      hidden: true,
+    });
+    expect(row.querySelector("bdi")).toHaveTextContent(term);
+    // 50 emoji (surrogate pairs) are cut to 43 and an ellipsis, never half of one.
+    const long = "🎬".repeat(50);
+    expect(isolated(long)).toBe(`\u2068${"🎬".repeat(43)}…\u2069`);
   });
 
   it("scales without dividing by nothing, and rounds the axis's top", () => {
