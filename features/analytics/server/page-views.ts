@@ -167,13 +167,10 @@ function countView(
   const searchMark = search && visitorMark(day, [visitor, "search", search.term]);
   return db.execute(sql`
     with figure (dimension, value, mark, other_mark) as (values ${sql.join(rows, sql`, `)}),
-    decided as (
-      select f.dimension,
-        case when kept.own then f.value else ${OTHER_VALUE}::text end as value,
-        case when kept.own then f.mark else f.other_mark end as mark
-      from figure as f
-      cross join lateral (
-        select f.other_mark is null
+    -- Materialized: the test runs once a figure (inlined, each CASE below would run it again).
+    kept as materialized (
+      select f.*,
+        f.other_mark is null
           or exists (
             select 1 from ${siteStats} as s
             where s.day = ${date} and s.dimension = f.dimension and s.value = f.value)
@@ -183,7 +180,13 @@ function countView(
               where s.day = ${date} and s.dimension = f.dimension
               limit ${VALUES_PER_DAY}::int) as taken
           ) < ${VALUES_PER_DAY}::int as own
-      ) as kept
+      from figure as f
+    ),
+    decided as (
+      select dimension,
+        case when own then value else ${OTHER_VALUE}::text end as value,
+        case when own then mark else other_mark end as mark
+      from kept
     ),
     marked as (${rememberMarks(
       day,
