@@ -8,7 +8,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Runs each case `runs` times after 10 unmeasured warm-up runs, one at a time, and prints a table
- * of p50, p95 and max in milliseconds, with the count the last run found under `countLabel`.
+ * of p50, p95, p99 and max in milliseconds, with the count the last run found under `countLabel`.
  */
 export async function printLatencies(
   cases: LatencyCase[],
@@ -20,6 +20,7 @@ export async function printLatencies(
     "case".padEnd(width),
     "p50".padStart(7),
     "p95".padStart(7),
+    "p99".padStart(7),
     "max".padStart(7),
     countLabel.padStart(8),
   );
@@ -36,6 +37,7 @@ export async function printLatencies(
       name.padEnd(width),
       percentile(times, 50).toFixed(1).padStart(7),
       percentile(times, 95).toFixed(1).padStart(7),
+      percentile(times, 99).toFixed(1).padStart(7),
       times.at(-1)!.toFixed(1).padStart(7),
       String(found).padStart(8),
     );

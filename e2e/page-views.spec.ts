@@ -92,3 +92,31 @@ test("a browser sending Global Privacy Control is not counted", async ({ browser
     await context.close();
   }
 });
+
+test("a browser with a Mac's User-Agent and a touch screen (an iPad's Safari) says so", async ({
+  browser,
+}) => {
+  const mac = `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15 Views/${run}`;
+  for (const touchPoints of [5, 0]) {
+    const context = await browser.newContext({ userAgent: mac });
+    await prepareContext(context);
+    await context.addInitScript((points) => {
+      Object.defineProperty(Navigator.prototype, "maxTouchPoints", { get: () => points });
+      // No beacon: the script falls back to fetch, whose body the test can read.
+      Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined });
+    }, touchPoints);
+    try {
+      const page = await context.newPage();
+      const view = nextView(page);
+      await page.goto("/about");
+      const answer = await view;
+      // A keepalive fetch's answer has no body Playwright can read; its count is the API tests'.
+      expect(answer.status()).toBe(200);
+      const sent = JSON.parse(answer.request().postData() ?? "{}") as Record<string, unknown>;
+      expect(sent.path).toBe("/about");
+      expect(sent.touch).toBe(touchPoints > 1 ? true : undefined);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -187,5 +187,10 @@ export const pageViewSchema = z.strictObject({
   referrer: z.string().max(2_000).optional(),
   /** On a search page: the results it found (its term is read from the path's `q`). */
   results: z.int().min(0).max(100_000_000).optional(),
+  /**
+   * Sent (true) by a browser with a Mac's User-Agent and a touch screen: an iPad, whose Safari
+   * says it is a Mac (server/device.ts); counted as a tablet.
+   */
+  touch: z.boolean().optional(),
 });
 export const pageViewReceiptSchema = z.strictObject({ counted: z.boolean() });

@@ -63,13 +63,12 @@ export async function recordListingEvent(
   const { userAgent } = input;
   if (!countsVisitsOf(userAgent)) return false;
   const day = await countingDay(db, now);
-  return db.transaction((tx) =>
-    countOnce(tx, day, {
-      jobId: input.jobId,
-      column: EVENT_COLUMNS[input.event],
-      visitor: anonymousVisitor(input.address, userAgent),
-    }),
-  );
+  // One statement (the mark and the figure together): no transaction needed.
+  return countOnce(db, day, {
+    jobId: input.jobId,
+    column: EVENT_COLUMNS[input.event],
+    visitor: anonymousVisitor(input.address, userAgent),
+  });
 }
 
 const ZERO = { views: 0, apply_clicks: 0, saves: 0, not_interested: 0, applications: 0 };

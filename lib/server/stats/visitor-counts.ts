@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
 import { appSecret, forgetAppSecrets } from "@/lib/server/db/app-secrets";
 import { rowsOf, type Database } from "@/lib/server/db/client";
@@ -10,7 +10,7 @@ import { listingStats, statsVisitors } from "@/lib/server/db/schema";
  * (table listing_stats: views, apply clicks, saves, not-interested marks; job pages' events,
  * features/listings/server/listing-stats, and a candidate's marks on jobs,
  * features/account/server/job-marks) and the board's own traffic (site_stats and search_stats,
- * features/analytics/server/page-views) both mark their visitors through markOnce.
+ * features/analytics/server/page-views) both mark their visitors with visitorMark.
  *
  * A visitor counted today is remembered as a mark (table stats_visitors): an HMAC, keyed with
  * the day's random salt, of who they are (their address and User-Agent; a signed-in candidate's
@@ -55,41 +55,45 @@ export const anonymousVisitor = (address: string, userAgent: string) =>
   `visitor\0${address}\0${userAgent}`;
 
 /**
- * Remembers that `what` (the visitor first, then what they were counted for) was counted on the
- * day: true the first time that day, false after. Only the day's salted HMAC of it is stored.
+ * The mark that remembers `what` (the visitor first, then what they were counted for) was
+ * counted on the day: the day's salted HMAC of it, all that stats_visitors keeps.
  */
-export async function markOnce(
-  tx: Database,
-  { day, salt }: CountingDay,
-  what: readonly (string | number)[],
-): Promise<boolean> {
-  const mark = createHmac("sha256", salt).update(what.join("\0")).digest("base64url");
-  const remembered = await tx
-    .insert(statsVisitors)
-    .values({ day, mark })
-    .onConflictDoNothing()
-    .returning({ mark: statsVisitors.mark });
-  return remembered.length > 0;
-}
+export const visitorMark = ({ salt }: CountingDay, what: readonly (string | number)[]): string =>
+  createHmac("sha256", salt).update(what.join("\0")).digest("base64url");
+
+/**
+ * The part of a statement that remembers `marks` (a query of one text column, `mark`) as counted
+ * on the day, for a data-modifying CTE: the marks it returns are those that were new (the
+ * visitor's first time today). Callers that count in one statement (countOnce, page views) write
+ * stats_visitors only through it.
+ */
+export const rememberMarks = ({ day }: CountingDay, marks: SQL): SQL => sql`
+  insert into ${statsVisitors} (day, mark)
+  select ${day}::date, mark from (${marks}) as marks
+  on conflict do nothing
+  returning mark`;
 
 /**
  * Adds one to a listing's `column` for the day, unless `visitor` was counted for it already that
- * day. In the caller's transaction when given one. True when counted.
+ * day. One statement: the mark's insert, and the figure's upsert only when the mark was new (so
+ * it needs no transaction; in the caller's when given one). True when counted.
  */
 export async function countOnce(
   tx: Database,
   day: CountingDay,
   count: { jobId: number; column: StatColumn; visitor: string },
 ): Promise<boolean> {
-  if (!(await markOnce(tx, day, [count.visitor, count.jobId, count.column]))) return false;
-  await tx
-    .insert(listingStats)
-    .values({ jobId: count.jobId, day: day.day, [count.column]: 1 })
-    .onConflictDoUpdate({
-      target: [listingStats.jobId, listingStats.day],
-      set: { [count.column]: sql`${listingStats[count.column]} + 1` },
-    });
-  return true;
+  const mark = visitorMark(day, [count.visitor, count.jobId, count.column]);
+  const column = sql.identifier(listingStats[count.column].name);
+  const counted = rowsOf(
+    await tx.execute(sql`
+      with marked as (${rememberMarks(day, sql`select ${mark}::text as mark`)})
+      insert into ${listingStats} (job_id, day, ${column})
+      select ${count.jobId}::int, ${day.day}::date, 1 from marked
+      on conflict (job_id, day) do update set ${column} = listing_stats.${column} + 1
+      returning 1`),
+  );
+  return counted.length > 0;
 }
 
 /** The visitor a signed-in candidate's saves and not-interested marks are counted as. */

@@ -1,9 +1,15 @@
 // @vitest-environment node
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { searchStats, siteStats, statsVisitors } from "@/lib/server/db/schema";
 import type { SiteStatDimension } from "@/lib/model/analytics";
-import { recordPageView } from "@/features/analytics/server/page-views";
+import { analyticsCsv } from "@/features/analytics/server/csv";
+import {
+  OTHER_VALUE,
+  recordPageView,
+  VALUES_PER_DAY,
+} from "@/features/analytics/server/page-views";
+import { analyticsReport } from "@/features/analytics/server/report";
 import { utcDay } from "@/lib/server/stats/visitor-counts";
 import viewsHandler from "@/pages/api/stats/views";
 import { callApi } from "@/tests/api/call";
@@ -23,6 +29,9 @@ const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+/** iPadOS Safari's default User-Agent: a Mac's. */
+const MAC =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const HOST = "board.test";
 
@@ -244,5 +253,98 @@ describe("POST /api/stats/views", () => {
     expect(await view({ path: "/profile" })).toMatchObject({ body: { counted: false } });
     expect(await view({ path: "/no/such/page" })).toMatchObject({ body: { counted: false } });
     expect(await everything()).toEqual(before);
+  });
+
+  it("counts a Mac's User-Agent with the touch hint as a tablet (an iPad), without it as a desktop", async () => {
+    const before = {
+      tablet: await figure("device", "tablet"),
+      desktop: await figure("device", "desktop"),
+    };
+    expect(await view({ path: "/", touch: true }, { userAgent: MAC })).toMatchObject({
+      body: { counted: true },
+    });
+    expect((await figure("device", "tablet")).views).toBe(before.tablet.views + 1);
+    expect((await figure("device", "desktop")).views).toBe(before.desktop.views);
+    await view({ path: "/" }, { userAgent: MAC });
+    expect((await figure("device", "desktop")).views).toBe(before.desktop.views + 1);
+    // The hint makes only a Mac's User-Agent a tablet.
+    await view({ path: "/", touch: true });
+    expect((await figure("device", "desktop")).views).toBe(before.desktop.views + 2);
+    expect((await figure("device", "tablet")).views).toBe(before.tablet.views + 1);
+    expect(await view({ path: "/", touch: "yes" })).toMatchObject({ status: 422 });
+  });
+
+  it(`keeps ${VALUES_PER_DAY} values of a dimension a day, the rest counted as ${OTHER_VALUE}`, async () => {
+    const day = "2025-08-01";
+    const now = new Date(`${day}T12:00:00Z`);
+    // A day whose pages are full; its landings and sources are not.
+    await handle.db.execute(sql`
+      insert into site_stats (day, dimension, value, views, visitors)
+      select ${day}::date, 'page', '/jobs/' || g || '-full', 1, 1
+      from generate_series(1, ${VALUES_PER_DAY}) as g`);
+    const at = (path: string, address: string, referrer = "") =>
+      recordPageView(handle.db, {
+        view: { path, referrer },
+        address,
+        headers: { host: HOST, "user-agent": BROWSER },
+        now,
+      });
+    const path = `/jobs/6-over-${run}`;
+    expect(await at(path, "10.66.0.1")).toBe(true);
+    expect(await at(path, "10.66.0.1")).toBe(true);
+    expect(await at(`/jobs/7-over-${run}`, "10.66.0.2")).toBe(true);
+    expect(await figure("page", OTHER_VALUE, day)).toEqual({ views: 3, visitors: 2 });
+    expect(await figure("page", path, day)).toEqual({ views: 0, visitors: 0 });
+    // The landing (a dimension with room) keeps the path; a page the day has keeps its own.
+    expect(await figure("landing", path, day)).toEqual({ views: 2, visitors: 1 });
+    expect(await at("/jobs/5-full", "10.66.0.1")).toBe(true);
+    expect(await figure("page", "/jobs/5-full", day)).toEqual({ views: 2, visitors: 2 });
+    const [pages] = await handle.db
+      .select({ count: count() })
+      .from(siteStats)
+      .where(and(eq(siteStats.day, day), eq(siteStats.dimension, "page")));
+    expect(pages!.count).toBe(VALUES_PER_DAY + 1);
+    expect(await figure("total", "", day)).toEqual({ views: 4, visitors: 2 });
+  });
+
+  it("shows Arabic and Japanese terms, sent percent-encoded, as typed in the report and its CSV", async () => {
+    const day = "2025-09-15";
+    const now = new Date(`${day}T08:00:00Z`);
+    const arabic = "مصمم فيديو";
+    const japanese = "動画編集者";
+    const at = (path: string, results: number, address: string) =>
+      recordPageView(handle.db, {
+        view: { path, results },
+        address,
+        headers: { host: HOST, "user-agent": BROWSER },
+        now,
+      });
+    // As a form's GET sends it (a space as +), and as encodeURIComponent writes it (%20).
+    const [first, second] = arabic.split(" ").map(encodeURIComponent);
+    expect(`/?q=${first}+${second}`).toMatch(/^\/\?q=%D9%85[%0-9A-F]+\+%D9%81[%0-9A-F]+$/);
+    expect(await at(`/?q=${first}+${second}`, 5, "10.67.0.1")).toBe(true);
+    expect(await at(`/departments/design?q=${encodeURIComponent(arabic)}`, 3, "10.67.0.1")).toBe(
+      true,
+    );
+    expect(await at(`/?q=${encodeURIComponent(japanese)}`, 0, "10.67.0.2")).toBe(true);
+
+    const report = await analyticsReport(
+      handle.db,
+      { from: day, to: day, by: "department" },
+      new Date(`${day}T23:00:00Z`),
+    );
+    expect(report.searches.top).toEqual([
+      { term: arabic, searches: 2, visitors: 1, zero_results: 0, results: 3 },
+      { term: japanese, searches: 1, visitors: 1, zero_results: 1, results: 0 },
+    ]);
+    expect(report.searches.not_found).toEqual([
+      { term: japanese, searches: 1, visitors: 1, zero_results: 1, results: 0 },
+    ]);
+    expect(analyticsCsv(report, "searches").trimEnd().split("\r\n")).toEqual([
+      "term,searches,visitors,zero_results,latest_results",
+      `${arabic},2,1,0,3`,
+      `${japanese},1,1,1,0`,
+    ]);
+    expect(analyticsCsv(report, "not-found")).toContain(`\r\n${japanese},1,1,1,0`);
   });
 });

@@ -18,6 +18,18 @@ describe("deviceOf", () => {
     ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36", "desktop"],
     ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Version/18.1 Safari/605.1.15", "desktop"],
   ])("%s is a %s", (agent, device) => expect(deviceOf(agent)).toBe(device));
+
+  it("takes the beacon's touch hint on a Mac's User-Agent (iPadOS Safari's) as a tablet", () => {
+    const mac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/18.1 Safari/605.1.15";
+    expect(deviceOf(mac, true)).toBe("tablet");
+    expect(deviceOf(mac, false)).toBe("desktop");
+    expect(deviceOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0", true)).toBe(
+      "desktop",
+    );
+    expect(
+      deviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148", true),
+    ).toBe("phone");
+  });
 });
 
 describe("pageOf", () => {
