@@ -18,10 +18,10 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { seedSampleTraffic } from "@/lib/server/sample-board/traffic";
+import { seedFunnelRollUp, seedSampleTraffic } from "@/lib/server/sample-board/traffic";
 import { analyticsReport } from "@/features/analytics/server/report";
 import { employerFunnel } from "@/features/analytics/server/employer-funnel";
-import { funnelSums, liveListings } from "@/features/analytics/server/funnel";
+import { funnelDayRows } from "@/features/analytics/server/funnel";
 import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 import { printLatencies } from "./latency";
 
@@ -58,24 +58,34 @@ async function main() {
       `seeded a year of traffic: ${rows.siteRows} site_stats, ${rows.searchRows} search_stats rows in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
+  const [{ built }] = (await db.execute(sql`select count(*)::int as built from funnel_days`)).rows;
+  if (built === 0) {
+    const started = performance.now();
+    const rows = await seedFunnelRollUp(db, { now, days: 365 });
+    console.log(
+      `built the funnel's roll-up of a year: ${rows} funnel_daily rows in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
   const [facts] = (
     await db.execute(sql`
       select (select count(*)::int from jobs) as jobs,
         (select count(*)::int from job_applications) as applications,
         (select count(*)::int from site_stats) as site_rows,
         (select count(*)::int from search_stats) as search_rows,
+        (select count(*)::int from funnel_daily) as funnel_rows,
         (select company_id from jobs group by company_id order by count(*) desc limit 1) as company`)
   ).rows;
   console.log(
-    `${handle.kind}: ${facts.jobs} jobs, ${facts.applications} applications, ${facts.site_rows} site_stats and ${facts.search_rows} search_stats rows`,
+    `${handle.kind}: ${facts.jobs} jobs, ${facts.applications} applications, ${facts.site_rows} site_stats, ${facts.search_rows} search_stats and ${facts.funnel_rows} funnel_daily rows`,
   );
   const today = utcDay(now);
   if (process.argv.includes("--explain")) {
     const range = { from: addDays(today, -29), to: today };
     const plan = await db.execute(sql`
       explain (analyze, buffers)
-      with l as (${liveListings(range)})
-      select l.department, ${funnelSums} from l group by grouping sets ((l.department), ())`);
+      with f as (${await funnelDayRows(db, range, now)})
+      select f.department, sum(f.live_at_start + f.published) as listings, sum(f.views) as views
+      from f group by grouping sets ((f.department), ())`);
     for (const row of plan.rows) console.log(row["QUERY PLAN"]);
   }
   const cases = [];
