@@ -83,7 +83,7 @@ async function main() {
     const range = { from: addDays(today, -29), to: today };
     const plan = await db.execute(sql`
       explain (analyze, buffers)
-      with f as (${await funnelDayRows(db, range, now)})
+      with f as (${await funnelDayRows(db, range, "department", now)})
       select f.department, sum(f.live_at_start + f.published) as listings, sum(f.views) as views
       from f group by grouping sets ((f.department), ())`);
     for (const row of plan.rows) console.log(row["QUERY PLAN"]);

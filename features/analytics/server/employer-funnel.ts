@@ -78,7 +78,7 @@ export async function employerFunnel(
         ).then((result) =>
           rowsOf<{ department: string; views: unknown; applications: unknown }>(result),
         ),
-        funnelDayRows(db, range, now).then(async (days) =>
+        funnelDayRows(db, range, "department", now).then(async (days) =>
           rowsOf<{ department: string; days: unknown }>(
             await withoutJit(
               db,
@@ -86,8 +86,9 @@ export async function employerFunnel(
               with f as (${days})
               select f.department, percentile_cont(0.5) within group (order by d) as days
               from f cross join lateral unnest(f.first_days) d
-              where f.department in (${among})
+              where f.department in (${among}) and cardinality(f.first_days) > 0
               group by f.department`,
+              { serial: true },
             ),
           ),
         ),

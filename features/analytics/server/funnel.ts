@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  FUNNEL_DIMENSIONS,
   LISTING_SOURCES,
   type FunnelDimension,
   type FunnelReport,
@@ -84,11 +85,14 @@ export function liveListings(range: DayRange, where: SQL = sql`true`): SQL {
  * Runs a funnel statement without PostgreSQL's JIT compilation: on a large board its estimate
  * passes the JIT threshold, and compiling took 744 ms of its 1.9 s (250,000 jobs, 130,000 of
  * them live in the range); the 7-day dashboard's p50 went from 1.16 s to 0.81 s without it
- * (bench/analytics.mjs). PGlite has no JIT: the setting changes nothing there.
+ * (bench/analytics.mjs). With `serial`, without parallel workers too: a statement reading the
+ * roll-up and a day's raw rows reads a few thousand rows, and starting workers took 80 ms of its
+ * 100 on a busy machine. PGlite has neither: the settings change nothing there.
  */
-export const withoutJit = (db: Database, statement: SQL) =>
+export const withoutJit = (db: Database, statement: SQL, options: { serial?: boolean } = {}) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    if (options.serial) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return tx.execute(statement);
   });
 
@@ -147,8 +151,8 @@ const ENTRIES: Record<FunnelDimension, readonly TaxonomyEntry[]> = {
 export const BOARD_TOTAL_LABEL = "The whole board";
 
 /**
- * The funnel's daily rows over `range` (columns of funnel_daily; live_at_start only on the
- * range's first day, 0 on the others), so that summing them gives the range's figures
+ * The funnel's daily rows of `by`'s values over `range` (columns of funnel_daily; live_at_start
+ * only on the range's first day, 0 on the others), so that summing them gives the range's figures
  * (funnel-daily.ts states each one's meaning): the roll-up's rows for the days that are built,
  * and from the raw rows (dailyFunnel, the builder's statement) from the first day that is today,
  * or later, or not built yet, to the range's end. On a board whose roll-up is up to date that is
@@ -157,6 +161,7 @@ export const BOARD_TOTAL_LABEL = "The whole board";
 export async function funnelDayRows(
   db: Database,
   range: DayRange,
+  by: FunnelDimension,
   now: Date = new Date(),
 ): Promise<SQL> {
   const today = utcDay(now);
@@ -166,15 +171,22 @@ export async function funnelDayRows(
   const columns = sql`day, department, region, type, source, published,
     ${firstDayOnly} as live_at_start, views, apply_clicks, applications, interviews, hires,
     first_days`;
+  // The rows of `by`'s values: the other three dimensions ''.
+  const ofDimension = sql.raw(
+    FUNNEL_DIMENSIONS.map((dimension) => `${dimension} ${dimension === by ? "<>" : "="} ''`).join(
+      " and ",
+    ),
+  );
   const rolledUp = sql`
     select ${columns} from ${funnelDaily}
-    where day >= ${range.from}::date and day < ${rawFrom ?? addDays(range.to, 1)}::date`;
+    where day >= ${range.from}::date and day < ${rawFrom ?? addDays(range.to, 1)}::date
+      and ${ofDimension}`;
   if (rawFrom === undefined) return rolledUp;
   const raw = dailyFunnel(
     { from: rawFrom, to: range.to },
     rawFrom === range.from ? range.from : null,
   );
-  return sql`${rolledUp} union all select ${columns} from (${raw}) raw`;
+  return sql`${rolledUp} union all select ${columns} from (${raw}) raw where ${ofDimension}`;
 }
 
 /**
@@ -191,30 +203,33 @@ export async function funnelReport(
   now: Date = new Date(),
 ): Promise<FunnelReport> {
   const column = sql.raw(`f.${by}`);
+  // Read twice, not materialized: the medians read only the rows with a first application.
+  const days = await funnelDayRows(db, range, by, now);
   const rows = rowsOf<SumRow & { key: string | null; whole: number }>(
     await withoutJit(
       db,
       sql`
-      with f as materialized (${await funnelDayRows(db, range, now)}),
-      sums as (
+      with sums as (
         select ${column} as key, grouping(${column}) as whole,
           coalesce(sum(f.live_at_start + f.published), 0) as listings,
           coalesce(sum(f.views), 0) as views, coalesce(sum(f.apply_clicks), 0) as apply_clicks,
           coalesce(sum(f.applications), 0) as applications,
           coalesce(sum(f.interviews), 0) as interviews, coalesce(sum(f.hires), 0) as hires
-        from f
+        from (${days}) f
         group by grouping sets ((${column}), ())
       ),
       medians as (
         select ${column} as key, grouping(${column}) as whole,
           percentile_cont(0.5) within group (order by d) as median_days
-        from f cross join lateral unnest(f.first_days) d
+        from (${days}) f cross join lateral unnest(f.first_days) d
+        where cardinality(f.first_days) > 0
         group by grouping sets ((${column}), ())
       )
       select sums.*, medians.median_days
       from sums
       left join medians on medians.whole = sums.whole
         and medians.key is not distinct from sums.key`,
+      { serial: true },
     ),
   );
   const entries = ENTRIES[by];

@@ -162,12 +162,15 @@ type DayRow = {
   first_days: number[];
 };
 
-const stored = async () =>
+/** The roll-up's rows of one dimension's values (by default the departments'). */
+const stored = async (dimension = "department") =>
   rowsOf<DayRow>(
     await handle.db.execute(sql`
       select day::text as day, department, region, type, source, published, live_at_start, views,
         apply_clicks, applications, interviews, hires, first_days
-      from funnel_daily order by day, department, region, type, source`),
+      from funnel_daily
+      where ${sql.raw(dimension)} <> ''
+      order by day, department, region, type, source`),
   );
 
 const zero = {
@@ -180,18 +183,16 @@ const zero = {
   hires: 0,
   first_days: [],
 };
-const design = { department: "design", region: "remote", type: "full-time", source: "typed" };
-const engineering = {
-  department: "engineering",
-  region: "remote",
-  type: "contractor",
-  source: "imported",
-};
+const design = { department: "design", region: "", type: "", source: "" };
+const engineering = { department: "engineering", region: "", type: "", source: "" };
 
 describe("the funnel's daily roll-up", () => {
   it("holds each day's raw figures, and a rebuild replaces a day with the same rows", async () => {
     // Days 2026-05-10 to 2026-05-14; built twice, the second time two at once.
-    expect(await buildFunnelDays(handle.db, { from: "2026-05-10", to: "2026-05-14" })).toBe(8);
+    expect(await buildFunnelDays(handle.db, { from: "2026-05-10", to: "2026-05-14" })).toBe(
+      // Per day a row per department (8 in all), region (one: all are remote), type (8) and source (8).
+      8 + 5 + 8 + 8,
+    );
     const first = await stored();
     await Promise.all([
       buildFunnelDays(handle.db, { from: "2026-05-10", to: "2026-05-14" }),
@@ -245,6 +246,43 @@ describe("the funnel's daily roll-up", () => {
     ]);
     // The pending listing's views and application counted nowhere.
     expect(first.reduce((sum, row) => sum + row.views, 0)).toBe(10 + 2 + 3 + 12);
+    // Each dimension's rows split the same listings: their sums agree, day by day.
+    const sums = (rows: DayRow[]) =>
+      Object.entries(Object.groupBy(rows, (row) => row.day)).map(([day, ofDay]) => [
+        day,
+        ...(
+          ["published", "live_at_start", "views", "applications", "interviews", "hires"] as const
+        ).map((figure) => ofDay!.reduce((sum, row) => sum + row[figure], 0)),
+        ofDay!.flatMap((row) => row.first_days).sort(),
+      ]);
+    for (const dimension of ["region", "type", "source"]) {
+      expect(sums(await stored(dimension))).toEqual(sums(first));
+    }
+    expect((await stored("source")).filter((row) => row.day === "2026-05-13")).toEqual([
+      {
+        day: "2026-05-13",
+        department: "",
+        region: "",
+        type: "",
+        source: "imported",
+        ...zero,
+        live_at_start: 1,
+        views: 3,
+        apply_clicks: 3,
+        applications: 1,
+        first_days: [0.5],
+      },
+      {
+        day: "2026-05-13",
+        department: "",
+        region: "",
+        type: "",
+        source: "typed",
+        ...zero,
+        live_at_start: 2,
+        interviews: 1,
+      },
+    ]);
   });
 
   it("counts a listing that ends within a range once, and today's rows from the raw ones", async () => {

@@ -13,7 +13,7 @@ CREATE TABLE "funnel_daily" (
 	"hires" integer DEFAULT 0 NOT NULL,
 	"first_days" double precision[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "funnel_daily_day_department_region_type_source_pk" PRIMARY KEY("day","department","region","type","source"),
-	CONSTRAINT "funnel_daily_source_check" CHECK ("funnel_daily"."source" in ('typed', 'imported'))
+	CONSTRAINT "funnel_daily_source_check" CHECK ("funnel_daily"."source" in ('', 'typed', 'imported'))
 );
 --> statement-breakpoint
 CREATE TABLE "funnel_days" (

@@ -94,9 +94,10 @@ export const searchStats = pgTable(
 );
 
 /**
- * The funnel from a live listing to a hire, rolled up per UTC day and per group of listings
- * (department, region, type, source: typed on the board or imported from an ATS), built once a
- * day is over (features/analytics/server/funnel-daily.ts, which states each figure's meaning).
+ * The funnel from a live listing to a hire, rolled up per UTC day and per value of one dimension
+ * of listings (department, region, type, or source: typed on the board or imported from an ATS;
+ * the other three ''), built once a day is over (features/analytics/server/funnel-daily.ts,
+ * which states each figure's meaning).
  * Every figure adds up over days, so a range's figures are sums of its days': the listings live
  * in [a, b] are live_at_start of a plus those published on each day of it, and the median days
  * to a first application is taken over the days' first_days together.
@@ -108,7 +109,7 @@ export const funnelDaily = pgTable(
     department: text("department").notNull(),
     region: text("region").notNull(),
     type: text("type").notNull(),
-    source: text("source").$type<"typed" | "imported">().notNull(),
+    source: text("source").$type<"" | "typed" | "imported">().notNull(),
     /** Listings published that day (and not ended before it). */
     published: integer("published").notNull().default(0),
     /** Listings live as the day began: published before it, not ended before it. */
@@ -126,7 +127,7 @@ export const funnelDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.department, t.region, t.type, t.source] }),
-    check("funnel_daily_source_check", oneOf(t.source, ["typed", "imported"])),
+    check("funnel_daily_source_check", oneOf(t.source, ["", "typed", "imported"])),
   ],
 );
 
