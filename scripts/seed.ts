@@ -3,13 +3,14 @@
 //   --reset  deletes every job and company first (and the sample candidates, their CVs too)
 //   --now    the date the board is "as of" (open jobs expire after it); default today, as the server seeds it
 //   --traffic  also fills the year (or the days given) up to --now with synthetic traffic and searches
-//              (site_stats, search_stats: issue 65's dashboard), on a board seeded already too
+//              (site_stats, search_stats: issue 65's dashboard), on a board seeded already too, and
+//              builds the analytics funnel's daily roll-up (funnel_daily) of those days from the board
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { connectPglite, connectPostgres } from "@/lib/server/db/client";
 import type { SampleBoardOptions } from "@/lib/server/sample-board/generate";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { seedSampleTraffic } from "@/lib/server/sample-board/traffic";
+import { seedFunnelRollUp, seedSampleTraffic } from "@/lib/server/sample-board/traffic";
 import { readServerEnv } from "@/lib/server/env";
 
 function readOptions(): { board: SampleBoardOptions; reset: boolean; traffic: number | null } {
@@ -70,24 +71,26 @@ async function main() {
       await clearSampleBoard(handle.db);
       console.log(`Deleted every job and company in ${target}.`);
     }
+    if (!(await isDatabaseEmpty(handle.db))) {
+      console.log(`${target} already has jobs; no board seeded (--reset replaces them).`);
+    } else {
+      const started = performance.now();
+      const counts = await seedSampleBoard(handle.db, board);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Seeded ${counts.companies} companies, ${counts.jobs} jobs, ${counts.candidates} candidates and their ${counts.applications} applications into ${target} in ${seconds} s.`,
+      );
+    }
+    // After the board: the funnel's roll-up is built from its listings and applications.
     if (traffic !== null) {
       const started = performance.now();
       const rows = await seedSampleTraffic(handle.db, { now: board.now, days: traffic });
+      const funnelRows = await seedFunnelRollUp(handle.db, { now: board.now, days: traffic });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `Seeded ${traffic} days of traffic (${rows.siteRows} site_stats and ${rows.searchRows} search_stats rows) into ${target} in ${seconds} s.`,
+        `Seeded ${traffic} days of traffic (${rows.siteRows} site_stats and ${rows.searchRows} search_stats rows) and the funnel's roll-up (${funnelRows} funnel_daily rows) into ${target} in ${seconds} s.`,
       );
     }
-    if (!(await isDatabaseEmpty(handle.db))) {
-      console.log(`${target} already has jobs; no board seeded (--reset replaces them).`);
-      return;
-    }
-    const started = performance.now();
-    const counts = await seedSampleBoard(handle.db, board);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Seeded ${counts.companies} companies, ${counts.jobs} jobs, ${counts.candidates} candidates and their ${counts.applications} applications into ${target} in ${seconds} s.`,
-    );
   } finally {
     await handle.close();
   }

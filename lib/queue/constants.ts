@@ -17,6 +17,8 @@ export const QUEUES = {
   /** One reminder of each held draft a day after its checkout opened (features/listings/server). */
   draftReminders: "draft-reminders",
   forgetStatsVisitors: "forget-stats-visitors",
+  /** The analytics funnel's daily roll-up of each finished day (features/analytics/server). */
+  funnelDaily: "funnel-daily",
   jobAlerts: "job-alerts",
   analyze: "analyze",
   searchTerms: "search-terms",
@@ -62,6 +64,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "clean-checkouts": "Abandoned checkouts",
   "draft-reminders": "Reminders of unpaid drafts",
   "forget-stats-visitors": "Listing statistics upkeep",
+  "funnel-daily": "Analytics funnel's daily figures",
   analyze: "Database statistics",
   "search-terms": "Search suggestions (“did you mean”)",
   "profile-terms": "Candidate search suggestions",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { EmployerFunnel } from "@/features/analytics/analytics-schemas";
 import {
   days,
+  funnelDayRows,
   funnelRowOf,
   funnelSums,
   liveListings,
@@ -16,7 +17,8 @@ import { jobApplications, jobs } from "@/lib/server/db/schema";
  * An employer's funnel (GET /api/company/funnel): its company's listings live in the range,
  * each beside the board's median listing of the same department over the same range (every
  * company's listings, theirs included: only medians leave the query, never another company's
- * figures), and where its applicants came from. Only the caller's company is ever read: the
+ * figures; the median days to a first application from the daily roll-up, funnel-daily.ts), and
+ * where its applicants came from. Only the caller's company is ever read: the
  * company id comes from their membership (lib/server/auth/employer.ts), never from the request.
  */
 
@@ -54,28 +56,45 @@ export async function employerFunnel(
   const departments = [
     ...new Set(listingRows.flatMap((row) => (row.department ? [row.department] : []))),
   ];
-  const medians = departments.length
-    ? rowsOf<{ department: string; views: unknown; applications: unknown; days: unknown }>(
-        await withoutJit(
+  const among = sql.join(
+    departments.map((department) => sql`${department}`),
+    sql`, `,
+  );
+  // Views and applications per listing are the listing's own over the range: no sum of days
+  // gives each listing's, so these two medians read the department's live listings. The days to
+  // a first application are the roll-up's (funnel-daily.ts): over the department's listings
+  // whose first application came in the range.
+  const [medians, firstDays] = departments.length
+    ? await Promise.all([
+        withoutJit(
           db,
           sql`
-          with l as (${liveListings(
-            range,
-            sql`j.department in (${sql.join(
-              departments.map((department) => sql`${department}`),
-              sql`, `,
-            )})`,
-          )})
+          with l as (${liveListings(range, sql`j.department in (${among})`)})
           select l.department,
             percentile_cont(0.5) within group (order by l.views) as views,
-            percentile_cont(0.5) within group (order by l.applications) as applications,
-            percentile_cont(0.5) within group (order by l.days_to_first)
-              filter (where l.days_to_first is not null) as days
+            percentile_cont(0.5) within group (order by l.applications) as applications
           from l
           group by l.department`,
+        ).then((result) =>
+          rowsOf<{ department: string; views: unknown; applications: unknown }>(result),
         ),
-      )
-    : [];
+        funnelDayRows(db, range, "department", now).then(async (days) =>
+          rowsOf<{ department: string; days: unknown }>(
+            await withoutJit(
+              db,
+              sql`
+              with f as (${days})
+              select f.department, percentile_cont(0.5) within group (order by d) as days
+              from f cross join lateral unnest(f.first_days) d
+              where f.department in (${among}) and cardinality(f.first_days) > 0
+              group by f.department`,
+              { serial: true },
+            ),
+          ),
+        ),
+      ])
+    : [[], []];
+  const daysOf = new Map(firstDays.map((row) => [row.department, row.days]));
   const medianOf = new Map(medians.map((row) => [row.department, row]));
   const sources = rowsOf<{ source: string; applications: unknown }>(
     await db.execute(sql`
@@ -101,7 +120,7 @@ export async function employerFunnel(
           ...funnelRowOf(String(row.id), row.title ?? "", row),
           board_median_views: days(median?.views),
           board_median_applications: days(median?.applications),
-          board_median_days_to_first_application: days(median?.days),
+          board_median_days_to_first_application: days(daysOf.get(row.department ?? "")),
         };
       }),
     sources: sources.map((row) => ({ source: row.source, applications: n(row.applications) })),

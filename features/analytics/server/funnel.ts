@@ -1,29 +1,25 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  FUNNEL_DIMENSIONS,
   LISTING_SOURCES,
   type FunnelDimension,
   type FunnelReport,
   type FunnelRow,
 } from "@/features/analytics/analytics-schemas";
-import { endOf, startOf, type DayRange } from "@/features/analytics/server/range";
+import { builtDays, dailyFunnel, WENT_LIVE } from "@/features/analytics/server/funnel-daily";
+import { daysOf, endOf, startOf, type DayRange } from "@/features/analytics/server/range";
 import { rowsOf, type Database } from "@/lib/server/db/client";
-import { atsJobs, jobApplications, jobs, listingStats } from "@/lib/server/db/schema";
+import { atsJobs, funnelDaily, jobApplications, jobs, listingStats } from "@/lib/server/db/schema";
+import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 import { DEPARTMENTS, JOB_TYPES, REGIONS, type TaxonomyEntry } from "@/lib/taxonomy";
 
 /*
- * The funnel from a live listing to a hire, over a range of UTC days: the listings live in it
- * (published on or before its last day, not ended before its first: closed_at and expires_at),
- * their views and apply clicks counted on the range's days (listing_stats), the applications
- * they received in it, the interviews and hires that happened in it (job_applications'
- * created_at, interviewed_at, hired_at), and the median days from publishing to a listing's
- * first application. One grouped statement: the live listings are read once, and each one's
- * figures grouped per listing over those listings alone (by the primary key of listing_stats,
- * (job_id, day), and job_applications' index by job when they are few), so the cost follows the
- * listings live in the range.
+ * The funnel from a live listing to a hire, over a range of UTC days. The owner's dashboard
+ * (funnelReport) and the employer's board medians read the daily roll-up (funnel-daily.ts, which
+ * states each figure's meaning) for the days that are over, and compute today's part from the
+ * raw rows with the builder's own statement. An employer's own listings (liveListings) are read
+ * per listing from the raw rows: they are few, and each one's figures are shown.
  */
-
-/** The statuses of a listing that went live: pending and rejected ones never did. */
-const WENT_LIVE = sql.raw(`('open', 'filled', 'expired', 'withdrawn', 'removed')`);
 
 /**
  * Each listing live in `range` (narrowed by `where`, a condition on `j`), with its figures:
@@ -89,11 +85,14 @@ export function liveListings(range: DayRange, where: SQL = sql`true`): SQL {
  * Runs a funnel statement without PostgreSQL's JIT compilation: on a large board its estimate
  * passes the JIT threshold, and compiling took 744 ms of its 1.9 s (250,000 jobs, 130,000 of
  * them live in the range); the 7-day dashboard's p50 went from 1.16 s to 0.81 s without it
- * (bench/analytics.mjs). PGlite has no JIT: the setting changes nothing there.
+ * (bench/analytics.mjs). With `serial`, without parallel workers too: a statement reading the
+ * roll-up and a day's raw rows reads a few thousand rows, and starting workers took 80 ms of its
+ * 100 on a busy machine. PGlite has neither: the settings change nothing there.
  */
-export const withoutJit = (db: Database, statement: SQL) =>
+export const withoutJit = (db: Database, statement: SQL, options: { serial?: boolean } = {}) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    if (options.serial) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return tx.execute(statement);
   });
 
@@ -152,24 +151,85 @@ const ENTRIES: Record<FunnelDimension, readonly TaxonomyEntry[]> = {
 export const BOARD_TOTAL_LABEL = "The whole board";
 
 /**
- * `GET /api/moderation/analytics`'s funnel by `by`: a row for each value that had a live
- * listing in the range (in the taxonomy's order; a value the taxonomy no longer has comes
- * last, by its slug), and the whole board's row.
+ * The funnel's daily rows of `by`'s values over `range` (columns of funnel_daily; live_at_start
+ * only on the range's first day, 0 on the others), so that summing them gives the range's figures
+ * (funnel-daily.ts states each one's meaning): the roll-up's rows for the days that are built,
+ * and from the raw rows (dailyFunnel, the builder's statement) from the first day that is today,
+ * or later, or not built yet, to the range's end. On a board whose roll-up is up to date that is
+ * today alone, which reads only today's rows (and its live listings when the range is today).
+ */
+export async function funnelDayRows(
+  db: Database,
+  range: DayRange,
+  by: FunnelDimension,
+  now: Date = new Date(),
+): Promise<SQL> {
+  const today = utcDay(now);
+  const built = await builtDays(db, range);
+  const rawFrom = daysOf(range).find((day) => day >= today || !built.has(day));
+  const firstDayOnly = sql`case when day = ${range.from}::date then live_at_start else 0 end`;
+  const columns = sql`day, department, region, type, source, published,
+    ${firstDayOnly} as live_at_start, views, apply_clicks, applications, interviews, hires,
+    first_days`;
+  // The rows of `by`'s values: the other three dimensions ''.
+  const ofDimension = sql.raw(
+    FUNNEL_DIMENSIONS.map((dimension) => `${dimension} ${dimension === by ? "<>" : "="} ''`).join(
+      " and ",
+    ),
+  );
+  const rolledUp = sql`
+    select ${columns} from ${funnelDaily}
+    where day >= ${range.from}::date and day < ${rawFrom ?? addDays(range.to, 1)}::date
+      and ${ofDimension}`;
+  if (rawFrom === undefined) return rolledUp;
+  const raw = dailyFunnel(
+    { from: rawFrom, to: range.to },
+    rawFrom === range.from ? range.from : null,
+  );
+  return sql`${rolledUp} union all select ${columns} from (${raw}) raw where ${ofDimension}`;
+}
+
+/**
+ * `GET /api/moderation/analytics`'s funnel by `by`: a row for each value with a figure in the
+ * range (in the taxonomy's order; a value the taxonomy no longer has comes last, by its slug),
+ * and the whole board's row. Read from the daily roll-up (funnelDayRows): listings live in the
+ * range, views and apply clicks on its days, applications, interviews and hires on its days,
+ * and the median days to a first application of the listings whose first came in the range.
  */
 export async function funnelReport(
   db: Database,
   range: DayRange,
   by: FunnelDimension,
+  now: Date = new Date(),
 ): Promise<FunnelReport> {
-  const column = sql.raw(`l.${by}`);
+  const column = sql.raw(`f.${by}`);
+  // Read twice, not materialized: the medians read only the rows with a first application.
+  const days = await funnelDayRows(db, range, by, now);
   const rows = rowsOf<SumRow & { key: string | null; whole: number }>(
     await withoutJit(
       db,
       sql`
-      with l as (${liveListings(range)})
-      select ${column} as key, grouping(${column}) as whole, ${funnelSums}
-      from l
-      group by grouping sets ((${column}), ())`,
+      with sums as (
+        select ${column} as key, grouping(${column}) as whole,
+          coalesce(sum(f.live_at_start + f.published), 0) as listings,
+          coalesce(sum(f.views), 0) as views, coalesce(sum(f.apply_clicks), 0) as apply_clicks,
+          coalesce(sum(f.applications), 0) as applications,
+          coalesce(sum(f.interviews), 0) as interviews, coalesce(sum(f.hires), 0) as hires
+        from (${days}) f
+        group by grouping sets ((${column}), ())
+      ),
+      medians as (
+        select ${column} as key, grouping(${column}) as whole,
+          percentile_cont(0.5) within group (order by d) as median_days
+        from (${days}) f cross join lateral unnest(f.first_days) d
+        where cardinality(f.first_days) > 0
+        group by grouping sets ((${column}), ())
+      )
+      select sums.*, medians.median_days
+      from sums
+      left join medians on medians.whole = sums.whole
+        and medians.key is not distinct from sums.key`,
+      { serial: true },
     ),
   );
   const entries = ENTRIES[by];

@@ -20,7 +20,7 @@ export async function analyticsReport(
   const [traffic, searches, funnel, audience] = await Promise.all([
     trafficReport(db, range),
     searchReport(db, range),
-    funnelReport(db, range, query.by),
+    funnelReport(db, range, query.by, now),
     audienceReport(db, range),
   ]);
   return { traffic, searches, funnel, audience };

@@ -48,6 +48,8 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "clean-checkouts": upkeep,
     "draft-reminders": upkeep,
     "forget-stats-visitors": upkeep,
+    // A year's catch-up on a large board is a dozen statements of a month each.
+    "funnel-daily": { ...upkeep, expireInSeconds: 60 * 60 },
     "job-alerts": { ...upkeep, expireInSeconds: 60 * 60 },
     analyze: upkeep,
     "search-terms": upkeep,

@@ -2,13 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { searchStats, siteStats } from "@/lib/server/db/schema";
 import { createRandom } from "./random";
+import { buildFunnelDays } from "@/features/analytics/server/funnel-daily";
+import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 
 /*
  * A year (by default) of synthetic traffic for the sample board (issue 65), so the owner's
  * dashboard has something to show and its reads can be measured: per day a few hundred to a few
  * thousand visitors (quieter at weekends, growing over the year), ~200 pages, 20 landing pages,
  * 30 sources, 3 devices, and ~100 search terms, some finding nothing. Written to the daily
- * roll-ups (site_stats, search_stats) as the counting would; existing days are replaced.
+ * roll-ups (site_stats, search_stats) as the counting would; existing days are replaced. The
+ * funnel's roll-up (funnel_daily) is built from the board's own rows by seedFunnelRollUp.
  */
 
 export type SampleTrafficOptions = { now?: Date; days?: number; seed?: number };
@@ -188,4 +191,21 @@ export async function seedSampleTraffic(
   }
   await flush(true);
   return { siteRows, searchRows };
+}
+
+/**
+ * Builds the analytics funnel's daily roll-up (features/analytics/server/funnel-daily.ts, what
+ * the nightly task does) for the `days` finished days before `now`'s, from the board's listings,
+ * listing_stats and applications, replacing what they held: run once the board is seeded.
+ * Today's part is read from the raw rows by the reports. Answers the rows written.
+ */
+export async function seedFunnelRollUp(
+  db: Database,
+  options: Pick<SampleTrafficOptions, "now" | "days"> = {},
+): Promise<number> {
+  const today = utcDay(options.now ?? new Date());
+  return buildFunnelDays(db, {
+    from: addDays(today, -(options.days ?? 365)),
+    to: addDays(today, -1),
+  });
 }

@@ -35,6 +35,7 @@ import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/que
 import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
 import { forgetStatsVisitors } from "@/lib/server/stats/visitor-counts";
+import { rollUpFunnel } from "@/features/analytics/server/funnel-daily";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { forgetDirectoryHistory } from "@/features/directory/server/retention";
 import type { ScheduledTask, TaskData } from "./scheduler";
@@ -62,6 +63,10 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: QUEUES.draftReminders, everySeconds: 60 * 60 },
   // Hourly, so that a day's visitor marks and salt are gone soon after the day after it ends.
   { name: QUEUES.forgetStatsVisitors, everySeconds: 60 * 60 },
+  // The analytics funnel's roll-up of yesterday, built within the hour after midnight UTC, and
+  // of any finished day of the last 400 not built yet (features/analytics/server/funnel-daily.ts):
+  // a run with nothing to build is one query.
+  { name: QUEUES.funnelDaily, everySeconds: 60 * 60 },
   { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
   // The words typo correction knows (features/jobs/server/search-plan.ts): new listings' words within
   // the hour; the candidate directory's too (features/directory/server/vocabulary.ts), which a
@@ -238,6 +243,7 @@ export const TASK_HANDLERS: Record<
   }),
   // Listing statistics forget who was counted (features/listings/server).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
+  "funnel-daily": ({ db, now }) => rollUpFunnel(db, now),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
   // keeps being planned as it was when seeded (keyword searches stop using their index); on
   // PostgreSQL it is a cheap extra to autovacuum's own.

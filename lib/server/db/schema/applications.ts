@@ -102,6 +102,15 @@ export const jobApplications = pgTable(
     unique("job_applications_job_user_key").on(t.jobId, t.userId),
     index("job_applications_job_stage_idx").on(t.jobId, t.stage, t.createdAt),
     index("job_applications_user_idx").on(t.userId, t.createdAt),
+    // A day's applications, interviews and hires: the funnel's daily roll-up, and today's part
+    // of a report (features/analytics/server/funnel-daily.ts).
+    index("job_applications_created_idx").on(t.createdAt),
+    index("job_applications_interviewed_idx")
+      .on(t.interviewedAt)
+      .where(sql`interviewed_at is not null`),
+    index("job_applications_hired_idx")
+      .on(t.hiredAt)
+      .where(sql`hired_at is not null`),
     check("job_applications_stage_check", oneOf(t.stage, APPLICATION_STAGES)),
     check(
       "job_applications_closed_reason_check",

@@ -1,4 +1,15 @@
-import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { SITE_STAT_DIMENSIONS, type SiteStatDimension } from "@/lib/model/analytics";
 import { oneOf } from "./checks";
 import { jobs } from "./jobs";
@@ -21,7 +32,12 @@ export const listingStats = pgTable(
     saves: integer("saves").notNull().default(0),
     notInterested: integer("not_interested").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.day] }),
+    // A day's rows of every listing: the funnel's roll-up of a day, and today's part of a report
+    // (features/analytics/server/funnel-daily.ts).
+    index("listing_stats_day_idx").on(t.day),
+  ],
 );
 
 /**
@@ -76,3 +92,50 @@ export const searchStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.term] })],
 );
+
+/**
+ * The funnel from a live listing to a hire, rolled up per UTC day and per value of one dimension
+ * of listings (department, region, type, or source: typed on the board or imported from an ATS;
+ * the other three ''), built once a day is over (features/analytics/server/funnel-daily.ts,
+ * which states each figure's meaning).
+ * Every figure adds up over days, so a range's figures are sums of its days': the listings live
+ * in [a, b] are live_at_start of a plus those published on each day of it, and the median days
+ * to a first application is taken over the days' first_days together.
+ */
+export const funnelDaily = pgTable(
+  "funnel_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    department: text("department").notNull(),
+    region: text("region").notNull(),
+    type: text("type").notNull(),
+    source: text("source").$type<"" | "typed" | "imported">().notNull(),
+    /** Listings published that day (and not ended before it). */
+    published: integer("published").notNull().default(0),
+    /** Listings live as the day began: published before it, not ended before it. */
+    liveAtStart: integer("live_at_start").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+    applications: integer("applications").notNull().default(0),
+    interviews: integer("interviews").notNull().default(0),
+    hires: integer("hires").notNull().default(0),
+    /** Days from publishing to the first application, of each listing whose first came that day. */
+    firstDays: doublePrecision("first_days")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.department, t.region, t.type, t.source] }),
+    check("funnel_daily_source_check", oneOf(t.source, ["", "typed", "imported"])),
+  ],
+);
+
+/**
+ * The days funnel_daily holds, each with when it was built: a day with no listing has no rows
+ * there, and is still built. A report computes the days not built yet from the raw rows.
+ */
+export const funnelDays = pgTable("funnel_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+});
