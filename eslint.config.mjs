@@ -271,6 +271,7 @@ const TABLE_WRITERS = {
   enquiries: ["features/enquiries/server"],
   enquiryReplies: ["features/enquiries/server"],
   salaryFigures: ["features/salaries/server/salary-figures.ts"],
+  audienceDays: ["features/analytics/server/audience.ts"],
   // Shared.
   users: ["lib/server/users/users.ts"],
   deletedAccounts: ["lib/server/users/users.ts"],

@@ -2,15 +2,39 @@ import { sql } from "drizzle-orm";
 import type { AudienceReport } from "@/features/analytics/analytics-schemas";
 import { daysOf, endOf, startOf, type DayRange } from "@/features/analytics/server/range";
 import { rowsOf, type Database } from "@/lib/server/db/client";
-import { savedSearches } from "@/lib/server/db/schema";
+import { audienceDays, savedSearches } from "@/lib/server/db/schema";
+import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 
 /*
  * Saved searches and job alerts over time (lib/server/db/schema/alerts.ts): a saved search is a
  * search a candidate keeps; it is a job alert when it mails its new matches (alert_frequency
- * not "never"). Per day: how many were made, and how many existed at the day's end. Read from
- * the rows as they are now: a deleted search, or an alert switched off since, is no longer
- * counted on the days it existed (nothing records when it went).
+ * not "never"). Per day: how many were made, and how many existed at the day's end. How many
+ * existed is the day's snapshot (audience_days, taken by the hourly funnel-daily task within the
+ * hour after the day ends: snapshotAudience), so a search deleted or an alert switched off later
+ * does not change the days before; a day without one (today, or before the first snapshot) is
+ * read from the rows as they are now. How many were made is always read from the rows: a search
+ * made and deleted the same day is not among them.
  */
+
+/**
+ * Takes the snapshot of the day that ended last (yesterday, UTC), unless taken: the searches and
+ * alerts made before its end that still exist. Run hourly (lib/server/worker/tasks.ts), so it
+ * stands as the day ended but for what changed in the hour after. True when taken now.
+ */
+export async function snapshotAudience(db: Database, now: Date = new Date()): Promise<boolean> {
+  const day = addDays(utcDay(now), -1);
+  const end = endOf(day);
+  const taken = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      insert into ${audienceDays} (day, alerts, saved_searches)
+      select ${day}::date, count(*) filter (where alert_frequency <> 'never'), count(*)
+      from ${savedSearches}
+      where created_at < ${end}::timestamptz
+      on conflict (day) do nothing
+      returning day`),
+  );
+  return taken.length > 0;
+}
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -28,6 +52,14 @@ export async function audienceReport(db: Database, range: DayRange): Promise<Aud
       where created_at < ${end}::timestamptz
       group by 1`),
   );
+  const snapshots = new Map(
+    rowsOf<{ day: string; alerts: unknown; saved_searches: unknown }>(
+      await db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, alerts, saved_searches
+        from ${audienceDays}
+        where day between ${range.from}::date and ${range.to}::date`),
+    ).map((row) => [row.day, row]),
+  );
   const before = rows.find((row) => row.day === null);
   let alerts = n(before?.alerts);
   let saved = n(before?.saved);
@@ -38,12 +70,14 @@ export async function audienceReport(db: Database, range: DayRange): Promise<Aud
       const row = byDay.get(day);
       alerts += n(row?.alerts);
       saved += n(row?.saved);
+      // What stood at the day's end: its snapshot when it has one, else the rows as they are now.
+      const snapshot = snapshots.get(day);
       return {
         day,
         new_alerts: n(row?.alerts),
-        alerts,
+        alerts: snapshot ? n(snapshot.alerts) : alerts,
         new_saved_searches: n(row?.saved),
-        saved_searches: saved,
+        saved_searches: snapshot ? n(snapshot.saved_searches) : saved,
       };
     }),
   };

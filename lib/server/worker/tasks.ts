@@ -35,6 +35,7 @@ import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/que
 import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
 import { forgetStatsVisitors } from "@/lib/server/stats/visitor-counts";
+import { snapshotAudience } from "@/features/analytics/server/audience";
 import { rollUpFunnel } from "@/features/analytics/server/funnel-daily";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { forgetDirectoryHistory } from "@/features/directory/server/retention";
@@ -243,7 +244,11 @@ export const TASK_HANDLERS: Record<
   }),
   // Listing statistics forget who was counted (features/listings/server).
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
-  "funnel-daily": ({ db, now }) => rollUpFunnel(db, now),
+  // The funnel's roll-up, and the audience's snapshot of the day that ended (features/analytics).
+  "funnel-daily": async ({ db, now }) => ({
+    ...(await rollUpFunnel(db, now)),
+    audienceSnapshots: (await snapshotAudience(db, now)) ? 1 : 0,
+  }),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
   // keeps being planned as it was when seeded (keyword searches stop using their index); on
   // PostgreSQL it is a cheap extra to autovacuum's own.

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, beforeAll } from "vitest";
 import { analyticsCsv } from "@/features/analytics/server/csv";
 import { employerFunnel } from "@/features/analytics/server/employer-funnel";
 import { analyticsReport } from "@/features/analytics/server/report";
 import { buildFunnelDays } from "@/features/analytics/server/funnel-daily";
+import { snapshotAudience } from "@/features/analytics/server/audience";
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from "@/features/analytics/analytics-schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import {
@@ -493,6 +495,41 @@ describe("the owner's searches and audience", () => {
       { day: "2026-03-02", new_alerts: 1, alerts: 2, new_saved_searches: 2, saved_searches: 3 },
       { day: "2026-03-03", new_alerts: 0, alerts: 2, new_saved_searches: 0, saved_searches: 3 },
     ]);
+  });
+
+  it("keeps a finished day's searches and alerts as its snapshot took them", async () => {
+    // Made on 2026-03-02, counted in its snapshot (taken 30 minutes after the day), deleted since.
+    const [someone] = await handle.db
+      .select({ id: savedSearches.userId })
+      .from(savedSearches)
+      .limit(1);
+    const [gone] = await handle.db
+      .insert(savedSearches)
+      .values({
+        userId: someone!.id,
+        q: "gone",
+        alertFrequency: "weekly",
+        createdAt: at("2026-03-02", 12),
+      })
+      .returning({ id: savedSearches.id });
+    const taken = new Date("2026-03-03T00:30:00Z");
+    expect(await snapshotAudience(handle.db, taken)).toBe(true);
+    expect(await snapshotAudience(handle.db, taken)).toBe(false);
+    await handle.db.delete(savedSearches).where(eq(savedSearches.id, gone!.id));
+    try {
+      const { audience } = await analyticsReport(
+        handle.db,
+        { from: "2026-03-02", to: "2026-03-03", by: "department" },
+        NOW,
+      );
+      // 2026-03-02 as it stood (the deleted alert in it); 2026-03-03, never taken, as rows now.
+      expect(audience.days).toEqual([
+        { day: "2026-03-02", new_alerts: 1, alerts: 3, new_saved_searches: 2, saved_searches: 4 },
+        { day: "2026-03-03", new_alerts: 0, alerts: 2, new_saved_searches: 0, saved_searches: 3 },
+      ]);
+    } finally {
+      await handle.db.execute(sql`delete from audience_days`);
+    }
   });
 
   it("writes each table as CSV, a formula quoted", async () => {

@@ -328,13 +328,15 @@ describe("the funnel's daily roll-up", () => {
     // Yesterday back to 2026-05-15 (deleted above), and the days of the 400 before 2026-04-20
     // that the first test and rollUpFunnel(…, 30) did not build.
     expect(first.days).toBe(400 - 30 + 5);
+    // And the audience's snapshot of yesterday (features/analytics/server/audience.ts), once.
+    expect(first.audienceSnapshots).toBe(1);
     const again = await TASK_HANDLERS["funnel-daily"]({
       db: handle.db,
       boss: undefined as never,
       now: NOW,
       data: {},
     });
-    expect(again).toEqual({ days: 0, rows: 0 });
+    expect(again).toEqual({ days: 0, rows: 0, audienceSnapshots: 0 });
     // A new day is over: it alone is built.
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
     expect(await rollUpFunnel(handle.db, tomorrow)).toMatchObject({ days: 1 });

@@ -139,3 +139,16 @@ export const funnelDays = pgTable("funnel_days", {
   day: date("day", { mode: "string" }).primaryKey(),
   builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The board's saved searches and job alerts as they stood at the end of each finished UTC day,
+ * taken within the hour after it (features/analytics/server/audience.ts): a search deleted or an
+ * alert switched off later no longer changes the days before. Days before the first snapshot are
+ * read from the rows as they are now.
+ */
+export const audienceDays = pgTable("audience_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  alerts: integer("alerts").notNull(),
+  savedSearches: integer("saved_searches").notNull(),
+  takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+});
