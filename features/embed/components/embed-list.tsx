@@ -16,6 +16,7 @@ font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--
 .embed ul{list-style:none;margin:0;padding:0}
 .embed li{padding:10px 0;border-bottom:1px solid var(--embed-line)}
 .embed a{color:var(--embed-link);text-underline-offset:2px}
+.embed-title:hover,.embed-more a,.embed-credit a{text-decoration:underline}
 .embed-title{font-weight:600;font-size:1.0625rem}
 .embed-facts{margin:2px 0 0;color:var(--embed-muted);font-size:.875rem}
 .embed-facts span+span::before{content:" · "}
