@@ -16,7 +16,6 @@ import { companies, jobs } from "@/lib/server/db/schema";
 import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { listCacheControl } from "@/lib/server/http/cache";
 import { absoluteUrl } from "@/lib/server/mail/links";
-import { pageQuery } from "@/lib/page-params";
 import { parseInput } from "@/lib/validation/input";
 import { QUERY_NAMING } from "@/lib/validation/field-errors";
 
@@ -78,21 +77,18 @@ export async function getCompanyEmbed(
 }
 
 /**
- * The data of /embed/companies/[slug]: a slug the site would never make or an unknown one is a
+ * The data of /embed/companies/[slug], from the query its page read (`limit`, `theme`): a slug the site would never make or an unknown one is a
  * 404, and so is a bad `theme` or `limit` (a page has no 422; the snippet the employer copies
  * never sends one). Shared by caches like the company's page, and purged with it when a listing
  * is published or ends (features/jobs/server/forget-job-pages.ts).
  */
 export async function embedPageData(
   context: GetServerSidePropsContext,
+  query: { limit?: string | string[]; theme?: string | string[] },
 ): Promise<GetServerSidePropsResult<EmbedPageProps>> {
   const slug = context.params?.slug;
   if (!isCompanySlug(slug)) return { notFound: true };
-  const parsed = parseInput(
-    embedPageQuerySchema,
-    pageQuery("/embed/companies/[slug]", context.query),
-    QUERY_NAMING,
-  );
+  const parsed = parseInput(embedPageQuerySchema, query, QUERY_NAMING);
   if (!parsed.ok) return { notFound: true };
   const embed = await getCompanyEmbed(await getDatabase(), slug, parsed.data.limit);
   if (!embed) return { notFound: true };

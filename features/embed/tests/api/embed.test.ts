@@ -172,7 +172,7 @@ function contextFor(slug: string, query: Record<string, string | string[]> = {})
 
 async function framePage(slug: string, query: Record<string, string | string[]> = {}) {
   const { context, res } = contextFor(slug, query);
-  const result = await embedPageData(context);
+  const result = await embedPageData(context, query);
   if (!("props" in result)) return { result, res, html: "" };
   const html = renderToStaticMarkup(
     EmbedList(await (result.props as Promise<EmbedPageProps> | EmbedPageProps)),
