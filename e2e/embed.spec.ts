@@ -1,12 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, FrameLocator, Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { routes } from "@/lib/routes";
+import { newGoogleAccount, signInWithGoogle } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { approve, postListing } from "./support/listings";
 import { jobAndCompanyPages } from "./support/board-pages";
 import { expect, test } from "./support/fixtures";
 import { nuCheckerErrors } from "./support/nu-checker";
-import { lookAt, WIDTHS } from "./support/screenshots";
+import { lookAt, lookAtBothWidths, WIDTHS } from "./support/screenshots";
 
 /*
  * A company's jobs on its own careers page (issue 66), as another site shows them: a page served
@@ -235,4 +238,50 @@ test("the web component with JavaScript off leaves its plain link to the company
   } finally {
     await context.close();
   }
+});
+
+test("an employer copies the one line onto their careers page, and their new job is on it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 6);
+  const company = `Loomwell ${suffix}`;
+  const title = `Channel Producer ${suffix}`;
+  await signInWithGoogle(page, newGoogleAccount("embed"));
+  await postListing(page, company, title);
+  await approve(browser, title);
+
+  await page.goto(routes.companyEditor);
+  const section = page.locator("section#embed");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+    "Show your jobs on your site",
+  );
+  const frameCode = page.getByRole("textbox", { name: "Frame" });
+  await expect(frameCode).toHaveValue(/^<iframe src="[^"]+\/embed\/companies\/loomwell-/);
+  await expect(page.getByRole("button", { name: "Copy frame" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy web component" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Web component" })).toHaveValue(
+    /<creator-jobs company="loomwell-/,
+  );
+  await section.scrollIntoViewIfNeeded();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    expect(await seriousViolations(page), `axe at ${size.width}`).toEqual([]);
+  }
+  await page.setViewportSize(WIDTHS[0]);
+  await lookAtBothWidths(page, "embed-snippets", section);
+
+  // The line as copied, on the board's public address, which here is this test server.
+  const snippet = await frameCode.inputValue();
+  const board = new URL(page.url()).origin;
+  const site = new URL(/src="([^"]+)"/.exec(snippet)![1]!).origin;
+  hostPages.set("/employer", careersPage(snippet.replaceAll(site, board)));
+  await page.goto(`${hostOrigin}/employer`);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(`Jobs at ${company} (1)`);
+  await expect(frame.getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    new RegExp(`/jobs/\\d+-channel-producer-${suffix}-at-loomwell-${suffix}$`),
+  );
 });
