@@ -1,11 +1,16 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-controls";
 import { embedSnippets } from "@/features/embed/snippets";
 import { SITE_URL } from "@/lib/site";
 
+/** A bit of code in a sentence, never broken across lines. */
+const Code = ({ children }: { children: ReactNode }) => (
+  <code className="font-mono text-[0.8125rem] whitespace-nowrap">{children}</code>
+);
+
 /** One snippet: its label, the code to select or copy, and what the copy did. */
-function Snippet({ label, hint, code }: { label: string; hint: string; code: string }) {
+function Snippet({ label, hint, code }: { label: string; hint: ReactNode; code: string }) {
   const id = useId();
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   const copy = async () => {
@@ -62,13 +67,23 @@ export function EmbedSnippets({ company }: { company: { slug: string; name: stri
     >
       <Snippet
         label="Frame"
-        hint="Works everywhere, with no script. Add ?theme=dark to its address for a dark page, or ?limit=5 for fewer jobs."
+        hint={
+          <>
+            Works everywhere, with no script. Add <Code>?theme=dark</Code> to its address for a dark
+            page, or <Code>?limit=5</Code> for fewer jobs.
+          </>
+        }
         code={snippets.iframe}
       />
       <Snippet
         label="Web component"
         hint={
-          'Draws the list into your page, styled by your own CSS (classes creator-jobs-list, -job, -title, -facts, -credit). Add limit="5" for fewer jobs.'
+          <>
+            Draws the list into your page, styled by your own CSS (classes{" "}
+            <Code>creator-jobs-list</Code>, <Code>-job</Code>, <Code>-title</Code>,{" "}
+            <Code>-facts</Code>, <Code>-credit</Code>). Add <Code>limit=&quot;5&quot;</Code> for
+            fewer jobs.
+          </>
         }
         code={snippets.component}
       />
