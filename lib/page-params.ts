@@ -55,6 +55,9 @@ export const PAGE_PARAMS = {
   "/creator-economy-hiring-trends-report-q3-25": none,
   "/creator-economy-hiring-trends-report-q4": none,
   "/departments/[department]": jobFilters,
+  "/embed.js": none,
+  /** A company's listings for its careers site to frame (issue 66): colours and how many. */
+  "/embed/companies/[slug]": { server: ["limit", "theme"] },
   "/feeds/[kind]/[file]": none,
   "/feeds/jobs.xml": none,
   "/feeds/latest.xml": none,

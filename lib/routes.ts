@@ -89,6 +89,10 @@ export const routes = {
   type: (slug: string) => `/types/${encodeURIComponent(slug)}`,
   /** A company's public page: who they are and their open jobs. */
   company: (slug: string) => `/companies/${encodeURIComponent(slug)}`,
+  /** A company's live listings as a light page for its own careers site to frame (issue 66). */
+  companyEmbed: (slug: string) => `/embed/companies/${encodeURIComponent(slug)}`,
+  /** The web component's script (`<creator-jobs company="slug">`), served from public/. */
+  embedScript: "/embed.js",
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   post: (postIdOrPath: string) => `/posts/${encodeURIComponent(postIdOrPath)}`,
   offer: (offerId: string) => `/offers/${encodeURIComponent(offerId)}`,
@@ -199,3 +203,13 @@ export function safeNextPath(next: unknown): string {
 export const isPublicRoute = (pathname: string) => PUBLIC_ROUTES.includes(pathname);
 export const isVioletRoute = (pathname: string) => VIOLET_ROUTES.includes(pathname);
 export const isProfileRoute = (pathname: string) => PROFILE_ROUTES.includes(pathname);
+
+/**
+ * The pages other sites may frame (issue 66): under /embed/, each a light page with no script.
+ * They get no layout, no inline scripts (pages/_document.tsx) and, from the server layer,
+ * `frame-ancestors *` instead of the board's `'none'` (lib/server/http/security-headers.ts).
+ */
+export const EMBED_ROUTES: readonly string[] = ["/embed/companies/[slug]"];
+export const isEmbedRoute = (pathname: string) => EMBED_ROUTES.includes(pathname);
+/** A request path (no query) of an embed page, as the server layer sees it. */
+export const isEmbedPath = (path: string) => path.startsWith("/embed/");

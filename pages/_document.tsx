@@ -9,7 +9,7 @@ import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
 import { pageStartScript } from "@/lib/page-start";
 import { JOIN_FRAGMENT_SCRIPT } from "@/features/companies/join-link";
 import { BOARD_JOIN_FRAGMENT_SCRIPT } from "@/features/moderation/join-link";
-import { isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
+import { isEmbedRoute, isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { BoardSettingsData } from "@/components/layout/board-settings-data";
@@ -88,21 +88,30 @@ class PaintFirstHead extends Head {
   }
 }
 
-export default function Document() {
+/**
+ * `embed`: a page other sites frame (lib/routes.ts EMBED_ROUTES, issue 66). It runs no script at
+ * all: Next.js's are left out by its `unstable_runtimeJS: false`, the board's inline ones here,
+ * and it is not counted as a visit of the board (the job pages it links to are).
+ */
+export default function Document({ embed = false }: { embed?: boolean }) {
   return (
     <Html lang="en">
       <PaintFirstHead>
-        <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
-        {/* A listing's events and every page's view of itself, sent before the page's scripts. */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_EVENTS_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: LOGO_LOADED_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: MENU_DISMISS_SCRIPT }} />
+        {!embed && (
+          <>
+            <script dangerouslySetInnerHTML={{ __html: FORM_GATE_SCRIPT }} />
+            {/* A listing's events and every page's view of itself, sent before the page's scripts. */}
+            <script dangerouslySetInnerHTML={{ __html: HEAD_EVENTS_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: LOGO_LOADED_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: MENU_DISMISS_SCRIPT }} />
+          </>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#6d28d9" />
       </PaintFirstHead>
       <body>
-        <IconSprite />
-        <BoardSettingsData />
+        {!embed && <IconSprite />}
+        {!embed && <BoardSettingsData />}
         <Main />
         <NextScript />
       </body>
@@ -123,5 +132,6 @@ Document.getInitialProps = async (context: DocumentContext) => {
     ]);
     await refreshBoardSettings(getDatabase);
   }
-  return context.defaultGetInitialProps(context);
+  const initial = await context.defaultGetInitialProps(context);
+  return { ...initial, embed: isEmbedRoute(context.pathname) };
 };

@@ -8,6 +8,7 @@ import { cvOperations } from "@/features/applications/cv-operations";
 import { directoryOperations } from "@/features/directory/directory-operations";
 import { documentOperations, termsOperations } from "@/features/content/document-operations";
 import { postImageOperations } from "@/features/content/post-operations";
+import { embedOperations } from "@/features/embed/embed-operations";
 import { enquiryOperations } from "@/features/enquiries/enquiry-operations";
 import { healthOperations } from "@/lib/api/health-operations";
 import { importOperations } from "@/features/imports/import-operations";
@@ -44,6 +45,7 @@ export const operations = {
   ...analyticsOperations,
   ...reportOperations,
   ...salaryOperations,
+  ...embedOperations,
   ...talentOperations,
   ...directoryOperations,
   ...documentOperations,

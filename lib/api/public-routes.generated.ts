@@ -9,6 +9,7 @@ export const recordPageView = { method: "POST", path: "/api/stats/views" } as co
 export const getQuarterReport = { method: "GET", path: "/api/reports/{quarter}" } as const;
 export const getSalaries = { method: "GET", path: "/api/salaries" } as const;
 export const getSalariesCsv = { method: "GET", path: "/api/salaries.csv" } as const;
+export const getCompanyEmbed = { method: "GET", path: "/api/companies/{slug}/embed" } as const;
 export const listTalent = { method: "GET", path: "/api/talent" } as const;
 export const getLegalPdf = { method: "GET", path: "/api/pdfs/{document}" } as const;
 export const getOpenApiDocument = { method: "GET", path: "/api/openapi.json" } as const;

@@ -1,4 +1,5 @@
 import { BackToListings } from "@/features/listings/components/back-to-listings";
+import { EmbedSnippets } from "@/features/embed/components/embed-snippets";
 import {
   CompanyDetailsForm,
   LogoEditor,
@@ -84,6 +85,12 @@ export default function CompanyEditorPage() {
         <TeamLinks role={role} />
       </div>
       <div className="mt-8">{content}</div>
+      {/* Every member may put the company's jobs on its own site (issue 66). */}
+      {company && (
+        <div className="mt-6">
+          <EmbedSnippets company={company} />
+        </div>
+      )}
     </>
   );
 }

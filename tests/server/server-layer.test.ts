@@ -352,6 +352,35 @@ describe("security headers", () => {
   });
 });
 
+describe("the embed pages (issue 66)", () => {
+  it("may be framed by any site, stored or not; every other page by none", async () => {
+    const { origin } = await start({
+      "/embed/companies/acme": page("acme's jobs"),
+      "/companies/acme": page("acme"),
+    });
+    const miss = await raw(`${origin}/embed/companies/acme?theme=dark`);
+    const hit = await raw(`${origin}/embed/companies/acme?theme=dark`);
+    const notModified = await raw(`${origin}/embed/companies/acme?theme=dark`, {
+      "if-none-match": hit.headers.etag!,
+    });
+    expect([miss, hit, notModified].map((answer) => answer.status)).toEqual([200, 200, 304]);
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    for (const answer of [miss, hit, notModified]) {
+      const csp = answer.headers["content-security-policy"]!;
+      expect(csp).toContain("frame-ancestors *");
+      expect(csp).not.toContain("frame-ancestors 'none'");
+      // The rest of the board's policy stands, the page's own inline scripts admitted.
+      expect(csp).toContain(`script-src 'self' ${BOOTSTRAP_HASH} `);
+      expect(csp).toContain("object-src 'none'");
+      expect(answer.headers["x-frame-options"]).toBeUndefined();
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // The company's own page, and a path that only looks like one, keep the board's policy.
+    expectSecurityHeaders((await raw(`${origin}/companies/acme`)).headers);
+    expectSecurityHeaders((await raw(`${origin}/embedded/companies/acme`)).headers);
+  });
+});
+
 describe("the CV frame's files", () => {
   // As Next.js serves files from public/: `public, max-age=0`, and no ETag (generateEtags off).
   const file = (contentType: string, body: string): Answer => ({

@@ -11,6 +11,9 @@ const LIST_PREFIXES = [
   "/regions/",
   "/types/",
   "/companies/",
+  // A company's listings as its own careers site shows them (issue 66): the frame and its JSON.
+  "/embed/companies/",
+  "/api/companies/",
   "/api/jobs",
   "/api/reports/",
   // Every hiring report, the spec's seven and the later quarters' (features/reports/reports.ts), and the

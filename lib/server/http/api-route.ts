@@ -121,6 +121,11 @@ type BindOptions = {
   bodyLimit?: number;
   /** The handler needs no database: it still answers while the database is down. */
   database?: false;
+  /**
+   * Any site's scripts may read its answers, errors included (Access-Control-Allow-Origin: *,
+   * never with credentials): a public read meant for other sites' pages (issue 66's embed).
+   */
+  crossOrigin?: true;
 };
 
 type Bound = {
@@ -241,6 +246,7 @@ export function apiRoute(...bound: Bound[]): ApiRoute {
     try {
       const method = (req.method === "HEAD" ? "GET" : req.method) as Method;
       const entry = byMethod.get(method);
+      if (entry?.options.crossOrigin) res.setHeader("Access-Control-Allow-Origin", "*");
       // An operation that needs no database counts in this process: it answers without one.
       await consume(API_REQUEST_LIMIT, address, { local: entry?.options.database === false });
       if (!entry) {

@@ -22,6 +22,11 @@ export const PUBLIC_CACHE_CONTROL = {
    * would ask for chunks that are gone.
    */
   staticPage: "public, s-maxage=3600",
+  /**
+   * The embed's web component (/embed.js, issue 66), loaded by other sites' pages: it changes
+   * only with a deploy and fetches nothing of the build, so browsers keep it an hour too.
+   */
+  embedScript: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
 } as const;
 
 /**

@@ -78,6 +78,7 @@ const FIREBASE_APIS = [
 export function contentSecurityPolicy(
   options: SecurityOptions,
   scriptHashes: readonly string[] = [],
+  frameAncestors: "'none'" | "*" = "'none'",
 ): string {
   const emulator = options.authEmulatorHost ? `http://${options.authEmulatorHost}` : null;
   const firebaseConnect = emulator ? [emulator] : FIREBASE_APIS;
@@ -102,7 +103,8 @@ export function contentSecurityPolicy(
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
+    // Only the embed pages (issue 66) may be framed, by any site: embedSecurityHeaders.
+    ["frame-ancestors", frameAncestors],
     ...(options.hsts ? [["upgrade-insecure-requests"] as [string]] : []),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
@@ -142,6 +144,22 @@ export function securityHeaders(
     // The Firebase sign-in popup keeps its opener; other windows get none.
     "cross-origin-opener-policy": "same-origin-allow-popups",
     ...(options.hsts ? { "strict-transport-security": HSTS_VALUE } : {}),
+  };
+}
+
+/**
+ * The headers of an embed page (lib/routes.ts isEmbedPath: a company's listings for its own
+ * careers site, issue 66): the board's, but any site may frame it (`frame-ancestors *`, and no
+ * X-Frame-Options, which would deny it). Every other page keeps `frame-ancestors 'none'`.
+ */
+export function embedSecurityHeaders(
+  options: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
+  const { "x-frame-options": _denied, ...headers } = securityHeaders(options, scriptHashes);
+  return {
+    ...headers,
+    "content-security-policy": contentSecurityPolicy(options, scriptHashes, "*"),
   };
 }
 

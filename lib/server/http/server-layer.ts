@@ -2,6 +2,7 @@ import { deprecationHeaders, successorOf } from "@/lib/api/renamed-paths";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ErrorCode } from "@/lib/api/errors";
 import { cvFrameFile } from "@/lib/cv-frame-files";
+import { isEmbedPath } from "@/lib/routes";
 import { log } from "../log";
 import { FILE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache";
 import {
@@ -24,6 +25,7 @@ import { keepSentUrl } from "./request-url";
 import { captureResponse, type Send } from "./response-capture";
 import {
   cvFrameSecurityHeaders,
+  embedSecurityHeaders,
   inlineScriptHashes,
   securityHeaders,
   type SecurityOptions,
@@ -95,6 +97,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
   const { cache, refresh, security, prerendered } = options;
   const baseHeaders = securityHeaders(security);
   const frameHeaders = cvFrameSecurityHeaders(security);
+  const embedHeaders = embedSecurityHeaders(security);
 
   return (req, res) => {
     keepSentUrl(req);
@@ -115,6 +118,16 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
     const key = canonicalPageUrl(url) ?? url;
     req.url = key;
     const frameFile = cvFrameFile(url.split("?", 1)[0]!);
+    // An embed page (issue 66) may be framed by any site; every other answer by none.
+    const embed = isEmbedPath(url.split("?", 1)[0]!);
+    const pageHeaders = (hashes: readonly string[] = []) =>
+      embed
+        ? hashes.length > 0
+          ? embedSecurityHeaders(security, hashes)
+          : embedHeaders
+        : hashes.length > 0
+          ? securityHeaders(security, hashes)
+          : baseHeaders;
     /** The CV frame's files, when found, leave with headers of their own. */
     const ownHeaders = (status: number): Record<string, string> | undefined =>
       frameFile && (status === 200 || status === 304)
@@ -169,7 +182,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
           isCompressible(headerText(res.getHeader("content-type"))) &&
           !(length > MAX_BUFFERED_BYTES);
         if (buffered) return "buffer";
-        for (const [name, value] of Object.entries(ownHeaders(status) ?? baseHeaders)) {
+        for (const [name, value] of Object.entries(ownHeaders(status) ?? pageHeaders())) {
           res.setHeader(name, value);
         }
         const etag = headerText(res.getHeader("etag"));
@@ -183,7 +196,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
       overflow() {
         // Too large to hold: no page-cache copy, no ETag (the body is not known whole) and no
         // inline-script hashes (no page is this large: it gets the base policy).
-        for (const [name, value] of Object.entries(ownHeaders(res.statusCode) ?? baseHeaders)) {
+        for (const [name, value] of Object.entries(ownHeaders(res.statusCode) ?? pageHeaders())) {
           res.setHeader(name, value);
         }
         res.removeHeader("etag");
@@ -210,11 +223,7 @@ export function withServerLayer(handle: Handler, options: ServerLayerOptions): H
           delete headers["content-length"];
         }
         const hashes = html ? inlineScriptHashes(body) : [];
-        Object.assign(
-          headers,
-          ownHeaders(status) ??
-            (hashes.length > 0 ? securityHeaders(security, hashes) : baseHeaders),
-        );
+        Object.assign(headers, ownHeaders(status) ?? pageHeaders(hashes));
         if (status === 200 && html && headers["cache-control"] === undefined) {
           headers["cache-control"] = PUBLIC_CACHE_CONTROL.staticPage;
         }
