@@ -17,3 +17,9 @@ export type Device = (typeof DEVICES)[number];
 
 /** A visit with no outside referrer and no campaign: typed in, a bookmark, an app. */
 export const DIRECT_SOURCE = "direct";
+
+/**
+ * The source of a visit that began in the board's frame on an employer's own careers page
+ * (features/embed): the frame is the board's page, but the visitor came from the employer's site.
+ */
+export const EMBED_SOURCE = "careers page";

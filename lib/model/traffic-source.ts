@@ -1,4 +1,5 @@
-import { DIRECT_SOURCE } from "@/lib/model/analytics";
+import { DIRECT_SOURCE, EMBED_SOURCE } from "@/lib/model/analytics";
+import { isEmbedPath } from "@/lib/routes";
 
 /*
  * Where a visit came from, by the same rules on the server (the `referrer` figure of site_stats,
@@ -35,22 +36,29 @@ export function normaliseSource(raw: string): string | null {
 /**
  * The source of a page view: its campaign (`utm_source`, `ref`), the referrer's host, or "direct";
  * null when the referrer is the board itself (one of `ownHosts`): a move within the board, not a
- * visit. `showHost` turns a host into how it is typed (the server's url.domainToUnicode).
+ * visit; but a referrer that is the board's frame on an employer's careers page (/embed/…) is a
+ * visit from there (EMBED_SOURCE, or the campaign the link carried). `showHost` turns a host into how it is typed (the server's url.domainToUnicode).
  */
 export function sourceOf(
   view: { query: URLSearchParams; referrer: string | undefined; ownHosts: readonly string[] },
   showHost: (host: string) => string = (host) => host,
 ): string | null {
   let host = "";
+  let framed = false;
   try {
-    host = view.referrer ? new URL(view.referrer).hostname.toLowerCase() : "";
+    const referrer = view.referrer ? new URL(view.referrer) : null;
+    host = referrer?.hostname.toLowerCase() ?? "";
+    framed = referrer !== null && isEmbedPath(referrer.pathname);
   } catch {
     host = "";
   }
-  if (host && view.ownHosts.includes(host)) return null;
+  const own = Boolean(host) && view.ownHosts.includes(host);
+  // The board's own page, unless it is the frame on an employer's site: a visit from there.
+  if (own && !framed) return null;
   const campaign = view.query.get("utm_source") ?? view.query.get("ref");
   const fromCampaign = campaign ? normaliseSource(campaign) : null;
   if (fromCampaign) return fromCampaign;
+  if (own) return EMBED_SOURCE;
   return (host && normaliseSource(showHost(host))) || DIRECT_SOURCE;
 }
 

@@ -70,6 +70,20 @@ describe("terms and sources", () => {
     expect(
       sourceOf({ query: query("ref=a"), referrer: "https://board.test/", ownHosts }),
     ).toBeNull();
+    // The board's frame on an employer's careers page: a visit from there, not a move within.
+    expect(
+      sourceOf({ query: query(""), referrer: "https://board.test/embed/companies/a", ownHosts }),
+    ).toBe("careers page");
+    expect(
+      sourceOf({
+        query: query("utm_source=acme"),
+        referrer: "https://board.test/embed/companies/a?theme=dark",
+        ownHosts,
+      }),
+    ).toBe("acme");
+    expect(
+      sourceOf({ query: query(""), referrer: "https://board.test/embedded", ownHosts }),
+    ).toBeNull();
     expect(normaliseSource("<script>")).toBeNull();
     expect(normaliseSource("https://x.example/")).toBeNull();
   });
