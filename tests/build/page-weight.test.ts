@@ -9,7 +9,7 @@ import {
   type BuildManifest,
   type FirstLoad,
 } from "./first-load-js";
-import { NOT_HTML, PAGE_BUDGETS, goalKb, roundUpKb } from "./page-budgets";
+import { NO_SCRIPT, NOT_HTML, PAGE_BUDGETS, goalKb, roundUpKb } from "./page-budgets";
 
 /*
  * Every page's first-load JavaScript, compressed as the server sends it, within its budget
@@ -32,7 +32,11 @@ beforeAll(() => {
       route.padEnd(44),
       `${kb(bytes).toFixed(1)} kB`.padStart(9),
       String(files.length).padStart(6),
-      NOT_HTML.has(route) ? "not HTML".padStart(9) : `${budget?.kb ?? "?"} kB`.padStart(9),
+      NOT_HTML.has(route)
+        ? "not HTML".padStart(9)
+        : NO_SCRIPT.has(route)
+          ? "no script".padStart(9)
+          : `${budget?.kb ?? "?"} kB`.padStart(9),
       `${goalKb(route)} kB`.padStart(8),
     ];
     // A ratchet: once a page is lighter, its budget follows it down (never below its goal).
@@ -71,14 +75,23 @@ describe("first-load JavaScript per page", () => {
   it("has a budget for every page of the build, and none for a page that is gone", () => {
     const routes = pages.map((page) => page.route);
     const missing = pages
-      .filter(({ route }) => !PAGE_BUDGETS[route] && !NOT_HTML.has(route))
+      .filter(({ route }) => !PAGE_BUDGETS[route] && !NOT_HTML.has(route) && !NO_SCRIPT.has(route))
       .map(
         ({ route, bytes }) =>
           `  ${JSON.stringify(route)}: { kb: ${Math.max(goalKb(route), roundUpKb(bytes))}, goal: ${goalKb(route)} },`,
       );
     expect(missing, "add these to PAGE_BUDGETS in tests/build/page-budgets.ts").toEqual([]);
-    const gone = [...Object.keys(PAGE_BUDGETS), ...NOT_HTML].filter((r) => !routes.includes(r));
+    const gone = [...Object.keys(PAGE_BUDGETS), ...NOT_HTML, ...NO_SCRIPT].filter(
+      (r) => !routes.includes(r),
+    );
     expect(gone, "no such page in the build: remove from tests/build/page-budgets.ts").toEqual([]);
+  });
+
+  it("sends the pages said to have no script without one", () => {
+    for (const route of NO_SCRIPT) {
+      const source = readFileSync(join(process.cwd(), "pages", `${route}.tsx`), "utf8");
+      expect(source, route).toMatch(/export const config = \{ unstable_runtimeJS: false \}/);
+    }
   });
 
   it("writes beside each budget the goal for that kind of page", () => {
