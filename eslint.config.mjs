@@ -272,6 +272,7 @@ const TABLE_WRITERS = {
   enquiryReplies: ["features/enquiries/server"],
   salaryFigures: ["features/salaries/server/salary-figures.ts"],
   audienceDays: ["features/analytics/server/audience.ts"],
+  departmentMedians: ["features/analytics/server/department-medians.ts"],
   // Shared.
   users: ["lib/server/users/users.ts"],
   deletedAccounts: ["lib/server/users/users.ts"],

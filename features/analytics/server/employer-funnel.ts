@@ -9,6 +9,10 @@ import {
   withoutJit,
   type SumRow,
 } from "@/features/analytics/server/funnel";
+import {
+  departmentMediansOf,
+  keptDepartmentMedians,
+} from "@/features/analytics/server/department-medians";
 import { analyticsRange, endOf, startOf } from "@/features/analytics/server/range";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { jobApplications, jobs } from "@/lib/server/db/schema";
@@ -61,22 +65,15 @@ export async function employerFunnel(
     sql`, `,
   );
   // Views and applications per listing are the listing's own over the range: no sum of days
-  // gives each listing's, so these two medians read the department's live listings. The days to
-  // a first application are the roll-up's (funnel-daily.ts): over the department's listings
-  // whose first application came in the range.
+  // gives each listing's, so these two medians are those computed once a day for the screen's
+  // periods (department-medians.ts: to the end of yesterday for a range ending today), or read
+  // from the department's live listings for another range. The days to a first application are
+  // the roll-up's (funnel-daily.ts): over the department's listings whose first application came
+  // in the range.
   const [medians, firstDays] = departments.length
     ? await Promise.all([
-        withoutJit(
-          db,
-          sql`
-          with l as (${liveListings(range, sql`j.department in (${among})`)})
-          select l.department,
-            percentile_cont(0.5) within group (order by l.views) as views,
-            percentile_cont(0.5) within group (order by l.applications) as applications
-          from l
-          group by l.department`,
-        ).then((result) =>
-          rowsOf<{ department: string; views: unknown; applications: unknown }>(result),
+        keptDepartmentMedians(db, range, departments).then(
+          (kept) => kept ?? departmentMediansOf(db, range, departments),
         ),
         funnelDayRows(db, range, "department", now).then(async (days) =>
           rowsOf<{ department: string; days: unknown }>(

@@ -6,6 +6,11 @@ import { employerFunnel } from "@/features/analytics/server/employer-funnel";
 import { analyticsReport } from "@/features/analytics/server/report";
 import { buildFunnelDays } from "@/features/analytics/server/funnel-daily";
 import { snapshotAudience } from "@/features/analytics/server/audience";
+import {
+  computeDepartmentMedians,
+  departmentMediansOf,
+  keptDepartmentMedians,
+} from "@/features/analytics/server/department-medians";
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from "@/features/analytics/analytics-schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import {
@@ -21,6 +26,7 @@ import {
   users,
 } from "@/lib/server/db/schema";
 import { addDays } from "@/lib/server/stats/visitor-counts";
+import { daysBetween } from "@/features/analytics/server/range";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { setUpTestDatabase } from "@/tests/support/database";
 
@@ -584,6 +590,45 @@ describe("the employer's funnel", () => {
       expect(
         Object.fromEntries(funnel.sources.map((row) => [row.source, row.applications])),
       ).toEqual(Object.fromEntries(counts));
+    }
+  });
+
+  it("reads the board's medians computed once a day for its periods, the same as the rows'", async () => {
+    const days = daysBetween(FROM, TO);
+    // Computed the day after TO, for the range's own length: the range is one of its windows.
+    const after = new Date(`${addDays(TO, 1)}T00:30:00Z`);
+    expect(await computeDepartmentMedians(handle.db, after, [days])).toBe(1);
+    expect(await computeDepartmentMedians(handle.db, after, [days])).toBe(0);
+    try {
+      const range = { from: FROM, to: TO, days };
+      // The kept medians equal those read from the rows.
+      const departments = [...new Set(seeded.jobs.map((job) => job.department))];
+      const kept = await keptDepartmentMedians(handle.db, range, departments);
+      const raw = await departmentMediansOf(handle.db, range, departments);
+      const byDepartment = (rows: { department: string }[]) =>
+        [...rows].sort((a, b) => a.department.localeCompare(b.department));
+      expect(kept && byDepartment(kept)).toEqual(
+        byDepartment(
+          raw.map(({ department, views, applications }) => ({ department, views, applications })),
+        ),
+      );
+      // The employer's funnel reads them: a figure put there (9999 could come from nowhere else).
+      const before = await employerFunnel(handle.db, companyA, { from: FROM, to: TO }, NOW);
+      await handle.db.execute(sql`update department_medians set views = 9999`);
+      const read = await employerFunnel(handle.db, companyA, { from: FROM, to: TO }, NOW);
+      expect(read.listings.length).toBeGreaterThan(0);
+      for (const [index, row] of read.listings.entries()) {
+        expect(row.board_median_views).toBe(9999);
+        expect(row.board_median_applications).toBe(
+          before.listings[index]!.board_median_applications,
+        );
+      }
+      // A range of another length is read from the rows.
+      expect(
+        await keptDepartmentMedians(handle.db, { ...range, days: days + 1 }, departments),
+      ).toBeNull();
+    } finally {
+      await handle.db.execute(sql`delete from department_medians`);
     }
   });
 

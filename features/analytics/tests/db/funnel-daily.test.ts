@@ -330,13 +330,15 @@ describe("the funnel's daily roll-up", () => {
     expect(first.days).toBe(400 - 30 + 5);
     // And the audience's snapshot of yesterday (features/analytics/server/audience.ts), once.
     expect(first.audienceSnapshots).toBe(1);
+    // And the departments' medians over the employer's four periods (department-medians.ts).
+    expect(first.medianWindows).toBe(4);
     const again = await TASK_HANDLERS["funnel-daily"]({
       db: handle.db,
       boss: undefined as never,
       now: NOW,
       data: {},
     });
-    expect(again).toEqual({ days: 0, rows: 0, audienceSnapshots: 0 });
+    expect(again).toEqual({ days: 0, rows: 0, audienceSnapshots: 0, medianWindows: 0 });
     // A new day is over: it alone is built.
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
     expect(await rollUpFunnel(handle.db, tomorrow)).toMatchObject({ days: 1 });

@@ -152,3 +152,23 @@ export const audienceDays = pgTable("audience_days", {
   savedSearches: integer("saved_searches").notNull(),
   takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The board's median listing per department over the last 7, 30, 90 and 365 days to the end of
+ * the last finished day (`through`): each live listing's views and applications in the window,
+ * their medians. Computed once a day by the hourly funnel-daily task
+ * (features/analytics/server/department-medians.ts), since no sum of days gives a median of each
+ * listing's own totals; an employer's funnel reads it beside their listings.
+ */
+export const departmentMedians = pgTable(
+  "department_medians",
+  {
+    windowDays: integer("window_days").notNull(),
+    department: text("department").notNull(),
+    through: date("through", { mode: "string" }).notNull(),
+    listings: integer("listings").notNull(),
+    views: doublePrecision("views"),
+    applications: doublePrecision("applications"),
+  },
+  (t) => [primaryKey({ columns: [t.windowDays, t.department] })],
+);
