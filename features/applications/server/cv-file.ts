@@ -83,6 +83,16 @@ const inTurn = takingTurns(
 );
 
 /**
+ * Takes the CV checks' turn and keeps it until the answered function is called: for a test that
+ * fills the queue behind it (a busy server made so, not hoped for from the machine's speed).
+ */
+export function holdCvCheckTurn(): Promise<() => void> {
+  return new Promise((held) => {
+    void inTurn(() => new Promise<void>((release) => held(release)));
+  });
+}
+
+/**
  * The worker's verdict on `bytes`; "too_much" when it passed a bound (its heap, its decoding,
  * its time), in which case it is ended at once.
  */
