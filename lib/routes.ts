@@ -212,4 +212,5 @@ export const isProfileRoute = (pathname: string) => PROFILE_ROUTES.includes(path
 export const EMBED_ROUTES: readonly string[] = ["/embed/companies/[slug]"];
 export const isEmbedRoute = (pathname: string) => EMBED_ROUTES.includes(pathname);
 /** A request path (no query) of an embed page, as the server layer sees it. */
-export const isEmbedPath = (path: string) => path.startsWith("/embed/");
+export const EMBED_PATH_PREFIX = "/embed/";
+export const isEmbedPath = (path: string) => path.startsWith(EMBED_PATH_PREFIX);

@@ -32,3 +32,10 @@ export const RANGE_PRESETS = [
   { label: "Last 30 days", days: 30 },
   { label: "Last 12 months", days: 365 },
 ] as const;
+
+/** The periods an employer's funnel offers; the board's medians are kept for these (server). */
+export const EMPLOYER_PERIODS = [
+  ...RANGE_PRESETS.filter((preset) => preset.days !== 365),
+  { label: "Last 90 days", days: 90 },
+  ...RANGE_PRESETS.filter((preset) => preset.days === 365),
+] as const;

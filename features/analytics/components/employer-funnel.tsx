@@ -5,7 +5,7 @@ import { RegionCard } from "@/components/ui/region-card";
 import type { EmployerFunnel as Funnel } from "@/features/analytics/analytics-schemas";
 import { FunnelChart, formatDays } from "@/features/analytics/components/funnel";
 import { BarChart } from "@/features/analytics/components/charts";
-import { lastDays, RANGE_PRESETS } from "@/features/analytics/days";
+import { EMPLOYER_PERIODS, lastDays } from "@/features/analytics/days";
 import { useEmployerFunnel } from "@/features/analytics/hooks/use-analytics";
 import { formatCount } from "@/lib/format";
 
@@ -124,13 +124,6 @@ export function EmployerFunnelReport({ funnel }: { funnel: Funnel }) {
   );
 }
 
-/** The ranges an employer chooses from, in days (today included). */
-const EMPLOYER_RANGES = [
-  ...RANGE_PRESETS.filter((preset) => preset.days !== 365),
-  { label: "Last 90 days", days: 90 },
-  ...RANGE_PRESETS.filter((preset) => preset.days === 365),
-];
-
 /** The company's funnel over a range the employer chooses (30 days at first), from GET /api/company/funnel. */
 export function EmployerFunnel() {
   const [days, setDays] = useState(30);
@@ -155,7 +148,7 @@ export function EmployerFunnel() {
           label="Period"
           value={String(days)}
           onChange={(event) => setDays(Number(event.target.value))}
-          options={EMPLOYER_RANGES.map((preset) => ({
+          options={EMPLOYER_PERIODS.map((preset) => ({
             value: String(preset.days),
             label: preset.label,
           }))}

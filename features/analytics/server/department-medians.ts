@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { EMPLOYER_PERIODS } from "@/features/analytics/days";
 import { liveListings, withoutJit } from "@/features/analytics/server/funnel";
 import type { DayRange } from "@/features/analytics/server/range";
 import { rowsOf, type Database } from "@/lib/server/db/client";
@@ -15,24 +16,25 @@ import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
  * of another length is read from the rows as before.
  */
 
-/** The windows kept, in days: the employer's screen's periods (features/analytics/days.ts). */
-export const MEDIAN_WINDOWS = [7, 30, 90, 365] as const;
+/** The windows kept, in days: the employer's screen's periods. */
+export const MEDIAN_WINDOWS = EMPLOYER_PERIODS.map((period) => period.days);
 
 export type DepartmentMedian = { department: string; views: unknown; applications: unknown };
+type CountedMedian = DepartmentMedian & { listings: unknown };
 
 /** The medians of `departments` over `range`, read from the rows (every live listing of each). */
 export async function departmentMediansOf(
   db: Database,
   range: DayRange,
   departments?: readonly string[],
-): Promise<DepartmentMedian[]> {
+): Promise<CountedMedian[]> {
   const among = departments
     ? sql`j.department in (${sql.join(
         departments.map((department) => sql`${department}`),
         sql`, `,
       )})`
     : sql`true`;
-  return rowsOf<DepartmentMedian & { listings: unknown }>(
+  return rowsOf<CountedMedian>(
     await withoutJit(
       db,
       sql`
@@ -76,7 +78,7 @@ export async function computeDepartmentMedians(
           windowDays: days,
           department: row.department,
           through,
-          listings: Number((row as { listings?: unknown }).listings ?? 0),
+          listings: Number(row.listings ?? 0),
           views: row.views === null ? null : Number(row.views),
           applications: row.applications === null ? null : Number(row.applications),
         };
