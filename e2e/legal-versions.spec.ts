@@ -84,8 +84,9 @@ test("an owner publishes new candidates' terms; a candidate is asked once and ac
   await page.goto(`${routes.signIn}?next=${encodeURIComponent(routes.legal.privacy)}`);
   await signInWithGoogle(page, newGoogleAccount("terms"));
   await expect(page).toHaveURL(routes.legal.privacy);
-  const heading = page.getByRole("heading", { level: 1 });
-  // The address changes before the page is drawn: a box is measured once the heading shows.
+  // The address changes before the page is drawn, and the sign-in page's own heading may still
+  // show then: the box is measured once the privacy page's heading shows.
+  const heading = page.getByRole("heading", { level: 1, name: /privacy/i });
   await expect(heading).toBeVisible();
   const top = (await heading.boundingBox())!.y;
   const banner = page.getByRole("region", { name: "We have updated our terms" });
