@@ -19,7 +19,8 @@ const NEXT_LINK = {
  */
 const SERVER_LAYERS = [
   ["csv.ts", "env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
-  ["db", "storage", "images", "worker-thread.ts"],
+  ["worker-thread.ts"],
+  ["db", "storage", "images"],
   ["users", "health", "stats"],
   ["auth"],
   ["audit", "http"],

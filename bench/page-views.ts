@@ -27,6 +27,7 @@
 //   1 after; a listing view: 3 (PGlite) or 5 (PostgreSQL) before, 2 after (the open-job check
 //   and the count).
 
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -59,7 +60,7 @@ async function main() {
   await handle.migrate();
   // The same connection(s), through a drizzle instance that counts its statements.
   const db = (handle.pglite
-    ? drizzlePglite({ client: handle.pglite, schema, logger })
+    ? drizzlePglite({ client: handle.pglite as PGlite, schema, logger })
     : drizzlePostgres({ client: handle.postgres!.pool, schema, logger })) as unknown as Database;
   const [version] = rowsOf<{ version: string }>(
     await db.execute(sql`select current_setting('server_version') as version`),

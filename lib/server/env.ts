@@ -34,6 +34,12 @@ const serverEnvSchema = z
     DATABASE_URL: optional(z.string()),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
     /**
+     * The embedded database on a thread of its own (issue 67, lib/server/db/pglite-thread.ts):
+     * its statements never hold the thread that renders pages. Off by default until it is
+     * measured against the process's own PGlite on a quiet machine.
+     */
+    PGLITE_THREAD: optional(z.enum(["true", "false"])).transform((thread) => thread === "true"),
+    /**
      * Where uploaded company logos are kept when no S3 bucket is set (CVs go beside it:
      * lib/server/storage/cv-store.ts). By default, on the embedded database a folder beside
      * DATA_DIR (data/pglite-logos), never inside PGlite's own folder; on PostgreSQL data/logos

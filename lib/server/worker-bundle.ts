@@ -19,6 +19,8 @@ export const WORKER_ENTRIES = {
   board: "features/imports/server/board-worker.ts",
   /** An employer's Markdown rendered (listings/description-html.ts). */
   markdown: "features/listings/server/markdown-worker.ts",
+  /** The embedded database (db/client.ts connectPgliteThread). */
+  pglite: "lib/server/db/pglite-thread.ts",
 } as const;
 
 export type WorkerName = keyof typeof WORKER_ENTRIES;

@@ -1,15 +1,21 @@
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGliteWorker } from "@electric-sql/pglite/worker";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
+import { MessageChannel, Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { Pool } from "pg";
 import { log } from "../log";
+import { workerFile } from "../worker-thread";
+import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 import * as schema from "./schema";
+
+export { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,8 +34,11 @@ export type DatabaseHandle = {
   onClose: (beforeClosing: () => Promise<void>) => void;
   /** PostgreSQL only: the pool behind `db` (shared rate limits use it) and its address. */
   postgres?: { pool: Pool; connectionString: string };
-  /** PGlite only: the embedded database itself (the job queue runs on it too). */
-  pglite?: PGlite;
+  /**
+   * PGlite only: the embedded database itself (the job queue runs on it too), in the process
+   * (connectPglite) or on its own thread (connectPgliteThread).
+   */
+  pglite?: PGlite | PGliteWorker;
 };
 
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
@@ -94,22 +103,6 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-/** What PGlite loads besides PostgreSQL: pg_trgm, for keyword search's typos (migration 0019). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/**
- * PGlite's own settings (issue 48). PostgreSQL's buffer pool lives in the WASM module's memory,
- * which never shrinks: PGlite 0.3 fixed it at 128 MB, and a sample board's pages filled it.
- * 16 MB holds the pages every search and list reads; the rest comes from the data folder's
- * files, which the operating system caches outside the process. The database is template1, where
- * PGlite 0.3 kept the tables (0.4 connects to "postgres" by default): data folders made before
- * keep working.
- */
-export const PGLITE_SETTINGS = {
-  database: "template1",
-  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
-};
-
 /**
  * PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given; starting as
  * a copy of `loadDataDir` (a dump of another's data folder) when given.
@@ -135,6 +128,74 @@ export function connectPglite(
       await andThen?.();
     },
     ...closing(() => client.close()),
+    pglite: client,
+  };
+}
+
+/** The message that closes the database thread (pglite-thread.ts). */
+const CLOSE_THREAD = "creator-jobs:close";
+
+/**
+ * The embedded database on a thread of its own (issue 67), as the server opens it: PGlite runs
+ * every statement on pglite-thread.ts's thread, and this thread keeps rendering pages and
+ * answering requests meanwhile. The handle's `db` is the same drizzle database as
+ * connectPglite's, over PGlite's own worker client (PGliteWorker), which sends each statement,
+ * transaction and queue call through one channel and takes PGlite's locks there: a transaction
+ * holds the database as it does in the process. Closing shuts PostgreSQL down on its thread, then
+ * ends it.
+ */
+export async function connectPgliteThread(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const { port1, port2 } = new MessageChannel();
+  const thread = new Worker(await workerFile("pglite"), {
+    workerData: { port: port2, dataDir },
+    transferList: [port2],
+  });
+  const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
+  const failed = new Promise<never>((_, reject) => thread.once("error", reject));
+  failed.catch((error: unknown) => log.error({ err: error }, "The database thread failed"));
+  port1.start();
+  // What PGliteWorker takes for a Web Worker: the port's messages, and an end that closes the
+  // database first.
+  let ending: Promise<void> | undefined;
+  const end = () => {
+    ending ??= (async () => {
+      port1.postMessage({ type: CLOSE_THREAD });
+      const timer = setTimeout(() => void thread.terminate(), 30_000);
+      await exited;
+      clearTimeout(timer);
+      port1.close();
+    })();
+    return ending;
+  };
+  const asWorker = {
+    postMessage: (message: unknown) => port1.postMessage(message),
+    addEventListener: port1.addEventListener.bind(port1),
+    removeEventListener: port1.removeEventListener.bind(port1),
+    terminate: () => void end(),
+  } as unknown as globalThis.Worker;
+  // Its channels are named after `id`: one per data folder (or per database in memory). Each
+  // statement in flight listens on them once, and a busy server has more than Node's warning
+  // threshold of ten in flight: the channels PGliteWorker makes, as it is created, have none.
+  const threshold = EventEmitter.defaultMaxListeners;
+  EventEmitter.defaultMaxListeners = 0;
+  const client = await Promise.race([
+    PGliteWorker.create(asWorker, { id: `creator-jobs:${dataDir ?? crypto.randomUUID()}` }),
+    failed,
+  ]).finally(() => (EventEmitter.defaultMaxListeners = threshold));
+  await Promise.race([client.waitReady, failed]);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: async (andThen) => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.();
+    },
+    ...closing(async () => {
+      await client.close();
+      await end();
+    }),
     pglite: client,
   };
 }

@@ -1,5 +1,11 @@
 import { readServerEnv, type ServerEnv } from "../env";
-import { connectPglite, connectPostgres, type Database, type DatabaseHandle } from "./client";
+import {
+  connectPglite,
+  connectPgliteThread,
+  connectPostgres,
+  type Database,
+  type DatabaseHandle,
+} from "./client";
 
 export type { Database, DatabaseHandle } from "./client";
 
@@ -20,7 +26,13 @@ export type AfterMigrating = (handle: DatabaseHandle, env: ServerEnv) => Promise
 
 async function openDatabase(afterMigrating?: AfterMigrating): Promise<DatabaseHandle> {
   const env = readServerEnv();
-  const handle = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectPglite(env.DATA_DIR);
+  // The embedded database, with PGLITE_THREAD on a thread of its own (issue 67): its statements
+  // never hold the thread that renders pages.
+  const handle = env.DATABASE_URL
+    ? connectPostgres(env.DATABASE_URL)
+    : env.PGLITE_THREAD
+      ? await connectPgliteThread(env.DATA_DIR)
+      : connectPglite(env.DATA_DIR);
   try {
     // Under the migration lock: instances started together on an empty database seed it once.
     await handle.migrate(afterMigrating && (() => afterMigrating(handle, env)));
