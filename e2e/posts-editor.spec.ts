@@ -12,8 +12,8 @@ import { mailTo } from "./support/mail";
  * editor joins, opens /review/posts, adds an author, writes a post with a cover and a picture in
  * its body (previewed as the blog shows it, hostile Markdown inert), and schedules it for the
  * next minutes. The job queue publishes it at its time: it appears on /blog, at its address and
- * in /blog/rss.xml; then the author gets a bio, and the post is unpublished and deleted (its
- * address answers 404). The editor screen and its list are axe-clean and pass the Nu checker at 1280 and 390.
+ * in /blog/rss.xml; then the author gets a bio, and the post is unpublished (its address answers
+ * 410) and deleted (404). The editor screen and its list are axe-clean and pass the Nu checker at 1280 and 390.
  */
 test("an editor writes and schedules a post with a picture, and the blog shows it at its hour", async ({
   page,
@@ -130,6 +130,8 @@ test("an editor writes and schedules a post with a picture, and the blog shows i
   await expect(author.getByText("Author saved")).toBeVisible();
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeVisible();
+  // Taken down, its address answers 410 Gone (search engines drop it), the page cache's copy gone.
+  expect((await page.request.get(routes.post(slug))).status()).toBe(410);
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: `Delete “${title}” for good?` });
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import Image from "next/image";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PostCard } from "@/features/content/components/post-card";
 import { PostCover } from "@/features/content/components/post-cover";
@@ -8,14 +9,16 @@ import { JsonLd, Seo } from "@/components/seo";
 import { formatDate } from "@/lib/format";
 import { tagLabel, type Post, type PostSummary } from "@/features/content/post-types";
 import { routes } from "@/lib/routes";
-import { findPost } from "@/features/content/server/posts";
+import { findPost, postTakenDown } from "@/features/content/server/posts";
 import { boardSettings } from "@/lib/board-settings";
 import { getDatabase } from "@/lib/server/db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/cache";
 import { SITE_URL } from "@/lib/site";
 import { RichText } from "@/components/ui/rich-text";
 
-type PostPageProps = { post: Post; related: PostSummary[] };
+type PostPageProps =
+  | { post: Post; related: PostSummary[]; gone?: never }
+  | { gone: true; post?: never; related?: never };
 
 /**
  * Spec §2: /posts/[postId] and /posts/[path] both exist; the path is canonical. A post's id, or
@@ -27,8 +30,15 @@ export const getServerSideProps: GetServerSideProps<PostPageProps, { postId: str
   params,
   res,
 }) => {
-  const found = await findPost(await getDatabase(), params?.postId ?? "");
-  if (!found) return { notFound: true };
+  const db = await getDatabase();
+  const segment = params?.postId ?? "";
+  const found = await findPost(db, segment);
+  if (!found) {
+    if (!(await postTakenDown(db, segment))) return { notFound: true };
+    // A post taken down: 410, which tells search engines to drop the address for good.
+    res.statusCode = 410;
+    return { props: { gone: true } };
+  }
   if (!found.canonical) {
     return { redirect: { destination: routes.post(found.post.slug), permanent: true } };
   }
@@ -36,7 +46,8 @@ export const getServerSideProps: GetServerSideProps<PostPageProps, { postId: str
   return { props: { post: found.post, related: found.related } };
 };
 
-export default function PostPage({ post, related }: PostPageProps) {
+export default function PostPage({ post, related, gone }: PostPageProps) {
+  if (gone) return <PostGone />;
   const url = `${SITE_URL}${routes.post(post.slug)}`;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -142,6 +153,32 @@ export default function PostPage({ post, related }: PostPageProps) {
           </div>
         </section>
       )}
+    </>
+  );
+}
+
+/** A post that was on the blog and was taken down (410). */
+function PostGone() {
+  return (
+    <>
+      <Head>
+        <title>{`This post was taken down | ${boardSettings().name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <p className="text-base font-semibold text-violet-700">410</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-gray-950 sm:text-4xl">
+          This post was taken down
+        </h1>
+        <p className="mx-auto mt-6 max-w-md text-lg text-pretty text-gray-600">
+          It is no longer on the blog. The other articles are still there.
+        </p>
+        <p className="mt-10">
+          <Link href={routes.blog} className={buttonClass()}>
+            Read the blog
+          </Link>
+        </p>
+      </section>
     </>
   );
 }

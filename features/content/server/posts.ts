@@ -95,6 +95,33 @@ export async function pageOfPosts(
  * address it had before a rename, or by its numeric id, and whether the segment was the
  * canonical one (any other answers with a permanent redirect to it).
  */
+/**
+ * Whether `segment` is the address (or an id, or an earlier address) of a post that was public
+ * and was taken down (unpublished): such an address answers 410 Gone, so that search engines drop
+ * it, where one that never was a post, or a draft's or a scheduled post's, answers 404.
+ */
+export async function postTakenDown(db: Database, segment: string): Promise<boolean> {
+  const renamed = db
+    .select({ postId: postRedirects.postId })
+    .from(postRedirects)
+    .where(eq(postRedirects.slug, segment));
+  const [found] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.status, "unpublished"),
+        or(
+          eq(posts.slug, segment),
+          /^\d{1,9}$/.test(segment) ? eq(posts.id, Number(segment)) : undefined,
+          inArray(posts.id, renamed),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
 export async function findPost(
   db: Database,
   segment: string,

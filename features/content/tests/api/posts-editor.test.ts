@@ -335,7 +335,7 @@ describe("an editor writes a post", () => {
     expect(other.body.errors).toHaveProperty("slug");
   });
 
-  it("unpublishes it: off the blog, the feed and the sitemap at once", async () => {
+  it("unpublishes it: off the blog, the feed and the sitemap at once, its addresses 410", async () => {
     const answer = (await call("/api/moderation/posts/{postId}/unpublish", people.editor, {
       method: "POST",
       params: { postId: String(post.id) },
@@ -348,6 +348,21 @@ describe("an editor writes a post", () => {
       posts: EditorPost[];
     }>;
     expect(list.body.posts.find((entry) => entry.id === post.id)?.status).toBe("unpublished");
+
+    // Its address, its id and its address before the rename answer 410 Gone; an address that
+    // never was a post's still answers 404.
+    const gone = async (segment: string) => {
+      const res = { statusCode: 200, setHeader: () => undefined };
+      const result = await postPage({
+        params: { postId: segment },
+        res,
+      } as unknown as GetServerSidePropsContext<{ postId: string }>);
+      return { status: res.statusCode, result };
+    };
+    for (const segment of [`${slug}-renamed`, String(post.id), slug]) {
+      expect(await gone(segment)).toEqual({ status: 410, result: { props: { gone: true } } });
+    }
+    expect(await gone("never-a-post")).toEqual({ status: 200, result: { notFound: true } });
   });
 
   it("changes its author: audited, and the post shows the new name", async () => {
