@@ -66,6 +66,38 @@ test("a page only read fetches none of its scripts, not even into the cache", as
   expect(await page.evaluate(() => "next" in window)).toBe(false);
 });
 
+test("Inter's Latin Extended file comes only for a page that shows one of its letters", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/pricing");
+  await page.waitForLoadState("networkidle");
+  // The preloaded Latin subset alone (scripts/subset-inter.mjs).
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).not.toContain("latin-ext");
+  // A Polish name on the page: the browser asks for the second file (its unicode-range) and
+  // draws the letters in Inter, not the fallback.
+  await page.evaluate(() => {
+    const name = document.createElement("p");
+    name.textContent = "Zażółć gęślą jaźń, Łódź";
+    document.querySelector("main")!.append(name);
+  });
+  await expect.poll(() => fonts.some((font) => font.includes("latin-ext"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', "") === "Inter Latin Ext" && face.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
 test("a pointer moving over the page starts its scripts", async ({ page }) => {
   const scripts = appScripts(page);
   await page.goto("/");
