@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 /**
  * `npm start` as package.json says it (its environment settings, node's flags and the entry), so
  * that a benchmark measures the server as it is deployed: e.g.
- * `MALLOC_ARENA_MAX=2 … node --max-semi-space-size=16 … dist/server.js`.
+ * `MALLOC_ARENA_MAX=2 … bash scripts/with-node.sh node --max-semi-space-size=16 … dist/server.js`.
  */
 export function startCommand() {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
@@ -19,6 +19,9 @@ export function startCommand() {
     const [name, ...value] = words.shift().split("=");
     env[name] = value.join("=");
   }
+  // Through the pinned Node (scripts/with-node.sh); here the caller's own node stands for it
+  // (process.execPath: the benchmarks and tests run on the pinned Node themselves).
+  if (words[0] === "bash" && words[1] === "scripts/with-node.sh") words.splice(0, 2);
   if (words.shift() !== "node") throw new Error(`npm start should run node: ${scripts.start}`);
   return { env, args: words };
 }

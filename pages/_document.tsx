@@ -6,18 +6,15 @@ import { FORM_GATE_SCRIPT } from "@/lib/form-gate";
 import { headEventsScript } from "@/features/listings/events";
 import { PAGE_VIEW_SCRIPT } from "@/features/analytics/page-view-script";
 import { LOGO_LOADED_SCRIPT } from "@/lib/logos/logos";
-import { pageStartScript } from "@/lib/page-start";
+import { pageStartScript, startsOnIntent } from "@/lib/page-start";
 import { JOIN_FRAGMENT_SCRIPT } from "@/features/companies/join-link";
 import { BOARD_JOIN_FRAGMENT_SCRIPT } from "@/features/moderation/join-link";
-import { isEmbedRoute, isProfileRoute, isPublicRoute, routes, SIGN_IN_ROUTES } from "@/lib/routes";
+import { isEmbedRoute, isProfileRoute, routes } from "@/lib/routes";
 import { REMEMBERED_TOKEN_SCRIPT } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { BoardSettingsData } from "@/components/layout/board-settings-data";
 
 const HEAD_EVENTS_SCRIPT = headEventsScript(PAGE_VIEW_SCRIPT);
-
-/** A public page other than the sign-in pages: complete without its scripts until it is used. */
-const startsOnIntent = (page: string) => isPublicRoute(page) && !SIGN_IN_ROUTES.includes(page);
 
 type ScriptProps = { src?: string; dangerouslySetInnerHTML?: { __html: string } };
 

@@ -84,3 +84,52 @@ export function firstLoadJs(nextDir: string): FirstLoad[] {
     return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 }
+
+/**
+ * What a first visit to a page fetches that the build decides, in bytes as the server sends them
+ * (issue 67): the scripts it runs or fetches before the visitor does anything (none on a page
+ * whose scripts start on intent, lib/page-start.ts; every first-load script elsewhere), the CSS,
+ * the fonts its HTML preloads (next/font's manifest), and its HTML where the build prerendered
+ * it (`null` for a page rendered per request, whose size depends on the board's data:
+ * bench/first-visit.mjs measures those). Images (logos) depend on the data too and are not here.
+ */
+export type FirstVisit = {
+  route: string;
+  scripts: number;
+  css: number;
+  fonts: number;
+  html: number | null;
+};
+
+/** Each HTML page route's first visit (routes in `notHtml` are left out). */
+export function firstVisits(
+  nextDir: string,
+  startsOnIntent: (route: string) => boolean,
+  notHtml: ReadonlySet<string>,
+): FirstVisit[] {
+  const manifest = readBuildManifest(nextDir);
+  const fontManifest = JSON.parse(
+    readFileSync(join(nextDir, "server", "next-font-manifest.json"), "utf8"),
+  ) as { pages: Record<string, string[]> };
+  const js = new Map(firstLoadJs(nextDir).map((page) => [page.route, page.bytes]));
+  const sum = (files: string[], size: (path: string) => number) =>
+    [...new Set(files)].reduce((total, file) => total + size(join(nextDir, file)), 0);
+  return pageRoutes(manifest)
+    .filter((route) => !notHtml.has(route))
+    .map((route) => {
+      const files = [...(manifest.pages["/_app"] ?? []), ...(manifest.pages[route] ?? [])];
+      const fonts = [...(fontManifest.pages["/_app"] ?? []), ...(fontManifest.pages[route] ?? [])];
+      const htmlPath = join(nextDir, "server", "pages", `${route === "/" ? "index" : route}.html`);
+      return {
+        route,
+        scripts: startsOnIntent(route) ? 0 : (js.get(route) ?? 0),
+        css: sum(
+          files.filter((file) => file.endsWith(".css")),
+          sentBytes,
+        ),
+        // woff2 is compressed already: sent as it is.
+        fonts: sum(fonts, (path) => statSync(path).size),
+        html: existsSync(htmlPath) ? compress(readFileSync(htmlPath), "br").length : null,
+      };
+    });
+}

@@ -58,11 +58,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // chunk in two, adding a file (and 0.8 kB) to every page; no code of this page changed.
   "/": { kb: 133, goal: 110 }, // 132.3 kB with the board's JSON-LD (issue 64); 132.0 kB with the board's settings and the terms banner's loader (issue 64)
   "/404": { kb: 130, goal: 130 }, // 116.8 kB
-  "/_error": { kb: 136, goal: 130 }, // 135.1 kB: the shared chunk's split (see "/")
+  "/_error": { kb: 130, goal: 130 }, // 121.8 kB (issue 67's build); 135.1 kB with the shared chunk's split (see "/")
   "/about": { kb: 130, goal: 130 }, // 119.5 kB
   "/applied-jobs": { kb: 160, goal: 160 }, // 138.3 kB
   "/blog": { kb: 130, goal: 130 }, // 123.9 kB
-  "/companies/[slug]": { kb: 131, goal: 130 }, // 130.0 kB with the signed-in menus' loaders (issue 61)
+  "/companies/[slug]": { kb: 130, goal: 130 }, // 129.8 kB (issue 67's build); 130.0 kB with the signed-in menus' loaders (issue 61)
   "/creator-economy-hiring-trends-report": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q1-25": { kb: 130, goal: 130 }, // 120.8 kB
   "/creator-economy-hiring-trends-report-q2": { kb: 130, goal: 130 }, // 120.8 kB
@@ -76,7 +76,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   "/invitations": { kb: 160, goal: 160 }, // 131.7 kB
   "/jobs/[jobId]": { kb: 132, goal: 110 }, // 131.2 kB with the board's settings and the terms banner's loader (issue 64)
   // The invitation page (issue 44) has the sign-in and the team's hooks. 136.9 kB.
-  "/join": { kb: 141, goal: 130 }, // 140.0 kB with the signed-in menus' loaders (issue 61)
+  "/join": { kb: 140, goal: 130 }, // 139.5 kB (issue 67's build); 140.0 kB with the signed-in menus' loaders (issue 61)
   // 138.4 kB: a company the board added is claimed here (issue 46), signed in as on /join.
   "/claim/[slug]": { kb: 140, goal: 130 },
   "/linkedin-login": { kb: 130, goal: 130 }, // 118.5 kB
@@ -133,7 +133,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // preview loads on first use.
   "/review/legal": { kb: 160, goal: 160 },
   "/review/posts": { kb: 160, goal: 160 }, // a guess near /review/offer: the editor and its preview
-  "/review/offer": { kb: 167, goal: 160 }, // 165.6 kB: the console's tables with coupons; its dialogs load on first use
+  // 165.6 kB: the console's tables with coupons; its dialogs load on first use. 167.0 kB (over
+  // 167 by less than 0.05 kB) in issue 67's build, whose changes load no script on this page:
+  // the size of aca12246's code, measured on a build of its own.
+  "/review/offer": { kb: 168, goal: 160 },
   // The owner's revenue report (issue 63): not measured when set (its tables and one plain
   // form, lighter than /review/offer's console).
   "/review/revenue": { kb: 178, goal: 160 }, // 176.6 kB: the report's tables and range form
@@ -166,3 +169,17 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 130.1 kB (129.1 when set): the build manifest's three new pages (issue 44).
   "/unsubscribe": { kb: 135, goal: 130 },
 };
+
+/*
+ * A first visit's bytes (issue 67): what a visitor's browser fetches before they do anything,
+ * besides the document and the images, which depend on the board's data (bench/first-visit.mjs
+ * measures those, and the whole). The goal is the peer's: WP Job Manager's list page transfers
+ * 115 kB whole on this machine. Our document is 10–15 kB sent and a job list's logos up to
+ * 17 kB, so what the build decides must stay under 80 kB, and is much less: a page whose scripts
+ * start on intent (lib/page-start.ts) fetches none, and its CSS and the preloaded Inter subset
+ * (scripts/subset-inter.mjs) come to 38.5 kB when set: 59.4 kB with the whole Latin file, and
+ * some 200 kB with the scripts a first visit used to prefetch. A ratchet as above. A page that runs its
+ * scripts on a first visit (the sign-in pages, the signed-in area) has its JavaScript budget
+ * above on top.
+ */
+export const FIRST_VISIT_ASSETS_KB = 40; // 38.5 kB (12.3 kB of CSS, 26.3 kB of font) when set

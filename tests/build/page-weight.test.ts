@@ -2,14 +2,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { startsOnIntent } from "@/lib/page-start";
 import {
   firstLoadFiles,
   firstLoadJs,
+  firstVisits,
+  type FirstVisit,
   readBuildManifest,
   type BuildManifest,
   type FirstLoad,
 } from "./first-load-js";
-import { NO_SCRIPT, NOT_HTML, PAGE_BUDGETS, goalKb, roundUpKb } from "./page-budgets";
+import {
+  FIRST_VISIT_ASSETS_KB,
+  NO_SCRIPT,
+  NOT_HTML,
+  PAGE_BUDGETS,
+  goalKb,
+  roundUpKb,
+} from "./page-budgets";
 
 /*
  * Every page's first-load JavaScript, compressed as the server sends it, within its budget
@@ -109,5 +119,60 @@ describe("first-load JavaScript per page", () => {
           `${route}: ${kb(bytes).toFixed(1)} kB, budget ${PAGE_BUDGETS[route]!.kb} kB`,
       );
     expect(over, "pages over their first-load JavaScript budget").toEqual([]);
+  });
+});
+
+/**
+ * A page whose first visit fetches no script: it starts on intent, or it has none. That the
+ * loader then fetches nothing, not even into the cache, is tests/unit/page-start.test.ts's and
+ * e2e/page-start.spec.ts's to show (those pages are rendered per request: the build has no HTML
+ * of theirs to read).
+ */
+const noScriptOnArrival = (route: string) => startsOnIntent(route) || NO_SCRIPT.has(route);
+
+describe("a first visit's bytes per page", () => {
+  let visits: FirstVisit[];
+  const assets = ({ scripts, css, fonts }: FirstVisit) => scripts + css + fonts;
+  const budgetKb = (route: string) =>
+    FIRST_VISIT_ASSETS_KB + (noScriptOnArrival(route) ? 0 : (PAGE_BUDGETS[route]?.kb ?? 0));
+
+  beforeAll(() => {
+    visits = firstVisits(NEXT_DIR, noScriptOnArrival, NOT_HTML);
+    const size = (bytes: number) => `${kb(bytes).toFixed(1)} kB`.padStart(9);
+    console.log(
+      [
+        "A first visit per page, before the visitor does anything: what the build decides, as sent",
+        "(scripts run or fetched on arrival, CSS, preloaded fonts; the HTML where prerendered,",
+        "else rendered per request; logos not counted: bench/first-visit.mjs measures a whole visit):",
+        `${"page".padEnd(44)} ${"scripts".padStart(9)} ${"CSS".padStart(9)} ${"fonts".padStart(9)} ${"together".padStart(9)} ${"budget".padStart(9)} ${"HTML".padStart(9)}`,
+        ...visits.map((visit) =>
+          [
+            visit.route.padEnd(44),
+            size(visit.scripts),
+            size(visit.css),
+            size(visit.fonts),
+            size(assets(visit)),
+            `${budgetKb(visit.route)} kB`.padStart(9),
+            visit.html === null ? "per request".padStart(11) : size(visit.html),
+          ].join(" "),
+        ),
+      ].join("\n"),
+    );
+  });
+
+  it("preloads the subset of Inter, not the whole Latin file", () => {
+    const home = visits.find((visit) => visit.route === "/")!;
+    expect(kb(home.fonts)).toBeGreaterThan(10);
+    expect(kb(home.fonts)).toBeLessThan(30);
+  });
+
+  it("keeps every page's first visit within its budget", () => {
+    const over = visits
+      .filter((visit) => kb(assets(visit)) > budgetKb(visit.route))
+      .map(
+        (visit) =>
+          `${visit.route}: ${kb(assets(visit)).toFixed(1)} kB, budget ${budgetKb(visit.route)} kB`,
+      );
+    expect(over, "pages whose first visit is over its budget").toEqual([]);
   });
 });
