@@ -156,11 +156,16 @@ export async function enqueueMails(
   boss: PgBoss,
   messages: readonly MailMessage[],
   tx?: Database,
+  /**
+   * Each message's job id (a UUID): a message queued again under the same id is not inserted
+   * twice (pg-boss skips an id it has), so a sender that may run twice mails once.
+   */
+  idOf?: (message: MailMessage) => string,
 ): Promise<void> {
   if (messages.length === 0) return;
   await boss.insert(
     QUEUES.mail,
-    messages.map((data) => ({ data })),
+    messages.map((data) => (idOf ? { id: idOf(data), data } : { data })),
     // pg-boss types the transaction it takes by its execute() result; drizzle's is that shape.
     tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : undefined,
   );

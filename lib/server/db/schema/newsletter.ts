@@ -36,9 +36,15 @@ export const newsletterSubscribers = pgTable(
     /** Lower-cased: one subscription per address, however it is spelled. */
     emailNormalized: text("email_normalized").notNull(),
     /** Department slugs (lib/taxonomy) whose listings they want; empty: every department. */
-    departments: text("departments").array().notNull().default(sql`'{}'::text[]`),
+    departments: text("departments")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Board region slugs; empty: every region. */
-    regions: text("regions").array().notNull().default(sql`'{}'::text[]`),
+    regions: text("regions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
     /** SHA-256 of the confirmation link's secret; null once used (single use). */
     confirmTokenHash: text("confirm_token_hash"),
@@ -54,7 +60,9 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(t.emailNormalized),
-    index("newsletter_subscribers_confirmed_idx").on(t.id).where(sql`status = 'confirmed'`),
+    index("newsletter_subscribers_confirmed_idx")
+      .on(t.id)
+      .where(sql`status = 'confirmed'`),
     check("newsletter_subscribers_status_check", oneOf(t.status, SUBSCRIBER_STATUSES)),
   ],
 );
