@@ -203,6 +203,8 @@ async function receiveAny(
       const mail = await simpleParser(message.raw, {
         skipImageLinks: true,
         maxHtmlLengthToParse: MAX_BYTES,
+        // A delivery report's machine-readable part as a part of its own, not run into the text.
+        keepDeliveryStatus: true,
       });
       return kind.receive(db, message.to, mail);
     }

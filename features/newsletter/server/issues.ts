@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import { isListed } from "@/features/jobs/server/jobs";
 import { latestReport, REPORT_BLURB_TEXT, reportTitle } from "@/features/reports/reports";
 import { boardSettings } from "@/lib/board-settings";
@@ -122,7 +122,7 @@ export async function refreshIssueListings(
     .where(
       and(
         eq(newsletterIssueListings.issueId, issue.id),
-        ids.length > 0 ? sql`${newsletterIssueListings.jobId} <> all(${ids})` : sql`true`,
+        ids.length > 0 ? notInArray(newsletterIssueListings.jobId, ids) : undefined,
       ),
     );
   if (wanted.length === 0) return;

@@ -113,13 +113,13 @@ async function confirmTarget(db: Database, token: string, now: Date, lock: boole
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, Number(match[1])));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row?.confirmTokenHash) {
-    return row?.status === "confirmed"
-      ? { state: "confirmed" as const }
-      : { state: "invalid" as const };
-  }
+  if (!row?.confirmTokenHash) return { state: "invalid" as const };
   const matches = timingSafeEqual(Buffer.from(hash(match[2]!)), Buffer.from(row.confirmTokenHash));
   if (!matches) return { state: "invalid" as const };
+  // Used already: said so, and nothing changes. (Unsubscribing, a bounce or a new link clears or
+  // replaces the hash, so an old link never subscribes again someone who left.)
+  if (row.status === "confirmed") return { state: "confirmed" as const };
+  if (row.status !== "pending") return { state: "invalid" as const };
   if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() > CONFIRM_MS) {
     return { state: "expired" as const };
   }
@@ -136,7 +136,7 @@ export async function readConfirmLink(
   return target.state === "valid" ? { state: "valid", email: target.row.email } : target;
 }
 
-/** Confirms the subscription `token` is for: once; the link works no more after. */
+/** Confirms the subscription `token` is for, once: used again, it changes nothing. */
 export async function confirmSubscription(
   db: Database,
   token: string,
@@ -150,7 +150,6 @@ export async function confirmSubscription(
       .set({
         status: "confirmed",
         confirmedAt: now,
-        confirmTokenHash: null,
         confirmMails: 0,
         stoppedAt: null,
         stopDetail: null,
@@ -236,7 +235,13 @@ export async function stopSubscriber(
 ): Promise<boolean> {
   const stopped = await db
     .update(newsletterSubscribers)
-    .set({ status, stopDetail: detail.slice(0, 200), stoppedAt: now, updatedAt: now })
+    .set({
+      status,
+      stopDetail: detail.slice(0, 200),
+      stoppedAt: now,
+      confirmTokenHash: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(newsletterSubscribers.id, subscriberId),

@@ -61,6 +61,8 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "subscription-periods": upkeep,
     "ats-sources": upkeep,
     "publish-posts": upkeep,
+    // A send of many thousands of batches: the run may take a while, and resumes if cut short.
+    newsletter: { ...upkeep, expireInSeconds: 60 * 60 },
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
     // run still failing then counts as failed (three in a row pause the source).
     "ats-sync": {
