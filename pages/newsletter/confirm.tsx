@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from "next";
 import { LinkPage } from "@/features/newsletter/components/newsletter-pages";
 import { readConfirmLink } from "@/features/newsletter/server/subscribers";
+import { routePath } from "@/lib/api/paths";
+import { confirmNewsletterSubscription } from "@/lib/api/public-routes.generated";
 import { pageQuery } from "@/lib/page-params";
 import { getDatabase } from "@/lib/server/db";
 
@@ -35,7 +37,7 @@ export default function ConfirmPage(props: Props) {
       <LinkPage
         title="Confirm your subscription"
         lead="One click, and the week's new jobs come to you every Monday."
-        action={`/api/newsletter/confirm?token=${encodeURIComponent(props.token)}`}
+        action={routePath(confirmNewsletterSubscription, undefined, { token: props.token })}
         button="Confirm my subscription"
       />
     );

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from "next";
 import { LinkPage } from "@/features/newsletter/components/newsletter-pages";
 import { readUnsubscribeLink } from "@/features/newsletter/server/subscribers";
+import { routePath } from "@/lib/api/paths";
+import { unsubscribeFromNewsletter } from "@/lib/api/public-routes.generated";
 import { pageQuery } from "@/lib/page-params";
 import { getDatabase } from "@/lib/server/db";
 
@@ -43,7 +45,7 @@ export default function NewsletterUnsubscribePage(props: Props) {
       <LinkPage
         title="Stop the newsletter?"
         lead={`Stop the weekly newsletter for ${props.email}? You will get no more issues.`}
-        action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(props.token)}`}
+        action={routePath(unsubscribeFromNewsletter, undefined, { token: props.token })}
         button="Unsubscribe"
       />
     );

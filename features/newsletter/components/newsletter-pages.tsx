@@ -4,6 +4,8 @@ import { primaryButtonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { ContentPage } from "@/features/content/components/content-page";
 import { jobPath } from "@/features/jobs/path";
+import { routePath } from "@/lib/api/paths";
+import { subscribeToNewsletter } from "@/lib/api/public-routes.generated";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -95,7 +97,7 @@ export function SubscribeForm({
           open it.
         </p>
       )}
-      <form method="post" action="/api/newsletter/subscribers" className="mt-6 space-y-8">
+      <form method="post" action={routePath(subscribeToNewsletter)} className="mt-6 space-y-8">
         <div>
           <label htmlFor="newsletter-email" className="block text-sm font-medium text-gray-900">
             Email address
