@@ -115,6 +115,7 @@ export const PAGE_PARAMS = {
   "/review/legal": none,
   "/review/offer": none,
   "/review/posts": none,
+  "/review/newsletter": none,
   "/review/revenue": none,
   "/review/team": none,
   "/review/settings": none,
