@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { headClass, TableFrame, tableClass, tdClass, thClass } from "@/components/ui/data-table";
@@ -35,20 +35,18 @@ function IssueEditor({ issue }: { issue: EditorIssue }) {
   const [subject, setSubject] = useState(issue.subject);
   const [intro, setIntro] = useState(issue.intro);
   const [order, setOrder] = useState(issue.listings.map((listing) => listing.job_id));
-  useEffect(() => {
-    setSubject(issue.subject);
-    setIntro(issue.intro);
-    setOrder(issue.listings.map((listing) => listing.job_id));
-  }, [issue]);
+  // Listings the board added since the form opened follow the editor's order.
+  const known = new Set(order);
+  const shown = [...order, ...issue.listings.map((l) => l.job_id).filter((id) => !known.has(id))];
   const editable = issue.status === "scheduled";
   const byId = new Map(issue.listings.map((listing) => [listing.job_id, listing]));
   const move = (index: number, by: -1 | 1) => {
-    const next = [...order];
+    const next = listed.map((listing) => listing.job_id);
     const [taken] = next.splice(index, 1);
     next.splice(index + by, 0, taken!);
     setOrder(next);
   };
-  const listed = order.map((id) => byId.get(id)).filter((entry) => entry !== undefined);
+  const listed = shown.map((id) => byId.get(id)).filter((entry) => entry !== undefined);
   const errors = update.error ? serverMessage(update.error, "The issue could not be saved") : null;
   return (
     <section aria-labelledby="issue-heading" className="mt-10 space-y-8">
@@ -66,7 +64,7 @@ function IssueEditor({ issue }: { issue: EditorIssue }) {
         className="space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ subject, intro, order });
+          update.mutate({ subject, intro, order: listed.map((listing) => listing.job_id) });
         }}
       >
         <TextField
@@ -209,7 +207,8 @@ export function NewsletterEditorScreen() {
           </tbody>
         </table>
       </TableFrame>
-      {issue.data && <IssueEditor issue={issue.data} />}
+      {/* Keyed by the issue: another issue chosen starts its own form. */}
+      {issue.data && <IssueEditor key={issue.data.id} issue={issue.data} />}
     </div>
   );
 }
