@@ -48,6 +48,7 @@ CREATE TABLE "newsletter_subscribers" (
 	CONSTRAINT "newsletter_subscribers_status_check" CHECK ("newsletter_subscribers"."status" in ('pending', 'confirmed', 'unsubscribed', 'bounced', 'complained'))
 );
 --> statement-breakpoint
+ALTER TABLE "audience_days" ADD COLUMN "subscribers" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "newsletter_issue_listings" ADD CONSTRAINT "newsletter_issue_listings_issue_id_newsletter_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."newsletter_issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_issue_listings" ADD CONSTRAINT "newsletter_issue_listings_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_issues" ADD CONSTRAINT "newsletter_issues_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
