@@ -2,7 +2,7 @@ import type { ParsedMail } from "mailparser";
 import type { Database } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log";
 import { readBounceAddress } from "./bounce-address";
-import { stopSubscriber } from "./subscribers";
+import { stopSubscriber, unsubscribeSubscriber } from "./subscribers";
 
 /*
  * What comes back to a newsletter mail's envelope sender (bounce-address.ts), read by the reply
@@ -16,6 +16,7 @@ import { stopSubscriber } from "./subscribers";
  *   message/feedback-report part with Feedback-Type: abuse): the subscriber is stopped
  *   (complained).
  *
+ * A message to a subscriber's unsubscribe address (List-Unsubscribe's mailto) unsubscribes them.
  * Anything else sent there (an out-of-office, a person's answer) is taken and dropped. The
  * report is hostile input: only its own fields are read, each as one header line, within the
  * inbox's size bound.
@@ -78,10 +79,17 @@ export function readReport(mail: ParsedMail): BounceVerdict {
 export const bounceRecipients = {
   accepts: async (db: Database, address: string) => (await readBounceAddress(db, address)) !== null,
   receive: async (db: Database, address: string, mail: ParsedMail): Promise<void> => {
-    const subscriberId = await readBounceAddress(db, address);
-    if (subscriberId === null) return;
-    const verdict = readReport(mail);
+    const target = await readBounceAddress(db, address);
+    if (target === null) return;
+    const { subscriberId } = target;
     const now = new Date();
+    // List-Unsubscribe's mailto: any message to it unsubscribes, whatever it says.
+    if (target.kind === "unsubscribe") {
+      await unsubscribeSubscriber(db, subscriberId, now);
+      log.info({ subscriberId }, "Newsletter: unsubscribed by mail");
+      return;
+    }
+    const verdict = readReport(mail);
     if (verdict.kind === "hard") {
       const stopped = await stopSubscriber(db, subscriberId, "bounced", verdict.status, now);
       log.info({ subscriberId, status: verdict.status, stopped }, "Newsletter: hard bounce");

@@ -70,6 +70,7 @@ async function issueMail(
       filtered: subscriber.departments.length > 0 || subscriber.regions.length > 0,
       unsubscribeToken: await unsubscribeTokenFor(db, subscriber.id, now),
       bounceAddress: await bounceAddress(db, subscriber.id),
+      unsubscribeAddress: await bounceAddress(db, subscriber.id, "unsubscribe"),
     },
   };
 }

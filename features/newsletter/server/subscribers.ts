@@ -202,6 +202,19 @@ export async function readUnsubscribeLink(
 }
 
 /** Unsubscribes whom `token` is for: no confirmation asked (RFC 8058 one-click). */
+/** Stops the newsletter for `subscriberId` (still mailed, that is pending or confirmed). */
+export async function unsubscribeSubscriber(db: Database, subscriberId: number, now: Date) {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", stoppedAt: now, confirmTokenHash: null, updatedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, subscriberId),
+        inArray(newsletterSubscribers.status, [...STILL_MAILED]),
+      ),
+    );
+}
+
 export async function unsubscribeWithToken(
   db: Database,
   token: string,
@@ -209,15 +222,7 @@ export async function unsubscribeWithToken(
 ): Promise<UnsubscribeLink> {
   const checked = await checkUnsubscribe(db, token, now);
   if (!checked.ok) return { state: checked.reason };
-  await db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", stoppedAt: now, confirmTokenHash: null, updatedAt: now })
-    .where(
-      and(
-        eq(newsletterSubscribers.id, checked.userId),
-        inArray(newsletterSubscribers.status, [...STILL_MAILED]),
-      ),
-    );
+  await unsubscribeSubscriber(db, checked.userId, now);
   const link = await readUnsubscribeLink(db, token, now);
   return link;
 }

@@ -39,6 +39,8 @@ declare module "@/lib/server/mail/messages" {
       unsubscribeToken: string;
       /** The envelope sender bounces come back to (bounce-address.ts); null: none taken. */
       bounceAddress: string | null;
+      /** List-Unsubscribe's mailto (bounce-address.ts); null: the https link only. */
+      unsubscribeAddress?: string | null;
     };
   }
 }

@@ -122,7 +122,10 @@ export const newsletterIssue: MailTemplateDefinition<"newsletter-issue"> = {
   Email: IssueEmail,
   // RFC 8058 one-click (the POST needs no page and no session); RFC 2369's List-Unsubscribe.
   headers: (props) => ({
-    "List-Unsubscribe": `<${newsletterOneClickUrl(props.unsubscribeToken)}>`,
+    "List-Unsubscribe": [
+      `<${newsletterOneClickUrl(props.unsubscribeToken)}>`,
+      ...(props.unsubscribeAddress ? [`<mailto:${props.unsubscribeAddress}>`] : []),
+    ].join(", "),
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     "List-Id": `${boardSettings().name} newsletter <newsletter.${new URL(absoluteUrl("/")).hostname}>`,
     Precedence: "bulk",

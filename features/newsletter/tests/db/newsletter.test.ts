@@ -597,5 +597,21 @@ describe("bounces and complaints", () => {
       { template: "newsletter-issue" }
     >[];
     expect(mail!.props.bounceAddress).toBe(await bounceAddress(handle.db, soft.id));
+
+    // List-Unsubscribe's mailto: a message to it unsubscribes, and the header names it.
+    const mailto = (await bounceAddress(handle.db, soft.id, "unsubscribe"))!;
+    expect(mail!.props.unsubscribeAddress).toBe(mailto);
+    expect((await renderMail(mail!)).headers["List-Unsubscribe"]).toContain(`<mailto:${mailto}>`);
+    // Another subscriber's signature does not pass for this one.
+    const forged = mailto.replace(`+${soft.id}-`, `+${hard.id}-`);
+    await expect(deliver(arf(), forged)).rejects.toMatchObject({ responseCode: 550 });
+    await transport().sendMail({
+      from: soft.email,
+      to: mailto,
+      subject: "unsubscribe",
+      text: "unsubscribe",
+      envelope: { from: soft.email, to: mailto },
+    });
+    expect((await subscriberOf(soft.email))!.status).toBe("unsubscribed");
   });
 });
