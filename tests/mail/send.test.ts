@@ -810,9 +810,7 @@ describe("sendMail over SMTP", () => {
     );
     // Bounces of the newsletter come back to its VERP address; all else's to MAIL_FROM.
     expect(inbox.received[0]!.envelopeFrom).toBe(
-      newsletter
-        ? "bounce+9-0123456789abcdef01234567@reply.creatorjobs.example"
-        : FROM.address,
+      newsletter ? "bounce+9-0123456789abcdef01234567@reply.creatorjobs.example" : FROM.address,
     );
     const replyTo: Partial<Record<string, string>> = {
       "enquiry-team": "maya@studio.example",
