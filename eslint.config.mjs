@@ -78,7 +78,7 @@ const FEATURE_LAYERS = [
   ["salaries", "saved-searches", "feeds", "embed"],
   ["alerts", "listings"],
   ["applications", "enquiries"],
-  ["directory", "imports", "analytics"],
+  ["directory", "imports", "analytics", "newsletter"],
   ["moderation"],
   ["board"],
   ["og"],
@@ -274,6 +274,11 @@ const TABLE_WRITERS = {
   salaryFigures: ["features/salaries/server/salary-figures.ts"],
   audienceDays: ["features/analytics/server/audience.ts"],
   departmentMedians: ["features/analytics/server/department-medians.ts"],
+  // The newsletter (issue 66): its subscribers, issues and sends, in its own server code.
+  newsletterSubscribers: ["features/newsletter/server/subscribers.ts"],
+  newsletterIssues: ["features/newsletter/server/issues.ts", "features/newsletter/server/send.ts"],
+  newsletterIssueListings: ["features/newsletter/server/issues.ts"],
+  newsletterSends: ["features/newsletter/server/send.ts"],
   // Shared.
   users: ["lib/server/users/users.ts"],
   deletedAccounts: ["lib/server/users/users.ts"],

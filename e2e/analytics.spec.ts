@@ -24,7 +24,7 @@ const SECTIONS = [
   "Searches",
   "Searches that find nothing",
   "Funnel",
-  "Alerts and saved searches",
+  "Alerts, saved searches and subscribers",
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);

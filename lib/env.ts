@@ -18,7 +18,8 @@ const publicEnvSchema = z
       url.replace(/\/$/, ""),
     ),
     NEXT_PUBLIC_SUPPORT_EMAIL: withDefault(z.email(), "support@creatorjobs.co"),
-    NEXT_PUBLIC_NEWSLETTER_URL: withDefault(z.url(), "https://newsletter.creatorjobs.co"),
+    // Unset: the board's own newsletter, /newsletter (issue 66); set: a newsletter elsewhere.
+    NEXT_PUBLIC_NEWSLETTER_URL: withDefault(z.url(), ""),
     NEXT_PUBLIC_SOCIAL_URL: withDefault(z.url(), "https://www.linkedin.com/company/creatorjobs"),
     NEXT_PUBLIC_TOOLS_DIRECTORY_URL: withDefault(z.url(), "https://tools.creatorjobs.co"),
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: withDefault(z.string(), ""),

@@ -90,6 +90,13 @@ export const PAGE_PARAMS = {
   "/pdfs/tos-candidates": none,
   "/pdfs/tos-employers": none,
   "/posts/[postId]": none,
+  /** The newsletter (issue 66): what the subscribe form's post came back with. */
+  "/newsletter": { server: ["subscribed", "error"] },
+  "/newsletter/[issueId]": none,
+  /** A subscription's signed confirmation link, and done=1 once confirmed. */
+  "/newsletter/confirm": { server: ["token", "done"] },
+  /** An issue's signed unsubscribe link, and done=1 once unsubscribed. */
+  "/newsletter/unsubscribe": { server: ["token", "done"] },
   "/preferences": none,
   "/pricing": none,
   "/profile": none,
@@ -108,6 +115,7 @@ export const PAGE_PARAMS = {
   "/review/legal": none,
   "/review/offer": none,
   "/review/posts": none,
+  "/review/newsletter": none,
   "/review/revenue": none,
   "/review/team": none,
   "/review/settings": none,

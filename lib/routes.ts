@@ -48,6 +48,8 @@ export const routes = {
   reviewOffer: "/review/offer",
   reviewLegal: "/review/legal",
   reviewPosts: "/review/posts",
+  reviewNewsletter: "/review/newsletter",
+  newsletter: "/newsletter",
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** What the board learns from itself (issue 65): traffic, searches, the funnel, alerts. */
@@ -170,6 +172,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   routes.reviewOffer,
   routes.reviewLegal,
   routes.reviewPosts,
+  routes.reviewNewsletter,
   routes.reviewRevenue,
   routes.reviewAnalytics,
   routes.reviewImports,

@@ -8,7 +8,8 @@ export const SITE_DESCRIPTION =
 export const SITE_URL = publicEnv.siteUrl;
 export const SUPPORT_EMAIL = publicEnv.supportEmail;
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
-export const NEWSLETTER_URL = publicEnv.newsletterUrl;
+/** The board's own newsletter page (issue 66), unless NEXT_PUBLIC_NEWSLETTER_URL names another. */
+export const NEWSLETTER_URL = publicEnv.newsletterUrl || "/newsletter";
 export const SOCIAL_URL = publicEnv.socialUrl;
 export const TOOLS_DIRECTORY_URL = publicEnv.toolsDirectoryUrl;
 

@@ -118,7 +118,8 @@ export const footerColumns = (now: Date = new Date()): readonly NavMenu[] => [
 export const newsletterLink = (settings: BoardSettings): NavLink => ({
   label: "Subscribe to the newsletter",
   href: settings.newsletterUrl,
-  external: true,
+  // The board's own /newsletter by default (issue 66); an owner may name one elsewhere.
+  external: /^https?:/.test(settings.newsletterUrl),
 });
 
 export const socialLinks = (settings: BoardSettings): NavLink[] => [

@@ -111,6 +111,7 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Invoices", href: routes.reviewBilling, icon: ReceiptPercentIcon, area: "finance" },
   { label: "Prices and plans", href: routes.reviewOffer, icon: TagIcon, area: "finance" },
   { label: "Blog posts", href: routes.reviewPosts, icon: NewspaperIcon, area: "content" },
+  { label: "Newsletter", href: routes.reviewNewsletter, icon: PaperAirplaneIcon, area: "content" },
   { label: "Revenue", href: routes.reviewRevenue, icon: BanknotesIcon, area: "finance" },
   {
     label: "Analytics",

@@ -142,6 +142,8 @@ export const audienceDaySchema = z.strictObject({
   alerts: count,
   new_saved_searches: count,
   saved_searches: count,
+  /** The newsletter's confirmed subscribers at the day's end (issue 66). */
+  subscribers: count,
 });
 export const audienceReportSchema = z.strictObject({
   range,

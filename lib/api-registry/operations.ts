@@ -16,6 +16,7 @@ import { jobOperations } from "@/features/jobs/job-operations";
 import { listingOperations } from "@/features/listings/listing-operations";
 import { logoOperations } from "@/features/companies/logo-operations";
 import { moderationOperations } from "@/features/moderation/moderation-operations";
+import { newsletterOperations } from "@/features/newsletter/newsletter-operations";
 import { ogOperations } from "@/features/og/og-operations";
 import type { AnswerOf, BodyOf } from "@/lib/api/operation";
 import { paymentOperations } from "@/features/billing/payment-operations";
@@ -53,6 +54,7 @@ export const operations = {
   ...healthOperations,
   ...enquiryOperations,
   ...alertOperations,
+  ...newsletterOperations,
   ...paymentOperations,
   // The signed-in person: account, company, candidate, CV
   ...userOperations,

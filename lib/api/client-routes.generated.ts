@@ -23,6 +23,9 @@ import {
   checkReadiness,
   sendEnquiry,
   unsubscribeFromAlerts,
+  subscribeToNewsletter,
+  confirmNewsletterSubscription,
+  unsubscribeFromNewsletter,
   receiveStripeEvent,
   getOffer,
   getLogo,
@@ -357,6 +360,15 @@ export const updatePostAuthor = {
   path: "/api/moderation/post-authors/{authorId}",
 } as const;
 export const uploadPostImage = { method: "POST", path: "/api/moderation/post-images" } as const;
+export const listNewsletterIssues = { method: "GET", path: "/api/moderation/newsletter" } as const;
+export const getNewsletterIssue = {
+  method: "GET",
+  path: "/api/moderation/newsletter/{issueId}",
+} as const;
+export const updateNewsletterIssue = {
+  method: "PATCH",
+  path: "/api/moderation/newsletter/{issueId}",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -437,6 +449,9 @@ export const clientRoutes = {
   checkReadiness,
   sendEnquiry,
   unsubscribeFromAlerts,
+  subscribeToNewsletter,
+  confirmNewsletterSubscription,
+  unsubscribeFromNewsletter,
   receiveStripeEvent,
   getCurrentUser,
   updateCurrentUser,
@@ -586,6 +601,9 @@ export const clientRoutes = {
   createPostAuthor,
   updatePostAuthor,
   uploadPostImage,
+  listNewsletterIssues,
+  getNewsletterIssue,
+  updateNewsletterIssue,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

@@ -18,6 +18,18 @@ export const checkHealth = { method: "GET", path: "/api/health" } as const;
 export const checkReadiness = { method: "GET", path: "/api/ready" } as const;
 export const sendEnquiry = { method: "POST", path: "/api/enquiries" } as const;
 export const unsubscribeFromAlerts = { method: "POST", path: "/api/alerts/unsubscribe" } as const;
+export const subscribeToNewsletter = {
+  method: "POST",
+  path: "/api/newsletter/subscribers",
+} as const;
+export const confirmNewsletterSubscription = {
+  method: "POST",
+  path: "/api/newsletter/confirm",
+} as const;
+export const unsubscribeFromNewsletter = {
+  method: "POST",
+  path: "/api/newsletter/unsubscribe",
+} as const;
 export const receiveStripeEvent = { method: "POST", path: "/api/stripe/webhook" } as const;
 export const getOffer = { method: "GET", path: "/api/offer" } as const;
 export const getLogo = { method: "GET", path: "/api/logos/{name}" } as const;

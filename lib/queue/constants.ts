@@ -43,6 +43,11 @@ export const QUEUES = {
   publishPosts: "publish-posts",
   /** One notice to one search engine of a job page's change each (features/feeds/server). */
   searchEngines: "search-engines",
+  /**
+   * The weekly newsletter (features/newsletter/server/send.ts): the coming issue made, a due
+   * one started, and its mail queued in batches, resumed where a crashed run stopped.
+   */
+  newsletter: "newsletter",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -77,6 +82,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "ats-sources": "Finding import sources due a run",
   "ats-sync": "Imports from applicant tracking systems",
   "publish-posts": "Publishing scheduled blog posts",
+  newsletter: "The weekly newsletter",
 };
 
 /** A queue's name in words; a name no queue has (one removed since its jobs were queued) as it is. */

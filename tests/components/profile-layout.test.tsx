@@ -158,6 +158,7 @@ describe("ProfileLayout", () => {
       ["Invoices", "/review/billing"],
       ["Prices and plans", "/review/offer"],
       ["Blog posts", "/review/posts"],
+      ["Newsletter", "/review/newsletter"],
       ["Revenue", "/review/revenue"],
       ["Analytics", "/review/analytics"],
       ["ATS imports", "/review/imports"],

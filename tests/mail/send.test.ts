@@ -699,6 +699,58 @@ const CASES: Record<MailTemplate, Case> = {
     links: [`${SITE}/listings/team`],
     says: ["Hi Sam", "your role in Northwind Studio is now Viewer"],
   },
+  "newsletter-confirm": {
+    message: {
+      template: "newsletter-confirm",
+      to: "ola@reader.example",
+      props: { token: "12.abc", departments: ["design"], regions: ["europe"] },
+    },
+    subject: "Confirm your subscription to the Creator Jobs newsletter",
+    links: [`${SITE}/newsletter/confirm?token=12.abc`],
+    says: ["Confirm my subscription", "Departments: Design.", "Regions: Europe."],
+  },
+  "newsletter-issue": {
+    message: {
+      template: "newsletter-issue",
+      to: "ola@reader.example",
+      props: {
+        issueId: 3,
+        subject: "New jobs on Creator Jobs",
+        introHtml: "<p>Hello from <strong>Łódź</strong> and 東京</p>",
+        highlight: { title: "The hiring report", text: "Roles grew.", path: "/reports/q3" },
+        sponsored: [
+          {
+            id: 5,
+            slug: "producer",
+            title: "Producer",
+            companyName: "Studio Ōkami",
+            location: "Remote",
+          },
+        ],
+        listings: [
+          {
+            id: 6,
+            slug: "video-editor",
+            title: "مونتاج فيديو",
+            companyName: "Northwind Studio",
+            location: "London",
+          },
+        ],
+        filtered: true,
+        unsubscribeToken: TOKEN,
+        bounceAddress: "bounce+9-0123456789abcdef01234567@reply.creatorjobs.example",
+      },
+    },
+    subject: "New jobs on Creator Jobs",
+    links: [
+      `${SITE}/jobs/5-producer`,
+      `${SITE}/jobs/6-video-editor`,
+      `${SITE}/newsletter/unsubscribe?token=${TOKEN_PARAM}`,
+      `${SITE}/newsletter/3`,
+      `${SITE}/reports/q3`,
+    ],
+    says: ["Sponsored", "Studio Ōkami", "مونتاج فيديو", "Łódź", "東京", "Roles grew."],
+  },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
@@ -745,11 +797,20 @@ describe("sendMail over SMTP", () => {
     }
 
     const alert = name === "job-alert" || name === "saved-search-alert";
+    const newsletter = name === "newsletter-issue";
     expect(rawHeader(mail, "List-Unsubscribe")).toBe(
-      alert ? `<${SITE}/api/alerts/unsubscribe?token=${TOKEN_PARAM}>` : undefined,
+      alert
+        ? `<${SITE}/api/alerts/unsubscribe?token=${TOKEN_PARAM}>`
+        : newsletter
+          ? `<${SITE}/api/newsletter/unsubscribe?token=${TOKEN_PARAM}>`
+          : undefined,
     );
     expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe(
-      alert ? "List-Unsubscribe=One-Click" : undefined,
+      alert || newsletter ? "List-Unsubscribe=One-Click" : undefined,
+    );
+    // Bounces of the newsletter come back to its VERP address; all else's to MAIL_FROM.
+    expect(inbox.received[0]!.envelopeFrom).toBe(
+      newsletter ? "bounce+9-0123456789abcdef01234567@reply.creatorjobs.example" : FROM.address,
     );
     const replyTo: Partial<Record<string, string>> = {
       "enquiry-team": "maya@studio.example",

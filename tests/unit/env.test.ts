@@ -7,7 +7,7 @@ describe("resolvePublicEnv", () => {
     expect(resolvePublicEnv({})).toEqual({
       NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3000",
       NEXT_PUBLIC_SUPPORT_EMAIL: "support@creatorjobs.co",
-      NEXT_PUBLIC_NEWSLETTER_URL: "https://newsletter.creatorjobs.co",
+      NEXT_PUBLIC_NEWSLETTER_URL: "",
       NEXT_PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/creatorjobs",
       NEXT_PUBLIC_TOOLS_DIRECTORY_URL: "https://tools.creatorjobs.co",
       NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "",

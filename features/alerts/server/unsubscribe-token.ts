@@ -24,14 +24,29 @@ export const unsubscribeKey = (db: Database) => appSecret(db, UNSUBSCRIBE_KEY_NA
 /** The key to check tokens with, or null before any token was signed on this database. */
 export const existingUnsubscribeKey = (db: Database) => existingAppSecret(db, UNSUBSCRIBE_KEY_NAME);
 
-// The purpose is signed too: a key used one day for another kind of token cannot mix them up.
-const signature = (key: Buffer, userId: number, issuedAt: number) =>
-  createHmac("sha256", key).update(`unsubscribe:${userId}.${issuedAt}`).digest();
+/**
+ * What a token unsubscribes from: alerts (an account's id, the default), or the newsletter (a
+ * subscriber's id, features/newsletter). The purpose is signed too: a token of one kind is
+ * never taken for the other, though both are signed with this one key.
+ */
+export type UnsubscribePurpose = "unsubscribe" | "newsletter";
 
-/** A token for `userId`, issued at `now`. */
-export function signUnsubscribeToken(key: Buffer, userId: number, now: Date): string {
+const signature = (
+  key: Buffer,
+  userId: number,
+  issuedAt: number,
+  purpose: UnsubscribePurpose = "unsubscribe",
+) => createHmac("sha256", key).update(`${purpose}:${userId}.${issuedAt}`).digest();
+
+/** A token for `userId` (a subscriber's id for the newsletter), issued at `now`. */
+export function signUnsubscribeToken(
+  key: Buffer,
+  userId: number,
+  now: Date,
+  purpose?: UnsubscribePurpose,
+): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return `${userId}.${issuedAt}.${signature(key, userId, issuedAt).toString("base64url")}`;
+  return `${userId}.${issuedAt}.${signature(key, userId, issuedAt, purpose).toString("base64url")}`;
 }
 
 export type TokenCheck =
@@ -39,18 +54,29 @@ export type TokenCheck =
   /** `invalid`: not a token of ours (malformed, forged, altered); `expired`: older than 60 days. */
   | { ok: false; reason: "invalid" | "expired" };
 
-/** Whether `token` is one of ours, still valid at `now`, and for whom. */
-export function verifyUnsubscribeToken(key: Buffer, token: string, now: Date): TokenCheck {
+/**
+ * Whether `token` is one of ours for `purpose`, still valid at `now` (`lifetimeMs` after it was
+ * issued: 60 days unless said), and for whom.
+ */
+export function verifyUnsubscribeToken(
+  key: Buffer,
+  token: string,
+  now: Date,
+  {
+    purpose,
+    lifetimeMs = TOKEN_LIFETIME_MS,
+  }: { purpose?: UnsubscribePurpose; lifetimeMs?: number } = {},
+): TokenCheck {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
   const userId = Number(match[1]);
   const issuedAt = Number(match[2]);
   // Compared as text: base64url decoding ignores stray low bits, so two spellings could decode
   // to the same bytes; only the one spelling we issue is taken. Both are 43 characters.
-  const expected = Buffer.from(signature(key, userId, issuedAt).toString("base64url"));
+  const expected = Buffer.from(signature(key, userId, issuedAt, purpose).toString("base64url"));
   if (!timingSafeEqual(Buffer.from(match[3]!), expected)) return { ok: false, reason: "invalid" };
   const issued = issuedAt * 1000;
   if (issued > now.getTime() + CLOCK_SKEW_MS) return { ok: false, reason: "invalid" };
-  if (now.getTime() - issued > TOKEN_LIFETIME_MS) return { ok: false, reason: "expired" };
+  if (now.getTime() - issued > lifetimeMs) return { ok: false, reason: "expired" };
   return { ok: true, userId, issuedAt: new Date(issued) };
 }

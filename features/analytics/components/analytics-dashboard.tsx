@@ -402,19 +402,24 @@ function AudienceSection({
       values: audience.days.map((day) => day.saved_searches),
       stroke: "stroke-emerald-600",
     },
+    {
+      label: "Newsletter subscribers",
+      values: audience.days.map((day) => day.subscribers),
+      stroke: "stroke-amber-600",
+    },
   ];
   const last = audience.days.at(-1);
   const added = (key: "new_alerts" | "new_saved_searches") =>
     audience.days.reduce((sum, day) => sum + day[key], 0);
   return (
     <RegionCard
-      title="Alerts and saved searches"
-      lead={`Active at the end of each day. ${formatCount(added("new_alerts"))} new job alerts and ${formatCount(added("new_saved_searches"))} new saved searches in the range${last ? `; ${formatCount(last.alerts)} alerts and ${formatCount(last.saved_searches)} saved searches active on ${last.day}` : ""}.`}
+      title="Alerts, saved searches and subscribers"
+      lead={`Active at the end of each day. ${formatCount(added("new_alerts"))} new job alerts and ${formatCount(added("new_saved_searches"))} new saved searches in the range${last ? `; ${formatCount(last.alerts)} alerts and ${formatCount(last.saved_searches)} saved searches active, and ${formatCount(last.subscribers)} newsletter subscribers, on ${last.day}` : ""}.`}
     >
       <Legend series={series} />
       <LineChart
-        title="Job alerts and saved searches active by day"
-        description="How many job alerts and saved searches were active at the end of each day. The numbers, with the new ones each day, are in the table below."
+        title="Job alerts, saved searches and newsletter subscribers by day"
+        description="How many job alerts and saved searches were active, and how many confirmed newsletter subscribers there were, at the end of each day. The numbers, with the new ones each day, are in the table below."
         days={audience.days.map((day) => day.day)}
         series={[
           ...series,

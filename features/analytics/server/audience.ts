@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AudienceReport } from "@/features/analytics/analytics-schemas";
 import { daysOf, endOf, startOf, type DayRange } from "@/features/analytics/server/range";
 import { rowsOf, type Database } from "@/lib/server/db/client";
-import { audienceDays, savedSearches } from "@/lib/server/db/schema";
+import { audienceDays, newsletterSubscribers, savedSearches } from "@/lib/server/db/schema";
 import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
 
 /*
@@ -17,6 +17,15 @@ import { addDays, utcDay } from "@/lib/server/stats/visitor-counts";
  */
 
 /**
+ * The newsletter's confirmed subscribers at `end` (issue 66): confirmed before it, and not
+ * stopped (unsubscribed, bounced, complained) by then.
+ */
+const subscribersAt = (end: SQL) => sql`
+  select count(*) from ${newsletterSubscribers} s
+  where s.confirmed_at < ${end}
+    and (s.status = 'confirmed' or (s.stopped_at is not null and s.stopped_at >= ${end}))`;
+
+/**
  * Takes the snapshot of the day that ended last (yesterday, UTC), unless taken: the searches and
  * alerts made before its end that still exist. Run hourly (lib/server/worker/tasks.ts), so it
  * stands as the day ended but for what changed in the hour after. True when taken now.
@@ -26,8 +35,9 @@ export async function snapshotAudience(db: Database, now: Date = new Date()): Pr
   const end = endOf(day);
   const taken = rowsOf<{ day: string }>(
     await db.execute(sql`
-      insert into ${audienceDays} (day, alerts, saved_searches)
-      select ${day}::date, count(*) filter (where alert_frequency <> 'never'), count(*)
+      insert into ${audienceDays} (day, alerts, saved_searches, subscribers)
+      select ${day}::date, count(*) filter (where alert_frequency <> 'never'), count(*),
+        (${subscribersAt(sql`${end}::timestamptz`)})
       from ${savedSearches}
       where created_at < ${end}::timestamptz
       on conflict (day) do nothing
@@ -52,10 +62,19 @@ export async function audienceReport(db: Database, range: DayRange): Promise<Aud
       where created_at < ${end}::timestamptz
       group by 1`),
   );
-  const snapshots = new Map(
-    rowsOf<{ day: string; alerts: unknown; saved_searches: unknown }>(
+  // Subscribers at each day's end, as the rows stand now (a snapshot's count wins below).
+  const subscribers = new Map(
+    rowsOf<{ day: string; subscribers: unknown }>(
       await db.execute(sql`
-        select to_char(day, 'YYYY-MM-DD') as day, alerts, saved_searches
+        select to_char(d, 'YYYY-MM-DD') as day,
+          (${subscribersAt(sql`(d + interval '1 day')`)}) as subscribers
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d`),
+    ).map((row) => [row.day, n(row.subscribers)]),
+  );
+  const snapshots = new Map(
+    rowsOf<{ day: string; alerts: unknown; saved_searches: unknown; subscribers: unknown }>(
+      await db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, alerts, saved_searches, subscribers
         from ${audienceDays}
         where day between ${range.from}::date and ${range.to}::date`),
     ).map((row) => [row.day, row]),
@@ -78,6 +97,7 @@ export async function audienceReport(db: Database, range: DayRange): Promise<Aud
         alerts: snapshot ? n(snapshot.alerts) : alerts,
         new_saved_searches: n(row?.saved),
         saved_searches: snapshot ? n(snapshot.saved_searches) : saved,
+        subscribers: snapshot ? n(snapshot.subscribers) : (subscribers.get(day) ?? 0),
       };
     }),
   };

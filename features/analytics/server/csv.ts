@@ -67,13 +67,14 @@ export function analyticsCsv(report: AnalyticsReport, table: AnalyticsTable): st
       ]);
     case "audience":
       return csvLines([
-        ["day", "new_alerts", "alerts", "new_saved_searches", "saved_searches"],
+        ["day", "new_alerts", "alerts", "new_saved_searches", "saved_searches", "subscribers"],
         ...audience.days.map((row) => [
           row.day,
           row.new_alerts,
           row.alerts,
           row.new_saved_searches,
           row.saved_searches,
+          row.subscribers,
         ]),
       ]);
   }

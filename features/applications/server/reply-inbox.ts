@@ -172,13 +172,59 @@ async function receive(
 export type ReplyInbox = { port: number; close: () => Promise<void> };
 
 /**
+ * Another kind of address this inbox takes mail for, beside the conversations' reply addresses
+ * (issue 66: the newsletter's bounce addresses). `accepts` answers at RCPT whether an address is
+ * one of its own (signed: nothing is taken for a guessed address); `receive` gets the parsed
+ * message, within the same bounds. Passed in by the process that starts the inbox (worker.ts),
+ * so this feature names none of them.
+ */
+export type InboxRecipientKind = {
+  accepts: (db: Database, address: string) => Promise<boolean>;
+  receive: (db: Database, address: string, mail: ParsedMail) => Promise<void>;
+};
+
+/** The kind that takes `address`, if any of `kinds` does. */
+async function kindFor(db: Database, kinds: readonly InboxRecipientKind[], address: string) {
+  for (const kind of kinds) if (await kind.accepts(db, address)) return kind;
+  return null;
+}
+
+/** A conversation's answer, or a message for another kind's address. */
+async function receiveAny(
+  db: Database,
+  verify: AuthorVerifier,
+  kinds: readonly InboxRecipientKind[],
+  message: { to: string; raw: Buffer; client: Client },
+): Promise<void> {
+  if (!(await readReplyAddress(db, message.to))) {
+    const kind = await kindFor(db, kinds, message.to);
+    if (kind) {
+      const { simpleParser } = await import("mailparser");
+      const mail = await simpleParser(message.raw, {
+        skipImageLinks: true,
+        maxHtmlLengthToParse: MAX_BYTES,
+        // A delivery report's machine-readable part as a part of its own, not run into the text.
+        keepDeliveryStatus: true,
+      });
+      return kind.receive(db, message.to, mail);
+    }
+  }
+  return receive(db, verify, message);
+}
+
+/**
  * Starts the reply inbox on `port` (0: any free port) and `host`, authenticating answers as
  * `checks` say (the relay in front, ARC sealers; DNS). Its SMTP server, the mail parser and
  * mailauth are loaded only where an inbox is configured (issue 48).
  */
 export async function startReplyInbox(
   db: Database,
-  { port, host, ...checks }: { port: number; host: string } & AuthorChecks,
+  {
+    port,
+    host,
+    kinds = [],
+    ...checks
+  }: { port: number; host: string; kinds?: readonly InboxRecipientKind[] } & AuthorChecks,
 ): Promise<ReplyInbox> {
   const { SMTPServer } = await import("smtp-server");
   const verify = authorVerifier(checks);
@@ -198,13 +244,17 @@ export async function startReplyInbox(
       if (session.envelope.rcptTo.length > 0) {
         return callback(refusal(452, "One recipient per message"));
       }
-      readReplyAddress(db, address.address).then(
-        (target) => callback(target ? null : refusal(550, "No such address here")),
-        (error: unknown) => {
-          log.error({ err: error }, "Reply inbox: could not check a recipient");
-          callback(refusal(451, "Try again later"));
-        },
-      );
+      readReplyAddress(db, address.address)
+        .then(
+          async (target) => target !== null || (await kindFor(db, kinds, address.address)) !== null,
+        )
+        .then(
+          (known) => callback(known ? null : refusal(550, "No such address here")),
+          (error: unknown) => {
+            log.error({ err: error }, "Reply inbox: could not check a recipient");
+            callback(refusal(451, "Try again later"));
+          },
+        );
     },
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo[0]?.address ?? "";
@@ -216,7 +266,7 @@ export async function startReplyInbox(
         mailFrom: (mailFrom && mailFrom.address) || undefined,
       };
       readBounded(stream)
-        .then((raw) => receive(db, verify, { to, raw, client }))
+        .then((raw) => receiveAny(db, verify, kinds, { to, raw, client }))
         .then(
           () => callback(),
           (error: unknown) => {

@@ -38,7 +38,8 @@ export type AuditEntry = {
     | "partner_offer"
     | "post"
     | "post_author"
-    | "post_image";
+    | "post_image"
+    | "newsletter_issue";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

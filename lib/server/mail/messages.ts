@@ -39,4 +39,6 @@ export type RenderedMail = {
   headers: Record<string, string>;
   /** Where answers go when not to the sender (the team's copy of an enquiry: its author). */
   replyTo?: string;
+  /** The envelope sender (Return-Path), when not MAIL_FROM: where bounces go. */
+  envelopeFrom?: string;
 };

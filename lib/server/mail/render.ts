@@ -22,12 +22,14 @@ async function renderWith<T extends MailTemplate>(
     render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
   ]);
   const replyTo = definition.replyTo?.(props);
+  const envelopeFrom = definition.envelopeFrom?.(props);
   return {
     subject: definition.subject(props),
     html,
     text,
     headers: definition.headers?.(props) ?? {},
     ...(replyTo ? { replyTo } : {}),
+    ...(envelopeFrom ? { envelopeFrom } : {}),
   };
 }
 

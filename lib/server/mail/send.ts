@@ -87,11 +87,14 @@ export async function sendMail(
   }
 
   const mail = await options.render(message);
+  const from = options.from ?? senderOf(env.MAIL_FROM, boardSettingsOverrides()?.name);
   const info = await (
     await transportFor(smtpUrl)
   ).sendMail({
-    from: options.from ?? senderOf(env.MAIL_FROM, boardSettingsOverrides()?.name),
+    from,
     to: message.to,
+    // A VERP envelope sender (the newsletter's): bounces come back to the board's inbox.
+    ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: message.to } } : {}),
     replyTo: mail.replyTo,
     subject: mail.subject,
     html: mail.html,

@@ -9,4 +9,6 @@ export type MailTemplateDefinition<T extends MailTemplate> = {
   headers?: (props: MailTemplates[T]) => Record<string, string>;
   /** Where answers should go, when not to MAIL_FROM. */
   replyTo?: (props: MailTemplates[T]) => string;
+  /** The envelope sender (Return-Path) bounces go to, when not MAIL_FROM (the newsletter's VERP). */
+  envelopeFrom?: (props: MailTemplates[T]) => string | undefined;
 };

@@ -61,6 +61,8 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "subscription-periods": upkeep,
     "ats-sources": upkeep,
     "publish-posts": upkeep,
+    // A send of many thousands of batches: the run may take a while, and resumes if cut short.
+    newsletter: { ...upkeep, expireInSeconds: 60 * 60 },
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
     // run still failing then counts as failed (three in a row pause the source).
     "ats-sync": {
@@ -156,11 +158,16 @@ export async function enqueueMails(
   boss: PgBoss,
   messages: readonly MailMessage[],
   tx?: Database,
+  /**
+   * Each message's job id (a UUID): a message queued again under the same id is not inserted
+   * twice (pg-boss skips an id it has), so a sender that may run twice mails once.
+   */
+  idOf?: (message: MailMessage) => string,
 ): Promise<void> {
   if (messages.length === 0) return;
   await boss.insert(
     QUEUES.mail,
-    messages.map((data) => ({ data })),
+    messages.map((data) => (idOf ? { id: idOf(data), data } : { data })),
     // pg-boss types the transaction it takes by its execute() result; drizzle's is that shape.
     tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : undefined,
   );

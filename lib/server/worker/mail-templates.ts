@@ -30,6 +30,10 @@ import { listingReceived } from "@/features/listings/server/mail/listing-receive
 import { listingRejected } from "@/features/listings/server/mail/listing-rejected";
 import { listingTakenDown } from "@/features/listings/server/mail/listing-taken-down";
 import { savedSearchAlert } from "@/features/alerts/server/mail/saved-search-alert";
+import {
+  newsletterConfirm,
+  newsletterIssue,
+} from "@/features/newsletter/server/mail/newsletter-mails";
 import { paymentReceived } from "@/features/listings/server/mail/payment-received";
 
 /*
@@ -72,6 +76,8 @@ export const MAIL_TEMPLATES: MailTemplateMap = {
   "board-invitation": boardInvitation,
   "board-change": boardChange,
   "job-invitation": jobInvitation,
+  "newsletter-confirm": newsletterConfirm,
+  "newsletter-issue": newsletterIssue,
 };
 
 /** A message as it goes out: its subject, HTML and text parts, and headers of its own. */

@@ -23,6 +23,7 @@ import { forgetWithdrawnCvs, purgeApplications } from "@/features/applications/s
 import { forgetOldInvitations } from "@/features/directory/server/invitations";
 import { queueSearchEngineNotices } from "@/features/feeds/server/enqueue";
 import { log } from "../log";
+import { runNewsletter } from "@/features/newsletter/server/send";
 import { publishDuePosts } from "@/features/content/server/post-editor";
 import { listingNotices } from "@/features/listings/server/listing-notices";
 import { queueDraftReminders } from "@/features/listings/server/draft-reminders";
@@ -93,6 +94,9 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // A scheduled post is published by the job queued for its time (features/content/server/
   // post-editor.ts); this run, every five minutes, publishes one whose job was lost.
   { name: QUEUES.publishPosts, everySeconds: 5 * 60 },
+  // The weekly newsletter goes at its hour (Monday 14:00 UTC, features/newsletter/server/issues.ts)
+  // within five minutes; a run with nothing due is a few queries.
+  { name: QUEUES.newsletter, everySeconds: 5 * 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -277,6 +281,7 @@ export const TASK_HANDLERS: Record<
   }),
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
   "publish-posts": async ({ db, now }) => ({ published: (await publishDuePosts(db, now)).length }),
+  newsletter: async ({ db, boss, now }) => ({ ...(await runNewsletter(db, boss, now)) }),
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
     if (data.sourceId === undefined) return { ran: 0 };
     const outcome = await runSource(db, boss, data.sourceId, {

@@ -114,6 +114,8 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
             ? { addresses: env.INBOUND_TRUSTED_RELAYS, authservId: env.INBOUND_RELAY_AUTHSERV_ID }
             : undefined,
           arcSealers: env.INBOUND_ARC_SEALERS,
+          // Delivery reports and complaints of the newsletter, at its VERP envelope senders.
+          kinds: [(await import("@/features/newsletter/server/bounces")).bounceRecipients],
         })
       : undefined;
   return {

@@ -49,7 +49,7 @@ const SECTIONS = [
   "Searches",
   "Searches that find nothing",
   "Funnel",
-  "Alerts and saved searches",
+  "Alerts, saved searches and subscribers",
 ];
 
 describe("/review/analytics", () => {

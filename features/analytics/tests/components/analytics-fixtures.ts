@@ -84,9 +84,30 @@ export const REPORT: AnalyticsReport = {
   audience: {
     range: { from: "2026-11-21", to: "2026-11-23" },
     days: [
-      { day: "2026-11-21", new_alerts: 2, alerts: 10, new_saved_searches: 1, saved_searches: 4 },
-      { day: "2026-11-22", new_alerts: 0, alerts: 10, new_saved_searches: 3, saved_searches: 7 },
-      { day: "2026-11-23", new_alerts: 1, alerts: 11, new_saved_searches: 0, saved_searches: 7 },
+      {
+        day: "2026-11-21",
+        new_alerts: 2,
+        alerts: 10,
+        new_saved_searches: 1,
+        saved_searches: 4,
+        subscribers: 3,
+      },
+      {
+        day: "2026-11-22",
+        new_alerts: 0,
+        alerts: 10,
+        new_saved_searches: 3,
+        saved_searches: 7,
+        subscribers: 3,
+      },
+      {
+        day: "2026-11-23",
+        new_alerts: 1,
+        alerts: 11,
+        new_saved_searches: 0,
+        saved_searches: 7,
+        subscribers: 3,
+      },
     ],
   },
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, beforeAll } from "vitest";
 import { analyticsCsv } from "@/features/analytics/server/csv";
 import { employerFunnel } from "@/features/analytics/server/employer-funnel";
@@ -14,6 +14,7 @@ import {
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from "@/features/analytics/analytics-schemas";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import {
+  newsletterSubscribers,
   atsJobs,
   atsSources,
   funnelDaily,
@@ -497,10 +498,68 @@ describe("the owner's searches and audience", () => {
       NOW,
     );
     expect(audience.days).toEqual([
-      { day: "2026-03-01", new_alerts: 0, alerts: 1, new_saved_searches: 0, saved_searches: 1 },
-      { day: "2026-03-02", new_alerts: 1, alerts: 2, new_saved_searches: 2, saved_searches: 3 },
-      { day: "2026-03-03", new_alerts: 0, alerts: 2, new_saved_searches: 0, saved_searches: 3 },
+      {
+        day: "2026-03-01",
+        new_alerts: 0,
+        alerts: 1,
+        new_saved_searches: 0,
+        saved_searches: 1,
+        subscribers: 0,
+      },
+      {
+        day: "2026-03-02",
+        new_alerts: 1,
+        alerts: 2,
+        new_saved_searches: 2,
+        saved_searches: 3,
+        subscribers: 0,
+      },
+      {
+        day: "2026-03-03",
+        new_alerts: 0,
+        alerts: 2,
+        new_saved_searches: 0,
+        saved_searches: 3,
+        subscribers: 0,
+      },
     ]);
+  });
+
+  it("counts the newsletter's confirmed subscribers at each day's end (issue 66)", async () => {
+    const rows = await handle.db
+      .insert(newsletterSubscribers)
+      .values([
+        {
+          email: "a@reader.example",
+          emailNormalized: "a@reader.example",
+          status: "confirmed",
+          confirmedAt: at("2026-03-01", 9),
+        },
+        {
+          email: "b@reader.example",
+          emailNormalized: "b@reader.example",
+          status: "unsubscribed",
+          confirmedAt: at("2026-03-02", 9),
+          stoppedAt: at("2026-03-03", 9),
+        },
+        { email: "c@reader.example", emailNormalized: "c@reader.example", status: "pending" },
+      ])
+      .returning({ id: newsletterSubscribers.id });
+    try {
+      const { audience } = await analyticsReport(
+        handle.db,
+        { from: FROM, to: "2026-03-03", by: "department" },
+        NOW,
+      );
+      expect(audience.days.map((day) => day.subscribers)).toEqual([1, 2, 1]);
+    } finally {
+      await handle.db.delete(newsletterSubscribers).where(
+        inArray(
+          newsletterSubscribers.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it("keeps a finished day's searches and alerts as its snapshot took them", async () => {
@@ -530,8 +589,22 @@ describe("the owner's searches and audience", () => {
       );
       // 2026-03-02 as it stood (the deleted alert in it); 2026-03-03, never taken, as rows now.
       expect(audience.days).toEqual([
-        { day: "2026-03-02", new_alerts: 1, alerts: 3, new_saved_searches: 2, saved_searches: 4 },
-        { day: "2026-03-03", new_alerts: 0, alerts: 2, new_saved_searches: 0, saved_searches: 3 },
+        {
+          day: "2026-03-02",
+          new_alerts: 1,
+          alerts: 3,
+          new_saved_searches: 2,
+          saved_searches: 4,
+          subscribers: 0,
+        },
+        {
+          day: "2026-03-03",
+          new_alerts: 0,
+          alerts: 2,
+          new_saved_searches: 0,
+          saved_searches: 3,
+          subscribers: 0,
+        },
       ]);
     } finally {
       await handle.db.execute(sql`delete from audience_days`);

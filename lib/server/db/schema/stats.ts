@@ -150,6 +150,8 @@ export const audienceDays = pgTable("audience_days", {
   day: date("day", { mode: "string" }).primaryKey(),
   alerts: integer("alerts").notNull(),
   savedSearches: integer("saved_searches").notNull(),
+  /** Confirmed newsletter subscribers at the day's end (issue 66; 0 before migration 0057). */
+  subscribers: integer("subscribers").notNull().default(0),
   takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
