@@ -135,6 +135,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/salaries",
   "/salaries/[department]",
   "/salaries/[department]/[region]",
+  // The board's newsletter and its archive (issue 66).
+  routes.newsletter,
+  "/newsletter/[issueId]",
 ];
 
 /** Public routes whose header uses the violet theme. */

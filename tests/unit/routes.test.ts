@@ -56,6 +56,9 @@ describe("routes", () => {
         "/salaries",
         "/salaries/[department]",
         "/salaries/[department]/[region]",
+        // The newsletter and its archive (issue 66).
+        "/newsletter",
+        "/newsletter/[issueId]",
       ].sort(),
     );
   });

@@ -32,12 +32,12 @@ export function NewsletterScreen({
   path?: string;
   children: ReactNode;
 }) {
+  // The subscribe page and the archive are public routes (lib/routes.ts PUBLIC_ROUTES): the app's
+  // layout draws the header and footer around them, and their scripts start on intent.
   return (
-    <PublicLayout theme="light">
-      <ContentPage title={title} description={lead} path={path}>
-        <div className="max-w-3xl">{children}</div>
-      </ContentPage>
-    </PublicLayout>
+    <ContentPage title={title} description={lead} path={path}>
+      <div className="max-w-3xl">{children}</div>
+    </ContentPage>
   );
 }
 
@@ -264,21 +264,25 @@ export function LinkPage({
   action?: string;
   button?: string;
 }) {
+  // The pages a mail's link opens (confirm, unsubscribe) are not public routes, as /unsubscribe
+  // is not: they draw the public frame themselves.
   return (
-    <NewsletterScreen title={title} lead={lead}>
-      {action ? (
-        <form method="post" action={action}>
-          <button type="submit" className={primaryButtonClass}>
-            {button}
-          </button>
-        </form>
-      ) : (
-        <p>
-          <Link href={NEWSLETTER_PATH} className={linkClass}>
-            Go to the newsletter <span aria-hidden="true">&rarr;</span>
-          </Link>
-        </p>
-      )}
-    </NewsletterScreen>
+    <PublicLayout theme="light">
+      <NewsletterScreen title={title} lead={lead}>
+        {action ? (
+          <form method="post" action={action}>
+            <button type="submit" className={primaryButtonClass}>
+              {button}
+            </button>
+          </form>
+        ) : (
+          <p>
+            <Link href={NEWSLETTER_PATH} className={linkClass}>
+              Go to the newsletter <span aria-hidden="true">&rarr;</span>
+            </Link>
+          </p>
+        )}
+      </NewsletterScreen>
+    </PublicLayout>
   );
 }
