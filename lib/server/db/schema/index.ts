@@ -23,3 +23,4 @@ export * from "./legal";
 export * from "./board-settings";
 export * from "./partner-offers";
 export * from "./posts";
+export * from "./social";
