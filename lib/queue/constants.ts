@@ -43,6 +43,10 @@ export const QUEUES = {
   publishPosts: "publish-posts",
   /** One notice to one search engine of a job page's change each (features/feeds/server). */
   searchEngines: "search-engines",
+  /** Listings to post on the board's social channels, and posts of ended ones (features/social). */
+  socialSweep: "social-sweep",
+  /** One post on one social channel, or its deletion when its listing ended. */
+  socialPost: "social-post",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -77,6 +81,8 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "ats-sources": "Finding import sources due a run",
   "ats-sync": "Imports from applicant tracking systems",
   "publish-posts": "Publishing scheduled blog posts",
+  "social-sweep": "Finding listings to post on social channels",
+  "social-post": "Posts on social channels",
 };
 
 /** A queue's name in words; a name no queue has (one removed since its jobs were queued) as it is. */

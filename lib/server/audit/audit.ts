@@ -38,7 +38,9 @@ export type AuditEntry = {
     | "partner_offer"
     | "post"
     | "post_author"
-    | "post_image";
+    | "post_image"
+    | "social_channel"
+    | "social_post";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are
