@@ -357,6 +357,32 @@ export const updatePostAuthor = {
   path: "/api/moderation/post-authors/{authorId}",
 } as const;
 export const uploadPostImage = { method: "POST", path: "/api/moderation/post-images" } as const;
+export const getSocialChannels = {
+  method: "GET",
+  path: "/api/moderation/social/channels",
+} as const;
+export const connectSocialChannel = {
+  method: "PUT",
+  path: "/api/moderation/social/channels",
+} as const;
+export const setSocialMode = { method: "PUT", path: "/api/moderation/social/mode" } as const;
+export const disconnectSocialChannel = {
+  method: "DELETE",
+  path: "/api/moderation/social/channels/{channel}",
+} as const;
+export const testSocialChannel = {
+  method: "POST",
+  path: "/api/moderation/social/channels/{channel}/test",
+} as const;
+export const listSocialPosts = { method: "GET", path: "/api/moderation/social/posts" } as const;
+export const retrySocialPost = {
+  method: "POST",
+  path: "/api/moderation/social/posts/{postId}/retry",
+} as const;
+export const skipSocialPost = {
+  method: "POST",
+  path: "/api/moderation/social/posts/{postId}/skip",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -586,6 +612,14 @@ export const clientRoutes = {
   createPostAuthor,
   updatePostAuthor,
   uploadPostImage,
+  getSocialChannels,
+  connectSocialChannel,
+  setSocialMode,
+  disconnectSocialChannel,
+  testSocialChannel,
+  listSocialPosts,
+  retrySocialPost,
+  skipSocialPost,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

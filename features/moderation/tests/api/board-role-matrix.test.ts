@@ -62,6 +62,7 @@ const ids = {
   invitationId: 1,
   couponId: 1,
   postId: 1,
+  channel: "discord",
   authorId: 1,
   slug: "standard",
   document: "privacy",
