@@ -171,15 +171,7 @@ export const socialTestAnswer = z.strictObject({
   }),
 });
 
-export const SOCIAL_CHANNEL_LABELS = {
-  discord: "Discord",
-  slack: "Slack",
-  telegram: "Telegram",
-  bluesky: "Bluesky",
-  mastodon: "Mastodon",
-  x: "X",
-  linkedin: "LinkedIn",
-} as const;
+export { SOCIAL_CHANNEL_NAMES as SOCIAL_CHANNEL_LABELS } from "@/lib/model/social";
 
 export const SOCIAL_POST_MODE_LABELS = {
   plan: "Listings whose plan includes a post (Featured)",

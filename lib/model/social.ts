@@ -58,3 +58,14 @@ export type SocialChannelSettings = {
   /** Discord: the webhook's id (its token is the secret). */
   webhookId?: string;
 };
+
+/** Each channel's own name, as its maker spells it (for the offer's words, and the screens). */
+export const SOCIAL_CHANNEL_NAMES: Record<SocialChannel, string> = {
+  discord: "Discord",
+  slack: "Slack",
+  telegram: "Telegram",
+  bluesky: "Bluesky",
+  mastodon: "Mastodon",
+  x: "X",
+  linkedin: "LinkedIn",
+};
