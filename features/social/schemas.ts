@@ -174,9 +174,9 @@ export const socialTestAnswer = z.strictObject({
 export { SOCIAL_CHANNEL_NAMES as SOCIAL_CHANNEL_LABELS } from "@/lib/model/social";
 
 export const SOCIAL_POST_MODE_LABELS = {
-  plan: "Listings whose plan includes a post (Featured)",
+  plan: "Featured listings only",
   every: "Every new listing",
-  roundup: "Featured listings, and a daily roundup of the day's other new listings",
+  roundup: "Featured, and a daily roundup of the rest",
 } as const;
 
 export const SOCIAL_POST_STATUS_LABELS = {

@@ -243,8 +243,20 @@ export async function runSocialPost(
   if (!post) return "gone";
   const conn = await connection(db, post.channel);
   const api = CHANNEL_APIS[post.channel];
+  const notConnected = async () => {
+    // Shown to the owner, who connects the channel again and retries, or skips.
+    await db
+      .update(socialPosts)
+      .set({
+        ...(post.status === "posted" ? {} : { status: "failed" as const }),
+        lastError: "The channel is not connected: connect it again, then retry, or skip.",
+        updatedAt: now,
+      })
+      .where(eq(socialPosts.id, post.id));
+    return "disconnected";
+  };
   if (post.status === "posted" && post.endDueAt) {
-    if (!conn) return "disconnected";
+    if (!conn) return notConnected();
     const listings = await listingsOf(db, post);
     const closed =
       listings.length > 0 ? compose(post.channel, post, listings, "Closed:").text : "Closed.";
@@ -284,7 +296,7 @@ export async function runSocialPost(
     return "unknown";
   }
   if (post.status !== "queued" && post.status !== "sending") return post.status;
-  if (!conn) return "disconnected";
+  if (!conn) return notConnected();
   const listings = await listingsOf(db, post);
   if (listings.length === 0) {
     await db
