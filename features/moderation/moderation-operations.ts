@@ -97,6 +97,7 @@ import {
   boardSettingsBodySchema,
 } from "@/features/moderation/board-settings-schemas";
 import { postEditorOperations } from "@/features/content/post-operations";
+import { socialOperations } from "@/features/social/social-operations";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -794,4 +795,5 @@ export const moderationOperations = {
   }),
   // The blog's editor (issue 64), declared beside its feature: features/content/post-operations.ts.
   ...postEditorOperations,
+  ...socialOperations,
 } as const satisfies Record<string, ReturnType<typeof operation>>;

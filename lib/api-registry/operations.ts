@@ -22,7 +22,6 @@ import { paymentOperations } from "@/features/billing/payment-operations";
 import { reportOperations } from "@/features/reports/report-operations";
 import { salaryOperations } from "@/features/salaries/salary-operations";
 import { savedSearchOperations } from "@/features/saved-searches/saved-search-operations";
-import { socialOperations } from "@/features/social/social-operations";
 import { statsOperations } from "@/features/listings/stats-operations";
 import { submissionOperations } from "@/features/listings/submission-operations";
 import { talentOperations } from "@/features/directory/talent-operations";
@@ -70,7 +69,6 @@ export const operations = {
   ...logoOperations,
   ...statsOperations,
   ...moderationOperations,
-  ...socialOperations,
   ...ogOperations,
   ...applicationOperations,
   ...savedSearchOperations,
