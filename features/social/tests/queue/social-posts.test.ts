@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, socialPosts } from "@/lib/server/db/schema";
+import { jobs, socialChannels, socialPosts } from "@/lib/server/db/schema";
 import type { AuditActor } from "@/lib/server/audit/audit";
-import { getQueue } from "@/lib/server/queue/queue";
+import { getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { runOnce } from "@/lib/server/worker/worker";
 import {
   connectSocialChannel,
@@ -13,6 +13,9 @@ import {
   setSocialMode,
 } from "@/features/social/server/social-api";
 import { sweepSocialPosts } from "@/features/social/server/posting";
+import moderationHandler from "@/pages/api/moderation/review/[listingId]";
+import { callApi } from "@/tests/api/call";
+import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import {
@@ -179,6 +182,9 @@ describe("social posts", () => {
   });
 
   it("retries a failing channel, then shows it failed to the owner, and Retry posts it", async () => {
+    // A second between tries, not doubling (the queue's own backoff is tested by pg-boss):
+    // the same four retries, in seconds rather than half a minute.
+    await boss.updateQueue(QUEUES.socialPost, { retryBackoff: false, retryDelay: 1 });
     standIn.fail("discord", 503, 100);
     const job = await listing("Animator (Discord down)", "featured");
     await vi.waitFor(
@@ -229,6 +235,35 @@ describe("social posts", () => {
     );
   }, 30_000);
 
+  it("posts a Featured listing a moderator approves at the sweep after (within a minute)", async () => {
+    vi.stubEnv("ADMIN_EMAILS", "approver@board.example");
+    const token = await googleIdToken({
+      sub: "approver",
+      email: "approver@board.example",
+      name: "Ap",
+    });
+    const job = await insertJob(handle.db, {
+      title: "Ilustratorka (zatwierdzona)",
+      companyId,
+      plan: "featured",
+      status: "pending",
+      publishedAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
+    });
+    await drain();
+    expect(await postsOf(job.id)).toEqual([]);
+    const answer = await callApi(moderationHandler, {
+      method: "POST",
+      params: { listingId: String(job.id) },
+      headers: bearer(token),
+      body: { decision: "approve" },
+    });
+    expect(answer.status).toBe(200);
+    // The periodic sweep's run (every 60 s, lib/server/worker/tasks.ts), then its jobs.
+    await drain();
+    expect((await postsOf(job.id)).map((row) => row.status)).toEqual(Array(7).fill("posted"));
+  });
+
   it("posts a Standard listing only when the owner chose every new listing", async () => {
     const job = await listing("Junior editor, Wrocław", "standard");
     await drain();
@@ -236,6 +271,40 @@ describe("social posts", () => {
     await setSocialMode(handle.db, owner, "every");
     await drain();
     expect((await postsOf(job.id)).map((row) => row.status)).toEqual(Array(7).fill("posted"));
+    await setSocialMode(handle.db, owner, "plan");
+  });
+
+  it("posts a daily roundup of a day's other new listings when the owner chose it", async () => {
+    const day = new Date(Date.now() - 2 * 24 * HOUR).toISOString().slice(0, 10);
+    const dayStart = Date.parse(`${day}T00:00:00Z`);
+    await handle.db.update(socialChannels).set({ connectedAt: new Date(dayStart - 24 * HOUR) });
+    const job = await insertJob(handle.db, {
+      title: "Montażystka wideo",
+      companyId,
+      plan: "standard",
+      publishedAt: new Date(dayStart + 12 * HOUR),
+      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
+    });
+    await setSocialMode(handle.db, owner, "roundup");
+    // The sweep the morning after that day.
+    await sweepSocialPosts(handle.db, boss, new Date(dayStart + 34 * HOUR));
+    await runOnce(handle, boss);
+    const rows = await handle.db
+      .select()
+      .from(socialPosts)
+      .where(eq(socialPosts.subject, `roundup:${day}`));
+    expect(rows.map((row) => row.status)).toEqual(Array(7).fill("posted"));
+    for (const channel of SOCIAL_CHANNELS) {
+      const roundup = standIn.posts.find(
+        (post) => post.channel === channel && post.text.includes(`New jobs on ${day}`),
+      );
+      expect([channel, roundup?.text]).toEqual([
+        channel,
+        expect.stringContaining("Montażystka wideo"),
+      ]);
+    }
+    // Not posted on its own: the roundup is its post.
+    expect(await postsOf(job.id)).toEqual([]);
     await setSocialMode(handle.db, owner, "plan");
   });
 });
