@@ -21,7 +21,7 @@ import { CHANNEL_APIS } from "./channels";
 import { ChannelError } from "./http";
 import { postText } from "./message";
 import { queueSocialPosts } from "./posting";
-import { sealSecret } from "./secrets";
+import { openSecret, sealSecret } from "./secrets";
 
 /*
  * The owner's side of the social channels (issue 66): connecting one (its secrets sealed, never
@@ -198,7 +198,6 @@ export async function setSocialMode(
 
 /** Sends a test post to a connected channel (deleted again where the channel allows). */
 export async function testSocialChannel(db: Database, actor: AuditActor, channel: SocialChannel) {
-  const { openSecret } = await import("./secrets");
   const [row] = await db.select().from(socialChannels).where(eq(socialChannels.channel, channel));
   if (!row) throw notFound("That channel is not connected");
   const connection = { channel, settings: row.settings, secret: await openSecret(db, row.secret) };
