@@ -171,20 +171,8 @@ export const socialTestAnswer = z.strictObject({
   }),
 });
 
-export { SOCIAL_CHANNEL_NAMES as SOCIAL_CHANNEL_LABELS } from "@/lib/model/social";
-
-export const SOCIAL_POST_MODE_LABELS = {
-  plan: "Featured listings only",
-  every: "Every new listing",
-  roundup: "Featured, and a daily roundup of the rest",
-} as const;
-
-export const SOCIAL_POST_STATUS_LABELS = {
-  queued: "Waiting",
-  sending: "Sending",
-  posted: "Posted",
-  failed: "Failed",
-  skipped: "Skipped",
-  deleted: "Deleted (listing ended)",
-  ended: "Marked closed",
-} as const;
+export {
+  SOCIAL_CHANNEL_LABELS,
+  SOCIAL_POST_MODE_LABELS,
+  SOCIAL_POST_STATUS_LABELS,
+} from "@/features/social/labels";

@@ -17,7 +17,7 @@ import {
   SOCIAL_POST_STATUS_LABELS,
   type SocialChannel,
   type SocialPostMode,
-} from "@/features/social/schemas";
+} from "@/features/social/labels";
 import {
   useConnectSocialChannel,
   useDisconnectSocialChannel,

@@ -7,7 +7,7 @@ import {
   SOCIAL_CHANNEL_LABELS,
   type SocialChannel,
   type SocialPostMode,
-} from "@/features/social/schemas";
+} from "@/features/social/labels";
 
 /* The social channels' screen's reads and changes (/review/social, issue 66). */
 
