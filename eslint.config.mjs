@@ -75,7 +75,7 @@ const COMPOSITION = [
 const FEATURE_LAYERS = [
   ["jobs", "content"],
   ["account", "companies", "reports", "billing"],
-  ["salaries", "saved-searches", "feeds", "embed"],
+  ["salaries", "saved-searches", "feeds", "embed", "social"],
   ["alerts", "listings"],
   ["applications", "enquiries"],
   ["directory", "imports", "analytics", "newsletter"],

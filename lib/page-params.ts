@@ -119,6 +119,7 @@ export const PAGE_PARAMS = {
   "/review/revenue": none,
   "/review/team": none,
   "/review/settings": none,
+  "/review/social": none,
   "/review/partner-offers": none,
   /** The invitation's token is in the fragment, which no server sees (features/moderation/join-link.ts). */
   "/review/join": none,

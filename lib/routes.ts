@@ -59,6 +59,8 @@ export const routes = {
   /** The board's own team (issue 64): owners invite, change roles, remove. */
   reviewTeam: "/review/team",
   reviewSettings: "/review/settings",
+  /** The board's social channels and what was posted there (issue 66). */
+  reviewSocial: "/review/social",
   reviewPartnerOffers: "/review/partner-offers",
   /** Where an invitation to the board's team is accepted (its token after the #). */
   joinBoard: "/review/join",
@@ -182,6 +184,7 @@ export const PROFILE_ROUTES: readonly string[] = [
   "/review/imports/[sourceId]",
   routes.reviewTeam,
   routes.reviewSettings,
+  routes.reviewSocial,
   routes.reviewPartnerOffers,
   routes.joinBoard,
 ];

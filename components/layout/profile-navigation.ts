@@ -9,6 +9,7 @@ import {
   BuildingOffice2Icon,
   ClipboardDocumentCheckIcon,
   Cog6ToothIcon,
+  MegaphoneIcon,
   EnvelopeOpenIcon,
   EyeSlashIcon,
   GiftIcon,
@@ -124,6 +125,7 @@ const MODERATION_ITEMS: readonly (ProfileNavItem & { area: BoardArea })[] = [
   { label: "Board team", href: routes.reviewTeam, icon: UserGroupIcon, area: "team" },
   { label: "Partner offers", href: routes.reviewPartnerOffers, icon: GiftIcon, area: "content" },
   { label: "Board settings", href: routes.reviewSettings, icon: Cog6ToothIcon, area: "settings" },
+  { label: "Social channels", href: routes.reviewSocial, icon: MegaphoneIcon, area: "operations" },
 ];
 
 /** Every candidate's pages: the sidebar's, without Support (a mail, not a page). */

@@ -60,6 +60,8 @@ const planFields = {
     .min(OFFER_LIMITS.days.min, "A listing stays up at least 1 day")
     .max(OFFER_LIMITS.days.max, "A listing stays up at most 365 days"),
   sponsored: z.boolean("Say whether it is sponsored"),
+  /** Each listing on it posted on the board's social channels (features/social); left out: kept. */
+  social_post: z.boolean("Say whether its listings are posted on the social channels").optional(),
   recommended: z.boolean("Say whether it is recommended"),
   summary: z
     .string("Give a summary, or leave it empty")
@@ -175,6 +177,7 @@ export const consolePlanSchema = z.strictObject({
   price_minor: z.int(),
   days: z.int(),
   sponsored: z.boolean(),
+  social_post: z.boolean(),
   recommended: z.boolean(),
   summary: z.string(),
   includes: z.array(z.string()),

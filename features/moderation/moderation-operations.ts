@@ -98,6 +98,7 @@ import {
 } from "@/features/moderation/board-settings-schemas";
 import { postEditorOperations } from "@/features/content/post-operations";
 import { newsletterEditorOperations } from "@/features/newsletter/newsletter-operations";
+import { socialOperations } from "@/features/social/social-operations";
 import { operation } from "@/lib/api/operation";
 
 const boardMemberParams = z.strictObject({ memberId: idSegment("Member") });
@@ -796,4 +797,5 @@ export const moderationOperations = {
   // The blog's editor (issue 64), declared beside its feature: features/content/post-operations.ts.
   ...postEditorOperations,
   ...newsletterEditorOperations,
+  ...socialOperations,
 } as const satisfies Record<string, ReturnType<typeof operation>>;

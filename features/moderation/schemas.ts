@@ -42,6 +42,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "post",
   "post_author",
   "post_image",
+  "social_channel",
+  "social_post",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -369,6 +369,32 @@ export const updateNewsletterIssue = {
   method: "PATCH",
   path: "/api/moderation/newsletter/{issueId}",
 } as const;
+export const getSocialChannels = {
+  method: "GET",
+  path: "/api/moderation/social/channels",
+} as const;
+export const connectSocialChannel = {
+  method: "PUT",
+  path: "/api/moderation/social/channels",
+} as const;
+export const setSocialMode = { method: "PUT", path: "/api/moderation/social/mode" } as const;
+export const disconnectSocialChannel = {
+  method: "DELETE",
+  path: "/api/moderation/social/channels/{channel}",
+} as const;
+export const testSocialChannel = {
+  method: "POST",
+  path: "/api/moderation/social/channels/{channel}/test",
+} as const;
+export const listSocialPosts = { method: "GET", path: "/api/moderation/social/posts" } as const;
+export const retrySocialPost = {
+  method: "POST",
+  path: "/api/moderation/social/posts/{postId}/retry",
+} as const;
+export const skipSocialPost = {
+  method: "POST",
+  path: "/api/moderation/social/posts/{postId}/skip",
+} as const;
 export const applyOnBoard = { method: "POST", path: "/api/jobs/{jobId}/applications" } as const;
 export const listOwnJobApplications = { method: "GET", path: "/api/job_applications" } as const;
 export const withdrawJobApplication = {
@@ -604,6 +630,14 @@ export const clientRoutes = {
   listNewsletterIssues,
   getNewsletterIssue,
   updateNewsletterIssue,
+  getSocialChannels,
+  connectSocialChannel,
+  setSocialMode,
+  disconnectSocialChannel,
+  testSocialChannel,
+  listSocialPosts,
+  retrySocialPost,
+  skipSocialPost,
   getSocialCard,
   applyOnBoard,
   listOwnJobApplications,

@@ -48,6 +48,10 @@ export const QUEUES = {
    * one started, and its mail queued in batches, resumed where a crashed run stopped.
    */
   newsletter: "newsletter",
+  /** Listings to post on the board's social channels, and posts of ended ones (features/social). */
+  socialSweep: "social-sweep",
+  /** One post on one social channel, or its deletion when its listing ended. */
+  socialPost: "social-post",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -83,6 +87,8 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   "ats-sync": "Imports from applicant tracking systems",
   "publish-posts": "Publishing scheduled blog posts",
   newsletter: "The weekly newsletter",
+  "social-sweep": "Finding listings to post on social channels",
+  "social-post": "Posts on social channels",
 };
 
 /** A queue's name in words; a name no queue has (one removed since its jobs were queued) as it is. */

@@ -92,6 +92,25 @@ const serverEnvSchema = z
      */
     ATS_API_URL: optional(z.url({ protocol: /^https?$/ })),
     /**
+     * Each social channel's API address (features/social, issue 66), e.g. a local stand-in in
+     * tests; unset is the channel's own: https://discord.com/api, https://slack.com/api,
+     * https://api.telegram.org, https://bsky.social (the Bluesky account's PDS), the Mastodon
+     * instance the owner named, https://api.x.com, https://api.linkedin.com.
+     */
+    SOCIAL_DISCORD_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_SLACK_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_TELEGRAM_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_BLUESKY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_MASTODON_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_X_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SOCIAL_LINKEDIN_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    /**
+     * The key sealing the social channels' credentials in the database (AES-256-GCM): 32 bytes
+     * as 64 hex digits or base64. Unset: a key the app makes and keeps in app_secrets (the
+     * credentials are then sealed from a copy of one table, not from a copy of the database).
+     */
+    SOCIAL_SECRET_KEY: optional(z.string().trim().min(1)),
+    /**
      * The seller on every invoice (issue 45): legal name, address (lines separated by "|"),
      * ISO 3166-1 country and VAT or tax ID. Defaults name a placeholder seller in the US.
      */

@@ -166,6 +166,7 @@ describe("ProfileLayout", () => {
       ["Board team", "/review/team"],
       ["Partner offers", "/review/partner-offers"],
       ["Board settings", "/review/settings"],
+      ["Social channels", "/review/social"],
     ]);
     expect(menu.getByRole("link", { name: "Billing", hidden: true })).toHaveAttribute(
       "aria-current",

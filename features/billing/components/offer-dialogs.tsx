@@ -337,6 +337,7 @@ type PlanValues = {
   price_minor: string;
   days: string;
   sponsored: boolean;
+  social_post?: boolean;
   recommended: boolean;
   summary: string;
   includes: string;
@@ -349,6 +350,7 @@ const PLAN_FIELDS = [
   "price_minor",
   "days",
   "sponsored",
+  "social_post",
   "recommended",
   "summary",
   "includes",
@@ -364,6 +366,7 @@ export const planFormSchema = (creating: boolean, currency: string) =>
       price_minor: z.string(),
       days: z.string(),
       sponsored: z.boolean(),
+      social_post: z.boolean().optional(),
       recommended: z.boolean(),
       summary: z.string(),
       includes: z.string(),
@@ -461,6 +464,7 @@ export function PlanDialog({
       price_minor: plan ? moneyField(plan.price_minor, currency) : "",
       days: String(plan?.days ?? 30),
       sponsored: plan?.sponsored ?? false,
+      social_post: plan?.social_post ?? false,
       recommended: plan?.recommended ?? false,
       summary: plan?.summary ?? "",
       includes: (plan?.includes ?? []).join("\n"),
@@ -510,6 +514,11 @@ export function PlanDialog({
         label="Sponsored"
         hint="Takes turns in the sponsored places atop lists, with a badge."
         registered={form.register("sponsored")}
+      />
+      <CheckField
+        label="Posted on social channels"
+        hint="Each listing on it is posted on the channels connected under Social channels. /pricing names those channels, and leaves the promise out while none is connected."
+        registered={form.register("social_post")}
       />
       <CheckField
         label="Recommended"

@@ -1,6 +1,13 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { listingPacks, listingPlans, offerSettings } from "@/lib/server/db/schema";
+import {
+  listingPacks,
+  listingPlans,
+  offerSettings,
+  socialChannels,
+  socialSettings,
+} from "@/lib/server/db/schema";
+import { SOCIAL_CHANNEL_NAMES, SOCIAL_CHANNELS } from "@/lib/model/social";
 import {
   packOf,
   planOf,
@@ -51,13 +58,75 @@ export async function offerRows(db: Database) {
   return { plans, packs, settings };
 }
 
+const SOCIAL_PROMISE = /\bsocial (channels|media|networks)\b/i;
+
+/** "Discord, Bluesky and LinkedIn". */
+const namesInWords = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * A plan as /pricing and /submit show it, promising only what the board does (issue 66): its
+ * words of a post "on our social channels" name the channels connected (features/social) when
+ * its listings are posted there, and are left out otherwise (no channel connected, or a plan
+ * whose listings are not posted). The owner's own words stay as written in the console.
+ */
+export function keptPromises(
+  plan: ListingPlan,
+  posted: boolean,
+  channels: readonly string[],
+): ListingPlan {
+  const named = posted && channels.length > 0 ? `our ${namesInWords(channels)}` : null;
+  const our = /\bour social (channels|media|networks)\b/i;
+  const includes = plan.includes.flatMap((line) => {
+    if (!SOCIAL_PROMISE.test(line)) return [line];
+    return named
+      ? [our.test(line) ? line.replace(our, named) : line.replace(SOCIAL_PROMISE, named.slice(4))]
+      : [];
+  });
+  let summary = plan.summary;
+  if (SOCIAL_PROMISE.test(summary)) {
+    summary = named
+      ? summary.replace(our, named)
+      : summary
+          .replace(/,?\s*(and\s+)?[^,.;]*\bsocial (channels|media|networks)\b[^,.;]*/i, "")
+          .trim();
+  }
+  return { ...plan, includes, summary };
+}
+
 /** Everything the board sells and has sold, in the owner's order. */
 export async function readOffer(db: Database): Promise<Offer> {
   const { plans, packs, settings } = await offerRows(db);
+  const [connected, [social]] = await Promise.all([
+    db.select({ channel: socialChannels.channel }).from(socialChannels),
+    db.select({ mode: socialSettings.mode }).from(socialSettings),
+  ]);
+  const channels = SOCIAL_CHANNELS.filter((channel) =>
+    connected.some((row) => row.channel === channel),
+  ).map((channel) => SOCIAL_CHANNEL_NAMES[channel]);
+  const everyListing = social?.mode === "every";
+  const postedPlans = new Set(
+    plans.filter((row) => row.socialPost || everyListing).map((row) => row.slug),
+  );
+  // The comparison's row of a social post: the channels by name, for the plans posted there.
+  const comparison = (settings?.comparison ?? []).flatMap((row) => {
+    if (!SOCIAL_PROMISE.test(row.feature)) return [row];
+    const posted = row.plans.filter((plan) => postedPlans.has(plan));
+    if (channels.length === 0 || posted.length === 0) return [];
+    return [
+      {
+        ...row,
+        feature: row.feature.replace(SOCIAL_PROMISE, namesInWords(channels)),
+        plans: posted,
+      },
+    ];
+  });
   return {
     currency: settings?.currency ?? "usd",
-    comparison: settings?.comparison ?? [],
-    plans: plans.map(planOfRow),
+    comparison,
+    plans: plans.map((row) =>
+      keptPromises(planOfRow(row), row.socialPost || everyListing, channels),
+    ),
     packs: packs.map(packOfRow),
   };
 }

@@ -34,6 +34,8 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   post: "Blog post",
   post_author: "Blog author",
   post_image: "Blog picture",
+  social_channel: "Social channel",
+  social_post: "Social post",
 };
 
 /** What an entry changed, in a line: its reason, a status change, or its fields. */

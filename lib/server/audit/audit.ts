@@ -39,7 +39,9 @@ export type AuditEntry = {
     | "post"
     | "post_author"
     | "post_image"
-    | "newsletter_issue";
+    | "newsletter_issue"
+    | "social_channel"
+    | "social_post";
   subjectId: number;
   /**
    * The company it belongs to, whose activity page lists it: a listing's and a company's are

@@ -63,6 +63,17 @@ export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOpt
     "publish-posts": upkeep,
     // A send of many thousands of batches: the run may take a while, and resumes if cut short.
     newsletter: { ...upkeep, expireInSeconds: 60 * 60 },
+    "social-sweep": upkeep,
+    // A channel that fails is tried four more times, 30 s, 1, 2 and 4 minutes apart
+    // (SOCIAL_POST_RETRIES, features/social/server/posting.ts); then the owner sees it failed.
+    "social-post": {
+      retryLimit: 4,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 5 * 60,
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
     // A board that times out or answers 5xx is tried again twice, a minute then two later; a
     // run still failing then counts as failed (three in a row pause the source).
     "ats-sync": {

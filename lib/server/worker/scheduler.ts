@@ -51,6 +51,8 @@ export type TaskData = {
   force?: boolean;
   /** An import source's run (queue ats-sync): which source. */
   sourceId?: number;
+  /** A social post's job (queue social-post): which post. */
+  postId?: number;
 };
 
 /**

@@ -41,6 +41,7 @@ import { computeDepartmentMedians } from "@/features/analytics/server/department
 import { rollUpFunnel } from "@/features/analytics/server/funnel-daily";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { forgetDirectoryHistory } from "@/features/directory/server/retention";
+import { runSocialPost, sweepSocialPosts } from "@/features/social/server/posting";
 import type { ScheduledTask, TaskData } from "./scheduler";
 
 /** Every periodic task, and how often it runs. Each runs as a job on the queue of its name. */
@@ -97,6 +98,10 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // The weekly newsletter goes at its hour (Monday 14:00 UTC, features/newsletter/server/issues.ts)
   // within five minutes; a run with nothing due is a few queries.
   { name: QUEUES.newsletter, everySeconds: 5 * 60 },
+  // Listings to post on the social channels, and posts of ended listings to take down
+  // (features/social/server/posting.ts): a Featured listing is posted within a minute or two of
+  // going live, however it went live (approval, payment, import, renewal).
+  { name: QUEUES.socialSweep, everySeconds: 60 },
 ];
 
 /** What a task's run did, for the log and for `npm run worker -- --once`. */
@@ -282,6 +287,14 @@ export const TASK_HANDLERS: Record<
   "ats-sources": async ({ db, boss, now }) => ({ queued: await queueDueSources(db, boss, now) }),
   "publish-posts": async ({ db, now }) => ({ published: (await publishDuePosts(db, now)).length }),
   newsletter: async ({ db, boss, now }) => ({ ...(await runNewsletter(db, boss, now)) }),
+  "social-sweep": ({ db, boss, now }) => sweepSocialPosts(db, boss, now),
+  "social-post": async ({ db, boss, data, retryCount }) => {
+    if (typeof data.postId !== "number") return { ran: 0 };
+    const outcome = await runSocialPost(db, boss, data.postId, {
+      lastTry: (retryCount ?? 0) >= (queueOptions()[QUEUES.socialPost].retryLimit ?? 0),
+    });
+    return { ran: 1, [outcome.replace("-", "_")]: 1 };
+  },
   "ats-sync": async ({ db, boss, now, data, retryCount }): Promise<TaskResult> => {
     if (data.sourceId === undefined) return { ran: 0 };
     const outcome = await runSource(db, boss, data.sourceId, {

@@ -139,6 +139,8 @@ const DRAIN_ORDER: readonly QueueName[] = [
   ...SCHEDULED_TASKS.map((task) => task.name),
   // Import runs, queued by their scheduled task.
   QUEUES.atsSync,
+  // Social posts, queued by their sweep.
+  QUEUES.socialPost,
   QUEUES.mail,
   QUEUES.searchEngines,
 ];

@@ -21,6 +21,7 @@ export const plan = (
   price_minor: 0,
   days: 30,
   sponsored: false,
+  social_post: false,
   recommended: false,
   summary: "",
   includes: [],

@@ -63,6 +63,7 @@ const ids = {
   couponId: 1,
   postId: 1,
   issueId: 1,
+  channel: "discord",
   authorId: 1,
   slug: "standard",
   document: "privacy",

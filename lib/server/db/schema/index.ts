@@ -24,3 +24,4 @@ export * from "./board-settings";
 export * from "./partner-offers";
 export * from "./posts";
 export * from "./newsletter";
+export * from "./social";

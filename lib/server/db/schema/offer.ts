@@ -41,6 +41,8 @@ export const listingPlans = pgTable(
     days: integer("days").notNull(),
     /** Pinned: takes turns in the sponsored places atop every list it is in, with a badge. */
     sponsored: boolean("sponsored").notNull().default(false),
+    /** Each listing on it is posted on the board's connected social channels (features/social). */
+    socialPost: boolean("social_post").notNull().default(false),
     summary: text("summary").notNull().default(""),
     includes: jsonb("includes").$type<string[]>().notNull().default([]),
     /** Highlighted on /pricing as the plan most employers should pick. */
