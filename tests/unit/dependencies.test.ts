@@ -30,7 +30,8 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css)$/;
 
 /** Declared packages that no source file imports by name, and where each is used. */
 const USED_OTHERWISE: Record<string, string> = {
-  "@fontsource-variable/inter": "scripts/subset-inter.mjs: the source of the pages' Inter subsets (styles/fonts/)",
+  "@fontsource-variable/inter":
+    "scripts/subset-inter.mjs: the source of the pages' Inter subsets (styles/fonts/)",
   "@fontsource/noto-sans": "lib/server/pdf/fonts.ts: require.resolve of `@fontsource/${family}`",
   "@fontsource/noto-sans-arabic": "lib/server/pdf/fonts.ts, as @fontsource/noto-sans",
   "@fontsource/noto-sans-devanagari": "lib/server/pdf/fonts.ts, as @fontsource/noto-sans",
