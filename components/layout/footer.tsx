@@ -30,6 +30,7 @@ export function Footer() {
           <div className="flex flex-wrap gap-3">
             <NavAnchor
               link={newsletter}
+              plain
               className="inline-flex items-center gap-2 rounded-lg bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
             >
               {newsletter.label}

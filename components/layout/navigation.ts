@@ -118,8 +118,10 @@ export const footerColumns = (now: Date = new Date()): readonly NavMenu[] => [
 export const newsletterLink = (settings: BoardSettings): NavLink => ({
   label: "Subscribe to the newsletter",
   href: settings.newsletterUrl,
-  // The board's own /newsletter by default (issue 66); an owner may name one elsewhere.
-  external: /^https?:/.test(settings.newsletterUrl),
+  // The board's own /newsletter by default (issue 66); an owner may name one elsewhere. Either way
+  // it opens in the same tab and draws the same element: the prerendered pages swap only the
+  // address (lib/server/board-settings-html.ts), so the element must not change with it.
+  external: false,
 });
 
 export const socialLinks = (settings: BoardSettings): NavLink[] => [
