@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, connectPgliteThread, rowsOf } from "@/lib/server/db/client";
+import type { ChannelClient } from "@/lib/server/db/pglite-channel";
+import { databaseErrorCode } from "@/lib/server/db/errors";
 import { companies } from "@/lib/server/db/schema";
 import { getQueue } from "@/lib/server/queue/queue";
 
@@ -54,6 +56,49 @@ describe("the database thread", () => {
         }),
       ).rejects.toThrow("changed its mind");
 
+      // PostgreSQL's errors cross with their fields: a unique violation is still one, and the
+      // failed statement leaves the transaction rolled back and the database usable.
+      const duplicate = await db
+        .transaction(async (tx) => {
+          await tx.insert(companies).values({ slug: "thread-d", name: "Studio Łódź" });
+          await tx.insert(companies).values({ slug: "thread-a", name: "again" });
+        })
+        .catch((error: unknown) => error);
+      expect(databaseErrorCode(duplicate)).toBe("23505");
+      // drizzle's own rollback, and a transaction's handle used after its end, refused.
+      let kept: { execute: typeof db.execute } | undefined;
+      await db
+        .transaction(async (tx) => {
+          kept = tx;
+          await tx.insert(companies).values({ slug: "thread-e", name: "مرحبا" });
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      const late = (await kept!.execute(sql`select 1`).catch((error: unknown) => error)) as Error;
+      expect(String(late.cause)).toMatch(/closed/i);
+      // Dates and timestamps come back as drizzle reads them in the process; text in any script too.
+      const [row] = rowsOf<{ at: string; day: string; name: string }>(
+        await db.execute(
+          sql`select timestamptz '2026-12-04 10:00:00+00' as at, date '2026-12-04' as day, 'クリエイター' as name`,
+        ),
+      );
+      expect(row).toEqual({
+        at: "2026-12-04 10:00:00+00",
+        day: "2026-12-04",
+        name: "クリエイター",
+      });
+      // A NOTIFY reaches a listener here (the queue's wake-ups), and stops when it unlistens.
+      const client = handle.pglite as ChannelClient;
+      const heard: string[] = [];
+      const unlisten = await client.listen("thread_test", (payload) => heard.push(payload));
+      await db.execute(sql`select pg_notify('thread_test', 'łódź')`);
+      await expect.poll(() => heard).toEqual(["łódź"]);
+      await unlisten();
+      // Only parsers that keep PostgreSQL's text can cross; another is refused, not ignored.
+      await expect(
+        client.query("select 1 as n", [], { parsers: { 23: (value) => Number(value) * 2 } }),
+      ).rejects.toThrow(/parsers/);
+
       // The queue, on the same channel.
       const boss = await getQueue(handle);
       const id = await boss.send("mail", { to: "a@example.com" });
@@ -74,6 +119,12 @@ describe("the database thread", () => {
         ),
       );
       expect(rows.map((row) => row.slug)).toEqual(["thread-a", "thread-b"]);
+      const after = rowsOf<{ n: number }>(
+        await again.db.execute(
+          sql`select count(*)::int as n from companies where slug in ('thread-d', 'thread-e')`,
+        ),
+      );
+      expect(after[0]!.n).toBe(0);
     } finally {
       await again.close();
     }

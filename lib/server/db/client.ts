@@ -1,17 +1,16 @@
 import { PGlite } from "@electric-sql/pglite";
-import { PGliteWorker } from "@electric-sql/pglite/worker";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import { MessageChannel, Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { Pool } from "pg";
 import { log } from "../log";
 import { workerFile } from "../worker-thread";
+import { ChannelClient } from "./pglite-channel";
 import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 import * as schema from "./schema";
 
@@ -38,7 +37,7 @@ export type DatabaseHandle = {
    * PGlite only: the embedded database itself (the job queue runs on it too), in the process
    * (connectPglite) or on its own thread (connectPgliteThread).
    */
-  pglite?: PGlite | PGliteWorker;
+  pglite?: PGlite | ChannelClient;
 };
 
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
@@ -110,7 +109,7 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
 export function connectPglite(
   dataDir?: string,
   { loadDataDir }: { loadDataDir?: Blob } = {},
-): DatabaseHandle {
+): DatabaseHandle & { pglite: PGlite } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     dataDir,
@@ -132,17 +131,13 @@ export function connectPglite(
   };
 }
 
-/** The message that closes the database thread (pglite-thread.ts). */
-const CLOSE_THREAD = "creator-jobs:close";
-
 /**
  * The embedded database on a thread of its own (issue 67), as the server opens it: PGlite runs
  * every statement on pglite-thread.ts's thread, and this thread keeps rendering pages and
  * answering requests meanwhile. The handle's `db` is the same drizzle database as
- * connectPglite's, over PGlite's own worker client (PGliteWorker), which sends each statement,
- * transaction and queue call through one channel and takes PGlite's locks there: a transaction
- * holds the database as it does in the process. Closing shuts PostgreSQL down on its thread, then
- * ends it.
+ * connectPglite's, over ChannelClient (pglite-channel.ts): one message per statement each way,
+ * transactions holding the database on the thread as they do in the process. Closing shuts
+ * PostgreSQL down on its thread, then ends it.
  */
 export async function connectPgliteThread(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -151,39 +146,14 @@ export async function connectPgliteThread(dataDir?: string): Promise<DatabaseHan
     workerData: { port: port2, dataDir },
     transferList: [port2],
   });
+  const client = new ChannelClient(port1);
   const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
-  const failed = new Promise<never>((_, reject) => thread.once("error", reject));
-  failed.catch((error: unknown) => log.error({ err: error }, "The database thread failed"));
-  port1.start();
-  // What PGliteWorker takes for a Web Worker: the port's messages, and an end that closes the
-  // database first.
-  let ending: Promise<void> | undefined;
-  const end = () => {
-    ending ??= (async () => {
-      port1.postMessage({ type: CLOSE_THREAD });
-      const timer = setTimeout(() => void thread.terminate(), 30_000);
-      await exited;
-      clearTimeout(timer);
-      port1.close();
-    })();
-    return ending;
-  };
-  const asWorker = {
-    postMessage: (message: unknown) => port1.postMessage(message),
-    addEventListener: port1.addEventListener.bind(port1),
-    removeEventListener: port1.removeEventListener.bind(port1),
-    terminate: () => void end(),
-  } as unknown as globalThis.Worker;
-  // Its channels are named after `id`: one per data folder (or per database in memory). Each
-  // statement in flight listens on them once, and a busy server has more than Node's warning
-  // threshold of ten in flight: the channels PGliteWorker makes, as it is created, have none.
-  const threshold = EventEmitter.defaultMaxListeners;
-  EventEmitter.defaultMaxListeners = 0;
-  const client = await Promise.race([
-    PGliteWorker.create(asWorker, { id: `creator-jobs:${dataDir ?? crypto.randomUUID()}` }),
-    failed,
-  ]).finally(() => (EventEmitter.defaultMaxListeners = threshold));
-  await Promise.race([client.waitReady, failed]);
+  thread.once("error", (error) => {
+    log.error({ err: error }, "The database thread failed");
+    client.failAll(error);
+  });
+  void exited.then(() => client.failAll(new Error("PGlite is closed")));
+  await client.ready();
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
@@ -193,8 +163,14 @@ export async function connectPgliteThread(dataDir?: string): Promise<DatabaseHan
       await andThen?.();
     },
     ...closing(async () => {
-      await client.close();
-      await end();
+      const timer = setTimeout(() => void thread.terminate(), 30_000);
+      await client.close().catch((error: unknown) => {
+        log.error({ err: error }, "Closing the database thread failed");
+        void thread.terminate();
+      });
+      await exited;
+      clearTimeout(timer);
+      port1.close();
     }),
     pglite: client,
   };
