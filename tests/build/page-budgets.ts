@@ -92,7 +92,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
   // 179.7 kB: Headless UI's Dialog confirms a removal, a handover, leaving (as on /listings).
   // 181.8 kB with the shared chunk's split (see "/"); 182.3 kB with the Imports link beside
   // Billing (issue 46).
-  "/listings/team": { kb: 185, goal: 160 }, // 184.6 kB with the team lists shared with the board's team (issue 64)
+  "/listings/team": { kb: 186, goal: 160 }, // 185.0 kB: the team lists shared with the board's team (issue 64), the footer's newsletter link a plain anchor (issue 66)
   "/listings/activity": { kb: 160, goal: 160 },
   // The candidate directory and a profile (issue 47). The search loads no schema (the API judges
   // the address: 168.1 kB with zod, 138.9 without). The profile carries the invite form

@@ -128,5 +128,7 @@ describe("the database thread", () => {
     } finally {
       await again.close();
     }
-  });
+    // Migrating a new database from nothing takes most of it: 16 s here on a quiet machine, more
+    // on a busy one (the other tests copy a migrated template instead).
+  }, 180_000);
 });
