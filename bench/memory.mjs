@@ -9,8 +9,8 @@
 // `/?q=<word> <n>`), a crawl of every URL in /sitemap.xml (and its child sitemaps), and a burst
 // of applications (--candidates new emulator accounts, each uploading a CV and applying to
 // --applies listings that take applications on the board). The applications need the Firebase
-// Auth emulator on 127.0.0.1:9199 (`npx tsx tests/global-setup.ts` starts it; without it they
-// are left out and the output says so). `--no-load` measures the warm-up alone, as issue 48 did.
+// Auth emulator on 127.0.0.1:9199, started here (and stopped after) unless one is listening; if
+// it cannot be reached they are left out and the output says so. `--no-load` measures the warm-up alone, as issue 48 did.
 // Idle after the load each serving process is asked for its V8 heap (MEMORY_REPORT=true, SIGUSR2:
 // lib/server/http/memory-report.ts).
 //
@@ -27,7 +27,7 @@
 // --candidates (default 10), --applies (applications each, default 5), --no-load, --smaps (where
 // each process's resident memory is, idle after the load), --hold (seconds to keep the server up
 // after reading, to look inside it), --env NAME=VALUE (repeatable: a setting to try).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -198,6 +198,35 @@ async function emulatorToken(n) {
   return { token: idToken, name: person.name };
 }
 
+const emulatorReachable = () =>
+  fetch(`http://${AUTH_EMULATOR_HOST}/`).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The Auth emulator, started as tests/global-setup.ts does unless one is listening; resolves with
+ * a function that stops the one started here.
+ */
+async function authEmulator() {
+  if (await emulatorReachable()) return () => {};
+  const emulator = spawn(
+    "npx",
+    ["firebase", "emulators:start", "--only", "auth", "--project", "demo-creator-jobs"],
+    { detached: true, stdio: "ignore" },
+  );
+  const stop = () => {
+    try {
+      process.kill(-emulator.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  for (let waited = 0; !(await emulatorReachable()) && waited < 90_000; waited += 250) {
+    await sleep(250);
+  }
+  return stop;
+}
+
 /** Listings that take applications on the board now, with answers to their questions. */
 async function boardListings(origin, count) {
   const found = [];
@@ -219,11 +248,9 @@ async function boardListings(origin, count) {
 
 /** New candidates, each uploading a CV and applying to the same listings, five at a time. */
 async function applications(origin, failed) {
-  const emulatorUp = await fetch(`http://${AUTH_EMULATOR_HOST}/`).then(
-    () => true,
-    () => false,
-  );
-  if (!emulatorUp) return `no applications (no Auth emulator on ${AUTH_EMULATOR_HOST})`;
+  if (!(await emulatorReachable())) {
+    return `no applications (no Auth emulator on ${AUTH_EMULATOR_HOST})`;
+  }
   const listings = await boardListings(origin, appliesEach);
   const cv = await cvPdf();
   let sent = 0;
@@ -338,6 +365,7 @@ async function main() {
     const report = JSON.parse(line.slice(MEMORY_REPORT_PREFIX.length));
     reports.set(report.pid, report);
   };
+  const stopEmulator = withLoad ? await authEmulator() : () => {};
   await withScratchServer(
     {
       port,
@@ -406,7 +434,7 @@ async function main() {
         await sleep(hold * 1_000);
       }
     },
-  );
+  ).finally(stopEmulator);
 }
 
 main().catch((error) => {
