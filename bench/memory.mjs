@@ -1,7 +1,18 @@
-// What the production server holds in memory (issue 48): each process's resident set (RSS),
-// after start and idle after a fixed warm-up, on the embedded default (PGlite, one process) or on
-// PostgreSQL (a primary and its workers). Also right after the warm-up, before the quiet spell in
-// which the server gives back what the requests grew (lib/server/http/idle-collector.ts).
+// What the production server holds in memory (issues 48 and 67): each process's resident set
+// (RSS), after start and idle after a fixed warm-up and a fixed load, on the embedded default
+// (PGlite, one process) or on PostgreSQL (a primary and its workers). Also right after the load,
+// before the quiet spell in which the server gives back what the requests grew
+// (lib/server/http/idle-collector.ts).
+//
+// The fixed load (issue 67), after the warm-up: unique keyword searches as the peer comparison
+// sends them (side-search.mjs: 20 connections for --search seconds, every request a new
+// `/?q=<word> <n>`), a crawl of every URL in /sitemap.xml (and its child sitemaps), and a burst
+// of applications (--candidates new emulator accounts, each uploading a CV and applying to
+// --applies listings that take applications on the board). The applications need the Firebase
+// Auth emulator on 127.0.0.1:9199, started here (and stopped after) unless one is listening; if
+// it cannot be reached they are left out and the output says so. `--no-load` measures the warm-up alone, as issue 48 did.
+// Idle after the load each serving process is asked for its V8 heap (MEMORY_REPORT=true, SIGUSR2:
+// lib/server/http/memory-report.ts).
 //
 //   npm run build
 //   node bench/memory.mjs                       # PGlite: a fresh data folder, seeded on start
@@ -12,16 +23,36 @@
 //                                               # not counted)
 //
 // Options: --port (default 3391), --rounds (warm-up rounds, default 20), --idle (seconds to wait
-// after the warm-up before reading, default 10).
-import { spawnSync } from "node:child_process";
+// after the load before reading, default 10), --search (seconds of searches, default 8),
+// --candidates (default 10), --applies (applications each, default 5), --no-load, --smaps (where
+// each process's resident memory is, idle after the load), --hold (seconds to keep the server up
+// after reading, to look inside it), --env NAME=VALUE (repeatable: a setting to try).
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import PDFDocument from "pdfkit";
 import { childrenOf, numberArg, rssMb, withScratchServer } from "./production-server.mjs";
 
 const port = numberArg("port", 3391);
 const rounds = numberArg("rounds", 20);
 const idleSeconds = numberArg("idle", 10);
 const workers = numberArg("workers", 2);
+const searchSeconds = numberArg("search", 8);
+const candidates = numberArg("candidates", 10);
+const appliesEach = numberArg("applies", 5);
+const withLoad = !process.argv.includes("--no-load");
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const AUTH_EMULATOR_HOST = "127.0.0.1:9199";
+const MEMORY_REPORT_PREFIX = "memory-report ";
+// --env NAME=VALUE (repeatable): added to the server's environment, over npm start's own (to try
+// a setting, e.g. --env MALLOC_ARENA_MAX=1).
+const extraEnv = Object.fromEntries(
+  process.argv.flatMap((arg, i) =>
+    arg === "--env" ? [process.argv[i + 1].split(/=(.*)/s).slice(0, 2)] : [],
+  ),
+);
 
 /** The server's processes: the one started, and (on PostgreSQL) the workers it forked. */
 function processes(pid) {
@@ -76,6 +107,247 @@ async function warmUp(origin) {
   return { requests: rounds * paths(0).length, failed: [...failed] };
 }
 
+/** Runs `task` over `items`, `width` at a time. */
+async function pool(items, width, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
+}
+
+/** side-search.mjs's unique keyword searches: every request a new `/?q=<word> <n>`. */
+async function searches(origin) {
+  const words = ["editor", "youtube", "tiktok", "manager", "designer", "engineer", "remote"];
+  words.push("video", "producer", "writer", "community", "brand", "growth", "podcast", "analyst");
+  words.push("sales", "partnerships", "creator", "marketing", "ops");
+  let i = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: 20,
+    duration: searchSeconds,
+    headers: { "accept-encoding": "br, gzip" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          i += 1;
+          const q = encodeURIComponent(`${words[i % words.length]} ${i}`);
+          return { ...request, method: "GET", path: `/?q=${q}` };
+        },
+      },
+    ],
+  });
+  return `${result.requests.total} searches (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx)`;
+}
+
+/** Every URL of /sitemap.xml, and of its child sitemaps when it is an index, four at a time. */
+async function crawlSitemap(origin, failed) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const local = (url) => {
+    const { pathname, search } = new URL(url.replace(/&amp;/g, "&"));
+    return origin + pathname + search;
+  };
+  const root = await (await fetch(`${origin}/sitemap.xml`)).text();
+  let pages = locs(root);
+  if (/<sitemapindex/.test(root)) {
+    const children = await Promise.all(
+      pages.map(async (url) => locs(await (await fetch(local(url))).text())),
+    );
+    pages = children.flat();
+  }
+  await pool(pages, 4, async (url) => {
+    const response = await fetch(local(url), { headers: { "accept-encoding": "br, gzip" } }).catch(
+      () => null,
+    );
+    await response?.arrayBuffer();
+    if (!response?.ok) failed.add(`${new URL(url).pathname} (${response?.status ?? "no answer"})`);
+  });
+  return `${pages.length} sitemap URLs`;
+}
+
+/** A real one-page PDF, as a candidate's CV. */
+async function cvPdf() {
+  const doc = new PDFDocument();
+  const chunks = [];
+  doc.on("data", (chunk) => chunks.push(chunk));
+  doc.text("Ada Example: curriculum vitae. Video editor, five years.");
+  doc.end();
+  await new Promise((resolve) => doc.on("end", resolve));
+  return Buffer.concat(chunks);
+}
+
+/** A Google sign-in token from the Auth emulator for a new person. */
+async function emulatorToken(n) {
+  const id = randomUUID().slice(0, 8);
+  const person = { sub: `memory-${id}`, email: `memory-${id}@example.com`, name: `Candidate ${n}` };
+  const response = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        postBody: `id_token=${JSON.stringify({ email_verified: true, ...person })}&providerId=google.com`,
+        requestUri: "http://localhost",
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = await response.json();
+  if (!idToken) throw new Error("the Auth emulator gave no token");
+  return { token: idToken, name: person.name };
+}
+
+const emulatorReachable = () =>
+  fetch(`http://${AUTH_EMULATOR_HOST}/`).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The Auth emulator, started as tests/global-setup.ts does unless one is listening; resolves with
+ * a function that stops the one started here.
+ */
+async function authEmulator() {
+  if (await emulatorReachable()) return () => {};
+  const emulator = spawn(
+    "npx",
+    ["firebase", "emulators:start", "--only", "auth", "--project", "demo-creator-jobs"],
+    { detached: true, stdio: "ignore" },
+  );
+  const stop = () => {
+    try {
+      process.kill(-emulator.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  for (let waited = 0; !(await emulatorReachable()) && waited < 90_000; waited += 250) {
+    await sleep(250);
+  }
+  return stop;
+}
+
+/** Listings that take applications on the board now, with answers to their questions. */
+async function boardListings(origin, count) {
+  const found = [];
+  for (let page = 1; found.length < count && page <= 20; page += 1) {
+    const { jobs } = await (await fetch(`${origin}/api/jobs?per_page=50&page=${page}`)).json();
+    if (jobs.length === 0) break;
+    for (const { id } of jobs) {
+      const job = await (await fetch(`${origin}/api/jobs/${id}`)).json();
+      if (job.apply_method !== "board" || !job.accepting_applications) continue;
+      const answers = Object.fromEntries(
+        job.screening_questions.map((q) => [q.id, q.kind === "yes_no" ? "yes" : "Five years."]),
+      );
+      found.push({ id, answers });
+      if (found.length === count) break;
+    }
+  }
+  return found;
+}
+
+/** New candidates, each uploading a CV and applying to the same listings, five at a time. */
+async function applications(origin, failed) {
+  if (!(await emulatorReachable())) {
+    return `no applications (no Auth emulator on ${AUTH_EMULATOR_HOST})`;
+  }
+  const listings = await boardListings(origin, appliesEach);
+  const cv = await cvPdf();
+  let sent = 0;
+  const expect = async (what, response, status) => {
+    await response.arrayBuffer();
+    if (response.status !== status) failed.add(`${what} (${response.status})`);
+    return response.status === status;
+  };
+  await pool(
+    Array.from({ length: candidates }, (_, n) => n),
+    5,
+    async (n) => {
+      const { token, name } = await emulatorToken(n);
+      const authorization = `Bearer ${token}`;
+      const upload = await fetch(`${origin}/api/profile/cv?name=cv.pdf`, {
+        method: "PUT",
+        headers: { authorization, "content-type": "application/pdf" },
+        body: cv,
+      });
+      if (!(await expect("PUT /api/profile/cv", upload, 200))) return;
+      for (const listing of listings) {
+        const applied = await fetch(`${origin}/api/jobs/${listing.id}/applications`, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/json" },
+          body: JSON.stringify({
+            full_name: name,
+            headline: "Video editor",
+            cover_note: "I would love to edit your videos.",
+            answers: listing.answers,
+          }),
+        });
+        if (await expect("POST /api/jobs/{id}/applications", applied, 201)) sent += 1;
+      }
+    },
+  );
+  return `${sent} applications from ${candidates} new candidates to ${listings.length} listings`;
+}
+
+/** The fixed load: searches, a crawl of the sitemap, a burst of applications, one after another. */
+async function fixedLoad(origin) {
+  const failed = new Set();
+  const done = [await searches(origin), await crawlSitemap(origin, failed)];
+  done.push(await applications(origin, failed));
+  return { done, failed: [...failed] };
+}
+
+/** Each serving process's own report (lib/server/http/memory-report.ts), by process id. */
+async function heapReports(list, reports) {
+  reports.clear();
+  const serving = list.filter(({ role }) => role !== "primary" || list.length === 1);
+  for (const { pid } of serving) {
+    try {
+      process.kill(pid, "SIGUSR2");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  for (let i = 0; i < 50 && reports.size < serving.length; i += 1) await sleep(100);
+  return reports;
+}
+
+/**
+ * Where a process's resident memory is, from /proc/<pid>/smaps (--smaps): mapped files (code),
+ * the malloc heap ([heap]), anonymous mappings by size (V8's heap pages are 256 kB, PGlite's
+ * WebAssembly memory one large reservation, malloc's other arenas 64 MB), in MB resident.
+ */
+function smapsSummary(pid) {
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return null;
+  }
+  const kinds = new Map();
+  let kind = null;
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const size = (parseInt(head[2], 16) - parseInt(head[1], 16)) / 1024;
+      const name = head[3];
+      if (name.startsWith("/")) kind = "files";
+      else if (name) kind = name;
+      else if (size <= 1024) kind = "anon ≤ 1 MB";
+      else if (size <= 65536) kind = "anon 1–64 MB";
+      else kind = "anon > 64 MB";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && kind) kinds.set(kind, (kinds.get(kind) ?? 0) + Number(rss[1]) / 1024);
+  }
+  return [...kinds]
+    .filter(([, mb]) => mb >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, mb]) => `${name} ${mb.toFixed(0)}`)
+    .join(", ");
+}
+
 const read = (list) => list.map(({ role, pid }) => ({ role, pid, mb: rssMb(pid) }));
 
 async function main() {
@@ -87,39 +359,82 @@ async function main() {
     });
     if (seeded.status !== 0) throw new Error("seeding PostgreSQL failed");
   };
+  const reports = new Map();
+  const onStderrLine = (line) => {
+    if (!line.startsWith(MEMORY_REPORT_PREFIX)) return void process.stderr.write(`${line}\n`);
+    const report = JSON.parse(line.slice(MEMORY_REPORT_PREFIX.length));
+    reports.set(report.pid, report);
+  };
+  const stopEmulator = withLoad ? await authEmulator() : () => {};
   await withScratchServer(
     {
       port,
       prefix: "memory-bench-",
-      env: onPostgres ? { WEB_CONCURRENCY: String(workers) } : {},
+      env: {
+        ...(onPostgres ? { WEB_CONCURRENCY: String(workers) } : {}),
+        MEMORY_REPORT: "true",
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        ...extraEnv,
+      },
       prepare: onPostgres ? seedPostgres : undefined,
+      onStderrLine,
     },
     async (server) => {
       // Let the workers finish starting (each answers on the shared port when it is up).
       await sleep(3_000);
       const started = read(processes(server.pid));
       const { requests, failed } = await warmUp(server.origin);
+      const load = withLoad ? await fixedLoad(server.origin) : { done: [], failed: [] };
       const loaded = read(processes(server.pid));
       await sleep(idleSeconds * 1_000);
       const warm = read(processes(server.pid));
-      if (failed.length > 0) console.log(`Not answered 2xx: ${failed.join(", ")}`);
+      const heaps = await heapReports(warm, reports);
+      const notOk = [...failed, ...load.failed];
+      if (notOk.length > 0) console.log(`Not answered as expected: ${notOk.join(", ")}`);
+      const what = withLoad ? "warm-up and load" : "warm-up";
       console.log(
-        `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests, then ${idleSeconds} s idle; Node ${process.version}`,
+        `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests${withLoad ? `; load: ${load.done.join("; ")}` : ""}; then ${idleSeconds} s idle; Node ${process.version}`,
       );
-      console.log("| process | RSS after start | right after warm-up | RSS idle after warm-up |");
-      console.log("| --- | --- | --- | --- |");
+      console.log(
+        `| process | RSS after start | right after ${what} | RSS idle after ${what} | heap used / total | old space used / committed | external / array buffers | page cache | PGlite's WASM memory |`,
+      );
+      console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
       let total = 0;
+      const mb = (value) =>
+        value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
       for (const after of warm) {
         const before = started.find((row) => row.pid === after.pid);
         const during = loaded.find((row) => row.pid === after.pid);
+        const heap = heaps.get(after.pid);
         total += after.mb ?? 0;
-        const mb = (value) =>
-          value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
-        console.log(`| ${after.role} | ${mb(before?.mb)} | ${mb(during?.mb)} | ${mb(after.mb)} |`);
+        const cells = heap
+          ? [
+              `${mb(heap.heapUsed)} / ${mb(heap.heapTotal)}`,
+              `${mb(heap.oldSpaceUsed)} / ${mb(heap.oldSpaceCommitted)}`,
+              `${mb(heap.external)} / ${mb(heap.arrayBuffers)}`,
+              heap.pageCache ? `${heap.pageCache.entries} pages, ${mb(heap.pageCache.mb)}` : "off",
+              heap.wasm ? mb(heap.wasm) : "–",
+            ]
+          : ["–", "–", "–", "–", "–"];
+        console.log(
+          `| ${after.role} | ${mb(before?.mb)} | ${mb(during?.mb)} | ${mb(after.mb)} | ${cells.join(" | ")} |`,
+        );
       }
-      console.log(`| all | | | ${total.toFixed(0)} MB |`);
+      console.log(`| all | | | ${total.toFixed(0)} MB | | | | | |`);
+      if (process.argv.includes("--smaps")) {
+        for (const { role, pid } of warm)
+          console.log(`${role} (MB resident): ${smapsSummary(pid)}`);
+      }
+      // To look inside the idle processes (gdb, heap snapshots) before they stop.
+      const hold = numberArg("hold", 0);
+      if (hold > 0) {
+        console.log(
+          `Holding the server for ${hold} s: ${warm.map(({ role, pid }) => `${role} ${pid}`).join(", ")}`,
+        );
+        await sleep(hold * 1_000);
+      }
     },
-  );
+  ).finally(stopEmulator);
 }
 
 main().catch((error) => {

@@ -10,6 +10,7 @@ export function startProductionServer(options: {
   env?: Record<string, string>;
   probe?: string;
   minutes?: number;
+  onStderrLine?: (line: string) => void;
 }): Promise<ProductionServer>;
 
 export function withScratchServer<T>(
@@ -19,6 +20,7 @@ export function withScratchServer<T>(
     env?: Record<string, string>;
     prepare?: (env: Record<string, string>) => void | Promise<void>;
     minutes?: number;
+    onStderrLine?: (line: string) => void;
   },
   run: (server: ProductionServer) => Promise<T>,
 ): Promise<T>;

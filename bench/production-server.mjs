@@ -1,6 +1,7 @@
 // The production server (dist/server.js, from `npm run build`) for a benchmark: started on its
 // own port with `env` added to this process's, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,16 +29,24 @@ export function startCommand() {
 
 /**
  * Starts the server and resolves with its origin once `probe` (a path) answers 200, its process
- * id, and `stop`, which resolves once it has exited.
+ * id, and `stop`, which resolves once it has exited. With `onStderrLine`, each line the server
+ * writes to stderr goes to it (which passes on what it does not want) instead of straight through.
  */
-export async function startProductionServer({ port, env = {}, probe = "/", minutes = 5 }) {
+export async function startProductionServer({
+  port,
+  env = {},
+  probe = "/",
+  minutes = 5,
+  onStderrLine,
+}) {
   const origin = `http://127.0.0.1:${port}`;
   const start = startCommand();
   const server = spawn(process.execPath, start.args, {
     env: { ...process.env, ...start.env, HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", onStderrLine ? "pipe" : "inherit"],
     detached: true,
   });
+  if (onStderrLine) createInterface({ input: server.stderr }).on("line", onStderrLine);
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const signal = () => {
     try {
@@ -68,7 +77,10 @@ export async function startProductionServer({ port, env = {}, probe = "/", minut
  * start. `env` is added to those; `prepare(env)` runs before the start (e.g. seeding PostgreSQL
  * with the same folders).
  */
-export async function withScratchServer({ port, prefix, env = {}, prepare, minutes = 10 }, run) {
+export async function withScratchServer(
+  { port, prefix, env = {}, prepare, minutes = 10, onStderrLine },
+  run,
+) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const serverEnv = {
     ...(process.env.DATABASE_URL ? {} : { DATA_DIR: join(dir, "pglite") }),
@@ -78,7 +90,7 @@ export async function withScratchServer({ port, prefix, env = {}, prepare, minut
   };
   try {
     await prepare?.(serverEnv);
-    const server = await startProductionServer({ port, env: serverEnv, minutes });
+    const server = await startProductionServer({ port, env: serverEnv, minutes, onStderrLine });
     try {
       return await run(server);
     } finally {

@@ -18,6 +18,7 @@ import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { prerenderedWithBoardSettings } from "@/lib/server/board-settings-html";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
 import { IDLE_COLLECT_AFTER_MS, idleCollector } from "@/lib/server/http/idle-collector";
+import { reportMemoryOnSignal } from "@/lib/server/http/memory-report";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
@@ -106,6 +107,11 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
   // Once nothing has been in flight for a few seconds, V8 gives back the memory the last requests
   // grew (lib/server/http/idle-collector.ts).
   const quiet = dev ? undefined : idleCollector({ quietMs: IDLE_COLLECT_AFTER_MS });
+  // bench/memory.mjs reads each process's memory after its load (MEMORY_REPORT=true).
+  if (env.MEMORY_REPORT) {
+    const pglite = database.pglite as { mod?: { HEAP8?: Int8Array } } | undefined;
+    reportMemoryOnSignal({ cache, wasmBytes: () => pglite?.mod?.HEAP8?.length });
+  }
   const layer: typeof served = (req, res) => {
     quiet?.begin();
     res.once("close", () => quiet?.end());

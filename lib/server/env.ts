@@ -274,6 +274,11 @@ const serverEnvSchema = z
     ),
     /** Runs the queue's workers (mail, alerts, upkeep) in this server; false leaves them to others. */
     WORKER: optional(z.enum(["true", "false"])).transform((worker) => worker !== "false"),
+    /**
+     * true: each serving process writes one line of its memory (resident set, V8's heap, the page
+     * cache's bytes) to stderr on SIGUSR2, for bench/memory.mjs (lib/server/http/memory-report.ts).
+     */
+    MEMORY_REPORT: optional(z.enum(["true", "false"])).transform((report) => report === "true"),
     /** pino's level for the server's JSON log lines on stdout. */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   })

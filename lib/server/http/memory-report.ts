@@ -1,0 +1,47 @@
+import { getHeapSpaceStatistics } from "node:v8";
+import type { PageCache } from "./page-cache";
+
+/*
+ * What a serving process holds, on request (issue 67): with MEMORY_REPORT=true, SIGUSR2 makes the
+ * process write one line to stderr, `memory-report {json}`, for bench/memory.mjs to read after its
+ * fixed load. A signal and not an endpoint: nothing of the process's insides is served over HTTP.
+ */
+
+export const MEMORY_REPORT_PREFIX = "memory-report ";
+
+const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+export type MemoryReportSources = {
+  cache?: PageCache;
+  /** The embedded database's WebAssembly memory in bytes, when it runs in this thread. */
+  wasmBytes?: () => number | undefined;
+};
+
+/**
+ * The process's memory in MB: resident set, V8's heap and its old space, buffers, the page
+ * cache's bytes and PGlite's WebAssembly memory.
+ */
+export function memoryReport({ cache, wasmBytes }: MemoryReportSources) {
+  const usage = process.memoryUsage();
+  const old = getHeapSpaceStatistics().find((space) => space.space_name === "old_space");
+  return {
+    pid: process.pid,
+    rss: mb(usage.rss),
+    heapUsed: mb(usage.heapUsed),
+    heapTotal: mb(usage.heapTotal),
+    oldSpaceUsed: mb(old?.space_used_size ?? 0),
+    oldSpaceCommitted: mb(old?.physical_space_size ?? 0),
+    external: mb(usage.external),
+    arrayBuffers: mb(usage.arrayBuffers),
+    pageCache: cache ? { entries: cache.stats().entries, mb: mb(cache.stats().bytes) } : null,
+    wasm: mb(wasmBytes?.() ?? 0),
+  };
+}
+
+/** Writes the report on SIGUSR2; returns a function that stops listening. */
+export function reportMemoryOnSignal(sources: MemoryReportSources): () => void {
+  const write = () =>
+    process.stderr.write(`${MEMORY_REPORT_PREFIX}${JSON.stringify(memoryReport(sources))}\n`);
+  process.on("SIGUSR2", write);
+  return () => process.off("SIGUSR2", write);
+}
