@@ -64,7 +64,11 @@ export async function enqueueDueTasks(
   db: Database,
   boss: PgBoss,
   tasks: readonly ScheduledTask[],
-  options: { force?: boolean } = {},
+  options: {
+    force?: boolean;
+    /** Told each run queued here, with its job's id (null when pg-boss kept an earlier one). */
+    onSent?: (name: ScheduledTask["name"], id: string | null) => void;
+  } = {},
 ): Promise<string[]> {
   if (options.force) {
     await db
@@ -81,7 +85,8 @@ export async function enqueueDueTasks(
   for (const task of tasks) {
     if (!(await claimTask(db, task))) continue;
     const data: TaskData = options.force ? { force: true } : {};
-    await boss.send(task.name, data, { singletonKey: task.name });
+    const id = await boss.send(task.name, data, { singletonKey: task.name });
+    options.onSent?.(task.name, id);
     queued.push(task.name);
   }
   return queued;

@@ -155,8 +155,13 @@ export async function runOnce(
   boss: PgBoss,
   options: { now?: boolean } = {},
 ): Promise<OnceSummary> {
-  const queued = await enqueueDueTasks(handle.db, boss, SCHEDULED_TASKS, { force: options.now });
+  const sent = new Map<QueueName, string>();
+  const queued = await enqueueDueTasks(handle.db, boss, SCHEDULED_TASKS, {
+    force: options.now,
+    onSent: (name, id) => void (id && sent.set(name, id)),
+  });
   const queues: OnceSummary["queues"] = {};
+  const ranHere = new Set<string>();
   // Bounded, in case a job keeps queueing more: each pass takes what is ready now.
   for (let pass = 0; pass < 100; pass++) {
     let ran = 0;
@@ -180,6 +185,7 @@ export async function runOnce(
       }
       for (const job of jobs) {
         ran++;
+        ranHere.add(job.id);
         const counts = (queues[queue] ??= { done: 0, failed: 0 });
         try {
           await runJob(handle, boss, queue, job);
@@ -195,5 +201,29 @@ export async function runOnce(
     }
     if (ran === 0) break;
   }
+  // A server's own workers (on PGlite the server runs this for `--once`) wake on the same queues
+  // and may take a run queued here before this loop does: those are waited for and counted too.
+  for (const [queue, id] of sent) {
+    if (ranHere.has(id)) continue;
+    const state = await settledState(boss, queue, id);
+    const counts = (queues[queue] ??= { done: 0, failed: 0 });
+    if (state === "completed") counts.done++;
+    else if (state === "failed") counts.failed++;
+  }
   return { queued, queues };
 }
+
+/** How a job ended, once it has (or its state after ONCE_WAIT_MS, if it is still running). */
+async function settledState(boss: PgBoss, queue: QueueName, id: string): Promise<string | null> {
+  const deadline = Date.now() + ONCE_WAIT_MS;
+  for (;;) {
+    const job = await boss.getJobById(queue, id);
+    const state = job?.state ?? null;
+    if (!state || ["completed", "failed", "cancelled"].includes(state)) return state;
+    if (Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How long `--once` waits for a run another worker took. */
+const ONCE_WAIT_MS = 120_000;
