@@ -165,6 +165,8 @@ test("the frame's page is axe- and Nu-clean at both widths, light and dark", asy
   browser,
   page: boardPage,
 }) => {
+  // Four checks by axe and the Nu checker (two widths, two themes), 6 to 14 s each when busy.
+  test.setTimeout(180_000);
   const { slug } = await companyWithJobs(boardPage);
   // A page of its own: the fixture's navigations wait for React, which never comes here.
   const page = await (browser as Browser).newPage({ baseURL: new URL(boardPage.url()).origin });

@@ -10,6 +10,9 @@ import { mailTo } from "./support/mail";
 // and 390 wide, checked in the scripted page (axe runs as a script; the HTML is the same).
 
 test("subscribe and confirm with JavaScript off", async ({ browser, page }) => {
+  // A long story: three screens each checked by axe and the Nu checker at two widths (6 to 14 s
+  // a screen on a busy 2-core machine), the mail, two plain forms.
+  test.setTimeout(180_000);
   // The footer's newsletter link is the board's own page, by default.
   await page.goto(routes.home);
   await expect(
