@@ -203,9 +203,10 @@ export async function runOnce(
   }
   // A server's own workers (on PGlite the server runs this for `--once`) wake on the same queues
   // and may take a run queued here before this loop does: those are waited for and counted too.
+  const deadline = Date.now() + ONCE_WAIT_MS;
   for (const [queue, id] of sent) {
     if (ranHere.has(id)) continue;
-    const state = await settledState(boss, queue, id);
+    const state = await settledState(boss, queue, id, deadline);
     const counts = (queues[queue] ??= { done: 0, failed: 0 });
     if (state === "completed") counts.done++;
     else if (state === "failed") counts.failed++;
@@ -213,9 +214,13 @@ export async function runOnce(
   return { queued, queues };
 }
 
-/** How a job ended, once it has (or its state after ONCE_WAIT_MS, if it is still running). */
-async function settledState(boss: PgBoss, queue: QueueName, id: string): Promise<string | null> {
-  const deadline = Date.now() + ONCE_WAIT_MS;
+/** How a job ended, once it has (or its state at `deadline`, if it is still running). */
+async function settledState(
+  boss: PgBoss,
+  queue: QueueName,
+  id: string,
+  deadline: number,
+): Promise<string | null> {
   for (;;) {
     const job = await boss.getJobById(queue, id);
     const state = job?.state ?? null;
@@ -225,5 +230,5 @@ async function settledState(boss: PgBoss, queue: QueueName, id: string): Promise
   }
 }
 
-/** How long `--once` waits for a run another worker took. */
+/** How long `--once` waits, in all, for the runs other workers took. */
 const ONCE_WAIT_MS = 120_000;
