@@ -35,10 +35,11 @@ const serverEnvSchema = z
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? join(process.cwd(), "data", "pglite")),
     /**
      * The embedded database on a thread of its own (issue 67, lib/server/db/pglite-thread.ts):
-     * its statements never hold the thread that renders pages. Off by default until the whole
-     * browser suite has passed on it (docs/performance.md); `true` turns it on.
+     * its statements never hold the thread that renders pages. On by default (the whole browser
+     * suite passed on it, docs/performance.md); `false` keeps PGlite in the server's own thread
+     * (as the tests' databases are).
      */
-    PGLITE_THREAD: optional(z.enum(["true", "false"])).transform((thread) => thread === "true"),
+    PGLITE_THREAD: optional(z.enum(["true", "false"])).transform((thread) => thread !== "false"),
     /**
      * Where uploaded company logos are kept when no S3 bucket is set (CVs go beside it:
      * lib/server/storage/cv-store.ts). By default, on the embedded database a folder beside
