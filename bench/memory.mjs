@@ -156,9 +156,9 @@ async function main() {
         `${onPostgres ? `PostgreSQL, ${workers} workers` : "PGlite (embedded default)"}; warm-up: ${requests} requests${withLoad ? `; load: ${load.done.join("; ")}` : ""}; then ${idleSeconds} s idle; Node ${process.version}`,
       );
       console.log(
-        `| process | RSS after start | right after ${what} | RSS idle after ${what} | heap used / total | old space used / committed | external / array buffers | page cache | PGlite's WASM memory |`,
+        `| process | RSS after start | right after ${what} | RSS idle after ${what} | heap used / total | old space used / committed | external / array buffers | page cache | PGlite's WASM memory | the database thread's heap used / total |`,
       );
-      console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+      console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
       let total = 0;
       const mb = (value) =>
         value === null || value === undefined ? "–" : `${value.toFixed(0)} MB`;
@@ -174,13 +174,14 @@ async function main() {
               `${mb(heap.external)} / ${mb(heap.arrayBuffers)}`,
               heap.pageCache ? `${heap.pageCache.entries} pages, ${mb(heap.pageCache.mb)}` : "off",
               heap.wasm ? mb(heap.wasm) : "–",
+              heap.threadHeap ? `${mb(heap.threadHeap.used)} / ${mb(heap.threadHeap.total)}` : "–",
             ]
-          : ["–", "–", "–", "–", "–"];
+          : ["–", "–", "–", "–", "–", "–"];
         console.log(
           `| ${after.role} | ${mb(before?.mb)} | ${mb(during?.mb)} | ${mb(after.mb)} | ${cells.join(" | ")} |`,
         );
       }
-      console.log(`| all | | | ${total.toFixed(0)} MB | | | | | |`);
+      console.log(`| all | | | ${total.toFixed(0)} MB | | | | | | |`);
       if (process.argv.includes("--smaps")) {
         for (const { role, pid } of warm)
           console.log(`${role} (MB resident): ${smapsSummary(pid)}`);

@@ -17,7 +17,12 @@ import { boardSettingsOverrides } from "@/lib/board-settings";
 import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { prerenderedWithBoardSettings } from "@/lib/server/board-settings-html";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
-import { IDLE_COLLECT_AFTER_MS, idleCollector } from "@/lib/server/http/idle-collector";
+import { ChannelClient } from "@/lib/server/db/pglite-channel";
+import {
+  collectAllGarbage,
+  IDLE_COLLECT_AFTER_MS,
+  idleCollector,
+} from "@/lib/server/http/idle-collector";
 import { reportMemoryOnSignal } from "@/lib/server/http/memory-report";
 import { closeGracefully } from "@/lib/server/http/shutdown";
 import { log } from "@/lib/server/log";
@@ -106,11 +111,25 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
   });
   // Once nothing has been in flight for a few seconds, V8 gives back the memory the last requests
   // grew (lib/server/http/idle-collector.ts).
-  const quiet = dev ? undefined : idleCollector({ quietMs: IDLE_COLLECT_AFTER_MS });
+  // The embedded database's thread (lib/server/db/pglite-thread.ts) collects its own heap then too.
+  const dbThread = database.pglite instanceof ChannelClient ? database.pglite : undefined;
+  const quiet = dev
+    ? undefined
+    : idleCollector({
+        quietMs: IDLE_COLLECT_AFTER_MS,
+        collect: () => {
+          collectAllGarbage();
+          void dbThread?.memory(true).catch(() => undefined);
+        },
+      });
   // bench/memory.mjs reads each process's memory after its load (MEMORY_REPORT=true).
   if (env.MEMORY_REPORT) {
     const pglite = database.pglite as { mod?: { HEAP8?: Int8Array } } | undefined;
-    reportMemoryOnSignal({ cache, wasmBytes: () => pglite?.mod?.HEAP8?.length });
+    reportMemoryOnSignal({
+      cache,
+      wasmBytes: () => pglite?.mod?.HEAP8?.length,
+      thread: dbThread && (() => dbThread.memory()),
+    });
   }
   const layer: typeof served = (req, res) => {
     quiet?.begin();

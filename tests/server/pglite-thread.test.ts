@@ -99,6 +99,12 @@ describe("the database thread", () => {
         client.query("select 1 as n", [], { parsers: { 23: (value) => Number(value) * 2 } }),
       ).rejects.toThrow(/parsers/);
 
+      // The thread says its own memory: PostgreSQL's WebAssembly memory lives there, not here.
+      const memory = await client.memory(true);
+      expect(memory.wasm).toBeGreaterThan(16 * 2 ** 20);
+      expect(memory.heapTotal).toBeGreaterThanOrEqual(memory.heapUsed);
+      expect(memory.heapUsed).toBeGreaterThan(0);
+
       // The queue, on the same channel.
       const boss = await getQueue(handle);
       const id = await boss.send("mail", { to: "a@example.com" });

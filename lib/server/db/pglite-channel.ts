@@ -35,7 +35,11 @@ export type Request =
   | { id: number; op: "listen"; channel: string }
   | { id: number; op: "unlisten"; channel: string }
   | { id: number; op: "ready" }
+  | { id: number; op: "memory"; collect: boolean }
   | { id: number; op: "close" };
+
+/** The database thread's own memory, in bytes: its V8 heap and PostgreSQL's WebAssembly memory. */
+export type ThreadMemory = { heapUsed: number; heapTotal: number; wasm: number };
 
 /** A request before it is numbered. */
 type Unsent = Request extends infer Each
@@ -215,6 +219,16 @@ export class ChannelClient implements Statement {
   /** Settles once PostgreSQL has started on its thread (or failed to). */
   ready(): Promise<void> {
     return this.#call({ op: "ready" });
+  }
+
+  /**
+   * The thread's memory; with `collect`, after V8's memory-reducing collection on that thread
+   * (where `--expose-gc` gives it one), as the server runs on its own once it has gone quiet
+   * (lib/server/http/idle-collector.ts): the thread's heap grows with the rows it decodes, and
+   * keeps its pages otherwise.
+   */
+  memory(collect = false): Promise<ThreadMemory> {
+    return this.#call({ op: "memory", collect });
   }
 
   /** Shuts PostgreSQL down on its thread (its checkpoint written); nothing goes after it. */

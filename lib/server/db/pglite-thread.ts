@@ -1,7 +1,8 @@
+import { getHeapStatistics } from "node:v8";
 import { workerData } from "node:worker_threads";
 import type { MessagePort } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
-import { carry, type Reply, type Request } from "./pglite-channel";
+import { carry, type Reply, type Request, type ThreadMemory } from "./pglite-channel";
 import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 
 /*
@@ -87,6 +88,16 @@ async function end(tx: number, commit: boolean): Promise<void> {
   await transaction.over;
 }
 
+/** This thread's heap and PostgreSQL's WebAssembly memory, after a collection if asked. */
+function memory(collect: boolean): ThreadMemory {
+  if (collect && typeof globalThis.gc === "function") {
+    globalThis.gc({ type: "major", execution: "sync", flavor: "last-resort" });
+  }
+  const heap = getHeapStatistics();
+  const wasm = (db as unknown as { mod?: { HEAP8?: Int8Array } }).mod?.HEAP8?.length ?? 0;
+  return { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size, wasm };
+}
+
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case "ready":
@@ -111,6 +122,8 @@ async function answer(request: Request): Promise<unknown> {
       await stopListening.get(request.channel)?.();
       stopListening.delete(request.channel);
       return null;
+    case "memory":
+      return memory(request.collect);
     case "close":
       await db.close();
       return null;

@@ -1,4 +1,5 @@
 import { getHeapSpaceStatistics } from "node:v8";
+import type { ThreadMemory } from "../db/pglite-channel";
 import type { PageCache } from "./page-cache";
 
 /*
@@ -15,14 +16,17 @@ export type MemoryReportSources = {
   cache?: PageCache;
   /** The embedded database's WebAssembly memory in bytes, when it runs in this thread. */
   wasmBytes?: () => number | undefined;
+  /** The embedded database's thread, when it runs on one (lib/server/db/pglite-thread.ts). */
+  thread?: () => Promise<ThreadMemory>;
 };
 
 /**
  * The process's memory in MB: resident set, V8's heap and its old space, buffers, the page
  * cache's bytes and PGlite's WebAssembly memory.
  */
-export function memoryReport({ cache, wasmBytes }: MemoryReportSources) {
+export async function memoryReport({ cache, wasmBytes, thread }: MemoryReportSources) {
   const usage = process.memoryUsage();
+  const own = await thread?.().catch(() => undefined);
   const old = getHeapSpaceStatistics().find((space) => space.space_name === "old_space");
   return {
     pid: process.pid,
@@ -34,14 +38,18 @@ export function memoryReport({ cache, wasmBytes }: MemoryReportSources) {
     external: mb(usage.external),
     arrayBuffers: mb(usage.arrayBuffers),
     pageCache: cache ? { entries: cache.stats().entries, mb: mb(cache.stats().bytes) } : null,
-    wasm: mb(wasmBytes?.() ?? 0),
+    wasm: mb(own?.wasm ?? wasmBytes?.() ?? 0),
+    // The database thread's V8 heap (its WebAssembly memory is `wasm`); null without one.
+    threadHeap: own ? { used: mb(own.heapUsed), total: mb(own.heapTotal) } : null,
   };
 }
 
 /** Writes the report on SIGUSR2; returns a function that stops listening. */
 export function reportMemoryOnSignal(sources: MemoryReportSources): () => void {
   const write = () =>
-    process.stderr.write(`${MEMORY_REPORT_PREFIX}${JSON.stringify(memoryReport(sources))}\n`);
+    void memoryReport(sources).then((report) =>
+      process.stderr.write(`${MEMORY_REPORT_PREFIX}${JSON.stringify(report)}\n`),
+    );
   process.on("SIGUSR2", write);
   return () => process.off("SIGUSR2", write);
 }
