@@ -54,6 +54,12 @@ export type SearchPlan = {
    * manager", which the English stemmer files under the same stem).
    */
   titlePatterns: string[];
+  /**
+   * Whether the search leaves words out (`-word`). Without, a job whose title or company matches
+   * the query matches as a whole too (search_vector holds title_vector's words: migration
+   * 0022), so the title window needs no second look at the whole text.
+   */
+  excludes: boolean;
   /** The search as read, with each corrected word respelled; null when nothing was corrected. */
   correctedText: string | null;
   /**
@@ -263,6 +269,7 @@ export async function planSearch(
     titlePatterns: terms.map((term, index) =>
       titlePattern(alternativesOf(term, corrections), isOpenEnded(terms, index)),
     ),
+    excludes: search.excluded.length > 0,
     correctedText: respelled(search, corrections),
     suggestedText: respelled(search, similarWords(candidates, SUGGESTION_SIMILARITY)),
   };
