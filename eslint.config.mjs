@@ -18,7 +18,7 @@ const NEXT_LINK = {
  * place here: one left out fails the lint. The features' server code is features/<name>/server.
  */
 const SERVER_LAYERS = [
-  ["csv.ts", "env.ts", "errors.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
+  ["csv.ts", "env.ts", "errors.ts", "heap.ts", "log.ts", "pdf", "slug.ts", "worker-bundle.ts"],
   ["worker-thread.ts"],
   ["db", "storage", "images"],
   ["users", "health", "stats"],

@@ -2,6 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import { workerData } from "node:worker_threads";
 import type { MessagePort } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { collectHeap } from "../heap";
 import { carry, type Reply, type Request, type ThreadMemory } from "./pglite-channel";
 import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 
@@ -90,9 +91,7 @@ async function end(tx: number, commit: boolean): Promise<void> {
 
 /** This thread's heap and PostgreSQL's WebAssembly memory, after a collection if asked. */
 function memory(collect: boolean): ThreadMemory {
-  if (collect && typeof globalThis.gc === "function") {
-    globalThis.gc({ type: "major", execution: "sync", flavor: "last-resort" });
-  }
+  if (collect) collectHeap();
   const heap = getHeapStatistics();
   const wasm = (db as unknown as { mod?: { HEAP8?: Int8Array } }).mod?.HEAP8?.length ?? 0;
   return { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size, wasm };

@@ -1,3 +1,4 @@
+import { collectHeap } from "../heap";
 import { log } from "../log";
 
 /*
@@ -29,10 +30,9 @@ export const IDLE_COLLECT_AFTER_MS = 5_000;
  * `--expose-gc`); nothing where it is not.
  */
 export function collectAllGarbage(): void {
-  if (typeof globalThis.gc !== "function") return;
   const before = process.memoryUsage.rss();
   const started = performance.now();
-  globalThis.gc({ type: "major", execution: "sync", flavor: "last-resort" });
+  if (!collectHeap()) return;
   log.debug(
     {
       ms: Math.round(performance.now() - started),
