@@ -1,7 +1,8 @@
 // What one unique keyword search costs the server in CPU (issue 48): the production server started
 // as `npm start` runs it, 20 connections, every request a new keyword shaped as the peer
 // comparison's are (`editor 37`: one of 20 common words and a number), the full results page
-// `/?q=` (numbers 1 to --pages, the same in every round). Prints, per round, the CPU milliseconds the server's processes (the primary and its
+// `/?q=` (numbers 1 to --pages, the same in every round). Prints, per round, the latency (p50, p99,
+// max) and the CPU milliseconds the server's processes (the primary and its
 // workers, read from /proc) spent per page, and the pages per second. CPU per page moves less
 // from run to run than throughput on a shared machine, where the load generator takes its share
 // of the same cores; compare builds in one window, alternating them.
@@ -76,8 +77,8 @@ async function main() {
       `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${pids.length} processes; ${rounds} rounds of ${pages} unique searches (/?q=), 20 connections; Node ${process.version}`,
     );
     await searches(server.origin, 300, 1_000_000); // warm-up, other numbers than the rounds'
-    console.log("| round | CPU ms per page | pages/s |");
-    console.log("| --- | --- | --- |");
+    console.log("| round | CPU ms per page | pages/s | p50 ms | p99 ms | max ms |");
+    console.log("| --- | --- | --- | --- | --- | --- |");
     for (let round = 0; round < rounds; round += 1) {
       const before = cpuMs(pids);
       // Every round asks for the same keywords, as side-search.mjs's rounds do: the page cache's
@@ -85,7 +86,7 @@ async function main() {
       const result = await searches(server.origin, pages, 0);
       const perPage = (cpuMs(pids) - before) / result.requests.total;
       console.log(
-        `| ${round + 1} | ${perPage.toFixed(2)} | ${Math.round(result.requests.average)} |`,
+        `| ${round + 1} | ${perPage.toFixed(2)} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} |`,
       );
     }
   });

@@ -17,6 +17,7 @@ import { boardSettingsOverrides } from "@/lib/board-settings";
 import { refreshBoardSettings } from "@/lib/server/board-settings";
 import { prerenderedWithBoardSettings } from "@/lib/server/board-settings-html";
 import { clientTimeouts } from "@/lib/server/http/client-timeouts";
+import { ADMISSION_BOUNDS, admissionGate } from "@/lib/server/http/admission";
 import { ChannelClient } from "@/lib/server/db/pglite-channel";
 import {
   collectAllGarbage,
@@ -92,8 +93,13 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
   // Next.js's handling of a request can outlast its answer (its own bookkeeping after the body
   // is out): a stopping server waits for that too before it closes Next.js.
   const handling = new Set<Promise<void>>();
+  // Renders take turns, first come first served (lib/server/http/admission.ts).
+  const admit = admissionGate({
+    limit: dev ? 0 : env.RENDER_CONCURRENCY,
+    ...ADMISSION_BOUNDS,
+  });
   const tracked: typeof handle = (req, res, parsedUrl) => {
-    const done = Promise.resolve(handle(req, res, parsedUrl));
+    const done = admit(req, res, () => handle(req, res, parsedUrl));
     handling.add(done);
     void done.finally(() => handling.delete(done)).catch(() => undefined);
     return done;

@@ -173,6 +173,14 @@ const serverEnvSchema = z
     HSTS: optional(z.enum(["true", "false"])),
     /** On PostgreSQL, how many worker processes share the port; unset: one per core. */
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
+    /**
+     * How many renders (GET and HEAD requests that reach Next.js) a server process runs at once;
+     * the rest wait their turn in the order they came (lib/server/http/admission.ts). 0: no
+     * limit, every request interleaved with the others.
+     */
+    RENDER_CONCURRENCY: optional(z.coerce.number().int().min(0).max(1024)).transform(
+      (limit) => limit ?? 4,
+    ),
     /** How long a stopping server lets requests in flight finish before it cuts them (ms). */
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((ms) => ms ?? 25_000),
     /**
