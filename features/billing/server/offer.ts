@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
+import { allQueries, type Database } from "@/lib/server/db/client";
 import {
   listingPacks,
   listingPlans,
@@ -50,7 +50,8 @@ export const packOfRow = (row: PackRow): ListingPack => ({
 
 /** The offer's rows, plans and packs in the owner's order: what the pages and the console read. */
 export async function offerRows(db: Database) {
-  const [plans, packs, [settings]] = await Promise.all([
+  // Read inside transactions too (a pack's payment, an import): one at a time there.
+  const [plans, packs, [settings]] = await allQueries(db, [
     db.select().from(listingPlans).orderBy(asc(listingPlans.position), asc(listingPlans.id)),
     db.select().from(listingPacks).orderBy(asc(listingPacks.position), asc(listingPacks.id)),
     db.select().from(offerSettings).limit(1),
@@ -97,7 +98,7 @@ export function keptPromises(
 /** Everything the board sells and has sold, in the owner's order. */
 export async function readOffer(db: Database): Promise<Offer> {
   const { plans, packs, settings } = await offerRows(db);
-  const [connected, [social]] = await Promise.all([
+  const [connected, [social]] = await allQueries(db, [
     db.select({ channel: socialChannels.channel }).from(socialChannels),
     db.select({ mode: socialSettings.mode }).from(socialSettings),
   ]);

@@ -50,6 +50,21 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 export const runsConcurrently = (db: Database): boolean =>
   (db as { $client?: unknown }).$client instanceof Pool;
 
+/**
+ * Awaits queries (drizzle's start when awaited) all at once where statements run at once (a
+ * pool), one after another otherwise: PGlite takes them in turn anyway, and a transaction is one
+ * connection, where pg deprecates sending a query before the last has answered.
+ */
+export async function allQueries<T extends readonly unknown[]>(
+  db: Database,
+  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
+): Promise<T> {
+  if (runsConcurrently(db)) return (await Promise.all(queries)) as unknown as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}
+
 export const MIGRATIONS_FOLDER = join(process.cwd(), "lib/server/db/migrations");
 
 /**
