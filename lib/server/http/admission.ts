@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "../errors";
+import { errorResponse } from "./error-response";
 
 /*
  * First come, first served for the renders (issue 67). Node takes every request the moment it
@@ -29,7 +31,7 @@ export type AdmissionOptions = {
 
 export type AdmissionGate = {
   <T>(req: IncomingMessage, res: ServerResponse, handle: () => T | Promise<T>): Promise<T | void>;
-  /** Renders running and waiting (tests and the memory report read it). */
+  /** Renders running and waiting (the tests read it). */
   readonly state: () => { running: number; waiting: number };
 };
 
@@ -86,11 +88,11 @@ export function admissionGate({ limit, maxWaiting, holdMs }: AdmissionOptions): 
       return run(res, handle);
     }
     if (waiting.length >= maxWaiting) {
-      res.statusCode = 503;
-      res.setHeader("retry-after", "5");
-      res.setHeader("cache-control", "no-store");
-      res.setHeader("content-type", "text/plain; charset=utf-8");
-      res.end("The board is busy: please try again in a few seconds.\n");
+      // The API's own error answer: JSON, Retry-After, never stored.
+      const busy = new AppError("unavailable", "The board is busy: please try again shortly.", 5);
+      const { status, body, headers } = errorResponse(busy);
+      res.writeHead(status, { ...headers, "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(body));
       return Promise.resolve();
     }
     return new Promise<T | void>((resolve, reject) => {
