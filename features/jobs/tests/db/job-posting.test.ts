@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { jobPostingJsonLd } from "@/features/jobs/posting-json-ld";
 import { isCountryCode, remoteCountriesOf } from "@/features/jobs/locations";
 import { LOGO_NAME_PATTERN, LOGO_PATH_PREFIX } from "@/lib/logos/logos";
@@ -9,7 +9,7 @@ import { SITE_URL } from "@/lib/site";
 import { jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
-import { backfillJobPlaces } from "@/features/listings/server/place-backfill";
+import { backfillJobPlaces, underivedBatch } from "@/features/listings/server/place-backfill";
 import { getJob } from "@/features/jobs/server/jobs";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -168,4 +168,17 @@ describe("jobs written before migration 0015", () => {
     expect(apac!.remoteCountries).toEqual(expect.arrayContaining(["AU", "JP", "SG"]));
     expect(apac!.addressCountry).toBeNull();
   }, 90_000);
+
+  it("finds the jobs left to derive from their own index, not by reading the table", async () => {
+    // At every start (lib/server/start/app-database.ts): without the partial index, a board
+    // with every place derived was read whole to find none (4.5 s on a million jobs). The
+    // planner reads a table this small whole either way, so it is told not to, and must then
+    // have an index that answers the query by itself.
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${underivedBatch(tx, 0)}`);
+      return JSON.stringify(result);
+    });
+    expect(plan).toContain("jobs_place_underived_idx");
+  });
 });

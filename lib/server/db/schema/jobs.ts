@@ -300,6 +300,14 @@ export const jobs = pgTable(
     index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     index("jobs_title_search_idx").using("gin", t.titleVector).with({ fastupdate: false }),
     index("jobs_published_idx").on(t.publishedAt),
+    // The jobs whose place was never derived (features/listings/server/place-backfill.ts, run
+    // at every start): normally none, so the index is empty and finding them reads nothing,
+    // where without it every start read the whole table (4.5 s on a million jobs).
+    index("jobs_place_underived_idx")
+      .on(t.id)
+      .where(
+        sql`remote_countries is null and address_locality is null and address_region is null and address_country is null`,
+      ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_place_underived_idx" ON "jobs" USING btree ("id") WHERE remote_countries is null and address_locality is null and address_region is null and address_country is null;
