@@ -12,7 +12,7 @@
 //                                                     data/bench-first-visit (seeded on first start)
 //   node bench/first-visit.mjs http://127.0.0.1:3000  a running server (or BASE_URL=...)
 // Options: --port 3470 --paths /,/blog (any paths; "job" is the first design job's page)
-//          --peer-url http://127.0.0.1:8088   the same for the peer's pages (../shared/peer): its
+//          --peer-url http://127.0.0.1:8088   the same for the peer's pages (docs/performance.md): its
 //          job list (/jobs/, which fetches its listings after the load) and its first job's page
 //          --peer-paths /jobs/,/job/x/        other peer pages
 //          --phone                            a phone's screen (390×844, touch) instead of 1280×800

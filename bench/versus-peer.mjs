@@ -1,8 +1,8 @@
 // Ours and WP Job Manager side by side in one run, after the same fixed load (issue 67): unique
 // keyword searches (throughput, p50, p99), each side's resident memory idle after the load, and
-// a first visit's bytes. The peer is ../shared/peer's WordPress (nginx, PHP-FPM, MariaDB), set up
-// and started by its setup.sh; its memory is the whole stack's (every process whose pid file is
-// in /tmp/peer, and their children).
+// a first visit's bytes. The peer is WP Job Manager on WordPress (nginx, PHP-FPM, MariaDB), set up
+// as docs/performance.md's "How to measure" says; its memory is the whole stack's (every process
+// whose pid file is in /tmp/peer, and their children).
 //
 //   npm run build
 //   node bench/versus-peer.mjs                    ours on the embedded default (PGlite, one
@@ -15,7 +15,7 @@
 // Options: --peer http://127.0.0.1:8088, --port 3393, --seconds 8 (each search window),
 // --rounds-ab 3 (windows each, alternated ours/peer), --idle 10 (seconds before reading memory),
 // --no-bytes (skip the first visits), and fixed-load.mjs's --search, --candidates, --applies.
-// Searches as ../shared/peer/side-search.mjs sends them: ours a full results page (`/?q=`), the
+// Searches as the workplace's side-by-side script sends them: ours a full results page (`/?q=`), the
 // peer its AJAX listing call (the only place it searches), 20 connections, every request a new
 // keyword so no cache can answer. A benchmark, not a test: it exits 0 whatever the figures.
 import { spawnSync } from "node:child_process";
@@ -109,7 +109,8 @@ async function main() {
     (response) => response.ok,
     () => false,
   );
-  if (!peerUp) throw new Error(`no peer at ${peer}: run ../shared/peer/setup.sh first`);
+  if (!peerUp)
+    throw new Error(`no peer at ${peer}: set it up as docs/performance.md's "How to measure" says`);
   const stopEmulator = await authEmulator();
   await withScratchServer(
     {
