@@ -19,6 +19,8 @@ export const WORKER_ENTRIES = {
   board: "features/imports/server/board-worker.ts",
   /** An employer's Markdown rendered (listings/description-html.ts). */
   markdown: "features/listings/server/markdown-worker.ts",
+  /** Social cards drawn (features/og/server/card-drawer.ts). */
+  card: "features/og/server/card-worker.ts",
   /** The embedded database (db/client.ts connectPgliteThread). */
   pglite: "lib/server/db/pglite-thread.ts",
 } as const;
@@ -35,6 +37,10 @@ const options = (name: WorkerName): BuildOptions => ({
   target: "node24",
   format: "esm",
   packages: "external",
+  // The card drawer's JSX, as the app compiles it (tsconfig's "react-jsx").
+  jsx: "automatic",
+  // Next has no "exports" map: an ES module must name its files whole.
+  alias: { "next/og": "next/og.js" },
   logLevel: "warning",
 });
 

@@ -1,6 +1,6 @@
 import type { Card } from "@/lib/og/address";
 import { boardSettings } from "@/lib/board-settings";
-import { drawCard } from "./card-image";
+import { drawCard } from "./card-drawer";
 
 /*
  * Drawing a card costs tens of milliseconds of CPU: each process draws a card once for the same

@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from "@/lib/og/address";
-import { boardSettings } from "@/lib/board-settings";
-import { SITE_URL } from "@/lib/site";
-import { loadSharp } from "@/lib/server/images/sharp";
-import { log } from "@/lib/server/log";
-import { logoStore } from "@/features/companies/server/logo-store";
 import { drawableText, shortened } from "./glyphs";
 
 /*
@@ -15,8 +9,9 @@ import { drawableText, shortened } from "./glyphs";
  * paints it), in the site's colours and its font, Inter. Satori reads TTF, OTF and WOFF but not
  * WOFF2, the only Inter files the site's own font package has: the static WOFF files of
  * @fontsource/inter 5.3.0 (SIL Open Font License, fonts/OFL.txt), latin and latin-ext at 400
- * and 700, are kept beside this file. Company logos are stored as WebP, which Satori does not
- * read: they are turned into PNG with sharp first.
+ * and 700, are kept beside this file. This module runs in the card drawer's worker thread
+ * (card-worker.ts): what it needs from the server (the board's name, the logo as a PNG data URL)
+ * comes in its arguments, from card-drawer.ts.
  */
 
 const FONT_DIR = join(process.cwd(), "features", "og", "server", "fonts");
@@ -32,7 +27,7 @@ const FONT_FILES = [
 type Font = { name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" };
 let fonts: Promise<Font[]> | undefined;
 
-/** The fonts, read once per process. */
+/** The fonts, read once per thread. */
 function cardFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
     FONT_FILES.map(async ({ file, name, weight }) => {
@@ -60,32 +55,8 @@ const COLOURS = {
   white: "#ffffff",
 };
 
-/** A stored logo as a PNG data URL Satori can draw, or null (none, or not readable). */
-async function logoDataUrl(logo: string | null): Promise<string | null> {
-  if (!logo?.startsWith(LOGO_PATH_PREFIX)) return null;
-  try {
-    const bytes = await logoStore().get(logo.slice(LOGO_PATH_PREFIX.length));
-    if (!bytes) return null;
-    const sharp = await loadSharp();
-    const png = await sharp(bytes)
-      .resize(176, 176, { fit: "contain", background: "#ffffff00" })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${png.toString("base64")}`;
-  } catch (error) {
-    // The card is still worth drawing: with the company's initial instead.
-    log.warn({ err: error, logo }, "A logo could not be read for a social card");
-    return null;
-  }
-}
-
-const host = () => {
-  try {
-    return new URL(SITE_URL).host;
-  } catch {
-    return "";
-  }
-};
+/** What a card prints of the board itself: its name and tagline as the owner set them, its host. */
+export type CardBoard = { name: string; tagline: string; host: string };
 
 /** The site's mark: the play button on a rounded square, with its amber dot. */
 function SiteMark() {
@@ -145,9 +116,16 @@ const INNER_WIDTH = CARD_WIDTH - 2 * 72;
 const BADGE_SPACE = 112 + 28;
 
 /** The card as satori draws it; exported for tests, which read its text. */
-export function Card({ facts, logo }: { facts: CardFacts; logo: string | null }) {
-  // The board's name and tagline as its owner set them (the route refreshed them).
-  const { name, tagline } = boardSettings();
+export function Card({
+  facts,
+  logo,
+  board: { name, tagline, host },
+}: {
+  facts: CardFacts;
+  /** The company's logo as a PNG data URL, or null for its initial. */
+  logo: string | null;
+  board: CardBoard;
+}) {
   const title = shortened(drawableText(facts.title), 110);
   const eyebrow = shortened(drawableText(facts.eyebrow), 60);
   const chips = facts.chips.map((chip) => shortened(drawableText(chip), 40)).filter(Boolean);
@@ -173,7 +151,7 @@ export function Card({ facts, logo }: { facts: CardFacts; logo: string | null })
         <SiteMark />
         <div style={{ fontSize: 32, fontWeight: 700, letterSpacing: -0.5 }}>
           {/* A name wholly in a script the fonts lack (glyphs.ts) leaves the board's host. */}
-          {drawableText(name) || host()}
+          {drawableText(name) || host}
         </div>
       </div>
 
@@ -286,19 +264,22 @@ export function Card({ facts, logo }: { facts: CardFacts; logo: string | null })
         }}
       >
         <div>{drawableText(tagline)}</div>
-        <div style={{ fontWeight: 700, color: COLOURS.white }}>{host()}</div>
+        <div style={{ fontWeight: 700, color: COLOURS.white }}>{host}</div>
       </div>
     </div>
   );
 }
 
 /** The card of `facts` as a 1200×630 PNG. */
-export async function drawCard(facts: CardFacts): Promise<Buffer> {
-  const [loadedFonts, logo] = await Promise.all([cardFonts(), logoDataUrl(facts.logo)]);
-  const response = new ImageResponse(<Card facts={facts} logo={logo} />, {
+export async function drawCardPng(
+  facts: CardFacts,
+  logo: string | null,
+  board: CardBoard,
+): Promise<Uint8Array> {
+  const response = new ImageResponse(<Card facts={facts} logo={logo} board={board} />, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: loadedFonts,
+    fonts: await cardFonts(),
   });
-  return Buffer.from(await response.arrayBuffer());
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -26,6 +26,7 @@ import { legalPdf } from "@/features/content/server/legal-pdf";
 import { buildJobsAtomFeed } from "@/features/feeds/server/listing-feed";
 import { storeDescriptionHtml } from "@/features/listings/server/listing-state";
 import { Card } from "@/features/og/server/card-image";
+import { cardBoard } from "@/features/og/server/card-drawer";
 import { cardVersion } from "@/lib/og/base";
 import type { CardFacts } from "@/lib/og/address";
 import { SITE_URL } from "@/lib/site";
@@ -255,7 +256,7 @@ describe("the board's settings", () => {
       badge: null,
       logo: null,
     };
-    const card = html(createElement(Card, { facts, logo: null }));
+    const card = html(createElement(Card, { facts, logo: null, board: cardBoard() }));
     expect(card).toContain(">Praca dla twórców<");
     expect(card).toContain(">Oferty pracy w ekonomii twórców<");
     expect(card).not.toContain("Creator Jobs");
@@ -264,7 +265,7 @@ describe("the board's settings", () => {
     expect(cardVersion(facts)).not.toBe(ownersVersion);
     // A name in a script the card's fonts lack leaves the board's host rather than nothing.
     setBoardSettingsOverrides({ name: "求人" });
-    expect(html(createElement(Card, { facts, logo: null }))).toContain(
+    expect(html(createElement(Card, { facts, logo: null, board: cardBoard() }))).toContain(
       `>${new URL(SITE_URL).host}<`,
     );
     forgetBoardSettings();

@@ -38,6 +38,12 @@ import { listingPageData } from "@/features/jobs/server/listing-page-data";
 import { encodeLogo } from "@/features/companies/server/logo-image";
 import { folderLogoStore } from "@/features/companies/server/logo-store";
 import { cardsDrawn } from "@/features/og/server/card-cache";
+import {
+  CARD_DRAWER,
+  cardDrawerState,
+  drawCard,
+  endCardDrawer,
+} from "@/features/og/server/card-drawer";
 import { CARD_CACHE_CONTROL } from "@/features/og/server/card-cache-control";
 import { loadCard } from "@/features/og/server/card-data";
 import { drawableText } from "@/features/og/server/glyphs";
@@ -337,6 +343,41 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     expect(head.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
     await fetchCard("type", "full-time.png");
     expect(cardsDrawn()).toBe(before);
+  });
+
+  it("draws cards in a row on one worker thread, which ends after a quiet spell", async () => {
+    const idleMs = CARD_DRAWER.idleMs;
+    CARD_DRAWER.idleMs = 300;
+    try {
+      const facts = (title: string) => ({
+        eyebrow: "Jobs",
+        title,
+        chips: ["Remote"],
+        figures: [],
+        note: null,
+        badge: "Łódź Studio",
+        logo: null,
+      });
+      endCardDrawer();
+      const started = cardDrawerState().threadsStarted;
+      const [first, second] = await Promise.all([
+        drawCard(facts("映像編集者 (Tokyo)")),
+        drawCard(facts("محرر فيديو")),
+      ]);
+      const third = await drawCard(facts("Montażysta wideo"));
+      for (const png of [first, second, third]) {
+        expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+        expect(png.readUInt32BE(16)).toBe(1200);
+      }
+      expect(new Set([first, second, third].map((png) => png.toString("base64"))).size).toBe(3);
+      // One thread drew all three; with nothing more to draw it ends, and the next starts anew.
+      expect(cardDrawerState().threadsStarted).toBe(started + 1);
+      await vi.waitFor(() => expect(cardDrawerState().running).toBe(false), { timeout: 10_000 });
+      await drawCard(facts("Editor"));
+      expect(cardDrawerState().threadsStarted).toBe(started + 2);
+    } finally {
+      CARD_DRAWER.idleMs = idleMs;
+    }
   });
 
   it("gets a new version, and a new picture, when a fact on the page changes", async () => {
