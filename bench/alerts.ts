@@ -20,12 +20,8 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { performance } from "node:perf_hooks";
 import { Pool } from "pg";
 import { runJobAlerts } from "@/features/alerts/server/alerts";
-import {
-  MIGRATIONS_FOLDER,
-  PGLITE_EXTENSIONS,
-  PGLITE_SETTINGS,
-  type Database,
-} from "@/lib/server/db/client";
+import { MIGRATIONS_FOLDER, type Database } from "@/lib/server/db/client";
+import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "@/lib/server/db/pglite-client";
 import * as schema from "@/lib/server/db/schema";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 

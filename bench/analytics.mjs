@@ -28,7 +28,8 @@
 //                   and the largest company lists in every department.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { connectPglite, connectPostgres } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { seedFunnelRollUp, seedSampleTraffic } from "@/lib/server/sample-board/traffic";
 import { analyticsReport } from "@/features/analytics/server/report";

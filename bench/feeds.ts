@@ -3,7 +3,7 @@
 // reads them stored. Prints both in seconds with the feed's size.
 // Usage: npx tsx bench/feeds.ts [--jobs 1400] [--runs 3]
 import { performance } from "node:perf_hooks";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { writeAggregatorFeed } from "@/features/feeds/server/aggregator-feed";
 import { storeDescriptionHtml } from "@/features/listings/server/listing-state";

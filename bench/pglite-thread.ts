@@ -5,7 +5,8 @@
 // Usage: npx tsx bench/pglite-thread.ts [--statements 2000] [--searches 200]
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { connectPglite, connectPgliteThread, type DatabaseHandle } from "@/lib/server/db/client";
+import { type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPglite, connectPgliteThread } from "@/lib/server/db/pglite-client";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { searchJobs } from "@/features/jobs/server/job-search";
 

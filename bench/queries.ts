@@ -4,7 +4,7 @@
 // Usage: npx tsx bench/queries.ts [--jobs 100000] [--runs 200] [--data-dir DIR]
 // With --data-dir the board is kept there and reused by the next run (seeding 100k takes ~1 min).
 import { performance } from "node:perf_hooks";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { getJobMarks, hideJob, saveJob } from "@/features/account/server/job-marks";
 import { recommendJobs, updatePreferences } from "@/features/account/server/preferences";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { SAMPLE_BOARD_DEFAULTS } from "@/lib/server/sample-board/generate";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";

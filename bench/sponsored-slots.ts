@@ -7,7 +7,8 @@
 //   [--data-dir DIR]
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { connectPglite, rowsOf } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { getCompanyPage } from "@/features/companies/server/company-page";
 import { searchJobBoard } from "@/features/jobs/server/job-search";

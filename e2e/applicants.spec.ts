@@ -3,7 +3,7 @@ import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import { CV_FRAME_PATH } from "@/features/applications/cv-frame";
 import { newCvKey } from "@/lib/server/storage/cv-store";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { companies, companyMembers, jobApplications, jobs, users } from "@/lib/server/db/schema";
 import { routes } from "@/lib/routes";
 import { newGoogleAccount, signInWithGoogle, type GoogleAccount } from "./support/auth";

@@ -4,7 +4,7 @@ import type { FrameLocator, Locator, Page } from "@playwright/test";
 import PDFDocument from "pdfkit";
 import { jobPath } from "@/features/jobs/path";
 import { routes } from "@/lib/routes";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import {
   companies,
   companyMembers,

@@ -7,7 +7,8 @@
 //              builds the analytics funnel's daily roll-up (funnel_daily) of those days from the board
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { connectPglite, connectPostgres } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import type { SampleBoardOptions } from "@/lib/server/sample-board/generate";
 import { clearSampleBoard, isDatabaseEmpty, seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { seedFunnelRollUp, seedSampleTraffic } from "@/lib/server/sample-board/traffic";

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { connectPglite, connectPostgres } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 
 declare module "vitest" {
   interface ProvidedContext {

@@ -3,7 +3,8 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPglite, connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import {
   applications,
   enquiries,

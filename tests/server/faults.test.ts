@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectPglite, connectPostgres } from "@/lib/server/db/client";
+import { connectPostgres } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { enquiries } from "@/lib/server/db/schema";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";

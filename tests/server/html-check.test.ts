@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONE_PAGE_PER_TEMPLATE } from "@/e2e/routes";
 import { routes } from "@/lib/routes";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { companies, jobs } from "@/lib/server/db/schema";
 import { seedSampleBoard } from "@/lib/server/sample-board/seed";
 import { folderLogoStore } from "@/features/companies/server/logo-store";

@@ -8,7 +8,7 @@ import { logoPath } from "@/lib/logos/logos";
 import { CARD_KINDS } from "@/lib/og/address";
 import { latestReport } from "@/features/reports/reports";
 import { SITE_URL } from "@/lib/site";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { companies } from "@/lib/server/db/schema";
 import { encodeLogo } from "@/features/companies/server/logo-image";
 import { folderLogoStore } from "@/features/companies/server/logo-store";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, provideDatabase } from "@/lib/server/db";
-import { connectPglite, connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 
 /*
  * Test databases, each a copy of the run's migrated template (tests/database-template.ts): no

@@ -1,11 +1,5 @@
 import { readServerEnv, type ServerEnv } from "../env";
-import {
-  connectPglite,
-  connectPgliteThread,
-  connectPostgres,
-  type Database,
-  type DatabaseHandle,
-} from "./client";
+import { connectPostgres, type Database, type DatabaseHandle } from "./client";
 
 export type { Database, DatabaseHandle } from "./client";
 
@@ -28,11 +22,13 @@ async function openDatabase(afterMigrating?: AfterMigrating): Promise<DatabaseHa
   const env = readServerEnv();
   // The embedded database, with PGLITE_THREAD on a thread of its own (issue 67): its statements
   // never hold the thread that renders pages.
+  // PGlite's code is loaded only here, when it is the database (pglite-client.ts).
+  const pglite = () => import("./pglite-client");
   const handle = env.DATABASE_URL
     ? connectPostgres(env.DATABASE_URL)
     : env.PGLITE_THREAD
-      ? await connectPgliteThread(env.DATA_DIR)
-      : connectPglite(env.DATA_DIR);
+      ? await (await pglite()).connectPgliteThread(env.DATA_DIR)
+      : (await pglite()).connectPglite(env.DATA_DIR);
   try {
     // Under the migration lock: instances started together on an empty database seed it once.
     await handle.migrate(afterMigrating && (() => afterMigrating(handle, env)));

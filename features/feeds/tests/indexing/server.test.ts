@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPglite } from "@/lib/server/db/client";
+import { connectPglite } from "@/lib/server/db/pglite-client";
 import { users } from "@/lib/server/db/schema";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
