@@ -183,8 +183,16 @@ async function main() {
       }
       console.log(`| all | | | ${total.toFixed(0)} MB | | | | | | |`);
       if (process.argv.includes("--smaps")) {
-        for (const { role, pid } of warm)
+        for (const { role, pid } of warm) {
           console.log(`${role} (MB resident): ${smapsSummary(pid)}`);
+          const spaces = reports.get(pid)?.spaces;
+          if (spaces) {
+            const list = Object.entries(spaces).map(
+              ([name, [used, all]]) => `${name} ${used}/${all}`,
+            );
+            console.log(`${role} V8 spaces (MB used/committed): ${list.join(", ")}`);
+          }
+        }
       }
       // To look inside the idle processes (gdb, heap snapshots) before they stop.
       const hold = numberArg("hold", 0);

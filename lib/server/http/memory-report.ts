@@ -27,7 +27,8 @@ export type MemoryReportSources = {
 export async function memoryReport({ cache, wasmBytes, thread }: MemoryReportSources) {
   const usage = process.memoryUsage();
   const own = await thread?.().catch(() => undefined);
-  const old = getHeapSpaceStatistics().find((space) => space.space_name === "old_space");
+  const spaces = getHeapSpaceStatistics();
+  const old = spaces.find((space) => space.space_name === "old_space");
   return {
     pid: process.pid,
     rss: mb(usage.rss),
@@ -41,6 +42,15 @@ export async function memoryReport({ cache, wasmBytes, thread }: MemoryReportSou
     wasm: mb(own?.wasm ?? wasmBytes?.() ?? 0),
     // The database thread's V8 heap (its WebAssembly memory is `wasm`); null without one.
     threadHeap: own ? { used: mb(own.heapUsed), total: mb(own.heapTotal) } : null,
+    // Every space of V8's heap, used / committed (what --smaps's "V8 spaces" line prints).
+    spaces: Object.fromEntries(
+      spaces
+        .filter((space) => space.physical_space_size > 0)
+        .map((space) => [
+          space.space_name.replace(/_space$/, ""),
+          [mb(space.space_used_size), mb(space.physical_space_size)],
+        ]),
+    ),
   };
 }
 
