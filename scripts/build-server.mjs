@@ -12,14 +12,14 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const app = dirname(dirname(fileURLToPath(import.meta.url)));
 const outdir = join(app, "dist");
 
 /** The package a bare import names ("zod", "@scope/name"), or null for a path or a builtin. */
-function packageOf(specifier) {
+export function packageOf(specifier) {
   if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) {
     return null;
   }
@@ -28,7 +28,7 @@ function packageOf(specifier) {
 }
 
 /** Whether a package's exports map gives import() and require() files of their own. */
-function hasBothBuilds(name) {
+export function hasBothBuilds(name) {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(app, "node_modules", name, "package.json"), "utf8"));
@@ -55,21 +55,28 @@ const sharedEsm = {
   },
 };
 
-await build({
-  entryPoints: ["scripts/server.ts", "scripts/worker.ts"],
-  absWorkingDir: app,
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  packages: "external",
-  jsx: "automatic",
-  outdir,
-  logLevel: "warning",
-  plugins: [sharedEsm],
-});
+/** Bundles dist/server.js and dist/worker.js, then the worker threads; answers the exit code. */
+async function buildServer() {
+  await build({
+    entryPoints: ["scripts/server.ts", "scripts/worker.ts"],
+    absWorkingDir: app,
+    bundle: true,
+    platform: "node",
+    target: "node24",
+    packages: "external",
+    jsx: "automatic",
+    outdir,
+    logLevel: "warning",
+    plugins: [sharedEsm],
+  });
 
-const workers = spawnSync("npx", ["tsx", "scripts/build-workers.ts"], {
-  cwd: app,
-  stdio: "inherit",
-});
-process.exit(workers.status ?? 1);
+  const workers = spawnSync("npx", ["tsx", "scripts/build-workers.ts"], {
+    cwd: app,
+    stdio: "inherit",
+  });
+  return workers.status ?? 1;
+}
+
+// Run as a script (npm run build:server), not when a test imports the helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  process.exit(await buildServer());
