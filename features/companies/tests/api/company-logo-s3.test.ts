@@ -24,6 +24,7 @@ import { callApi } from "@/tests/api/call";
 import { bearer, googleIdToken } from "@/tests/support/auth";
 import { setUpTestDatabase } from "@/tests/support/database";
 import { setUpTempFileStores } from "@/tests/support/files";
+import { freePort } from "@/tests/server/harness";
 import { validSubmission } from "@/tests/fixtures/job-submission";
 
 /*
@@ -32,31 +33,27 @@ import { validSubmission } from "@/tests/fixtures/job-submission";
  * here. Without either, these tests are skipped, and say so.
  */
 
-const PORT = 3462;
 const givenEndpoint = process.env.TEST_S3_ENDPOINT;
 const motoInstalled =
   !givenEndpoint && spawnSync("moto_server", ["--help"], { stdio: "ignore" }).status === 0;
-const endpoint = givenEndpoint ?? `http://127.0.0.1:${PORT}`;
 const available = Boolean(givenEndpoint) || motoInstalled;
 
 const bucket = `logos-${Math.random().toString(36).slice(2, 8)}`;
-const settings = {
-  S3_BUCKET: bucket,
-  S3_REGION: "us-east-1",
-  S3_ENDPOINT: endpoint,
-  S3_ACCESS_KEY_ID: "test",
-  S3_SECRET_ACCESS_KEY: "test",
-  S3_FORCE_PATH_STYLE: "true",
-} as const;
+/** The S3 server's address: the given one, or moto's on a port free when it starts (beforeAll). */
+let endpoint = givenEndpoint ?? "";
+const settings = () =>
+  ({
+    S3_BUCKET: bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: "test",
+    S3_SECRET_ACCESS_KEY: "test",
+    S3_FORCE_PATH_STYLE: "true",
+  }) as const;
 
 let server: ChildProcess | undefined;
 let token = "";
-const client = new S3Client({
-  region: settings.S3_REGION,
-  endpoint,
-  forcePathStyle: true,
-  credentials: { accessKeyId: "test", secretAccessKey: "test" },
-});
+let client: S3Client;
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -93,8 +90,16 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
 
   beforeAll(async () => {
     if (motoInstalled) {
-      server = spawn("moto_server", ["-H", "127.0.0.1", "-p", String(PORT)], { stdio: "ignore" });
+      const port = await freePort();
+      endpoint = `http://127.0.0.1:${port}`;
+      server = spawn("moto_server", ["-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
     }
+    client = new S3Client({
+      region: settings().S3_REGION,
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    });
     await waitForServer();
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
     const run = Math.random().toString(36).slice(2, 8);
@@ -102,7 +107,7 @@ describe.skipIf(!available)("logos in an S3 bucket", () => {
   }, 60_000);
 
   beforeEach(() => {
-    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries(settings())) vi.stubEnv(name, value);
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
     vi.stubEnv("STRIPE_SECRET_KEY", "");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
