@@ -13,6 +13,27 @@ import * as schema from "./schema";
 export { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from "./pglite-settings";
 
 /**
+ * The handle over PGlite, in the process or through the channel to its thread: drizzle on it,
+ * and the migrations applied without a lock (the data folder has one owner, this process:
+ * nothing else can be migrating it).
+ */
+function pgliteHandle(
+  client: PGlite | ChannelClient,
+  close: () => Promise<void>,
+): Omit<DatabaseHandle, "pglite"> {
+  const db = drizzlePglite({ client: client as PGlite, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: async (andThen) => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.();
+    },
+    ...closing(close),
+  };
+}
+
+/**
  * PostgreSQL in WASM: persisted under `dataDir`, or in memory when none is given; starting as
  * a copy of `loadDataDir` (a dump of another's data folder) when given.
  */
@@ -27,18 +48,7 @@ export function connectPglite(
     extensions: PGLITE_EXTENSIONS,
     ...PGLITE_SETTINGS,
   });
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    kind: "pglite",
-    // The data folder has one owner, this process: nothing else can be migrating it.
-    migrate: async (andThen) => {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await andThen?.();
-    },
-    ...closing(() => client.close()),
-    pglite: client,
-  };
+  return { ...pgliteHandle(client, () => client.close()), pglite: client };
 }
 
 /**
@@ -64,24 +74,15 @@ export async function connectPgliteThread(dataDir?: string): Promise<DatabaseHan
   });
   void exited.then(() => client.failAll(new Error("PGlite is closed")));
   await client.ready();
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  return {
-    db,
-    kind: "pglite",
-    migrate: async (andThen) => {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await andThen?.();
-    },
-    ...closing(async () => {
-      const timer = setTimeout(() => void thread.terminate(), 30_000);
-      await client.close().catch((error: unknown) => {
-        log.error({ err: error }, "Closing the database thread failed");
-        void thread.terminate();
-      });
-      await exited;
-      clearTimeout(timer);
-      port1.close();
-    }),
-    pglite: client,
-  };
+  const handle = pgliteHandle(client, async () => {
+    const timer = setTimeout(() => void thread.terminate(), 30_000);
+    await client.close().catch((error: unknown) => {
+      log.error({ err: error }, "Closing the database thread failed");
+      void thread.terminate();
+    });
+    await exited;
+    clearTimeout(timer);
+    port1.close();
+  });
+  return { ...handle, pglite: client };
 }
