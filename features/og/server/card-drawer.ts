@@ -2,7 +2,6 @@ import type { CardFacts } from "@/lib/og/address";
 import { LOGO_PATH_PREFIX } from "@/lib/logos/logos";
 import { boardSettings } from "@/lib/board-settings";
 import { SITE_URL } from "@/lib/site";
-import { loadSharp } from "@/lib/server/images/sharp";
 import { log } from "@/lib/server/log";
 import {
   startThread,
@@ -25,10 +24,16 @@ import type { CardBoard } from "./card-image";
  * that the next card starts a fresh thread.
  */
 
-/** What the drawer thread is sent: everything a card prints, read on the server's side. */
-export type CardRequest = { facts: CardFacts; logo: string | null; board: CardBoard };
-/** What it answers: the PNG's bytes, or why it could not draw them. */
-export type CardAnswer = { png: Uint8Array } | { error: string };
+/**
+ * What the drawer thread is sent: everything a card prints, read on the server's side; the logo
+ * as stored (WebP bytes), which the thread turns into a PNG Satori can draw (logo-png.ts).
+ */
+export type CardRequest = { facts: CardFacts; logo: Uint8Array | null; board: CardBoard };
+/**
+ * What it answers: the PNG's bytes (and, when the logo could not be drawn and the company's
+ * initial stands in for it, why), or why it could not draw the card.
+ */
+export type CardAnswer = { png: Uint8Array; logoProblem?: string } | { error: string };
 
 export const CARD_DRAWER = {
   /** A thread with nothing to draw for this long ends. */
@@ -94,18 +99,11 @@ export function cardBoard(): CardBoard {
   return { name, tagline, host };
 }
 
-/** A stored logo as a PNG data URL Satori can draw, or null (none, or not readable). */
-async function logoDataUrl(logo: string | null): Promise<string | null> {
+/** A stored logo's bytes (WebP), or null (none, or not readable). */
+async function storedLogo(logo: string | null): Promise<Uint8Array | null> {
   if (!logo?.startsWith(LOGO_PATH_PREFIX)) return null;
   try {
-    const bytes = await logoStore().get(logo.slice(LOGO_PATH_PREFIX.length));
-    if (!bytes) return null;
-    const sharp = await loadSharp();
-    const png = await sharp(bytes)
-      .resize(176, 176, { fit: "contain", background: "#ffffff00" })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${png.toString("base64")}`;
+    return (await logoStore().get(logo.slice(LOGO_PATH_PREFIX.length))) ?? null;
   } catch (error) {
     // The card is still worth drawing: with the company's initial instead.
     log.warn({ err: error, logo }, "A logo could not be read for a social card");
@@ -113,12 +111,9 @@ async function logoDataUrl(logo: string | null): Promise<string | null> {
   }
 }
 
-/**
- * The card of `facts` as a 1200×630 PNG, drawn on the drawer thread. Company logos are stored
- * as WebP, which Satori does not read: sharp turns them into PNG here first.
- */
+/** The card of `facts` as a 1200×630 PNG, drawn on the drawer thread with its logo. */
 export async function drawCard(facts: CardFacts): Promise<Buffer> {
-  const request: CardRequest = { facts, logo: await logoDataUrl(facts.logo), board: cardBoard() };
+  const request: CardRequest = { facts, logo: await storedLogo(facts.logo), board: cardBoard() };
   return inTurn(async () => {
     const current = await drawer();
     let timer: NodeJS.Timeout | undefined;
@@ -131,6 +126,12 @@ export async function drawCard(facts: CardFacts): Promise<Buffer> {
         }),
       ]);
       if ("error" in answer) throw new CardNotDrawn(answer.error);
+      if (answer.logoProblem) {
+        log.warn(
+          { logo: facts.logo, reason: answer.logoProblem },
+          "A logo could not be drawn on a social card",
+        );
+      }
       return Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength);
     } catch (error) {
       // Past a bound, or the thread ended: the next card starts a fresh one.

@@ -1,21 +1,41 @@
 import { parentPort } from "node:worker_threads";
 import { lowerWorkerPriority } from "@/lib/server/worker-thread";
-import { drawCardPng } from "./card-image";
+import { drawCardPng, type CardBoard } from "./card-image";
 import type { CardRequest, CardAnswer } from "./card-drawer";
+import { logoPngDataUrl } from "./logo-png";
 
 /*
  * The entry of the card drawer's worker thread, bundled into one ES module
  * (lib/server/worker-bundle.ts): draws each card it is sent, one at a time, behind the server's
  * own thread on a busy machine, and posts the PNG (its bytes moved, not copied) or why it failed.
- * Satori, Resvg's WebAssembly and the fonts live only here, and go when card-drawer.ts ends the
- * thread after a quiet spell.
+ * Satori, Resvg's WebAssembly, the fonts and the logo's WebP decoder live only here, and go when
+ * card-drawer.ts ends the thread after a quiet spell.
  */
+
+/** The card, with the logo turned into a PNG; a logo that cannot be leaves the initial. */
+async function draw(
+  facts: CardRequest["facts"],
+  logo: Uint8Array | null,
+  board: CardBoard,
+): Promise<CardAnswer & { png: Uint8Array }> {
+  let logoUrl: string | null = null;
+  let logoProblem: string | undefined;
+  if (logo) {
+    try {
+      logoUrl = await logoPngDataUrl(logo);
+    } catch (error) {
+      logoProblem = (error as Error).message ?? String(error);
+    }
+  }
+  const png = await drawCardPng(facts, logoUrl, board);
+  return logoProblem ? { png, logoProblem } : { png };
+}
 
 lowerWorkerPriority();
 const port = parentPort!;
 port.on("message", ({ facts, logo, board }: CardRequest) => {
-  drawCardPng(facts, logo, board).then(
-    (png) => port.postMessage({ png } satisfies CardAnswer, [png.buffer as ArrayBuffer]),
+  draw(facts, logo, board).then(
+    (answer) => port.postMessage(answer, [answer.png.buffer as ArrayBuffer]),
     (error: unknown) =>
       port.postMessage({ error: (error as Error).message ?? String(error) } satisfies CardAnswer),
   );

@@ -270,6 +270,22 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     expect(offer.chips).toEqual(["Caplark", "3 months free"]);
   });
 
+  it("draws the company's stored WebP logo on its job's card", async () => {
+    const card = (await loadCard(handle.db, "job", String(jobId)))!;
+    const answer = await fetchCard("job", `${jobId}.png`, { v: card.version! });
+    expect(answer.status).toBe(200);
+    // The logo is a 300×200 block of rgb(20, 160, 120): drawn into its 92 px badge, contained,
+    // it covers some 92×61 pixels of that colour (the card has none of it otherwise).
+    const { data, info } = await sharp(answer.bytes).raw().toBuffer({ resolveWithObject: true });
+    let logoPixels = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const near = (at: number, value: number) => Math.abs(data[i + at]! - value) <= 12;
+      if (near(0, 20) && near(1, 160) && near(2, 120)) logoPixels += 1;
+    }
+    expect(logoPixels).toBeGreaterThan(3_000);
+    expect(logoPixels).toBeLessThan(92 * 92);
+  });
+
   it("sends the current card for a short while without a version, or with an old one", async () => {
     const bare = await fetchCard("department", "design.png");
     expect(bare.status).toBe(200);
