@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 
 /** Where our own Markdown lives: blog posts, legal documents, partner offers. */
@@ -18,6 +17,9 @@ export async function readContentFile<S extends z.ZodType>(
   schema: S,
 ): Promise<ContentFile<z.output<S>>> {
   const file = join(CONTENT_DIR, folder, `${name}.md`);
+  // Loaded when a file is read (a new board's first start, a build): gray-matter brings js-yaml
+  // and esprima, some 1.2 MB of source a server would otherwise hold for good.
+  const { default: matter } = await import("gray-matter");
   const { data, content } = matter(await readFile(file, "utf8"));
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`content/${folder}/${name}.md: ${parsed.error.message}`);
