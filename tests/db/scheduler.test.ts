@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connectPostgres } from "@/lib/server/db/client";
 import { jobs, scheduledTasks } from "@/lib/server/db/schema";
 import { onPurge, PageCache, registerPageCache, type Purge } from "@/lib/server/http/page-cache";
-import { claimTask, startScheduler } from "@/lib/server/worker/scheduler";
+import { claimTask, recordTasksRun, startScheduler } from "@/lib/server/worker/scheduler";
 import { expireJobs, TASK_HANDLERS } from "@/lib/server/worker/tasks";
 import { getQueue, QUEUES } from "@/lib/server/queue/queue";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -74,6 +74,37 @@ describe("claiming a task", () => {
     const queued = await boss.fetch(QUEUES.analyze, { batchSize: 10 });
     expect(queued).toHaveLength(1);
     await boss.complete(QUEUES.analyze, queued[0]!.id);
+  });
+});
+
+describe("recording tasks as run", () => {
+  it("makes the named tasks due a whole interval later, new or known, and leaves the others", async () => {
+    await handle.db.delete(scheduledTasks);
+    const tasks = [
+      { name: QUEUES.analyze, everySeconds: 24 * 60 * 60 },
+      { name: QUEUES.searchTerms, everySeconds: 60 * 60 },
+      { name: QUEUES.expireJobs, everySeconds: 60 },
+    ];
+    // searchTerms is known and due; analyze is new.
+    await handle.db
+      .insert(scheduledTasks)
+      .values({ name: QUEUES.searchTerms, nextRunAt: sql`now()` });
+    await recordTasksRun(handle.db, tasks, [QUEUES.analyze, QUEUES.searchTerms]);
+    for (const task of tasks) {
+      expect(await claimTask(handle.db, task), task.name).toBe(task.name === QUEUES.expireJobs);
+    }
+    const rows = await handle.db
+      .select({
+        name: scheduledTasks.name,
+        hours: sql<number>`round(extract(epoch from next_run_at - now()) / 3600)::int`,
+      })
+      .from(scheduledTasks)
+      .where(inArray(scheduledTasks.name, [QUEUES.analyze, QUEUES.searchTerms]))
+      .orderBy(scheduledTasks.name);
+    expect(rows).toEqual([
+      { name: QUEUES.analyze, hours: 24 },
+      { name: QUEUES.searchTerms, hours: 1 },
+    ]);
   });
 });
 

@@ -145,6 +145,17 @@ describe.skipIf(!postgres)("two production instances on one PostgreSQL", () => {
     const [jobCount] = await handle.db.select({ n: count() }).from(jobs);
     // One sample board, not two.
     expect(jobCount!.n).toBe(SAMPLE_BOARD_DEFAULTS.jobs);
+    // The seed gathered statistics and refilled the vocabularies: the serving processes' first
+    // ticks did not do either again (the next run is a whole interval after the seed's).
+    const notDue = (await handle.db.execute(
+      sql`select name from scheduled_tasks where next_run_at > now() + interval '50 minutes'
+        and name in ('analyze', 'search-terms', 'salary-figures') order by name`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(notDue.rows.map(({ name }) => name)).toEqual([
+      "analyze",
+      "salary-figures",
+      "search-terms",
+    ]);
 
     expect(errorLines(a.output())).toEqual([]);
     expect(errorLines(b.output())).toEqual([]);

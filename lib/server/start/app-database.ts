@@ -27,5 +27,17 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(db, { now: new Date() });
     log.info(counts, "Seeded the sample board");
+    // The seed ends by gathering statistics and refilling the vocabularies and salary figures:
+    // the periodic tasks that do the same are not due again for a whole interval.
+    const [{ recordTasksRun }, { SCHEDULED_TASKS }, { QUEUES }] = await Promise.all([
+      import("../worker/scheduler"),
+      import("../worker/tasks"),
+      import("@/lib/queue/constants"),
+    ]);
+    await recordTasksRun(db, SCHEDULED_TASKS, [
+      QUEUES.analyze,
+      QUEUES.searchTerms,
+      QUEUES.salaryFigures,
+    ]);
   });
 }

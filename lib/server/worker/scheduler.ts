@@ -46,6 +46,31 @@ export async function claimTask(
   return claimed.length === 1;
 }
 
+/**
+ * Records the tasks named as run just now, their next run a whole interval away: for work that a
+ * start has just done itself. A task seen for the first time is due at once (claimTask), so
+ * without this a new board's first serving process would at once gather the statistics and
+ * refill the vocabularies the sample board's seed had gathered and refilled a moment before, in
+ * the process that serves (on PGlite, ANALYZE's sample of the jobs grows the database's memory,
+ * which WebAssembly never gives back, by some 6 MB).
+ */
+export async function recordTasksRun(
+  db: Database,
+  tasks: readonly ScheduledTask[],
+  names: readonly QueueName[],
+): Promise<void> {
+  for (const task of tasks.filter(({ name }) => names.includes(name))) {
+    const next = sql`now() + ${task.everySeconds}::integer * interval '1 second'`;
+    await db
+      .insert(scheduledTasks)
+      .values({ name: task.name, nextRunAt: next, lastRunAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: scheduledTasks.name,
+        set: { nextRunAt: next, lastRunAt: sql`now()` },
+      });
+  }
+}
+
 /** What a task's job carries: `force` when an operator made it due (`--now`). */
 export type TaskData = {
   force?: boolean;
