@@ -3,6 +3,7 @@ import { inArray, like, notInArray, sql } from "drizzle-orm";
 import { refreshSearchTerms } from "@/features/jobs/server/search-plan";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { refreshSalaryFigures } from "@/features/salaries/server/salary-figures";
+import { runDailyAnalytics } from "@/features/analytics/server/daily";
 import { seedBoardContent } from "@/features/content/server/content-seed";
 import { cvStore, deleteCvFiles, newCvKey, type CvStore } from "../storage/cv-store";
 import { filePool } from "../storage/file-store";
@@ -242,6 +243,9 @@ export async function seedSampleBoard(
   await refreshProfileSearchTerms(db);
   // What the new board's listings pay (the salary pages), as the hourly task would find.
   await refreshSalaryFigures(db, options.now ?? new Date());
+  // Its made-up history rolled up (the funnel, the audience, the departments' medians), as the
+  // hourly task's first run would: here, not in the process that serves.
+  await runDailyAnalytics(db, options.now ?? new Date());
   // The legal documents, partner offers and blog, from content/ where they have none (issue 64).
   await seedBoardContent(db);
   return {

@@ -27,8 +27,9 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
     // Dated from today, so the open roles are open now and the newest were posted this month.
     const counts = await seedSampleBoard(db, { now: new Date() });
     log.info(counts, "Seeded the sample board");
-    // The seed ends by gathering statistics and refilling the vocabularies and salary figures:
-    // the periodic tasks that do the same are not due again for a whole interval.
+    // The seed ends by gathering statistics, refilling the vocabularies and salary figures and
+    // rolling up its history: the periodic tasks that do the same are not due again for a whole
+    // interval.
     const [{ recordTasksRun }, { SCHEDULED_TASKS }, { QUEUES }] = await Promise.all([
       import("../worker/scheduler"),
       import("../worker/tasks"),
@@ -38,6 +39,7 @@ export function openAppDatabase(): Promise<DatabaseHandle> {
       QUEUES.analyze,
       QUEUES.searchTerms,
       QUEUES.salaryFigures,
+      QUEUES.funnelDaily,
     ]);
   });
 }

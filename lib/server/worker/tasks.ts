@@ -36,9 +36,7 @@ import { enqueueMails, queueOptions, QUEUES, type QueueName } from "../queue/que
 import { queueDueSources, runSource } from "@/features/imports/server/sync";
 import { readServerEnv } from "../env";
 import { forgetStatsVisitors } from "@/lib/server/stats/visitor-counts";
-import { snapshotAudience } from "@/features/analytics/server/audience";
-import { computeDepartmentMedians } from "@/features/analytics/server/department-medians";
-import { rollUpFunnel } from "@/features/analytics/server/funnel-daily";
+import { runDailyAnalytics } from "@/features/analytics/server/daily";
 import { refreshProfileSearchTerms } from "@/features/directory/server/vocabulary";
 import { forgetDirectoryHistory } from "@/features/directory/server/retention";
 import { runSocialPost, sweepSocialPosts } from "@/features/social/server/posting";
@@ -256,11 +254,7 @@ export const TASK_HANDLERS: Record<
   "forget-stats-visitors": async ({ db, now }) => await forgetStatsVisitors(db, now),
   // The funnel's roll-up, the audience's snapshot of the day that ended and the departments'
   // median listings over the employer's periods to it (features/analytics).
-  "funnel-daily": async ({ db, now }) => ({
-    ...(await rollUpFunnel(db, now)),
-    audienceSnapshots: (await snapshotAudience(db, now)) ? 1 : 0,
-    medianWindows: await computeDepartmentMedians(db, now),
-  }),
+  "funnel-daily": ({ db, now }) => runDailyAnalytics(db, now),
   // Fresh planner statistics. PGlite has no autovacuum, so without this a board that grows
   // keeps being planned as it was when seeded (keyword searches stop using their index); on
   // PostgreSQL it is a cheap extra to autovacuum's own.
