@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,6 +125,11 @@ describe("each kind of page's social card", () => {
       expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630]);
     }
     expect(kinds).toEqual([...CARD_KINDS]);
+    // Drawn without sharp (on the drawer's thread: next/og with Resvg, the logo by
+    // features/og/server/logo-png.ts), so libvips was never mapped into the serving process,
+    // where it would stay for good.
+    const maps = await readFile(`/proc/${server.process.pid}/maps`, "utf8");
+    expect(maps).not.toMatch(/libvips|sharp-linux/);
   }, 120_000);
 
   it("is a JSON 404 for a page that does not exist", async () => {

@@ -1,3 +1,4 @@
+import { registerHooks } from "node:module";
 import { parentPort } from "node:worker_threads";
 import { lowerWorkerPriority } from "@/lib/server/worker-thread";
 import { drawCardPng, type CardBoard } from "./card-image";
@@ -31,6 +32,22 @@ async function draw(
   return logoProblem ? { png, logoProblem } : { png };
 }
 
+/*
+ * next/og rasterises a card's SVG with sharp whenever it can import it, and with Resvg's
+ * WebAssembly (which it loads anyway) otherwise. In this thread sharp would load libvips into the
+ * whole process, where its 9–10 MB of native code stay mapped after the thread ends (issue 67):
+ * here, the import of sharp fails, and Resvg draws.
+ */
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (specifier === "sharp") {
+      throw Object.assign(new Error("sharp is not loaded in the card drawer's thread"), {
+        code: "ERR_MODULE_NOT_FOUND",
+      });
+    }
+    return nextResolve(specifier, context);
+  },
+});
 lowerWorkerPriority();
 const port = parentPort!;
 port.on("message", ({ facts, logo, board }: CardRequest) => {

@@ -229,6 +229,8 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     expect(SAMPLES().map(([kind]) => kind)).toEqual([...CARD_KINDS]);
   });
 
+  // Eight cards, and then fourteen, one after another on one thread (some 0.1–0.4 s each, and
+  // the thread's start): on a busy machine they take longer than a test's default 20 s.
   it("draws each kind's card as a 1200×630 PNG, cached for a year at its version", async () => {
     for (const [kind, slug] of SAMPLES()) {
       const card = (await loadCard(handle.db, kind, slug))!;
@@ -240,7 +242,7 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
       expect(answer.headers["cache-control"]).toBe(CARD_CACHE_CONTROL.versioned);
       await expectCard(answer.bytes, `${kind}-${slug}`);
     }
-  });
+  }, 120_000);
 
   it("draws a card for each of the site's own pages, from the words the page shows", async () => {
     for (const slug of SITE_PAGES) {
@@ -268,7 +270,7 @@ describe("GET /api/og/{kind}/{slug}.png", () => {
     expect(privacy.note).toMatch(/^Last updated /);
     const offer = (await loadCard(handle.db, "page", `offer-${OFFER}`))!.facts;
     expect(offer.chips).toEqual(["Caplark", "3 months free"]);
-  });
+  }, 120_000);
 
   it("draws the company's stored WebP logo on its job's card", async () => {
     const card = (await loadCard(handle.db, "job", String(jobId)))!;
