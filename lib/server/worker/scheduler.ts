@@ -25,6 +25,10 @@ export type ScheduledTask = {
 
 export const TICK_MS = 30_000;
 
+/** A whole interval of `task` from now: when it is next due after a run. */
+const nextRunAfter = (task: { everySeconds: number }) =>
+  sql`now() + ${task.everySeconds}::integer * interval '1 second'`;
+
 /** Claims `task` when it is due: true for exactly one of any number of claims at once. */
 export async function claimTask(
   db: Database,
@@ -38,7 +42,7 @@ export async function claimTask(
   const claimed = await db
     .update(scheduledTasks)
     .set({
-      nextRunAt: sql`now() + ${task.everySeconds}::integer * interval '1 second'`,
+      nextRunAt: nextRunAfter(task),
       lastRunAt: sql`now()`,
     })
     .where(and(eq(scheduledTasks.name, task.name), lte(scheduledTasks.nextRunAt, sql`now()`)))
@@ -59,16 +63,21 @@ export async function recordTasksRun(
   tasks: readonly ScheduledTask[],
   names: readonly QueueName[],
 ): Promise<void> {
-  for (const task of tasks.filter(({ name }) => names.includes(name))) {
-    const next = sql`now() + ${task.everySeconds}::integer * interval '1 second'`;
-    await db
-      .insert(scheduledTasks)
-      .values({ name: task.name, nextRunAt: next, lastRunAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: scheduledTasks.name,
-        set: { nextRunAt: next, lastRunAt: sql`now()` },
-      });
-  }
+  const done = tasks.filter(({ name }) => names.includes(name));
+  if (done.length === 0) return;
+  await db
+    .insert(scheduledTasks)
+    .values(
+      done.map((task) => ({
+        name: task.name,
+        nextRunAt: nextRunAfter(task),
+        lastRunAt: sql`now()`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: scheduledTasks.name,
+      set: { nextRunAt: sql`excluded.next_run_at`, lastRunAt: sql`excluded.last_run_at` },
+    });
 }
 
 /** What a task's job carries: `force` when an operator made it due (`--now`). */
