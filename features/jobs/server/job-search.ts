@@ -1,9 +1,9 @@
-import { and, arrayContains, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import { JOBS_PER_PAGE, MAX_PAGE, SALARY_FLOORS, type JobFilters } from "@/features/jobs/filters";
 import type { JobFacets, JobPage, JobSearchPage } from "@/features/jobs/types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import { rowsOf, runsConcurrently, type Database } from "@/lib/server/db/client";
-import { companies, jobs } from "@/lib/server/db/schema";
+import { companies, jobSearchRows, jobs, jobTitleRows } from "@/lib/server/db/schema";
 import { onPurge } from "@/lib/server/http/page-cache";
 import { annualPay } from "@/features/jobs/server/annual-pay";
 import { isListed, summaryColumns, toSummary, type SummaryRow } from "./jobs";
@@ -102,19 +102,30 @@ async function suggestion(
   return found.total > 0 ? suggested : null;
 }
 
-/** The conditions of the filters other than the keyword (see planSearch for that). */
-function filterConditions(filters: FacetFilters, now: Date): SQL[] {
-  const conditions = [isListed(now)];
-  if (filters.department) conditions.push(eq(jobs.department, filters.department));
+/**
+ * The conditions of the filters other than the keyword (see planSearch for that), on the jobs
+ * table or on the open jobs' search rows (whose every row is open: listed until it expires).
+ */
+function filterConditions(
+  filters: FacetFilters,
+  now: Date,
+  table: typeof jobs | typeof jobSearchRows | typeof jobTitleRows = jobs,
+): SQL[] {
+  const conditions = [table === jobs ? isListed(now) : gt(table.expiresAt, now)];
+  if (filters.department) conditions.push(eq(table.department, filters.department));
   // A region lists the jobs based there and the remote jobs open to people there.
-  if (filters.region) conditions.push(arrayContains(jobs.boardRegions, [filters.region]));
-  if (filters.type) conditions.push(eq(jobs.type, filters.type));
+  if (filters.region) conditions.push(arrayContains(table.boardRegions, [filters.region]));
+  if (filters.type) conditions.push(eq(table.type, filters.type));
   // What a job pays in a year, from its hourly or monthly pay too.
   if (filters.salary_min !== undefined) {
-    conditions.push(gte(annualPay(jobs.salaryMax, jobs.salaryPeriod), filters.salary_min));
+    conditions.push(gte(annualPay(table.salaryMax, table.salaryPeriod), filters.salary_min));
   }
   return conditions;
 }
+
+/** A keyword's matches among the open jobs' search rows (schema: jobSearchRows). */
+const matchesKeyword = (query: string): SQL =>
+  sql`${jobSearchRows.searchVector} @@ ${toTsquery(query)}`;
 
 /** Counting stops here for the personal lists and company pages: past it a list says "1,000+". */
 export const COUNT_CAP = 1000;
@@ -134,15 +145,16 @@ export const TITLE_WINDOW = 100;
 /** A keyword search ranks at most this many jobs; past it a list says "500+". */
 export const KEYWORD_WINDOW = 500;
 
-/** How many rows match, counting no further than `cap`. */
+/** How many rows of jobs (or of `table`) match, counting no further than `cap`. */
 export async function cappedCount(
   db: Database,
   where: SQL | undefined,
   cap: number,
+  table: typeof jobs | typeof jobSearchRows | typeof jobTitleRows = jobs,
 ): Promise<number> {
   const matches = db
-    .select({ id: jobs.id })
-    .from(jobs)
+    .select({ one: sql`1`.as("one") })
+    .from(table)
     .where(where)
     .limit(cap + 1)
     .as("matches");
@@ -264,20 +276,40 @@ async function rankedPage(
   const matches = sql`${jobs.searchVector} @@ ${query}`;
   const slots = await findSlots(db, and(...base, matches), filters.per_page, now);
   const others = [...base, notSlotted(slots)];
-  // A title match is a whole match unless words are left out: only then is the whole text read
-  // too. That second look unpacks a 1.4 kB search_vector for every title match, and made the
-  // planner combine the whole-text index with the title's: on 150,000 jobs the title window of
-  // "editor" took 129–212 ms with it and 22–25 ms without (docs/performance.md).
-  const inTitleOrCompany = plan.excludes
-    ? sql`${jobs.titleVector} @@ ${query} and ${matches}`
-    : sql`${jobs.titleVector} @@ ${query}`;
-  const elsewhere = sql`${matches} and not (${jobs.titleVector} @@ ${query})`;
+
   /**
-   * The newest `limit` jobs meeting `condition`, each scored. With `walk`, found among the newest
-   * `walk` jobs meeting the filters, in the list index's order (see walkLength): exactly the
-   * same jobs when that many are found there.
+   * Which jobs a window holds: the newest `limit` meeting a condition, as a condition on jobs.
+   * With `walk`, found among the newest `walk` jobs meeting the filters, in the list index's
+   * order (see walkLength): exactly the same jobs when that many are found there.
    */
-  const window = (condition: SQL, limit: number, walk?: number) =>
+  type Finder = (limit: number, walk?: number) => SQL;
+  /** The jobs meeting `condition`, found in jobs. */
+  const amongJobs =
+    (condition: SQL): Finder =>
+    (limit, walk) =>
+      walk
+        ? sql`${jobs.id} in (select id from (select ${jobs.id}, ${jobs.publishedAt},
+            ${condition} as hit from ${jobs} where ${and(...others)}
+            order by ${jobs.publishedAt} desc limit ${walk}) as newest
+            where hit order by published_at desc limit ${limit})`
+        : and(...others, condition)!;
+  /**
+   * The jobs whose title or company match, found among the open jobs' title rows (schema:
+   * jobTitleRows), whose small rows the database keeps in memory where a million jobs' are not.
+   */
+  const amongTitles: Finder = (limit, walk) => {
+    const t = jobTitleRows;
+    const where = and(...filterConditions(filters, now, t), notSlotted(slots, t.jobId));
+    const hit = sql`${t.titleVector} @@ ${query}`;
+    return walk
+      ? sql`${jobs.id} in (select job_id from (select ${t.jobId}, ${t.publishedAt}, ${hit} as hit
+          from ${t} where ${where} order by ${t.publishedAt} desc limit ${walk}) as newest
+          where hit order by published_at desc limit ${limit})`
+      : sql`${jobs.id} in (select ${t.jobId} from ${t} where ${and(where, hit)}
+          order by ${t.publishedAt} desc limit ${limit})`;
+  };
+  /** The newest `limit` jobs `find` finds, each scored. */
+  const window = (find: Finder, limit: number, walk?: number) =>
     db
       .select({
         id: jobs.id,
@@ -286,26 +318,28 @@ async function rankedPage(
         published: jobs.publishedAt,
       })
       .from(jobs)
-      .where(
-        walk
-          ? sql`${jobs.id} in (select id from (select ${jobs.id}, ${jobs.publishedAt},
-              ${condition} as hit from ${jobs} where ${and(...others)}
-              order by ${jobs.publishedAt} desc limit ${walk}) as newest
-              where hit order by published_at desc limit ${limit})`
-          : and(...others, condition),
-      )
+      .where(find(limit, walk))
       .orderBy(desc(jobs.publishedAt))
       .limit(limit)
       .as("scored");
+  // A title match is a whole match unless words are left out: only then is the whole text read
+  // too. That second look unpacks a 1.4 kB search_vector for every title match, and made the
+  // planner combine the whole-text index with the title's: on 150,000 jobs the title window of
+  // "editor" took 129–212 ms with it and 22–25 ms without (docs/performance.md).
+  // Without left-out words, the title matches are found among the open jobs' title rows.
+  const inTitleOrCompany = plan.excludes
+    ? amongJobs(sql`${jobs.titleVector} @@ ${query} and ${matches}`)
+    : amongTitles;
+  const elsewhere = amongJobs(sql`${matches} and not (${jobs.titleVector} @@ ${query})`);
   /** The rows `skip` to `skip + take` of a window by relevance, each with the window's size. */
   const rankedRows = async (
-    condition: SQL,
+    find: Finder,
     limit: number,
     skip: number,
     take: number,
     walk?: number,
   ) => {
-    const scored = window(condition, limit, walk);
+    const scored = window(find, limit, walk);
     const sized = db
       .select({
         id: scored.id,
@@ -326,8 +360,8 @@ async function rankedPage(
       .offset(skip);
   };
   /** How many jobs a window holds, for a page that lies past all of them. */
-  const sizeOf = async (condition: SQL, limit: number) => {
-    const [row] = await db.select({ size: count() }).from(window(condition, limit));
+  const sizeOf = async (find: Finder, limit: number) => {
+    const [row] = await db.select({ size: count() }).from(window(find, limit));
     return row?.size ?? 0;
   };
 
@@ -352,7 +386,12 @@ async function rankedPage(
     counted ??=
       slotted + firstSize + (more[0]?.size ?? (skip === 0 ? 0 : await sizeOf(elsewhere, limit)));
   }
-  counted ??= await cappedCount(db, and(...base, matches), KEYWORD_WINDOW);
+  counted ??= await cappedCount(
+    db,
+    and(...filterConditions(filters, now, jobSearchRows), matchesKeyword(plan.query)),
+    KEYWORD_WINDOW,
+    jobSearchRows,
+  );
   const top = filters.page === 1 ? await slotRows(db, slots) : [];
   return pageOf(
     [...top, ...rows.map(({ size: _size, ...row }) => row)],
@@ -588,18 +627,20 @@ export async function countFacets(
 ): Promise<FacetCounts> {
   const facets: JobFacets = { department: {}, region: {}, type: {}, salary_min: {} };
   if (plan && !plan.query) return { facets, approximate: false, matching: 0 };
-  const keyword = plan?.query ? sql`${jobs.searchVector} @@ ${toTsquery(plan.query)}` : sql`true`;
-  const matching = sql`${isListed(now)} and ${keyword}`;
   const counts = CHOICES.map(
     ({ facet, test }, index) =>
       sql`count(*) filter (where ${sql.join([test, ...otherFilters(filters, facet)], sql` and `)})::int as ${sql.identifier(`c${index}`)}`,
   );
-  // A keyword's first matches (in the table's order), one more than are counted exactly; the
-  // lists without a keyword count every job (each process keeps those a minute: job-search.ts).
-  const rows = plan
-    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, ${salaryPeriod} from ${jobs}
-        where ${matching} limit ${exactUpTo + 1}) as first_matches`
-    : sql`${jobs} where ${matching}`;
+  // A keyword's first matches among the open jobs' search rows (in that table's order), one
+  // more than are counted exactly; the lists without a keyword count every listed job (each
+  // process keeps those a minute: listFacets).
+  const matching = plan?.query
+    ? sql`${gt(jobSearchRows.expiresAt, now)} and ${matchesKeyword(plan.query)}`
+    : null;
+  const rows = matching
+    ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, ${salaryPeriod}
+        from ${jobSearchRows} where ${matching} limit ${exactUpTo + 1}) as first_matches`
+    : sql`${jobTitleRows} where ${gt(jobTitleRows.expiresAt, now)}`;
   const everyFilter = otherFilters(filters, "q");
   const result = await db.execute(sql`
     select count(*)::int as matches, ${sql.join(counts, sql`, `)},
@@ -607,9 +648,11 @@ export async function countFacets(
     from ${rows}`);
   const [row] = rowsOf<Record<string, number>>(result);
   const counted = Number(row?.matches ?? 0);
-  const approximate = counted > exactUpTo;
+  // A list without a keyword counted every job: its counts are exact, however many.
+  const approximate = matching !== null && counted > exactUpTo;
   // Past the exact limit: each count scaled from the first matches to the estimate of them all.
-  const scale = approximate ? Math.max(counted, await estimatedRows(db, matching)) / counted : 1;
+  const scale =
+    approximate && matching ? Math.max(counted, await estimatedRows(db, matching)) / counted : 1;
   CHOICES.forEach(({ facet, key }, index) => {
     const total = Math.round(Number(row?.[`c${index}`] ?? 0) * scale);
     // A choice no job would give is left out, as the API has always answered.
@@ -618,9 +661,14 @@ export async function countFacets(
   return { facets, approximate, matching: Number(row?.matching ?? 0) };
 }
 
-/** The planner's estimate of how many jobs meet `where` (its statistics; no row is read). */
+/**
+ * The planner's estimate of how many open jobs' search rows meet `where` (its statistics; no row
+ * is read).
+ */
 async function estimatedRows(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`);
+  const result = await db.execute(
+    sql`explain (format json) select 1 from ${jobSearchRows} where ${where}`,
+  );
   const [row] = rowsOf<{ "QUERY PLAN": unknown }>(result);
   const plan = row?.["QUERY PLAN"];
   const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as [

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { rotationOf, slotCount } from "@/features/jobs/ranking";
 import { rowsOf, type Database } from "@/lib/server/db/client";
 import { companies, jobs } from "@/lib/server/db/schema";
@@ -44,9 +45,12 @@ export async function findSlots(
   return { ids: rowsOf<{ id: number }>(result).map((row) => Number(row.id)) };
 }
 
-/** The condition that leaves the slotted listings out of the rest of the list. */
-export const notSlotted = (slots: Slots): SQL | undefined =>
-  slots.ids.length > 0 ? notInArray(jobs.id, slots.ids) : undefined;
+/**
+ * The condition that leaves the slotted listings out of the rest of the list (`id`: the column
+ * that names the job, jobs.id unless told).
+ */
+export const notSlotted = (slots: Slots, id: AnyPgColumn = jobs.id): SQL | undefined =>
+  slots.ids.length > 0 ? notInArray(id, slots.ids) : undefined;
 
 /** The slotted listings as summary rows, in slot order. */
 export async function slotRows(db: Database, slots: Slots): Promise<SummaryRow[]> {
