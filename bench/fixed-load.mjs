@@ -5,13 +5,18 @@
 // every request a new `/?q=<word> <n>`), a crawl of every URL in /sitemap.xml (and its child
 // sitemaps), and a burst of applications (--candidates new Auth-emulator accounts, each uploading
 // a CV and applying to --applies listings that take applications on the board). The
-// applications need the Firebase Auth emulator on 127.0.0.1:9199 (authEmulator starts one unless
-// one is listening); without it they are left out and the result says so.
+// applications need a Firebase Auth emulator on 127.0.0.1:9189, the benchmarks' own (authEmulator
+// starts one unless one is listening there); without it they are left out and the result says
+// so. Not the tests' 9199: a benchmark that stopped the emulator it had started stopped the one a
+// test run beside it had found listening and was using.
 //
 // Options read from the command line: --rounds (warm-up rounds, 20), --search (seconds, 8),
 // --candidates (10), --applies (5).
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import PDFDocument from "pdfkit";
@@ -21,7 +26,9 @@ const rounds = numberArg("rounds", 20);
 const searchSeconds = numberArg("search", 8);
 const candidates = numberArg("candidates", 10);
 const appliesEach = numberArg("applies", 5);
-export const AUTH_EMULATOR_HOST = "127.0.0.1:9199";
+export const AUTH_EMULATOR_HOST = "127.0.0.1:9189";
+/** The benchmarks' emulator's ports: none of them the tests' (firebase.json: 9199, 9299, 9399). */
+const EMULATOR_PORTS = { auth: 9189, hub: 9289, logging: 9389 };
 
 /** A fixed warm-up: every kind of page and call a visitor makes, `rounds` times, four at a time. */
 export async function warmUp(origin) {
@@ -164,20 +171,36 @@ const emulatorReachable = () =>
   );
 
 /**
- * The Auth emulator, started as tests/global-setup.ts does unless one is listening; resolves with
- * a function that stops the one started here.
+ * The benchmarks' Auth emulator, started as tests/global-setup.ts starts the tests' one, but on
+ * ports of its own (a firebase.json in a folder of its own), unless one is listening there;
+ * resolves with a function that stops the one started here.
  */
 export async function authEmulator() {
   if (await emulatorReachable()) return () => {};
+  const folder = mkdtempSync(join(tmpdir(), "bench-emulator-"));
+  const host = "127.0.0.1";
+  writeFileSync(
+    join(folder, "firebase.json"),
+    JSON.stringify({
+      emulators: {
+        auth: { host, port: EMULATOR_PORTS.auth },
+        hub: { host, port: EMULATOR_PORTS.hub },
+        logging: { host, port: EMULATOR_PORTS.logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
   const emulator = spawn(
-    "npx",
-    ["firebase", "emulators:start", "--only", "auth", "--project", "demo-creator-jobs"],
-    { detached: true, stdio: "ignore" },
+    resolve("node_modules/.bin/firebase"),
+    ["emulators:start", "--only", "auth", "--project", "demo-creator-jobs"],
+    { cwd: folder, detached: true, stdio: "ignore" },
   );
   const stop = () => {
     try {
       process.kill(-emulator.pid, "SIGTERM");
     } catch {}
+    rmSync(folder, { recursive: true, force: true });
   };
   process.on("exit", stop);
   for (let waited = 0; !(await emulatorReachable()) && waited < 90_000; waited += 250) {

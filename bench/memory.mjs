@@ -9,7 +9,8 @@
 // `/?q=<word> <n>`), a crawl of every URL in /sitemap.xml (and its child sitemaps), and a burst
 // of applications (--candidates new emulator accounts, each uploading a CV and applying to
 // --applies listings that take applications on the board). The applications need the Firebase
-// Auth emulator on 127.0.0.1:9199, started here (and stopped after) unless one is listening; if
+// Auth emulator on 127.0.0.1:9189 (the benchmarks' own, not the tests'), started here (and
+// stopped after) unless one is listening; if
 // it cannot be reached they are left out and the output says so. `--no-load` measures the warm-up alone, as issue 48 did.
 // Idle after the load each serving process is asked for its V8 heap (MEMORY_REPORT=true, SIGUSR2:
 // lib/server/http/memory-report.ts).
