@@ -102,16 +102,19 @@ async function suggestion(
   return found.total > 0 ? suggested : null;
 }
 
+/** The jobs table, or one of its copies of the open jobs (schema: jobSearchRows, jobTitleRows). */
+type JobRows = typeof jobs | typeof jobSearchRows | typeof jobTitleRows;
+
+/** A row is a listed job: in jobs, open and not expired; in a copy (open jobs only), not expired. */
+const listedIn = (table: JobRows, now: Date): SQL =>
+  table === jobs ? isListed(now) : gt(table.expiresAt, now);
+
 /**
  * The conditions of the filters other than the keyword (see planSearch for that), on the jobs
- * table or on the open jobs' search rows (whose every row is open: listed until it expires).
+ * table or on one of its copies of the open jobs.
  */
-function filterConditions(
-  filters: FacetFilters,
-  now: Date,
-  table: typeof jobs | typeof jobSearchRows | typeof jobTitleRows = jobs,
-): SQL[] {
-  const conditions = [table === jobs ? isListed(now) : gt(table.expiresAt, now)];
+function filterConditions(filters: FacetFilters, now: Date, table: JobRows = jobs): SQL[] {
+  const conditions = [listedIn(table, now)];
   if (filters.department) conditions.push(eq(table.department, filters.department));
   // A region lists the jobs based there and the remote jobs open to people there.
   if (filters.region) conditions.push(arrayContains(table.boardRegions, [filters.region]));
@@ -150,7 +153,7 @@ export async function cappedCount(
   db: Database,
   where: SQL | undefined,
   cap: number,
-  table: typeof jobs | typeof jobSearchRows | typeof jobTitleRows = jobs,
+  table: JobRows = jobs,
 ): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as("one") })
@@ -635,12 +638,12 @@ export async function countFacets(
   // more than are counted exactly; the lists without a keyword count every listed job (each
   // process keeps those a minute: listFacets).
   const matching = plan?.query
-    ? sql`${gt(jobSearchRows.expiresAt, now)} and ${matchesKeyword(plan.query)}`
+    ? sql`${listedIn(jobSearchRows, now)} and ${matchesKeyword(plan.query)}`
     : null;
   const rows = matching
     ? sql`(select ${department}, ${type}, ${boardRegions}, ${salaryMax}, ${salaryPeriod}
         from ${jobSearchRows} where ${matching} limit ${exactUpTo + 1}) as first_matches`
-    : sql`${jobTitleRows} where ${gt(jobTitleRows.expiresAt, now)}`;
+    : sql`${jobTitleRows} where ${listedIn(jobTitleRows, now)}`;
   const everyFilter = otherFilters(filters, "q");
   const result = await db.execute(sql`
     select count(*)::int as matches, ${sql.join(counts, sql`, `)},

@@ -213,9 +213,10 @@ export const jobs = pgTable(
     /**
      * What keyword search matches and ranks (migration 0019): the title's words with their
      * positions (weight A), the company's name (B), the location's words (C), and the
-     * description's words without positions or weight (strip: D). Small enough to stay in the
-     * row, not TOASTed, so testing a row against a query costs microseconds (migration 0010). Kept by a trigger, not generated, because the
-     * company's name lives in another table: renaming a company updates its jobs' vectors.
+     * description's words without positions or weight (strip: D). Kept compact (migration 0010),
+     * yet beside a long description it is mostly stored in TOAST: the keyword counts read a copy
+     * kept in the row (jobSearchRows). Kept by a trigger, not generated, because the company's
+     * name lives in another table: renaming a company updates its jobs' vectors.
      */
     searchVector: tsvector("search_vector")
       .notNull()
@@ -312,16 +313,11 @@ export const jobs = pgTable(
 );
 
 /**
- * The open jobs' search columns, one narrow row per open job (migration 0060), kept by a trigger
- * on jobs: a keyword search counts its filters' choices over its first matches here
- * (features/jobs/server/job-search.ts). In jobs, a row's search vector sits beside its
- * description and is mostly read from TOAST, and the jobs no longer open (most of a board that
- * has run for years) lie among the open ones; here every row is an open job, and its vector is
- * kept in the row (storage main), so testing a row against a query reads one page, not three.
- * On a million jobs, counting "editor" took 35–150 ms in jobs (6 s when a scan started among
- * the closed jobs) and 6–12 ms here.
+ * What both copies of an open job hold besides their vector (jobSearchRows, jobTitleRows): the
+ * job, and the columns the filters and the lists' order read. A function: each table needs
+ * column builders of its own.
  */
-export const jobSearchRows = pgTable("job_search_rows", {
+const openJobColumns = () => ({
   jobId: integer("job_id")
     .primaryKey()
     .references(() => jobs.id, { onDelete: "cascade" }),
@@ -332,6 +328,20 @@ export const jobSearchRows = pgTable("job_search_rows", {
   boardRegions: text("board_regions").array().notNull(),
   salaryMax: integer("salary_max"),
   salaryPeriod: text("salary_period").notNull(),
+});
+
+/**
+ * The open jobs' search columns, one narrow row per open job (migration 0060), kept by a trigger
+ * on jobs: a keyword search counts its filters' choices over its first matches here
+ * (features/jobs/server/job-search.ts). In jobs, a row's search vector sits beside its
+ * description and is mostly read from TOAST, and the jobs no longer open (most of a board that
+ * has run for years) lie among the open ones; here every row is an open job, and its vector is
+ * kept in the row (storage main), so testing a row against a query reads one page, not three.
+ * On a million jobs, counting "editor" took 35–150 ms in jobs (6 s when a scan started among
+ * the closed jobs) and 6–12 ms here.
+ */
+export const jobSearchRows = pgTable("job_search_rows", {
+  ...openJobColumns(),
   // No index but its key: the counts read the table in its own order (see above).
   searchVector: tsvector("search_vector").notNull(),
 });
@@ -346,16 +356,7 @@ export const jobSearchRows = pgTable("job_search_rows", {
 export const jobTitleRows = pgTable(
   "job_title_rows",
   {
-    jobId: integer("job_id")
-      .primaryKey()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    department: text("department").notNull(),
-    type: text("type").notNull(),
-    boardRegions: text("board_regions").array().notNull(),
-    salaryMax: integer("salary_max"),
-    salaryPeriod: text("salary_period").notNull(),
+    ...openJobColumns(),
     titleVector: tsvector("title_vector").notNull(),
   },
   (t) => [
