@@ -148,10 +148,12 @@ function Moderation({ areas }: { areas: readonly BoardArea[] }) {
 
 export default function ReviewPage() {
   const { data: user } = useCurrentUser();
+  // The tab and the history's filter come from the address: wait for the router to have it.
+  const { isReady } = useRouter();
   const moderator = user?.is_moderator === true;
 
   let content;
-  if (!user) content = <ProfileScreenLoading />;
+  if (!user || !isReady) content = <ProfileScreenLoading />;
   else if (!moderator) {
     content = (
       <EmptyList title="For moderators only">

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
-import type { ReactElement, ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import { AuthProvider, type IdentitySource } from "@/lib/auth/auth-context";
 import { rememberToken } from "@/lib/auth/remembered-token";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
@@ -59,6 +59,11 @@ type RenderAppOptions = {
   pathname?: string;
   token?: string | null;
   queryClient?: QueryClient;
+  /**
+   * Start as a prerendered page hydrates: the router not ready and its query empty, until the
+   * test calls `routerReady()` (as Next.js does once the browser's address is read).
+   */
+  routerLate?: boolean;
 };
 
 /** Renders UI inside the app's real providers, on a given route, optionally signed in. */
@@ -70,9 +75,13 @@ export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
   window.localStorage.removeItem(SIGNED_IN_HINT);
   rememberToken(null);
   const identity = options.token ? signedInAs(options.token) : null;
+  const early = { ...router, query: {}, isReady: false } as NextRouter;
+  let setReady: (ready: boolean) => void = () => undefined;
   function Providers({ children }: { children: ReactNode }) {
+    const [ready, setState] = useState(!options.routerLate);
+    setReady = setState;
     return (
-      <RouterContext.Provider value={router}>
+      <RouterContext.Provider value={ready ? router : early}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider identity={identity}>{children}</AuthProvider>
         </QueryClientProvider>
@@ -80,5 +89,6 @@ export function renderInApp(ui: ReactElement, options: RenderAppOptions = {}) {
     );
   }
   const result = render(ui, { wrapper: Providers });
-  return { ...result, router, pushes, replaces, queryClient };
+  const routerReady = () => act(() => setReady(true));
+  return { ...result, router, pushes, replaces, queryClient, routerReady };
 }

@@ -1,3 +1,4 @@
+import { useRouter } from "next/router";
 import type { ReactNode } from "react";
 import { EmptyList, ProfileScreenLoading } from "@/components/ui/profile-screen-state";
 import { Link } from "@/components/ui/link";
@@ -14,8 +15,6 @@ type ModeratorScreenProps = {
   holds: string;
   /** The area of the board it belongs to: only a role of the board's team reaching it sees it. */
   area: BoardArea;
-  /** Still waiting for something besides the user (the router's query, say). */
-  waiting?: boolean;
   /** The screen itself, rendered for moderators only. */
   children: () => ReactNode;
 };
@@ -23,6 +22,9 @@ type ModeratorScreenProps = {
 /**
  * A page of the board's team beside /review: its header and way back, and its screen for the
  * roles that reach its area only (issue 64), as the API's board guard says; anyone else is told so.
+ * The screen renders once the router has the address's query: these pages are prerendered, so
+ * router.query is empty until then, and a screen that reads it once (a bookmarked range, an id)
+ * would otherwise start from its defaults whenever the account came first.
  */
 export function ModeratorScreen({
   title,
@@ -30,12 +32,12 @@ export function ModeratorScreen({
   back,
   holds,
   area,
-  waiting,
   children,
 }: ModeratorScreenProps) {
   const { data: user } = useCurrentUser();
+  const { isReady } = useRouter();
   let content;
-  if (!user || waiting) content = <ProfileScreenLoading />;
+  if (!user || !isReady) content = <ProfileScreenLoading />;
   else if (!user.is_moderator) {
     content = (
       <EmptyList title="For moderators only">

@@ -19,7 +19,6 @@ export default function ReviewImportPage() {
       back={{ href: routes.reviewImports, label: "Imports" }}
       area="imports"
       holds="Imports from applicant tracking systems"
-      waiting={!router.isReady}
     >
       {() =>
         sourceId === null ? (

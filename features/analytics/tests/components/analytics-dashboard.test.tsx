@@ -10,6 +10,7 @@ import {
 import ReviewAnalyticsPage from "@/pages/review/analytics";
 import { fakeApi, refuse } from "@/tests/components/fake-api";
 import { moderatorUser } from "@/tests/fixtures/moderator";
+import { currentUserKeys } from "@/hooks/use-current-user";
 import { renderInApp } from "@/tests/render";
 import { FUNNEL, REPORT } from "./analytics-fixtures";
 
@@ -91,6 +92,22 @@ describe("/review/analytics", () => {
       "href",
       "/review/revenue",
     );
+  });
+
+  it("waits for the address when the account comes before the router has read it", async () => {
+    const api = fakeApi({ getCurrentUser: () => moderator, getAnalyticsReport: () => REPORT });
+    const { routerReady, queryClient } = renderInApp(<ReviewAnalyticsPage />, {
+      pathname: "/review/analytics?from=2026-11-20&to=2026-11-10",
+      token: "token-1",
+      routerLate: true,
+    });
+    // The account has come; the address has not: no form to start from defaults, nothing asked.
+    await waitFor(() => expect(queryClient.getQueryData(currentUserKeys.all)).toBeDefined());
+    expect(screen.queryByLabelText("To")).toBeNull();
+    expect(api.of("getAnalyticsReport")).toEqual([]);
+    await routerReady();
+    expect(await screen.findByLabelText("To")).toHaveValue("2026-11-10");
+    expect(screen.getByLabelText("From")).toHaveValue("2026-11-20");
   });
 
   it("shows a range refused beside its field, the form's check first, then the server's", async () => {
