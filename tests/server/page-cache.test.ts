@@ -145,12 +145,12 @@ describe("admission and eviction", () => {
 describe("byte accounting", () => {
   const headers = { "content-type": "text/html; charset=utf-8", "x-frame-options": "DENY" };
   const body = "<p>hello</p>".repeat(500);
-  const expectedSize = (key: string, etag: string, variants = 0) =>
+  /** What an entry counts: its body while it has no compressed copy, then only the copies. */
+  const expectedSize = (key: string, etag: string, variants?: number) =>
     Buffer.byteLength(key) +
     Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
-    Buffer.byteLength(body) +
     etag.length +
-    variants;
+    (variants ?? Buffer.byteLength(body));
 
   it("counts the key, headers, body and ETag of what it stores", () => {
     const cache = new PageCache();
@@ -175,6 +175,26 @@ describe("byte accounting", () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
+  it("keeps no uncompressed body beside a compressed copy, and unpacks one for a client that asks", () => {
+    const cache = new PageCache();
+    const entry = cache.store("/about", page(body, headers), minute)!;
+    expect(cache.identity(entry)).toBe(entry.body);
+    const gzip = cache.encoded(entry, "gzip");
+    expect(entry.body).toBeNull();
+    expect(entry.length).toBe(Buffer.byteLength(body));
+    expect(cache.identity(entry).toString()).toBe(body);
+    // Another encoding, made from the copy kept.
+    expect(cache.encoded(entry, "br")).toEqual(compress(Buffer.from(body), "br", "quick"));
+    expect(entry.size).toBe(
+      expectedSize("/about", entry.etag, gzip.length + entry.encoded.br!.body.length),
+    );
+
+    // A body too small to compress keeps itself.
+    const small = cache.store("/small", page("<p>hi</p>", headers), minute)!;
+    cache.encoded(small, "br");
+    expect(small.body?.toString()).toBe("<p>hi</p>");
+  });
+
   it("compresses a page quickly on its first visit and thoroughly, once, when it is used again", () => {
     const cache = new PageCache();
     // Text like a page's, where the two efforts differ.
@@ -192,10 +212,7 @@ describe("byte accounting", () => {
     expect(thorough).toEqual(compress(Buffer.from(list), "br", "thorough"));
     expect(thorough.length).toBeLessThan(quick.length);
     expect(cache.encoded(entry, "br")).toBe(thorough);
-    const size =
-      expectedSize("/about", entry.etag, thorough.length) -
-      Buffer.byteLength(body) +
-      Buffer.byteLength(list);
+    const size = expectedSize("/about", entry.etag, thorough.length);
     expect(entry.size).toBe(size);
     expect(cache.stats()).toMatchObject({ bytes: size, protected: { bytes: size } });
   });
@@ -223,13 +240,15 @@ describe("byte accounting", () => {
     cache.store("/two", noise(), minute);
     cache.store("/three", noise(), minute);
     expect(cache.stats().probation.entries).toBe(3);
+    // Two copies each (the body itself goes once it has one): about twice the bytes.
     for (const key of ["/one", "/two", "/three"]) {
       const entry = cache.peek(key);
       if (entry) cache.encoded(entry, "gzip");
+      if (entry) cache.encoded(entry, "br");
     }
     expect(cache.stats().probation.bytes).toBeLessThanOrEqual(50_000);
     expect(cache.peek("/one")).toBeUndefined();
     expect(first.encoded.gzip).toBeDefined();
-    expect(cache.peek("/three")?.encoded.gzip).toBeDefined();
+    expect(cache.peek("/three")?.encoded.br).toBeDefined();
   });
 });

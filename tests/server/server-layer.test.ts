@@ -208,6 +208,13 @@ describe("the page cache behind the layer", () => {
     const second = await raw(`${origin}/pricing`, { "accept-encoding": "gzip" });
     expect(second.headers["x-page-cache"]).toBe("HIT");
     expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(second)).toBe(decoded(first));
+    // The copy keeps only compressed bodies: a client that accepts none gets one unpacked.
+    const plain = await raw(`${origin}/pricing`);
+    expect(plain.headers["x-page-cache"]).toBe("HIT");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(decoded(first));
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
     expect(renders).toHaveLength(1);
   });
 

@@ -2,11 +2,13 @@ import { promisify } from "node:util";
 import {
   brotliCompress,
   brotliCompressSync,
+  brotliDecompressSync,
   constants as zlib,
   createBrotliCompress,
   createGzip,
   gzip,
   gzipSync,
+  gunzipSync,
 } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
@@ -90,4 +92,9 @@ export function compressBest(body: Buffer, encoding: Encoding): Promise<Buffer> 
         },
       })
     : promisify(gzip)(body, { level: zlib.Z_BEST_COMPRESSION });
+}
+
+/** A body `compress` (or the build) packed in `encoding`, unpacked. */
+export function decompress(packed: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br" ? brotliDecompressSync(packed) : gunzipSync(packed);
 }

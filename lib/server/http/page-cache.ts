@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { log } from "../log";
-import { compress, type Effort, type Encoding } from "./compression";
+import {
+  COMPRESSION_THRESHOLD,
+  compress,
+  decompress,
+  type Effort,
+  type Encoding,
+} from "./compression";
 
 /**
  * A shared cache in front of Next.js, the way a CDN would sit there: public GET answers that a
@@ -14,14 +20,20 @@ import { compress, type Effort, type Encoding } from "./compression";
  * steps back into probation when it is full. A flood of one-off URLs only churns probation, so
  * it cannot push out the pages visitors keep asking for.
  *
- * Byte limits count what is stored: key, headers, body and every encoded variant kept.
+ * Byte limits count what is stored: key, headers, body and every encoded variant kept. Once a
+ * body worth compressing has a compressed copy, the uncompressed one goes (issue 67: it was most
+ * of the cache's bytes, and nearly every client asks for br or gzip); the rare client that
+ * accepts neither is sent a copy unpacked (`identity`).
  */
 
 export type PageCacheEntry = {
   readonly key: string;
   readonly status: number;
   readonly headers: OutgoingHttpHeaders;
-  readonly body: Buffer;
+  /** The body as rendered, until a compressed copy replaces it (read it through `identity`). */
+  body: Buffer | null;
+  /** The body's length, uncompressed. */
+  readonly length: number;
   readonly etag: string;
   readonly storedAt: number;
   /** Seconds fresh, then seconds served stale while refreshing. */
@@ -117,7 +129,8 @@ function headerBytes(headers: OutgoingHttpHeaders): number {
 }
 
 function entrySize(entry: Omit<PageCacheEntry, "size">): number {
-  let bytes = Buffer.byteLength(entry.key) + headerBytes(entry.headers) + entry.body.length;
+  let bytes = Buffer.byteLength(entry.key) + headerBytes(entry.headers);
+  bytes += entry.body?.length ?? 0;
   bytes += Buffer.byteLength(entry.etag);
   for (const variant of Object.values(entry.encoded)) bytes += variant.body.length;
   return bytes;
@@ -213,6 +226,7 @@ export class PageCache {
     const fields = {
       key,
       ...page,
+      length: page.body.length,
       maxAge: lifetime.maxAge,
       staleFor: lifetime.staleFor,
       staleIfError: lifetime.staleIfError ?? DEFAULT_STALE_IF_ERROR,
@@ -234,24 +248,37 @@ export class PageCache {
    * The body in `encoding`, kept (and counted) with the entry. Most stored pages are never asked
    * for again (a search's results, a crawler's pass): the first copy is compressed quickly. An
    * entry asked for again is in the protected segment (lookup); its copy is then compressed
-   * thoroughly, once, and kept. The build's precompressed files are used as they are.
+   * thoroughly, once, and kept. The build's precompressed files are used as they are. A body over
+   * COMPRESSION_THRESHOLD keeps no uncompressed copy once it has a compressed one.
    */
   encoded(entry: PageCacheEntry, encoding: Encoding): Buffer {
     const kept = entry.encoded[encoding];
     const effort: Effort = entry.segment === "protected" ? "thorough" : "quick";
     if (kept && (kept.effort !== "quick" || effort === "quick")) return kept.body;
-    const precompressed = kept ? undefined : this.precompressed(entry.key, entry.body, encoding);
+    const body = this.identity(entry);
+    const precompressed = kept ? undefined : this.precompressed(entry.key, body, encoding);
     const variant: Variant = precompressed
       ? { body: precompressed, effort: "best" }
-      : { body: compress(entry.body, encoding, effort), effort };
+      : { body: compress(body, encoding, effort), effort };
     entry.encoded[encoding] = variant;
+    let added = variant.body.length - (kept?.body.length ?? 0);
+    if (entry.body && entry.length > COMPRESSION_THRESHOLD) {
+      added -= entry.body.length;
+      entry.body = null;
+    }
+    entry.size += added;
     if (this.peek(entry.key) === entry) {
-      const added = variant.body.length - (kept?.body.length ?? 0);
-      entry.size += added;
       this.bytes[entry.segment] += added;
       this.enforceLimits();
     }
     return variant.body;
+  }
+
+  /** The body uncompressed: as stored, or unpacked from a compressed copy kept. */
+  identity(entry: PageCacheEntry): Buffer {
+    if (entry.body) return entry.body;
+    const [encoding, variant] = Object.entries(entry.encoded)[0] as [Encoding, Variant];
+    return decompress(variant.body, encoding);
   }
 
   /**

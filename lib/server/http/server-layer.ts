@@ -325,8 +325,8 @@ function sendEntry(
     return;
   }
   const encoding =
-    entry.body.length > COMPRESSION_THRESHOLD ? preferredEncoding(client.acceptEncoding) : null;
-  const body = encoding ? cache.encoded(entry, encoding) : entry.body;
+    entry.length > COMPRESSION_THRESHOLD ? preferredEncoding(client.acceptEncoding) : null;
+  const body = encoding ? cache.encoded(entry, encoding) : cache.identity(entry);
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
   send(entry.status, headers, client.method === "HEAD" ? undefined : body);
