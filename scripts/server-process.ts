@@ -26,6 +26,7 @@ import {
 } from "@/lib/server/http/idle-collector";
 import { reportMemoryOnSignal } from "@/lib/server/http/memory-report";
 import { closeGracefully } from "@/lib/server/http/shutdown";
+import { renderWithNodeBuild } from "@/lib/server/start/react-node-renderer";
 import { log } from "@/lib/server/log";
 import { closeMailTransports } from "@/lib/server/mail/send";
 import { serveControl } from "@/lib/server/worker/control";
@@ -61,6 +62,7 @@ function builtNextConfig() {
 
 /** One server process: alone, or a worker of the primary. */
 export async function runServer({ dev, hostname, port, origin, env }: ServerProcessOptions) {
+  if (!dev) renderWithNodeBuild();
   const app = next({ dev, hostname, port, ...(dev ? {} : { conf: builtNextConfig() }) });
   const handle = app.getRequestHandler();
   await app.prepare();
