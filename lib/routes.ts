@@ -50,6 +50,8 @@ export const routes = {
   reviewPosts: "/review/posts",
   reviewNewsletter: "/review/newsletter",
   newsletter: "/newsletter",
+  /** One sent issue in the newsletter's archive (issue 66). */
+  newsletterIssue: (issueId: number) => `/newsletter/${issueId}`,
   /** The owner's revenue by month, product and coupon, with CSV (issue 63). */
   reviewRevenue: "/review/revenue",
   /** What the board learns from itself (issue 65): traffic, searches, the funnel, alerts. */

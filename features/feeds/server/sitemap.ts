@@ -1,10 +1,10 @@
-import { and, asc, between, eq, gt, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { jobPath } from "@/features/jobs/path";
 import { HIRING_REPORTS, listReports } from "@/features/reports/reports";
 import { PUBLIC_ROUTES, routes, SIGN_IN_ROUTES } from "@/lib/routes";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
 import type { Database } from "@/lib/server/db/client";
-import { companies, jobs, salaryFigures } from "@/lib/server/db/schema";
+import { companies, jobs, newsletterIssues, salaryFigures } from "@/lib/server/db/schema";
 import { MIN_LISTINGS } from "@/features/jobs/pay";
 import { isOfferLive, listOffers } from "@/features/content/server/offers";
 import { listPosts } from "@/features/content/server/posts";
@@ -34,6 +34,7 @@ export const FIXED_SITEMAPS = [
   "listings",
   "companies",
   "blog",
+  "newsletter",
   "reports",
   "salaries",
 ] as const;
@@ -56,13 +57,14 @@ export function parseSitemapFile(file: unknown): SitemapName | null {
 
 /**
  * Every public page without a dynamic segment, less the sign-in pages and those another child
- * lists (the blog, the reports, the salaries).
+ * lists (the blog, the newsletter's archive, the reports, the salaries).
  */
 const STATIC_PATHS = PUBLIC_ROUTES.filter(
   (route) =>
     !route.includes("[") &&
     !SIGN_IN_ROUTES.includes(route) &&
     route !== routes.blog &&
+    route !== routes.newsletter &&
     route !== routes.salaries() &&
     !HIRING_REPORTS.some((report) => report.path === route),
 );
@@ -191,10 +193,11 @@ export async function listSitemaps(
   db: Database,
   now: Date = new Date(),
 ): Promise<{ name: SitemapName; lastmod: Date | string | null }[]> {
-  const [listings, companyRows, posts, files, salaries] = await Promise.all([
+  const [listings, companyRows, posts, issues, files, salaries] = await Promise.all([
     listingChanges(db, now),
     listCompanies(db, now),
     listPosts(db, now),
+    sentNewsletterIssues(db),
     jobFiles(db, now),
     salaryPages(db),
   ]);
@@ -205,11 +208,24 @@ export async function listSitemaps(
       ? [{ name: "companies" as const, lastmod: latest(companyRows.map((row) => row.changed)) }]
       : []),
     ...(posts.length > 0 ? [{ name: "blog" as const, lastmod: posts[0]!.date }] : []),
+    // The archive's page is listed whether or not an issue has gone; its issues once they have.
+    { name: "newsletter", lastmod: latest(issues.map((issue) => issue.sentAt)) },
     { name: "reports", lastmod: null },
     { name: "salaries", lastmod: salaries.computedAt },
     ...files.map((row) => ({ name: { jobs: row.file }, lastmod: row.changed })),
   ];
 }
+
+/**
+ * The newsletter's sent issues, newest first: its archive's pages (features/newsletter, a layer
+ * above this one, shows them; what counts as sent is its `sentIssues`'s rule, status 'sent').
+ */
+const sentNewsletterIssues = (db: Database) =>
+  db
+    .select({ id: newsletterIssues.id, sentAt: newsletterIssues.sentAt })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, "sent"))
+    .orderBy(desc(newsletterIssues.sendAt));
 
 /** sitemap.xml: the sitemap index. */
 export async function buildSitemapIndex(
@@ -259,6 +275,10 @@ export async function writeSitemap(
     const posts = await listPosts(db, now);
     if (posts[0]) add(routes.blog, posts[0].date);
     for (const post of posts) add(routes.post(post.slug), post.date);
+  } else if (name === "newsletter") {
+    const issues = await sentNewsletterIssues(db);
+    add(routes.newsletter, latest(issues.map((issue) => issue.sentAt)));
+    for (const issue of issues) add(routes.newsletterIssue(issue.id), issue.sentAt);
   } else if (name === "salaries") {
     const { computedAt, paths } = await salaryPages(db);
     add(routes.salaries(), computedAt);

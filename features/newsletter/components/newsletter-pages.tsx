@@ -6,6 +6,7 @@ import { ContentPage } from "@/features/content/components/content-page";
 import { jobPath } from "@/features/jobs/path";
 import { routePath } from "@/lib/api/paths";
 import { subscribeToNewsletter } from "@/lib/api/public-routes.generated";
+import { routes } from "@/lib/routes";
 import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
 
 /*
@@ -14,8 +15,8 @@ import { DEPARTMENTS, REGIONS } from "@/lib/taxonomy";
  * form the API answers with a redirect back (303), so they work before and without scripts.
  */
 
-export const NEWSLETTER_PATH = "/newsletter";
-export const issuePath = (issueId: number) => `${NEWSLETTER_PATH}/${issueId}`;
+export const NEWSLETTER_PATH = routes.newsletter;
+export const issuePath = routes.newsletterIssue;
 
 const linkClass = "font-semibold text-violet-700 hover:text-violet-600";
 const controlClass =

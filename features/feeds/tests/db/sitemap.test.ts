@@ -14,6 +14,7 @@ import { setUpTestDatabase } from "@/tests/support/database";
 import { insertCompany, insertJob } from "@/tests/db/fixtures";
 import { setGinPendingList } from "@/lib/server/sample-board/seed";
 import { seedPostsIfEmpty } from "@/features/content/server/post-seed";
+import { newsletterIssues } from "@/lib/server/db/schema";
 
 const SITE = "https://jobs.example.com";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -145,6 +146,43 @@ describe("a small board", () => {
     ).toBeUndefined();
     const pages = await child(handle.db, byName["pages.xml"]!.loc);
     expect(pages.every((url) => url.lastmod === undefined)).toBe(true);
+  });
+
+  it("lists the newsletter's archive and each issue that has gone, as of its sending", async () => {
+    const [sent, scheduled] = await handle.db
+      .insert(newsletterIssues)
+      .values([
+        {
+          week: "2026-11-23",
+          subject: "Montażyści, 編集者 and محرر: this week's jobs",
+          status: "sent",
+          sendAt: new Date("2026-11-24T08:00:00Z"),
+          sentAt: new Date("2026-11-24T08:00:05Z"),
+        },
+        {
+          week: "2099-11-30",
+          subject: "Not gone yet",
+          status: "scheduled",
+          sendAt: new Date("2099-12-01T08:00:00Z"),
+        },
+      ])
+      .returning({ id: newsletterIssues.id });
+    try {
+      const children = readIndex(await buildSitemapIndex(handle.db, SITE));
+      const entry = children.find((child) => child.loc.endsWith("/newsletter.xml"));
+      expect(entry?.lastmod).toBe("2026-11-24T08:00:05Z");
+      expect(await child(handle.db, entry!.loc)).toEqual([
+        { loc: `${SITE}/newsletter`, lastmod: "2026-11-24T08:00:05Z" },
+        { loc: `${SITE}/newsletter/${sent!.id}`, lastmod: "2026-11-24T08:00:05Z" },
+      ]);
+      // Listed once: not among the pages too. The issue not yet sent is nowhere.
+      const pages = await child(handle.db, `${SITE}/sitemaps/pages.xml`);
+      expect(pages.map((url) => url.loc)).not.toContain(`${SITE}/newsletter`);
+      const all = await buildSitemap(handle.db, SITE);
+      expect(all).not.toContain(`/newsletter/${scheduled!.id}<`);
+    } finally {
+      await handle.db.delete(newsletterIssues);
+    }
   });
 
   it("answers null for a sitemap that does not exist", async () => {
