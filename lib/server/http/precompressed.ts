@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, normalize, resolve, sep } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Encoding } from "./compression";
+import { decompress, type Encoding } from "./compression";
 
 /*
  * The build's static files, compressed once at the highest quality by
@@ -42,8 +41,7 @@ export function precompressedStatic(nextDir: string) {
     if (!file.startsWith(root + sep) || !PRECOMPRESSIBLE.test(file)) return undefined;
     try {
       const packed = readFileSync(precompressedPath(file, encoding));
-      const unpacked = encoding === "br" ? brotliDecompressSync(packed) : gunzipSync(packed);
-      return unpacked.equals(body) ? packed : undefined;
+      return decompress(packed, encoding).equals(body) ? packed : undefined;
     } catch {
       return undefined;
     }
