@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compress } from "@/lib/server/http/compression";
 import {
@@ -215,6 +216,37 @@ describe("byte accounting", () => {
     const size = expectedSize("/about", entry.etag, thorough.length);
     expect(entry.size).toBe(size);
     expect(cache.stats()).toMatchObject({ bytes: size, protected: { bytes: size } });
+  });
+
+  it("sends a first visit in gzip, quickly, then brotli once the page is used again", () => {
+    const cache = new PageCache();
+    const list = Array.from({ length: 300 }, (_, i) => `<li>Role ${(i * 7919) % 1013}</li>`).join(
+      "",
+    );
+    const entry = cache.store("/about", page(list, headers), minute)!;
+    const browser = "gzip, deflate, br";
+    expect(cache.encodingFor(entry, browser)).toBe("gzip");
+    const gzip = cache.encoded(entry, "gzip");
+    expect(gzip).toEqual(compress(Buffer.from(list), "gzip", "quick"));
+    // A client that takes only brotli gets it; then both copies are kept and either is sent.
+    expect(cache.encodingFor(entry, "br")).toBe("br");
+    const br = cache.encoded(entry, "br");
+    expect(cache.encodingFor(entry, browser)).toBe("br");
+    expect(entry.size).toBe(expectedSize("/about", entry.etag, gzip.length + br.length));
+
+    // Asked for again: brotli, thoroughly, and the quick copies go.
+    cache.lookup("/about");
+    expect(cache.encodingFor(entry, browser)).toBe("br");
+    const thorough = cache.encoded(entry, "br");
+    expect(thorough).toEqual(compress(Buffer.from(list), "br", "thorough"));
+    expect(Object.keys(entry.encoded)).toEqual(["br"]);
+    expect(entry.size).toBe(expectedSize("/about", entry.etag, thorough.length));
+    expect(cache.stats()).toMatchObject({ bytes: entry.size, protected: { bytes: entry.size } });
+    // A client that takes only gzip still gets gzip, made from the brotli copy.
+    expect(cache.encodingFor(entry, "gzip")).toBe("gzip");
+    expect(gunzipSync(cache.encoded(entry, "gzip")).toString()).toBe(list);
+    expect(cache.encodingFor(entry, "identity")).toBeNull();
+    expect(cache.encodingFor(entry, undefined)).toBeNull();
   });
 
   it("stays right through replacement, purge and eviction", () => {

@@ -69,6 +69,16 @@ describe("precompressedStatic", () => {
     );
     const page = cache.store("/blog", { status: 200, headers: {}, body: script }, lifetime)!;
     expect(cache.encoded(page, "br")).toEqual(compress(script, "br", "quick"));
+    // A browser's first visit gets the build's brotli copy, not gzip made on the spot.
+    expect(cache.encodingFor(entry, "gzip, deflate, br")).toBe("br");
+    const other = cache.store(
+      "/_next/static/chunks/app.js?v=2",
+      { status: 200, headers: {}, body: script },
+      lifetime,
+    )!;
+    expect(cache.encodingFor(other, "gzip, deflate, br")).toBe("br");
+    expect(other.encoded.br?.effort).toBe("best");
+    expect(cache.encodingFor(page, "gzip, deflate, br")).toBe("br"); // its quick copy, kept
     // Used again, the precompressed file stays as it is.
     cache.lookup(entry.key);
     expect(cache.encoded(entry, "br")).toEqual(

@@ -7,6 +7,7 @@ import {
   decompress,
   type Effort,
   type Encoding,
+  preferredEncoding,
 } from "./compression";
 
 /**
@@ -245,23 +246,65 @@ export class PageCache {
   }
 
   /**
+   * The encoding to send `entry` in to a client that sends `acceptEncoding`, or null for none.
+   * Once the entry has been asked for again it goes out in brotli if the client takes it (a copy
+   * made once, thoroughly, by `encoded`). Before that, a copy already kept in an encoding the
+   * client takes is sent as it is (the build's, for a static file, is looked for first); else
+   * gzip if the client takes it: from the kept compressor it costs a tenth of brotli 3
+   * (compression.ts), and most such pages (a search's results, a crawler's pass) are never asked
+   * for again.
+   */
+  encodingFor(entry: PageCacheEntry, acceptEncoding: string | undefined): Encoding | null {
+    if (entry.length <= COMPRESSION_THRESHOLD) return null;
+    const best = preferredEncoding(acceptEncoding, "thorough");
+    if (!best || this.effort(entry) === "thorough") return best;
+    const quick = preferredEncoding(acceptEncoding, "quick")!;
+    const kept = [best, quick].find((encoding) => entry.encoded[encoding]);
+    if (kept) return kept;
+    // Only a body still whole has never been sent, so the build's copy is looked for once.
+    const precompressed = entry.body && this.precompressed(entry.key, entry.body, best);
+    if (!precompressed) return quick;
+    this.keep(entry, best, { body: precompressed, effort: "best" });
+    return best;
+  }
+
+  /**
    * The body in `encoding`, kept (and counted) with the entry. Most stored pages are never asked
    * for again (a search's results, a crawler's pass): the first copy is compressed quickly. An
    * entry asked for again is in the protected segment (lookup); its copy is then compressed
-   * thoroughly, once, and kept. The build's precompressed files are used as they are. A body over
-   * COMPRESSION_THRESHOLD keeps no uncompressed copy once it has a compressed one.
+   * thoroughly, once, and kept, and the quick copies in other encodings go. The build's
+   * precompressed files are used as they are. A body over COMPRESSION_THRESHOLD keeps no
+   * uncompressed copy once it has a compressed one.
    */
   encoded(entry: PageCacheEntry, encoding: Encoding): Buffer {
     const kept = entry.encoded[encoding];
-    const effort: Effort = entry.segment === "protected" ? "thorough" : "quick";
+    const effort = this.effort(entry);
     if (kept && (kept.effort !== "quick" || effort === "quick")) return kept.body;
     const body = this.identity(entry);
     const precompressed = kept ? undefined : this.precompressed(entry.key, body, encoding);
     const variant: Variant = precompressed
       ? { body: precompressed, effort: "best" }
       : { body: compress(body, encoding, effort), effort };
+    this.keep(entry, encoding, variant);
+    return variant.body;
+  }
+
+  /** How hard a new copy of the entry is worth compressing: thoroughly once it is reused. */
+  private effort(entry: PageCacheEntry): Effort {
+    return entry.segment === "protected" ? "thorough" : "quick";
+  }
+
+  /** Keeps `variant` as the entry's copy in `encoding`, and counts the bytes it adds or frees. */
+  private keep(entry: PageCacheEntry, encoding: Encoding, variant: Variant): void {
+    let added = variant.body.length - (entry.encoded[encoding]?.body.length ?? 0);
     entry.encoded[encoding] = variant;
-    let added = variant.body.length - (kept?.body.length ?? 0);
+    if (variant.effort !== "quick") {
+      for (const [other, copy] of Object.entries(entry.encoded) as [Encoding, Variant][]) {
+        if (other === encoding || copy.effort !== "quick") continue;
+        added -= copy.body.length;
+        delete entry.encoded[other];
+      }
+    }
     if (entry.body && entry.length > COMPRESSION_THRESHOLD) {
       added -= entry.body.length;
       entry.body = null;
@@ -271,7 +314,6 @@ export class PageCache {
       this.bytes[entry.segment] += added;
       this.enforceLimits();
     }
-    return variant.body;
   }
 
   /** The body uncompressed: as stored, or unpacked from a compressed copy kept. */

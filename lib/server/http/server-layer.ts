@@ -324,8 +324,7 @@ function sendEntry(
     send(304, headers);
     return;
   }
-  const encoding =
-    entry.length > COMPRESSION_THRESHOLD ? preferredEncoding(client.acceptEncoding) : null;
+  const encoding = cache.encodingFor(entry, client.acceptEncoding);
   const body = encoding ? cache.encoded(entry, encoding) : cache.identity(entry);
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
@@ -354,7 +353,7 @@ function sendWhole(
   }
   const encoding =
     transformable && body.length > COMPRESSION_THRESHOLD
-      ? preferredEncoding(client.acceptEncoding)
+      ? preferredEncoding(client.acceptEncoding, "quick")
       : null;
   // Not stored, so never sent again: compressed quickly.
   const sent = encoding ? compress(body, encoding, "quick") : body;
