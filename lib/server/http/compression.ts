@@ -19,7 +19,7 @@ export type Encoding = "br" | "gzip";
 const BY_PREFERENCE: Record<Effort, readonly Encoding[]> = {
   // Brotli is about a tenth smaller than gzip at the same work.
   thorough: ["br", "gzip"],
-  // gzip from a kept compressor costs a tenth of brotli's quickest level (KeptGzip).
+  // gzip from a kept compressor costs a third of brotli 3 made afresh, for fewer bytes (KeptGzip).
   quick: ["gzip", "br"],
 };
 
@@ -71,7 +71,10 @@ export function isCompressible(contentType: string | undefined): boolean {
  */
 export type Effort = "quick" | "thorough";
 
-/** gzip's default level: in a kept compressor it costs about a tenth of a millisecond a page. */
+/**
+ * gzip's default level: in a kept compressor 0.4–0.5 ms for a 43–52 kB results page, whose
+ * bytes come out about 5% under brotli 3's; level 1 takes 0.13–0.16 ms for 5% over them.
+ */
 const GZIP_LEVEL = 6;
 
 const LEVELS: Record<Effort, Record<Encoding, number>> = {

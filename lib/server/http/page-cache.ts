@@ -250,7 +250,7 @@ export class PageCache {
    * Once the entry has been asked for again it goes out in brotli if the client takes it (a copy
    * made once, thoroughly, by `encoded`). Before that, a copy already kept in an encoding the
    * client takes is sent as it is (the build's, for a static file, is looked for first); else
-   * gzip if the client takes it: from the kept compressor it costs a tenth of brotli 3
+   * gzip if the client takes it: from the kept compressor it costs a third of brotli 3
    * (compression.ts), and most such pages (a search's results, a crawler's pass) are never asked
    * for again.
    */
