@@ -219,6 +219,18 @@ describe("the page cache behind the layer", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(decoded(first));
     expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+    for (const accept of [undefined, "gzip"]) {
+      const head = await raw(
+        `${origin}/pricing`,
+        accept ? { "accept-encoding": accept } : {},
+        "HEAD",
+      );
+      expect(head.headers["x-page-cache"]).toBe("HIT");
+      expect(head.body.length).toBe(0);
+      const get = accept ? gzipOnly : plain;
+      expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+      expect(head.headers["content-encoding"]).toBe(get.headers["content-encoding"]);
+    }
     expect(renders).toHaveLength(1);
   });
 

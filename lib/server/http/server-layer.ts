@@ -325,6 +325,12 @@ function sendEntry(
     return;
   }
   const encoding = cache.encodingFor(entry, client.acceptEncoding);
+  if (!encoding && client.method === "HEAD") {
+    // The length is all a HEAD needs, and the entry keeps it: nothing is unpacked for it.
+    headers["content-length"] = String(entry.length);
+    send(entry.status, headers);
+    return;
+  }
   const body = encoding ? cache.encoded(entry, encoding) : cache.identity(entry);
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
