@@ -7,6 +7,8 @@ import { e2eWorkers } from "./e2e/support/workers";
 import { AUTH_EMULATOR_HOST } from "./tests/global-setup";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+const serverLog = `${dataDir}-server.log`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const desktopChrome = {
@@ -62,13 +64,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, as visitors get it.
-    command: "node dist/server.js",
+    // The production build, as visitors get it. What it logs (its warnings and errors: a queued
+    // job that failed, an answer that threw) goes to a file beside its data, which the run's
+    // summary prints from when a test failed (scripts/test-summary.mjs).
+    command: `mkdir -p "$(dirname ${serverLog})" && exec node dist/server.js > ${serverLog}`,
     env: {
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
       // Its own folder per run when several run at once (E2E_DATA_DIR; also pass --output).
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
+      DATA_DIR: dataDir,
       // The API accepts the emulator's (unsigned) ID tokens only with this set.
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       // Who may approve listings (e2e/submit.spec.ts signs in as them).

@@ -39,36 +39,44 @@ export function hasBothBuilds(name) {
   return text.includes('"import"') && text.includes('"require"');
 }
 
-const sharedEsm = {
-  name: "shared-esm",
-  setup(esbuild) {
-    const dual = new Map();
-    esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier, kind }) => {
-      const name = packageOf(specifier);
-      if (!name || kind === "require-call") return undefined;
-      if (!dual.has(name)) dual.set(name, hasBothBuilds(name));
-      if (!dual.get(name)) return undefined;
-      // The file import() would load, as Node resolves it from the app's folder (this one's parent).
-      const file = fileURLToPath(import.meta.resolve(specifier));
-      return { path: relative(outdir, file).split(sep).join("/"), external: true };
-    });
-  },
-};
+/** The plugin that writes such imports, for a bundle written to `outdir`. */
+export function sharedEsm(outdir) {
+  return {
+    name: "shared-esm",
+    setup(esbuild) {
+      const dual = new Map();
+      esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier, kind }) => {
+        const name = packageOf(specifier);
+        if (!name || kind === "require-call") return undefined;
+        if (!dual.has(name)) dual.set(name, hasBothBuilds(name));
+        if (!dual.get(name)) return undefined;
+        // The file import() would load, as Node resolves it from the app's folder (this one's parent).
+        const file = fileURLToPath(import.meta.resolve(specifier));
+        return { path: relative(outdir, file).split(sep).join("/"), external: true };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild's options for the server's bundles, written to `out` (a folder inside the app, so that
+ * the packages left out are found from it): the build's, and the tests' that bundle as it does.
+ */
+export const serverBundle = (out = outdir) => ({
+  absWorkingDir: app,
+  bundle: true,
+  platform: "node",
+  target: "node24",
+  packages: "external",
+  jsx: "automatic",
+  outdir: out,
+  logLevel: "warning",
+  plugins: [sharedEsm(out)],
+});
 
 /** Bundles dist/server.js and dist/worker.js, then the worker threads; answers the exit code. */
 async function buildServer() {
-  await build({
-    entryPoints: ["scripts/server.ts", "scripts/worker.ts"],
-    absWorkingDir: app,
-    bundle: true,
-    platform: "node",
-    target: "node24",
-    packages: "external",
-    jsx: "automatic",
-    outdir,
-    logLevel: "warning",
-    plugins: [sharedEsm],
-  });
+  await build({ ...serverBundle(), entryPoints: ["scripts/server.ts", "scripts/worker.ts"] });
 
   const workers = spawnSync("npx", ["tsx", "scripts/build-workers.ts"], {
     cwd: app,

@@ -26,7 +26,8 @@ summary() {
   local status=$?
   if [ -n "${emulator_pid:-}" ]; then kill -- "-$emulator_pid" 2>/dev/null || true; fi
   node scripts/test-summary.mjs --phases reports/phases.tsv --total "$(($(date +%s) - started))" \
-    reports/unit.json reports/postgres.json reports/e2e.json || status=$((status > 0 ? status : 1))
+    --server-log data/e2e-server.log reports/unit.json reports/postgres.json reports/e2e.json ||
+    status=$((status > 0 ? status : 1))
   exit "$status"
 }
 trap summary EXIT
@@ -34,7 +35,7 @@ trap summary EXIT
 phase "system packages" bash scripts/ensure-system-deps.sh chromium postgresql java poppler
 phase "npm packages" bash scripts/install-deps.sh
 
-rm -rf reports/*.json data/e2e
+rm -rf reports/*.json data/e2e data/e2e-server.log
 
 # side_by_side NAME:COMMAND...: runs single-threaded checks at once (one per core), each timed
 # and its output printed whole when it ends; fails when any fails.

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (scripts/build-server.mjs), without types.
-import { hasBothBuilds, packageOf } from "@/scripts/build-server.mjs";
+import { hasBothBuilds, packageOf, serverBundle } from "@/scripts/build-server.mjs";
 
 /*
  * The build's server bundle (npm run build:server) loads each package with both an ES module
@@ -48,5 +49,26 @@ describe("the server bundle's packages", () => {
     );
     expect(same.stderr).toBe("");
     expect(same.stdout.trim()).toBe("true");
+  });
+
+  it("draws its first PDFs, two at once, in a fresh process", async () => {
+    // A require() of fontkit's ES module while pdfkit's import() was loading it failed, and the
+    // bundle kept the failure: no invoice mail went out until a restart (lib/server/pdf/tools.ts).
+    const out = mkdtempSync(join(process.cwd(), "dist", ".bundle-check-"));
+    try {
+      await build({
+        ...serverBundle(out),
+        entryPoints: ["tests/fixtures/bundled-first-pdfs.ts"],
+        logLevel: "error",
+      });
+      const run = spawnSync(process.execPath, [join(out, "bundled-first-pdfs.js")], {
+        cwd: process.cwd(),
+        encoding: "utf8",
+      });
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout)).toEqual(["%PDF-", "%PDF-"]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

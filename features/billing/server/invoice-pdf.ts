@@ -8,6 +8,7 @@ import {
 import { formatCount, formatDate } from "@/lib/format";
 import { SITE_NAME } from "@/lib/site";
 import type { TextStyle, TextWriter } from "@/lib/server/pdf/text";
+import { pdfTools } from "@/lib/server/pdf/tools";
 
 /*
  * An invoice or a credit note as a printable A4 PDF (issue 45): who issued it to whom (and the
@@ -325,10 +326,7 @@ export async function renderInvoicePdf(
   invoice: InvoiceDocument,
   options: { siteName?: string } = {},
 ): Promise<Buffer> {
-  const [{ default: PDFDocument }, { textWriter }] = await Promise.all([
-    import("pdfkit"),
-    import("@/lib/server/pdf/text"),
-  ]);
+  const { PDFDocument, textWriter } = await pdfTools();
   const issued = new Date(invoice.issued_at);
   const pdf = new PDFDocument({
     size: "A4",

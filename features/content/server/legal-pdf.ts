@@ -5,6 +5,7 @@ import { unified } from "unified";
 import { formatDate } from "@/lib/format";
 import { boardSettings } from "@/lib/board-settings";
 import type { Span, TextStyle, TextWriter } from "@/lib/server/pdf/text";
+import { pdfTools } from "@/lib/server/pdf/tools";
 import type { LegalSource } from "./legal";
 
 /*
@@ -107,10 +108,7 @@ function writeBlock(flow: Flow, node: RootContent) {
  * loaded with the first PDF, not with the server (issue 48).
  */
 export async function legalPdf(source: LegalSource): Promise<Buffer> {
-  const [{ default: PDFDocument }, { textWriter }] = await Promise.all([
-    import("pdfkit"),
-    import("@/lib/server/pdf/text"),
-  ]);
+  const { PDFDocument, textWriter } = await pdfTools();
   // The board's name as its owner set it: the caller refreshes the settings (lib/board-settings.ts).
   const { name } = boardSettings();
   const tree = unified().use(remarkParse).use(remarkGfm).parse(source.markdown) as Root;

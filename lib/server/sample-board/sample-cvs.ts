@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { personOf } from "./applications";
 import type { SampleCandidate } from "./talent";
 
@@ -32,6 +31,8 @@ const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF–—’�
 export async function sampleCvPdf(candidate: SampleCandidate, index: number): Promise<Buffer> {
   const { fullName, email, handle } = personOf(candidate);
   const { headline, location, skills } = candidate.user;
+  // pdfkit by import(), as every PDF loads it (lib/server/pdf/tools.ts): never a require().
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
