@@ -66,6 +66,12 @@ if [[ -z ${SMTP_URL:-} ]]; then
 fi
 
 # The Firebase Auth emulator is the identity provider on the embedded defaults; emulators:exec
-# starts it, points the server at it (FIREBASE_AUTH_EMULATOR_HOST) and stops it afterwards.
+# starts it, points the server at it (FIREBASE_AUTH_EMULATOR_HOST) and stops it afterwards. One
+# already listening on its port (the tests', or an earlier run's) is used as it is: a second
+# could not start there.
+if node -e 'fetch("http://127.0.0.1:9199/").then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))'; then
+  echo "Signing in through the Firebase Auth emulator already listening on 127.0.0.1:9199"
+  FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 HOST=$HOST PORT=$PORT exec npm start
+fi
 HOST=$HOST PORT=$PORT npx firebase emulators:exec --only auth --project demo-creator-jobs \
   "npm start"
