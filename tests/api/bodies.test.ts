@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import enquiriesHandler from "@/pages/api/enquiries";
 import { callApi } from "@/tests/api/call";
 import { setUpTestDatabase } from "@/tests/support/database";
@@ -41,5 +41,47 @@ describe("API request bodies", () => {
     });
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ error: expect.any(String), code });
+  });
+});
+
+describe("a client that hangs up while sending its body", () => {
+  it("is its own request cut off (400), not a database outage (503)", async () => {
+    const { createServer } = await import("node:http");
+    const { connect } = await import("node:net");
+    const { once } = await import("node:events");
+    const { readRawBody } = await import("@/lib/server/http/body");
+    const { errorResponse } = await import("@/lib/server/http/error-response");
+    const { log } = await import("@/lib/server/log");
+    const warn = vi.spyOn(log, "warn");
+    let failed: (error: unknown) => void = () => {};
+    const failure = new Promise<unknown>((resolve) => (failed = resolve));
+    let reading: () => void = () => {};
+    const started = new Promise<void>((resolve) => (reading = resolve));
+    const server = createServer((req) => {
+      reading();
+      readRawBody(req, 64 * 1024).then(() => failed(new Error("the body was read whole")), failed);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as { port: number };
+      const socket = connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      // Says 1,000 bytes, sends 10, and goes.
+      socket.write(
+        "POST /api/enquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+          'Content-Length: 1000\r\n\r\n{"name": "',
+      );
+      await started;
+      socket.destroy();
+      const error = await failure;
+      const answer = errorResponse(error);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe("malformed_request");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      server.close();
+    }
   });
 });

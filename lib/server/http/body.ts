@@ -20,11 +20,19 @@ export async function readRawBody(req: Readable, limit: number): Promise<Buffer>
   if (Number(req.headers["content-length"]) > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(buffer);
+  try {
+    for await (const chunk of req) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > limit) throw tooLarge();
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Reading a body fails only on the client's own connection: it hung up before sending all
+    // of it (Node's Error "aborted", code ECONNRESET). That is not the database's ECONNRESET,
+    // which would log an outage and answer 503 (lib/unavailable.ts): it is the client's request.
+    throw malformed("The request was cut off before its whole body arrived");
   }
   return Buffer.concat(chunks);
 }
