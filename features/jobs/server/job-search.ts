@@ -2,7 +2,7 @@ import { and, arrayContains, count, desc, eq, gt, gte, sql, type SQL } from "dri
 import { JOBS_PER_PAGE, MAX_PAGE, SALARY_FLOORS, type JobFilters } from "@/features/jobs/filters";
 import type { JobFacets, JobPage, JobSearchPage } from "@/features/jobs/types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import { rowsOf, runsConcurrently, type Database } from "@/lib/server/db/client";
+import { rowsOf, type Database } from "@/lib/server/db/client";
 import { companies, jobSearchRows, jobs, jobTitleRows } from "@/lib/server/db/schema";
 import { onPurge } from "@/lib/server/http/page-cache";
 import { annualPay } from "@/features/jobs/server/annual-pay";
@@ -54,23 +54,22 @@ export async function searchJobBoard(
       facets_approximate: false,
     };
   }
-  // The page needs the counts only to know its total, which exact counts give, as do estimates
-  // whose counted jobs alone are more than a search lists; otherwise the page counts its own
-  // total, exactly as far as it lists. On PostgreSQL both are read at once (two connections).
-  // On PGlite, where statements take turns, the counts come first: when they find nothing, the
-  // page is empty without a query.
-  const counting = countFacets(db, filters, plan, now);
-  const known = counting.then(
-    ({ approximate, matching }) =>
-      !approximate || matching > KEYWORD_WINDOW ? matching : undefined,
-    () => undefined, // the failure is the counts' own, reported by Promise.all below
+  // The counts come first, on either database: when they find nothing, the page is empty
+  // without reading a page (a keyword with a number or a name the board lacks, "editor 37"). On
+  // PostgreSQL the page's statements used to run beside the counts on another connection: a
+  // search that matched nothing then cost four statements, not one, and their parsing and
+  // planning were most of PostgreSQL's time (docs/performance.md, twelfth pass). The page needs
+  // the counts only to know its total, which exact counts give, as do estimates whose counted
+  // jobs alone are more than a search lists; otherwise the page counts its own total, exactly
+  // as far as it lists.
+  const { facets, approximate, matching } = await countFacets(db, filters, plan, now);
+  const page = await searchJobsWith(
+    db,
+    filters,
+    plan,
+    now,
+    !approximate || matching > KEYWORD_WINDOW ? matching : undefined,
   );
-  const [{ facets, approximate }, page] = await Promise.all([
-    counting,
-    runsConcurrently(db)
-      ? searchJobsWith(db, filters, plan, now, known)
-      : known.then((matching) => searchJobsWith(db, filters, plan, now, matching)),
-  ]);
   const suggested =
     page.total === 0 ? await suggestion(db, filters, plan.suggestedText, now) : null;
   return {
