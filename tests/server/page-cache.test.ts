@@ -176,6 +176,24 @@ describe("byte accounting", () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
+  it("holds only the bytes it counts: what it keeps is not a slice of a shared block", () => {
+    // Node 24 cuts buffers under 32 kB from shared 64 kB blocks (Buffer.poolSize): a kept slice
+    // held its whole block, 64 kB for a page of 8 kB.
+    const owns = (buffer: Buffer | null | undefined) =>
+      buffer?.byteOffset === 0 && buffer.buffer.byteLength === buffer.length;
+    const pooled = Buffer.from(`${"x".repeat(64)}${body}`).subarray(64);
+    expect(owns(pooled)).toBe(false);
+    const cache = new PageCache();
+    const entry = cache.store("/about", { status: 200, headers, body: pooled }, minute)!;
+    expect(owns(entry.body)).toBe(true);
+    const gzip = cache.encoded(entry, "gzip");
+    expect(owns(gzip)).toBe(true);
+    expect(owns(entry.encoded.gzip?.body)).toBe(true);
+    cache.lookup("/about");
+    expect(owns(cache.encoded(entry, "br"))).toBe(true);
+    expect(gunzipSync(gzip).toString()).toBe(body);
+  });
+
   it("keeps no uncompressed body beside a compressed copy, and unpacks one for a client that asks", () => {
     const cache = new PageCache();
     const entry = cache.store("/about", page(body, headers), minute)!;

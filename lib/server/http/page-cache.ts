@@ -129,6 +129,20 @@ function headerBytes(headers: OutgoingHttpHeaders): number {
   return bytes;
 }
 
+/**
+ * `buffer` in memory of its own. Node 24 hands out buffers under 32 kB (Buffer.concat, Buffer.from,
+ * allocUnsafe) as slices of a shared 64 kB block (Buffer.poolSize), which stays in memory while
+ * any slice of it does: a kept 8 kB page held its whole block, and 328 kept pages of 5 MB held
+ * 20.5 MB (a heap snapshot of a PostgreSQL worker after bench/memory.mjs's load, issue 67). What
+ * the cache keeps is copied out of such a block, so that what it counts is what it holds.
+ */
+export function ownBuffer(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 function entrySize(entry: Omit<PageCacheEntry, "size">): number {
   let bytes = Buffer.byteLength(entry.key) + headerBytes(entry.headers);
   bytes += entry.body?.length ?? 0;
@@ -227,6 +241,7 @@ export class PageCache {
     const fields = {
       key,
       ...page,
+      body: ownBuffer(page.body),
       length: page.body.length,
       maxAge: lifetime.maxAge,
       staleFor: lifetime.staleFor,
@@ -285,8 +300,7 @@ export class PageCache {
     const variant: Variant = precompressed
       ? { body: precompressed, effort: "best" }
       : { body: compress(body, encoding, effort), effort };
-    this.keep(entry, encoding, variant);
-    return variant.body;
+    return this.keep(entry, encoding, variant).body;
   }
 
   /** How hard a new copy of the entry is worth compressing: thoroughly once it is reused. */
@@ -294,8 +308,12 @@ export class PageCache {
     return entry.segment === "protected" ? "thorough" : "quick";
   }
 
-  /** Keeps `variant` as the entry's copy in `encoding`, and counts the bytes it adds or frees. */
-  private keep(entry: PageCacheEntry, encoding: Encoding, variant: Variant): void {
+  /**
+   * Keeps `kept` as the entry's copy in `encoding` (in memory of its own: ownBuffer), and counts
+   * the bytes it adds or frees; returns the copy kept.
+   */
+  private keep(entry: PageCacheEntry, encoding: Encoding, kept: Variant): Variant {
+    const variant = { ...kept, body: ownBuffer(kept.body) };
     let added = variant.body.length - (entry.encoded[encoding]?.body.length ?? 0);
     entry.encoded[encoding] = variant;
     if (variant.effort !== "quick") {
@@ -314,6 +332,7 @@ export class PageCache {
       this.bytes[entry.segment] += added;
       this.enforceLimits();
     }
+    return variant;
   }
 
   /** The body uncompressed: as stored, or unpacked from a compressed copy kept. */
