@@ -2,7 +2,7 @@ import { and, arrayContains, count, desc, eq, gt, gte, sql, type SQL } from "dri
 import { JOBS_PER_PAGE, MAX_PAGE, SALARY_FLOORS, type JobFilters } from "@/features/jobs/filters";
 import type { JobFacets, JobPage, JobSearchPage } from "@/features/jobs/types";
 import { DEPARTMENTS, JOB_TYPES, REGIONS } from "@/lib/taxonomy";
-import { rowsOf, type Database } from "@/lib/server/db/client";
+import { rowsOf, runsConcurrently, type Database } from "@/lib/server/db/client";
 import { companies, jobSearchRows, jobs, jobTitleRows } from "@/lib/server/db/schema";
 import { onPurge } from "@/lib/server/http/page-cache";
 import { annualPay } from "@/features/jobs/server/annual-pay";
@@ -54,22 +54,21 @@ export async function searchJobBoard(
       facets_approximate: false,
     };
   }
-  // The counts come first, on either database: when they find nothing, the page is empty
-  // without reading a page (a keyword with a number or a name the board lacks, "editor 37"). On
-  // PostgreSQL the page's statements used to run beside the counts on another connection: a
-  // search that matched nothing then cost four statements, not one, and their parsing and
-  // planning were most of PostgreSQL's time (docs/performance.md, twelfth pass). The page needs
-  // the counts only to know its total, which exact counts give, as do estimates whose counted
-  // jobs alone are more than a search lists; otherwise the page counts its own total, exactly
-  // as far as it lists.
-  const { facets, approximate, matching } = await countFacets(db, filters, plan, now);
-  const page = await searchJobsWith(
-    db,
-    filters,
-    plan,
-    now,
-    !approximate || matching > KEYWORD_WINDOW ? matching : undefined,
+  // The page needs the counts only to know its total, which exact counts give, as do estimates
+  // whose counted jobs alone are more than a search lists; otherwise the page counts its own
+  // total, exactly as far as it lists.
+  const counting = countFacets(db, filters, plan, now);
+  const known = counting.then(
+    ({ approximate, matching }) =>
+      !approximate || matching > KEYWORD_WINDOW ? matching : undefined,
+    () => undefined, // the failure is the counts' own, reported by Promise.all below
   );
+  const [{ facets, approximate }, page] = await Promise.all([
+    counting,
+    (await countsFirst(db))
+      ? known.then((matching) => searchJobsWith(db, filters, plan, now, matching))
+      : searchJobsWith(db, filters, plan, now, known),
+  ]);
   const suggested =
     page.total === 0 ? await suggestion(db, filters, plan.suggestedText, now) : null;
   return {
@@ -416,10 +415,25 @@ export const WALK_FROM_JOBS = 50_000;
 /** How many of the newest listings a walk reads per job of the window: a word in 1 in 20. */
 export const WALK_FACTOR = 20;
 /**
- * The walk's threshold and length as searches read them (tests lower both, to walk part of a
- * small board).
+ * Below this many jobs (the planner's count), a keyword search reads its page only once its
+ * counts are back, on PostgreSQL as on PGlite; from it, the page's statements run beside the
+ * counts on another connection. On a small board each statement costs PostgreSQL more to parse
+ * and plan (1–2 ms) than to run, and a search the counts find nothing for ("editor 37") is then
+ * an empty page after one statement instead of four: unique searches beside the peer went from
+ * 106 to 160 a second. On a million jobs the counts take tens of milliseconds, and waiting for
+ * them raised the results pages' p95 from 57–116 ms to 90–196 ms (docs/performance.md, the
+ * twelfth pass).
  */
-export const searchTuning = { walkFromJobs: WALK_FROM_JOBS, walkFactor: WALK_FACTOR };
+export const COUNTS_BESIDE_PAGE_FROM = 50_000;
+/**
+ * The walk's threshold and length, and where the counts run beside the page, as searches read
+ * them (tests lower them, to take a large board's way on a small one).
+ */
+export const searchTuning = {
+  walkFromJobs: WALK_FROM_JOBS,
+  walkFactor: WALK_FACTOR,
+  countsBesidePageFrom: COUNTS_BESIDE_PAGE_FROM,
+};
 const BOARD_SIZE = Symbol.for("creator-jobs.board-size");
 const sizeStore = globalThis as typeof globalThis & {
   [BOARD_SIZE]?: { jobs: number; until: number };
@@ -437,6 +451,11 @@ async function boardSize(db: Database): Promise<number> {
     sizeStore[BOARD_SIZE] = known;
   }
   return known.jobs;
+}
+
+/** Whether a keyword search's page waits for its counts (see COUNTS_BESIDE_PAGE_FROM). */
+async function countsFirst(db: Database): Promise<boolean> {
+  return !runsConcurrently(db) || (await boardSize(db)) < searchTuning.countsBesidePageFrom;
 }
 
 /**
