@@ -1,6 +1,12 @@
 // @vitest-environment node
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { connect } from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import enquiriesHandler from "@/pages/api/enquiries";
+import { readRawBody } from "@/lib/server/http/body";
+import { errorResponse } from "@/lib/server/http/error-response";
+import { log } from "@/lib/server/log";
 import { callApi } from "@/tests/api/call";
 import { setUpTestDatabase } from "@/tests/support/database";
 
@@ -46,12 +52,6 @@ describe("API request bodies", () => {
 
 describe("a client that hangs up while sending its body", () => {
   it("is its own request cut off (400), not a database outage (503)", async () => {
-    const { createServer } = await import("node:http");
-    const { connect } = await import("node:net");
-    const { once } = await import("node:events");
-    const { readRawBody } = await import("@/lib/server/http/body");
-    const { errorResponse } = await import("@/lib/server/http/error-response");
-    const { log } = await import("@/lib/server/log");
     const warn = vi.spyOn(log, "warn");
     let failed: (error: unknown) => void = () => {};
     const failure = new Promise<unknown>((resolve) => (failed = resolve));
