@@ -421,7 +421,7 @@ export const WALK_FACTOR = 20;
  * and plan (1–2 ms) than to run, and a search the counts find nothing for ("editor 37") is then
  * an empty page after one statement instead of four: unique searches beside the peer went from
  * 106 to 160 a second. On a million jobs the counts take tens of milliseconds, and waiting for
- * them raised the results pages' p95 from 57–116 ms to 90–196 ms (docs/performance.md, the
+ * them raised the results pages' p95 from 51–116 ms to 74–213 ms (docs/performance.md, the
  * twelfth pass).
  */
 export const COUNTS_BESIDE_PAGE_FROM = 50_000;

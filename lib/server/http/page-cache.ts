@@ -131,12 +131,12 @@ function headerBytes(headers: OutgoingHttpHeaders): number {
 
 /**
  * `buffer` in memory of its own. Node 24 hands out buffers under 32 kB (Buffer.concat, Buffer.from,
- * allocUnsafe) as slices of a shared 64 kB block (Buffer.poolSize), which stays in memory while
- * any slice of it does: a kept 8 kB page held its whole block, and 328 kept pages of 5 MB held
+ * allocUnsafe) as slices of a shared 64 kB block (Buffer.poolSize), which stays allocated while
+ * any slice of it is kept: a kept 8 kB page held its whole block, and 328 kept pages of 5 MB held
  * 20.5 MB (a heap snapshot of a PostgreSQL worker after bench/memory.mjs's load, issue 67). What
  * the cache keeps is copied out of such a block, so that what it counts is what it holds.
  */
-export function ownBuffer(buffer: Buffer): Buffer {
+function ownBuffer(buffer: Buffer): Buffer {
   if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
   const own = Buffer.allocUnsafeSlow(buffer.length);
   buffer.copy(own);
