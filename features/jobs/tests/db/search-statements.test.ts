@@ -23,6 +23,9 @@ beforeAll(async () => {
     ["Video Editor", 2],
     ["Senior Video Editor", 4],
     ["Podcast Producer", 6],
+    ["محرر فيديو أول", 7],
+    ["動画編集者 シニア", 8],
+    ["Główna redaktorka", 9],
   ] as const) {
     await insertJob(handle.db, {
       title,
@@ -76,6 +79,15 @@ describe("a keyword search's statements", () => {
         "Video Editor",
         "Senior Video Editor",
       ]);
+      // Titles in Arabic, Japanese and Polish come back as typed, the same way.
+      for (const [word, title] of [
+        ["محرر", "محرر فيديو أول"],
+        ["動画編集者", "動画編集者 シニア"],
+        ["redaktorka", "Główna redaktorka"],
+      ] as const) {
+        const page = (await counted(word)).page;
+        expect(page.jobs.map((job) => job.title)).toEqual([title]);
+      }
     } finally {
       searchTuning.countsBesidePageFrom = from;
     }
