@@ -23,6 +23,15 @@ type QueueOptions = Omit<Queue, "name">;
  * at its next period anyway, so it is retried only a few times.
  */
 export function queueOptions(retryDelaySeconds = 30): Record<QueueName, QueueOptions> {
+  const options = queuePolicies(retryDelaySeconds);
+  // Every queue NOTIFYs when a job is inserted that can run at once (in the inserting
+  // transaction: at its commit), so its workers take it then instead of at their next poll
+  // (lib/server/worker/worker.ts polls only as a backstop).
+  for (const name of Object.keys(options) as QueueName[]) options[name].notify = true;
+  return options;
+}
+
+function queuePolicies(retryDelaySeconds: number): Record<QueueName, QueueOptions> {
   const upkeep: QueueOptions = {
     retryLimit: 3,
     retryDelay: retryDelaySeconds,
@@ -109,7 +118,13 @@ const started = () => ((globalThis as GlobalWithQueue)[QUEUE_SLOT] ??= new WeakM
 async function startQueue(handle: DatabaseHandle, setup: QueueSetup): Promise<PgBoss> {
   // pg-boss's own timers (maintenance, and its cron, which the board does not use: periodic
   // work is claimed in lib/server/worker) stay off the PGlite thread but for maintenance.
-  const common = { schedule: false, application_name: "creator-jobs-queue" };
+  // useListenNotify: one LISTEN per process (on PostgreSQL a connection of its own, on PGlite
+  // the thread's listen, pglite-channel.ts) wakes the workers of a queue a job was inserted in.
+  const common = {
+    schedule: false,
+    application_name: "creator-jobs-queue",
+    useListenNotify: true,
+  };
   const boss =
     handle.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: "pglite" })

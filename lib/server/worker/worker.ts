@@ -56,7 +56,34 @@ const ALL_QUEUES = Object.values(QUEUES);
 
 export type Workers = { stop: () => Promise<void> };
 
-const NOTICE_BATCHES = { batchSize: 100, perJobResults: true, pollingIntervalSeconds: 2 } as const;
+/*
+ * How a worker finds its jobs. A job that can run at once wakes its queue's workers when it is
+ * inserted (pg-boss's LISTEN/NOTIFY: every queue notifies, lib/server/queue/queue.ts), and a worker
+ * that has just run a job looks for the next at once (drain), so neither waits for a poll. What
+ * no NOTIFY announces (a retry, or a job to start later, coming due) is found by the backstop
+ * poll: every BACKSTOP_SECONDS, or the queue's first retry delay when shorter (tests shorten it),
+ * never under POLL_SECONDS. Where LISTEN cannot be held (a pooler in transaction mode), pg-boss
+ * polls every POLL_SECONDS instead. Before, each of the twenty-odd queues polled every 2 s in every
+ * process: a dozen statements a second on an idle board (on PGlite some 30 ms of the database
+ * thread's time a second).
+ */
+const POLL_SECONDS = 2;
+const BACKSTOP_SECONDS = 30;
+
+async function pollingOf(boss: PgBoss, queue: QueueName) {
+  const retryDelay = (await boss.getQueue(queue))?.retryDelay ?? BACKSTOP_SECONDS;
+  return {
+    pollingIntervalSeconds: POLL_SECONDS,
+    notifyPollingIntervalSeconds: Math.min(BACKSTOP_SECONDS, Math.max(POLL_SECONDS, retryDelay)),
+  };
+}
+
+/** This process's workers on `queue` look for a job at once instead of waiting out their poll. */
+function wake(boss: PgBoss, queue: QueueName) {
+  for (const worker of boss.getWipData()) {
+    if (worker.name === queue) boss.notifyWorker(worker.id);
+  }
+}
 
 /**
  * Works every queue in this process until stopped, and ticks the periodic tasks' clock (which
@@ -66,12 +93,19 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
   const ids: string[] = [];
   // Search engine notices in batches: IndexNow takes many URLs in one request. Each notice is
   // settled on its own (perJobResults): one engine's failure retries only its notices.
+  const notices = {
+    batchSize: 100,
+    perJobResults: true,
+    ...(await pollingOf(boss, QUEUES.searchEngines)),
+  } as const;
   ids.push(
-    await boss.work<SearchEngineNotice, unknown, typeof NOTICE_BATCHES>(
+    await boss.work<SearchEngineNotice, unknown, typeof notices>(
       QUEUES.searchEngines,
-      NOTICE_BATCHES,
+      notices,
       async (jobs: Job<SearchEngineNotice>[]) => {
-        const outcomes = await sendSearchEngineNotices(jobs);
+        const outcomes = await sendSearchEngineNotices(jobs).finally(() =>
+          wake(boss, QUEUES.searchEngines),
+        );
         return outcomes.map(({ id, error }) => {
           if (error) log.warn({ queue: QUEUES.searchEngines, job: id, error }, "A job failed");
           return error
@@ -84,13 +118,19 @@ export async function startWorkers(handle: DatabaseHandle, boss: PgBoss): Promis
   for (const queue of ALL_QUEUES.filter((name) => name !== QUEUES.searchEngines)) {
     const id = await boss.work<unknown>(
       queue,
-      { batchSize: 1, localConcurrency: queue === QUEUES.mail ? 2 : 1, pollingIntervalSeconds: 2 },
+      {
+        batchSize: 1,
+        localConcurrency: queue === QUEUES.mail ? 2 : 1,
+        ...(await pollingOf(boss, queue)),
+      },
       async ([job]: Job<unknown>[]) => {
         try {
           await runJob(handle, boss, queue, job!);
         } catch (error) {
           log.warn({ err: error, queue, job: job!.id, retry: job!.retryCount }, "A job failed");
           throw error;
+        } finally {
+          wake(boss, queue);
         }
       },
     );
