@@ -7,24 +7,11 @@ import { COPYRIGHT_YEAR } from "@/lib/site";
 
 const linkClass = "footer-link";
 
-/*
- * The footer is off screen while a page loads (on a phone it is some 1,500 px of links), so it is
- * not styled, laid out or painted until it comes near the viewport (content-visibility), as the
- * job cards and the home page's browse links are: a share of the first frame's work every page
- * does. Until then it takes its last drawn height, or these (measured at 375, 768 and 1280 px).
- * Nothing follows it, so the placeholder moves nothing on screen.
- */
-const deferredRender =
-  "[content-visibility:auto] [contain-intrinsic-size:auto_98rem] sm:[contain-intrinsic-size:auto_76rem] lg:[contain-intrinsic-size:auto_52rem]";
-
 export function Footer() {
   const settings = boardSettings();
   const newsletter = newsletterLink(settings);
   return (
-    <footer
-      className={`bg-gray-950 text-gray-400 ${deferredRender}`}
-      aria-labelledby="footer-heading"
-    >
+    <footer className="bg-gray-950 text-gray-400" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
