@@ -8,6 +8,8 @@
 # C++ regular-expression engine firebase-tools' hosting emulator uses when it is there, is denied:
 # it compiled for 70 s of the 170 s this took on a 2-core machine, and the Auth emulator, the only
 # one the project runs, never loads it (without it, that code falls back to JavaScript's RegExp).
+# koffi's install script is denied too: it only checks that its prebuilt binary loads, and that binary
+# comes from the registry as its optional dependency (@koromix/koffi-linux-x64).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The pinned Node (.node-version) for this script and everything it starts.

@@ -119,15 +119,15 @@ export async function runServer({ dev, hostname, port, origin, env }: ServerProc
   });
   // Once nothing has been in flight for a few seconds, V8 gives back the memory the last requests
   // grew (lib/server/http/idle-collector.ts).
-  // The embedded database's thread (lib/server/db/pglite-thread.ts) collects its own heap then too.
+  // The embedded database's thread (lib/server/db/pglite-thread.ts) collects its own heap then too,
+  // and then the process gives its freed malloc memory back (lib/server/heap.ts).
   const dbThread = database.pglite instanceof ChannelClient ? database.pglite : undefined;
   const quiet = dev
     ? undefined
     : idleCollector({
         quietMs: IDLE_COLLECT_AFTER_MS,
         collect: () => {
-          collectAllGarbage();
-          void dbThread?.memory(true).catch(() => undefined);
+          void collectAllGarbage(async () => dbThread?.memory(true));
         },
       });
   // bench/memory.mjs reads each process's memory after its load (MEMORY_REPORT=true).

@@ -1,4 +1,4 @@
-import { collectHeap } from "../heap";
+import { collectHeap, trimMalloc } from "../heap";
 import { log } from "../log";
 
 /*
@@ -27,15 +27,25 @@ export const IDLE_COLLECT_AFTER_MS = 5_000;
 
 /**
  * V8's memory-reducing collection, where `gc` is exposed (`npm start` runs node with
- * `--expose-gc`); nothing where it is not.
+ * `--expose-gc`); nothing where it is not. Then, once `otherThreads` (the embedded database's
+ * thread collecting its own heap) is done, the freed malloc memory of the whole process goes back
+ * to the system (lib/server/heap.ts, `trimMalloc`).
  */
-export function collectAllGarbage(): void {
+export async function collectAllGarbage(
+  otherThreads: () => Promise<unknown> = async () => undefined,
+): Promise<void> {
   const before = process.memoryUsage.rss();
   const started = performance.now();
   if (!collectHeap()) return;
+  const collectedMs = performance.now() - started;
+  await otherThreads().catch(() => undefined);
+  const trimStarted = performance.now();
+  const trimmed = await trimMalloc();
   log.debug(
     {
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(collectedMs),
+      trimmed,
+      trimMs: Math.round(performance.now() - trimStarted),
       rssMbBefore: Math.round(before / 2 ** 20),
       rssMbAfter: Math.round(process.memoryUsage.rss() / 2 ** 20),
     },
