@@ -66,7 +66,10 @@ describe.runIf(existsSync("/proc/self/smaps"))("npm start's malloc settings", ()
     // What a quiet server does after its collection (lib/server/http/idle-collector.ts): without
     // the trim the freed blocks between the small ones keep their pages.
     const env = startCommand().env;
-    expect(heapAfterFreeing(env, { kb: 16 })).toBeGreaterThan(25);
-    expect(heapAfterFreeing(env, { kb: 16, trim: true })).toBeLessThan(10);
+    const kept = heapAfterFreeing(env, { kb: 16 });
+    expect(kept).toBeGreaterThan(25);
+    // Not all of it: each small block that stays holds the page it is on (2,000 pages, 8 MB, where
+    // the blocks alternate), so a fixed floor would bet on where malloc put them.
+    expect(heapAfterFreeing(env, { kb: 16, trim: true })).toBeLessThan(kept / 2);
   });
 });
