@@ -80,6 +80,43 @@ test("a move within the app counts the next page", async ({ browser }) => {
   }
 });
 
+test("a view waits for an idle moment, and goes at once when the page is used", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await prepareContext(context);
+  await context.addInitScript(() => {
+    // A browser that never has an idle moment: only the page's use or its leaving sends the view.
+    window.requestIdleCallback = () => 0;
+    // No beacon: the script falls back to a keepalive fetch, whose body the test can read.
+    Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined });
+  });
+  try {
+    const page = await context.newPage();
+    const sent: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "POST" || !request.url().endsWith("/api/stats/views")) return;
+      sent.push((JSON.parse(request.postData() ?? "{}") as { path?: unknown }).path);
+    });
+    await page.goto("/blog", { waitUntil: "load" });
+    // Parsed and loaded, but never idle: nothing sent yet, and the visit's source not yet kept.
+    expect(sent).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem("landing-source"))).toBeNull();
+
+    // The first click sends the view, and keeps the source, before anything the click starts.
+    const used = nextView(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    expect((await used).status()).toBe(200);
+    expect(sent).toEqual(["/blog"]);
+    expect(await page.evaluate(() => sessionStorage.getItem("landing-source"))).toBe("direct");
+
+    // A page left before it is idle or used sends its view as it goes (pagehide). Playwright
+    // sees no request a page makes as it is unloaded, so that path is not checked here.
+  } finally {
+    await context.close();
+  }
+});
+
 test("a browser sending Global Privacy Control is not counted", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
   try {

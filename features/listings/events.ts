@@ -50,10 +50,17 @@ export const VIEW_SENT = "listingViewSent";
 /**
  * The same reports from the document's head (pages/_document.tsx), so that they do not wait for
  * the page's scripts, which a public page starts only when it is used (lib/page-start.ts): the
- * view of the job page loaded, once its HTML is parsed, and every press of an apply link, also
- * after a move to another job page within the app. sendListingEvent sends the view of a job page
- * reached within the app. `also` is more of the same script, which may call its
- * `send(url, body)`: the page's view of itself (features/analytics/page-view-script.ts).
+ * view of the job page loaded, and every press of an apply link, also after a move to another
+ * job page within the app. sendListingEvent sends the view of a job page reached within the app.
+ * `also` is more of the same script, which may call its `send(url, body)` and queue work with
+ * `later(f)`: the page's view of itself (features/analytics/page-view-script.ts).
+ *
+ * The views are not sent while the page is parsed but once it is (DOMContentLoaded), in an idle
+ * moment of their own (requestIdleCallback, at most 2 s late), or at once at the first click,
+ * form submission, history move or when the page is left (pagehide), whichever comes first. A
+ * beacon and the first touch of sessionStorage each ask the browser's process synchronously:
+ * on a busy phone that held the parse or the DOMContentLoaded handlers for 10–20 ms of their own
+ * (a trace of `/` under bench/lighthouse.mjs), in the tasks that decide when the page answers.
  */
 export const headEventsScript = (also = "") =>
-  `(function(d,n){function send(u,o){var b=JSON.stringify(o);try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),{event:a.getAttribute("${LISTING_EVENT}")})},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),{event:"view"})}})});${also}})(document,navigator)`;
+  `(function(d,n){var w=window,Q=[],D=0;function later(f){Q.push(f)}function run(){if(D)return;D=1;Q.forEach(function(f){f()})}function send(u,o){var b=JSON.stringify(o);try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){run();var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),{event:a.getAttribute("${LISTING_EVENT}")})},true);d.addEventListener("submit",run,true);w.addEventListener("popstate",run,true);w.addEventListener("pagehide",run);d.addEventListener("DOMContentLoaded",function(){if(w.requestIdleCallback)w.requestIdleCallback(run,{timeout:2000});else setTimeout(run,50)});later(function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),{event:"view"})}})});${also}})(document,navigator)`;
