@@ -1,7 +1,7 @@
 // Lighthouse 13 on a phone: the six pages of issue 15, each run 3 times with Lighthouse's default
 // config (mobile: a Moto G Power's screen, simulated slow 4G and a 4× slower CPU), in Debian's
 // Chromium. Prints, per page, the median of each column over the runs: the four category scores,
-// LCP, TBT (and what the page's own tasks give from their wall and processor time: see pageWork) and CLS, and the JavaScript the page itself loads (the scripts its HTML names) as transferred
+// FCP, LCP, TBT (and what the page's own tasks give from their wall and processor time: see pageWork) and CLS, and the JavaScript the page itself loads (the scripts its HTML names) as transferred
 // (compressed) and the number of script files. Needs a production build (npm run build) unless
 // it is given a running server. A benchmark, not a test: it exits 0 whatever the scores.
 //
@@ -126,6 +126,7 @@ function figures({ lhr, trace }, firstLoad) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     ...pageWork(trace),
+    fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
@@ -150,24 +151,22 @@ function median(values) {
 
 try {
   const { origin } = server;
-  const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
-  const job = jobs.jobs?.[0];
-  if (!job) throw new Error("no design job listed: is the board seeded?");
-  const allPages = [
-    ["/", "/"],
-    ["/departments/design", "/departments/design"],
-    ["a job page", `/jobs/${job.id}-${job.slug}`],
-    ["/blog", "/blog"],
-    ["/talent", "/talent"],
-    ["/pricing", "/pricing"],
-  ];
-  // --paths names pages of the list above, or any other path of the site.
-  const pages = onlyPaths
-    ? onlyPaths.map(
-        (wanted) =>
-          allPages.find(([name, path]) => wanted === name || wanted === path) ?? [wanted, wanted],
-      )
-    : allPages;
+  /** The first design job's page, from the board's API (only when "a job page" is asked for). */
+  const jobPage = async () => {
+    const jobs = await (await fetch(`${origin}/api/jobs?department=design`)).json();
+    const job = jobs.jobs?.[0];
+    if (!job) throw new Error("no design job listed: is the board seeded?");
+    return `/jobs/${job.id}-${job.slug}`;
+  };
+  const allPages = ["/", "/departments/design", "a job page", "/blog", "/talent", "/pricing"];
+  // --paths names pages of the list above, or any other path of the site (or of another site,
+  // such as the peer's: `node bench/lighthouse.mjs http://127.0.0.1:8088 --paths /jobs/`).
+  const pages = await Promise.all(
+    (onlyPaths ?? allPages).map(async (name) => [
+      name,
+      name === "a job page" ? await jobPage() : name,
+    ]),
+  );
   // Warm up: the first render of each page fills the server's caches, as on a running board.
   for (const [, path] of pages) {
     await fetch(origin + path, { headers: { "accept-encoding": "br, gzip" } }).then((r) =>
@@ -195,6 +194,7 @@ try {
     rows.push([
       name,
       `${m("performance")} / ${m("accessibility")} / ${m("bestPractices")} / ${m("seo")}`,
+      `${(m("fcp") / 1000).toFixed(2)} s`,
       `${(m("lcp") / 1000).toFixed(1)} s`,
       `${Math.round(m("tbt"))} ms`,
       `${Math.round(m("wallTbt"))} / ${Math.round(m("cpuTbt"))} ms (${Math.round(m("offCpu") * 100)}%)`,
@@ -212,6 +212,8 @@ try {
   const header = [
     "page",
     "perf / a11y / best practices / SEO",
+    // TBT counts only the tasks after the first paint: a page that paints later has fewer.
+    "FCP",
     "LCP",
     "TBT",
     "the page's tasks ×4 over 50 ms: wall / CPU time (long tasks' wall time off the CPU)",
