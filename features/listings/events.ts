@@ -56,16 +56,14 @@ export const VIEW_SENT = "listingViewSent";
  * `later(f)` and `atUse(f)`: the page's view of itself (features/analytics/page-view-script.ts).
  *
  * The views are sent once the HTML is parsed (DOMContentLoaded: on the board's pages, before their
- * first paint), or at
- * once at the first click, form submission, history move or as the page is left (pagehide), if
- * sooner. Work that can wait for the page's use goes in `atUse(f)`: it runs at the first click,
- * submission, history move or pagehide, never while the page loads. The page view's landing source
- * is such work: the first touch of sessionStorage asks the browser's process synchronously, and on
- * a busy phone that wait (10–180 ms in traces under bench/lighthouse.mjs) held whichever task
- * touched it. Sent in an idle moment after the paint (as tried on 2026-12-06), the views and that
- * touch made a task of their own just when a visitor may first tap, the one Lighthouse counts as
- * blocking; before the paint, the views cost the paint nothing measurable (docs/performance.md,
- * sixteenth pass).
+ * first paint), or at once at the first click, form submission, history move or as the page is
+ * left (pagehide), if sooner. Work that can wait for the page's use goes in `atUse(f)`: it runs at
+ * the first click, submission, history move or pagehide, never while the page loads. The landing
+ * source is such work: the first touch of sessionStorage asks the browser's process synchronously.
+ * In an idle task after the paint (as tried on 2026-12-06), the views and that touch took 6–12 ms
+ * of processor but 16–181 ms of wall time on a busy machine (traces under bench/lighthouse.mjs),
+ * just when a visitor may first tap, and Lighthouse counted it as blocking. Before the paint, the
+ * views cost the paint nothing measurable (docs/performance.md, sixteenth pass).
  */
 export const headEventsScript = (also = "") =>
   `(function(d,n){var w=window,Q=[],U=[],D=0,E=0;function later(f){Q.push(f)}function atUse(f){U.push(f)}function run(){if(D)return;D=1;Q.forEach(function(f){f()})}function use(){run();if(E)return;E=1;U.forEach(function(f){f()})}function send(u,o){var b=JSON.stringify(o);try{if(n.sendBeacon&&n.sendBeacon(u,new Blob([b],{type:"application/json"})))return}catch(x){}fetch(u,{method:"POST",keepalive:true,credentials:"omit",headers:{"content-type":"application/json"},body:b}).catch(function(){})}d.addEventListener("click",function(e){use();var a=e.target&&e.target.closest&&e.target.closest("[${LISTING_EVENT}]");if(a)send(a.getAttribute("${LISTING_EVENTS_URL}"),{event:a.getAttribute("${LISTING_EVENT}")})},true);d.addEventListener("submit",use,true);w.addEventListener("popstate",use,true);w.addEventListener("pagehide",use);d.addEventListener("DOMContentLoaded",run);later(function(){d.querySelectorAll("[${LISTING_VIEW}]").forEach(function(v){if(!v.${VIEW_SENT}){v.${VIEW_SENT}=true;send(v.getAttribute("${LISTING_VIEW}"),{event:"view"})}})});${also}})(document,navigator)`;
